@@ -1,0 +1,301 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/agreement"
+	"github.com/deepcall/deepcall/inference/bench"
+	"github.com/deepcall/deepcall/inference/loader"
+	"github.com/deepcall/deepcall/inference/tokenizer"
+)
+
+var errHelp = errors.New("help shown")
+
+// isInputError reports errors caused by what the user passed rather than by
+// the machine.
+func isInputError(err error) bool {
+	for _, target := range []error{
+		inference.ErrEmptyPrompt, inference.ErrTokenOutOfRange, inference.ErrContextOverflow,
+		inference.ErrBadCount, inference.ErrInvalidModel, inference.ErrManifestMismatch,
+		loader.ErrUnknownFormat, loader.ErrBadSource, os.ErrNotExist, tokenizer.ErrUnsupported,
+	} {
+		if errors.Is(err, target) {
+			return true
+		}
+	}
+	return false
+}
+
+func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: deepcall %s\n\nFlags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
+	}
+	return nil
+}
+
+// parseIDs reads "1,2,3".
+func parseIDs(s string) ([]int, error) {
+	var out []int
+	for i, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		v, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --prompt-ids item %d: %q is not an integer", errUsage, i, f)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// inferOutput is `deepcall infer --json`.
+type inferOutput struct {
+	Manifest    inference.Hash   `json:"manifest"`
+	Prompt      []int            `json:"prompt"`
+	Tokens      []int            `json:"tokens"`
+	Text        *string          `json:"text"` // null without a tokenizer
+	Checkpoints []inference.Hash `json:"checkpoints"`
+	Root        inference.Hash   `json:"root"`
+	Ops         int64            `json:"ops"`
+	MACs        int64            `json:"macs"`
+}
+
+func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("infer", "infer --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]", stderr)
+	model := fs.String("model", "", "llama2.c checkpoint, safetensors folder or manifest folder (required)")
+	ids := fs.String("prompt-ids", "", "prompt as comma-separated token ids")
+	prompt := fs.String("prompt", "", "prompt text, tokenized with --tokenizer")
+	tokPath := fs.String("tokenizer", "", "Hugging Face tokenizer.json (byte-level BPE) for --prompt and the output text")
+	n := fs.Int("n", 16, "tokens to generate")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *model == "" {
+		return fmt.Errorf("%w: --model is required", errUsage)
+	}
+	if (*ids == "") == (*prompt == "") {
+		return fmt.Errorf("%w: give exactly one of --prompt-ids and --prompt", errUsage)
+	}
+	if *prompt != "" && *tokPath == "" {
+		return fmt.Errorf("%w: --prompt needs --tokenizer", errUsage)
+	}
+	l, err := loader.Load(*model, loader.Options{MaxSeqLen: *maxSeq})
+	if err != nil {
+		return err
+	}
+	var tok *tokenizer.Tokenizer
+	if *tokPath != "" {
+		if tok, err = loadTokenizer(*tokPath, l.Manifest, stderr); err != nil {
+			return err
+		}
+	}
+	var promptIDs []int
+	if *ids != "" {
+		if promptIDs, err = parseIDs(*ids); err != nil {
+			return err
+		}
+	} else {
+		promptIDs = tok.Encode(*prompt)
+	}
+	e := &inference.Engine{Model: l.Model, Manifest: l.Manifest.Hash, Backend: inference.CPU{}}
+	res, err := e.Generate(ctx, promptIDs, *n, nil)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	out := inferOutput{Manifest: l.Manifest.Hash, Prompt: res.Prompt, Tokens: res.Tokens,
+		Checkpoints: res.Checkpoints, Root: res.Root, Ops: res.Ops, MACs: res.MACs}
+	if tok != nil {
+		text, err := tok.Decode(res.Tokens)
+		if err != nil {
+			return fmt.Errorf("decode output: %w", err)
+		}
+		out.Text = &text
+	}
+	if *asJSON {
+		return writeJSON(stdout, out)
+	}
+	fmt.Fprintf(stdout, "manifest %s\nprompt   %v\ntokens   %v\n", out.Manifest, out.Prompt, out.Tokens)
+	if out.Text != nil {
+		fmt.Fprintf(stdout, "text     %q\n", *out.Text)
+	}
+	fmt.Fprintf(stdout, "root     %s (%d checkpoints, %d ops, %d MACs)\n", out.Root, len(out.Checkpoints), out.Ops, out.MACs)
+	return nil
+}
+
+// loadTokenizer reads tokenizer.json and, when the manifest pins a tokenizer,
+// insists on that exact file.
+func loadTokenizer(path string, mf *inference.Manifest, stderr io.Writer) (*tokenizer.Tokenizer, error) {
+	h, err := loader.TokenizerHash(path, false)
+	if err != nil {
+		return nil, err
+	}
+	if mf.Tokenizer != (inference.Hash{}) && h != mf.Tokenizer {
+		return nil, fmt.Errorf("%w: tokenizer %s hashes to %s, the manifest pins %s", inference.ErrManifestMismatch, path, h, mf.Tokenizer)
+	}
+	tok, err := tokenizer.LoadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if tok.VocabSize() > mf.Config.Vocab {
+		fmt.Fprintf(stderr, "warning: tokenizer has %d ids, the model %d: ids past the model's vocabulary will be refused\n", tok.VocabSize(), mf.Config.Vocab)
+	}
+	return tok, nil
+}
+
+func cmdAgree(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("agree", "agree --model PATH -n N [--json]", stderr)
+	model := fs.String("model", "", "llama2.c checkpoint or safetensors folder: agreement needs the float model (required)")
+	n := fs.Int("n", 512, "positions to compare, greedy from the prompt")
+	ids := fs.String("prompt-ids", "", "prompt ids (default: the model's BOS token)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *model == "" {
+		return fmt.Errorf("%w: --model is required", errUsage)
+	}
+	l, err := loader.Load(*model, loader.Options{})
+	if err != nil {
+		return err
+	}
+	if l.Float == nil {
+		return fmt.Errorf("%w: %s is an exported manifest folder; agree needs the float checkpoint it came from", errUsage, *model)
+	}
+	prompt := []int{l.Float.Config.BOS}
+	if *ids != "" {
+		if prompt, err = parseIDs(*ids); err != nil {
+			return err
+		}
+	} else if prompt[0] < 0 {
+		return fmt.Errorf("%w: the model has no BOS token; pass --prompt-ids", errUsage)
+	}
+	rep, err := agreement.Compare(ctx, l.Float, l.Model, prompt, *n)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeJSON(stdout, rep)
+	}
+	fmt.Fprintf(stdout, "positions %d: identical greedy prefix %d, teacher-forced top-1 agreement %d\n", rep.Positions, rep.IdenticalPrefix, rep.TeacherForcedAgree)
+	return nil
+}
+
+func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("export", "export --from llama2c|hf PATH --out DIR [--tokenizer PATH]", stderr)
+	from := fs.String("from", "", "source kind: llama2c or hf (required); the source path follows")
+	out := fs.String("out", "", "output folder (required)")
+	tokPath := fs.String("tokenizer", "", "tokenizer.json to pin in the manifest (an hf folder's own tokenizer.json is pinned by default)")
+	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
+	// The source path sits after --from's value: "--from hf PATH --out DIR".
+	var src string
+	rest := args
+	for i := 0; i+1 < len(args); i++ {
+		if (args[i] == "--from" || args[i] == "-from") && i+2 < len(args) && !strings.HasPrefix(args[i+2], "-") {
+			src = args[i+2]
+			rest = append(append([]string(nil), args[:i+2]...), args[i+3:]...)
+			break
+		}
+	}
+	if err := parse(fs, rest); err != nil {
+		return err
+	}
+	if *from != loader.KindLlama2c && *from != loader.KindHF {
+		return fmt.Errorf("%w: --from must be llama2c or hf, have %q", errUsage, *from)
+	}
+	if src == "" || *out == "" {
+		return fmt.Errorf("%w: need --from KIND PATH and --out DIR", errUsage)
+	}
+	kind, err := loader.Detect(src)
+	if err != nil {
+		return err
+	}
+	if kind != *from {
+		return fmt.Errorf("%w: %s is a %s source, not %s", errUsage, src, kind, *from)
+	}
+	l, err := loader.Load(src, loader.Options{MaxSeqLen: *maxSeq})
+	if err != nil {
+		return err
+	}
+	mf, blob := l.Manifest, l.Blob
+	if *tokPath != "" {
+		h, err := loader.TokenizerHash(*tokPath, false)
+		if err != nil {
+			return err
+		}
+		mf, blob = inference.NewManifest(l.Name, l.Model, h)
+	}
+	if err := inference.WriteDir(*out, mf, blob); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes\n", *out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size)
+	return nil
+}
+
+func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "engine" {
+		return fmt.Errorf("%w: bench needs a target: engine", errUsage)
+	}
+	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--out FILE]", stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
+	outFile := fs.String("out", "", "also write the JSON report to this file")
+	if err := parse(fs, args[1:]); err != nil {
+		return err
+	}
+	rep, err := bench.Engine(ctx, bench.EngineOptions{Tokens: *tokens})
+	if err != nil {
+		return err
+	}
+	if *outFile != "" {
+		f, err := os.Create(*outFile)
+		if err != nil {
+			return err
+		}
+		if err := writeJSON(f, rep); err != nil {
+			f.Close()
+			return err
+		}
+		if err := f.Close(); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		return writeJSON(stdout, rep)
+	}
+	m := rep.Metrics
+	fmt.Fprintf(stdout, "engine: %.2f tokens/s, %.3g MAC/s; bound %.2f tokens/s (%.1f GB/s); ratio %.3f\n",
+		m.TokensPerS, m.MACsPerS, m.StreamBoundTokensPerS, m.StreamGBPerS, m.RatioToBound)
+	return nil
+}

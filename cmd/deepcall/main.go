@@ -1,0 +1,85 @@
+// Command deepcall runs the deterministic integer transformer: inference with
+// checkpoints, float agreement, model export and benchmarks.
+//
+// Usage:
+//
+//	deepcall infer  --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]
+//	deepcall agree  --model PATH -n N [--json]
+//	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
+//	deepcall bench engine [--json] [--tokens N] [--out FILE]
+//
+// Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+const usage = `deepcall — the deterministic integer transformer behind deepcall results
+
+Commands:
+  infer    run greedy inference and print tokens, checkpoints and the result root
+  agree    compare the integer engine with the float32 reference model
+  export   freeze a float checkpoint into a manifest folder (manifest.json + chunks/)
+  bench    measure: "bench engine" (native engine vs the weight-streaming bound)
+
+Run "deepcall COMMAND --help" for a command's flags.
+A --model PATH is a llama2.c .bin checkpoint, a Hugging Face safetensors folder
+(config.json + model.safetensors[.index.json]) or an exported manifest folder.
+
+Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
+Environment: GOMAXPROCS bounds the engine's worker goroutines (results never depend on it).
+`
+
+// errUsage marks errors that exit with status 2.
+var errUsage = errors.New("usage")
+
+// run is main without the process: tests call it directly.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "infer":
+		err = cmdInfer(ctx, args[1:], stdout, stderr)
+	case "agree":
+		err = cmdAgree(ctx, args[1:], stdout, stderr)
+	case "export":
+		err = cmdExport(ctx, args[1:], stdout, stderr)
+	case "bench":
+		err = cmdBench(ctx, args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "deepcall: unknown command %q\n\n%s", args[0], usage)
+		return 2
+	}
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errHelp):
+		return 0
+	case errors.Is(err, errUsage) || isInputError(err):
+		fmt.Fprintf(stderr, "deepcall %s: %v\n", args[0], err)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "deepcall %s: %v\n", args[0], err)
+		return 1
+	}
+}

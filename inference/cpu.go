@@ -1,0 +1,209 @@
+package inference
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+)
+
+// CPU is the native backend: plain Go over int16 weights, matrix rows spread
+// over Workers goroutines. Row sums are exact, so the split never changes a
+// bit of the result.
+type CPU struct {
+	Workers int // 0 means GOMAXPROCS
+}
+
+// Name implements Backend.
+func (CPU) Name() string { return "cpu" }
+
+// Open implements Backend.
+func (b CPU) Open(m *Model) (Runner, error) {
+	if err := m.Config.Validate(); err != nil {
+		return nil, err
+	}
+	w := b.Workers
+	if w <= 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	c := m.Config
+	r := &cpuRunner{m: m, workers: w,
+		x: make([]int32, c.Dim), xb: make([]int32, c.Dim), a: make([]int32, c.Dim),
+		q: make([]int32, c.QDim()), k: make([]int32, c.KVDim()), v: make([]int32, c.KVDim()),
+		qk: make([]int32, c.QDim()+c.KVDim()), o: make([]int32, c.QDim()),
+		h1: make([]int32, c.HiddenDim), h3: make([]int32, c.HiddenDim), hid: make([]int32, c.HiddenDim),
+		logits: make([]int32, c.Vocab),
+		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers),
+	}
+	return r, nil
+}
+
+type cpuRunner struct {
+	m       *Model
+	workers int
+	next    int // the position the next Step must have
+
+	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
+	scores                                        []int32
+	probs                                         []int64
+	kc, vc                                        [][]int32 // per layer, pos × KVDim
+}
+
+func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
+	d := r.m.Config.KVDim()
+	return r.kc[l][pos*d : (pos+1)*d], r.vc[l][pos*d : (pos+1)*d]
+}
+
+func (r *cpuRunner) matVec(w *Matrix, in, out []int32) {
+	n := r.workers
+	if n <= 1 || w.Rows*w.Cols < 1<<15 {
+		MatVec(w, in, out)
+		return
+	}
+	var wg sync.WaitGroup
+	per := (w.Rows + n - 1) / n
+	for lo := 0; lo < w.Rows; lo += per {
+		hi := min(lo+per, w.Rows)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			matVecRows(w, in, out, lo, hi)
+		}()
+	}
+	wg.Wait()
+}
+
+func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, error) {
+	m, c := r.m, r.m.Config
+	if pos != r.next {
+		return -1, fmt.Errorf("cpu backend: step at position %d, expected %d", pos, r.next)
+	}
+	if pos >= c.SeqLen {
+		return -1, fmt.Errorf("%w: position %d, context is %d", ErrContextOverflow, pos, c.SeqLen)
+	}
+	if tok < 0 || tok >= c.Vocab {
+		return -1, fmt.Errorf("%w: %d at position %d", ErrTokenOutOfRange, tok, pos)
+	}
+	idx := 0
+	emit := func(name string, out []int32) {
+		if trace != nil {
+			trace(Op{Index: idx, Name: name}, out)
+		}
+		idx++
+	}
+	hs, half := c.HeadSize, c.HeadSize/2
+	cos := m.RopeCos[pos*half : (pos+1)*half]
+	sin := m.RopeSin[pos*half : (pos+1)*half]
+
+	// Embed: x_i = clamp(rsr(q·M, R−16)).
+	e := &m.Embed
+	for i := range c.Dim {
+		r.x[i] = Clamp(RSR(int64(e.Q[tok*c.Dim+i])*int64(e.M[tok]), int(e.R[tok])-16))
+	}
+	emit("embed", r.x)
+
+	if cap(r.scores) < pos+1 {
+		r.scores = make([]int32, pos+1, c.SeqLen)
+		r.probs = make([]int64, pos+1, c.SeqLen)
+	}
+	scores, probs := r.scores[:pos+1], r.probs[:pos+1]
+	group := c.Heads / c.KVHeads
+	kvd := c.KVDim()
+	for li := range m.Layers {
+		l := &m.Layers[li]
+		p := layerPrefix(li)
+		RMSNorm(r.x, l.AttnNorm, c.Eps, r.xb)
+		emit(p+"attn_norm", r.xb)
+		r.matVec(&l.Wq, r.xb, r.q)
+		emit(p+"wq", r.q)
+		r.matVec(&l.Wk, r.xb, r.k)
+		emit(p+"wk", r.k)
+		r.matVec(&l.Wv, r.xb, r.v)
+		emit(p+"wv", r.v)
+		if c.QKNorm {
+			for h := 0; h < c.Heads; h++ {
+				RMSNorm(r.q[h*hs:(h+1)*hs], l.QNorm, c.Eps, r.q[h*hs:(h+1)*hs])
+			}
+			emit(p+"q_norm", r.q)
+			for h := 0; h < c.KVHeads; h++ {
+				RMSNorm(r.k[h*hs:(h+1)*hs], l.KNorm, c.Eps, r.k[h*hs:(h+1)*hs])
+			}
+			emit(p+"k_norm", r.k)
+		}
+		for h := 0; h < c.Heads; h++ {
+			Rope(r.q[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
+		}
+		for h := 0; h < c.KVHeads; h++ {
+			Rope(r.k[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
+		}
+		if trace != nil {
+			copy(r.qk, r.q)
+			copy(r.qk[c.QDim():], r.k)
+			emit(p+"rope", r.qk)
+		} else {
+			idx++
+		}
+		r.kc[li] = append(r.kc[li], r.k...)
+		r.vc[li] = append(r.vc[li], r.v...)
+		kc, vc := r.kc[li], r.vc[li]
+
+		for h := 0; h < c.Heads; h++ {
+			qh := r.q[h*hs : (h+1)*hs]
+			off := (h / group) * hs
+			for t := 0; t <= pos; t++ {
+				scores[t] = Score(qh, kc[t*kvd+off:t*kvd+off+hs], c.ISQ)
+			}
+			Softmax(&m.Exp2, c.Log2E, scores, probs)
+			oh := r.o[h*hs : (h+1)*hs]
+			for i := range oh {
+				oh[i] = AttendValues(probs, vc, off+i, kvd)
+			}
+		}
+		emit(p+"attention", r.o)
+		r.matVec(&l.Wo, r.o, r.a)
+		emit(p+"wo", r.a)
+		for i := range r.x {
+			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
+		}
+		emit(p+"attn_residual", r.x)
+		RMSNorm(r.x, l.FFNNorm, c.Eps, r.xb)
+		emit(p+"ffn_norm", r.xb)
+		r.matVec(&l.W1, r.xb, r.h1)
+		emit(p+"w1", r.h1)
+		r.matVec(&l.W3, r.xb, r.h3)
+		emit(p+"w3", r.h3)
+		SwiGLU(&m.Exp2, c.Log2E, r.h1, r.h3, r.hid)
+		emit(p+"swiglu", r.hid)
+		r.matVec(&l.W2, r.hid, r.a)
+		emit(p+"w2", r.a)
+		for i := range r.x {
+			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
+		}
+		emit(p+"ffn_residual", r.x)
+	}
+	r.next++
+	if !classify {
+		return -1, nil
+	}
+	RMSNorm(r.x, m.FinalNorm, c.Eps, r.xb)
+	emit("final_norm", r.xb)
+	r.matVec(m.Output(), r.xb, r.logits)
+	emit("classifier", r.logits)
+	next := Argmax(r.logits)
+	emit("argmax", []int32{int32(next)})
+	return next, nil
+}
+
+var layerPrefixes [64]string
+
+func init() {
+	for i := range layerPrefixes {
+		layerPrefixes[i] = fmt.Sprintf("layers.%d.", i)
+	}
+}
+
+func layerPrefix(i int) string {
+	if i < len(layerPrefixes) {
+		return layerPrefixes[i]
+	}
+	return fmt.Sprintf("layers.%d.", i)
+}

@@ -1,0 +1,161 @@
+package inference
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors for bad requests; callers branch on them with errors.Is.
+var (
+	ErrEmptyPrompt     = errors.New("empty prompt")
+	ErrTokenOutOfRange = errors.New("token id out of vocabulary")
+	ErrContextOverflow = errors.New("prompt and generation exceed the context")
+	ErrBadCount        = errors.New("token count must be at least 1")
+)
+
+// Op names one op of a step's trace (SPEC.md §8).
+type Op struct {
+	Index int    `json:"index"`
+	Name  string `json:"name"`
+}
+
+// TraceFunc receives each op's output in spec order. The slice is only valid
+// during the call.
+type TraceFunc func(op Op, out []int32)
+
+// Backend runs forward steps. Every backend must be bit-identical to the spec;
+// the Engine owns decoding and commitments, so a backend only computes.
+type Backend interface {
+	Name() string
+	// Open prepares a runner for one sequence of m.
+	Open(m *Model) (Runner, error)
+}
+
+// Runner holds one sequence's KV cache on a backend.
+type Runner interface {
+	// Step runs position pos on input token tok (positions come in order from
+	// 0). With classify it returns the greedy next token, else -1. trace may
+	// be nil.
+	Step(pos, tok int, classify bool, trace TraceFunc) (int, error)
+	// KV returns layer l's key and value rows at a position already stepped.
+	KV(l, pos int) (k, v []int32)
+}
+
+// Engine decodes greedily on a backend and builds the checkpoint chain.
+type Engine struct {
+	Model    *Model
+	Manifest Hash
+	Backend  Backend
+}
+
+// Result is one generation with its commitments.
+type Result struct {
+	Prompt      []int  `json:"prompt"`
+	Tokens      []int  `json:"tokens"`      // generated ids only
+	Checkpoints []Hash `json:"checkpoints"` // one link per step, len(prompt)+n-1
+	Root        Hash   `json:"root"`        // the last link: the result slot's value
+	Ops         int64  `json:"ops"`         // ops executed, as numbered by the trace
+	MACs        int64  `json:"macs"`        // multiply-adds in matrices and attention
+}
+
+// CheckRequest validates a prompt and count against the model (SPEC.md §7.1).
+func CheckRequest(c Config, prompt []int, n int) error {
+	if len(prompt) == 0 {
+		return ErrEmptyPrompt
+	}
+	if n < 1 {
+		return fmt.Errorf("%w: have %d", ErrBadCount, n)
+	}
+	for i, t := range prompt {
+		if t < 0 || t >= c.Vocab {
+			return fmt.Errorf("%w: prompt[%d] = %d, vocabulary is %d", ErrTokenOutOfRange, i, t, c.Vocab)
+		}
+	}
+	if steps := len(prompt) + n - 1; steps > c.SeqLen {
+		return fmt.Errorf("%w: %d prompt tokens + %d generated need %d positions, context is %d", ErrContextOverflow, len(prompt), n, steps, c.SeqLen)
+	}
+	return nil
+}
+
+// StepTrace asks Generate to trace one step.
+type StepTrace struct {
+	Step int
+	Func TraceFunc
+}
+
+// Generate runs the prompt and n greedy tokens. Step p feeds token x_p
+// (prompt[p], then the previous output) and outputs y_p (prompt[p+1] while the
+// prompt lasts, then the argmax); there is no stop token.
+func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepTrace) (*Result, error) {
+	c := e.Model.Config
+	if err := CheckRequest(c, prompt, n); err != nil {
+		return nil, err
+	}
+	r, err := e.Backend.Open(e.Model)
+	if err != nil {
+		return nil, fmt.Errorf("open %s backend: %w", e.Backend.Name(), err)
+	}
+	steps := len(prompt) + n - 1
+	res := &Result{Prompt: append([]int(nil), prompt...), Checkpoints: make([]Hash, 0, steps)}
+	link := Genesis(e.Manifest, InputHash(prompt, n))
+	tree := NewKVTree(c.SeqLen)
+	leaf := make([][]int32, 0, 2*c.Layers)
+	tok := prompt[0]
+	for p := range steps {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("step %d: %w", p, err)
+		}
+		classify := p >= len(prompt)-1
+		var tf TraceFunc
+		if trace != nil && trace.Step == p {
+			tf = trace.Func
+		}
+		next, err := r.Step(p, tok, classify, tf)
+		if err != nil {
+			return nil, fmt.Errorf("step %d: %w", p, err)
+		}
+		if !classify {
+			next = prompt[p+1]
+		} else {
+			res.Tokens = append(res.Tokens, next)
+		}
+		leaf = leaf[:0]
+		for l := range c.Layers {
+			k, v := r.KV(l, p)
+			leaf = append(leaf, k, v)
+		}
+		tree.Set(p, VectorHash(leaf...))
+		link = Link(link, p, tok, next, tree.Root())
+		res.Checkpoints = append(res.Checkpoints, link)
+		res.Ops += int64(OpsPerStep(c, classify))
+		res.MACs += StepMACs(c, p, classify)
+		tok = next
+	}
+	res.Root = link
+	return res, nil
+}
+
+// OpsPerStep is the number of ops in one step's trace.
+func OpsPerStep(c Config, classify bool) int {
+	per := 14 // see the op list in SPEC.md §8
+	if c.QKNorm {
+		per += 2
+	}
+	n := 1 + c.Layers*per
+	if classify {
+		n += 3
+	}
+	return n
+}
+
+// StepMACs counts the multiply-adds of step pos: matrices and attention.
+func StepMACs(c Config, pos int, classify bool) int64 {
+	per := int64(c.Dim)*int64(2*c.QDim()+2*c.KVDim()) + 3*int64(c.Dim)*int64(c.HiddenDim)
+	per += 2 * int64(c.Heads) * int64(c.HeadSize) * int64(pos+1)
+	n := int64(c.Layers) * per
+	if classify {
+		n += int64(c.Vocab) * int64(c.Dim)
+	}
+	return n
+}

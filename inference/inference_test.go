@@ -1,0 +1,271 @@
+package inference_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/quantize"
+	"github.com/deepcall/deepcall/inference/synth"
+)
+
+func smallModel(t testing.TB) *inference.Model {
+	t.Helper()
+	s := synth.GoldenShapes()[1]
+	m, err := quantize.Model(synth.Model(s.Config, s.Seed, s.Tied))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestRequestErrors(t *testing.T) {
+	m := smallModel(t)
+	c := m.Config
+	e := &inference.Engine{Model: m, Backend: inference.CPU{}}
+	for _, tc := range []struct {
+		name   string
+		prompt []int
+		n      int
+		want   error
+	}{
+		{"empty prompt", nil, 1, inference.ErrEmptyPrompt},
+		{"zero count", []int{1}, 0, inference.ErrBadCount},
+		{"negative count", []int{1}, -3, inference.ErrBadCount},
+		{"id = vocab", []int{1, c.Vocab}, 1, inference.ErrTokenOutOfRange},
+		{"negative id", []int{-1}, 1, inference.ErrTokenOutOfRange},
+		{"one past the context", []int{1, 2}, c.SeqLen, inference.ErrContextOverflow},
+		{"prompt longer than the context", make([]int, c.SeqLen+1), 1, inference.ErrContextOverflow},
+		{"exactly the context", []int{1, 2}, c.SeqLen - 1, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := e.Generate(context.Background(), tc.prompt, tc.n, nil)
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("have %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestDeterministicAcrossWorkers(t *testing.T) {
+	m := smallModel(t)
+	mf, _ := inference.NewManifest("x", m, inference.Hash{})
+	var first *inference.Result
+	for _, w := range []int{1, 2, 3, 1} {
+		e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: w}}
+		res, err := e.Generate(context.Background(), []int{3, 1, 4, 1, 5}, 20, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = res
+		} else if !reflect.DeepEqual(res, first) {
+			t.Fatalf("%d workers: result differs", w)
+		}
+	}
+	if len(first.Tokens) != 20 || len(first.Checkpoints) != 24 || first.Root != first.Checkpoints[23] {
+		t.Fatalf("shape: %d tokens, %d checkpoints", len(first.Tokens), len(first.Checkpoints))
+	}
+}
+
+// A run under another manifest or input must differ from the first link on.
+func TestCheckpointsBindManifestAndInput(t *testing.T) {
+	m := smallModel(t)
+	run := func(manifest inference.Hash, prompt []int, n int) *inference.Result {
+		e := &inference.Engine{Model: m, Manifest: manifest, Backend: inference.CPU{}}
+		res, err := e.Generate(context.Background(), prompt, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	base := run(inference.Hash{1}, []int{7}, 4)
+	other := run(inference.Hash{2}, []int{7}, 4)
+	longer := run(inference.Hash{1}, []int{7}, 5)
+	if base.Checkpoints[0] == other.Checkpoints[0] || base.Checkpoints[0] == longer.Checkpoints[0] {
+		t.Fatal("first link does not depend on the manifest and the request")
+	}
+	if !reflect.DeepEqual(base.Tokens, longer.Tokens[:4]) {
+		t.Fatal("tokens depend on n")
+	}
+}
+
+func TestTraceOrderAndCount(t *testing.T) {
+	m := smallModel(t)
+	e := &inference.Engine{Model: m, Backend: inference.CPU{}}
+	for _, step := range []int{0, 2} { // step 0 is prompt-only, step 2 classifies
+		var ops []inference.Op
+		res, err := e.Generate(context.Background(), []int{1, 2, 3}, 2, &inference.StepTrace{Step: step, Func: func(op inference.Op, out []int32) {
+			ops = append(ops, op)
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		classify := step >= 2
+		if want := inference.OpsPerStep(m.Config, classify); len(ops) != want {
+			t.Fatalf("step %d: %d ops, want %d", step, len(ops), want)
+		}
+		for i, op := range ops {
+			if op.Index != i {
+				t.Fatalf("step %d: op %d has index %d", step, i, op.Index)
+			}
+		}
+		if ops[0].Name != "embed" || (classify && ops[len(ops)-1].Name != "argmax") {
+			t.Fatalf("step %d: ops %v", step, ops)
+		}
+		if res.Ops != int64(inference.OpsPerStep(m.Config, false)*2+inference.OpsPerStep(m.Config, true)*2) {
+			t.Fatalf("ops count %d", res.Ops)
+		}
+	}
+}
+
+func TestManifestFolderRejectsTampering(t *testing.T) {
+	m := smallModel(t)
+	mf, blob := inference.NewManifest("small", m, inference.Hash{})
+	if len(mf.Weights.Chunks) < 2 {
+		t.Fatal("want a model with several chunks")
+	}
+	write := func(t *testing.T) string {
+		dir := t.TempDir()
+		if err := inference.WriteDir(dir, mf, blob); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	if _, got, err := inference.LoadDir(write(t)); err != nil || got.Hash != mf.Hash {
+		t.Fatalf("clean load: %v", err)
+	}
+	chunk := func(dir string, i int) string { return filepath.Join(dir, "chunks", []string{"0000.bin", "0001.bin"}[i]) }
+	for _, tc := range []struct {
+		name   string
+		mutate func(dir string) error
+		want   string
+	}{
+		{"flipped byte", func(dir string) error {
+			b, _ := os.ReadFile(chunk(dir, 1))
+			b[100] ^= 1
+			return os.WriteFile(chunk(dir, 1), b, 0o644)
+		}, "chunk 1 hashes to"},
+		{"truncated chunk", func(dir string) error {
+			b, _ := os.ReadFile(chunk(dir, 0))
+			return os.WriteFile(chunk(dir, 0), b[:len(b)-1], 0o644)
+		}, "chunk 0 is"},
+		{"missing chunk", func(dir string) error { return os.Remove(chunk(dir, 1)) }, "chunk 1"},
+		{"edited config", func(dir string) error { return editManifest(dir, `"layers": 3`, `"layers": 2`) }, "weights size"},
+		{"edited hash", func(dir string) error { return editManifest(dir, mf.Hash.String()[:10], "0x00000000") }, "manifest hashes to"},
+		{"edited tokenizer", func(dir string) error {
+			return editManifest(dir, `"tokenizer": "0x00`, `"tokenizer": "0x01`)
+		}, "manifest hashes to"},
+		{"unknown field", func(dir string) error { return editManifest(dir, `"spec_version"`, `"extra": 1, "spec_version"`) }, "unknown field"},
+		{"other spec version", func(dir string) error { return editManifest(dir, `"spec_version": 1`, `"spec_version": 2`) }, "spec version 2"},
+		{"no manifest", func(dir string) error { return os.Remove(filepath.Join(dir, "manifest.json")) }, "no such file"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := write(t)
+			if err := tc.mutate(dir); err != nil {
+				t.Fatal(err)
+			}
+			_, _, err := inference.LoadDir(dir)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("have %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func editManifest(dir, old, new string) error {
+	p := filepath.Join(dir, "manifest.json")
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	s := string(b)
+	if !strings.Contains(s, old) {
+		return errors.New("test setup: manifest lacks " + old)
+	}
+	return os.WriteFile(p, []byte(strings.Replace(s, old, new, 1)), 0o644)
+}
+
+func TestBlobRoundTripAndStrictness(t *testing.T) {
+	m := smallModel(t)
+	blob := m.EncodeBlob()
+	back, err := inference.DecodeBlob(m.Config, blob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, m) {
+		t.Fatal("decode(encode(m)) != m")
+	}
+	layout := m.Layout()
+	for _, tc := range []struct {
+		name   string
+		mutate func(b []byte) []byte
+		want   string
+	}{
+		{"short", func(b []byte) []byte { return b[:len(b)-1] }, "bytes, the header implies"},
+		{"long", func(b []byte) []byte { return append(b, 0) }, "bytes, the header implies"},
+		{"padding row", func(b []byte) []byte {
+			// The classifier has 130 rows (scales: 520 bytes, padded to
+			// 544); block 8 holds rows 128..143, so lane 5 is padding.
+			off := layout[len(layout)-1].Offset + 544 + 8*48*32 + 2*5
+			b[off] ^= 0x01
+			return b
+		}, "padding row"},
+		{"scale padding", func(b []byte) []byte {
+			b[layout[len(layout)-1].Offset+4*130] = 1
+			return b
+		}, "nonzero padding"},
+		{"weight -32768", func(b []byte) []byte {
+			off := layout[len(layout)-1].Offset + 544
+			b[off], b[off+1] = 0, 0
+			return b
+		}, "-32768"},
+		{"bad exp table", func(b []byte) []byte { b[3] = 7; return b }, "exp2_hi"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := inference.DecodeBlob(m.Config, tc.mutate(append([]byte(nil), blob...)))
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, inference.ErrInvalidModel) {
+				t.Fatalf("have %v, want an ErrInvalidModel containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestMerkleProofs(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		leaves := make([]inference.Hash, n)
+		for i := range leaves {
+			leaves[i] = inference.Keccak256([]byte{byte(i)})
+		}
+		root := inference.MerkleRoot(leaves)
+		for i := range leaves {
+			p := inference.MerkleProof(leaves, i)
+			if !inference.VerifyMerkleProof(root, leaves[i], i, p) {
+				t.Fatalf("n=%d leaf %d: proof fails", n, i)
+			}
+			if inference.VerifyMerkleProof(root, leaves[(i+1)%n], i, p) && n > 1 {
+				t.Fatalf("n=%d leaf %d: wrong leaf verifies", n, i)
+			}
+		}
+	}
+	tree := inference.NewKVTree(48)
+	var leaves []inference.Hash
+	for p := range 48 {
+		leaves = append(leaves, inference.Keccak256([]byte{byte(p), 1}))
+		tree.Set(p, leaves[p])
+	}
+	for len(leaves) < 64 {
+		leaves = append(leaves, inference.Hash{})
+	}
+	if tree.Root() != inference.MerkleRoot(leaves) {
+		t.Fatal("KV tree root differs from the Merkle root of its leaves")
+	}
+	if !inference.VerifyMerkleProof(tree.Root(), leaves[17], 17, tree.Proof(17)) {
+		t.Fatal("KV proof fails")
+	}
+}

@@ -1,0 +1,117 @@
+package inference
+
+import (
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+
+	"golang.org/x/crypto/sha3"
+)
+
+// Hash is a 32-byte keccak256 digest.
+type Hash [32]byte
+
+// Keccak256 hashes the concatenation of parts.
+func Keccak256(parts ...[]byte) Hash {
+	h := sha3.NewLegacyKeccak256()
+	for _, p := range parts {
+		h.Write(p)
+	}
+	var out Hash
+	h.Sum(out[:0])
+	return out
+}
+
+// String is 0x-prefixed lowercase hex.
+func (h Hash) String() string { return "0x" + hex.EncodeToString(h[:]) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (h Hash) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (h *Hash) UnmarshalText(b []byte) error {
+	s := string(b)
+	if len(s) != 66 || s[:2] != "0x" {
+		return fmt.Errorf("hash %q: want 0x and 64 hex digits", s)
+	}
+	_, err := hex.Decode(h[:], b[2:])
+	if err != nil {
+		return fmt.Errorf("hash %q: %w", s, err)
+	}
+	return nil
+}
+
+// word encodes v as a 32-byte big-endian two's-complement word, as Solidity's
+// abi.encode does for int256.
+func word(v int64) []byte {
+	var w [32]byte
+	if v < 0 {
+		for i := range w {
+			w[i] = 0xff
+		}
+	}
+	binary.BigEndian.PutUint64(w[24:], uint64(v))
+	return w[:]
+}
+
+// words concatenates 32-byte words.
+func words(vs ...int64) []byte {
+	out := make([]byte, 0, 32*len(vs))
+	for _, v := range vs {
+		out = append(out, word(v)...)
+	}
+	return out
+}
+
+// MerkleRoot is SPEC.md §6.2's binary keccak tree: leaves padded with zero
+// hashes to a power of two, parent = keccak256(left ‖ right), a single leaf is
+// its own root.
+func MerkleRoot(leaves []Hash) Hash {
+	if len(leaves) == 0 {
+		return Hash{}
+	}
+	level := append([]Hash(nil), leaves...)
+	for len(level) > 1 {
+		if len(level)%2 == 1 {
+			level = append(level, Hash{})
+		}
+		next := level[:0:0]
+		for i := 0; i < len(level); i += 2 {
+			next = append(next, Keccak256(level[i][:], level[i+1][:]))
+		}
+		level = next
+	}
+	return level[0]
+}
+
+// MerkleProof returns the sibling path from leaf i to the root of leaves.
+func MerkleProof(leaves []Hash, i int) []Hash {
+	var proof []Hash
+	level := append([]Hash(nil), leaves...)
+	for len(level) > 1 {
+		if len(level)%2 == 1 {
+			level = append(level, Hash{})
+		}
+		proof = append(proof, level[i^1])
+		next := level[:0:0]
+		for j := 0; j < len(level); j += 2 {
+			next = append(next, Keccak256(level[j][:], level[j+1][:]))
+		}
+		level, i = next, i/2
+	}
+	return proof
+}
+
+// VerifyMerkleProof checks that leaf sits at index i under root.
+func VerifyMerkleProof(root, leaf Hash, i int, proof []Hash) bool {
+	h := leaf
+	for _, p := range proof {
+		if i%2 == 0 {
+			h = Keccak256(h[:], p[:])
+		} else {
+			h = Keccak256(p[:], h[:])
+		}
+		i /= 2
+	}
+	return i == 0 && h == root
+}

@@ -1,0 +1,237 @@
+package inference
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// The kernels must give the exact integer row sums whatever their order of
+// evaluation; these tests hold them to math/big.
+
+// bigDot is the textbook Σ row[j]·a[j] on unbounded integers.
+func bigDot(row []int16, a []int32) *big.Int {
+	s, t := new(big.Int), new(big.Int)
+	for j, q := range row {
+		s.Add(s, t.Mul(big.NewInt(int64(q)), big.NewInt(int64(a[j]))))
+	}
+	return s
+}
+
+// dotKernel computes the exact sums of two rows of len(a) entries.
+type dotKernel struct {
+	name string
+	dot2 func(r0, r1 []int16, a []int32) (int64, int64)
+}
+
+// dotKernels lists every raw dot kernel of this build; the build-tagged test
+// files append their vector kernels.
+var dotKernels = []dotKernel{
+	{"dotInt16", func(r0, r1 []int16, a []int32) (int64, int64) {
+		return dotInt16(r0, a), dotInt16(r1, a)
+	}},
+}
+
+// dotCase is two rows and an activation vector.
+type dotCase struct {
+	name   string
+	r0, r1 []int16
+	a      []int32
+}
+
+func fill16(n int, f func(j int) int16) []int16 {
+	s := make([]int16, n)
+	for j := range s {
+		s[j] = f(j)
+	}
+	return s
+}
+
+func fill32(n int, f func(j int) int32) []int32 {
+	s := make([]int32, n)
+	for j := range s {
+		s[j] = f(j)
+	}
+	return s
+}
+
+// dotCases covers every length 1..300 (all vector tails and block edges of
+// the small sizes), the model's widths, block-boundary sizes and 2^16, with
+// random values and the extremes of the spec's ranges.
+func dotCases() []dotCase {
+	rng := rand.New(rand.NewPCG(11, 12))
+	rq := func(int) int16 { return int16(rng.IntN(65535) - 32767) }
+	ra := func(int) int32 { return int32(rng.Int64N(2*MaxAct+1) - MaxAct) }
+	// Small activations, as after a norm: mostly one or two planes.
+	rs := func(int) int32 { return int32(rng.IntN(1<<18) - 1<<17) }
+	sign := func(j int) int64 { return 1 - 2*int64(rng.IntN(2)) }
+	var cs []dotCase
+	add := func(name string, n int, q0, q1 func(int) int16, a func(int) int32) {
+		cs = append(cs, dotCase{fmt.Sprintf("%s/%d", name, n), fill16(n, q0), fill16(n, q1), fill32(n, a)})
+	}
+	maxQ := func(int) int16 { return 32767 }
+	minQ := func(int) int16 { return -32767 }
+	maxA := func(int) int32 { return MaxAct }
+	minA := func(int) int32 { return -MaxAct }
+	alt := func(j int) int32 { return int32(int64(MaxAct) * (1 - 2*int64(j&1))) }
+	rsgnQ := func(j int) int16 { return int16(32767 * sign(j)) }
+	rsgnA := func(j int) int32 { return int32(MaxAct * sign(j)) }
+	// Activations whose planes sit at their extremes: digits of ±1024·k.
+	edgeA := func(j int) int32 {
+		vs := [...]int32{1023, -1024, 1024, -1025, 1<<21 - 1, -(1 << 21), 1<<22 - 1, -(1 << 22), MaxAct, -MaxAct, 0, -1}
+		return vs[j%len(vs)]
+	}
+	sizes := []int{}
+	for n := 1; n <= 300; n++ {
+		sizes = append(sizes, n)
+	}
+	sizes = append(sizes, 511, 512, 513, 544, 1023, 1024, 1025, 2816, 4096+31, 1<<16-1, 1<<16)
+	for _, n := range sizes {
+		if n > 300 || n%7 == 0 {
+			add("extreme++", n, maxQ, minQ, maxA)
+			add("extreme--", n, minQ, maxQ, minA)
+			add("alternating", n, maxQ, rsgnQ, alt)
+			add("random-signs", n, rsgnQ, rsgnQ, rsgnA)
+			add("plane-edges", n, rq, maxQ, edgeA)
+		}
+		add("random", n, rq, rq, ra)
+		add("small-acts", n, rq, rq, rs)
+	}
+	// Outside the spec's ranges but still exact in int64 for these widths:
+	// weight -32768 and activation -2^31 must not break a kernel either.
+	for _, n := range []int{1, 33, 64, 100, 513, 4096} {
+		add("int-min", n, func(int) int16 { return -32768 }, rq, func(int) int32 { return -1 << 31 })
+	}
+	return cs
+}
+
+func TestDotKernelsExact(t *testing.T) {
+	cases := dotCases()
+	for _, k := range dotKernels {
+		for _, c := range cases {
+			w0, w1 := bigDot(c.r0, c.a), bigDot(c.r1, c.a)
+			s0, s1 := k.dot2(c.r0, c.r1, c.a)
+			if !w0.IsInt64() || s0 != w0.Int64() || !w1.IsInt64() || s1 != w1.Int64() {
+				t.Errorf("%s %s: got %d, %d want %v, %v", k.name, c.name, s0, s1, w0, w1)
+			}
+		}
+	}
+}
+
+// bigMatVec is SPEC.md §4.3 on unbounded integers.
+func bigMatVec(w *Matrix, a []int32) []int32 {
+	out := make([]int32, w.Rows)
+	lim := big.NewInt(MaxAct)
+	nlim := big.NewInt(-MaxAct)
+	for r := range w.Rows {
+		if w.M[r] == 0 {
+			continue
+		}
+		v := bigDot(w.Q[r*w.Cols:(r+1)*w.Cols], a)
+		v.Mul(v, big.NewInt(int64(w.M[r])))
+		s := uint(w.R[r])
+		v.Add(v, new(big.Int).Lsh(big.NewInt(1), s-1))
+		v.Rsh(v, s) // floor
+		switch {
+		case v.Cmp(lim) > 0:
+			out[r] = MaxAct
+		case v.Cmp(nlim) < 0:
+			out[r] = -MaxAct
+		default:
+			out[r] = int32(v.Int64())
+		}
+	}
+	return out
+}
+
+// TestMatVecKernel runs the dispatching kernel (vector where built) over
+// whole matrices and row ranges, with scales that keep low bits visible.
+func TestMatVecKernel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for _, sh := range [][2]int{{1, 1}, {3, 7}, {5, 31}, {7, 32}, {9, 64}, {13, 95}, {17, 300}, {33, 513}, {64, 1024}, {37, 2816}, {4, 1 << 16}} {
+		rows, cols := sh[0], sh[1]
+		w := NewMatrix(rows, cols)
+		for i := range w.Q {
+			w.Q[i] = int16(rng.IntN(65535) - 32767)
+		}
+		for r := range rows {
+			if r%11 == 5 {
+				continue // M = 0 row
+			}
+			w.M[r] = int32(1<<14 + rng.IntN(1<<14))
+			w.R[r] = uint8(1 + rng.IntN(62))
+			if r%3 == 0 {
+				w.R[r] = uint8(40 + rng.IntN(23)) // large sums unclamped
+			}
+		}
+		for _, amp := range []int64{1 << 8, 1 << 20, MaxAct} {
+			a := fill32(cols, func(int) int32 { return int32(rng.Int64N(2*amp+1) - amp) })
+			want := bigMatVec(&w, a)
+			got := make([]int32, rows)
+			MatVec(&w, a, got)
+			if !equalInt32(got, want) {
+				t.Errorf("%s %d×%d amp %d: MatVec differs", KernelName(), rows, cols, amp)
+			}
+			// Odd row ranges, as the CPU backend's workers cut them.
+			got2 := make([]int32, rows)
+			for lo := 0; lo < rows; {
+				hi := min(rows, lo+1+rng.IntN(5))
+				matVecRows(&w, a, got2, lo, hi)
+				lo = hi
+			}
+			if !equalInt32(got2, want) {
+				t.Errorf("%s %d×%d amp %d: split rows differ", KernelName(), rows, cols, amp)
+			}
+			scalar := make([]int32, rows)
+			scalarRows(&w, a, scalar, 0, rows)
+			if !equalInt32(scalar, want) {
+				t.Errorf("scalar %d×%d amp %d: differs", rows, cols, amp)
+			}
+		}
+	}
+}
+
+func equalInt32(a, b []int32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// BenchmarkMatVec times one worker on the bench model's largest matrix shape
+// (w1/w3: 2816×1024) and w2's transpose shape; MB/s is int16 weight bytes.
+// The matrices together are larger than the caches, so this is the
+// memory-streaming rate, not a cache-resident one.
+func BenchmarkMatVec(b *testing.B) {
+	for _, sh := range [][2]int{{2816, 1024}, {1024, 2816}} {
+		rows, cols := sh[0], sh[1]
+		b.Run(fmt.Sprintf("%s/%dx%d", KernelName(), rows, cols), func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			// Enough distinct matrices (~64 MiB) that each pass comes from DRAM.
+			ms := make([]Matrix, max(1, (64<<20)/(2*rows*cols)))
+			for i := range ms {
+				ms[i] = NewMatrix(rows, cols)
+				for j := range ms[i].Q {
+					ms[i].Q[j] = int16(rng.IntN(65535) - 32767)
+				}
+				for r := range rows {
+					ms[i].M[r], ms[i].R[r] = 1<<14, 40
+				}
+			}
+			a := fill32(cols, func(int) int32 { return int32(rng.IntN(1<<20) - 1<<19) })
+			out := make([]int32, rows)
+			b.SetBytes(int64(2 * rows * cols))
+			i := 0
+			for b.Loop() {
+				MatVec(&ms[i%len(ms)], a, out)
+				i++
+			}
+		})
+	}
+}

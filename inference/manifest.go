@@ -1,0 +1,179 @@
+package inference
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// ChunkSize is the largest weight chunk: with the STOP byte in front it is
+// exactly the EIP-170 contract code limit of 24,576 bytes, so every chunk can
+// be deployed as one overlay contract.
+const ChunkSize = 24575
+
+// ErrManifestMismatch is wrapped when a manifest folder's contents do not
+// hash to what its manifest says.
+var ErrManifestMismatch = errors.New("manifest mismatch")
+
+// Manifest pins everything a result depends on (SPEC.md §6). Its Hash is part
+// of every checkpoint chain and every signed message.
+type Manifest struct {
+	SpecVersion int    `json:"spec_version"`
+	Name        string `json:"name,omitempty"` // informational, not hashed
+	Config      Config `json:"config"`
+	Weights     struct {
+		Size      int    `json:"size"`
+		ChunkSize int    `json:"chunk_size"`
+		Chunks    []Hash `json:"chunks"` // code hashes: keccak256(0x00 ‖ chunk)
+		Root      Hash   `json:"root"`   // MerkleRoot(Chunks)
+	} `json:"weights"`
+	Tokenizer Hash `json:"tokenizer"` // keccak256 of tokenizer.json, or zero
+	Hash      Hash `json:"hash"`      // ManifestHash of the fields above
+}
+
+var manifestDomain = Keccak256([]byte("deepcall/manifest/v1"))
+
+// ComputeHash is SPEC.md §6.3: keccak256 over 32-byte words.
+func (mf *Manifest) ComputeHash() Hash {
+	c := mf.Config
+	b2i := func(b bool) int64 {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	enc := append([]byte(nil), manifestDomain[:]...)
+	enc = append(enc, words(int64(mf.SpecVersion),
+		int64(c.Dim), int64(c.HiddenDim), int64(c.Layers), int64(c.Heads), int64(c.KVHeads),
+		int64(c.HeadSize), int64(c.Vocab), int64(c.SeqLen), int64(c.RopeLayout),
+		b2i(c.QKNorm), b2i(c.Tied), c.Eps, c.ISQ, c.Log2E, int64(c.BOS), int64(c.EOS),
+		int64(mf.Weights.Size), int64(mf.Weights.ChunkSize), int64(len(mf.Weights.Chunks)))...)
+	enc = append(enc, mf.Weights.Root[:]...)
+	enc = append(enc, mf.Tokenizer[:]...)
+	return Keccak256(enc)
+}
+
+// Chunks splits a blob into overlay-sized pieces.
+func Chunks(blob []byte) [][]byte {
+	var out [][]byte
+	for len(blob) > 0 {
+		n := min(len(blob), ChunkSize)
+		out = append(out, blob[:n])
+		blob = blob[n:]
+	}
+	return out
+}
+
+// ChunkCodeHash is the code hash of a chunk's overlay contract.
+func ChunkCodeHash(chunk []byte) Hash { return Keccak256([]byte{0}, chunk) }
+
+// NewManifest builds the manifest of a valid model; tokenizer is the keccak256
+// of its tokenizer.json, or zero when it has none.
+func NewManifest(name string, m *Model, tokenizer Hash) (*Manifest, []byte) {
+	blob := m.EncodeBlob()
+	mf := &Manifest{SpecVersion: SpecVersion, Name: name, Config: m.Config, Tokenizer: tokenizer}
+	mf.Weights.Size = len(blob)
+	mf.Weights.ChunkSize = ChunkSize
+	for _, c := range Chunks(blob) {
+		mf.Weights.Chunks = append(mf.Weights.Chunks, ChunkCodeHash(c))
+	}
+	mf.Weights.Root = MerkleRoot(mf.Weights.Chunks)
+	mf.Hash = mf.ComputeHash()
+	return mf, blob
+}
+
+// Files of a manifest folder.
+const (
+	ManifestFile = "manifest.json"
+	chunkDir     = "chunks"
+)
+
+func chunkPath(dir string, i int) string {
+	return filepath.Join(dir, chunkDir, fmt.Sprintf("%04d.bin", i))
+}
+
+// WriteDir writes manifest.json and chunks/NNNN.bin into dir.
+func WriteDir(dir string, mf *Manifest, blob []byte) error {
+	if err := os.MkdirAll(filepath.Join(dir, chunkDir), 0o755); err != nil {
+		return fmt.Errorf("write manifest folder: %w", err)
+	}
+	for i, c := range Chunks(blob) {
+		if err := os.WriteFile(chunkPath(dir, i), c, 0o644); err != nil {
+			return fmt.Errorf("write chunk %d: %w", i, err)
+		}
+	}
+	js, err := json.MarshalIndent(mf, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encode manifest: %w", err)
+	}
+	return os.WriteFile(filepath.Join(dir, ManifestFile), append(js, '\n'), 0o644)
+}
+
+// ReadManifest parses and checks a manifest.json without reading chunks.
+func ReadManifest(data []byte) (*Manifest, error) {
+	var mf Manifest
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&mf); err != nil {
+		return nil, fmt.Errorf("parse manifest: %w", err)
+	}
+	if mf.SpecVersion != SpecVersion {
+		return nil, fmt.Errorf("manifest: spec version %d, this build implements %d", mf.SpecVersion, SpecVersion)
+	}
+	if err := mf.Config.Validate(); err != nil {
+		return nil, fmt.Errorf("manifest: %w", err)
+	}
+	w := mf.Weights
+	if want := BlobSize(mf.Config); w.Size != want {
+		return nil, fmt.Errorf("manifest: weights size %d, the config implies %d", w.Size, want)
+	}
+	if w.ChunkSize != ChunkSize {
+		return nil, fmt.Errorf("manifest: chunk size %d, want %d", w.ChunkSize, ChunkSize)
+	}
+	if want := (w.Size + ChunkSize - 1) / ChunkSize; len(w.Chunks) != want {
+		return nil, fmt.Errorf("manifest: %d chunks listed, the size implies %d", len(w.Chunks), want)
+	}
+	if root := MerkleRoot(w.Chunks); root != w.Root {
+		return nil, fmt.Errorf("%w: chunk root is %s, manifest says %s", ErrManifestMismatch, root, w.Root)
+	}
+	if h := mf.ComputeHash(); h != mf.Hash {
+		return nil, fmt.Errorf("%w: manifest hashes to %s, file says %s", ErrManifestMismatch, h, mf.Hash)
+	}
+	return &mf, nil
+}
+
+// LoadDir reads a manifest folder, checks every chunk against the manifest and
+// decodes the model.
+func LoadDir(dir string) (*Model, *Manifest, error) {
+	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if err != nil {
+		return nil, nil, fmt.Errorf("load model: %w", err)
+	}
+	mf, err := ReadManifest(data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	blob := make([]byte, 0, mf.Weights.Size)
+	for i, want := range mf.Weights.Chunks {
+		c, err := os.ReadFile(chunkPath(dir, i))
+		if err != nil {
+			return nil, nil, fmt.Errorf("load model %s: chunk %d: %w", dir, i, err)
+		}
+		wantLen := min(ChunkSize, mf.Weights.Size-i*ChunkSize)
+		if len(c) != wantLen {
+			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d is %d bytes, want %d", dir, ErrManifestMismatch, i, len(c), wantLen)
+		}
+		if h := ChunkCodeHash(c); h != want {
+			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)
+		}
+		blob = append(blob, c...)
+	}
+	m, err := DecodeBlob(mf.Config, blob)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	return m, mf, nil
+}

@@ -1,0 +1,109 @@
+// Package synth generates seeded random-weight models of any shape. They carry
+// no meaning; they exist to test bit-identity between implementations on
+// shapes real checkpoints here do not have (hidden sizes that are not
+// multiples of 32, grouped-query ratios, long contexts, QK-norm) and to
+// benchmark at sizes no real checkpoint here reaches.
+package synth
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/deepcall/deepcall/inference/reference"
+)
+
+// source draws floats from PCG bits with arithmetic written here, so a seed
+// names the same model on every Go version and platform.
+type source struct{ r *rand.PCG }
+
+// uniform returns a value in [-a, a) on a 2^-24 grid.
+func (s source) uniform(a float64) float32 {
+	u := float64(s.r.Uint64()>>40) / (1 << 24) // [0, 1)
+	return float32((2*u - 1) * a)
+}
+
+func (s source) fill(n int, a float64) []float32 {
+	out := make([]float32, n)
+	for i := range out {
+		out[i] = s.uniform(a)
+	}
+	return out
+}
+
+// gains are around 1, as trained norm weights are.
+func (s source) gains(n int) []float32 {
+	out := make([]float32, n)
+	for i := range out {
+		out[i] = 1 + s.uniform(0.5)
+	}
+	return out
+}
+
+// Model returns a model of shape c whose weights depend only on seed. Matrix
+// entries are uniform with the variance of a 1/√fan_in initialisation, so
+// activations stay in a realistic range; tied selects a shared classifier.
+func Model(c reference.Config, seed uint64, tied bool) *reference.Model {
+	s := source{rand.NewPCG(seed, 0x6465657063616c6c)} // "deepcall"
+	lin := func(rows, cols int) []float32 {
+		return s.fill(rows*cols, math.Sqrt(3/float64(cols)))
+	}
+	m := &reference.Model{Config: c}
+	m.Embed = s.fill(c.Vocab*c.Dim, 1)
+	for range c.Layers {
+		l := reference.Layer{
+			AttnNorm: s.gains(c.Dim),
+			Wq:       lin(c.QDim(), c.Dim),
+			Wk:       lin(c.KVDim(), c.Dim),
+			Wv:       lin(c.KVDim(), c.Dim),
+			Wo:       lin(c.Dim, c.QDim()),
+			FFNNorm:  s.gains(c.Dim),
+			W1:       lin(c.HiddenDim, c.Dim),
+			W2:       lin(c.Dim, c.HiddenDim),
+			W3:       lin(c.HiddenDim, c.Dim),
+		}
+		if c.QKNorm {
+			l.QNorm, l.KNorm = s.gains(c.HeadSize), s.gains(c.HeadSize)
+		}
+		m.Layers = append(m.Layers, l)
+	}
+	m.FinalNorm = s.gains(c.Dim)
+	if !tied {
+		m.Classifier = lin(c.Vocab, c.Dim)
+	}
+	return m
+}
+
+// Shape is a named random model used by the golden vectors and tests.
+type Shape struct {
+	Name   string
+	Config reference.Config
+	Seed   uint64
+	Tied   bool
+}
+
+// GoldenShapes are the random models of testdata/: odd widths, grouped-query
+// ratios, both RoPE layouts, QK-norm, untied classifiers, and a short context
+// so vectors can run to its end.
+func GoldenShapes() []Shape {
+	base := func(dim, hidden, layers, heads, kv, hs, vocab, seq int) reference.Config {
+		return reference.Config{Dim: dim, HiddenDim: hidden, Layers: layers, Heads: heads, KVHeads: kv,
+			HeadSize: hs, Vocab: vocab, SeqLen: seq, RopeTheta: 10000, NormEps: 1e-5, BOS: 1, EOS: 2}
+	}
+	odd := base(40, 100, 2, 4, 2, 10, 97, 64)
+	gqa := base(48, 136, 3, 6, 2, 8, 130, 48)
+	gqa.RopeLayout = reference.RopeHalfSplit
+	qwen := base(36, 72, 2, 4, 1, 12, 64, 40) // head_size·heads ≠ dim, like Qwen3
+	qwen.RopeLayout, qwen.QKNorm, qwen.RopeTheta, qwen.NormEps = reference.RopeHalfSplit, true, 1e6, 1e-6
+	return []Shape{
+		{Name: "rand-odd40", Config: odd, Seed: 1, Tied: true},
+		{Name: "rand-gqa3-halfsplit", Config: gqa, Seed: 2, Tied: false},
+		{Name: "rand-qknorm", Config: qwen, Seed: 3, Tied: true},
+	}
+}
+
+// BenchConfig is the random model `deepcall bench engine` runs: about 123M
+// parameters, llama-shaped.
+func BenchConfig() reference.Config {
+	return reference.Config{Dim: 1024, HiddenDim: 2816, Layers: 8, Heads: 16, KVHeads: 4, HeadSize: 64,
+		Vocab: 32000, SeqLen: 256, RopeTheta: 10000, NormEps: 1e-5, BOS: 1, EOS: 2}
+}
