@@ -140,7 +140,9 @@ func TestManifestFolderRejectsTampering(t *testing.T) {
 	if _, got, err := inference.LoadDir(write(t)); err != nil || got.Hash != mf.Hash {
 		t.Fatalf("clean load: %v", err)
 	}
-	chunk := func(dir string, i int) string { return filepath.Join(dir, "chunks", []string{"0000.bin", "0001.bin"}[i]) }
+	chunk := func(dir string, i int) string {
+		return filepath.Join(dir, "chunks", []string{"0000.bin", "0001.bin"}[i])
+	}
 	for _, tc := range []struct {
 		name   string
 		mutate func(dir string) error
