@@ -3,7 +3,6 @@ package inference
 import (
 	"fmt"
 	"runtime"
-	"sync"
 )
 
 // CPU is the native backend: plain Go over int16 weights, matrix rows spread
@@ -43,8 +42,6 @@ type cpuRunner struct {
 	next    int // the position the next Step must have
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
-	scores                                        []int32
-	probs                                         []int64
 	kc, vc                                        [][]int32 // per layer, pos × KVDim
 }
 
@@ -54,22 +51,7 @@ func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
 }
 
 func (r *cpuRunner) matVec(w *Matrix, in, out []int32) {
-	n := r.workers
-	if n <= 1 || w.Rows*w.Cols < 1<<15 {
-		MatVec(w, in, out)
-		return
-	}
-	var wg sync.WaitGroup
-	per := (w.Rows + n - 1) / n
-	for lo := 0; lo < w.Rows; lo += per {
-		hi := min(lo+per, w.Rows)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			matVecRows(w, in, out, lo, hi)
-		}()
-	}
-	wg.Wait()
+	parallelMatVec(r.workers, w, in, out) // kernel.go
 }
 
 func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, error) {
@@ -101,13 +83,6 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 	}
 	emit("embed", r.x)
 
-	if cap(r.scores) < pos+1 {
-		r.scores = make([]int32, pos+1, c.SeqLen)
-		r.probs = make([]int64, pos+1, c.SeqLen)
-	}
-	scores, probs := r.scores[:pos+1], r.probs[:pos+1]
-	group := c.Heads / c.KVHeads
-	kvd := c.KVDim()
 	for li := range m.Layers {
 		l := &m.Layers[li]
 		p := layerPrefix(li)
@@ -146,18 +121,7 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		r.vc[li] = append(r.vc[li], r.v...)
 		kc, vc := r.kc[li], r.vc[li]
 
-		for h := 0; h < c.Heads; h++ {
-			qh := r.q[h*hs : (h+1)*hs]
-			off := (h / group) * hs
-			for t := 0; t <= pos; t++ {
-				scores[t] = Score(qh, kc[t*kvd+off:t*kvd+off+hs], c.ISQ)
-			}
-			Softmax(&m.Exp2, c.Log2E, scores, probs)
-			oh := r.o[h*hs : (h+1)*hs]
-			for i := range oh {
-				oh[i] = AttendValues(probs, vc, off+i, kvd)
-			}
-		}
+		attendHeads(r.workers, m, r.q, kc, vc, r.o, pos) // kernel_attn.go
 		emit(p+"attention", r.o)
 		r.matVec(&l.Wo, r.o, r.a)
 		emit(p+"wo", r.a)

@@ -9,32 +9,83 @@ package inference
 // Two implementations:
 //   - the portable one in this file (pure Go, int64 products), always built;
 //   - an AVX-512 one in kernel_simd_amd64.go, built with GOEXPERIMENT=simd and
-//     used when the CPU has AVX-512 (it installs itself in simdRows).
+//     used when the CPU has AVX-512 (it installs itself in vecRows below).
 
-// simdRows, when non-nil, is a vector kernel with matVecRows's contract. It is
-// set at init by the build that has one.
-var simdRows func(w *Matrix, a []int32, out []int32, lo, hi int)
-
-// simdName names the vector kernel in simdRows.
-var simdName string
+// The vector kernel, when the build and the CPU have one, installs itself
+// here at init: vecPrepare turns an activation vector into the form it reads
+// (nil when it does not handle that width) and vecRows runs rows on it.
+var (
+	vecName    string
+	vecPrepare func(a []int32) *[]int16
+	vecRelease func(*[]int16)
+	vecRows    func(w *Matrix, prep []int16, out []int32, lo, hi int)
+)
 
 // KernelName says which matrix-vector kernel this build runs on this CPU.
 func KernelName() string {
-	if simdRows != nil {
-		return simdName
+	if vecRows != nil {
+		return vecName
 	}
 	return "scalar-go"
 }
 
-// matVecRows computes rows [lo, hi) of MatVec. The CPU backend calls it from
-// several goroutines on disjoint row ranges.
-func matVecRows(w *Matrix, a []int32, out []int32, lo, hi int) {
-	if simdRows != nil {
-		simdRows(w, a, out, lo, hi)
+// operand is an activation vector prepared once per product and then shared
+// by every goroutine working on that product's rows.
+type operand struct {
+	a    []int32
+	prep *[]int16 // the vector kernel's form of a; nil: scalar kernel
+}
+
+func prepare(a []int32) operand {
+	op := operand{a: a}
+	if vecPrepare != nil {
+		op.prep = vecPrepare(a)
+	}
+	return op
+}
+
+// release returns the prepared form for reuse; op must not be used after.
+func (op *operand) release() {
+	if op.prep != nil {
+		vecRelease(op.prep)
+		op.prep = nil
+	}
+}
+
+// rows computes out[r] for r in [lo, hi).
+func (op *operand) rows(w *Matrix, out []int32, lo, hi int) {
+	if op.prep != nil {
+		vecRows(w, *op.prep, out, lo, hi)
 		return
 	}
-	scalarRows(w, a, out, lo, hi)
+	scalarRows(w, op.a, out, lo, hi)
 }
+
+// matVecRows computes rows [lo, hi) of MatVec.
+func matVecRows(w *Matrix, a []int32, out []int32, lo, hi int) {
+	op := prepare(a[:w.Cols])
+	op.rows(w, out, lo, hi)
+	op.release()
+}
+
+// parallelMatVec is MatVec spread over up to workers goroutines (the caller
+// and pooled helpers, see parallelFor). Rows go out in chunks of about
+// chunkBytes of weights, so whichever goroutine is free takes the next one
+// and a late or preempted helper never leaves the other waiting.
+func parallelMatVec(workers int, w *Matrix, a, out []int32) {
+	op := prepare(a[:w.Cols])
+	chunk := max(1, chunkBytes/(2*w.Cols))
+	if w.Rows*w.Cols < 1<<15 {
+		workers = 1 // too small to be worth a hand-off
+	}
+	parallelFor(workers, w.Rows, chunk, func(lo, hi int) { op.rows(w, out, lo, hi) })
+	op.release()
+}
+
+// chunkBytes is the weight bytes one claim covers: large enough that the
+// claim (one atomic add) and the break in the address stream are noise, small
+// enough that the last chunk's wait is a few microseconds.
+const chunkBytes = 96 << 10
 
 // scalarRows is the portable kernel: one row after another, so each
 // goroutine reads the weights strictly in address order (the prefetchers

@@ -12,6 +12,17 @@ func init() {
 			p0, p1, p2 := planesOf(a)
 			return dotPlanes(r0, p0, p1, p2), dotPlanes(r1, p0, p1, p2)
 		}},
+		// The two-plane kernel where it applies (top plane zero), else the
+		// dispatch the product uses.
+		dotKernel{"dotPlanes2", func(r0, r1 []int16, a []int32) (int64, int64) {
+			p0, p1, p2 := planesOf(a)
+			for _, d := range p2 {
+				if d != 0 {
+					return dotPlanes(r0, p0, p1, p2), dotPlanes(r1, p0, p1, p2)
+				}
+			}
+			return dotPlanes2(r0, p0, p1), dotPlanes2(r1, p0, p1)
+		}},
 	)
 }
 

@@ -235,3 +235,58 @@ func BenchmarkMatVec(b *testing.B) {
 		})
 	}
 }
+
+// TestParallelMatVec checks the chunked fan-out against the serial kernel for
+// several worker counts, chunk sizes included (small matrices go serial).
+func TestParallelMatVec(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for _, sh := range [][2]int{{1, 64}, {7, 100}, {300, 64}, {513, 96}, {200, 1000}, {64, 4096}} {
+		rows, cols := sh[0], sh[1]
+		w := NewMatrix(rows, cols)
+		for i := range w.Q {
+			w.Q[i] = int16(rng.IntN(65535) - 32767)
+		}
+		for r := range rows {
+			w.M[r], w.R[r] = int32(1<<14+rng.IntN(1<<14)), uint8(20+rng.IntN(20))
+		}
+		a := fill32(cols, func(int) int32 { return int32(rng.Int64N(2*MaxAct+1) - MaxAct) })
+		want := make([]int32, rows)
+		MatVec(&w, a, want)
+		for _, workers := range []int{1, 2, 3, 8} {
+			got := make([]int32, rows)
+			parallelMatVec(workers, &w, a, got)
+			if !equalInt32(got, want) {
+				t.Errorf("%d×%d workers %d: differs", rows, cols, workers)
+			}
+		}
+	}
+}
+
+// TestParallelForCoversOnce runs many concurrent fan-outs on the shared
+// helpers and checks every item runs exactly once.
+func TestParallelForCoversOnce(t *testing.T) {
+	done := make(chan bool)
+	for g := range 4 {
+		go func() {
+			ok := true
+			for it := range 200 {
+				n := 1 + (g*7+it*13)%500
+				hits := make([]int32, n)
+				parallelFor(3, n, 1+it%9, func(lo, hi int) {
+					for i := lo; i < hi; i++ {
+						hits[i]++
+					}
+				})
+				for _, h := range hits {
+					ok = ok && h == 1
+				}
+			}
+			done <- ok
+		}()
+	}
+	for range 4 {
+		if !<-done {
+			t.Error("an item ran zero or several times")
+		}
+	}
+}
