@@ -63,41 +63,47 @@ func words(vs ...int64) []byte {
 	return out
 }
 
-// MerkleRoot is SPEC.md §6.2's binary keccak tree: leaves padded with zero
-// hashes to a power of two, parent = keccak256(left ‖ right), a single leaf is
-// its own root.
+// MerkleRoot is SPEC.md §6.2's binary keccak tree: the leaves padded with
+// zero hashes to a power of two, parent = keccak256(left ‖ right), a single
+// leaf is its own root. Padding a level with an odd count by the root of an
+// empty subtree of that height is the same tree without materialising it.
 func MerkleRoot(leaves []Hash) Hash {
 	if len(leaves) == 0 {
 		return Hash{}
 	}
 	level := append([]Hash(nil), leaves...)
+	var empty Hash // root of an all-zero subtree of the current height
 	for len(level) > 1 {
-		if len(level)%2 == 1 {
-			level = append(level, Hash{})
-		}
-		next := level[:0:0]
-		for i := 0; i < len(level); i += 2 {
-			next = append(next, Keccak256(level[i][:], level[i+1][:]))
-		}
-		level = next
+		level = merkleLevel(level, empty)
+		empty = Keccak256(empty[:], empty[:])
 	}
 	return level[0]
+}
+
+// merkleLevel hashes one level into its parents, padding with empty.
+func merkleLevel(level []Hash, empty Hash) []Hash {
+	if len(level)%2 == 1 {
+		level = append(level, empty)
+	}
+	next := make([]Hash, 0, len(level)/2)
+	for i := 0; i < len(level); i += 2 {
+		next = append(next, Keccak256(level[i][:], level[i+1][:]))
+	}
+	return next
 }
 
 // MerkleProof returns the sibling path from leaf i to the root of leaves.
 func MerkleProof(leaves []Hash, i int) []Hash {
 	var proof []Hash
 	level := append([]Hash(nil), leaves...)
+	var empty Hash
 	for len(level) > 1 {
 		if len(level)%2 == 1 {
-			level = append(level, Hash{})
+			level = append(level, empty)
 		}
 		proof = append(proof, level[i^1])
-		next := level[:0:0]
-		for j := 0; j < len(level); j += 2 {
-			next = append(next, Keccak256(level[j][:], level[j+1][:]))
-		}
-		level, i = next, i/2
+		level, i = merkleLevel(level, empty), i/2
+		empty = Keccak256(empty[:], empty[:])
 	}
 	return proof
 }

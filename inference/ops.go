@@ -27,15 +27,14 @@ func Clamp(v int64) int32 {
 }
 
 // RSR is the rounding shift right of SPEC.md §3.1: floor((v + 2^(s-1)) / 2^s)
-// for s ≥ 1 (round half up), v for s = 0, and v·2^-s for s < 0. The caller
-// guarantees that the exact result and v + 2^(s-1) fit an int64.
+// for s ≥ 1 (round half up), v for s = 0, and v·2^-s for s < 0 (the caller
+// guarantees that a left shift's result fits). For s ≥ 1 it is exact for
+// every int64: with v = q·2^s + r, the result is q plus bit s−1 of r, and
+// Go's arithmetic shifts compute both without forming v + 2^(s-1).
 func RSR(v int64, s int) int64 {
 	switch {
-	case s > 62:
-		// v + 2^(s-1) no longer fits; rare (no valid scale shifts this far).
-		return rsrBig(big.NewInt(v), s).Int64()
 	case s > 0:
-		return (v + 1<<(s-1)) >> s
+		return v>>s + (v>>(s-1))&1
 	case s == 0:
 		return v
 	default:

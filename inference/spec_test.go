@@ -163,6 +163,7 @@ func TestRSR(t *testing.T) {
 		{3, 1, 2}, {-3, 1, -1}, {5, 1, 3}, {-5, 1, -2}, {1, 1, 1}, {-1, 1, 0},
 		{6, 2, 2}, {-6, 2, -1}, {7, 0, 7}, {3, -2, 12}, {-3, -2, -12},
 		{1 << 62, 63, 1}, {-(1 << 62), 63, 0}, {1<<62 - 1, 63, 0}, {12345, 64, 0},
+		{3 << 61, 62, 2}, {-(3 << 61), 62, -1}, {-1 << 63, 62, -2}, {1<<63 - 1, 1, 1 << 62}, {-1 << 63, 64, 0}, {-5, 70, 0},
 	} {
 		if have := RSR(c.v, c.s); have != c.want {
 			t.Errorf("rsr(%d, %d): have %d, want %d", c.v, c.s, have, c.want)
@@ -197,6 +198,16 @@ func TestArgmaxLowestIndex(t *testing.T) {
 	}{{[]int32{1, 3, 3}, 1}, {[]int32{-2, -2}, 0}, {[]int32{0, MaxAct, -MaxAct, MaxAct}, 1}} {
 		if have := Argmax(c.x); have != c.want {
 			t.Errorf("argmax(%v): have %d, want %d", c.x, have, c.want)
+		}
+	}
+}
+
+func TestRSRExhaustiveSmall(t *testing.T) {
+	for v := int64(-300); v <= 300; v++ {
+		for s := 1; s <= 9; s++ {
+			if have, want := RSR(v, s), rsrBig(bi(v), s).Int64(); have != want {
+				t.Fatalf("rsr(%d, %d): have %d, want %d", v, s, have, want)
+			}
 		}
 	}
 }
