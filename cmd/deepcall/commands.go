@@ -7,10 +7,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/agreement"
 	"github.com/deepcall/deepcall/inference/bench"
@@ -264,22 +268,23 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 }
 
 func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "engine" {
-		return fmt.Errorf("%w: bench needs a target: engine", errUsage)
+	if len(args) == 0 {
+		return fmt.Errorf("%w: bench needs a target: engine or gas", errUsage)
 	}
-	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--out FILE]", stderr)
-	asJSON := fs.Bool("json", false, "print the report as JSON")
-	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
-	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := parse(fs, args[1:]); err != nil {
-		return err
+	switch args[0] {
+	case "engine":
+		return benchEngine(ctx, args[1:], stdout, stderr)
+	case "gas":
+		return benchGas(ctx, args[1:], stdout, stderr)
 	}
-	rep, err := bench.Engine(ctx, bench.EngineOptions{Tokens: *tokens})
-	if err != nil {
-		return err
-	}
-	if *outFile != "" {
-		f, err := os.Create(*outFile)
+	return fmt.Errorf("%w: bench needs a target: engine or gas, have %q", errUsage, args[0])
+}
+
+// writeReport writes a bench report to stdout (JSON or a summary line) and,
+// with --out, to a file, so every figure is kept with its inputs.
+func writeReport(rep any, asJSON bool, outFile string, stdout io.Writer, summary func()) error {
+	if outFile != "" {
+		f, err := os.Create(outFile)
 		if err != nil {
 			return err
 		}
@@ -291,11 +296,54 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(stdout, rep)
 	}
-	m := rep.Metrics
-	fmt.Fprintf(stdout, "engine: %.2f tokens/s, %.3g MAC/s; bound %.2f tokens/s (%.1f GB/s); ratio %.3f\n",
-		m.TokensPerS, m.MACsPerS, m.StreamBoundTokensPerS, m.StreamGBPerS, m.RatioToBound)
+	summary()
 	return nil
+}
+
+func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--out FILE]", stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
+	outFile := fs.String("out", "", "also write the JSON report to this file")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	rep, err := bench.Engine(ctx, bench.EngineOptions{Tokens: *tokens})
+	if err != nil {
+		return err
+	}
+	return writeReport(rep, *asJSON, *outFile, stdout, func() {
+		m := rep.Metrics
+		fmt.Fprintf(stdout, "engine: %.2f tokens/s, %.3g MAC/s; bound %.2f tokens/s (%.1f GB/s); ratio %.3f\n",
+			m.TokensPerS, m.MACsPerS, m.StreamBoundTokensPerS, m.StreamGBPerS, m.RatioToBound)
+	})
+}
+
+func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("bench gas", "bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]", stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	model := fs.String("model", filepath.Join("testdata", "manifests", "stories260K"), "stories260K manifest folder")
+	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped layer measurement (minutes of simulation)")
+	outFile := fs.String("out", "", "also write the JSON report to this file")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	rep, err := gasbench.Run(ctx, gasbench.Options{Stories260K: *model, SkipQwen: *skipQwen, Logger: logger})
+	if err != nil {
+		return err
+	}
+	return writeReport(rep, *asJSON, *outFile, stdout, func() {
+		keys := make([]string, 0, len(rep.Metrics))
+		for k := range rep.Metrics {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(stdout, "%-36s %.0f\n", k, rep.Metrics[k])
+		}
+	})
 }

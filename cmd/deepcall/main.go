@@ -7,6 +7,7 @@
 //	deepcall agree  --model PATH -n N [--json]
 //	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
 //	deepcall bench engine [--json] [--tokens N] [--out FILE]
+//	deepcall bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 package main
@@ -34,7 +35,8 @@ Commands:
   infer    run greedy inference and print tokens, checkpoints and the result root
   agree    compare the integer engine with the float32 reference model
   export   freeze a float checkpoint into a manifest folder (manifest.json + chunks/)
-  bench    measure: "bench engine" (native engine vs the weight-streaming bound)
+  bench    measure: "bench engine" (native engine vs the weight-streaming bound),
+           "bench gas" (EVM gas per token, simulation speed, native-over-EVM speedup)
 
 Run "deepcall COMMAND --help" for a command's flags.
 A --model PATH is a llama2.c .bin checkpoint, a Hugging Face safetensors folder

@@ -135,6 +135,7 @@ func TestBadInput(t *testing.T) {
 		{"agree on a manifest folder", []string{"agree", "--model", tampered}, "chunk 3"},
 		{"export kind mismatch", []string{"export", "--from", "hf", stories, "--out", tmp}, "is a llama2c source"},
 		{"bench without target", []string{"bench"}, "bench needs a target"},
+		{"bench unknown target", []string{"bench", "everything"}, `have "everything"`},
 		{"stray argument", []string{"infer", "--model", stories, "--prompt-ids", "1", "extra"}, `unexpected argument "extra"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

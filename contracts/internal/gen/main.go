@@ -1,0 +1,80 @@
+// Command gen regenerates contracts/artifacts and contracts/bindings: it runs
+// forge build on contracts/src into a scratch folder, extracts the ABI and
+// creation bytecode of every shipped contract into artifacts/ and generates
+// the abigen v2 bindings from those artifacts.
+//
+//	go run ./contracts/internal/gen                 forge build, artifacts, bindings
+//	go run ./contracts/internal/gen -bindings-only  bindings from the committed artifacts
+//	go run ./contracts/internal/gen -check          compare both with a fresh build; change nothing
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+func main() {
+	bindingsOnly := flag.Bool("bindings-only", false, "regenerate bindings from the committed artifacts only (no forge)")
+	check := flag.Bool("check", false, "report whether artifacts and bindings are up to date; write nothing")
+	rootFlag := flag.String("root", "", "repository root (default: found from the working directory)")
+	flag.Parse()
+	if err := run(*rootFlag, *bindingsOnly, *check); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(root string, bindingsOnly, check bool) error {
+	var err error
+	if root == "" {
+		if root, err = FindRoot(); err != nil {
+			return err
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	artDir := filepath.Join(root, ArtifactsDir)
+	if !bindingsOnly {
+		fresh, err := ForgeArtifacts(ctx, root)
+		if err != nil {
+			return err
+		}
+		if check {
+			if diff := DiffArtifacts(artDir, fresh); len(diff) > 0 {
+				return fmt.Errorf("artifacts are stale (run go generate ./contracts/...): %v", diff)
+			}
+		} else if err := WriteFiles(artDir, fresh); err != nil {
+			return err
+		}
+	}
+	files, err := Bindings(artDir)
+	if err != nil {
+		return err
+	}
+	bindDir := filepath.Join(root, BindingsDir)
+	if check {
+		if diff := DiffFiles(bindDir, files); len(diff) > 0 {
+			return fmt.Errorf("bindings are stale (run go generate ./contracts/...): %v", diff)
+		}
+		fmt.Println("artifacts and bindings are up to date")
+		return nil
+	}
+	return WriteFiles(bindDir, files)
+}
+
+// DiffFiles lists the files of want whose content in dir differs.
+func DiffFiles(dir string, want map[string][]byte) []string {
+	var diff []string
+	for _, name := range sortedKeys(want) {
+		have, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || !bytes.Equal(have, want[name]) {
+			diff = append(diff, name)
+		}
+	}
+	return diff
+}

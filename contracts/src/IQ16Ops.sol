@@ -1,0 +1,416 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+/// @title IQ16Ops — the integer primitives and op kernels of inference/SPEC.md (§3, §4)
+/// @notice Every function works on raw memory: a "vector" is a run of 32-byte words, each
+/// holding one value as a 256-bit two's-complement integer. All intermediate values
+/// stay far below 2^255 (SPEC.md bounds them by 2^95), so plain EVM arithmetic is exact
+/// and only the rounding/clamping written in the spec is applied.
+///
+/// Packed layouts used by the hot kernels (the reason this library exists):
+///  * matrix column blocks (SPEC.md §5): one word = 16 offset-binary uint16 weights of one
+///    column. Masking every 4th uint16 gives four 64-bit lanes; one MUL by a signed
+///    activation multiplies four weights at once, and lane sums stay below 2^63.
+///  * attention keys: three positions per word in 80-bit lanes (K_{t,i} for t = 3g+lane);
+///    one MUL by q_i gives three partial dot products, |Σ_i q_i K_{t,i}| < 2^78.
+///  * attention values: four head elements per word in 64-bit lanes; one MUL by the
+///    probability π_t (≤ 2^30) accumulates four outputs, |Σ_t π_t V_{t,i}| < 2^61.
+library IQ16Ops {
+    /// @dev Largest activation magnitude, 2^31 − 1 (SPEC.md §3.1).
+    int256 internal constant MAX_ACT = 2147483647;
+    /// @dev Four 64-bit lanes, each keeping the low 16 bits.
+    uint256 internal constant LANE_MASK = 0x000000000000ffff000000000000ffff000000000000ffff000000000000ffff;
+
+    /// @notice rsr(v, s) of SPEC.md §3.1: round half up for s ≥ 1, exact shift left for s < 0.
+    function rsr(int256 v, int256 s) internal pure returns (int256 r) {
+        assembly {
+            switch sgt(s, 0)
+            case 1 { r := sar(s, add(v, shl(sub(s, 1), 1))) }
+            default { r := shl(sub(0, s), v) }
+        }
+    }
+
+    /// @notice floor(sqrt(n)).
+    function isqrt(uint256 n) internal pure returns (uint256 x) {
+        assembly {
+            if n {
+                // Start at 2^ceil(bitlen/2) ≥ sqrt(n); Newton's iterates then fall
+                // monotonically to floor(sqrt(n)).
+                let b := 0
+                let t := n
+                if gt(t, 0xffffffffffffffffffffffffffffffff) { b := 128 t := shr(128, t) }
+                if gt(t, 0xffffffffffffffff) { b := add(b, 64) t := shr(64, t) }
+                if gt(t, 0xffffffff) { b := add(b, 32) t := shr(32, t) }
+                if gt(t, 0xffff) { b := add(b, 16) t := shr(16, t) }
+                if gt(t, 0xff) { b := add(b, 8) t := shr(8, t) }
+                if gt(t, 0xf) { b := add(b, 4) t := shr(4, t) }
+                if gt(t, 0x3) { b := add(b, 2) t := shr(2, t) }
+                if gt(t, 0x1) { b := add(b, 1) }
+                // bitlen = b + 1
+                x := shl(shr(1, add(b, 2)), 1)
+                for {} 1 {} {
+                    let y := shr(1, add(x, div(n, x)))
+                    if iszero(lt(y, x)) { break }
+                    x := y
+                }
+            }
+        }
+    }
+
+    /// @notice exp2neg(z) of SPEC.md §3.2; `tab` points at 512 words: exp2_hi then exp2_lo.
+    function exp2neg(uint256 tab, uint256 z) internal pure returns (uint256 e) {
+        assembly {
+            // hi·lo/2^30 ≤ 2^30 < 2^31, so a shift by n ≥ 31 yields 0 as the spec demands.
+            let hl := mul(mload(add(tab, shl(5, and(shr(8, z), 0xff)))), mload(add(tab, add(0x2000, shl(5, and(z, 0xff))))))
+            e := shr(shr(16, z), shr(30, add(hl, 0x20000000)))
+        }
+    }
+
+    /// @notice RMSNorm (SPEC.md §4.2) of n words at x with gains g (words) into y (may alias x).
+    function rmsnorm(uint256 x, uint256 g, uint256 n, uint256 eps, uint256 y) internal pure {
+        uint256 ss;
+        assembly {
+            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                let v := mload(add(x, shl(5, i)))
+                ss := add(ss, mul(v, v))
+            }
+        }
+        uint256 r = isqrt((ss << 16) / n + eps);
+        assembly {
+            let inv := div(shl(56, 1), r)
+            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                let o := shl(5, i)
+                let t := sar(32, add(mul(mload(add(x, o)), inv), 0x80000000))
+                t := sar(16, add(mul(t, mload(add(g, o))), 0x8000))
+                if sgt(t, 0x7fffffff) { t := 0x7fffffff }
+                if slt(t, not(0x7ffffffe)) { t := not(0x7ffffffe) }
+                mstore(add(y, o), t)
+            }
+        }
+    }
+
+    /// @notice Matrix-vector product (SPEC.md §4.3) of a whole matrix section held in memory.
+    /// @param mv six parameter words: w (the first column block; blocks follow each other,
+    ///           `cols` words each, 16 offset-binary uint16 weights per word), a (the input,
+    ///           cols words), cols, rows, scales (the packed 4-byte row-scale words M·2^8 + R),
+    ///           out (row r goes to word r); word 6 is scratch.
+    /// @dev Σ(u−32768)·a = Σu·a − 32768·Σa: the packed sums use the offset-binary weights u and
+    /// the correction is removed per row. Lane k of the packed products is a 64-bit lane:
+    /// |Σ u·a| < C·2^16·2^31 ≤ 2^63, so every lane of the accumulators is exact mod 2^256.
+    function matvec(uint256 mv) internal pure {
+        assembly {
+            {
+                let a := mload(add(mv, 0x20))
+                let e := add(a, shl(5, mload(add(mv, 0x40))))
+                let s := 0
+                for {} lt(a, e) { a := add(a, 0x20) } { s := add(s, mload(a)) }
+                mstore(add(mv, 0xc0), mul(s, 32768))
+            }
+            let w := mload(mv)
+            // The mask lives on the stack (mload(0x60) is the zero slot, which keeps the
+            // optimizer from turning the literal into a CODECOPY of a stored constant).
+            let mask := or(mload(0x60), LANE_MASK)
+            for { let r0 := 0 } lt(r0, mload(add(mv, 0x60))) { r0 := add(r0, 16) } {
+                let acc0 := 0
+                let acc1 := 0
+                let acc2 := 0
+                let acc3 := 0
+                {
+                    let d := sub(mload(add(mv, 0x20)), w)
+                    let end := add(w, shl(5, mload(add(mv, 0x40))))
+                    if and(mload(add(mv, 0x40)), 1) {
+                        let x := mload(w)
+                        let av := mload(add(w, d))
+                        acc0 := mul(and(x, mask), av)
+                        acc1 := mul(and(shr(16, x), mask), av)
+                        acc2 := mul(and(shr(32, x), mask), av)
+                        acc3 := mul(and(shr(48, x), mask), av)
+                        w := add(w, 0x20)
+                    }
+                    for {} lt(w, end) { w := add(w, 0x40) } {
+                        let x0 := mload(w)
+                        let a0 := mload(add(w, d))
+                        let x1 := mload(add(w, 0x20))
+                        let a1 := mload(add(add(w, d), 0x20))
+                        acc0 := add(acc0, add(mul(and(x0, mask), a0), mul(and(x1, mask), a1)))
+                        acc1 := add(acc1, add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)))
+                        acc2 := add(acc2, add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)))
+                        acc3 := add(acc3, add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)))
+                    }
+                }
+                fin(acc0, add(r0, 15), mv)
+                fin(acc1, add(r0, 14), mv)
+                fin(acc2, add(r0, 13), mv)
+                fin(acc3, add(r0, 12), mv)
+            }
+            // Lane J of acc holds row rb − 4J: out_r = clamp(rsr((acc_r − corr)·M_r, R_r)), 0 if M_r = 0.
+            function fin(acc, rb, mv) {
+                let corr := mload(add(mv, 0xc0))
+                let scales := mload(add(mv, 0x80))
+                let rows := mload(add(mv, 0x60))
+                let out := mload(add(mv, 0xa0))
+                for { let k := 0 } lt(k, 4) { k := add(k, 1) } {
+                    let l := signextend(7, acc)
+                    acc := sar(64, sub(acc, l))
+                    if lt(rb, rows) {
+                        let sw := shr(224, mload(add(scales, shl(2, rb))))
+                        let m := shr(8, sw)
+                        let v := 0
+                        if m {
+                            let rr := and(sw, 0xff)
+                            v := sar(rr, add(mul(sub(l, corr), m), shl(sub(rr, 1), 1)))
+                            if sgt(v, 0x7fffffff) { v := 0x7fffffff }
+                            if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
+                        }
+                        mstore(add(out, shl(5, rb)), v)
+                    }
+                    rb := sub(rb, 4)
+                }
+            }
+        }
+    }
+
+    /// @notice RoPE (SPEC.md §4.4) of one head of hs words at h, in place; cs points at
+    /// hs/2 cos words followed by hs/2 sin words.
+    function rope(uint256 h, uint256 hs, uint256 cs, bool halfSplit) internal pure {
+        assembly {
+            let half := shr(1, hs)
+            let sn := add(cs, shl(5, half))
+            for { let i := 0 } lt(i, half) { i := add(i, 1) } {
+                let pa := add(h, shl(6, i))
+                let pb := add(pa, 0x20)
+                if halfSplit {
+                    pa := add(h, shl(5, i))
+                    pb := add(pa, shl(5, half))
+                }
+                let v0 := mload(pa)
+                let v1 := mload(pb)
+                let c := mload(add(cs, shl(5, i)))
+                let s := mload(add(sn, shl(5, i)))
+                let r0 := sar(30, add(sub(mul(v0, c), mul(v1, s)), 0x20000000))
+                let r1 := sar(30, add(add(mul(v0, s), mul(v1, c)), 0x20000000))
+                if sgt(r0, 0x7fffffff) { r0 := 0x7fffffff }
+                if slt(r0, not(0x7ffffffe)) { r0 := not(0x7ffffffe) }
+                if sgt(r1, 0x7fffffff) { r1 := 0x7fffffff }
+                if slt(r1, not(0x7ffffffe)) { r1 := not(0x7ffffffe) }
+                mstore(pa, r0)
+                mstore(pb, r1)
+            }
+        }
+    }
+
+    /// @notice SwiGLU (SPEC.md §4.6) over n words: out_i from h1_i, h3_i (out may alias either).
+    function swiglu(uint256 tab, uint256 log2e, uint256 h1, uint256 h3, uint256 n, uint256 out) internal pure {
+        for (uint256 i; i < n; ++i) {
+            int256 v;
+            int256 b;
+            assembly {
+                v := mload(add(h1, shl(5, i)))
+                b := mload(add(h3, shl(5, i)))
+            }
+            uint256 av = uint256(v < 0 ? -v : v);
+            uint256 e = exp2neg(tab, (av * log2e + 0x8000) >> 16);
+            uint256 sig = (uint256(1) << 60) / ((uint256(1) << 30) + e);
+            if (v < 0) sig = (uint256(1) << 30) - sig;
+            assembly {
+                let g := sar(30, add(mul(v, sig), 0x20000000))
+                let t := sar(16, add(mul(g, b), 0x8000))
+                if sgt(t, 0x7fffffff) { t := 0x7fffffff }
+                if slt(t, not(0x7ffffffe)) { t := not(0x7ffffffe) }
+                mstore(add(out, shl(5, i)), t)
+            }
+        }
+    }
+
+    /// @notice x_i = clamp(x_i + a_i) over n words (SPEC.md §4.7).
+    function residual(uint256 x, uint256 a, uint256 n) internal pure {
+        assembly {
+            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                let o := shl(5, i)
+                let t := add(mload(add(x, o)), mload(add(a, o)))
+                if sgt(t, 0x7fffffff) { t := 0x7fffffff }
+                if slt(t, not(0x7ffffffe)) { t := not(0x7ffffffe) }
+                mstore(add(x, o), t)
+            }
+        }
+    }
+
+    /// @notice The lowest index of the maximum of n words at x (SPEC.md §4.8).
+    function argmax(uint256 x, uint256 n) internal pure returns (uint256 best) {
+        assembly {
+            let m := mload(x)
+            for { let i := 1 } lt(i, n) { i := add(i, 1) } {
+                let v := mload(add(x, shl(5, i)))
+                if sgt(v, m) { m := v best := i }
+            }
+        }
+    }
+
+    /// @notice Where attention finds one kv head's packed cache, and its scratch space.
+    /// Slab g (positions 3g … 3g+2) starts at `kv + g·slab`; in it, key element i of the head
+    /// is the word at `kOff + 32·i` (three 80-bit lanes, lane = t mod 3) and the value words
+    /// of position t are at `vOff + (t mod 3)·vStride`, ceil(hs/4) words of four 64-bit lanes.
+    struct Attn {
+        uint256 kv;
+        uint256 slab;
+        uint256 kOff;
+        uint256 vOff;
+        uint256 vStride;
+        uint256 hs;
+        uint256 isq;
+        uint256 log2e;
+        uint256 tab;
+        uint256 scores; // scratch: 3·ceil((p+1)/3) words
+    }
+
+    /// @notice Attention of one query head (SPEC.md §4.5) over positions 0 … p: reads the
+    /// hs query words at q and writes hs output words at out.
+    function attend(Attn memory att, uint256 q, uint256 p, uint256 out) internal pure {
+        uint256 groups = p / 3 + 1;
+        int256 m = _scores(att, q, groups, p);
+        uint256 s = _exps(att, m, p);
+        _values(att, s, groups, p, out);
+    }
+
+    /// @dev Pass 1: every score s_t, t < 3·groups (lanes past p are computed but ignored);
+    /// returns the maximum over t ≤ p.
+    function _scores(Attn memory att, uint256 q, uint256 groups, uint256 p) private pure returns (int256 m) {
+        assembly {
+            let hs := mload(add(att, 0xa0))
+            let isq := mload(add(att, 0xc0))
+            let slab := mload(add(att, 0x20))
+            let kp := add(mload(att), mload(add(att, 0x40)))
+            let sc := mload(add(att, 0x120))
+            let qend := add(q, shl(5, hs))
+            m := not(0x7ffffffe) // every score is ≥ −(2^31 − 1)
+            for { let g := 0 } lt(g, groups) { g := add(g, 1) } {
+                let d := 0
+                let k := kp
+                for { let qi := q } lt(qi, qend) { qi := add(qi, 0x20) } {
+                    d := add(d, mul(mload(k), mload(qi)))
+                    k := add(k, 0x20)
+                }
+                kp := add(kp, slab)
+                for { let lane := 0 } lt(lane, 3) { lane := add(lane, 1) } {
+                    let l := signextend(9, d)
+                    d := sar(80, sub(d, l))
+                    let s := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                    if sgt(s, 0x7fffffff) { s := 0x7fffffff }
+                    if slt(s, not(0x7ffffffe)) { s := not(0x7ffffffe) }
+                    let t := add(mul(g, 3), lane)
+                    mstore(add(sc, shl(5, t)), s)
+                    if iszero(gt(t, p)) { if sgt(s, m) { m := s } }
+                }
+            }
+        }
+    }
+
+    /// @dev Pass 2: e_t = exp2neg(rsr((m − s_t)·log2e, 16)) in place of s_t; returns S = Σe_t.
+    function _exps(Attn memory att, int256 m, uint256 p) private pure returns (uint256 s) {
+        assembly {
+            let sc := mload(add(att, 0x120))
+            let tab := mload(add(att, 0x100))
+            let l2 := mload(add(att, 0xe0))
+            let end := add(sc, shl(5, add(p, 1)))
+            for {} lt(sc, end) { sc := add(sc, 0x20) } {
+                let z := shr(16, add(mul(sub(m, mload(sc)), l2), 0x8000))
+                let hl := mul(mload(add(tab, shl(5, and(shr(8, z), 0xff)))), mload(add(tab, add(0x2000, shl(5, and(z, 0xff))))))
+                let e := shr(shr(16, z), shr(30, add(hl, 0x20000000)))
+                mstore(sc, e)
+                s := add(s, e)
+            }
+        }
+    }
+
+    /// @dev Pass 3: π_t = floor(e_t·2^30 / S), o_i = clamp(rsr(Σ π_t V_{t,i}, 30)).
+    function _values(Attn memory att, uint256 s, uint256 groups, uint256 p, uint256 out) private pure {
+        uint256 hs = att.hs;
+        uint256 vw = (hs + 3) >> 2;
+        // The vw accumulator words live in the scratch after the scores.
+        uint256 acc = att.scores + 96 * groups;
+        if (vw == 2) _accumulate2(att, s, p, acc);
+        else _accumulateN(att, s, p, acc, vw << 5);
+        assembly {
+            // Lane k of accumulator word w is element 4w + k.
+            for { let i := 0 } lt(i, hs) { i := add(i, 1) } {
+                let a := mload(add(acc, shl(5, shr(2, i))))
+                let k := and(i, 3)
+                for { let j := 0 } lt(j, k) { j := add(j, 1) } { a := sar(64, sub(a, signextend(7, a))) }
+                let o := sar(30, add(signextend(7, a), 0x20000000))
+                if sgt(o, 0x7fffffff) { o := 0x7fffffff }
+                if slt(o, not(0x7ffffffe)) { o := not(0x7ffffffe) }
+                mstore(add(out, shl(5, i)), o)
+            }
+        }
+    }
+
+    /// @dev Value accumulation for head sizes 5 … 8 (two value words), accumulators on the stack.
+    function _accumulate2(Attn memory att, uint256 s, uint256 p, uint256 acc) private pure {
+        assembly {
+            let slab := mload(add(att, 0x20))
+            let vs := mload(add(att, 0x80))
+            let vp := add(mload(att), mload(add(att, 0x60)))
+            let sc := mload(add(att, 0x120))
+            let a0 := 0
+            let a1 := 0
+            let t := 0
+            for {} 1 {} {
+                let v := vp
+                for { let lane := 0 } lt(lane, 3) { lane := add(lane, 1) } {
+                    let pi := div(shl(30, mload(add(sc, shl(5, t)))), s)
+                    a0 := add(a0, mul(pi, mload(v)))
+                    a1 := add(a1, mul(pi, mload(add(v, 0x20))))
+                    t := add(t, 1)
+                    if gt(t, p) { break }
+                    v := add(v, vs)
+                }
+                if gt(t, p) { break }
+                vp := add(vp, slab)
+            }
+            mstore(acc, a0)
+            mstore(add(acc, 0x20), a1)
+        }
+    }
+
+    /// @dev Value accumulation for any head size, accumulators in memory.
+    function _accumulateN(Attn memory att, uint256 s, uint256 p, uint256 acc, uint256 vbytes) private pure {
+        assembly {
+            for { let w := 0 } lt(w, vbytes) { w := add(w, 0x20) } { mstore(add(acc, w), 0) }
+            let vp := add(mload(att), mload(add(att, 0x60)))
+            let sc := mload(add(att, 0x120))
+            let t := 0
+            for {} 1 {} {
+                let v := vp
+                for { let lane := 0 } lt(lane, 3) { lane := add(lane, 1) } {
+                    let pi := div(shl(30, mload(add(sc, shl(5, t)))), s)
+                    for { let w := 0 } lt(w, vbytes) { w := add(w, 0x20) } {
+                        let ap := add(acc, w)
+                        mstore(ap, add(mload(ap), mul(pi, mload(add(v, w)))))
+                    }
+                    t := add(t, 1)
+                    if gt(t, p) { break }
+                    v := add(v, mload(add(att, 0x80)))
+                }
+                if gt(t, p) { break }
+                vp := add(vp, mload(add(att, 0x20)))
+            }
+        }
+    }
+
+    /// @notice Adds key value `v` of position t (element i) into its slab word: lane t mod 3.
+    function packKey(uint256 word, uint256 lane, int256 v) internal pure {
+        assembly { mstore(word, add(mload(word), shl(mul(lane, 80), v))) }
+    }
+
+    /// @notice Packs hs value words at v into ceil(hs/4) words of four 64-bit lanes at dst.
+    function packValues(uint256 dst, uint256 v, uint256 hs) internal pure {
+        assembly {
+            let vw := shr(2, add(hs, 3))
+            for { let w := 0 } lt(w, vw) { w := add(w, 1) } { mstore(add(dst, shl(5, w)), 0) }
+            for { let i := 0 } lt(i, hs) { i := add(i, 1) } {
+                let d := add(dst, shl(5, shr(2, i)))
+                mstore(d, add(mload(d), shl(shl(6, and(i, 3)), mload(add(v, shl(5, i))))))
+            }
+        }
+    }
+}
