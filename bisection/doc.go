@@ -1,0 +1,116 @@
+// Package bisection is the dispute game of deepcall as a pure model: the
+// game state, the rules a referee (later: the contract) enforces, a solver
+// that plays one side from a trace, trace providers, and an in-process
+// runner whose transcript a lab can print or draw. Nothing here touches a
+// chain; a chain adapter turns the solver's Actions into transactions and
+// the contract's state back into a Game.
+//
+// # The trace and its levels
+//
+// A landed result is one hash, the root: the last link of the checkpoint
+// chain (inference/SPEC.md §7.4). A challenger who computes a different root
+// disputes it. Both sides then narrow the disagreement down a hierarchy of
+// levels, each a list of leaf hashes:
+//
+//   - checkpoints: link_0 … link_{L+n−2}, one per step;
+//   - ops: inside the disputed step, one leaf per op of SPEC.md §8, chained
+//     (c_j = keccak256(c_{j−1} ‖ j ‖ op hash_j), starting from link_{k−1}),
+//     then a last leaf equal to link_k;
+//   - chunks: inside the disputed op, rows of a matrix-vector op, heads of
+//     attention, RoPE or QK-norm (chained the same way from c_{j−1}), then a
+//     last leaf equal to c_j; an op small enough to re-execute whole has
+//     this level reduced to the single leaf c_j.
+//
+// Why chains rather than the bare op hashes of §8: agreeing on op j−1's
+// hash says nothing about earlier ops that op j also reads (the residual
+// stream, the keys and values), while agreeing on c_{j−1} fixes every op
+// hash before j and the step's pre-state link_{k−1}. Why each level ends
+// with its parent's value and starts from its parent's predecessor: the
+// disagreement then carries into the level below unchanged, and the
+// referee never has to translate between levels (Shape states this
+// contract; the engine and alphabet providers meet it, and tests check it).
+//
+// Leaves are computable from public data only for the shape (how many leaves
+// a level has), never for the values: Shape is what the referee knows, a
+// TraceProvider what a side claims.
+//
+// # The rules
+//
+// A level of n leaves is bisected over Padded(n) = 2^⌈log₂ n⌉ positions;
+// padding positions repeat the last leaf. The state is a window (lo, hi]:
+// both sides agree on the value at lo (−1: the level's anchor) and dispute
+// the claim at hi. The sides move in turn, one transaction each, starting
+// with the defender:
+//
+//  1. Verdict: agree or disagree with the claim the opponent posted at the
+//     window's midpoint. Agree moves lo to it, disagree moves hi to it (the
+//     opponent now owns the disputed claim). The window halves exactly, so a
+//     level takes exactly ⌈log₂ n⌉ verdicts whatever their order.
+//  2. When the window holds one position: a padding position is decided at
+//     once (its claim must equal the agreed predecessor); a real leaf of an
+//     inner level opens the level below it with the same agreed and disputed
+//     values; a real leaf of the last level ends bisection.
+//  3. Claim: the mover posts its own hash at the new window's midpoint,
+//     unless bisection has ended.
+//  4. Step: with one last-level leaf isolated, either side submits the
+//     witness of that one step; the OneStep oracle re-executes it from the
+//     agreed pre-state, and the owner of the disputed claim wins exactly when
+//     the result equals it.
+//
+// Every move names the positions it answers and claims at (ErrWrongPosition
+// otherwise), so a move raced by another can never land somewhere else. A
+// move out of turn (ErrNotYourTurn), of the wrong phase (ErrWrongPhase),
+// malformed (ErrBadMove), with a rejected witness (ErrBadProof), or in a
+// finished game (ErrGameOver) is refused and changes nothing.
+//
+// Clocks are chess clocks: each side has Rules.Clock for the whole game, and
+// only the side on turn's clock runs. A move after the deadline is refused
+// (ErrClockExpired); from then on anyone may end the game with a Timeout,
+// which the side on turn loses. The loser's bond goes to the winner.
+//
+// # Why an honest side never loses
+//
+// The solver agrees with a claim exactly when it equals its own value. By
+// induction over the moves, the value at lo is always the honest value (an
+// honest side only moves lo onto a claim it checked), and the claim at hi is
+// honest exactly when the honest side posted it (the honest side only moves
+// hi onto a claim it found wrong). A level transition keeps both facts. So
+// the isolated step starts from the honest pre-state, and the one-step
+// oracle, which computes the honest post-state, sides with the honest side;
+// a padding position is decided the same way without re-execution. Stalling
+// cannot help the liar: its own clock runs while it is on turn, and in the
+// step phase the honest side may step without waiting for its turn. The
+// property tests play this out for every divergence point of traces of 1 …
+// 512 leaves, nested levels, the golden engine models, and randomized liars.
+//
+// # Costs
+//
+// A game over levels of n_0, n_1, … leaves takes Σ⌈log₂ n_l⌉ verdicts, one
+// per transaction (plus the defender's first claim and the final step),
+// e.g. ⌈log₂ steps⌉ + ⌈log₂ (ops+1)⌉ + ⌈log₂ (chunks+1)⌉ for the engine.
+//
+// # Deterrence by sampled audits
+//
+// A challenger need not recompute every result. If it audits a random
+// fraction p of them, a cheating operator set that gains C from a wrong
+// result and stakes S against it is caught with probability p (a caught
+// cheat always loses the game, above), so cheating pays (1−p)·C − p·S in
+// expectation. That is negative exactly when
+//
+//	p ≥ C / (S + C)
+//
+// so a stake ten times the gain needs audits of one result in eleven, and
+// the game's job is to make "caught" certain and cheap: an audit costs one
+// recomputation, a dispute ⌈log₂⌉-many small transactions and one small
+// step, never a whole inference on-chain.
+//
+// # Trace providers
+//
+// EngineTrace is the honest trace of a request on an inference.Engine, with
+// EngineOneStep its re-execution oracle (the Go stand-in for the on-chain
+// step). Alphabet is a toy trace whose every step is one keccak (its exact
+// rule and a Solidity twin are in alphabet.go), so whole games run in
+// microseconds. Lie wraps either to diverge from a chosen leaf on: a lying
+// defender lands a wrong root, a lying challenger disputes a correct one.
+// Lab plays one alphabet game and returns its Transcript.
+package bisection

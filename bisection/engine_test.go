@@ -1,0 +1,217 @@
+package bisection
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+func loadTrace(t *testing.T, model string, prompt []int, n, chunkMACs int) *EngineTrace {
+	t.Helper()
+	m, mf, err := inference.LoadDir(filepath.Join("..", "testdata", "manifests", model))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 1}}
+	tr, err := NewEngineTrace(e, prompt, n, EngineOptions{ChunkMACs: chunkMACs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+var engineModels = []string{"rand-odd40", "rand-qknorm", "rand-gqa3-halfsplit", "stories260K"}
+
+// The engine trace is the engine's: level 0 is Generate's checkpoint chain,
+// every op and chunk level refines its parent (last leaf = parent leaf,
+// anchor = parent's predecessor), op outputs have the shapes StepOps
+// predicts, and the op level's leaves chain the op hashes of SPEC.md §8.
+func TestEngineTraceIsConsistent(t *testing.T) {
+	ctx := context.Background()
+	for _, model := range engineModels {
+		tr := loadTrace(t, model, []int{1, 7}, 3, 256)
+		res, err := tr.Result(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root, _ := RootOf(ctx, tr)
+		anchor, _ := tr.Anchor(ctx)
+		if tr.Leaves(nil) != len(res.Checkpoints) || root != res.Root {
+			t.Fatalf("%s: level 0 is not the checkpoint chain", model)
+		}
+		chunked := 0
+		for k := range tr.Steps() {
+			outs, err := tr.Outputs(ctx, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ops := tr.Ops(k)
+			if len(ops) != inference.OpsPerStep(tr.eng.Model.Config, k >= 1) || tr.Leaves([]int{k}) != len(ops)+1 {
+				t.Fatalf("%s step %d: %d ops", model, k, len(ops))
+			}
+			prev := anchor
+			if k > 0 {
+				prev = res.Checkpoints[k-1]
+			}
+			if p, _ := Prev(ctx, tr, []int{k, 0}); p != prev {
+				t.Fatalf("%s step %d: op level does not start from link_{k-1}", model, k)
+			}
+			for j, op := range ops {
+				h := inference.VectorHash(outs[j])
+				prev = inference.Keccak256(prev[:], word(uint64(j)), h[:])
+				if got, _ := tr.Hash(ctx, []int{k}, j); got != prev {
+					t.Fatalf("%s step %d op %d: chain leaf differs", model, k, j)
+				}
+				n := tr.Leaves([]int{k, j})
+				if last, _ := tr.Hash(ctx, []int{k, j}, n-1); last != prev {
+					t.Fatalf("%s step %d op %d: chunk level does not end at the op leaf", model, k, j)
+				}
+				if op.Chunks() > 1 {
+					chunked++
+					if n != op.Chunks()+1 {
+						t.Fatalf("%s %s: %d leaves for %d chunks", model, op.Name, n, op.Chunks())
+					}
+				}
+			}
+			if seal, _ := tr.Hash(ctx, []int{k}, len(ops)); seal != res.Checkpoints[k] {
+				t.Fatalf("%s step %d: op level does not end at link_k", model, k)
+			}
+			if l, _ := tr.Hash(ctx, []int{k, len(ops)}, 0); l != res.Checkpoints[k] || tr.Leaves([]int{k, len(ops)}) != 1 {
+				t.Fatalf("%s step %d: the link seal", model, k)
+			}
+		}
+		if chunked == 0 {
+			t.Fatalf("%s: no op was cut into chunks", model)
+		}
+	}
+}
+
+// StepOps cuts as documented: matrix rows under the MAC budget, heads for
+// RoPE, QK-norm and attention, elementwise ops whole.
+func TestStepOpsChunking(t *testing.T) {
+	c := inference.Config{Dim: 64, HiddenDim: 172, Layers: 1, Heads: 8, KVHeads: 4, HeadSize: 8, Vocab: 512, QKNorm: true}
+	ops := StepOps(c, true, 1024)
+	byName := map[string]OpShape{}
+	for i, op := range ops {
+		if op.Index != i {
+			t.Fatalf("op %d has index %d", i, op.Index)
+		}
+		byName[op.Name] = op
+	}
+	for name, want := range map[string][2]int{ // chunk, chunks
+		"embed": {64, 1}, "layers.0.wq": {16, 4}, "layers.0.w1": {16, 11}, "layers.0.w2": {5, 13},
+		"layers.0.q_norm": {8, 8}, "layers.0.k_norm": {8, 4}, "layers.0.rope": {8, 12}, "layers.0.attention": {8, 8},
+		"layers.0.swiglu": {172, 1}, "classifier": {16, 32}, "argmax": {1, 1},
+	} {
+		op := byName[name]
+		if op.Chunk != want[0] || op.Chunks() != want[1] {
+			t.Errorf("%s: chunk %d × %d, want %d × %d", name, op.Chunk, op.Chunks(), want[0], want[1])
+		}
+		if op.Kind == OpMatVec && op.Chunk*op.Cols > 1024 {
+			t.Errorf("%s: a chunk of %d MACs", name, op.Chunk*op.Cols)
+		}
+	}
+	if len(ops) != inference.OpsPerStep(c, true) {
+		t.Fatalf("%d ops, want %d", len(ops), inference.OpsPerStep(c, true))
+	}
+}
+
+// Games over the real engine: divergence at checkpoint, op and chunk level,
+// both liars, every golden model. The honest side wins at the liar's first
+// wrong leaf, and each level takes ⌈log₂ leaves⌉ rounds.
+func TestEngineGames(t *testing.T) {
+	ctx := context.Background()
+	for _, model := range engineModels {
+		tr := loadTrace(t, model, []int{1, 7}, 4, 256) // 5 steps: 1 prompt-only, 4 classifying
+		steps := tr.Steps()
+		last := steps - 1
+		ops := tr.Ops(last)
+		op := func(name string) int {
+			for _, o := range ops {
+				if o.Name == name {
+					return o.Index
+				}
+			}
+			t.Fatalf("%s: no op %s", model, name)
+			return 0
+		}
+		cls := op("classifier")
+		points := [][]int{
+			{0}, {last}, {2}, // checkpoint level: the first op of the step is the first lie
+			{1, op("layers.0.attention")}, {last, len(ops)}, // op level, the link seal
+			{3, op("layers.1.w1"), 1}, {last, cls, ops[cls].Chunks()}, // chunk level, the op-hash seal
+			{0, 0, 0}, {last, cls, 0},
+		}
+		for _, from := range points {
+			for _, liar := range []Side{Defender, Challenger} {
+				sides := [2]TraceProvider{tr, tr}
+				sides[liar] = Lie(tr, from)
+				got, err := Play(ctx, PlayConfig{
+					Referee: Referee{Shape: tr, Step: EngineOneStep{Trace: tr}},
+					Rules:   testRules, Defender: sides[Defender], Challenger: sides[Challenger],
+				})
+				if err != nil {
+					t.Fatalf("%s from %v, liar %s: %v", model, from, liar, err)
+				}
+				checkHonestWin(t, got, liar.Other(), fullPath(from, 3))
+				if got.Leaves[0] != steps || got.Leaves[1] != tr.Leaves(from[:1]) {
+					t.Fatalf("%s: levels %v", model, got.Leaves)
+				}
+			}
+		}
+	}
+}
+
+// The engine oracle takes only the witness of the isolated leaf, from its
+// true predecessor.
+func TestEngineOneStepRejects(t *testing.T) {
+	ctx := context.Background()
+	tr := loadTrace(t, "rand-odd40", []int{1}, 2, 256)
+	o := EngineOneStep{Trace: tr}
+	path := []int{1, 2, 0}
+	data, err := tr.StepData(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre, _ := Prev(ctx, tr, path)
+	post, err := o.Step(path, pre, data)
+	if want, _ := tr.Hash(ctx, path[:2], path[2]); err != nil || post != want {
+		t.Fatalf("honest step: %s %v", post, err)
+	}
+	other, _ := tr.StepData(ctx, []int{1, 3, 0})
+	var w EngineWitness
+	_ = json.Unmarshal(data.Witness, &w)
+	w.Hi++
+	widened, _ := json.Marshal(w)
+	for name, c := range map[string]struct {
+		path []int
+		pre  Hash
+		data StepData
+	}{
+		"another op's witness": {path, pre, other},
+		"a widened range":      {path, pre, StepData{Witness: widened}},
+		"garbage":              {path, pre, StepData{Witness: []byte("{")}},
+		"unknown field":        {path, pre, StepData{Witness: []byte(`{"step":1,"extra":1}`)}},
+		"wrong pre-state":      {path, Forge(pre), data},
+		"no such leaf":         {[]int{9, 0, 0}, pre, data},
+	} {
+		if _, err := o.Step(c.path, c.pre, c.data); !errors.Is(err, ErrBadProof) {
+			t.Errorf("%s: %v, want ErrBadProof", name, err)
+		}
+	}
+	if w, _ := tr.Describe([]int{1, 2, 0}); w.Name != "layers.0.wq" || w.Kind != string(OpMatVec) || w.Lo != 0 || w.Hi != 6 {
+		t.Errorf("describe: %+v", w)
+	}
+	ops := tr.Ops(1)
+	if w, _ := tr.Describe([]int{1, len(ops), 0}); w.Kind != "link" {
+		t.Errorf("describe the link seal: %+v", w)
+	}
+	if !slices.Equal(fullPath([]int{4}, 3), []int{4, 0, 0}) {
+		t.Error("fullPath")
+	}
+}
