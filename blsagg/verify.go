@@ -1,0 +1,200 @@
+package blsagg
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark-crypto/ecc/bn254"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+)
+
+// ErrInvalidSignature means a signature does not verify under the key of
+// the operator it claims to come from.
+var ErrInvalidSignature = errors.New("blsagg: invalid signature")
+
+// Verify checks one signature σ over digest against a G2 public key:
+// e(σ, g2) = e(HashToG1(digest), pk2). Every point is checked first (the
+// key's subgroup too), so it is safe on untrusted input.
+func Verify(digest [32]byte, pk2 *G2, sig *G1) error {
+	if err := CheckG2(pk2); err != nil {
+		return fmt.Errorf("G2 public key: %w", err)
+	}
+	h := HashToG1(digest)
+	return verifyHashed(&h, pk2, sig)
+}
+
+// verifyHashed is Verify with the message already on the curve and pk2
+// already checked.
+func verifyHashed(h *G1, pk2 *G2, sig *G1) error {
+	if err := CheckG1(sig); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalidSignature, err)
+	}
+	var neg G1
+	neg.Neg(sig)
+	ok, err := bn254.PairingCheck([]G1{*h, neg}, []G2{*pk2, g2Gen})
+	if err != nil || !ok {
+		return ErrInvalidSignature
+	}
+	return nil
+}
+
+// Verifier checks signatures over one digest from the operators of one set.
+// The set's keys were checked (subgroup, proof of possession) when it was
+// built, so only the signatures are checked here. It is safe for concurrent
+// use.
+type Verifier struct {
+	set    *OperatorSet
+	digest [32]byte
+	h      G1
+}
+
+// NewVerifier hashes the digest to G1 once for all signatures over it.
+func NewVerifier(set *OperatorSet, digest [32]byte) *Verifier {
+	return &Verifier{set: set, digest: digest, h: HashToG1(digest)}
+}
+
+// Digest is the message hash this verifier checks signatures over.
+func (v *Verifier) Digest() [32]byte { return v.digest }
+
+// Verify checks the signature of the operator at index i of the set.
+func (v *Verifier) Verify(i int, sig *G1) error {
+	return verifyHashed(&v.h, &v.set.ops[i].PubG2, sig)
+}
+
+// VerifyBatch checks the signatures sigs[k] of operators ops[k] (indices in
+// the set) together and returns the positions k whose signature is invalid,
+// ascending; nil means all are valid. All signatures valid costs one
+// random linear combination: two multi-scalar multiplications (G1 over the
+// signatures, G2 over the keys) and one two-pair pairing check. When that
+// check fails, the batch is bisected to name the bad signers; every
+// position returned has also failed a check on its own, so an honest
+// signer is never accused.
+func (v *Verifier) VerifyBatch(ops []int, sigs []G1) []int {
+	if len(ops) != len(sigs) {
+		panic("blsagg: VerifyBatch: ops and sigs differ in length")
+	}
+	n := len(sigs)
+	pks := make([]G2, n)
+	var bad []int
+	// Points off the curve are rejected up front: they must never reach
+	// the multi-scalar multiplication.
+	keep := make([]int, 0, n)
+	for k := range n {
+		if CheckG1(&sigs[k]) != nil {
+			bad = append(bad, k)
+			continue
+		}
+		keep = append(keep, k)
+	}
+	ss := make([]G1, len(keep))
+	pks = pks[:len(keep)]
+	for j, k := range keep {
+		ss[j] = sigs[k]
+		pks[j] = v.set.ops[ops[k]].PubG2
+	}
+	var found []int
+	b := batch{h: &v.h, pks: pks, sigs: ss}
+	if !b.check(0, len(ss)) {
+		b.bisect(0, len(ss), &found)
+	}
+	for _, j := range found {
+		bad = append(bad, keep[j])
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	slices.Sort(bad)
+	return bad
+}
+
+// batch holds one digest's signatures and the matching keys.
+type batch struct {
+	h    *G1
+	pks  []G2
+	sigs []G1
+}
+
+// check reports whether every signature in [lo, hi) is valid. A single
+// signature is checked exactly; more are combined with random 128-bit
+// scalars rᵢ: e(Σ rᵢσᵢ, g2) = e(H, Σ rᵢ pkᵢ). If any signature is invalid
+// the check passes with probability at most 2⁻¹²⁸; if all are valid it
+// always passes.
+func (b *batch) check(lo, hi int) bool {
+	switch hi - lo {
+	case 0:
+		return true
+	case 1:
+		return verifyHashed(b.h, &b.pks[lo], &b.sigs[lo]) == nil
+	}
+	sigs, pks := b.sigs[lo:hi], b.pks[lo:hi]
+	r := randomScalars(len(sigs))
+	var s G1
+	var p G2
+	var wg sync.WaitGroup
+	var errS, errP error
+	cfg := ecc.MultiExpConfig{NbTasks: runtime.GOMAXPROCS(0)}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, errS = s.MultiExp(sigs, r, cfg)
+	}()
+	_, errP = p.MultiExp(pks, r, cfg)
+	wg.Wait()
+	if errS != nil || errP != nil {
+		return false
+	}
+	s.Neg(&s)
+	ok, err := bn254.PairingCheck([]G1{*b.h, s}, []G2{p, g2Gen})
+	return err == nil && ok
+}
+
+// bisect appends to out the indices of invalid signatures in [lo, hi),
+// which is known to hold at least one.
+func (b *batch) bisect(lo, hi int, out *[]int) {
+	if hi-lo == 1 {
+		// Known bad from its parent's failure; confirm on its own so the
+		// accusation never rests on a random combination.
+		if !b.check(lo, hi) {
+			*out = append(*out, lo)
+		}
+		return
+	}
+	mid := lo + (hi-lo)/2
+	if b.check(lo, mid) {
+		b.bisect(mid, hi, out) // the bad one is on the right
+		return
+	}
+	if mid-lo == 1 {
+		*out = append(*out, lo) // a single signature checked exactly
+	} else {
+		b.bisect(lo, mid, out)
+	}
+	if !b.check(mid, hi) {
+		if hi-mid == 1 {
+			*out = append(*out, mid)
+		} else {
+			b.bisect(mid, hi, out)
+		}
+	}
+}
+
+// randomScalars returns n scalars, each uniform in [1, 2¹²⁸), from crypto/rand.
+func randomScalars(n int) []fr.Element {
+	buf := make([]byte, 16*n)
+	if _, err := rand.Read(buf); err != nil {
+		panic("blsagg: crypto/rand: " + err.Error())
+	}
+	r := make([]fr.Element, n)
+	for i := range r {
+		r[i].SetBytes(buf[16*i : 16*i+16])
+		if r[i].IsZero() {
+			r[i].SetOne()
+		}
+	}
+	return r
+}
