@@ -3,6 +3,7 @@
 GO      ?= go
 BIN     := bin
 NPM     ?= npm
+FORGE   ?= npx --no-install forge
 # The binaries are built with Go's SIMD experiment: the engine then uses its
 # AVX-512 matrix kernel where the CPU has one (bit-identical to the portable
 # kernel, which every other build uses).
@@ -25,12 +26,22 @@ demo: build ## export stories260K and run it: tokens, checkpoints, result root
 	$(BIN)/deepcall infer --model $(BIN)/stories260K --prompt-ids 1 -n 32
 	$(BIN)/deepcall agree --model testdata/models/stories260K.bin -n 512
 
-test: ## the full test suite (needs `make setup` first: the tokenizer tests run Node)
-	DEEPCALL_REQUIRE_NODE=1 $(GO) test -count=1 -timeout 20m ./...
+test: ## the full test suite (needs `make setup`: tokenizer parity runs Node, contract checks run forge and anvil)
+	DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
+	$(FORGE) snapshot --check
 
-test-short: ## the Go tests without Node parity checks
-	$(GO) test ./...
+forge-test: ## the Solidity tests alone
+	$(FORGE) test
+
+snapshot: ## re-record the forge gas snapshot (.gas-snapshot)
+	$(FORGE) snapshot
+
+contracts: ## regenerate contracts/artifacts and contracts/bindings from contracts/src (runs forge)
+	$(GO) generate ./contracts/...
+
+test-short: ## the quick inner loop: Go tests in -short mode, no Node/forge requirements
+	$(GO) test -short ./...
 
 check: ## formatting and vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: files above need formatting"; exit 1; }
@@ -39,6 +50,7 @@ check: ## formatting and vet
 golden: ## regenerate testdata/ golden vectors (review the diff before committing)
 	$(GO) test ./inference/golden/ -run TestGoldenUpToDate -update
 	DEEPCALL_REQUIRE_NODE=1 $(GO) test ./inference/tokenizer/ -run Golden -update
+	$(GO) test ./protocol/ -run TestGoldenDigests -update
 
 fuzz: ## run every fuzz target for FUZZTIME each (default 30s)
 	@for pkg in $$($(GO) list ./...); do \
@@ -47,11 +59,12 @@ fuzz: ## run every fuzz target for FUZZTIME each (default 30s)
 	  done; \
 	done
 
-bench: build ## engine benchmark report (bench/engine.json), with its inputs
+bench: build ## benchmark reports with their inputs: bench/engine.json, bench/gas.json
 	@mkdir -p bench
 	$(BIN)/deepcall bench engine --json --out bench/engine.json
+	$(BIN)/deepcall bench gas --json --out bench/gas.json
 
 clean: ## remove build outputs
 	rm -rf $(BIN)
 
-.PHONY: help setup build demo test test-short check golden fuzz bench clean
+.PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz bench clean

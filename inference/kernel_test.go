@@ -170,7 +170,7 @@ func TestMatVecKernel(t *testing.T) {
 			want := bigMatVec(&w, a)
 			got := make([]int32, rows)
 			MatVec(&w, a, got)
-			if !equalInt32(got, want) {
+			if !equal(got, want) {
 				t.Errorf("%s %d×%d amp %d: MatVec differs", KernelName(), rows, cols, amp)
 			}
 			// Odd row ranges, as the CPU backend's workers cut them.
@@ -180,28 +180,16 @@ func TestMatVecKernel(t *testing.T) {
 				matVecRows(&w, a, got2, lo, hi)
 				lo = hi
 			}
-			if !equalInt32(got2, want) {
+			if !equal(got2, want) {
 				t.Errorf("%s %d×%d amp %d: split rows differ", KernelName(), rows, cols, amp)
 			}
 			scalar := make([]int32, rows)
 			scalarRows(&w, a, scalar, 0, rows)
-			if !equalInt32(scalar, want) {
+			if !equal(scalar, want) {
 				t.Errorf("scalar %d×%d amp %d: differs", rows, cols, amp)
 			}
 		}
 	}
-}
-
-func equalInt32(a, b []int32) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // BenchmarkMatVec times one worker on the bench model's largest matrix shape
@@ -255,7 +243,7 @@ func TestParallelMatVec(t *testing.T) {
 		for _, workers := range []int{1, 2, 3, 8} {
 			got := make([]int32, rows)
 			parallelMatVec(workers, &w, a, got)
-			if !equalInt32(got, want) {
+			if !equal(got, want) {
 				t.Errorf("%d×%d workers %d: differs", rows, cols, workers)
 			}
 		}
