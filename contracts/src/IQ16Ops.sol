@@ -144,11 +144,11 @@ library IQ16Ops {
                 fin(acc3, add(r0, 12), mv)
             }
             // Lane J of acc holds row rb − 4J: out_r = clamp(rsr((acc_r − corr)·M_r, R_r)), 0 if M_r = 0.
-            function fin(acc, rb, mv) {
-                let corr := mload(add(mv, 0xc0))
-                let scales := mload(add(mv, 0x80))
-                let rows := mload(add(mv, 0x60))
-                let out := mload(add(mv, 0xa0))
+            function fin(acc, rb, prm) {
+                let corr := mload(add(prm, 0xc0))
+                let scales := mload(add(prm, 0x80))
+                let rows := mload(add(prm, 0x60))
+                let out := mload(add(prm, 0xa0))
                 for { let k := 0 } lt(k, 4) { k := add(k, 1) } {
                     let l := signextend(7, acc)
                     acc := sar(64, sub(acc, l))
@@ -201,23 +201,31 @@ library IQ16Ops {
 
     /// @notice SwiGLU (SPEC.md §4.6) over n words: out_i from h1_i, h3_i (out may alias either).
     function swiglu(uint256 tab, uint256 log2e, uint256 h1, uint256 h3, uint256 n, uint256 out) internal pure {
-        for (uint256 i; i < n; ++i) {
-            int256 v;
-            int256 b;
-            assembly {
-                v := mload(add(h1, shl(5, i)))
-                b := mload(add(h3, shl(5, i)))
-            }
-            uint256 av = uint256(v < 0 ? -v : v);
-            uint256 e = exp2neg(tab, (av * log2e + 0x8000) >> 16);
-            uint256 sig = (uint256(1) << 60) / ((uint256(1) << 30) + e);
-            if (v < 0) sig = (uint256(1) << 30) - sig;
-            assembly {
-                let g := sar(30, add(mul(v, sig), 0x20000000))
-                let t := sar(16, add(mul(g, b), 0x8000))
-                if sgt(t, 0x7fffffff) { t := 0x7fffffff }
-                if slt(t, not(0x7ffffffe)) { t := not(0x7ffffffe) }
-                mstore(add(out, shl(5, i)), t)
+        assembly {
+            let lo := add(tab, 0x2000)
+            let d3 := sub(h3, h1)
+            let dout := sub(out, h1)
+            for { let end := add(h1, shl(5, n)) } lt(h1, end) { h1 := add(h1, 0x20) } {
+                let v := mload(h1)
+                let neg := slt(v, 0)
+                let av := v
+                if neg { av := sub(0, v) }
+                let z := shr(16, add(mul(av, log2e), 0x8000))
+                // E = exp2neg(z); a shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
+                let e := shr(
+                    shr(16, z),
+                    shr(30, add(mul(mload(add(tab, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+                )
+                let sig := div(0x1000000000000000, add(0x40000000, e))
+                if neg { sig := sub(0x40000000, sig) }
+                let t := sar(16, add(mul(sar(30, add(mul(v, sig), 0x20000000)), mload(add(h1, d3))), 0x8000))
+                // |t| ≤ 2^31 − 1  ⇔  t + 2^31 − 1 ≤ 2^32 − 2 (unsigned)
+                if gt(add(t, 0x7fffffff), 0xfffffffe) {
+                    switch slt(t, 0)
+                    case 0 { t := 0x7fffffff }
+                    default { t := not(0x7ffffffe) }
+                }
+                mstore(add(h1, dout), t)
             }
         }
     }
@@ -272,50 +280,126 @@ library IQ16Ops {
         _values(att, s, groups, p, out);
     }
 
-    /// @dev Pass 1: every score s_t, t < 3·groups (lanes past p are computed but ignored);
-    /// returns the maximum over t ≤ p.
-    function _scores(Attn memory att, uint256 q, uint256 groups, uint256 p) private pure returns (int256 m) {
+    /// @dev The packed dot q·K of every slab (three positions in 80-bit lanes), written to the
+    /// score word of the slab's last position; head size 8 with the query on the stack.
+    function _dots8(Attn memory att, uint256 q, uint256 groups) internal pure {
         assembly {
-            let hs := mload(add(att, 0xa0))
-            let isq := mload(add(att, 0xc0))
+            let q0 := mload(q)
+            let q1 := mload(add(q, 0x20))
+            let q2 := mload(add(q, 0x40))
+            let q3 := mload(add(q, 0x60))
+            let q4 := mload(add(q, 0x80))
+            let q5 := mload(add(q, 0xa0))
+            let q6 := mload(add(q, 0xc0))
+            let q7 := mload(add(q, 0xe0))
             let slab := mload(add(att, 0x20))
             let kp := add(mload(att), mload(add(att, 0x40)))
-            let sc := mload(add(att, 0x120))
-            let qend := add(q, shl(5, hs))
-            m := not(0x7ffffffe) // every score is ≥ −(2^31 − 1)
-            for { let g := 0 } lt(g, groups) { g := add(g, 1) } {
+            let dp := add(mload(add(att, 0x120)), 0x40)
+            for { let dend := add(dp, mul(groups, 0x60)) } lt(dp, dend) { dp := add(dp, 0x60) } {
+                mstore(
+                    dp,
+                    add(
+                        add(
+                            add(mul(mload(kp), q0), mul(mload(add(kp, 0x20)), q1)),
+                            add(mul(mload(add(kp, 0x40)), q2), mul(mload(add(kp, 0x60)), q3))
+                        ),
+                        add(
+                            add(mul(mload(add(kp, 0x80)), q4), mul(mload(add(kp, 0xa0)), q5)),
+                            add(mul(mload(add(kp, 0xc0)), q6), mul(mload(add(kp, 0xe0)), q7))
+                        )
+                    )
+                )
+                kp := add(kp, slab)
+            }
+        }
+    }
+
+    /// @dev As _dots8, any head size.
+    function _dotsN(Attn memory att, uint256 q, uint256 groups) private pure {
+        assembly {
+            let slab := mload(add(att, 0x20))
+            let qend := add(q, shl(5, mload(add(att, 0xa0))))
+            let kp := add(mload(att), mload(add(att, 0x40)))
+            let dp := add(mload(add(att, 0x120)), 0x40)
+            for { let dend := add(dp, mul(groups, 0x60)) } lt(dp, dend) { dp := add(dp, 0x60) } {
                 let d := 0
                 let k := kp
                 for { let qi := q } lt(qi, qend) { qi := add(qi, 0x20) } {
                     d := add(d, mul(mload(k), mload(qi)))
                     k := add(k, 0x20)
                 }
+                mstore(dp, d)
                 kp := add(kp, slab)
-                for { let lane := 0 } lt(lane, 3) { lane := add(lane, 1) } {
-                    let l := signextend(9, d)
-                    d := sar(80, sub(d, l))
-                    let s := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
-                    if sgt(s, 0x7fffffff) { s := 0x7fffffff }
-                    if slt(s, not(0x7ffffffe)) { s := not(0x7ffffffe) }
-                    let t := add(mul(g, 3), lane)
-                    mstore(add(sc, shl(5, t)), s)
-                    if iszero(gt(t, p)) { if sgt(s, m) { m := s } }
-                }
+            }
+        }
+    }
+
+    /// @dev Pass 1: every score s_t, t ≤ p, at scores + 32t; returns their maximum.
+    /// First the packed dot of every slab (three positions in 80-bit lanes) goes to the word of
+    /// the slab's last position, then each slab's three lanes are peeled and scaled in place.
+    function _scores(Attn memory att, uint256 q, uint256 groups, uint256 p) internal pure returns (int256 m) {
+        if (att.hs == 8) _dots8(att, q, groups);
+        else _dotsN(att, q, groups);
+        assembly {
+            let sc := mload(add(att, 0x120))
+            let isq := mload(add(att, 0xc0))
+            m := not(0x7ffffffe) // every score is ≥ −(2^31 − 1)
+            let n := add(p, 1)
+            let fend := add(sc, mul(div(n, 3), 0x60))
+            for {} lt(sc, fend) { sc := add(sc, 0x60) } {
+                let d := mload(add(sc, 0x40))
+                let l := signextend(9, d)
+                d := sar(80, sub(d, l))
+                let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                // |v| ≤ 2^31 − 1  ⇔  v + 2^31 − 1 ≤ 2^32 − 2 (unsigned)
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(sc, v)
+                if sgt(v, m) { m := v }
+                l := signextend(9, d)
+                d := sar(80, sub(d, l))
+                v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(add(sc, 0x20), v)
+                if sgt(v, m) { m := v }
+                v := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(add(sc, 0x40), v)
+                if sgt(v, m) { m := v }
+            }
+            // The partial last slab: its lanes past p are not scores.
+            let d := mload(add(sc, 0x40))
+            for { let r := mod(n, 3) } r { r := sub(r, 1) } {
+                let l := signextend(9, d)
+                d := sar(80, sub(d, l))
+                let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(sc, v)
+                if sgt(v, m) { m := v }
+                sc := add(sc, 0x20)
+            }
+            function clampOut(x) -> y {
+                y := 0x7fffffff
+                if slt(x, 0) { y := not(0x7ffffffe) }
             }
         }
     }
 
     /// @dev Pass 2: e_t = exp2neg(rsr((m − s_t)·log2e, 16)) in place of s_t; returns S = Σe_t.
-    function _exps(Attn memory att, int256 m, uint256 p) private pure returns (uint256 s) {
+    function _exps(Attn memory att, int256 m, uint256 p) internal pure returns (uint256 s) {
         assembly {
             let sc := mload(add(att, 0x120))
-            let tab := mload(add(att, 0x100))
+            let hi := mload(add(att, 0x100))
+            let lo := add(hi, 0x2000)
             let l2 := mload(add(att, 0xe0))
             let end := add(sc, shl(5, add(p, 1)))
             for {} lt(sc, end) { sc := add(sc, 0x20) } {
                 let z := shr(16, add(mul(sub(m, mload(sc)), l2), 0x8000))
-                let hl := mul(mload(add(tab, shl(5, and(shr(8, z), 0xff)))), mload(add(tab, add(0x2000, shl(5, and(z, 0xff))))))
-                let e := shr(shr(16, z), shr(30, add(hl, 0x20000000)))
+                // exp2neg: hi[z>>8 & 255]·lo[z & 255] (word tables), rounded, then >> (z >> 16);
+                // a shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
+                let e := shr(
+                    shr(16, z),
+                    shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+                )
                 mstore(sc, e)
                 s := add(s, e)
             }
@@ -323,7 +407,7 @@ library IQ16Ops {
     }
 
     /// @dev Pass 3: π_t = floor(e_t·2^30 / S), o_i = clamp(rsr(Σ π_t V_{t,i}, 30)).
-    function _values(Attn memory att, uint256 s, uint256 groups, uint256 p, uint256 out) private pure {
+    function _values(Attn memory att, uint256 s, uint256 groups, uint256 p, uint256 out) internal pure {
         uint256 hs = att.hs;
         uint256 vw = (hs + 3) >> 2;
         // The vw accumulator words live in the scratch after the scores.
@@ -350,22 +434,31 @@ library IQ16Ops {
             let slab := mload(add(att, 0x20))
             let vs := mload(add(att, 0x80))
             let vp := add(mload(att), mload(add(att, 0x60)))
-            let sc := mload(add(att, 0x120))
+            let ep := mload(add(att, 0x120))
+            let n := add(p, 1)
+            let fend := add(ep, mul(div(n, 3), 0x60))
             let a0 := 0
             let a1 := 0
-            let t := 0
-            for {} 1 {} {
-                let v := vp
-                for { let lane := 0 } lt(lane, 3) { lane := add(lane, 1) } {
-                    let pi := div(shl(30, mload(add(sc, shl(5, t)))), s)
-                    a0 := add(a0, mul(pi, mload(v)))
-                    a1 := add(a1, mul(pi, mload(add(v, 0x20))))
-                    t := add(t, 1)
-                    if gt(t, p) { break }
-                    v := add(v, vs)
-                }
-                if gt(t, p) { break }
+            for {} lt(ep, fend) { ep := add(ep, 0x60) } {
+                let pi := div(shl(30, mload(ep)), s)
+                a0 := add(a0, mul(pi, mload(vp)))
+                a1 := add(a1, mul(pi, mload(add(vp, 0x20))))
+                let v := add(vp, vs)
+                pi := div(shl(30, mload(add(ep, 0x20))), s)
+                a0 := add(a0, mul(pi, mload(v)))
+                a1 := add(a1, mul(pi, mload(add(v, 0x20))))
+                v := add(v, vs)
+                pi := div(shl(30, mload(add(ep, 0x40))), s)
+                a0 := add(a0, mul(pi, mload(v)))
+                a1 := add(a1, mul(pi, mload(add(v, 0x20))))
                 vp := add(vp, slab)
+            }
+            for { let r := mod(n, 3) } r { r := sub(r, 1) } {
+                let pi := div(shl(30, mload(ep)), s)
+                a0 := add(a0, mul(pi, mload(vp)))
+                a1 := add(a1, mul(pi, mload(add(vp, 0x20))))
+                ep := add(ep, 0x20)
+                vp := add(vp, vs)
             }
             mstore(acc, a0)
             mstore(add(acc, 0x20), a1)

@@ -31,6 +31,9 @@ contract EngineHarness is IQ16Engine {
         uint256 base = OFF_LAYER0;
         // warm every chunk first
         for (uint256 i; i < chunkCount; ++i) _verifyChunk(c, i);
+        // and expand memory past every buffer, as it is inside a run
+        uint256 end = c.kv + c.slab * 2;
+        assembly { mstore(end, 0) }
         uint256 t = gasleft();
         _embed(c, 1);
         g[0] = t - gasleft(); t = gasleft();
@@ -57,5 +60,42 @@ contract EngineHarness is IQ16Engine {
         g[10] = t - gasleft(); t = gasleft();
         _link(c, bytes32(0), 0, 1, 2);
         g[11] = t - gasleft();
+    }
+}
+
+/// @notice Gas of one attention head at a given position, on an all-zero cache.
+contract AttnProbe is IQ16Engine {
+    constructor(ModelConfig memory cfg, uint256 blobSize_, uint256 chunkCount_, bytes32 chunkRoot_, bytes32 tok)
+        IQ16Engine(cfg, blobSize_, chunkCount_, chunkRoot_, tok)
+    {}
+
+    function attnParts(bytes32[] calldata chunkHashes, uint256 p) external view returns (uint256[4] memory g) {
+        Ctx memory c = _newCtx(chunkHashes);
+        IQ16Ops.Attn memory att = _newAttn(c);
+        c.kv = _alloc(c.slab * (p / 3 + 1));
+        uint256 end = c.kv + c.slab * (p / 3 + 1);
+        assembly { mstore(end, 0) }
+        att.kv = c.kv;
+        uint256 t = gasleft();
+        IQ16Ops._dots8(att, c.q, p / 3 + 1);
+        g[0] = t - gasleft(); t = gasleft();
+        int256 m = IQ16Ops._scores(att, c.q, p / 3 + 1, p);
+        g[1] = t - gasleft(); t = gasleft();
+        uint256 s = IQ16Ops._exps(att, m, p);
+        g[2] = t - gasleft(); t = gasleft();
+        IQ16Ops._values(att, s, p / 3 + 1, p, c.att);
+        g[3] = t - gasleft();
+    }
+
+    function attnGas(bytes32[] calldata chunkHashes, uint256 p) external view returns (uint256 g) {
+        Ctx memory c = _newCtx(chunkHashes);
+        IQ16Ops.Attn memory att = _newAttn(c);
+        c.kv = _alloc(c.slab * (p / 3 + 1));
+        uint256 end = c.kv + c.slab * (p / 3 + 1);
+        assembly { mstore(end, 0) }
+        att.kv = c.kv;
+        uint256 t = gasleft();
+        IQ16Ops.attend(att, c.q, p, c.att);
+        g = t - gasleft();
     }
 }

@@ -3,7 +3,7 @@ pragma solidity 0.8.37;
 
 import {VmTest} from "./Vm.sol";
 import {IQ16Engine, ModelConfig} from "../src/IQ16Engine.sol";
-import {EngineHarness} from "./EngineHarness.sol";
+import {EngineHarness, AttnProbe} from "./EngineHarness.sol";
 
 /// @notice Loads a model folder into an engine (chunks etched at their overlay addresses) and
 /// checks runs against testdata/vectors.
@@ -142,6 +142,28 @@ contract IQ16EngineTest is ModelFixture {
         uint256[] memory g = e.probe(h);
         string[12] memory names = ["embed", "rmsnorm(64)", "matvec wq 64x64", "matvec w1 172x64", "matvec w2 64x172", "swiglu(172)", "storeKV", "attention 1 head p=0", "final_norm+classifier+argmax", "extcodecopy 2KB", "rope 1 head", "kv leaf+root+link"];
         for (uint256 i; i < 12; ++i) emit log_named_uint(names[i], g[i]);
+    }
+
+    /// @notice Gas of one attention head at positions 0 and 299 (slope per position).
+    function test_gas_stories260K_attention() public {
+        string memory m = vm.readFile("testdata/manifests/stories260K/manifest.json");
+        bytes32[] memory hashes = vm.parseJsonBytes32Array(m, ".weights.chunks");
+        AttnProbe a = new AttnProbe(
+            _config(m), vm.parseJsonUint(m, ".weights.size"), hashes.length, vm.parseJsonBytes32(m, ".weights.root"), vm.parseJsonBytes32(m, ".tokenizer")
+        );
+        for (uint256 i; i < hashes.length; ++i) {
+            vm.etch(a.overlayAddress(i), abi.encodePacked(bytes1(0), vm.readFileBinary(_chunkFile("stories260K", i))));
+        }
+        uint256 g0 = a.attnGas(hashes, 0);
+        uint256 g1 = a.attnGas(hashes, 299);
+        emit log_named_uint("attention 1 head p=0", g0);
+        emit log_named_uint("attention 1 head p=299", g1);
+        emit log_named_uint("attention per head-position (x100)", (g1 - g0) * 100 / 299);
+        uint256[4] memory parts = a.attnParts(hashes, 299);
+        emit log_named_uint("p=299 dots", parts[0]);
+        emit log_named_uint("p=299 dots+scores", parts[1]);
+        emit log_named_uint("p=299 exps", parts[2]);
+        emit log_named_uint("p=299 values", parts[3]);
     }
 
     function test_stories260K_bos64() public {

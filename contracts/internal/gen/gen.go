@@ -24,10 +24,11 @@ const (
 	forgeBin     = "node_modules/.bin/forge"
 )
 
-// Contract is one shipped contract: its source file under contracts/src and
-// its name. The artifacts are <Name>.abi (the JSON ABI on one line) and
-// <Name>.bin (0x-prefixed creation bytecode); the binding is
-// bindings/<lowercase name>.go with Go type <Name>.
+// Contract is one shipped contract: its source file (under contracts/src,
+// or under contracts/test for a test harness; forge names its output after
+// the file name alone) and its name. The artifacts are <Name>.abi (the JSON
+// ABI on one line) and <Name>.bin (0x-prefixed creation bytecode); the
+// binding is bindings/<lowercase name>.go with Go type <Name>.
 type Contract struct {
 	File, Name string
 }
@@ -36,6 +37,9 @@ type Contract struct {
 // Add a contract here when Go code needs to deploy or call it.
 var Shipped = []Contract{
 	{File: "IQ16Engine.sol", Name: "IQ16Engine"},
+	// The per-op harness (contracts/test): Go tests drive the IQ16Ops
+	// kernels through it on the per-op golden vectors.
+	{File: "OpsHarness.sol", Name: "OpsHarness"},
 }
 
 // FindRoot walks up from the working directory to the folder with go.mod.
@@ -59,9 +63,11 @@ func FindRoot() (string, error) {
 // ErrNoForge is returned when the forge binary is not installed.
 var ErrNoForge = errors.New("forge not found (run make setup)")
 
-// ForgeArtifacts compiles contracts/src with forge into a scratch folder (so
-// the repository's out/ and cache/ are left alone) and returns the artifact
-// files of every shipped contract, keyed by file name.
+// ForgeArtifacts compiles contracts/src and the harnesses of contracts/test
+// (every file but the *.t.sol tests, which --skip test leaves out) with forge
+// into a scratch folder (so the repository's out/ and cache/ are left alone)
+// and returns the artifact files of every shipped contract, keyed by file
+// name.
 func ForgeArtifacts(ctx context.Context, root string) (map[string][]byte, error) {
 	forge := filepath.Join(root, forgeBin)
 	if _, err := os.Stat(forge); err != nil {

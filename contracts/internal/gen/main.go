@@ -1,7 +1,8 @@
 // Command gen regenerates contracts/artifacts and contracts/bindings: it runs
-// forge build on contracts/src into a scratch folder, extracts the ABI and
-// creation bytecode of every shipped contract into artifacts/ and generates
-// the abigen v2 bindings from those artifacts.
+// forge build on contracts/src (and the harnesses in contracts/test) into a
+// scratch folder, extracts the ABI and creation bytecode of every shipped
+// contract into artifacts/ and generates the abigen v2 bindings from those
+// artifacts.
 //
 //	go run ./contracts/internal/gen                 forge build, artifacts, bindings
 //	go run ./contracts/internal/gen -bindings-only  bindings from the committed artifacts
