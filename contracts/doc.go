@@ -8,8 +8,9 @@
 //
 //	go generate ./contracts/...
 //
-// which runs forge (node_modules/.bin/forge, see `make setup`) on
-// contracts/src, copies each shipped contract's ABI and bytecode into
+// (or `make contracts`), which runs forge (node_modules/.bin/forge, see
+// `make setup`) on contracts/src and the non-test harnesses in
+// contracts/test (OpsHarness), copies each shipped contract's ABI and bytecode into
 // artifacts/ and rewrites bindings/. `go run ./contracts/internal/gen
 // -bindings-only` rewrites only the bindings from the committed artifacts.
 // Tests fail when the committed bindings differ from what the artifacts

@@ -370,7 +370,7 @@ contract IQ16Engine {
         c.cs = _alloc(32 * HS);
         c.leaf = _alloc(8 * LAYERS * kvd + 32);
         c.hbuf = _alloc(5 * 32);
-        c.mv = _alloc(7 * 32);
+        c.mv = _alloc(23 * 32);
         uint256 d;
         while ((uint256(1) << d) < SEQ) ++d;
         c.depth = d;
@@ -438,8 +438,9 @@ contract IQ16Engine {
         uint256 src = dst + 28 * n;
         _copy(c, src, off, 4 * n);
         assembly {
-            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                mstore(add(dst, shl(5, i)), signextend(3, shr(224, mload(add(src, shl(2, i))))))
+            for { let e := add(dst, shl(5, n)) } lt(dst, e) { dst := add(dst, 0x20) } {
+                mstore(dst, signextend(3, shr(224, mload(src))))
+                src := add(src, 4)
             }
         }
     }
@@ -616,8 +617,9 @@ contract IQ16Engine {
 
     /// @dev RMSNorm of n words at x with the gain vector at blob offset gOff into y.
     function _norm(Ctx memory c, uint256 x, uint256 n, uint256 gOff, uint256 y) internal view {
-        _loadInts(c, c.gains, gOff, n);
-        IQ16Ops.rmsnorm(x, c.gains, n, EPS, y);
+        uint256 gp = c.gains;
+        _copy(c, gp, gOff, 4 * n);
+        IQ16Ops.rmsnormPacked(x, gp, n, EPS, y);
     }
 
     /// @dev out = W·in for the matrix section at blob offset sec (SPEC.md §4.3), one column

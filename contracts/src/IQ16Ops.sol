@@ -68,35 +68,80 @@ library IQ16Ops {
 
     /// @notice RMSNorm (SPEC.md §4.2) of n words at x with gains g (words) into y (may alias x).
     function rmsnorm(uint256 x, uint256 g, uint256 n, uint256 eps, uint256 y) internal pure {
-        uint256 ss;
+        uint256 inv = _invRms(x, n, eps);
         assembly {
-            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                let v := mload(add(x, shl(5, i)))
-                ss := add(ss, mul(v, v))
-            }
-        }
-        uint256 r = isqrt((ss << 16) / n + eps);
-        assembly {
-            let inv := div(shl(56, 1), r)
-            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                let o := shl(5, i)
-                let t := sar(32, add(mul(mload(add(x, o)), inv), 0x80000000))
-                t := sar(16, add(mul(t, mload(add(g, o))), 0x8000))
-                if sgt(t, 0x7fffffff) { t := 0x7fffffff }
-                if slt(t, not(0x7ffffffe)) { t := not(0x7ffffffe) }
-                mstore(add(y, o), t)
+            let dg := sub(g, x)
+            let dy := sub(y, x)
+            for { let e := add(x, shl(5, n)) } lt(x, e) { x := add(x, 0x20) } {
+                let t := sar(16, add(mul(sar(32, add(mul(mload(x), inv), 0x80000000)), mload(add(x, dg))), 0x8000))
+                // |t| ≤ 2^31 − 1  ⇔  t + 2^31 − 1 ≤ 2^32 − 2 (unsigned)
+                if gt(add(t, 0x7fffffff), 0xfffffffe) {
+                    switch slt(t, 0)
+                    case 0 { t := 0x7fffffff }
+                    default { t := not(0x7ffffffe) }
+                }
+                mstore(add(x, dy), t)
             }
         }
     }
 
+    /// @notice As rmsnorm, with the gains packed as in the blob: n big-endian int32 at gp.
+    function rmsnormPacked(uint256 x, uint256 gp, uint256 n, uint256 eps, uint256 y) internal pure {
+        uint256 inv = _invRms(x, n, eps);
+        assembly {
+            let dy := sub(y, x)
+            if and(n, 1) {
+                let t := sar(16, add(mul(sar(32, add(mul(mload(x), inv), 0x80000000)), signextend(3, shr(224, mload(gp)))), 0x8000))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(add(x, dy), t)
+                gp := add(gp, 4)
+                x := add(x, 0x20)
+            }
+            for { let e := add(x, shl(5, and(n, not(1)))) } lt(x, e) { x := add(x, 0x40) } {
+                let gw := mload(gp)
+                let t := sar(16, add(mul(sar(32, add(mul(mload(x), inv), 0x80000000)), signextend(3, shr(224, gw))), 0x8000))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(add(x, dy), t)
+                t := sar(16, add(mul(sar(32, add(mul(mload(add(x, 0x20)), inv), 0x80000000)), signextend(3, shr(192, gw))), 0x8000))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(add(add(x, dy), 0x20), t)
+                gp := add(gp, 8)
+            }
+            function clampOut(v) -> r {
+                r := 0x7fffffff
+                if slt(v, 0) { r := not(0x7ffffffe) }
+            }
+        }
+    }
+
+    /// @dev inv = div(2^56, isqrt(div(Σx²·2^16, n) + eps)) (SPEC.md §4.2).
+    function _invRms(uint256 x, uint256 n, uint256 eps) private pure returns (uint256) {
+        uint256 ss;
+        assembly {
+            for { let e := add(x, shl(5, and(n, 3))) } lt(x, e) { x := add(x, 0x20) } {
+                let v := mload(x)
+                ss := add(ss, mul(v, v))
+            }
+            for { let e := add(x, shl(5, and(n, not(3)))) } lt(x, e) { x := add(x, 0x80) } {
+                let v0 := mload(x)
+                let v1 := mload(add(x, 0x20))
+                let v2 := mload(add(x, 0x40))
+                let v3 := mload(add(x, 0x60))
+                ss := add(ss, add(add(mul(v0, v0), mul(v1, v1)), add(mul(v2, v2), mul(v3, v3))))
+            }
+        }
+        return (uint256(1) << 56) / isqrt((ss << 16) / n + eps);
+    }
+
     /// @notice Matrix-vector product (SPEC.md §4.3) of a whole matrix section held in memory.
-    /// @param mv six parameter words: w (the first column block; blocks follow each other,
+    /// @param mv parameter words: w (the first column block; blocks follow each other,
     ///           `cols` words each, 16 offset-binary uint16 weights per word), a (the input,
     ///           cols words), cols, rows, scales (the packed 4-byte row-scale words M·2^8 + R),
-    ///           out (row r goes to word r); word 6 is scratch.
-    /// @dev Σ(u−32768)·a = Σu·a − 32768·Σa: the packed sums use the offset-binary weights u and
-    /// the correction is removed per row. Lane k of the packed products is a 64-bit lane:
-    /// |Σ u·a| < C·2^16·2^31 ≤ 2^63, so every lane of the accumulators is exact mod 2^256.
+    ///           out (row r goes to word r); words 6 … 22 are scratch (23 words in all).
+    /// @dev Σ(u−32768)·a = Σu·a − 32768·Σa: every lane of the accumulators starts at −32768·Σa
+    /// and then adds the packed products of the offset-binary weights u. Lane k of the packed
+    /// products is a 64-bit lane: |Σ u·a| < C·2^16·2^31 ≤ 2^63 and the final lane value
+    /// |Σ q·a| < 2^62, so every lane is exact mod 2^256 and decodes with a sign extension.
     function matvec(uint256 mv) internal pure {
         assembly {
             {
@@ -104,68 +149,90 @@ library IQ16Ops {
                 let e := add(a, shl(5, mload(add(mv, 0x40))))
                 let s := 0
                 for {} lt(a, e) { a := add(a, 0x20) } { s := add(s, mload(a)) }
-                mstore(add(mv, 0xc0), mul(s, 32768))
+                // −32768·Σa in each of the four 64-bit lanes
+                mstore(add(mv, 0xc0), mul(sub(0, shl(15, s)), 0x0000000000000001000000000000000100000000000000010000000000000001))
             }
             let w := mload(mv)
-            // The mask lives on the stack (mload(0x60) is the zero slot, which keeps the
-            // optimizer from turning the literal into a CODECOPY of a stored constant).
-            let mask := or(mload(0x60), LANE_MASK)
             for { let r0 := 0 } lt(r0, mload(add(mv, 0x60))) { r0 := add(r0, 16) } {
-                let acc0 := 0
-                let acc1 := 0
-                let acc2 := 0
-                let acc3 := 0
+                let acc0 := mload(add(mv, 0xc0))
+                let acc1 := acc0
+                let acc2 := acc0
+                let acc3 := acc0
                 {
                     let d := sub(mload(add(mv, 0x20)), w)
                     let end := add(w, shl(5, mload(add(mv, 0x40))))
-                    if and(mload(add(mv, 0x40)), 1) {
+                    // The mask lives on the stack (mload(0x60) is the zero slot, which keeps the
+                    // optimizer from turning the literal into a CODECOPY of a stored constant).
+                    let mask := or(mload(0x60), LANE_MASK)
+                    // cols mod 3 single columns, then three columns per iteration.
+                    for { let e1 := add(w, shl(5, mod(mload(add(mv, 0x40)), 3))) } lt(w, e1) { w := add(w, 0x20) } {
                         let x := mload(w)
                         let av := mload(add(w, d))
-                        acc0 := mul(and(x, mask), av)
-                        acc1 := mul(and(shr(16, x), mask), av)
-                        acc2 := mul(and(shr(32, x), mask), av)
-                        acc3 := mul(and(shr(48, x), mask), av)
-                        w := add(w, 0x20)
+                        acc0 := add(acc0, mul(and(x, mask), av))
+                        acc1 := add(acc1, mul(and(shr(16, x), mask), av))
+                        acc2 := add(acc2, mul(and(shr(32, x), mask), av))
+                        acc3 := add(acc3, mul(and(shr(48, x), mask), av))
                     }
-                    for {} lt(w, end) { w := add(w, 0x40) } {
+                    for {} lt(w, end) { w := add(w, 0x60) } {
                         let x0 := mload(w)
                         let a0 := mload(add(w, d))
                         let x1 := mload(add(w, 0x20))
                         let a1 := mload(add(add(w, d), 0x20))
-                        acc0 := add(acc0, add(mul(and(x0, mask), a0), mul(and(x1, mask), a1)))
-                        acc1 := add(acc1, add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)))
-                        acc2 := add(acc2, add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)))
-                        acc3 := add(acc3, add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)))
+                        let x2 := mload(add(w, 0x40))
+                        let a2 := mload(add(add(w, d), 0x40))
+                        acc0 := add(acc0, add(add(mul(and(x0, mask), a0), mul(and(x1, mask), a1)), mul(and(x2, mask), a2)))
+                        acc1 := add(acc1, add(add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)), mul(and(shr(16, x2), mask), a2)))
+                        acc2 := add(acc2, add(add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)), mul(and(shr(32, x2), mask), a2)))
+                        acc3 := add(acc3, add(add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)), mul(and(shr(48, x2), mask), a2)))
                     }
                 }
-                fin(acc0, add(r0, 15), mv)
-                fin(acc1, add(r0, 14), mv)
-                fin(acc2, add(r0, 13), mv)
-                fin(acc3, add(r0, 12), mv)
+                // Lane J of acc_k holds row r0 + 15 − k − 4J. A partial last block is finished
+                // into the scratch words and its rows copied out.
+                let op := add(mload(add(mv, 0xa0)), shl(5, r0))
+                let full := iszero(gt(add(r0, 16), mload(add(mv, 0x60))))
+                if iszero(full) { op := add(mv, 0xe0) }
+                let sp := add(mload(add(mv, 0x80)), shl(2, r0))
+                fin(acc0, add(sp, 60), add(op, 480))
+                fin(acc1, add(sp, 56), add(op, 448))
+                fin(acc2, add(sp, 52), add(op, 416))
+                fin(acc3, add(sp, 48), add(op, 384))
+                if iszero(full) {
+                    mcopy(add(mload(add(mv, 0xa0)), shl(5, r0)), op, shl(5, sub(mload(add(mv, 0x60)), r0)))
+                }
             }
-            // Lane J of acc holds row rb − 4J: out_r = clamp(rsr((acc_r − corr)·M_r, R_r)), 0 if M_r = 0.
-            function fin(acc, rb, prm) {
-                let corr := mload(add(prm, 0xc0))
-                let scales := mload(add(prm, 0x80))
-                let rows := mload(add(prm, 0x60))
-                let out := mload(add(prm, 0xa0))
-                for { let k := 0 } lt(k, 4) { k := add(k, 1) } {
-                    let l := signextend(7, acc)
-                    acc := sar(64, sub(acc, l))
-                    if lt(rb, rows) {
-                        let sw := shr(224, mload(add(scales, shl(2, rb))))
-                        let m := shr(8, sw)
-                        let v := 0
-                        if m {
-                            let rr := and(sw, 0xff)
-                            v := sar(rr, add(mul(sub(l, corr), m), shl(sub(rr, 1), 1)))
-                            if sgt(v, 0x7fffffff) { v := 0x7fffffff }
-                            if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
-                        }
-                        mstore(add(out, shl(5, rb)), v)
-                    }
-                    rb := sub(rb, 4)
-                }
+            // out_r = clamp(rsr(acc_r·M_r, R_r)) for the four rows of acc (lane J at sp − 16J,
+            // op − 128J). A zero row (M = R = 0) yields 0 unbranched: shl(2^256 − 1, 1) = 0.
+            function fin(acc, sp, op) {
+                let l := signextend(7, acc)
+                acc := sar(64, sub(acc, l))
+                let sw := shr(224, mload(sp))
+                let rr := and(sw, 0xff)
+                let v := sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1)))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(op, v)
+                l := signextend(7, acc)
+                acc := sar(64, sub(acc, l))
+                sw := shr(224, mload(sub(sp, 16)))
+                rr := and(sw, 0xff)
+                v := sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1)))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(sub(op, 128), v)
+                l := signextend(7, acc)
+                acc := sar(64, sub(acc, l))
+                sw := shr(224, mload(sub(sp, 32)))
+                rr := and(sw, 0xff)
+                v := sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1)))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(sub(op, 256), v)
+                sw := shr(224, mload(sub(sp, 48)))
+                rr := and(sw, 0xff)
+                v := sar(rr, add(mul(acc, shr(8, sw)), shl(sub(rr, 1), 1)))
+                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
+                mstore(sub(op, 384), v)
+            }
+            function clampOut(x) -> y {
+                y := 0x7fffffff
+                if slt(x, 0) { y := not(0x7ffffffe) }
             }
         }
     }
@@ -233,12 +300,24 @@ library IQ16Ops {
     /// @notice x_i = clamp(x_i + a_i) over n words (SPEC.md §4.7).
     function residual(uint256 x, uint256 a, uint256 n) internal pure {
         assembly {
-            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                let o := shl(5, i)
-                let t := add(mload(add(x, o)), mload(add(a, o)))
-                if sgt(t, 0x7fffffff) { t := 0x7fffffff }
-                if slt(t, not(0x7ffffffe)) { t := not(0x7ffffffe) }
-                mstore(add(x, o), t)
+            let da := sub(a, x)
+            if and(n, 1) {
+                let t := add(mload(x), mload(add(x, da)))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(x, t)
+                x := add(x, 0x20)
+            }
+            for { let e := add(x, shl(5, and(n, not(1)))) } lt(x, e) { x := add(x, 0x40) } {
+                let t := add(mload(x), mload(add(x, da)))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(x, t)
+                t := add(mload(add(x, 0x20)), mload(add(add(x, da), 0x20)))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(add(x, 0x20), t)
+            }
+            function clampOut(v) -> r {
+                r := 0x7fffffff
+                if slt(v, 0) { r := not(0x7ffffffe) }
             }
         }
     }
@@ -247,10 +326,23 @@ library IQ16Ops {
     function argmax(uint256 x, uint256 n) internal pure returns (uint256 best) {
         assembly {
             let m := mload(x)
-            for { let i := 1 } lt(i, n) { i := add(i, 1) } {
-                let v := mload(add(x, shl(5, i)))
-                if sgt(v, m) { m := v best := i }
+            let bp := x
+            let p := add(x, 0x20)
+            for { let e := add(p, shl(5, and(sub(n, 1), 3))) } lt(p, e) { p := add(p, 0x20) } {
+                let v := mload(p)
+                if sgt(v, m) { m := v bp := p }
             }
+            for { let e := add(x, shl(5, n)) } lt(p, e) { p := add(p, 0x80) } {
+                let v := mload(p)
+                if sgt(v, m) { m := v bp := p }
+                v := mload(add(p, 0x20))
+                if sgt(v, m) { m := v bp := add(p, 0x20) }
+                v := mload(add(p, 0x40))
+                if sgt(v, m) { m := v bp := add(p, 0x40) }
+                v := mload(add(p, 0x60))
+                if sgt(v, m) { m := v bp := add(p, 0x60) }
+            }
+            best := shr(5, sub(bp, x))
         }
     }
 
@@ -391,8 +483,18 @@ library IQ16Ops {
             let hi := mload(add(att, 0x100))
             let lo := add(hi, 0x2000)
             let l2 := mload(add(att, 0xe0))
-            let end := add(sc, shl(5, add(p, 1)))
-            for {} lt(sc, end) { sc := add(sc, 0x20) } {
+            if iszero(and(p, 1)) {
+                // p + 1 odd: one position first, then pairs.
+                let z := shr(16, add(mul(sub(m, mload(sc)), l2), 0x8000))
+                let e := shr(
+                    shr(16, z),
+                    shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+                )
+                mstore(sc, e)
+                s := e
+                sc := add(sc, 0x20)
+            }
+            for { let end := add(mload(add(att, 0x120)), shl(5, add(p, 1))) } lt(sc, end) { sc := add(sc, 0x40) } {
                 let z := shr(16, add(mul(sub(m, mload(sc)), l2), 0x8000))
                 // exp2neg: hi[z>>8 & 255]·lo[z & 255] (word tables), rounded, then >> (z >> 16);
                 // a shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
@@ -401,7 +503,13 @@ library IQ16Ops {
                     shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
                 )
                 mstore(sc, e)
-                s := add(s, e)
+                z := shr(16, add(mul(sub(m, mload(add(sc, 0x20))), l2), 0x8000))
+                let e1 := shr(
+                    shr(16, z),
+                    shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+                )
+                mstore(add(sc, 0x20), e1)
+                s := add(s, add(e, e1))
             }
         }
     }

@@ -4,6 +4,14 @@ pragma solidity 0.8.37;
 /// @notice The subset of forge's cheatcodes the tests use (forge-std is not vendored).
 interface Vm {
     function etch(address target, bytes calldata code) external;
+    function prank(address sender) external;
+    function startPrank(address sender) external;
+    function stopPrank() external;
+    function roll(uint256 blockNumber) external;
+    function chainId(uint256 newChainId) external;
+    function expectPartialRevert(bytes4 selector) external;
+    function parseJsonAddress(string calldata json, string calldata key) external pure returns (address);
+    function parseJsonAddressArray(string calldata json, string calldata key) external pure returns (address[] memory);
     function readFile(string calldata path) external view returns (string memory);
     function readFileBinary(string calldata path) external view returns (bytes memory);
     function parseJson(string calldata json, string calldata key) external pure returns (bytes memory);

@@ -1,0 +1,360 @@
+package blsagg
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"math/big"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// The EVM quorum vectors (testdata/bls/vectors.json) are what the Solidity
+// tests of OperatorRegistry, BlsSignatureChecker and the consumers read:
+// 100 operators with fixed keys, stakes and proofs of possession bound to the
+// registry's address, two transitions of an LLMConsumer (real stories260K
+// results from testdata/vectors) and, for the first, quorum signatures from
+// several signer sets, good and bad. Everything is deterministic, so the file
+// is golden: regenerate with
+//
+//	go test ./blsagg -run TestEVMVectors -update
+var update = flag.Bool("update", false, "rewrite testdata/bls/vectors.json")
+
+var evmVectorsPath = filepath.Join("..", "testdata", "bls", "vectors.json")
+
+const (
+	evmChainID  = 31337 // forge's default chain id
+	evmOps      = 100
+	evmRefBlock = 100
+)
+
+// evmDeployer deploys (CREATE, nonces 0 and 1) the registry and the consumer
+// in the forge tests, so their addresses — which the PoPs and the digests
+// bind — are known here.
+var evmDeployer = common.HexToAddress("0x00000000000000000000000000000000dE9CA110")
+
+// llmResultDomain is LLMConsumer's RESULT_DOMAIN: the result slot of an
+// input hash is keccak256(abi.encode(RESULT_DOMAIN, inputHash)).
+var llmResultDomain = keccak256([]byte("deepcall/llm/result/v1"))
+
+type evmQuorum struct {
+	Comment       string   `json:"comment"`
+	Digest        string   `json:"digest"`
+	Sigma         []string `json:"sigma"`
+	ApkG1         []string `json:"apkG1"`
+	ApkG2         []string `json:"apkG2"`
+	NonSigners    []string `json:"nonSigners"`
+	NonSignerKeys []string `json:"nonSignerKeys"`
+	SignedStake   string   `json:"signedStake"`
+	TotalStake    string   `json:"totalStake"`
+}
+
+type evmTransition struct {
+	ChainID        uint64   `json:"chainId"`
+	Consumer       string   `json:"consumer"`
+	Index          uint64   `json:"index"`
+	Manifest       string   `json:"manifest"`
+	Input          string   `json:"input"`
+	Slot           string   `json:"slot"`
+	Old            string   `json:"old"`
+	New            string   `json:"new"`
+	ReferenceBlock uint64   `json:"referenceBlock"`
+	Digest         string   `json:"digest"`
+	Prompt         []int    `json:"prompt"`
+	N              int      `json:"n"`
+	Tokens         []string `json:"tokens"`
+}
+
+type evmVectorFile struct {
+	Comment        string `json:"comment"`
+	ChainID        uint64 `json:"chainId"`
+	Deployer       string `json:"deployer"`
+	Registry       string `json:"registry"`
+	Consumer       string `json:"consumer"`
+	ReferenceBlock uint64 `json:"referenceBlock"`
+	PopDomain      string `json:"popDomain"`
+	Operators      struct {
+		Addresses []string `json:"addresses"`
+		Stakes    []string `json:"stakes"`
+		IDs       []string `json:"ids"`
+		Pk1       []string `json:"pk1"`
+		Pk2       []string `json:"pk2"`
+		PoP       []string `json:"pop"`
+	} `json:"operators"`
+	Apk         []string        `json:"apk"`
+	TotalStake  string          `json:"totalStake"`
+	Transitions []evmTransition `json:"transitions"`
+	HashToG1    struct {
+		Digest string   `json:"digest"`
+		Point  []string `json:"point"`
+	} `json:"hashToG1"`
+	Quorums map[string]evmQuorum `json:"quorums"`
+	Rogue   struct {
+		Comment     string   `json:"comment"`
+		Address     string   `json:"address"`
+		Pk1         []string `json:"pk1"`
+		Pk2         []string `json:"pk2"`
+		PoP         []string `json:"pop"`
+		ForgedSigma []string `json:"forgedSigma"`
+	} `json:"rogue"`
+}
+
+func w32(b []byte) string { return "0x" + hex.EncodeToString(b) }
+
+func g1Words(p *G1) []string {
+	b := MarshalG1(p)
+	return []string{w32(b[0:32]), w32(b[32:64])}
+}
+
+func g2Words(p *G2) []string {
+	b := MarshalG2(p)
+	return []string{w32(b[0:32]), w32(b[32:64]), w32(b[64:96]), w32(b[96:128])}
+}
+
+func uintWord(v *big.Int) string {
+	var b [32]byte
+	v.FillBytes(b[:])
+	return w32(b[:])
+}
+
+// llmCase is one run of testdata/vectors/stories260K.json.
+type llmCase struct {
+	Prompt    []int  `json:"prompt"`
+	N         int    `json:"n"`
+	InputHash string `json:"input_hash"`
+	Tokens    []int  `json:"tokens"`
+	Root      string `json:"root"`
+}
+
+func loadLLMCases(t testing.TB) (manifest [32]byte, cases []llmCase) {
+	raw, err := os.ReadFile(filepath.Join("..", "testdata", "vectors", "stories260K.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Manifest string    `json:"manifest"`
+		Cases    []llmCase `json:"cases"`
+	}
+	if err := json.Unmarshal(raw, &f); err != nil {
+		t.Fatal(err)
+	}
+	return common.HexToHash(f.Manifest), f.Cases
+}
+
+// buildEVMVectors computes the whole file.
+func buildEVMVectors(t testing.TB) []byte {
+	var f evmVectorFile
+	f.Comment = "BLS quorum vectors for the Solidity tests (OperatorRegistry, BlsSignatureChecker, DeepcallConsumer, LLMConsumer). " +
+		"Points in EVM layout: G1 [X, Y], G2 [X.A1, X.A0, Y.A1, Y.A0]; flattened per operator. The registry is CREATE(deployer, nonce 0), " +
+		"the consumer CREATE(deployer, nonce 1). PoP message = keccak256(abi.encode(popDomain, chainId, registry, operator, pk1, pk2)). " +
+		"Regenerate: go test ./blsagg -run TestEVMVectors -update"
+	registry := crypto.CreateAddress(evmDeployer, 0)
+	consumer := crypto.CreateAddress(evmDeployer, 1)
+	f.ChainID, f.Deployer, f.Registry, f.Consumer = evmChainID, w32(evmDeployer[:]), w32(registry[:]), w32(consumer[:])
+	f.ReferenceBlock = evmRefBlock
+	f.PopDomain = w32(PoPDomain[:])
+	ctx := PoPContext{ChainID: evmChainID, Registry: registry}
+
+	// Operators: fixed keys, stake (i+1)·10¹⁸, registered in index order.
+	regs := make([]Registration, evmOps)
+	kps := make([]*bls.KeyPair, evmOps)
+	parallelFor(evmOps, func(i int) {
+		kps[i] = testKey("deepcall/evm-vectors/operator", i)
+		stake := new(big.Int).Mul(big.NewInt(int64(i+1)), big.NewInt(1e18))
+		regs[i] = NewRegistration(kps[i], ctx, evmOperatorAddress(i), stake)
+	})
+	set, err := NewOperatorSet(ctx, regs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := make([]int, evmOps) // registration index → position in the set
+	for i := range regs {
+		p, ok := set.Lookup(IDOf(&regs[i].PubG1))
+		if !ok {
+			t.Fatal("operator missing")
+		}
+		pos[i] = p
+		o := &f.Operators
+		o.Addresses = append(o.Addresses, w32(regs[i].Address[:]))
+		o.Stakes = append(o.Stakes, uintWord(regs[i].Stake))
+		id := IDOf(&regs[i].PubG1)
+		o.IDs = append(o.IDs, w32(id[:]))
+		o.Pk1 = append(o.Pk1, g1Words(&regs[i].PubG1)...)
+		o.Pk2 = append(o.Pk2, g2Words(&regs[i].PubG2)...)
+		o.PoP = append(o.PoP, g1Words(&regs[i].PoP)...)
+	}
+	var apk G1
+	for i := range regs {
+		apk.Add(&apk, &regs[i].PubG1)
+	}
+	f.Apk = g1Words(&apk)
+	f.TotalStake = uintWord(set.TotalStake())
+
+	// Two LLMConsumer transitions: the stories260K runs, short one first.
+	manifest, cases := loadLLMCases(t)
+	slices.SortFunc(cases, func(a, b llmCase) int { return a.N - b.N })
+	var digests [][32]byte
+	for k, c := range cases[:2] {
+		input := common.HexToHash(c.InputHash)
+		tr := protocol.Transition{
+			ChainID:        evmChainID,
+			Consumer:       consumer,
+			Index:          uint64(k),
+			Manifest:       manifest,
+			Input:          input,
+			Slot:           keccak256(llmResultDomain[:], input[:]),
+			New:            common.HexToHash(c.Root),
+			ReferenceBlock: evmRefBlock,
+		}
+		if err := tr.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		d := tr.Digest()
+		digests = append(digests, d)
+		et := evmTransition{
+			ChainID: tr.ChainID, Consumer: w32(tr.Consumer[:]), Index: tr.Index, Manifest: w32(tr.Manifest[:]),
+			Input: w32(tr.Input[:]), Slot: w32(tr.Slot[:]), Old: w32(tr.Old[:]), New: w32(tr.New[:]),
+			ReferenceBlock: tr.ReferenceBlock, Digest: w32(d[:]), Prompt: c.Prompt, N: c.N,
+		}
+		for _, tok := range c.Tokens {
+			et.Tokens = append(et.Tokens, uintWord(big.NewInt(int64(tok))))
+		}
+		f.Transitions = append(f.Transitions, et)
+	}
+	f.HashToG1.Digest = w32(digests[0][:])
+	h := HashToG1(digests[0])
+	f.HashToG1.Point = g1Words(&h)
+
+	// Quorums over digest 0 (and one over digest 1).
+	quorum := func(comment string, digest, signedDigest [32]byte, nonSigners []int, dropKey int) evmQuorum {
+		signed := make([]bool, evmOps)
+		for i := range signed {
+			signed[i] = true
+		}
+		for _, i := range nonSigners {
+			signed[pos[i]] = false
+		}
+		hs := HashToG1(signedDigest)
+		sigs := make([]G1, evmOps)
+		parallelFor(evmOps, func(i int) { sigs[pos[i]] = SignHashed(kps[i], &hs) })
+		a := aggregate(set, digest, signed, sigs)
+		q := evmQuorum{Comment: comment, Digest: w32(digest[:]), Sigma: g1Words(&a.Sigma), ApkG1: g1Words(&a.ApkG1),
+			ApkG2: g2Words(&a.ApkG2), SignedStake: uintWord(a.SignedStake), TotalStake: uintWord(a.TotalStake),
+			NonSigners: []string{}, NonSignerKeys: []string{}}
+		for k := range a.NonSigners {
+			if k == dropKey {
+				continue
+			}
+			q.NonSigners = append(q.NonSigners, w32(a.NonSigners[k][:]))
+			q.NonSignerKeys = append(q.NonSignerKeys, g1Words(&a.NonSignerKeys[k])...)
+		}
+		if len(nonSigners) > 10 {
+			want := map[bool]int64{true: 3367, false: 3366}[slices.Contains(nonSigners, 35)]
+			if a.SignedStake.Cmp(new(big.Int).Mul(big.NewInt(want), big.NewInt(1e18))) != 0 {
+				t.Fatalf("%s: signed stake %s", comment, a.SignedStake)
+			}
+		}
+		valid := a.Verify() == nil
+		if want := signedDigest == digest; valid != want {
+			t.Fatalf("%s: aggregate verifies %v, want %v", comment, valid, want)
+		}
+		return q
+	}
+	every10 := []int{0, 10, 20, 30, 40, 50, 60, 70, 80, 90}
+	// Stakes are (i+1)·10¹⁸, 5050·10¹⁸ in all; two thirds is 3366.67·10¹⁸.
+	// Operators 82..99 (stakes 83..100) and 36 (stake 37) hold 1684: 3366
+	// signed, just below. With 35 instead of 36 the non-signers hold 1683
+	// and 3367 signs: just enough.
+	below := append([]int{36}, rangeInts(82, 100)...)
+	at := append([]int{35}, rangeInts(82, 100)...)
+	other := digests[0]
+	other[0] ^= 1 // not the last bit: try-and-increment maps neighbouring digests (x, x+1) to one point when x³+3 is not a square
+	f.Quorums = map[string]evmQuorum{
+		"valid":     quorum("transition 0, operators 0,10,…,90 do not sign", digests[0], digests[0], every10, -1),
+		"second":    quorum("transition 1, operators 0,10,…,90 do not sign", digests[1], digests[1], every10, -1),
+		"below":     quorum("transition 0, 3366 of 5050 signed: below two thirds", digests[0], digests[0], below, -1),
+		"threshold": quorum("transition 0, 3367 of 5050 signed: two thirds reached", digests[0], digests[0], at, -1),
+		"allSign":   quorum("transition 0, all 100 sign", digests[0], digests[0], nil, -1),
+		"badSignature": quorum("transition 0's signers, but σ is over another digest (first byte ^ 1)",
+			digests[0], other, every10, -1),
+		"missingNonSigner": quorum("transition 0, valid σ, but one non-signer's key (the 4th by id) is left out of the list",
+			digests[0], digests[0], every10, 3),
+	}
+
+	// A rogue key: pk' − apk of the registered operators, so that, were it
+	// accepted, the attacker alone could sign for the whole set. No proof of
+	// possession can be made for it; the best the attacker has is sk'·H.
+	attacker := testKey("deepcall/evm-vectors/attacker", 0)
+	var allG2 G2
+	for i := range regs {
+		allG2.Add(&allG2, &regs[i].PubG2)
+	}
+	a1, a2 := PubG1(attacker), PubG2(attacker)
+	var r1 G1
+	var r2 G2
+	r1.Sub(&a1, &apk)
+	r2.Sub(&a2, &allG2)
+	raddr := evmOperatorAddress(666)
+	rh := HashToG1(PoPMessage(ctx, raddr, &r1, &r2))
+	rpop := SignHashed(attacker, &rh)
+	if VerifyPoP(ctx, raddr, &r1, &r2, &rpop) == nil {
+		t.Fatal("rogue PoP verifies")
+	}
+	forged := Sign(attacker, digests[0])
+	f.Rogue.Comment = "pk = sk'·g − Σ registered keys; pop = sk'·H(PoP message) (invalid); forgedSigma = sk'·H(transition 0), " +
+		"which would pass as all 101 operators signing were the key accepted"
+	f.Rogue.Address = w32(raddr[:])
+	f.Rogue.Pk1, f.Rogue.Pk2, f.Rogue.PoP, f.Rogue.ForgedSigma = g1Words(&r1), g2Words(&r2), g1Words(&rpop), g1Words(&forged)
+
+	out, err := json.MarshalIndent(&f, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(out, '\n')
+}
+
+func rangeInts(lo, hi int) []int {
+	var s []int
+	for i := lo; i < hi; i++ {
+		s = append(s, i)
+	}
+	return s
+}
+
+func evmOperatorAddress(i int) [20]byte {
+	var a [20]byte
+	a[0] = 0x0b
+	a[1] = 0x0b
+	binary.BigEndian.PutUint64(a[12:], uint64(i+1))
+	return a
+}
+
+func TestEVMVectors(t *testing.T) {
+	want := buildEVMVectors(t)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(evmVectorsPath), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(evmVectorsPath, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	have, err := os.ReadFile(evmVectorsPath)
+	if err != nil {
+		t.Fatalf("%v (run go test ./blsagg -run TestEVMVectors -update)", err)
+	}
+	if !bytes.Equal(have, want) {
+		t.Fatalf("%s differs from what the code produces (run go test ./blsagg -run TestEVMVectors -update and review)", evmVectorsPath)
+	}
+}

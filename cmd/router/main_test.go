@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/deepcall/deepcall/router"
+)
+
+const model = "../../testdata/manifests/stories260K"
+
+func start(t *testing.T, env map[string]string, args ...string) (string, func() int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan int, 1)
+	var logs bytes.Buffer
+	go func() {
+		done <- run(ctx, args, func(k string) string { return env[k] }, &bytes.Buffer{}, &logs, ready)
+	}()
+	select {
+	case addr := <-ready:
+		return "http://" + addr, func() int {
+			cancel()
+			select {
+			case code := <-done:
+				return code
+			case <-time.After(10 * time.Second):
+				t.Fatal("router did not stop")
+				return -1
+			}
+		}
+	case code := <-done:
+		cancel()
+		t.Fatalf("router exited %d: %s", code, logs.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("router did not start")
+	}
+	return "", nil
+}
+
+func TestServeRestart(t *testing.T) {
+	store := t.TempDir()
+	env := map[string]string{"DEEPCALL_ROUTER_STORE": store, "DEEPCALL_ROUTER_MODEL": model, "DEEPCALL_ROUTER_RATE": "0"}
+	url, stop := start(t, env, "--listen", "127.0.0.1:0")
+	resp, err := http.Post(url+"/v1/tasks", "application/json", strings.NewReader(`{"prompt":[1,300],"n":5}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var task router.Task
+	_ = json.NewDecoder(resp.Body).Decode(&task)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusAccepted {
+		t.Fatalf("submit: %d", resp.StatusCode)
+	}
+	poll := func(url string) router.Task {
+		for range 1000 {
+			resp, err := http.Get(url + "/v1/tasks/" + task.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got router.Task
+			_ = json.NewDecoder(resp.Body).Decode(&got)
+			resp.Body.Close()
+			if got.Status.Final() {
+				return got
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		t.Fatal("task did not finish")
+		return router.Task{}
+	}
+	first := poll(url)
+	if first.Status != router.StatusDone || len(first.Result.Tokens) != 5 {
+		t.Fatalf("task %+v", first)
+	}
+	if code := stop(); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	// The store outlives the process: the next start still has the result.
+	url, stop = start(t, env, "--listen", "127.0.0.1:0", "--ttl", "1m")
+	again := poll(url)
+	if *again.Result.Root != *first.Result.Root {
+		t.Fatal("result changed across restart")
+	}
+	if code := stop(); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"--help"}, func(string) string { return "" }, &out, &errb, nil); code != 0 {
+		t.Fatalf("--help exit %d", code)
+	}
+	for _, s := range []string{"--listen", "DEEPCALL_ROUTER_LISTEN", "127.0.0.1:8645", "--store", "--model", "--rate", "--ttl", "SIGTERM"} {
+		if !strings.Contains(out.String(), s) {
+			t.Errorf("--help lacks %q", s)
+		}
+	}
+	bad := []struct {
+		args []string
+		env  map[string]string
+	}{
+		{[]string{"--nope"}, nil},
+		{[]string{"extra"}, nil},
+		{nil, map[string]string{"DEEPCALL_ROUTER_TTL": "soon"}},
+		{[]string{"--log-format", "xml"}, nil},
+	}
+	for _, b := range bad {
+		if code := run(context.Background(), b.args, func(k string) string { return b.env[k] }, &out, &errb, nil); code != 2 {
+			t.Errorf("%v %v: exit %d, want 2", b.args, b.env, code)
+		}
+	}
+	// A missing model folder fails to start (exit 1).
+	code := run(context.Background(), []string{"--model", t.TempDir(), "--store", t.TempDir(), "--listen", "127.0.0.1:0"},
+		func(string) string { return "" }, &out, &errb, nil)
+	if code != 1 {
+		t.Fatalf("missing model: exit %d", code)
+	}
+}

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
+
+/// @notice A quorum's aggregate signature over one digest, as the aggregator submits it.
+/// @param sigma Σ σᵢ over the signers (G1)
+/// @param apkG2 Σ pk2ᵢ over the signers (G2, X.A1 ‖ X.A0 ‖ Y.A1 ‖ Y.A0)
+/// @param nonSignerKeys the G1 keys of the registered operators that did not sign, in strictly ascending
+///        operator-id order (id = keccak256(X ‖ Y)), as blsagg.Aggregate.NonSignerKeys lists them
+/// @param apkIndex position in the registry's apk history of the entry in force at the reference block
+///        (OperatorRegistry.apkIndexAt gives it); a hint that is checked, never trusted
+struct QuorumSignature {
+    G1Point sigma;
+    G2Point apkG2;
+    G1Point[] nonSignerKeys;
+    uint32 apkIndex;
+}
+
+/// @notice The reference block is older than the registry's window allows.
+error StaleReferenceBlock(uint32 referenceBlock, uint256 currentBlock, uint256 window);
+/// @notice The reference block is the current block or later: its operator set is not final.
+error FutureReferenceBlock(uint32 referenceBlock, uint256 currentBlock);
+/// @notice apkIndex does not point at the apk history entry in force at the reference block.
+error WrongApkIndex(uint32 referenceBlock, uint256 apkIndex);
+/// @notice Non-signer ids are not strictly ascending (a repeat would be subtracted twice).
+error NonSignersNotSorted(uint256 position);
+/// @notice A non-signer key was not registered (with stake) at the reference block.
+error NonSignerNotRegistered(bytes32 operatorId);
+/// @notice The registry no longer holds this operator's stake at the reference block (it changed twice since).
+error OperatorHistoryUnavailable(bytes32 operatorId, uint32 referenceBlock);
+/// @notice The signers hold less than the threshold of the stake at the reference block.
+error BelowThreshold(uint256 signedStake, uint256 totalStake);
+/// @notice The aggregate signature, apkG2 and the signers' G1 apk do not pass the pairing check.
+error BadSignature();
+/// @notice A threshold outside (0, 1].
+error InvalidThreshold(uint256 numerator, uint256 denominator);
+
+/// @title BlsSignatureChecker
+/// @notice EigenLayer's BLSSignatureChecker.checkSignatures, lean: one quorum, the non-signers' keys in
+/// calldata (one storage read each: their stake at the reference block), the signers' G1 apk computed as
+/// apk(referenceBlock) − Σ non-signer keys, and one two-pair pairing with hashToG1(digest).
+///
+/// It owns the history the check reads; the registry that inherits it writes it:
+/// - `_apkHistory[i]`: the aggregate G1 key and total stake in force from block `fromBlock` (inclusive) to
+///   `nextBlock` (exclusive; 0 while current) — BLSApkRegistry's ApkUpdate with StakeRegistry's total.
+/// - `_stakeRecords[operatorId]`: one word per operator, stake | since << 96 | prevStake << 128 |
+///   prevSince << 224 — the stake from block `since` on and the one before (0: not registered).
+abstract contract BlsSignatureChecker {
+    struct ApkUpdate {
+        uint256 x;
+        uint256 y;
+        uint32 fromBlock;
+        uint32 nextBlock;
+        uint96 totalStake;
+    }
+
+    /// @dev Entries 0 … count − 1 (a mapping, so reading one needs no length check: an entry that does
+    /// not exist has fromBlock 0, which no real entry has).
+    mapping(uint256 index => ApkUpdate) internal _apkHistory;
+    mapping(bytes32 operatorId => uint256) internal _stakeRecords;
+
+    uint256 private constant MASK32 = 0xffffffff;
+    uint256 private constant MASK96 = 0xffffffffffffffffffffffff;
+
+    /// @notice Checks a quorum signature over `digest` by the operator set of `referenceBlock`.
+    /// Reverts with StaleReferenceBlock, FutureReferenceBlock, WrongApkIndex, NonSignersNotSorted,
+    /// NonSignerNotRegistered, OperatorHistoryUnavailable, BelowThreshold or BadSignature.
+    /// @param numerator,denominator the threshold: signedStake·denominator ≥ totalStake·numerator
+    /// (reaching it exactly is enough; 2/3 is the consumers' default); nobody signing never passes
+    /// @return signedStake the stake of the signers at the reference block
+    /// @return totalStake the registry's total stake at the reference block
+    function checkSignatures(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
+    ) external view returns (uint256 signedStake, uint256 totalStake) {
+        if (numerator == 0 || numerator > denominator) {
+            revert InvalidThreshold(numerator, denominator);
+        }
+        if (referenceBlock >= block.number) revert FutureReferenceBlock(referenceBlock, block.number);
+        if (block.number - referenceBlock > _referenceWindow()) {
+            revert StaleReferenceBlock(referenceBlock, block.number, _referenceWindow());
+        }
+        uint256 ax;
+        uint256 ay;
+        (ax, ay, signedStake, totalStake) = _signers(referenceBlock, sig);
+        if (signedStake == 0 || signedStake * denominator < totalStake * numerator) {
+            revert BelowThreshold(signedStake, totalStake);
+        }
+        if (!_pairing(digest, ax, ay, sig)) revert BadSignature();
+    }
+
+    /// @dev apk(signers) = apk(referenceBlock) − Σ non-signer keys; signed = total − Σ their stakes.
+    function _signers(uint32 referenceBlock, QuorumSignature calldata sig)
+        internal
+        view
+        returns (uint256 ax, uint256 ay, uint256 signedStake, uint256 totalStake)
+    {
+        (ax, ay, totalStake) = _apkAt(referenceBlock, sig.apkIndex);
+        uint256 nonSigning;
+        (ax, ay, nonSigning) = _subtractNonSigners(ax, ay, sig.nonSignerKeys, referenceBlock);
+        signedStake = totalStake - nonSigning;
+    }
+
+    /// @dev The apk and total stake of history entry `index`, which must be in force at `referenceBlock`.
+    function _apkAt(uint32 referenceBlock, uint256 index) internal view returns (uint256 x, uint256 y, uint256 total) {
+        ApkUpdate storage u = _apkHistory[index];
+        uint256 w;
+        assembly ("memory-safe") {
+            w := sload(add(u.slot, 2)) // fromBlock | nextBlock << 32 | totalStake << 64
+        }
+        uint256 from = w & MASK32;
+        uint256 next = (w >> 32) & MASK32;
+        if (from == 0 || referenceBlock < from || (next != 0 && referenceBlock >= next)) {
+            revert WrongApkIndex(referenceBlock, index);
+        }
+        return (u.x, u.y, w >> 64);
+    }
+
+    /// @dev (ax, ay) − Σ non-signer keys, and Σ their stakes at the reference block. Ids strictly
+    /// ascending (no key subtracted twice); each must have had stake at the reference block, which makes
+    /// it a registered key, on the curve with 0 < y < p, whose negation is (x, p − y).
+    function _subtractNonSigners(uint256 ax, uint256 ay, G1Point[] calldata ns, uint32 referenceBlock)
+        internal
+        view
+        returns (uint256, uint256, uint256 nonSigning)
+    {
+        assembly ("memory-safe") {
+            function fail1(sel, a) {
+                mstore(0x00, sel)
+                mstore(0x04, a)
+                revert(0x00, 0x24)
+            }
+            let f := mload(0x40)
+            let recs := _stakeRecords.slot
+            let prev := 0
+            let p := ns.offset
+            let end := add(p, shl(6, ns.length))
+            for { let i := 0 } lt(p, end) {
+                p := add(p, 0x40)
+                i := add(i, 1)
+            } {
+                calldatacopy(0x00, p, 0x40)
+                let id := keccak256(0x00, 0x40)
+                // NonSignersNotSorted(i)
+                if iszero(gt(id, prev)) {
+                    fail1(0xff0c6f9e00000000000000000000000000000000000000000000000000000000, i)
+                }
+                prev := id
+                mstore(0x00, id)
+                mstore(0x20, recs)
+                let r := sload(keccak256(0x00, 0x40))
+                let stake := and(r, MASK96)
+                if lt(referenceBlock, and(shr(96, r), MASK32)) {
+                    if lt(referenceBlock, shr(224, r)) {
+                        // OperatorHistoryUnavailable(id, referenceBlock)
+                        mstore(0x00, 0xce96c2b400000000000000000000000000000000000000000000000000000000)
+                        mstore(0x04, id)
+                        mstore(0x24, referenceBlock)
+                        revert(0x00, 0x44)
+                    }
+                    stake := and(shr(128, r), MASK96)
+                }
+                // NonSignerNotRegistered(id)
+                if iszero(stake) {
+                    fail1(0x42b9036f00000000000000000000000000000000000000000000000000000000, id)
+                }
+                nonSigning := add(nonSigning, stake)
+                mstore(f, ax)
+                mstore(add(f, 0x20), ay)
+                mstore(add(f, 0x40), calldataload(p))
+                mstore(
+                    add(f, 0x60),
+                    sub(0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47, calldataload(add(p, 0x20)))
+                )
+                if iszero(staticcall(gas(), 0x06, f, 0x80, f, 0x40)) {
+                    mstore(0x00, 0x80200a7200000000000000000000000000000000000000000000000000000000) // InvalidG1Point()
+                    revert(0x00, 0x04)
+                }
+                ax := mload(f)
+                ay := mload(add(f, 0x20))
+            }
+        }
+        return (ax, ay, nonSigning);
+    }
+
+    /// @dev e(σ + γ·apk, −g2)·e(H(digest) + γ·g1, apkG2) = 1 with
+    /// γ = keccak256(digest, apk.X, apk.Y, apkG2.X[0], apkG2.X[1], apkG2.Y[0], apkG2.Y[1], σ.X, σ.Y) mod r.
+    function _pairing(bytes32 digest, uint256 ax, uint256 ay, QuorumSignature calldata sig)
+        internal
+        view
+        returns (bool)
+    {
+        (uint256 hx, uint256 hy) = BlsBn254.hashToG1(digest);
+        uint256[12] memory w;
+        assembly ("memory-safe") {
+            // γ's preimage in w: digest, apk, apkG2 (4 words), σ (2 words): ten words
+            mstore(w, digest)
+            mstore(add(w, 0x20), ax)
+            mstore(add(w, 0x40), ay)
+            calldatacopy(add(w, 0x60), add(sig, 0x40), 0x80)
+            calldatacopy(add(w, 0xe0), sig, 0x40)
+            let gamma := mod(keccak256(w, 0x140), 0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001)
+            // the layout combinedPairing takes: σ, apk, γ, _, H, apkG2
+            calldatacopy(add(w, 0x100), add(sig, 0x40), 0x80)
+            calldatacopy(w, sig, 0x40)
+            mstore(add(w, 0x40), ax)
+            mstore(add(w, 0x60), ay)
+            mstore(add(w, 0x80), gamma)
+            mstore(add(w, 0xc0), hx)
+            mstore(add(w, 0xe0), hy)
+        }
+        return BlsBn254.combinedPairing(w);
+    }
+
+    /// @dev How many blocks back a reference block may lie.
+    function _referenceWindow() internal view virtual returns (uint256);
+
+    /// @dev An operator's stake at `referenceBlock` (0: not registered then), from its record.
+    function _stakeAt(bytes32 operatorId, uint32 referenceBlock) internal view returns (uint256 stake) {
+        uint256 r = _stakeRecords[operatorId];
+        stake = r & MASK96;
+        if (referenceBlock < (r >> 96) & MASK32) {
+            if (referenceBlock < r >> 224) revert OperatorHistoryUnavailable(operatorId, referenceBlock);
+            stake = (r >> 128) & MASK96;
+        }
+    }
+}

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
+import {BlsSignatureChecker, WrongApkIndex, OperatorHistoryUnavailable} from "./BlsSignatureChecker.sol";
+
+/// @title OperatorRegistry
+/// @notice deepcall's operator set: one quorum of operators, each with a stake and BLS keys on BN254
+/// (G1 and G2) registered with a proof of possession, the aggregate G1 key (apk) and total stake kept
+/// with their history by block, so a quorum signature names the block whose set signs.
+///
+/// It stands in for EigenLayer's RegistryCoordinator + BLSApkRegistry + StakeRegistry, lean:
+/// - Keys: an operator registers its own keys (msg.sender) with a proof of possession checked exactly as
+///   blsagg.VerifyPoP does: message m = keccak256(abi.encode(keccak256("deepcall/pop/v1"), chainid,
+///   registry, operator, pk1.X, pk1.Y, pk2.X[0], pk2.X[1], pk2.Y[0], pk2.Y[1])), H = hashToG1(m),
+///   γ = keccak256(σ, pk1, pk2, H) mod r, e(σ + γ·pk1, −g2)·e(H + γ·g1, pk2) = 1. A key without a valid
+///   proof — a rogue key pk' − Σ others — is refused. Keys are bound to their operator for good.
+/// - Stake: set by the owner (standing in for EigenLayer's delegation-weighted StakeRegistry): setStake
+///   before registration makes an operator eligible, after it updates the live stake, and 0 ejects.
+/// - History: the apk and total stake per block of change (the apk history, with the block of the next
+///   change, as BLSApkRegistry's ApkUpdate); per operator the current and the previous stake with the
+///   blocks they took effect, one storage slot — enough for any reference block inside the window unless
+///   the operator's stake changed twice since (then OperatorHistoryUnavailable; sign a newer block).
+contract OperatorRegistry is BlsSignatureChecker {
+    /// @notice keccak256("deepcall/pop/v1"), the first word of the proof-of-possession message.
+    bytes32 public constant POP_DOMAIN = keccak256("deepcall/pop/v1");
+
+    error NotOwner();
+    error ZeroKey();
+    error InvalidProofOfPossession(address operator);
+    error KeyBoundToOtherOperator(bytes32 operatorId, address operator);
+    error OperatorHasOtherKey(address operator, bytes32 operatorId);
+    error AlreadyRegistered(address operator);
+    error NotRegistered(address operator);
+    error NoStake(address operator);
+    error ZeroWindow();
+    error StakeOverflow(uint256 totalStake);
+
+    event OperatorRegistered(address indexed operator, bytes32 indexed operatorId, uint256 stake);
+    event OperatorDeregistered(address indexed operator, bytes32 indexed operatorId);
+    event StakeUpdated(address indexed operator, uint256 stake);
+    event ApkUpdated(uint32 indexed fromBlock, uint256 x, uint256 y, uint256 totalStake);
+    event OwnershipTransferred(address indexed from, address indexed to);
+
+    /// @notice How many blocks back a signature's reference block may lie.
+    uint256 public immutable referenceWindow;
+    address public owner;
+
+    /// @dev The number of apk history entries (the entries live in BlsSignatureChecker).
+    uint256 internal _apkCount;
+    mapping(bytes32 operatorId => G1Point) internal _keys;
+    /// @notice The operator a key (by id) is bound to, and the key id an operator is bound to.
+    mapping(bytes32 operatorId => address) public operatorOf;
+    mapping(address operator => bytes32) public operatorIdOf;
+    /// @notice Stake assigned by the owner (live while registered).
+    mapping(address operator => uint96) public stakeOf;
+
+    constructor(uint256 referenceWindow_) {
+        if (referenceWindow_ == 0) revert ZeroWindow();
+        referenceWindow = referenceWindow_;
+        owner = msg.sender;
+        emit OwnershipTransferred(address(0), msg.sender);
+    }
+
+    modifier onlyOwner() {
+        if (msg.sender != owner) revert NotOwner();
+        _;
+    }
+
+    function transferOwnership(address to) external onlyOwner {
+        emit OwnershipTransferred(owner, to);
+        owner = to;
+    }
+
+    // ---------------------------------------------------------------- registration
+
+    /// @notice The message hash an operator signs (hashed to G1) to prove possession of its keys here.
+    function popMessage(address operator, G1Point calldata pk1, G2Point calldata pk2) public view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                POP_DOMAIN, block.chainid, address(this), operator, pk1.X, pk1.Y, pk2.X[0], pk2.X[1], pk2.Y[0], pk2.Y[1]
+            )
+        );
+    }
+
+    /// @notice Registers msg.sender with its BLS keys. Needs a stake assigned by the owner and a valid proof
+    /// of possession `pop` = sk·hashToG1(popMessage(msg.sender, pk1, pk2)). A key once registered stays bound
+    /// to its operator; an operator that left may come back with the same key (and a proof again).
+    function registerOperator(G1Point calldata pk1, G2Point calldata pk2, G1Point calldata pop) external {
+        if ((pk1.X | pk1.Y) == 0 || (pk2.X[0] | pk2.X[1] | pk2.Y[0] | pk2.Y[1]) == 0) revert ZeroKey();
+        bytes32 id = BlsBn254.hashG1(pk1.X, pk1.Y);
+        address bound = operatorOf[id];
+        if (bound != address(0) && bound != msg.sender) revert KeyBoundToOtherOperator(id, bound);
+        bytes32 mine = operatorIdOf[msg.sender];
+        if (mine != bytes32(0) && mine != id) revert OperatorHasOtherKey(msg.sender, mine);
+        if (_liveStake(id) != 0) revert AlreadyRegistered(msg.sender);
+        uint96 stake = stakeOf[msg.sender];
+        if (stake == 0) revert NoStake(msg.sender);
+        if (!_verifyPoP(popMessage(msg.sender, pk1, pk2), pk1, pk2, pop)) revert InvalidProofOfPossession(msg.sender);
+
+        if (bound == address(0)) {
+            operatorOf[id] = msg.sender;
+            operatorIdOf[msg.sender] = id;
+            _keys[id] = G1Point(pk1.X, pk1.Y);
+        }
+        _recordStake(id, stake);
+        (uint256 x, uint256 y, uint256 total) = _current();
+        (x, y) = BlsBn254.add(x, y, pk1.X, pk1.Y);
+        _pushApk(x, y, total + stake);
+        emit OperatorRegistered(msg.sender, id, stake);
+    }
+
+    /// @notice Leaves the set. Signatures with a reference block before this one still count the operator.
+    function deregisterOperator() external {
+        _deregister(msg.sender);
+    }
+
+    /// @notice Assigns an operator's stake. For a registered operator this takes effect at once (0 ejects it).
+    function setStake(address operator, uint96 stake) external onlyOwner {
+        stakeOf[operator] = stake;
+        emit StakeUpdated(operator, stake);
+        bytes32 id = operatorIdOf[operator];
+        uint256 live = _liveStake(id);
+        if (id == bytes32(0) || live == 0) return;
+        if (stake == 0) {
+            _deregister(operator);
+            return;
+        }
+        _recordStake(id, stake);
+        (uint256 x, uint256 y, uint256 total) = _current();
+        _pushApk(x, y, total - live + stake);
+    }
+
+    function _deregister(address operator) internal {
+        bytes32 id = operatorIdOf[operator];
+        uint256 live = _liveStake(id);
+        if (id == bytes32(0) || live == 0) revert NotRegistered(operator);
+        _recordStake(id, 0);
+        G1Point storage k = _keys[id];
+        (uint256 x, uint256 y, uint256 total) = _current();
+        (x, y) = BlsBn254.add(x, y, k.X, BlsBn254.negY(k.Y));
+        _pushApk(x, y, total - live);
+        emit OperatorDeregistered(operator, id);
+    }
+
+    function _verifyPoP(bytes32 message, G1Point calldata pk1, G2Point calldata pk2, G1Point calldata pop)
+        internal
+        view
+        returns (bool)
+    {
+        (uint256 hx, uint256 hy) = BlsBn254.hashToG1(message);
+        uint256[12] memory w;
+        w[0] = pop.X;
+        w[1] = pop.Y;
+        w[2] = pk1.X;
+        w[3] = pk1.Y;
+        w[6] = hx;
+        w[7] = hy;
+        w[8] = pk2.X[0];
+        w[9] = pk2.X[1];
+        w[10] = pk2.Y[0];
+        w[11] = pk2.Y[1];
+        // γ = keccak256(σ.X, σ.Y, pk1.X, pk1.Y, pk2.X[0], pk2.X[1], pk2.Y[0], pk2.Y[1], H.X, H.Y) mod r
+        w[4] =
+            uint256(keccak256(abi.encodePacked(w[0], w[1], w[2], w[3], w[8], w[9], w[10], w[11], hx, hy))) % BlsBn254.R;
+        return BlsBn254.combinedPairing(w);
+    }
+
+    // ---------------------------------------------------------------- history
+
+    function _liveStake(bytes32 id) internal view returns (uint256) {
+        return _stakeRecords[id] & type(uint96).max;
+    }
+
+    /// @dev The record word: stake | since << 96 | prevStake << 128 | prevSince << 224.
+    function _recordStake(bytes32 id, uint96 stake) internal {
+        uint256 r = _stakeRecords[id];
+        uint256 b = uint32(block.number);
+        if ((r >> 96) & type(uint32).max == b) {
+            _stakeRecords[id] = (r & ~uint256(type(uint96).max)) | stake;
+        } else {
+            // the current stake and its block become the previous ones
+            _stakeRecords[id] = uint256(stake) | (b << 96) | ((r & ((1 << 128) - 1)) << 128);
+        }
+    }
+
+    function _current() internal view returns (uint256 x, uint256 y, uint256 total) {
+        uint256 n = _apkCount;
+        if (n == 0) return (0, 0, 0);
+        ApkUpdate storage u = _apkHistory[n - 1];
+        return (u.x, u.y, u.totalStake);
+    }
+
+    function _pushApk(uint256 x, uint256 y, uint256 total) internal {
+        if (total > type(uint96).max) revert StakeOverflow(total);
+        uint32 b = uint32(block.number);
+        uint256 n = _apkCount;
+        if (n != 0 && _apkHistory[n - 1].fromBlock == b) {
+            ApkUpdate storage u = _apkHistory[n - 1];
+            // casting to 'uint96' is safe because total was checked above
+            // forge-lint: disable-next-line(unsafe-typecast)
+            (u.x, u.y, u.totalStake) = (x, y, uint96(total));
+        } else {
+            if (n != 0) _apkHistory[n - 1].nextBlock = b;
+            // casting to 'uint96' is safe because total was checked above
+            // forge-lint: disable-next-line(unsafe-typecast)
+            _apkHistory[n] = ApkUpdate({x: x, y: y, fromBlock: b, nextBlock: 0, totalStake: uint96(total)});
+            _apkCount = n + 1;
+        }
+        emit ApkUpdated(b, x, y, total);
+    }
+
+    function _referenceWindow() internal view override returns (uint256) {
+        return referenceWindow;
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @notice The current aggregate G1 key and total stake.
+    function currentApk() external view returns (G1Point memory apk, uint256 totalStake) {
+        (apk.X, apk.Y, totalStake) = _current();
+    }
+
+    function apkHistoryLength() external view returns (uint256) {
+        return _apkCount;
+    }
+
+    function apkHistory(uint256 index) external view returns (ApkUpdate memory) {
+        if (index >= _apkCount) revert WrongApkIndex(0, index);
+        return _apkHistory[index];
+    }
+
+    /// @notice The apk history entry in force at `blockNumber` (what QuorumSignature.apkIndex wants).
+    function apkIndexAt(uint32 blockNumber) external view returns (uint32) {
+        uint256 lo;
+        uint256 hi = _apkCount;
+        if (hi == 0 || _apkHistory[0].fromBlock > blockNumber) revert WrongApkIndex(blockNumber, 0);
+        while (hi - lo > 1) {
+            uint256 mid = (lo + hi) / 2;
+            if (_apkHistory[mid].fromBlock <= blockNumber) lo = mid;
+            else hi = mid;
+        }
+        // casting to 'uint32' is safe because lo < history length, one entry per block number (uint32)
+        // forge-lint: disable-next-line(unsafe-typecast)
+        return uint32(lo);
+    }
+
+    /// @notice An operator's stake at a block inside the history it keeps (0: not registered then).
+    function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256) {
+        return _stakeAt(operatorId, blockNumber);
+    }
+
+    function isRegistered(address operator) external view returns (bool) {
+        bytes32 id = operatorIdOf[operator];
+        return id != bytes32(0) && _liveStake(id) != 0;
+    }
+}

@@ -1,0 +1,503 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {DeepcallVmTest} from "./DeepcallVm.sol";
+import {ModelFixture} from "./IQ16Engine.t.sol";
+import {EngineHarness} from "./EngineHarness.sol";
+import {BlsBn254, G1Point, G2Point} from "../src/BlsBn254.sol";
+import {
+    QuorumSignature,
+    StaleReferenceBlock,
+    FutureReferenceBlock,
+    WrongApkIndex,
+    NonSignersNotSorted,
+    NonSignerNotRegistered,
+    OperatorHistoryUnavailable,
+    BelowThreshold,
+    BadSignature
+} from "../src/BlsSignatureChecker.sol";
+import {OperatorRegistry} from "../src/OperatorRegistry.sol";
+import {DeepcallConsumer, Transition} from "../src/DeepcallConsumer.sol";
+import {LLMConsumer, ILLMEngine} from "../src/LLMConsumer.sol";
+
+contract BlsHashHarness {
+    function hashToG1(bytes32 m) external view returns (uint256, uint256) {
+        return BlsBn254.hashToG1(m);
+    }
+}
+
+/// @notice testdata/bls/vectors.json (go test ./blsagg -run TestEVMVectors -update): 100 operators with
+/// stakes (i+1)·10¹⁸ registered at block 100 with their proofs of possession, an LLMConsumer whose
+/// transitions reference block 100, and quorum signatures good and bad.
+abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
+    string internal constant VECTORS = "testdata/bls/vectors.json";
+    uint256 internal constant WINDOW = 300;
+
+    string internal json;
+    uint256 internal refBlock;
+    OperatorRegistry internal registry;
+    EngineHarness internal engine;
+    LLMConsumer internal consumer;
+    bytes32[] internal chunks;
+
+    function setUp() public virtual {
+        json = vm.readFile(VECTORS);
+        refBlock = vm.parseJsonUint(json, ".referenceBlock");
+        vm.roll(refBlock);
+        // The real engine over stories260K's overlays: the manifest the vectors' transitions pin.
+        (engine, chunks) = _load("stories260K");
+        if (engine.manifestHash() != vm.parseJsonBytes32(json, ".transitions[0].manifest")) revert Mismatch("manifest");
+
+        // The PoPs bind the registry's address and the digests the consumer's: both are CREATEs of a
+        // fixed deployer (nonces 0 and 1).
+        address deployer = vm.parseJsonAddress(json, ".deployer");
+        vm.startPrank(deployer);
+        registry = new OperatorRegistry(WINDOW);
+        consumer = new LLMConsumer(registry, ILLMEngine(address(engine)), chunks, 2, 3);
+        if (address(registry) != vm.parseJsonAddress(json, ".registry")) revert Mismatch("registry address");
+        if (address(consumer) != vm.parseJsonAddress(json, ".consumer")) revert Mismatch("consumer address");
+        address[] memory addrs = vm.parseJsonAddressArray(json, ".operators.addresses");
+        bytes32[] memory stakes = vm.parseJsonBytes32Array(json, ".operators.stakes");
+        for (uint256 i; i < addrs.length; ++i) {
+            registry.setStake((addrs[i]), uint96(uint256(stakes[i])));
+        }
+        vm.stopPrank();
+
+        bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
+        bytes32[] memory pk2 = vm.parseJsonBytes32Array(json, ".operators.pk2");
+        bytes32[] memory pop = vm.parseJsonBytes32Array(json, ".operators.pop");
+        for (uint256 i; i < addrs.length; ++i) {
+            vm.prank((addrs[i]));
+            registry.registerOperator(_g1(pk1, i), _g2(pk2, i), _g1(pop, i));
+        }
+        vm.roll(refBlock + 1);
+    }
+
+    // ------------------------------------------------------------------ JSON helpers
+
+    function _addr(bytes32 w) internal pure returns (address) {
+        return address(uint160(uint256(w)));
+    }
+
+    function _uints(bytes32[] memory w) internal pure returns (uint256[] memory u) {
+        assembly {
+            u := w
+        }
+    }
+
+    function _g1(bytes32[] memory w, uint256 i) internal pure returns (G1Point memory) {
+        return G1Point(uint256(w[2 * i]), uint256(w[2 * i + 1]));
+    }
+
+    function _g2(bytes32[] memory w, uint256 i) internal pure returns (G2Point memory p) {
+        p.X = [uint256(w[4 * i]), uint256(w[4 * i + 1])];
+        p.Y = [uint256(w[4 * i + 2]), uint256(w[4 * i + 3])];
+    }
+
+    function _transition(uint256 k) internal view returns (Transition memory t) {
+        string memory p = string.concat(".transitions[", k == 0 ? "0" : "1", "]");
+        t.chainId = vm.parseJsonUint(json, string.concat(p, ".chainId"));
+        t.consumer = vm.parseJsonAddress(json, string.concat(p, ".consumer"));
+        t.index = uint64(vm.parseJsonUint(json, string.concat(p, ".index")));
+        t.manifest = vm.parseJsonBytes32(json, string.concat(p, ".manifest"));
+        t.input = vm.parseJsonBytes32(json, string.concat(p, ".input"));
+        t.slot = vm.parseJsonBytes32(json, string.concat(p, ".slot"));
+        t.oldValue = vm.parseJsonBytes32(json, string.concat(p, ".old"));
+        t.newValue = vm.parseJsonBytes32(json, string.concat(p, ".new"));
+        t.referenceBlock = uint32(vm.parseJsonUint(json, string.concat(p, ".referenceBlock")));
+    }
+
+    function _tokens(uint256 k) internal view returns (uint256[] memory) {
+        string memory p = string.concat(".transitions[", k == 0 ? "0" : "1", "].tokens");
+        return _uints(vm.parseJsonBytes32Array(json, p));
+    }
+
+    function _quorum(string memory name) internal view returns (QuorumSignature memory s) {
+        string memory p = string.concat(".quorums.", name);
+        bytes32[] memory sigma = vm.parseJsonBytes32Array(json, string.concat(p, ".sigma"));
+        bytes32[] memory apk2 = vm.parseJsonBytes32Array(json, string.concat(p, ".apkG2"));
+        bytes32[] memory keys = vm.parseJsonBytes32Array(json, string.concat(p, ".nonSignerKeys"));
+        s.sigma = _g1(sigma, 0);
+        s.apkG2 = _g2(apk2, 0);
+        s.nonSignerKeys = new G1Point[](keys.length / 2);
+        for (uint256 i; i < keys.length / 2; ++i) {
+            s.nonSignerKeys[i] = _g1(keys, i);
+        }
+        s.apkIndex = 0;
+    }
+
+    function _land(uint256 k, string memory quorum) internal {
+        consumer.verifyAndUpdate(_transition(k), _quorum(quorum));
+    }
+}
+
+contract DeepcallQuorumTest is QuorumFixture {
+    // ------------------------------------------------------------------ vectors agree
+
+    function test_registry_apkAndStakeMatchGo() public view {
+        (G1Point memory apk, uint256 total) = registry.currentApk();
+        bytes32[] memory want = vm.parseJsonBytes32Array(json, ".apk");
+        _eq(apk.X, uint256(want[0]), "apk.X");
+        _eq(apk.Y, uint256(want[1]), "apk.Y");
+        _eq(total, uint256(vm.parseJsonBytes32(json, ".totalStake")), "total stake");
+        _eq(registry.apkHistoryLength(), 1, "one history entry (all registered in one block)");
+        bytes32[] memory ids = vm.parseJsonBytes32Array(json, ".operators.ids");
+        address[] memory addrs = vm.parseJsonAddressArray(json, ".operators.addresses");
+        for (uint256 i; i < ids.length; ++i) {
+            _eq(registry.operatorIdOf((addrs[i])), ids[i], "operator id");
+        }
+    }
+
+    function test_hashToG1_matchesGo() public {
+        BlsHashHarness h = new BlsHashHarness();
+        (uint256 x, uint256 y) = h.hashToG1(vm.parseJsonBytes32(json, ".hashToG1.digest"));
+        bytes32[] memory want = vm.parseJsonBytes32Array(json, ".hashToG1.point");
+        _eq(x, uint256(want[0]), "H.x");
+        _eq(y, uint256(want[1]), "H.y");
+    }
+
+    function test_digest_matchesGo() public view {
+        for (uint256 k; k < 2; ++k) {
+            string memory p = string.concat(".transitions[", k == 0 ? "0" : "1", "].digest");
+            _eq(consumer.transitionDigest(_transition(k)), vm.parseJsonBytes32(json, p), "digest");
+        }
+    }
+
+    // ------------------------------------------------------------------ landing
+
+    function test_verifyAndUpdate_lands() public {
+        Transition memory t = _transition(0);
+        _eq(consumer.result(t.input), bytes32(0), "empty before");
+        _land(0, "valid");
+        _eq(consumer.result(t.input), t.newValue, "result root");
+        _eq(consumer.nextIndex(), 1, "next index");
+    }
+
+    function test_verifyAndUpdate_twoInOrder() public {
+        _land(0, "valid");
+        _land(1, "second");
+        _eq(consumer.result(_transition(1).input), _transition(1).newValue, "second root");
+        _eq(consumer.nextIndex(), 2, "next index");
+    }
+
+    function test_verifyAndUpdate_thresholdReachedExactly() public {
+        _land(0, "threshold"); // 3367 of 5050: 3367·3 ≥ 5050·2
+    }
+
+    function test_verifyAndUpdate_allSign() public {
+        _land(0, "allSign");
+    }
+
+    function test_verifyAndUpdate_withTokens_emitsAndLands() public {
+        Transition memory t = _transition(0);
+        consumer.verifyAndUpdate(t, _quorum("valid"), _tokens(0));
+        _eq(consumer.result(t.input), t.newValue, "result root");
+    }
+
+    /// A reference block before an operator left still counts it: its key and stake at that block.
+    function test_verifyAndUpdate_historyAfterDeregistration() public {
+        address[] memory addrs = vm.parseJsonAddressArray(json, ".operators.addresses");
+        vm.prank((addrs[0])); // operator 0 is a non-signer of "valid"
+        registry.deregisterOperator();
+        vm.prank((addrs[5])); // operator 5 a signer
+        registry.deregisterOperator();
+        vm.roll(refBlock + 2);
+        _eq(registry.apkHistoryLength(), 2, "history entries");
+        _eq(registry.apkIndexAt(uint32(refBlock)), 0, "apk index at the reference block");
+        _land(0, "valid");
+    }
+
+    /// Stake changes after the reference block do not change what signed at it; two changes of one
+    /// non-signer since then leave its stake at the reference block unknown.
+    function test_verifyAndUpdate_stakeHistory() public {
+        address[] memory addrs = vm.parseJsonAddressArray(json, ".operators.addresses");
+        bytes32[] memory ids = vm.parseJsonBytes32Array(json, ".operators.ids");
+        address owner = vm.parseJsonAddress(json, ".deployer");
+        vm.prank(owner);
+        registry.setStake(addrs[10], 1e27); // a non-signer of "valid" grows past a third of the stake
+        vm.roll(refBlock + 2);
+        _eq(registry.stakeAt(ids[10], uint32(refBlock)), 11e18, "stake at the reference block");
+        _eq(registry.stakeAt(ids[10], uint32(refBlock + 1)), 1e27, "stake after");
+        _land(0, "valid"); // one change since the reference block: its previous stake counts
+        vm.prank(owner);
+        registry.setStake(addrs[10], 5e18);
+        vm.roll(refBlock + 3);
+        vm.expectRevert(abi.encodeWithSelector(OperatorHistoryUnavailable.selector, ids[10], uint32(refBlock)));
+        _land(1, "second");
+    }
+
+    function test_infer_writesRoot() public {
+        Transition memory t = _transition(0);
+        uint256[] memory prompt = vm.parseJsonUintArray(json, ".transitions[0].prompt");
+        uint256 n = vm.parseJsonUint(json, ".transitions[0].n");
+        _eq(consumer.inputHash(prompt, n), t.input, "input hash");
+        (bytes32 root,) = consumer.infer(prompt, n);
+        _eq(root, t.newValue, "root");
+        _eq(consumer.result(t.input), t.newValue, "result slot");
+        // A signed transition whose old value predates the on-chain run no longer lands.
+        vm.expectPartialRevert(DeepcallConsumer.StaleOldValue.selector);
+        _land(0, "valid");
+    }
+
+    // ------------------------------------------------------------------ refusals
+
+    function test_replay_reverts() public {
+        _land(0, "valid");
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongIndex.selector, uint64(0), uint64(1)));
+        _land(0, "valid");
+    }
+
+    function test_skippedIndex_reverts() public {
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongIndex.selector, uint64(1), uint64(0)));
+        _land(1, "second");
+    }
+
+    function test_wrongChain_reverts() public {
+        vm.chainId(1);
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongChain.selector, uint256(31337), uint256(1)));
+        _land(0, "valid");
+    }
+
+    function test_wrongConsumer_reverts() public {
+        Transition memory t = _transition(0);
+        t.consumer = address(0xbeef);
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongConsumer.selector, address(0xbeef)));
+        consumer.verifyAndUpdate(t, _quorum("valid"));
+    }
+
+    function test_wrongManifest_reverts() public {
+        Transition memory t = _transition(0);
+        t.manifest = keccak256("another model");
+        vm.expectPartialRevert(DeepcallConsumer.WrongManifest.selector);
+        consumer.verifyAndUpdate(t, _quorum("valid"));
+    }
+
+    function test_wrongSlot_reverts() public {
+        Transition memory t = _transition(0);
+        t.slot = bytes32(0); // the consumer's own index word
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongSlot.selector, bytes32(0)));
+        consumer.verifyAndUpdate(t, _quorum("valid"));
+    }
+
+    function test_staleOldValue_reverts() public {
+        Transition memory t = _transition(0);
+        t.oldValue = bytes32(uint256(1));
+        vm.expectPartialRevert(DeepcallConsumer.StaleOldValue.selector);
+        consumer.verifyAndUpdate(t, _quorum("valid"));
+    }
+
+    function test_staleReferenceBlock_reverts() public {
+        vm.roll(refBlock + WINDOW + 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(StaleReferenceBlock.selector, uint32(refBlock), refBlock + WINDOW + 1, WINDOW)
+        );
+        _land(0, "valid");
+    }
+
+    function test_referenceBlockAtWindowEdge_lands() public {
+        vm.roll(refBlock + WINDOW);
+        _land(0, "valid");
+    }
+
+    function test_futureReferenceBlock_reverts() public {
+        vm.roll(refBlock);
+        vm.expectRevert(abi.encodeWithSelector(FutureReferenceBlock.selector, uint32(refBlock), refBlock));
+        _land(0, "valid");
+    }
+
+    function test_wrongApkIndex_reverts() public {
+        QuorumSignature memory s = _quorum("valid");
+        s.apkIndex = 1;
+        vm.expectRevert(abi.encodeWithSelector(WrongApkIndex.selector, uint32(refBlock), uint256(1)));
+        consumer.verifyAndUpdate(_transition(0), s);
+    }
+
+    function test_belowThreshold_reverts() public {
+        uint256 e = 1e18;
+        vm.expectRevert(abi.encodeWithSelector(BelowThreshold.selector, 3366 * e, 5050 * e));
+        _land(0, "below");
+    }
+
+    function test_badSignature_reverts() public {
+        vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
+        _land(0, "badSignature");
+    }
+
+    function test_missingNonSigner_reverts() public {
+        // σ and apkG2 are the signers', but one non-signer is not subtracted from the apk.
+        vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
+        _land(0, "missingNonSigner");
+    }
+
+    function test_signatureForOtherTransition_reverts() public {
+        Transition memory t = _transition(0);
+        t.newValue = keccak256("a different answer");
+        vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
+        consumer.verifyAndUpdate(t, _quorum("valid"));
+    }
+
+    function test_unsortedNonSigners_reverts() public {
+        QuorumSignature memory s = _quorum("valid");
+        (s.nonSignerKeys[0], s.nonSignerKeys[1]) = (s.nonSignerKeys[1], s.nonSignerKeys[0]);
+        vm.expectRevert(abi.encodeWithSelector(NonSignersNotSorted.selector, uint256(1)));
+        consumer.verifyAndUpdate(_transition(0), s);
+    }
+
+    function test_repeatedNonSigner_reverts() public {
+        QuorumSignature memory s = _quorum("valid");
+        s.nonSignerKeys[1] = s.nonSignerKeys[0];
+        vm.expectRevert(abi.encodeWithSelector(NonSignersNotSorted.selector, uint256(1)));
+        consumer.verifyAndUpdate(_transition(0), s);
+    }
+
+    function test_unregisteredNonSigner_reverts() public {
+        QuorumSignature memory s = _quorum("valid");
+        bytes32[] memory rogue = vm.parseJsonBytes32Array(json, ".rogue.pk1");
+        s.nonSignerKeys = new G1Point[](1);
+        s.nonSignerKeys[0] = _g1(rogue, 0);
+        vm.expectRevert(
+            abi.encodeWithSelector(NonSignerNotRegistered.selector, keccak256(abi.encodePacked(rogue[0], rogue[1])))
+        );
+        consumer.verifyAndUpdate(_transition(0), s);
+    }
+
+    // ------------------------------------------------------------------ registration
+
+    function test_rogueKeyWithoutPoP_refused() public {
+        address rogue = vm.parseJsonAddress(json, ".rogue.address");
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setStake(rogue, 1e24);
+        vm.prank(rogue);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.InvalidProofOfPossession.selector, rogue));
+        registry.registerOperator(
+            _g1(vm.parseJsonBytes32Array(json, ".rogue.pk1"), 0),
+            _g2(vm.parseJsonBytes32Array(json, ".rogue.pk2"), 0),
+            _g1(vm.parseJsonBytes32Array(json, ".rogue.pop"), 0)
+        );
+    }
+
+    /// The same proof from another address, or for another registry, does not verify.
+    function test_popBoundToOperatorAndRegistry() public {
+        bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
+        bytes32[] memory pk2 = vm.parseJsonBytes32Array(json, ".operators.pk2");
+        bytes32[] memory pop = vm.parseJsonBytes32Array(json, ".operators.pop");
+        OperatorRegistry other = new OperatorRegistry(WINDOW);
+        address thief = address(0x7e57);
+        other.setStake(thief, 1);
+        vm.prank(thief);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.InvalidProofOfPossession.selector, thief));
+        other.registerOperator(_g1(pk1, 0), _g2(pk2, 0), _g1(pop, 0));
+
+        address op0 = (vm.parseJsonAddressArray(json, ".operators.addresses")[0]);
+        other.setStake(op0, 1);
+        vm.prank(op0);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.InvalidProofOfPossession.selector, op0));
+        other.registerOperator(_g1(pk1, 0), _g2(pk2, 0), _g1(pop, 0));
+    }
+
+    function test_keyBoundToItsOperator() public {
+        bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
+        bytes32[] memory pk2 = vm.parseJsonBytes32Array(json, ".operators.pk2");
+        bytes32[] memory pop = vm.parseJsonBytes32Array(json, ".operators.pop");
+        address thief = address(0x7e57);
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setStake(thief, 1);
+        vm.prank(thief);
+        vm.expectPartialRevert(OperatorRegistry.KeyBoundToOtherOperator.selector);
+        registry.registerOperator(_g1(pk1, 0), _g2(pk2, 0), _g1(pop, 0));
+    }
+
+    // ------------------------------------------------------------------ gas
+
+    /// Gas of LLMConsumer.verifyAndUpdate with 100 registered operators, 10 of them not signing
+    /// (execution of the call as seen from the caller: cold consumer account included, the transaction's
+    /// 21,000 and calldata not). Stable name for `forge snapshot`.
+    function test_gas_verifyAndUpdate_100ops_10nonSigners() public {
+        vm.pauseGasMetering();
+        bytes memory data = abi.encodeWithSignature(
+            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32))",
+            _transition(0),
+            _quorum("valid")
+        );
+        vm.resumeGasMetering();
+        uint256 g = gasleft();
+        (bool ok,) = address(consumer).call(data);
+        g -= gasleft();
+        if (!ok) revert Mismatch("verifyAndUpdate failed");
+        vm.pauseGasMetering();
+        emit log_named_uint("verifyAndUpdate gas, 100 operators / 10 non-signers", g);
+        emit log_named_uint("calldata bytes", data.length);
+        emit log_named_uint("intrinsic gas (21000 + calldata)", _intrinsic(data));
+        vm.resumeGasMetering();
+    }
+
+    /// The same with the answer's 8 token ids in calldata (LLMConsumer's Updated event).
+    function test_gas_verifyAndUpdateWithTokens_100ops_10nonSigners() public {
+        vm.pauseGasMetering();
+        bytes memory data = abi.encodeWithSignature(
+            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32),uint256[])",
+            _transition(0),
+            _quorum("valid"),
+            _tokens(0)
+        );
+        vm.resumeGasMetering();
+        uint256 g = gasleft();
+        (bool ok,) = address(consumer).call(data);
+        g -= gasleft();
+        if (!ok) revert Mismatch("verifyAndUpdate failed");
+        vm.pauseGasMetering();
+        emit log_named_uint("verifyAndUpdate+tokens gas, 100 operators / 10 non-signers", g);
+        emit log_named_uint("intrinsic gas (21000 + calldata)", _intrinsic(data));
+        vm.resumeGasMetering();
+    }
+
+    /// The registry's checkSignatures alone (cold registry, calldata prepared beforehand), 0 and 10
+    /// non-signers.
+    function test_gas_checkSignatures_100ops() public {
+        vm.pauseGasMetering();
+        bytes32 d = consumer.transitionDigest(_transition(0));
+        uint32 ref = uint32(refBlock);
+        bytes memory a = abi.encodeCall(registry.checkSignatures, (d, ref, _quorum("allSign"), 2, 3));
+        bytes memory v = abi.encodeCall(registry.checkSignatures, (d, ref, _quorum("valid"), 2, 3));
+        vm.resumeGasMetering();
+        uint256 g0 = gasleft();
+        (bool ok0,) = address(registry).staticcall(a);
+        g0 -= gasleft();
+        uint256 g1 = gasleft();
+        (bool ok1,) = address(registry).staticcall(v);
+        g1 -= gasleft();
+        vm.pauseGasMetering();
+        if (!ok0 || !ok1) revert Mismatch("checkSignatures failed");
+        emit log_named_uint("checkSignatures gas, 0 non-signers (cold registry and apk)", g0);
+        emit log_named_uint("checkSignatures gas, 10 non-signers (warm registry and apk)", g1);
+        vm.resumeGasMetering();
+    }
+
+    function test_gas_registerOperator() public {
+        vm.pauseGasMetering();
+        bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
+        bytes32[] memory pk2 = vm.parseJsonBytes32Array(json, ".operators.pk2");
+        bytes32[] memory pop = vm.parseJsonBytes32Array(json, ".operators.pop");
+        address op = (vm.parseJsonAddressArray(json, ".operators.addresses")[7]);
+        vm.prank(op);
+        registry.deregisterOperator();
+        vm.roll(refBlock + 2);
+        (G1Point memory a, G2Point memory b, G1Point memory c) = (_g1(pk1, 7), _g2(pk2, 7), _g1(pop, 7));
+        vm.prank(op);
+        vm.resumeGasMetering();
+        uint256 g = gasleft();
+        registry.registerOperator(a, b, c);
+        g -= gasleft();
+        vm.pauseGasMetering();
+        emit log_named_uint("registerOperator gas (re-registration with PoP)", g);
+        vm.resumeGasMetering();
+    }
+
+    /// EIP-2028 calldata cost plus the base 21,000 (the EIP-7623 floor is lower here).
+    function _intrinsic(bytes memory data) internal pure returns (uint256 gas) {
+        gas = 21000;
+        for (uint256 i; i < data.length; ++i) {
+            gas += data[i] == 0 ? 4 : 16;
+        }
+    }
+}

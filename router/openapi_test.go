@@ -1,0 +1,88 @@
+package router
+
+import (
+	"net/http"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+type spec struct {
+	OpenAPI string                               `yaml:"openapi"`
+	Paths   map[string]map[string]map[string]any `yaml:"paths"`
+	Comps   struct {
+		Schemas map[string]struct {
+			Enum []string `yaml:"enum"`
+		} `yaml:"schemas"`
+	} `yaml:"components"`
+}
+
+func loadSpec(t *testing.T) spec {
+	t.Helper()
+	var s spec
+	if err := yaml.Unmarshal(OpenAPI(), &s); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.OpenAPI, "3.") {
+		t.Fatalf("openapi %q", s.OpenAPI)
+	}
+	return s
+}
+
+// TestOpenAPIMatchesRoutes: every operation in the spec is served and every
+// served route is in the spec; the error codes and statuses agree too.
+func TestOpenAPIMatchesRoutes(t *testing.T) {
+	s := loadSpec(t)
+	var inSpec, served []string
+	for path, ops := range s.Paths {
+		for method := range ops {
+			inSpec = append(inSpec, strings.ToUpper(method)+" "+path)
+		}
+	}
+	for _, r := range Routes() {
+		served = append(served, r.Method+" "+r.Path)
+	}
+	sort.Strings(inSpec)
+	sort.Strings(served)
+	if !slices.Equal(inSpec, served) {
+		t.Fatalf("spec has %v, the router serves %v", inSpec, served)
+	}
+
+	// Each route answers on the wire with neither 404-no-route nor 405.
+	h := start(t, t.TempDir(), localDispatcher(t), nil)
+	task := h.submit([]int{1}, 1)
+	for _, r := range Routes() {
+		path := strings.ReplaceAll(r.Path, "{id}", task.ID)
+		body := strings.NewReader(`{"prompt":[1],"n":2}`)
+		req, _ := http.NewRequest(r.Method, h.srv.URL+path, body)
+		resp, b := h.do(req)
+		if resp.StatusCode == 404 || resp.StatusCode == 405 {
+			t.Errorf("%s %s: %d %s", r.Method, path, resp.StatusCode, b)
+		}
+		// Every status the handler gave is documented for the operation.
+		ops := s.Paths[r.Path][strings.ToLower(r.Method)]
+		responses, _ := ops["responses"].(map[string]any)
+		if _, ok := responses[strconv.Itoa(resp.StatusCode)]; !ok {
+			t.Errorf("%s %s answered %d, not in the spec", r.Method, r.Path, resp.StatusCode)
+		}
+	}
+
+	codes := s.Comps.Schemas["ErrorCode"].Enum
+	all := slices.Clone(AllCodes)
+	slices.Sort(codes)
+	slices.Sort(all)
+	if !slices.Equal(codes, all) {
+		t.Fatalf("spec codes %v, the router's %v", codes, all)
+	}
+	var statuses []string
+	for _, st := range []Status{StatusQueued, StatusExecuting, StatusSigned, StatusSubmitted, StatusLanded, StatusDone, StatusFailed} {
+		statuses = append(statuses, string(st))
+	}
+	if got := s.Comps.Schemas["Status"].Enum; !slices.Equal(got, statuses) {
+		t.Fatalf("spec statuses %v, want %v", got, statuses)
+	}
+}

@@ -1,0 +1,270 @@
+package router
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Status is where a task stands.
+type Status string
+
+// The statuses, in the order a task moves through them. done, landed and
+// failed are final.
+const (
+	StatusQueued    Status = "queued"    // accepted and stored, waiting for a worker
+	StatusExecuting Status = "executing" // handed to the dispatcher
+	StatusSigned    Status = "signed"    // k of n operators have signed (Signatures)
+	StatusSubmitted Status = "submitted" // the aggregate is in a transaction (Result.Tx)
+	StatusLanded    Status = "landed"    // the transaction is mined
+	StatusDone      Status = "done"      // computed without a chain (the in-process dispatcher)
+	StatusFailed    Status = "failed"    // see Task.Error
+)
+
+// Final reports whether no further transition can happen.
+func (s Status) Final() bool { return s == StatusDone || s == StatusLanded || s == StatusFailed }
+
+// Task is one accepted request and everything known about it. It is what the
+// store keeps and what the API returns.
+type Task struct {
+	ID         string         `json:"id"`
+	Status     Status         `json:"status"`
+	Model      inference.Hash `json:"model"`
+	InputHash  inference.Hash `json:"input_hash"`
+	Prompt     []int          `json:"prompt"`
+	N          int            `json:"n"`
+	Created    time.Time      `json:"created_at"`
+	Updated    time.Time      `json:"updated_at"`
+	Expires    time.Time      `json:"expires_at"` // an unfinished task fails here
+	Version    int64          `json:"version"`    // bumped by every stored change
+	Attempts   int            `json:"attempts"`   // times handed to a dispatcher
+	Signatures *Signatures    `json:"signatures,omitempty"`
+	Result     *Result        `json:"result,omitempty"`
+	Error      *Error         `json:"error,omitempty"`
+}
+
+// Signatures counts operator signatures: Signed of Quorum.
+type Signatures struct {
+	Signed int `json:"signed"`
+	Quorum int `json:"quorum"`
+}
+
+// Result is what execution produced, filled in as it becomes known.
+type Result struct {
+	Tokens  []int           `json:"tokens,omitempty"`
+	Root    *inference.Hash `json:"root,omitempty"`  // the last checkpoint link: the result slot's value
+	Steps   int             `json:"steps,omitempty"` // checkpoint links: len(prompt)+n−1
+	Ops     int64           `json:"ops,omitempty"`
+	Backend string          `json:"backend,omitempty"`
+	Tx      *inference.Hash `json:"tx,omitempty"`    // the verifyAndUpdate transaction
+	Block   uint64          `json:"block,omitempty"` // where it landed
+}
+
+func (t *Task) clone() Task {
+	c := *t
+	c.Prompt = append([]int(nil), t.Prompt...)
+	if t.Signatures != nil {
+		s := *t.Signatures
+		c.Signatures = &s
+	}
+	if t.Result != nil {
+		r := *t.Result
+		r.Tokens = append([]int(nil), t.Result.Tokens...)
+		c.Result = &r
+	}
+	if t.Error != nil {
+		e := *t.Error
+		c.Error = &e
+	}
+	return c
+}
+
+// DedupKey identifies a request independently of who sent it: the manifest
+// hash followed by inference.InputHash(prompt, n).
+type DedupKey [64]byte
+
+func dedupKey(model, input inference.Hash) DedupKey {
+	var k DedupKey
+	copy(k[:32], model[:])
+	copy(k[32:], input[:])
+	return k
+}
+
+// Request is a parsed POST /v1/tasks body. Model is nil when the client left
+// it to the router.
+type Request struct {
+	Prompt []int
+	N      int
+	Model  *inference.Hash
+}
+
+// DecodeTask parses a POST /v1/tasks body strictly: one JSON object with
+// "prompt" (an array of integers) and "n" (an integer), optionally "model" (a
+// 0x-prefixed 32-byte hash), nothing else. It checks syntax and types only;
+// Validate checks the values against a model. Integers are read in full
+// (no float rounding); one that does not fit 64 bits is reported as out of
+// range for its field, not as a type error.
+func DecodeTask(body []byte) (*Request, *Error) {
+	var raw struct {
+		Prompt json.RawMessage `json:"prompt"`
+		N      json.RawMessage `json:"n"`
+		Model  json.RawMessage `json:"model"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	if err := dec.Decode(&raw); err != nil {
+		return nil, jsonError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, apiErr(http.StatusBadRequest, CodeMalformedJSON, "", "the body must hold exactly one JSON object")
+	}
+	if raw.Prompt == nil || isNull(raw.Prompt) {
+		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "prompt", "prompt (an array of token ids) is required")
+	}
+	if raw.N == nil || isNull(raw.N) {
+		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "n", "n (the number of tokens to generate) is required")
+	}
+	req := &Request{}
+	var elems []json.RawMessage
+	if raw.Prompt[0] != '[' || json.Unmarshal(raw.Prompt, &elems) != nil {
+		return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "prompt", "prompt must be an array of integers")
+	}
+	req.Prompt = make([]int, len(elems))
+	for i, e := range elems {
+		field := "prompt[" + strconv.Itoa(i) + "]"
+		v, perr := parseInt(e, field)
+		if perr != nil {
+			if perr.Code == CodeContextOverflow { // out of int64 range
+				perr.Code, perr.Status = CodeTokenOutOfRange, http.StatusUnprocessableEntity
+				perr.Message = fmt.Sprintf("token id %s is outside the vocabulary", e)
+			}
+			return nil, perr
+		}
+		req.Prompt[i] = v
+	}
+	n, perr := parseInt(raw.N, "n")
+	if perr != nil {
+		if perr.Code == CodeContextOverflow && raw.N[0] == '-' {
+			perr.Code, perr.Message = CodeInvalidCount, "n must be at least 1"
+		}
+		return nil, perr
+	}
+	req.N = n
+	if raw.Model != nil && !isNull(raw.Model) {
+		var s string
+		if raw.Model[0] != '"' || json.Unmarshal(raw.Model, &s) != nil {
+			return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "model", "model must be a string")
+		}
+		h, err := parseHash(s)
+		if err != nil {
+			return nil, apiErr(http.StatusBadRequest, CodeInvalidModel, "model", "model must be a manifest hash: 0x and 64 hex digits")
+		}
+		req.Model = &h
+	}
+	return req, nil
+}
+
+func isNull(m json.RawMessage) bool { return string(m) == "null" }
+
+// parseInt reads one JSON value that must be an integer in plain notation.
+// A well-formed integer beyond int64 comes back as CodeContextOverflow with
+// status 422, so that callers can map "too large" to their own code.
+func parseInt(m json.RawMessage, field string) (int, *Error) {
+	s := string(m)
+	if s == "" || (s[0] != '-' && (s[0] < '0' || s[0] > '9')) {
+		return 0, apiErr(http.StatusBadRequest, CodeInvalidType, field, "%s must be an integer", field)
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		var ne *strconv.NumError
+		if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
+			return 0, apiErr(http.StatusUnprocessableEntity, CodeContextOverflow, field, "%s = %s is far too large", field, s)
+		}
+		return 0, apiErr(http.StatusBadRequest, CodeInvalidType, field, "%s must be an integer, got %s", field, s)
+	}
+	if int64(int(v)) != v { // 32-bit platforms
+		return 0, apiErr(http.StatusUnprocessableEntity, CodeContextOverflow, field, "%s = %s is far too large", field, s)
+	}
+	return int(v), nil
+}
+
+func parseHash(s string) (inference.Hash, error) {
+	var h inference.Hash
+	if len(s) != 66 || s[:2] != "0x" {
+		return h, errors.New("bad hash")
+	}
+	err := h.UnmarshalText([]byte(s))
+	return h, err
+}
+
+// jsonError turns an encoding/json error into the API's shape.
+func jsonError(err error) *Error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "", "malformed JSON at byte %d: %v", se.Offset, se)
+	case errors.As(err, &te):
+		if te.Field == "" {
+			return apiErr(http.StatusBadRequest, CodeInvalidType, "", "the body must be a JSON object, not %s", te.Value)
+		}
+		return apiErr(http.StatusBadRequest, CodeInvalidType, te.Field, "%s has the wrong type (%s)", te.Field, te.Value)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "", "the body is empty or truncated")
+	}
+	// DisallowUnknownFields: `json: unknown field "x"`.
+	const prefix = `json: unknown field "`
+	if msg := err.Error(); len(msg) > len(prefix) && msg[:len(prefix)] == prefix {
+		name := msg[len(prefix) : len(msg)-1]
+		return apiErr(http.StatusBadRequest, CodeUnknownField, name, "unknown field %q: the body takes prompt, n and model", name)
+	}
+	return apiErr(http.StatusBadRequest, CodeMalformedJSON, "", "malformed JSON: %v", err)
+}
+
+// Limits bound what one request may ask of a model beyond the model's own
+// context.
+type Limits struct {
+	MaxPrompt int // prompt tokens; 0 means the model's seq_len
+}
+
+// Validate checks a request against a model's config: every id in the
+// vocabulary, n ≥ 1, the prompt within the limit and prompt+n−1 within the
+// context. It reports the first problem with the field it concerns.
+func Validate(c inference.Config, lim Limits, prompt []int, n int) *Error {
+	if len(prompt) == 0 {
+		return apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt needs at least one token id")
+	}
+	maxPrompt := c.SeqLen
+	if lim.MaxPrompt > 0 {
+		maxPrompt = min(maxPrompt, lim.MaxPrompt)
+	}
+	if len(prompt) > maxPrompt {
+		return apiErr(http.StatusUnprocessableEntity, CodePromptTooLong, "prompt", "the prompt has %d tokens, the limit is %d", len(prompt), maxPrompt)
+	}
+	for i, t := range prompt {
+		if t < 0 || t >= c.Vocab {
+			return apiErr(http.StatusUnprocessableEntity, CodeTokenOutOfRange, "prompt["+strconv.Itoa(i)+"]",
+				"token id %d is outside the vocabulary [0, %d)", t, c.Vocab)
+		}
+	}
+	if n < 1 {
+		return apiErr(http.StatusUnprocessableEntity, CodeInvalidCount, "n", "n must be at least 1, got %d", n)
+	}
+	if steps := int64(len(prompt)) + int64(n) - 1; steps > int64(c.SeqLen) {
+		return apiErr(http.StatusUnprocessableEntity, CodeContextOverflow, "n",
+			"%d prompt tokens + %d generated need %d positions, the context is %d", len(prompt), n, steps, c.SeqLen)
+	}
+	// The engine's own check must agree: it is what operators run.
+	if err := inference.CheckRequest(c, prompt, n); err != nil {
+		return apiErr(http.StatusUnprocessableEntity, CodeInvalidCount, "", "%v", err)
+	}
+	return nil
+}
