@@ -10,11 +10,17 @@ import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
 ///        operator-id order (id = keccak256(X ‖ Y)), as blsagg.Aggregate.NonSignerKeys lists them
 /// @param apkIndex position in the registry's apk history of the entry in force at the reference block
 ///        (OperatorRegistry.apkIndexAt gives it); a hint that is checked, never trusted
+/// @param apk the aggregate G1 key of that entry (OperatorRegistry.apkHistory(apkIndex).x, .y)
+/// @param apkEntry that entry's word fromBlock | nextBlock << 32 | totalStake << 64
+///        (OperatorRegistry.apkEntryWord(apkIndex)); apk and apkEntry are hints too: the registry keeps
+///        keccak256(apk.X ‖ apk.Y ‖ apkEntry) per entry and the check refuses any other value
 struct QuorumSignature {
     G1Point sigma;
     G2Point apkG2;
     G1Point[] nonSignerKeys;
     uint32 apkIndex;
+    G1Point apk;
+    uint256 apkEntry;
 }
 
 /// @notice The reference block is older than the registry's window allows.
@@ -23,6 +29,8 @@ error StaleReferenceBlock(uint32 referenceBlock, uint256 currentBlock, uint256 w
 error FutureReferenceBlock(uint32 referenceBlock, uint256 currentBlock);
 /// @notice apkIndex does not point at the apk history entry in force at the reference block.
 error WrongApkIndex(uint32 referenceBlock, uint256 apkIndex);
+/// @notice The apk or apkEntry given is not what the registry recorded for history entry apkIndex.
+error ApkMismatch(uint256 apkIndex);
 /// @notice Non-signer ids are not strictly ascending (a repeat would be subtracted twice).
 error NonSignersNotSorted(uint256 position);
 /// @notice A non-signer key was not registered (with stake) at the reference block.
@@ -36,142 +44,139 @@ error BadSignature();
 /// @notice A threshold outside (0, 1].
 error InvalidThreshold(uint256 numerator, uint256 denominator);
 
-/// @title BlsSignatureChecker
-/// @notice EigenLayer's BLSSignatureChecker.checkSignatures, lean: one quorum, the non-signers' keys in
-/// calldata (one storage read each: their stake at the reference block), the signers' G1 apk computed as
-/// apk(referenceBlock) − Σ non-signer keys, and one two-pair pairing with hashToG1(digest).
+/// @title BlsQuorum
+/// @notice EigenLayer's BLSSignatureChecker.checkSignatures, lean, over words its caller loaded from the
+/// registry's storage: one quorum, the non-signers' keys in calldata (one storage word each: their stake
+/// record), the apk history entry as a calldata hint checked against one storage word (its hash), the
+/// signers' G1 apk computed as apk(referenceBlock) − Σ non-signer keys, and one two-pair pairing with
+/// hashToG1(digest). The registry runs it on its own storage (checkSignatures); a consumer runs it in its
+/// own frame on the words one call to the registry returns (OperatorRegistry.quorumWords).
 ///
-/// It owns the history the check reads; the registry that inherits it writes it:
-/// - `_apkHistory[i]`: the aggregate G1 key and total stake in force from block `fromBlock` (inclusive) to
-///   `nextBlock` (exclusive; 0 while current) — BLSApkRegistry's ApkUpdate with StakeRegistry's total.
-/// - `_stakeRecords[operatorId]`: one word per operator, stake | since << 96 | prevStake << 128 |
-///   prevSince << 224 — the stake from block `since` on and the one before (0: not registered).
-abstract contract BlsSignatureChecker {
-    struct ApkUpdate {
-        uint256 x;
-        uint256 y;
-        uint32 fromBlock;
-        uint32 nextBlock;
-        uint96 totalStake;
-    }
-
-    /// @dev Entries 0 … count − 1 (a mapping, so reading one needs no length check: an entry that does
-    /// not exist has fromBlock 0, which no real entry has).
-    mapping(uint256 index => ApkUpdate) internal _apkHistory;
-    mapping(bytes32 operatorId => uint256) internal _stakeRecords;
-
+/// The words, in memory from `w`: w[0] the registry's hash of apk history entry apkIndex, w[1 + i] the
+/// stake record of the i-th non-signer (stake | since << 96 | prevStake << 128 | prevSince << 224).
+/// The reference-block window is the caller's to check.
+library BlsQuorum {
     uint256 private constant MASK32 = 0xffffffff;
     uint256 private constant MASK96 = 0xffffffffffffffffffffffff;
 
-    /// @notice Checks a quorum signature over `digest` by the operator set of `referenceBlock`.
-    /// Reverts with StaleReferenceBlock, FutureReferenceBlock, WrongApkIndex, NonSignersNotSorted,
-    /// NonSignerNotRegistered, OperatorHistoryUnavailable, BelowThreshold or BadSignature.
-    /// @param numerator,denominator the threshold: signedStake·denominator ≥ totalStake·numerator
-    /// (reaching it exactly is enough; 2/3 is the consumers' default); nobody signing never passes
-    /// @return signedStake the stake of the signers at the reference block
-    /// @return totalStake the registry's total stake at the reference block
-    function checkSignatures(
+    /// @dev Writes the non-signers' ids keccak256(X ‖ Y) to memory from `ids` (already allocated), one
+    /// word each; reverts NonSignersNotSorted unless strictly ascending (no key subtracted twice).
+    function nonSignerIds(G1Point[] calldata ns, uint256 ids) internal pure {
+        assembly ("memory-safe") {
+            let prev := 0
+            let p := ns.offset
+            let end := add(p, shl(6, ns.length))
+            for {} lt(p, end) { p := add(p, 0x40) } {
+                calldatacopy(0x00, p, 0x40)
+                let id := keccak256(0x00, 0x40)
+                if iszero(gt(id, prev)) {
+                    mstore(0x00, 0xff0c6f9e00000000000000000000000000000000000000000000000000000000)
+                    mstore(0x04, shr(6, sub(p, ns.offset)))
+                    revert(0x00, 0x24) // NonSignersNotSorted(i)
+                }
+                prev := id
+                mstore(ids, id)
+                ids := add(ids, 0x20)
+            }
+        }
+    }
+
+    /// @dev Checks `sig` over `digest` by the operator set of `referenceBlock` against the words at `w`.
+    /// Reverts with WrongApkIndex, ApkMismatch, NonSignerNotRegistered, OperatorHistoryUnavailable,
+    /// BelowThreshold or BadSignature. The threshold (numerator, denominator) must lie in (0, 1].
+    function check(
         bytes32 digest,
         uint32 referenceBlock,
         QuorumSignature calldata sig,
         uint256 numerator,
-        uint256 denominator
-    ) external view returns (uint256 signedStake, uint256 totalStake) {
-        if (numerator == 0 || numerator > denominator) {
-            revert InvalidThreshold(numerator, denominator);
-        }
-        if (referenceBlock >= block.number) revert FutureReferenceBlock(referenceBlock, block.number);
-        if (block.number - referenceBlock > _referenceWindow()) {
-            revert StaleReferenceBlock(referenceBlock, block.number, _referenceWindow());
-        }
+        uint256 denominator,
+        uint256 w
+    ) internal view returns (uint256 signedStake, uint256 totalStake) {
         uint256 ax;
         uint256 ay;
-        (ax, ay, signedStake, totalStake) = _signers(referenceBlock, sig);
+        (ax, ay, totalStake) = _apkAt(referenceBlock, sig, w);
+        uint256 nonSigning;
+        (ax, ay, nonSigning) = _subtractNonSigners(ax, ay, sig.nonSignerKeys, referenceBlock, w + 0x20);
+        signedStake = totalStake - nonSigning;
         if (signedStake == 0 || signedStake * denominator < totalStake * numerator) {
             revert BelowThreshold(signedStake, totalStake);
         }
         if (!_pairing(digest, ax, ay, sig)) revert BadSignature();
     }
 
-    /// @dev apk(signers) = apk(referenceBlock) − Σ non-signer keys; signed = total − Σ their stakes.
-    function _signers(uint32 referenceBlock, QuorumSignature calldata sig)
-        internal
-        view
-        returns (uint256 ax, uint256 ay, uint256 signedStake, uint256 totalStake)
+    /// @dev The apk and total stake of the hinted history entry, which must be the recorded one (its hash
+    /// at w[0]) and in force at `referenceBlock`.
+    function _apkAt(uint32 referenceBlock, QuorumSignature calldata sig, uint256 w)
+        private
+        pure
+        returns (uint256 x, uint256 y, uint256 total)
     {
-        (ax, ay, totalStake) = _apkAt(referenceBlock, sig.apkIndex);
-        uint256 nonSigning;
-        (ax, ay, nonSigning) = _subtractNonSigners(ax, ay, sig.nonSignerKeys, referenceBlock);
-        signedStake = totalStake - nonSigning;
-    }
-
-    /// @dev The apk and total stake of history entry `index`, which must be in force at `referenceBlock`.
-    function _apkAt(uint32 referenceBlock, uint256 index) internal view returns (uint256 x, uint256 y, uint256 total) {
-        ApkUpdate storage u = _apkHistory[index];
-        uint256 w;
+        uint256 index = sig.apkIndex;
+        bool recorded;
+        bool same;
+        uint256 e;
         assembly ("memory-safe") {
-            w := sload(add(u.slot, 2)) // fromBlock | nextBlock << 32 | totalStake << 64
+            let stored := mload(w)
+            let f := mload(0x40)
+            calldatacopy(f, add(sig, 0x100), 0x60) // apk.X, apk.Y, apkEntry
+            x := mload(f)
+            y := mload(add(f, 0x20))
+            e := mload(add(f, 0x40))
+            recorded := iszero(iszero(stored))
+            same := eq(keccak256(f, 0x60), stored)
         }
-        uint256 from = w & MASK32;
-        uint256 next = (w >> 32) & MASK32;
-        if (from == 0 || referenceBlock < from || (next != 0 && referenceBlock >= next)) {
+        if (!recorded) revert WrongApkIndex(referenceBlock, index);
+        if (!same) revert ApkMismatch(index);
+        uint256 from = e & MASK32;
+        uint256 next = (e >> 32) & MASK32;
+        if (referenceBlock < from || (next != 0 && referenceBlock >= next)) {
             revert WrongApkIndex(referenceBlock, index);
         }
-        return (u.x, u.y, w >> 64);
+        total = e >> 64;
     }
 
-    /// @dev (ax, ay) − Σ non-signer keys, and Σ their stakes at the reference block. Ids strictly
-    /// ascending (no key subtracted twice); each must have had stake at the reference block, which makes
-    /// it a registered key, on the curve with 0 < y < p, whose negation is (x, p − y).
-    function _subtractNonSigners(uint256 ax, uint256 ay, G1Point[] calldata ns, uint32 referenceBlock)
-        internal
+    /// @dev (ax, ay) − Σ non-signer keys, and Σ their stakes at the reference block (records from `r`).
+    /// Each must have had stake at the reference block, which makes it a registered key, on the curve
+    /// with 0 < y < p, whose negation is (x, p − y).
+    function _subtractNonSigners(uint256 ax, uint256 ay, G1Point[] calldata ns, uint32 referenceBlock, uint256 r)
+        private
         view
         returns (uint256, uint256, uint256 nonSigning)
     {
         assembly ("memory-safe") {
-            function fail1(sel, a) {
-                mstore(0x00, sel)
-                mstore(0x04, a)
-                revert(0x00, 0x24)
-            }
             let f := mload(0x40)
-            let recs := _stakeRecords.slot
-            let prev := 0
             let p := ns.offset
             let end := add(p, shl(6, ns.length))
-            for { let i := 0 } lt(p, end) {
+            for {} lt(p, end) {
                 p := add(p, 0x40)
-                i := add(i, 1)
+                r := add(r, 0x20)
             } {
-                calldatacopy(0x00, p, 0x40)
-                let id := keccak256(0x00, 0x40)
-                // NonSignersNotSorted(i)
-                if iszero(gt(id, prev)) {
-                    fail1(0xff0c6f9e00000000000000000000000000000000000000000000000000000000, i)
-                }
-                prev := id
-                mstore(0x00, id)
-                mstore(0x20, recs)
-                let r := sload(keccak256(0x00, 0x40))
-                let stake := and(r, MASK96)
-                if lt(referenceBlock, and(shr(96, r), MASK32)) {
-                    if lt(referenceBlock, shr(224, r)) {
+                let rec := mload(r)
+                let stake := and(rec, MASK96)
+                if lt(referenceBlock, and(shr(96, rec), MASK32)) {
+                    if lt(referenceBlock, shr(224, rec)) {
+                        calldatacopy(0x00, p, 0x40)
+                        let id := keccak256(0x00, 0x40)
                         // OperatorHistoryUnavailable(id, referenceBlock)
                         mstore(0x00, 0xce96c2b400000000000000000000000000000000000000000000000000000000)
                         mstore(0x04, id)
                         mstore(0x24, referenceBlock)
                         revert(0x00, 0x44)
                     }
-                    stake := and(shr(128, r), MASK96)
+                    stake := and(shr(128, rec), MASK96)
                 }
-                // NonSignerNotRegistered(id)
                 if iszero(stake) {
-                    fail1(0x42b9036f00000000000000000000000000000000000000000000000000000000, id)
+                    calldatacopy(0x00, p, 0x40)
+                    let id := keccak256(0x00, 0x40)
+                    // NonSignerNotRegistered(id)
+                    mstore(0x00, 0x42b9036f00000000000000000000000000000000000000000000000000000000)
+                    mstore(0x04, id)
+                    revert(0x00, 0x24)
                 }
                 nonSigning := add(nonSigning, stake)
                 mstore(f, ax)
                 mstore(add(f, 0x20), ay)
-                mstore(add(f, 0x40), calldataload(p))
+                calldatacopy(add(f, 0x40), p, 0x20)
                 mstore(
                     add(f, 0x60),
                     sub(0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47, calldataload(add(p, 0x20)))
@@ -190,7 +195,7 @@ abstract contract BlsSignatureChecker {
     /// @dev e(σ + γ·apk, −g2)·e(H(digest) + γ·g1, apkG2) = 1 with
     /// γ = keccak256(digest, apk.X, apk.Y, apkG2.X[0], apkG2.X[1], apkG2.Y[0], apkG2.Y[1], σ.X, σ.Y) mod r.
     function _pairing(bytes32 digest, uint256 ax, uint256 ay, QuorumSignature calldata sig)
-        internal
+        private
         view
         returns (bool)
     {
@@ -215,6 +220,76 @@ abstract contract BlsSignatureChecker {
         }
         return BlsBn254.combinedPairing(w);
     }
+}
+
+/// @title BlsSignatureChecker
+/// @notice The storage a quorum check reads and the check over it (BlsQuorum), as EigenLayer's
+/// BLSSignatureChecker.checkSignatures; the registry that inherits it writes the storage:
+/// - `_apkHistory[i]`: the aggregate G1 key and total stake in force from block `fromBlock` (inclusive) to
+///   `nextBlock` (exclusive; 0 while current) — BLSApkRegistry's ApkUpdate with StakeRegistry's total.
+/// - `_apkHashes[i]`: keccak256(x ‖ y ‖ fromBlock | nextBlock << 32 | totalStake << 64) of entry i, the one
+///   word of the history a check reads (the entry itself comes as a hint in calldata).
+/// - `_stakeRecords[operatorId]`: one word per operator, stake | since << 96 | prevStake << 128 |
+///   prevSince << 224 — the stake from block `since` on and the one before (0: not registered).
+abstract contract BlsSignatureChecker {
+    struct ApkUpdate {
+        uint256 x;
+        uint256 y;
+        uint32 fromBlock;
+        uint32 nextBlock;
+        uint96 totalStake;
+    }
+
+    /// @dev Entries 0 … count − 1 (a mapping, so reading one needs no length check: an entry that does
+    /// not exist has fromBlock 0 and hash 0, which no real entry has).
+    mapping(uint256 index => ApkUpdate) internal _apkHistory;
+    mapping(bytes32 operatorId => uint256) internal _stakeRecords;
+    mapping(uint256 index => bytes32) internal _apkHashes;
+
+    uint256 private constant MASK32 = 0xffffffff;
+    uint256 private constant MASK96 = 0xffffffffffffffffffffffff;
+
+    /// @notice Checks a quorum signature over `digest` by the operator set of `referenceBlock`.
+    /// Reverts with StaleReferenceBlock, FutureReferenceBlock, WrongApkIndex, ApkMismatch,
+    /// NonSignersNotSorted, NonSignerNotRegistered, OperatorHistoryUnavailable, BelowThreshold or BadSignature.
+    /// @param numerator,denominator the threshold: signedStake·denominator ≥ totalStake·numerator
+    /// (reaching it exactly is enough; 2/3 is the consumers' default); nobody signing never passes
+    /// @return signedStake the stake of the signers at the reference block
+    /// @return totalStake the registry's total stake at the reference block
+    function checkSignatures(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
+    ) external view returns (uint256 signedStake, uint256 totalStake) {
+        if (numerator == 0 || numerator > denominator) {
+            revert InvalidThreshold(numerator, denominator);
+        }
+        checkReferenceBlock(referenceBlock, _referenceWindow());
+        uint256 n = sig.nonSignerKeys.length;
+        uint256 w;
+        assembly ("memory-safe") {
+            w := mload(0x40)
+            mstore(0x40, add(w, shl(5, add(n, 1))))
+        }
+        BlsQuorum.nonSignerIds(sig.nonSignerKeys, w + 0x20);
+        uint256 index = sig.apkIndex;
+        assembly ("memory-safe") {
+            mstore(0x20, _apkHashes.slot)
+            mstore(0x00, index)
+            mstore(w, sload(keccak256(0x00, 0x40)))
+            mstore(0x20, _stakeRecords.slot)
+            for {
+                let p := add(w, 0x20)
+                let end := add(p, shl(5, n))
+            } lt(p, end) { p := add(p, 0x20) } {
+                mstore(0x00, mload(p))
+                mstore(p, sload(keccak256(0x00, 0x40)))
+            }
+        }
+        return BlsQuorum.check(digest, referenceBlock, sig, numerator, denominator, w);
+    }
 
     /// @dev How many blocks back a reference block may lie.
     function _referenceWindow() internal view virtual returns (uint256);
@@ -227,5 +302,14 @@ abstract contract BlsSignatureChecker {
             if (referenceBlock < r >> 224) revert OperatorHistoryUnavailable(operatorId, referenceBlock);
             stake = (r >> 128) & MASK96;
         }
+    }
+}
+
+/// @dev Reverts FutureReferenceBlock unless `referenceBlock` is before the current block, and
+/// StaleReferenceBlock when it lies more than `window` blocks back.
+function checkReferenceBlock(uint32 referenceBlock, uint256 window) view {
+    if (referenceBlock >= block.number) revert FutureReferenceBlock(referenceBlock, block.number);
+    if (block.number - referenceBlock > window) {
+        revert StaleReferenceBlock(referenceBlock, block.number, window);
     }
 }

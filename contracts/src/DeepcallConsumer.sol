@@ -2,7 +2,7 @@
 pragma solidity 0.8.37;
 
 import {OperatorRegistry} from "./OperatorRegistry.sol";
-import {BlsSignatureChecker, QuorumSignature, InvalidThreshold} from "./BlsSignatureChecker.sol";
+import {BlsQuorum, QuorumSignature, InvalidThreshold, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {G1Point} from "./BlsBn254.sol";
 
 /// @notice One storage-slot transition of a consumer, the message the quorum signs (package protocol's
@@ -57,6 +57,8 @@ abstract contract DeepcallConsumer {
     /// @notice The signers must hold thresholdNumerator / thresholdDenominator of the stake.
     uint256 public immutable thresholdNumerator;
     uint256 public immutable thresholdDenominator;
+    /// @dev The registry's referenceWindow (immutable there), read once at construction.
+    uint256 internal immutable _referenceWindow;
 
     /// @dev nextIndex + 1, so that the word never returns to zero and each bump costs a warm
     /// nonzero-to-nonzero SSTORE rather than a zero-to-nonzero one.
@@ -71,6 +73,7 @@ abstract contract DeepcallConsumer {
         manifest = manifest_;
         thresholdNumerator = numerator;
         thresholdDenominator = denominator;
+        _referenceWindow = registry_.referenceWindow();
     }
 
     /// @notice The index the next transition must carry.
@@ -125,37 +128,39 @@ abstract contract DeepcallConsumer {
         _nextIndexPlusOne = next + 2;
     }
 
-    /// @dev registry.checkSignatures(digest, referenceBlock, sig, thresholdNumerator, thresholdDenominator),
-    /// with the call data assembled by copying sig's words from this call's calldata (the canonical ABI
-    /// encoding of a QuorumSignature: σ, apkG2, offset 0x100, apkIndex, then the key array) rather than
-    /// re-encoding it. Reverts with the registry's error (StaleReferenceBlock, BelowThreshold, BadSignature …).
+    /// @dev The registry's checkSignatures(digest, referenceBlock, sig, thresholdNumerator,
+    /// thresholdDenominator) run in this frame: the reference block against the window, the non-signer ids,
+    /// one call to the registry for the storage words the check reads (OperatorRegistry.quorumWords: the
+    /// apk history entry's hash and the non-signers' stake records), then BlsQuorum.check. Reverts with the
+    /// checker's errors (StaleReferenceBlock, WrongApkIndex, BelowThreshold, BadSignature …).
     function _checkQuorum(bytes32 digest, uint32 referenceBlock, QuorumSignature calldata sig) internal view {
+        checkReferenceBlock(referenceBlock, _referenceWindow);
         address reg = address(registry);
-        bytes4 selector = BlsSignatureChecker.checkSignatures.selector;
-        uint256 num = thresholdNumerator;
-        uint256 den = thresholdDenominator;
-        uint32 apkIndex = sig.apkIndex;
+        bytes4 selector = OperatorRegistry.quorumWords.selector;
+        uint256 apkIndex = sig.apkIndex;
         G1Point[] calldata keys = sig.nonSignerKeys;
+        uint256 f;
         assembly ("memory-safe") {
-            let f := mload(0x40)
+            f := mload(0x40)
+            mstore(0x40, add(f, add(0x80, shl(5, keys.length))))
             mstore(f, selector)
-            mstore(add(f, 0x04), digest)
-            mstore(add(f, 0x24), referenceBlock)
-            mstore(add(f, 0x44), 0xa0)
-            mstore(add(f, 0x64), num)
-            mstore(add(f, 0x84), den)
-            calldatacopy(add(f, 0xa4), sig, 0xc0) // σ, apkG2
-            mstore(add(f, 0x164), 0x100)
-            mstore(add(f, 0x184), apkIndex)
-            mstore(add(f, 0x1a4), keys.length)
-            let n := shl(6, keys.length)
-            calldatacopy(add(f, 0x1c4), keys.offset, n)
-            if iszero(staticcall(gas(), reg, f, add(0x1c4, n), 0x00, 0x40)) {
+            mstore(add(f, 0x04), apkIndex)
+            mstore(add(f, 0x24), 0x40)
+            mstore(add(f, 0x44), keys.length)
+        }
+        BlsQuorum.nonSignerIds(keys, f + 0x64);
+        assembly ("memory-safe") {
+            let n := shl(5, keys.length)
+            if iszero(staticcall(gas(), reg, f, add(0x64, n), 0x00, 0x00)) {
                 returndatacopy(f, 0x00, returndatasize())
                 revert(f, returndatasize())
             }
-            if lt(returndatasize(), 0x40) { revert(0x00, 0x00) }
+            if iszero(eq(returndatasize(), add(0x60, n))) { revert(0x00, 0x00) }
+            // the words BlsQuorum.check reads: apk hash, then the records (over the ids)
+            returndatacopy(f, 0x00, 0x20)
+            returndatacopy(add(f, 0x20), 0x60, n)
         }
+        BlsQuorum.check(digest, referenceBlock, sig, thresholdNumerator, thresholdDenominator, f);
     }
 
     /// @dev Reverts (WrongSlot) unless transitions of this consumer may write `t.slot` for `t.input`.

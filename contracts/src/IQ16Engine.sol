@@ -603,14 +603,24 @@ contract IQ16Engine {
         assembly {
             let m := shr(8, sw)
             let r := sub(and(sw, 0xff), 16)
-            for { let i := 0 } lt(i, dim) { i := add(i, 1) } {
-                let v := mul(sub(and(shr(lane, mload(add(wbuf, shl(5, i)))), 0xffff), 32768), m)
-                switch sgt(r, 0)
-                case 1 { v := sar(r, add(v, shl(sub(r, 1), 1))) }
-                default { v := shl(sub(0, r), v) }
-                if sgt(v, 0x7fffffff) { v := 0x7fffffff }
-                if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
-                mstore(add(x, shl(5, i)), v)
+            let e := add(x, shl(5, dim))
+            let d := sub(wbuf, x)
+            switch sgt(r, 0)
+            case 1 {
+                // |q·M| < 2^30, so a right shift by r ≥ 1 stays inside the clamp range.
+                let h := shl(sub(r, 1), 1)
+                for {} lt(x, e) { x := add(x, 0x20) } {
+                    mstore(x, sar(r, add(mul(sub(and(shr(lane, mload(add(x, d))), 0xffff), 32768), m), h)))
+                }
+            }
+            default {
+                let l := sub(0, r)
+                for {} lt(x, e) { x := add(x, 0x20) } {
+                    let v := shl(l, mul(sub(and(shr(lane, mload(add(x, d))), 0xffff), 32768), m))
+                    if sgt(v, 0x7fffffff) { v := 0x7fffffff }
+                    if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
+                    mstore(x, v)
+                }
             }
         }
     }
@@ -654,8 +664,8 @@ contract IQ16Engine {
             _loadInts(c, c.gains, base + O_KN, HS);
             for (uint256 h; h < KVH; ++h) IQ16Ops.rmsnorm(c.k + 32 * HS * h, c.gains, HS, EPS, c.k + 32 * HS * h);
         }
-        for (uint256 h; h < HEADS; ++h) IQ16Ops.rope(c.q + 32 * HS * h, HS, c.cs, HALF_SPLIT);
-        for (uint256 h; h < KVH; ++h) IQ16Ops.rope(c.k + 32 * HS * h, HS, c.cs, HALF_SPLIT);
+        IQ16Ops.ropeHeads(c.q, HEADS, HS, c.cs, HALF_SPLIT);
+        IQ16Ops.ropeHeads(c.k, KVH, HS, c.cs, HALF_SPLIT);
         _storeKV(c, l, p);
         uint256 group = HEADS / KVH;
         for (uint256 h; h < HEADS; ++h) {
@@ -772,7 +782,7 @@ contract IQ16Engine {
         uint256 half = HS / 2;
         _loadInts(c, c.cs, OFF_COS + 4 * pos * half, half);
         _loadInts(c, c.cs + 32 * half, OFF_SIN + 4 * pos * half, half);
-        for (uint256 h; h < HEADS + KVH; ++h) IQ16Ops.rope(x + 32 * HS * h, HS, c.cs, HALF_SPLIT);
+        IQ16Ops.ropeHeads(x, HEADS + KVH, HS, c.cs, HALF_SPLIT);
         return _vec(x, (HEADS + KVH) * HS);
     }
 

@@ -144,13 +144,46 @@ library IQ16Ops {
     /// |Σ q·a| < 2^62, so every lane is exact mod 2^256 and decodes with a sign extension.
     function matvec(uint256 mv) internal pure {
         assembly {
+            let noClamp := 0
             {
                 let a := mload(add(mv, 0x20))
                 let e := add(a, shl(5, mload(add(mv, 0x40))))
                 let s := 0
-                for {} lt(a, e) { a := add(a, 0x20) } { s := add(s, mload(a)) }
+                // Σ (a_c xor sign(a_c)) = Σ|a_c| − #negatives, so S1 = that + cols ≥ Σ|a_c|.
+                let s1 := mload(add(mv, 0x40))
+                if and(s1, 1) {
+                    let v := mload(a)
+                    s := v
+                    s1 := add(s1, xor(v, sar(255, v)))
+                    a := add(a, 0x20)
+                }
+                for {} lt(a, e) { a := add(a, 0x40) } {
+                    let v := mload(a)
+                    let u := mload(add(a, 0x20))
+                    s := add(s, add(v, u))
+                    s1 := add(s1, add(xor(v, sar(255, v)), xor(u, sar(255, u))))
+                }
                 // −32768·Σa in each of the four 64-bit lanes
                 mstore(add(mv, 0xc0), mul(sub(0, shl(15, s)), 0x0000000000000001000000000000000100000000000000010000000000000001))
+                // Clamp-free finishing: with S1 ≥ Σ|a_c|, |acc_r·M_r| < 2^15·S1·2^15. When every row
+                // has R_r ≥ T = ceil(log2 S1) (so S1 ≤ 2^R_r), |acc_r·M_r| < 2^(R_r+30) and
+                // |rsr(acc_r·M_r, R_r)| ≤ 2^30: no clamp can bind. Zero rows (R = 0) and S1 = 0
+                // (T = 256) fail the test and keep the clamping path.
+                let t := sub(256, clz(sub(s1, 1)))
+                // lane j of a scale word: R in its low byte; R ≥ T ⇔ bit 8 of R + 256 − T.
+                let k := mul(sub(256, t), 0x0000000100000001000000010000000100000001000000010000000100000001)
+                let sp := mload(add(mv, 0x80))
+                let rows := mload(add(mv, 0x60))
+                let bad := 0
+                for { let se := add(sp, shl(5, shr(3, rows))) } lt(sp, se) { sp := add(sp, 0x20) } {
+                    bad := or(bad, xor(and(add(and(mload(sp), 0x000000ff000000ff000000ff000000ff000000ff000000ff000000ff000000ff), k), 0x0000010000000100000001000000010000000100000001000000010000000100), 0x0000010000000100000001000000010000000100000001000000010000000100))
+                }
+                if and(rows, 7) {
+                    // The padding lanes of the last word count as R = 255.
+                    let wv := or(mload(sp), shr(shl(5, and(rows, 7)), 0x000000ff000000ff000000ff000000ff000000ff000000ff000000ff000000ff))
+                    bad := or(bad, xor(and(add(and(wv, 0x000000ff000000ff000000ff000000ff000000ff000000ff000000ff000000ff), k), 0x0000010000000100000001000000010000000100000001000000010000000100), 0x0000010000000100000001000000010000000100000001000000010000000100))
+                }
+                noClamp := iszero(bad)
             }
             let w := mload(mv)
             for { let r0 := 0 } lt(r0, mload(add(mv, 0x60))) { r0 := add(r0, 16) } {
@@ -192,10 +225,19 @@ library IQ16Ops {
                 let full := iszero(gt(add(r0, 16), mload(add(mv, 0x60))))
                 if iszero(full) { op := add(mv, 0xe0) }
                 let sp := add(mload(add(mv, 0x80)), shl(2, r0))
-                fin(acc0, add(sp, 60), add(op, 480))
-                fin(acc1, add(sp, 56), add(op, 448))
-                fin(acc2, add(sp, 52), add(op, 416))
-                fin(acc3, add(sp, 48), add(op, 384))
+                switch noClamp
+                case 0 {
+                    fin(acc0, add(sp, 60), add(op, 480))
+                    fin(acc1, add(sp, 56), add(op, 448))
+                    fin(acc2, add(sp, 52), add(op, 416))
+                    fin(acc3, add(sp, 48), add(op, 384))
+                }
+                default {
+                    finNc(acc0, add(sp, 60), add(op, 480))
+                    finNc(acc1, add(sp, 56), add(op, 448))
+                    finNc(acc2, add(sp, 52), add(op, 416))
+                    finNc(acc3, add(sp, 48), add(op, 384))
+                }
                 if iszero(full) {
                     mcopy(add(mload(add(mv, 0xa0)), shl(5, r0)), op, shl(5, sub(mload(add(mv, 0x60)), r0)))
                 }
@@ -230,6 +272,27 @@ library IQ16Ops {
                 if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
                 mstore(sub(op, 384), v)
             }
+            // As fin, for a matrix whose rows cannot leave the clamp range.
+            function finNc(acc, sp, op) {
+                let l := signextend(7, acc)
+                acc := sar(64, sub(acc, l))
+                let sw := shr(224, mload(sp))
+                let rr := and(sw, 0xff)
+                mstore(op, sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1))))
+                l := signextend(7, acc)
+                acc := sar(64, sub(acc, l))
+                sw := shr(224, mload(sub(sp, 16)))
+                rr := and(sw, 0xff)
+                mstore(sub(op, 128), sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1))))
+                l := signextend(7, acc)
+                acc := sar(64, sub(acc, l))
+                sw := shr(224, mload(sub(sp, 32)))
+                rr := and(sw, 0xff)
+                mstore(sub(op, 256), sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1))))
+                sw := shr(224, mload(sub(sp, 48)))
+                rr := and(sw, 0xff)
+                mstore(sub(op, 384), sar(rr, add(mul(acc, shr(8, sw)), shl(sub(rr, 1), 1))))
+            }
             function clampOut(x) -> y {
                 y := 0x7fffffff
                 if slt(x, 0) { y := not(0x7ffffffe) }
@@ -240,28 +303,44 @@ library IQ16Ops {
     /// @notice RoPE (SPEC.md §4.4) of one head of hs words at h, in place; cs points at
     /// hs/2 cos words followed by hs/2 sin words.
     function rope(uint256 h, uint256 hs, uint256 cs, bool halfSplit) internal pure {
+        ropeHeads(h, 1, hs, cs, halfSplit);
+    }
+
+    /// @notice RoPE of `heads` consecutive heads of hs words at h (as `rope` on each), in place.
+    function ropeHeads(uint256 h, uint256 heads, uint256 hs, uint256 cs, bool halfSplit) internal pure {
         assembly {
             let half := shr(1, hs)
-            let sn := add(cs, shl(5, half))
-            for { let i := 0 } lt(i, half) { i := add(i, 1) } {
-                let pa := add(h, shl(6, i))
-                let pb := add(pa, 0x20)
-                if halfSplit {
-                    pa := add(h, shl(5, i))
-                    pb := add(pa, shl(5, half))
+            // Pair i of a head: (a, b) = (2i, 2i+1), or (i, i + half) when halfSplit.
+            let da := 0x40
+            let db := 0x20
+            let hb := shl(5, hs)
+            if halfSplit {
+                da := 0x20
+                db := shl(5, half)
+                hb := shl(5, hs)
+            }
+            let sn := shl(5, half) // sin words follow the cos words
+            let cend := add(cs, sn)
+            for { let he := add(h, mul(heads, hb)) } lt(h, he) { h := add(h, hb) } {
+                let pa := h
+                for { let c := cs } lt(c, cend) { c := add(c, 0x20) } {
+                    let v0 := mload(pa)
+                    let v1 := mload(add(pa, db))
+                    let co := mload(c)
+                    let si := mload(add(c, sn))
+                    let r0 := sar(30, add(sub(mul(v0, co), mul(v1, si)), 0x20000000))
+                    let r1 := sar(30, add(add(mul(v0, si), mul(v1, co)), 0x20000000))
+                    // |r| ≤ 2^31 − 1  ⇔  r + 2^31 − 1 ≤ 2^32 − 2 (unsigned)
+                    if gt(add(r0, 0x7fffffff), 0xfffffffe) { r0 := clampOut(r0) }
+                    if gt(add(r1, 0x7fffffff), 0xfffffffe) { r1 := clampOut(r1) }
+                    mstore(pa, r0)
+                    mstore(add(pa, db), r1)
+                    pa := add(pa, da)
                 }
-                let v0 := mload(pa)
-                let v1 := mload(pb)
-                let c := mload(add(cs, shl(5, i)))
-                let s := mload(add(sn, shl(5, i)))
-                let r0 := sar(30, add(sub(mul(v0, c), mul(v1, s)), 0x20000000))
-                let r1 := sar(30, add(add(mul(v0, s), mul(v1, c)), 0x20000000))
-                if sgt(r0, 0x7fffffff) { r0 := 0x7fffffff }
-                if slt(r0, not(0x7ffffffe)) { r0 := not(0x7ffffffe) }
-                if sgt(r1, 0x7fffffff) { r1 := 0x7fffffff }
-                if slt(r1, not(0x7ffffffe)) { r1 := not(0x7ffffffe) }
-                mstore(pa, r0)
-                mstore(pb, r1)
+            }
+            function clampOut(x) -> y {
+                y := 0x7fffffff
+                if slt(x, 0) { y := not(0x7ffffffe) }
             }
         }
     }
@@ -272,27 +351,41 @@ library IQ16Ops {
             let lo := add(tab, 0x2000)
             let d3 := sub(h3, h1)
             let dout := sub(out, h1)
-            for { let end := add(h1, shl(5, n)) } lt(h1, end) { h1 := add(h1, 0x20) } {
+            // Per element (branch-free sign): sg = 0 or −1 is the sign of v, |v| = (v xor sg) − sg;
+            // z = rsr(|v|·log2e, 16); E = exp2neg(z) (a shift ≥ 31 leaves 0 since the rounded
+            // product is ≤ 2^30); σ = div(2^60, 2^30 + E), and for v < 0
+            // 2^30 − σ = (σ xor −1) + 2^30 + 1 = (σ xor sg) + (sg and (2^30 + 1)).
+            if and(n, 1) {
                 let v := mload(h1)
-                let neg := slt(v, 0)
-                let av := v
-                if neg { av := sub(0, v) }
-                let z := shr(16, add(mul(av, log2e), 0x8000))
-                // E = exp2neg(z); a shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
-                let e := shr(
-                    shr(16, z),
-                    shr(30, add(mul(mload(add(tab, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
-                )
-                let sig := div(0x1000000000000000, add(0x40000000, e))
-                if neg { sig := sub(0x40000000, sig) }
-                let t := sar(16, add(mul(sar(30, add(mul(v, sig), 0x20000000)), mload(add(h1, d3))), 0x8000))
-                // |t| ≤ 2^31 − 1  ⇔  t + 2^31 − 1 ≤ 2^32 − 2 (unsigned)
-                if gt(add(t, 0x7fffffff), 0xfffffffe) {
-                    switch slt(t, 0)
-                    case 0 { t := 0x7fffffff }
-                    default { t := not(0x7ffffffe) }
-                }
+                let sg := sar(255, v)
+                let z := shr(16, add(mul(sub(xor(v, sg), sg), log2e), 0x8000))
+                let sig := div(0x1000000000000000, add(0x40000000, shr(shr(16, z), shr(30, add(mul(mload(add(tab, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000)))))
+                let t := sar(16, add(mul(sar(30, add(mul(v, add(xor(sig, sg), and(sg, 0x40000001))), 0x20000000)), mload(add(h1, d3))), 0x8000))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
                 mstore(add(h1, dout), t)
+                h1 := add(h1, 0x20)
+            }
+            for { let end := add(h1, shl(5, and(n, not(1)))) } lt(h1, end) { h1 := add(h1, 0x40) } {
+                {
+                    let v := mload(h1)
+                    let sg := sar(255, v)
+                    let z := shr(16, add(mul(sub(xor(v, sg), sg), log2e), 0x8000))
+                    let sig := div(0x1000000000000000, add(0x40000000, shr(shr(16, z), shr(30, add(mul(mload(add(tab, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000)))))
+                    let t := sar(16, add(mul(sar(30, add(mul(v, add(xor(sig, sg), and(sg, 0x40000001))), 0x20000000)), mload(add(h1, d3))), 0x8000))
+                    if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                    mstore(add(h1, dout), t)
+                }
+                let v := mload(add(h1, 0x20))
+                let sg := sar(255, v)
+                let z := shr(16, add(mul(sub(xor(v, sg), sg), log2e), 0x8000))
+                let sig := div(0x1000000000000000, add(0x40000000, shr(shr(16, z), shr(30, add(mul(mload(add(tab, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000)))))
+                let t := sar(16, add(mul(sar(30, add(mul(v, add(xor(sig, sg), and(sg, 0x40000001))), 0x20000000)), mload(add(add(h1, d3), 0x20))), 0x8000))
+                if gt(add(t, 0x7fffffff), 0xfffffffe) { t := clampOut(t) }
+                mstore(add(add(h1, dout), 0x20), t)
+            }
+            function clampOut(x) -> y {
+                y := 0x7fffffff
+                if slt(x, 0) { y := not(0x7ffffffe) }
             }
         }
     }
@@ -523,15 +616,16 @@ library IQ16Ops {
         if (vw == 2) _accumulate2(att, s, p, acc);
         else _accumulateN(att, s, p, acc, vw << 5);
         assembly {
-            // Lane k of accumulator word w is element 4w + k.
+            // Lane k of accumulator word w is element 4w + k. No clamp: Σπ_t ≤ 2^30 (a sum of
+            // floors) and |V| ≤ 2^31 − 1 give |Σ π_t V_t,i| ≤ 2^61 − 2^30, so |o_i| ≤ 2^31 − 1.
+            let a := 0
             for { let i := 0 } lt(i, hs) { i := add(i, 1) } {
-                let a := mload(add(acc, shl(5, shr(2, i))))
-                let k := and(i, 3)
-                for { let j := 0 } lt(j, k) { j := add(j, 1) } { a := sar(64, sub(a, signextend(7, a))) }
-                let o := sar(30, add(signextend(7, a), 0x20000000))
-                if sgt(o, 0x7fffffff) { o := 0x7fffffff }
-                if slt(o, not(0x7ffffffe)) { o := not(0x7ffffffe) }
-                mstore(add(out, shl(5, i)), o)
+                switch and(i, 3)
+                case 0 { a := mload(add(acc, shl(3, i))) }
+                default { a := sar(64, a) }
+                let l := signextend(7, a)
+                a := sub(a, l)
+                mstore(add(out, shl(5, i)), sar(30, add(l, 0x20000000)))
             }
         }
     }

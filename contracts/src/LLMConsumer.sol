@@ -98,6 +98,14 @@ contract LLMConsumer is DeepcallConsumer {
     }
 
     function _checkSlot(Transition calldata t) internal pure override {
-        if (t.slot != resultSlot(t.input)) revert WrongSlot(t.slot);
+        bytes32 domain = RESULT_DOMAIN;
+        bytes32 input = t.input;
+        bytes32 slot;
+        assembly ("memory-safe") {
+            mstore(0x00, domain)
+            mstore(0x20, input)
+            slot := keccak256(0x00, 0x40)
+        }
+        if (t.slot != slot) revert WrongSlot(t.slot);
     }
 }

@@ -200,14 +200,33 @@ contract OperatorRegistry is BlsSignatureChecker {
             // casting to 'uint96' is safe because total was checked above
             // forge-lint: disable-next-line(unsafe-typecast)
             (u.x, u.y, u.totalStake) = (x, y, uint96(total));
+            _apkHashes[n - 1] = _entryHash(n - 1);
         } else {
-            if (n != 0) _apkHistory[n - 1].nextBlock = b;
+            if (n != 0) {
+                _apkHistory[n - 1].nextBlock = b;
+                _apkHashes[n - 1] = _entryHash(n - 1);
+            }
             // casting to 'uint96' is safe because total was checked above
             // forge-lint: disable-next-line(unsafe-typecast)
             _apkHistory[n] = ApkUpdate({x: x, y: y, fromBlock: b, nextBlock: 0, totalStake: uint96(total)});
+            _apkHashes[n] = _entryHash(n);
             _apkCount = n + 1;
         }
         emit ApkUpdated(b, x, y, total);
+    }
+
+    /// @dev The word fromBlock | nextBlock << 32 | totalStake << 64 of history entry `index`.
+    function _entryWord(uint256 index) internal view returns (uint256 e) {
+        ApkUpdate storage u = _apkHistory[index];
+        assembly ("memory-safe") {
+            e := sload(add(u.slot, 2))
+        }
+    }
+
+    /// @dev keccak256(x ‖ y ‖ entry word) of history entry `index`: what a quorum check compares its hint with.
+    function _entryHash(uint256 index) internal view returns (bytes32) {
+        ApkUpdate storage u = _apkHistory[index];
+        return keccak256(abi.encode(u.x, u.y, _entryWord(index)));
     }
 
     function _referenceWindow() internal view override returns (uint256) {
@@ -231,6 +250,44 @@ contract OperatorRegistry is BlsSignatureChecker {
     }
 
     /// @notice The apk history entry in force at `blockNumber` (what QuorumSignature.apkIndex wants).
+    /// @notice History entry `index` as QuorumSignature wants it: apk and apkEntry (the word
+    /// fromBlock | nextBlock << 32 | totalStake << 64).
+    function apkEntryAt(uint256 index) external view returns (G1Point memory apk, uint256 apkEntry) {
+        if (index >= _apkCount) revert WrongApkIndex(0, index);
+        ApkUpdate storage u = _apkHistory[index];
+        return (G1Point(u.x, u.y), _entryWord(index));
+    }
+
+    /// @notice The storage words a quorum check over history entry `apkIndex` and the non-signers `ids`
+    /// reads (what a consumer hands to BlsQuorum.check): the entry's hash (0: no such entry) and each id's
+    /// stake record (stake | since << 96 | prevStake << 128 | prevSince << 224; 0: never registered).
+    function quorumWords(uint256 apkIndex, bytes32[] calldata ids)
+        external
+        view
+        returns (bytes32 apkHash, uint256[] memory records)
+    {
+        apkHash = _apkHashes[apkIndex];
+        assembly ("memory-safe") {
+            let f := mload(0x40)
+            mstore(f, apkHash)
+            mstore(add(f, 0x20), 0x40)
+            mstore(add(f, 0x40), ids.length)
+            mstore(0x20, _stakeRecords.slot)
+            let q := add(f, 0x60)
+            for {
+                let p := ids.offset
+                let end := add(p, shl(5, ids.length))
+            } lt(p, end) {
+                p := add(p, 0x20)
+                q := add(q, 0x20)
+            } {
+                mstore(0x00, calldataload(p))
+                mstore(q, sload(keccak256(0x00, 0x40)))
+            }
+            return(f, sub(q, f))
+        }
+    }
+
     function apkIndexAt(uint32 blockNumber) external view returns (uint32) {
         uint256 lo;
         uint256 hi = _apkCount;

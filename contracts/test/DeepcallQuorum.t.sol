@@ -10,6 +10,7 @@ import {
     StaleReferenceBlock,
     FutureReferenceBlock,
     WrongApkIndex,
+    ApkMismatch,
     NonSignersNotSorted,
     NonSignerNotRegistered,
     OperatorHistoryUnavailable,
@@ -39,6 +40,9 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
     EngineHarness internal engine;
     LLMConsumer internal consumer;
     bytes32[] internal chunks;
+    /// @dev QuorumSignature.apk and .apkEntry of history entry 0, the one in force at the reference block.
+    G1Point internal apkHint;
+    uint256 internal apkEntryHint;
 
     function setUp() public virtual {
         json = vm.readFile(VECTORS);
@@ -71,6 +75,7 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
             registry.registerOperator(_g1(pk1, i), _g2(pk2, i), _g1(pop, i));
         }
         vm.roll(refBlock + 1);
+        _refreshApk();
     }
 
     // ------------------------------------------------------------------ JSON helpers
@@ -124,6 +129,13 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
             s.nonSignerKeys[i] = _g1(keys, i);
         }
         s.apkIndex = 0;
+        (s.apk, s.apkEntry) = (apkHint, apkEntryHint);
+    }
+
+    /// @dev Re-reads the apk hint of history entry 0 (its nextBlock changes with the next set change).
+    /// Call it after changing the set and before vm.expectRevert, which a registry call would consume.
+    function _refreshApk() internal {
+        (apkHint, apkEntryHint) = registry.apkEntryAt(0);
     }
 
     function _land(uint256 k, string memory quorum) internal {
@@ -202,6 +214,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         vm.prank((addrs[5])); // operator 5 a signer
         registry.deregisterOperator();
         vm.roll(refBlock + 2);
+        _refreshApk();
         _eq(registry.apkHistoryLength(), 2, "history entries");
         _eq(registry.apkIndexAt(uint32(refBlock)), 0, "apk index at the reference block");
         _land(0, "valid");
@@ -218,10 +231,12 @@ contract DeepcallQuorumTest is QuorumFixture {
         vm.roll(refBlock + 2);
         _eq(registry.stakeAt(ids[10], uint32(refBlock)), 11e18, "stake at the reference block");
         _eq(registry.stakeAt(ids[10], uint32(refBlock + 1)), 1e27, "stake after");
+        _refreshApk();
         _land(0, "valid"); // one change since the reference block: its previous stake counts
         vm.prank(owner);
         registry.setStake(addrs[10], 5e18);
         vm.roll(refBlock + 3);
+        _refreshApk();
         vm.expectRevert(abi.encodeWithSelector(OperatorHistoryUnavailable.selector, ids[10], uint32(refBlock)));
         _land(1, "second");
     }
@@ -309,6 +324,18 @@ contract DeepcallQuorumTest is QuorumFixture {
         QuorumSignature memory s = _quorum("valid");
         s.apkIndex = 1;
         vm.expectRevert(abi.encodeWithSelector(WrongApkIndex.selector, uint32(refBlock), uint256(1)));
+        consumer.verifyAndUpdate(_transition(0), s);
+    }
+
+    /// The apk hint must be the entry the registry recorded: another apk, or another total stake, is refused.
+    function test_wrongApkHint_reverts() public {
+        QuorumSignature memory s = _quorum("valid");
+        s.apk = s.sigma;
+        vm.expectRevert(abi.encodeWithSelector(ApkMismatch.selector, uint256(0)));
+        consumer.verifyAndUpdate(_transition(0), s);
+        s = _quorum("valid");
+        s.apkEntry += 1 << 64;
+        vm.expectRevert(abi.encodeWithSelector(ApkMismatch.selector, uint256(0)));
         consumer.verifyAndUpdate(_transition(0), s);
     }
 
@@ -415,7 +442,7 @@ contract DeepcallQuorumTest is QuorumFixture {
     function test_gas_verifyAndUpdate_100ops_10nonSigners() public {
         vm.pauseGasMetering();
         bytes memory data = abi.encodeWithSignature(
-            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32))",
+            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256))",
             _transition(0),
             _quorum("valid")
         );
@@ -435,7 +462,7 @@ contract DeepcallQuorumTest is QuorumFixture {
     function test_gas_verifyAndUpdateWithTokens_100ops_10nonSigners() public {
         vm.pauseGasMetering();
         bytes memory data = abi.encodeWithSignature(
-            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32),uint256[])",
+            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256),uint256[])",
             _transition(0),
             _quorum("valid"),
             _tokens(0)

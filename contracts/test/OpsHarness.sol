@@ -101,7 +101,7 @@ contract OpsHarness {
             t[i] = cs[i];
             t[cs.length + i] = sn[i];
         }
-        IQ16Ops.rope(_ptr(head), head.length, _ptr(t), halfSplit);
+        IQ16Ops.ropeHeads(_ptr(head), 1, head.length, _ptr(t), halfSplit);
         return head;
     }
 
