@@ -72,8 +72,9 @@ func CheckRequest(c Config, prompt []int, n int) error {
 			return fmt.Errorf("%w: prompt[%d] = %d, vocabulary is %d", ErrTokenOutOfRange, i, t, c.Vocab)
 		}
 	}
-	if steps := len(prompt) + n - 1; steps > c.SeqLen {
-		return fmt.Errorf("%w: %d prompt tokens + %d generated need %d positions, context is %d", ErrContextOverflow, len(prompt), n, steps, c.SeqLen)
+	// Compare without forming len(prompt)+n−1, which a huge n would wrap.
+	if n > c.SeqLen || len(prompt) > c.SeqLen-n+1 {
+		return fmt.Errorf("%w: %d prompt tokens + %d generated need %d positions, context is %d", ErrContextOverflow, len(prompt), n, int64(len(prompt))+int64(n)-1, c.SeqLen)
 	}
 	return nil
 }

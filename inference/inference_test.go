@@ -3,6 +3,7 @@ package inference_test
 import (
 	"context"
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -41,6 +42,7 @@ func TestRequestErrors(t *testing.T) {
 		{"negative id", []int{-1}, 1, inference.ErrTokenOutOfRange},
 		{"one past the context", []int{1, 2}, c.SeqLen, inference.ErrContextOverflow},
 		{"prompt longer than the context", make([]int, c.SeqLen+1), 1, inference.ErrContextOverflow},
+		{"count that would wrap the position sum", []int{1, 2}, math.MaxInt, inference.ErrContextOverflow},
 		{"exactly the context", []int{1, 2}, c.SeqLen - 1, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -166,6 +168,25 @@ func TestManifestFolderRejectsTampering(t *testing.T) {
 		{"unknown field", func(dir string) error { return editManifest(dir, `"spec_version"`, `"extra": 1, "spec_version"`) }, "unknown field"},
 		{"other spec version", func(dir string) error { return editManifest(dir, `"spec_version": 1`, `"spec_version": 2`) }, "spec version 2"},
 		{"no manifest", func(dir string) error { return os.Remove(filepath.Join(dir, "manifest.json")) }, "no such file"},
+		{"trailing data", func(dir string) error {
+			f, err := os.OpenFile(filepath.Join(dir, "manifest.json"), os.O_APPEND|os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			_, err = f.WriteString("{}")
+			return err
+		}, "data after the JSON object"},
+		{"oversized chunk", func(dir string) error {
+			b, _ := os.ReadFile(chunk(dir, 0))
+			return os.WriteFile(chunk(dir, 0), append(b, make([]byte, 1<<20)...), 0o644)
+		}, "want a regular file of 24575"},
+		{"chunk is a folder", func(dir string) error {
+			if err := os.Remove(chunk(dir, 1)); err != nil {
+				return err
+			}
+			return os.Mkdir(chunk(dir, 1), 0o755)
+		}, "want a regular file"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := write(t)
@@ -228,6 +249,12 @@ func TestBlobRoundTripAndStrictness(t *testing.T) {
 			return b
 		}, "-32768"},
 		{"bad exp table", func(b []byte) []byte { b[3] = 7; return b }, "exp2_hi"},
+		{"zero-scale row with weights", func(b []byte) []byte {
+			// Row 0 of the classifier: zero its scale word, keep its weights.
+			off := layout[len(layout)-1].Offset
+			b[off], b[off+1], b[off+2], b[off+3] = 0, 0, 0, 0
+			return b
+		}, "zero scale but weight"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := inference.DecodeBlob(m.Config, tc.mutate(append([]byte(nil), blob...)))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -113,28 +114,36 @@ func WriteDir(dir string, mf *Manifest, blob []byte) error {
 }
 
 // ReadManifest parses and checks a manifest.json without reading chunks.
+// Errors wrap ErrInvalidModel, or ErrManifestMismatch when the file's hashes
+// do not agree with its contents.
 func ReadManifest(data []byte) (*Manifest, error) {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: manifest: %s", ErrInvalidModel, fmt.Sprintf(format, args...))
+	}
 	var mf Manifest
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&mf); err != nil {
-		return nil, fmt.Errorf("parse manifest: %w", err)
+		return nil, bad("parse: %v", err)
+	}
+	if dec.More() {
+		return nil, bad("data after the JSON object")
 	}
 	if mf.SpecVersion != SpecVersion {
-		return nil, fmt.Errorf("manifest: spec version %d, this build implements %d", mf.SpecVersion, SpecVersion)
+		return nil, bad("spec version %d, this build implements %d", mf.SpecVersion, SpecVersion)
 	}
 	if err := mf.Config.Validate(); err != nil {
 		return nil, fmt.Errorf("manifest: %w", err)
 	}
 	w := mf.Weights
 	if want := BlobSize(mf.Config); w.Size != want {
-		return nil, fmt.Errorf("manifest: weights size %d, the config implies %d", w.Size, want)
+		return nil, bad("weights size %d, the config implies %d", w.Size, want)
 	}
 	if w.ChunkSize != ChunkSize {
-		return nil, fmt.Errorf("manifest: chunk size %d, want %d", w.ChunkSize, ChunkSize)
+		return nil, bad("chunk size %d, want %d", w.ChunkSize, ChunkSize)
 	}
 	if want := (w.Size + ChunkSize - 1) / ChunkSize; len(w.Chunks) != want {
-		return nil, fmt.Errorf("manifest: %d chunks listed, the size implies %d", len(w.Chunks), want)
+		return nil, bad("%d chunks listed, the size implies %d", len(w.Chunks), want)
 	}
 	if root := MerkleRoot(w.Chunks); root != w.Root {
 		return nil, fmt.Errorf("%w: chunk root is %s, manifest says %s", ErrManifestMismatch, root, w.Root)
@@ -143,6 +152,28 @@ func ReadManifest(data []byte) (*Manifest, error) {
 		return nil, fmt.Errorf("%w: manifest hashes to %s, file says %s", ErrManifestMismatch, h, mf.Hash)
 	}
 	return &mf, nil
+}
+
+// readChunk reads chunk i, which must be a regular file of exactly n bytes:
+// a chunk path pointing at a device or a huge file fails before any read.
+func readChunk(dir string, i, n int) ([]byte, error) {
+	f, err := os.Open(chunkPath(dir, i))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() || st.Size() != int64(n) {
+		return nil, fmt.Errorf("%w: chunk %d is %d bytes (mode %v), want a regular file of %d", ErrManifestMismatch, i, st.Size(), st.Mode().Type(), n)
+	}
+	buf := make([]byte, n)
+	if _, err := io.ReadFull(f, buf); err != nil {
+		return nil, err
+	}
+	return buf, nil
 }
 
 // LoadDir reads a manifest folder, checks every chunk against the manifest and
@@ -156,15 +187,13 @@ func LoadDir(dir string) (*Model, *Manifest, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
 	}
-	blob := make([]byte, 0, mf.Weights.Size)
+	// The blob grows chunk by chunk as each is read and checked: a manifest
+	// alone cannot make the loader reserve what its config claims.
+	var blob []byte
 	for i, want := range mf.Weights.Chunks {
-		c, err := os.ReadFile(chunkPath(dir, i))
+		c, err := readChunk(dir, i, min(ChunkSize, mf.Weights.Size-i*ChunkSize))
 		if err != nil {
 			return nil, nil, fmt.Errorf("load model %s: chunk %d: %w", dir, i, err)
-		}
-		wantLen := min(ChunkSize, mf.Weights.Size-i*ChunkSize)
-		if len(c) != wantLen {
-			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d is %d bytes, want %d", dir, ErrManifestMismatch, i, len(c), wantLen)
 		}
 		if h := ChunkCodeHash(c); h != want {
 			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)

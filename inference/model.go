@@ -115,6 +115,13 @@ func (w *Matrix) validate(name string, rows, cols int) error {
 	for r := range rows {
 		m, s := w.M[r], w.R[r]
 		if m == 0 && s == 0 {
+			// A zero scale is only for an all-zero row (SPEC.md §2.2): one
+			// model, one blob.
+			for c, q := range w.Q[r*cols : (r+1)*cols] {
+				if q != 0 {
+					return fmt.Errorf("%w: tensor %s row %d: zero scale but weight %d at column %d", ErrInvalidModel, name, r, q, c)
+				}
+			}
 			continue
 		}
 		if m < 1<<14 || m >= 1<<15 || s < 1 || s > 62 {

@@ -362,6 +362,7 @@ func TestErrors(t *testing.T) {
 		{"string id", `{"prompt":["1"],"n":1}`, 400, CodeInvalidType, "prompt[0]"},
 		{"prompt not array", `{"prompt":"1 2","n":1}`, 400, CodeInvalidType, "prompt"},
 		{"n too large", `{"prompt":[1,2],"n":512}`, 422, CodeContextOverflow, "n"},
+		{"n that would wrap the position sum", `{"prompt":[1,2],"n":9223372036854775807}`, 422, CodeContextOverflow, "n"},
 		{"n enormous", `{"prompt":[1],"n":1e400}`, 400, CodeInvalidType, "n"},
 		{"n beyond int64", `{"prompt":[1],"n":123456789012345678901234567890}`, 422, CodeContextOverflow, "n"},
 		{"n zero", `{"prompt":[1],"n":0}`, 422, CodeInvalidCount, "n"},

@@ -258,7 +258,8 @@ func Validate(c inference.Config, lim Limits, prompt []int, n int) *Error {
 	if n < 1 {
 		return apiErr(http.StatusUnprocessableEntity, CodeInvalidCount, "n", "n must be at least 1, got %d", n)
 	}
-	if steps := int64(len(prompt)) + int64(n) - 1; steps > int64(c.SeqLen) {
+	// n is checked alone first: with a huge n the sum below would wrap.
+	if steps := int64(len(prompt)) + int64(n) - 1; n > c.SeqLen || steps > int64(c.SeqLen) {
 		return apiErr(http.StatusUnprocessableEntity, CodeContextOverflow, "n",
 			"%d prompt tokens + %d generated need %d positions, the context is %d", len(prompt), n, steps, c.SeqLen)
 	}

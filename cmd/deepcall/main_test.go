@@ -127,6 +127,7 @@ func TestBadInput(t *testing.T) {
 		{"negative id", []string{"infer", "--model", stories, "--prompt-ids", "-4"}, "prompt[0] = -4"},
 		{"past the context", []string{"infer", "--model", stories, "--prompt-ids", "1,2", "-n", "512"}, "context is 512"},
 		{"zero tokens", []string{"infer", "--model", stories, "--prompt-ids", "1", "-n", "0"}, "at least 1"},
+		{"count that would wrap", []string{"infer", "--model", stories, "--prompt-ids", "1,2", "-n", "9223372036854775807"}, "context is 512"},
 		{"missing model", []string{"infer", "--model", filepath.Join(tmp, "nope"), "--prompt-ids", "1"}, "no such file"},
 		{"not a model", []string{"infer", "--model", notTok, "--prompt-ids", "1"}, "unrecognised model format"},
 		{"truncated checkpoint", []string{"infer", "--model", truncated, "--prompt-ids", "1"}, "truncated"},

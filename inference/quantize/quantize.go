@@ -36,8 +36,8 @@ func Model(m *reference.Model) (*inference.Model, error) {
 		Log2E: int64(math.Round(math.Log2E * (1 << 16))),
 		BOS:   rc.BOS, EOS: rc.EOS,
 	}
-	if c.Eps < 1 {
-		return nil, fmt.Errorf("%w: norm eps %g rounds to 0 at 2^-48", ErrUnrepresentable, rc.NormEps)
+	if e := rc.NormEps * (1 << 48); !(e >= 0.5 && e < 1<<62) {
+		return nil, fmt.Errorf("%w: norm eps %g outside [2^-49, 2^14) (SPEC.md §2.1)", ErrUnrepresentable, rc.NormEps)
 	}
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("quantize: %w", err)
