@@ -535,6 +535,7 @@ contract IQ16Engine {
         att.vStride = 32 * LAYERS * KVH * c.vw;
         att.hs = HS;
         att.isq = ISQ;
+        att.kmax = 1; // the cache is empty
         att.log2e = LOG2E;
         att.tab = c.tab;
         att.scores = _alloc(32 * (3 * (SEQ / 3 + 1) + c.vw));
@@ -666,7 +667,8 @@ contract IQ16Engine {
         }
         IQ16Ops.ropeHeads(c.q, HEADS, HS, c.cs, HALF_SPLIT);
         IQ16Ops.ropeHeads(c.k, KVH, HS, c.cs, HALF_SPLIT);
-        _storeKV(c, l, p);
+        uint256 km = _storeKV(c, l, p);
+        if (km >= att.kmax) att.kmax = km + 1;
         uint256 group = HEADS / KVH;
         for (uint256 h; h < HEADS; ++h) {
             uint256 kvh = h / group;
@@ -690,8 +692,8 @@ contract IQ16Engine {
     }
 
     /// @dev Appends layer l's post-RoPE keys and values at position p to the packed cache and
-    /// writes them, as big-endian int32, into the KV leaf (SPEC.md §7.3).
-    function _storeKV(Ctx memory c, uint256 l, uint256 p) internal view {
+    /// writes them, as big-endian int32, into the KV leaf (SPEC.md §7.3). Returns max |k_j|.
+    function _storeKV(Ctx memory c, uint256 l, uint256 p) internal view returns (uint256 km) {
         uint256 kvd = KVH * HS;
         uint256 slab = c.kv + (p / 3) * c.slab;
         uint256 lane = p % 3;
@@ -707,7 +709,11 @@ contract IQ16Engine {
             let sh := mul(lane, 80)
             for { let j := 0 } lt(j, kvd) { j := add(j, 1) } {
                 let w := add(kBase, shl(5, j))
-                mstore(w, add(mload(w), shl(sh, mload(add(k, shl(5, j))))))
+                let x := mload(add(k, shl(5, j)))
+                mstore(w, add(mload(w), shl(sh, x)))
+                let sg := sar(255, x)
+                x := sub(xor(x, sg), sg)
+                if gt(x, km) { km := x }
             }
         }
         uint256 vw = c.vw;
@@ -872,7 +878,13 @@ contract IQ16Engine {
         uint256 row = _alloc(32 * kvd);
         for (uint256 t; t <= pos; ++t) {
             uint256 slab = att.kv + (t / 3) * att.slab;
-            for (uint256 j; j < kvd; ++j) IQ16Ops.packKey(slab + 32 * j, t % 3, rows[t * 2 * kvd + j]);
+            for (uint256 j; j < kvd; ++j) {
+                int256 kj = rows[t * 2 * kvd + j];
+                IQ16Ops.packKey(slab + 32 * j, t % 3, kj);
+                uint256 ka;
+                unchecked { ka = kj < 0 ? uint256(-kj) : uint256(kj); } // 2^255 for the minimum: no bound
+                if (ka >= att.kmax) att.kmax = ka + 1;
+            }
             uint256 off = t * 2 * kvd + kvd;
             assembly { calldatacopy(row, add(rows.offset, shl(5, off)), shl(5, kvd)) }
             uint256 vBase = slab + 32 * kvd + (t % 3) * att.vStride;

@@ -454,6 +454,7 @@ library IQ16Ops {
         uint256 log2e;
         uint256 tab;
         uint256 scores; // scratch: 3·ceil((p+1)/3) words
+        uint256 kmax; // 0: unknown; else > max |K_t,i| over the cache, which bounds the scores
     }
 
     /// @notice Attention of one query head (SPEC.md §4.5) over positions 0 … p: reads the
@@ -467,7 +468,8 @@ library IQ16Ops {
 
     /// @dev The packed dot q·K of every slab (three positions in 80-bit lanes), written to the
     /// score word of the slab's last position; head size 8 with the query on the stack.
-    function _dots8(Attn memory att, uint256 q, uint256 groups) internal pure {
+    /// Returns Σ_i |q_i|.
+    function _dots8(Attn memory att, uint256 q, uint256 groups) internal pure returns (uint256 qa) {
         assembly {
             let q0 := mload(q)
             let q1 := mload(add(q, 0x20))
@@ -477,6 +479,11 @@ library IQ16Ops {
             let q5 := mload(add(q, 0xa0))
             let q6 := mload(add(q, 0xc0))
             let q7 := mload(add(q, 0xe0))
+            qa := add(add(add(ab(q0), ab(q1)), add(ab(q2), ab(q3))), add(add(ab(q4), ab(q5)), add(ab(q6), ab(q7))))
+            function ab(x) -> y {
+                let sg := sar(255, x)
+                y := sub(xor(x, sg), sg)
+            }
             let slab := mload(add(att, 0x20))
             let kp := add(mload(att), mload(add(att, 0x40)))
             let dp := add(mload(add(att, 0x120)), 0x40)
@@ -500,8 +507,13 @@ library IQ16Ops {
     }
 
     /// @dev As _dots8, any head size.
-    function _dotsN(Attn memory att, uint256 q, uint256 groups) private pure {
+    function _dotsN(Attn memory att, uint256 q, uint256 groups) private pure returns (uint256 qa) {
         assembly {
+            for { let qi := q let qe := add(q, shl(5, mload(add(att, 0xa0)))) } lt(qi, qe) { qi := add(qi, 0x20) } {
+                let x := mload(qi)
+                let sg := sar(255, x)
+                qa := add(qa, sub(xor(x, sg), sg))
+            }
             let slab := mload(add(att, 0x20))
             let qend := add(q, shl(5, mload(add(att, 0xa0))))
             let kp := add(mload(att), mload(add(att, 0x40)))
@@ -523,14 +535,37 @@ library IQ16Ops {
     /// First the packed dot of every slab (three positions in 80-bit lanes) goes to the word of
     /// the slab's last position, then each slab's three lanes are peeled and scaled in place.
     function _scores(Attn memory att, uint256 q, uint256 groups, uint256 p) internal pure returns (int256 m) {
-        if (att.hs == 8) _dots8(att, q, groups);
-        else _dotsN(att, q, groups);
+        uint256 qa = att.hs == 8 ? _dots8(att, q, groups) : _dotsN(att, q, groups);
         assembly {
             let sc := mload(add(att, 0x120))
             let isq := mload(add(att, 0xc0))
             m := not(0x7ffffffe) // every score is ≥ −(2^31 − 1)
             let n := add(p, 1)
             let fend := add(sc, mul(div(n, 3), 0x60))
+            // With kmax known, |Σ_i q_i K_t,i| ≤ D = Σ|q_i|·kmax, so |rsr(dot, 16)| ≤ R = ⌊D/2^16⌋ + 1 and
+            // |s_t| ≤ ⌊(R·isq + 2^29)/2^30⌋ ≤ 2^31 − 1 whenever R·isq ≤ (2^31 − 2)·2^30:
+            // then no score needs the clamp.
+            let km := mload(add(att, 0x140))
+            if iszero(or(iszero(km), or(gt(qa, 0xffffffffffffffff), gt(km, 0xffffffffffffffff)))) {
+                if iszero(gt(mul(add(shr(16, mul(qa, km)), 1), isq), 0x1fffffff80000000)) {
+                    for {} lt(sc, fend) { sc := add(sc, 0x60) } {
+                        let d := mload(add(sc, 0x40))
+                        let l := signextend(9, d)
+                        d := sar(80, sub(d, l))
+                        let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                        mstore(sc, v)
+                        if sgt(v, m) { m := v }
+                        l := signextend(9, d)
+                        d := sar(80, sub(d, l))
+                        v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                        mstore(add(sc, 0x20), v)
+                        if sgt(v, m) { m := v }
+                        v := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
+                        mstore(add(sc, 0x40), v)
+                        if sgt(v, m) { m := v }
+                    }
+                }
+            }
             for {} lt(sc, fend) { sc := add(sc, 0x60) } {
                 let d := mload(add(sc, 0x40))
                 let l := signextend(9, d)
@@ -576,33 +611,48 @@ library IQ16Ops {
             let hi := mload(add(att, 0x100))
             let lo := add(hi, 0x2000)
             let l2 := mload(add(att, 0xe0))
-            if iszero(and(p, 1)) {
-                // p + 1 odd: one position first, then pairs.
-                let z := shr(16, add(mul(sub(m, mload(sc)), l2), 0x8000))
+            let end := add(sc, shl(5, add(p, 1)))
+            // With x = (m − s_t)·log2e + 2^15, z = rsr(·, 16) = x >> 16: exp2neg is
+            // hi[z>>8 & 255]·lo[z & 255] (word tables), rounded, then >> (z >> 16); the word
+            // offsets 32·(z & 255) = (x >> 11) & 0x1fe0 and 32·(z>>8 & 255) = (x >> 19) & 0x1fe0,
+            // and z >> 16 = x >> 32. A shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
+            // (p + 1) mod 4 positions one by one, then groups of four.
+            for { let r := and(add(p, 1), 3) } r { r := sub(r, 1) } {
+                let x := add(mul(sub(m, mload(sc)), l2), 0x8000)
                 let e := shr(
-                    shr(16, z),
-                    shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+                    shr(32, x),
+                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
                 )
                 mstore(sc, e)
-                s := e
+                s := add(s, e)
                 sc := add(sc, 0x20)
             }
-            for { let end := add(mload(add(att, 0x120)), shl(5, add(p, 1))) } lt(sc, end) { sc := add(sc, 0x40) } {
-                let z := shr(16, add(mul(sub(m, mload(sc)), l2), 0x8000))
-                // exp2neg: hi[z>>8 & 255]·lo[z & 255] (word tables), rounded, then >> (z >> 16);
-                // a shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
-                let e := shr(
-                    shr(16, z),
-                    shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+            for {} lt(sc, end) { sc := add(sc, 0x80) } {
+                let x := add(mul(sub(m, mload(sc)), l2), 0x8000)
+                let e0 := shr(
+                    shr(32, x),
+                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
                 )
-                mstore(sc, e)
-                z := shr(16, add(mul(sub(m, mload(add(sc, 0x20))), l2), 0x8000))
+                mstore(sc, e0)
+                x := add(mul(sub(m, mload(add(sc, 0x20))), l2), 0x8000)
                 let e1 := shr(
-                    shr(16, z),
-                    shr(30, add(mul(mload(add(hi, and(shr(3, z), 0x1fe0))), mload(add(lo, and(shl(5, z), 0x1fe0)))), 0x20000000))
+                    shr(32, x),
+                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
                 )
                 mstore(add(sc, 0x20), e1)
-                s := add(s, add(e, e1))
+                x := add(mul(sub(m, mload(add(sc, 0x40))), l2), 0x8000)
+                let e2 := shr(
+                    shr(32, x),
+                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                )
+                mstore(add(sc, 0x40), e2)
+                x := add(mul(sub(m, mload(add(sc, 0x60))), l2), 0x8000)
+                let e3 := shr(
+                    shr(32, x),
+                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                )
+                mstore(add(sc, 0x60), e3)
+                s := add(s, add(add(e0, e1), add(e2, e3)))
             }
         }
     }
