@@ -7,7 +7,8 @@ import (
 	eigenbn254 "github.com/Layr-Labs/eigensdk-go/crypto/bn254"
 	"github.com/consensys/gnark-crypto/ecc/bn254"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
-	"golang.org/x/crypto/sha3"
+
+	"github.com/deepcall/deepcall/inference"
 )
 
 // HashToG1 maps a 32-byte message hash to G1 exactly as EigenLayer's
@@ -53,13 +54,7 @@ func generators() (G1, G2, G2) {
 }
 
 func keccak256(parts ...[]byte) [32]byte {
-	h := sha3.NewLegacyKeccak256()
-	for _, p := range parts {
-		h.Write(p)
-	}
-	var out [32]byte
-	h.Sum(out[:0])
-	return out
+	return inference.Keccak256(parts...)
 }
 
 // scalarOf reduces a 32-byte hash modulo the group order r, as Solidity's

@@ -72,6 +72,14 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		}
 		idx++
 	}
+	// Layer ops are named only when traced: no string work on the hot path.
+	var li int
+	emitL := func(op string, out []int32) {
+		if trace != nil {
+			trace(Op{Index: idx, Name: fmt.Sprintf("layers.%d.%s", li, op)}, out)
+		}
+		idx++
+	}
 	hs, half := c.HeadSize, c.HeadSize/2
 	cos := m.RopeCos[pos*half : (pos+1)*half]
 	sin := m.RopeSin[pos*half : (pos+1)*half]
@@ -83,26 +91,25 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 	}
 	emit("embed", r.x)
 
-	for li := range m.Layers {
+	for li = range m.Layers {
 		l := &m.Layers[li]
-		p := layerPrefix(li)
 		RMSNorm(r.x, l.AttnNorm, c.Eps, r.xb)
-		emit(p+"attn_norm", r.xb)
+		emitL("attn_norm", r.xb)
 		r.matVec(&l.Wq, r.xb, r.q)
-		emit(p+"wq", r.q)
+		emitL("wq", r.q)
 		r.matVec(&l.Wk, r.xb, r.k)
-		emit(p+"wk", r.k)
+		emitL("wk", r.k)
 		r.matVec(&l.Wv, r.xb, r.v)
-		emit(p+"wv", r.v)
+		emitL("wv", r.v)
 		if c.QKNorm {
 			for h := 0; h < c.Heads; h++ {
 				RMSNorm(r.q[h*hs:(h+1)*hs], l.QNorm, c.Eps, r.q[h*hs:(h+1)*hs])
 			}
-			emit(p+"q_norm", r.q)
+			emitL("q_norm", r.q)
 			for h := 0; h < c.KVHeads; h++ {
 				RMSNorm(r.k[h*hs:(h+1)*hs], l.KNorm, c.Eps, r.k[h*hs:(h+1)*hs])
 			}
-			emit(p+"k_norm", r.k)
+			emitL("k_norm", r.k)
 		}
 		for h := 0; h < c.Heads; h++ {
 			Rope(r.q[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
@@ -113,7 +120,7 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		if trace != nil {
 			copy(r.qk, r.q)
 			copy(r.qk[c.QDim():], r.k)
-			emit(p+"rope", r.qk)
+			emitL("rope", r.qk)
 		} else {
 			idx++
 		}
@@ -122,27 +129,27 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		kc, vc := r.kc[li], r.vc[li]
 
 		attendHeads(r.workers, m, r.q, kc, vc, r.o, pos) // kernel_attn.go
-		emit(p+"attention", r.o)
+		emitL("attention", r.o)
 		r.matVec(&l.Wo, r.o, r.a)
-		emit(p+"wo", r.a)
+		emitL("wo", r.a)
 		for i := range r.x {
 			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
 		}
-		emit(p+"attn_residual", r.x)
+		emitL("attn_residual", r.x)
 		RMSNorm(r.x, l.FFNNorm, c.Eps, r.xb)
-		emit(p+"ffn_norm", r.xb)
+		emitL("ffn_norm", r.xb)
 		r.matVec(&l.W1, r.xb, r.h1)
-		emit(p+"w1", r.h1)
+		emitL("w1", r.h1)
 		r.matVec(&l.W3, r.xb, r.h3)
-		emit(p+"w3", r.h3)
+		emitL("w3", r.h3)
 		SwiGLU(&m.Exp2, c.Log2E, r.h1, r.h3, r.hid)
-		emit(p+"swiglu", r.hid)
+		emitL("swiglu", r.hid)
 		r.matVec(&l.W2, r.hid, r.a)
-		emit(p+"w2", r.a)
+		emitL("w2", r.a)
 		for i := range r.x {
 			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
 		}
-		emit(p+"ffn_residual", r.x)
+		emitL("ffn_residual", r.x)
 	}
 	r.next++
 	if !classify {
@@ -155,19 +162,4 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 	next := Argmax(r.logits)
 	emit("argmax", []int32{int32(next)})
 	return next, nil
-}
-
-var layerPrefixes [64]string
-
-func init() {
-	for i := range layerPrefixes {
-		layerPrefixes[i] = fmt.Sprintf("layers.%d.", i)
-	}
-}
-
-func layerPrefix(i int) string {
-	if i < len(layerPrefixes) {
-		return layerPrefixes[i]
-	}
-	return fmt.Sprintf("layers.%d.", i)
 }

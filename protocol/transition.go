@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"math"
 
-	"golang.org/x/crypto/sha3"
+	"github.com/deepcall/deepcall/inference"
 )
 
 // EncodedLen is the length of [Transition.Encode]: ten 32-byte words.
@@ -129,10 +129,4 @@ func allZero(b []byte) bool {
 	return true
 }
 
-func keccak256(b []byte) [32]byte {
-	h := sha3.NewLegacyKeccak256()
-	h.Write(b)
-	var out [32]byte
-	h.Sum(out[:0])
-	return out
-}
+func keccak256(b []byte) [32]byte { return inference.Keccak256(b) }
