@@ -14,22 +14,37 @@ BUILD_ENV ?= GOEXPERIMENT=simd
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-setup: ## fetch Go modules and the pinned npm packages (node_modules/)
+setup: ## fetch Go modules and the pinned npm packages (node_modules/, web/node_modules/), build the dapp
 	$(GO) mod download
 	$(NPM) ci --no-audit --no-fund
+	$(NPM) --prefix web ci --no-audit --no-fund
+	$(NPM) --prefix web run build
 
 build: ## build the binaries into bin/
 	$(BUILD_ENV) $(GO) build -o $(BIN)/ ./cmd/...
+
+devnet: build ## the whole pipeline on 127.0.0.1: dev chain, EigenLayer + contracts, 4 operators, aggregator, router, dapp on :8080
+	$(BIN)/deepcall devnet --web 127.0.0.1:8080
 
 demo: build ## export stories260K and run it: tokens, checkpoints, result root
 	$(BIN)/deepcall export --from llama2c testdata/models/stories260K.bin --out $(BIN)/stories260K
 	$(BIN)/deepcall infer --model $(BIN)/stories260K --prompt-ids 1 -n 32
 	$(BIN)/deepcall agree --model testdata/models/stories260K.bin -n 512
 
-test: ## the full test suite (needs `make setup`: tokenizer parity runs Node, contract checks run forge and anvil)
+test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/chromium for the browser tests)
 	DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
 	$(FORGE) snapshot --check
+	$(MAKE) web-test web-e2e
+
+web: ## build the dapp into web/dist (served by `deepcall devnet`)
+	$(NPM) --prefix web run build
+
+web-test: ## the dapp's unit tests (Vitest)
+	$(NPM) --prefix web test
+
+web-e2e: build web ## the dapp in headless Chromium against a fresh `deepcall devnet`; screenshots in web/test-results/
+	web/e2e/run-on-devnet.sh
 
 forge-test: ## the Solidity tests alone
 	$(FORGE) test
@@ -67,4 +82,6 @@ bench: build ## benchmark reports with their inputs: bench/engine.json, bench/ga
 clean: ## remove build outputs
 	rm -rf $(BIN)
 
+
+.PHONY: web web-test web-e2e devnet
 .PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz bench clean

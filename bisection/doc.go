@@ -1,9 +1,13 @@
 // Package bisection is the dispute game of deepcall as a pure model: the
 // game state, the rules a referee (later: the contract) enforces, a solver
 // that plays one side from a trace, trace providers, and an in-process
-// runner whose transcript a lab can print or draw. Nothing here touches a
-// chain; a chain adapter turns the solver's Actions into transactions and
-// the contract's state back into a Game.
+// runner whose transcript a lab can print or draw. The core touches no
+// chain; the chain adapter (chain.go, sender.go, chainplay.go) turns the
+// solver's Actions into transactions to the DisputeGame contract
+// (contracts/src/DisputeGame.sol, which enforces these rules with the same
+// errors) and the contract's state back into a Game. Package labchain runs
+// games on an in-process chain with the real contracts; package audit is
+// the challenger and defender daemons' core.
 //
 // # The trace and its levels
 //

@@ -2,6 +2,7 @@ package blsagg
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -16,15 +17,19 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/llama2c"
+	"github.com/deepcall/deepcall/inference/quantize"
 	"github.com/deepcall/deepcall/protocol"
 )
 
 // The EVM quorum vectors (testdata/bls/vectors.json) are what the Solidity
 // tests of OperatorRegistry, BlsSignatureChecker and the consumers read:
 // 100 operators with fixed keys, stakes and proofs of possession bound to the
-// registry's address, two transitions of an LLMConsumer (real stories260K
-// results from testdata/vectors) and, for the first, quorum signatures from
-// several signer sets, good and bad. Everything is deterministic, so the file
+// registry's address, three transitions of an LLMConsumer (real stories260K
+// results: two from testdata/vectors, and 32 tokens from BOS run here, an
+// alternative transition 0) whose new value is protocol.ResultValue(root,
+// tokens), and quorum signatures from several signer sets, good and bad. Everything is deterministic, so the file
 // is golden: regenerate with
 //
 //	go test ./blsagg -run TestEVMVectors -update
@@ -42,10 +47,6 @@ const (
 // in the forge tests, so their addresses — which the PoPs and the digests
 // bind — are known here.
 var evmDeployer = common.HexToAddress("0x00000000000000000000000000000000dE9CA110")
-
-// llmResultDomain is LLMConsumer's RESULT_DOMAIN: the result slot of an
-// input hash is keccak256(abi.encode(RESULT_DOMAIN, inputHash)).
-var llmResultDomain = keccak256([]byte("deepcall/llm/result/v1"))
 
 type evmQuorum struct {
 	Comment       string   `json:"comment"`
@@ -72,6 +73,7 @@ type evmTransition struct {
 	Digest         string   `json:"digest"`
 	Prompt         []int    `json:"prompt"`
 	N              int      `json:"n"`
+	Root           string   `json:"root"`
 	Tokens         []string `json:"tokens"`
 }
 
@@ -200,20 +202,23 @@ func buildEVMVectors(t testing.TB) []byte {
 	f.Apk = g1Words(&apk)
 	f.TotalStake = uintWord(set.TotalStake())
 
-	// Two LLMConsumer transitions: the stories260K runs, short one first.
+	// Two LLMConsumer transitions: the stories260K runs, short one first;
+	// then a third, another transition 0: 32 tokens from BOS (the gas test's
+	// answer length). The new value is protocol.ResultValue(root, tokens).
 	manifest, cases := loadLLMCases(t)
 	slices.SortFunc(cases, func(a, b llmCase) int { return a.N - b.N })
+	cases = append(cases[:2], run32(t, manifest))
 	var digests [][32]byte
-	for k, c := range cases[:2] {
+	for k, c := range cases {
 		input := common.HexToHash(c.InputHash)
 		tr := protocol.Transition{
 			ChainID:        evmChainID,
 			Consumer:       consumer,
-			Index:          uint64(k),
+			Index:          uint64(k % 2),
 			Manifest:       manifest,
 			Input:          input,
-			Slot:           keccak256(llmResultDomain[:], input[:]),
-			New:            common.HexToHash(c.Root),
+			Slot:           protocol.ResultSlot(input),
+			New:            protocol.ResultValue(common.HexToHash(c.Root), c.Tokens),
 			ReferenceBlock: evmRefBlock,
 		}
 		if err := tr.Validate(); err != nil {
@@ -224,7 +229,7 @@ func buildEVMVectors(t testing.TB) []byte {
 		et := evmTransition{
 			ChainID: tr.ChainID, Consumer: w32(tr.Consumer[:]), Index: tr.Index, Manifest: w32(tr.Manifest[:]),
 			Input: w32(tr.Input[:]), Slot: w32(tr.Slot[:]), Old: w32(tr.Old[:]), New: w32(tr.New[:]),
-			ReferenceBlock: tr.ReferenceBlock, Digest: w32(d[:]), Prompt: c.Prompt, N: c.N,
+			ReferenceBlock: tr.ReferenceBlock, Digest: w32(d[:]), Prompt: c.Prompt, N: c.N, Root: c.Root,
 		}
 		for _, tok := range c.Tokens {
 			et.Tokens = append(et.Tokens, uintWord(big.NewInt(int64(tok))))
@@ -289,6 +294,7 @@ func buildEVMVectors(t testing.TB) []byte {
 			digests[0], other, every10, -1),
 		"missingNonSigner": quorum("transition 0, valid σ, but one non-signer's key (the 4th by id) is left out of the list",
 			digests[0], digests[0], every10, 3),
+		"tokens32": quorum("transition 2 (32 tokens), operators 0,10,…,90 do not sign", digests[2], digests[2], every10, -1),
 	}
 
 	// A rogue key: pk' − apk of the registered operators, so that, were it
@@ -321,6 +327,26 @@ func buildEVMVectors(t testing.TB) []byte {
 		t.Fatal(err)
 	}
 	return append(out, '\n')
+}
+
+// run32 runs stories260K for 32 tokens from BOS on the Go engine.
+func run32(t testing.TB, manifest [32]byte) llmCase {
+	fm, err := llama2c.ReadFile(filepath.Join("..", "testdata", "models", "stories260K.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := quantize.Model(fm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompt, n := []int{1}, 32
+	e := &inference.Engine{Model: m, Manifest: manifest, Backend: inference.CPU{}}
+	res, err := e.Generate(context.Background(), prompt, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := inference.InputHash(prompt, n)
+	return llmCase{Prompt: prompt, N: n, InputHash: in.String(), Tokens: res.Tokens, Root: res.Root.String()}
 }
 
 func rangeInts(lo, hi int) []int {

@@ -269,16 +269,25 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return fmt.Errorf("%w: bench needs a target: engine or gas", errUsage)
+		return fmt.Errorf("%w: bench needs a target: %s", errUsage, benchTargets)
 	}
 	switch args[0] {
 	case "engine":
 		return benchEngine(ctx, args[1:], stdout, stderr)
 	case "gas":
 		return benchGas(ctx, args[1:], stdout, stderr)
+	case "dispute":
+		return benchDispute(ctx, args[1:], stdout, stderr)
+	case "verify":
+		return benchVerify(ctx, args[1:], stdout, stderr)
+	case "e2e":
+		return benchE2E(ctx, args[1:], stdout, stderr)
 	}
-	return fmt.Errorf("%w: bench needs a target: engine or gas, have %q", errUsage, args[0])
+	return fmt.Errorf("%w: bench needs a target: %s, have %q", errUsage, benchTargets, args[0])
 }
+
+// benchTargets names what cmdBench dispatches, for its usage errors.
+const benchTargets = "engine, gas, verify, e2e or dispute"
 
 // writeReport writes a bench report to stdout (JSON or a summary line) and,
 // with --out, to a file, so every figure is kept with its inputs.

@@ -1,5 +1,5 @@
 // Command deepcall runs the deterministic integer transformer: inference with
-// checkpoints, float agreement, model export and benchmarks.
+// checkpoints, float agreement, model export, benchmarks and a local devnet.
 //
 // Usage:
 //
@@ -8,6 +8,10 @@
 //	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
 //	deepcall bench engine [--json] [--tokens N] [--out FILE]
 //	deepcall bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]
+//	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--json] [--manifest DIR] [--out FILE]
+//	deepcall bench e2e [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--manifest DIR] [--out FILE]
+//	deepcall bench dispute [--json] [--manifest DIR] [--out FILE]
+//	deepcall devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 package main
@@ -36,7 +40,13 @@ Commands:
   agree    compare the integer engine with the float32 reference model
   export   freeze a float checkpoint into a manifest folder (manifest.json + chunks/)
   bench    measure: "bench engine" (native engine vs the weight-streaming bound),
-           "bench gas" (EVM gas per token, simulation speed, native-over-EVM speedup)
+           "bench gas" (EVM gas per token, simulation speed, native-over-EVM speedup),
+           "bench verify" (gas of verifyAndUpdate landing a quorum-signed result),
+           "bench e2e" (prompt to landed answer on a devnet, through the daemons),
+           "bench dispute" (whole dispute games: gas per move, one step, resolve)
+  devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
+           deployed, operators registered, their daemons, the aggregator and
+           the router running; stops on Ctrl-C
 
 Run "deepcall COMMAND --help" for a command's flags.
 A --model PATH is a llama2.c .bin checkpoint, a Hugging Face safetensors folder
@@ -65,6 +75,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdExport(ctx, args[1:], stdout, stderr)
 	case "bench":
 		err = cmdBench(ctx, args[1:], stdout, stderr)
+	case "devnet":
+		err = cmdDevnet(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

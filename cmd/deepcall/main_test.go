@@ -199,3 +199,35 @@ func TestTextThroughQwen3Tokenizer(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, e)
 	}
 }
+
+// The usage names every command run dispatches and every bench target, and
+// so do the errors of a bench without one: a target added to cmdBench and
+// left out here is one nobody finds.
+func TestUsageListsCommandsAndBenchTargets(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"--help"}, &out, &errb); code != 0 {
+		t.Fatalf("--help: exit %d: %s", code, errb.String())
+	}
+	for _, cmd := range []string{"infer", "agree", "export", "bench", "devnet"} {
+		if !strings.Contains(out.String(), "\n  "+cmd+" ") {
+			t.Errorf("usage lacks the command %q:\n%s", cmd, out.String())
+		}
+	}
+	targets := []string{"engine", "gas", "verify", "e2e", "dispute"}
+	for _, tg := range targets {
+		if !strings.Contains(out.String(), `"bench `+tg+`"`) {
+			t.Errorf("usage lacks bench %s:\n%s", tg, out.String())
+		}
+	}
+	for _, args := range [][]string{{"bench"}, {"bench", "everything"}} {
+		errb.Reset()
+		if code := run(context.Background(), args, &out, &errb); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		for _, tg := range targets {
+			if !strings.Contains(errb.String(), tg) {
+				t.Errorf("%v: error lacks the target %q: %s", args, tg, errb.String())
+			}
+		}
+	}
+}

@@ -108,6 +108,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	def("allow-origin", "DEEPCALL_ROUTER_ALLOW_ORIGIN")
 	grace := fs.Duration("shutdown-grace", 10*time.Second, "how long running tasks may finish on shutdown")
 	def("shutdown-grace", "DEEPCALL_ROUTER_SHUTDOWN_GRACE")
+	aggregatorURL := fs.String("aggregator", "", "`URL` of a deepcall aggregator: tasks are landed on chain by the operator quorum (default: executed in process)")
+	def("aggregator", "DEEPCALL_ROUTER_AGGREGATOR")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	def("log-level", "DEEPCALL_ROUTER_LOG_LEVEL")
 	logFormat := fs.String("log-format", "text", "text or json")
@@ -174,7 +176,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 
 	if err := serve(ctx, log, config{
-		listen: *listen, store: *storeDir, models: models, grace: *grace, engineWorkers: *engineWorkers,
+		listen: *listen, store: *storeDir, models: models, grace: *grace, engineWorkers: *engineWorkers, aggregator: *aggregatorURL,
 		router: router.Config{
 			TTL: *ttl, RateLimit: *rate, Burst: *burst, APIKeys: keys, MaxBody: *maxBody,
 			Limits: router.Limits{MaxPrompt: *maxPrompt}, Workers: *workers, AllowOrigin: origins, Logger: log,
@@ -192,6 +194,7 @@ type config struct {
 	models        []string
 	grace         time.Duration
 	engineWorkers int
+	aggregator    string // when set, tasks go to this aggregator (router.QuorumDispatcher)
 	router        router.Config
 }
 
@@ -216,6 +219,10 @@ func serve(ctx context.Context, log *slog.Logger, c config, ready chan<- string)
 		}
 	}()
 	c.router.Store, c.router.Dispatcher = store, disp
+	if c.aggregator != "" {
+		c.router.Dispatcher = &router.QuorumDispatcher{BaseURL: c.aggregator}
+		log.Info("tasks go to the aggregator", "url", c.aggregator)
+	}
 	r, err := router.New(c.router)
 	if err != nil {
 		return err

@@ -49,15 +49,28 @@ func blockContext() vm.BlockContext {
 // pays before execution under ChainConfig (the base cost and calldata, or
 // the EIP-7623 calldata floor if that is higher).
 func IntrinsicGas(data []byte) (uint64, error) {
+	gas, err := BaseIntrinsicGas(data)
+	if err != nil {
+		return 0, err
+	}
+	rules := ChainConfig().Rules(big.NewInt(blockNumber), true, blockTime)
+	to := common.Address{}
+	floor, err := core.FloorDataGas(rules, Caller, &to, new(uint256.Int), data, nil)
+	if err != nil {
+		return 0, fmt.Errorf("calldata floor gas: %w", err)
+	}
+	return max(gas, floor), nil
+}
+
+// BaseIntrinsicGas is the base and calldata part of the intrinsic gas alone,
+// without the EIP-7623 floor: what a transaction pays before execution when
+// its execution is large enough that the floor does not bind.
+func BaseIntrinsicGas(data []byte) (uint64, error) {
 	rules := ChainConfig().Rules(big.NewInt(blockNumber), true, blockTime)
 	to := common.Address{}
 	gas, err := core.IntrinsicGas(data, nil, nil, Caller, &to, new(uint256.Int), rules)
 	if err != nil {
 		return 0, fmt.Errorf("intrinsic gas: %w", err)
 	}
-	floor, err := core.FloorDataGas(rules, Caller, &to, new(uint256.Int), data, nil)
-	if err != nil {
-		return 0, fmt.Errorf("calldata floor gas: %w", err)
-	}
-	return max(gas, floor), nil
+	return gas, nil
 }

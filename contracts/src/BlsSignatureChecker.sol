@@ -12,7 +12,7 @@ import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
 ///        (OperatorRegistry.apkIndexAt gives it); a hint that is checked, never trusted
 /// @param apk the aggregate G1 key of that entry (OperatorRegistry.apkHistory(apkIndex).x, .y)
 /// @param apkEntry that entry's word fromBlock | nextBlock << 32 | totalStake << 64
-///        (OperatorRegistry.apkEntryWord(apkIndex)); apk and apkEntry are hints too: the registry keeps
+///        (OperatorRegistry.apkEntryAt(apkIndex)); apk and apkEntry are hints too: the registry keeps
 ///        keccak256(apk.X ‖ apk.Y ‖ apkEntry) per entry and the check refuses any other value
 struct QuorumSignature {
     G1Point sigma;
@@ -144,7 +144,11 @@ library BlsQuorum {
         returns (uint256, uint256, uint256 nonSigning)
     {
         assembly ("memory-safe") {
+            // The running sum stays where ECADD writes it (f, f + 0x20); each key goes in after it.
             let f := mload(0x40)
+            mstore(f, ax)
+            mstore(add(f, 0x20), ay)
+            let q := add(f, 0x40)
             let p := ns.offset
             let end := add(p, shl(6, ns.length))
             for {} lt(p, end) {
@@ -174,9 +178,7 @@ library BlsQuorum {
                     revert(0x00, 0x24)
                 }
                 nonSigning := add(nonSigning, stake)
-                mstore(f, ax)
-                mstore(add(f, 0x20), ay)
-                calldatacopy(add(f, 0x40), p, 0x20)
+                calldatacopy(q, p, 0x20)
                 mstore(
                     add(f, 0x60),
                     sub(0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47, calldataload(add(p, 0x20)))
@@ -185,9 +187,9 @@ library BlsQuorum {
                     mstore(0x00, 0x80200a7200000000000000000000000000000000000000000000000000000000) // InvalidG1Point()
                     revert(0x00, 0x04)
                 }
-                ax := mload(f)
-                ay := mload(add(f, 0x20))
             }
+            ax := mload(f)
+            ay := mload(add(f, 0x20))
         }
         return (ax, ay, nonSigning);
     }
@@ -227,10 +229,14 @@ library BlsQuorum {
 /// BLSSignatureChecker.checkSignatures; the registry that inherits it writes the storage:
 /// - `_apkHistory[i]`: the aggregate G1 key and total stake in force from block `fromBlock` (inclusive) to
 ///   `nextBlock` (exclusive; 0 while current) — BLSApkRegistry's ApkUpdate with StakeRegistry's total.
-/// - `_apkHashes[i]`: keccak256(x ‖ y ‖ fromBlock | nextBlock << 32 | totalStake << 64) of entry i, the one
-///   word of the history a check reads (the entry itself comes as a hint in calldata).
-/// - `_stakeRecords[operatorId]`: one word per operator, stake | since << 96 | prevStake << 128 |
-///   prevSince << 224 — the stake from block `since` on and the one before (0: not registered).
+/// - the apk hash of entry i, keccak256(x ‖ y ‖ fromBlock | nextBlock << 32 | totalStake << 64), at slot
+///   APK_HASH_BASE + i: the one word of the history a check reads (the entry itself comes as a hint in
+///   calldata).
+/// - the stake record of an operator at slot `operatorId` itself, one word: stake | since << 96 |
+///   prevStake << 128 | prevSince << 224 — the stake from block `since` on and the one before (0: not
+///   registered).
+/// Both are raw slots rather than mappings so that a check reads each word with one SLOAD and no hashing;
+/// an operator id is a keccak256 output, as a mapping's slot is, and so lies apart from every other slot.
 abstract contract BlsSignatureChecker {
     struct ApkUpdate {
         uint256 x;
@@ -243,8 +249,9 @@ abstract contract BlsSignatureChecker {
     /// @dev Entries 0 … count − 1 (a mapping, so reading one needs no length check: an entry that does
     /// not exist has fromBlock 0 and hash 0, which no real entry has).
     mapping(uint256 index => ApkUpdate) internal _apkHistory;
-    mapping(bytes32 operatorId => uint256) internal _stakeRecords;
-    mapping(uint256 index => bytes32) internal _apkHashes;
+
+    /// @dev keccak256("deepcall/registry/apk-hashes/v1"): the slot of the apk hash of history entry 0.
+    uint256 internal constant APK_HASH_BASE = 0xf7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d;
 
     uint256 private constant MASK32 = 0xffffffff;
     uint256 private constant MASK96 = 0xffffffffffffffffffffffff;
@@ -276,19 +283,41 @@ abstract contract BlsSignatureChecker {
         BlsQuorum.nonSignerIds(sig.nonSignerKeys, w + 0x20);
         uint256 index = sig.apkIndex;
         assembly ("memory-safe") {
-            mstore(0x20, _apkHashes.slot)
-            mstore(0x00, index)
-            mstore(w, sload(keccak256(0x00, 0x40)))
-            mstore(0x20, _stakeRecords.slot)
+            mstore(w, sload(add(APK_HASH_BASE, index)))
             for {
                 let p := add(w, 0x20)
                 let end := add(p, shl(5, n))
             } lt(p, end) { p := add(p, 0x20) } {
-                mstore(0x00, mload(p))
-                mstore(p, sload(keccak256(0x00, 0x40)))
+                mstore(p, sload(mload(p)))
             }
         }
         return BlsQuorum.check(digest, referenceBlock, sig, numerator, denominator, w);
+    }
+
+    /// @dev The stake record of `operatorId` (0: never registered).
+    function _record(bytes32 operatorId) internal view returns (uint256 r) {
+        assembly ("memory-safe") {
+            r := sload(operatorId)
+        }
+    }
+
+    function _setRecord(bytes32 operatorId, uint256 r) internal {
+        assembly ("memory-safe") {
+            sstore(operatorId, r)
+        }
+    }
+
+    /// @dev The apk hash of history entry `index` (0: no such entry).
+    function _apkHash(uint256 index) internal view returns (bytes32 h) {
+        assembly ("memory-safe") {
+            h := sload(add(APK_HASH_BASE, index))
+        }
+    }
+
+    function _setApkHash(uint256 index, bytes32 h) internal {
+        assembly ("memory-safe") {
+            sstore(add(APK_HASH_BASE, index), h)
+        }
     }
 
     /// @dev How many blocks back a reference block may lie.
@@ -296,7 +325,7 @@ abstract contract BlsSignatureChecker {
 
     /// @dev An operator's stake at `referenceBlock` (0: not registered then), from its record.
     function _stakeAt(bytes32 operatorId, uint32 referenceBlock) internal view returns (uint256 stake) {
-        uint256 r = _stakeRecords[operatorId];
+        uint256 r = _record(operatorId);
         stake = r & MASK96;
         if (referenceBlock < (r >> 96) & MASK32) {
             if (referenceBlock < r >> 224) revert OperatorHistoryUnavailable(operatorId, referenceBlock);

@@ -3,20 +3,33 @@ pragma solidity 0.8.37;
 
 import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
 import {BlsSignatureChecker, WrongApkIndex, OperatorHistoryUnavailable} from "./BlsSignatureChecker.sol";
+import {IDelegationManager, IStrategy} from "./IEigenLayer.sol";
 
 /// @title OperatorRegistry
-/// @notice deepcall's operator set: one quorum of operators, each with a stake and BLS keys on BN254
-/// (G1 and G2) registered with a proof of possession, the aggregate G1 key (apk) and total stake kept
-/// with their history by block, so a quorum signature names the block whose set signs.
+/// @notice deepcall's operator set: one quorum of EigenLayer operators, each with a stake and BLS keys on
+/// BN254 (G1 and G2) registered with a proof of possession, the aggregate G1 key (apk) and total stake
+/// kept with their history by block, so a quorum signature names the block whose set signs.
 ///
-/// It stands in for EigenLayer's RegistryCoordinator + BLSApkRegistry + StakeRegistry, lean:
+/// It plays the part of EigenLayer's RegistryCoordinator + BLSApkRegistry + StakeRegistry for one quorum
+/// and one strategy, lean:
 /// - Keys: an operator registers its own keys (msg.sender) with a proof of possession checked exactly as
 ///   blsagg.VerifyPoP does: message m = keccak256(abi.encode(keccak256("deepcall/pop/v1"), chainid,
 ///   registry, operator, pk1.X, pk1.Y, pk2.X[0], pk2.X[1], pk2.Y[0], pk2.Y[1])), H = hashToG1(m),
 ///   γ = keccak256(σ, pk1, pk2, H) mod r, e(σ + γ·pk1, −g2)·e(H + γ·g1, pk2) = 1. A key without a valid
 ///   proof — a rogue key pk' − Σ others — is refused. Keys are bound to their operator for good.
-/// - Stake: set by the owner (standing in for EigenLayer's delegation-weighted StakeRegistry): setStake
-///   before registration makes an operator eligible, after it updates the live stake, and 0 ejects.
+/// - Stake, wired to EigenLayer (a DelegationManager given at construction): only an EigenLayer operator
+///   (DelegationManager.isOperator) may register, and its stake is the shares of the one strategy
+///   delegated to it (DelegationManager.operatorShares) less what this registry slashed. The stake is
+///   read at registration and again by `syncStake`, which anyone may call (StakeRegistry.updateOperators'
+///   part); zero shares eject. Between syncs the registry counts the stake it last read, as EigenLayer's
+///   StakeRegistry does with staleStakesForbidden off: a challenger or keeper syncs after withdrawals.
+/// - Stake, standalone (no DelegationManager: tests and local runs): set by the owner; setStake before
+///   registration makes an operator eligible, after it updates the live stake, and 0 ejects.
+/// - Slashing: the slasher (the dispute game, set by the owner) cuts an operator's stake by up to
+///   `amount` at once, through the same history as any stake change (0 ejects). The cut is remembered
+///   (slashedOf) and subtracted from the delegated shares at every later read, so syncStake cannot undo it.
+///   It is the stake this registry counts that is cut; moving the slashed funds on EigenLayer's side
+///   (AllocationManager.slashOperator) is not part of this contract.
 /// - History: the apk and total stake per block of change (the apk history, with the block of the next
 ///   change, as BLSApkRegistry's ApkUpdate); per operator the current and the previous stake with the
 ///   blocks they took effect, one storage slot — enough for any reference block inside the window unless
@@ -35,12 +48,27 @@ contract OperatorRegistry is BlsSignatureChecker {
     error NoStake(address operator);
     error ZeroWindow();
     error StakeOverflow(uint256 totalStake);
+    /// @notice Wired mode: `operator` is not registered as an operator with EigenLayer's DelegationManager.
+    error NotEigenLayerOperator(address operator);
+    /// @notice setStake in wired mode: stakes come from EigenLayer there.
+    error WiredToEigenLayer();
+    /// @notice syncStake in standalone mode: there is no DelegationManager to read.
+    error NotWiredToEigenLayer();
+    /// @notice The DelegationManager given at construction has no code.
+    error DelegationManagerWithoutCode();
+    /// @notice A DelegationManager without a strategy, or a strategy without a DelegationManager.
+    error BadStrategy(address strategy);
+    /// @notice slash by anyone but the slasher.
+    error NotSlasher();
 
     event OperatorRegistered(address indexed operator, bytes32 indexed operatorId, uint256 stake);
     event OperatorDeregistered(address indexed operator, bytes32 indexed operatorId);
     event StakeUpdated(address indexed operator, uint256 stake);
     event ApkUpdated(uint32 indexed fromBlock, uint256 x, uint256 y, uint256 totalStake);
     event OwnershipTransferred(address indexed from, address indexed to);
+    event SlasherSet(address indexed slasher);
+    /// @notice `operator` lost `amount` of stake to the slasher (possibly 0: nothing left to cut).
+    event Slashed(address indexed operator, uint256 amount);
 
     /// @notice How many blocks back a signature's reference block may lie.
     uint256 public immutable referenceWindow;
@@ -52,12 +80,31 @@ contract OperatorRegistry is BlsSignatureChecker {
     /// @notice The operator a key (by id) is bound to, and the key id an operator is bound to.
     mapping(bytes32 operatorId => address) public operatorOf;
     mapping(address operator => bytes32) public operatorIdOf;
-    /// @notice Stake assigned by the owner (live while registered).
+    /// @notice The operator's stake: standalone, as assigned by the owner (less slashing); wired, as last
+    /// read from EigenLayer (registerOperator, syncStake) less slashing. Live while registered.
     mapping(address operator => uint96) public stakeOf;
 
-    constructor(uint256 referenceWindow_) {
+    /// @notice EigenLayer's DelegationManager (0: standalone mode) and the strategy whose delegated shares
+    /// are the stake.
+    IDelegationManager public immutable delegationManager;
+    IStrategy public immutable strategy;
+    /// @notice May cut stakes (the dispute game).
+    address public slasher;
+    /// @notice All stake the slasher has cut from an operator; wired, subtracted from its delegated shares.
+    mapping(address operator => uint256) public slashedOf;
+
+    /// @param referenceWindow_ how many blocks back a signature's reference block may lie
+    /// @param delegationManager_ EigenLayer's DelegationManager, or 0 for standalone mode (owner-set stakes)
+    /// @param strategy_ the strategy whose delegated shares are the stake (0 in standalone mode)
+    constructor(uint256 referenceWindow_, address delegationManager_, address strategy_) {
         if (referenceWindow_ == 0) revert ZeroWindow();
+        if (delegationManager_ != address(0) && delegationManager_.code.length == 0) {
+            revert DelegationManagerWithoutCode();
+        }
+        if ((delegationManager_ == address(0)) != (strategy_ == address(0))) revert BadStrategy(strategy_);
         referenceWindow = referenceWindow_;
+        delegationManager = IDelegationManager(delegationManager_);
+        strategy = IStrategy(strategy_);
         owner = msg.sender;
         emit OwnershipTransferred(address(0), msg.sender);
     }
@@ -72,6 +119,17 @@ contract OperatorRegistry is BlsSignatureChecker {
         owner = to;
     }
 
+    /// @notice Sets who may slash (the dispute game); address(0) turns slashing off.
+    function setSlasher(address slasher_) external onlyOwner {
+        slasher = slasher_;
+        emit SlasherSet(slasher_);
+    }
+
+    /// @notice Whether stakes come from EigenLayer (a DelegationManager was given at construction).
+    function wired() public view returns (bool) {
+        return address(delegationManager) != address(0);
+    }
+
     // ---------------------------------------------------------------- registration
 
     /// @notice The message hash an operator signs (hashed to G1) to prove possession of its keys here.
@@ -83,9 +141,11 @@ contract OperatorRegistry is BlsSignatureChecker {
         );
     }
 
-    /// @notice Registers msg.sender with its BLS keys. Needs a stake assigned by the owner and a valid proof
-    /// of possession `pop` = sk·hashToG1(popMessage(msg.sender, pk1, pk2)). A key once registered stays bound
-    /// to its operator; an operator that left may come back with the same key (and a proof again).
+    /// @notice Registers msg.sender with its BLS keys. Needs a stake — wired, msg.sender must be an EigenLayer
+    /// operator with shares of the strategy delegated to it; standalone, a stake assigned by the owner — and
+    /// a valid proof of possession `pop` = sk·hashToG1(popMessage(msg.sender, pk1, pk2)). A key once
+    /// registered stays bound to its operator; an operator that left may come back with the same key (and a
+    /// proof again).
     function registerOperator(G1Point calldata pk1, G2Point calldata pk2, G1Point calldata pop) external {
         if ((pk1.X | pk1.Y) == 0 || (pk2.X[0] | pk2.X[1] | pk2.Y[0] | pk2.Y[1]) == 0) revert ZeroKey();
         bytes32 id = BlsBn254.hashG1(pk1.X, pk1.Y);
@@ -94,7 +154,14 @@ contract OperatorRegistry is BlsSignatureChecker {
         bytes32 mine = operatorIdOf[msg.sender];
         if (mine != bytes32(0) && mine != id) revert OperatorHasOtherKey(msg.sender, mine);
         if (_liveStake(id) != 0) revert AlreadyRegistered(msg.sender);
-        uint96 stake = stakeOf[msg.sender];
+        uint96 stake;
+        if (wired()) {
+            if (!delegationManager.isOperator(msg.sender)) revert NotEigenLayerOperator(msg.sender);
+            stake = _eigenStake(msg.sender);
+            stakeOf[msg.sender] = stake;
+        } else {
+            stake = stakeOf[msg.sender];
+        }
         if (stake == 0) revert NoStake(msg.sender);
         if (!_verifyPoP(popMessage(msg.sender, pk1, pk2), pk1, pk2, pop)) revert InvalidProofOfPossession(msg.sender);
 
@@ -115,13 +182,48 @@ contract OperatorRegistry is BlsSignatureChecker {
         _deregister(msg.sender);
     }
 
-    /// @notice Assigns an operator's stake. For a registered operator this takes effect at once (0 ejects it).
+    /// @notice Standalone mode: assigns an operator's stake. For a registered operator this takes effect at
+    /// once (0 ejects it). Wired mode refuses it (WiredToEigenLayer): stakes come from EigenLayer there.
     function setStake(address operator, uint96 stake) external onlyOwner {
+        if (wired()) revert WiredToEigenLayer();
+        _applyStake(operator, stake);
+    }
+
+    /// @notice Wired mode: re-reads a registered operator's stake from EigenLayer (its delegated shares of
+    /// the strategy less what was slashed here) and applies it at once; 0 ejects. Anyone may call it, as
+    /// anyone may call EigenLayer's StakeRegistry.updateOperators.
+    function syncStake(address operator) external {
+        if (!wired()) revert NotWiredToEigenLayer();
+        if (_liveStake(operatorIdOf[operator]) == 0) revert NotRegistered(operator);
+        _applyStake(operator, _eigenStake(operator));
+    }
+
+    /// @notice The slasher cuts `operator`'s stake by min(amount, stake) and emits Slashed with the cut.
+    /// The stake cut is the live one while registered (0 ejects), else the one it would register with, so
+    /// leaving the set does not escape a pending slash. Never reverts for the slasher.
+    function slash(address operator, uint96 amount) external {
+        if (msg.sender != slasher) revert NotSlasher();
+        uint256 stake = _liveStake(operatorIdOf[operator]);
+        if (stake == 0) stake = wired() ? _eigenShares(operator) : stakeOf[operator];
+        uint256 cut = amount < stake ? amount : stake;
+        slashedOf[operator] += cut;
+        emit Slashed(operator, cut);
+        if (cut == 0) return;
+        uint256 left = stake - cut;
+        // casting to 'uint96' is safe because a live stake is a uint96 and an unregistered wired stake is
+        // capped below, so left < 2^96
+        // forge-lint: disable-next-line(unsafe-typecast)
+        _applyStake(operator, left > type(uint96).max ? type(uint96).max : uint96(left));
+    }
+
+    /// @dev Sets stakeOf and, for a registered operator, the live stake with its history (0 ejects; an
+    /// unchanged stake records nothing, so a no-op sync keeps the history of older reference blocks).
+    function _applyStake(address operator, uint96 stake) internal {
         stakeOf[operator] = stake;
         emit StakeUpdated(operator, stake);
         bytes32 id = operatorIdOf[operator];
         uint256 live = _liveStake(id);
-        if (id == bytes32(0) || live == 0) return;
+        if (id == bytes32(0) || live == 0 || live == stake) return;
         if (stake == 0) {
             _deregister(operator);
             return;
@@ -129,6 +231,22 @@ contract OperatorRegistry is BlsSignatureChecker {
         _recordStake(id, stake);
         (uint256 x, uint256 y, uint256 total) = _current();
         _pushApk(x, y, total - live + stake);
+    }
+
+    /// @dev The operator's delegated shares of the strategy less what was slashed here (wired mode).
+    function _eigenShares(address operator) internal view returns (uint256) {
+        uint256 shares = delegationManager.operatorShares(operator, strategy);
+        uint256 cut = slashedOf[operator];
+        return shares > cut ? shares - cut : 0;
+    }
+
+    /// @dev _eigenShares as a stake; StakeOverflow past uint96.
+    function _eigenStake(address operator) internal view returns (uint96) {
+        uint256 s = _eigenShares(operator);
+        if (s > type(uint96).max) revert StakeOverflow(s);
+        // casting to 'uint96' is safe because s was checked above
+        // forge-lint: disable-next-line(unsafe-typecast)
+        return uint96(s);
     }
 
     function _deregister(address operator) internal {
@@ -169,18 +287,18 @@ contract OperatorRegistry is BlsSignatureChecker {
     // ---------------------------------------------------------------- history
 
     function _liveStake(bytes32 id) internal view returns (uint256) {
-        return _stakeRecords[id] & type(uint96).max;
+        return _record(id) & type(uint96).max;
     }
 
     /// @dev The record word: stake | since << 96 | prevStake << 128 | prevSince << 224.
     function _recordStake(bytes32 id, uint96 stake) internal {
-        uint256 r = _stakeRecords[id];
+        uint256 r = _record(id);
         uint256 b = uint32(block.number);
         if ((r >> 96) & type(uint32).max == b) {
-            _stakeRecords[id] = (r & ~uint256(type(uint96).max)) | stake;
+            _setRecord(id, (r & ~uint256(type(uint96).max)) | stake);
         } else {
             // the current stake and its block become the previous ones
-            _stakeRecords[id] = uint256(stake) | (b << 96) | ((r & ((1 << 128) - 1)) << 128);
+            _setRecord(id, uint256(stake) | (b << 96) | ((r & ((1 << 128) - 1)) << 128));
         }
     }
 
@@ -200,16 +318,16 @@ contract OperatorRegistry is BlsSignatureChecker {
             // casting to 'uint96' is safe because total was checked above
             // forge-lint: disable-next-line(unsafe-typecast)
             (u.x, u.y, u.totalStake) = (x, y, uint96(total));
-            _apkHashes[n - 1] = _entryHash(n - 1);
+            _setApkHash(n - 1, _entryHash(n - 1));
         } else {
             if (n != 0) {
                 _apkHistory[n - 1].nextBlock = b;
-                _apkHashes[n - 1] = _entryHash(n - 1);
+                _setApkHash(n - 1, _entryHash(n - 1));
             }
             // casting to 'uint96' is safe because total was checked above
             // forge-lint: disable-next-line(unsafe-typecast)
             _apkHistory[n] = ApkUpdate({x: x, y: y, fromBlock: b, nextBlock: 0, totalStake: uint96(total)});
-            _apkHashes[n] = _entryHash(n);
+            _setApkHash(n, _entryHash(n));
             _apkCount = n + 1;
         }
         emit ApkUpdated(b, x, y, total);
@@ -249,7 +367,6 @@ contract OperatorRegistry is BlsSignatureChecker {
         return _apkHistory[index];
     }
 
-    /// @notice The apk history entry in force at `blockNumber` (what QuorumSignature.apkIndex wants).
     /// @notice History entry `index` as QuorumSignature wants it: apk and apkEntry (the word
     /// fromBlock | nextBlock << 32 | totalStake << 64).
     function apkEntryAt(uint256 index) external view returns (G1Point memory apk, uint256 apkEntry) {
@@ -266,13 +383,13 @@ contract OperatorRegistry is BlsSignatureChecker {
         view
         returns (bytes32 apkHash, uint256[] memory records)
     {
-        apkHash = _apkHashes[apkIndex];
+        // Words of a quorum check only: an id is a keccak256 output, so no id names another slot.
+        apkHash = _apkHash(apkIndex);
         assembly ("memory-safe") {
             let f := mload(0x40)
             mstore(f, apkHash)
             mstore(add(f, 0x20), 0x40)
             mstore(add(f, 0x40), ids.length)
-            mstore(0x20, _stakeRecords.slot)
             let q := add(f, 0x60)
             for {
                 let p := ids.offset
@@ -281,13 +398,13 @@ contract OperatorRegistry is BlsSignatureChecker {
                 p := add(p, 0x20)
                 q := add(q, 0x20)
             } {
-                mstore(0x00, calldataload(p))
-                mstore(q, sload(keccak256(0x00, 0x40)))
+                mstore(q, sload(calldataload(p)))
             }
             return(f, sub(q, f))
         }
     }
 
+    /// @notice The apk history entry in force at `blockNumber` (what QuorumSignature.apkIndex wants).
     function apkIndexAt(uint32 blockNumber) external view returns (uint32) {
         uint256 lo;
         uint256 hi = _apkCount;

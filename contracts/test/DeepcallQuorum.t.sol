@@ -27,9 +27,22 @@ contract BlsHashHarness {
     }
 }
 
+/// @notice The cheatcodes these tests use beyond the shared Vm interface.
+interface QuorumCheats {
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory);
+}
+
 /// @notice testdata/bls/vectors.json (go test ./blsagg -run TestEVMVectors -update): 100 operators with
 /// stakes (i+1)·10¹⁸ registered at block 100 with their proofs of possession, an LLMConsumer whose
-/// transitions reference block 100, and quorum signatures good and bad.
+/// transitions reference block 100 — 0 and 1 in order, and 2, another transition 0 with a 32-token
+/// answer — each writing protocol.ResultValue(root, tokens), and quorum signatures good and bad.
 abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
     string internal constant VECTORS = "testdata/bls/vectors.json";
     uint256 internal constant WINDOW = 300;
@@ -50,13 +63,15 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
         vm.roll(refBlock);
         // The real engine over stories260K's overlays: the manifest the vectors' transitions pin.
         (engine, chunks) = _load("stories260K");
-        if (engine.manifestHash() != vm.parseJsonBytes32(json, ".transitions[0].manifest")) revert Mismatch("manifest");
+        if (engine.manifestHash() != vm.parseJsonBytes32(json, ".transitions[0].manifest")) {
+            revert Mismatch("manifest");
+        }
 
         // The PoPs bind the registry's address and the digests the consumer's: both are CREATEs of a
         // fixed deployer (nonces 0 and 1).
         address deployer = vm.parseJsonAddress(json, ".deployer");
         vm.startPrank(deployer);
-        registry = new OperatorRegistry(WINDOW);
+        registry = new OperatorRegistry(WINDOW, address(0), address(0));
         consumer = new LLMConsumer(registry, ILLMEngine(address(engine)), chunks, 2, 3);
         if (address(registry) != vm.parseJsonAddress(json, ".registry")) revert Mismatch("registry address");
         if (address(consumer) != vm.parseJsonAddress(json, ".consumer")) revert Mismatch("consumer address");
@@ -100,7 +115,7 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
     }
 
     function _transition(uint256 k) internal view returns (Transition memory t) {
-        string memory p = string.concat(".transitions[", k == 0 ? "0" : "1", "]");
+        string memory p = _tp(k);
         t.chainId = vm.parseJsonUint(json, string.concat(p, ".chainId"));
         t.consumer = vm.parseJsonAddress(json, string.concat(p, ".consumer"));
         t.index = uint64(vm.parseJsonUint(json, string.concat(p, ".index")));
@@ -112,9 +127,18 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
         t.referenceBlock = uint32(vm.parseJsonUint(json, string.concat(p, ".referenceBlock")));
     }
 
+    /// @dev The JSON path of transition k (k < 10).
+    function _tp(uint256 k) internal pure returns (string memory) {
+        return string.concat(".transitions[", string(abi.encodePacked(bytes1(uint8(48 + k)))), "]");
+    }
+
     function _tokens(uint256 k) internal view returns (uint256[] memory) {
-        string memory p = string.concat(".transitions[", k == 0 ? "0" : "1", "].tokens");
-        return _uints(vm.parseJsonBytes32Array(json, p));
+        return _uints(vm.parseJsonBytes32Array(json, string.concat(_tp(k), ".tokens")));
+    }
+
+    /// @dev The checkpoint-chain root of transition k's answer.
+    function _root(uint256 k) internal view returns (bytes32) {
+        return vm.parseJsonBytes32(json, string.concat(_tp(k), ".root"));
     }
 
     function _quorum(string memory name) internal view returns (QuorumSignature memory s) {
@@ -138,8 +162,14 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
         (apkHint, apkEntryHint) = registry.apkEntryAt(0);
     }
 
+    /// @dev Lands transition k with its root and tokens under the named quorum signature.
     function _land(uint256 k, string memory quorum) internal {
-        consumer.verifyAndUpdate(_transition(k), _quorum(quorum));
+        consumer.verifyAndUpdate(_transition(k), _quorum(quorum), _root(k), _tokens(k));
+    }
+
+    /// @dev Submits `t` and `s` with the root and tokens of vector transition k.
+    function _submit(Transition memory t, QuorumSignature memory s, uint256 k) internal {
+        consumer.verifyAndUpdate(t, s, _root(k), _tokens(k));
     }
 }
 
@@ -169,10 +199,23 @@ contract DeepcallQuorumTest is QuorumFixture {
     }
 
     function test_digest_matchesGo() public view {
-        for (uint256 k; k < 2; ++k) {
-            string memory p = string.concat(".transitions[", k == 0 ? "0" : "1", "].digest");
-            _eq(consumer.transitionDigest(_transition(k)), vm.parseJsonBytes32(json, p), "digest");
+        for (uint256 k; k < 3; ++k) {
+            _eq(
+                consumer.transitionDigest(_transition(k)),
+                vm.parseJsonBytes32(json, string.concat(_tp(k), ".digest")),
+                "digest"
+            );
         }
+    }
+
+    /// The Go-made new values are resultValue(root, tokens) and the slots resultSlot(input).
+    function test_resultValueAndSlot_matchGo() public view {
+        for (uint256 k; k < 3; ++k) {
+            Transition memory t = _transition(k);
+            _eq(consumer.resultValue(_root(k), _tokens(k)), t.newValue, "result value");
+            _eq(consumer.resultSlot(t.input), t.slot, "result slot");
+        }
+        _eq(_tokens(2).length, 32, "32-token transition");
     }
 
     // ------------------------------------------------------------------ landing
@@ -200,10 +243,110 @@ contract DeepcallQuorumTest is QuorumFixture {
         _land(0, "allSign");
     }
 
-    function test_verifyAndUpdate_withTokens_emitsAndLands() public {
+    /// Updated carries the index, the input, the root and the tokens, exactly abi.encode(root, tokens).
+    function test_verifyAndUpdate_emitsUpdated() public {
+        QuorumCheats cheats = QuorumCheats(address(vm));
+        Transition memory t = _transition(2);
+        cheats.recordLogs();
+        _land(2, "tokens32");
+        QuorumCheats.Log[] memory logs = cheats.getRecordedLogs();
+        _eq(logs.length, 1, "one event");
+        _eq(logs[0].topics.length, 3, "topics");
+        _eq(logs[0].topics[0], LLMConsumer.Updated.selector, "Updated");
+        _eq(logs[0].topics[1], bytes32(uint256(t.index)), "index topic");
+        _eq(logs[0].topics[2], t.input, "input topic");
+        _eq(keccak256(logs[0].data), keccak256(abi.encode(_root(2), _tokens(2))), "data");
+        _eq(consumer.result(t.input), t.newValue, "result value");
+        if (!consumer.isValid(t.input)) revert Mismatch("valid after landing");
+    }
+
+    /// The base's two-argument entry point is closed on LLMConsumer: results land with their tokens.
+    function test_RevertWhen_noTokens() public {
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.TokensRequired.selector));
+        consumer.verifyAndUpdate(_transition(0), _quorum("valid"));
+    }
+
+    /// Any other root or token list than the signed one is refused before the signature is looked at.
+    function test_RevertWhen_tokensMismatch() public {
         Transition memory t = _transition(0);
-        consumer.verifyAndUpdate(t, _quorum("valid"), _tokens(0));
-        _eq(consumer.result(t.input), t.newValue, "result root");
+        uint256[] memory toks = _tokens(0);
+        bytes32 root = _root(0);
+        QuorumSignature memory s = _quorum("valid");
+
+        toks[3] += 1; // one token changed
+        vm.expectRevert(
+            abi.encodeWithSelector(LLMConsumer.TokensMismatch.selector, t.newValue, consumer.resultValue(root, toks))
+        );
+        consumer.verifyAndUpdate(t, s, root, toks);
+
+        toks = new uint256[](7); // one token dropped
+        uint256[] memory all = _tokens(0);
+        for (uint256 i; i < 7; ++i) {
+            toks[i] = all[i];
+        }
+        vm.expectPartialRevert(LLMConsumer.TokensMismatch.selector);
+        consumer.verifyAndUpdate(t, s, root, toks);
+
+        vm.expectPartialRevert(LLMConsumer.TokensMismatch.selector); // another root
+        consumer.verifyAndUpdate(t, s, keccak256("another root"), all);
+
+        vm.expectPartialRevert(LLMConsumer.TokensMismatch.selector); // no tokens
+        consumer.verifyAndUpdate(t, s, root, new uint256[](0));
+        _eq(consumer.nextIndex(), 0, "nothing landed");
+    }
+
+    // ------------------------------------------------------------------ arbiter
+
+    function test_arbiter_invalidates() public {
+        address deployer = vm.parseJsonAddress(json, ".deployer");
+        address arbiter = address(0xA4B1);
+        _eq(uint256(uint160(consumer.deployer())), uint256(uint160(deployer)), "deployer");
+        vm.prank(deployer);
+        consumer.setArbiter(arbiter);
+        _eq(uint256(uint160(consumer.arbiter())), uint256(uint160(arbiter)), "arbiter");
+
+        Transition memory t = _transition(0);
+        if (consumer.isValid(t.input)) revert Mismatch("valid before landing");
+        _land(0, "valid");
+        if (!consumer.isValid(t.input)) revert Mismatch("valid after landing");
+        QuorumCheats cheats = QuorumCheats(address(vm));
+        cheats.recordLogs();
+        vm.prank(arbiter);
+        consumer.invalidate(t.input);
+        QuorumCheats.Log[] memory logs = cheats.getRecordedLogs();
+        _eq(logs.length, 1, "one event");
+        _eq(logs[0].topics[0], LLMConsumer.Invalidated.selector, "Invalidated");
+        _eq(logs[0].topics[1], t.input, "invalidated input");
+        if (!consumer.invalid(t.input)) revert Mismatch("marked invalid");
+        if (consumer.isValid(t.input)) revert Mismatch("invalid after invalidation");
+        _eq(consumer.result(t.input), t.newValue, "the value stays for the record");
+    }
+
+    function test_RevertWhen_setArbiterNotDeployer() public {
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotDeployer.selector));
+        consumer.setArbiter(address(this));
+    }
+
+    function test_RevertWhen_setArbiterTwice() public {
+        address deployer = vm.parseJsonAddress(json, ".deployer");
+        vm.prank(deployer);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.ZeroArbiter.selector));
+        consumer.setArbiter(address(0));
+        vm.prank(deployer);
+        consumer.setArbiter(address(0xA4B1));
+        vm.prank(deployer);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.ArbiterAlreadySet.selector));
+        consumer.setArbiter(address(0xA4B2));
+    }
+
+    function test_RevertWhen_invalidateNotArbiter() public {
+        Transition memory t = _transition(0);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotArbiter.selector));
+        consumer.invalidate(t.input); // no arbiter yet
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        consumer.setArbiter(address(0xA4B1));
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotArbiter.selector));
+        consumer.invalidate(t.input);
     }
 
     /// A reference block before an operator left still counts it: its key and stake at that block.
@@ -241,14 +384,15 @@ contract DeepcallQuorumTest is QuorumFixture {
         _land(1, "second");
     }
 
-    function test_infer_writesRoot() public {
+    function test_infer_writesResultValue() public {
         Transition memory t = _transition(0);
         uint256[] memory prompt = vm.parseJsonUintArray(json, ".transitions[0].prompt");
         uint256 n = vm.parseJsonUint(json, ".transitions[0].n");
         _eq(consumer.inputHash(prompt, n), t.input, "input hash");
-        (bytes32 root,) = consumer.infer(prompt, n);
-        _eq(root, t.newValue, "root");
-        _eq(consumer.result(t.input), t.newValue, "result slot");
+        (bytes32 root, uint256[] memory tokens) = consumer.infer(prompt, n);
+        _eq(root, _root(0), "root");
+        _eq(keccak256(abi.encode(tokens)), keccak256(abi.encode(_tokens(0))), "tokens");
+        _eq(consumer.result(t.input), t.newValue, "result slot holds resultValue(root, tokens)");
         // A signed transition whose old value predates the on-chain run no longer lands.
         vm.expectPartialRevert(DeepcallConsumer.StaleOldValue.selector);
         _land(0, "valid");
@@ -277,28 +421,28 @@ contract DeepcallQuorumTest is QuorumFixture {
         Transition memory t = _transition(0);
         t.consumer = address(0xbeef);
         vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongConsumer.selector, address(0xbeef)));
-        consumer.verifyAndUpdate(t, _quorum("valid"));
+        _submit(t, _quorum("valid"), 0);
     }
 
     function test_wrongManifest_reverts() public {
         Transition memory t = _transition(0);
         t.manifest = keccak256("another model");
         vm.expectPartialRevert(DeepcallConsumer.WrongManifest.selector);
-        consumer.verifyAndUpdate(t, _quorum("valid"));
+        _submit(t, _quorum("valid"), 0);
     }
 
     function test_wrongSlot_reverts() public {
         Transition memory t = _transition(0);
         t.slot = bytes32(0); // the consumer's own index word
         vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongSlot.selector, bytes32(0)));
-        consumer.verifyAndUpdate(t, _quorum("valid"));
+        _submit(t, _quorum("valid"), 0);
     }
 
     function test_staleOldValue_reverts() public {
         Transition memory t = _transition(0);
         t.oldValue = bytes32(uint256(1));
         vm.expectPartialRevert(DeepcallConsumer.StaleOldValue.selector);
-        consumer.verifyAndUpdate(t, _quorum("valid"));
+        _submit(t, _quorum("valid"), 0);
     }
 
     function test_staleReferenceBlock_reverts() public {
@@ -324,7 +468,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         QuorumSignature memory s = _quorum("valid");
         s.apkIndex = 1;
         vm.expectRevert(abi.encodeWithSelector(WrongApkIndex.selector, uint32(refBlock), uint256(1)));
-        consumer.verifyAndUpdate(_transition(0), s);
+        _submit(_transition(0), s, 0);
     }
 
     /// The apk hint must be the entry the registry recorded: another apk, or another total stake, is refused.
@@ -332,11 +476,11 @@ contract DeepcallQuorumTest is QuorumFixture {
         QuorumSignature memory s = _quorum("valid");
         s.apk = s.sigma;
         vm.expectRevert(abi.encodeWithSelector(ApkMismatch.selector, uint256(0)));
-        consumer.verifyAndUpdate(_transition(0), s);
+        _submit(_transition(0), s, 0);
         s = _quorum("valid");
         s.apkEntry += 1 << 64;
         vm.expectRevert(abi.encodeWithSelector(ApkMismatch.selector, uint256(0)));
-        consumer.verifyAndUpdate(_transition(0), s);
+        _submit(_transition(0), s, 0);
     }
 
     function test_belowThreshold_reverts() public {
@@ -356,25 +500,28 @@ contract DeepcallQuorumTest is QuorumFixture {
         _land(0, "missingNonSigner");
     }
 
+    /// Another answer, consistent with its own root and tokens, is not what the quorum signed.
     function test_signatureForOtherTransition_reverts() public {
         Transition memory t = _transition(0);
-        t.newValue = keccak256("a different answer");
+        uint256[] memory toks = _tokens(0);
+        toks[0] += 1;
+        t.newValue = consumer.resultValue(_root(0), toks);
         vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
-        consumer.verifyAndUpdate(t, _quorum("valid"));
+        consumer.verifyAndUpdate(t, _quorum("valid"), _root(0), toks);
     }
 
     function test_unsortedNonSigners_reverts() public {
         QuorumSignature memory s = _quorum("valid");
         (s.nonSignerKeys[0], s.nonSignerKeys[1]) = (s.nonSignerKeys[1], s.nonSignerKeys[0]);
         vm.expectRevert(abi.encodeWithSelector(NonSignersNotSorted.selector, uint256(1)));
-        consumer.verifyAndUpdate(_transition(0), s);
+        _submit(_transition(0), s, 0);
     }
 
     function test_repeatedNonSigner_reverts() public {
         QuorumSignature memory s = _quorum("valid");
         s.nonSignerKeys[1] = s.nonSignerKeys[0];
         vm.expectRevert(abi.encodeWithSelector(NonSignersNotSorted.selector, uint256(1)));
-        consumer.verifyAndUpdate(_transition(0), s);
+        _submit(_transition(0), s, 0);
     }
 
     function test_unregisteredNonSigner_reverts() public {
@@ -385,7 +532,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         vm.expectRevert(
             abi.encodeWithSelector(NonSignerNotRegistered.selector, keccak256(abi.encodePacked(rogue[0], rogue[1])))
         );
-        consumer.verifyAndUpdate(_transition(0), s);
+        _submit(_transition(0), s, 0);
     }
 
     // ------------------------------------------------------------------ registration
@@ -408,7 +555,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
         bytes32[] memory pk2 = vm.parseJsonBytes32Array(json, ".operators.pk2");
         bytes32[] memory pop = vm.parseJsonBytes32Array(json, ".operators.pop");
-        OperatorRegistry other = new OperatorRegistry(WINDOW);
+        OperatorRegistry other = new OperatorRegistry(WINDOW, address(0), address(0));
         address thief = address(0x7e57);
         other.setStake(thief, 1);
         vm.prank(thief);
@@ -436,44 +583,36 @@ contract DeepcallQuorumTest is QuorumFixture {
 
     // ------------------------------------------------------------------ gas
 
-    /// Gas of LLMConsumer.verifyAndUpdate with 100 registered operators, 10 of them not signing
-    /// (execution of the call as seen from the caller: cold consumer account included, the transaction's
-    /// 21,000 and calldata not). Stable name for `forge snapshot`.
+    /// Gas of LLMConsumer.verifyAndUpdate with 100 registered operators, 10 of them not signing, landing a
+    /// 32-token answer (transition 2, whose digest needs one hashToG1 try; each further try costs about
+    /// 4.1k). What is logged as "inside the call" is the gas the call's own frame executes — what
+    /// verifyAndUpdate adds to a transaction beyond its intrinsic gas (21,000 + calldata, logged apart):
+    /// the gas a CALL to the warm consumer uses, less that of the same CALL to a warm address without
+    /// code, which is the CALL's own cost. Stable name for `forge snapshot`.
     function test_gas_verifyAndUpdate_100ops_10nonSigners() public {
         vm.pauseGasMetering();
         bytes memory data = abi.encodeWithSignature(
-            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256))",
-            _transition(0),
-            _quorum("valid")
+            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256),bytes32,uint256[])",
+            _transition(2),
+            _quorum("tokens32"),
+            _root(2),
+            _tokens(2)
         );
+        address target = address(consumer);
+        address empty = address(0xE0E0);
+        // Warm both accounts, as a transaction's own `to` is; the consumer's storage stays cold.
+        if (target.code.length == 0 || empty.code.length != 0) revert Mismatch("accounts");
         vm.resumeGasMetering();
+        uint256 g0 = gasleft();
+        (bool ok0,) = empty.call(data);
+        g0 -= gasleft();
         uint256 g = gasleft();
-        (bool ok,) = address(consumer).call(data);
+        (bool ok,) = target.call(data);
         g -= gasleft();
-        if (!ok) revert Mismatch("verifyAndUpdate failed");
         vm.pauseGasMetering();
-        emit log_named_uint("verifyAndUpdate gas, 100 operators / 10 non-signers", g);
+        if (!ok0 || !ok) revert Mismatch("verifyAndUpdate failed");
+        emit log_named_uint("verifyAndUpdate gas inside the call, 100 operators / 10 non-signers / 32 tokens", g - g0);
         emit log_named_uint("calldata bytes", data.length);
-        emit log_named_uint("intrinsic gas (21000 + calldata)", _intrinsic(data));
-        vm.resumeGasMetering();
-    }
-
-    /// The same with the answer's 8 token ids in calldata (LLMConsumer's Updated event).
-    function test_gas_verifyAndUpdateWithTokens_100ops_10nonSigners() public {
-        vm.pauseGasMetering();
-        bytes memory data = abi.encodeWithSignature(
-            "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256),uint256[])",
-            _transition(0),
-            _quorum("valid"),
-            _tokens(0)
-        );
-        vm.resumeGasMetering();
-        uint256 g = gasleft();
-        (bool ok,) = address(consumer).call(data);
-        g -= gasleft();
-        if (!ok) revert Mismatch("verifyAndUpdate failed");
-        vm.pauseGasMetering();
-        emit log_named_uint("verifyAndUpdate+tokens gas, 100 operators / 10 non-signers", g);
         emit log_named_uint("intrinsic gas (21000 + calldata)", _intrinsic(data));
         vm.resumeGasMetering();
     }

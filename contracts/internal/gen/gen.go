@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -40,6 +41,14 @@ var Shipped = []Contract{
 	// The per-op harness (contracts/test): Go tests drive the IQ16Ops
 	// kernels through it on the per-op golden vectors.
 	{File: "OpsHarness.sol", Name: "OpsHarness"},
+	// The quorum contracts (operator, aggregator, devnet deployment).
+	{File: "OperatorRegistry.sol", Name: "OperatorRegistry"},
+	{File: "LLMConsumer.sol", Name: "LLMConsumer"},
+	// The dispute game and its one-step rules (bisection's chain adapter,
+	// cmd/bisect).
+	{File: "DisputeGame.sol", Name: "DisputeGame"},
+	{File: "AlphabetStep.sol", Name: "AlphabetStep"},
+	{File: "EngineStep.sol", Name: "EngineStep"},
 }
 
 // FindRoot walks up from the working directory to the folder with go.mod.
@@ -138,6 +147,7 @@ func readForgeOutput(path string) (abiJSON, bin []byte, err error) {
 // --bin <Name>.bin --pkg bindings --type <Name>` would.
 func Bindings(dir string) (map[string][]byte, error) {
 	files := make(map[string][]byte)
+	declared := make(map[string]bool)
 	for _, c := range Shipped {
 		abiJSON, err := os.ReadFile(filepath.Join(dir, c.Name+".abi"))
 		if err != nil {
@@ -152,9 +162,28 @@ func Bindings(dir string) (map[string][]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("bind %s: %w", c.Name, err)
 		}
-		files[strings.ToLower(c.Name)+".go"] = []byte(code)
+		files[strings.ToLower(c.Name)+".go"] = []byte(dropDeclared(code, declared))
 	}
 	return files, nil
+}
+
+// structDecl matches one struct type abigen emits for a Solidity struct,
+// with its doc comment.
+var structDecl = regexp.MustCompile(`(?m)^// (\w+) is an auto generated low-level Go binding around an user-defined struct\.\ntype (\w+) struct \{\n(?:\t.*\n)*\}\n\n?`)
+
+// dropDeclared removes from one contract's binding the struct types an
+// earlier binding of the package already declares (a Solidity struct
+// shared by several shipped contracts, such as G1Point or Transition, would
+// otherwise be declared twice), and records the ones it keeps.
+func dropDeclared(code string, declared map[string]bool) string {
+	return structDecl.ReplaceAllStringFunc(code, func(decl string) string {
+		name := structDecl.FindStringSubmatch(decl)[2]
+		if declared[name] {
+			return ""
+		}
+		declared[name] = true
+		return decl
+	})
 }
 
 // DiffArtifacts compares fresh artifacts with those in dir: ABIs as JSON

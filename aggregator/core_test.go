@@ -1,0 +1,154 @@
+package aggregator
+
+import (
+	"errors"
+	"math/big"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+func TestStoreResumesInOrder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "s")
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	for _, j := range []*Job{
+		{TaskID: "c", Status: StatusSigning, Seq: 12, Created: now},
+		{TaskID: "a", Status: StatusQueued, Seq: 3, Created: now},
+		{TaskID: "b", Status: StatusLanded, Seq: 7, Created: now},
+		{TaskID: "d", Status: StatusSubmitted, Seq: 100, Created: now, RawTx: []byte{1, 2}},
+	} {
+		if err := s.Put(j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A job that finishes leaves the unfinished list.
+	if err := s.Put(&Job{TaskID: "c", Status: StatusFailed, Seq: 12, Error: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s, err = OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	jobs, maxSeq, err := s.Unfinished()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, j := range jobs {
+		ids = append(ids, j.TaskID)
+	}
+	if strings.Join(ids, ",") != "a,d" || maxSeq != 100 || string(jobs[1].RawTx) != "\x01\x02" {
+		t.Fatalf("unfinished %v, max seq %d", ids, maxSeq)
+	}
+	if _, err := s.Get("zz"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("missing job: %v", err)
+	}
+	if j, err := s.Get("c"); err != nil || j.Status != StatusFailed {
+		t.Fatalf("finished job: %+v %v", j, err)
+	}
+}
+
+func TestRequestValidate(t *testing.T) {
+	cfg := inference.Config{Vocab: 512, SeqLen: 64}
+	man := inference.Hash{7}
+	other := inference.Hash{8}
+	tests := []struct {
+		name string
+		req  Request
+		want error
+	}{
+		{"ok", Request{TaskID: "x:1", Prompt: []int{1}, N: 3}, nil},
+		{"ok with model", Request{TaskID: "x", Model: &man, Prompt: []int{1}, N: 3}, nil},
+		{"other model", Request{TaskID: "x", Model: &other, Prompt: []int{1}, N: 3}, ErrWrongManifest},
+		{"no id", Request{Prompt: []int{1}, N: 3}, ErrBadRequest},
+		{"bad id", Request{TaskID: "a b", Prompt: []int{1}, N: 3}, ErrBadRequest},
+		{"empty prompt", Request{TaskID: "x", N: 3}, ErrBadRequest},
+		{"vocab", Request{TaskID: "x", Prompt: []int{512}, N: 3}, ErrBadRequest},
+		{"context", Request{TaskID: "x", Prompt: []int{1}, N: 65}, ErrBadRequest},
+	}
+	for _, tc := range tests {
+		err := tc.req.validate(cfg, man)
+		if (tc.want == nil) != (err == nil) || (tc.want != nil && !errors.Is(err, tc.want)) {
+			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestCheckAnswer(t *testing.T) {
+	prompt, n := []int{1, 2}, 2
+	input := inference.InputHash(prompt, n)
+	exp := protocol.Transition{ChainID: 1337, Consumer: [20]byte{1}, Index: 4, Manifest: inference.Hash{2}, Input: input,
+		Slot: protocol.ResultSlot(input), ReferenceBlock: 10}
+	r := &round{taskID: "t", n: n, expected: exp}
+	good := func() (*operator.TaskResponse, protocol.Transition) {
+		root, tokens := inference.Hash{3}, []int{5, 6}
+		t := exp
+		t.New = protocol.ResultValue(root, tokens)
+		return &operator.TaskResponse{TaskID: "t", Tokens: tokens, Root: root, Transition: operator.TransitionOf(t), Digest: t.Digest()}, t
+	}
+	tests := []struct {
+		name string
+		edit func(*operator.TaskResponse, *protocol.Transition)
+		want string
+	}{
+		{"ok", func(*operator.TaskResponse, *protocol.Transition) {}, ""},
+		{"other task", func(r *operator.TaskResponse, _ *protocol.Transition) { r.TaskID = "u" }, "answer for task"},
+		{"other chain", func(_ *operator.TaskResponse, t *protocol.Transition) { t.ChainID = 1 }, "not the assigned one"},
+		{"other index (replay)", func(_ *operator.TaskResponse, t *protocol.Transition) { t.Index = 3 }, "not the assigned one"},
+		{"other reference block", func(_ *operator.TaskResponse, t *protocol.Transition) { t.ReferenceBlock = 9 }, "not the assigned one"},
+		{"other slot", func(_ *operator.TaskResponse, t *protocol.Transition) { t.Slot = [32]byte{1} }, "not the assigned one"},
+		{"tokens not in the value", func(r *operator.TaskResponse, _ *protocol.Transition) { r.Tokens = []int{5, 7} }, "resultValue"},
+		{"short answer", func(r *operator.TaskResponse, t *protocol.Transition) {
+			r.Tokens = []int{5}
+			t.New = protocol.ResultValue(r.Root, r.Tokens)
+		}, "asked for"},
+		{"digest of something else", func(r *operator.TaskResponse, _ *protocol.Transition) { r.Digest = inference.Hash{1} }, "digest"},
+	}
+	for _, tc := range tests {
+		resp, tr := good()
+		tc.edit(resp, &tr)
+		if tc.name != "digest of something else" {
+			resp.Digest = tr.Digest()
+		}
+		resp.Transition = operator.TransitionOf(tr)
+		err := checkAnswer(r, resp, tr)
+		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestDecodeRevertAndFees(t *testing.T) {
+	data, err := consumerABI.Errors["WrongIndex"].Inputs.Pack(uint64(3), uint64(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := consumerABI.Errors["WrongIndex"].ID
+	e := decodeRevert(append(id[:4:4], data...))
+	if e.Name != "WrongIndex" || len(e.Args) != 2 || e.Args[0].(uint64) != 3 {
+		t.Fatalf("decoded %+v", e)
+	}
+	if e := decodeRevert([]byte{1, 2, 3, 4}); e.Name != "" || !strings.Contains(e.Error(), "0x01020304") {
+		t.Fatalf("unknown data: %v", e)
+	}
+	for _, v := range []int64{0, 1, 9, 10, 1e9} {
+		b := bump(big.NewInt(v))
+		if b.Cmp(big.NewInt(v)) <= 0 || (v >= 10 && b.Int64() < v*11/10) {
+			t.Errorf("bump(%d) = %s", v, b)
+		}
+	}
+	if !isNonceTooLow(errors.New("Nonce too low: next 4")) || !isKnown(errors.New("already known")) || isKnown(errors.New("x")) {
+		t.Fatal("send error classes")
+	}
+}

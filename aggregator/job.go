@@ -1,0 +1,131 @@
+package aggregator
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Status is where a job stands. landed and failed are final.
+type Status string
+
+// The statuses, in order.
+const (
+	StatusQueued    Status = "queued"    // accepted and stored, waiting for its place in the sequence
+	StatusSigning   Status = "signing"   // index and reference block assigned, operators asked
+	StatusSigned    Status = "signed"    // the quorum signed: the aggregate is ready
+	StatusSubmitted Status = "submitted" // verifyAndUpdate sent (Tx)
+	StatusLanded    Status = "landed"    // mined, the slot holds the result
+	StatusFailed    Status = "failed"    // see Error
+)
+
+// Final reports whether the job can no longer change.
+func (s Status) Final() bool { return s == StatusLanded || s == StatusFailed }
+
+// Request is a task handed to the aggregator (POST /v1/jobs).
+type Request struct {
+	TaskID string          `json:"task_id"`
+	Model  *inference.Hash `json:"model,omitempty"` // must be the consumer's manifest when given
+	Prompt []int           `json:"prompt"`
+	N      int             `json:"n"`
+}
+
+// Rejection names an operator whose answer did not count, and why.
+type Rejection struct {
+	Operator inference.Hash `json:"operator,omitempty"` // the id it claimed (zero: no answer)
+	URL      string         `json:"url"`
+	Reason   string         `json:"reason"`
+}
+
+// Job is one task's way to the chain: what the store keeps and GET
+// /v1/jobs/{id} returns.
+type Job struct {
+	TaskID   string         `json:"task_id"`
+	Status   Status         `json:"status"`
+	Prompt   []int          `json:"prompt"`
+	N        int            `json:"n"`
+	Input    inference.Hash `json:"input_hash"`
+	Seq      uint64         `json:"seq"` // arrival order; landing follows it
+	Created  time.Time      `json:"created_at"`
+	Updated  time.Time      `json:"updated_at"`
+	Version  int64          `json:"version"`
+	Attempts int            `json:"attempts"` // signing rounds started
+
+	Index          uint64 `json:"index"`
+	ReferenceBlock uint64 `json:"reference_block,omitempty"`
+
+	Signed     int              `json:"signed"` // operators whose signatures count for the winning result
+	Quorum     int              `json:"quorum"` // operators in the set
+	Signers    []inference.Hash `json:"signers,omitempty"`
+	Rejected   []Rejection      `json:"rejected,omitempty"`
+	Tokens     []int            `json:"tokens,omitempty"`
+	Root       *inference.Hash  `json:"root,omitempty"`
+	New        *inference.Hash  `json:"new_value,omitempty"`
+	Aggregate  *StoredAggregate `json:"aggregate,omitempty"`
+	Tx         *common.Hash     `json:"tx,omitempty"`
+	RawTx      hexutil.Bytes    `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
+	Block      uint64           `json:"block,omitempty"`
+	GasUsed    uint64           `json:"gas_used,omitempty"`
+	Error      string           `json:"error,omitempty"`
+	LandedWith string           `json:"landed_with,omitempty"` // "tx" or "found" (landed before a restart noticed)
+}
+
+// StoredAggregate is a quorum signature as verifyAndUpdate takes it, with
+// the transition it signs, kept so that a restart can submit without asking
+// the operators again.
+type StoredAggregate struct {
+	Index          uint64          `json:"index"`
+	ReferenceBlock uint64          `json:"reference_block"`
+	Old            inference.Hash  `json:"old"`
+	Sigma          hexutil.Bytes   `json:"sigma"`
+	ApkG2          hexutil.Bytes   `json:"apk_g2"`
+	NonSignerKeys  []hexutil.Bytes `json:"non_signer_keys"`
+	ApkIndex       uint32          `json:"apk_index"`
+	Apk            hexutil.Bytes   `json:"apk"`
+	ApkEntry       *hexutil.Big    `json:"apk_entry"`
+}
+
+func (j *Job) clone() *Job {
+	c := *j
+	c.Prompt = slices.Clone(j.Prompt)
+	c.Signers = slices.Clone(j.Signers)
+	c.Rejected = slices.Clone(j.Rejected)
+	c.Tokens = slices.Clone(j.Tokens)
+	return &c
+}
+
+// Request errors.
+var (
+	ErrBadRequest = errors.New("aggregator: bad request")
+	ErrConflict   = errors.New("aggregator: task id reused for another request")
+	ErrNotFound   = errors.New("aggregator: no such job")
+	ErrClosed     = errors.New("aggregator: shutting down")
+)
+
+func (r *Request) validate(cfg inference.Config, manifest inference.Hash) error {
+	if r.TaskID == "" || len(r.TaskID) > 128 {
+		return fmt.Errorf("%w: task_id must be 1-128 characters", ErrBadRequest)
+	}
+	for _, c := range r.TaskID {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':') {
+			return fmt.Errorf("%w: task_id has %q (allowed: letters, digits, - _ . :)", ErrBadRequest, c)
+		}
+	}
+	if r.Model != nil && *r.Model != manifest {
+		return fmt.Errorf("%w: %s, consumer pins %s", ErrWrongManifest, r.Model, manifest)
+	}
+	if cfg.Vocab > 0 {
+		if err := inference.CheckRequest(cfg, r.Prompt, r.N); err != nil {
+			return fmt.Errorf("%w: %w", ErrBadRequest, err)
+		}
+	} else if len(r.Prompt) == 0 || r.N < 1 {
+		return fmt.Errorf("%w: prompt and n ≥ 1 are required", ErrBadRequest)
+	}
+	return nil
+}

@@ -1,0 +1,191 @@
+package aggregator
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/router"
+)
+
+// updatedCount counts the consumer's Updated events for an input.
+func updatedCount(t *testing.T, w *world, input inference.Hash) int {
+	t.Helper()
+	logs, err := w.chain.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		Addresses: []common.Address{w.chain.Consumer},
+		Topics:    [][]common.Hash{{consumerABI.Events["Updated"].ID}, nil, {common.Hash(input)}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(logs)
+}
+
+// Many tasks in flight: indices follow arrival order, every one lands once.
+func TestManyInFlightLandInOrder(t *testing.T) {
+	w := newWorld(t, worldOpts{})
+	const k = 6
+	for i := range k {
+		if _, _, err := w.agg.Submit(Request{TaskID: fmt.Sprintf("m%d", i), Prompt: []int{1, 100 + i}, N: 4}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range k {
+		j := w.waitFinal(fmt.Sprintf("m%d", i), time.Minute)
+		if j.Status != StatusLanded || j.Index != uint64(i) {
+			t.Fatalf("job %d: %s at index %d (%s)", i, j.Status, j.Index, j.Error)
+		}
+		if c := updatedCount(t, w, j.Input); c != 1 {
+			t.Fatalf("job %d landed %d times", i, c)
+		}
+	}
+	if next, _ := w.agg.chain.NextIndex(context.Background()); next != k {
+		t.Fatalf("nextIndex %d", next)
+	}
+}
+
+// The aggregator stops (as in a crash: the store closed under it) while
+// tasks are signing and one is submitted; a new aggregator on the same store
+// lands every task exactly once, in order.
+func TestRestartMidTaskNothingLostNothingTwice(t *testing.T) {
+	slow := operator.Fault{Delay: 150 * time.Millisecond}
+	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{0: slow, 1: slow, 2: slow, 3: slow}})
+	const k = 4
+	for i := range k {
+		if _, _, err := w.agg.Submit(Request{TaskID: fmt.Sprintf("r%d", i), Prompt: []int{1, 200 + i}, N: 3}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Stop the moment the first transaction is out.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for j, _ := w.agg.Job("r0"); j.Status != StatusSubmitted && !j.Status.Final(); j, _ = w.agg.Wait(ctx, "r0", j.Version) {
+		if ctx.Err() != nil {
+			t.Fatal("r0 never submitted")
+		}
+	}
+	w.stop()
+	// Meanwhile the chain goes on (the sent transaction may land without us).
+	time.Sleep(200 * time.Millisecond)
+	w.start(nil)
+	for i := range k {
+		j := w.waitFinal(fmt.Sprintf("r%d", i), time.Minute)
+		if j.Status != StatusLanded {
+			t.Fatalf("job %d: %s (%s)", i, j.Status, j.Error)
+		}
+		if c := updatedCount(t, w, j.Input); c != 1 {
+			t.Fatalf("job %d landed %d times", i, c)
+		}
+		if j.Index != uint64(i) {
+			t.Fatalf("job %d landed at index %d", i, j.Index)
+		}
+	}
+	if next, _ := w.agg.chain.NextIndex(context.Background()); next != k {
+		t.Fatalf("nextIndex %d, want %d", next, k)
+	}
+	// Submitting a landed task again is idempotent: the same job, no new work.
+	j, created, err := w.agg.Submit(Request{TaskID: "r0", Prompt: []int{1, 200}, N: 3})
+	if err != nil || created || j.Status != StatusLanded {
+		t.Fatalf("resubmit: %v %v %v", j.Status, created, err)
+	}
+	if _, _, err := w.agg.Submit(Request{TaskID: "r0", Prompt: []int{1, 201}, N: 3}); err == nil {
+		t.Fatal("another request under a used task id was accepted")
+	}
+}
+
+// The router's QuorumDispatcher drives a task through the aggregator's HTTP
+// API and reports signed, submitted and landed.
+func TestRouterQuorumDispatcher(t *testing.T) {
+	w := newWorld(t, worldOpts{})
+	srv := httptest.NewServer(w.agg.Handler(nil))
+	t.Cleanup(srv.Close)
+	d := &router.QuorumDispatcher{BaseURL: srv.URL, Wait: 2 * time.Second}
+	var seen []router.Status
+	prompt, n := []int{1, 7}, 5
+	task := router.Task{ID: "rt1", Model: w.chain.Model.Manifest.Hash, Prompt: prompt, N: n}
+	status, res, err := d.Dispatch(context.Background(), task, func(p router.Progress) { seen = append(seen, p.Status) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := w.native.Execute(context.Background(), prompt, n)
+	if status != router.StatusLanded || !slices.Equal(res.Tokens, want.Tokens) || res.Tx == nil || res.Block == 0 {
+		t.Fatalf("status %s result %+v", status, res)
+	}
+	if !slices.Contains(seen, router.StatusSigned) {
+		t.Fatalf("progress %v has no signed step", seen)
+	}
+	// Dispatching again (a router restart) returns the landed job.
+	status, res2, err := d.Dispatch(context.Background(), task, func(router.Progress) {})
+	if err != nil || status != router.StatusLanded || *res2.Tx != *res.Tx {
+		t.Fatalf("re-dispatch: %s %v", status, err)
+	}
+}
+
+// The whole path over HTTP: router API → QuorumDispatcher → aggregator API →
+// operator daemons → verifyAndUpdate; the router's task ends landed with the
+// engine's tokens and the transaction.
+func TestRouterToChain(t *testing.T) {
+	w := newWorld(t, worldOpts{})
+	aggSrv := httptest.NewServer(w.agg.Handler(nil))
+	t.Cleanup(aggSrv.Close)
+	store, err := router.OpenPebble(filepath.Join(t.TempDir(), "router"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mf := w.chain.Model.Manifest
+	rt, err := router.New(router.Config{Store: store, Dispatcher: &router.QuorumDispatcher{BaseURL: aggSrv.URL, Wait: time.Second},
+		Models: []router.Model{router.ModelOf(mf)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(rt.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		_ = rt.Shutdown(context.Background())
+		_ = store.Close()
+	})
+	res, err := http.Post(srv.URL+"/v1/tasks", "application/json", strings.NewReader(`{"prompt": [1, 33], "n": 7}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var task router.Task
+	err = json.NewDecoder(res.Body).Decode(&task)
+	res.Body.Close()
+	if err != nil || res.StatusCode != http.StatusAccepted {
+		t.Fatalf("submit: %d %v", res.StatusCode, err)
+	}
+	deadline := time.Now().Add(time.Minute)
+	for !task.Status.Final() && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		res, err := http.Get(srv.URL + "/v1/tasks/" + task.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = json.NewDecoder(res.Body).Decode(&task)
+		res.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, _ := w.native.Execute(context.Background(), []int{1, 33}, 7)
+	if task.Status != router.StatusLanded || task.Result == nil || !slices.Equal(task.Result.Tokens, want.Tokens) ||
+		task.Result.Tx == nil || task.Result.Block == 0 || task.Signatures == nil || task.Signatures.Quorum != 4 {
+		t.Fatalf("task %+v result %+v", task, task.Result)
+	}
+	j, err := w.agg.Job(task.ID)
+	if err != nil || j.Status != StatusLanded || common.Hash(*task.Result.Tx) != *j.Tx {
+		t.Fatalf("aggregator job %+v %v", j, err)
+	}
+}

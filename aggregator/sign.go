@@ -1,0 +1,353 @@
+package aggregator
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// Signing errors.
+var (
+	ErrNoQuorum      = errors.New("aggregator: no result reached the stake threshold")
+	ErrAlreadyLanded = errors.New("aggregator: the result already landed")
+)
+
+// Rejection reasons (the metric's label and the prefix of Rejection.Reason).
+const (
+	ReasonInvalidSignature = "invalid_signature" // the signature does not verify against the operator's key
+	ReasonWrongResult      = "wrong_result"      // a valid signature over a result the quorum did not sign
+	ReasonMismatch         = "mismatch"          // a transition that is not the one assigned, or new ≠ resultValue(root, tokens)
+	ReasonUnknown          = "unknown_operator"  // an id outside the operator set at the reference block
+	ReasonReplay           = "replay"            // a second answer of an operator that already counts
+	ReasonUnreachable      = "unreachable"       // no answer (connection refused, dropped, timed out)
+	ReasonRefused          = "refused"           // the operator answered with an error
+)
+
+// round is one signing round: the task at (index, reference block).
+type round struct {
+	taskID   string
+	prompt   []int
+	n        int
+	input    inference.Hash
+	index    uint64
+	ref      uint64
+	qs       *QuorumSet
+	expected protocol.Transition // Old and New left zero: the operators fill them in
+}
+
+// roundResult is what a round that reached the threshold produced.
+type roundResult struct {
+	index, ref uint64
+	t          protocol.Transition
+	tokens     []int
+	root       inference.Hash
+	agg        *blsagg.Aggregate
+	qs         *QuorumSet
+	rejected   []Rejection
+}
+
+type answer struct {
+	url  string
+	resp *operator.TaskResponse
+	err  error
+	done bool // the operator will not be asked again
+}
+
+type group struct {
+	agg    *blsagg.Aggregator
+	t      protocol.Transition
+	tokens []int
+	root   inference.Hash
+	urls   map[blsagg.OperatorID]string
+}
+
+// sign fans a round out to every operator and returns as soon as one result
+// carries the threshold. Every signature is verified before it counts:
+// answers that arrive together are verified as one batch. progress is called
+// with the count of signatures for the leading result and the rejections so far.
+//
+// roundCtx ends the round early (superseded); the requests to the operators
+// live under runCtx, so that answers still on their way when the threshold
+// is met are checked afterwards (lateAnswers).
+func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress func(signed int, rejected []Rejection)) (*roundResult, error) {
+	ctx, cancel := context.WithTimeout(runCtx, a.cfg.SignTimeout)
+	handedOff := false // the late-answer check owns ctx after a success
+	defer func() {
+		if !handedOff {
+			cancel()
+		}
+	}()
+	answers := make(chan answer, 4*len(a.cfg.Operators))
+	req := operator.TaskRequest{
+		TaskID: r.taskID, ChainID: r.expected.ChainID, Consumer: r.expected.Consumer, Manifest: r.expected.Manifest,
+		Prompt: r.prompt, N: r.n, Index: r.index, ReferenceBlock: r.ref,
+	}
+	for _, url := range a.cfg.Operators {
+		go a.ask(ctx, url, req, answers)
+	}
+	groups := map[[32]byte]*group{}
+	var rejected []Rejection
+	reject := func(id blsagg.OperatorID, url, reason, detail string) {
+		rej := Rejection{URL: url, Reason: reason}
+		if id != (blsagg.OperatorID{}) {
+			rej.Operator = inference.Hash(id)
+		}
+		if detail != "" {
+			rej.Reason += ": " + detail
+		}
+		rejected = append(rejected, rej)
+		a.m.rejections.WithLabelValues(operatorLabel(id, url), reason).Inc()
+		a.m.signatures.WithLabelValues("rejected").Inc()
+		a.log.Warn("answer rejected", "task", r.taskID, "index", r.index, "operator", id.String(), "url", url, "reason", reason, "detail", detail)
+	}
+	finished := 0 // operators that will not answer again
+	alreadyLanded := 0
+	for finished < len(a.cfg.Operators) {
+		var batch []answer
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("%w: round at index %d timed out (%v) with %d of %d operators answered: %w",
+				ErrNoQuorum, r.index, a.cfg.SignTimeout, finished, len(a.cfg.Operators), ctx.Err())
+		case <-roundCtx.Done():
+			return nil, fmt.Errorf("round at index %d superseded: %w", r.index, roundCtx.Err())
+		case x := <-answers:
+			batch = append(batch, x)
+		}
+		// Whatever else has arrived is verified in the same batch.
+	drain:
+		for {
+			select {
+			case x := <-answers:
+				batch = append(batch, x)
+			default:
+				break drain
+			}
+		}
+		pending := map[[32]byte][]blsagg.Attestation{}
+		for _, x := range batch {
+			if x.done {
+				finished++
+			}
+			if x.err != nil {
+				if errors.Is(x.err, operator.ErrAlreadyLanded) {
+					alreadyLanded++
+					continue
+				}
+				reason := ReasonUnreachable
+				var re *operator.RemoteError
+				if errors.As(x.err, &re) {
+					reason = ReasonRefused
+				}
+				reject(blsagg.OperatorID{}, x.url, reason, x.err.Error())
+				continue
+			}
+			id := blsagg.OperatorID(x.resp.OperatorID)
+			t := x.resp.Transition.Protocol()
+			if err := checkAnswer(&r, x.resp, t); err != nil {
+				reject(id, x.url, ReasonMismatch, err.Error())
+				continue
+			}
+			sig, err := blsagg.ParseG1(x.resp.Signature)
+			if err != nil {
+				reject(id, x.url, ReasonInvalidSignature, err.Error())
+				continue
+			}
+			d := t.Digest()
+			g := groups[d]
+			if g == nil {
+				agg, err := blsagg.NewAggregator(r.qs.Set, d, a.chain.consumer.Threshold)
+				if err != nil {
+					return nil, err
+				}
+				g = &group{agg: agg, t: t, tokens: x.resp.Tokens, root: x.resp.Root, urls: map[blsagg.OperatorID]string{}}
+				groups[d] = g
+			}
+			g.urls[id] = x.url
+			pending[d] = append(pending[d], blsagg.Attestation{Operator: id, Digest: d, Sig: sig})
+		}
+		for d, atts := range pending {
+			g := groups[d]
+			for k, err := range g.agg.AddBatch(atts) {
+				if err == nil {
+					a.m.signatures.WithLabelValues("accepted").Inc()
+					continue
+				}
+				reason := ReasonInvalidSignature
+				switch {
+				case errors.Is(err, blsagg.ErrUnknownOperator):
+					reason = ReasonUnknown
+				case errors.Is(err, blsagg.ErrReplay):
+					reason = ReasonReplay
+				}
+				reject(atts[k].Operator, g.urls[atts[k].Operator], reason, "")
+			}
+		}
+		var best *group // the result with the most signed stake
+		for _, g := range groups {
+			if best == nil || g.agg.SignedStake().Cmp(best.agg.SignedStake()) > 0 {
+				best = g
+			}
+		}
+		if best != nil {
+			n := 0
+			for id := range best.urls {
+				if best.agg.Signed(id) {
+					n++
+				}
+			}
+			progress(n, rejected)
+			if best.agg.State() == blsagg.Reached {
+				agg, err := best.agg.Aggregate()
+				if err != nil {
+					return nil, fmt.Errorf("aggregate at index %d: %w", r.index, err)
+				}
+				// Operators that validly signed something else are named.
+				for d, g := range groups {
+					if d == best.t.Digest() {
+						continue
+					}
+					for id, url := range g.urls {
+						if g.agg.Signed(id) {
+							reject(id, url, ReasonWrongResult, fmt.Sprintf("signed root %s, the quorum %s", g.root, best.root))
+						}
+					}
+				}
+				// Operators that have not answered yet are still checked, so that one
+				// signing a wrong result is named even when the quorum was faster.
+				handedOff = true
+				a.rounds.Add(1)
+				go a.lateAnswers(ctx, cancel, r, best.t.Digest(), answers, len(a.cfg.Operators)-finished)
+				return &roundResult{index: r.index, ref: r.ref, t: best.t, tokens: best.tokens, root: best.root,
+					agg: agg, qs: r.qs, rejected: rejected}, nil
+			}
+		}
+		if alreadyLanded > 0 && finished == len(a.cfg.Operators) {
+			return nil, ErrAlreadyLanded
+		}
+	}
+	if alreadyLanded > 0 {
+		return nil, ErrAlreadyLanded
+	}
+	return nil, fmt.Errorf("%w: every operator answered at index %d, %d distinct results, %d rejections",
+		ErrNoQuorum, r.index, len(groups), len(rejected))
+}
+
+// checkAnswer refuses a transition that is not the assigned one, or whose
+// new value is not resultValue(root, tokens) (the consumer recomputes it from
+// the tokens submitted: a mismatch could never land).
+func checkAnswer(r *round, resp *operator.TaskResponse, t protocol.Transition) error {
+	e := r.expected
+	switch {
+	case resp.TaskID != r.taskID:
+		return fmt.Errorf("answer for task %q", resp.TaskID)
+	case t.ChainID != e.ChainID, t.Consumer != e.Consumer, t.Index != e.Index, t.Manifest != e.Manifest,
+		t.Input != e.Input, t.Slot != e.Slot, t.ReferenceBlock != e.ReferenceBlock:
+		return fmt.Errorf("transition %+v is not the assigned one", resp.Transition)
+	case t.New != protocol.ResultValue(resp.Root, resp.Tokens):
+		return fmt.Errorf("new value %s is not resultValue(root, tokens)", t.New)
+	case len(resp.Tokens) != r.n:
+		return fmt.Errorf("%d tokens, asked for %d", len(resp.Tokens), r.n)
+	case resp.Digest != t.Digest():
+		return fmt.Errorf("digest %s is not the transition's", resp.Digest)
+	}
+	if err := t.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// ask posts the task to one operator until it answers, retrying transport
+// failures every RetryEvery; an operator that refuses is not asked again.
+func (a *Aggregator) ask(ctx context.Context, url string, req operator.TaskRequest, out chan<- answer) {
+	c := &operator.Client{BaseURL: url, HTTP: a.cfg.HTTPClient}
+	reported := false
+	for {
+		cctx, cancel := context.WithTimeout(ctx, a.cfg.OperatorTimeout)
+		resp, err := c.Task(cctx, req)
+		cancel()
+		var re *operator.RemoteError
+		retry := err != nil && (!errors.As(err, &re) || re.Status >= http.StatusInternalServerError && re.Code != operator.CodeEngineMismatch)
+		if ctx.Err() != nil {
+			return
+		}
+		if !retry {
+			select {
+			case out <- answer{url: url, resp: resp, err: err, done: true}:
+			case <-ctx.Done():
+			}
+			return
+		}
+		if !reported { // one rejection per unreachable operator per round
+			reported = true
+			select {
+			case out <- answer{url: url, err: err}:
+			case <-ctx.Done():
+				return
+			}
+		}
+		t := time.NewTimer(a.cfg.RetryEvery)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return
+		}
+	}
+}
+
+func operatorLabel(id blsagg.OperatorID, url string) string {
+	if id == (blsagg.OperatorID{}) {
+		return url
+	}
+	return id.String()
+}
+
+// lateAnswers checks the answers that arrive after a round reached the
+// threshold: a valid signature over another result names its operator
+// (wrong_result) in the log, the metrics and the job, as during the round.
+func (a *Aggregator) lateAnswers(ctx context.Context, cancel context.CancelFunc, r round, won [32]byte, answers <-chan answer, left int) {
+	defer a.rounds.Done()
+	defer cancel()
+	for left > 0 {
+		var x answer
+		select {
+		case <-ctx.Done():
+			return
+		case x = <-answers:
+		}
+		if x.done {
+			left--
+		}
+		if x.err != nil || x.resp == nil {
+			continue
+		}
+		t := x.resp.Transition.Protocol()
+		d := t.Digest()
+		if d == won {
+			continue
+		}
+		id := blsagg.OperatorID(x.resp.OperatorID)
+		reason, detail := ReasonWrongResult, fmt.Sprintf("signed root %s after the quorum", x.resp.Root)
+		if err := checkAnswer(&r, x.resp, t); err != nil {
+			reason, detail = ReasonMismatch, err.Error()
+		} else if sig, err := blsagg.ParseG1(x.resp.Signature); err != nil {
+			reason, detail = ReasonInvalidSignature, err.Error()
+		} else if agg, err := blsagg.NewAggregator(r.qs.Set, d, blsagg.Threshold{Num: 1, Den: 1}); err != nil {
+			continue
+		} else if err := agg.Add(blsagg.Attestation{Operator: id, Digest: d, Sig: sig}); err != nil {
+			reason, detail = ReasonInvalidSignature, err.Error()
+		}
+		a.m.rejections.WithLabelValues(operatorLabel(id, x.url), reason).Inc()
+		a.m.signatures.WithLabelValues("rejected").Inc()
+		a.log.Warn("late answer rejected", "task", r.taskID, "index", r.index, "operator", id.String(), "url", x.url, "reason", reason, "detail", detail)
+		rej := Rejection{Operator: inference.Hash(id), URL: x.url, Reason: reason + ": " + detail}
+		_, _ = a.update(r.taskID, func(j *Job) { j.Rejected = append(j.Rejected, rej) })
+	}
+}

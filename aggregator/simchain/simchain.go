@@ -1,0 +1,382 @@
+// Package simchain starts an in-process go-ethereum chain (the simulated
+// backend under the Osaka rules of contracts/sim) with deepcall's quorum
+// contracts deployed from their committed artifacts — IQ16Engine for a
+// manifest, OperatorRegistry in standalone mode (owner-set stakes),
+// LLMConsumer — and N operators registered with their BLS keys and proofs
+// of possession. The aggregator's tests and `deepcall bench verify` run on
+// it; the devnet (package devnet) is the same contracts on a real node with
+// EigenLayer core.
+package simchain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/sim"
+)
+
+// Options configure Start.
+type Options struct {
+	Operators       int                  // registered operators (default 4)
+	Stake           func(i int) *big.Int // operator i's stake (default 10¹⁸ each)
+	ReferenceWindow uint64               // registry window in blocks (default 256)
+	Threshold       [2]uint64            // consumer threshold (default 2/3)
+	Model           *sim.Model           // the engine's manifest (required)
+	BlockPeriod     time.Duration        // mine a block this often (0: only when Commit is called)
+}
+
+// Operator is one registered operator.
+type Operator struct {
+	Index   int
+	Key     *ecdsa.PrivateKey
+	Address common.Address
+	BLS     *bls.KeyPair
+	ID      blsagg.OperatorID
+	Stake   *big.Int
+}
+
+// Chain is a running simulated chain with the contracts deployed.
+type Chain struct {
+	Backend   *simulated.Backend
+	Client    simulated.Client
+	ChainID   uint64
+	Deployer  *ecdsa.PrivateKey
+	Engine    common.Address
+	Registry  common.Address
+	Consumer  common.Address
+	Operators []Operator
+	Model     *sim.Model
+
+	mu       sync.Mutex // serialises Commit
+	stop     chan struct{}
+	done     chan struct{}
+	closeErr error
+	once     sync.Once
+}
+
+// Bytecode returns a shipped contract's creation code (contracts/bindings,
+// generated from contracts/artifacts).
+func Bytecode(name string) ([]byte, error) {
+	var bin string
+	switch name {
+	case "OperatorRegistry":
+		bin = bindings.OperatorRegistryMetaData.Bin
+	case "LLMConsumer":
+		bin = bindings.LLMConsumerMetaData.Bin
+	default:
+		return nil, fmt.Errorf("simchain: no bytecode for %q", name)
+	}
+	return common.FromHex(bin), nil
+}
+
+// OperatorKey is operator i's ECDSA key, keccak256("deepcall/simchain/ecdsa/<i>").
+func OperatorKey(i int) *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte(fmt.Sprintf("deepcall/simchain/ecdsa/%d", i))))
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
+
+// OperatorBLSKey is operator i's BLS key, keccak256("deepcall/simchain/bls/<i>") mod r.
+func OperatorBLSKey(i int) *bls.KeyPair {
+	var sk fr.Element
+	sk.SetBigInt(new(big.Int).SetBytes(crypto.Keccak256([]byte(fmt.Sprintf("deepcall/simchain/bls/%d", i)))))
+	return bls.NewKeyPair(&sk)
+}
+
+// DeployerKey deploys the contracts and owns the registry.
+func DeployerKey() *ecdsa.PrivateKey {
+	k, _ := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/simchain/deployer")))
+	return k
+}
+
+// AccountKey is a funded account for anything else (the aggregator's sender), keccak256("deepcall/simchain/account/<i>").
+func AccountKey(i int) *ecdsa.PrivateKey {
+	k, _ := crypto.ToECDSA(crypto.Keccak256([]byte(fmt.Sprintf("deepcall/simchain/account/%d", i))))
+	return k
+}
+
+// Accounts is how many AccountKey accounts are funded.
+const Accounts = 4
+
+var fund = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
+
+// ABI fragments for deployment and registration.
+var (
+	registryABI = mustABI(`[{"type":"constructor","inputs":[{"name":"w","type":"uint256"},{"name":"dm","type":"address"},{"name":"s","type":"address"}]},
+{"type":"function","name":"setStake","inputs":[{"name":"operator","type":"address"},{"name":"stake","type":"uint96"}],"outputs":[]},
+{"type":"function","name":"registerOperator","inputs":[{"name":"pk1","type":"tuple","components":[{"name":"X","type":"uint256"},{"name":"Y","type":"uint256"}]},
+ {"name":"pk2","type":"tuple","components":[{"name":"X","type":"uint256[2]"},{"name":"Y","type":"uint256[2]"}]},
+ {"name":"pop","type":"tuple","components":[{"name":"X","type":"uint256"},{"name":"Y","type":"uint256"}]}],"outputs":[]}]`)
+	consumerABI = mustABI(`[{"type":"constructor","inputs":[{"name":"r","type":"address"},{"name":"e","type":"address"},{"name":"c","type":"bytes32[]"},{"name":"n","type":"uint256"},{"name":"d","type":"uint256"}]}]`)
+)
+
+func mustABI(s string) abi.ABI {
+	a, err := abi.JSON(strings.NewReader(s))
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+type g1 struct{ X, Y *big.Int }
+type g2 struct{ X, Y [2]*big.Int }
+
+func g1Of(p *blsagg.G1) g1 {
+	b := blsagg.MarshalG1(p)
+	return g1{new(big.Int).SetBytes(b[:32]), new(big.Int).SetBytes(b[32:])}
+}
+
+func g2Of(p *blsagg.G2) g2 {
+	b := blsagg.MarshalG2(p)
+	w := func(i int) *big.Int { return new(big.Int).SetBytes(b[32*i : 32*i+32]) }
+	return g2{[2]*big.Int{w(0), w(1)}, [2]*big.Int{w(2), w(3)}}
+}
+
+// Start deploys the contracts and registers the operators; every operator
+// registers in one block, so the apk history has one entry before the first
+// task.
+func Start(ctx context.Context, opts Options) (*Chain, error) {
+	if opts.Model == nil {
+		return nil, errors.New("simchain: a model is required")
+	}
+	if opts.Operators <= 0 {
+		opts.Operators = 4
+	}
+	if opts.Stake == nil {
+		opts.Stake = func(int) *big.Int { return big.NewInt(1e18) }
+	}
+	if opts.ReferenceWindow == 0 {
+		opts.ReferenceWindow = 256
+	}
+	if opts.Threshold == [2]uint64{} {
+		opts.Threshold = [2]uint64{2, 3}
+	}
+	regCode, err := Bytecode("OperatorRegistry")
+	if err != nil {
+		return nil, err
+	}
+	consCode, err := Bytecode("LLMConsumer")
+	if err != nil {
+		return nil, err
+	}
+	engineCode, err := sim.DeployCode(opts.Model.Manifest)
+	if err != nil {
+		return nil, err
+	}
+	c := &Chain{Deployer: DeployerKey(), Model: opts.Model, stop: make(chan struct{}), done: make(chan struct{})}
+	alloc := types.GenesisAlloc{crypto.PubkeyToAddress(c.Deployer.PublicKey): {Balance: fund}}
+	for i := range Accounts {
+		alloc[crypto.PubkeyToAddress(AccountKey(i).PublicKey)] = types.Account{Balance: fund}
+	}
+	for i := range opts.Operators {
+		k := OperatorKey(i)
+		kp := OperatorBLSKey(i)
+		pk1 := blsagg.PubG1(kp)
+		op := Operator{Index: i, Key: k, Address: crypto.PubkeyToAddress(k.PublicKey), BLS: kp, ID: blsagg.IDOf(&pk1), Stake: opts.Stake(i)}
+		c.Operators = append(c.Operators, op)
+		alloc[op.Address] = types.Account{Balance: fund}
+	}
+	c.Backend = simulated.NewBackend(alloc, simulated.WithBlockGasLimit(1<<30), func(_ *node.Config, e *ethconfig.Config) {
+		e.Genesis.Config = sim.ChainConfig() // Osaka: the rules gas figures are quoted under
+		e.RPCTxFeeCap = 0
+	})
+	c.Client = c.Backend.Client()
+	id, err := c.Client.ChainID(ctx)
+	if err != nil {
+		c.Backend.Close()
+		return nil, err
+	}
+	c.ChainID = id.Uint64()
+
+	regArgs, _ := registryABI.Pack("", new(big.Int).SetUint64(opts.ReferenceWindow), common.Address{}, common.Address{})
+	nonce := uint64(0)
+	engTx, err := c.send(ctx, c.Deployer, &nonce, nil, engineCode, 16_000_000)
+	if err != nil {
+		return nil, c.fail(err)
+	}
+	regTx, err := c.send(ctx, c.Deployer, &nonce, nil, append(regCode, regArgs...), 10_000_000)
+	if err != nil {
+		return nil, c.fail(err)
+	}
+	c.Commit()
+	rs, err := c.receipts(ctx, engTx, regTx)
+	if err != nil {
+		return nil, c.fail(fmt.Errorf("deploy engine and registry: %w", err))
+	}
+	c.Engine, c.Registry = rs[0].ContractAddress, rs[1].ContractAddress
+	consArgs, err := consumerABI.Pack("", c.Registry, c.Engine, opts.Model.ChunkHashes(),
+		new(big.Int).SetUint64(opts.Threshold[0]), new(big.Int).SetUint64(opts.Threshold[1]))
+	if err != nil {
+		return nil, c.fail(err)
+	}
+	consTx, err := c.send(ctx, c.Deployer, &nonce, nil, append(consCode, consArgs...), 10_000_000)
+	if err != nil {
+		return nil, c.fail(err)
+	}
+	var stakeTxs []*types.Transaction
+	for _, op := range c.Operators {
+		data, err := registryABI.Pack("setStake", op.Address, op.Stake)
+		if err != nil {
+			return nil, c.fail(err)
+		}
+		tx, err := c.send(ctx, c.Deployer, &nonce, &c.Registry, data, 200_000)
+		if err != nil {
+			return nil, c.fail(err)
+		}
+		stakeTxs = append(stakeTxs, tx)
+	}
+	c.Commit()
+	rs, err = c.receipts(ctx, append([]*types.Transaction{consTx}, stakeTxs...)...)
+	if err != nil {
+		return nil, c.fail(fmt.Errorf("deploy consumer and set stakes: %w", err))
+	}
+	c.Consumer = rs[0].ContractAddress
+	popCtx := blsagg.PoPContext{ChainID: c.ChainID, Registry: c.Registry}
+	var regTxs []*types.Transaction
+	for _, op := range c.Operators {
+		pk1, pk2 := blsagg.PubG1(op.BLS), blsagg.PubG2(op.BLS)
+		pop := blsagg.SignPoP(op.BLS, popCtx, op.Address)
+		data, err := registryABI.Pack("registerOperator", g1Of(&pk1), g2Of(&pk2), g1Of(&pop))
+		if err != nil {
+			return nil, c.fail(err)
+		}
+		n := uint64(0)
+		tx, err := c.send(ctx, op.Key, &n, &c.Registry, data, 1_000_000)
+		if err != nil {
+			return nil, c.fail(err)
+		}
+		regTxs = append(regTxs, tx)
+	}
+	c.Commit()
+	if _, err := c.receipts(ctx, regTxs...); err != nil {
+		return nil, c.fail(fmt.Errorf("register operators: %w", err))
+	}
+	c.Commit() // the registration block is now a past block: a reference block
+	if opts.BlockPeriod > 0 {
+		go c.mine(opts.BlockPeriod)
+	} else {
+		close(c.done)
+	}
+	return c, nil
+}
+
+func (c *Chain) fail(err error) error {
+	c.Backend.Close()
+	return err
+}
+
+// Commit mines a block now.
+func (c *Chain) Commit() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.Backend.Commit()
+}
+
+func (c *Chain) mine(period time.Duration) {
+	defer close(c.done)
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-t.C:
+			c.Commit()
+		}
+	}
+}
+
+// Close stops mining and the node.
+func (c *Chain) Close() error {
+	c.once.Do(func() {
+		close(c.stop)
+		<-c.done
+		c.closeErr = c.Backend.Close()
+	})
+	return c.closeErr
+}
+
+// Send signs and sends a transaction from key with the given nonce (incremented).
+func (c *Chain) send(ctx context.Context, key *ecdsa.PrivateKey, nonce *uint64, to *common.Address, data []byte, gas uint64) (*types.Transaction, error) {
+	tx := types.NewTx(&types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(c.ChainID), Nonce: *nonce, GasTipCap: big.NewInt(1e9),
+		GasFeeCap: big.NewInt(10e9), Gas: gas, To: to, Data: data})
+	signed, err := types.SignTx(tx, types.LatestSignerForChainID(tx.ChainId()), key)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Client.SendTransaction(ctx, signed); err != nil {
+		return nil, fmt.Errorf("send transaction: %w", err)
+	}
+	*nonce++
+	return signed, nil
+}
+
+func (c *Chain) receipts(ctx context.Context, txs ...*types.Transaction) ([]*types.Receipt, error) {
+	out := make([]*types.Receipt, len(txs))
+	for i, tx := range txs {
+		r, err := c.Client.TransactionReceipt(ctx, tx.Hash())
+		// The node indexes a new block's transactions in the background, and
+		// a transaction that reached the pool after the block was built waits
+		// for the next one: poll, and mine again now and then.
+		for tries := 1; err != nil && tries <= 300; tries++ {
+			time.Sleep(10 * time.Millisecond)
+			if tries%20 == 0 {
+				c.Commit()
+			}
+			r, err = c.Client.TransactionReceipt(ctx, tx.Hash())
+		}
+		if err != nil {
+			return nil, fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return nil, fmt.Errorf("transaction %d (%s) reverted, %d gas used", i, tx.Hash(), r.GasUsed)
+		}
+		out[i] = r
+	}
+	return out, nil
+}
+
+// Transact sends data to `to` from key with the gas the node estimates,
+// mines it and returns its receipt (a reverted transaction is an error).
+func (c *Chain) Transact(ctx context.Context, key *ecdsa.PrivateKey, to common.Address, data []byte) (*types.Receipt, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	gas, err := c.Client.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &to, Data: data})
+	if err != nil {
+		return nil, fmt.Errorf("estimate gas: %w", err)
+	}
+	nonce, err := c.Client.PendingNonceAt(ctx, from)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := c.send(ctx, key, &nonce, &to, data, gas+gas/4)
+	if err != nil {
+		return nil, err
+	}
+	c.Commit()
+	rs, err := c.receipts(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	return rs[0], nil
+}

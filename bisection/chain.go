@@ -1,0 +1,282 @@
+package bisection
+
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
+)
+
+// The chain adapter: the contract DisputeGame (contracts/src/DisputeGame.sol)
+// stores the same Game the Referee computes, so a game read from the chain
+// is a Game, and the Solver's Actions become transactions unchanged. The
+// contract reverts with errors named after this package's sentinels;
+// GameError maps them back, so callers branch with errors.Is exactly as with
+// the in-process referee.
+
+// gameABI is the DisputeGame binding (ABI packing and unpacking only).
+var gameABI = bindings.NewDisputeGame()
+
+// GameABI is the DisputeGame binding, for packing calls the adapter does not
+// wrap (open, resolve, withdraw).
+func GameABI() *bindings.DisputeGame { return gameABI }
+
+// ChainReader is what reading a game needs of a node.
+type ChainReader interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, block *big.Int) ([]byte, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
+// OnChain is a game's on-chain record beyond the referee's Game: the
+// request it disputes and who plays it.
+type OnChain struct {
+	ID         uint64         `json:"id"`
+	Consumer   common.Address `json:"consumer"`
+	Input      Hash           `json:"input"`
+	Challenger common.Address `json:"challenger"`
+	Defender   common.Address `json:"defender"` // zero until an operator takes the seat
+	Steps      uint64         `json:"steps"`
+	PromptLen  uint64         `json:"prompt_len"`
+	Bond       *big.Int       `json:"bond"`
+	Resolved   bool           `json:"resolved"`
+	Deadline   time.Time      `json:"deadline"`
+}
+
+// ChainGame is one game of a DisputeGame contract.
+type ChainGame struct {
+	Client  ChainReader
+	Address common.Address // the DisputeGame contract
+	ID      uint64
+}
+
+// Read returns the game's state as the referee's Game, and its record.
+func (c ChainGame) Read(ctx context.Context) (Game, OnChain, error) {
+	out, err := c.Client.CallContract(ctx, ethereum.CallMsg{To: &c.Address, Data: gameABI.PackGame(new(big.Int).SetUint64(c.ID))}, nil)
+	if err != nil {
+		return Game{}, OnChain{}, fmt.Errorf("read game %d: %w", c.ID, GameError(err))
+	}
+	s, err := gameABI.UnpackGame(out)
+	if err != nil {
+		return Game{}, OnChain{}, fmt.Errorf("decode game %d: %w", c.ID, err)
+	}
+	if s.Challenger == (common.Address{}) {
+		return Game{}, OnChain{}, fmt.Errorf("game %d: %w", c.ID, ErrNoGame)
+	}
+	g := GameFromChain(s)
+	if out, err := c.Client.CallContract(ctx, ethereum.CallMsg{To: &c.Address, Data: gameABI.PackClock()}, nil); err == nil {
+		if v, err := gameABI.UnpackClock(out); err == nil {
+			g.Rules.Clock = time.Duration(v.Int64()) * time.Second
+		}
+	}
+	rec := OnChain{
+		ID: c.ID, Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger, Defender: s.Defender,
+		Steps: s.Steps, PromptLen: s.PromptLen, Bond: s.Bond, Resolved: s.Resolved, Deadline: g.Deadline(),
+	}
+	return g, rec, nil
+}
+
+// ErrNoGame: no game has that id.
+var ErrNoGame = errors.New("no such game")
+
+// GameFromChain converts the contract's Game struct into the referee's.
+func GameFromChain(s bindings.DisputeGameGame) Game {
+	bond := s.Bond.Uint64()
+	if !s.Bond.IsUint64() {
+		bond = ^uint64(0)
+	}
+	g := Game{
+		Rules:  Rules{Bonds: [2]uint64{0, bond}},
+		Levels: int(s.Levels),
+		Level:  int(s.Level),
+		Leaves: int(s.Leaves),
+		Window: Window{Lo: int(s.Lo), Hi: int(s.Hi)},
+		LoHash: s.LoHash, HiHash: s.HiHash, HiBy: Side(s.HiBy),
+		Phase:     Phase(s.Phase),
+		Turn:      Side(s.Turn),
+		TurnStart: time.Unix(s.TurnStart.Int64(), 0).UTC(),
+		Clock:     [2]time.Duration{time.Duration(s.ClockDefender.Int64()) * time.Second, time.Duration(s.ClockChallenger.Int64()) * time.Second},
+		Moves:     int(s.Moves),
+	}
+	for l := 0; l < g.Level && l < len(s.Path); l++ {
+		g.Path = append(g.Path, int(s.Path[l]))
+	}
+	for l := 0; l <= g.Level && l < len(s.Rounds); l++ {
+		g.Rounds = append(g.Rounds, int(s.Rounds[l]))
+	}
+	if s.Pending {
+		g.Pending = &Claim{At: Position{Level: g.Level, Index: int(s.PendingIndex)}, Hash: s.PendingHash, By: g.Turn.Other()}
+	}
+	if g.Phase == Over {
+		winner := Side(s.Winner)
+		o := &Outcome{Winner: winner, Loser: winner.Other(), Reason: Reason(s.Reason), Slashed: g.Rules.Bonds[winner.Other()]}
+		if o.Reason != ByTimeout {
+			o.Path = append(append([]int(nil), g.Path...), g.Window.Hi)
+		}
+		o.Payout[winner] = g.Rules.Bonds[Defender] + g.Rules.Bonds[Challenger]
+		g.Outcome = o
+	}
+	return g
+}
+
+// Calldata is the DisputeGame call that makes a move of game id.
+func Calldata(id uint64, m Move) ([]byte, error) {
+	gid := new(big.Int).SetUint64(id)
+	switch m.Kind {
+	case Bisect:
+		var claim Hash
+		has := m.Claim != nil
+		if has {
+			claim = *m.Claim
+		}
+		return gameABI.TryPackBisect(gid, uint8(m.Verdict), position(m.On), has, claim, position(m.At))
+	case Step:
+		return gameABI.TryPackStep(gid, m.Data.Witness)
+	case Timeout:
+		return gameABI.TryPackTimeout(gid)
+	}
+	return nil, fmt.Errorf("%w: kind %v", ErrBadMove, m.Kind)
+}
+
+func position(p Position) bindings.DisputeGamePosition {
+	return bindings.DisputeGamePosition{Level: uint64(p.Level), Index: uint64(p.Index)}
+}
+
+// gameErrors maps the contract's error names to the referee's sentinels.
+var gameErrors = map[string]error{
+	"GameOver":      ErrGameOver,
+	"NotYourTurn":   ErrNotYourTurn,
+	"ClockExpired":  ErrClockExpired,
+	"NotExpired":    ErrNotExpired,
+	"WrongPosition": ErrWrongPosition,
+	"WrongPhase":    ErrWrongPhase,
+	"BadMove":       ErrBadMove,
+	"BadProof":      ErrBadProof,
+	"BadShape":      ErrBadShape,
+}
+
+// ErrReverted: the contract refused a call for a reason with no referee
+// sentinel (a bond, a window, a signature …); the error names it.
+var ErrReverted = errors.New("dispute game reverted")
+
+// RevertData extracts the revert data a node attached to a failed call or
+// gas estimate (nil if none).
+func RevertData(err error) []byte {
+	var de interface{ ErrorData() any }
+	if !errors.As(err, &de) {
+		return nil
+	}
+	switch d := de.ErrorData().(type) {
+	case string:
+		b, e := hex.DecodeString(strings.TrimPrefix(d, "0x"))
+		if e != nil {
+			return nil
+		}
+		return b
+	case []byte:
+		return d
+	}
+	return nil
+}
+
+// GameError turns a node's error for a DisputeGame call into one that
+// wraps the referee's sentinel (errors.Is(err, ErrNotYourTurn) …) or
+// ErrReverted with the contract error's name; other errors pass unchanged.
+func GameError(err error) error {
+	if err == nil {
+		return nil
+	}
+	data := RevertData(err)
+	if len(data) < 4 {
+		return err
+	}
+	name := ErrorName(data)
+	if name == "" {
+		return fmt.Errorf("%w: unknown error 0x%x: %w", ErrReverted, data, err)
+	}
+	detail := name
+	if v, e := gameABI.UnpackError(data); e == nil {
+		detail = fmt.Sprintf("%s%+v", name, v)
+	}
+	if s, ok := gameErrors[name]; ok {
+		return fmt.Errorf("%w: %s", s, detail)
+	}
+	return fmt.Errorf("%w: %s", ErrReverted, detail)
+}
+
+var (
+	errorNamesOnce sync.Once
+	errorNames     map[[4]byte]string
+)
+
+// ErrorName is the name of the DisputeGame error (or of a consumer or
+// registry error it shares an ABI with) whose selector starts data.
+func ErrorName(data []byte) string {
+	errorNamesOnce.Do(func() {
+		errorNames = map[[4]byte]string{}
+		a := gameABI.GetABI()
+		for name, e := range a.Errors {
+			var sel [4]byte
+			copy(sel[:], e.ID[:4])
+			errorNames[sel] = name
+		}
+	})
+	if len(data) < 4 {
+		return ""
+	}
+	var sel [4]byte
+	copy(sel[:], data[:4])
+	return errorNames[sel]
+}
+
+// ChainClock is the chain's clock: the timestamp of the latest block, the
+// time the contract's next transaction is judged against at the earliest.
+// A solver playing on chain takes it as its Clock so that it claims a
+// timeout exactly when the contract would grant it.
+type ChainClock struct {
+	Client ChainReader
+	// Timeout bounds one header read (default 10 s).
+	Timeout time.Duration
+
+	mu   sync.Mutex
+	last time.Time
+}
+
+// Now implements Clock; on a read error it returns the last time it saw.
+func (c *ChainClock) Now() time.Time {
+	t, err := c.Read(context.Background())
+	if err != nil {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		return c.last
+	}
+	return t
+}
+
+// Read returns the latest block's timestamp.
+func (c *ChainClock) Read(ctx context.Context) (time.Time, error) {
+	d := c.Timeout
+	if d == 0 {
+		d = 10 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	h, err := c.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("read the latest block: %w", err)
+	}
+	t := time.Unix(int64(h.Time), 0).UTC()
+	c.mu.Lock()
+	c.last = t
+	c.mu.Unlock()
+	return t, nil
+}

@@ -1,0 +1,209 @@
+package bisection
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// ChainPlayer plays one side of a game on chain: it reads the game, asks
+// the solver over its trace what to do, and sends that as a transaction.
+type ChainPlayer struct {
+	Game   ChainGame
+	Side   Side
+	Trace  TraceProvider
+	Shape  Shape // the referee's shape; nil: the trace's
+	Sender *Sender
+	Clock  Clock // nil: the chain's clock
+	// StallFrom, if positive, makes the player go silent once the game has
+	// made that many moves (tests and labs of a side that stops answering).
+	StallFrom int
+}
+
+// Played is one move sent by a ChainPlayer.
+type Played struct {
+	Before, After Game
+	Action        Action
+	Receipt       *types.Receipt
+}
+
+// Act makes the player's next move in game g (as last read), if any: nil
+// when there is nothing to do now.
+func (p *ChainPlayer) Act(ctx context.Context, g Game) (*Played, error) {
+	if p.StallFrom > 0 && g.Moves >= p.StallFrom && g.Phase != Over {
+		return nil, nil
+	}
+	clock := p.Clock
+	if clock == nil {
+		clock = &ChainClock{Client: p.Game.Client}
+	}
+	acts, err := Solver{Side: p.Side, Shape: p.Shape, Clock: clock}.NextMoves(ctx, g, p.Trace)
+	if err != nil || len(acts) == 0 {
+		return nil, err
+	}
+	a := acts[0]
+	data, err := Calldata(p.Game.ID, a.Move)
+	if err != nil {
+		return nil, err
+	}
+	rcpt, err := p.Sender.Send(ctx, p.Game.Address, data, nil)
+	if err != nil {
+		// A move raced by another one (the opponent stepped first, a
+		// bystander claimed the timeout) fails against the new state:
+		// nothing is lost, the caller reads the game again.
+		if now, _, rerr := p.Game.Read(ctx); rerr == nil && (now.Moves != g.Moves || now.Phase != g.Phase) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("%s's %s: %w", p.Side, a.Move.Kind, err)
+	}
+	after, _, err := p.Game.Read(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &Played{Before: g, After: after, Action: a, Receipt: rcpt}, nil
+}
+
+// ChainMatch is a whole game played on chain by two ChainPlayers in one
+// process: the lab, the benchmark and the tests use it. (The challenge and
+// defend daemons run one ChainPlayer each.)
+type ChainMatch struct {
+	Players [2]*ChainPlayer // by Side; both on the same ChainGame
+	// Advance moves the chain's clock forward when nobody has a move to
+	// make (a simulated chain's AdjustTime); nil: wait for real blocks.
+	Advance func(d time.Duration) error
+	// MaxMoves bounds a runaway game (default 10,000).
+	MaxMoves int
+	// Poll is how long to wait for the opponent when Advance is nil
+	// (default 1 s).
+	Poll time.Duration
+}
+
+// ChainResult is a finished on-chain game: its transcript and the gas of
+// every move.
+type ChainResult struct {
+	Transcript *Transcript
+	Gas        []uint64 // per entry of Transcript.Entries
+	Final      Game
+}
+
+// MaxGas is the most gas one move used.
+func (r *ChainResult) MaxGas() uint64 {
+	var m uint64
+	for _, g := range r.Gas {
+		m = max(m, g)
+	}
+	return m
+}
+
+// Play runs the game to its end. tr is the transcript to fill (its header:
+// anchor, roots, level names), typically from NewChainTranscript.
+func (m ChainMatch) Play(ctx context.Context, tr *Transcript) (*ChainResult, error) {
+	maxMoves := m.MaxMoves
+	if maxMoves == 0 {
+		maxMoves = 10_000
+	}
+	var first *ChainPlayer
+	for _, p := range m.Players {
+		if p != nil && first == nil {
+			first = p
+		}
+	}
+	if first == nil {
+		return nil, errors.New("chain match without players")
+	}
+	game := first.Game
+	res := &ChainResult{Transcript: tr}
+	for {
+		g, _, err := game.Read(ctx)
+		if err != nil {
+			return res, err
+		}
+		if g.Phase == Over {
+			res.Final = g
+			tr.Final, tr.Outcome, tr.Rounds = g, g.Outcome, g.Rounds
+			tr.Leaves = nil
+			shape := first.Shape
+			if shape == nil {
+				shape = first.Trace
+			}
+			for l := 0; l <= g.Level; l++ {
+				tr.Leaves = append(tr.Leaves, shape.Leaves(g.Path[:l]))
+			}
+			return res, nil
+		}
+		if g.Moves >= maxMoves {
+			return res, fmt.Errorf("game still running after %d moves", g.Moves)
+		}
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		var played *Played
+		for _, side := range [2]Side{g.Turn, g.Turn.Other()} {
+			if m.Players[side] == nil {
+				continue
+			}
+			if played, err = m.Players[side].Act(ctx, g); err != nil {
+				return res, err
+			}
+			if played != nil {
+				break
+			}
+		}
+		if played != nil {
+			tr.record(played.Before, played.After, played.Action)
+			res.Gas = append(res.Gas, played.Receipt.GasUsed)
+			continue
+		}
+		// Nobody moves: let the silent side's clock run out.
+		if m.Advance == nil {
+			poll := m.Poll
+			if poll == 0 {
+				poll = time.Second
+			}
+			select {
+			case <-ctx.Done():
+				return res, ctx.Err()
+			case <-time.After(poll):
+			}
+			continue
+		}
+		now, err := (&ChainClock{Client: game.Client}).Read(ctx)
+		if err != nil {
+			return res, err
+		}
+		wait := g.Deadline().Sub(now) + time.Second
+		if wait < time.Second {
+			wait = time.Second
+		}
+		if err := m.Advance(wait); err != nil {
+			return res, fmt.Errorf("advance the chain clock: %w", err)
+		}
+	}
+}
+
+// NewChainTranscript starts the transcript of a game between two traces.
+func NewChainTranscript(ctx context.Context, shape Shape, defender, challenger TraceProvider, rules Rules) (*Transcript, error) {
+	anchor, err := defender.Anchor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	root, err := RootOf(ctx, defender)
+	if err != nil {
+		return nil, err
+	}
+	theirs, err := RootOf(ctx, challenger)
+	if err != nil {
+		return nil, err
+	}
+	if root == theirs {
+		return nil, errors.New("the two traces agree on the root: nothing to dispute")
+	}
+	tr := &Transcript{Anchor: anchor, Root: root, ChallengerRoot: theirs, Disputed: true, Rules: rules}
+	for l := range shape.Levels() {
+		tr.LevelNames = append(tr.LevelNames, shape.LevelName(l))
+	}
+	return tr, nil
+}

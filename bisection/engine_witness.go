@@ -1,0 +1,293 @@
+package bisection
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// ChainEngineTrace is an engine trace whose step witnesses are the ones the
+// on-chain EngineStep (contracts/src/EngineStep.sol) reads, instead of the
+// JSON leaf description the Go oracle takes: the previous link and the op
+// hashes h_0 … h_{j−1} that open c_{j−1}, the chunk hashes that open r_{i−1},
+// the op's inputs a and b (runOp's convention), the whole output for an op
+// seal, and the prompt for an embed at a prompt position.
+type ChainEngineTrace struct {
+	*EngineTrace
+}
+
+// ErrNoChainStep: the leaf's re-execution is not implemented on chain
+// (attention, embed at a generated position, the link seal; see
+// EngineStep's documentation).
+var ErrNoChainStep = errors.New("no on-chain one-step for this leaf")
+
+// engineWitness is EngineStep.Witness.
+type engineWitness struct {
+	LinkPrev    [32]byte
+	OpHashes    [][32]byte
+	ChunkHashes [][32]byte
+	A           []*big.Int
+	B           []*big.Int
+	Full        []*big.Int
+	Prompt      []*big.Int
+	PrevLink    [32]byte
+	PrevIn      *big.Int
+	PrevOut     *big.Int
+	PrevKvRoot  [32]byte
+	Siblings    [][32]byte
+}
+
+var witnessArgs = func() abi.Arguments {
+	t, err := abi.NewType("tuple", "", []abi.ArgumentMarshaling{
+		{Name: "linkPrev", Type: "bytes32"},
+		{Name: "opHashes", Type: "bytes32[]"},
+		{Name: "chunkHashes", Type: "bytes32[]"},
+		{Name: "a", Type: "int256[]"},
+		{Name: "b", Type: "int256[]"},
+		{Name: "full", Type: "int256[]"},
+		{Name: "prompt", Type: "uint256[]"},
+		{Name: "prevLink", Type: "bytes32"},
+		{Name: "prevIn", Type: "uint256"},
+		{Name: "prevOut", Type: "uint256"},
+		{Name: "prevKvRoot", Type: "bytes32"},
+		{Name: "siblings", Type: "bytes32[]"},
+	})
+	if err != nil {
+		panic(err)
+	}
+	return abi.Arguments{{Type: t}}
+}()
+
+func ints(v []int32) []*big.Int {
+	out := make([]*big.Int, len(v))
+	for i, x := range v {
+		out[i] = big.NewInt(int64(x))
+	}
+	return out
+}
+
+// StepData implements TraceProvider with EngineStep's witness.
+func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, error) {
+	w, err := t.Describe(path)
+	if err != nil {
+		return StepData{}, err
+	}
+	k, j, i := path[0], path[1], path[2]
+	ops := t.Ops(k)
+	if w.Kind == string(OpAttention) {
+		return StepData{}, fmt.Errorf("%w: %s at %v", ErrNoChainStep, w.Name, path)
+	}
+	outs, err := t.Outputs(ctx, k)
+	if err != nil {
+		return StepData{}, err
+	}
+	prev, err := t.link(ctx, k-1)
+	if err != nil {
+		return StepData{}, err
+	}
+	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []*big.Int{}, B: []*big.Int{}, Full: []*big.Int{},
+		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{}}
+	for x := range j {
+		ew.OpHashes = append(ew.OpHashes, inference.VectorHash(outs[x]))
+	}
+	// link_{k−1}'s preimage: the link seal and an embed at a generated position read it
+	needPrev := k >= 1 && (w.Kind == "link" || (w.Kind == string(OpEmbed) && k >= len(t.prompt)))
+	var tree *inference.KVTree
+	if needPrev || w.Kind == "link" {
+		if tree, err = t.kvTree(ctx, k); err != nil {
+			return StepData{}, err
+		}
+	}
+	if needPrev {
+		if ew.PrevLink, err = t.link(ctx, k-2); err != nil {
+			return StepData{}, err
+		}
+		x, y, err := t.tokens(ctx, k-1)
+		if err != nil {
+			return StepData{}, err
+		}
+		ew.PrevIn, ew.PrevOut, ew.PrevKvRoot = big.NewInt(int64(x)), big.NewInt(int64(y)), tree.Root()
+	}
+	if w.Kind == "link" {
+		for _, h := range tree.Proof(k) {
+			ew.Siblings = append(ew.Siblings, h)
+		}
+		if k >= len(t.prompt)-1 {
+			ew.A = ints(outs[len(ops)-1]) // the argmax: y_k
+		}
+		for l := range t.eng.Model.Config.Layers {
+			rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
+			ew.Full = append(append(ew.Full, ints(outs[rope])...), ints(outs[wv])...)
+		}
+		return packWitness(ew, path)
+	}
+	op := ops[j]
+	seal := w.Kind == "op_hash"
+	nChunks := i
+	if seal {
+		nChunks = op.Chunks()
+		ew.Full = ints(outs[j])
+	}
+	if op.Chunks() > 1 {
+		for x := range nChunks {
+			lo, hi := x*op.Chunk, min(op.Out, (x+1)*op.Chunk)
+			ew.ChunkHashes = append(ew.ChunkHashes, inference.VectorHash(outs[j][lo:hi]))
+		}
+	}
+	if !seal {
+		if op.Kind != OpEmbed {
+			a, b, err := opInputs(ops, j)
+			if err != nil {
+				return StepData{}, err
+			}
+			for _, src := range a {
+				ew.A = append(ew.A, ints(outs[src])...)
+			}
+			if b >= 0 {
+				ew.B = ints(outs[b])
+			}
+		}
+	}
+	return packWitness(ew, path)
+}
+
+func packWitness(ew engineWitness, path []int) (StepData, error) {
+	data, err := witnessArgs.Pack(ew)
+	if err != nil {
+		return StepData{}, fmt.Errorf("encode the witness at %v: %w", path, err)
+	}
+	return StepData{Witness: data}, nil
+}
+
+func (t ChainEngineTrace) opIndex(ops []OpShape, name string) int {
+	for _, o := range ops {
+		if o.Name == name {
+			return o.Index
+		}
+	}
+	return -1
+}
+
+// tokens are step p's input x_p and output y_p (the next prompt token, or
+// the generated one).
+func (t ChainEngineTrace) tokens(ctx context.Context, p int) (x, y int, err error) {
+	res, err := t.Result(ctx)
+	if err != nil {
+		return 0, 0, err
+	}
+	tok := func(q int) int { // y_q
+		if q < len(t.prompt)-1 {
+			return t.prompt[q+1]
+		}
+		return res.Tokens[q-(len(t.prompt)-1)]
+	}
+	x = t.prompt[0]
+	if p > 0 {
+		x = tok(p - 1)
+	}
+	return x, tok(p), nil
+}
+
+// kvTree is the KV tree before step k: the leaves of positions 0 … k−1,
+// each from its step's RoPE and wv outputs (one traced run per position:
+// the cost of proving a seal late in a long request).
+func (t ChainEngineTrace) kvTree(ctx context.Context, k int) (*inference.KVTree, error) {
+	c := t.eng.Model.Config
+	tree := inference.NewKVTree(c.SeqLen)
+	q := c.QDim()
+	for p := range k {
+		outs, err := t.Outputs(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		ops := t.Ops(p)
+		var parts [][]int32
+		for l := range c.Layers {
+			rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
+			parts = append(parts, outs[rope][q:], outs[wv])
+		}
+		tree.Set(p, inference.VectorHash(parts...))
+	}
+	return tree, nil
+}
+
+func int32s(v []int) []int32 {
+	out := make([]int32, len(v))
+	for i, x := range v {
+		out[i] = int32(x)
+	}
+	return out
+}
+
+// opInputs names the ops whose outputs are op j's inputs a (concatenated)
+// and b (−1: none), as IQ16Engine.runOp documents them.
+func opInputs(ops []OpShape, j int) (a []int, b int, err error) {
+	index := make(map[string]int, len(ops))
+	for _, o := range ops {
+		index[o.Name] = o.Index
+	}
+	name := ops[j].Name
+	layer, base := "", name
+	if rest, ok := strings.CutPrefix(name, "layers."); ok {
+		l, op, _ := strings.Cut(rest, ".")
+		layer, base = "layers."+l+".", op
+	}
+	find := func(n string) int {
+		i, ok := index[n]
+		if !ok && err == nil {
+			err = fmt.Errorf("op %q: no op %q in the step", name, n)
+		}
+		return i
+	}
+	// the residual stream entering a layer: the previous layer's output, or the embedding
+	streamIn := func() int {
+		var l int
+		fmt.Sscanf(layer, "layers.%d.", &l)
+		if l == 0 {
+			return find("embed")
+		}
+		return find(fmt.Sprintf("layers.%d.ffn_residual", l-1))
+	}
+	b = -1
+	switch base {
+	case "attn_norm":
+		a = []int{streamIn()}
+	case "wq", "wk", "wv":
+		a = []int{find(layer + "attn_norm")}
+	case "q_norm":
+		a = []int{find(layer + "wq")}
+	case "k_norm":
+		a = []int{find(layer + "wk")}
+	case "rope":
+		q, k := layer+"wq", layer+"wk"
+		if _, ok := index[layer+"q_norm"]; ok {
+			q, k = layer+"q_norm", layer+"k_norm"
+		}
+		a = []int{find(q), find(k)}
+	case "wo":
+		a = []int{find(layer + "attention")}
+	case "attn_residual":
+		a, b = []int{streamIn()}, find(layer+"wo")
+	case "ffn_norm":
+		a = []int{find(layer + "attn_residual")}
+	case "w1", "w3":
+		a = []int{find(layer + "ffn_norm")}
+	case "swiglu":
+		a, b = []int{find(layer + "w1")}, find(layer+"w3")
+	case "w2":
+		a = []int{find(layer + "swiglu")}
+	case "ffn_residual":
+		a, b = []int{find(layer + "attn_residual")}, find(layer+"w2")
+	case "final_norm", "classifier", "argmax":
+		a = []int{j - 1}
+	default:
+		return nil, -1, fmt.Errorf("%w: op %q", ErrNoChainStep, name)
+	}
+	return a, b, err
+}

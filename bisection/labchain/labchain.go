@@ -1,0 +1,598 @@
+// Package labchain is an in-process chain with deepcall's real contracts,
+// for playing dispute games end to end without a node: a go-ethereum
+// simulated backend under the Osaka configuration (contracts/sim's
+// ChainConfig), IQ16Engine for a manifest, OperatorRegistry in standalone
+// mode with operators registered by real BLS keys and proofs of possession,
+// LLMConsumer, a one-step rule and DisputeGame, the game wired as the
+// consumer's arbiter and the registry's slasher.
+//
+// Results land the way operators land them: a Transition signed by a
+// quorum of the operators (BLS, aggregated by blsagg) and sent to
+// LLMConsumer.verifyAndUpdate, so a faulty quorum can land a wrong root and
+// a game can slash it. `bisect lab`, `deepcall bench dispute` and the tests
+// of package bisection's chain adapter run on it.
+package labchain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Options configure a lab chain.
+type Options struct {
+	// ManifestDir holds the manifest.json the engine is deployed for (only
+	// its config and hashes are used); default testdata/manifests/stories260K
+	// under the repository root.
+	ManifestDir string
+	// Operators is the number of registered operators (default 4), equal
+	// stakes.
+	Operators int
+	// SubSizes are the alphabet one-step's levels below the checkpoints
+	// (default 4, 3). Nil Step means the alphabet rule.
+	SubSizes []int
+	// Clock is each side's chess clock (default 24 h); Window the challenge
+	// window in blocks (default 1000); Bond the challenger's bond (default
+	// 1 ether); SlashBips the share of a signer's stake slashed (default
+	// 5000).
+	Clock     time.Duration
+	Window    uint64
+	Bond      *big.Int
+	SlashBips uint64
+	// Engine selects the engine trace's one-step (EngineStep over the
+	// deployed IQ16Engine, with the model's weight chunks mounted at their
+	// overlay addresses) instead of the alphabet's; ChunkMACs is its matvec
+	// chunking (default bisection.DefaultChunkMACs).
+	Engine    bool
+	ChunkMACs int
+}
+
+// Account is a funded key on the lab chain.
+type Account struct {
+	Key    *ecdsa.PrivateKey
+	Sender *bisection.Sender
+}
+
+// Address is the account's address.
+func (a *Account) Address() common.Address { return crypto.PubkeyToAddress(a.Key.PublicKey) }
+
+// Operator is a registered operator: its account and BLS key pair.
+type Operator struct {
+	Account
+	BLS *bls.KeyPair
+}
+
+// Env is a running lab chain with the contracts deployed.
+type Env struct {
+	Backend *simulated.Backend
+	Client  simulated.Client
+	ChainID *big.Int
+
+	Deployer, Challenger, Bystander *Account
+	Operators                       []*Operator
+	Set                             *blsagg.OperatorSet
+	Manifest                        *inference.Manifest
+	// Model is the loaded model (engine mode only): what the sides' engine
+	// traces run.
+	Model *inference.Model
+
+	Engine, Registry, Consumer, Step, Game common.Address
+	Opts                                   Options
+}
+
+var (
+	registryABI = bindings.NewOperatorRegistry()
+	consumerABI = bindings.NewLLMConsumer()
+	alphaABI    = bindings.NewAlphabetStep()
+)
+
+// Stake is each operator's stake.
+var Stake = big.NewInt(1_000_000)
+
+// devKey is a fixed, lab-only key.
+func devKey(label string, i int) *ecdsa.PrivateKey {
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], uint64(i))
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/labchain/"+label), n[:]))
+	if err != nil {
+		panic(err) // a keccak output is a valid key but for negligible probability
+	}
+	return k
+}
+
+func blsKey(i int) *bls.KeyPair {
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], uint64(i))
+	var sk fr.Element
+	sk.SetBytes(crypto.Keccak256([]byte("deepcall/labchain/bls"), n[:]))
+	return bls.NewKeyPair(&sk)
+}
+
+// FindRoot is the repository root above the working directory (the folder
+// with go.mod), where the default manifest lives.
+func FindRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod above the working directory: pass the manifest folder")
+		}
+		dir = parent
+	}
+}
+
+// Start launches the chain and deploys and wires every contract.
+func Start(ctx context.Context, opts Options) (*Env, error) {
+	if opts.Operators == 0 {
+		opts.Operators = 4
+	}
+	if opts.SubSizes == nil {
+		opts.SubSizes = []int{4, 3}
+	}
+	// A devnet deploys its game with the same defaults.
+	if opts.Clock == 0 {
+		opts.Clock = deploy.DefaultGameClock
+	}
+	if opts.Window == 0 {
+		opts.Window = deploy.DefaultChallengeWindow
+	}
+	if opts.Bond == nil {
+		opts.Bond = new(big.Int).Set(deploy.DefaultChallengerBond)
+	}
+	if opts.SlashBips == 0 {
+		opts.SlashBips = deploy.DefaultSlashBips
+	}
+	if opts.ChunkMACs == 0 {
+		opts.ChunkMACs = bisection.DefaultChunkMACs
+	}
+	if opts.ManifestDir == "" {
+		root, err := FindRoot()
+		if err != nil {
+			return nil, err
+		}
+		opts.ManifestDir = filepath.Join(root, "testdata", "manifests", "stories260K")
+	}
+	data, err := os.ReadFile(filepath.Join(opts.ManifestDir, inference.ManifestFile))
+	if err != nil {
+		return nil, fmt.Errorf("lab chain: %w", err)
+	}
+	mf, err := inference.ReadManifest(data)
+	if err != nil {
+		return nil, fmt.Errorf("lab chain: %w", err)
+	}
+
+	e := &Env{Opts: opts, Manifest: mf}
+	rich := new(big.Int).Exp(big.NewInt(10), big.NewInt(24), nil)
+	alloc := types.GenesisAlloc{}
+	if opts.Engine {
+		// The weights as the engine reads them: chunk code at the derived
+		// overlay addresses, as mountChunk or a state override would put it.
+		m, lmf, err := inference.LoadDir(opts.ManifestDir)
+		if err != nil {
+			return nil, fmt.Errorf("lab chain: %w", err)
+		}
+		e.Model, e.Manifest = m, lmf
+		model := sim.NewModel(lmf, m.EncodeBlob())
+		for i := range model.Chunks {
+			alloc[sim.DerivedOverlayAddress(lmf.Hash, i)] = types.Account{Code: model.OverlayCode(i), Balance: new(big.Int)}
+		}
+	}
+	mk := func(label string, i int) *Account {
+		a := &Account{Key: devKey(label, i)}
+		alloc[a.Address()] = types.Account{Balance: rich}
+		return a
+	}
+	e.Deployer, e.Challenger, e.Bystander = mk("deployer", 0), mk("challenger", 0), mk("bystander", 0)
+	for i := range opts.Operators {
+		e.Operators = append(e.Operators, &Operator{Account: *mk("operator", i), BLS: blsKey(i)})
+	}
+	e.Backend = simulated.NewBackend(alloc, simulated.WithBlockGasLimit(60_000_000), func(_ *node.Config, ec *ethconfig.Config) {
+		ec.Genesis.Config = sim.ChainConfig()
+	})
+	e.Client = e.Backend.Client()
+	if e.ChainID, err = e.Client.ChainID(ctx); err != nil {
+		e.Close()
+		return nil, err
+	}
+	for _, a := range e.accounts() {
+		a.Sender = bisection.NewSender(e.Client, a.Key, e.ChainID)
+		a.Sender.Mine = func() { e.Backend.Commit() }
+		a.Sender.Poll = time.Millisecond
+	}
+	if err := e.deploy(ctx); err != nil {
+		e.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
+func (e *Env) accounts() []*Account {
+	as := []*Account{e.Deployer, e.Challenger, e.Bystander}
+	for _, o := range e.Operators {
+		as = append(as, &o.Account)
+	}
+	return as
+}
+
+// Close stops the chain (an attached chain is left running).
+func (e *Env) Close() error {
+	if e.Backend == nil {
+		return nil
+	}
+	return e.Backend.Close()
+}
+
+// Advance moves the chain's clock forward by d (one empty block); on an
+// attached chain it waits for real time to pass.
+func (e *Env) Advance(d time.Duration) error {
+	if e.Backend == nil {
+		time.Sleep(min(d, time.Second))
+		return nil
+	}
+	return e.Backend.AdjustTime(d)
+}
+
+func (e *Env) create(ctx context.Context, code []byte) (common.Address, error) {
+	addr, _, err := e.Deployer.Sender.Deploy(ctx, code)
+	return addr, err
+}
+
+func (e *Env) deploy(ctx context.Context) error {
+	code, err := sim.DeployCode(e.Manifest)
+	if err != nil {
+		return err
+	}
+	if e.Engine, err = e.create(ctx, code); err != nil {
+		return fmt.Errorf("engine: %w", err)
+	}
+	reg := registryABI.PackConstructor(big.NewInt(256), common.Address{}, common.Address{})
+	if e.Registry, err = e.create(ctx, append(common.FromHex(bindings.OperatorRegistryMetaData.Bin), reg...)); err != nil {
+		return fmt.Errorf("registry: %w", err)
+	}
+	hashes := make([][32]byte, len(e.Manifest.Weights.Chunks))
+	for i, h := range e.Manifest.Weights.Chunks {
+		hashes[i] = h
+	}
+	cons := consumerABI.PackConstructor(e.Registry, e.Engine, hashes, big.NewInt(2), big.NewInt(3))
+	if e.Consumer, err = e.create(ctx, append(common.FromHex(bindings.LLMConsumerMetaData.Bin), cons...)); err != nil {
+		return fmt.Errorf("consumer: %w", err)
+	}
+	if e.Opts.Engine {
+		if e.Step, err = e.create(ctx, deploy.EngineStepCode(e.Engine, e.Manifest, e.Opts.ChunkMACs)); err != nil {
+			return fmt.Errorf("engine step: %w", err)
+		}
+	} else {
+		sizes := make([]*big.Int, len(e.Opts.SubSizes))
+		for i, s := range e.Opts.SubSizes {
+			sizes[i] = big.NewInt(int64(s))
+		}
+		step := alphaABI.PackConstructor(sizes)
+		if e.Step, err = e.create(ctx, append(common.FromHex(bindings.AlphabetStepMetaData.Bin), step...)); err != nil {
+			return fmt.Errorf("alphabet step: %w", err)
+		}
+	}
+	game := deploy.GameCode(e.Step, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
+		Bond: e.Opts.Bond, SlashBips: e.Opts.SlashBips})
+	if e.Game, err = e.create(ctx, game); err != nil {
+		return fmt.Errorf("dispute game: %w", err)
+	}
+	if _, err := e.Deployer.Sender.Send(ctx, e.Consumer, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
+		return fmt.Errorf("set arbiter: %w", err)
+	}
+	if _, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetSlasher(e.Game), nil); err != nil {
+		return fmt.Errorf("set slasher: %w", err)
+	}
+	return e.register(ctx)
+}
+
+// register gives every operator its stake and registers its BLS keys.
+func (e *Env) register(ctx context.Context) error {
+	pop := blsagg.PoPContext{ChainID: e.ChainID.Uint64(), Registry: e.Registry}
+	var regs []blsagg.Registration
+	for i, o := range e.Operators {
+		if _, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetStake(o.Address(), Stake), nil); err != nil {
+			return fmt.Errorf("stake operator %d: %w", i, err)
+		}
+		r := blsagg.NewRegistration(o.BLS, pop, o.Address(), Stake)
+		regs = append(regs, r)
+		data := registryABI.PackRegisterOperator(G1(&r.PubG1), G2(&r.PubG2), G1(&r.PoP))
+		if _, err := o.Sender.Send(ctx, e.Registry, data, nil); err != nil {
+			return fmt.Errorf("register operator %d: %w", i, err)
+		}
+	}
+	set, err := blsagg.NewOperatorSet(pop, regs)
+	if err != nil {
+		return err
+	}
+	e.Set = set
+	e.Backend.Commit() // the registrations' block is in the past for a reference block
+	return nil
+}
+
+// G1 is a point as the bindings take it.
+func G1(p *blsagg.G1) bindings.G1Point {
+	return bindings.G1Point{X: p.X.BigInt(new(big.Int)), Y: p.Y.BigInt(new(big.Int))}
+}
+
+// G2 is a G2 point as the bindings take it (imaginary part first).
+func G2(p *blsagg.G2) bindings.G2Point {
+	return bindings.G2Point{
+		X: [2]*big.Int{p.X.A1.BigInt(new(big.Int)), p.X.A0.BigInt(new(big.Int))},
+		Y: [2]*big.Int{p.Y.A1.BigInt(new(big.Int)), p.Y.A0.BigInt(new(big.Int))},
+	}
+}
+
+// call runs a view call.
+func (e *Env) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+	return e.Client.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+}
+
+// Request is one inference request and the answer a quorum lands for it.
+type Request struct {
+	Prompt []int
+	N      int
+	Root   inference.Hash
+	Tokens []int
+}
+
+func bigs(v []int) []*big.Int {
+	out := make([]*big.Int, len(v))
+	for i, x := range v {
+		out[i] = big.NewInt(int64(x))
+	}
+	return out
+}
+
+// Landed is a result landed by a quorum: the transition, its signature and
+// the signers' G1 keys (ascending by id), as resolve wants them.
+type Landed struct {
+	Request    Request
+	Transition bindings.Transition
+	Sig        bindings.QuorumSignature
+	SignerKeys []bindings.G1Point
+	Gas        uint64
+}
+
+// Land has the operators at the given indices sign the transition writing
+// req's answer and sends it to verifyAndUpdate (from the first signer).
+func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, error) {
+	input := inference.InputHash(req.Prompt, req.N)
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackNextIndex())
+	if err != nil {
+		return nil, err
+	}
+	index, err := consumerABI.UnpackNextIndex(out)
+	if err != nil {
+		return nil, err
+	}
+	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResultSlot(input)); err != nil {
+		return nil, err
+	}
+	slot, err := consumerABI.UnpackResultSlot(out)
+	if err != nil {
+		return nil, err
+	}
+	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResult(input)); err != nil {
+		return nil, err
+	}
+	old, err := consumerABI.UnpackResult(out)
+	if err != nil {
+		return nil, err
+	}
+	head, err := e.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	ref := uint32(head.Number.Uint64() - 1)
+	t := bindings.Transition{
+		ChainId: e.ChainID, Consumer: e.Consumer, Index: index, Manifest: e.Manifest.Hash, Input: input,
+		Slot: slot, OldValue: old, NewValue: ResultValue(req.Root, req.Tokens), ReferenceBlock: ref,
+	}
+	if out, err = e.call(ctx, e.Consumer, consumerABI.PackTransitionDigest(t)); err != nil {
+		return nil, err
+	}
+	digest, err := consumerABI.UnpackTransitionDigest(out)
+	if err != nil {
+		return nil, err
+	}
+	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range signers {
+		o := e.Operators[i]
+		pk := blsagg.PubG1(o.BLS)
+		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
+			return nil, fmt.Errorf("attestation of operator %d: %w", i, err)
+		}
+	}
+	a, err := agg.Aggregate()
+	if err != nil {
+		return nil, err
+	}
+	sig, err := e.QuorumSignature(ctx, a, ref)
+	if err != nil {
+		return nil, err
+	}
+	l := &Landed{Request: req, Transition: t, Sig: sig}
+	for _, id := range a.Signers {
+		i, _ := e.Set.Lookup(id)
+		pk := e.Set.At(i).PubG1
+		l.SignerKeys = append(l.SignerKeys, G1(&pk))
+	}
+	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bigs(req.Tokens))
+	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
+	if err != nil {
+		return nil, fmt.Errorf("verifyAndUpdate: %w", err)
+	}
+	l.Gas = rcpt.GasUsed
+	return l, nil
+}
+
+// QuorumSignature is the on-chain form of an aggregate for a reference block.
+func (e *Env) QuorumSignature(ctx context.Context, a *blsagg.Aggregate, ref uint32) (bindings.QuorumSignature, error) {
+	var sig bindings.QuorumSignature
+	out, err := e.call(ctx, e.Registry, registryABI.PackApkIndexAt(ref))
+	if err != nil {
+		return sig, err
+	}
+	idx, err := registryABI.UnpackApkIndexAt(out)
+	if err != nil {
+		return sig, err
+	}
+	if out, err = e.call(ctx, e.Registry, registryABI.PackApkEntryAt(big.NewInt(int64(idx)))); err != nil {
+		return sig, err
+	}
+	entry, err := registryABI.UnpackApkEntryAt(out)
+	if err != nil {
+		return sig, err
+	}
+	sig.Sigma, sig.ApkG2 = G1(&a.Sigma), G2(&a.ApkG2)
+	sig.NonSignerKeys = []bindings.G1Point{}
+	for i := range a.NonSignerKeys {
+		sig.NonSignerKeys = append(sig.NonSignerKeys, G1(&a.NonSignerKeys[i]))
+	}
+	sig.ApkIndex, sig.Apk, sig.ApkEntry = idx, entry.Apk, entry.ApkEntry
+	return sig, nil
+}
+
+// ResultValue is LLMConsumer.resultValue: keccak256(root ‖ tokens as uint256 words).
+func ResultValue(root inference.Hash, tokens []int) inference.Hash {
+	b := append([]byte(nil), root[:]...)
+	for _, t := range tokens {
+		var w [32]byte
+		binary.BigEndian.PutUint64(w[24:], uint64(t))
+		b = append(b, w[:]...)
+	}
+	return inference.Keccak256(b)
+}
+
+// Open has the challenger dispute a landed result; it returns the game.
+func (e *Env) Open(ctx context.Context, l *Landed) (bisection.ChainGame, uint64, error) {
+	data, err := bisection.GameABI().TryPackOpen(e.Consumer, bigs(l.Request.Prompt), big.NewInt(int64(l.Request.N)),
+		l.Request.Root, bigs(l.Request.Tokens), l.Transition)
+	if err != nil {
+		return bisection.ChainGame{}, 0, err
+	}
+	rcpt, err := e.Challenger.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
+	if err != nil {
+		return bisection.ChainGame{}, 0, fmt.Errorf("open: %w", err)
+	}
+	for _, lg := range rcpt.Logs {
+		if ev, err := bisection.GameABI().UnpackGameOpenedEvent(lg); err == nil {
+			return bisection.ChainGame{Client: e.Client, Address: e.Game, ID: ev.GameId.Uint64()}, rcpt.GasUsed, nil
+		}
+	}
+	return bisection.ChainGame{}, 0, errors.New("open: no GameOpened event")
+}
+
+// Resolve settles a game the challenger won with the landed signature;
+// it returns the gas used.
+func (e *Env) Resolve(ctx context.Context, id uint64, l *Landed) (uint64, error) {
+	data, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(id), l.Sig, l.SignerKeys)
+	if err != nil {
+		return 0, err
+	}
+	rcpt, err := e.Bystander.Sender.Send(ctx, e.Game, data, nil)
+	if err != nil {
+		return 0, fmt.Errorf("resolve: %w", err)
+	}
+	return rcpt.GasUsed, nil
+}
+
+// IsValid reads LLMConsumer.isValid of an input.
+func (e *Env) IsValid(ctx context.Context, input inference.Hash) (bool, error) {
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackIsValid(input))
+	if err != nil {
+		return false, err
+	}
+	return consumerABI.UnpackIsValid(out)
+}
+
+// StakeOf reads an operator's assigned stake in the registry.
+func (e *Env) StakeOf(ctx context.Context, op common.Address) (*big.Int, error) {
+	out, err := e.call(ctx, e.Registry, registryABI.PackStakeOf(op))
+	if err != nil {
+		return nil, err
+	}
+	return registryABI.UnpackStakeOf(out)
+}
+
+// IsRegistered reads whether an operator is registered with live stake.
+func (e *Env) IsRegistered(ctx context.Context, op common.Address) (bool, error) {
+	out, err := e.call(ctx, e.Registry, registryABI.PackIsRegistered(op))
+	if err != nil {
+		return false, err
+	}
+	return registryABI.UnpackIsRegistered(out)
+}
+
+// Credit reads an account's withdrawable credit in the game contract.
+func (e *Env) Credit(ctx context.Context, who common.Address) (*big.Int, error) {
+	out, err := e.call(ctx, e.Game, bisection.GameABI().PackCredit(who))
+	if err != nil {
+		return nil, err
+	}
+	return bisection.GameABI().UnpackCredit(out)
+}
+
+// AttachOperator is one registered operator of an existing chain.
+type AttachOperator struct {
+	Key *ecdsa.PrivateKey
+	BLS *bls.KeyPair
+}
+
+// Attach makes an Env over an existing chain whose contracts are deployed
+// and whose operators are registered (in set), to land results signed by
+// chosen operators and play games with Env's methods. Backend is nil:
+// Advance and Close do nothing there, and senders wait for real blocks.
+func Attach(ctx context.Context, client simulated.Client, engine, registry, consumer, game common.Address,
+	mf *inference.Manifest, set *blsagg.OperatorSet, challenger *ecdsa.PrivateKey, ops []AttachOperator, bond *big.Int) (*Env, error) {
+	chainID, err := client.ChainID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e := &Env{Client: client, ChainID: chainID, Set: set, Manifest: mf,
+		Engine: engine, Registry: registry, Consumer: consumer, Game: game,
+		Opts: Options{Bond: bond}}
+	mk := func(k *ecdsa.PrivateKey) Account {
+		a := Account{Key: k, Sender: bisection.NewSender(client, k, chainID)}
+		a.Sender.Poll = 20 * time.Millisecond
+		return a
+	}
+	c := mk(challenger)
+	e.Challenger = &c
+	for _, o := range ops {
+		e.Operators = append(e.Operators, &Operator{Account: mk(o.Key), BLS: o.BLS})
+	}
+	return e, nil
+}

@@ -1,0 +1,301 @@
+// Command aggregator lands deepcall results on chain: it takes tasks over
+// HTTP (from the router's quorum dispatcher or any client), fans each out to
+// the operators, verifies and aggregates their BLS signatures at the
+// consumer's stake threshold and submits LLMConsumer.verifyAndUpdate.
+// Pending work is kept in a Pebble store and resumes after a restart.
+//
+// Usage:
+//
+//	aggregator --rpc URL --consumer ADDR --operators URL,URL,… --key-file FILE [flags]
+//
+// Run "aggregator --help" for every flag and its environment variable.
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/metrics"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr, nil)
+	stop()
+	os.Exit(code)
+}
+
+const usageHead = `aggregator — collects operator signatures and lands deepcall results
+
+Usage: aggregator [flags]
+
+Every flag can also be set by the environment variable shown in brackets;
+a flag on the command line wins over the variable.
+
+Flags:
+`
+
+const usageTail = `
+API:
+  POST /v1/jobs        {"task_id", "prompt": [ids], "n": N, "model": "0x…"} → 202 job (200: the same task again)
+  GET  /v1/jobs/{id}   the job: status (queued, signing, signed, submitted, landed, failed), index,
+                       signatures k of n, rejected operators, tokens, root, tx; ?after=VERSION&wait=20s long-polls
+  GET  /v1/healthz     liveness, consumer, pending jobs
+  GET  /metrics        Prometheus metrics (see --metrics-addr)
+
+SIGINT or SIGTERM stops; unfinished jobs stay in --store and resume on the next start.
+
+Exit status: 0 clean shutdown, 1 failure, 2 bad usage.
+`
+
+type multi []string
+
+func (m *multi) String() string { return strings.Join(*m, ",") }
+func (m *multi) Set(v string) error {
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			*m = append(*m, s)
+		}
+	}
+	return nil
+}
+
+// run is main without the process. ready, when non-nil, receives the address
+// the API listens on.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer, ready chan<- string) int {
+	fs := flag.NewFlagSet("aggregator", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	env := map[string]string{}
+	def := func(name, envVar string) { env[name] = envVar }
+
+	listen := fs.String("listen", "127.0.0.1:8650", "`ADDR` of the job API")
+	def("listen", "DEEPCALL_AGGREGATOR_LISTEN")
+	rpcURL := fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC `URL` of the chain (http, ws or ipc)")
+	def("rpc", "DEEPCALL_AGGREGATOR_RPC")
+	consumer := fs.String("consumer", "", "LLMConsumer `ADDRESS` (required)")
+	def("consumer", "DEEPCALL_AGGREGATOR_CONSUMER")
+	var operators multi
+	fs.Var(&operators, "operators", "operator API `URLS`, comma-separated or repeated (required)")
+	def("operators", "DEEPCALL_AGGREGATOR_OPERATORS")
+	keyFile := fs.String("key-file", "", "`FILE` holding the hex ECDSA key that sends verifyAndUpdate (or set DEEPCALL_AGGREGATOR_KEY)")
+	def("key-file", "DEEPCALL_AGGREGATOR_KEY_FILE")
+	storeDir := fs.String("store", "aggregator-data", "`DIR` of the job database (created if missing)")
+	def("store", "DEEPCALL_AGGREGATOR_STORE")
+	modelDir := fs.String("model", "", "manifest `DIR` of the consumer's model: requests are checked against it before they queue (optional)")
+	def("model", "DEEPCALL_AGGREGATOR_MODEL")
+	signTimeout := fs.Duration("sign-timeout", 2*time.Minute, "one signing round: how long to wait for the stake threshold")
+	def("sign-timeout", "DEEPCALL_AGGREGATOR_SIGN_TIMEOUT")
+	retry := fs.Duration("retry-every", time.Second, "re-ask an unreachable operator this often within a round")
+	def("retry-every", "DEEPCALL_AGGREGATOR_RETRY_EVERY")
+	maxRounds := fs.Int("max-rounds", 3, "signing rounds (or reverted submissions) before a job fails")
+	def("max-rounds", "DEEPCALL_AGGREGATOR_MAX_ROUNDS")
+	window := fs.Int("window", 8, "jobs signed ahead of the one landing")
+	def("window", "DEEPCALL_AGGREGATOR_WINDOW")
+	poll := fs.Duration("poll", 250*time.Millisecond, "chain polling interval (head, receipts)")
+	def("poll", "DEEPCALL_AGGREGATOR_POLL")
+	receiptTimeout := fs.Duration("receipt-timeout", 30*time.Second, "resend with 30% higher fees when a transaction is not mined within this")
+	def("receipt-timeout", "DEEPCALL_AGGREGATOR_RECEIPT_TIMEOUT")
+	metricsAddr := fs.String("metrics-addr", "", "`ADDR` for /metrics on its own listener; empty: on the API listener; \"off\": none")
+	def("metrics-addr", "DEEPCALL_AGGREGATOR_METRICS_ADDR")
+	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
+	def("log-level", "DEEPCALL_AGGREGATOR_LOG_LEVEL")
+	logFormat := fs.String("log-format", "text", "text or json")
+	def("log-format", "DEEPCALL_AGGREGATOR_LOG_FORMAT")
+
+	usage := func(w io.Writer) {
+		fmt.Fprint(w, usageHead)
+		fs.VisitAll(func(f *flag.Flag) {
+			name, text := flag.UnquoteUsage(f)
+			fmt.Fprintf(w, "  --%s %s  [%s]\n    \t%s", f.Name, name, env[f.Name], text)
+			if f.DefValue != "" && f.DefValue != "0" {
+				fmt.Fprintf(w, " (default %s)", f.DefValue)
+			}
+			fmt.Fprintln(w)
+		})
+		fmt.Fprintln(w, "  DEEPCALL_AGGREGATOR_KEY\n    \tthe hex ECDSA key itself, instead of --key-file")
+		fmt.Fprint(w, usageTail)
+	}
+	fs.Usage = func() { usage(stderr) }
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" || a == "help" {
+			usage(stdout)
+			return 0
+		}
+		if a == "--" {
+			break
+		}
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	onCommandLine := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { onCommandLine[f.Name] = true })
+	for name, v := range env {
+		if val := getenv(v); val != "" && !onCommandLine[name] {
+			if err := fs.Set(name, val); err != nil {
+				fmt.Fprintf(stderr, "aggregator: %s=%q: %v\n", v, val, err)
+				return 2
+			}
+		}
+	}
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "aggregator: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return bad("unexpected argument %q", fs.Arg(0))
+	}
+	if !common.IsHexAddress(*consumer) {
+		return bad("--consumer must be a 0x address, have %q", *consumer)
+	}
+	if len(operators) == 0 {
+		return bad("--operators is required")
+	}
+	for _, u := range operators {
+		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+			return bad("operator URL %q must start with http:// or https://", u)
+		}
+	}
+	key, err := loadKey(*keyFile, getenv("DEEPCALL_AGGREGATOR_KEY"))
+	if err != nil {
+		return bad("%v", err)
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		return bad("--log-level %q: %v", *logLevel, err)
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	var log *slog.Logger
+	switch *logFormat {
+	case "text":
+		log = slog.New(slog.NewTextHandler(stderr, opts))
+	case "json":
+		log = slog.New(slog.NewJSONHandler(stderr, opts))
+	default:
+		return bad("--log-format must be text or json, not %q", *logFormat)
+	}
+	var modelCfg inference.Config
+	if *modelDir != "" {
+		_, mf, err := inference.LoadDir(*modelDir)
+		if err != nil {
+			return bad("--model %s: %v", *modelDir, err)
+		}
+		modelCfg = mf.Config
+	}
+	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
+		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Window: *window, PollEvery: *poll,
+		ReceiptTimeout: *receiptTimeout, Logger: log}
+	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, cfg, ready); err != nil {
+		log.Error("aggregator failed", "err", err)
+		return 1
+	}
+	return 0
+}
+
+// loadKey reads the sender key from a file or the variable's value.
+func loadKey(file, value string) (*ecdsa.PrivateKey, error) {
+	if file != "" {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("--key-file: %w", err)
+		}
+		value = string(b)
+	}
+	value = strings.TrimPrefix(strings.TrimSpace(value), "0x")
+	if value == "" {
+		return nil, errors.New("a sender key is required: --key-file FILE or DEEPCALL_AGGREGATOR_KEY")
+	}
+	k, err := crypto.HexToECDSA(value)
+	if err != nil {
+		return nil, fmt.Errorf("sender key: %w", err)
+	}
+	return k, nil
+}
+
+func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, cfg aggregator.Config, ready chan<- string) error {
+	client, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		return fmt.Errorf("dial %s: %w", rpcURL, err)
+	}
+	defer client.Close()
+	store, err := aggregator.OpenStore(storeDir)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := store.Close(); err != nil {
+			log.Error("close store", "err", err)
+		}
+	}()
+	reg := metrics.NewRegistry()
+	cfg.Backend, cfg.Store, cfg.Metrics = client, store, reg
+	a, err := aggregator.New(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	var apiMetrics http.Handler
+	switch metricsAddr {
+	case "":
+		apiMetrics = metrics.Handler(reg)
+	case "off":
+	default:
+		mln, err := net.Listen("tcp", metricsAddr)
+		if err != nil {
+			return err
+		}
+		msrv := &http.Server{Handler: metrics.Handler(reg), ReadHeaderTimeout: 10 * time.Second}
+		go func() { _ = msrv.Serve(mln) }()
+		defer msrv.Close()
+		log.Info("metrics listening", "addr", mln.Addr().String())
+	}
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: a.Handler(apiMetrics), ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	runDone := make(chan error, 1)
+	go func() { runDone <- a.Run(runCtx) }()
+	log.Info("aggregator listening", "addr", ln.Addr().String(), "rpc", rpcURL, "store", storeDir)
+	if ready != nil {
+		ready <- ln.Addr().String()
+	}
+	var serveErr error
+	select {
+	case serveErr = <-errc:
+	case <-ctx.Done():
+	}
+	a.Close()
+	sctx, scancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer scancel()
+	_ = srv.Shutdown(sctx)
+	cancel()
+	<-runDone // the store stays open until the run loop is out
+	log.Info("stopped")
+	if serveErr != nil && !errors.Is(serveErr, http.ErrServerClosed) {
+		return serveErr
+	}
+	return nil
+}

@@ -1,0 +1,292 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/audit"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// daemonFlags are what challenge and defend share.
+type daemonFlags struct {
+	rpc, consumer, game, key, model, requests, task, router *string
+	from                                                    *uint64
+	once                                                    *bool
+	poll                                                    *time.Duration
+}
+
+func addDaemonFlags(fs *flag.FlagSet) daemonFlags {
+	return daemonFlags{
+		rpc:      fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC endpoint"),
+		consumer: fs.String("consumer", "", "LLMConsumer address"),
+		game:     fs.String("game", "", "DisputeGame address"),
+		key:      fs.String("key", "", "file holding the account's hex private key (default: $BISECT_KEY)"),
+		model:    fs.String("model", "testdata/manifests/stories260K", "manifest folder of the consumer's model (the native engine recomputes with it)"),
+		requests: fs.String("requests", "", "JSON-lines file of known requests {\"prompt\": [ids], \"n\": N}"),
+		task:     fs.String("task", "", "one router task id: audit (or defend) its result only (needs --router)"),
+		router:   fs.String("router", "", "router base URL, for --task"),
+		from:     fs.Uint64("from-block", 0, "first block to scan"),
+		once:     fs.Bool("once", false, "scan up to the latest block, play what it finds, and exit"),
+		poll:     fs.Duration("poll", 2*time.Second, "how often new blocks are scanned"),
+	}
+}
+
+// setup is what both daemons build from their flags.
+type setup struct {
+	client   *ethclient.Client
+	consumer common.Address
+	game     common.Address
+	sender   *bisection.Sender
+	engine   *inference.Engine
+	prompts  audit.Known
+	log      *slog.Logger
+}
+
+func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error) {
+	s := &setup{prompts: audit.Known{}, log: slog.New(slog.NewTextHandler(stderr, nil))}
+	var err error
+	if s.consumer, err = parseAddress("consumer", *f.consumer); err != nil {
+		return nil, err
+	}
+	if s.game, err = parseAddress("game", *f.game); err != nil {
+		return nil, err
+	}
+	key, err := readKey(*f.key)
+	if err != nil {
+		return nil, err
+	}
+	if *f.task != "" && *f.router == "" {
+		return nil, fmt.Errorf("%w: --task needs --router", errUsage)
+	}
+	if *f.requests != "" {
+		if err := readRequests(*f.requests, s.prompts); err != nil {
+			return nil, err
+		}
+	}
+	if *f.task != "" {
+		r, err := routerTask(ctx, *f.router, *f.task)
+		if err != nil {
+			return nil, err
+		}
+		s.prompts.Add(r)
+	}
+	if len(s.prompts) == 0 {
+		return nil, fmt.Errorf("%w: no requests known: give --requests FILE or --task ID --router URL (the chain carries input hashes, not prompts)", errUsage)
+	}
+	m, mf, err := inference.LoadDir(*f.model)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", errUsage, err)
+	}
+	s.engine = &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{}}
+	if s.client, err = ethclient.DialContext(ctx, *f.rpc); err != nil {
+		return nil, fmt.Errorf("dial %s: %w", *f.rpc, err)
+	}
+	chainID, err := s.client.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("chain id: %w", err)
+	}
+	s.sender = bisection.NewSender(s.client, key, chainID)
+	s.sender.Log = s.log
+	return s, nil
+}
+
+func readKey(path string) (*ecdsa.PrivateKey, error) {
+	hexKey := os.Getenv("BISECT_KEY")
+	if path != "" {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --key: %v", errUsage, err)
+		}
+		hexKey = string(b)
+	}
+	if strings.TrimSpace(hexKey) == "" {
+		return nil, fmt.Errorf("%w: no key: give --key FILE or set BISECT_KEY", errUsage)
+	}
+	k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(hexKey), "0x"))
+	if err != nil {
+		return nil, fmt.Errorf("%w: key: %v", errUsage, err)
+	}
+	return k, nil
+}
+
+func readRequests(path string, into audit.Known) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("%w: --requests: %v", errUsage, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for line := 1; sc.Scan(); line++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var r audit.Request
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil || len(r.Prompt) == 0 || r.N < 1 {
+			return fmt.Errorf("%w: --requests line %d: want {\"prompt\": [ids], \"n\": N}", errUsage, line)
+		}
+		into.Add(r)
+	}
+	return sc.Err()
+}
+
+// routerTask reads a task's request from the router (GET /v1/tasks/{id}).
+func routerTask(ctx context.Context, base, id string) (audit.Request, error) {
+	u := strings.TrimRight(base, "/") + "/v1/tasks/" + url.PathEscape(id)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return audit.Request{}, fmt.Errorf("%w: --router: %v", errUsage, err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return audit.Request{}, fmt.Errorf("router task %s: %w", id, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return audit.Request{}, fmt.Errorf("router task %s: %s", id, resp.Status)
+	}
+	var t struct {
+		Prompt []int `json:"prompt"`
+		N      int   `json:"n"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&t); err != nil {
+		return audit.Request{}, fmt.Errorf("router task %s: %w", id, err)
+	}
+	return audit.Request{Prompt: t.Prompt, N: t.N}, nil
+}
+
+func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	var zero T
+	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		return zero, err
+	}
+	return unpack(out)
+}
+
+func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--requests FILE | --task ID --router URL) [--sample-rate p] [--once]",
+		`Watches the consumer's Updated events (landed results), recomputes each sampled
+result with the native engine, and disputes every wrong one: opens a game (paying
+the contract's challenger bond), plays it to the end with the solver, and resolves
+it with the landed transition's quorum signature, which invalidates the result and
+slashes its signers.
+
+The chain carries input hashes, not prompts: the requests come from --requests or
+the router (--task). Sampling: auditing a random fraction p of the results catches
+a cheating operator set with probability p; with a gain C from a wrong result and
+a stake S slashed when caught, cheating pays (1−p)·C − p·S, negative exactly when
+p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
+`, stderr)
+	f := addDaemonFlags(fs)
+	rate := fs.Float64("sample-rate", 1, "fraction of results recomputed, in (0, 1]")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *rate <= 0 || *rate > 1 {
+		return fmt.Errorf("%w: --sample-rate %v outside (0, 1]", errUsage, *rate)
+	}
+	s, err := f.setup(ctx, stderr)
+	if err != nil {
+		return err
+	}
+	defer s.client.Close()
+	registry, err := call(ctx, s.client, s.consumer, bindings.NewLLMConsumer().PackRegistry(), bindings.NewLLMConsumer().UnpackRegistry)
+	if err != nil {
+		return fmt.Errorf("consumer's registry: %w", err)
+	}
+	bond, err := call(ctx, s.client, s.game, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond)
+	if err != nil {
+		return fmt.Errorf("challenger bond: %w", err)
+	}
+	c := &audit.Challenger{
+		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
+		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Log: s.log,
+	}
+	if !*f.once {
+		err := c.Run(ctx, *f.from, *f.poll)
+		if errors.Is(err, audit.ErrLost) {
+			return fmt.Errorf("%w: %v", errLost, err)
+		}
+		return err
+	}
+	head, err := s.client.BlockNumber(ctx)
+	if err != nil {
+		return err
+	}
+	findings, err := c.Scan(ctx, *f.from, head)
+	for _, fd := range findings {
+		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v game %d resolved %v\n",
+			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.GameID, fd.Resolved)
+	}
+	if errors.Is(err, audit.ErrLost) {
+		return fmt.Errorf("%w: %v", errLost, err)
+	}
+	return err
+}
+
+func cmdDefend(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--requests FILE | --task ID --router URL) [--once]",
+		`Plays the operator (defender) side of the games opened on the consumer's results:
+for each GameOpened event, recomputes the disputed request with the native engine
+and, if the landed value is this engine's answer, plays the game to the end with
+the solver. The key must be a registered operator's: the contract seats the first
+registered operator that moves as the defender.
+`, stderr)
+	f := addDaemonFlags(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	s, err := f.setup(ctx, stderr)
+	if err != nil {
+		return err
+	}
+	defer s.client.Close()
+	d := &audit.Defender{Backend: s.client, Consumer: s.consumer, Game: s.game, Sender: s.sender, Engine: s.engine, Prompts: s.prompts, Log: s.log}
+	if !*f.once {
+		err := d.Run(ctx, *f.from, *f.poll)
+		if errors.Is(err, audit.ErrLost) {
+			return fmt.Errorf("%w: %v", errLost, err)
+		}
+		return err
+	}
+	head, err := s.client.BlockNumber(ctx)
+	if err != nil {
+		return err
+	}
+	ids, err := audit.Opened(ctx, s.client, s.game, *f.from, head)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		def, err := d.Defend(ctx, id)
+		if errors.Is(err, audit.ErrLost) {
+			return fmt.Errorf("%w: %v", errLost, err)
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "game %d input %s: defended %v outcome %+v\n", def.GameID, def.Input, def.Defended, def.Outcome)
+	}
+	return nil
+}

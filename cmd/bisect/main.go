@@ -1,0 +1,126 @@
+// Command bisect plays deepcall's dispute game: against the DisputeGame
+// contract on a chain, or in a lab on an in-process chain.
+//
+// Usage:
+//
+//	bisect lab --tokens N --diverge K --liar challenger|defender [--json] [--sub 4,3] [--clock 24h]
+//	bisect status --rpc URL --game ADDR [--id N] [--json]
+//	bisect challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR [--task ID | --sample-rate p] [--once]
+//	bisect defend --rpc URL --game ADDR --key FILE --model DIR [--once]
+//
+// Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
+// 3 a game ended against the side this process played honestly (never
+// expected: it means a bug in the solver or the contract).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+const usage = `bisect — play deepcall's dispute game
+
+Commands:
+  lab        play one whole game on an in-process chain with the real contracts
+             (registry, operators with BLS keys, LLMConsumer, DisputeGame, the
+             alphabet one-step) and print the transcript, rounds and gas per move
+  status     list a DisputeGame contract's games: phase, turn, window, clocks
+  challenge  watch a consumer's Updated events, recompute results with the native
+             engine (all, one task, or a random fraction), dispute wrong ones and
+             play the games out
+  defend     play the defender side of the games on results this operator computed
+
+Run "bisect COMMAND --help" for a command's flags.
+
+Deterrence by sampled audits: a challenger that recomputes a random fraction p
+of the results catches a cheating operator set with probability p; with a gain
+C from a wrong result and a stake S slashed when caught, cheating pays
+(1−p)·C − p·S, which is negative exactly when p ≥ C/(S+C) (a stake ten times the
+gain needs one audit in eleven). See bisection/doc.go.
+
+Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
+3 a game ended against the side this process played honestly (never expected).
+`
+
+var (
+	// errUsage marks errors that exit with status 2.
+	errUsage = errors.New("usage")
+	errHelp  = errors.New("help shown")
+	// errLost marks a game lost by the honest side: exit status 3.
+	errLost = errors.New("the honest side lost")
+)
+
+// run is main without the process: tests call it directly.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "lab":
+		err = cmdLab(ctx, args[1:], stdout, stderr)
+	case "status":
+		err = cmdStatus(ctx, args[1:], stdout, stderr)
+	case "challenge":
+		err = cmdChallenge(ctx, args[1:], stdout, stderr)
+	case "defend":
+		err = cmdDefend(ctx, args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "bisect: unknown command %q\n\n%s", args[0], usage)
+		return 2
+	}
+	switch {
+	case err == nil, errors.Is(err, errHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		fmt.Fprintf(stderr, "bisect %s: %v\n", args[0], err)
+		return 2
+	case errors.Is(err, errLost):
+		fmt.Fprintf(stderr, "bisect %s: %v\n", args[0], err)
+		return 3
+	default:
+		fmt.Fprintf(stderr, "bisect %s: %v\n", args[0], err)
+		return 1
+	}
+}
+
+func newFlags(name, synopsis, about string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: bisect %s\n\n%s\nFlags:\n", synopsis, about)
+		fs.PrintDefaults()
+		fmt.Fprint(stderr, "\nExit status: 0 success, 1 the command failed, 2 bad usage or bad input, 3 the honest side lost a game.\n")
+	}
+	return fs
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
+	}
+	return nil
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+)
+
+func runCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "Commands:"},
+		{[]string{"nope"}, 2, "unknown command"},
+		{[]string{"help"}, 0, "p ≥ C/(S+C)"},
+		{[]string{"lab", "--help"}, 0, "Exit status"},
+		{[]string{"lab", "--liar", "both"}, 2, "--liar"},
+		{[]string{"lab", "--tokens", "4", "--diverge", "4"}, 2, "--diverge 4 outside"},
+		{[]string{"lab", "--sub", "4,x"}, 2, "--sub"},
+		{[]string{"lab", "extra"}, 2, "unexpected argument"},
+		{[]string{"status", "--game", "0x12"}, 2, "not an address"},
+		{[]string{"challenge", "--help"}, 0, "p ≥ C/(S+C)"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--sample-rate", "2"}, 2, "--sample-rate"},
+		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--key", "/nonexistent"}, 2, "--key"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--task", "x"}, 2, "no key"},
+	} {
+		t.Setenv("BISECT_KEY", "")
+		code, out, errs := runCmd(t, c.args...)
+		if code != c.code || !strings.Contains(out+errs, c.want) {
+			t.Errorf("%v: exit %d, want %d with %q; got %q", c.args, code, c.code, c.want, out+errs)
+		}
+	}
+}
+
+func TestLabJSON(t *testing.T) {
+	for _, liar := range []string{"defender", "challenger"} {
+		code, out, errs := runCmd(t, "lab", "--tokens", "9", "--diverge", "4", "--liar", liar, "--json")
+		if code != 0 {
+			t.Fatalf("liar %s: exit %d: %s", liar, code, errs)
+		}
+		var rep struct {
+			Transcript struct {
+				Entries []json.RawMessage `json:"entries"`
+				Outcome struct {
+					Winner string `json:"winner"`
+				} `json:"outcome"`
+			} `json:"transcript"`
+			Gas         []uint64 `json:"gas"`
+			MaxMoveGas  uint64   `json:"max_move_gas"`
+			Rounds      int      `json:"rounds"`
+			ResultValid bool     `json:"result_valid"`
+		}
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		winner := "challenger"
+		if liar == "challenger" {
+			winner = "defender"
+		}
+		if rep.Transcript.Outcome.Winner != winner {
+			t.Errorf("liar %s: winner %q", liar, rep.Transcript.Outcome.Winner)
+		}
+		if rep.Rounds != 4+2+2 || rep.MaxMoveGas == 0 || rep.MaxMoveGas > 150_000 || len(rep.Gas) != len(rep.Transcript.Entries) {
+			t.Errorf("liar %s: rounds %d, max gas %d, %d gas figures for %d moves", liar, rep.Rounds, rep.MaxMoveGas, len(rep.Gas), len(rep.Transcript.Entries))
+		}
+		if rep.ResultValid != (liar == "challenger") {
+			t.Errorf("liar %s: result valid %v", liar, rep.ResultValid)
+		}
+	}
+	code, out, _ := runCmd(t, "lab", "--tokens", "5", "--diverge", "2")
+	if code != 0 || !strings.Contains(out, "challenger wins by one-step") || !strings.Contains(out, "gas per move:") {
+		t.Errorf("text transcript: exit %d\n%s", code, out)
+	}
+}
+
+func TestStatusReadsGames(t *testing.T) {
+	ctx := context.Background()
+	env, err := labchain.Start(ctx, labchain.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer env.Close()
+	if _, err := env.PlayAlphabet(ctx, labchain.AlphabetGame{Tokens: 6, Diverge: 1, Liar: bisection.Defender}); err != nil {
+		t.Fatal(err)
+	}
+	list, err := gameStatuses(ctx, env.Client, env.Game, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 1 || list[0].ID != 1 || list[0].Phase != bisection.Over || list[0].Outcome == nil ||
+		list[0].Outcome.Winner != bisection.Challenger || !list[0].Resolved || list[0].Challenger != env.Challenger.Address() {
+		t.Fatalf("status %+v", list)
+	}
+	if _, err := gameStatuses(ctx, env.Client, env.Game, 2); !errors.Is(err, bisection.ErrNoGame) {
+		t.Errorf("game 2: %v, want ErrNoGame", err)
+	}
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/bisection"
+)
+
+// gameStatus is one line of `bisect status`.
+type gameStatus struct {
+	bisection.OnChain
+	Phase    bisection.Phase    `json:"phase"`
+	Turn     bisection.Side     `json:"turn"`
+	Level    int                `json:"level"`
+	Path     []int              `json:"path"`
+	Window   bisection.Window   `json:"window"`
+	Clock    [2]time.Duration   `json:"clock"`
+	Rounds   int                `json:"rounds"`
+	Moves    int                `json:"moves"`
+	Outcome  *bisection.Outcome `json:"outcome,omitempty"`
+	TimeLeft time.Duration      `json:"time_left"` // of the side on turn, at the latest block
+}
+
+func parseAddress(flagName, s string) (common.Address, error) {
+	if !common.IsHexAddress(s) {
+		return common.Address{}, fmt.Errorf("%w: --%s %q is not an address", errUsage, flagName, s)
+	}
+	return common.HexToAddress(s), nil
+}
+
+func cmdStatus(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("status", "status --rpc URL --game ADDR [--id N] [--json]",
+		"Lists the games of a DisputeGame contract (or one game): phase, side on turn,\nlevel and window, clocks, and the outcome of finished games.\n", stderr)
+	rpcURL := fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC endpoint")
+	gameFlag := fs.String("game", "", "DisputeGame contract address")
+	id := fs.Uint64("id", 0, "one game (0: all)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	gameAddr, err := parseAddress("game", *gameFlag)
+	if err != nil {
+		return err
+	}
+	client, err := ethclient.DialContext(ctx, *rpcURL)
+	if err != nil {
+		return fmt.Errorf("dial %s: %w", *rpcURL, err)
+	}
+	defer client.Close()
+	list, err := gameStatuses(ctx, client, gameAddr, *id)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(list)
+	}
+	if len(list) == 0 {
+		fmt.Fprintln(stdout, "no games")
+	}
+	for _, s := range list {
+		fmt.Fprintf(stdout, "game %d  %s  input %s  challenger %s\n", s.ID, s.Phase, s.Input, s.Challenger)
+		if s.Outcome != nil {
+			fmt.Fprintf(stdout, "  %s won by %s after %d moves (%d rounds); resolved %v\n", s.Outcome.Winner, s.Outcome.Reason, s.Moves, s.Rounds, s.Resolved)
+			continue
+		}
+		fmt.Fprintf(stdout, "  %s on turn, %v left; level %d path %v window (%d,%d]; clocks defender %v challenger %v\n",
+			s.Turn, s.TimeLeft, s.Level, s.Path, s.Window.Lo, s.Window.Hi, s.Clock[bisection.Defender], s.Clock[bisection.Challenger])
+	}
+	return nil
+}
+
+// gameStatuses reads game id, or every game when id is 0.
+func gameStatuses(ctx context.Context, client bisection.ChainReader, gameAddr common.Address, id uint64) ([]gameStatus, error) {
+	ids := []uint64{id}
+	if id == 0 {
+		out, err := client.CallContract(ctx, ethereum.CallMsg{To: &gameAddr, Data: bisection.GameABI().PackGameCount()}, nil)
+		if err != nil {
+			return nil, fmt.Errorf("game count: %w", err)
+		}
+		n, err := bisection.GameABI().UnpackGameCount(out)
+		if err != nil {
+			return nil, fmt.Errorf("game count: %w", err)
+		}
+		ids = ids[:0]
+		for i := uint64(1); i <= n.Uint64(); i++ {
+			ids = append(ids, i)
+		}
+	}
+	now, err := (&bisection.ChainClock{Client: client}).Read(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var list []gameStatus
+	for _, i := range ids {
+		g, rec, err := bisection.ChainGame{Client: client, Address: gameAddr, ID: i}.Read(ctx)
+		if err != nil {
+			return nil, err
+		}
+		s := gameStatus{OnChain: rec, Phase: g.Phase, Turn: g.Turn, Level: g.Level, Path: g.Path, Window: g.Window,
+			Clock: g.Clock, Rounds: g.TotalRounds(), Moves: g.Moves, Outcome: g.Outcome}
+		if g.Phase != bisection.Over {
+			s.TimeLeft = max(0, g.Deadline().Sub(now))
+		}
+		list = append(list, s)
+	}
+	return list, nil
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+)
+
+// disputeReport is `deepcall bench dispute --json`: figures from whole games
+// played on an in-process chain against the real contracts.
+type disputeReport struct {
+	Metrics struct {
+		// MaxMoveGas is the most gas any bisect or timeout transaction used
+		// (whole transactions, intrinsic gas included), alphabet and engine
+		// games alike.
+		MaxMoveGas uint64 `json:"max_move_gas"`
+		// OneStepGas is the most gas an engine step transaction used
+		// (EngineStep re-executing one chunk of one op of stories260K through
+		// IQ16Engine.runOp, witness calldata included).
+		OneStepGas uint64 `json:"one_step_gas"`
+		// AlphabetStepGas is the same for the alphabet's one keccak.
+		AlphabetStepGas uint64 `json:"alphabet_step_gas"`
+		// Rounds512 is the verdicts of a game over 512 checkpoints (levels
+		// 512 × sub sizes).
+		Rounds512  int    `json:"rounds_512"`
+		MaxOpenGas uint64 `json:"max_open_gas"`
+		// MaxResolveGas: resolve with all four operators signing (BLS
+		// check, invalidation, four slashes).
+		MaxResolveGas uint64  `json:"max_resolve_gas"`
+		Games         int     `json:"games"`
+		Seconds       float64 `json:"seconds"`
+	} `json:"metrics"`
+	Inputs struct {
+		SubSizes  []int    `json:"sub_sizes"`
+		Games     []string `json:"games"`
+		Operators int      `json:"operators"`
+		Chain     string   `json:"chain"`
+	} `json:"inputs"`
+}
+
+func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("bench dispute", "bench dispute [--json] [--manifest DIR] [--out FILE]", stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine is deployed for")
+	outFile := fs.String("out", "", "also write the JSON report to this file")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	start := time.Now()
+	env, err := labchain.Start(ctx, labchain.Options{ManifestDir: *manifest})
+	if err != nil {
+		return err
+	}
+	defer env.Close()
+	var rep disputeReport
+	rep.Inputs.SubSizes = env.Opts.SubSizes
+	rep.Inputs.Operators = len(env.Operators)
+	rep.Inputs.Chain = "go-ethereum simulated backend, Osaka (contracts/sim.ChainConfig)"
+	games := []labchain.AlphabetGame{
+		{Tokens: 512, Diverge: 300, Liar: bisection.Defender},
+		{Tokens: 512, Diverge: 0, Liar: bisection.Challenger},
+		{Tokens: 512, Diverge: 511, Liar: bisection.Defender},
+		{Tokens: 100, Diverge: 64, Liar: bisection.Challenger},
+		{Tokens: 1, Diverge: 0, Liar: bisection.Defender},
+	}
+	for i, g := range games {
+		g.PromptToken = i + 1
+		res, err := env.PlayAlphabet(ctx, g)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i, err)
+		}
+		if o := res.Final.Outcome; o == nil || o.Winner == g.Liar {
+			return fmt.Errorf("game %d: the lying %s won", i, g.Liar)
+		}
+		rep.Inputs.Games = append(rep.Inputs.Games, fmt.Sprintf("tokens=%d diverge=%d liar=%s", g.Tokens, g.Diverge, g.Liar))
+		m := &rep.Metrics
+		moves, step := splitGas(res.ChainResult)
+		m.MaxMoveGas = max(m.MaxMoveGas, moves)
+		m.AlphabetStepGas = max(m.AlphabetStepGas, step)
+		if g.Tokens == 512 {
+			m.Rounds512 = max(m.Rounds512, res.Final.TotalRounds())
+		}
+		m.MaxOpenGas = max(m.MaxOpenGas, res.OpenGas)
+		m.MaxResolveGas = max(m.MaxResolveGas, res.ResolveGas)
+		m.Games++
+	}
+	if err := env.Close(); err != nil {
+		return err
+	}
+	// Engine games: the liar forges the trace from one op's leaf on; the
+	// leaves are the costliest kinds to re-execute (the 512-row classifier,
+	// argmax over 512 logits, a 172-row matvec chunk, the embedding, the
+	// link seal with its KV leaf and Merkle path, an embed at a generated
+	// position).
+	eng, err := labchain.Start(ctx, labchain.Options{ManifestDir: *manifest, Engine: true})
+	if err != nil {
+		return err
+	}
+	defer eng.Close()
+	for i, d := range [][]int{{2, 72, 7}, {2, 73}, {2, 66, 2}, {0, 0}, {2, 74}, {2, 0}} {
+		g := labchain.EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: d, Liar: bisection.Defender}
+		res, err := eng.PlayEngine(ctx, g)
+		if err != nil {
+			return fmt.Errorf("engine game %v: %w", d, err)
+		}
+		if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
+			return fmt.Errorf("engine game %v: the lying defender won", d)
+		}
+		rep.Inputs.Games = append(rep.Inputs.Games, fmt.Sprintf("engine stories260K prompt=%v n=2 diverge=%v liar=defender", g.Prompt, d))
+		moves, step := splitGas(res.ChainResult)
+		m := &rep.Metrics
+		m.MaxMoveGas = max(m.MaxMoveGas, moves)
+		m.OneStepGas = max(m.OneStepGas, step)
+		m.MaxOpenGas = max(m.MaxOpenGas, res.OpenGas)
+		m.Games++
+	}
+	rep.Metrics.Seconds = time.Since(start).Seconds()
+	return writeReport(rep, *asJSON, *outFile, stdout, func() {
+		m := rep.Metrics
+		fmt.Fprintf(stdout, "dispute: max move gas %d, engine one-step gas %d (alphabet %d), rounds at 512 checkpoints %d, open %d, resolve %d (%d games, %.1fs)\n",
+			m.MaxMoveGas, m.OneStepGas, m.AlphabetStepGas, m.Rounds512, m.MaxOpenGas, m.MaxResolveGas, m.Games, m.Seconds)
+	})
+}
+
+// splitGas is the most gas of a game's bisect and timeout moves, and of its
+// step.
+func splitGas(r *bisection.ChainResult) (moves, step uint64) {
+	for j, e := range r.Transcript.Entries {
+		if e.Kind == bisection.Step {
+			step = max(step, r.Gas[j])
+		} else {
+			moves = max(moves, r.Gas[j])
+		}
+	}
+	return moves, step
+}

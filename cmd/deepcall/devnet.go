@@ -1,0 +1,157 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/devnet/stack"
+)
+
+// devnetServices make more services for `deepcall devnet` to start once
+// the chain is deployed, its operators registered and the stack (operator
+// daemons, aggregator, router: package devnet/stack) running, in order.
+// Packages that provide one add a constructor here from an init function in
+// their own file of this command.
+var devnetServices []func(o DevnetServiceOptions) (devnet.Service, error)
+
+// DevnetServiceOptions are the command's settings a service may use.
+type DevnetServiceOptions struct {
+	DataDir string
+	Logger  *slog.Logger
+}
+
+func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model DIR]", stderr)
+	operators := fs.Int("operators", devnet.DefaultOperators, "operators to register")
+	httpAddr := fs.String("http", "127.0.0.1:8545", "JSON-RPC over HTTP, host:port (port 0: a free port)")
+	wsAddr := fs.String("ws", "127.0.0.1:8546", "JSON-RPC over WebSocket, host:port (the same as --http: one listener)")
+	period := fs.Duration("block-period", devnet.DefaultBlockPeriod, "time between blocks")
+	dataDir := fs.String("data", "", "folder for deployment.json (default: a temporary folder removed on exit)")
+	webAddr := fs.String("web", "", "serve the dapp, /config.json, /rpc and /v1/ on host:port (off when empty)")
+	webDist := fs.String("web-dist", "", "the built dapp (default web/dist)")
+	modelDir := fs.String("model", "", "manifest folder the engine pins (default testdata/manifests/stories260K)")
+	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
+	verbose := fs.Bool("v", false, "log progress to stderr")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	// The devnet runs until interrupted: stop cleanly on SIGINT and SIGTERM
+	// whoever started the command.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *operators < 1 || *operators > devnet.MaxOperators {
+		return fmt.Errorf("%w: --operators %d: want 1 to %d", errUsage, *operators, devnet.MaxOperators)
+	}
+	if *period <= 0 {
+		return fmt.Errorf("%w: --block-period %s: want a positive duration", errUsage, *period)
+	}
+	logger := slog.New(slog.DiscardHandler)
+	if *verbose {
+		logger = slog.New(slog.NewTextHandler(stderr, nil))
+	}
+	chain, err := devnet.Start(ctx, devnet.Options{
+		Operators: *operators, HTTPAddr: *httpAddr, WSAddr: *wsAddr, BlockPeriod: *period,
+		ModelDir: *modelDir, DataDir: *dataDir, Logger: logger,
+	})
+	if errors.Is(err, devnet.ErrBadOptions) {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if err != nil {
+		return err
+	}
+	defer chain.Close()
+	var svcs []devnet.Service
+	var st *stack.Stack
+	if *services {
+		st = stack.New(stack.Options{Logger: logger})
+		svcs = append(svcs, st.Services()...)
+	}
+	for _, mk := range devnetServices {
+		s, err := mk(DevnetServiceOptions{DataDir: chain.DataDir, Logger: logger})
+		if err != nil {
+			return err
+		}
+		svcs = append(svcs, s)
+	}
+	var web *devnet.WebService
+	if *webAddr != "" {
+		web = &devnet.WebService{Addr: *webAddr, Dist: *webDist}
+		svcs = append(svcs, web)
+	}
+	if err := chain.StartServices(ctx, svcs...); err != nil {
+		return err
+	}
+	printDevnet(stdout, chain, web, st, *dataDir != "")
+	<-ctx.Done()
+	fmt.Fprintln(stdout, "stopping")
+	return chain.Close()
+}
+
+func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack.Stack, keepData bool) {
+	r := c.Record()
+	p := func(k string, v any) { fmt.Fprintf(w, "  %-22s %v\n", k, v) }
+	fmt.Fprintf(w, "deepcall devnet ready in %s\n", c.StartupTime.Round(time.Millisecond))
+	p("chain id", r.ChainID)
+	p("rpc (http)", r.RPCURL)
+	p("rpc (ws)", r.WSURL)
+	p("block period", c.BlockPeriod)
+	if web != nil {
+		p("web", web.URL())
+	}
+	if u := c.RouterURL(); u != "" {
+		p("router", u+"/v1/")
+	}
+	if st != nil {
+		p("aggregator", st.Aggregator.URL()+"/v1/")
+		for i, u := range st.Operators.URLs() {
+			p(fmt.Sprintf("operator %d daemon", i), u+"/v1/")
+		}
+	}
+	for _, s := range c.Services() {
+		switch s.(type) {
+		case *devnet.WebService, *stack.Operators, *stack.Aggregator, *stack.Router:
+		default:
+			p("service", s.Name())
+		}
+	}
+	dep := c.DataDir + "/" + devnet.DeploymentFile
+	if !keepData {
+		dep += " (removed on exit)"
+	}
+	p("deployment", dep)
+	fmt.Fprintln(w, "contracts")
+	p("engine", r.Contracts.Engine)
+	p("registry", r.Contracts.Registry)
+	p("consumer", r.Contracts.Consumer)
+	p("game", r.Contracts.Game)
+	p("one-step", r.Contracts.Step)
+	g := c.Deployment.Game
+	p("dispute rules", fmt.Sprintf("window %d blocks, clock %s, bond %s wei, slash %d bips", g.ChallengeWindow, g.Clock, g.Bond, g.SlashBips))
+	p("manifest", r.Manifest)
+	p("weight chunks", len(r.Chunks))
+	p("threshold", fmt.Sprintf("%d/%d of the stake", r.Threshold[0], r.Threshold[1]))
+	fmt.Fprintln(w, "eigenlayer")
+	el := r.EigenLayer
+	p("delegation manager", el.DelegationManager)
+	p("strategy manager", el.StrategyManager)
+	p("allocation manager", el.AllocationManager)
+	p("avs directory", el.AVSDirectory)
+	p("strategy", el.Strategy)
+	p("token", el.Token)
+	fmt.Fprintln(w, "operators")
+	for i, op := range r.Operators {
+		fmt.Fprintf(w, "  %d %s id %s stake %s\n", i, op.Address, op.ID, op.Stake)
+	}
+	fmt.Fprintln(w, "dev keys (public test keys: never use them on a real network)")
+	p("deployer", fmt.Sprintf("%s key 0x%s", r.Deployer, devnet.DeployerKeyHex))
+	fmt.Fprintln(w, "  operator i: ECDSA keccak256(\"deepcall/devnet/operator/ecdsa/<i>\"), BLS keccak256(\"deepcall/devnet/operator/bls/<i>\") mod r")
+	fmt.Fprintln(w, "press Ctrl-C to stop")
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+)
+
+// `deepcall devnet` as a process: it prints its endpoints and addresses,
+// serves JSON-RPC, writes deployment.json, and exits 0 on SIGINT.
+func TestDevnetProcess(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	data := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "devnet", "--operators", "2", "--http", "127.0.0.1:0",
+		"--ws", "127.0.0.1:0", "--block-period", "250ms", "--data", data)
+	cmd.Env = append(os.Environ(), "DEEPCALL_TEST_AS_CLI=1")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var printed strings.Builder
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		printed.WriteString(sc.Text() + "\n")
+		if strings.Contains(sc.Text(), "press Ctrl-C to stop") {
+			break
+		}
+	}
+	text := printed.String()
+	if !strings.Contains(text, "press Ctrl-C to stop") {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("devnet did not come up:\n%s\nstderr:\n%s", text, stderr.String())
+	}
+	rpcURL := regexp.MustCompile(`rpc \(http\)\s+(http://127\.0\.0\.1:\d+)`).FindStringSubmatch(text)
+	wsURL := regexp.MustCompile(`rpc \(ws\)\s+(ws://127\.0\.0\.1:\d+)`).FindStringSubmatch(text)
+	if rpcURL == nil || wsURL == nil {
+		t.Fatalf("no endpoints in:\n%s", text)
+	}
+	for _, want := range []string{"registry", "consumer", "engine", "game", "one-step", "dispute rules", "manifest",
+		"delegation manager", "operators", "0x", "router", "aggregator", "operator 1 daemon"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	// The router answers (the stack runs beside the chain).
+	router := regexp.MustCompile(`router\s+(http://127\.0\.0\.1:\d+)/v1/`).FindStringSubmatch(text)
+	if router == nil {
+		t.Fatalf("no router in:\n%s", text)
+	}
+	if resp, err := http.Get(router[1] + "/v1/healthz"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("router healthz: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
+	for _, u := range []string{rpcURL[1], wsURL[1]} {
+		cl, err := ethclient.DialContext(ctx, u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := cl.ChainID(ctx)
+		cl.Close()
+		if err != nil || id.Uint64() != 1337 {
+			t.Errorf("%s: chain id %v %v", u, id, err)
+		}
+	}
+	raw, err := os.ReadFile(filepath.Join(data, "deployment.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dep struct {
+		RPCURL    string `json:"rpcUrl"`
+		Operators []any  `json:"operators"`
+		Contracts struct {
+			Game common.Address `json:"game"`
+		} `json:"contracts"`
+	}
+	if err := json.Unmarshal(raw, &dep); err != nil || dep.RPCURL != rpcURL[1] || len(dep.Operators) != 2 {
+		t.Errorf("deployment.json: %+v %v", dep, err)
+	}
+	// The game printed is the one deployment.json names.
+	game := regexp.MustCompile(`\n  game\s+(0x[0-9a-fA-F]{40})\n`).FindStringSubmatch(text)
+	if game == nil || dep.Contracts.Game == (common.Address{}) || common.HexToAddress(game[1]) != dep.Contracts.Game {
+		t.Errorf("game printed %v, deployment.json %s", game, dep.Contracts.Game)
+	}
+
+	go io.Copy(io.Discard, out)
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("exit after SIGINT: %v\nstderr:\n%s", err, stderr.String())
+	}
+	// The node is gone.
+	if cl, err := ethclient.DialContext(ctx, rpcURL[1]); err == nil {
+		if _, err := cl.ChainID(ctx); err == nil {
+			t.Error("the node still answers after exit")
+		}
+		cl.Close()
+	}
+}
+
+func TestDevnetBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"devnet", "--operators", "0"},
+		{"devnet", "--block-period", "-1s"},
+		{"devnet", "--http", "nohost"},
+		{"devnet", "extra"},
+	} {
+		_, stderr, code := runCLI(t, nil, args...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%s)", args, code, stderr)
+		}
+	}
+}

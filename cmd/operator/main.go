@@ -1,0 +1,143 @@
+// Command operator is a deepcall operator's tool: make keys, register with
+// EigenLayer and deepcall's registry, run the daemon.
+//
+// Usage:
+//
+//	operator keygen --out DIR
+//	operator register --config operator.yaml [--eigenlayer]
+//	operator run --config operator.yaml [--engine native|evm|both] [--fault SPEC]
+//
+// run serves the daemon's API and its Prometheus metrics (GET /metrics) on
+// listen_address; --engine picks what runs the canonical call and --fault
+// makes the daemon misbehave on purpose (tests and drills).
+//
+// Passwords come from the environment: OPERATOR_ECDSA_KEY_PASSWORD and
+// OPERATOR_BLS_KEY_PASSWORD.
+//
+// Exit status: 0 success, 1 the command failed, 2 bad usage or bad input
+// (flags, operator.yaml, key files, passwords, a key the registry refuses).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/deepcall/deepcall/deploy"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+const usage = `operator — a deepcall operator's keys, registration and daemon
+
+Commands:
+  keygen    make an ECDSA key (go-ethereum keystore) and a BLS key (eigensdk-go
+            keystore) in --out DIR, and print the address and operator id
+  register  register the operator of --config operator.yaml: with --eigenlayer,
+            first as an EigenLayer operator (and deposit el_deposit_amount into
+            el_strategy_address; devnets — on a public network use the eigenlayer
+            CLI), then in deepcall's OperatorRegistry with its BLS key and proof
+            of possession
+  run       run the operator daemon for --config operator.yaml: its API and
+            Prometheus metrics (/metrics) on listen_address; --engine
+            native|evm|both picks what runs the canonical call, --fault SPEC
+            (wrong-from=K, offline, delay=D) misbehaves on purpose for drills
+
+Run "operator COMMAND --help" for a command's flags.
+Environment: OPERATOR_ECDSA_KEY_PASSWORD and OPERATOR_BLS_KEY_PASSWORD decrypt
+(and, for keygen, encrypt) the key files.
+
+Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
+`
+
+var (
+	errUsage = errors.New("usage")
+	errHelp  = errors.New("help shown")
+)
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "keygen":
+		err = cmdKeygen(args[1:], stdout, stderr)
+	case "register":
+		err = cmdRegister(ctx, args[1:], stdout, stderr)
+	case "run":
+		err = cmdRun(ctx, args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "operator: unknown command %q\n\n%s", args[0], usage)
+		return 2
+	}
+	switch {
+	case err == nil, errors.Is(err, errHelp):
+		return 0
+	case isInputError(err):
+		fmt.Fprintf(stderr, "operator %s: %v\n", args[0], err)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "operator %s: %v\n", args[0], err)
+		return 1
+	}
+}
+
+// isInputError reports errors caused by what the user passed.
+func isInputError(err error) bool {
+	for _, target := range []error{
+		errUsage, deploy.ErrConfig, deploy.ErrKeyFile, deploy.ErrPassword, deploy.ErrKeyExists,
+		deploy.ErrInvalidPoP, deploy.ErrKeyTaken, errWrongChain, errKeyMismatch,
+	} {
+		if errors.Is(err, target) {
+			return true
+		}
+	}
+	return false
+}
+
+func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: operator %s\n\nFlags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
+	}
+	return nil
+}
+
+// password reads a key password from the environment; an empty one is refused.
+func password(env string) (string, error) {
+	p := os.Getenv(env)
+	if p == "" {
+		return "", fmt.Errorf("%w: set %s to the key password", errUsage, env)
+	}
+	return p, nil
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/eigen"
+)
+
+var (
+	errWrongChain  = errors.New("the node's chain id is not chain_id")
+	errKeyMismatch = errors.New("the ECDSA key is not operator.address's")
+)
+
+// keys are an operator's decrypted keys.
+type keys struct {
+	ECDSA *ecdsa.PrivateKey
+	BLS   *bls.KeyPair
+}
+
+// loadOperator reads operator.yaml and decrypts its keys with the
+// passwords from the environment.
+func loadOperator(path string) (*deploy.OperatorConfig, keys, error) {
+	cfg, err := deploy.LoadOperatorConfig(path)
+	if err != nil {
+		return nil, keys{}, err
+	}
+	ecdsaPass, err := password(deploy.EnvECDSAPassword)
+	if err != nil {
+		return nil, keys{}, err
+	}
+	blsPass, err := password(deploy.EnvBLSPassword)
+	if err != nil {
+		return nil, keys{}, err
+	}
+	k, err := deploy.ReadECDSAKey(cfg.PrivateKeyStorePath, ecdsaPass)
+	if err != nil {
+		return nil, keys{}, err
+	}
+	if a := crypto.PubkeyToAddress(k.PublicKey); a != cfg.Address() {
+		return nil, keys{}, fmt.Errorf("%w: key %s, operator.address %s", errKeyMismatch, a, cfg.Address())
+	}
+	kp, err := deploy.ReadBLSKey(cfg.BLSPrivateKeyStorePath, blsPass)
+	if err != nil {
+		return nil, keys{}, err
+	}
+	return cfg, keys{ECDSA: k, BLS: kp}, nil
+}
+
+// dial connects to eth_rpc_url and checks chain_id.
+func dial(ctx context.Context, cfg *deploy.OperatorConfig, key *ecdsa.PrivateKey) (*ethclient.Client, *eigen.Sender, error) {
+	client, err := ethclient.DialContext(ctx, cfg.EthRPCURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("connect to %s: %w", cfg.EthRPCURL, err)
+	}
+	s, err := eigen.NewSender(ctx, client, key)
+	if err != nil {
+		client.Close()
+		return nil, nil, fmt.Errorf("%s: %w", cfg.EthRPCURL, err)
+	}
+	if s.ChainID.Uint64() != cfg.ChainID {
+		client.Close()
+		return nil, nil, fmt.Errorf("%w: node %s, chain_id %d", errWrongChain, s.ChainID, cfg.ChainID)
+	}
+	return client, s, nil
+}
+
+func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("register", "register --config operator.yaml [--eigenlayer]", stderr)
+	path := fs.String("config", "", "operator.yaml (required)")
+	withEL := fs.Bool("eigenlayer", false, "register with EigenLayer first (and deposit el_deposit_amount); for devnets")
+	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *path == "" {
+		return fmt.Errorf("%w: --config is required", errUsage)
+	}
+	cfg, k, err := loadOperator(*path)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	defer cancel()
+	client, s, err := dial(ctx, cfg, k.ECDSA)
+	if err != nil {
+		return err
+	}
+	defer client.Close()
+	fmt.Fprintf(stdout, "operator      %s on chain %d\n", s.Address(), cfg.ChainID)
+	if *withEL {
+		if err := registerEigenLayer(ctx, cfg, s, stdout); err != nil {
+			return err
+		}
+	}
+	registry := cfg.Registry()
+	if r, err := deploy.ReadOperator(ctx, client, registry, s.Address()); err == nil {
+		fmt.Fprintf(stdout, "registry      %s: already registered, id %s, stake %s\n", registry, r.ID, r.Stake)
+		return nil
+	} else if !errors.Is(err, deploy.ErrNotRegistered) {
+		return err
+	}
+	r, err := deploy.RegisterOperator(ctx, s, registry, k.BLS)
+	if errors.Is(err, deploy.ErrNotEigenLayerOperator) {
+		return fmt.Errorf("%w (register with EigenLayer first: the eigenlayer CLI, or --eigenlayer on a devnet)", err)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "registry      %s: registered, id %s, stake %s\n", registry, r.ID, r.Stake)
+	return nil
+}
+
+// registerEigenLayer is the EigenLayer part: registerAsOperator unless
+// registered, and the deposit when el_deposit_amount is set.
+func registerEigenLayer(ctx context.Context, cfg *deploy.OperatorConfig, s *eigen.Sender, stdout io.Writer) error {
+	core := eigen.Core{
+		DelegationManager: common.HexToAddress(cfg.ELDelegationManagerAddress),
+		StrategyManager:   common.HexToAddress(cfg.ELStrategyManagerAddress),
+	}
+	details := eigen.OperatorDetails{
+		DelegationApprover: common.HexToAddress(cfg.Operator.DelegationApproverAddress),
+		AllocationDelay:    cfg.Operator.AllocationDelay,
+		MetadataURL:        cfg.Operator.MetadataURL,
+	}
+	amount, err := cfg.DepositAmount()
+	if err != nil {
+		return err
+	}
+	if amount.Sign() == 0 {
+		sent, err := eigen.RegisterAsOperator(ctx, s, core, details)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "eigenlayer    %s (registered now: %t)\n", core.DelegationManager, sent)
+		return nil
+	}
+	strategy := common.HexToAddress(cfg.ELStrategyAddress)
+	token, err := eigen.StrategyToken(ctx, s.Backend, strategy)
+	if err != nil {
+		return err
+	}
+	shares, err := eigen.Stake(ctx, s, core, strategy, token, amount, details)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "eigenlayer    %s: operator, %s shares of strategy %s delegated\n", core.DelegationManager, shares, strategy)
+	return nil
+}

@@ -1,0 +1,588 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {QuorumFixture} from "./DeepcallQuorum.t.sol";
+import {DisputeConsumerHarness} from "./DisputeConsumerHarness.sol";
+import {ILLMEngine} from "../src/LLMConsumer.sol";
+import {DisputeGame} from "../src/DisputeGame.sol";
+import {AlphabetStep} from "../src/AlphabetStep.sol";
+import {IOneStep, StepContext} from "../src/IOneStep.sol";
+import {Transition} from "../src/DeepcallConsumer.sol";
+import {G1Point} from "../src/BlsBn254.sol";
+import {QuorumSignature, BadSignature} from "../src/BlsSignatureChecker.sol";
+
+/// @notice The alphabet trace of bisection/alphabet.go and the lying trace of bisection.Lie, for playing
+/// whole games from Solidity: level 0 has `steps` leaves, level l ≥ 1 has sizes[l − 1].
+contract AlphabetPlayer {
+    bytes32 internal constant LIE_DOMAIN = keccak256("deepcall/bisection/lie");
+
+    uint256 public immutable steps;
+    uint256[] internal sizes;
+    /// @dev the liar's divergence point (a level-0 leaf); a side lies iff it is the liar
+    uint256 public immutable from;
+
+    constructor(uint256 steps_, uint256[] memory sizes_, uint256 from_) {
+        steps = steps_;
+        sizes = sizes_;
+        from = from_;
+    }
+
+    function size(uint256 level) public view returns (uint256) {
+        return level == 0 ? steps : sizes[level - 1];
+    }
+
+    function levels() public view returns (uint256) {
+        return sizes.length + 1;
+    }
+
+    /// @notice The honest state s_t.
+    function state(uint256 t) public pure returns (bytes32 s) {
+        s = keccak256("deepcall/alphabet/v1");
+        for (uint256 i; i <= t; ++i) {
+            s = keccak256(abi.encodePacked(s, i, 97 + i % 26));
+        }
+    }
+
+    /// @notice The value of leaf i (padding: the last leaf) under path, honest or lying from `from`.
+    function value(uint256[] memory path, uint256 i, bool lie) public view returns (bytes32) {
+        uint256 n = size(path.length);
+        if (i >= n) i = n - 1;
+        uint256 t;
+        for (uint256 l; l < levels(); ++l) {
+            uint256 k = l < path.length ? path[l] : (l == path.length ? i : size(l) - 1);
+            t = t * size(l) + k;
+        }
+        bytes32 h = state(t);
+        if (lie && _forged(path, i)) h = keccak256(abi.encodePacked(LIE_DOMAIN, h));
+        return h;
+    }
+
+    function _forged(uint256[] memory path, uint256 i) internal view returns (bool) {
+        for (uint256 k; k <= path.length; ++k) {
+            uint256 a = k < path.length ? path[k] : i;
+            uint256 b = k == 0 ? from : 0;
+            if (a != b) return a > b;
+        }
+        return true;
+    }
+}
+
+/// @notice Cheatcodes the shared Vm interface lacks.
+interface DisputeCheats {
+    function deal(address who, uint256 balance) external;
+    function warp(uint256 timestamp) external;
+}
+
+contract DisputeGameTest is QuorumFixture {
+    DisputeCheats internal constant cheats = DisputeCheats(address(uint160(uint256(keccak256("hevm cheat code")))));
+    uint48 internal constant CLOCK = 3600;
+    uint256 internal constant BOND = 1 ether;
+    uint256 internal constant WINDOW_BLOCKS = 100;
+    address internal constant CHALLENGER = address(0xC4A11);
+
+    AlphabetStep internal alphabet;
+    DisputeGame internal game;
+    DisputeConsumerHarness internal sc;
+    address internal defender;
+    uint256[] internal subSizes;
+
+    function setUp() public override {
+        super.setUp();
+        subSizes.push(4);
+        subSizes.push(3);
+        alphabet = new AlphabetStep(subSizes);
+        game = new DisputeGame(alphabet, WINDOW_BLOCKS, CLOCK, BOND, 5000);
+        sc = new DisputeConsumerHarness(registry, ILLMEngine(address(engine)), chunks);
+        sc.setArbiter(address(game));
+        defender = vm.parseJsonAddressArray(json, ".operators.addresses")[0];
+        cheats.deal(CHALLENGER, 100 ether);
+        cheats.warp(1_000_000);
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    function _prompt() internal pure returns (uint256[] memory p) {
+        p = new uint256[](1);
+        p[0] = 1;
+    }
+
+    function _answer(uint256 n) internal pure returns (uint256[] memory t) {
+        t = new uint256[](n);
+        for (uint256 i; i < n; ++i) {
+            t[i] = 100 + i;
+        }
+    }
+
+    /// @dev Lands `root` for prompt [1] and n tokens; returns the transition.
+    function _landRoot(bytes32 root, uint256 n) internal returns (Transition memory t) {
+        uint256[] memory toks = _answer(n);
+        t.chainId = block.chainid;
+        t.consumer = address(sc);
+        t.manifest = sc.manifest();
+        t.input = keccak256(abi.encodePacked(n, uint256(1), _prompt()));
+        t.newValue = keccak256(abi.encodePacked(root, toks));
+        t.referenceBlock = uint32(block.number - 1);
+        sc.land(t.input, t.newValue);
+    }
+
+    /// @dev Opens a game on a result whose landed root is the (lying or honest) defender's.
+    function _open(AlphabetPlayer p, bool defenderLies) internal returns (uint256 id) {
+        uint256 n = p.steps(); // prompt length 1: steps = n
+        uint256[] memory none = new uint256[](0);
+        bytes32 root = p.value(none, n - 1, defenderLies);
+        Transition memory t = _landRoot(root, n);
+        vm.prank(CHALLENGER);
+        id = game.open{value: BOND}(address(sc), _prompt(), n, root, _answer(n), t);
+    }
+
+    function _player(uint256 steps, uint256 from) internal returns (AlphabetPlayer) {
+        return new AlphabetPlayer(steps, subSizes, from);
+    }
+
+    /// @dev The mover's next bisect, as bisection.Solver computes it (judge, settle, midpoint claim).
+    function _bisectArgs(AlphabetPlayer p, DisputeGame.Game memory g, bool lie)
+        internal
+        view
+        returns (uint8 verdict, DisputeGame.Position memory on, bool hasClaim, bytes32 claim, DisputeGame.Position memory pos)
+    {
+        uint256[] memory path = _path(g);
+        int256 lo = g.lo;
+        uint256 hi = g.hi;
+        uint256 level = g.level;
+        if (g.pending) {
+            on = DisputeGame.Position(g.level, g.pendingIndex);
+            bool agree = p.value(path, g.pendingIndex, lie) == g.pendingHash;
+            verdict = agree ? 1 : 2;
+            if (agree) lo = int256(uint256(g.pendingIndex));
+            else hi = g.pendingIndex;
+            // settle: descend through single-position windows of real inner leaves
+            while (int256(hi) - lo == 1 && hi < p.size(level) && level < p.levels() - 1) {
+                uint256[] memory deeper = new uint256[](path.length + 1);
+                for (uint256 l; l < path.length; ++l) {
+                    deeper[l] = path[l];
+                }
+                deeper[path.length] = hi;
+                path = deeper;
+                level++;
+                lo = -1;
+                hi = _padded(p.size(level)) - 1;
+            }
+            if (int256(hi) - lo == 1) return (verdict, on, false, bytes32(0), pos);
+        }
+        uint256 mid = uint256(lo + (int256(hi) - lo) / 2);
+        pos = DisputeGame.Position(uint64(level), uint64(mid));
+        hasClaim = true;
+        claim = p.value(path, mid, lie);
+    }
+
+    function _path(DisputeGame.Game memory g) internal pure returns (uint256[] memory path) {
+        path = new uint256[](g.level);
+        for (uint256 l; l < g.level; ++l) {
+            path[l] = g.path[l];
+        }
+    }
+
+    function _padded(uint256 n) internal pure returns (uint256 q) {
+        q = 1;
+        while (q < n) q <<= 1;
+    }
+
+    /// @dev Plays game `id` to the end, both sides by the solver's rule; returns the most gas a move used.
+    function _play(uint256 id, AlphabetPlayer p, bool defenderLies) internal returns (uint256 maxGas) {
+        for (uint256 guard; guard < 200; ++guard) {
+            DisputeGame.Game memory g = game.game(id);
+            if (g.phase == 2) return maxGas;
+            cheats.warp(block.timestamp + 60);
+            uint256 before;
+            if (g.phase == 1) {
+                before = gasleft();
+                game.step(id, "");
+            } else {
+                bool lie = g.turn == 0 ? defenderLies : !defenderLies;
+                (uint8 v, DisputeGame.Position memory on, bool hc, bytes32 c, DisputeGame.Position memory pos) =
+                    _bisectArgs(p, g, lie);
+                vm.prank(g.turn == 0 ? defender : CHALLENGER);
+                before = gasleft();
+                game.bisect(id, v, on, hc, c, pos);
+            }
+            uint256 used = before - gasleft();
+            if (used > maxGas) maxGas = used;
+        }
+        revert Mismatch("game did not end");
+    }
+
+    // ------------------------------------------------------------------ whole games
+
+    function test_wholeGame_honestChallengerBeatsLyingDefender() public {
+        uint256[5] memory ns = [uint256(1), 2, 5, 16, 33];
+        for (uint256 c; c < ns.length; ++c) {
+            uint256[3] memory ks = [uint256(0), ns[c] / 2, ns[c] - 1];
+            for (uint256 j; j < 3; ++j) {
+                AlphabetPlayer p = _player(ns[c], ks[j]);
+                uint256 id = _open(p, true);
+                _play(id, p, true);
+                DisputeGame.Game memory g = game.game(id);
+                _eq(g.winner, 1, "challenger wins");
+                // the next game needs the input free again: a new transition index is not needed here
+                sc.land(g.input, bytes32(0));
+            }
+        }
+    }
+
+    function test_wholeGame_honestDefenderBeatsLyingChallenger() public {
+        uint256[4] memory ns = [uint256(1), 3, 8, 17];
+        for (uint256 c; c < ns.length; ++c) {
+            uint256[2] memory ks = [uint256(0), ns[c] - 1];
+            for (uint256 j; j < 2; ++j) {
+                AlphabetPlayer p = _player(ns[c], ks[j]);
+                uint256 id = _open(p, false);
+                _play(id, p, false);
+                _eq(game.game(id).winner, 0, "defender wins");
+            }
+        }
+        _eq(game.credit(defender), 8 * BOND, "defender won every bond");
+    }
+
+    function test_gas_alphabetGame512() public {
+        AlphabetPlayer p = _player(512, 300);
+        uint256 id = _open(p, true);
+        uint256 maxGas = _play(id, p, true);
+        DisputeGame.Game memory g = game.game(id);
+        emit log_named_uint("max move gas (512 checkpoints, levels 512/4/3)", maxGas);
+        _eq(g.winner, 1, "challenger wins");
+        _eq(uint256(g.rounds[0]) + g.rounds[1] + g.rounds[2], 9 + 2 + 2, "rounds");
+        if (maxGas > 150_000) revert Mismatch("a move above 150k gas");
+    }
+
+    // ------------------------------------------------------------------ reverts
+
+    function test_RevertWhen_challengerMovesFirst() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotYourTurn.selector, uint8(1), uint8(0)));
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+    }
+
+    function test_RevertWhen_notAPlayer() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(address(0xBAD));
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotAPlayer.selector, address(0xBAD)));
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+    }
+
+    function test_RevertWhen_claimAtWrongPosition() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongPosition.selector, 0, 2, 0, 3));
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 2));
+    }
+
+    function test_RevertWhen_verdictOnWrongPosition() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(defender);
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongPosition.selector, 0, 4, 0, 3));
+        game.bisect(id, 2, DisputeGame.Position(0, 4), true, bytes32(uint256(2)), DisputeGame.Position(0, 1));
+    }
+
+    function test_RevertWhen_verdictWithNothingPending() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(defender);
+        vm.expectRevert(DisputeGame.BadMove.selector);
+        game.bisect(id, 1, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+    }
+
+    function test_RevertWhen_noVerdictOnPendingClaim() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(defender);
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+        vm.prank(CHALLENGER);
+        vm.expectRevert(DisputeGame.BadMove.selector);
+        game.bisect(id, 0, DisputeGame.Position(0, 3), true, bytes32(uint256(2)), DisputeGame.Position(0, 1));
+    }
+
+    function test_RevertWhen_claimMissing() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.prank(defender);
+        vm.expectRevert(DisputeGame.BadMove.selector);
+        game.bisect(id, 0, DisputeGame.Position(0, 0), false, bytes32(0), DisputeGame.Position(0, 3));
+    }
+
+    function test_RevertWhen_stepWhileBisecting() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongPhase.selector, uint8(0)));
+        game.step(id, "");
+    }
+
+    function test_RevertWhen_bisectWhileStepping() public {
+        AlphabetPlayer p = _player(1, 0);
+        // one checkpoint and levels 1/4/3: the defender's first claim is at level 1
+        uint256 id = _open(p, true);
+        DisputeGame.Game memory g = game.game(id);
+        _eq(g.level, 1, "descended at opening");
+        // play until stepping, then try to bisect
+        for (uint256 guard; guard < 20 && game.game(id).phase == 0; ++guard) {
+            g = game.game(id);
+            (uint8 v, DisputeGame.Position memory on, bool hc, bytes32 c, DisputeGame.Position memory pos) =
+                _bisectArgs(p, g, g.turn == 0);
+            vm.prank(g.turn == 0 ? defender : CHALLENGER);
+            game.bisect(id, v, on, hc, c, pos);
+        }
+        g = game.game(id);
+        _eq(g.phase, 1, "stepping");
+        vm.prank(g.turn == 0 ? defender : CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongPhase.selector, uint8(1)));
+        game.bisect(id, 1, DisputeGame.Position(0, 0), false, bytes32(0), DisputeGame.Position(0, 0));
+        // a witness the alphabet step does not take
+        vm.expectPartialRevert(DisputeGame.BadProof.selector);
+        game.step(id, hex"01");
+        game.step(id, "");
+        _eq(game.game(id).winner, 1, "challenger wins the step");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.GameOver.selector, id));
+        game.step(id, "");
+    }
+
+    function test_RevertWhen_moveAfterClock() public {
+        uint256 id = _open(_player(8, 3), true);
+        cheats.warp(block.timestamp + CLOCK + 1);
+        vm.prank(defender);
+        vm.expectPartialRevert(DisputeGame.ClockExpired.selector);
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+    }
+
+    function test_moveAtDeadlineIsOnTime() public {
+        uint256 id = _open(_player(8, 3), true);
+        cheats.warp(block.timestamp + CLOCK);
+        vm.prank(defender);
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+        DisputeGame.Game memory g = game.game(id);
+        _eq(g.clockDefender, 0, "defender's clock used up");
+        _eq(g.turn, 1, "challenger on turn");
+    }
+
+    function test_RevertWhen_timeoutBeforeDeadline() public {
+        uint256 id = _open(_player(8, 3), true);
+        cheats.warp(block.timestamp + CLOCK);
+        vm.expectPartialRevert(DisputeGame.NotExpired.selector);
+        game.timeout(id);
+    }
+
+    function test_timeout_stallingDefenderLoses() public {
+        uint256 id = _open(_player(8, 3), true);
+        cheats.warp(block.timestamp + CLOCK + 1);
+        vm.prank(address(0xB0B)); // anyone
+        game.timeout(id);
+        DisputeGame.Game memory g = game.game(id);
+        _eq(g.winner, 1, "challenger wins");
+        _eq(g.reason, 2, "by timeout");
+        _eq(game.activeGame(address(sc), g.input), 0, "input free");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.GameOver.selector, id));
+        game.timeout(id);
+    }
+
+    function test_timeout_stallingChallengerLosesItsBond() public {
+        uint256 id = _open(_player(8, 3), false);
+        cheats.warp(block.timestamp + 10);
+        vm.prank(defender);
+        game.bisect(id, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 3));
+        cheats.warp(block.timestamp + CLOCK + 1);
+        game.timeout(id);
+        _eq(game.game(id).winner, 0, "defender wins");
+        _eq(game.credit(defender), BOND, "bond credited");
+        uint256 before = defender.balance;
+        vm.prank(defender);
+        game.withdraw();
+        _eq(defender.balance - before, BOND, "withdrawn");
+        vm.prank(defender);
+        vm.expectRevert(DisputeGame.WithdrawFailed.selector);
+        game.withdraw();
+    }
+
+    function test_RevertWhen_resolveWithoutChallengerWin() public {
+        uint256 id = _open(_player(8, 3), true);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
+        game.resolve(id, _quorum("valid"), new G1Point[](0));
+    }
+
+    // ------------------------------------------------------------------ opening
+
+    function test_RevertWhen_wrongBond() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongBond.selector, 1, BOND));
+        game.open{value: 1}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+    }
+
+    function test_RevertWhen_resultMismatch() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        vm.prank(CHALLENGER);
+        vm.expectPartialRevert(DisputeGame.ResultMismatch.selector);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(8)), _answer(4), t);
+    }
+
+    function test_RevertWhen_inputMismatch() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        vm.prank(CHALLENGER);
+        vm.expectPartialRevert(DisputeGame.InputMismatch.selector);
+        game.open{value: BOND}(address(sc), _prompt(), 3, bytes32(uint256(7)), _answer(3), t);
+    }
+
+    function test_RevertWhen_badRequest() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(DisputeGame.BadRequest.selector);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(3), t);
+    }
+
+    function test_RevertWhen_transitionOfAnotherConsumer() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        t.consumer = address(0xC0);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(DisputeGame.TransitionMismatch.selector);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+    }
+
+    function test_RevertWhen_windowClosed() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        vm.roll(block.number + WINDOW_BLOCKS + 2);
+        vm.prank(CHALLENGER);
+        vm.expectPartialRevert(DisputeGame.WindowClosed.selector);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+    }
+
+    function test_RevertWhen_alreadyDisputed() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        vm.prank(CHALLENGER);
+        uint256 id = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyDisputed.selector, id));
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+    }
+
+    // ------------------------------------------------------------------ resolution: invalidation, slashing
+
+    /// @dev Lands vector transition 0 on the real LLMConsumer with the "valid" quorum (90 of 100 sign) and
+    /// opens an alphabet game on it; the vector root is no alphabet root, so an honest challenger wins.
+    function _disputeVector() internal returns (uint256 id) {
+        address deployer_ = vm.parseJsonAddress(json, ".deployer");
+        vm.startPrank(deployer_);
+        consumer.setArbiter(address(game));
+        registry.setSlasher(address(game));
+        vm.stopPrank();
+        _land(0, "valid");
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
+        vm.prank(CHALLENGER);
+        id = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
+        AlphabetPlayer p = new AlphabetPlayer(prompt.length + n - 1, subSizes, 0);
+        _play(id, p, true);
+        _eq(game.game(id).winner, 1, "challenger wins");
+    }
+
+    /// @dev The signers of a quorum: every registered key but its non-signers, ascending by id.
+    function _signers(string memory quorum) internal view returns (G1Point[] memory keys) {
+        bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
+        G1Point[] memory non = _quorum(quorum).nonSignerKeys;
+        uint256 all = pk1.length / 2;
+        keys = new G1Point[](all - non.length);
+        uint256 m;
+        for (uint256 i; i < all; ++i) {
+            G1Point memory k = _g1(pk1, i);
+            bool signed = true;
+            for (uint256 j; j < non.length; ++j) {
+                if (non[j].X == k.X && non[j].Y == k.Y) signed = false;
+            }
+            if (signed) keys[m++] = k;
+        }
+        // insertion sort by operator id
+        for (uint256 i = 1; i < keys.length; ++i) {
+            G1Point memory k = keys[i];
+            bytes32 id = keccak256(abi.encode(k.X, k.Y));
+            uint256 j = i;
+            while (j > 0 && keccak256(abi.encode(keys[j - 1].X, keys[j - 1].Y)) > id) {
+                keys[j] = keys[j - 1];
+                --j;
+            }
+            keys[j] = k;
+        }
+    }
+
+    function test_resolve_invalidatesAndSlashesSigners() public {
+        uint256 id = _disputeVector();
+        G1Point[] memory keys = _signers("valid");
+        address[] memory addrs = vm.parseJsonAddressArray(json, ".operators.addresses");
+        uint256[] memory before = new uint256[](addrs.length);
+        for (uint256 i; i < addrs.length; ++i) {
+            before[i] = registry.stakeOf(addrs[i]);
+        }
+        uint256 g = gasleft();
+        game.resolve(id, _quorum("valid"), keys);
+        emit log_named_uint("resolve gas (90 signers slashed)", g - gasleft());
+        bytes32 input = _transition(0).input;
+        if (consumer.isValid(input)) revert Mismatch("result still valid");
+        if (!consumer.invalid(input)) revert Mismatch("not invalidated");
+        uint256 slashed;
+        for (uint256 i; i < addrs.length; ++i) {
+            uint256 nowStake = registry.stakeOf(addrs[i]);
+            if (nowStake != before[i]) {
+                _eq(nowStake, before[i] - before[i] * 5000 / 10_000, "half the stake slashed");
+                ++slashed;
+            }
+        }
+        _eq(slashed, keys.length, "exactly the signers slashed");
+        _eq(game.credit(CHALLENGER), BOND, "bond back to the challenger");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
+        game.resolve(id, _quorum("valid"), keys);
+        // an invalidated result cannot be disputed again
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
+        Transition memory t = _transition(0);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyInvalid.selector, input));
+        game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), t);
+    }
+
+    function test_resolve_slashesSignersThatLeft() public {
+        uint256 id = _disputeVector();
+        G1Point[] memory keys = _signers("valid");
+        address leaver = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        uint256 stake = registry.stakeOf(leaver);
+        vm.prank(leaver);
+        registry.deregisterOperator();
+        _refreshApk(); // the history entry of the reference block now has a next block
+        game.resolve(id, _quorum("valid"), keys);
+        _eq(registry.stakeOf(leaver), stake - stake / 2, "a signer that deregistered is slashed too");
+    }
+
+    function test_RevertWhen_resolveWithWrongSigners() public {
+        uint256 id = _disputeVector();
+        G1Point[] memory keys = _signers("valid");
+        G1Point[] memory fewer = new G1Point[](keys.length - 1);
+        for (uint256 i; i < fewer.length; ++i) {
+            fewer[i] = keys[i + 1];
+        }
+        QuorumSignature memory sig = _quorum("valid");
+        vm.expectRevert(DisputeGame.SignersMismatch.selector);
+        game.resolve(id, sig, fewer);
+        // out of order
+        (keys[0], keys[1]) = (keys[1], keys[0]);
+        vm.expectRevert(DisputeGame.SignersMismatch.selector);
+        game.resolve(id, sig, keys);
+    }
+
+    function test_RevertWhen_resolveWithBadSignature() public {
+        uint256 id = _disputeVector();
+        QuorumSignature memory sig = _quorum("badSignature");
+        G1Point[] memory keys = _signers("badSignature");
+        vm.expectRevert(BadSignature.selector);
+        game.resolve(id, sig, keys);
+    }
+
+    function test_alphabetStep_matchesGo() public view {
+        // bisection.AlphabetStep(AlphabetAnchor, 0) and (…, 27): the Go twin's rule
+        bytes32 a = alphabet.ANCHOR();
+        _eq(a, keccak256("deepcall/alphabet/v1"), "anchor");
+        _eq(alphabet.alphabetStep(a, 27), keccak256(abi.encodePacked(a, uint256(27), uint256(98))), "step 27 reads b");
+    }
+}

@@ -1,0 +1,229 @@
+package deploy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Defaults of Config.
+const (
+	DefaultReferenceWindow      = 256
+	DefaultThresholdNumerator   = 2
+	DefaultThresholdDenominator = 3
+)
+
+// ErrBadConfig marks a deployment configuration that cannot work.
+var ErrBadConfig = errors.New("deploy: bad configuration")
+
+// Config is what Contracts deploys.
+type Config struct {
+	// Model is the manifest and chunks the engine pins (sim.LoadModel).
+	Model *sim.Model
+	// ReferenceWindow is how many blocks back a quorum signature's
+	// reference block may lie (default 256).
+	ReferenceWindow uint64
+	// The consumer's stake threshold, numerator/denominator (default 2/3).
+	ThresholdNumerator, ThresholdDenominator uint64
+	// EigenLayer: the registry weighs operators by their delegated shares
+	// in Strategy (DelegationManager.operatorShares).
+	DelegationManager, Strategy common.Address
+	// Game is the dispute game's configuration (zero: the defaults).
+	Game GameConfig
+}
+
+func (c *Config) defaults() error {
+	if c.Model == nil || c.Model.Manifest == nil {
+		return fmt.Errorf("%w: no model", ErrBadConfig)
+	}
+	if len(c.Model.Chunks) != len(c.Model.Manifest.Weights.Chunks) {
+		return fmt.Errorf("%w: %d chunks for a manifest of %d", ErrBadConfig, len(c.Model.Chunks), len(c.Model.Manifest.Weights.Chunks))
+	}
+	if c.ReferenceWindow == 0 {
+		c.ReferenceWindow = DefaultReferenceWindow
+	}
+	if c.ThresholdNumerator == 0 && c.ThresholdDenominator == 0 {
+		c.ThresholdNumerator, c.ThresholdDenominator = DefaultThresholdNumerator, DefaultThresholdDenominator
+	}
+	if c.ThresholdNumerator == 0 || c.ThresholdNumerator > c.ThresholdDenominator {
+		return fmt.Errorf("%w: threshold %d/%d is not in (0, 1]", ErrBadConfig, c.ThresholdNumerator, c.ThresholdDenominator)
+	}
+	if c.DelegationManager == (common.Address{}) || c.Strategy == (common.Address{}) {
+		return fmt.Errorf("%w: the EigenLayer DelegationManager and strategy are required", ErrBadConfig)
+	}
+	return c.Game.defaults()
+}
+
+// Addresses are deepcall's deployed contracts.
+type Addresses struct {
+	Engine   common.Address `json:"engine"`
+	Registry common.Address `json:"registry"`
+	Consumer common.Address `json:"consumer"`
+	// Step is the game's one-step rule (EngineStep over the engine); Game
+	// the dispute game, the consumer's arbiter and the registry's slasher.
+	Step common.Address `json:"step"`
+	Game common.Address `json:"game"`
+}
+
+// Deployment is the outcome of Contracts.
+type Deployment struct {
+	ChainID   uint64         `json:"chainId"`
+	Deployer  common.Address `json:"deployer"`
+	Contracts Addresses      `json:"contracts"`
+	// Manifest is the engine's pinned manifest hash; Chunks the mounted
+	// weight chunk contracts, in chunk order.
+	Manifest        inference.Hash   `json:"manifest"`
+	Chunks          []common.Address `json:"chunks"`
+	ReferenceWindow uint64           `json:"referenceWindow"`
+	Threshold       [2]uint64        `json:"threshold"` // numerator, denominator
+	// Game is the dispute game's configuration, defaults filled in.
+	Game GameConfig `json:"game"`
+	// Block is the block of the last deployment transaction.
+	Block uint64 `json:"block"`
+}
+
+// Contracts deploys IQ16Engine for the model with every weight chunk
+// mounted (CREATE2 through mountChunk with its Merkle proof against the
+// manifest's chunk root), the OperatorRegistry, the LLMConsumer over both,
+// and the dispute game (EngineStep over the engine, DisputeGame over it)
+// made the consumer's arbiter and the registry's slasher, from the sender's
+// account. Transactions that do not depend on each other are sent back to
+// back and land in the same block. The sender's transactions come in a
+// fixed order: from its nonce n, engine n, registry n+1, consumer n+2,
+// EngineStep n+3, one mount per chunk, then DisputeGame, so every address
+// follows from n and the model.
+func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, error) {
+	if err := cfg.defaults(); err != nil {
+		return nil, err
+	}
+	mf := cfg.Model.Manifest
+	engineCode, err := sim.DeployCode(mf)
+	if err != nil {
+		return nil, err
+	}
+	// 1: the engine and the registry.
+	engineTx, err := s.Send(ctx, "deploy IQ16Engine", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, tx, err := bind.DeployContract(o, engineCode, s.Backend, nil)
+		return tx, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	regTx, err := sendDeployRegistry(ctx, s, cfg)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := s.Wait(ctx, engineTx, regTx)
+	if err != nil {
+		return nil, err
+	}
+	d := &Deployment{
+		ChainID:         s.ChainID.Uint64(),
+		Deployer:        s.Address(),
+		Manifest:        mf.Hash,
+		ReferenceWindow: cfg.ReferenceWindow,
+		Threshold:       [2]uint64{cfg.ThresholdNumerator, cfg.ThresholdDenominator},
+		Game:            cfg.Game,
+	}
+	d.Contracts.Engine, d.Contracts.Registry = rs[0].ContractAddress, rs[1].ContractAddress
+	engine := bindings.NewIQ16Engine().Instance(s.Backend, d.Contracts.Engine)
+	got, err := bind.Call(engine, &bind.CallOpts{Context: ctx}, bindings.NewIQ16Engine().PackManifestHash(), bindings.NewIQ16Engine().UnpackManifestHash)
+	if err != nil {
+		return nil, fmt.Errorf("read IQ16Engine.manifestHash: %w", err)
+	}
+	if got != mf.Hash {
+		return nil, fmt.Errorf("deploy: engine pins manifest %x, the model's is %s", got, mf.Hash)
+	}
+
+	// 2: the consumer, the one-step and every chunk.
+	hashes := cfg.Model.ChunkHashes()
+	consumer := bindings.NewLLMConsumer()
+	ctor := consumer.PackConstructor(d.Contracts.Registry, d.Contracts.Engine, hashes,
+		new(big.Int).SetUint64(cfg.ThresholdNumerator), new(big.Int).SetUint64(cfg.ThresholdDenominator))
+	consTx, err := s.Send(ctx, "deploy LLMConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.LLMConsumerMetaData.Bin), s.Backend, ctor)
+		return tx, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	// The step before the mounts: its address does not depend on the
+	// number of chunks.
+	stepTx, err := sendDeployStep(ctx, s, d.Contracts.Engine, mf, cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	txs := []eigen.Tx{consTx, stepTx}
+	mounts, err := sendMounts(ctx, s, d.Contracts.Engine, cfg.Model)
+	if err != nil {
+		return nil, err
+	}
+	txs = append(txs, mounts...)
+	rs, err = s.Wait(ctx, txs...)
+	if err != nil {
+		return nil, err
+	}
+	d.Contracts.Consumer, d.Contracts.Step = rs[0].ContractAddress, rs[1].ContractAddress
+
+	// 3: the game (its constructor asks the step for its levels), wired in.
+	gameTxs, err := sendGame(ctx, s, d, cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	grs, err := s.Wait(ctx, gameTxs...)
+	if err != nil {
+		return nil, err
+	}
+	if grs[0].ContractAddress != d.Contracts.Game {
+		return nil, fmt.Errorf("deploy: DisputeGame landed at %s, its arbiter and slasher name %s", grs[0].ContractAddress, d.Contracts.Game)
+	}
+	for _, r := range append(rs, grs...) {
+		d.Block = max(d.Block, r.BlockNumber.Uint64())
+	}
+	abi := bindings.NewIQ16Engine()
+	for i := range hashes {
+		a, err := bind.Call(engine, &bind.CallOpts{Context: ctx}, abi.PackMounted(big.NewInt(int64(i))), abi.UnpackMounted)
+		if err != nil {
+			return nil, fmt.Errorf("read IQ16Engine.mounted(%d): %w", i, err)
+		}
+		if a == (common.Address{}) {
+			return nil, fmt.Errorf("deploy: chunk %d is not mounted", i)
+		}
+		d.Chunks = append(d.Chunks, a)
+	}
+	return d, nil
+}
+
+// sendMounts sends mountChunk(i, data, proof) for every chunk.
+func sendMounts(ctx context.Context, s *eigen.Sender, engineAddr common.Address, m *sim.Model) ([]eigen.Tx, error) {
+	abi := bindings.NewIQ16Engine()
+	engine := abi.Instance(s.Backend, engineAddr)
+	leaves := m.Manifest.Weights.Chunks
+	var txs []eigen.Tx
+	for i, chunk := range m.Chunks {
+		proof := inference.MerkleProof(leaves, i)
+		p := make([][32]byte, len(proof))
+		for j, h := range proof {
+			p[j] = h
+		}
+		data := abi.PackMountChunk0(big.NewInt(int64(i)), chunk, p)
+		t, err := s.Send(ctx, fmt.Sprintf("IQ16Engine.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return bind.Transact(engine, o, data)
+		})
+		if err != nil {
+			return nil, err
+		}
+		txs = append(txs, t)
+	}
+	return txs, nil
+}

@@ -1,0 +1,151 @@
+package deploy
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Defaults of GameConfig. The lab chain (bisection/labchain) uses the same,
+// so a game plays alike in the lab and on a deployment.
+const (
+	// DefaultChallengeWindow is in blocks after a result's reference block.
+	DefaultChallengeWindow = 1000
+	// DefaultGameClock is each side's chess clock.
+	DefaultGameClock = 24 * time.Hour
+	// DefaultSlashBips is the share of each faulty signer's stake slashed,
+	// in basis points.
+	DefaultSlashBips = 5000
+)
+
+// DefaultChallengerBond is the challenger's bond: 1 ether.
+var DefaultChallengerBond = big.NewInt(1e18)
+
+// GameConfig is the dispute game Contracts deploys: DisputeGame over
+// EngineStep, the one-step rule of the engine's trace (IQ16Engine.runOp).
+// The zero value takes every default.
+type GameConfig struct {
+	// ChallengeWindow is how many blocks after a result's reference block a
+	// challenger may dispute it.
+	ChallengeWindow uint64 `json:"challengeWindow"`
+	// Clock is each side's chess clock, whole seconds (the contract counts
+	// block timestamps).
+	Clock time.Duration `json:"clock"`
+	// Bond is what a challenger posts to open a game, in wei.
+	Bond *big.Int `json:"bond"`
+	// SlashBips is the share of each faulty signer's stake a won challenge
+	// slashes, in basis points (10,000: all of it).
+	SlashBips uint64 `json:"slashBips"`
+	// ChunkMACs is the matvec chunking of EngineStep's leaves; the sides'
+	// traces must use the same (bisection.EngineOptions.ChunkMACs).
+	ChunkMACs int `json:"chunkMacs"`
+}
+
+func (g *GameConfig) defaults() error {
+	if g.ChallengeWindow == 0 {
+		g.ChallengeWindow = DefaultChallengeWindow
+	}
+	if g.Clock == 0 {
+		g.Clock = DefaultGameClock
+	}
+	if g.Bond == nil {
+		g.Bond = new(big.Int).Set(DefaultChallengerBond)
+	}
+	if g.SlashBips == 0 {
+		g.SlashBips = DefaultSlashBips
+	}
+	if g.ChunkMACs == 0 {
+		g.ChunkMACs = bisection.DefaultChunkMACs
+	}
+	// The contract's own checks (BadConfig), caught before a deployment
+	// half done.
+	if g.Clock < time.Second || g.Clock%time.Second != 0 {
+		return fmt.Errorf("%w: game clock %s is not a positive number of seconds", ErrBadConfig, g.Clock)
+	}
+	if g.SlashBips > 10_000 {
+		return fmt.Errorf("%w: slash %d bips is more than the whole stake", ErrBadConfig, g.SlashBips)
+	}
+	if g.Bond.Sign() < 0 || g.ChunkMACs < 0 {
+		return fmt.Errorf("%w: negative bond or chunk size", ErrBadConfig)
+	}
+	return nil
+}
+
+// EngineStepCode is EngineStep's creation code with its constructor
+// arguments: the one-step over the engine at engine, for the manifest's
+// shape and weight chunks, leaves chunked by chunkMACs.
+func EngineStepCode(engine common.Address, mf *inference.Manifest, chunkMACs int) []byte {
+	c := mf.Config
+	u := func(v int) *big.Int { return big.NewInt(int64(v)) }
+	shape := bindings.EngineStepShape{Dim: u(c.Dim), Hidden: u(c.HiddenDim), Layers: u(c.Layers), Heads: u(c.Heads),
+		KvHeads: u(c.KVHeads), HeadSize: u(c.HeadSize), Vocab: u(c.Vocab), QkNorm: c.QKNorm, SeqLen: u(c.SeqLen)}
+	hashes := make([][32]byte, len(mf.Weights.Chunks))
+	for i, h := range mf.Weights.Chunks {
+		hashes[i] = h
+	}
+	ctor := bindings.NewEngineStep().PackConstructor(engine, shape, u(chunkMACs), hashes)
+	return append(common.FromHex(bindings.EngineStepMetaData.Bin), ctor...)
+}
+
+// GameCode is DisputeGame's creation code with its constructor arguments:
+// the game over the one-step at step, with g's parameters as they are (no
+// defaults filled in).
+func GameCode(step common.Address, g GameConfig) []byte {
+	ctor := bindings.NewDisputeGame().PackConstructor(step, new(big.Int).SetUint64(g.ChallengeWindow),
+		big.NewInt(int64(g.Clock/time.Second)), g.Bond, new(big.Int).SetUint64(g.SlashBips))
+	return append(common.FromHex(bindings.DisputeGameMetaData.Bin), ctor...)
+}
+
+// sendDeployStep sends EngineStep's deployment.
+func sendDeployStep(ctx context.Context, s *eigen.Sender, engine common.Address, mf *inference.Manifest, g GameConfig) (eigen.Tx, error) {
+	code := EngineStepCode(engine, mf, g.ChunkMACs)
+	return s.Send(ctx, "deploy EngineStep", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return deployTx(s, o, code)
+	})
+}
+
+// sendGame sends the game's deployment, then makes it the consumer's
+// arbiter (the consumer's deployer may, once) and the registry's slasher
+// (its owner may). The game's address follows from its transaction's
+// nonce, so all three land in one block, in order; neither setter calls
+// the game, so they estimate alike before it exists.
+func sendGame(ctx context.Context, s *eigen.Sender, d *Deployment, g GameConfig) ([]eigen.Tx, error) {
+	code := GameCode(d.Contracts.Step, g)
+	gameTx, err := s.Send(ctx, "deploy DisputeGame", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return deployTx(s, o, code)
+	})
+	if err != nil {
+		return nil, err
+	}
+	d.Contracts.Game = crypto.CreateAddress(s.Address(), gameTx.Tx.Nonce())
+	consumer := bindings.NewLLMConsumer()
+	arbiter, err := s.Send(ctx, "LLMConsumer.setArbiter", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(consumer.Instance(s.Backend, d.Contracts.Consumer), o, consumer.PackSetArbiter(d.Contracts.Game))
+	})
+	if err != nil {
+		return nil, err
+	}
+	slasher, err := s.Send(ctx, "OperatorRegistry.setSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(registryABI.Instance(s.Backend, d.Contracts.Registry), o, registryABI.PackSetSlasher(d.Contracts.Game))
+	})
+	if err != nil {
+		return nil, err
+	}
+	return []eigen.Tx{gameTx, arbiter, slasher}, nil
+}
+
+func deployTx(s *eigen.Sender, o *bind.TransactOpts, code []byte) (*types.Transaction, error) {
+	_, tx, err := bind.DeployContract(o, code, s.Backend, nil)
+	return tx, err
+}

@@ -1,0 +1,620 @@
+package devnet
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"math/big"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth"
+	"github.com/ethereum/go-ethereum/eth/catalyst"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/eth/filters"
+	"github.com/ethereum/go-ethereum/eth/tracers"
+	_ "github.com/ethereum/go-ethereum/eth/tracers/native" // prestateTracer, callTracer for debug_trace*
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/p2p"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/eigen"
+)
+
+// Defaults of Options.
+const (
+	DefaultOperators   = 4
+	DefaultBlockPeriod = time.Second
+	DefaultAddr        = "127.0.0.1:0"
+	DefaultModelDir    = "testdata/manifests/stories260K"
+	// MaxOperators bounds Options.Operators (each one is a few transactions
+	// and a pairing check on chain).
+	MaxOperators = 64
+	// GasLimit is the block gas limit.
+	GasLimit = 60_000_000
+)
+
+// ErrBadOptions marks Options that cannot start a devnet.
+var ErrBadOptions = errors.New("devnet: bad options")
+
+// Fund is what the deployer, the aggregator key and every operator hold at
+// genesis: 10⁶ ether.
+var Fund = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
+
+// OperatorStake is what each operator deposits into the EigenLayer
+// strategy: 1000 tokens of 18 decimals.
+var OperatorStake = new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))
+
+// Options configure Start. The zero value starts 4 operators, 1 s blocks,
+// free ports on 127.0.0.1 and stories260K.
+type Options struct {
+	// Operators is how many operators register (default 4, at most MaxOperators).
+	Operators int
+	// HTTPAddr and WSAddr are host:port for JSON-RPC over HTTP and
+	// WebSocket (default 127.0.0.1:0: a free port). When both ports are
+	// equal (both 0 included) one listener serves both.
+	HTTPAddr, WSAddr string
+	// BlockPeriod is the time between blocks (default 1 s). Blocks are
+	// sealed on this clock whether or not transactions wait; block
+	// timestamps advance by at least one second per block.
+	BlockPeriod time.Duration
+	// ModelDir is the manifest folder the engine pins (default
+	// testdata/manifests/stories260K, looked up from the working directory
+	// and its parents).
+	ModelDir string
+	// DataDir receives deployment.json ("" : a temporary folder that Close removes).
+	DataDir string
+	// Logger reports progress (default: discard).
+	Logger *slog.Logger
+	// Game configures the dispute game deployed with the contracts (zero:
+	// deploy's defaults; a short Clock lets a test see a timeout).
+	Game deploy.GameConfig
+}
+
+// Operator is one registered devnet operator.
+type Operator struct {
+	Index   int
+	Address common.Address
+	// Key and BLS are the operator's dev keys (OperatorKey, OperatorBLSKey).
+	Key *ecdsa.PrivateKey
+	BLS *bls.KeyPair
+	ID  blsagg.OperatorID
+	// Stake is its registry stake: its EigenLayer delegated shares in the strategy.
+	Stake *big.Int
+}
+
+// Chain is a running devnet: a go-ethereum node in this process with
+// EigenLayer core in its genesis, deepcall deployed and operators
+// registered.
+type Chain struct {
+	ChainID uint64
+	// HTTPURL and WSURL are the JSON-RPC endpoints (http://127.0.0.1:port, ws://127.0.0.1:port).
+	HTTPURL, WSURL string
+	DataDir        string
+	BlockPeriod    time.Duration
+	EigenLayer     eigen.Addresses
+	Deployment     *deploy.Deployment
+	DeployerKey    *ecdsa.PrivateKey
+	Operators      []Operator
+	Model          *sim.Model
+	ModelDir       string // the manifest folder Model was loaded from
+	// StartupTime is how long Start took (node, deployment, registration).
+	StartupTime time.Duration
+
+	log       *slog.Logger
+	stack     *node.Node
+	rpc       *rpc.Client
+	client    *ethclient.Client
+	stopSeal  chan struct{}
+	sealDone  chan struct{}
+	tempDir   bool
+	mu        sync.Mutex
+	services  []Service
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// Start runs a devnet: the node, then deepcall's contracts, then every
+// operator's EigenLayer registration and stake and its AVS registration. On
+// error everything started is stopped. ctx bounds the start only; the chain
+// runs until Close.
+func Start(ctx context.Context, opts Options) (_ *Chain, err error) {
+	begin := time.Now()
+	if err := opts.defaults(); err != nil {
+		return nil, err
+	}
+	log := opts.Logger
+	model, err := sim.LoadModel(opts.ModelDir)
+	if err != nil {
+		return nil, fmt.Errorf("devnet: load model %s: %w", opts.ModelDir, err)
+	}
+	state, err := eigen.LoadState()
+	if err != nil {
+		return nil, err
+	}
+	c := &Chain{BlockPeriod: opts.BlockPeriod, EigenLayer: state.Addresses, DeployerKey: DeployerKey(),
+		Model: model, ModelDir: opts.ModelDir, log: log}
+	defer func() {
+		if err != nil {
+			c.Close()
+		}
+	}()
+	if err := c.openDataDir(opts.DataDir); err != nil {
+		return nil, err
+	}
+	for i := range opts.Operators {
+		k := OperatorKey(i)
+		c.Operators = append(c.Operators, Operator{Index: i, Address: crypto.PubkeyToAddress(k.PublicKey), Key: k, BLS: OperatorBLSKey(i)})
+	}
+	if err := c.startNode(opts, state); err != nil {
+		return nil, err
+	}
+	log.Info("devnet node up", "http", c.HTTPURL, "ws", c.WSURL, "chainId", c.ChainID, "blockPeriod", c.BlockPeriod)
+	if err := c.deployAndRegister(ctx, opts, state.Addresses); err != nil {
+		return nil, err
+	}
+	if err := c.writeDeployment(); err != nil {
+		return nil, err
+	}
+	c.StartupTime = time.Since(begin)
+	log.Info("devnet ready", "engine", c.Deployment.Contracts.Engine, "registry", c.Deployment.Contracts.Registry,
+		"consumer", c.Deployment.Contracts.Consumer, "game", c.Deployment.Contracts.Game, "operators", len(c.Operators),
+		"startup", c.StartupTime.Round(time.Millisecond))
+	return c, nil
+}
+
+func (o *Options) defaults() error {
+	if o.Operators == 0 {
+		o.Operators = DefaultOperators
+	}
+	if o.Operators < 0 || o.Operators > MaxOperators {
+		return fmt.Errorf("%w: %d operators (1 to %d)", ErrBadOptions, o.Operators, MaxOperators)
+	}
+	if o.BlockPeriod == 0 {
+		o.BlockPeriod = DefaultBlockPeriod
+	}
+	if o.BlockPeriod < 0 {
+		return fmt.Errorf("%w: negative block period %s", ErrBadOptions, o.BlockPeriod)
+	}
+	if o.HTTPAddr == "" {
+		o.HTTPAddr = DefaultAddr
+	}
+	if o.WSAddr == "" {
+		o.WSAddr = DefaultAddr
+	}
+	for _, a := range []string{o.HTTPAddr, o.WSAddr} {
+		if _, _, err := splitHostPort(a); err != nil {
+			return fmt.Errorf("%w: %w", ErrBadOptions, err)
+		}
+	}
+	if o.ModelDir == "" {
+		o.ModelDir = findUp(DefaultModelDir)
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	return nil
+}
+
+func splitHostPort(addr string) (string, int, error) {
+	host, p, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "", 0, fmt.Errorf("address %q: %w", addr, err)
+	}
+	port, err := strconv.Atoi(p)
+	if err != nil || port < 0 || port > 65535 {
+		return "", 0, fmt.Errorf("address %q: bad port", addr)
+	}
+	if host == "" {
+		return "", 0, fmt.Errorf("address %q: no host", addr)
+	}
+	return host, port, nil
+}
+
+// findUp returns rel under the working directory or its nearest parent that
+// has it (so tests and commands run from any folder of the repository), or
+// rel unchanged.
+func findUp(rel string) string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return rel
+	}
+	for {
+		p := filepath.Join(dir, rel)
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return rel
+		}
+		dir = parent
+	}
+}
+
+func (c *Chain) openDataDir(dir string) error {
+	if dir == "" {
+		tmp, err := os.MkdirTemp("", "deepcall-devnet-")
+		if err != nil {
+			return fmt.Errorf("devnet: data folder: %w", err)
+		}
+		c.DataDir, c.tempDir = tmp, true
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("devnet: data folder: %w", err)
+	}
+	c.DataDir = dir
+	return nil
+}
+
+// genesis is the chain config (Osaka, no later fork) and the alloc:
+// go-ethereum's system contracts, EigenLayer's state, and the funded
+// deployer and operators. Each operator's stake tokens are moved from the
+// deployer's balance to its own in the test token's storage, as a transfer
+// would, so the deployer's transactions (and the contract addresses) are
+// the same whatever the number of operators.
+func (c *Chain) genesis(state *eigen.State) (*core.Genesis, error) {
+	alloc := core.SystemContractAllocs()
+	maps.Copy(alloc, state.Alloc)
+	if err := c.creditStake(alloc, state.Addresses.Token); err != nil {
+		return nil, err
+	}
+	fund := func(a common.Address) {
+		acc := alloc[a] // keeps the nonce the dump gives the deployer
+		acc.Balance = new(big.Int).Set(Fund)
+		alloc[a] = acc
+	}
+	fund(crypto.PubkeyToAddress(c.DeployerKey.PublicKey))
+	fund(crypto.PubkeyToAddress(AggregatorKey().PublicKey))
+	for _, op := range c.Operators {
+		fund(op.Address)
+	}
+	return &core.Genesis{
+		Config:     sim.ChainConfig(),
+		GasLimit:   GasLimit,
+		BaseFee:    big.NewInt(1_000_000_000),
+		Difficulty: new(big.Int),
+		Timestamp:  uint64(time.Now().Unix()),
+		Alloc:      alloc,
+	}, nil
+}
+
+// tokenBalanceSlot is the storage slot of balanceOf(holder) in the state's
+// test token: OpenZeppelin's ERC20 keeps _balances at slot 0.
+func tokenBalanceSlot(holder common.Address) common.Hash {
+	return crypto.Keccak256Hash(common.LeftPadBytes(holder[:], 32), make([]byte, 32))
+}
+
+func (c *Chain) creditStake(alloc types.GenesisAlloc, token common.Address) error {
+	acc, ok := alloc[token]
+	if !ok {
+		return fmt.Errorf("devnet: the EigenLayer state has no token at %s", token)
+	}
+	storage := maps.Clone(acc.Storage)
+	from := tokenBalanceSlot(crypto.PubkeyToAddress(c.DeployerKey.PublicKey))
+	have := storage[from].Big()
+	need := new(big.Int).Mul(OperatorStake, big.NewInt(int64(len(c.Operators))))
+	if have.Cmp(need) < 0 {
+		return fmt.Errorf("devnet: the deployer holds %s test tokens, the operators need %s", have, need)
+	}
+	storage[from] = common.BigToHash(have.Sub(have, need))
+	for _, op := range c.Operators {
+		storage[tokenBalanceSlot(op.Address)] = common.BigToHash(OperatorStake)
+	}
+	acc.Storage = storage
+	alloc[token] = acc
+	return nil
+}
+
+func (c *Chain) startNode(opts Options, state *eigen.State) error {
+	httpHost, httpPort, _ := splitHostPort(opts.HTTPAddr)
+	wsHost, wsPort, _ := splitHostPort(opts.WSAddr)
+	modules := []string{"eth", "net", "web3", "debug", "txpool"}
+	stack, err := node.New(&node.Config{
+		Name:             "deepcall-devnet",
+		DataDir:          "", // in memory: a devnet starts from genesis every time
+		IPCPath:          "",
+		HTTPHost:         httpHost,
+		HTTPPort:         httpPort,
+		HTTPModules:      modules,
+		HTTPVirtualHosts: []string{"*"},
+		HTTPCors:         []string{"*"},
+		WSHost:           wsHost,
+		WSPort:           wsPort,
+		WSModules:        modules,
+		WSOrigins:        []string{"*"},
+		P2P:              p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""},
+	})
+	if err != nil {
+		return fmt.Errorf("devnet: node: %w", err)
+	}
+	c.stack = stack
+	gen, err := c.genesis(state)
+	if err != nil {
+		return err
+	}
+	c.ChainID = gen.Config.ChainID.Uint64()
+	cfg := ethconfig.Defaults
+	cfg.NetworkId = c.ChainID
+	cfg.Genesis = gen
+	cfg.SyncMode = ethconfig.FullSync
+	cfg.Miner.GasCeil = GasLimit
+	// Canonical calls (a whole inference) run far past a block's gas and
+	// go-ethereum's 5 s eth_call limit; a devnet serves them in full.
+	cfg.RPCGasCap = 0
+	cfg.RPCEVMTimeout = 0
+	cfg.RPCTxFeeCap = 0
+	backend, err := eth.New(stack, &cfg)
+	if err != nil {
+		return fmt.Errorf("devnet: eth service: %w", err)
+	}
+	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}})
+	// debug_traceCall, debug_traceTransaction … (geth registers them itself).
+	stack.RegisterAPIs(tracers.APIs(backend.APIBackend))
+	// The simulated beacon, as geth --dev has it, with period 0: blocks are
+	// sealed by our own clock (sealLoop), which also allows sub-second
+	// periods. Its dev_ API is left out: with period 0 it would also seal a
+	// block on every new transaction, racing the clock.
+	beacon, err := catalyst.NewSimulatedBeacon(0, common.Address{}, backend)
+	if err != nil {
+		return fmt.Errorf("devnet: simulated beacon: %w", err)
+	}
+	stack.RegisterLifecycle(beacon)
+	if err := stack.Start(); err != nil {
+		return fmt.Errorf("devnet: start node: %w", err)
+	}
+	c.HTTPURL, c.WSURL = stack.HTTPEndpoint(), stack.WSEndpoint()
+	c.rpc = stack.Attach()
+	c.client = ethclient.NewClient(c.rpc)
+	c.stopSeal, c.sealDone = make(chan struct{}), make(chan struct{})
+	go c.sealLoop(beacon, c.BlockPeriod)
+	return nil
+}
+
+func (c *Chain) sealLoop(beacon *catalyst.SimulatedBeacon, period time.Duration) {
+	defer close(c.sealDone)
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.stopSeal:
+			return
+		case <-t.C:
+			beacon.Commit()
+		}
+	}
+}
+
+// deployAndRegister deploys the contracts while the operators register and
+// stake in EigenLayer (independent accounts, so side by side), then mirrors
+// their shares into the registry and registers their BLS keys.
+func (c *Chain) deployAndRegister(ctx context.Context, opts Options, el eigen.Addresses) error {
+	deployer, err := eigen.NewSender(ctx, c.client, c.DeployerKey)
+	if err != nil {
+		return err
+	}
+	senders := make([]*eigen.Sender, len(c.Operators))
+	for i, op := range c.Operators {
+		senders[i] = &eigen.Sender{Backend: c.client, Key: op.Key, ChainID: deployer.ChainID}
+	}
+	// The state's strategy for its test token is not on the deposit
+	// whitelist; the deployer, its whitelister, adds it first (so the
+	// deployer's nonces, and the contract addresses, never change).
+	var whitelist []eigen.Tx
+	ok, err := eigen.StrategyWhitelisted(ctx, c.client, el.Core(), el.Strategy)
+	if err != nil {
+		return fmt.Errorf("devnet: %w", err)
+	}
+	if !ok {
+		t, err := eigen.SendWhitelistStrategy(ctx, deployer, el.Core(), el.Strategy)
+		if err != nil {
+			return fmt.Errorf("devnet: %w", err)
+		}
+		whitelist = []eigen.Tx{t}
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, len(c.Operators)+1)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		c.Deployment, errs[0] = deploy.Contracts(ctx, deployer, deploy.Config{
+			Model: c.Model, DelegationManager: el.DelegationManager, Strategy: el.Strategy, Game: opts.Game,
+		})
+	}()
+	for i := range c.Operators {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := senders[i].Wait(ctx, whitelist...); err != nil {
+				errs[i+1] = fmt.Errorf("operator %d: %w", i, err)
+				return
+			}
+			_, err := eigen.Stake(ctx, senders[i], el.Core(), el.Strategy, el.Token, OperatorStake,
+				eigen.OperatorDetails{MetadataURL: fmt.Sprintf("https://deepcall.invalid/devnet/operator/%d.json", i)})
+			if err != nil {
+				errs[i+1] = fmt.Errorf("operator %d (%s): EigenLayer: %w", i, c.Operators[i].Address, err)
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("devnet: %w", err)
+	}
+	c.log.Info("devnet deployed", "engine", c.Deployment.Contracts.Engine, "chunks", len(c.Deployment.Chunks),
+		"game", c.Deployment.Contracts.Game, "block", c.Deployment.Block)
+	registry := c.Deployment.Contracts.Registry
+	for i := range c.Operators {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r, err := deploy.RegisterOperator(ctx, senders[i], registry, c.Operators[i].BLS)
+			if err != nil {
+				errs[i+1] = fmt.Errorf("operator %d (%s): registry: %w", i, c.Operators[i].Address, err)
+				return
+			}
+			c.Operators[i].ID, c.Operators[i].Stake = r.ID, r.Stake
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("devnet: %w", err)
+	}
+	return c.nextBlock(ctx)
+}
+
+// nextBlock waits for a block past the current head: then the registrations
+// lie before the latest block, so a quorum signature may take head − 1 as
+// its reference block and count every operator, as soon as Start returns.
+func (c *Chain) nextBlock(ctx context.Context) error {
+	head, err := c.client.BlockNumber(ctx)
+	if err != nil {
+		return fmt.Errorf("devnet: head: %w", err)
+	}
+	t := time.NewTicker(max(c.BlockPeriod/4, 10*time.Millisecond))
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("devnet: waiting for block %d: %w", head+1, ctx.Err())
+		case <-t.C:
+		}
+		n, err := c.client.BlockNumber(ctx)
+		if err != nil {
+			return fmt.Errorf("devnet: head: %w", err)
+		}
+		if n > head {
+			return nil
+		}
+	}
+}
+
+// Client is an ethclient over the node's in-process RPC.
+func (c *Chain) Client() *ethclient.Client { return c.client }
+
+// RPC is the node's in-process RPC client.
+func (c *Chain) RPC() *rpc.Client { return c.rpc }
+
+// PoPContext is the proof-of-possession context of this chain's registry.
+func (c *Chain) PoPContext() blsagg.PoPContext {
+	return blsagg.PoPContext{ChainID: c.ChainID, Registry: c.Deployment.Contracts.Registry}
+}
+
+// OperatorSet is the registered operators as a blsagg set (each key's proof
+// of possession checked again), for aggregating their signatures.
+func (c *Chain) OperatorSet() (*blsagg.OperatorSet, error) {
+	regs := make([]blsagg.Registration, len(c.Operators))
+	for i, op := range c.Operators {
+		regs[i] = blsagg.NewRegistration(op.BLS, c.PoPContext(), op.Address, op.Stake)
+	}
+	return blsagg.NewOperatorSet(c.PoPContext(), regs)
+}
+
+// Close stops the services (last started first), the block clock and the
+// node, and removes a temporary data folder. It is safe to call twice.
+func (c *Chain) Close() error {
+	c.closeOnce.Do(func() {
+		var errs []error
+		c.mu.Lock()
+		svcs := c.services
+		c.services = nil
+		c.mu.Unlock()
+		for i := len(svcs) - 1; i >= 0; i-- {
+			if err := svcs[i].Stop(); err != nil {
+				errs = append(errs, fmt.Errorf("stop %s: %w", svcs[i].Name(), err))
+			}
+		}
+		if c.stopSeal != nil {
+			close(c.stopSeal)
+			// A seal in progress finishes first; should one hang (a node
+			// that cannot build its block), closing the node releases it.
+			select {
+			case <-c.sealDone:
+			case <-time.After(10 * time.Second):
+				c.log.Warn("devnet: block sealing did not stop; closing the node under it")
+			}
+		}
+		if c.rpc != nil {
+			c.rpc.Close()
+		}
+		if c.stack != nil {
+			if err := c.stack.Close(); err != nil {
+				errs = append(errs, fmt.Errorf("stop node: %w", err))
+			}
+		}
+		if c.tempDir {
+			if err := os.RemoveAll(c.DataDir); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		c.closeErr = errors.Join(errs...)
+	})
+	return c.closeErr
+}
+
+// DeploymentFile is the name of the deployment record in DataDir.
+const DeploymentFile = "deployment.json"
+
+// Record is deployment.json: everything a client of the devnet needs.
+type Record struct {
+	ChainID    uint64           `json:"chainId"`
+	RPCURL     string           `json:"rpcUrl"`
+	WSURL      string           `json:"wsUrl"`
+	Contracts  deploy.Addresses `json:"contracts"`
+	Manifest   string           `json:"manifest"`
+	Chunks     []common.Address `json:"chunks"`
+	Deployer   common.Address   `json:"deployer"`
+	EigenLayer eigen.Addresses  `json:"eigenlayer"`
+	Threshold  [2]uint64        `json:"threshold"`
+	Window     uint64           `json:"referenceWindow"`
+	Operators  []OperatorRecord `json:"operators"`
+}
+
+// OperatorRecord is one operator in deployment.json and /config.json.
+type OperatorRecord struct {
+	Address common.Address `json:"address"`
+	ID      common.Hash    `json:"id"`    // the operator id: keccak256 of its G1 key
+	Stake   string         `json:"stake"` // decimal: its delegated shares of the strategy
+}
+
+// Record returns the chain's deployment record.
+func (c *Chain) Record() Record {
+	d := c.Deployment
+	r := Record{ChainID: c.ChainID, RPCURL: c.HTTPURL, WSURL: c.WSURL, Contracts: d.Contracts,
+		Manifest: d.Manifest.String(), Chunks: d.Chunks, Deployer: d.Deployer, EigenLayer: c.EigenLayer,
+		Threshold: d.Threshold, Window: d.ReferenceWindow}
+	for _, op := range c.Operators {
+		r.Operators = append(r.Operators, OperatorRecord{Address: op.Address, ID: common.Hash(op.ID), Stake: op.Stake.String()})
+	}
+	return r
+}
+
+func (c *Chain) writeDeployment() error {
+	b, err := json.MarshalIndent(c.Record(), "", "  ")
+	if err != nil {
+		return err
+	}
+	p := filepath.Join(c.DataDir, DeploymentFile)
+	if err := os.WriteFile(p, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("devnet: write %s: %w", p, err)
+	}
+	return nil
+}

@@ -1,0 +1,276 @@
+// Package stack runs deepcall's off-chain services beside a devnet, each in
+// this process on 127.0.0.1 with a free port: an operator daemon for every
+// registered operator (package operator, native engine), the aggregator in
+// front of them (package aggregator, paying with devnet.AggregatorKey) and
+// the router in front of the aggregator (package router, QuorumDispatcher).
+// A prompt posted to the router then ends as a verifyAndUpdate landed on
+// the devnet's LLMConsumer.
+//
+//	chain, _ := devnet.Start(ctx, devnet.Options{})
+//	s := stack.New(stack.Options{})
+//	chain.StartServices(ctx, s.Services()...)
+//	s.Router.RouterURL()    // the task API (router/openapi.yaml)
+package stack
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/router"
+)
+
+// Options configure the services.
+type Options struct {
+	// DataDir holds the aggregator's and the router's stores ("": the
+	// chain's data folder).
+	DataDir string
+	Logger  *slog.Logger
+}
+
+// Stack is the three services, started in order by Chain.StartServices.
+type Stack struct {
+	Operators  *Operators
+	Aggregator *Aggregator
+	Router     *Router
+}
+
+// New makes the services; nothing runs until they are started.
+func New(o Options) *Stack {
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	ops := &Operators{log: o.Logger}
+	agg := &Aggregator{opts: o, ops: ops}
+	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
+}
+
+// Services lists the services in start order.
+func (s *Stack) Services() []devnet.Service {
+	return []devnet.Service{s.Operators, s.Aggregator, s.Router}
+}
+
+// server is an HTTP server on a free loopback port.
+type server struct {
+	srv  *http.Server
+	ln   net.Listener
+	done chan error
+}
+
+func serve(ctx context.Context, h http.Handler) (*server, error) {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	s := &server{srv: &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}, ln: ln, done: make(chan error, 1)}
+	go func() { s.done <- s.srv.Serve(ln) }()
+	return s, nil
+}
+
+func (s *server) url() string { return "http://" + s.ln.Addr().String() }
+
+func (s *server) stop() error {
+	if s == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := s.srv.Shutdown(ctx)
+	if serr := <-s.done; serr != nil && !errors.Is(serr, http.ErrServerClosed) {
+		err = errors.Join(err, serr)
+	}
+	return err
+}
+
+// Operators runs one operator daemon per devnet operator.
+type Operators struct {
+	log     *slog.Logger
+	daemons []*operator.Daemon
+	servers []*server
+}
+
+// Name implements devnet.Service.
+func (o *Operators) Name() string { return "operators" }
+
+// URLs are the daemons' base URLs, in operator order.
+func (o *Operators) URLs() []string {
+	out := make([]string, len(o.servers))
+	for i, s := range o.servers {
+		out[i] = s.url()
+	}
+	return out
+}
+
+// Start implements devnet.Service.
+func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
+	m, mf, err := inference.LoadDir(c.ModelDir)
+	if err != nil {
+		return fmt.Errorf("load model: %w", err)
+	}
+	for _, op := range c.Operators {
+		d, err := operator.New(operator.Config{
+			Key: op.BLS, Address: op.Address, Executor: operator.NewNative(m, mf, 0), Chain: c.Client(),
+			Logger: o.log.With("operator", op.Index),
+		})
+		if err != nil {
+			return fmt.Errorf("operator %d: %w", op.Index, err)
+		}
+		o.daemons = append(o.daemons, d)
+		s, err := serve(ctx, d.Handler(nil))
+		if err != nil {
+			return fmt.Errorf("operator %d: %w", op.Index, err)
+		}
+		o.servers = append(o.servers, s)
+	}
+	return nil
+}
+
+// Stop implements devnet.Service.
+func (o *Operators) Stop() error {
+	var errs []error
+	for _, s := range o.servers {
+		errs = append(errs, s.stop())
+	}
+	for _, d := range o.daemons {
+		d.Close()
+	}
+	return errors.Join(errs...)
+}
+
+// Aggregator runs the aggregator over the operator daemons.
+type Aggregator struct {
+	opts   Options
+	ops    *Operators
+	agg    *aggregator.Aggregator
+	store  *aggregator.Store
+	srv    *server
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// Name implements devnet.Service.
+func (a *Aggregator) Name() string { return "aggregator" }
+
+// URL is the aggregator's base URL.
+func (a *Aggregator) URL() string { return a.srv.url() }
+
+// Start implements devnet.Service.
+func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
+	dir, err := dataDir(a.opts, c, "aggregator")
+	if err != nil {
+		return err
+	}
+	if a.store, err = aggregator.OpenStore(dir); err != nil {
+		return err
+	}
+	a.agg, err = aggregator.New(ctx, aggregator.Config{
+		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
+		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
+		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
+	})
+	if err != nil {
+		return err
+	}
+	runCtx, cancel := context.WithCancel(context.Background())
+	a.cancel = cancel
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		if err := a.agg.Run(runCtx); err != nil && !errors.Is(err, context.Canceled) {
+			a.opts.Logger.Error("aggregator stopped", "err", err)
+		}
+	}()
+	a.srv, err = serve(ctx, a.agg.Handler(nil))
+	return err
+}
+
+// Stop implements devnet.Service.
+func (a *Aggregator) Stop() error {
+	err := a.srv.stop()
+	if a.cancel != nil {
+		a.cancel()
+		a.wg.Wait()
+	}
+	if a.agg != nil {
+		a.agg.Close()
+	}
+	if a.store != nil {
+		err = errors.Join(err, a.store.Close())
+	}
+	return err
+}
+
+// Router runs the router, dispatching to the aggregator; it is the
+// devnet's RouterService (the web origin's /v1/).
+type Router struct {
+	opts  Options
+	agg   *Aggregator
+	r     *router.Router
+	store *router.PebbleStore
+	srv   *server
+}
+
+// Name implements devnet.Service.
+func (r *Router) Name() string { return "router" }
+
+// RouterURL implements devnet.RouterService.
+func (r *Router) RouterURL() string { return r.srv.url() }
+
+// Start implements devnet.Service.
+func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
+	dir, err := dataDir(r.opts, c, "router")
+	if err != nil {
+		return err
+	}
+	if r.store, err = router.OpenPebble(dir); err != nil {
+		return err
+	}
+	r.r, err = router.New(router.Config{
+		Store: r.store, Dispatcher: &router.QuorumDispatcher{BaseURL: r.agg.URL()},
+		Models: []router.Model{router.ModelOf(c.Model.Manifest)}, AllowOrigin: []string{"*"},
+		Logger: r.opts.Logger.With("service", "router"),
+	})
+	if err != nil {
+		return err
+	}
+	r.srv, err = serve(ctx, r.r.Handler())
+	return err
+}
+
+// Stop implements devnet.Service.
+func (r *Router) Stop() error {
+	err := r.srv.stop()
+	if r.r != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err = errors.Join(err, r.r.Shutdown(ctx))
+		cancel()
+	}
+	if r.store != nil {
+		err = errors.Join(err, r.store.Close())
+	}
+	return err
+}
+
+func dataDir(o Options, c *devnet.Chain, name string) (string, error) {
+	base := o.DataDir
+	if base == "" {
+		base = c.DataDir
+	}
+	dir := filepath.Join(base, name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("%s store: %w", name, err)
+	}
+	return dir, nil
+}

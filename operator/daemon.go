@@ -1,0 +1,308 @@
+package operator
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// Chain is what the daemon reads from its own node; *ethclient.Client and
+// the simulated backend's client implement it.
+type Chain interface {
+	ChainID(ctx context.Context) (*big.Int, error)
+	BlockNumber(ctx context.Context) (uint64, error)
+	StorageAt(ctx context.Context, account common.Address, key common.Hash, blockNumber *big.Int) ([]byte, error)
+	CallContract(ctx context.Context, msg ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+}
+
+// Config configures a Daemon. Key, Executor and Chain are required.
+type Config struct {
+	Key      *bls.KeyPair   // the operator's BLS key (registered in the OperatorRegistry)
+	Address  common.Address // the operator's ECDSA address (reported by GET /v1/operator)
+	Executor Executor
+	Chain    Chain
+	Fault    Fault
+	// CheckConsumerManifest, when set, also refuses consumers whose pinned
+	// manifest (manifest()) is not the executor's (one eth_call per consumer).
+	CheckConsumerManifest bool
+	CacheSize             int // executions kept by task id (default 4096)
+	Logger                *slog.Logger
+	Metrics               prometheus.Registerer // nil: no metrics
+}
+
+// Daemon is an operator: it executes, signs and answers tasks. Create it
+// with New; it is safe for concurrent use.
+type Daemon struct {
+	cfg  Config
+	log  *slog.Logger
+	id   blsagg.OperatorID
+	pk1  blsagg.G1
+	pk2  blsagg.G2
+	m    *daemonMetrics
+	base context.Context
+	stop context.CancelFunc
+
+	mu        sync.Mutex
+	fault     Fault
+	chainID   uint64
+	consumers map[common.Address]bool // manifest checked
+	tasks     map[string]*taskEntry
+	order     []string // task ids, oldest first, for eviction
+}
+
+type taskEntry struct {
+	prompt   []int
+	n        int
+	manifest inference.Hash
+	done     chan struct{}
+	exec     Execution
+	err      error
+}
+
+// New builds a daemon. Nothing is read from the chain until the first task.
+func New(cfg Config) (*Daemon, error) {
+	if cfg.Key == nil || cfg.Executor == nil || cfg.Chain == nil {
+		return nil, errors.New("operator: Key, Executor and Chain are required")
+	}
+	if cfg.CacheSize <= 0 {
+		cfg.CacheSize = 4096
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	d := &Daemon{cfg: cfg, fault: cfg.Fault, consumers: map[common.Address]bool{}, tasks: map[string]*taskEntry{}}
+	d.pk1, d.pk2 = blsagg.PubG1(cfg.Key), blsagg.PubG2(cfg.Key)
+	d.id = blsagg.IDOf(&d.pk1)
+	d.log = cfg.Logger.With("operator", d.id.String())
+	d.base, d.stop = context.WithCancel(context.Background())
+	var err error
+	if d.m, err = newDaemonMetrics(cfg.Metrics); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close stops executions still running in the background.
+func (d *Daemon) Close() { d.stop() }
+
+// ID is the operator id (blsagg.IDOf of the G1 key).
+func (d *Daemon) ID() blsagg.OperatorID { return d.id }
+
+// SetFault changes the daemon's fault at run time (tests: go offline mid-task).
+func (d *Daemon) SetFault(f Fault) {
+	d.mu.Lock()
+	d.fault = f
+	d.mu.Unlock()
+	d.log.Warn("fault set", "fault", f.String())
+}
+
+// Fault is the fault in force.
+func (d *Daemon) Fault() Fault {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.fault
+}
+
+// Info describes the operator (GET /v1/operator).
+func (d *Daemon) Info(ctx context.Context) OperatorInfo {
+	p1, p2 := blsagg.MarshalG1(&d.pk1), blsagg.MarshalG2(&d.pk2)
+	chainID, _ := d.chain(ctx)
+	return OperatorInfo{OperatorID: inference.Hash(d.id), Address: d.cfg.Address, PubG1: p1[:], PubG2: p2[:],
+		Manifest: d.cfg.Executor.Manifest(), ChainID: chainID, Engine: d.cfg.Executor.Name()}
+}
+
+func (d *Daemon) chain(ctx context.Context) (uint64, error) {
+	d.mu.Lock()
+	id := d.chainID
+	d.mu.Unlock()
+	if id != 0 {
+		return id, nil
+	}
+	v, err := d.cfg.Chain.ChainID(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("%w: chain id: %v", ErrChain, err)
+	}
+	if !v.IsUint64() || v.Sign() == 0 {
+		return 0, fmt.Errorf("%w: chain id %s", ErrChain, v)
+	}
+	d.mu.Lock()
+	d.chainID = v.Uint64()
+	d.mu.Unlock()
+	return v.Uint64(), nil
+}
+
+// manifestSelector is bytes4(keccak256("manifest()")).
+var manifestSelector = crypto.Keccak256([]byte("manifest()"))[:4]
+
+func (d *Daemon) checkConsumer(ctx context.Context, consumer common.Address) error {
+	if !d.cfg.CheckConsumerManifest {
+		return nil
+	}
+	d.mu.Lock()
+	ok := d.consumers[consumer]
+	d.mu.Unlock()
+	if ok {
+		return nil
+	}
+	ret, err := d.cfg.Chain.CallContract(ctx, ethereum.CallMsg{To: &consumer, Data: manifestSelector}, nil)
+	if err != nil {
+		if strings.Contains(err.Error(), "execution reverted") { // not an LLMConsumer at all
+			return fmt.Errorf("%w: %s has no manifest(): %v", ErrWrongManifest, consumer, err)
+		}
+		return fmt.Errorf("%w: consumer %s manifest(): %v", ErrChain, consumer, err)
+	}
+	if len(ret) != 32 || inference.Hash(ret) != d.cfg.Executor.Manifest() {
+		return fmt.Errorf("%w: consumer %s pins %x, this operator runs %s", ErrWrongManifest, consumer, ret, d.cfg.Executor.Manifest())
+	}
+	d.mu.Lock()
+	d.consumers[consumer] = true
+	d.mu.Unlock()
+	return nil
+}
+
+// Handle executes (or finds the cached execution of) a task, builds its
+// transition and signs it. Errors wrap the package's sentinels.
+func (d *Daemon) Handle(ctx context.Context, req TaskRequest) (resp *TaskResponse, err error) {
+	start := time.Now()
+	defer func() { d.m.observe(start, err) }()
+	if err := req.Validate(); err != nil {
+		return nil, err
+	}
+	chainID, err := d.chain(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if req.ChainID != chainID {
+		return nil, fmt.Errorf("%w: task chain %d, node chain %d", ErrWrongChain, req.ChainID, chainID)
+	}
+	if req.Manifest != d.cfg.Executor.Manifest() {
+		return nil, fmt.Errorf("%w: task manifest %s, operator runs %s", ErrWrongManifest, req.Manifest, d.cfg.Executor.Manifest())
+	}
+	if err := inference.CheckRequest(d.cfg.Executor.Config(), req.Prompt, req.N); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
+	head, err := d.cfg.Chain.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("%w: block number: %v", ErrChain, err)
+	}
+	if req.ReferenceBlock > head {
+		return nil, fmt.Errorf("%w: reference block %d is past the node's head %d", ErrBadReference, req.ReferenceBlock, head)
+	}
+	if err := d.checkConsumer(ctx, req.Consumer); err != nil {
+		return nil, err
+	}
+
+	x, err := d.execute(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	fault := d.Fault()
+	x = fault.corrupt(x, d.cfg.Executor.Config().Vocab)
+
+	input := inference.InputHash(req.Prompt, req.N)
+	slot := inference.Hash(protocol.ResultSlot(input))
+	raw, err := d.cfg.Chain.StorageAt(ctx, req.Consumer, common.Hash(slot), nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w: result slot of %s: %v", ErrChain, req.Consumer, err)
+	}
+	var old inference.Hash
+	copy(old[32-len(raw):], raw)
+	t := protocol.Transition{
+		ChainID: chainID, Consumer: req.Consumer, Index: req.Index, Manifest: req.Manifest, Input: input,
+		Slot: slot, Old: old, New: protocol.ResultValue(x.Root, x.Tokens), ReferenceBlock: req.ReferenceBlock,
+	}
+	if t.Old == t.New {
+		return nil, fmt.Errorf("%w: slot %s", ErrAlreadyLanded, slot)
+	}
+	if err := t.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
+	digest := t.Digest()
+	sig := blsagg.Sign(d.cfg.Key, digest)
+	sb := blsagg.MarshalG1(&sig)
+	d.log.Info("task signed", "task", req.TaskID, "index", req.Index, "reference_block", req.ReferenceBlock,
+		"tokens", len(x.Tokens), "root", x.Root.String(), "digest", inference.Hash(digest).String(), "fault", fault.String())
+	return &TaskResponse{
+		TaskID: req.TaskID, OperatorID: inference.Hash(d.id), Tokens: x.Tokens, Root: x.Root,
+		Transition: TransitionOf(t), Digest: digest, Signature: sb[:], Engine: d.cfg.Executor.Name(),
+	}, nil
+}
+
+// execute runs the task once per id; concurrent and later requests for the
+// same id share the result. The run is detached from ctx (a retry after a
+// client timeout finds it finished) but stops with Close.
+func (d *Daemon) execute(ctx context.Context, req TaskRequest) (Execution, error) {
+	d.mu.Lock()
+	e := d.tasks[req.TaskID]
+	if e != nil && (e.n != req.N || e.manifest != req.Manifest || !slices.Equal(e.prompt, req.Prompt)) {
+		d.mu.Unlock()
+		return Execution{}, fmt.Errorf("%w: %s", ErrTaskConflict, req.TaskID)
+	}
+	if e == nil {
+		e = &taskEntry{prompt: slices.Clone(req.Prompt), n: req.N, manifest: req.Manifest, done: make(chan struct{})}
+		d.tasks[req.TaskID] = e
+		d.order = append(d.order, req.TaskID)
+		d.evictLocked()
+		go d.run(req.TaskID, e)
+	}
+	d.mu.Unlock()
+	select {
+	case <-e.done:
+		return e.exec, e.err
+	case <-ctx.Done():
+		return Execution{}, ctx.Err()
+	}
+}
+
+func (d *Daemon) run(id string, e *taskEntry) {
+	start := time.Now()
+	e.exec, e.err = d.cfg.Executor.Execute(d.base, e.prompt, e.n)
+	if e.err != nil {
+		e.err = fmt.Errorf("execute task %s: %w", id, e.err)
+		d.mu.Lock()
+		if d.tasks[id] == e { // a failed run is not cached: the next request retries
+			delete(d.tasks, id)
+		}
+		d.mu.Unlock()
+	}
+	d.m.execSeconds.Observe(time.Since(start).Seconds())
+	d.log.Debug("executed", "task", id, "engine", d.cfg.Executor.Name(), "elapsed", time.Since(start), "err", e.err)
+	close(e.done)
+}
+
+func (d *Daemon) evictLocked() {
+	for len(d.order) > d.cfg.CacheSize {
+		id := d.order[0]
+		d.order = d.order[1:]
+		if e := d.tasks[id]; e != nil {
+			select {
+			case <-e.done:
+				delete(d.tasks, id)
+			default: // still running: keep it, drop it from the order only
+			}
+		}
+	}
+}
+
+// Cached is the number of task executions held.
+func (d *Daemon) Cached() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.tasks)
+}

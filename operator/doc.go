@@ -1,0 +1,44 @@
+// Package operator is the deepcall operator daemon's core: it takes tasks
+// from the aggregator over HTTP, runs the consumer's canonical call (greedy
+// generation on the integer transformer), builds the one-slot transition the
+// call would make on chain, BLS-signs its digest and answers with the tokens,
+// the result root, the transition and the signature.
+//
+// # API
+//
+//	POST /v1/tasks     TaskRequest → 200 TaskResponse (the same request always gets the same answer)
+//	GET  /v1/operator  the operator's id, address and BLS public keys
+//	GET  /v1/healthz   liveness, tasks cached, the engine in use
+//	GET  /metrics      Prometheus metrics (when the daemon is built with a registry)
+//
+// Errors are {"error": {"code": …, "message": …}} with the codes in api.go.
+//
+// # What is signed
+//
+// The aggregator assigns a task its transition index and reference block; the
+// operator fills in everything else itself and refuses what it cannot vouch
+// for: the chain id must be its own chain's (a signature for another chain
+// is never produced), the manifest must be the model it runs, the reference
+// block must be a block its node has seen, and old is the result slot's
+// value read from its own node. new is protocol.ResultValue(root, tokens),
+// which LLMConsumer.verifyAndUpdate recomputes from the tokens it is handed.
+//
+// # Idempotency
+//
+// Tasks are keyed by id: the execution runs once per id (concurrent requests
+// wait for it), and re-signing the cached result under another index or
+// reference block is cheap. A request that reuses an id for another prompt,
+// n or model is refused (code task_conflict).
+//
+// # Engines
+//
+// The native engine (inference.Engine on the CPU backend) is the default;
+// the EVM simulation runs IQ16Engine.generate in an in-process EVM exactly as
+// the consumer's canonical call would (contracts/sim); "both" runs the two
+// and refuses to sign when they differ.
+//
+// # Faults
+//
+// For tests and drills a daemon can be made to misbehave ([Fault]): sign a
+// wrong result from token k on, stop answering, or answer late.
+package operator

@@ -1,0 +1,115 @@
+package operator
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Execution is what running the canonical call produced.
+type Execution struct {
+	Tokens []int
+	Root   inference.Hash
+}
+
+// Executor runs greedy generation for one manifest.
+type Executor interface {
+	Execute(ctx context.Context, prompt []int, n int) (Execution, error)
+	Manifest() inference.Hash
+	Config() inference.Config
+	Name() string // "native", "evm" or "both"
+}
+
+// Native runs the Go engine.
+type Native struct {
+	Engine *inference.Engine
+}
+
+// NewNative runs m on the CPU backend with workers goroutines per task (0: GOMAXPROCS).
+func NewNative(m *inference.Model, mf *inference.Manifest, workers int) *Native {
+	return &Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: workers}}}
+}
+
+// Execute implements Executor.
+func (x *Native) Execute(ctx context.Context, prompt []int, n int) (Execution, error) {
+	res, err := x.Engine.Generate(ctx, prompt, n, nil)
+	if err != nil {
+		return Execution{}, err
+	}
+	return Execution{Tokens: res.Tokens, Root: res.Root}, nil
+}
+
+func (x *Native) Manifest() inference.Hash { return x.Engine.Manifest }
+func (x *Native) Config() inference.Config { return x.Engine.Model.Config }
+func (x *Native) Name() string             { return "native" }
+
+// EVM runs IQ16Engine.generate in the in-process EVM of contracts/sim, the
+// consumer's canonical call with unbounded gas. Calls are serialised: the
+// simulated state is not safe for concurrent use.
+type EVM struct {
+	mu  sync.Mutex
+	evm *sim.EVM
+	cfg inference.Config
+}
+
+// NewEVM deploys the engine for model (with its overlays) in a fresh simulation.
+func NewEVM(ctx context.Context, model *sim.Model) (*EVM, error) {
+	e, err := sim.New(ctx, model, sim.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("start EVM simulation: %w", err)
+	}
+	return &EVM{evm: e, cfg: model.Manifest.Config}, nil
+}
+
+// Execute implements Executor.
+func (x *EVM) Execute(ctx context.Context, prompt []int, n int) (Execution, error) {
+	if err := inference.CheckRequest(x.cfg, prompt, n); err != nil {
+		return Execution{}, err
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	g, err := x.evm.Generate(ctx, prompt, n)
+	if err != nil {
+		return Execution{}, err
+	}
+	return Execution{Tokens: g.Tokens, Root: g.Root()}, nil
+}
+
+func (x *EVM) Manifest() inference.Hash { return x.evm.Model().Manifest.Hash }
+func (x *EVM) Config() inference.Config { return x.cfg }
+func (x *EVM) Name() string             { return "evm" }
+
+// Both runs two executors side by side and returns ErrEngineMismatch (with
+// both answers) when they differ: a daemon then refuses to sign.
+type Both struct {
+	A, B Executor
+}
+
+// Execute implements Executor.
+func (x *Both) Execute(ctx context.Context, prompt []int, n int) (Execution, error) {
+	var ra, rb Execution
+	var ea, eb error
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { defer wg.Done(); rb, eb = x.B.Execute(ctx, prompt, n) }()
+	ra, ea = x.A.Execute(ctx, prompt, n)
+	wg.Wait()
+	if ea != nil {
+		return Execution{}, fmt.Errorf("%s: %w", x.A.Name(), ea)
+	}
+	if eb != nil {
+		return Execution{}, fmt.Errorf("%s: %w", x.B.Name(), eb)
+	}
+	if ra.Root != rb.Root || !slices.Equal(ra.Tokens, rb.Tokens) {
+		return Execution{}, fmt.Errorf("%w: %s root %s, %s root %s", ErrEngineMismatch, x.A.Name(), ra.Root, x.B.Name(), rb.Root)
+	}
+	return ra, nil
+}
+
+func (x *Both) Manifest() inference.Hash { return x.A.Manifest() }
+func (x *Both) Config() inference.Config { return x.A.Config() }
+func (x *Both) Name() string             { return "both" }

@@ -1,0 +1,91 @@
+package operator
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Fault makes a daemon misbehave on purpose, for tests and drills. The zero
+// value is an honest operator.
+type Fault struct {
+	// WrongFrom ≥ 0 replaces every token from position WrongFrom on with a
+	// wrong one and signs the wrong result (a corrupted root, a consistent
+	// transition and a valid signature over it). -1 or unset (WrongFromSet
+	// false): honest.
+	WrongFrom    int
+	WrongFromSet bool
+	// Offline drops every task request without an answer.
+	Offline bool
+	// Delay holds every answer this long.
+	Delay time.Duration
+}
+
+// ErrBadFault is returned by ParseFault.
+var ErrBadFault = errors.New("operator: bad fault")
+
+// ParseFault reads a --fault value: a comma-separated list of
+// "wrong-from=K", "offline" and "delay=D" (a Go duration); "" or "none" is no fault.
+func ParseFault(s string) (Fault, error) {
+	var f Fault
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		key, val, hasVal := strings.Cut(part, "=")
+		switch {
+		case part == "" || part == "none":
+		case key == "offline" && !hasVal:
+			f.Offline = true
+		case key == "wrong-from" && hasVal:
+			k, err := strconv.Atoi(val)
+			if err != nil || k < 0 {
+				return Fault{}, fmt.Errorf("%w: wrong-from=%q wants a token position ≥ 0", ErrBadFault, val)
+			}
+			f.WrongFrom, f.WrongFromSet = k, true
+		case key == "delay" && hasVal:
+			d, err := time.ParseDuration(val)
+			if err != nil || d < 0 {
+				return Fault{}, fmt.Errorf("%w: delay=%q wants a duration like 500ms", ErrBadFault, val)
+			}
+			f.Delay = d
+		default:
+			return Fault{}, fmt.Errorf("%w: %q (want wrong-from=K, offline or delay=D)", ErrBadFault, part)
+		}
+	}
+	return f, nil
+}
+
+func (f Fault) String() string {
+	var parts []string
+	if f.WrongFromSet {
+		parts = append(parts, "wrong-from="+strconv.Itoa(f.WrongFrom))
+	}
+	if f.Offline {
+		parts = append(parts, "offline")
+	}
+	if f.Delay > 0 {
+		parts = append(parts, "delay="+f.Delay.String())
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ",")
+}
+
+// corrupt applies WrongFrom to an honest execution: tokens from k on move to
+// the next id in the vocabulary, and the root becomes a hash no honest
+// engine produces. A k past the answer corrupts only the root.
+func (f Fault) corrupt(x Execution, vocab int) Execution {
+	if !f.WrongFromSet {
+		return x
+	}
+	out := Execution{Tokens: append([]int(nil), x.Tokens...)}
+	for i := f.WrongFrom; i < len(out.Tokens); i++ {
+		out.Tokens[i] = (out.Tokens[i] + 1) % vocab
+	}
+	out.Root = inference.Keccak256([]byte("deepcall/fault/wrong-from"), x.Root[:], []byte(strconv.Itoa(f.WrongFrom)))
+	return out
+}

@@ -1,0 +1,60 @@
+package operator
+
+import (
+	"errors"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/deepcall/deepcall/metrics"
+)
+
+type daemonMetrics struct {
+	tasks       *prometheus.CounterVec // by result: signed or the error code
+	latency     prometheus.Histogram
+	execSeconds prometheus.Histogram
+}
+
+func newDaemonMetrics(r prometheus.Registerer) (*daemonMetrics, error) {
+	m := &daemonMetrics{
+		tasks: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: metrics.Namespace, Subsystem: "operator",
+			Name: "tasks_total", Help: "Task requests answered, by result (signed, or the error code)."}, []string{"result"}),
+		latency: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: metrics.Namespace, Subsystem: "operator",
+			Name: "task_seconds", Help: "Time from a task request to its answer.", Buckets: metrics.LatencyBuckets}),
+		execSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: metrics.Namespace, Subsystem: "operator",
+			Name: "execution_seconds", Help: "Time of one execution of the canonical call.", Buckets: metrics.LatencyBuckets}),
+	}
+	return m, metrics.Register(r, m.tasks, m.latency, m.execSeconds)
+}
+
+func (m *daemonMetrics) observe(start time.Time, err error) {
+	m.latency.Observe(time.Since(start).Seconds())
+	if err == nil {
+		m.tasks.WithLabelValues("signed").Inc()
+		return
+	}
+	m.tasks.WithLabelValues(codeOf(err)).Inc()
+}
+
+// codeOf maps an error to its API code.
+func codeOf(err error) string {
+	switch {
+	case errors.Is(err, ErrBadRequest):
+		return CodeBadRequest
+	case errors.Is(err, ErrWrongChain):
+		return CodeWrongChain
+	case errors.Is(err, ErrWrongManifest):
+		return CodeWrongManifest
+	case errors.Is(err, ErrBadReference):
+		return CodeBadReference
+	case errors.Is(err, ErrTaskConflict):
+		return CodeTaskConflict
+	case errors.Is(err, ErrAlreadyLanded):
+		return CodeAlreadyLanded
+	case errors.Is(err, ErrEngineMismatch):
+		return CodeEngineMismatch
+	case errors.Is(err, ErrChain):
+		return CodeChainFailed
+	}
+	return CodeExecutionFailed
+}

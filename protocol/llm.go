@@ -1,0 +1,45 @@
+package protocol
+
+import (
+	"encoding/binary"
+	"math"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// LLMResultDomain is LLMConsumer.RESULT_DOMAIN, keccak256("deepcall/llm/result/v1"):
+// the first word of the preimage of every result slot.
+var LLMResultDomain = keccak256([]byte("deepcall/llm/result/v1"))
+
+// ResultSlot is LLMConsumer.resultSlot(input): the storage slot that holds
+// the result of the input hash (inference.InputHash of prompt and n),
+// keccak256(abi.encode(LLMResultDomain, input)). It is the Slot of every
+// LLMConsumer transition.
+func ResultSlot(input [32]byte) [32]byte {
+	return inference.Keccak256(LLMResultDomain[:], input[:])
+}
+
+// ResultValue is LLMConsumer.resultValue(root, tokens): the value a result
+// writes to its slot and the New of its transition,
+// keccak256(abi.encodePacked(root, tokens)) for a uint256[] tokens — the
+// checkpoint-chain root, then each token id as one 32-byte big-endian word
+// (no length word). Binding the tokens here lets the consumer check the
+// tokens it publishes against the signed value.
+//
+// Token ids are non-negative; a negative id is encoded as the uint256 with
+// the same two's complement bits (sign-extended), as abi.encodePacked of an
+// int256 would, so no two id lists share a value.
+func ResultValue(root [32]byte, tokens []int) [32]byte {
+	b := make([]byte, 32+32*len(tokens))
+	copy(b, root[:])
+	for i, t := range tokens {
+		w := b[32+32*i : 64+32*i]
+		if t < 0 {
+			for j := range 24 {
+				w[j] = math.MaxUint8
+			}
+		}
+		binary.BigEndian.PutUint64(w[24:], uint64(t))
+	}
+	return keccak256(b)
+}

@@ -1,0 +1,139 @@
+package router
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// QuorumDispatcher hands tasks to a deepcall aggregator (cmd/aggregator)
+// over its HTTP API: POST /v1/jobs, then long polls of GET /v1/jobs/{id}.
+// The aggregator fans the task out to the operators, aggregates their
+// signatures and lands verifyAndUpdate; each step comes back as Progress
+// (signed k of n, submitted with the transaction) and the task ends landed.
+// Jobs are keyed by task id on the aggregator too, so a re-dispatch after a
+// restart of either side picks up the same job.
+type QuorumDispatcher struct {
+	BaseURL string       // the aggregator, e.g. http://127.0.0.1:8650
+	Client  *http.Client // default http.DefaultClient
+	Wait    time.Duration
+}
+
+// ErrQuorumFailed is a job the aggregator gave up on.
+var ErrQuorumFailed = errors.New("quorum job failed")
+
+// quorumJob is the part of the aggregator's job the router uses.
+type quorumJob struct {
+	TaskID  string          `json:"task_id"`
+	Status  string          `json:"status"`
+	Version int64           `json:"version"`
+	Signed  int             `json:"signed"`
+	Quorum  int             `json:"quorum"`
+	Tokens  []int           `json:"tokens"`
+	Root    *inference.Hash `json:"root"`
+	Tx      *inference.Hash `json:"tx"`
+	Block   uint64          `json:"block"`
+	Error   string          `json:"error"`
+}
+
+func (d *QuorumDispatcher) client() *http.Client {
+	if d.Client != nil {
+		return d.Client
+	}
+	return http.DefaultClient
+}
+
+func (d *QuorumDispatcher) do(ctx context.Context, method, path string, body []byte) (*quorumJob, error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, strings.TrimRight(d.BaseURL, "/")+path, rd)
+	if err != nil {
+		return nil, err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := d.client().Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("aggregator %s %s: %w", method, path, err)
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(res.Body, 16<<20))
+	if err != nil {
+		return nil, err
+	}
+	if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusAccepted {
+		return nil, fmt.Errorf("aggregator %s %s: %d %s", method, path, res.StatusCode, strings.TrimSpace(string(data)))
+	}
+	var j quorumJob
+	if err := json.Unmarshal(data, &j); err != nil {
+		return nil, fmt.Errorf("decode aggregator job: %w", err)
+	}
+	return &j, nil
+}
+
+// Dispatch implements Dispatcher.
+func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(Progress)) (Status, *Result, error) {
+	body, err := json.Marshal(map[string]any{"task_id": t.ID, "model": t.Model, "prompt": t.Prompt, "n": t.N})
+	if err != nil {
+		return "", nil, err
+	}
+	j, err := d.do(ctx, http.MethodPost, "/v1/jobs", body)
+	if err != nil {
+		return "", nil, err
+	}
+	wait := d.Wait
+	if wait <= 0 {
+		wait = 20 * time.Second
+	}
+	lastSigned, lastTx := -1, ""
+	for {
+		res := &Result{Tokens: j.Tokens, Root: j.Root, Tx: j.Tx, Block: j.Block, Steps: len(t.Prompt) + t.N - 1, Backend: "quorum"}
+		switch j.Status {
+		case "landed":
+			return StatusLanded, res, nil
+		case "failed":
+			return "", nil, fmt.Errorf("%w: %s", ErrQuorumFailed, j.Error)
+		case "submitted":
+			if tx := fmt.Sprint(j.Tx); tx != lastTx {
+				lastTx = tx
+				progress(Progress{Status: StatusSubmitted, Signatures: &Signatures{Signed: j.Signed, Quorum: j.Quorum}, Result: res})
+			}
+		case "signing", "signed":
+			if j.Signed != lastSigned && j.Quorum > 0 {
+				lastSigned = j.Signed
+				p := Progress{Status: StatusSigned, Signatures: &Signatures{Signed: j.Signed, Quorum: j.Quorum}}
+				if j.Status == "signed" {
+					p.Result = res
+				}
+				progress(p)
+			}
+		}
+		path := fmt.Sprintf("/v1/jobs/%s?after=%d&wait=%s", url.PathEscape(t.ID), j.Version, wait)
+		next, err := d.do(ctx, http.MethodGet, path, nil)
+		if err != nil {
+			if ctx.Err() != nil {
+				return "", nil, ctx.Err()
+			}
+			// A transient failure of the aggregator: poll again shortly.
+			select {
+			case <-ctx.Done():
+				return "", nil, ctx.Err()
+			case <-time.After(time.Second):
+			}
+			continue
+		}
+		j = next
+	}
+}

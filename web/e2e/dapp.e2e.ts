@@ -1,0 +1,223 @@
+// The dapp end to end in headless Chromium against a live deployment:
+// DEEPCALL_WEB_URL is the origin `deepcall devnet --web ADDR` serves (the
+// page, /config.json, /rpc, /v1/). It asks a prompt, waits for the answer to
+// land on chain with its transaction, reloads and finds it in History, plays
+// a lab game to its end, checks the Network page, and saves a screenshot of
+// every page (desktop and phone width) under test-results/.
+//
+//   DEEPCALL_WEB_URL=http://127.0.0.1:8080 npm run e2e
+//
+// CHROMIUM overrides the browser (default /usr/bin/chromium).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+const base = process.env.DEEPCALL_WEB_URL;
+if (!base) throw new Error("DEEPCALL_WEB_URL is not set: start `deepcall devnet --web 127.0.0.1:8080` and point it there");
+const url = (hash: string) => new URL(`/${hash}`, base).toString();
+
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "test-results");
+const timings: Record<string, number> = {};
+let profile = "";
+let ctx: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+/** Task statuses the page received over the router's WebSocket. */
+const streamed: string[] = [];
+
+async function shot(name: string) {
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
+}
+
+beforeAll(async () => {
+  mkdirSync(out, { recursive: true });
+  profile = mkdtempSync(path.join(tmpdir(), "deepcall-e2e-profile-"));
+  const t0 = Date.now();
+  ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+  timings.browser_start_ms = Date.now() - t0;
+  page = ctx.pages()[0] ?? (await ctx.newPage());
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("websocket", (ws) => {
+    if (!ws.url().includes("/v1/stream")) return;
+    ws.on("framereceived", (f) => {
+      try {
+        const m = JSON.parse(String(f.payload));
+        if (m.type === "task") streamed.push(m.task.status);
+      } catch {
+        problems.push(`stream frame that is not JSON: ${String(f.payload).slice(0, 80)}`);
+      }
+    });
+  });
+  // The page must work offline: nothing may be fetched from another origin.
+  const origin = new URL(base).origin;
+  page.on("request", (r) => {
+    const u = new URL(r.url());
+    if (!["data:", "blob:"].includes(u.protocol) && u.origin !== origin) problems.push(`request to another origin: ${r.url()}`);
+  });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  writeFileSync(path.join(out, "timings.json"), JSON.stringify(timings, null, 2) + "\n");
+});
+
+describe("deepcall dapp", () => {
+  test("Network: chain, contracts and operators read from the chain", async () => {
+    await page.goto(url("#/network"));
+    await page.getByTestId("rpc-ok").waitFor({ timeout: 20_000 });
+    const cfg = await (await page.request.get(new URL("/config.json", base).toString())).json();
+    await expect.poll(() => page.getByTestId("operator-row").count()).toBe(cfg.operators.length);
+    const body = await page.locator("#network-body").innerText();
+    expect(body).toContain(`chain id ${cfg.chainId}`);
+    expect(body).toContain("✓ engine");
+    expect(body).toContain("✓ consumer");
+    expect(body).not.toContain("not registered");
+    await shot("network");
+  });
+
+  let tx = "";
+  test("Ask: a prompt is answered on chain, verified in the page", async () => {
+    await page.goto(url("#/ask"));
+    await page.locator('[data-testid="model-line"], [data-testid="router-error"]').first().waitFor({ timeout: 20_000 });
+    const routerError = page.getByTestId("router-error");
+    if (await routerError.isVisible()) throw new Error(`the page cannot use the router: ${await routerError.innerText()}`);
+    const textMode = await page.locator("#mode-text").isEnabled();
+    // A fresh prompt each run, so the answer is a new landing, not a cached one.
+    const salt = 2 + (Date.now() % 500);
+    if (textMode) {
+      await page.locator("#prompt").fill(`Once upon a time ${salt}`);
+    } else {
+      await page.locator("#prompt").fill(`1, ${salt}`);
+    }
+    await page.locator("#n").fill("8");
+    const t0 = Date.now();
+    await page.locator("#submit").click();
+    await page.locator('[data-testid="progress"], [data-testid="submit-error"], [data-testid="input-error"]').first().waitFor({ timeout: 15_000 });
+    for (const id of ["submit-error", "input-error"]) {
+      const e = page.getByTestId(id);
+      if (await e.isVisible()) throw new Error(`submit failed: ${await e.innerText()}`);
+    }
+    await shot("ask-progress");
+    const ask = page.locator("#page-ask");
+    const txLoc = ask.getByTestId("answer-tx");
+    await txLoc.waitFor({ timeout: 150_000 });
+    timings.prompt_to_answer_ms = Date.now() - t0;
+    tx = (await txLoc.getAttribute("data-full")) ?? "";
+    expect(tx).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect.poll(() => page.getByTestId("progress").getAttribute("data-outcome"), { timeout: 30_000 }).toBe("landed");
+    expect(await ask.getByTestId("verify").getAttribute("data-verified")).toBe("true");
+    // The progress came over the router's WebSocket, down to the landing.
+    expect(streamed).toContain("landed");
+    timings.stream_frames = streamed.length;
+    const tokens = await ask.getByTestId("answer-tokens").innerText();
+    expect(tokens.split(",").length).toBe(8);
+    expect(await ask.getByTestId("answer-gas").innerText()).toMatch(/^\d[\d,]*$/);
+    expect(await ask.getByTestId("signers").locator("li.signed").count()).toBeGreaterThan(0);
+    await shot("ask-answered");
+    await page.goto(url("#/answer"));
+    const answer = page.locator("#answer-body");
+    await answer.getByTestId("answer").waitFor({ timeout: 20_000 });
+    expect(await answer.getByTestId("answer-tx").getAttribute("data-full")).toBe(tx);
+    expect(await answer.getByTestId("verify").getAttribute("data-verified")).toBe("true");
+    await shot("answer");
+  });
+
+  test("History: the answer is there after a reload", async () => {
+    expect(tx, "the Ask test must land a transaction first").not.toBe("");
+    await page.goto(url("#/history"));
+    await page.reload();
+    const t0 = Date.now();
+    await page.locator(`[data-testid="history-row"][data-tx="${tx}"]`).waitFor({ timeout: 20_000 });
+    timings.history_after_reload_ms = Date.now() - t0;
+    // Newest first: the row just landed is the first.
+    expect(await page.getByTestId("history-row").first().getAttribute("data-tx")).toBe(tx);
+    await shot("history");
+  });
+
+  test("Bisection lab: a game played to its end", async () => {
+    await page.goto(url("#/lab"));
+    await page.locator("#lab-tokens").fill("32");
+    await page.locator("#lab-sub").fill("4");
+    await page.locator("#lab-diverge").fill("19");
+    await page.locator("#lab-liar").selectOption("defender");
+    await page.locator("#lab-new").click();
+    await page.getByTestId("lab-bar").waitFor();
+    await page.locator("#lab-step").click();
+    await expect.poll(() => page.getByTestId("lab-transcript").locator("tbody tr").count()).toBe(1);
+    await shot("lab-running");
+    await page.locator("#lab-run").click();
+    await page.getByTestId("lab-outcome").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("lab-outcome").getAttribute("data-winner")).toBe("challenger");
+    expect(await page.getByTestId("lab-outcome").innerText()).toContain("defender's bond of 100 is slashed");
+    // ⌈log₂ 32⌉ + ⌈log₂ 4⌉ verdicts, the opening claim and the step.
+    expect(await page.getByTestId("lab-transcript").locator("tbody tr").count()).toBe(5 + 2 + 1 + 1);
+    expect(await page.locator("#lab-run").isDisabled()).toBe(true);
+    await shot("lab");
+  });
+
+  test("bad input and an unreachable chain or router get clear messages", async () => {
+    await page.goto(url("#/ask"));
+    await page.getByTestId("model-line").waitFor({ timeout: 20_000 });
+    if (await page.locator("#mode-text").isChecked()) await page.locator('input[name="mode"][value="ids"]').check();
+    await page.locator("#prompt").fill("1, 100000");
+    await page.locator("#submit").click();
+    expect(await page.getByTestId("input-error").innerText()).toContain("outside the vocabulary");
+    // Cut the page off from the node and the router, as a dead proxy would.
+    const before = problems.length;
+    await page.route("**/rpc", (r) => r.abort("connectionrefused"));
+    await page.route("**/v1/**", (r) => r.abort("connectionrefused"));
+    await page.goto(url("#/network"));
+    await page.reload();
+    await page.getByTestId("rpc-error").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("rpc-error").innerText()).toContain("unreachable");
+    expect(await page.locator("#network-body").getByTestId("router-error").innerText()).toContain("unreachable");
+    await shot("network-unreachable");
+    await page.goto(url("#/history"));
+    await page.locator("#history-body").getByTestId("chain-error").waitFor({ timeout: 30_000 });
+    await page.unroute("**/rpc");
+    await page.unroute("**/v1/**");
+    // Reachable again: the Ask page says so without a reload.
+    await page.goto(url("#/ask"));
+    await page.getByTestId("model-line").waitFor({ timeout: 20_000 });
+    // The browser logs the refused requests; they were the point here.
+    const refused = problems.splice(before).filter((p) => !p.includes("ERR_CONNECTION_REFUSED") && !p.includes("/v1/stream"));
+    problems.push(...refused);
+  });
+
+  test("every page at phone width", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const p of ["ask", "answer", "history", "lab", "network"]) {
+      await page.goto(url(`#/${p}`));
+      await page.waitForTimeout(p === "lab" ? 100 : 1500);
+      // Nothing wider than the screen: no sideways scrolling of the page.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${p} overflows the phone width by ${overflow}px`).toBeLessThanOrEqual(1);
+      await shot(`phone-${p}`);
+    }
+  });
+
+  test("no page errors and no request left the origin", () => {
+    expect(problems).toEqual([]);
+  });
+});

