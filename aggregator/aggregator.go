@@ -433,6 +433,10 @@ func (a *Aggregator) checkLanded(ctx context.Context, st *state) (bool, error) {
 			tx := l.Tx
 			j.Tx, j.Block, j.Index = &tx, l.Block, l.Index
 			root := inference.Hash(l.Root)
+			// Links kept for another root (someone else's result landed) do not describe this one.
+			if j.Root == nil || *j.Root != root {
+				j.Checkpoints = nil
+			}
 			j.Root, j.Tokens = &root, l.Tokens
 		}
 	})
@@ -524,6 +528,7 @@ func (a *Aggregator) startRound(ctx context.Context, st *state, index, ref uint6
 				j.Signers = append(j.Signers, inference.Hash(id))
 			}
 			j.Tokens, j.Root, j.New, j.Aggregate, j.Error = res.tokens, &root, &nv, sa, ""
+			j.Checkpoints = slices.Clone(res.checkpoints)
 		})
 	}()
 	return nil

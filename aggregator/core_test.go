@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/big"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -150,5 +151,29 @@ func TestDecodeRevertAndFees(t *testing.T) {
 	}
 	if !isNonceTooLow(errors.New("Nonce too low: next 4")) || !isKnown(errors.New("already known")) || isKnown(errors.New("x")) {
 		t.Fatal("send error classes")
+	}
+}
+
+// Unsigned checkpoint links are kept only when they are a whole chain that
+// ends at the signed root.
+func TestCheckpointsOf(t *testing.T) {
+	r := &round{prompt: []int{1, 2}, n: 2}
+	root := inference.Hash{9}
+	good := []inference.Hash{{1}, {2}, root}
+	for _, tc := range []struct {
+		name  string
+		links []inference.Hash
+		want  bool
+	}{
+		{"whole chain", good, true},
+		{"none", nil, false},
+		{"last is not the root", []inference.Hash{{1}, {2}, {3}}, false},
+		{"too short", good[1:], false},
+		{"too long", append([]inference.Hash{{0}}, good...), false},
+	} {
+		got := checkpointsOf(r, &operator.TaskResponse{Root: root, Checkpoints: tc.links})
+		if (got != nil) != tc.want || (tc.want && !slices.Equal(got, tc.links)) {
+			t.Errorf("%s: got %v", tc.name, got)
+		}
 	}
 }

@@ -49,6 +49,10 @@ func TestWrongResultOperatorNamedStillLands(t *testing.T) {
 	if j.Status != StatusLanded || !slices.Equal(j.Tokens, want.Tokens) {
 		t.Fatalf("status %s tokens %v, want landed %v (%s)", j.Status, j.Tokens, want.Tokens, j.Error)
 	}
+	// The links are the honest quorum's, not the faster liar's.
+	if !slices.Equal(j.Checkpoints, want.Checkpoints) {
+		t.Fatalf("checkpoints %v, want %v", j.Checkpoints, want.Checkpoints)
+	}
 	bad := w.chain.Operators[2].ID
 	if slices.Contains(j.Signers, inference.Hash(bad)) {
 		t.Fatal("the faulty operator counts as a signer")

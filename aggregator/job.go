@@ -60,20 +60,23 @@ type Job struct {
 	Index          uint64 `json:"index"`
 	ReferenceBlock uint64 `json:"reference_block,omitempty"`
 
-	Signed     int              `json:"signed"` // operators whose signatures count for the winning result
-	Quorum     int              `json:"quorum"` // operators in the set
-	Signers    []inference.Hash `json:"signers,omitempty"`
-	Rejected   []Rejection      `json:"rejected,omitempty"`
-	Tokens     []int            `json:"tokens,omitempty"`
-	Root       *inference.Hash  `json:"root,omitempty"`
-	New        *inference.Hash  `json:"new_value,omitempty"`
-	Aggregate  *StoredAggregate `json:"aggregate,omitempty"`
-	Tx         *common.Hash     `json:"tx,omitempty"`
-	RawTx      hexutil.Bytes    `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
-	Block      uint64           `json:"block,omitempty"`
-	GasUsed    uint64           `json:"gas_used,omitempty"`
-	Error      string           `json:"error,omitempty"`
-	LandedWith string           `json:"landed_with,omitempty"` // "tx" or "found" (landed before a restart noticed)
+	Signed   int              `json:"signed"` // operators whose signatures count for the winning result
+	Quorum   int              `json:"quorum"` // operators in the set
+	Signers  []inference.Hash `json:"signers,omitempty"`
+	Rejected []Rejection      `json:"rejected,omitempty"`
+	Tokens   []int            `json:"tokens,omitempty"`
+	Root     *inference.Hash  `json:"root,omitempty"`
+	// Checkpoints are the links of the aggregated result, from an operator
+	// whose answer was counted and whose list ends at Root.
+	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
+	New         *inference.Hash  `json:"new_value,omitempty"`
+	Aggregate   *StoredAggregate `json:"aggregate,omitempty"`
+	Tx          *common.Hash     `json:"tx,omitempty"`
+	RawTx       hexutil.Bytes    `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
+	Block       uint64           `json:"block,omitempty"`
+	GasUsed     uint64           `json:"gas_used,omitempty"`
+	Error       string           `json:"error,omitempty"`
+	LandedWith  string           `json:"landed_with,omitempty"` // "tx" or "found" (landed before a restart noticed)
 }
 
 // StoredAggregate is a quorum signature as verifyAndUpdate takes it, with
@@ -97,6 +100,7 @@ func (j *Job) clone() *Job {
 	c.Signers = slices.Clone(j.Signers)
 	c.Rejected = slices.Clone(j.Rejected)
 	c.Tokens = slices.Clone(j.Tokens)
+	c.Checkpoints = slices.Clone(j.Checkpoints)
 	return &c
 }
 

@@ -123,6 +123,9 @@ func TestRouterQuorumDispatcher(t *testing.T) {
 	if status != router.StatusLanded || !slices.Equal(res.Tokens, want.Tokens) || res.Tx == nil || res.Block == 0 {
 		t.Fatalf("status %s result %+v", status, res)
 	}
+	if !slices.Equal(res.Checkpoints, want.Checkpoints) || res.Steps != len(want.Checkpoints) {
+		t.Fatalf("checkpoints %v, want %v", res.Checkpoints, want.Checkpoints)
+	}
 	if !slices.Contains(seen, router.StatusSigned) {
 		t.Fatalf("progress %v has no signed step", seen)
 	}

@@ -90,7 +90,8 @@ func (a *Aggregator) resultFromStored(ctx context.Context, j *Job) (*roundResult
 	if t.New != protocol.ResultValue(*j.Root, j.Tokens) {
 		return nil, fmt.Errorf("stored result of %s: new value is not resultValue(root, tokens)", j.TaskID)
 	}
-	return &roundResult{index: sa.Index, ref: sa.ReferenceBlock, t: t, tokens: j.Tokens, root: *j.Root, agg: agg, qs: qs}, nil
+	return &roundResult{index: sa.Index, ref: sa.ReferenceBlock, t: t, tokens: j.Tokens, root: *j.Root,
+		checkpoints: j.Checkpoints, agg: agg, qs: qs}, nil
 }
 
 // calldata packs verifyAndUpdate(t, sig, root, tokens).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/deepcall/deepcall/blsagg"
@@ -44,13 +45,14 @@ type round struct {
 
 // roundResult is what a round that reached the threshold produced.
 type roundResult struct {
-	index, ref uint64
-	t          protocol.Transition
-	tokens     []int
-	root       inference.Hash
-	agg        *blsagg.Aggregate
-	qs         *QuorumSet
-	rejected   []Rejection
+	index, ref  uint64
+	t           protocol.Transition
+	tokens      []int
+	root        inference.Hash
+	checkpoints []inference.Hash // nil when no counted answer carried a list chaining to root
+	agg         *blsagg.Aggregate
+	qs          *QuorumSet
+	rejected    []Rejection
 }
 
 type answer struct {
@@ -61,11 +63,23 @@ type answer struct {
 }
 
 type group struct {
-	agg    *blsagg.Aggregator
-	t      protocol.Transition
-	tokens []int
-	root   inference.Hash
-	urls   map[blsagg.OperatorID]string
+	agg         *blsagg.Aggregator
+	t           protocol.Transition
+	tokens      []int
+	root        inference.Hash
+	checkpoints []inference.Hash
+	urls        map[blsagg.OperatorID]string
+}
+
+// checkpointsOf returns an answer's checkpoint links when they can belong to
+// its signed root: one per step, the last equal to the root. The links are
+// not signed, so any other list is dropped rather than passed on.
+func checkpointsOf(r *round, resp *operator.TaskResponse) []inference.Hash {
+	c := resp.Checkpoints
+	if len(c) == 0 || len(c) != len(r.prompt)+r.n-1 || c[len(c)-1] != resp.Root {
+		return nil
+	}
+	return slices.Clone(c)
 }
 
 // sign fans a round out to every operator and returns as soon as one result
@@ -131,6 +145,7 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 			}
 		}
 		pending := map[[32]byte][]blsagg.Attestation{}
+		links := map[[32]byte][][]inference.Hash{} // per pending attestation
 		for _, x := range batch {
 			if x.done {
 				finished++
@@ -171,12 +186,17 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 			}
 			g.urls[id] = x.url
 			pending[d] = append(pending[d], blsagg.Attestation{Operator: id, Digest: d, Sig: sig})
+			links[d] = append(links[d], checkpointsOf(&r, x.resp))
 		}
 		for d, atts := range pending {
 			g := groups[d]
 			for k, err := range g.agg.AddBatch(atts) {
 				if err == nil {
 					a.m.signatures.WithLabelValues("accepted").Inc()
+					// Only a signer's links are kept: they come with the root it signed.
+					if g.checkpoints == nil {
+						g.checkpoints = links[d][k]
+					}
 					continue
 				}
 				reason := ReasonInvalidSignature
@@ -225,7 +245,7 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 				a.rounds.Add(1)
 				go a.lateAnswers(ctx, cancel, r, best.t.Digest(), answers, len(a.cfg.Operators)-finished)
 				return &roundResult{index: r.index, ref: r.ref, t: best.t, tokens: best.tokens, root: best.root,
-					agg: agg, qs: r.qs, rejected: rejected}, nil
+					checkpoints: best.checkpoints, agg: agg, qs: r.qs, rejected: rejected}, nil
 			}
 		}
 		if alreadyLanded > 0 && finished == len(a.cfg.Operators) {

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/deepcall/deepcall/contracts/sim"
+
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -193,16 +195,8 @@ func (e *RevertError) Selector() [4]byte {
 // withRevert wraps an error that carries revert data (a JSON-RPC data error
 // from gas estimation or eth_call) into a RevertError.
 func withRevert(err error) error {
-	var de interface{ ErrorData() any }
-	if !errors.As(err, &de) {
-		return err
-	}
-	s, ok := de.ErrorData().(string)
+	data, ok := sim.RevertData(err)
 	if !ok {
-		return err
-	}
-	data, derr := hexutil.Decode(s)
-	if derr != nil {
 		return err
 	}
 	return &RevertError{Err: err, Data: data}

@@ -54,7 +54,7 @@ type Result struct {
 	Prompt      []int  `json:"prompt"`
 	Tokens      []int  `json:"tokens"`      // generated ids only
 	Checkpoints []Hash `json:"checkpoints"` // one link per step, len(prompt)+n-1
-	Root        Hash   `json:"root"`        // the last link: the result slot's value
+	Root        Hash   `json:"root"`        // the last link; the result slot holds protocol.ResultValue(root, tokens) = keccak256(root ‖ tokens)
 	Ops         int64  `json:"ops"`         // ops executed, as numbered by the trace
 	MACs        int64  `json:"macs"`        // multiply-adds in matrices and attention
 }

@@ -31,10 +31,13 @@ type TaskResponse struct {
 	OperatorID inference.Hash `json:"operator_id"` // blsagg.IDOf(pk1)
 	Tokens     []int          `json:"tokens"`
 	Root       inference.Hash `json:"root"`
-	Transition Transition     `json:"transition"`
-	Digest     inference.Hash `json:"digest"`
-	Signature  hexutil.Bytes  `json:"signature"` // σ in G1, X ‖ Y (blsagg.MarshalG1)
-	Engine     string         `json:"engine"`
+	// Checkpoints are the links of the run, one per step (len(prompt)+n−1);
+	// the last is Root. Not signed: a reader checks them against Root.
+	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
+	Transition  Transition       `json:"transition"`
+	Digest      inference.Hash   `json:"digest"`
+	Signature   hexutil.Bytes    `json:"signature"` // σ in G1, X ‖ Y (blsagg.MarshalG1)
+	Engine      string           `json:"engine"`
 }
 
 // Transition is protocol.Transition in JSON.

@@ -239,7 +239,7 @@ func (d *Daemon) Handle(ctx context.Context, req TaskRequest) (resp *TaskRespons
 	d.log.Info("task signed", "task", req.TaskID, "index", req.Index, "reference_block", req.ReferenceBlock,
 		"tokens", len(x.Tokens), "root", x.Root.String(), "digest", inference.Hash(digest).String(), "fault", fault.String())
 	return &TaskResponse{
-		TaskID: req.TaskID, OperatorID: inference.Hash(d.id), Tokens: x.Tokens, Root: x.Root,
+		TaskID: req.TaskID, OperatorID: inference.Hash(d.id), Tokens: x.Tokens, Root: x.Root, Checkpoints: x.Checkpoints,
 		Transition: TransitionOf(t), Digest: digest, Signature: sb[:], Engine: d.cfg.Executor.Name(),
 	}, nil
 }

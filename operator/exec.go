@@ -12,8 +12,9 @@ import (
 
 // Execution is what running the canonical call produced.
 type Execution struct {
-	Tokens []int
-	Root   inference.Hash
+	Tokens      []int
+	Root        inference.Hash
+	Checkpoints []inference.Hash // one link per step; the last is Root
 }
 
 // Executor runs greedy generation for one manifest.
@@ -40,7 +41,7 @@ func (x *Native) Execute(ctx context.Context, prompt []int, n int) (Execution, e
 	if err != nil {
 		return Execution{}, err
 	}
-	return Execution{Tokens: res.Tokens, Root: res.Root}, nil
+	return Execution{Tokens: res.Tokens, Root: res.Root, Checkpoints: res.Checkpoints}, nil
 }
 
 func (x *Native) Manifest() inference.Hash { return x.Engine.Manifest }
@@ -76,7 +77,7 @@ func (x *EVM) Execute(ctx context.Context, prompt []int, n int) (Execution, erro
 	if err != nil {
 		return Execution{}, err
 	}
-	return Execution{Tokens: g.Tokens, Root: g.Root()}, nil
+	return Execution{Tokens: g.Tokens, Root: g.Root(), Checkpoints: g.Checkpoints}, nil
 }
 
 func (x *EVM) Manifest() inference.Hash { return x.evm.Model().Manifest.Hash }

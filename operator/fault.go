@@ -77,15 +77,25 @@ func (f Fault) String() string {
 
 // corrupt applies WrongFrom to an honest execution: tokens from k on move to
 // the next id in the vocabulary, and the root becomes a hash no honest
-// engine produces. A k past the answer corrupts only the root.
+// engine produces. A k past the answer corrupts only the root. The
+// checkpoints diverge from the step that produced token k and still chain
+// to the lying root, as a liar's would.
 func (f Fault) corrupt(x Execution, vocab int) Execution {
 	if !f.WrongFromSet {
 		return x
 	}
-	out := Execution{Tokens: append([]int(nil), x.Tokens...)}
+	out := Execution{Tokens: append([]int(nil), x.Tokens...), Checkpoints: append([]inference.Hash(nil), x.Checkpoints...)}
 	for i := f.WrongFrom; i < len(out.Tokens); i++ {
 		out.Tokens[i] = (out.Tokens[i] + 1) % vocab
 	}
-	out.Root = inference.Keccak256([]byte("deepcall/fault/wrong-from"), x.Root[:], []byte(strconv.Itoa(f.WrongFrom)))
+	k := []byte(strconv.Itoa(f.WrongFrom))
+	out.Root = inference.Keccak256([]byte("deepcall/fault/wrong-from"), x.Root[:], k)
+	if m := len(out.Checkpoints); m > 0 {
+		// Token i comes out of step len(prompt)−1+i = m−len(tokens)+i.
+		from := max(min(m-len(out.Tokens)+f.WrongFrom, m-1), 0)
+		for i := from; i < m; i++ {
+			out.Checkpoints[i] = inference.Keccak256([]byte("deepcall/fault/wrong-from"), out.Checkpoints[i][:], k)
+		}
+	}
 	return out
 }

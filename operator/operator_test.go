@@ -238,6 +238,13 @@ func TestWrongFromFault(t *testing.T) {
 		t.Fatalf("tokens %v (honest %v)", resp.Tokens, want.Tokens)
 	}
 	// Wrong, but signed consistently: only the quorum can tell.
+	// The liar's links match the honest ones before the step that produced
+	// token k, then diverge, and still end at its root.
+	c, w := resp.Checkpoints, want.Checkpoints
+	from := len(fx.req.Prompt) - 1 + k
+	if len(c) != len(w) || len(c) <= from || !slices.Equal(c[:from], w[:from]) || c[from] == w[from] || c[len(c)-1] != resp.Root {
+		t.Fatalf("faulty checkpoints %v, honest %v, root %s", c, w, resp.Root)
+	}
 	if resp.Transition.New != protocol.ResultValue(resp.Root, resp.Tokens) {
 		t.Fatal("wrong result not self-consistent")
 	}

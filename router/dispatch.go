@@ -68,10 +68,11 @@ func (d *LocalDispatcher) Dispatch(ctx context.Context, t Task, _ func(Progress)
 	}
 	root := res.Root
 	return StatusDone, &Result{
-		Tokens:  res.Tokens,
-		Root:    &root,
-		Steps:   len(res.Checkpoints),
-		Ops:     res.Ops,
-		Backend: e.Backend.Name(),
+		Tokens:      res.Tokens,
+		Root:        &root,
+		Steps:       len(res.Checkpoints),
+		Checkpoints: res.Checkpoints,
+		Ops:         res.Ops,
+		Backend:     e.Backend.Name(),
 	}, nil
 }

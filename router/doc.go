@@ -7,6 +7,8 @@
 //
 //	POST /v1/tasks        {"prompt": [ids], "n": N, "model": "0x…"} → 202 (new) or 200 (dedup hit)
 //	GET  /v1/tasks/{id}   the task: status, signatures k of n, result tokens/root/tx when known
+//	GET  /v1/tasks?input=0x… {"tasks": [...]}: every task whose (prompt, n) hash to the input
+//	                      hash a landed result carries, so a challenger can recompute it
 //	GET  /v1/healthz      liveness, models served, queue depth
 //	GET  /v1/stream       WebSocket: {"subscribe": [ids]} → {"type": "task", "task": {…}} per change
 //	GET  /v1/openapi.yaml the OpenAPI 3 description (openapi.yaml beside this file)

@@ -17,6 +17,7 @@ const (
 	CodeInvalidType       = "invalid_type"           // 400: a value of the wrong JSON type, or a non-integer number
 	CodeInvalidModel      = "invalid_model"          // 400: model is not a 0x-prefixed 32-byte hex hash
 	CodeInvalidID         = "invalid_id"             // 400: a task id of the wrong form
+	CodeBadRequest        = "bad_request"            // 400: a query string the endpoint does not take
 	CodeBodyTooLarge      = "body_too_large"         // 413
 	CodeUnsupportedMedia  = "unsupported_media_type" // 415
 	CodeEmptyPrompt       = "empty_prompt"           // 422
@@ -41,7 +42,7 @@ const (
 // AllCodes is every code the router emits.
 var AllCodes = []string{
 	CodeMalformedJSON, CodeUnknownField, CodeMissingField, CodeInvalidType, CodeInvalidModel,
-	CodeInvalidID, CodeBodyTooLarge, CodeUnsupportedMedia, CodeEmptyPrompt, CodeTokenOutOfRange,
+	CodeInvalidID, CodeBadRequest, CodeBodyTooLarge, CodeUnsupportedMedia, CodeEmptyPrompt, CodeTokenOutOfRange,
 	CodeInvalidCount, CodeContextOverflow, CodePromptTooLong, CodeUnknownModel, CodeInvalidAPIKey,
 	CodeNotFound, CodeMethodNotAllowed, CodeRateLimited, CodeOverloaded, CodeShuttingDown,
 	CodeInternal, CodeExpired, CodeExecutionFailed, CodeTooManyAttempts, CodeBadWebSocketFrame,

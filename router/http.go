@@ -28,6 +28,7 @@ type Route struct {
 func Routes() []Route {
 	return []Route{
 		{"POST", "/v1/tasks"},
+		{"GET", "/v1/tasks"},
 		{"GET", "/v1/tasks/{id}"},
 		{"GET", "/v1/healthz"},
 		{"GET", "/v1/stream"},
@@ -38,6 +39,7 @@ func Routes() []Route {
 func (r *Router) routes() http.Handler {
 	handlers := map[Route]http.HandlerFunc{
 		{"POST", "/v1/tasks"}:       r.handleSubmit,
+		{"GET", "/v1/tasks"}:        r.handleFind,
 		{"GET", "/v1/tasks/{id}"}:   r.handleGet,
 		{"GET", "/v1/healthz"}:      r.handleHealth,
 		{"GET", "/v1/stream"}:       r.hub.serve,

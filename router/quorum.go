@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,16 +34,17 @@ var ErrQuorumFailed = errors.New("quorum job failed")
 
 // quorumJob is the part of the aggregator's job the router uses.
 type quorumJob struct {
-	TaskID  string          `json:"task_id"`
-	Status  string          `json:"status"`
-	Version int64           `json:"version"`
-	Signed  int             `json:"signed"`
-	Quorum  int             `json:"quorum"`
-	Tokens  []int           `json:"tokens"`
-	Root    *inference.Hash `json:"root"`
-	Tx      *inference.Hash `json:"tx"`
-	Block   uint64          `json:"block"`
-	Error   string          `json:"error"`
+	TaskID      string           `json:"task_id"`
+	Status      string           `json:"status"`
+	Version     int64            `json:"version"`
+	Signed      int              `json:"signed"`
+	Quorum      int              `json:"quorum"`
+	Tokens      []int            `json:"tokens"`
+	Root        *inference.Hash  `json:"root"`
+	Checkpoints []inference.Hash `json:"checkpoints"`
+	Tx          *inference.Hash  `json:"tx"`
+	Block       uint64           `json:"block"`
+	Error       string           `json:"error"`
 }
 
 func (d *QuorumDispatcher) client() *http.Client {
@@ -100,6 +102,7 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 	lastSigned, lastTx := -1, ""
 	for {
 		res := &Result{Tokens: j.Tokens, Root: j.Root, Tx: j.Tx, Block: j.Block, Steps: len(t.Prompt) + t.N - 1, Backend: "quorum"}
+		res.Checkpoints = chained(j.Checkpoints, j.Root, res.Steps)
 		switch j.Status {
 		case "landed":
 			return StatusLanded, res, nil
@@ -136,4 +139,14 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 		}
 		j = next
 	}
+}
+
+// chained returns links when they are a whole chain ending at root, and nil
+// otherwise: the aggregator checks this already, but the links are unsigned
+// and a client reads them as the root's.
+func chained(links []inference.Hash, root *inference.Hash, steps int) []inference.Hash {
+	if root == nil || len(links) == 0 || len(links) != steps || links[len(links)-1] != *root {
+		return nil
+	}
+	return slices.Clone(links)
 }

@@ -492,6 +492,9 @@ func mergeResult(old, upd *Result) *Result {
 	if upd.Block != 0 {
 		m.Block = upd.Block
 	}
+	if upd.Checkpoints != nil {
+		m.Checkpoints = append([]inference.Hash(nil), upd.Checkpoints...)
+	}
 	return &m
 }
 

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -181,6 +182,9 @@ func checkResult(t *testing.T, task Task) {
 	}
 	if task.Result.Root == nil || *task.Result.Root != w.Root || task.Result.Steps != len(w.Checkpoints) {
 		t.Fatalf("task %s: root %v steps %d, the engine gives %s, %d", task.ID, task.Result.Root, task.Result.Steps, w.Root, len(w.Checkpoints))
+	}
+	if !slices.Equal(task.Result.Checkpoints, w.Checkpoints) {
+		t.Fatalf("task %s: checkpoints %v, the engine gives %v", task.ID, task.Result.Checkpoints, w.Checkpoints)
 	}
 }
 
@@ -395,9 +399,10 @@ func TestErrors(t *testing.T) {
 	checkError(t, resp, b, 404, CodeNotFound, "id")
 	resp, b = h.get("/v1/nothing")
 	checkError(t, resp, b, 404, CodeNotFound, "")
-	resp, b = h.get("/v1/tasks")
+	req, _ = http.NewRequest("DELETE", h.srv.URL+"/v1/tasks", nil)
+	resp, b = h.do(req)
 	checkError(t, resp, b, 405, CodeMethodNotAllowed, "")
-	if resp.Header.Get("Allow") != "POST" {
+	if resp.Header.Get("Allow") != "GET, POST" {
 		t.Fatalf("Allow %q", resp.Header.Get("Allow"))
 	}
 	resp, b = h.get("/v1/stream")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -58,13 +59,18 @@ type Signatures struct {
 
 // Result is what execution produced, filled in as it becomes known.
 type Result struct {
-	Tokens  []int           `json:"tokens,omitempty"`
-	Root    *inference.Hash `json:"root,omitempty"`  // the last checkpoint link: the result slot's value
+	Tokens []int `json:"tokens,omitempty"`
+	// Root is the last checkpoint link. The result slot holds
+	// protocol.ResultValue(root, tokens) = keccak256(root ‖ tokens), not the root.
+	Root    *inference.Hash `json:"root,omitempty"`
 	Steps   int             `json:"steps,omitempty"` // checkpoint links: len(prompt)+n−1
 	Ops     int64           `json:"ops,omitempty"`
 	Backend string          `json:"backend,omitempty"`
 	Tx      *inference.Hash `json:"tx,omitempty"`    // the verifyAndUpdate transaction
 	Block   uint64          `json:"block,omitempty"` // where it landed
+	// Checkpoints are the Steps links, the last equal to Root; absent when
+	// the executor did not hand over a list that chains to Root.
+	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
 }
 
 func (t *Task) clone() Task {
@@ -77,6 +83,7 @@ func (t *Task) clone() Task {
 	if t.Result != nil {
 		r := *t.Result
 		r.Tokens = append([]int(nil), t.Result.Tokens...)
+		r.Checkpoints = slices.Clone(t.Result.Checkpoints)
 		c.Result = &r
 	}
 	if t.Error != nil {

@@ -7,7 +7,7 @@
 //
 // Both need the request (prompt and n) behind a landed input hash, which
 // the chain does not carry: a Prompts source supplies it (the requests
-// known to this process, or the router's task).
+// known to this process, or a router's tasks looked up by input hash).
 package audit
 
 import (
@@ -270,8 +270,14 @@ func (c *Challenger) Audit(ctx context.Context, u Updated) (*Finding, error) {
 	}
 	f.Sampled = true
 	req, ok, err := c.Prompts.Lookup(ctx, u.Input)
-	if err != nil || !ok {
+	if err != nil {
 		return f, err
+	}
+	if !ok {
+		// Not this auditor's to judge: without the prompt there is nothing
+		// to recompute, and one unknown result must not stop the others.
+		c.log().Info("request unknown: result skipped", "input", u.Input, "index", u.Index, "block", u.Block)
+		return f, nil
 	}
 	f.Known = true
 	tr, err := bisection.NewEngineTrace(c.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.ChunkMACs})
@@ -439,8 +445,14 @@ func (d *Defender) Defend(ctx context.Context, id uint64) (*Defense, error) {
 		return out, nil
 	}
 	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
-	if err != nil || !ok {
+	if err != nil {
 		return out, err
+	}
+	if !ok {
+		if d.Log != nil {
+			d.Log.Info("request unknown: game skipped", "game", id, "input", rec.Input)
+		}
+		return out, nil
 	}
 	tr, err := bisection.NewEngineTrace(d.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: d.ChunkMACs})
 	if err != nil {

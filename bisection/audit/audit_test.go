@@ -142,6 +142,9 @@ func TestChallengerLeavesCorrectResults(t *testing.T) {
 	head, _ := e.Client.BlockNumber(ctx)
 	known := Known{}
 	known.Add(req)
+	// A router that accepted the request, and one that never saw it.
+	withTask, empty := serveRouter(t), serveRouter(t)
+	submitTask(t, withTask, req)
 	for _, c := range []struct {
 		rate    float64
 		prompts Prompts
@@ -149,6 +152,8 @@ func TestChallengerLeavesCorrectResults(t *testing.T) {
 	}{
 		{1, known, Finding{Sampled: true, Known: true, Correct: true}},
 		{1, Known{}, Finding{Sampled: true}},
+		{1, Router{BaseURL: withTask}, Finding{Sampled: true, Known: true, Correct: true}},
+		{1, Router{BaseURL: empty}, Finding{Sampled: true}},
 		{0, known, Finding{}},
 	} {
 		ch := &Challenger{Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender, Engine: eng, Prompts: c.prompts, SampleRate: c.rate}

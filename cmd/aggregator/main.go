@@ -15,7 +15,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -33,6 +32,7 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/envflag"
 	"github.com/deepcall/deepcall/metrics"
 )
 
@@ -66,95 +66,42 @@ SIGINT or SIGTERM stops; unfinished jobs stay in --store and resume on the next 
 Exit status: 0 clean shutdown, 1 failure, 2 bad usage.
 `
 
-type multi []string
-
-func (m *multi) String() string { return strings.Join(*m, ",") }
-func (m *multi) Set(v string) error {
-	for _, s := range strings.Split(v, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			*m = append(*m, s)
-		}
-	}
-	return nil
-}
-
 // run is main without the process. ready, when non-nil, receives the address
 // the API listens on.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer, ready chan<- string) int {
-	fs := flag.NewFlagSet("aggregator", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	env := map[string]string{}
-	def := func(name, envVar string) { env[name] = envVar }
+	fs := envflag.New("aggregator", "DEEPCALL_AGGREGATOR_", stderr)
 
 	listen := fs.String("listen", "127.0.0.1:8650", "`ADDR` of the job API")
-	def("listen", "DEEPCALL_AGGREGATOR_LISTEN")
 	rpcURL := fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC `URL` of the chain (http, ws or ipc)")
-	def("rpc", "DEEPCALL_AGGREGATOR_RPC")
 	consumer := fs.String("consumer", "", "LLMConsumer `ADDRESS` (required)")
-	def("consumer", "DEEPCALL_AGGREGATOR_CONSUMER")
-	var operators multi
+	var operators envflag.List
 	fs.Var(&operators, "operators", "operator API `URLS`, comma-separated or repeated (required)")
-	def("operators", "DEEPCALL_AGGREGATOR_OPERATORS")
 	keyFile := fs.String("key-file", "", "`FILE` holding the hex ECDSA key that sends verifyAndUpdate (or set DEEPCALL_AGGREGATOR_KEY)")
-	def("key-file", "DEEPCALL_AGGREGATOR_KEY_FILE")
 	storeDir := fs.String("store", "aggregator-data", "`DIR` of the job database (created if missing)")
-	def("store", "DEEPCALL_AGGREGATOR_STORE")
 	modelDir := fs.String("model", "", "manifest `DIR` of the consumer's model: requests are checked against it before they queue (optional)")
-	def("model", "DEEPCALL_AGGREGATOR_MODEL")
 	signTimeout := fs.Duration("sign-timeout", 2*time.Minute, "one signing round: how long to wait for the stake threshold")
-	def("sign-timeout", "DEEPCALL_AGGREGATOR_SIGN_TIMEOUT")
 	retry := fs.Duration("retry-every", time.Second, "re-ask an unreachable operator this often within a round")
-	def("retry-every", "DEEPCALL_AGGREGATOR_RETRY_EVERY")
 	maxRounds := fs.Int("max-rounds", 3, "signing rounds (or reverted submissions) before a job fails")
-	def("max-rounds", "DEEPCALL_AGGREGATOR_MAX_ROUNDS")
 	window := fs.Int("window", 8, "jobs signed ahead of the one landing")
-	def("window", "DEEPCALL_AGGREGATOR_WINDOW")
 	poll := fs.Duration("poll", 250*time.Millisecond, "chain polling interval (head, receipts)")
-	def("poll", "DEEPCALL_AGGREGATOR_POLL")
 	receiptTimeout := fs.Duration("receipt-timeout", 30*time.Second, "resend with 30% higher fees when a transaction is not mined within this")
-	def("receipt-timeout", "DEEPCALL_AGGREGATOR_RECEIPT_TIMEOUT")
 	metricsAddr := fs.String("metrics-addr", "", "`ADDR` for /metrics on its own listener; empty: on the API listener; \"off\": none")
-	def("metrics-addr", "DEEPCALL_AGGREGATOR_METRICS_ADDR")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
-	def("log-level", "DEEPCALL_AGGREGATOR_LOG_LEVEL")
 	logFormat := fs.String("log-format", "text", "text or json")
-	def("log-format", "DEEPCALL_AGGREGATOR_LOG_FORMAT")
 
 	usage := func(w io.Writer) {
 		fmt.Fprint(w, usageHead)
-		fs.VisitAll(func(f *flag.Flag) {
-			name, text := flag.UnquoteUsage(f)
-			fmt.Fprintf(w, "  --%s %s  [%s]\n    \t%s", f.Name, name, env[f.Name], text)
-			if f.DefValue != "" && f.DefValue != "0" {
-				fmt.Fprintf(w, " (default %s)", f.DefValue)
-			}
-			fmt.Fprintln(w)
-		})
+		fs.PrintFlags(w)
 		fmt.Fprintln(w, "  DEEPCALL_AGGREGATOR_KEY\n    \tthe hex ECDSA key itself, instead of --key-file")
 		fmt.Fprint(w, usageTail)
 	}
 	fs.Usage = func() { usage(stderr) }
-	for _, a := range args {
-		if a == "-h" || a == "-help" || a == "--help" || a == "help" {
+	if err := fs.Parse(args, getenv); err != nil {
+		if errors.Is(err, envflag.ErrHelp) {
 			usage(stdout)
 			return 0
 		}
-		if a == "--" {
-			break
-		}
-	}
-	if err := fs.Parse(args); err != nil {
 		return 2
-	}
-	onCommandLine := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { onCommandLine[f.Name] = true })
-	for name, v := range env {
-		if val := getenv(v); val != "" && !onCommandLine[name] {
-			if err := fs.Set(name, val); err != nil {
-				fmt.Fprintf(stderr, "aggregator: %s=%q: %v\n", v, val, err)
-				return 2
-			}
-		}
 	}
 	bad := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "aggregator: "+format+"\n", a...)

@@ -44,7 +44,7 @@ func addDaemonFlags(fs *flag.FlagSet) daemonFlags {
 		model:    fs.String("model", "testdata/manifests/stories260K", "manifest folder of the consumer's model (the native engine recomputes with it)"),
 		requests: fs.String("requests", "", "JSON-lines file of known requests {\"prompt\": [ids], \"n\": N}"),
 		task:     fs.String("task", "", "one router task id: audit (or defend) its result only (needs --router)"),
-		router:   fs.String("router", "", "router base URL, for --task"),
+		router:   fs.String("router", "", "router base URL: look up the request behind each landed input hash (GET /v1/tasks?input=); results it does not know are logged and skipped"),
 		from:     fs.Uint64("from-block", 0, "first block to scan"),
 		once:     fs.Bool("once", false, "scan up to the latest block, play what it finds, and exit"),
 		poll:     fs.Duration("poll", 2*time.Second, "how often new blocks are scanned"),
@@ -58,18 +58,23 @@ type setup struct {
 	game     common.Address
 	sender   *bisection.Sender
 	engine   *inference.Engine
-	prompts  audit.Known
+	prompts  audit.Prompts
 	log      *slog.Logger
 }
 
 func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error) {
-	s := &setup{prompts: audit.Known{}, log: slog.New(slog.NewTextHandler(stderr, nil))}
+	s := &setup{log: slog.New(slog.NewTextHandler(stderr, nil))}
 	var err error
 	if s.consumer, err = parseAddress("consumer", *f.consumer); err != nil {
 		return nil, err
 	}
 	if s.game, err = parseAddress("game", *f.game); err != nil {
 		return nil, err
+	}
+	if *f.router != "" {
+		if u, err := url.Parse(*f.router); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return nil, fmt.Errorf("%w: --router %q: want an http(s) base URL", errUsage, *f.router)
+		}
 	}
 	key, err := readKey(*f.key)
 	if err != nil {
@@ -78,20 +83,27 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 	if *f.task != "" && *f.router == "" {
 		return nil, fmt.Errorf("%w: --task needs --router", errUsage)
 	}
+	known := audit.Known{}
 	if *f.requests != "" {
-		if err := readRequests(*f.requests, s.prompts); err != nil {
+		if err := readRequests(*f.requests, known); err != nil {
 			return nil, err
 		}
 	}
-	if *f.task != "" {
+	switch {
+	case *f.task != "":
+		// One task only: the router is asked for it once, not per result.
 		r, err := routerTask(ctx, *f.router, *f.task)
 		if err != nil {
 			return nil, err
 		}
-		s.prompts.Add(r)
-	}
-	if len(s.prompts) == 0 {
-		return nil, fmt.Errorf("%w: no requests known: give --requests FILE or --task ID --router URL (the chain carries input hashes, not prompts)", errUsage)
+		known.Add(r)
+		s.prompts = known
+	case *f.router != "":
+		s.prompts = audit.Sources{known, audit.Router{BaseURL: *f.router}}
+	case len(known) > 0:
+		s.prompts = known
+	default:
+		return nil, fmt.Errorf("%w: no requests known: give --router URL, --requests FILE or --task ID --router URL (the chain carries input hashes, not prompts)", errUsage)
 	}
 	m, mf, err := inference.LoadDir(*f.model)
 	if err != nil {
@@ -185,17 +197,22 @@ func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, da
 }
 
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--requests FILE | --task ID --router URL) [--sample-rate p] [--once]",
+	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
 result with the native engine, and disputes every wrong one: opens a game (paying
 the contract's challenger bond), plays it to the end with the solver, and resolves
 it with the landed transition's quorum signature, which invalidates the result and
 slashes its signers.
 
-The chain carries input hashes, not prompts: the requests come from --requests or
-the router (--task). Sampling: auditing a random fraction p of the results catches
-a cheating operator set with probability p; with a gain C from a wrong result and
-a stake S slashed when caught, cheating pays (1−p)·C − p·S, negative exactly when
+The chain carries input hashes, not prompts. With --router URL each sampled
+result's input hash is looked up on the router (GET /v1/tasks?input=HASH) for its
+prompt and n, so every result the router accepted can be audited; results it does
+not know are logged and skipped. --requests FILE adds requests known locally
+(tried first); --task ID --router URL audits that one task's result only.
+
+Sampling (--sample-rate p): auditing a random fraction p of the results catches a
+cheating operator set with probability p; with a gain C from a wrong result and a
+stake S slashed when caught, cheating pays (1−p)·C − p·S, negative exactly when
 p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 `, stderr)
 	f := addDaemonFlags(fs)
@@ -246,12 +263,14 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 }
 
 func cmdDefend(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--requests FILE | --task ID --router URL) [--once]",
+	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]",
 		`Plays the operator (defender) side of the games opened on the consumer's results:
 for each GameOpened event, recomputes the disputed request with the native engine
 and, if the landed value is this engine's answer, plays the game to the end with
-the solver. The key must be a registered operator's: the contract seats the first
-registered operator that moves as the defender.
+the solver. The request behind a game's input hash comes from --requests, or from
+the router (--router URL: looked up by input hash; games on inputs it does not
+know are logged and skipped). The key must be a registered operator's: the
+contract seats the first registered operator that moves as the defender.
 `, stderr)
 	f := addDaemonFlags(fs)
 	if err := parse(fs, args); err != nil {

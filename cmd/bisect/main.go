@@ -5,8 +5,8 @@
 //
 //	bisect lab --tokens N --diverge K --liar challenger|defender [--json] [--sub 4,3] [--clock 24h]
 //	bisect status --rpc URL --game ADDR [--id N] [--json]
-//	bisect challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR [--task ID | --sample-rate p] [--once]
-//	bisect defend --rpc URL --game ADDR --key FILE --model DIR [--once]
+//	bisect challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--once]
+//	bisect defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
 // 3 a game ended against the side this process played honestly (never
@@ -40,7 +40,8 @@ Commands:
   status     list a DisputeGame contract's games: phase, turn, window, clocks
   challenge  watch a consumer's Updated events, recompute results with the native
              engine (all, one task, or a random fraction), dispute wrong ones and
-             play the games out
+             play the games out; --router URL finds each result's prompt by its
+             input hash
   defend     play the defender side of the games on results this operator computed
 
 Run "bisect COMMAND --help" for a command's flags.

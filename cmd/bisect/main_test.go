@@ -38,6 +38,9 @@ func TestUsage(t *testing.T) {
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--sample-rate", "2"}, 2, "--sample-rate"},
 		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--key", "/nonexistent"}, 2, "--key"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--task", "x"}, 2, "no key"},
+		{[]string{"challenge", "--help"}, 0, "GET /v1/tasks?input="},
+		{[]string{"defend", "--help"}, 0, "--router"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--router", "localhost:8645"}, 2, "want an http(s) base URL"},
 	} {
 		t.Setenv("BISECT_KEY", "")
 		code, out, errs := runCmd(t, c.args...)

@@ -1,7 +1,7 @@
 // Command router serves deepcall's task API: prompt token ids in over HTTP,
 // status and results out by polling or WebSocket. Tasks are stored in a
-// Pebble database and executed by the in-process CPU engine until operators
-// take over.
+// Pebble database and handed to the operator quorum through an aggregator
+// (--aggregator), or executed by the in-process CPU engine without one.
 //
 // Usage:
 //
@@ -13,7 +13,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -21,11 +20,11 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/envflag"
 	"github.com/deepcall/deepcall/router"
 )
 
@@ -50,6 +49,7 @@ const usageTail = `
 API (described in full at GET /v1/openapi.yaml):
   POST /v1/tasks        {"prompt": [ids], "n": N, "model": "0x…"} → 202 {"id", "status": "queued", "input_hash", …}
   GET  /v1/tasks/{id}   status (queued, executing, signed, submitted, landed, done, failed) and result
+  GET  /v1/tasks?input=0x…  {"tasks": [...]}: the tasks whose prompt and n hash to a landed input hash
   GET  /v1/healthz      liveness and queue depth
   GET  /v1/stream       WebSocket: send {"subscribe": [ids]}, receive every change
 
@@ -59,103 +59,50 @@ SIGINT or SIGTERM stops taking tasks, lets running ones finish for
 Exit status: 0 clean shutdown, 1 failure, 2 bad usage.
 `
 
-type multi []string
-
-func (m *multi) String() string { return strings.Join(*m, ",") }
-func (m *multi) Set(v string) error {
-	for _, s := range strings.Split(v, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			*m = append(*m, s)
-		}
-	}
-	return nil
-}
-
 // run is main without the process. ready, when non-nil, receives the address
 // the server listens on.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer, ready chan<- string) int {
-	fs := flag.NewFlagSet("router", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	env := map[string]string{}
-	def := func(name, envVar string) { env[name] = envVar }
+	fs := envflag.New("router", "DEEPCALL_ROUTER_", stderr)
 
 	listen := fs.String("listen", "127.0.0.1:8645", "`ADDR` to listen on (loopback only unless you change it)")
-	def("listen", "DEEPCALL_ROUTER_LISTEN")
 	storeDir := fs.String("store", "router-data", "`DIR` of the task database (created if missing)")
-	def("store", "DEEPCALL_ROUTER_STORE")
-	var models multi
+	var models envflag.List
 	fs.Var(&models, "model", "manifest `DIR` of a served model, repeatable or comma-separated; the first is the default (default testdata/manifests/stories260K)")
-	def("model", "DEEPCALL_ROUTER_MODEL")
 	rate := fs.Float64("rate", 2, "task submissions per second per API key or client IP; 0 turns limiting off")
-	def("rate", "DEEPCALL_ROUTER_RATE")
 	burst := fs.Int("burst", 10, "submissions a key may make at once before the rate applies")
-	def("burst", "DEEPCALL_ROUTER_BURST")
 	ttl := fs.Duration("ttl", 15*time.Minute, "an unfinished task fails this long after it was accepted; also the dedup window")
-	def("ttl", "DEEPCALL_ROUTER_TTL")
-	var keys multi
+	var keys envflag.List
 	fs.Var(&keys, "api-keys", "comma-separated `KEYS` accepted in X-API-Key (prefer the variable: flags show in ps)")
-	def("api-keys", "DEEPCALL_ROUTER_API_KEYS")
 	maxBody := fs.Int64("max-body", 1<<20, "request body limit in bytes")
-	def("max-body", "DEEPCALL_ROUTER_MAX_BODY")
 	maxPrompt := fs.Int("max-prompt", 0, "longest prompt in tokens; 0 means the model's seq_len")
-	def("max-prompt", "DEEPCALL_ROUTER_MAX_PROMPT")
 	workers := fs.Int("workers", 0, "tasks executed at once; 0 means GOMAXPROCS")
-	def("workers", "DEEPCALL_ROUTER_WORKERS")
 	engineWorkers := fs.Int("engine-workers", 1, "goroutines per task in the CPU engine; 0 means GOMAXPROCS")
-	def("engine-workers", "DEEPCALL_ROUTER_ENGINE_WORKERS")
-	var origins multi
+	var origins envflag.List
 	fs.Var(&origins, "allow-origin", "browser `ORIGINS` allowed to call the API and open streams, comma-separated; * for any")
-	def("allow-origin", "DEEPCALL_ROUTER_ALLOW_ORIGIN")
 	grace := fs.Duration("shutdown-grace", 10*time.Second, "how long running tasks may finish on shutdown")
-	def("shutdown-grace", "DEEPCALL_ROUTER_SHUTDOWN_GRACE")
 	aggregatorURL := fs.String("aggregator", "", "`URL` of a deepcall aggregator: tasks are landed on chain by the operator quorum (default: executed in process)")
-	def("aggregator", "DEEPCALL_ROUTER_AGGREGATOR")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
-	def("log-level", "DEEPCALL_ROUTER_LOG_LEVEL")
 	logFormat := fs.String("log-format", "text", "text or json")
-	def("log-format", "DEEPCALL_ROUTER_LOG_FORMAT")
 
 	usage := func(w io.Writer) {
 		fmt.Fprint(w, usageHead)
-		fs.VisitAll(func(f *flag.Flag) {
-			name, text := flag.UnquoteUsage(f)
-			fmt.Fprintf(w, "  --%s %s  [%s]\n    \t%s", f.Name, name, env[f.Name], text)
-			if f.DefValue != "" && f.DefValue != "0" {
-				fmt.Fprintf(w, " (default %s)", f.DefValue)
-			}
-			fmt.Fprintln(w)
-		})
+		fs.PrintFlags(w)
 		fmt.Fprint(w, usageTail)
 	}
 	fs.Usage = func() { usage(stderr) }
-	for _, a := range args {
-		if a == "-h" || a == "-help" || a == "--help" || a == "help" {
+	if err := fs.Parse(args, getenv); err != nil {
+		if errors.Is(err, envflag.ErrHelp) {
 			usage(stdout)
 			return 0
 		}
-		if a == "--" {
-			break
-		}
-	}
-	if err := fs.Parse(args); err != nil {
 		return 2
-	}
-	onCommandLine := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { onCommandLine[f.Name] = true })
-	for name, v := range env {
-		if val := getenv(v); val != "" && !onCommandLine[name] {
-			if err := fs.Set(name, val); err != nil {
-				fmt.Fprintf(stderr, "router: %s=%q: %v\n", v, val, err)
-				return 2
-			}
-		}
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "router: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
 	if len(models) == 0 {
-		models = multi{"testdata/manifests/stories260K"}
+		models = envflag.List{"testdata/manifests/stories260K"}
 	}
 
 	var level slog.Level

@@ -88,6 +88,17 @@ func TestServeRestart(t *testing.T) {
 	if *again.Result.Root != *first.Result.Root {
 		t.Fatal("result changed across restart")
 	}
+	// So does the input-hash index: a landed result's hash finds the task.
+	resp, err = http.Get(url + "/v1/tasks?input=" + task.InputHash.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found router.TaskList
+	_ = json.NewDecoder(resp.Body).Decode(&found)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || len(found.Tasks) != 1 || found.Tasks[0].ID != task.ID || found.Tasks[0].N != 5 || found.Tasks[0].Result == nil {
+		t.Fatalf("by input after restart: %d %+v", resp.StatusCode, found)
+	}
 	if code := stop(); code != 0 {
 		t.Fatalf("exit %d", code)
 	}

@@ -143,17 +143,27 @@ func (r *RPC) TraceDiff(ctx context.Context, to common.Address, data []byte, ove
 // rpcRevert turns a node's revert error (JSON-RPC error data holding the
 // revert bytes) into a *RevertError, keeping the other errors as they are.
 func rpcRevert(err error) error {
-	var de interface{ ErrorData() any }
-	if !errors.As(err, &de) {
-		return err
-	}
-	s, ok := de.ErrorData().(string)
+	data, ok := RevertData(err)
 	if !ok {
 		return err
 	}
+	return fmt.Errorf("%w (%v)", DecodeRevert(data), err)
+}
+
+// RevertData is the revert bytes a node's JSON-RPC error carries (eth_call,
+// eth_estimateGas), if it carries any.
+func RevertData(err error) ([]byte, bool) {
+	var de interface{ ErrorData() any }
+	if !errors.As(err, &de) {
+		return nil, false
+	}
+	s, ok := de.ErrorData().(string)
+	if !ok {
+		return nil, false
+	}
 	data, derr := hexutil.Decode(s)
 	if derr != nil {
-		return err
+		return nil, false
 	}
-	return fmt.Errorf("%w (%v)", DecodeRevert(data), err)
+	return data, true
 }

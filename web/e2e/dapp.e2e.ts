@@ -1,7 +1,8 @@
 // The dapp end to end in headless Chromium against a live deployment:
 // DEEPCALL_WEB_URL is the origin `deepcall devnet --web ADDR` serves (the
 // page, /config.json, /rpc, /v1/). It asks a prompt, waits for the answer to
-// land on chain with its transaction, reloads and finds it in History, plays
+// land on chain with its transaction and its checkpoints (the last link the
+// chain's root; one opens the lab), reloads and finds it in History, plays
 // a lab game to its end, checks the Network page, and saves a screenshot of
 // every page (desktop and phone width) under test-results/.
 //
@@ -134,13 +135,40 @@ describe("deepcall dapp", () => {
     expect(tokens.split(",").length).toBe(8);
     expect(await ask.getByTestId("answer-gas").innerText()).toMatch(/^\d[\d,]*$/);
     expect(await ask.getByTestId("signers").locator("li.signed").count()).toBeGreaterThan(0);
+    // The landed answer lists its checkpoints, chained to the chain's root.
+    await ask.getByTestId("checkpoints").waitFor({ timeout: 20_000 });
+    expect(await ask.getByTestId("checkpoints").getAttribute("data-chained")).toBe("true");
+    expect(await ask.getByTestId("checkpoint").last().getAttribute("data-link")).toBe(await ask.getByTestId("answer-root").getAttribute("data-full"));
     await shot("ask-answered");
     await page.goto(url("#/answer"));
     const answer = page.locator("#answer-body");
     await answer.getByTestId("answer").waitFor({ timeout: 20_000 });
     expect(await answer.getByTestId("answer-tx").getAttribute("data-full")).toBe(tx);
     expect(await answer.getByTestId("verify").getAttribute("data-verified")).toBe("true");
+    // The checkpoints come from the router's task; the last link is the
+    // root of the chain's Updated event, and the page says so.
+    const list = answer.getByTestId("checkpoints");
+    await list.waitFor({ timeout: 20_000 });
+    expect(await list.getAttribute("data-chained")).toBe("true");
+    expect(await answer.getByTestId("checkpoints-verify").innerText()).toContain("the last link equals the root of the Updated event");
+    const rows = answer.getByTestId("checkpoint");
+    const steps = await rows.count();
+    expect(steps).toBeGreaterThanOrEqual(8);
+    expect(Number(await list.getAttribute("data-steps"))).toBe(steps);
+    const root = await answer.getByTestId("answer-root").getAttribute("data-full");
+    expect(root).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await rows.last().getAttribute("data-link")).toBe(root);
+    expect(await rows.last().getAttribute("id")).toBe(`checkpoint-${steps - 1}`);
+    // The last eight steps produced the eight tokens.
+    expect(await rows.last().locator(".tok").innerText()).toBe(`token ${tokens.split(",").at(-1)!.trim()}`);
     await shot("answer");
+    // A checkpoint's link opens the lab on a game over these steps diverging there.
+    const k = steps - 3;
+    await answer.locator(`[id="checkpoint-${k}"]`).getByTestId("checkpoint-lab").click();
+    await page.getByTestId("lab-transcript").waitFor({ timeout: 10_000 });
+    expect(await page.locator("#lab-tokens").inputValue()).toBe(String(steps));
+    expect(await page.locator("#lab-diverge").inputValue()).toBe(String(k));
+    await shot("lab-from-checkpoint");
   });
 
   test("History: the answer is there after a reload", async () => {

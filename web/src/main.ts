@@ -17,13 +17,14 @@ import {
   type Answer,
   type Landed,
 } from "./chain";
+import { checkpointsFor, pickTask, type Checkpoints } from "./checkpoints";
 import { loadConfig, type Config } from "./config";
 import { LabGame, type Side } from "./lab/game";
 import { progress } from "./progress";
 import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
 import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
 import type { TextTokenizer } from "./text";
-import { esc, notice, renderAnswer, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress } from "./view";
+import { esc, notice, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress } from "./view";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -67,12 +68,13 @@ const store = {
 
 // ---------------------------------------------------------------- routing
 
-type Route = { page: "ask" | "answer" | "history" | "lab" | "network"; arg?: string };
+type Route = { page: "ask" | "answer" | "history" | "lab" | "network"; arg?: string; sub?: string; query: URLSearchParams };
 
 function route(): Route {
-  const [page, arg] = location.hash.replace(/^#\/?/, "").split("/");
+  const [path, query] = location.hash.replace(/^#\/?/, "").split("?");
+  const [page, arg, sub] = path.split("/");
   const pages = ["ask", "answer", "history", "lab", "network"] as const;
-  return { page: (pages as readonly string[]).includes(page) ? (page as Route["page"]) : "ask", arg };
+  return { page: (pages as readonly string[]).includes(page) ? (page as Route["page"]) : "ask", arg, sub, query: new URLSearchParams(query ?? "") };
 }
 
 function show() {
@@ -85,7 +87,8 @@ function show() {
   document.title = `deepcall · ${r.page}`;
   // The router may have come back (or gone) since the last look.
   if (r.page === "ask" && st.router) void refreshHealth().then(updateHint);
-  if (r.page === "answer") void showAnswer(r.arg);
+  if (r.page === "answer") void showAnswer(r.arg, r.sub);
+  if (r.page === "lab" && r.query.has("n")) prefillLab(r.query);
   if (r.page === "history") void showHistory(Number(r.arg ?? 0) || 0);
   if (r.page === "network") void showNetwork();
 }
@@ -258,7 +261,19 @@ async function watchChain(saved: Saved, gen: number, task: () => Task | undefine
         const a = await loadAnswer(st.client!, st.cfg!, l);
         if (gen !== watching) return;
         store.set("lastAnswer", l.index.toString());
-        box.innerHTML = renderAnswer(a, decode(a.tokens)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
+        const draw = (c: Checkpoints) => {
+          box.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
+        };
+        draw({ kind: "loading" });
+        // The chain can show the landing before the router's task has its
+        // result: ask again for a few seconds.
+        for (let i = 0; i < 10 && gen === watching; i++) {
+          const c = await loadCheckpoints(a, saved.id);
+          if (gen !== watching) return;
+          draw(c);
+          if (c.kind === "listed") return;
+          await new Promise((r) => setTimeout(r, 1000));
+        }
         return;
       }
       if (t && FINAL.includes(t.status) && attempt > 30) {
@@ -282,7 +297,48 @@ function decode(tokens: readonly bigint[]): string | undefined {
 
 // ---------------------------------------------------------------- Answer
 
-async function showAnswer(arg?: string) {
+/**
+ * The checkpoints of a landed answer from the router: the task with the
+ * given id, else the one this browser followed for the same input, else any
+ * task the router has for the input.
+ */
+async function loadCheckpoints(a: Answer, taskId?: string): Promise<Checkpoints> {
+  if (!st.router) return { kind: "absent", reason: "no router is configured" };
+  const saved = store.get<Saved>("task");
+  const id = taskId ?? (saved && typeof saved.input === "string" && saved.input.toLowerCase() === a.inputHash.toLowerCase() ? saved.id : undefined);
+  let task: Task | undefined;
+  let why = "";
+  if (id) {
+    try {
+      task = await st.router.get(id);
+    } catch (e) {
+      const re = e as RouterError;
+      if (re.code === "unreachable") return { kind: "absent", reason: `the router is unreachable at ${st.router.baseUrl}/v1/` };
+      why = `task ${id}: ${re.message}`;
+    }
+  }
+  if (task && !(task.result?.checkpoints?.length)) {
+    // The followed task may be another landing of the same input.
+    why = `task ${task.id} (${task.status}) carries no checkpoints`;
+  }
+  if (!task || !task.result?.checkpoints?.length) {
+    try {
+      const found = pickTask(await st.router.find(a.inputHash), a.txHash, a.root);
+      if (found) task = found;
+    } catch (e) {
+      if (!why) why = (e as RouterError).message;
+    }
+  }
+  if (!task) {
+    return {
+      kind: "absent",
+      reason: `the router has no task for input ${a.inputHash} (${why || "not found"}): the result was landed by someone else, or the task has expired`,
+    };
+  }
+  return checkpointsFor(task, a.root, a.tokens);
+}
+
+async function showAnswer(arg?: string, sub?: string) {
   const body = $("answer-body");
   if (!needConfig(body)) return;
   body.innerHTML = `<p class="muted">reading the chain…</p>`;
@@ -309,7 +365,17 @@ async function showAnswer(arg?: string) {
       }
     }
     const a: Answer = await loadAnswer(st.client!, st.cfg!, l);
-    if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens));
+    const draw = (c: Checkpoints) => {
+      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true));
+    };
+    draw({ kind: "loading" });
+    draw(await loadCheckpoints(a));
+    // #/answer/<index>/checkpoint-<k>: the hash routes, so the row is found by id here.
+    const target = sub && /^checkpoint-\d+$/.test(sub) ? body.querySelector<HTMLElement>(`[id="${sub}"]`) : null;
+    if (target) {
+      target.classList.add("target");
+      target.scrollIntoView({ block: "center" });
+    }
   } catch (e) {
     body.innerHTML = notice("error", e instanceof ChainError ? e.message : `the chain is unreachable: ${shortError(e)}`, "chain-error");
   }
@@ -365,8 +431,20 @@ function drawLab() {
   $<HTMLButtonElement>("lab-run").disabled = over;
 }
 
-function newLab(ev: Event) {
-  ev.preventDefault();
+/** #/lab?n=N&diverge=K (from an answer's checkpoint): fills the form and starts that game. */
+function prefillLab(q: URLSearchParams) {
+  const n = q.get("n") ?? "";
+  const k = q.get("diverge") ?? "";
+  if (!/^\d+$/.test(n) || !/^\d+$/.test(k)) return;
+  $<HTMLInputElement>("lab-tokens").value = n;
+  $<HTMLInputElement>("lab-diverge").value = k;
+  $<HTMLInputElement>("lab-sub").value = "";
+  $<HTMLSelectElement>("lab-liar").value = "defender";
+  newLab();
+}
+
+function newLab(ev?: Event) {
+  ev?.preventDefault();
   if (labTimer) clearInterval(labTimer);
   const err = $("lab-error");
   err.innerHTML = "";

@@ -33,6 +33,8 @@ export interface Task {
     backend?: string;
     tx?: Hex;
     block?: number;
+    /** One link per step; the last is root. Not on chain: check it against the chain's root. */
+    checkpoints?: Hex[];
   };
   error?: ApiError;
 }
@@ -108,6 +110,12 @@ export class RouterClient {
 
   get(id: string): Promise<Task> {
     return this.call<Task>(`tasks/${encodeURIComponent(id)}`);
+  }
+
+  /** The tasks whose prompt and n hash to input (GET /v1/tasks?input=), oldest first. */
+  async find(input: Hex): Promise<Task[]> {
+    const r = await this.call<{ tasks?: Task[] }>(`tasks?input=${encodeURIComponent(input)}`);
+    return Array.isArray(r.tasks) ? r.tasks : [];
   }
 
   health(): Promise<Health> {

@@ -2,6 +2,7 @@
 // main.ts puts them on the page; the unit tests read them directly.
 
 import type { Answer, HistoryPage, Landed, NetworkStatus } from "./chain";
+import type { Checkpoints } from "./checkpoints";
 import type { Config } from "./config";
 import type { LabGame } from "./lab/game";
 import { depth, padded } from "./lab/game";
@@ -69,7 +70,35 @@ export function renderTokens(tokens: readonly bigint[], text?: string): string {
   return `<div class="tokens"><code data-testid="answer-tokens">${esc(ids)}</code></div>${text !== undefined ? `<blockquote class="decoded" data-testid="answer-text">${esc(text)}</blockquote>` : ""}`;
 }
 
-export function renderAnswer(a: Answer, text?: string): string {
+/** The Bisection lab, prefilled with a game over the answer's steps that diverges at step k. */
+export const labHref = (steps: number, k: number) => `#/lab?n=${steps}&diverge=${k}`;
+
+/**
+ * The checkpoint list of an answer. With anchors (the Answer page) each row
+ * has id checkpoint-k and a link to itself; the Ask page shows the same list
+ * without ids, so that they stay unique in the document.
+ */
+export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false): string {
+  const head = `<h3>Checkpoints</h3>`;
+  if (c.kind === "loading") return `<section class="checkpoints" data-testid="checkpoints-loading">${head}<p class="muted">asking the router for the checkpoints…</p></section>`;
+  if (c.kind === "absent") {
+    return `<section class="checkpoints" data-testid="checkpoints-absent">${head}${notice("info", `${c.reason}. The chain stores only the root, so the checkpoints cannot be listed here.`)}</section>`;
+  }
+  const steps = c.rows.length;
+  const rows = c.rows
+    .map((r) => {
+      const id = `checkpoint-${r.step}`;
+      const step = anchors ? `<a class="anchor" href="#/answer/${index}/${id}">step ${r.step}</a>` : `step ${r.step}`;
+      const token = r.token !== undefined ? `token <code>${esc(r.token)}</code>` : `<span class="muted">prompt</span>`;
+      return `<li${anchors ? ` id="${id}"` : ""} data-testid="checkpoint" data-step="${r.step}" data-link="${esc(r.link)}"><span class="step">${step}</span> <span class="tok">${token}</span> ${hex(r.link)} <a class="lab-link" data-testid="checkpoint-lab" href="${labHref(steps, r.step)}" title="a bisection game over ${steps} steps where one side lies from step ${r.step}">what if an operator lied from here</a></li>`;
+    })
+    .join("");
+  return `<section class="checkpoints" data-testid="checkpoints" data-chained="${c.chained}" data-steps="${steps}">${head}
+<div class="verify ${c.chained ? "ok" : "bad"}" data-testid="checkpoints-verify" data-chained="${c.chained}"><strong>${c.chained ? "Chained" : "Not this answer's"}</strong>: ${esc(c.verdict)} <span class="muted">(from the router's task <code>${esc(c.taskId)}</code>)</span></div>
+<ol class="checkpoint-list" start="0">${rows}</ol></section>`;
+}
+
+export function renderAnswer(a: Answer, text?: string, checkpoints?: string): string {
   const signers =
     a.signers !== undefined
       ? `<ul class="signers" data-testid="signers">${a.signers.map((o) => `<li class="signed">✓ ${hex(o.address)} <span class="muted">stake ${fmtStake(o.stake)}</span></li>`).join("")}${(a.nonSigners ?? [])
@@ -97,6 +126,7 @@ export function renderAnswer(a: Answer, text?: string): string {
     <dt>reference block</dt><dd>${a.referenceBlock ?? "—"}</dd>
     <dt>signers</dt><dd>${signers}</dd>
   </dl>
+  ${checkpoints ?? ""}
 </section>`;
 }
 

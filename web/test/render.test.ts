@@ -5,7 +5,8 @@ import type { Answer, HistoryPage } from "../src/chain";
 import { LabGame } from "../src/lab/game";
 import { progress, type StageState } from "../src/progress";
 import type { Status, Task } from "../src/router";
-import { esc, renderAnswer, renderHistory, renderLab, renderNetwork, renderProgress } from "../src/view";
+import { esc, labHref, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderNetwork, renderProgress } from "../src/view";
+import { checkpointsFor, pickTask } from "../src/checkpoints";
 import { parseConfig } from "../src/config";
 
 const H = (c: string) => `0x${c.repeat(64)}` as `0x${string}`;
@@ -145,6 +146,80 @@ describe("answer", () => {
     expect(html).toContain("not a verifyAndUpdate call");
     expect(html).not.toContain('data-testid="invalidated"');
     expect(renderAnswer(answer({ invalidated: true }))).toContain('data-testid="invalidated"');
+  });
+});
+
+describe("checkpoints", () => {
+  // prompt [1, 2], two tokens (5, 6): three steps; step 0 only feeds the
+  // prompt in, step 1 produces token 5, step 2 token 6 and the root.
+  const links = [H("7"), H("8"), H("d")];
+  const landed = task("landed", { result: { tokens: [5, 6], root: H("d"), tx: H("c"), steps: 3, checkpoints: links } });
+  /** The rendered rows, as (id, step, link, token text, anchor href, lab href). */
+  const rowsOf = (html: string) =>
+    [...html.matchAll(/<li([^>]*)data-testid="checkpoint" data-step="(\d+)" data-link="([^"]+)">(.*?)<\/li>/g)].map((m) => ({
+      id: /id="([^"]+)"/.exec(m[1])?.[1],
+      step: Number(m[2]),
+      link: m[3],
+      token: /<span class="tok">(.*?)<\/span>/.exec(m[4])?.[1].replace(/<[^>]+>/g, ""),
+      anchor: /<a class="anchor" href="([^"]+)"/.exec(m[4])?.[1],
+      lab: /data-testid="checkpoint-lab" href="([^"]+)"/.exec(m[4])?.[1],
+      shown: /data-full="([^"]+)"/.exec(m[4])?.[1],
+    }));
+
+  test("each step with its token, link, anchor and a lab link; the last link is the chain's root", () => {
+    const c = checkpointsFor(landed, H("d"), [5n, 6n]);
+    expect(c.kind).toBe("listed");
+    const html = renderAnswer(answer(), undefined, renderCheckpoints(c, 3n, true));
+    expect(html).toContain('data-testid="checkpoints" data-chained="true" data-steps="3"');
+    expect(html).toMatch(/data-testid="checkpoints-verify" data-chained="true"><strong>Chained<\/strong>: the last link equals the root of the Updated event/);
+    expect(rowsOf(html)).toEqual([
+      { id: "checkpoint-0", step: 0, link: links[0], token: "prompt", anchor: "#/answer/3/checkpoint-0", lab: "#/lab?n=3&diverge=0", shown: links[0] },
+      { id: "checkpoint-1", step: 1, link: links[1], token: "token 5", anchor: "#/answer/3/checkpoint-1", lab: "#/lab?n=3&diverge=1", shown: links[1] },
+      { id: "checkpoint-2", step: 2, link: H("d"), token: "token 6", anchor: "#/answer/3/checkpoint-2", lab: "#/lab?n=3&diverge=2", shown: H("d") },
+    ]);
+    expect(labHref(16, 11)).toBe("#/lab?n=16&diverge=11");
+  });
+
+  test("without anchors (the Ask page) no ids, so they stay unique in the document", () => {
+    const rows = rowsOf(renderCheckpoints(checkpointsFor(landed, H("d"), [5n, 6n]), 3n));
+    expect(rows.length).toBe(3);
+    expect(rows.every((r) => r.id === undefined && r.anchor === undefined && r.lab !== undefined)).toBe(true);
+  });
+
+  test("a last link that is not the chain's root is flagged, not passed off as the answer's", () => {
+    const c = checkpointsFor(landed, H("e"), [5n, 6n]);
+    expect(c.kind === "listed" && c.chained).toBe(false);
+    const html = renderCheckpoints(c, 3n, true);
+    expect(html).toContain('data-testid="checkpoints" data-chained="false"');
+    expect(html).toContain('class="verify bad" data-testid="checkpoints-verify" data-chained="false"');
+    expect(html).toContain(`is not the root ${H("e")} of the Updated event`);
+  });
+
+  test("a list of the wrong length is flagged", () => {
+    const short = task("landed", { result: { root: H("d"), checkpoints: [H("8"), H("d")] } });
+    const c = checkpointsFor(short, H("d"), [5n, 6n]);
+    expect(c.kind === "listed" && !c.chained && c.verdict).toContain("2 links for 3 steps");
+  });
+
+  test("no task, or a task without checkpoints: a clear note", () => {
+    const none = renderCheckpoints({ kind: "absent", reason: "the router has no task for input 0xbb" }, 3n, true);
+    expect(none).toContain('data-testid="checkpoints-absent"');
+    expect(none).toContain("the router has no task for input 0xbb. The chain stores only the root");
+    expect(rowsOf(none)).toEqual([]);
+    expect(checkpointsFor(task("executing"), H("d"), [5n, 6n])).toEqual({ kind: "absent", reason: `the router's task ${landed.id} (executing) carries no checkpoints` });
+    expect(renderCheckpoints({ kind: "loading" }, 3n)).toContain('data-testid="checkpoints-loading"');
+    expect(renderAnswer(answer())).not.toContain("Checkpoints");
+  });
+
+  test("the task behind a landing: its transaction, else its root, else the newest with checkpoints", () => {
+    const a = task("failed", { id: "a".repeat(32) });
+    const b = task("landed", { id: "b".repeat(32), result: { root: H("d"), checkpoints: links } });
+    const c = task("landed", { id: "c".repeat(32), result: { tx: H("c"), root: H("d"), checkpoints: links } });
+    const d = task("landed", { id: "d".repeat(32), result: { root: H("e"), checkpoints: [H("e")] } });
+    expect(pickTask([a, b, c, d], H("c"), H("d"))?.id).toBe(c.id);
+    expect(pickTask([a, b, d], H("c"), H("d"))?.id).toBe(b.id);
+    expect(pickTask([a, d], H("c"), H("d"))?.id).toBe(d.id);
+    expect(pickTask([a], H("c"), H("d"))).toBeUndefined();
   });
 });
 

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"encoding/hex"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/router"
+)
+
+// `bisect challenge --router URL --once` against a devnet: two wrong results
+// land; the router accepted one of the two requests. The challenger finds
+// that one's prompt by its input hash, disputes and resolves it, and logs
+// and skips the other. `defend --router` then starts on the same flags.
+func TestChallengeWithRouterOnDevnet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	bond := big.NewInt(1e15)
+	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // 1 s blocks keep the chain clock on the wall clock
+		Game: deploy.GameConfig{Clock: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	d := ch.Deployment.Contracts
+	set, err := ch.OperatorSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ops []labchain.AttachOperator
+	for _, o := range ch.Operators {
+		ops = append(ops, labchain.AttachOperator{Key: o.Key, BLS: o.BLS})
+	}
+	env, err := labchain.Attach(ctx, ch.Client(), d.Engine, d.Registry, d.Consumer, d.Game, ch.Model.Manifest, set, ch.DeployerKey, ops, bond)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// The real router over a Pebble store, executing in process: what
+	// matters here is that it accepted the request and indexed it.
+	model, mf, err := inference.LoadDir(ch.ModelDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := router.OpenPebble(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	disp := router.NewLocalDispatcher(1)
+	disp.AddModel(model, mf)
+	rt, err := router.New(router.Config{Store: st, Dispatcher: disp, Models: []router.Model{router.ModelOf(mf)}, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(rt.Handler())
+	defer func() {
+		srv.Close()
+		sctx, scancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer scancel()
+		_ = rt.Shutdown(sctx)
+		_ = st.Close()
+	}()
+	resp, err := http.Post(srv.URL+"/v1/tasks", "application/json", strings.NewReader(`{"prompt":[1,42],"n":3}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusAccepted {
+		t.Fatalf("submit: %s", resp.Status)
+	}
+
+	routed, unrouted := inference.InputHash([]int{1, 42}, 3), inference.InputHash([]int{1, 43}, 3)
+	for _, p := range [][]int{{1, 42}, {1, 43}} {
+		if _, err := env.Land(ctx, labchain.Request{Prompt: p, N: 3, Root: inference.Hash{0xba, 0xd}, Tokens: []int{7, 7, 7}}, []int{0, 1, 2}); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	dir := t.TempDir()
+	keyFile := filepath.Join(dir, "key")
+	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.DeployerKey))), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCmd(t, "challenge", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
+		"--key", keyFile, "--model", ch.ModelDir, "--router", srv.URL, "--once")
+	if code != 0 {
+		t.Fatalf("challenge: exit %d\n%s\n%s", code, out, errs)
+	}
+	for _, want := range []string{
+		"input " + routed.String() + ": sampled true known true correct false game 1 resolved true",
+		"input " + unrouted.String() + ": sampled true known false correct false game 0 resolved false",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("challenge output lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errs, "request unknown: result skipped") || !strings.Contains(errs, unrouted.String()) {
+		t.Errorf("the skipped result is not logged:\n%s", errs)
+	}
+	if valid, _ := env.IsValid(ctx, routed); valid {
+		t.Error("the routed wrong result is still valid")
+	}
+	if valid, _ := env.IsValid(ctx, unrouted); !valid {
+		t.Error("the result the router does not know was touched")
+	}
+
+	// The defender reads the same flags; the one game is over already.
+	opKey := filepath.Join(dir, "op")
+	if err := os.WriteFile(opKey, []byte(hex.EncodeToString(crypto.FromECDSA(ch.Operators[3].Key))), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCmd(t, "defend", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
+		"--key", opKey, "--model", ch.ModelDir, "--router", srv.URL, "--once")
+	if code != 0 || !strings.Contains(out, "game 1 input "+routed.String()+": defended false") {
+		t.Errorf("defend: exit %d\n%s\n%s", code, out, errs)
+	}
+}
