@@ -118,8 +118,6 @@ contract DisputeGame {
     error BadRequest();
     /// @notice The challenge window of the result closed at block `closedAt`.
     error WindowClosed(uint256 closedAt);
-    /// @notice A game on this result is running.
-    error AlreadyDisputed(uint256 gameId);
     /// @notice The consumer already marked this result invalid.
     error AlreadyInvalid(bytes32 input);
     /// @notice resolve on a game the challenger did not win, or twice.
@@ -213,7 +211,10 @@ contract DisputeGame {
 
     uint256 public gameCount;
     mapping(uint256 gameId => Game) internal _games;
-    /// @notice The running game on a consumer's input (0: none).
+    /// @notice The latest running game on a consumer's input (0: none). Several games may run on one
+    /// result: `open` does not check the quorum signature, so a lock per result would let an accomplice of
+    /// the signers open a sham game on a made-up transition and stall it past the window, shutting out the
+    /// honest challenger.
     mapping(address consumer => mapping(bytes32 input => uint256 gameId)) public activeGame;
     /// @notice Bonds won or returned, awaiting withdraw.
     mapping(address account => uint256) public credit;
@@ -244,8 +245,6 @@ contract DisputeGame {
     ) external payable returns (uint256 gameId) {
         if (msg.value != challengerBond) revert WrongBond(msg.value, challengerBond);
         bytes32 input = _checkOpening(consumer, prompt, n, root, tokens, t);
-        uint256 running = activeGame[consumer][input];
-        if (running != 0) revert AlreadyDisputed(running);
         gameId = ++gameCount;
         activeGame[consumer][input] = gameId;
         Game memory g;
@@ -400,7 +399,8 @@ contract DisputeGame {
     /// opening (the operator set of its reference block), checks that `signerKeys` (ascending by id, each
     /// registered then) are exactly the signing set (their sum plus the non-signers' is the set's aggregate
     /// key, their stakes sum to the signed stake), invalidates the result on the consumer, slashes each
-    /// signer's operator slashBips of its stake, and credits the challenger its bond.
+    /// signer's operator slashBips of its stake, and credits the challenger its bond. Only the first game
+    /// resolved on a result invalidates and slashes; later ones return their challenger's bond.
     function resolve(uint256 gameId, QuorumSignature calldata sig, G1Point[] calldata signerKeys) external {
         Game storage s = _games[gameId];
         if (s.phase != OVER || s.winner != CHALLENGER || s.resolved) revert NotResolvable(gameId);
@@ -410,9 +410,11 @@ contract DisputeGame {
         uint32 refBlock = s.referenceBlock;
         uint256 signedStake = _checkQuorum(reg, c, s.digest, refBlock, sig);
         bytes32[] memory ids = _checkSigners(reg, sig, signerKeys, refBlock, signedStake);
-        c.invalidate(s.input);
         uint256 slashed;
-        for (uint256 i; i < ids.length; ++i) {
+        // One wrong result is slashed once: a later game won on the same result only returns its bond.
+        bool first = c.isValid(s.input);
+        if (first) c.invalidate(s.input);
+        for (uint256 i; first && i < ids.length; ++i) {
             // deregistering after signing does not escape: the registry slashes an operator's stake
             // whether or not it is still registered
             address op = reg.operatorOf(ids[i]);
@@ -542,7 +544,7 @@ contract DisputeGame {
     /// @dev Book-keeping once a game is over: frees the input for another game and, if the defender won,
     /// credits it the challenger's bond.
     function _ended(Game memory g, uint256 gameId) internal {
-        delete activeGame[g.consumer][g.input];
+        if (activeGame[g.consumer][g.input] == gameId) delete activeGame[g.consumer][g.input];
         if (g.winner == DEFENDER) {
             address to = g.defender == address(0) ? msg.sender : g.defender;
             credit[to] += g.bond;

@@ -451,13 +451,19 @@ contract DisputeGameTest is QuorumFixture {
         game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
     }
 
-    function test_RevertWhen_alreadyDisputed() public {
+    /// @dev A game on a result (say a sham one, on a made-up transition, stalled by an accomplice of the
+    /// signers) never shuts out another challenger: both run, each with its own clocks.
+    function test_open_secondGameOnSameResult() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         vm.prank(CHALLENGER);
-        uint256 id = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
-        vm.prank(CHALLENGER);
-        vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyDisputed.selector, id));
-        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        uint256 first = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        t.referenceBlock = t.referenceBlock + 1; // another (unsigned) transition for the same landed value
+        cheats.deal(address(0xC2), BOND);
+        vm.prank(address(0xC2));
+        uint256 second = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        require(second == first + 1, "second game opened");
+        _eq(game.activeGame(address(sc), t.input), second, "latest game");
+        _eq(game.game(first).phase, game.game(second).phase, "both running");
     }
 
     // ------------------------------------------------------------------ resolution: invalidation, slashing
@@ -541,6 +547,24 @@ contract DisputeGameTest is QuorumFixture {
         vm.prank(CHALLENGER);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyInvalid.selector, input));
         game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), t);
+    }
+
+    function test_resolve_secondWonGameSlashesNothingMore() public {
+        uint256 first = _disputeVector();
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
+        vm.prank(CHALLENGER);
+        uint256 second = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
+        _play(second, new AlphabetPlayer(prompt.length + n - 1, subSizes, 0), true);
+        _eq(game.game(second).winner, 1, "second challenger wins too");
+        G1Point[] memory keys = _signers("valid");
+        game.resolve(first, _quorum("valid"), keys);
+        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        uint256 afterFirst = registry.stakeOf(signer);
+        _refreshApk(); // slashing closed the reference block's history entry
+        game.resolve(second, _quorum("valid"), keys);
+        _eq(registry.stakeOf(signer), afterFirst, "one wrong result is slashed once");
+        _eq(game.credit(CHALLENGER), 2 * BOND, "both bonds back, nothing more");
     }
 
     function test_resolve_slashesSignersThatLeft() public {
