@@ -109,7 +109,7 @@ func calldata(r *roundResult) ([]byte, error) {
 	for i, v := range r.tokens {
 		tokens[i] = big.NewInt(int64(v))
 	}
-	return consumerABI.Pack("verifyAndUpdate", at, sig, [32]byte(r.root), tokens)
+	return consumerABI.Pack("verifyAndUpdate0", at, sig, [32]byte(r.root), tokens)
 }
 
 // Calldata is verifyAndUpdate's calldata for a transition, an aggregate and

@@ -28,6 +28,7 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 // Backend is what auditing needs of a node (ethclient.Client has it).
@@ -368,16 +369,26 @@ func (c *Challenger) Scan(ctx context.Context, from, to uint64) ([]*Finding, err
 
 // Run scans new blocks as they come, from block `from`, until ctx ends.
 func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) error {
+	return followBlocks(ctx, c.Backend, from, poll, func(lo, hi uint64) error {
+		_, err := c.Scan(ctx, lo, hi)
+		return err
+	})
+}
+
+// followBlocks calls visit on each new range of blocks [lo, hi] from `from`
+// on, polling the head every poll (0: 2 s), until ctx ends (nil) or visit
+// fails.
+func followBlocks(ctx context.Context, b Backend, from uint64, poll time.Duration, visit func(lo, hi uint64) error) error {
 	if poll == 0 {
 		poll = 2 * time.Second
 	}
 	for {
-		head, err := c.Backend.BlockNumber(ctx)
+		head, err := b.BlockNumber(ctx)
 		if err != nil {
 			return fmt.Errorf("latest block: %w", err)
 		}
 		if head >= from {
-			if _, err := c.Scan(ctx, from, head); err != nil {
+			if err := visit(from, head); err != nil {
 				return err
 			}
 			from = head + 1
@@ -422,17 +433,6 @@ type Defense struct {
 	Outcome  *bisection.Outcome
 }
 
-// ResultValue is LLMConsumer.resultValue: keccak256(root ‖ tokens as uint256 words).
-func ResultValue(root inference.Hash, tokens []int) inference.Hash {
-	b := append([]byte(nil), root[:]...)
-	for _, t := range tokens {
-		w := make([]byte, 32)
-		new(big.Int).SetInt64(int64(t)).FillBytes(w)
-		b = append(b, w...)
-	}
-	return inference.Keccak256(b)
-}
-
 // Defend plays game id to its end if its result is this engine's.
 func (d *Defender) Defend(ctx context.Context, id uint64) (*Defense, error) {
 	game := bisection.ChainGame{Client: d.Backend, Address: d.Game, ID: id}
@@ -470,7 +470,7 @@ func (d *Defender) Defend(ctx context.Context, id uint64) (*Defense, error) {
 	if err != nil {
 		return out, err
 	}
-	if value != ResultValue(res.Root, res.Tokens) {
+	if value != protocol.ResultValue(res.Root, res.Tokens) {
 		if d.Log != nil {
 			d.Log.Warn("game on a result this engine disagrees with: not defending", "game", id, "input", rec.Input)
 		}
@@ -510,30 +510,16 @@ func Opened(ctx context.Context, b Backend, game common.Address, from, to uint64
 // Run defends the games opened from block `from` on, until ctx ends. Games
 // are played one after another.
 func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) error {
-	if poll == 0 {
-		poll = 2 * time.Second
-	}
-	for {
-		head, err := d.Backend.BlockNumber(ctx)
+	return followBlocks(ctx, d.Backend, from, poll, func(lo, hi uint64) error {
+		ids, err := Opened(ctx, d.Backend, d.Game, lo, hi)
 		if err != nil {
-			return fmt.Errorf("latest block: %w", err)
+			return err
 		}
-		if head >= from {
-			ids, err := Opened(ctx, d.Backend, d.Game, from, head)
-			if err != nil {
+		for _, id := range ids {
+			if _, err := d.Defend(ctx, id); err != nil {
 				return err
 			}
-			for _, id := range ids {
-				if _, err := d.Defend(ctx, id); err != nil {
-					return err
-				}
-			}
-			from = head + 1
 		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-time.After(poll):
-		}
-	}
+		return nil
+	})
 }

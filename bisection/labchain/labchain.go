@@ -22,6 +22,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
@@ -40,6 +41,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 // Options configure a lab chain.
@@ -87,6 +89,11 @@ type Operator struct {
 
 // Env is a running lab chain with the contracts deployed.
 type Env struct {
+	// commitMu serializes block sealing: the simulated beacon's Commit is
+	// not safe to call from two goroutines (players of both sides mine), and
+	// racing calls can hang in the transaction pool's sync.
+	commitMu sync.Mutex
+
 	Backend *simulated.Backend
 	Client  simulated.Client
 	ChainID *big.Int
@@ -225,7 +232,7 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 	}
 	for _, a := range e.accounts() {
 		a.Sender = bisection.NewSender(e.Client, a.Key, e.ChainID)
-		a.Sender.Mine = func() { e.Backend.Commit() }
+		a.Sender.Mine = e.commit
 		a.Sender.Poll = time.Millisecond
 	}
 	if err := e.deploy(ctx); err != nil {
@@ -334,7 +341,7 @@ func (e *Env) register(ctx context.Context) error {
 		return err
 	}
 	e.Set = set
-	e.Backend.Commit() // the registrations' block is in the past for a reference block
+	e.commit() // the registrations' block is in the past for a reference block
 	return nil
 }
 
@@ -394,13 +401,7 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	if err != nil {
 		return nil, err
 	}
-	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResultSlot(input)); err != nil {
-		return nil, err
-	}
-	slot, err := consumerABI.UnpackResultSlot(out)
-	if err != nil {
-		return nil, err
-	}
+	slot := protocol.ResultSlot(input)
 	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResult(input)); err != nil {
 		return nil, err
 	}
@@ -415,7 +416,7 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	ref := uint32(head.Number.Uint64() - 1)
 	t := bindings.Transition{
 		ChainId: e.ChainID, Consumer: e.Consumer, Index: index, Manifest: e.Manifest.Hash, Input: input,
-		Slot: slot, OldValue: old, NewValue: ResultValue(req.Root, req.Tokens), ReferenceBlock: ref,
+		Slot: slot, OldValue: old, NewValue: protocol.ResultValue(req.Root, req.Tokens), ReferenceBlock: ref,
 	}
 	if out, err = e.call(ctx, e.Consumer, consumerABI.PackTransitionDigest(t)); err != nil {
 		return nil, err
@@ -483,17 +484,6 @@ func (e *Env) QuorumSignature(ctx context.Context, a *blsagg.Aggregate, ref uint
 	}
 	sig.ApkIndex, sig.Apk, sig.ApkEntry = idx, entry.Apk, entry.ApkEntry
 	return sig, nil
-}
-
-// ResultValue is LLMConsumer.resultValue: keccak256(root ‖ tokens as uint256 words).
-func ResultValue(root inference.Hash, tokens []int) inference.Hash {
-	b := append([]byte(nil), root[:]...)
-	for _, t := range tokens {
-		var w [32]byte
-		binary.BigEndian.PutUint64(w[24:], uint64(t))
-		b = append(b, w[:]...)
-	}
-	return inference.Keccak256(b)
 }
 
 // Open has the challenger dispute a landed result; it returns the game.
@@ -595,4 +585,11 @@ func Attach(ctx context.Context, client simulated.Client, engine, registry, cons
 		e.Operators = append(e.Operators, &Operator{Account: mk(o.Key), BLS: o.BLS})
 	}
 	return e, nil
+}
+
+// commit seals a block; see commitMu.
+func (e *Env) commit() {
+	e.commitMu.Lock()
+	defer e.commitMu.Unlock()
+	e.Backend.Commit()
 }

@@ -241,11 +241,7 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Log: s.log,
 	}
 	if !*f.once {
-		err := c.Run(ctx, *f.from, *f.poll)
-		if errors.Is(err, audit.ErrLost) {
-			return fmt.Errorf("%w: %v", errLost, err)
-		}
-		return err
+		return lostExit(c.Run(ctx, *f.from, *f.poll))
 	}
 	head, err := s.client.BlockNumber(ctx)
 	if err != nil {
@@ -256,6 +252,12 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v game %d resolved %v\n",
 			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.GameID, fd.Resolved)
 	}
+	return lostExit(err)
+}
+
+// lostExit maps a game lost by the side this process played honestly to
+// errLost (exit status 3); other errors pass through.
+func lostExit(err error) error {
 	if errors.Is(err, audit.ErrLost) {
 		return fmt.Errorf("%w: %v", errLost, err)
 	}
@@ -283,11 +285,7 @@ contract seats the first registered operator that moves as the defender.
 	defer s.client.Close()
 	d := &audit.Defender{Backend: s.client, Consumer: s.consumer, Game: s.game, Sender: s.sender, Engine: s.engine, Prompts: s.prompts, Log: s.log}
 	if !*f.once {
-		err := d.Run(ctx, *f.from, *f.poll)
-		if errors.Is(err, audit.ErrLost) {
-			return fmt.Errorf("%w: %v", errLost, err)
-		}
-		return err
+		return lostExit(d.Run(ctx, *f.from, *f.poll))
 	}
 	head, err := s.client.BlockNumber(ctx)
 	if err != nil {
@@ -299,11 +297,8 @@ contract seats the first registered operator that moves as the defender.
 	}
 	for _, id := range ids {
 		def, err := d.Defend(ctx, id)
-		if errors.Is(err, audit.ErrLost) {
-			return fmt.Errorf("%w: %v", errLost, err)
-		}
 		if err != nil {
-			return err
+			return lostExit(err)
 		}
 		fmt.Fprintf(stdout, "game %d input %s: defended %v outcome %+v\n", def.GameID, def.Input, def.Defended, def.Outcome)
 	}
