@@ -15,6 +15,7 @@ import (
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 // Backend is what the aggregator needs of a node: *ethclient.Client and the
@@ -183,8 +184,9 @@ func (c *Chain) FindLanded(ctx context.Context, input inference.Hash) (*Landed, 
 		return nil, fmt.Errorf("decode Updated log in %s: %v", l.TxHash, err)
 	}
 	landed := &Landed{Index: new(big.Int).SetBytes(l.Topics[1][:]).Uint64(), Root: vals[0].([32]byte), Tx: l.TxHash, Block: l.BlockNumber}
-	for _, t := range vals[1].([]*big.Int) {
-		landed.Tokens = append(landed.Tokens, int(t.Int64()))
+	// the event packs each token id as a 4-byte big-endian uint32
+	if landed.Tokens, err = protocol.EventTokens(vals[1].([]byte)); err != nil {
+		return nil, fmt.Errorf("decode Updated log in %s: %w", l.TxHash, err)
 	}
 	return landed, nil
 }

@@ -28,7 +28,7 @@ import (
 var gameABI = bindings.NewDisputeGame()
 
 // GameABI is the DisputeGame binding, for packing calls the adapter does not
-// wrap (open, resolve, withdraw).
+// wrap (open, defend, resolve, release, withdraw).
 func GameABI() *bindings.DisputeGame { return gameABI }
 
 // ChainReader is what reading a game needs of a node.
@@ -38,18 +38,20 @@ type ChainReader interface {
 }
 
 // OnChain is a game's on-chain record beyond the referee's Game: the
-// request it disputes and who plays it.
+// challenge it defends, the request it disputes and who plays it.
 type OnChain struct {
-	ID         uint64         `json:"id"`
-	Consumer   common.Address `json:"consumer"`
-	Input      Hash           `json:"input"`
-	Challenger common.Address `json:"challenger"`
-	Defender   common.Address `json:"defender"` // zero until an operator takes the seat
-	Steps      uint64         `json:"steps"`
-	PromptLen  uint64         `json:"prompt_len"`
-	Bond       *big.Int       `json:"bond"`
-	Resolved   bool           `json:"resolved"`
-	Deadline   time.Time      `json:"deadline"`
+	ID          uint64         `json:"id"`
+	ChallengeID uint64         `json:"challenge"`
+	Consumer    common.Address `json:"consumer"`
+	Input       Hash           `json:"input"`
+	Challenger  common.Address `json:"challenger"`
+	Defender    common.Address `json:"defender"` // the account that called defend
+	Steps       uint64         `json:"steps"`
+	PromptLen   uint64         `json:"prompt_len"`
+	Deadline    time.Time      `json:"deadline"`
+	// Decided: the game was still running when a defender won another game
+	// of its challenge; it takes no more moves (release returns the bond).
+	Decided bool `json:"decided,omitempty"`
 }
 
 // ChainGame is one game of a DisputeGame contract.
@@ -59,43 +61,90 @@ type ChainGame struct {
 	ID      uint64
 }
 
-// Read returns the game's state as the referee's Game, and its record.
+// Read returns the game's state as the referee's Game, and its record. A
+// game still running when its challenge failed reads as over, won by its
+// defender ByDecision: nobody may move in it any more.
 func (c ChainGame) Read(ctx context.Context) (Game, OnChain, error) {
-	out, err := c.Client.CallContract(ctx, ethereum.CallMsg{To: &c.Address, Data: gameABI.PackGame(new(big.Int).SetUint64(c.ID))}, nil)
+	s, err := callView(ctx, c.Client, c.Address, gameABI.PackGame(new(big.Int).SetUint64(c.ID)), gameABI.UnpackGame)
 	if err != nil {
-		return Game{}, OnChain{}, fmt.Errorf("read game %d: %w", c.ID, GameError(err))
-	}
-	s, err := gameABI.UnpackGame(out)
-	if err != nil {
-		return Game{}, OnChain{}, fmt.Errorf("decode game %d: %w", c.ID, err)
+		return Game{}, OnChain{}, fmt.Errorf("read game %d: %w", c.ID, err)
 	}
 	if s.Challenger == (common.Address{}) {
 		return Game{}, OnChain{}, fmt.Errorf("game %d: %w", c.ID, ErrNoGame)
 	}
-	g := GameFromChain(s)
-	if out, err := c.Client.CallContract(ctx, ethereum.CallMsg{To: &c.Address, Data: gameABI.PackClock()}, nil); err == nil {
-		if v, err := gameABI.UnpackClock(out); err == nil {
-			g.Rules.Clock = time.Duration(v.Int64()) * time.Second
+	bonds, clock, err := readTerms(ctx, c.Client, c.Address)
+	if err != nil {
+		return Game{}, OnChain{}, err
+	}
+	g := GameFromChain(s, bonds)
+	g.Rules.Clock = clock
+	rec := OnChain{
+		ID: c.ID, ChallengeID: s.ChallengeId.Uint64(), Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger,
+		Defender: s.Defender, Steps: s.Steps, PromptLen: s.PromptLen, Deadline: g.Deadline(),
+	}
+	if g.Phase != Over {
+		st, err := ChainChallenge{Client: c.Client, Address: c.Address, ID: rec.ChallengeID}.State(ctx)
+		if err != nil {
+			return Game{}, OnChain{}, err
+		}
+		if st == ChallengeFailed {
+			rec.Decided = true
+			g.Phase, g.Pending = Over, nil
+			g.Outcome = &Outcome{Winner: Defender, Loser: Challenger, Reason: ByDecision}
+			g.Outcome.Payout[Defender] = g.Rules.Bonds[Defender]
 		}
 	}
-	rec := OnChain{
-		ID: c.ID, Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger, Defender: s.Defender,
-		Steps: s.Steps, PromptLen: s.PromptLen, Bond: s.Bond, Resolved: s.Resolved, Deadline: g.Deadline(),
-	}
 	return g, rec, nil
+}
+
+// callView runs a view call and decodes its result; a revert comes back as
+// GameError of it.
+func callView[T any](ctx context.Context, c ChainReader, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	var zero T
+	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		return zero, GameError(err)
+	}
+	v, err := unpack(out)
+	if err != nil {
+		return zero, fmt.Errorf("decode: %w", err)
+	}
+	return v, nil
+}
+
+// readTerms reads the contract's bonds (by side) and clock.
+func readTerms(ctx context.Context, c ChainReader, game common.Address) ([2]uint64, time.Duration, error) {
+	var bonds [2]uint64
+	def, err := callView(ctx, c, game, gameABI.PackDefenderBond(), gameABI.UnpackDefenderBond)
+	if err != nil {
+		return bonds, 0, fmt.Errorf("defender bond: %w", err)
+	}
+	chal, err := callView(ctx, c, game, gameABI.PackChallengerBond(), gameABI.UnpackChallengerBond)
+	if err != nil {
+		return bonds, 0, fmt.Errorf("challenger bond: %w", err)
+	}
+	clock, err := callView(ctx, c, game, gameABI.PackClock(), gameABI.UnpackClock)
+	if err != nil {
+		return bonds, 0, fmt.Errorf("clock: %w", err)
+	}
+	return [2]uint64{clampU64(def), clampU64(chal)}, time.Duration(clock.Int64()) * time.Second, nil
+}
+
+func clampU64(v *big.Int) uint64 {
+	if !v.IsUint64() {
+		return ^uint64(0)
+	}
+	return v.Uint64()
 }
 
 // ErrNoGame: no game has that id.
 var ErrNoGame = errors.New("no such game")
 
-// GameFromChain converts the contract's Game struct into the referee's.
-func GameFromChain(s bindings.DisputeGameGame) Game {
-	bond := s.Bond.Uint64()
-	if !s.Bond.IsUint64() {
-		bond = ^uint64(0)
-	}
+// GameFromChain converts the contract's Game struct into the referee's;
+// bonds are the contract's defender and challenger bonds, by side.
+func GameFromChain(s bindings.DisputeGameGame, bonds [2]uint64) Game {
 	g := Game{
-		Rules:  Rules{Bonds: [2]uint64{0, bond}},
+		Rules:  Rules{Bonds: bonds},
 		Levels: int(s.Levels),
 		Level:  int(s.Level),
 		Leaves: int(s.Leaves),
@@ -162,6 +211,14 @@ var gameErrors = map[string]error{
 	"BadMove":       ErrBadMove,
 	"BadProof":      ErrBadProof,
 	"BadShape":      ErrBadShape,
+	// the challenge layer (challenge.go)
+	"JoinClosed":       ErrJoinClosed,
+	"JoinOpen":         ErrJoinOpen,
+	"AlreadyDefending": ErrAlreadyDefending,
+	"ChallengeDecided": ErrChallengeDecided,
+	"NotResolvable":    ErrNotResolvable,
+	"NotReleasable":    ErrNotReleasable,
+	"NoChallenge":      ErrNoChallenge,
 }
 
 // ErrReverted: the contract refused a call for a reason with no referee

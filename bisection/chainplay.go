@@ -207,3 +207,50 @@ func NewChainTranscript(ctx context.Context, shape Shape, defender, challenger T
 	}
 	return tr, nil
 }
+
+// Round is what one PlayRound did.
+type Round struct {
+	Moves   []*Played // the moves made, one game each at most
+	Running int       // games not over after the round
+	// Next is the earliest deadline of a running game (zero if none): when
+	// nobody has anything to do, time must pass until then.
+	Next time.Time
+	// Over holds each game's state once it is over (by game id).
+	Over map[uint64]Game
+}
+
+// PlayRound makes at most one move in each game of players that is not yet
+// over, reading each game once. A side playing several games at once (a
+// challenger against every defence of its challenge, a defender of several
+// challenges) calls it in a loop, so no game's clock runs out while another
+// is played to its end.
+func PlayRound(ctx context.Context, players []*ChainPlayer) (Round, error) {
+	r := Round{Over: map[uint64]Game{}}
+	for _, p := range players {
+		g, _, err := p.Game.Read(ctx)
+		if err != nil {
+			return r, err
+		}
+		if g.Phase == Over {
+			r.Over[p.Game.ID] = g
+			continue
+		}
+		played, err := p.Act(ctx, g)
+		if err != nil {
+			return r, fmt.Errorf("game %d: %w", p.Game.ID, err)
+		}
+		if played != nil {
+			r.Moves = append(r.Moves, played)
+			g = played.After
+		}
+		if g.Phase == Over {
+			r.Over[p.Game.ID] = g
+			continue
+		}
+		r.Running++
+		if d := g.Deadline(); r.Next.IsZero() || d.Before(r.Next) {
+			r.Next = d
+		}
+	}
+	return r, nil
+}

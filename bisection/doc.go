@@ -5,9 +5,11 @@
 // chain; the chain adapter (chain.go, sender.go, chainplay.go) turns the
 // solver's Actions into transactions to the DisputeGame contract
 // (contracts/src/DisputeGame.sol, which enforces these rules with the same
-// errors) and the contract's state back into a Game. Package labchain runs
-// games on an in-process chain with the real contracts; package audit is
-// the challenger and defender daemons' core.
+// errors) and the contract's state back into a Game. Ledger (challenge.go)
+// is the pure model of the layer above the games: a challenge and its
+// defences, who wins it and who is paid. Package labchain runs games on an
+// in-process chain with the real contracts; package audit is the challenger
+// and defender daemons' core.
 //
 // # The trace and its levels
 //
@@ -23,7 +25,22 @@
 //   - chunks: inside the disputed op, rows of a matrix-vector op, heads of
 //     attention, RoPE or QK-norm (chained the same way from c_{j−1}), then a
 //     last leaf equal to c_j; an op small enough to re-execute whole has
-//     this level reduced to the single leaf c_j.
+//     this level reduced to the single leaf c_j;
+//   - segments: inside one head of an attention op, the head's computation
+//     over the T = k + 1 cached positions cut into n = ⌈T/B⌉ segments of B
+//     positions (B from the model's KV leaf size, SegmentLen): three passes
+//     of running states (the scores' max, the exponentials' sum, the exact
+//     weighted sum of values), n leaves each, chained (u_x =
+//     keccak256(u_{x−1} ‖ x ‖ StateHash(state_x)), starting from the chunk
+//     level's predecessor), then a last leaf equal to the head's chunk leaf
+//     (the seal: the output from the last accumulator). Every other level-2
+//     leaf has this level reduced to itself. SPEC.md §8.1 is the exact rule.
+//
+// Why segments: a head at position k reads every earlier position's keys
+// and values, which a spec v1 KV leaf (all layers of a position) makes too
+// large to open in one step late in the context; a segment opens at most
+// SegmentBytes of leaves. SPEC.md §4.5's sums are exact integers, so the
+// partial states are well defined whatever the evaluation order.
 //
 // Why chains rather than the bare op hashes of §8: agreeing on op j−1's
 // hash says nothing about earlier ops that op j also reads (the residual
@@ -70,7 +87,41 @@
 // Clocks are chess clocks: each side has Rules.Clock for the whole game, and
 // only the side on turn's clock runs. A move after the deadline is refused
 // (ErrClockExpired); from then on anyone may end the game with a Timeout,
-// which the side on turn loses. The loser's bond goes to the winner.
+// which the side on turn loses. The loser's bond goes to the winner (on
+// chain, through the challenge's decision: see below).
+//
+// # Challenges and defences
+//
+// One game has one defender, and a defender seat that anyone could take
+// would let an accomplice of a lying challenger take it and throw the game.
+// So a dispute is a challenge with any number of games:
+//
+//  1. Open: the challenger posts its bond against one landed result (the
+//     contract checks the request and root against the result slot). No
+//     game starts.
+//  2. Defend: for the join window after the opening, anyone may post the
+//     defender bond and get a game of its own against the challenger, with
+//     its own clocks, claiming the landed root; once per account
+//     (ErrAlreadyDefending), never after the window (ErrJoinClosed), never
+//     once the challenge is decided (ErrChallengeDecided).
+//  3. Decision: the challenge fails as soon as a defender wins its game:
+//     that defender takes its bond back and the challenger's; the bonds of
+//     the defenders the challenger had beaten go to the challenger; every
+//     other game still running ends (ByDecision) and its defender's bond is
+//     returned. The challenge succeeds only when the join window has closed
+//     and the challenger has won every game opened on it (none: success once
+//     the window closes).
+//  4. Resolve: only a succeeded challenge resolves (ErrJoinOpen before the
+//     window closes, ErrNotResolvable while a game runs or after a failure):
+//     the quorum signature is checked, the result invalidated and its
+//     signers slashed, and the challenger takes its bond back plus every
+//     beaten defender's.
+//
+// An honest defender wins its own game against a lying challenger (below),
+// whatever the other defenders do, and one win fails the challenge; an
+// honest challenger wins every game against defenders of a wrong result, and
+// each defence costs its defender the bond. Several challenges may run on one
+// result, so a sham challenge cannot shut out an honest one.
 //
 // # Why an honest side never loses
 //
@@ -91,7 +142,8 @@
 //
 // A game over levels of n_0, n_1, … leaves takes Σ⌈log₂ n_l⌉ verdicts, one
 // per transaction (plus the defender's first claim and the final step),
-// e.g. ⌈log₂ steps⌉ + ⌈log₂ (ops+1)⌉ + ⌈log₂ (chunks+1)⌉ for the engine.
+// e.g. ⌈log₂ steps⌉ + ⌈log₂ (ops+1)⌉ + ⌈log₂ (chunks+1)⌉ (+ ⌈log₂ (3n+1)⌉
+// inside attention) for the engine.
 //
 // # Deterrence by sampled audits
 //

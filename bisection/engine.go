@@ -2,15 +2,18 @@ package bisection
 
 import (
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/deepcall/deepcall/inference"
 )
 
-// The engine trace has three levels (doc.go explains why each is shaped so):
+// The engine trace has four levels (doc.go explains why each is shaped so;
+// SPEC.md §8.1 fixes the segment level):
 //
 //	level 0 "checkpoints": leaf p = link_p of SPEC.md §7.4, p = 0 … L+n−2;
 //	    anchor = the genesis link.
@@ -25,6 +28,20 @@ import (
 //	    VectorHash(chunk_i)), r_{−1} = c_{j−1}; leaf C = c_j (the "op" seal:
 //	    h_j from the chunks, then c_j).
 //	    Inside the link seal (j = M): one leaf, link_k.
+//	level 3 "segments", inside one query head h of an attention op of layer
+//	    l at step k (a chunk leaf i < C, or the op's single leaf when C = 1),
+//	    over the T = k + 1 cached positions cut into n = ⌈T/B⌉ segments of
+//	    B = SegmentLen positions (segment s: positions s·B … min(T, (s+1)·B)−1):
+//	    leaf s        (pass "max"): m_s = max of s_t over segments 0 … s;
+//	    leaf n + s    (pass "sum"): S_s = Σ e_t over segments 0 … s (m = m_{n−1});
+//	    leaf 2n + s   (pass "acc"): A_s[i] = Σ π_t·V_t,i over segments 0 … s
+//	        (m, S = S_{n−1}), exact;
+//	    leaf x < 3n = u_x = keccak256(u_{x−1} ‖ uint256(x) ‖ StateHash(state_x)),
+//	    the state's values as int256 words, u_{−1} = the parent leaf's
+//	    predecessor (r_{i−1}, or c_{j−1} when C = 1);
+//	    leaf 3n = the parent leaf (the "seal": o_i = clamp(rsr(A_{n−1}[i], 30)),
+//	    then r_i, or c_j when C = 1).
+//	    Every other leaf of level 2: one leaf, its parent's value.
 //
 // Each level's last leaf equals the parent leaf and its anchor the parent's
 // predecessor, as Shape requires.
@@ -116,9 +133,25 @@ func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 	return ops
 }
 
+// SegmentBytes bounds the KV leaf bytes one attention segment opens on
+// chain: B = SegmentBytes / (8·layers·KV) positions (a spec v1 KV leaf holds
+// every layer's K ‖ V as int32), at least 1. stories260K: 1,280-byte leaves,
+// B = 12. 16 KiB keeps a segment's step near 0.75M gas: the leaves travel as
+// calldata, about 40 gas a byte under the calldata floor price.
+const SegmentBytes = 16384
+
+// SegmentLen is B, the positions of one attention segment, for a model.
+func SegmentLen(c inference.Config) int {
+	return max(1, SegmentBytes/(8*c.Layers*c.KVDim()))
+}
+
 // EngineOptions tune the engine trace.
 type EngineOptions struct {
 	ChunkMACs int // 0: DefaultChunkMACs
+	// SegmentLen overrides B (0: SegmentLen of the model). Only the default
+	// matches the on-chain EngineStep; the Go games use small B to exercise
+	// many segments on short requests.
+	SegmentLen int
 }
 
 // EngineTrace is the honest trace of one request computed by an
@@ -129,10 +162,20 @@ type EngineTrace struct {
 	prompt []int
 	n      int
 	ops    [2][]OpShape // [classify]
+	seg    int          // B
 
 	mu    sync.Mutex
 	res   *inference.Result
 	steps map[int]*engineStep
+	kv    [][]int32             // KV leaf values of positions 0 … len−1
+	segs  map[[3]int]*attnTrace // by (step, op, head)
+}
+
+// attnTrace is the segment level of one attention head.
+type attnTrace struct {
+	states [][]int64 // per leaf < 3n
+	leaves []Hash    // u_0 … u_{3n−1}
+	out    []int32   // o of the head (the seal)
 }
 
 type engineStep struct {
@@ -147,7 +190,11 @@ func NewEngineTrace(e *inference.Engine, prompt []int, n int, opt EngineOptions)
 	if err := inference.CheckRequest(e.Model.Config, prompt, n); err != nil {
 		return nil, err
 	}
-	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}}
+	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}, segs: map[[3]int]*attnTrace{}}
+	t.seg = opt.SegmentLen
+	if t.seg < 1 {
+		t.seg = SegmentLen(e.Model.Config)
+	}
 	t.ops[0] = StepOps(e.Model.Config, false, opt.ChunkMACs)
 	t.ops[1] = StepOps(e.Model.Config, true, opt.ChunkMACs)
 	return t, nil
@@ -165,11 +212,58 @@ func (t *EngineTrace) Ops(k int) []OpShape {
 }
 
 // Levels implements Shape.
-func (t *EngineTrace) Levels() int { return 3 }
+func (t *EngineTrace) Levels() int { return 4 }
 
 // LevelName implements Shape.
 func (t *EngineTrace) LevelName(level int) string {
-	return [...]string{"checkpoints", "ops", "chunks"}[level]
+	return [...]string{"checkpoints", "ops", "chunks", "segments"}[level]
+}
+
+// SegmentLen is B, the positions of one attention segment.
+func (t *EngineTrace) SegmentLen() int { return t.seg }
+
+// Segments is n = ⌈(k+1)/B⌉, the segments of an attention head at step k.
+func (t *EngineTrace) Segments(k int) int { return (k + t.seg) / t.seg }
+
+// AttentionPath is the path of one leaf of the segment level: step k (T =
+// k + 1 positions) of a request under model config c, layer l's attention
+// op, query head h, pass "max", "sum", "acc" (segment s) or "seal", under
+// the default SegmentLen (the on-chain one). It aims a divergence at an
+// attention segment in benchmarks and tests; classify says whether step k
+// runs the classifier (k ≥ prompt length − 1).
+func AttentionPath(c inference.Config, classify bool, k, l, h int, pass string, s int) ([]int, error) {
+	ops := StepOps(c, classify, 0)
+	j := opIndex(ops, fmt.Sprintf("layers.%d.attention", l))
+	b := SegmentLen(c)
+	n := (k + b) / b
+	x := slices.Index(segmentPasses[:], pass)
+	switch {
+	case j < 0 || h < 0 || h >= c.Heads || k < 0:
+		return nil, fmt.Errorf("attention path: no head %d of layer %d at step %d", h, l, k)
+	case x < 0 || s < 0 || s >= n || (x == 3 && s != 0):
+		return nil, fmt.Errorf("attention path: no %q segment %d of %d", pass, s, n)
+	}
+	i := h
+	if ops[j].Chunks() == 1 {
+		i = 0
+	}
+	return []int{k, j, i, x*n + s}, nil
+}
+
+// attnHead reports whether the level-2 leaf at path (k, j, i) is one
+// attention head with a segment level below it, and which head.
+func (t *EngineTrace) attnHead(path []int) (head int, ok bool) {
+	ops := t.Ops(path[0])
+	if path[1] >= len(ops) || ops[path[1]].Kind != OpAttention {
+		return 0, false
+	}
+	switch c := ops[path[1]].Chunks(); {
+	case c == 1:
+		return 0, true
+	case path[2] < c:
+		return path[2], true
+	}
+	return 0, false // the op seal
 }
 
 // Leaves implements Shape.
@@ -179,6 +273,11 @@ func (t *EngineTrace) Leaves(path []int) int {
 		return t.Steps()
 	case 1:
 		return len(t.Ops(path[0])) + 1
+	case 3:
+		if _, ok := t.attnHead(path); ok {
+			return 3*t.Segments(path[0]) + 1
+		}
+		return 1
 	}
 	ops := t.Ops(path[0])
 	if path[1] == len(ops) {
@@ -292,6 +391,16 @@ func (t *EngineTrace) Hash(ctx context.Context, path []int, i int) (Hash, error)
 	if len(path) == 0 {
 		return t.link(ctx, i)
 	}
+	if len(path) == 3 {
+		if i == t.Leaves(path)-1 {
+			return t.Hash(ctx, path[:2], path[2])
+		}
+		a, err := t.attention(ctx, path)
+		if err != nil {
+			return Hash{}, err
+		}
+		return a.leaves[i], nil
+	}
 	k := path[0]
 	ops := t.Ops(k)
 	j := i
@@ -313,7 +422,7 @@ func (t *EngineTrace) Hash(ctx context.Context, path []int, i int) (Hash, error)
 
 // EngineWitness names the piece of computation a last-level engine leaf
 // stands for. The Go oracle checks it names the isolated leaf; the contract
-// will also take the op's inputs, opened against the pre-state.
+// also takes the op's inputs, opened against the pre-state.
 type EngineWitness struct {
 	Step int    `json:"step"`
 	Op   int    `json:"op"`
@@ -324,11 +433,20 @@ type EngineWitness struct {
 	// Lo, Hi: the output elements re-executed (op kinds only).
 	Lo int `json:"lo"`
 	Hi int `json:"hi"`
+	// Pass is an attention segment's pass, "max", "sum", "acc" or "seal";
+	// From and To its positions From … To−1 (not for the seal).
+	Pass string `json:"pass,omitempty"`
+	From int    `json:"from,omitempty"`
+	To   int    `json:"to,omitempty"`
 }
+
+// The passes of an attention head's segment level.
+var segmentPasses = [...]string{"max", "sum", "acc", "seal"}
 
 // Describe is the witness of the last-level leaf at path.
 func (t *EngineTrace) Describe(path []int) (EngineWitness, error) {
-	if len(path) != 3 || path[0] < 0 || path[0] >= t.Steps() || path[1] < 0 || path[1] >= t.Leaves(path[:1]) || path[2] < 0 || path[2] >= t.Leaves(path[:2]) {
+	if len(path) != 4 || path[0] < 0 || path[0] >= t.Steps() || path[1] < 0 || path[1] >= t.Leaves(path[:1]) || path[2] < 0 || path[2] >= t.Leaves(path[:2]) ||
+		path[3] < 0 || path[3] >= t.Leaves(path[:3]) {
 		return EngineWitness{}, fmt.Errorf("engine trace: no leaf at %v", path)
 	}
 	k, j, i := path[0], path[1], path[2]
@@ -345,7 +463,185 @@ func (t *EngineTrace) Describe(path []int) (EngineWitness, error) {
 	default:
 		w.Lo, w.Hi = i*op.Chunk, min(op.Out, (i+1)*op.Chunk)
 	}
+	if _, ok := t.attnHead(path[:3]); ok {
+		n := t.Segments(k)
+		w.Pass = segmentPasses[path[3]/n]
+		if s := path[3] % n; w.Pass != "seal" {
+			w.From, w.To = s*t.seg, min(k+1, (s+1)*t.seg)
+		}
+	}
 	return w, nil
+}
+
+// kvLeaves are the KV leaf values of positions 0 … k−1 (computed once for
+// the whole request).
+func (t *EngineTrace) kvLeaves(ctx context.Context, k int) ([][]int32, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.kv) < k {
+		rows, err := t.eng.KVLeaves(ctx, t.prompt, t.n, t.Steps())
+		if err != nil {
+			return nil, err
+		}
+		t.kv = rows
+	}
+	return t.kv[:k], nil
+}
+
+// attentionInputs are the query head and, per position 0 … k, the key and
+// value rows of its KV head (position k's from step k's RoPE and wv outputs).
+func (t *EngineTrace) attentionInputs(ctx context.Context, path []int) (q []int32, keys, vals [][]int32, err error) {
+	k, j := path[0], path[1]
+	h, ok := t.attnHead(path)
+	if !ok {
+		return nil, nil, nil, fmt.Errorf("engine trace: %v is not an attention head", path)
+	}
+	c := t.eng.Model.Config
+	hs, kvd := c.HeadSize, c.KVDim()
+	kh := h / (c.Heads / c.KVHeads)
+	ops := t.Ops(k)
+	var l int
+	fmt.Sscanf(ops[j].Name, "layers.%d.", &l)
+	rope, wv := opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
+	outs, err := t.Outputs(ctx, k)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	rows, err := t.kvLeaves(ctx, k)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	for _, row := range rows {
+		off := l*2*kvd + kh*hs
+		keys = append(keys, row[off:off+hs])
+		vals = append(vals, row[off+kvd:off+kvd+hs])
+	}
+	qd := c.QDim()
+	keys = append(keys, outs[rope][qd+kh*hs:qd+(kh+1)*hs])
+	vals = append(vals, outs[wv][kh*hs:(kh+1)*hs])
+	return outs[rope][h*hs : (h+1)*hs], keys, vals, nil
+}
+
+// AttentionSegment is one segment's step of SPEC.md §4.5 over positions
+// from … to−1, exact integers: pass "max" gives [max(m, s_t)], "sum" [S +
+// Σ e_t] (with m the final max), "acc" [A_i + Σ π_t·V_t,i] (with m, S the
+// final max and sum); prev is the previous segment's state of the same pass
+// (nil for the first). EngineStep._runSegment is its Solidity twin.
+func AttentionSegment(m *inference.Model, pass string, q []int32, keys, vals [][]int32, mx, sum int64, prev []int64) ([]int64, error) {
+	c := m.Config
+	score := func(t int) int64 { return int64(inference.Score(q, keys[t], c.ISQ)) }
+	exp := func(t int) int64 { return inference.Exp2Neg(&m.Exp2, inference.RSR((mx-score(t))*c.Log2E, 16)) }
+	switch pass {
+	case "max":
+		v := int64(-(1<<31 - 1)) // every score is ≥ −(2^31 − 1)
+		if prev != nil {
+			v = prev[0]
+		}
+		for t := range keys {
+			v = max(v, score(t))
+		}
+		return []int64{v}, nil
+	case "sum":
+		var v int64
+		if prev != nil {
+			v = prev[0]
+		}
+		for t := range keys {
+			v += exp(t)
+		}
+		return []int64{v}, nil
+	case "acc":
+		if sum <= 0 {
+			return nil, fmt.Errorf("attention segment: sum %d", sum)
+		}
+		acc := make([]int64, len(q))
+		copy(acc, prev)
+		for t := range keys {
+			p := (exp(t) << 30) / sum
+			for i := range acc {
+				acc[i] += p * int64(vals[t][i])
+			}
+		}
+		return acc, nil
+	}
+	return nil, fmt.Errorf("attention segment: no pass %q", pass)
+}
+
+// StateHash is a segment state's hash: keccak256 of its values as int256
+// words (Solidity's keccak256(abi.encodePacked(int256[]))).
+func StateHash(v []int64) Hash {
+	b := make([]byte, 32*len(v))
+	for i, x := range v {
+		w := b[32*i : 32*i+32]
+		if x < 0 {
+			for z := range w {
+				w[z] = 0xff
+			}
+		}
+		binary.BigEndian.PutUint64(w[24:], uint64(x))
+	}
+	return inference.Keccak256(b)
+}
+
+// attention computes (once) the segment level of the attention head at
+// path (k, j, i).
+func (t *EngineTrace) attention(ctx context.Context, path []int) (*attnTrace, error) {
+	key := [3]int{path[0], path[1], path[2]}
+	t.mu.Lock()
+	a := t.segs[key]
+	t.mu.Unlock()
+	if a != nil {
+		return a, nil
+	}
+	q, keys, vals, err := t.attentionInputs(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	u, err := Prev(ctx, t, path)
+	if err != nil {
+		return nil, err
+	}
+	n := t.Segments(path[0])
+	a = &attnTrace{}
+	var mx, sum int64
+	for x := range 3 * n {
+		pass, s := segmentPasses[x/n], x%n
+		var prev []int64
+		if s > 0 {
+			prev = a.states[x-1]
+		}
+		lo, hi := s*t.seg, min(len(keys), (s+1)*t.seg)
+		st, err := AttentionSegment(t.eng.Model, pass, q, keys[lo:hi], vals[lo:hi], mx, sum, prev)
+		if err != nil {
+			return nil, err
+		}
+		if s == n-1 && pass == "max" {
+			mx = st[0]
+		}
+		if s == n-1 && pass == "sum" {
+			sum = st[0]
+		}
+		h := StateHash(st)
+		u = inference.Keccak256(u[:], word(uint64(x)), h[:])
+		a.states = append(a.states, st)
+		a.leaves = append(a.leaves, u)
+	}
+	for _, v := range a.states[3*n-1] {
+		a.out = append(a.out, inference.Clamp(inference.RSR(v, 30)))
+	}
+	t.mu.Lock()
+	t.segs[key] = a
+	t.mu.Unlock()
+	return a, nil
+}
+
+func opIndex(ops []OpShape, name string) int {
+	for _, o := range ops {
+		if o.Name == name {
+			return o.Index
+		}
+	}
+	return -1
 }
 
 // StepData implements TraceProvider.
@@ -394,5 +690,28 @@ func (o EngineOneStep) Step(path []int, pre Hash, data StepData) (Hash, error) {
 	if truePre != pre {
 		return Hash{}, fmt.Errorf("%w: the agreed pre-state %s is not the predecessor of %v", ErrBadProof, pre, path)
 	}
-	return o.Trace.Hash(ctx, path[:2], path[2])
+	if _, ok := o.Trace.attnHead(path[:3]); ok && path[3] == o.Trace.Leaves(path[:3])-1 {
+		// the seal: o from the last accumulator, hashed into the chunk leaf
+		return o.Trace.attentionSeal(ctx, path)
+	}
+	return o.Trace.Hash(ctx, path[:3], path[3])
+}
+
+// attentionSeal recomputes the head's chunk leaf from its segment level:
+// keccak256(anchor ‖ index ‖ VectorHash(o)), anchor the level's predecessor.
+func (t *EngineTrace) attentionSeal(ctx context.Context, path []int) (Hash, error) {
+	a, err := t.attention(ctx, path)
+	if err != nil {
+		return Hash{}, err
+	}
+	anchor, err := Prev(ctx, t, path[:3])
+	if err != nil {
+		return Hash{}, err
+	}
+	idx := path[2]
+	if t.Ops(path[0])[path[1]].Chunks() == 1 {
+		idx = path[1]
+	}
+	h := inference.VectorHash(a.out)
+	return inference.Keccak256(anchor[:], word(uint64(idx)), h[:]), nil
 }

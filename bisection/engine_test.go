@@ -13,12 +13,17 @@ import (
 
 func loadTrace(t *testing.T, model string, prompt []int, n, chunkMACs int) *EngineTrace {
 	t.Helper()
+	return loadTraceOpts(t, model, prompt, n, EngineOptions{ChunkMACs: chunkMACs})
+}
+
+func loadTraceOpts(t *testing.T, model string, prompt []int, n int, opt EngineOptions) *EngineTrace {
+	t.Helper()
 	m, mf, err := inference.LoadDir(filepath.Join("..", "testdata", "manifests", model))
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 1}}
-	tr, err := NewEngineTrace(e, prompt, n, EngineOptions{ChunkMACs: chunkMACs})
+	tr, err := NewEngineTrace(e, prompt, n, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,6 +75,9 @@ func TestEngineTraceIsConsistent(t *testing.T) {
 				n := tr.Leaves([]int{k, j})
 				if last, _ := tr.Hash(ctx, []int{k, j}, n-1); last != prev {
 					t.Fatalf("%s step %d op %d: chunk level does not end at the op leaf", model, k, j)
+				}
+				for i := range n {
+					checkSegmentLevel(ctx, t, tr, []int{k, j, i}, outs[j])
 				}
 				if op.Chunks() > 1 {
 					chunked++
@@ -158,7 +166,7 @@ func TestEngineGames(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s from %v, liar %s: %v", model, from, liar, err)
 				}
-				checkHonestWin(t, got, liar.Other(), fullPath(from, 3))
+				checkHonestWin(t, got, liar.Other(), fullPath(from, 4))
 				if got.Leaves[0] != steps || got.Leaves[1] != tr.Leaves(from[:1]) {
 					t.Fatalf("%s: levels %v", model, got.Leaves)
 				}
@@ -173,17 +181,17 @@ func TestEngineOneStepRejects(t *testing.T) {
 	ctx := context.Background()
 	tr := loadTrace(t, "rand-odd40", []int{1}, 2, 256)
 	o := EngineOneStep{Trace: tr}
-	path := []int{1, 2, 0}
+	path := []int{1, 2, 0, 0}
 	data, err := tr.StepData(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	pre, _ := Prev(ctx, tr, path)
 	post, err := o.Step(path, pre, data)
-	if want, _ := tr.Hash(ctx, path[:2], path[2]); err != nil || post != want {
+	if want, _ := tr.Hash(ctx, path[:3], path[3]); err != nil || post != want {
 		t.Fatalf("honest step: %s %v", post, err)
 	}
-	other, _ := tr.StepData(ctx, []int{1, 3, 0})
+	other, _ := tr.StepData(ctx, []int{1, 3, 0, 0})
 	var w EngineWitness
 	_ = json.Unmarshal(data.Witness, &w)
 	w.Hi++
@@ -193,25 +201,155 @@ func TestEngineOneStepRejects(t *testing.T) {
 		pre  Hash
 		data StepData
 	}{
-		"another op's witness": {path, pre, other},
-		"a widened range":      {path, pre, StepData{Witness: widened}},
-		"garbage":              {path, pre, StepData{Witness: []byte("{")}},
-		"unknown field":        {path, pre, StepData{Witness: []byte(`{"step":1,"extra":1}`)}},
-		"wrong pre-state":      {path, Forge(pre), data},
-		"no such leaf":         {[]int{9, 0, 0}, pre, data},
+		"another op's witness":  {path, pre, other},
+		"a widened range":       {path, pre, StepData{Witness: widened}},
+		"garbage":               {path, pre, StepData{Witness: []byte("{")}},
+		"unknown field":         {path, pre, StepData{Witness: []byte(`{"step":1,"extra":1}`)}},
+		"wrong pre-state":       {path, Forge(pre), data},
+		"no such leaf":          {[]int{9, 0, 0, 0}, pre, data},
+		"a segment of a matvec": {[]int{1, 2, 0, 1}, pre, data},
 	} {
 		if _, err := o.Step(c.path, c.pre, c.data); !errors.Is(err, ErrBadProof) {
 			t.Errorf("%s: %v, want ErrBadProof", name, err)
 		}
 	}
-	if w, _ := tr.Describe([]int{1, 2, 0}); w.Name != "layers.0.wq" || w.Kind != string(OpMatVec) || w.Lo != 0 || w.Hi != 6 {
+	if w, _ := tr.Describe([]int{1, 2, 0, 0}); w.Name != "layers.0.wq" || w.Kind != string(OpMatVec) || w.Lo != 0 || w.Hi != 6 {
 		t.Errorf("describe: %+v", w)
 	}
 	ops := tr.Ops(1)
-	if w, _ := tr.Describe([]int{1, len(ops), 0}); w.Kind != "link" {
+	if w, _ := tr.Describe([]int{1, len(ops), 0, 0}); w.Kind != "link" {
 		t.Errorf("describe the link seal: %+v", w)
 	}
-	if !slices.Equal(fullPath([]int{4}, 3), []int{4, 0, 0}) {
+	if !slices.Equal(fullPath([]int{4}, 4), []int{4, 0, 0, 0}) {
 		t.Error("fullPath")
+	}
+}
+
+// checkSegmentLevel: below every level-2 leaf the level refines it (last
+// leaf = parent, anchor = parent's predecessor); below an attention head it
+// has 3n + 1 leaves whose seal recomputes the head's output bit for bit.
+func checkSegmentLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path []int, out []int32) {
+	t.Helper()
+	n := tr.Leaves(path)
+	parent, _ := tr.Hash(ctx, path[:2], path[2])
+	if last, _ := tr.Hash(ctx, path, n-1); last != parent {
+		t.Fatalf("%v: segment level does not end at the parent leaf", path)
+	}
+	h, ok := tr.attnHead(path)
+	if !ok {
+		if n != 1 {
+			t.Fatalf("%v: %d segment leaves below a non-attention leaf", path, n)
+		}
+		return
+	}
+	if n != 3*tr.Segments(path[0])+1 {
+		t.Fatalf("%v: %d segment leaves for %d segments", path, n, tr.Segments(path[0]))
+	}
+	a, err := tr.attention(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := tr.eng.Model.Config.HeadSize
+	if !slices.Equal(a.out, out[h*hs:(h+1)*hs]) {
+		t.Fatalf("%v: segments give head output %v, the engine %v", path, a.out, out[h*hs:(h+1)*hs])
+	}
+	seal, err := tr.attentionSeal(ctx, append(slices.Clone(path), n-1))
+	if err != nil || seal != parent {
+		t.Fatalf("%v: the seal gives %s (%v), the parent is %s", path, seal, err, parent)
+	}
+	first := append(slices.Clone(path), 0)
+	pre, _ := Prev(ctx, tr, first)
+	want, _ := Prev(ctx, tr, path)
+	if pre != want {
+		t.Fatalf("%v: segment level does not start from the parent's predecessor", path)
+	}
+}
+
+// The segment level over many segments: with B = 3 and B = 1, every
+// attention head of several steps reproduces the engine's output, and the
+// default B for stories260K (12) on a request past 24 positions too.
+func TestAttentionSegmentsReproduceTheEngine(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		model string
+		seg   int
+		n     int
+	}{{"rand-gqa3-halfsplit", 3, 12}, {"rand-qknorm", 1, 6}, {"stories260K", 0, 29}} {
+		m, mf, err := inference.LoadDir(filepath.Join("..", "testdata", "manifests", c.model))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 1}}
+		tr, err := NewEngineTrace(e, []int{1, 7}, c.n, EngineOptions{ChunkMACs: 256, SegmentLen: c.seg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.seg == 0 && tr.SegmentLen() != SegmentLen(m.Config) {
+			t.Fatalf("default B %d, want %d", tr.SegmentLen(), SegmentLen(m.Config))
+		}
+		for _, k := range []int{0, 1, tr.Steps() / 2, tr.Steps() - 1} {
+			outs, err := tr.Outputs(ctx, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for j, op := range tr.Ops(k) {
+				if op.Kind != OpAttention {
+					continue
+				}
+				for i := range tr.Leaves([]int{k, j}) {
+					checkSegmentLevel(ctx, t, tr, []int{k, j, i}, outs[j])
+				}
+			}
+		}
+		if c.seg == 0 && (tr.SegmentLen() != 12 || tr.Segments(tr.Steps()-1) != 3) {
+			t.Fatalf("stories260K: B = %d, %d segments at step %d", tr.SegmentLen(), tr.Segments(tr.Steps()-1), tr.Steps()-1)
+		}
+	}
+}
+
+// SegmentLen follows the KV leaf size.
+func TestSegmentLen(t *testing.T) {
+	for _, c := range []struct {
+		cfg  inference.Config
+		want int
+	}{
+		{inference.Config{Layers: 5, KVHeads: 4, HeadSize: 8}, 12},   // stories260K: 1,280-byte leaves
+		{inference.Config{Layers: 1, KVHeads: 1, HeadSize: 8}, 256},  // 64-byte leaves
+		{inference.Config{Layers: 32, KVHeads: 8, HeadSize: 128}, 1}, // 256 KiB leaves: one position
+	} {
+		if got := SegmentLen(c.cfg); got != c.want {
+			t.Errorf("%+v: B = %d, want %d", c.cfg, got, c.want)
+		}
+	}
+}
+
+// AttentionPath names the segment leaves the trace has.
+func TestAttentionPath(t *testing.T) {
+	tr := loadTrace(t, "stories260K", []int{1, 7}, 30, 0) // steps 0 … 30, B = 12
+	c := tr.eng.Model.Config
+	for _, x := range []struct {
+		k, l, h int
+		pass    string
+		s       int
+		want    []int
+	}{
+		{0, 0, 0, "max", 0, []int{0, 6, 0, 0}},
+		{30, 4, 5, "acc", 2, []int{30, 62, 5, 8}}, // n = 3
+		{30, 4, 5, "seal", 0, []int{30, 62, 5, 9}},
+		{12, 1, 7, "sum", 1, []int{12, 20, 7, 3}}, // n = 2
+	} {
+		got, err := AttentionPath(c, x.k >= 1, x.k, x.l, x.h, x.pass, x.s)
+		if err != nil || !slices.Equal(got, x.want) {
+			t.Errorf("%+v: %v %v", x, got, err)
+			continue
+		}
+		if w, err := tr.Describe(got); err != nil || w.Pass != x.pass {
+			t.Errorf("%v: %+v %v", got, w, err)
+		}
+	}
+	for _, bad := range [][2]any{{"acc", 3}, {"seal", 1}, {"min", 0}} {
+		if _, err := AttentionPath(c, true, 30, 0, 0, bad[0].(string), bad[1].(int)); err == nil {
+			t.Errorf("%v: no error", bad)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package bisection
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
@@ -17,14 +18,15 @@ import (
 // JSON leaf description the Go oracle takes: the previous link and the op
 // hashes h_0 … h_{j−1} that open c_{j−1}, the chunk hashes that open r_{i−1},
 // the op's inputs a and b (runOp's convention), the whole output for an op
-// seal, and the prompt for an embed at a prompt position.
+// seal, and the prompt for an embed at a prompt position; for an attention
+// segment also the state hashes that open u_{s−1}, the states it continues
+// from, and the KV leaves of its positions with their multiproof.
 type ChainEngineTrace struct {
 	*EngineTrace
 }
 
 // ErrNoChainStep: the leaf's re-execution is not implemented on chain
-// (attention, embed at a generated position, the link seal; see
-// EngineStep's documentation).
+// (an op outside the step's op list; see EngineStep's documentation).
 var ErrNoChainStep = errors.New("no on-chain one-step for this leaf")
 
 // engineWitness is EngineStep.Witness.
@@ -41,6 +43,11 @@ type engineWitness struct {
 	PrevOut     *big.Int
 	PrevKvRoot  [32]byte
 	Siblings    [][32]byte
+	SegHashes   [][32]byte
+	SegM        *big.Int
+	SegS        *big.Int
+	SegPrev     []*big.Int
+	Kv          []byte
 }
 
 var witnessArgs = func() abi.Arguments {
@@ -57,6 +64,11 @@ var witnessArgs = func() abi.Arguments {
 		{Name: "prevOut", Type: "uint256"},
 		{Name: "prevKvRoot", Type: "bytes32"},
 		{Name: "siblings", Type: "bytes32[]"},
+		{Name: "segHashes", Type: "bytes32[]"},
+		{Name: "segM", Type: "int256"},
+		{Name: "segS", Type: "int256"},
+		{Name: "segPrev", Type: "int256[]"},
+		{Name: "kv", Type: "bytes"},
 	})
 	if err != nil {
 		panic(err)
@@ -80,9 +92,6 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	}
 	k, j, i := path[0], path[1], path[2]
 	ops := t.Ops(k)
-	if w.Kind == string(OpAttention) {
-		return StepData{}, fmt.Errorf("%w: %s at %v", ErrNoChainStep, w.Name, path)
-	}
 	outs, err := t.Outputs(ctx, k)
 	if err != nil {
 		return StepData{}, err
@@ -92,12 +101,14 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		return StepData{}, err
 	}
 	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []*big.Int{}, B: []*big.Int{}, Full: []*big.Int{},
-		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{}}
+		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{},
+		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}}
 	for x := range j {
 		ew.OpHashes = append(ew.OpHashes, inference.VectorHash(outs[x]))
 	}
 	// link_{k−1}'s preimage: the link seal and an embed at a generated position read it
-	needPrev := k >= 1 && (w.Kind == "link" || (w.Kind == string(OpEmbed) && k >= len(t.prompt)))
+	// and an attention segment with positions before k (their KV leaves are in kvroot_{k−1})
+	needPrev := k >= 1 && (w.Kind == "link" || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || (w.Pass != "" && w.Pass != "seal" && w.From < k))
 	var tree *inference.KVTree
 	if needPrev || w.Kind == "link" {
 		if tree, err = t.kvTree(ctx, k); err != nil {
@@ -128,6 +139,9 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		return packWitness(ew, path)
 	}
 	op := ops[j]
+	if w.Pass != "" {
+		return t.segmentWitness(ctx, ew, path, w, tree, outs)
+	}
 	seal := w.Kind == "op_hash"
 	nChunks := i
 	if seal {
@@ -152,6 +166,70 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 			if b >= 0 {
 				ew.B = ints(outs[b])
 			}
+		}
+	}
+	return packWitness(ew, path)
+}
+
+// segmentWitness completes ew (op hashes and, where needed, link_{k−1}'s
+// preimage already set) for an attention segment leaf: the chunk hashes that
+// open r_{i−1}, the state hashes that open u_{s−1}, the states the step
+// continues from, the RoPE and wv outputs (a, b: the query head and
+// position k's key and value), and the KV leaves of positions From … k−1
+// with their multiproof in kvroot_{k−1}.
+func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, tree *inference.KVTree, outs [][]int32) (StepData, error) {
+	k, j, i := path[0], path[1], path[2]
+	op := t.Ops(k)[j]
+	if op.Chunks() > 1 {
+		for x := range i {
+			lo, hi := x*op.Chunk, min(op.Out, (x+1)*op.Chunk)
+			ew.ChunkHashes = append(ew.ChunkHashes, inference.VectorHash(outs[j][lo:hi]))
+		}
+	}
+	a, err := t.attention(ctx, path[:3])
+	if err != nil {
+		return StepData{}, err
+	}
+	x, n := path[3], t.Segments(k)
+	for y := range x {
+		ew.SegHashes = append(ew.SegHashes, StateHash(a.states[y]))
+	}
+	words := func(v []int64) []*big.Int {
+		out := make([]*big.Int, len(v))
+		for z, e := range v {
+			out[z] = big.NewInt(e)
+		}
+		return out
+	}
+	pass := x / n
+	if pass >= 1 && pass < 3 {
+		ew.SegM = big.NewInt(a.states[n-1][0])
+	}
+	if pass == 2 {
+		ew.SegS = big.NewInt(a.states[2*n-1][0])
+	}
+	if x%n > 0 || pass == 3 {
+		ew.SegPrev = words(a.states[x-1])
+	}
+	if pass == 3 {
+		return packWitness(ew, path)
+	}
+	var l int
+	fmt.Sscanf(op.Name, "layers.%d.", &l)
+	ew.A = ints(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.rope", l))])
+	ew.B = ints(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.wv", l))])
+	if hi := min(w.To, k); w.From < hi {
+		rows, err := t.kvLeaves(ctx, k)
+		if err != nil {
+			return StepData{}, err
+		}
+		for p := w.From; p < hi; p++ {
+			for _, v := range rows[p] {
+				ew.Kv = binary.BigEndian.AppendUint32(ew.Kv, uint32(v))
+			}
+		}
+		for _, h := range tree.RangeProof(w.From, hi) {
+			ew.Siblings = append(ew.Siblings, h)
 		}
 	}
 	return packWitness(ew, path)
@@ -194,25 +272,15 @@ func (t ChainEngineTrace) tokens(ctx context.Context, p int) (x, y int, err erro
 	return x, tok(p), nil
 }
 
-// kvTree is the KV tree before step k: the leaves of positions 0 … k−1,
-// each from its step's RoPE and wv outputs (one traced run per position:
-// the cost of proving a seal late in a long request).
+// kvTree is the KV tree before step k: the leaves of positions 0 … k−1.
 func (t ChainEngineTrace) kvTree(ctx context.Context, k int) (*inference.KVTree, error) {
-	c := t.eng.Model.Config
-	tree := inference.NewKVTree(c.SeqLen)
-	q := c.QDim()
-	for p := range k {
-		outs, err := t.Outputs(ctx, p)
-		if err != nil {
-			return nil, err
-		}
-		ops := t.Ops(p)
-		var parts [][]int32
-		for l := range c.Layers {
-			rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
-			parts = append(parts, outs[rope][q:], outs[wv])
-		}
-		tree.Set(p, inference.VectorHash(parts...))
+	rows, err := t.kvLeaves(ctx, k)
+	if err != nil {
+		return nil, err
+	}
+	tree := inference.NewKVTree(t.eng.Model.Config.SeqLen)
+	for p, row := range rows {
+		tree.Set(p, inference.VectorHash(row))
 	}
 	return tree, nil
 }

@@ -146,6 +146,8 @@ func (r Reason) String() string {
 		return "padding"
 	case ByTimeout:
 		return "timeout"
+	case ByDecision:
+		return "challenge decided"
 	}
 	return fmt.Sprintf("reason(%d)", uint8(r))
 }

@@ -354,3 +354,66 @@ func TestLabTranscript(t *testing.T) {
 		t.Fatal("divergence past the trace accepted")
 	}
 }
+
+// Divergence inside an attention op, at the segment level: over positions
+// (first, last, powers of two and their neighbours, a sample; p = 0 where
+// T = 1), heads, layers and segment leaves of every pass and the seal, with
+// B = 4 so heads have many segments, an honest challenger beats a lying
+// defender and an honest defender a lying challenger, the game isolates the
+// liar's first wrong segment leaf and EngineOneStep decides it; a chaotic
+// liar loses too.
+func TestHonestWinsInsideAttention(t *testing.T) {
+	ctx := context.Background()
+	tr := loadTraceOpts(t, "stories260K", []int{1, 7}, 40, EngineOptions{ChunkMACs: 256, SegmentLen: 4}) // 41 steps
+	rng := rand.New(rand.NewPCG(5, 8))
+	ref := Referee{Shape: tr, Step: EngineOneStep{Trace: tr}}
+	games := 0
+	for _, k := range divergencePoints(tr.Steps(), rng, 0) {
+		var attn []int
+		for _, op := range tr.Ops(k) {
+			if op.Kind == OpAttention {
+				attn = append(attn, op.Index)
+			}
+		}
+		j := attn[rng.IntN(len(attn))]
+		heads := tr.Leaves([]int{k, j}) - 1 // the last chunk leaf is the op seal
+		n := tr.Segments(k)
+		if k == 0 && n != 1 {
+			t.Fatalf("step 0: %d segments, want 1 (T = 1)", n)
+		}
+		for _, h := range []int{0, heads - 1, rng.IntN(heads)} {
+			for _, x := range []int{0, n - 1, n, 2*n - 1, 2 * n, 3*n - 1, 3 * n, rng.IntN(3*n + 1)} {
+				from := []int{k, j, h, x}
+				for _, liar := range []Side{Defender, Challenger} {
+					sides := [2]TraceProvider{tr, tr}
+					sides[liar] = Lie(tr, from)
+					got, err := Play(ctx, PlayConfig{Referee: ref, Rules: testRules, Defender: sides[Defender], Challenger: sides[Challenger]})
+					if err != nil {
+						t.Fatalf("from %v, liar %s: %v", from, liar, err)
+					}
+					checkHonestWin(t, got, liar.Other(), from)
+					if got.Leaves[3] != 3*n+1 {
+						t.Fatalf("from %v: segment level of %d leaves, want %d", from, got.Leaves[3], 3*n+1)
+					}
+					games++
+				}
+			}
+		}
+		// a liar that plays randomly inside the same head
+		liar := Side(rng.IntN(2))
+		clock := NewManualClock(Epoch)
+		lying := Lie(tr, []int{k, j, 0, rng.IntN(3*n + 1)})
+		players := [2]Player{}
+		players[liar] = &chaos{side: liar, trace: lying, clock: clock, rng: rng}
+		sides := [2]TraceProvider{tr, tr}
+		sides[liar] = lying
+		got, err := Play(ctx, PlayConfig{Referee: ref, Rules: testRules, Defender: sides[Defender], Challenger: sides[Challenger], Players: players, Clock: clock})
+		if err != nil {
+			t.Fatalf("chaos at step %d: %v", k, err)
+		}
+		checkHonestWin(t, got, liar.Other(), nil)
+	}
+	if games < 200 {
+		t.Fatalf("only %d games", games)
+	}
+}

@@ -196,3 +196,22 @@ func (s *Sender) wait(ctx context.Context, hash common.Hash) (*types.Receipt, er
 		}
 	}
 }
+
+// SendDefend defends challenge id of the DisputeGame at game from s's
+// account, paying bond; it returns the new game's id.
+func SendDefend(ctx context.Context, s *Sender, game common.Address, id uint64, bond *big.Int) (uint64, *types.Receipt, error) {
+	data, err := gameABI.TryPackDefend(new(big.Int).SetUint64(id))
+	if err != nil {
+		return 0, nil, err
+	}
+	rcpt, err := s.Send(ctx, game, data, bond)
+	if err != nil {
+		return 0, rcpt, fmt.Errorf("defend challenge %d: %w", id, err)
+	}
+	for _, lg := range rcpt.Logs {
+		if ev, err := gameABI.UnpackDefenceOpenedEvent(lg); err == nil {
+			return ev.GameId.Uint64(), rcpt, nil
+		}
+	}
+	return 0, rcpt, fmt.Errorf("defend challenge %d: no DefenceOpened event", id)
+}

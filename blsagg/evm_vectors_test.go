@@ -75,6 +75,8 @@ type evmTransition struct {
 	N              int      `json:"n"`
 	Root           string   `json:"root"`
 	Tokens         []string `json:"tokens"`
+	// HashHints are HashToG1Hints(digest), what verifyAndUpdateHinted takes.
+	HashHints []string `json:"hashHints"`
 }
 
 type evmVectorFile struct {
@@ -233,6 +235,9 @@ func buildEVMVectors(t testing.TB) []byte {
 		}
 		for _, tok := range c.Tokens {
 			et.Tokens = append(et.Tokens, uintWord(big.NewInt(int64(tok))))
+		}
+		for _, w := range HashToG1Hints(d) {
+			et.HashHints = append(et.HashHints, uintWord(w))
 		}
 		f.Transitions = append(f.Transitions, et)
 	}

@@ -22,8 +22,12 @@ import (
 const (
 	// DefaultChallengeWindow is in blocks after a result's reference block.
 	DefaultChallengeWindow = 1000
-	// DefaultGameClock is each side's chess clock.
+	// DefaultGameClock is each side's chess clock, per defence game.
 	DefaultGameClock = 24 * time.Hour
+	// DefaultJoinWindow is how long after a challenge opens defenders may
+	// join it: long enough for every operator that signed to notice and
+	// defend, short next to the clocks so a challenge is decided soon.
+	DefaultJoinWindow = time.Hour
 	// DefaultSlashBips is the share of each faulty signer's stake slashed,
 	// in basis points.
 	DefaultSlashBips = 5000
@@ -42,8 +46,14 @@ type GameConfig struct {
 	// Clock is each side's chess clock, whole seconds (the contract counts
 	// block timestamps).
 	Clock time.Duration `json:"clock"`
-	// Bond is what a challenger posts to open a game, in wei.
+	// Bond is what a challenger posts to open a challenge, in wei.
 	Bond *big.Int `json:"bond"`
+	// DefenderBond is what each defender posts to defend a challenge, in
+	// wei (default: Bond).
+	DefenderBond *big.Int `json:"defenderBond"`
+	// JoinWindow is how long after a challenge opens defenders may join it,
+	// whole seconds.
+	JoinWindow time.Duration `json:"joinWindow"`
 	// SlashBips is the share of each faulty signer's stake a won challenge
 	// slashes, in basis points (10,000: all of it).
 	SlashBips uint64 `json:"slashBips"`
@@ -62,6 +72,12 @@ func (g *GameConfig) defaults() error {
 	if g.Bond == nil {
 		g.Bond = new(big.Int).Set(DefaultChallengerBond)
 	}
+	if g.DefenderBond == nil {
+		g.DefenderBond = new(big.Int).Set(g.Bond)
+	}
+	if g.JoinWindow == 0 {
+		g.JoinWindow = DefaultJoinWindow
+	}
 	if g.SlashBips == 0 {
 		g.SlashBips = DefaultSlashBips
 	}
@@ -73,10 +89,13 @@ func (g *GameConfig) defaults() error {
 	if g.Clock < time.Second || g.Clock%time.Second != 0 {
 		return fmt.Errorf("%w: game clock %s is not a positive number of seconds", ErrBadConfig, g.Clock)
 	}
+	if g.JoinWindow < time.Second || g.JoinWindow%time.Second != 0 {
+		return fmt.Errorf("%w: join window %s is not a positive number of seconds", ErrBadConfig, g.JoinWindow)
+	}
 	if g.SlashBips > 10_000 {
 		return fmt.Errorf("%w: slash %d bips is more than the whole stake", ErrBadConfig, g.SlashBips)
 	}
-	if g.Bond.Sign() < 0 || g.ChunkMACs < 0 {
+	if g.Bond.Sign() < 0 || g.DefenderBond.Sign() < 0 || g.ChunkMACs < 0 {
 		return fmt.Errorf("%w: negative bond or chunk size", ErrBadConfig)
 	}
 	return nil
@@ -103,7 +122,8 @@ func EngineStepCode(engine common.Address, mf *inference.Manifest, chunkMACs int
 // defaults filled in).
 func GameCode(step common.Address, g GameConfig) []byte {
 	ctor := bindings.NewDisputeGame().PackConstructor(step, new(big.Int).SetUint64(g.ChallengeWindow),
-		big.NewInt(int64(g.Clock/time.Second)), g.Bond, new(big.Int).SetUint64(g.SlashBips))
+		big.NewInt(int64(g.JoinWindow/time.Second)), big.NewInt(int64(g.Clock/time.Second)), g.Bond, g.DefenderBond,
+		new(big.Int).SetUint64(g.SlashBips))
 	return append(common.FromHex(bindings.DisputeGameMetaData.Bin), ctor...)
 }
 

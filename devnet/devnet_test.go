@@ -420,7 +420,8 @@ func TestGameDeployedAndWired(t *testing.T) {
 	}
 	g := c.Deployment.Game
 	if g.ChallengeWindow != deploy.DefaultChallengeWindow || g.Clock != deploy.DefaultGameClock ||
-		g.Bond.Cmp(deploy.DefaultChallengerBond) != 0 || g.SlashBips != deploy.DefaultSlashBips {
+		g.Bond.Cmp(deploy.DefaultChallengerBond) != 0 || g.SlashBips != deploy.DefaultSlashBips ||
+		g.JoinWindow != deploy.DefaultJoinWindow || g.DefenderBond.Cmp(deploy.DefaultChallengerBond) != 0 {
 		t.Errorf("game config %+v, want deploy's defaults", g)
 	}
 	for _, p := range []struct {
@@ -432,6 +433,8 @@ func TestGameDeployedAndWired(t *testing.T) {
 		{"challengeWindow", game.PackChallengeWindow(), game.UnpackChallengeWindow, new(big.Int).SetUint64(g.ChallengeWindow)},
 		{"clock", game.PackClock(), game.UnpackClock, big.NewInt(int64(g.Clock / time.Second))},
 		{"challengerBond", game.PackChallengerBond(), game.UnpackChallengerBond, g.Bond},
+		{"defenderBond", game.PackDefenderBond(), game.UnpackDefenderBond, g.DefenderBond},
+		{"joinWindow", game.PackJoinWindow(), game.UnpackJoinWindow, big.NewInt(int64(g.JoinWindow / time.Second))},
 		{"slashBips", game.PackSlashBips(), game.UnpackSlashBips, new(big.Int).SetUint64(g.SlashBips)},
 	} {
 		if got, err := p.unpack(call(d.Game, p.data)); err != nil || got.Cmp(p.want) != 0 {

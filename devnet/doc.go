@@ -29,11 +29,17 @@
 // the DelegationManager and that strategy, the LLMConsumer (two thirds), and
 // the dispute game: DisputeGame over EngineStep (the engine's one-step),
 // made the consumer's arbiter and the registry's slasher, with
-// deploy.GameConfig's defaults unless Options.Game says otherwise;
+// deploy.GameConfig's defaults unless Options.Game says otherwise (a
+// one-hour join window for defences, each defender posting the
+// challenger's bond);
 // meanwhile each operator registers in the DelegationManager, deposits its
 // tokens through the StrategyManager (so its delegated shares are real), and
 // finally registers its BLS key with a proof of possession in the registry,
-// which reads its stake from those shares. Start returns once a block has
+// which reads its stake from those shares. The registry stays in that mode
+// (no EigenLayer operator set): the state's AllocationManager lets an
+// operator allocate only 1200 blocks after it registered, 20 minutes at 1 s
+// blocks, so slashing through EigenLayer is tested on the simulated backend
+// instead (package deploy). Start returns once a block has
 // followed the registrations, so head − 1 is a reference block that counts
 // every operator. deployment.json in DataDir records the outcome (Record).
 //

@@ -25,6 +25,15 @@
 // key as its deployer, which is why it can whitelist strategies. These keys
 // are public: dev chains only.
 //
+// # Operator sets
+//
+// The AllocationManager of this state is the slashing release with the
+// dump's delays: ALLOCATION_CONFIGURATION_DELAY 1200 blocks (an operator's
+// allocation delay, set by registerAsOperator, applies only then, and no
+// allocation before it) and DEALLOCATION_DELAY 900 blocks. operatorset.go
+// holds the operator's side of deepcall's operator set (allocate, register
+// for and leave the set) and the reads (delays, allocated stake, membership).
+//
 // # Writes
 //
 // The writers take a [Sender]: a key and a backend (any JSON-RPC node through

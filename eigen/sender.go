@@ -164,7 +164,41 @@ func WaitAll(ctx context.Context, b bind.DeployBackend, poll time.Duration, txs 
 			}
 		}
 	}
+	if err := waitHead(ctx, b, poll, out); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// waitHead waits, on a backend that tells its head, until the head has
+// reached the receipts' blocks: a node can serve a block's receipts a moment
+// before it makes that block the head, and calls against "latest" in that
+// moment would not see the transactions' effects.
+func waitHead(ctx context.Context, b bind.DeployBackend, poll time.Duration, rs []*types.Receipt) error {
+	h, ok := b.(interface {
+		HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	})
+	if !ok || len(rs) == 0 {
+		return nil
+	}
+	var last uint64
+	for _, r := range rs {
+		last = max(last, r.BlockNumber.Uint64())
+	}
+	for {
+		head, err := h.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("read the head: %w", err)
+		}
+		if head.Number.Uint64() >= last {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("waiting for block %d to be the head: %w", last, ctx.Err())
+		case <-time.After(poll):
+		}
+	}
 }
 
 // RevertError is a call that the node refused because it reverts, with the

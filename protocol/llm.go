@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"math"
 
 	"github.com/deepcall/deepcall/inference"
@@ -42,4 +44,34 @@ func ResultValue(root [32]byte, tokens []int) [32]byte {
 		binary.BigEndian.PutUint64(w[24:], uint64(t))
 	}
 	return keccak256(b)
+}
+
+// ErrEventTokens: the tokens of an Updated event are not whole 4-byte ids.
+var ErrEventTokens = errors.New("protocol: Updated tokens are not a multiple of 4 bytes")
+
+// EventTokens decodes the tokens of LLMConsumer's Updated event: each token
+// id as a 4-byte big-endian uint32, in order (the consumer refuses ids of 2³²
+// or more). ResultValue still hashes them as 32-byte words.
+func EventTokens(packed []byte) ([]int, error) {
+	if len(packed)%4 != 0 {
+		return nil, fmt.Errorf("%w: %d bytes", ErrEventTokens, len(packed))
+	}
+	out := make([]int, len(packed)/4)
+	for i := range out {
+		out[i] = int(binary.BigEndian.Uint32(packed[4*i:]))
+	}
+	return out, nil
+}
+
+// PackEventTokens is the tokens field of the Updated event landing tokens;
+// false when an id does not fit a uint32 (such a result cannot land).
+func PackEventTokens(tokens []int) ([]byte, bool) {
+	out := make([]byte, 4*len(tokens))
+	for i, t := range tokens {
+		if t < 0 || uint64(t) > math.MaxUint32 {
+			return nil, false
+		}
+		binary.BigEndian.PutUint32(out[4*i:], uint32(t))
+	}
+	return out, true
 }

@@ -3,9 +3,12 @@ package protocol_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"math"
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -175,5 +178,37 @@ func TestLLMVectors(t *testing.T) {
 		if got := protocol.ResultValue(tr.Root, tokens); got != tr.New {
 			t.Errorf("transition %d: value %x, want %x", k, got, tr.New)
 		}
+	}
+}
+
+func TestEventTokens(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		tokens []int
+		packed []byte
+	}{
+		{"none", []int{}, []byte{}},
+		{"one", []int{1}, []byte{0, 0, 0, 1}},
+		{"several", []int{461, 0, 151935, math.MaxUint32}, []byte{0, 0, 1, 0xcd, 0, 0, 0, 0, 0, 2, 0x51, 0x7f, 0xff, 0xff, 0xff, 0xff}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, ok := protocol.PackEventTokens(c.tokens)
+			if !ok || !bytes.Equal(got, c.packed) {
+				t.Fatalf("PackEventTokens = %x, %v; want %x", got, ok, c.packed)
+			}
+			back, err := protocol.EventTokens(c.packed)
+			if err != nil || !slices.Equal(back, c.tokens) {
+				t.Fatalf("EventTokens = %v, %v; want %v", back, err, c.tokens)
+			}
+		})
+	}
+	if _, ok := protocol.PackEventTokens([]int{1, math.MaxUint32 + 1}); ok {
+		t.Fatal("an id of 2³² packed")
+	}
+	if _, ok := protocol.PackEventTokens([]int{-1}); ok {
+		t.Fatal("a negative id packed")
+	}
+	if _, err := protocol.EventTokens([]byte{0, 0, 1}); !errors.Is(err, protocol.ErrEventTokens) {
+		t.Fatalf("3 bytes: %v", err)
 	}
 }

@@ -1,9 +1,10 @@
 // Package audit runs the two sides of deepcall's dispute game against a
 // chain: a Challenger watches a consumer's landed results (its Updated
-// events), recomputes each one it samples with the native engine, disputes
-// the wrong ones on the DisputeGame contract, plays the games out and
-// resolves them (invalidation and slashing); a Defender plays the operator
-// side of the games opened on results it computed itself.
+// events), recomputes each one it samples with the native engine,
+// challenges the wrong ones on the DisputeGame contract, plays every defence
+// game opened on its challenge and, once it won them all and the join window
+// closed, resolves (invalidation and slashing); a Defender defends the
+// challenges against results it computed itself, each in a game of its own.
 //
 // Both need the request (prompt and n) behind a landed input hash, which
 // the chain does not carry: a Prompts source supplies it (the requests
@@ -12,6 +13,7 @@ package audit
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -94,9 +96,13 @@ func Updates(ctx context.Context, b Backend, consumer common.Address, from, to u
 		if err != nil {
 			return nil, fmt.Errorf("decode Updated event: %w", err)
 		}
-		toks := make([]int, len(u.Tokens))
-		for j, t := range u.Tokens {
-			toks[j] = int(t.Int64())
+		// the event packs each token id as a big-endian uint32
+		if len(u.Tokens)%4 != 0 {
+			return nil, fmt.Errorf("decode Updated event: %d token bytes, not a multiple of 4", len(u.Tokens))
+		}
+		toks := make([]int, len(u.Tokens)/4)
+		for j := range toks {
+			toks[j] = int(binary.BigEndian.Uint32(u.Tokens[4*j:]))
 		}
 		out = append(out, Updated{Index: u.Index, Input: u.InputHash, Root: u.Root, Tokens: toks, Tx: logs[i].TxHash, Block: logs[i].BlockNumber})
 	}
@@ -121,14 +127,21 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash) (*Landing, error)
 	if err != nil {
 		return nil, fmt.Errorf("read transaction %s: %w", tx, err)
 	}
-	m, ok := consumerABI.GetABI().Methods["verifyAndUpdate0"]
 	data := t.Data()
-	if !ok || len(data) < 4 || !slices.Equal(data[:4], m.ID) {
-		return nil, fmt.Errorf("%w: %s", ErrNotALanding, tx)
+	var args []any
+	// verifyAndUpdate(t, sig, root, tokens), or the same with the aggregator's
+	// hash hints after them: the first four arguments are the landing
+	for _, name := range []string{"verifyAndUpdate0", "verifyAndUpdateHinted"} {
+		m, ok := consumerABI.GetABI().Methods[name]
+		if !ok || len(data) < 4 || !slices.Equal(data[:4], m.ID) {
+			continue
+		}
+		if args, err = m.Inputs.Unpack(data[4:]); err != nil || len(args) < 4 {
+			return nil, fmt.Errorf("%w: %s: %v", ErrNotALanding, tx, err)
+		}
 	}
-	args, err := m.Inputs.Unpack(data[4:])
-	if err != nil || len(args) != 4 {
-		return nil, fmt.Errorf("%w: %s: %v", ErrNotALanding, tx, err)
+	if len(args) < 4 {
+		return nil, fmt.Errorf("%w: %s", ErrNotALanding, tx)
 	}
 	l := &Landing{
 		Transition: *abi.ConvertType(args[0], new(bindings.Transition)).(*bindings.Transition),
@@ -232,7 +245,9 @@ type Challenger struct {
 	Rand       *rand.Rand
 	ChunkMACs  int
 	Bond       *big.Int
-	// Advance moves a simulated chain's clock while waiting (nil: real time).
+	// Advance moves a simulated chain's clock while waiting (nil: real
+	// time): for the join window to close, or for a silent defender's clock
+	// to run out.
 	Advance func(time.Duration) error
 	// Poll is how often the game is read while waiting for the opponent.
 	Poll time.Duration
@@ -241,12 +256,14 @@ type Challenger struct {
 
 // Finding is the audit of one landed result.
 type Finding struct {
-	Update   Updated
-	Sampled  bool
-	Known    bool // the request was found
-	Correct  bool // the landed root and tokens are the engine's
-	GameID   uint64
-	Outcome  *bisection.Outcome
+	Update      Updated
+	Sampled     bool
+	Known       bool   // the request was found
+	Correct     bool   // the landed root and tokens are the engine's
+	ChallengeID uint64 // the challenge opened on a wrong result
+	// Games are the defence games played on it, with their outcomes.
+	Games    map[uint64]*bisection.Outcome
+	Outcome  *bisection.Outcome // of the last game to end (nil: undefended)
 	Resolved bool
 }
 
@@ -305,47 +322,106 @@ func (c *Challenger) Audit(ctx context.Context, u Updated) (*Finding, error) {
 	}
 	rcpt, err := c.Sender.Send(ctx, c.Game, data, c.Bond)
 	if err != nil {
-		return f, fmt.Errorf("open a game on %s: %w", u.Input, err)
+		return f, fmt.Errorf("challenge %s: %w", u.Input, err)
 	}
 	for _, lg := range rcpt.Logs {
-		if ev, err := bisection.GameABI().UnpackGameOpenedEvent(lg); err == nil {
-			f.GameID = ev.GameId.Uint64()
+		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
+			f.ChallengeID = ev.ChallengeId.Uint64()
 		}
 	}
-	if f.GameID == 0 {
-		return f, errors.New("open: no GameOpened event")
+	if f.ChallengeID == 0 {
+		return f, errors.New("open: no ChallengeOpened event")
 	}
-	game := bisection.ChainGame{Client: c.Backend, Address: c.Game, ID: f.GameID}
-	honest := bisection.ChainEngineTrace{EngineTrace: tr}
-	rules := bisection.Rules{}
-	tscr := &bisection.Transcript{Disputed: true, Rules: rules}
-	m := bisection.ChainMatch{Advance: c.Advance, Poll: c.Poll}
-	m.Players[bisection.Challenger] = &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: honest, Shape: tr, Sender: c.Sender}
-	out, err := m.Play(ctx, tscr)
-	if err != nil {
-		return f, fmt.Errorf("game %d: %w", f.GameID, err)
-	}
-	f.Outcome = out.Final.Outcome
-	if f.Outcome == nil || f.Outcome.Winner != bisection.Challenger {
-		return f, fmt.Errorf("game %d: %w (%+v)", f.GameID, ErrLost, f.Outcome)
+	ch := bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: f.ChallengeID}
+	if err := c.playAll(ctx, ch, bisection.ChainEngineTrace{EngineTrace: tr}, tr, f); err != nil {
+		return f, err
 	}
 	keys, err := SignerKeys(ctx, c.Backend, c.Registry, landing.Sig, landing.Transition.ReferenceBlock)
 	if err != nil {
 		return f, err
 	}
-	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(f.GameID), landing.Sig, keys)
+	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(f.ChallengeID), landing.Sig, keys)
 	if err != nil {
 		return f, err
 	}
 	if _, err := c.Sender.Send(ctx, c.Game, resolve, nil); err != nil {
-		return f, fmt.Errorf("resolve game %d: %w", f.GameID, err)
+		return f, fmt.Errorf("resolve challenge %d: %w", f.ChallengeID, err)
 	}
 	f.Resolved = true
-	c.log().Info("dispute won: result invalidated, signers slashed", "game", f.GameID, "signers", len(keys))
+	c.log().Info("challenge won: result invalidated, signers slashed", "challenge", f.ChallengeID, "games", len(f.Games), "signers", len(keys))
 	return f, nil
 }
 
-// ErrLost: the honest side lost a game (never expected).
+// playAll plays the challenger's side of every defence game of ch, new ones
+// as they join, one move per game a round, until the challenge is decided:
+// nil once it succeeded (the join window closed, every game won), ErrLost if
+// a defender won.
+func (c *Challenger) playAll(ctx context.Context, ch bisection.ChainChallenge, trace bisection.TraceProvider, shape bisection.Shape, f *Finding) error {
+	f.Games = map[uint64]*bisection.Outcome{}
+	var players []*bisection.ChainPlayer
+	clock := &bisection.ChainClock{Client: c.Backend}
+	for {
+		rec, err := ch.Read(ctx)
+		if err != nil {
+			return err
+		}
+		for _, id := range rec.Games[len(players):] {
+			c.log().Info("defence joined: playing it", "challenge", ch.ID, "game", id)
+			players = append(players, &bisection.ChainPlayer{Game: ch.Game(id), Side: bisection.Challenger, Trace: trace, Shape: shape, Sender: c.Sender})
+		}
+		switch rec.State {
+		case bisection.ChallengeFailed:
+			return fmt.Errorf("challenge %d: %w: a defender won game %d", ch.ID, ErrLost, rec.DecidedBy)
+		case bisection.Succeeded, bisection.Resolved:
+			return nil
+		}
+		r, err := bisection.PlayRound(ctx, players)
+		if err != nil {
+			return err
+		}
+		for id, g := range r.Over {
+			if _, seen := f.Games[id]; !seen {
+				f.Games[id], f.Outcome = g.Outcome, g.Outcome
+			}
+		}
+		if len(r.Moves) > 0 {
+			continue
+		}
+		// Nothing to do until time passes: the join window closes or a
+		// silent defender's clock runs out.
+		next := r.Next
+		if rec.State == bisection.Joining && (next.IsZero() || rec.JoinUntil.Before(next)) {
+			next = rec.JoinUntil
+		}
+		if err := c.wait(ctx, clock, next); err != nil {
+			return err
+		}
+	}
+}
+
+// wait lets the chain's time reach until (plus a second): by Advance on a
+// simulated chain, else by polling.
+func (c *Challenger) wait(ctx context.Context, clock *bisection.ChainClock, until time.Time) error {
+	if c.Advance != nil {
+		now, err := clock.Read(ctx)
+		if err != nil {
+			return err
+		}
+		return c.Advance(max(time.Second, until.Sub(now)+time.Second))
+	}
+	poll := c.Poll
+	if poll == 0 {
+		poll = time.Second
+	}
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(poll):
+		return nil
+	}
+}
+
+// ErrLost: the honest side lost a game, or its challenge (never expected).
 var ErrLost = errors.New("the honest side lost the game")
 
 // Scan audits every result landed in blocks from … to.
@@ -409,13 +485,15 @@ func bigs(v []int) []*big.Int {
 	return out
 }
 
-// Defender plays the operator side of the games opened on results it
-// computed: a game whose landed value is the engine's own answer.
+// Defender defends the challenges against results it computed: a challenge
+// whose landed value is the engine's own answer gets a defence (the
+// contract's defender bond) and the Defender plays that game, its own, to the
+// end. Any account may defend; an operator that signed the result should.
 type Defender struct {
 	Backend  Backend
 	Consumer common.Address
 	Game     common.Address
-	Sender   *bisection.Sender // a registered operator's account
+	Sender   *bisection.Sender
 	Engine   *inference.Engine
 	Prompts  Prompts
 	// ChunkMACs is the engine trace's matvec chunking (0: the default).
@@ -425,80 +503,148 @@ type Defender struct {
 	Log       *slog.Logger
 }
 
-// Defense is the outcome of one game a Defender looked at.
+// Defense is what a Defender did about one challenge.
 type Defense struct {
-	GameID   uint64
-	Input    inference.Hash
-	Defended bool // the landed result is this engine's: the game was played
-	Outcome  *bisection.Outcome
+	ChallengeID uint64
+	Input       inference.Hash
+	Defended    bool   // the landed result is this engine's: a defence was played
+	GameID      uint64 // the defence game (0: none)
+	Outcome     *bisection.Outcome
+	Released    bool // another defender won first: this game ended and its bond came back
 }
 
-// Defend plays game id to its end if its result is this engine's.
-func (d *Defender) Defend(ctx context.Context, id uint64) (*Defense, error) {
-	game := bisection.ChainGame{Client: d.Backend, Address: d.Game, ID: id}
-	g, rec, err := game.Read(ctx)
+func (d *Defender) log() *slog.Logger {
+	if d.Log == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return d.Log
+}
+
+// join looks at challenge id and, if its result is this engine's answer and
+// the join window is open, defends it; it returns the player of this
+// account's game (nil: none to play).
+func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisection.ChainPlayer, error) {
+	ch := bisection.ChainChallenge{Client: d.Backend, Address: d.Game, ID: id}
+	rec, err := ch.Read(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := &Defense{GameID: id, Input: rec.Input, Outcome: g.Outcome}
-	if g.Phase == bisection.Over || rec.Consumer != d.Consumer {
-		return out, nil
+	out.Input = rec.Input
+	if rec.Consumer != d.Consumer {
+		return nil, nil
 	}
 	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
 	if err != nil {
-		return out, err
+		return nil, err
 	}
 	if !ok {
-		if d.Log != nil {
-			d.Log.Info("request unknown: game skipped", "game", id, "input", rec.Input)
-		}
-		return out, nil
+		d.log().Info("request unknown: challenge skipped", "challenge", id, "input", rec.Input)
+		return nil, nil
 	}
 	tr, err := bisection.NewEngineTrace(d.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: d.ChunkMACs})
 	if err != nil {
-		return out, err
+		return nil, err
 	}
 	res, err := tr.Result(ctx)
 	if err != nil {
-		return out, err
+		return nil, err
 	}
 	landed, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Consumer, Data: consumerABI.PackResult(rec.Input)}, nil)
 	if err != nil {
-		return out, err
+		return nil, err
 	}
 	value, err := consumerABI.UnpackResult(landed)
 	if err != nil {
-		return out, err
+		return nil, err
 	}
-	if value != protocol.ResultValue(res.Root, res.Tokens) {
-		if d.Log != nil {
-			d.Log.Warn("game on a result this engine disagrees with: not defending", "game", id, "input", rec.Input)
-		}
-		return out, nil
+	if value != protocol.ResultValue(res.Root, res.Tokens) || rec.Root != res.Root {
+		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", id, "input", rec.Input)
+		return nil, nil
 	}
-	out.Defended = true
-	m := bisection.ChainMatch{Advance: d.Advance, Poll: d.Poll}
-	m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: game, Side: bisection.Defender, Trace: bisection.ChainEngineTrace{EngineTrace: tr}, Shape: tr, Sender: d.Sender}
-	played, err := m.Play(ctx, &bisection.Transcript{Disputed: true})
+	gid, err := callUint(ctx, d.Backend, d.Game, bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(id), d.Sender.From()), bisection.GameABI().UnpackDefenceOf)
 	if err != nil {
-		return out, fmt.Errorf("game %d: %w", id, err)
+		return nil, err
 	}
-	out.Outcome = played.Final.Outcome
-	if out.Outcome == nil || out.Outcome.Winner != bisection.Defender {
-		return out, fmt.Errorf("game %d: %w (%+v)", id, ErrLost, out.Outcome)
+	if gid == 0 {
+		if rec.State != bisection.Joining {
+			d.log().Warn("challenge of this engine's result past its join window: not defended", "challenge", id, "state", rec.State)
+			return nil, nil
+		}
+		raw, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackDefenderBond()}, nil)
+		if err != nil {
+			return nil, fmt.Errorf("defender bond: %w", err)
+		}
+		bond, err := bisection.GameABI().UnpackDefenderBond(raw)
+		if err != nil {
+			return nil, fmt.Errorf("defender bond: %w", err)
+		}
+		if gid, _, err = bisection.SendDefend(ctx, d.Sender, d.Game, id, bond); err != nil {
+			return nil, err
+		}
+		d.log().Info("defending", "challenge", id, "game", gid)
 	}
-	return out, nil
+	out.Defended, out.GameID = true, gid
+	return &bisection.ChainPlayer{Game: ch.Game(gid), Side: bisection.Defender, Trace: bisection.ChainEngineTrace{EngineTrace: tr}, Shape: tr, Sender: d.Sender}, nil
 }
 
-// Opened lists the games opened on the contract in blocks from … to.
-func Opened(ctx context.Context, b Backend, game common.Address, from, to uint64) ([]uint64, error) {
-	ev := bisection.GameABI().GetABI().Events["GameOpened"]
+// callUint reads a uint view.
+func callUint(ctx context.Context, b Backend, to common.Address, data []byte, unpack func([]byte) (*big.Int, error)) (uint64, error) {
+	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		return 0, bisection.GameError(err)
+	}
+	v, err := unpack(out)
+	if err != nil {
+		return 0, err
+	}
+	return v.Uint64(), nil
+}
+
+// settle handles this account's finished game: a game left running when
+// another defender won is released (its bond comes back); a lost one is
+// ErrLost.
+func (d *Defender) settle(ctx context.Context, out *Defense, g bisection.Game) error {
+	out.Outcome = g.Outcome
+	if g.Outcome == nil || g.Outcome.Winner != bisection.Defender {
+		return fmt.Errorf("game %d: %w (%+v)", out.GameID, ErrLost, g.Outcome)
+	}
+	if g.Outcome.Reason == bisection.ByDecision {
+		data := bisection.GameABI().PackRelease(new(big.Int).SetUint64(out.GameID))
+		if _, err := d.Sender.Send(ctx, d.Game, data, nil); err != nil && !errors.Is(err, bisection.ErrGameOver) {
+			return fmt.Errorf("release game %d: %w", out.GameID, err)
+		}
+		out.Released = true
+	}
+	d.log().Info("defence over: the challenge failed", "challenge", out.ChallengeID, "game", out.GameID, "reason", g.Outcome.Reason)
+	return nil
+}
+
+// Defend defends challenge id if its result is this engine's, and plays the
+// defence game to its end.
+func (d *Defender) Defend(ctx context.Context, id uint64) (*Defense, error) {
+	out := &Defense{ChallengeID: id}
+	p, err := d.join(ctx, id, out)
+	if err != nil || p == nil {
+		return out, err
+	}
+	m := bisection.ChainMatch{Advance: d.Advance, Poll: d.Poll}
+	m.Players[bisection.Defender] = p
+	played, err := m.Play(ctx, &bisection.Transcript{Disputed: true})
+	if err != nil {
+		return out, fmt.Errorf("game %d: %w", out.GameID, err)
+	}
+	return out, d.settle(ctx, out, played.Final)
+}
+
+// Challenges lists the challenges opened on the contract in blocks from … to.
+func Challenges(ctx context.Context, b Backend, game common.Address, from, to uint64) ([]uint64, error) {
+	ev := bisection.GameABI().GetABI().Events["ChallengeOpened"]
 	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
 		Addresses: []common.Address{game}, Topics: [][]common.Hash{{ev.ID}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("read GameOpened events: %w", err)
+		return nil, fmt.Errorf("read ChallengeOpened events: %w", err)
 	}
 	var ids []uint64
 	for _, lg := range logs {
@@ -507,19 +653,72 @@ func Opened(ctx context.Context, b Backend, game common.Address, from, to uint64
 	return ids, nil
 }
 
-// Run defends the games opened from block `from` on, until ctx ends. Games
-// are played one after another.
+// Run defends the challenges opened from block `from` on, until ctx ends:
+// it joins each new one at once (the join window is short next to the
+// clocks) and plays all its games together, one move per game a round.
 func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) error {
-	return followBlocks(ctx, d.Backend, from, poll, func(lo, hi uint64) error {
-		ids, err := Opened(ctx, d.Backend, d.Game, lo, hi)
+	if poll == 0 {
+		poll = 2 * time.Second
+	}
+	type defence struct {
+		out    *Defense
+		player *bisection.ChainPlayer
+	}
+	var active []defence
+	for {
+		head, err := d.Backend.BlockNumber(ctx)
+		if err != nil {
+			return fmt.Errorf("latest block: %w", err)
+		}
+		if head >= from {
+			ids, err := Challenges(ctx, d.Backend, d.Game, from, head)
+			if err != nil {
+				return err
+			}
+			for _, id := range ids {
+				out := &Defense{ChallengeID: id}
+				p, err := d.join(ctx, id, out)
+				if errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided) {
+					// too late for this one (the window closed or a defender won while
+					// recomputing): nothing is lost, the others go on
+					d.log().Warn("challenge not defended", "challenge", id, "err", err)
+					continue
+				}
+				if err != nil {
+					return err
+				}
+				if p != nil {
+					active = append(active, defence{out, p})
+				}
+			}
+			from = head + 1
+		}
+		players := make([]*bisection.ChainPlayer, len(active))
+		for i, a := range active {
+			players[i] = a.player
+		}
+		r, err := bisection.PlayRound(ctx, players)
 		if err != nil {
 			return err
 		}
-		for _, id := range ids {
-			if _, err := d.Defend(ctx, id); err != nil {
-				return err
+		still := active[:0]
+		for _, a := range active {
+			if g, over := r.Over[a.out.GameID]; over {
+				if err := d.settle(ctx, a.out, g); err != nil {
+					return err
+				}
+				continue
 			}
+			still = append(still, a)
 		}
-		return nil
-	})
+		active = still
+		if len(r.Moves) > 0 {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(poll):
+		}
+	}
 }

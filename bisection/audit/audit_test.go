@@ -17,16 +17,17 @@ import (
 // Three of four operators land a wrong stories260K result (their trace
 // departs from the engine's inside the classifier of the last step); the
 // challenger audits the consumer's Updated events, recomputes with the
-// native engine, disputes, beats the lying operators' defense, resolves:
-// the result is invalid and exactly the three signers are slashed. The
-// honest fourth operator's defender stays out of it.
+// native engine, challenges, beats the lying operators' defence and, once
+// the join window closed, resolves: the result is invalid and exactly the
+// three signers are slashed. The honest fourth operator's defender stays
+// out of it.
 func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays an engine game on an in-process chain")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,21 +51,27 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	known.Add(req)
 	input := inference.InputHash(req.Prompt, req.N)
 
-	// The lying operators defend their root once a game is open.
-	liarDone := make(chan error, 1)
+	// The lying operators defend their root once it is challenged.
+	liarDone, joined := make(chan error, 1), make(chan struct{})
 	go func() {
 		for ctx.Err() == nil {
-			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackActiveGame(e.Consumer, input)}, nil)
+			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
 			if err != nil {
 				liarDone <- err
 				return
 			}
-			id, _ := bisection.GameABI().UnpackActiveGame(out)
+			id, _ := bisection.GameABI().UnpackLatestChallenge(out)
 			if id != nil && id.Sign() > 0 {
-				game := bisection.ChainGame{Client: e.Client, Address: e.Game, ID: id.Uint64()}
+				ch := bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}
+				game, _, err := e.Defend(ctx, ch, &e.Operators[0].Account)
+				close(joined)
+				if err != nil {
+					liarDone <- err
+					return
+				}
 				m := bisection.ChainMatch{Poll: 5 * time.Millisecond}
 				m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: game, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: e.Operators[0].Sender}
-				_, err := m.Play(ctx, &bisection.Transcript{})
+				_, err = m.Play(ctx, &bisection.Transcript{})
 				liarDone <- err
 				return
 			}
@@ -77,6 +84,14 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
 		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond,
+		// The chain's clock moves a second at a time, and only once the
+		// liars joined, so the join window closes after their defence and
+		// their clock never runs out while they compute.
+		Advance: func(d time.Duration) error {
+			<-joined
+			time.Sleep(2 * time.Millisecond)
+			return e.Advance(min(d, time.Second))
+		},
 	}
 	head, err := e.Client.BlockNumber(ctx)
 	if err != nil {
@@ -112,9 +127,9 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 
 	// The honest operator would not have defended it.
 	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[3].Sender, Engine: eng, Prompts: known}
-	def, err := d.Defend(ctx, f.GameID)
+	def, err := d.Defend(ctx, f.ChallengeID)
 	if err != nil || def.Defended {
-		t.Errorf("honest defender on a finished game: %+v, %v", def, err)
+		t.Errorf("honest defender on a resolved challenge: %+v, %v", def, err)
 	}
 }
 
@@ -162,7 +177,7 @@ func TestChallengerLeavesCorrectResults(t *testing.T) {
 			t.Fatalf("rate %v: %d findings, %v", c.rate, len(fs), err)
 		}
 		f := fs[0]
-		if f.Sampled != c.want.Sampled || f.Known != c.want.Known || f.Correct != c.want.Correct || f.GameID != 0 {
+		if f.Sampled != c.want.Sampled || f.Known != c.want.Known || f.Correct != c.want.Correct || f.ChallengeID != 0 {
 			t.Errorf("rate %v: %+v, want %+v", c.rate, f, c.want)
 		}
 	}

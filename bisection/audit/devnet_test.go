@@ -10,6 +10,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 )
@@ -28,7 +29,8 @@ func TestDevnetChallengeSlashesFaultyQuorum(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second}) // blocks of 1 s keep the chain clock on the wall clock: faster blocks run it ahead until the node refuses future blocks
+	// a join window of seconds: the challenger resolves soon after the faulty defence lost
+	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, Game: deploy.GameConfig{JoinWindow: 20 * time.Second}}) // blocks of 1 s keep the chain clock on the wall clock: faster blocks run it ahead until the node refuses future blocks
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,17 +84,21 @@ func TestDevnetChallengeSlashesFaultyQuorum(t *testing.T) {
 		before[i], _ = env.StakeOf(ctx, o.Address)
 	}
 
-	// The faulty operators defend their root once a game is open.
+	// The faulty operators defend their root once it is challenged.
 	liarDone := make(chan error, 1)
 	go func() {
 		for ctx.Err() == nil {
-			out, err := client.CallContract(ctx, ethereum.CallMsg{To: &game, Data: bisection.GameABI().PackActiveGame(d.Consumer, input)}, nil)
+			out, err := client.CallContract(ctx, ethereum.CallMsg{To: &game, Data: bisection.GameABI().PackLatestChallenge(d.Consumer, input)}, nil)
 			if err == nil {
-				if id, _ := bisection.GameABI().UnpackActiveGame(out); id != nil && id.Sign() > 0 {
-					g := bisection.ChainGame{Client: client, Address: game, ID: id.Uint64()}
+				if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+					g, _, err := env.Defend(ctx, bisection.ChainChallenge{Client: client, Address: game, ID: id.Uint64()}, &env.Operators[0].Account)
+					if err != nil {
+						liarDone <- err
+						return
+					}
 					mt := bisection.ChainMatch{Poll: 50 * time.Millisecond}
 					mt.Players[bisection.Defender] = &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: env.Operators[0].Sender}
-					_, err := mt.Play(ctx, &bisection.Transcript{})
+					_, err = mt.Play(ctx, &bisection.Transcript{})
 					liarDone <- err
 					return
 				}
@@ -130,5 +136,5 @@ func TestDevnetChallengeSlashesFaultyQuorum(t *testing.T) {
 			t.Errorf("operator %d: stake %s → %s", i, before[i], s)
 		}
 	}
-	t.Logf("devnet: game %d won by %s at leaf %v; startup %v", findings[0].GameID, findings[0].Outcome.Reason, findings[0].Outcome.Path, ch.StartupTime)
+	t.Logf("devnet: challenge %d won by %s at leaf %v; startup %v", findings[0].ChallengeID, findings[0].Outcome.Reason, findings[0].Outcome.Path, ch.StartupTime)
 }

@@ -11,9 +11,11 @@ import (
 
 // Engine games on chain: the liar forges the trace from one leaf of a
 // chosen op on, the game isolates that leaf and EngineStep re-executes it
-// through IQ16Engine.runOp from inputs opened against the agreed pre-state.
-// stories260K, prompt [1 5], 2 tokens: 3 checkpoints, 71 ops a step (74 with
-// the classifier ops, steps 1 and 2), then the link seal.
+// through IQ16Engine.runOp (IQ16Engine.attentionSegment inside attention)
+// from inputs opened against the agreed pre-state. stories260K, prompt
+// [1 5], 2 tokens: 3 checkpoints, 71 ops a step (74 with the classifier ops,
+// steps 1 and 2), then the link seal; attention (op 6 of layer 0, 62 of
+// layer 4) has 8 heads, each one segment (B = 12) of 3 passes and a seal.
 func TestEngineOneStepOnChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine games: a few seconds")
@@ -44,6 +46,13 @@ func TestEngineOneStepOnChain(t *testing.T) {
 		{"link seal, step 2 (classifier)", []int{2, 74}, bisection.Defender},
 		{"link seal, step 1", []int{1, 74}, bisection.Challenger},
 		{"embed at a generated position", []int{2, 0}, bisection.Defender},
+		{"layers.0.attention head 3, max (T = 2)", []int{1, 6, 3, 0}, bisection.Defender},
+		{"layers.0.attention head 3, sum", []int{1, 6, 3, 1}, bisection.Challenger},
+		{"layers.0.attention head 3, acc", []int{1, 6, 3, 2}, bisection.Defender},
+		{"layers.0.attention head 3, seal", []int{1, 6, 3, 3}, bisection.Challenger},
+		{"layers.0.attention op seal", []int{1, 6, 8}, bisection.Defender},
+		{"layers.2.attention at step 0 (T = 1), acc", []int{0, 34, 0, 2}, bisection.Challenger},
+		{"layers.4.attention head 7, acc (T = 3)", []int{2, 62, 7, 2}, bisection.Defender},
 	}
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -67,10 +76,45 @@ func TestEngineOneStepOnChain(t *testing.T) {
 			t.Logf("%s: leaf %v, step transaction %d gas, max move %d gas", c.name, o.Path, stepGas, res.MaxGas())
 		})
 	}
-	// Attention is not re-executable on chain: the solver says so.
-	_, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 99}, N: 2, Diverge: []int{1, 6}, Liar: bisection.Defender})
-	if !errors.Is(err, bisection.ErrNoChainStep) {
-		t.Errorf("attention leaf: %v, want ErrNoChainStep", err)
-	}
 	_ = fmt.Sprint
+	_ = errors.Is
+}
+
+// Attention at the last position of the context: stories260K, prompts [1 9+i],
+// 511 tokens, step 511 (T = 512, 43 segments of B = 12). The step of a
+// segment opens its KV leaves against kvroot_510 with a multiproof; each
+// pass's step on a full segment (positions 492 … 503) and on the last one
+// (504 … 511, position 511 from the step's own outputs) stays under 2M gas.
+func TestEngineAttentionStepAtPosition511(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 512-step engine game: seconds")
+	}
+	e := startEnv(t, Options{Engine: true})
+	ctx := context.Background()
+	const n = 43
+	var largest uint64
+	for i, x := range []int{n - 2, n - 1, 2*n - 2, 3*n - 2, 3*n - 1, 3 * n} {
+		liar := []bisection.Side{bisection.Defender, bisection.Challenger}[i%2]
+		diverge := []int{511, 1 + 4*14 + 5, 5, x} // layers.4.attention, head 5
+		res, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 9 + i}, N: 511, Diverge: diverge, Liar: liar})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := res.Final.Outcome
+		if o == nil || o.Winner != liar.Other() || o.Reason != bisection.ByStep || fmt.Sprint(o.Path) != fmt.Sprint(diverge) {
+			t.Fatalf("segment leaf %d: outcome %+v, want the honest %s to win by the one step at %v", x, o, liar.Other(), diverge)
+		}
+		var stepGas uint64
+		for j, en := range res.Transcript.Entries {
+			if en.Kind == bisection.Step {
+				stepGas = res.Gas[j]
+			}
+		}
+		if stepGas > 2_000_000 {
+			t.Errorf("segment leaf %d: one step used %d gas, above 2M", x, stepGas)
+		}
+		largest = max(largest, stepGas)
+		t.Logf("position 511, segment leaf %d: step transaction %d gas, max move %d gas", x, stepGas, res.MaxGas())
+	}
+	t.Logf("largest attention segment step at position 511: %d gas", largest)
 }

@@ -29,18 +29,22 @@ type AlphabetGame struct {
 	PromptToken int
 }
 
-// GameResult is a finished game on the lab chain.
+// GameResult is a finished game on the lab chain: one challenge with one
+// defence.
 type GameResult struct {
 	*bisection.ChainResult
-	Landed  *Landed
-	GameID  uint64
-	OpenGas uint64
+	Landed      *Landed
+	ChallengeID uint64
+	GameID      uint64
+	OpenGas     uint64
+	DefendGas   uint64
 	// ResolveGas is the gas of resolve (0 unless the challenger won).
 	ResolveGas uint64
 }
 
-// PlayAlphabet lands the defender's root, opens the game, plays it out with
-// the solver on both sides and, if the challenger won, resolves it.
+// PlayAlphabet lands the defender's root, opens a challenge, has the
+// defender defend it, plays the game out with the solver on both sides and,
+// if the challenger won, closes the join window and resolves.
 func (e *Env) PlayAlphabet(ctx context.Context, cfg AlphabetGame) (*GameResult, error) {
 	if cfg.Tokens < 1 || cfg.Diverge < 0 || cfg.Diverge >= cfg.Tokens {
 		return nil, fmt.Errorf("alphabet game: diverge %d outside 0 … %d", cfg.Diverge, cfg.Tokens-1)
@@ -81,15 +85,19 @@ func (e *Env) PlayAlphabet(ctx context.Context, cfg AlphabetGame) (*GameResult, 
 	return e.play(ctx, landed, honest, traces, def, cfg.Stall, cfg.StallFrom)
 }
 
-// play opens a game on a landed result and plays it out between two traces
-// (defender played by operator def), resolving a challenger win.
+// play challenges a landed result, has operator def defend it, and plays
+// the game out between two traces, resolving a challenger win.
 func (e *Env) play(ctx context.Context, landed *Landed, shape bisection.Shape, traces [2]bisection.TraceProvider, def int, stall bisection.Side, stallFrom int) (*GameResult, error) {
-	rules := bisection.Rules{Clock: e.Opts.Clock, Bonds: [2]uint64{0, e.Opts.Bond.Uint64()}}
+	rules := bisection.Rules{Clock: e.Opts.Clock, Bonds: [2]uint64{e.Opts.DefenderBond.Uint64(), e.Opts.Bond.Uint64()}}
 	tr, err := bisection.NewChainTranscript(ctx, shape, traces[bisection.Defender], traces[bisection.Challenger], rules)
 	if err != nil {
 		return nil, err
 	}
-	game, openGas, err := e.Open(ctx, landed)
+	ch, openGas, err := e.Open(ctx, landed)
+	if err != nil {
+		return nil, err
+	}
+	game, defendGas, err := e.Defend(ctx, ch, &e.Operators[def].Account)
 	if err != nil {
 		return nil, err
 	}
@@ -106,9 +114,12 @@ func (e *Env) play(ctx context.Context, landed *Landed, shape bisection.Shape, t
 	if err != nil {
 		return nil, err
 	}
-	out := &GameResult{ChainResult: res, Landed: landed, GameID: game.ID, OpenGas: openGas}
+	out := &GameResult{ChainResult: res, Landed: landed, ChallengeID: ch.ID, GameID: game.ID, OpenGas: openGas, DefendGas: defendGas}
 	if o := res.Final.Outcome; o != nil && o.Winner == bisection.Challenger {
-		if out.ResolveGas, err = e.Resolve(ctx, game.ID, landed); err != nil {
+		if err := e.CloseJoin(ctx, ch); err != nil {
+			return out, err
+		}
+		if out.ResolveGas, err = e.Resolve(ctx, ch.ID, landed); err != nil {
 			return out, err
 		}
 	}

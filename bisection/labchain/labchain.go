@@ -22,6 +22,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -58,12 +59,15 @@ type Options struct {
 	SubSizes []int
 	// Clock is each side's chess clock (default 24 h); Window the challenge
 	// window in blocks (default 1000); Bond the challenger's bond (default
-	// 1 ether); SlashBips the share of a signer's stake slashed (default
-	// 5000).
-	Clock     time.Duration
-	Window    uint64
-	Bond      *big.Int
-	SlashBips uint64
+	// 1 ether); DefenderBond each defender's (default Bond); JoinWindow how
+	// long defences may join a challenge (default 1 h); SlashBips the share
+	// of a signer's stake slashed (default 5000).
+	Clock        time.Duration
+	Window       uint64
+	Bond         *big.Int
+	DefenderBond *big.Int
+	JoinWindow   time.Duration
+	SlashBips    uint64
 	// Engine selects the engine trace's one-step (EngineStep over the
 	// deployed IQ16Engine, with the model's weight chunks mounted at their
 	// overlay addresses) instead of the alphabet's; ChunkMACs is its matvec
@@ -175,6 +179,12 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 	if opts.Bond == nil {
 		opts.Bond = new(big.Int).Set(deploy.DefaultChallengerBond)
 	}
+	if opts.DefenderBond == nil {
+		opts.DefenderBond = new(big.Int).Set(opts.Bond)
+	}
+	if opts.JoinWindow == 0 {
+		opts.JoinWindow = deploy.DefaultJoinWindow
+	}
 	if opts.SlashBips == 0 {
 		opts.SlashBips = deploy.DefaultSlashBips
 	}
@@ -265,7 +275,18 @@ func (e *Env) Advance(d time.Duration) error {
 		time.Sleep(min(d, time.Second))
 		return nil
 	}
-	return e.Backend.AdjustTime(d)
+	// AdjustTime seals a block: serialized with the senders' commits. It
+	// refuses while a transaction waits in the pool (sent by another
+	// goroutine, not yet mined): mine that one first.
+	e.commitMu.Lock()
+	defer e.commitMu.Unlock()
+	err := e.Backend.AdjustTime(d)
+	for try := 0; err != nil && strings.Contains(err.Error(), "non-empty block") && try < 50; try++ {
+		e.Backend.Commit()
+		time.Sleep(time.Millisecond) // the pool may still be taking the transaction in
+		err = e.Backend.AdjustTime(d)
+	}
+	return err
 }
 
 func (e *Env) create(ctx context.Context, code []byte) (common.Address, error) {
@@ -308,7 +329,7 @@ func (e *Env) deploy(ctx context.Context) error {
 		}
 	}
 	game := deploy.GameCode(e.Step, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
-		Bond: e.Opts.Bond, SlashBips: e.Opts.SlashBips})
+		Bond: e.Opts.Bond, DefenderBond: e.Opts.DefenderBond, JoinWindow: e.Opts.JoinWindow, SlashBips: e.Opts.SlashBips})
 	if e.Game, err = e.create(ctx, game); err != nil {
 		return fmt.Errorf("dispute game: %w", err)
 	}
@@ -486,27 +507,54 @@ func (e *Env) QuorumSignature(ctx context.Context, a *blsagg.Aggregate, ref uint
 	return sig, nil
 }
 
-// Open has the challenger dispute a landed result; it returns the game.
-func (e *Env) Open(ctx context.Context, l *Landed) (bisection.ChainGame, uint64, error) {
+// Open has the challenger dispute a landed result; it returns the
+// challenge (no game yet: defenders join with Defend) and open's gas.
+func (e *Env) Open(ctx context.Context, l *Landed) (bisection.ChainChallenge, uint64, error) {
 	data, err := bisection.GameABI().TryPackOpen(e.Consumer, bigs(l.Request.Prompt), big.NewInt(int64(l.Request.N)),
 		l.Request.Root, bigs(l.Request.Tokens), l.Transition)
 	if err != nil {
-		return bisection.ChainGame{}, 0, err
+		return bisection.ChainChallenge{}, 0, err
 	}
 	rcpt, err := e.Challenger.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
 	if err != nil {
-		return bisection.ChainGame{}, 0, fmt.Errorf("open: %w", err)
+		return bisection.ChainChallenge{}, 0, fmt.Errorf("open: %w", err)
 	}
 	for _, lg := range rcpt.Logs {
-		if ev, err := bisection.GameABI().UnpackGameOpenedEvent(lg); err == nil {
-			return bisection.ChainGame{Client: e.Client, Address: e.Game, ID: ev.GameId.Uint64()}, rcpt.GasUsed, nil
+		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
+			return bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: ev.ChallengeId.Uint64()}, rcpt.GasUsed, nil
 		}
 	}
-	return bisection.ChainGame{}, 0, errors.New("open: no GameOpened event")
+	return bisection.ChainChallenge{}, 0, errors.New("open: no ChallengeOpened event")
 }
 
-// Resolve settles a game the challenger won with the landed signature;
-// it returns the gas used.
+// Defend has account a defend challenge ch (paying the defender bond); it
+// returns a's game and defend's gas.
+func (e *Env) Defend(ctx context.Context, ch bisection.ChainChallenge, a *Account) (bisection.ChainGame, uint64, error) {
+	id, rcpt, err := bisection.SendDefend(ctx, a.Sender, e.Game, ch.ID, e.Opts.DefenderBond)
+	if err != nil {
+		return bisection.ChainGame{}, 0, err
+	}
+	return ch.Game(id), rcpt.GasUsed, nil
+}
+
+// CloseJoin moves the chain's clock past challenge ch's join window.
+func (e *Env) CloseJoin(ctx context.Context, ch bisection.ChainChallenge) error {
+	rec, err := ch.Read(ctx)
+	if err != nil {
+		return err
+	}
+	now, err := (&bisection.ChainClock{Client: e.Client}).Read(ctx)
+	if err != nil {
+		return err
+	}
+	if d := rec.JoinUntil.Sub(now); d >= 0 {
+		return e.Advance(d + time.Second)
+	}
+	return nil
+}
+
+// Resolve settles a challenge the challenger won with the landed
+// signature; it returns the gas used.
 func (e *Env) Resolve(ctx context.Context, id uint64, l *Landed) (uint64, error) {
 	data, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(id), l.Sig, l.SignerKeys)
 	if err != nil {
@@ -517,6 +565,19 @@ func (e *Env) Resolve(ctx context.Context, id uint64, l *Landed) (uint64, error)
 		return 0, fmt.Errorf("resolve: %w", err)
 	}
 	return rcpt.GasUsed, nil
+}
+
+// Release ends a game left running when its challenge failed (from the
+// bystander: anyone may).
+func (e *Env) Release(ctx context.Context, gameID uint64) error {
+	data, err := bisection.GameABI().TryPackRelease(new(big.Int).SetUint64(gameID))
+	if err != nil {
+		return err
+	}
+	if _, err := e.Bystander.Sender.Send(ctx, e.Game, data, nil); err != nil {
+		return fmt.Errorf("release: %w", err)
+	}
+	return nil
 }
 
 // IsValid reads LLMConsumer.isValid of an input.
@@ -574,6 +635,13 @@ func Attach(ctx context.Context, client simulated.Client, engine, registry, cons
 	e := &Env{Client: client, ChainID: chainID, Set: set, Manifest: mf,
 		Engine: engine, Registry: registry, Consumer: consumer, Game: game,
 		Opts: Options{Bond: bond}}
+	out, err := client.CallContract(ctx, ethereum.CallMsg{To: &game, Data: bisection.GameABI().PackDefenderBond()}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("defender bond: %w", err)
+	}
+	if e.Opts.DefenderBond, err = bisection.GameABI().UnpackDefenderBond(out); err != nil {
+		return nil, fmt.Errorf("defender bond: %w", err)
+	}
 	mk := func(k *ecdsa.PrivateKey) Account {
 		a := Account{Key: k, Sender: bisection.NewSender(client, k, chainID)}
 		a.Sender.Poll = 20 * time.Millisecond

@@ -165,14 +165,15 @@ func TestChallengerWinSlashesSigners(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if credit.Cmp(e.Opts.Bond) != 0 {
-		t.Errorf("challenger credit %s, want its bond %s", credit, e.Opts.Bond)
+	if want := new(big.Int).Add(e.Opts.Bond, e.Opts.DefenderBond); credit.Cmp(want) != 0 {
+		t.Errorf("challenger credit %s, want its bond and the beaten defender's, %s", credit, want)
 	}
 	// resolve is once only
-	if _, err := e.Resolve(ctx, res.GameID, res.Landed); !errors.Is(err, bisection.ErrReverted) {
-		t.Errorf("second resolve: %v, want ErrReverted (NotResolvable)", err)
+	if _, err := e.Resolve(ctx, res.ChallengeID, res.Landed); !errors.Is(err, bisection.ErrNotResolvable) {
+		t.Errorf("second resolve: %v, want ErrNotResolvable", err)
 	}
-	t.Logf("open %d gas, max move %d gas, resolve %d gas (3 signers), verifyAndUpdate %d gas", res.OpenGas, res.MaxGas(), res.ResolveGas, res.Landed.Gas)
+	t.Logf("open %d gas, defend %d gas, max move %d gas, resolve %d gas (3 signers), verifyAndUpdate %d gas",
+		res.OpenGas, res.DefendGas, res.MaxGas(), res.ResolveGas, res.Landed.Gas)
 }
 
 // Moves the contract refuses come back as the referee's sentinel errors.
@@ -189,7 +190,11 @@ func TestRejectedMovesMapToSentinels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game, _, err := e.Open(ctx, l)
+	ch, _, err := e.Open(ctx, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, _, err := e.Defend(ctx, ch, &e.Operators[0].Account)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -199,10 +199,12 @@ func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, da
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
-result with the native engine, and disputes every wrong one: opens a game (paying
-the contract's challenger bond), plays it to the end with the solver, and resolves
-it with the landed transition's quorum signature, which invalidates the result and
-slashes its signers.
+result with the native engine, and disputes every wrong one: opens a challenge
+(paying the contract's challenger bond), plays every defence game opened on it
+with the solver (all at once, new ones as they join), and once the join window has
+closed and every game is won, resolves it with the landed transition's quorum
+signature, which invalidates the result and slashes its signers. An undefended
+challenge is resolved when the join window closes.
 
 The chain carries input hashes, not prompts. With --router URL each sampled
 result's input hash is looked up on the router (GET /v1/tasks?input=HASH) for its
@@ -249,14 +251,14 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	}
 	findings, err := c.Scan(ctx, *f.from, head)
 	for _, fd := range findings {
-		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v game %d resolved %v\n",
-			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.GameID, fd.Resolved)
+		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v challenge %d games %d resolved %v\n",
+			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.ChallengeID, len(fd.Games), fd.Resolved)
 	}
 	return lostExit(err)
 }
 
-// lostExit maps a game lost by the side this process played honestly to
-// errLost (exit status 3); other errors pass through.
+// lostExit maps a game (or challenge) lost by the side this process played
+// honestly to errLost (exit status 3); other errors pass through.
 func lostExit(err error) error {
 	if errors.Is(err, audit.ErrLost) {
 		return fmt.Errorf("%w: %v", errLost, err)
@@ -266,13 +268,17 @@ func lostExit(err error) error {
 
 func cmdDefend(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]",
-		`Plays the operator (defender) side of the games opened on the consumer's results:
-for each GameOpened event, recomputes the disputed request with the native engine
-and, if the landed value is this engine's answer, plays the game to the end with
-the solver. The request behind a game's input hash comes from --requests, or from
-the router (--router URL: looked up by input hash; games on inputs it does not
-know are logged and skipped). The key must be a registered operator's: the
-contract seats the first registered operator that moves as the defender.
+		`Defends the consumer's results against challenges: for each ChallengeOpened event,
+recomputes the disputed request with the native engine and, if the landed value is
+this engine's answer and the challenge's join window is open, defends it (paying
+the contract's defender bond; once per challenge and account) and plays its own
+defence game to the end with the solver. Every defender gets a game of its own, so
+another defender that stalls or throws its game cannot make this one lose: the
+first defender to win fails the challenge and takes the challenger's bond; a game
+left running then is released and its bond returned. The request behind a
+challenge's input hash comes from --requests, or from the router (--router URL:
+looked up by input hash; challenges of inputs it does not know are logged and
+skipped). Any funded account may defend; an operator that signed the result should.
 `, stderr)
 	f := addDaemonFlags(fs)
 	if err := parse(fs, args); err != nil {
@@ -291,7 +297,7 @@ contract seats the first registered operator that moves as the defender.
 	if err != nil {
 		return err
 	}
-	ids, err := audit.Opened(ctx, s.client, s.game, *f.from, head)
+	ids, err := audit.Challenges(ctx, s.client, s.game, *f.from, head)
 	if err != nil {
 		return err
 	}
@@ -300,7 +306,7 @@ contract seats the first registered operator that moves as the defender.
 		if err != nil {
 			return lostExit(err)
 		}
-		fmt.Fprintf(stdout, "game %d input %s: defended %v outcome %+v\n", def.GameID, def.Input, def.Defended, def.Outcome)
+		fmt.Fprintf(stdout, "challenge %d input %s: defended %v game %d outcome %+v\n", def.ChallengeID, def.Input, def.Defended, def.GameID, def.Outcome)
 	}
 	return nil
 }

@@ -21,19 +21,19 @@ import (
 
 // `bisect challenge --once` against a devnet over JSON-RPC: three of four
 // operators land a wrong result and nobody defends it; the challenger
-// recomputes, disputes, wins when the defender's (short) clock runs out,
-// resolves; `bisect status` then shows the finished game.
+// recomputes, challenges, and resolves once the (short) join window closed
+// without a defence; `bisect status` then shows the resolved challenge.
 func TestChallengeCommandOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	// The devnet's own game, with a short clock so the defender's runs out
-	// within the test and a whole-stake slash.
+	// The devnet's own game, with a short join window so the undefended
+	// challenge succeeds within the test, and a whole-stake slash.
 	bond := big.NewInt(1e15)
 	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // blocks of 1 s keep the chain clock on the wall clock: faster blocks run it ahead until the node refuses future blocks
-		Game: deploy.GameConfig{Clock: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
+		Game: deploy.GameConfig{Clock: 5 * time.Second, JoinWindow: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestChallengeCommandOnDevnet(t *testing.T) {
 	}
 	code, out, errs := runCmd(t, "challenge", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", game.Hex(),
 		"--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile, "--once")
-	if code != 0 || !strings.Contains(out, "correct false game 1 resolved true") {
+	if code != 0 || !strings.Contains(out, "correct false challenge 1 games 0 resolved true") {
 		t.Fatalf("challenge: exit %d\n%s\n%s", code, out, errs)
 	}
 	if valid, _ := env.IsValid(ctx, inference.InputHash(prompt, n)); valid {
@@ -83,7 +83,7 @@ func TestChallengeCommandOnDevnet(t *testing.T) {
 		}
 	}
 	code, out, errs = runCmd(t, "status", "--rpc", ch.HTTPURL, "--game", game.Hex())
-	if code != 0 || !strings.Contains(out, "challenger won by timeout") {
+	if code != 0 || !strings.Contains(out, "challenge 1  resolved") || !strings.Contains(out, "challenger won 0 of 0 games") {
 		t.Errorf("status: exit %d\n%s\n%s", code, out, errs)
 	}
 }

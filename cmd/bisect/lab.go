@@ -20,6 +20,9 @@ import (
 // labReport is what `bisect lab --json` prints.
 type labReport struct {
 	Transcript *bisection.Transcript `json:"transcript"`
+	// Challenge is the challenge opened, Game its one defence game.
+	Challenge uint64 `json:"challenge"`
+	Game      uint64 `json:"game"`
 	// Gas is each move's gas, in transcript order (whole transactions).
 	Gas []uint64 `json:"gas"`
 	// MaxMoveGas is the most gas of a bisect or timeout move; StepGas the
@@ -27,6 +30,7 @@ type labReport struct {
 	MaxMoveGas         uint64 `json:"max_move_gas"`
 	StepGas            uint64 `json:"step_gas"`
 	OpenGas            uint64 `json:"open_gas"`
+	DefendGas          uint64 `json:"defend_gas"`
 	ResolveGas         uint64 `json:"resolve_gas,omitempty"`
 	VerifyAndUpdateGas uint64 `json:"verify_and_update_gas"`
 	Rounds             int    `json:"rounds"`
@@ -58,9 +62,10 @@ backend, Osaka rules) with the real contracts: four operators registered with BL
 keys and proofs of possession, a quorum landing the defender's root through
 LLMConsumer.verifyAndUpdate, DisputeGame over the alphabet one-step (level 0: one
 leaf per token; finer levels of --sub leaves each). The liar diverges from the
-honest trace at checkpoint --diverge. The challenger opens the game, both sides
-play the solver, and a challenger win is resolved: the result is invalidated and
-the signers slashed. Prints the transcript, the rounds and the gas of every move.
+honest trace at checkpoint --diverge. The challenger opens a challenge, the first
+operator defends it (a game of its own), both sides play the solver, and a
+challenger win is resolved once the join window has closed: the result is
+invalidated and the signers slashed. Prints the transcript, the rounds and the gas of every move.
 With --engine the trace is the model's (stories260K by default: prompt [1] and
 --tokens answer tokens computed by the native engine) and the one-step is
 EngineStep re-executing one chunk of one op through IQ16Engine.runOp; the liar
@@ -121,7 +126,7 @@ chain (exit 2).
 		return err
 	}
 	rep := labReport{
-		Transcript: res.Transcript, Gas: res.Gas, OpenGas: res.OpenGas,
+		Transcript: res.Transcript, Challenge: res.ChallengeID, Game: res.GameID, Gas: res.Gas, OpenGas: res.OpenGas, DefendGas: res.DefendGas,
 		ResolveGas: res.ResolveGas, VerifyAndUpdateGas: res.Landed.Gas, Rounds: res.Final.TotalRounds(),
 	}
 	for j, e := range res.Transcript.Entries {
@@ -144,6 +149,7 @@ chain (exit 2).
 			return err
 		}
 	} else {
+		fmt.Fprintf(stdout, "challenge %d, defended by operator 0 in game %d\n", rep.Challenge, rep.Game)
 		if err := res.Transcript.Write(stdout); err != nil {
 			return err
 		}
@@ -151,8 +157,8 @@ chain (exit 2).
 		for _, g := range res.Gas {
 			fmt.Fprintf(stdout, " %d", g)
 		}
-		fmt.Fprintf(stdout, "\nrounds %d; max bisect/timeout move gas %d; one-step %d; open %d; verifyAndUpdate %d",
-			rep.Rounds, rep.MaxMoveGas, rep.StepGas, rep.OpenGas, rep.VerifyAndUpdateGas)
+		fmt.Fprintf(stdout, "\nrounds %d; max bisect/timeout move gas %d; one-step %d; open %d; defend %d; verifyAndUpdate %d",
+			rep.Rounds, rep.MaxMoveGas, rep.StepGas, rep.OpenGas, rep.DefendGas, rep.VerifyAndUpdateGas)
 		if rep.ResolveGas > 0 {
 			fmt.Fprintf(stdout, "; resolve %d (result invalidated, %d signers slashed)", rep.ResolveGas, len(res.Landed.SignerKeys))
 		}

@@ -9,8 +9,8 @@
 //	bisect defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
-// 3 a game ended against the side this process played honestly (never
-// expected: it means a bug in the solver or the contract).
+// 3 a game (or a challenge) ended against the side this process played
+// honestly (never expected: it means a bug in the solver or the contract).
 package main
 
 import (
@@ -37,12 +37,15 @@ Commands:
   lab        play one whole game on an in-process chain with the real contracts
              (registry, operators with BLS keys, LLMConsumer, DisputeGame, the
              alphabet one-step) and print the transcript, rounds and gas per move
-  status     list a DisputeGame contract's games: phase, turn, window, clocks
+  status     list a DisputeGame contract's challenges (joining, playing, failed,
+             succeeded, resolved) and their defence games: phase, turn, window,
+             clocks
   challenge  watch a consumer's Updated events, recompute results with the native
-             engine (all, one task, or a random fraction), dispute wrong ones and
-             play the games out; --router URL finds each result's prompt by its
-             input hash
-  defend     play the defender side of the games on results this operator computed
+             engine (all, one task, or a random fraction), challenge wrong ones,
+             play every defence game opened on them and resolve; --router URL
+             finds each result's prompt by its input hash
+  defend     defend challenges of results this operator computed, each defender
+             in a game of its own, and play that game out
 
 Run "bisect COMMAND --help" for a command's flags.
 
@@ -53,7 +56,8 @@ C from a wrong result and a stake S slashed when caught, cheating pays
 gain needs one audit in eleven). See bisection/doc.go.
 
 Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
-3 a game ended against the side this process played honestly (never expected).
+3 a game or challenge ended against the side this process played honestly
+(never expected).
 `
 
 var (
@@ -108,7 +112,7 @@ func newFlags(name, synopsis, about string, stderr io.Writer) *flag.FlagSet {
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: bisect %s\n\n%s\nFlags:\n", synopsis, about)
 		fs.PrintDefaults()
-		fmt.Fprint(stderr, "\nExit status: 0 success, 1 the command failed, 2 bad usage or bad input, 3 the honest side lost a game.\n")
+		fmt.Fprint(stderr, "\nExit status: 0 success, 1 the command failed, 2 bad usage or bad input, 3 the honest side lost a game or challenge.\n")
 	}
 	return fs
 }

@@ -101,15 +101,20 @@ func TestStatusReadsGames(t *testing.T) {
 	if _, err := env.PlayAlphabet(ctx, labchain.AlphabetGame{Tokens: 6, Diverge: 1, Liar: bisection.Defender}); err != nil {
 		t.Fatal(err)
 	}
-	list, err := gameStatuses(ctx, env.Client, env.Game, 0)
+	list, err := challengeStatuses(ctx, env.Client, env.Game, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != 1 || list[0].ID != 1 || list[0].Phase != bisection.Over || list[0].Outcome == nil ||
-		list[0].Outcome.Winner != bisection.Challenger || !list[0].Resolved || list[0].Challenger != env.Challenger.Address() {
+	if len(list) != 1 || list[0].ID != 1 || list[0].State != bisection.Resolved || list[0].Challenger != env.Challenger.Address() ||
+		len(list[0].Defences) != 1 {
 		t.Fatalf("status %+v", list)
 	}
-	if _, err := gameStatuses(ctx, env.Client, env.Game, 2); !errors.Is(err, bisection.ErrNoGame) {
-		t.Errorf("game 2: %v, want ErrNoGame", err)
+	g := list[0].Defences[0]
+	if g.ID != 1 || g.ChallengeID != 1 || g.Phase != bisection.Over || g.Outcome == nil || g.Outcome.Winner != bisection.Challenger ||
+		g.Defender != env.Operators[0].Address() {
+		t.Fatalf("defence %+v", g)
+	}
+	if _, err := challengeStatuses(ctx, env.Client, env.Game, 2); !errors.Is(err, bisection.ErrNoChallenge) {
+		t.Errorf("challenge 2: %v, want ErrNoChallenge", err)
 	}
 }

@@ -33,7 +33,7 @@ func TestChallengeWithRouterOnDevnet(t *testing.T) {
 	defer cancel()
 	bond := big.NewInt(1e15)
 	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // 1 s blocks keep the chain clock on the wall clock
-		Game: deploy.GameConfig{Clock: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
+		Game: deploy.GameConfig{Clock: 5 * time.Second, JoinWindow: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,8 +103,8 @@ func TestChallengeWithRouterOnDevnet(t *testing.T) {
 		t.Fatalf("challenge: exit %d\n%s\n%s", code, out, errs)
 	}
 	for _, want := range []string{
-		"input " + routed.String() + ": sampled true known true correct false game 1 resolved true",
-		"input " + unrouted.String() + ": sampled true known false correct false game 0 resolved false",
+		"input " + routed.String() + ": sampled true known true correct false challenge 1 games 0 resolved true",
+		"input " + unrouted.String() + ": sampled true known false correct false challenge 0 games 0 resolved false",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("challenge output lacks %q:\n%s", want, out)
@@ -120,14 +120,14 @@ func TestChallengeWithRouterOnDevnet(t *testing.T) {
 		t.Error("the result the router does not know was touched")
 	}
 
-	// The defender reads the same flags; the one game is over already.
+	// The defender reads the same flags; the one challenge is resolved already.
 	opKey := filepath.Join(dir, "op")
 	if err := os.WriteFile(opKey, []byte(hex.EncodeToString(crypto.FromECDSA(ch.Operators[3].Key))), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errs = runCmd(t, "defend", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
 		"--key", opKey, "--model", ch.ModelDir, "--router", srv.URL, "--once")
-	if code != 0 || !strings.Contains(out, "game 1 input "+routed.String()+": defended false") {
+	if code != 0 || !strings.Contains(out, "challenge 1 input "+routed.String()+": defended false") {
 		t.Errorf("defend: exit %d\n%s\n%s", code, out, errs)
 	}
 }

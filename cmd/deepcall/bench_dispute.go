@@ -23,12 +23,21 @@ type disputeReport struct {
 		// (EngineStep re-executing one chunk of one op of stories260K through
 		// IQ16Engine.runOp, witness calldata included).
 		OneStepGas uint64 `json:"one_step_gas"`
+		// AttentionStepGas is the most gas of an attention segment step:
+		// EngineStep re-executing one segment of one query head's attention
+		// at position 511 (the longest cache), its positions' KV leaves and
+		// their range proof in calldata. Included in OneStepGas.
+		AttentionStepGas uint64 `json:"attention_step_gas"`
 		// AlphabetStepGas is the same for the alphabet's one keccak.
 		AlphabetStepGas uint64 `json:"alphabet_step_gas"`
 		// Rounds512 is the verdicts of a game over 512 checkpoints (levels
 		// 512 × sub sizes).
-		Rounds512  int    `json:"rounds_512"`
-		MaxOpenGas uint64 `json:"max_open_gas"`
+		Rounds512 int `json:"rounds_512"`
+		// MaxOpenGas is open (a challenge, no game yet); MaxDefendGas is
+		// defend (one defence game opened on a challenge: its clocks and
+		// level 0's window, over the one-step's anchor and shape).
+		MaxOpenGas   uint64 `json:"max_open_gas"`
+		MaxDefendGas uint64 `json:"max_defend_gas"`
 		// MaxResolveGas: resolve with all four operators signing (BLS
 		// check, invalidation, four slashes).
 		MaxResolveGas uint64  `json:"max_resolve_gas"`
@@ -86,6 +95,7 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			m.Rounds512 = max(m.Rounds512, res.Final.TotalRounds())
 		}
 		m.MaxOpenGas = max(m.MaxOpenGas, res.OpenGas)
+		m.MaxDefendGas = max(m.MaxDefendGas, res.DefendGas)
 		m.MaxResolveGas = max(m.MaxResolveGas, res.ResolveGas)
 		m.Games++
 	}
@@ -102,8 +112,21 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return err
 	}
 	defer eng.Close()
-	for i, d := range [][]int{{2, 72, 7}, {2, 73}, {2, 66, 2}, {0, 0}, {2, 74}, {2, 0}} {
-		g := labchain.EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: d, Liar: bisection.Defender}
+	// The last game lies inside attention at position 511, in a full
+	// segment of the weighted-sum pass (path: step 511, op 62 = layer 4's
+	// attention, head 5, segment leaf 127), the costliest segment step.
+	engineGames := []labchain.EngineGame{
+		{Prompt: []int{1, 5}, N: 2, Diverge: []int{2, 72, 7}},
+		{Prompt: []int{1, 6}, N: 2, Diverge: []int{2, 73}},
+		{Prompt: []int{1, 7}, N: 2, Diverge: []int{2, 66, 2}},
+		{Prompt: []int{1, 8}, N: 2, Diverge: []int{0, 0}},
+		{Prompt: []int{1, 9}, N: 2, Diverge: []int{2, 74}},
+		{Prompt: []int{1, 10}, N: 2, Diverge: []int{2, 0}},
+		{Prompt: []int{1, 9}, N: 511, Diverge: []int{511, 62, 5, 127}},
+	}
+	for _, g := range engineGames {
+		g.Liar = bisection.Defender
+		d := g.Diverge
 		res, err := eng.PlayEngine(ctx, g)
 		if err != nil {
 			return fmt.Errorf("engine game %v: %w", d, err)
@@ -111,19 +134,23 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
 			return fmt.Errorf("engine game %v: the lying defender won", d)
 		}
-		rep.Inputs.Games = append(rep.Inputs.Games, fmt.Sprintf("engine stories260K prompt=%v n=2 diverge=%v liar=defender", g.Prompt, d))
+		rep.Inputs.Games = append(rep.Inputs.Games, fmt.Sprintf("engine stories260K prompt=%v n=%d diverge=%v liar=defender", g.Prompt, g.N, d))
 		moves, step := splitGas(res.ChainResult)
 		m := &rep.Metrics
 		m.MaxMoveGas = max(m.MaxMoveGas, moves)
 		m.OneStepGas = max(m.OneStepGas, step)
+		if len(d) == 4 {
+			m.AttentionStepGas = max(m.AttentionStepGas, step)
+		}
 		m.MaxOpenGas = max(m.MaxOpenGas, res.OpenGas)
+		m.MaxDefendGas = max(m.MaxDefendGas, res.DefendGas)
 		m.Games++
 	}
 	rep.Metrics.Seconds = time.Since(start).Seconds()
 	return writeReport(rep, *asJSON, *outFile, stdout, func() {
 		m := rep.Metrics
-		fmt.Fprintf(stdout, "dispute: max move gas %d, engine one-step gas %d (alphabet %d), rounds at 512 checkpoints %d, open %d, resolve %d (%d games, %.1fs)\n",
-			m.MaxMoveGas, m.OneStepGas, m.AlphabetStepGas, m.Rounds512, m.MaxOpenGas, m.MaxResolveGas, m.Games, m.Seconds)
+		fmt.Fprintf(stdout, "dispute: max move gas %d, engine one-step gas %d (attention segment %d, alphabet %d), rounds at 512 checkpoints %d, open %d, defend %d, resolve %d (%d games, %.1fs)\n",
+			m.MaxMoveGas, m.OneStepGas, m.AttentionStepGas, m.AlphabetStepGas, m.Rounds512, m.MaxOpenGas, m.MaxDefendGas, m.MaxResolveGas, m.Games, m.Seconds)
 	})
 }
 

@@ -110,7 +110,12 @@ func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	} else if !errors.Is(err, deploy.ErrNotRegistered) {
 		return err
 	}
-	r, err := deploy.RegisterOperator(ctx, s, registry, k.BLS)
+	// A registry in operator-set mode takes operators through EigenLayer's
+	// AllocationManager (allocation, then registerForOperatorSets).
+	r, err := deploy.Register(ctx, s, registry, k.BLS)
+	if errors.Is(err, eigen.ErrAllocationDelayUnset) {
+		return fmt.Errorf("%w (the AllocationManager applies an operator's allocation delay only ALLOCATION_CONFIGURATION_DELAY blocks after it is set; retry then)", err)
+	}
 	if errors.Is(err, deploy.ErrNotEigenLayerOperator) {
 		return fmt.Errorf("%w (register with EigenLayer first: the eigenlayer CLI, or --eigenlayer on a devnet)", err)
 	}

@@ -24,6 +24,24 @@ var (
 	_ = abi.ConvertType
 )
 
+// DisputeGameChallenge is an auto generated low-level Go binding around an user-defined struct.
+type DisputeGameChallenge struct {
+	Challenger     common.Address
+	OpenedAt       *big.Int
+	Status         uint8
+	Consumer       common.Address
+	Games          uint32
+	Won            uint32
+	ReferenceBlock uint32
+	Input          [32]byte
+	Digest         [32]byte
+	Root           [32]byte
+	Steps          uint64
+	PromptLen      uint64
+	Bond           *big.Int
+	DecidedBy      *big.Int
+}
+
 // DisputeGameGame is an auto generated low-level Go binding around an user-defined struct.
 type DisputeGameGame struct {
 	Challenger      common.Address
@@ -48,15 +66,12 @@ type DisputeGameGame struct {
 	Rounds          [4]uint32
 	Consumer        common.Address
 	Moves           uint32
-	ReferenceBlock  uint32
 	Winner          uint8
 	Reason          uint8
-	Resolved        bool
+	ChallengeId     *big.Int
 	Input           [32]byte
-	Digest          [32]byte
 	Steps           uint64
 	PromptLen       uint64
-	Bond            *big.Int
 }
 
 // DisputeGamePosition is an auto generated low-level Go binding around an user-defined struct.
@@ -67,9 +82,9 @@ type DisputeGamePosition struct {
 
 // DisputeGameMetaData contains all meta data concerning the DisputeGame contract.
 var DisputeGameMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"oneStep_\",\"type\":\"address\",\"internalType\":\"contractIOneStep\"},{\"name\":\"challengeWindow_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clock_\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"challengerBond_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"slashBips_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"MAX_LEVELS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"activeGame\",\"inputs\":[{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"bisect\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"verdict\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"on\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"name\":\"hasClaim\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"claim\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"at\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"challengeWindow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"challengerBond\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"clock\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint48\",\"internalType\":\"uint48\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"deadline\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"game\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Game\",\"components\":[{\"name\":\"challenger\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"turnStart\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"phase\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"turn\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"hiBy\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"level\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"levels\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"pending\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"defender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"clockDefender\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"clockChallenger\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"lo\",\"type\":\"int64\",\"internalType\":\"int64\"},{\"name\":\"hi\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"leaves\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"pendingIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"loHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"hiHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"pendingHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"path\",\"type\":\"uint32[4]\",\"internalType\":\"uint32[4]\"},{\"name\":\"rounds\",\"type\":\"uint32[4]\",\"internalType\":\"uint32[4]\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"moves\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"winner\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"reason\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"resolved\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"steps\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"promptLen\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"bond\",\"type\":\"uint128\",\"internalType\":\"uint128\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"gameCount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"leafPath\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"oneStep\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIOneStep\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"open\",\"inputs\":[{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"prompt\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"n\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"root\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tokens\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]}],\"outputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"resolve\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"sig\",\"type\":\"tuple\",\"internalType\":\"structQuorumSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkG2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"nonSignerKeys\",\"type\":\"tuple[]\",\"internalType\":\"structG1Point[]\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkIndex\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkEntry\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"signerKeys\",\"type\":\"tuple[]\",\"internalType\":\"structG1Point[]\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slashBips\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"step\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"witness\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"timeout\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Bisected\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"side\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"verdict\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"on\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"name\":\"hasClaim\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"},{\"name\":\"claim\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"at\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DefenderJoined\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"defender\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GameEnded\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"winner\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"reason\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GameOpened\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"challenger\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"anchor\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"root\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"steps\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Resolved\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"signers\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"slashedOperators\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Stepped\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"by\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"post\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyInvalid\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"ApkMismatch\",\"inputs\":[{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadConfig\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadMove\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadProof\",\"inputs\":[{\"name\":\"reason\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"type\":\"error\",\"name\":\"BadRequest\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadShape\",\"inputs\":[{\"name\":\"level\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"leaves\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BelowThreshold\",\"inputs\":[{\"name\":\"signedStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ClockExpired\",\"inputs\":[{\"name\":\"deadline\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"GameOver\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InputMismatch\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"expected\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"InvalidG1Point\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotAPlayer\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotExpired\",\"inputs\":[{\"name\":\"deadline\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotResolvable\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotYourTurn\",\"inputs\":[{\"name\":\"side\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"turn\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"ResultMismatch\",\"inputs\":[{\"name\":\"value\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"landed\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"SignersMismatch\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"TransitionMismatch\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WindowClosed\",\"inputs\":[{\"name\":\"closedAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WithdrawFailed\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongApkIndex\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WrongBond\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WrongPhase\",\"inputs\":[{\"name\":\"phase\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"WrongPosition\",\"inputs\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"wantLevel\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"wantIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"oneStep_\",\"type\":\"address\",\"internalType\":\"contractIOneStep\"},{\"name\":\"challengeWindow_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"joinWindow_\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"clock_\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"challengerBond_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"defenderBond_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"slashBips_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"CHALLENGE_FAILED\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"CHALLENGE_RESOLVED\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"JOINING\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_LEVELS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PLAYING\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"SUCCEEDED\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"bisect\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"verdict\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"on\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"name\":\"hasClaim\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"claim\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"at\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"challenge\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Challenge\",\"components\":[{\"name\":\"challenger\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"openedAt\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"status\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"games\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"won\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"root\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"steps\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"promptLen\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"bond\",\"type\":\"uint128\",\"internalType\":\"uint128\"},{\"name\":\"decidedBy\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"challengeCount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"challengeState\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"challengeWindow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"challengerBond\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"clock\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint48\",\"internalType\":\"uint48\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"deadline\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"defenceOf\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"defender\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"defences\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"defend\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"defenderBond\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"game\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structDisputeGame.Game\",\"components\":[{\"name\":\"challenger\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"turnStart\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"phase\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"turn\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"hiBy\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"level\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"levels\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"pending\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"defender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"clockDefender\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"clockChallenger\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"lo\",\"type\":\"int64\",\"internalType\":\"int64\"},{\"name\":\"hi\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"leaves\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"pendingIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"loHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"hiHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"pendingHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"path\",\"type\":\"uint32[4]\",\"internalType\":\"uint32[4]\"},{\"name\":\"rounds\",\"type\":\"uint32[4]\",\"internalType\":\"uint32[4]\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"moves\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"winner\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"reason\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"challengeId\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"steps\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"promptLen\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"gameCount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"joinWindow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint48\",\"internalType\":\"uint48\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"latestChallenge\",\"inputs\":[{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"leafPath\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"path\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"oneStep\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIOneStep\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"open\",\"inputs\":[{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"prompt\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"n\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"root\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tokens\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]}],\"outputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"release\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"resolve\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"sig\",\"type\":\"tuple\",\"internalType\":\"structQuorumSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkG2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"nonSignerKeys\",\"type\":\"tuple[]\",\"internalType\":\"structG1Point[]\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkIndex\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkEntry\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"signerKeys\",\"type\":\"tuple[]\",\"internalType\":\"structG1Point[]\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slashBips\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"step\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"witness\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"timeout\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Bisected\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"side\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"verdict\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"on\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"name\":\"hasClaim\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"},{\"name\":\"claim\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"at\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structDisputeGame.Position\",\"components\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ChallengeFailed\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"defender\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ChallengeOpened\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"challenger\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"root\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"steps\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"joinUntil\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DefenceOpened\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"challengeId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"defender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GameEnded\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"winner\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"reason\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Resolved\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"signers\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"slashedOperators\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Stepped\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"by\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"post\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyDefending\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AlreadyInvalid\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"ApkMismatch\",\"inputs\":[{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadConfig\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadMove\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadProof\",\"inputs\":[{\"name\":\"reason\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"type\":\"error\",\"name\":\"BadRequest\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadShape\",\"inputs\":[{\"name\":\"level\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"leaves\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BelowThreshold\",\"inputs\":[{\"name\":\"signedStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ChallengeDecided\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ClockExpired\",\"inputs\":[{\"name\":\"deadline\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"GameOver\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InputMismatch\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"expected\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"InvalidG1Point\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"JoinClosed\",\"inputs\":[{\"name\":\"closedAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"JoinOpen\",\"inputs\":[{\"name\":\"until\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NoChallenge\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotAPlayer\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotExpired\",\"inputs\":[{\"name\":\"deadline\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotReleasable\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotResolvable\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotYourTurn\",\"inputs\":[{\"name\":\"side\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"turn\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"ResultMismatch\",\"inputs\":[{\"name\":\"value\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"landed\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"SignersMismatch\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"TransitionMismatch\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WindowClosed\",\"inputs\":[{\"name\":\"closedAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WithdrawFailed\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongApkIndex\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WrongBond\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WrongPhase\",\"inputs\":[{\"name\":\"phase\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"WrongPosition\",\"inputs\":[{\"name\":\"level\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"wantLevel\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"wantIndex\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]}]",
 	ID:  "DisputeGame",
-	Bin: "0x610120604052348015610010575f5ffd5b50604051615aab380380615aab83398101604081905261002f9161013d565b6001600160a01b0385163b158061004c575065ffffffffffff8316155b80610058575061271081115b15610076576040516301f30c8760e21b815260040160405180910390fd5b5f856001600160a01b0316634ecf518b6040518163ffffffff1660e01b8152600401602060405180830381865afa1580156100b3573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100d791906101a2565b90508015806100e65750600481115b15610111576040516324f5c9ff60e21b8152600481018290525f602482015260440160405180910390fd5b506001600160a01b0390941660805260a09290925265ffffffffffff1660c05260e052610100526101b9565b5f5f5f5f5f60a08688031215610151575f5ffd5b85516001600160a01b0381168114610167575f5ffd5b60208701516040880151919650945065ffffffffffff81168114610189575f5ffd5b6060870151608090970151959894975095949392505050565b5f602082840312156101b2575f5ffd5b5051919050565b60805160a05160c05160e051610100516158686102435f395f818161024401526120c501525f818161021101528181611241015261127b01525f81816102aa015261339301525f818161027701528181613155015261319f01525f81816103b5015281816106e3015281816133dd015281816134800152818161351d0152613d2201526158685ff3fe608060405260043610610105575f3560e01c806369d21c4a11610092578063c40dc8ec11610062578063c40dc8ec14610302578063cddbe72914610321578063d5d44d801461034d578063e62d6a0414610378578063f6174044146103a4575f5ffd5b806369d21c4a14610233578063861a14121461026657806391ddadf4146102995780639f3e1187146102e3575f5ffd5b806336a68092116100d857806336a68092146101a55780633ccfd60b146101c45780634d1975b4146101d85780636702c7bf146101ec57806368ccdc8614610200575f5ffd5b80630761a0041461010957806308148f7a1461012a57806318c38e0c146101495780632cf4579014610192575b5f5ffd5b348015610114575f5ffd5b50610128610123366004614bc1565b6103ef565b005b348015610135575f5ffd5b50610128610144366004614c36565b610b89565b348015610154575f5ffd5b5061017f610163366004614c64565b600260209081525f928352604080842090915290825290205481565b6040519081526020015b60405180910390f35b61017f6101a0366004614cd5565b61123e565b3480156101b0575f5ffd5b506101286101bf366004614da0565b6113a2565b3480156101cf575f5ffd5b50610128611d51565b3480156101e3575f5ffd5b5061017f5f5481565b3480156101f7575f5ffd5b5061017f600481565b34801561020b575f5ffd5b5061017f7f000000000000000000000000000000000000000000000000000000000000000081565b34801561023e575f5ffd5b5061017f7f000000000000000000000000000000000000000000000000000000000000000081565b348015610271575f5ffd5b5061017f7f000000000000000000000000000000000000000000000000000000000000000081565b3480156102a4575f5ffd5b506102cc7f000000000000000000000000000000000000000000000000000000000000000081565b60405165ffffffffffff9091168152602001610189565b3480156102ee575f5ffd5b506101286102fd366004614e0e565b611dfa565b34801561030d575f5ffd5b5061017f61031c366004614c36565b612271565b34801561032c575f5ffd5b5061034061033b366004614c36565b61251f565b6040516101899190614ede565b348015610358575f5ffd5b5061017f61036736600461516c565b60036020525f908152604090205481565b348015610383575f5ffd5b50610397610392366004614c36565b6127cf565b60405161018991906151c8565b3480156103af575f5ffd5b506103d77f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610189565b5f83815260016020818152604080842081516103e08101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601529785015491821661010085015281048616610120840152959095049093166101408401526002810154600781900b610160850152600160401b81046001600160401b03908116610180860152600160801b820481166101a0860152600160c01b909104166101c084015260038101546101e08401526004808201546102008501526005820154610220850152825194850192839052929390926102408501926006850191908288855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161053657505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff1681526020019060040190602082600301049283019260010382029150808411610598579050505050918352505060088201546001600160a01b038116602083015263ffffffff600160a01b820481166040840152600160c01b820416606083015260ff600160e01b820481166080840152600160e81b8204811660a0840152600160f01b90910416151560c0820152600982015460e0820152600a820154610100820152600b909101546001600160401b03808216610120840152600160401b8204166101408301526001600160801b03600160801b9091041661016090910152905061069c8185612a81565b604081015160ff166001146106d45760408082015190516396fe8cdd60e01b815260ff90911660048201526024015b60405180910390fd5b5f6106de82612af0565b90505f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316633e5e444b61071985612c0c565b84866101e0015189896040518663ffffffff1660e01b81526004016107429594939291906151da565b602060405180830381865afa92505050801561077b575060408051601f3d908101601f191682019092526107789181019061524b565b60015b6107c9573d8080156107a8576040519150601f19603f3d011682016040523d82523d5f602084013e6107ad565b606091505b5080604051637bbf13ad60e01b81526004016106cb9190615262565b90506108178384610200015183146107f05760808501516107eb9060016152ab565b6107f6565b84608001515b60ff166102e08201525f61030082018190526002604083015260e090910152565b61082083612ce0565b5f86815260016020818152604092839020865181549288015194880151606089015160808a015160a08b015160c08c015160e08d01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e16171791909116919091179890981796909616959095179390931791909116929092171784556101008a015195840180546101208c01516101408d01518a169093026001600160d01b03939099169093029290951695909216949094179390931792909216929092179091556101608401516002820180546101808701516101a08801516101c08901516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e08401516003820155610200840151600482015561022084015160058201556102408401518491906006820190610a0590826152ef565b506102608201516007820190610a1b90826152ef565b506102808201516008820180546102a08501516102c08601516102e08701516103008801516103208901516001600160a01b039097166001600160c01b031990951694909417600160a01b63ffffffff948516021764ffffffffff60c01b1916600160c01b939092169290920260ff60e01b191617600160e01b60ff928316021761ffff60e81b1916600160e81b919092160260ff60f01b191617600160f01b921515929092029190911790556103408201516009820155610360820151600a820155610380820151600b90910180546103a08401516103c0909401516001600160401b039384166001600160801b031990921691909117600160401b9390941692909202929092176001600160801b03908116600160801b9190921602179055604080513381526020810183905287917f4b7fa9d524cdc5bac66d1ba2746c158773c28950aba6198fb894b866a084a8ab910160405180910390a2610b818387612d95565b505050505050565b5f81815260016020818152604080842081516103e08101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601529785015491821661010085015281048616610120840152959095049093166101408401526002810154600781900b610160850152600160401b81046001600160401b03908116610180860152600160801b820481166101a0860152600160c01b909104166101c084015260038101546101e08401526004808201546102008501526005820154610220850152825194850192839052929390926102408501926006850191908288855b82829054906101000a900463ffffffff1663ffffffff1681526020019060040190602082600301049283019260010382029150808411610cd057505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff1681526020019060040190602082600301049283019260010382029150808411610d32579050505050918352505060088201546001600160a01b038116602083015263ffffffff600160a01b82048116604080850191909152600160c01b8304909116606084015260ff600160e01b830481166080850152600160e81b8304811660a0850152600160f01b9092048216151560c0840152600984015460e0840152600a840154610100840152600b909301546001600160401b03808216610120850152600160401b8204166101408401526001600160801b03600160801b9091041661016090920191909152908201519192501660021480610e52575080516001600160a01b0316155b15610e7357604051633496ed1560e01b8152600481018390526024016106cb565b5f610e7d82612ebe565b9050804211610ea257604051631f98655760e21b8152600481018290526024016106cb565b606082015160ff16610eba575f610120830152610ec2565b5f6101408301525b6102a08201805190610ed382615330565b63ffffffff169052506060820151610f13908390610ef29060016152ab565b60ff166102e08201526002610300820181905260408201525f60e090910152565b5f838152600160208181526040928390208551815492870151948701516060880151608089015160a08a015160c08b015160e08c01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e161717919091169190911798909817969096169590951793909317919091169290921717845561010089015195840180546101208b01516101408c01518a169093026001600160d01b03939099169093029290951695909216949094179390931792909216929092179091556101608301516002820180546101808601516101a08701516101c08801516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e083015160038201556102008301516004820155610220830151600582015561024083015183919060068201906110f890826152ef565b50610260820151600782019061110e90826152ef565b506102808201516008820180546102a08501516102c08601516102e08701516103008801516103208901516001600160a01b039097166001600160c01b031990951694909417600160a01b63ffffffff948516021764ffffffffff60c01b1916600160c01b939092169290920260ff60e01b191617600160e01b60ff928316021761ffff60e81b1916600160e81b919092160260ff60f01b191617600160f01b921515929092029190911790556103408201516009820155610360820151600a820155610380820151600b90910180546103a08401516103c0909401516001600160401b039384166001600160801b031990921691909117600160401b9390941692909202929092176001600160801b03908116600160801b91909216021790556112398284612d95565b505050565b5f7f000000000000000000000000000000000000000000000000000000000000000034146112a75760405163062f01ed60e11b81523460048201527f000000000000000000000000000000000000000000000000000000000000000060248201526044016106cb565b5f6112b88a8a8a8a8a8a8a8a612efe565b90505f5f81546112c790615354565b91829055506001600160a01b038b165f908152600260209081526040808320858452909152902081905591506112fb614a84565b3381526001600160a01b038b16610280820152610340810182905261131f84613292565b6103608201526113376101208501610100860161536c565b63ffffffff166102c0820152600161134f898b61538f565b61135991906153a2565b6001600160401b0390811661038083015289166103a08201526001600160801b0334166103c08201526102008101879052611394818461337e565b505098975050505050505050565b5f86815260016020818152604080842081516103e08101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601529785015491821661010085015281048616610120840152959095049093166101408401526002810154600781900b610160850152600160401b81046001600160401b03908116610180860152600160801b820481166101a0860152600160c01b909104166101c084015260038101546101e08401526004808201546102008501526005820154610220850152825194850192839052929390926102408501926006850191908288855b82829054906101000a900463ffffffff1663ffffffff16815260200190600401906020826003010492830192600103820291508084116114e957505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161154b579050505050918352505060088201546001600160a01b038116602083015263ffffffff600160a01b820481166040840152600160c01b820416606083015260ff600160e01b820481166080840152600160e81b8204811660a0840152600160f01b90910416151560c0820152600982015460e0820152600a820154610100820152600b909101546001600160401b03808216610120840152600160401b8204166101408301526001600160801b03600160801b9091041661016090910152905061164f8188612a81565b604081015160ff16156116805760408082015190516396fe8cdd60e01b815260ff90911660048201526024016106cb565b5f61168b82896139e8565b9050816060015160ff168160ff16146116ca57606082015160405163297be95760e01b815260ff808416600483015290911660248201526044016106cb565b8160e00151156118775760ff87166001148015906116ec575060ff8716600214155b1561170a57604051635a07ca6960e11b815260040160405180910390fd5b60a082015160ff1661171f60208801886153cb565b6001600160401b031614158061175b57506101c08201516001600160401b031661174f60408801602089016153cb565b6001600160401b031614155b156117c85761176d60208701876153cb565b61177d60408801602089016153cb565b60a08401516101c085015160405163e3e2d21960e01b81526001600160401b039485166004820152928416602484015260ff90911660448301529190911660648201526084016106cb565b5f60e08301526101c08201515f1960ff8916016117fb57600781900b6101608401526102208301516101e0840152611830565b6001600160401b03811661018084015261022083015161020084015260608301516118279060016152ab565b60ff1660808401525b8261026001518360a0015160ff166004811061184e5761184e6153e4565b6020020180519061185e82615330565b63ffffffff16905250611871838a613b6a565b50611899565b60ff87161561189957604051635a07ca6960e11b815260040160405180910390fd5b604082015160ff166119a357846118c357604051635a07ca6960e11b815260040160405180910390fd5b5f6118cd83613e3c565b60a084015190915060ff166118e560208601866153cb565b6001600160401b031614158061191c57506001600160401b03811661191060408601602087016153cb565b6001600160401b031614155b156119805761192e60208501856153cb565b61193e60408601602087016153cb565b60a085015160405163e3e2d21960e01b81526001600160401b039384166004820152918316602483015260ff16604482015290821660648201526084016106cb565b600160e08401526001600160401b03166101c083015261022082018490526119c2565b84156119c257604051635a07ca6960e11b815260040160405180910390fd5b6119cb82612ce0565b5f888152600160208181526040928390208551815492870151948701516060880151608089015160a08a015160c08b015160e08c01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e161717919091169190911798909817969096169590951793909317919091169290921717845561010089015195840180546101208b01516101408c01518a169093026001600160d01b03939099169093029290951695909216949094179390931792909216929092179091556101608301516002820180546101808601516101a08701516101c08801516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e08301516003820155610200830151600482015561022083015160058201556102408301518391906006820190611bb090826152ef565b506102608201516007820190611bc690826152ef565b506102808201516008820180546102a08501516102c08601516102e08701516103008801516103208901516001600160a01b039097166001600160c01b031990951694909417600160a01b63ffffffff948516021764ffffffffff60c01b1916600160c01b939092169290920260ff60e01b191617600160e01b60ff928316021761ffff60e81b1916600160e81b919092160260ff60f01b191617600160f01b921515929092029190911790556103408201516009820155610360820151600a820155610380820151600b90910180546103a08401516103c0909401516001600160401b039384166001600160801b031990921691909117600160401b9390941692909202929092176001600160801b03908116600160801b919092160217905560405188907fbc083be054a15fa6a89a946e92dab5f79057dc173ee08d58d186f9061587408990611d239084908b908b908b908b908b9061542a565b60405180910390a2600260ff16826040015160ff1603611d4757611d478289612d95565b5050505050505050565b335f9081526003602052604081205490819003611d8157604051631d42c86760e21b815260040160405180910390fd5b335f818152600360205260408082208290555190919083908381818185875af1925050503d805f8114611dcf576040519150601f19603f3d011682016040523d82523d5f602084013e611dd4565b606091505b5050905080611df657604051631d42c86760e21b815260040160405180910390fd5b5050565b5f8481526001602052604090208054600160d01b900460ff166002141580611e3157506008810154600160e01b900460ff16600114155b80611e4757506008810154600160f01b900460ff165b15611e68576040516338addb0160e01b8152600481018690526024016106cb565b60088101805460ff60f01b198116600160f01b1790915560408051637b10399960e01b815290516001600160a01b03909216915f918391637b103999916004808201926020929091908290030181865afa158015611ec8573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611eec9190615470565b90505f8360080160189054906101000a900463ffffffff1690505f611f18838587600a0154858c613e6f565b90505f611f29848a8a8a8787613f5f565b90505f5f866001600160a01b0316636a93856789600901546040518263ffffffff1660e01b8152600401611f5f91815260200190565b602060405180830381865afa158015611f7a573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611f9e919061548b565b905080156120025760098801546040516369ecc3cf60e01b815260048101919091526001600160a01b038816906369ecc3cf906024015f604051808303815f87803b158015611feb575f5ffd5b505af1158015611ffd573d5f5f3e3d5ffd5b505050505b5f5b8180156120115750835181105b156121e1575f876001600160a01b03166363ea4ab2868481518110612038576120386153e4565b60200260200101516040518263ffffffff1660e01b815260040161205e91815260200190565b602060405180830381865afa158015612079573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061209d9190615470565b604051630213119b60e51b81526001600160a01b0380831660048301529192505f91612710917f0000000000000000000000000000000000000000000000000000000000000000918c1690634262336090602401602060405180830381865afa15801561210c573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061213091906154a6565b6001600160601b031661214391906152d8565b61214d91906154e0565b9050805f0361215d5750506121d1565b60405163c61b4cc360e01b81526001600160a01b0383811660048301526001600160601b03831660248301528a169063c61b4cc3906044015f604051808303815f87803b1580156121ac575f5ffd5b505af11580156121be573d5f5f3e3d5ffd5b50505050846121cc90615354565b945050505b6121da81615354565b9050612004565b50600b88015488546001600160a01b03165f9081526003602052604081208054600160801b9093046001600160801b03169290919061222190849061538f565b9091555050825160408051918252602082018490528d917f19169f57deee70bd74be81f9f97f655a7bb0f159ee7cbe69040eca379dc092e9910160405180910390a2505050505050505050505050565b5f81815260016020818152604080842081516103e08101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601529785015491821661010085015281048616610120840152959095049093166101408401526002810154600781900b610160850152600160401b81046001600160401b03908116610180860152600160801b820481166101a0860152600160c01b909104166101c084015260038101546101e084015260048082015461020085015260058201546102208501528251948501928390526125199491926102408501929160068501918289855b82829054906101000a900463ffffffff1663ffffffff16815260200190600401906020826003010492830192600103820291508084116123ba57505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161241c579050505050918352505060088201546001600160a01b038116602083015263ffffffff600160a01b820481166040840152600160c01b820416606083015260ff600160e01b820481166080840152600160e81b8204811660a0840152600160f01b90910416151560c0820152600982015460e0820152600a820154610100820152600b909101546001600160401b03808216610120840152600160401b8204166101408301526001600160801b03600160801b9091041661016090910152612ebe565b92915050565b612527614a84565b5f82815260016020818152604080842081516103e08101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601529785015491821661010085015281048616610120840152959095049093166101408401526002810154600781900b610160850152600160401b81046001600160401b03908116610180860152600160801b820481166101a0860152600160c01b909104166101c084015260038101546101e0840152600480820154610200850152600582015461022085015282519485019283905292949093610240860193909260068601928390855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161266f57505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff16815260200190600401906020826003010492830192600103820291508084116126d1579050505050918352505060088201546001600160a01b038116602083015263ffffffff600160a01b820481166040840152600160c01b820416606083015260ff600160e01b820481166080840152600160e81b8204811660a0840152600160f01b90910416151560c0820152600982015460e0820152600a820154610100820152600b909101546001600160401b03808216610120840152600160401b8204166101408301526001600160801b03600160801b909104166101609091015292915050565b5f8181526001602081815260409283902083516103e08101855281546001600160a01b03808216835265ffffffffffff600160a01b80840482169685019690965260ff600160d01b8085048216868b0152600160d81b85048216606087810191909152600160e01b86048316608080890191909152600160e81b8704841660a0890152600160f01b8704841660c0890152600160f81b909604909216151560e08701529786015492831661010086015295820481166101208501529590049094166101408201526002820154600781900b6101608301526001600160401b03600160401b82048116610180840152600160801b820481166101a0840152600160c01b909104166101c082015260038201546101e08201526004808301546102008301526005830154610220830152855194850190955291936125199361024084019160068401908282826020028201915f905b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161292257505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff1681526020019060040190602082600301049283019260010382029150808411612984579050505050918352505060088201546001600160a01b038116602083015263ffffffff600160a01b820481166040840152600160c01b820416606083015260ff600160e01b820481166080840152600160e81b8204811660a0840152600160f01b90910416151560c0820152600982015460e0820152600a820154610100820152600b909101546001600160401b03808216610120840152600160401b8204166101408301526001600160801b03600160801b9091041661016090910152612af0565b604082015160ff1660021480612a9f575081516001600160a01b0316155b15612ac057604051633496ed1560e01b8152600481018290526024016106cb565b5f612aca83612ebe565b9050804211156112395760405163292daabd60e21b8152600481018290526024016106cb565b60605f600160ff16836040015160ff1614612b0b575f612b0e565b60015b8360a00151612b1d91906154f3565b60ff169050806001600160401b03811115612b3a57612b3a6152c4565b604051908082528060200260200182016040528015612b63578160200160208202803683370190505b5091505f5b8360a0015160ff16811015612bbe578361024001518160048110612b8e57612b8e6153e4565b602002015163ffffffff16838281518110612bab57612bab6153e4565b6020908102919091010152600101612b68565b50600160ff16836040015160ff1603612c06578261018001516001600160401b0316828460a0015160ff1681518110612bf957612bf96153e4565b6020026020010181815250505b50919050565b612c3360405180608001604052805f81526020015f81526020015f81526020015f81525090565b60405180608001604052808361028001516001600160a01b031663f5baf0d76040518163ffffffff1660e01b8152600401602060405180830381865afa158015612c7f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190612ca3919061524b565b815260200183610340015181526020018361038001516001600160401b03168152602001836103a001516001600160401b03168152509050919050565b5f816020015142612cf1919061550c565b606083015190915060ff16612d2357808261012001818151612d13919061550c565b65ffffffffffff16905250612d42565b808261014001818151612d36919061550c565b65ffffffffffff169052505b65ffffffffffff421660208301526102a08201805190612d6182615330565b63ffffffff16905250604082015160ff16600214611df6576060820151612d899060016152ab565b60ff1660608301525050565b6102808201516001600160a01b03165f9081526002602090815260408083206103408601518452909152902054819003612df7576102808201516001600160a01b03165f90815260026020908152604080832061034086015184529091528120555b6102e082015160ff16612e67576101008201515f906001600160a01b031615612e2557826101000151612e27565b335b6103c08401516001600160a01b0382165f90815260036020526040812080549394506001600160801b0390921692612e6090849061538f565b9091555050505b807f33d2e4058bee75ef20c8346a77cf95502d80531ed117caa5a179dadc2da6bd7c836102e00151846103000151604051612eb292919060ff92831681529116602082015260400190565b60405180910390a25050565b60608101515f9060ff1615612ed857816101400151612edf565b8161012001515b65ffffffffffff16826020015165ffffffffffff16612519919061538f565b5f861580612f0a575085155b80612f18575063ffffffff86115b80612f235750828614155b15612f41576040516341cc6b2160e01b815260040160405180910390fd5b604051612f5890879089908b908290602001615551565b60405160208183030381529060405280519060200120905081608001358114612fa157604051636314530560e01b815260048101829052608083013560248201526044016106cb565b886001600160a01b038116612fbc604085016020860161516c565b6001600160a01b0316141580612fd3575082354614155b806130415750806001600160a01b031663f5baf0d76040518163ffffffff1660e01b8152600401602060405180830381865afa158015613015573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613039919061524b565b836060013514155b1561305f57604051635b88eadd60e11b815260040160405180910390fd5b604051630e6a49b160e21b8152600481018390525f906001600160a01b038316906339a926c490602401602060405180830381865afa1580156130a4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906130c8919061524b565b90505f8787876040516020016130e093929190615573565b60408051601f19818403018152919052805160209091012090508115806131075750818114155b1561312f5760405163ba513e2d60e01b815260048101829052602481018390526044016106cb565b818560e001351461315357604051635b88eadd60e11b815260040160405180910390fd5b7f00000000000000000000000000000000000000000000000000000000000000006131866101208701610100880161536c565b63ffffffff16613196919061538f565b4311156131fc577f00000000000000000000000000000000000000000000000000000000000000006131d06101208701610100880161536c565b63ffffffff166131e0919061538f565b604051631b6af7f760e31b81526004016106cb91815260200190565b604051636a93856760e01b8152600481018590526001600160a01b03841690636a93856790602401602060405180830381865afa15801561323f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613263919061548b565b61328357604051632d45c3d560e01b8152600481018590526024016106cb565b50505098975050505050505050565b5f7fc272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced582356132c6604085016020860161516c565b6132d660608601604087016153cb565b6060860135608087013560a088013560c089013560e08a01356133016101208c016101008d0161536c565b60408051602081019b909b528a01989098526001600160a01b0390961660608901526001600160401b03909416608088015260a087019290925260c086015260e085015261010084015261012083015263ffffffff1661014082015261016001604051602081830303815290604052805190602001209050919050565b65ffffffffffff4281166020808501919091527f0000000000000000000000000000000000000000000000000000000000000000909116610120840181905261014084015260408051634ecf518b60e01b815290516001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692634ecf518b92600480820193918290030181865afa158015613422573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613446919061524b565b60ff1660c08301525f608083018190526060830181905261346683612c0c565b6040516302e5bf0f60e21b81529091506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690630b96fc3c906134b590849060040161558e565b602060405180830381865afa1580156134d0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906134f4919061524b565b6101e0840152604080515f8152602081019182905262f081f160e71b9091526001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690637840f88090613553908490602481016155b9565b602060405180830381865afa15801561356e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613592919061524b565b6001600160401b03166101a0840181905215806135c2575063ffffffff8016836101a001516001600160401b0316115b156135f8576101a08301516040516324f5c9ff60e21b81525f60048201526001600160401b0390911660248201526044016106cb565b5f196101608401526101a083015160019061361b906001600160401b03166141f4565b61362591906153a2565b6001600160401b031661018084015261363e8383613b6a565b5f82815260016020818152604092839020865181549288015194880151606089015160808a015160a08b015160c08c015160e08d01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e16171791909116919091179890981796909616959095179390931791909116929092171784556101008a015195840180546101208c01516101408d01518a169093026001600160d01b03939099169093029290951695909216949094179390931792909216929092179091556101608401516002820180546101808701516101a08801516101c08901516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e0840151600382015561020084015160048201556102208401516005820155610240840151849190600682019061382390826152ef565b50610260820151600782019061383990826152ef565b50610280828101516008830180546102a08601516102c08701516102e08801516103008901516103208a01511515600160f01b0260ff60f01b1960ff928316600160e81b021661ffff60e81b1992909316600160e01b0260ff60e01b1963ffffffff958616600160c01b021664ffffffffff60c01b1995909616600160a01b026001600160c01b03199097166001600160a01b03998a1617969096179390931693909317939093179190911691909117179055610340808501516009850155610360850151600a85015561038080860151600b90950180546103a08801516103c0909801516001600160801b03908116600160801b026001600160401b03998a16600160401b026001600160801b0319909316988a16989098179190911716959095179094558701519187015187516101e08901516102008a0151958a01516040805193861684526020840192909252908201959095529390941660608401529092169084907f047303622cce59437b82e6a243acae628cfd45568e080535ea32b3072fa3f1e29060800160405180910390a4600260ff16836040015160ff1603611239576112398383612d95565b81515f906001600160a01b03163303613a0357506001612519565b6101008301516001600160a01b03163303613a1f57505f612519565b6101008301516001600160a01b0316613b4f575f8361028001516001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa158015613a74573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613a989190615470565b60405163c3c5a54760e01b81523360048201529091506001600160a01b0382169063c3c5a54790602401602060405180830381865afa158015613add573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613b01919061548b565b15613b4d5733610100850181905260405190815283907f20299cd161fd1999c24a2e5367e73a0e96a60d9c7f6e20ab2db2292e53df94649060200160405180910390a25f915050612519565b505b604051630349da4160e41b81523360048201526024016106cb565b816101600151826101800151613b8091906155f8565b60070b600114613b9457505f604090910152565b6101808201516101a08301516001600160401b0390811690821610613c045761123983846101e0015185610200015114613bdd576080850151613bd89060016152ab565b613be3565b84608001515b60ff166102e08201526001610300820152600260408201525f60e090910152565b60018360c00151613c1591906152ab565b60ff168360a0015160ff1603613c315750506001604090910152565b808361024001518460a0015160ff1660048110613c5057613c506153e4565b63ffffffff909216602092909202015260a08301805190613c7082615627565b60ff1660ff16815250505f8360a0015160ff166001600160401b03811115613c9a57613c9a6152c4565b604051908082528060200260200182016040528015613cc3578160200160208202803683370190505b5090505f5b8460a0015160ff16811015613d1e578461024001518160048110613cee57613cee6153e4565b602002015163ffffffff16828281518110613d0b57613d0b6153e4565b6020908102919091010152600101613cc8565b505f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637840f880613d5887612c0c565b846040518363ffffffff1660e01b8152600401613d769291906155b9565b602060405180830381865afa158015613d91573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613db5919061524b565b9050801580613dc7575063ffffffff81115b15613df75760a08501516040516324f5c9ff60e21b815260ff9091166004820152602481018290526044016106cb565b6001600160401b0381166101a08601525f196101608601526001613e1a826141f4565b613e2491906153a2565b6001600160401b031661018086015250613b6a915050565b5f6002826101600151836101800151613e5591906155f8565b613e5f919061563c565b8261016001516125199190615679565b5f5f613e7b878461420c565b90505f866001600160a01b031663343cddcc6040518163ffffffff1660e01b8152600401602060405180830381865afa158015613eba573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613ede919061524b565b90505f876001600160a01b0316630e0232ce6040518163ffffffff1660e01b8152600401602060405180830381865afa158015613f1d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613f41919061524b565b9050613f518787878585886143f9565b509998505050505050505050565b6060836001600160401b03811115613f7957613f796152c4565b604051908082528060200260200182016040528015613fa2578160200160208202803683370190505b5090505f5f5f5f5f5b88811015614132575f613ffc8b8b84818110613fc957613fc96153e4565b9050604002015f01358c8c85818110613fe457613fe46153e4565b905060400201602001355f9182526020526040902090565b905082811161401e576040516374ef6df760e01b815260040160405180910390fd5b80925080878381518110614034576140346153e4565b60209081029190910101526040516304ee892560e31b81526004810182905263ffffffff8a1660248201525f906001600160a01b038f1690632774492890604401602060405180830381865afa158015614090573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906140b4919061524b565b9050805f036140d6576040516374ef6df760e01b815260040160405180910390fd5b6140e0818661538f565b945061412387878e8e878181106140f9576140f96153e4565b9050604002015f01358f8f88818110614114576141146153e4565b905060400201602001356144c3565b90975095505050600101613fab565b505f5b61414260c08c018c6156a8565b90508110156141a357614196858561415d60c08f018f6156a8565b8581811061416d5761416d6153e4565b9050604002015f01358e8060c0019061418691906156a8565b86818110614114576141146153e4565b9095509350600101614135565b5085821415806141b857506101008a01358414155b806141c857506101208a01358314155b156141e6576040516374ef6df760e01b815260040160405180910390fd5b505050509695505050505050565b60015b818110156142075760011b6141f7565b919050565b5f8061421b60c08401846156a8565b905090505f816001600160401b03811115614238576142386152c4565b604051908082528060200260200182016040528015614261578160200160208202803683370190505b5090506020810161427e61427860c08701876156a8565b8361451e565b5f806001600160a01b0388166320f31d3a6142a06101008a0160e08b0161536c565b866040518363ffffffff1660e01b81526004016142be9291906156ed565b5f60405180830381865afa1580156142d8573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d908101601f191682016040526142ff9190810190615740565b9150915084815114614324576040516374ef6df760e01b815260040160405180910390fd5b5f61433086600161538f565b6001600160401b03811115614347576143476152c4565b604051908082528060200260200182016040528015614370578160200160208202803683370190505b509050825f1c815f81518110614388576143886153e4565b6020026020010181815250505f5b868110156143e9578281815181106143b0576143b06153e4565b6020026020010151828260016143c6919061538f565b815181106143d6576143d66153e4565b6020908102919091010152600101614396565b5060200198975050505050505050565b5f5f5f5f614408898987614571565b945090925090505f614433838361442260c08d018d6156a8565b8e61442e8c602061538f565b614680565b9194509250905061444481856153a2565b9450841580614464575061445888856152d8565b61446288876152d8565b105b1561448c576040516322c1720560e21b815260048101869052602481018590526044016106cb565b6144988b84848c61478d565b6144b557604051635cd5d23360e01b815260040160405180910390fd5b505050965096945050505050565b5f5f5f60405187815286602082015285604082015284606082015260408160808360065afa91508051935060208101519250508061451457604051634010053960e11b815260040160405180910390fd5b5094509492505050565b5f838360061b81015b80821015610b81576040825f3760405f2083811161455a5760016279c83160e11b03195f5286830360061c60045260245ffd5b808552602090940193925060409190910190614527565b5f808080614586610100870160e0880161536c565b63ffffffff1690505f5f5f875160405160606101008c018237805198506020810151975060408101519250811515945081606082201493505050826145ed576040516343a2f1cb60e01b815263ffffffff8b166004820152602481018590526044016106cb565b8161460e576040516318c3096f60e21b8152600481018590526024016106cb565b63ffffffff81811690602083901c8116908c1682118061463e5750801580159061463e5750808c63ffffffff1610155b1561466b576040516343a2f1cb60e01b815263ffffffff8d166004820152602481018790526044016106cb565b50969a95995060401c97509395505050505050565b5f5f5f60405189815288602082015260408101888860061b81015b808210156147715787516001600160601b03811663ffffffff8260601c168b10156146fc578160e01c8b10156146ec576040845f3760405f206333a5b0ad60e21b5f5280600452508a60245260445ffd5b6001600160601b038260801c1690505b8061471f576040845f3760405f2091506342b9036f60e01b5f528160045260245ffd5b959095019450602082843760208201355f5160206158135f395f51905f5203606085015260408460808660065afa61476057634010053960e11b5f5260045ffd5b60408201915060208801975061469b565b50508151602090920151919b919a509198509650505050505050565b5f5f5f61479987614833565b915091506147a5614b84565b878152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e082015261482781614924565b98975050505050505050565b5f5f60405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201525f5160206158135f395f51905f5260a08201525f5160206158135f395f51905f52840692505b5f5160206158135f395f51905f5260035f5160206158135f395f51905f52855f5160206158135f395f51905f52878809090880606083015260208260c08460055afa6148df575f5ffd5b81519250805f5160206158135f395f51905f5284850903614900575061491e565b50602081525f5160206158135f395f51905f52600184089250614895565b50915091565b5f614a78565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa61495b5750612519565b825160408501526020830151606085015260408360808660065afa6149805750612519565b60018452600260208501528060408501525060408360608560075afa156125195760c0820151604084015260e08201516060840152604060c0830160808560065afa15612519577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa156125195750505160011490565b6125196040518361492a565b604080516103e0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a081018290526101c081018290526101e0810182905261020081018290526102208101919091526102408101614b21614ba3565b8152602001614b2e614ba3565b81525f6020820181905260408201819052606082018190526080820181905260a0820181905260c0820181905260e082018190526101008201819052610120820181905261014082018190526101609091015290565b604051806101800160405280600c906020820280368337509192915050565b60405180608001604052806004906020820280368337509192915050565b5f5f5f60408486031215614bd3575f5ffd5b8335925060208401356001600160401b03811115614bef575f5ffd5b8401601f81018613614bff575f5ffd5b80356001600160401b03811115614c14575f5ffd5b866020828401011115614c25575f5ffd5b939660209190910195509293505050565b5f60208284031215614c46575f5ffd5b5035919050565b6001600160a01b0381168114614c61575f5ffd5b50565b5f5f60408385031215614c75575f5ffd5b8235614c8081614c4d565b946020939093013593505050565b5f5f83601f840112614c9e575f5ffd5b5081356001600160401b03811115614cb4575f5ffd5b6020830191508360208260051b8501011115614cce575f5ffd5b9250929050565b5f5f5f5f5f5f5f5f888a036101c0811215614cee575f5ffd5b8935614cf981614c4d565b985060208a01356001600160401b03811115614d13575f5ffd5b614d1f8c828d01614c8e565b90995097505060408a0135955060608a0135945060808a01356001600160401b03811115614d4b575f5ffd5b614d578c828d01614c8e565b909550935050610120609f1982011215614d6f575f5ffd5b5060a0890190509295985092959890939650565b5f60408284031215612c06575f5ffd5b8015158114614c61575f5ffd5b5f5f5f5f5f5f6101008789031215614db6575f5ffd5b86359550602087013560ff81168114614dcd575f5ffd5b9450614ddc8860408901614d83565b93506080870135614dec81614d93565b925060a08701359150614e028860c08901614d83565b90509295509295509295565b5f5f5f5f60608587031215614e21575f5ffd5b8435935060208501356001600160401b03811115614e3d575f5ffd5b85016101608188031215614e4f575f5ffd5b925060408501356001600160401b03811115614e69575f5ffd5b8501601f81018713614e79575f5ffd5b80356001600160401b03811115614e8e575f5ffd5b8760208260061b8401011115614ea2575f5ffd5b949793965060200194505050565b805f5b6004811015614ed857815163ffffffff16845260209384019390910190600101614eb3565b50505050565b81516001600160a01b031681526104a081016020830151614f09602084018265ffffffffffff169052565b506040830151614f1e604084018260ff169052565b506060830151614f33606084018260ff169052565b506080830151614f48608084018260ff169052565b5060a0830151614f5d60a084018260ff169052565b5060c0830151614f7260c084018260ff169052565b5060e0830151614f8660e084018215159052565b50610100830151614fa36101008401826001600160a01b03169052565b50610120830151614fbf61012084018265ffffffffffff169052565b50610140830151614fdb61014084018265ffffffffffff169052565b50610160830151614ff261016084018260070b9052565b5061018083015161500f6101808401826001600160401b03169052565b506101a083015161502c6101a08401826001600160401b03169052565b506101c08301516150496101c08401826001600160401b03169052565b506101e08301516101e0830152610200830151610200830152610220830151610220830152610240830151615082610240840182614eb0565b506102608301516150976102c0840182614eb0565b506102808301516001600160a01b038116610340840152506102a083015163ffffffff8116610360840152506102c083015163ffffffff8116610380840152506102e083015160ff81166103a08401525061030083015160ff81166103c0840152506103208301518015156103e0840152506103408301516104008301526103608301516104208301526103808301516001600160401b038116610440840152506103a08301516001600160401b038116610460840152506103c08301516001600160801b0381166104808401525092915050565b5f6020828403121561517c575f5ffd5b813561518781614c4d565b9392505050565b5f8151808452602084019350602083015f5b828110156151be5781518652602095860195909101906001016151a0565b5093949350505050565b602081525f615187602083018461518e565b8551815260208087015190820152604080870151908201526060808701519082015260e060808201525f61521160e083018761518e565b8560a084015282810360c0840152838152838560208301375f602085830101526020601f19601f8601168201019150509695505050505050565b5f6020828403121561525b575f5ffd5b5051919050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b634e487b7160e01b5f52601160045260245ffd5b60ff828116828216039081111561251957612519615297565b634e487b7160e01b5f52604160045260245ffd5b808202811582820484141761251957612519615297565b815f805b600481101561532857825160209093019263ffffffff600583901b81811b1994909416911690921b91909117906001016152f3565b509091555050565b5f63ffffffff821663ffffffff810361534b5761534b615297565b60010192915050565b5f6001820161536557615365615297565b5060010190565b5f6020828403121561537c575f5ffd5b813563ffffffff81168114615187575f5ffd5b8082018082111561251957612519615297565b8181038181111561251957612519615297565b80356001600160401b0381168114614207575f5ffd5b5f602082840312156153db575f5ffd5b615187826153b5565b634e487b7160e01b5f52603260045260245ffd5b6001600160401b03615409826153b5565b1682526001600160401b03615420602083016153b5565b1660208301525050565b60ff878116825286166020820152610100810161544a60408301876153f8565b84151560808301528360a083015261546560c08301846153f8565b979650505050505050565b5f60208284031215615480575f5ffd5b815161518781614c4d565b5f6020828403121561549b575f5ffd5b815161518781614d93565b5f602082840312156154b6575f5ffd5b81516001600160601b0381168114615187575f5ffd5b634e487b7160e01b5f52601260045260245ffd5b5f826154ee576154ee6154cc565b500490565b60ff818116838216019081111561251957612519615297565b65ffffffffffff828116828216039081111561251957612519615297565b5f6001600160fb1b0383111561553e575f5ffd5b8260051b80838637939093019392505050565b8481528360208201525f61556960408301848661552a565b9695505050505050565b8381525f61558560208301848661552a565b95945050505050565b8151815260208083015190820152604080830151908201526060808301519082015260808101612519565b8251815260208084015190820152604080840151908201526060808401519082015260a060808201525f6155f060a083018461518e565b949350505050565b600782810b9082900b03677fffffffffffffff198112677fffffffffffffff8213171561251957612519615297565b5f60ff821660ff810361534b5761534b615297565b5f8160070b8360070b80615652576156526154cc565b677fffffffffffffff1982145f198214161561567057615670615297565b90059392505050565b600781810b9083900b01677fffffffffffffff8113677fffffffffffffff198212171561251957612519615297565b5f5f8335601e198436030181126156bd575f5ffd5b8301803591506001600160401b038211156156d6575f5ffd5b6020019150600681901b3603821315614cce575f5ffd5b5f6040820163ffffffff85168352604060208401528084518083526060850191506020860192505f5b81811015615734578351835260209384019390920191600101615716565b50909695505050505050565b5f5f60408385031215615751575f5ffd5b825160208401519092506001600160401b0381111561576e575f5ffd5b8301601f8101851361577e575f5ffd5b80516001600160401b03811115615797576157976152c4565b8060051b604051601f19603f83011681018181106001600160401b03821117156157c3576157c36152c4565b6040529182526020818401810192908101888411156157e0575f5ffd5b6020850194505b83851015615803578451808252602095860195909350016157e7565b5080945050505050925092905056fe30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47a26469706673582212207f80800f629094cf95ad8c8c01c0d9a53068168558031f8fc3a2245d1ca03fd964736f6c63430008250033",
+	Bin: "0x610160604052348015610010575f5ffd5b50604051615f78380380615f7883398101604081905261002f91610174565b6001600160a01b0387163b158061004c575065ffffffffffff8416155b8061005d575065ffffffffffff8516155b80610069575061271081115b15610087576040516301f30c8760e21b815260040160405180910390fd5b5f876001600160a01b0316634ecf518b6040518163ffffffff1660e01b8152600401602060405180830381865afa1580156100c4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100e891906101e9565b90508015806100f75750600481115b15610122576040516324f5c9ff60e21b8152600481018290525f602482015260440160405180910390fd5b506001600160a01b0390961660805260a09490945265ffffffffffff92831660c052911660e052610100526101205261014052610200565b805165ffffffffffff8116811461016f575f5ffd5b919050565b5f5f5f5f5f5f5f60e0888a03121561018a575f5ffd5b87516001600160a01b03811681146101a0575f5ffd5b602089015190975095506101b66040890161015a565b94506101c46060890161015a565b608089015160a08a015160c0909a0151989b979a509598909795969095945092505050565b5f602082840312156101f9575f5ffd5b5051919050565b60805160a05160c05160e051610100516101205161014051615c8d6102eb5f395f818161036e015261247201525f81816104700152818161200b0152818161259a01528181612c5001528181612c8a015281816131be015261323d01525f818161033b015281816111af01526111e901525f81816103d40152613ed601525f818161041e015281816115540152818161218401528181612b130152612bf901525f81816103a1015281816135b6015261360001525f81816107b201528181610ab101528181611432015281816139e901528181613f2001528181613fc301526140600152615c8d5ff3fe6080604052600436106101db575f3560e01c80639f3e1187116100fd578063d5d44d8011610092578063f0ec359d11610062578063f0ec359d1461075b578063f15842ef1461076f578063f537c5071461078e578063f6174044146107a1575f5ffd5b8063d5d44d80146106c8578063e62d6a04146106f3578063f02b577714610712578063f04b205914610725575f5ffd5b8063c40dc8ec116100cd578063c40dc8ec14610633578063cddbe72914610652578063cf92d1091461067e578063d017a35e146106b4575f5ffd5b80639f3e118714610440578063a007d8751461045f578063a2f0572514610492578063ab82d9a0146104a6575f5ffd5b80634d1975b41161017357806369d21c4a1161014357806369d21c4a1461035d578063861a14121461039057806391ddadf4146103c357806396de63e91461040d575f5ffd5b80634d1975b4146102ed5780634de77808146103025780636702c7bf1461031657806368ccdc861461032a575f5ffd5b80632cf45790116101ae5780632cf457901461027a57806336a680921461029b57806337bdc99b146102ba5780633ccfd60b146102d9575f5ffd5b80630761a004146101df57806308148f7a146102005780631629593e1461021f57806324cc648014610254575b5f5ffd5b3480156101ea575f5ffd5b506101fe6101f9366004614ef8565b6107ec565b005b34801561020b575f5ffd5b506101fe61021a366004614f6d565b610f36565b34801561022a575f5ffd5b5061023e610239366004614f6d565b61114d565b60405161024b9190614fbe565b60405180910390f35b34801561025f575f5ffd5b50610268600481565b60405160ff909116815260200161024b565b61028d61028836600461502b565b6111ac565b60405190815260200161024b565b3480156102a6575f5ffd5b506101fe6102b53660046150f6565b6115c4565b3480156102c5575f5ffd5b506101fe6102d4366004614f6d565b611f22565b3480156102e4575f5ffd5b506101fe61207b565b3480156102f8575f5ffd5b5061028d60015481565b34801561030d575f5ffd5b50610268600181565b348015610321575f5ffd5b5061028d600481565b348015610335575f5ffd5b5061028d7f000000000000000000000000000000000000000000000000000000000000000081565b348015610368575f5ffd5b5061028d7f000000000000000000000000000000000000000000000000000000000000000081565b34801561039b575f5ffd5b5061028d7f000000000000000000000000000000000000000000000000000000000000000081565b3480156103ce575f5ffd5b506103f67f000000000000000000000000000000000000000000000000000000000000000081565b60405165ffffffffffff909116815260200161024b565b348015610418575f5ffd5b506103f67f000000000000000000000000000000000000000000000000000000000000000081565b34801561044b575f5ffd5b506101fe61045a366004615164565b612124565b34801561046a575f5ffd5b5061028d7f000000000000000000000000000000000000000000000000000000000000000081565b34801561049d575f5ffd5b5061028d5f5481565b3480156104b1575f5ffd5b506106266104c0366004614f6d565b604080516101c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a0810191909152505f9081526002602081815260409283902083516101c08101855281546001600160a01b038082168352600160a01b80830465ffffffffffff1695840195909552600160d01b90910460ff16958201959095526001820154948516606082015291840463ffffffff9081166080840152600160c01b8504811660a0840152600160e01b90940490931660c08201529082015460e08201526003820154610100820152600482015461012082015260058201546001600160401b03808216610140840152600160401b820416610160830152600160801b90046001600160801b03166101808201526006909101546101a082015290565b60405161024b9190615206565b34801561063e575f5ffd5b5061028d61064d366004614f6d565b612664565b34801561065d575f5ffd5b5061067161066c366004614f6d565b6126d5565b60405161024b9190615360565b348015610689575f5ffd5b5061028d6106983660046155ac565b600660209081525f928352604080842090915290825290205481565b3480156106bf575f5ffd5b50610268600381565b3480156106d3575f5ffd5b5061028d6106e23660046155d6565b60076020525f908152604090205481565b3480156106fe575f5ffd5b5061023e61070d366004614f6d565b612954565b34801561071d575f5ffd5b506102685f81565b348015610730575f5ffd5b5061028d61073f3660046155f1565b600560209081525f928352604080842090915290825290205481565b348015610766575f5ffd5b50610268600281565b34801561077a575f5ffd5b50610268610789366004614f6d565b612a91565b61028d61079c366004614f6d565b612b82565b3480156107ac575f5ffd5b506107d47f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161024b565b5f83815260046020818152604080842081516103808101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601526001860154928316610100860152908204871661012085015290049094166101408201526002820154600781900b610160830152600160401b81046001600160401b03908116610180840152600160801b820481166101a0840152600160c01b909104166101c082015260038201546101e0820152818501546102008201526005820154610220820152825193840192839052939092610240850192909160068501918288855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161093157505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff16815260200190600401906020826003010492830192600103820291508084116109935750505092845250505060088201546001600160a01b0381166020830152600160a01b810463ffffffff166040830152600160c01b810460ff9081166060840152600160c81b8204166080830152600160d01b900465ffffffffffff1660a0820152600982015460c0820152600a909101546001600160401b0380821660e0840152600160401b90910416610100909101529050610a6a8185612e64565b604081015160ff16600114610aa25760408082015190516396fe8cdd60e01b815260ff90911660048201526024015b60405180910390fd5b5f610aac82612ee1565b90505f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316633e5e444b610ae785612ffd565b84866101e0015189896040518663ffffffff1660e01b8152600401610b1095949392919061561f565b602060405180830381865afa925050508015610b49575060408051601f3d908101601f19168201909252610b4691810190615690565b60015b610b97573d808015610b76576040519150601f19603f3d011682016040523d82523d5f602084013e610b7b565b606091505b5080604051637bbf13ad60e01b8152600401610a9991906156a7565b9050610be5838461020001518314610bbe576080850151610bb99060016156f0565b610bc4565b84608001515b60ff166102c08201525f6102e082018190526002604083015260e090910152565b610bee836130d1565b5f86815260046020818152604092839020865181549288015194880151606089015160808a015160a08b015160c08c015160e08d01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e16171791909116919091179890981796909616959095179390931791909116929092171784556101008a01516001850180546101208d01516101408e01518b169094026001600160d01b0394909a169094029390961693169290921717169390931790556101608501516002830180546101808801516101a08901516101c08a01516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e085015160038301556102008501519082015561022084015160058201556102408401518491906006820190610dca9082615734565b506102608201516007820190610de09082615734565b506102808201516008820180546102a08501516102c08601516102e08701516103008801516001600160a01b039096166001600160c01b031990941693909317600160a01b63ffffffff909316929092029190911761ffff60c01b1916600160c01b60ff9283160260ff60c81b191617600160c81b9190921602176001600160d01b0316600160d01b65ffffffffffff909316929092029190911790556103208201516009820155610340820151600a9091018054610360909301516001600160401b039283166001600160801b031990941693909317600160401b9290931691909102919091179055604080513381526020810183905287917f4b7fa9d524cdc5bac66d1ba2746c158773c28950aba6198fb894b866a084a8ab910160405180910390a2610f2e8684610300015165ffffffffffff16856101000151866102c00151876102e00151613186565b505050505050565b5f8181526004602052604090208054600160d01b900460ff1660021480610f65575080546001600160a01b0316155b15610f8657604051633496ed1560e01b815260048101839052602401610a99565b600881015465ffffffffffff600160d01b91829004165f818152600260205260409020549091900460ff1615610fd257604051630dfc1e4160e31b815260048101829052602401610a99565b8154600160d81b900460ff165f8115610ffe576001840154600160d01b900465ffffffffffff16611013565b6001840154600160a01b900465ffffffffffff165b84546110319165ffffffffffff90811691600160a01b900416615775565b905080421161105657604051631f98655760e21b815260048101829052602401610a99565b60ff82166110775760018401805465ffffffffffff60a01b19169055611089565b6001840180546001600160d01b031690555b600884018054600160a01b900463ffffffff169060146110a883615788565b825463ffffffff9182166101009390930a9283029190920219909116179055508354600164ffffffff0160d01b0316600160d11b1784556110ea8260016156f0565b60088501805461ffff60c01b1916600160c01b60ff939093169290920260ff60c81b191691909117600160c91b17905560018085015461114691879186916001600160a01b039091169061113f9087906156f0565b6002613186565b5050505050565b5f818152600360209081526040918290208054835181840281018401909452808452606093928301828280156111a057602002820191905f5260205f20905b81548152602001906001019080831161118c575b50505050509050919050565b5f7f000000000000000000000000000000000000000000000000000000000000000034146112155760405163062f01ed60e11b81523460048201527f00000000000000000000000000000000000000000000000000000000000000006024820152604401610a99565b5f6112268a8a8a8a8a8a8a8a61335f565b90505f5f8154611235906157ac565b91829055506001600160a01b038b165f81815260066020908152604080832086845282528083208590558483526002909152902080546001600160d01b0319163365ffffffffffff60a01b191617600160a01b4265ffffffffffff16021781556001810180546001600160a01b0319169092179091559092506112c0610120850161010086016157c4565b60018201805463ffffffff92909216600160e01b026001600160e01b03909216919091179055600281018290556112f6846136f3565b6003820155600481018790555f600161130f8a8c615775565b61131991906157e7565b905080826005015f6101000a8154816001600160401b0302191690836001600160401b031602179055508a8a90508260050160086101000a8154816001600160401b0302191690836001600160401b03160217905550348260050160106101000a8154816001600160801b0302191690836001600160801b031602179055505f60405180608001604052808e6001600160a01b031663f5baf0d76040518163ffffffff1660e01b8152600401602060405180830381865afa1580156113e0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114049190615690565b8152602081018690526001600160401b0380851660408301528d1660609091015290505f6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016637840f8808383604051908082528060200260200182016040528015611482578160200160208202803683370190505b506040518363ffffffff1660e01b81526004016114a09291906157fa565b602060405180830381865afa1580156114bb573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114df9190615690565b90508015806114f1575063ffffffff81115b15611518576040516324f5c9ff60e21b81525f600482015260248101829052604401610a99565b846001600160a01b038f16877ff39e6f2ffa84605017bb93b2a02970d3cdd0e5fe9b5ed9beadd3e938357fd4ef338e8861157a65ffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001642615775565b604080516001600160a01b0395909516855260208501939093526001600160401b0391909116838301526060830152519081900360800190a4505050505098975050505050505050565b5f86815260046020818152604080842081516103808101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601526001860154928316610100860152908204871661012085015290049094166101408201526002820154600781900b610160830152600160401b81046001600160401b03908116610180840152600160801b820481166101a0840152600160c01b909104166101c082015260038201546101e0820152818501546102008201526005820154610220820152825193840192839052939092610240850192909160068501918288855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161170957505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161176b5750505092845250505060088201546001600160a01b0381166020830152600160a01b810463ffffffff166040830152600160c01b810460ff9081166060840152600160c81b8204166080830152600160d01b900465ffffffffffff1660a0820152600982015460c0820152600a909101546001600160401b0380821660e0840152600160401b909104166101009091015290506118428188612e64565b604081015160ff16156118735760408082015190516396fe8cdd60e01b815260ff9091166004820152602401610a99565b5f61187d826137df565b9050816060015160ff168160ff16146118bc57606082015160405163297be95760e01b815260ff80841660048301529091166024820152604401610a99565b8160e0015115611a695760ff87166001148015906118de575060ff8716600214155b156118fc57604051635a07ca6960e11b815260040160405180910390fd5b60a082015160ff16611911602088018861584f565b6001600160401b031614158061194d57506101c08201516001600160401b0316611941604088016020890161584f565b6001600160401b031614155b156119ba5761195f602087018761584f565b61196f604088016020890161584f565b60a08401516101c085015160405163e3e2d21960e01b81526001600160401b039485166004820152928416602484015260ff9091166044830152919091166064820152608401610a99565b5f60e08301526101c08201515f1960ff8916016119ed57600781900b6101608401526102208301516101e0840152611a22565b6001600160401b0381166101808401526102208301516102008401526060830151611a199060016156f0565b60ff1660808401525b8261026001518360a0015160ff1660048110611a4057611a40615868565b60200201805190611a5082615788565b63ffffffff16905250611a63838a613831565b50611a8b565b60ff871615611a8b57604051635a07ca6960e11b815260040160405180910390fd5b604082015160ff16611b955784611ab557604051635a07ca6960e11b815260040160405180910390fd5b5f611abf83613b03565b60a084015190915060ff16611ad7602086018661584f565b6001600160401b0316141580611b0e57506001600160401b038116611b02604086016020870161584f565b6001600160401b031614155b15611b7257611b20602085018561584f565b611b30604086016020870161584f565b60a085015160405163e3e2d21960e01b81526001600160401b039384166004820152918316602483015260ff1660448201529082166064820152608401610a99565b600160e08401526001600160401b03166101c08301526102208201849052611bb4565b8415611bb457604051635a07ca6960e11b815260040160405180910390fd5b611bbd826130d1565b5f888152600460208181526040928390208551815492870151948701516060880151608089015160a08a015160c08b015160e08c01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e16171791909116919091179890981796909616959095179390931791909116929092171784556101008901516001850180546101208c01516101408d01518b169094026001600160d01b0394909a169094029390961693169290921717169390931790556101608401516002830180546101808701516101a08801516101c08901516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e084015160038301556102008401519082015561022083015160058201556102408301518391906006820190611d999082615734565b506102608201516007820190611daf9082615734565b506102808201516008820180546102a08501516102c08601516102e08701516103008801516001600160a01b039096166001600160c01b031990941693909317600160a01b63ffffffff909316929092029190911761ffff60c01b1916600160c01b60ff9283160260ff60c81b191617600160c81b9190921602176001600160d01b0316600160d01b65ffffffffffff909316929092029190911790556103208201516009820155610340820151600a9091018054610360909301516001600160401b039283166001600160801b031990941693909317600160401b929093169190910291909117905560405188907fbc083be054a15fa6a89a946e92dab5f79057dc173ee08d58d186f9061587408990611ed59084908b908b908b908b908b906158ae565b60405180910390a2600260ff16826040015160ff1603611f1857611f188883610300015165ffffffffffff16846101000151856102c00151866102e00151613186565b5050505050505050565b5f8181526004602052604090208054600160d01b900460ff1660021480611f51575080546001600160a01b0316155b15611f7257604051633496ed1560e01b815260048101839052602401610a99565b600881015465ffffffffffff600160d01b91829004165f908152600260205260409020540460ff16600114611fbd57604051635b012c2760e01b815260048101839052602401610a99565b8054600164ffffffff0160d01b0316600160d11b178155600881018054600360c81b61ffff60c01b1990911617905560018101546001600160a01b03165f90815260076020526040812080547f00000000000000000000000000000000000000000000000000000000000000009290612037908490615775565b9091555050604080515f81526003602082015283917f33d2e4058bee75ef20c8346a77cf95502d80531ed117caa5a179dadc2da6bd7c910160405180910390a25050565b335f90815260076020526040812054908190036120ab57604051631d42c86760e21b815260040160405180910390fd5b335f818152600760205260408082208290555190919083908381818185875af1925050503d805f81146120f9576040519150601f19603f3d011682016040523d82523d5f602084013e6120fe565b606091505b505090508061212057604051631d42c86760e21b815260040160405180910390fd5b5050565b5f84815260026020526040902080546001600160a01b0316158061215257508054600160d01b900460ff1615155b15612173576040516338addb0160e01b815260048101869052602401610a99565b80545f906121b39065ffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000811691600160a01b900416615775565b90508042116121d8576040516306beaddf60e21b815260048101829052602401610a99565b6001820154600160c01b810463ffffffff908116600160a01b9092041614612216576040516338addb0160e01b815260048101879052602401610a99565b815460ff60d01b1916600160d11b178255600182015460408051637b10399960e01b815290516001600160a01b03909216915f918391637b103999916004808201926020929091908290030181865afa158015612275573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061229991906158f4565b90505f84600101601c9054906101000a900463ffffffff1690505f6122c583858860030154858d613b3c565b90505f6122d6848b8b8b8787613c2c565b90505f5f866001600160a01b0316636a9385678a600201546040518263ffffffff1660e01b815260040161230c91815260200190565b602060405180830381865afa158015612327573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061234b919061590f565b905080156123af5760028901546040516369ecc3cf60e01b815260048101919091526001600160a01b038816906369ecc3cf906024015f604051808303815f87803b158015612398575f5ffd5b505af11580156123aa573d5f5f3e3d5ffd5b505050505b5f5b8180156123be5750835181105b1561258e575f876001600160a01b03166363ea4ab28684815181106123e5576123e5615868565b60200260200101516040518263ffffffff1660e01b815260040161240b91815260200190565b602060405180830381865afa158015612426573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061244a91906158f4565b604051630213119b60e51b81526001600160a01b0380831660048301529192505f91612710917f0000000000000000000000000000000000000000000000000000000000000000918c1690634262336090602401602060405180830381865afa1580156124b9573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906124dd919061592a565b6001600160601b03166124f0919061571d565b6124fa9190615964565b9050805f0361250a57505061257e565b60405163c61b4cc360e01b81526001600160a01b0383811660048301526001600160601b03831660248301528a169063c61b4cc3906044015f604051808303815f87803b158015612559575f5ffd5b505af115801561256b573d5f5f3e3d5ffd5b5050505084612579906157ac565b945050505b612587816157ac565b90506123b1565b5060018901546125cc907f000000000000000000000000000000000000000000000000000000000000000090600160c01b900463ffffffff1661571d565b60058a01546125eb9190600160801b90046001600160801b0316615775565b89546001600160a01b03165f9081526007602052604081208054909190612613908490615775565b9091555050825160408051918252602082018490528e917f19169f57deee70bd74be81f9f97f655a7bb0f159ee7cbe69040eca379dc092e9910160405180910390a250505050505050505050505050565b5f8181526004602052604081208054600160d81b900460ff161561269b576001810154600160d01b900465ffffffffffff166126b0565b6001810154600160a01b900465ffffffffffff165b81546126ce9165ffffffffffff90811691600160a01b900416615775565b9392505050565b6126dd614dd3565b5f82815260046020818152604080842081516103808101835281546001600160a01b038082168352600160a01b80830465ffffffffffff90811697850197909752600160d01b80840460ff90811686890152600160d81b850481166060870152600160e01b85048116608080880191909152600160e81b8604821660a0880152600160f01b8604821660c0880152600160f81b90950416151560e08601526001860154928316610100860152908204871661012085015290049094166101408201526002820154600781900b610160830152600160401b81046001600160401b03908116610180840152600160801b820481166101a0840152600160c01b909104166101c082015260038201546101e08201528185015461020082015260058201546102208201528251938401928390529490936102408601939260068601928390855b82829054906101000a900463ffffffff1663ffffffff168152602001906004019060208260030104928301926001038202915080841161282157505050928452505060408051608081019182905260209093019291506007840190600490825f855b82829054906101000a900463ffffffff1663ffffffff16815260200190600401906020826003010492830192600103820291508084116128835750505092845250505060088201546001600160a01b0381166020830152600160a01b810463ffffffff166040830152600160c01b810460ff9081166060840152600160c81b8204166080830152600160d01b900465ffffffffffff1660a0820152600982015460c0820152600a909101546001600160401b0380821660e0840152600160401b909104166101009091015292915050565b5f81815260046020526040902080546060919060ff600160e81b8204811691600160d01b90041660011480612989575f61298c565b60015b6129999060ff1683615775565b6001600160401b038111156129b0576129b0615709565b6040519080825280602002602001820160405280156129d9578160200160208202803683370190505b5093505f5b82811015612a42578360060181600481106129fb576129fb615868565b600891828204019190066004029054906101000a900463ffffffff1663ffffffff16858281518110612a2f57612a2f615868565b60209081029190910101526001016129de565b508015612a89578260020160089054906101000a90046001600160401b03166001600160401b0316848381518110612a7c57612a7c615868565b6020026020010181815250505b505050919050565b5f81815260026020526040812080546001600160a01b0316612ac95760405163318196b960e01b815260048101849052602401610a99565b80545f19600160d01b90910460ff1601612ae65750600292915050565b8054600119600160d01b90910460ff1601612b045750600492915050565b8054612b429065ffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000811691600160a01b900416615775565b4211612b5057505f92915050565b6001810154600160c01b810463ffffffff908116600160a01b9092041614612b795760016126ce565b60039392505050565b5f81815260026020526040812080546001600160a01b031680612bbb5760405163318196b960e01b815260048101859052602401610a99565b8154600160d01b900460ff1615612be857604051630dfc1e4160e31b815260048101859052602401610a99565b81545f90612c289065ffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000811691600160a01b900416615775565b905080421115612c4e576040516315b79c0b60e01b815260048101829052602401610a99565b7f00000000000000000000000000000000000000000000000000000000000000003414612cb65760405163062f01ed60e11b81523460048201527f00000000000000000000000000000000000000000000000000000000000000006024820152604401610a99565b6001600160a01b0382163303612ce157604051630349da4160e41b8152336004820152602401610a99565b5f8581526005602090815260408083203384529091529020548015612d2357604051634208ac8d60e11b81526004810187905260248101829052604401610a99565b60015f8154612d31906157ac565b91829055505f8781526005602090815260408083203384528252808320849055898352600382528220805460018082018355918452919092200182905585018054919650600160a01b90910463ffffffff16906014612d8f83615788565b91906101000a81548163ffffffff021916908363ffffffff16021790555050612db6614dd3565b6001600160a01b038085168252336101008301819052600187015490911661028083015265ffffffffffff8816610300830152600286015461032083015260058601546001600160401b03808216610340850152600160401b909104166103608301526004860154610200830152604051889088907f69835abacf7da09f62de759cb95d60cf97d0f5412ca41dc3b1da532ee07a94b2905f90a4612e5a8187613ec1565b5050505050919050565b604082015160ff1660021480612e82575081516001600160a01b0316155b15612ea357604051633496ed1560e01b815260048101829052602401610a99565b612eac8261448f565b5f612eb6836144e7565b905080421115612edc5760405163292daabd60e21b815260048101829052602401610a99565b505050565b60605f600160ff16836040015160ff1614612efc575f612eff565b60015b8360a00151612f0e9190615977565b60ff169050806001600160401b03811115612f2b57612f2b615709565b604051908082528060200260200182016040528015612f54578160200160208202803683370190505b5091505f5b8360a0015160ff16811015612faf578361024001518160048110612f7f57612f7f615868565b602002015163ffffffff16838281518110612f9c57612f9c615868565b6020908102919091010152600101612f59565b50600160ff16836040015160ff1603612ff7578261018001516001600160401b0316828460a0015160ff1681518110612fea57612fea615868565b6020026020010181815250505b50919050565b61302460405180608001604052805f81526020015f81526020015f81526020015f81525090565b60405180608001604052808361028001516001600160a01b031663f5baf0d76040518163ffffffff1660e01b8152600401602060405180830381865afa158015613070573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906130949190615690565b815260200183610320015181526020018361034001516001600160401b031681526020018361036001516001600160401b03168152509050919050565b5f8160200151426130e29190615990565b606083015190915060ff16613114578082610120018181516131049190615990565b65ffffffffffff16905250613133565b8082610140018181516131279190615990565b65ffffffffffff169052505b65ffffffffffff421660208301526102a0820180519061315282615788565b63ffffffff16905250604082015160ff1660021461212057606082015161317a9060016156f0565b60ff1660608301525050565b5f84815260026020526040902060ff83166132d957805460ff60d01b1916600160d01b1781556006810186905560058101546131f4907f0000000000000000000000000000000000000000000000000000000000000000906001600160801b03600160801b90910416615775565b6001600160a01b0385165f908152600760205260408120805490919061321b908490615775565b90915550506001810154600160c01b900463ffffffff168015613290576132627f00000000000000000000000000000000000000000000000000000000000000008261571d565b82546001600160a01b03165f908152600760205260408120805490919061328a908490615775565b90915550505b604080518881526001600160a01b038716602082015287917f7347459d58f787385f0f9760473f3eefcc313693e3610d78fc8403ea6ffd8685910160405180910390a250613318565b600181018054600160c01b900463ffffffff169060186132f883615788565b91906101000a81548163ffffffff021916908363ffffffff160217905550505b6040805160ff80861682528416602082015287917f33d2e4058bee75ef20c8346a77cf95502d80531ed117caa5a179dadc2da6bd7c910160405180910390a2505050505050565b5f86158061336b575085155b80613379575063ffffffff86115b806133845750828614155b156133a2576040516341cc6b2160e01b815260040160405180910390fd5b6040516133b990879089908b9082906020016159d5565b6040516020818303038152906040528051906020012090508160800135811461340257604051636314530560e01b81526004810182905260808301356024820152604401610a99565b886001600160a01b03811661341d60408501602086016155d6565b6001600160a01b0316141580613434575082354614155b806134a25750806001600160a01b031663f5baf0d76040518163ffffffff1660e01b8152600401602060405180830381865afa158015613476573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061349a9190615690565b836060013514155b156134c057604051635b88eadd60e11b815260040160405180910390fd5b604051630e6a49b160e21b8152600481018390525f906001600160a01b038316906339a926c490602401602060405180830381865afa158015613505573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906135299190615690565b90505f878787604051602001613541939291906159f7565b60408051601f19818403018152919052805160209091012090508115806135685750818114155b156135905760405163ba513e2d60e01b81526004810182905260248101839052604401610a99565b818560e00135146135b457604051635b88eadd60e11b815260040160405180910390fd5b7f00000000000000000000000000000000000000000000000000000000000000006135e7610120870161010088016157c4565b63ffffffff166135f79190615775565b43111561365d577f0000000000000000000000000000000000000000000000000000000000000000613631610120870161010088016157c4565b63ffffffff166136419190615775565b604051631b6af7f760e31b8152600401610a9991815260200190565b604051636a93856760e01b8152600481018590526001600160a01b03841690636a93856790602401602060405180830381865afa1580156136a0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906136c4919061590f565b6136e457604051632d45c3d560e01b815260048101859052602401610a99565b50505098975050505050505050565b5f7fc272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced5823561372760408501602086016155d6565b613737606086016040870161584f565b6060860135608087013560a088013560c089013560e08a01356137626101208c016101008d016157c4565b60408051602081019b909b528a01989098526001600160a01b0390961660608901526001600160401b03909416608088015260a087019290925260c086015260e085015261010084015261012083015263ffffffff1661014082015261016001604051602081830303815290604052805190602001209050919050565b80515f906001600160a01b031633036137fa57506001919050565b6101008201516001600160a01b0316330361381657505f919050565b604051630349da4160e41b8152336004820152602401610a99565b8161016001518261018001516138479190615a12565b60070b60011461385b57505f604090910152565b6101808201516101a08301516001600160401b03908116908216106138cb57612edc83846101e00151856102000151146138a457608085015161389f9060016156f0565b6138aa565b84608001515b60ff166102c082015260016102e0820152600260408201525f60e090910152565b60018360c001516138dc91906156f0565b60ff168360a0015160ff16036138f85750506001604090910152565b808361024001518460a0015160ff166004811061391757613917615868565b63ffffffff909216602092909202015260a0830180519061393782615a41565b60ff1660ff16815250505f8360a0015160ff166001600160401b0381111561396157613961615709565b60405190808252806020026020018201604052801561398a578160200160208202803683370190505b5090505f5b8460a0015160ff168110156139e55784610240015181600481106139b5576139b5615868565b602002015163ffffffff168282815181106139d2576139d2615868565b602090810291909101015260010161398f565b505f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637840f880613a1f87612ffd565b846040518363ffffffff1660e01b8152600401613a3d9291906157fa565b602060405180830381865afa158015613a58573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613a7c9190615690565b9050801580613a8e575063ffffffff81115b15613abe5760a08501516040516324f5c9ff60e21b815260ff909116600482015260248101829052604401610a99565b6001600160401b0381166101a08601525f196101608601526001613ae182614527565b613aeb91906157e7565b6001600160401b031661018086015250613831915050565b5f6002826101600151836101800151613b1c9190615a12565b613b269190615a56565b826101600151613b369190615a93565b92915050565b5f5f613b48878461453f565b90505f866001600160a01b031663343cddcc6040518163ffffffff1660e01b8152600401602060405180830381865afa158015613b87573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613bab9190615690565b90505f876001600160a01b0316630e0232ce6040518163ffffffff1660e01b8152600401602060405180830381865afa158015613bea573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613c0e9190615690565b9050613c1e87878785858861472c565b509998505050505050505050565b6060836001600160401b03811115613c4657613c46615709565b604051908082528060200260200182016040528015613c6f578160200160208202803683370190505b5090505f5f5f5f5f5b88811015613dff575f613cc98b8b84818110613c9657613c96615868565b9050604002015f01358c8c85818110613cb157613cb1615868565b905060400201602001355f9182526020526040902090565b9050828111613ceb576040516374ef6df760e01b815260040160405180910390fd5b80925080878381518110613d0157613d01615868565b60209081029190910101526040516304ee892560e31b81526004810182905263ffffffff8a1660248201525f906001600160a01b038f1690632774492890604401602060405180830381865afa158015613d5d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613d819190615690565b9050805f03613da3576040516374ef6df760e01b815260040160405180910390fd5b613dad8186615775565b9450613df087878e8e87818110613dc657613dc6615868565b9050604002015f01358f8f88818110613de157613de1615868565b9050604002016020013561474c565b90975095505050600101613c78565b505f5b613e0f60c08c018c615ac2565b9050811015613e7057613e638585613e2a60c08f018f615ac2565b85818110613e3a57613e3a615868565b9050604002015f01358e8060c00190613e539190615ac2565b86818110613de157613de1615868565b9095509350600101613e02565b508582141580613e8557506101008a01358414155b80613e9557506101208a01358314155b15613eb3576040516374ef6df760e01b815260040160405180910390fd5b505050509695505050505050565b65ffffffffffff4281166020808501919091527f0000000000000000000000000000000000000000000000000000000000000000909116610120840181905261014084015260408051634ecf518b60e01b815290516001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692634ecf518b92600480820193918290030181865afa158015613f65573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190613f899190615690565b60ff1660c08301525f6080830181905260608301819052613fa983612ffd565b6040516302e5bf0f60e21b81529091506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690630b96fc3c90613ff8908490600401615b07565b602060405180830381865afa158015614013573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906140379190615690565b6101e0840152604080515f8152602081019182905262f081f160e71b9091526001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690637840f88090614096908490602481016157fa565b602060405180830381865afa1580156140b1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906140d59190615690565b6001600160401b03166101a084018190521580614105575063ffffffff8016836101a001516001600160401b0316115b1561413b576101a08301516040516324f5c9ff60e21b81525f60048201526001600160401b039091166024820152604401610a99565b5f196101608401526101a083015160019061415e906001600160401b0316614527565b61416891906157e7565b6001600160401b03166101808401526141818383613831565b5f82815260046020818152604092839020865181549288015194880151606089015160808a015160a08b015160c08c015160e08d01511515600160f81b026001600160f81b0360ff928316600160f01b02166001600160f01b03938316600160e81b0260ff60e81b19958416600160e01b029590951661ffff60e01b19968416600160d81b0260ff60d81b1994909816600160d01b9081029490941661ffff60d01b1965ffffffffffff9e8f16600160a01b9081026001600160d01b03199e8f166001600160a01b039d8e16171791909116919091179890981796909616959095179390931791909116929092171784556101008a01516001850180546101208d01516101408e01518b169094026001600160d01b0394909a169094029390961693169290921717169390931790556101608501516002830180546101808801516101a08901516101c08a01516001600160401b03908116600160c01b026001600160c01b03928216600160801b02929092166001600160801b03938216600160401b026001600160801b031990951691909616179290921716929092179190911790556101e08501516003830155610200850151908201556102208401516005820155610240840151849190600682019061435d9082615734565b5061026082015160078201906143739082615734565b506102808201516008820180546102a08501516102c08601516102e087015161030088015165ffffffffffff16600160d01b026001600160d01b0360ff928316600160c81b0260ff60c81b19948416600160c01b029490941661ffff60c01b1963ffffffff909616600160a01b026001600160c01b03199097166001600160a01b039099169890981795909517939093169590951717919091161790556103208301516009830155610340830151600a9092018054610360909401516001600160401b03908116600160401b026001600160801b031990951693169290921792909217905560408401511660011901612edc57612edc8284610300015165ffffffffffff16856101000151866102c00151876102e00151613186565b61030081015165ffffffffffff165f90815260026020526040902054600160d01b900460ff16156144e457610300810151604051630dfc1e4160e31b815265ffffffffffff9091166004820152602401610a99565b50565b60608101515f9060ff161561450157816101400151614508565b8161012001515b65ffffffffffff16826020015165ffffffffffff16613b369190615775565b60015b8181101561453a5760011b61452a565b919050565b5f8061454e60c0840184615ac2565b905090505f816001600160401b0381111561456b5761456b615709565b604051908082528060200260200182016040528015614594578160200160208202803683370190505b509050602081016145b16145ab60c0870187615ac2565b836147a7565b5f806001600160a01b0388166320f31d3a6145d36101008a0160e08b016157c4565b866040518363ffffffff1660e01b81526004016145f1929190615b32565b5f60405180830381865afa15801561460b573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d908101601f191682016040526146329190810190615b85565b9150915084815114614657576040516374ef6df760e01b815260040160405180910390fd5b5f614663866001615775565b6001600160401b0381111561467a5761467a615709565b6040519080825280602002602001820160405280156146a3578160200160208202803683370190505b509050825f1c815f815181106146bb576146bb615868565b6020026020010181815250505f5b8681101561471c578281815181106146e3576146e3615868565b6020026020010151828260016146f99190615775565b8151811061470957614709615868565b60209081029190910101526001016146c9565b5060200198975050505050505050565b5f5f61473d885f89898989896147fa565b91509150965096945050505050565b5f5f5f60405187815286602082015285604082015284606082015260408160808360065afa91508051935060208101519250508061479d57604051634010053960e11b815260040160405180910390fd5b5094509492505050565b5f838360061b81015b80821015610f2e576040825f3760405f208381116147e35760016279c83160e11b03195f5286830360061c60045260245ffd5b8085526020909401939250604091909101906147b0565b5f5f5f5f6148098989876148c6565b945090925090505f614834838361482360c08d018d615ac2565b8e61482f8c6020615775565b6149d5565b9194509250905061484581856157e7565b94508415806148655750614859888561571d565b614863888761571d565b105b1561488d576040516322c1720560e21b81526004810186905260248101859052604401610a99565b61489a8c8c85858d614afa565b6148b757604051635cd5d23360e01b815260040160405180910390fd5b50505097509795505050505050565b5f8080806148db610100870160e088016157c4565b63ffffffff1690505f5f5f875160405160606101008c01823780519850602081015197506040810151925081151594508160608220149350505082614942576040516343a2f1cb60e01b815263ffffffff8b16600482015260248101859052604401610a99565b81614963576040516318c3096f60e21b815260048101859052602401610a99565b63ffffffff81811690602083901c8116908c16821180614993575080158015906149935750808c63ffffffff1610155b156149c0576040516343a2f1cb60e01b815263ffffffff8d16600482015260248101879052604401610a99565b50969a95995060401c97509395505050505050565b5f5f5f5f7f30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd4790506040518a815289602082015260408101898960061b81015b80821015614add5788516001600160601b03811663ffffffff8260601c168c1015614a75578160e01c8c1015614a65576040845f3760405f206333a5b0ad60e21b5f5280600452508b60245260445ffd5b6001600160601b038260801c1690505b80614a98576040845f3760405f2091506342b9036f60e01b5f528160045260245ffd5b969096019550602082843760208201358503606085015260408460808660065afa614acc57634010053960e11b5f5260045ffd5b604082019150602089019850614a14565b50508151602090920151919c919b50929950975050505050505050565b5f5f5f865f03614b1757614b0d88614bb8565b9092509050614b21565b5050845160208601515b614b29614ebb565b888152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e0820152614bab81614c73565b9998505050505050505050565b5f5f5f7f30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47905060405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201528160a082015281850693505b816003838685888909090880606083015260208260c08460055afa614c47575f5ffd5b81519350808385860903614c5b5750614c6c565b506020815281600185089350614c24565b5050915091565b5f614dc7565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa614caa5750613b36565b825160408501526020830151606085015260408360808660065afa614ccf5750613b36565b60018452600260208501528060408501525060408360608560075afa15613b365760c0820151604084015260e08201516060840152604060c0830160808560065afa15613b36577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa15613b365750505160011490565b613b3660405183614c79565b60408051610380810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a081018290526101c081018290526101e0810182905261020081018290526102208101919091526102408101614e70614eda565b8152602001614e7d614eda565b81525f6020820181905260408201819052606082018190526080820181905260a0820181905260c0820181905260e082018190526101009091015290565b604051806101800160405280600c906020820280368337509192915050565b60405180608001604052806004906020820280368337509192915050565b5f5f5f60408486031215614f0a575f5ffd5b8335925060208401356001600160401b03811115614f26575f5ffd5b8401601f81018613614f36575f5ffd5b80356001600160401b03811115614f4b575f5ffd5b866020828401011115614f5c575f5ffd5b939660209190910195509293505050565b5f60208284031215614f7d575f5ffd5b5035919050565b5f8151808452602084019350602083015f5b82811015614fb4578151865260209586019590910190600101614f96565b5093949350505050565b602081525f6126ce6020830184614f84565b6001600160a01b03811681146144e4575f5ffd5b5f5f83601f840112614ff4575f5ffd5b5081356001600160401b0381111561500a575f5ffd5b6020830191508360208260051b8501011115615024575f5ffd5b9250929050565b5f5f5f5f5f5f5f5f888a036101c0811215615044575f5ffd5b893561504f81614fd0565b985060208a01356001600160401b03811115615069575f5ffd5b6150758c828d01614fe4565b90995097505060408a0135955060608a0135945060808a01356001600160401b038111156150a1575f5ffd5b6150ad8c828d01614fe4565b909550935050610120609f19820112156150c5575f5ffd5b5060a0890190509295985092959890939650565b5f60408284031215612ff7575f5ffd5b80151581146144e4575f5ffd5b5f5f5f5f5f5f610100878903121561510c575f5ffd5b86359550602087013560ff81168114615123575f5ffd5b945061513288604089016150d9565b93506080870135615142816150e9565b925060a087013591506151588860c089016150d9565b90509295509295509295565b5f5f5f5f60608587031215615177575f5ffd5b8435935060208501356001600160401b03811115615193575f5ffd5b850161016081880312156151a5575f5ffd5b925060408501356001600160401b038111156151bf575f5ffd5b8501601f810187136151cf575f5ffd5b80356001600160401b038111156151e4575f5ffd5b8760208260061b84010111156151f8575f5ffd5b949793965060200194505050565b81516001600160a01b031681526101c081016020830151615231602084018265ffffffffffff169052565b506040830151615246604084018260ff169052565b50606083015161526160608401826001600160a01b03169052565b506080830151615279608084018263ffffffff169052565b5060a083015161529160a084018263ffffffff169052565b5060c08301516152a960c084018263ffffffff169052565b5060e083015160e08301526101008301516101008301526101208301516101208301526101408301516152e86101408401826001600160401b03169052565b506101608301516153056101608401826001600160401b03169052565b506101808301516153226101808401826001600160801b03169052565b506101a092830151919092015290565b805f5b600481101561535a57815163ffffffff16845260209384019390910190600101615335565b50505050565b81516001600160a01b031681526104408101602083015161538b602084018265ffffffffffff169052565b5060408301516153a0604084018260ff169052565b5060608301516153b5606084018260ff169052565b5060808301516153ca608084018260ff169052565b5060a08301516153df60a084018260ff169052565b5060c08301516153f460c084018260ff169052565b5060e083015161540860e084018215159052565b506101008301516154256101008401826001600160a01b03169052565b5061012083015161544161012084018265ffffffffffff169052565b5061014083015161545d61014084018265ffffffffffff169052565b5061016083015161547461016084018260070b9052565b506101808301516154916101808401826001600160401b03169052565b506101a08301516154ae6101a08401826001600160401b03169052565b506101c08301516154cb6101c08401826001600160401b03169052565b506101e08301516101e0830152610200830151610200830152610220830151610220830152610240830151615504610240840182615332565b506102608301516155196102c0840182615332565b506102808301516001600160a01b0316610340838101919091526102a084015163ffffffff16610360808501919091526102c085015160ff9081166103808601526102e0860151166103a085015261030085015165ffffffffffff166103c08501526103208501516103e0850152908401516001600160401b039081166104008501529301519092166104209091015290565b5f5f604083850312156155bd575f5ffd5b82356155c881614fd0565b946020939093013593505050565b5f602082840312156155e6575f5ffd5b81356126ce81614fd0565b5f5f60408385031215615602575f5ffd5b82359150602083013561561481614fd0565b809150509250929050565b8551815260208087015190820152604080870151908201526060808701519082015260e060808201525f61565660e0830187614f84565b8560a084015282810360c0840152838152838560208301375f602085830101526020601f19601f8601168201019150509695505050505050565b5f602082840312156156a0575f5ffd5b5051919050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b634e487b7160e01b5f52601160045260245ffd5b60ff8281168282160390811115613b3657613b366156dc565b634e487b7160e01b5f52604160045260245ffd5b8082028115828204841417613b3657613b366156dc565b815f805b600481101561576d57825160209093019263ffffffff600583901b81811b1994909416911690921b9190911790600101615738565b509091555050565b80820180821115613b3657613b366156dc565b5f63ffffffff821663ffffffff81036157a3576157a36156dc565b60010192915050565b5f600182016157bd576157bd6156dc565b5060010190565b5f602082840312156157d4575f5ffd5b813563ffffffff811681146126ce575f5ffd5b81810381811115613b3657613b366156dc565b8251815260208084015190820152604080840151908201526060808401519082015260a060808201525f61583160a0830184614f84565b949350505050565b80356001600160401b038116811461453a575f5ffd5b5f6020828403121561585f575f5ffd5b6126ce82615839565b634e487b7160e01b5f52603260045260245ffd5b6001600160401b0361588d82615839565b1682526001600160401b036158a460208301615839565b1660208301525050565b60ff87811682528616602082015261010081016158ce604083018761587c565b84151560808301528360a08301526158e960c083018461587c565b979650505050505050565b5f60208284031215615904575f5ffd5b81516126ce81614fd0565b5f6020828403121561591f575f5ffd5b81516126ce816150e9565b5f6020828403121561593a575f5ffd5b81516001600160601b03811681146126ce575f5ffd5b634e487b7160e01b5f52601260045260245ffd5b5f8261597257615972615950565b500490565b60ff8181168382160190811115613b3657613b366156dc565b65ffffffffffff8281168282160390811115613b3657613b366156dc565b5f6001600160fb1b038311156159c2575f5ffd5b8260051b80838637939093019392505050565b8481528360208201525f6159ed6040830184866159ae565b9695505050505050565b8381525f615a096020830184866159ae565b95945050505050565b600782810b9082900b03677fffffffffffffff198112677fffffffffffffff82131715613b3657613b366156dc565b5f60ff821660ff81036157a3576157a36156dc565b5f8160070b8360070b80615a6c57615a6c615950565b677fffffffffffffff1982145f1982141615615a8a57615a8a6156dc565b90059392505050565b600781810b9083900b01677fffffffffffffff8113677fffffffffffffff1982121715613b3657613b366156dc565b5f5f8335601e19843603018112615ad7575f5ffd5b8301803591506001600160401b03821115615af0575f5ffd5b6020019150600681901b3603821315615024575f5ffd5b8151815260208083015190820152604080830151908201526060808301519082015260808101613b36565b5f6040820163ffffffff85168352604060208401528084518083526060850191506020860192505f5b81811015615b79578351835260209384019390920191600101615b5b565b50909695505050505050565b5f5f60408385031215615b96575f5ffd5b825160208401519092506001600160401b03811115615bb3575f5ffd5b8301601f81018513615bc3575f5ffd5b80516001600160401b03811115615bdc57615bdc615709565b8060051b604051601f19603f83011681018181106001600160401b0382111715615c0857615c08615709565b604052918252602081840181019290810188841115615c25575f5ffd5b6020850194505b83851015615c4857845180825260209586019590935001615c2c565b5080945050505050925092905056fea26469706673582212201d09469143c264b4e3aec579c3e1417616d1457be4a1de75c29137a7a68d221164736f6c63430008250033",
 }
 
 // DisputeGame is an auto generated Go binding around an Ethereum contract.
@@ -100,13 +115,118 @@ func (c *DisputeGame) Instance(backend bind.ContractBackend, addr common.Address
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address oneStep_, uint256 challengeWindow_, uint48 clock_, uint256 challengerBond_, uint256 slashBips_) returns()
-func (disputeGame *DisputeGame) PackConstructor(oneStep_ common.Address, challengeWindow_ *big.Int, clock_ *big.Int, challengerBond_ *big.Int, slashBips_ *big.Int) []byte {
-	enc, err := disputeGame.abi.Pack("", oneStep_, challengeWindow_, clock_, challengerBond_, slashBips_)
+// Solidity: constructor(address oneStep_, uint256 challengeWindow_, uint48 joinWindow_, uint48 clock_, uint256 challengerBond_, uint256 defenderBond_, uint256 slashBips_) returns()
+func (disputeGame *DisputeGame) PackConstructor(oneStep_ common.Address, challengeWindow_ *big.Int, joinWindow_ *big.Int, clock_ *big.Int, challengerBond_ *big.Int, defenderBond_ *big.Int, slashBips_ *big.Int) []byte {
+	enc, err := disputeGame.abi.Pack("", oneStep_, challengeWindow_, joinWindow_, clock_, challengerBond_, defenderBond_, slashBips_)
 	if err != nil {
 		panic(err)
 	}
 	return enc
+}
+
+// PackCHALLENGEFAILED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0ec359d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CHALLENGE_FAILED() view returns(uint8)
+func (disputeGame *DisputeGame) PackCHALLENGEFAILED() []byte {
+	enc, err := disputeGame.abi.Pack("CHALLENGE_FAILED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCHALLENGEFAILED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0ec359d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CHALLENGE_FAILED() view returns(uint8)
+func (disputeGame *DisputeGame) TryPackCHALLENGEFAILED() ([]byte, error) {
+	return disputeGame.abi.Pack("CHALLENGE_FAILED")
+}
+
+// UnpackCHALLENGEFAILED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf0ec359d.
+//
+// Solidity: function CHALLENGE_FAILED() view returns(uint8)
+func (disputeGame *DisputeGame) UnpackCHALLENGEFAILED(data []byte) (uint8, error) {
+	out, err := disputeGame.abi.Unpack("CHALLENGE_FAILED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackCHALLENGERESOLVED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24cc6480.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CHALLENGE_RESOLVED() view returns(uint8)
+func (disputeGame *DisputeGame) PackCHALLENGERESOLVED() []byte {
+	enc, err := disputeGame.abi.Pack("CHALLENGE_RESOLVED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCHALLENGERESOLVED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24cc6480.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CHALLENGE_RESOLVED() view returns(uint8)
+func (disputeGame *DisputeGame) TryPackCHALLENGERESOLVED() ([]byte, error) {
+	return disputeGame.abi.Pack("CHALLENGE_RESOLVED")
+}
+
+// UnpackCHALLENGERESOLVED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x24cc6480.
+//
+// Solidity: function CHALLENGE_RESOLVED() view returns(uint8)
+func (disputeGame *DisputeGame) UnpackCHALLENGERESOLVED(data []byte) (uint8, error) {
+	out, err := disputeGame.abi.Unpack("CHALLENGE_RESOLVED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackJOINING is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf02b5777.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function JOINING() view returns(uint8)
+func (disputeGame *DisputeGame) PackJOINING() []byte {
+	enc, err := disputeGame.abi.Pack("JOINING")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJOINING is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf02b5777.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function JOINING() view returns(uint8)
+func (disputeGame *DisputeGame) TryPackJOINING() ([]byte, error) {
+	return disputeGame.abi.Pack("JOINING")
+}
+
+// UnpackJOINING is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf02b5777.
+//
+// Solidity: function JOINING() view returns(uint8)
+func (disputeGame *DisputeGame) UnpackJOINING(data []byte) (uint8, error) {
+	out, err := disputeGame.abi.Unpack("JOINING", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
 }
 
 // PackMAXLEVELS is the Go binding used to pack the parameters required for calling
@@ -144,38 +264,73 @@ func (disputeGame *DisputeGame) UnpackMAXLEVELS(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
-// PackActiveGame is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x18c38e0c.  This method will panic if any
+// PackPLAYING is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4de77808.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function activeGame(address consumer, bytes32 input) view returns(uint256 gameId)
-func (disputeGame *DisputeGame) PackActiveGame(consumer common.Address, input [32]byte) []byte {
-	enc, err := disputeGame.abi.Pack("activeGame", consumer, input)
+// Solidity: function PLAYING() view returns(uint8)
+func (disputeGame *DisputeGame) PackPLAYING() []byte {
+	enc, err := disputeGame.abi.Pack("PLAYING")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackActiveGame is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x18c38e0c.  This method will return an error
+// TryPackPLAYING is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4de77808.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function activeGame(address consumer, bytes32 input) view returns(uint256 gameId)
-func (disputeGame *DisputeGame) TryPackActiveGame(consumer common.Address, input [32]byte) ([]byte, error) {
-	return disputeGame.abi.Pack("activeGame", consumer, input)
+// Solidity: function PLAYING() view returns(uint8)
+func (disputeGame *DisputeGame) TryPackPLAYING() ([]byte, error) {
+	return disputeGame.abi.Pack("PLAYING")
 }
 
-// UnpackActiveGame is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x18c38e0c.
+// UnpackPLAYING is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4de77808.
 //
-// Solidity: function activeGame(address consumer, bytes32 input) view returns(uint256 gameId)
-func (disputeGame *DisputeGame) UnpackActiveGame(data []byte) (*big.Int, error) {
-	out, err := disputeGame.abi.Unpack("activeGame", data)
+// Solidity: function PLAYING() view returns(uint8)
+func (disputeGame *DisputeGame) UnpackPLAYING(data []byte) (uint8, error) {
+	out, err := disputeGame.abi.Unpack("PLAYING", data)
 	if err != nil {
-		return new(big.Int), err
+		return *new(uint8), err
 	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSUCCEEDED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd017a35e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SUCCEEDED() view returns(uint8)
+func (disputeGame *DisputeGame) PackSUCCEEDED() []byte {
+	enc, err := disputeGame.abi.Pack("SUCCEEDED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSUCCEEDED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd017a35e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SUCCEEDED() view returns(uint8)
+func (disputeGame *DisputeGame) TryPackSUCCEEDED() ([]byte, error) {
+	return disputeGame.abi.Pack("SUCCEEDED")
+}
+
+// UnpackSUCCEEDED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd017a35e.
+//
+// Solidity: function SUCCEEDED() view returns(uint8)
+func (disputeGame *DisputeGame) UnpackSUCCEEDED(data []byte) (uint8, error) {
+	out, err := disputeGame.abi.Unpack("SUCCEEDED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
 	return out0, nil
 }
 
@@ -199,6 +354,111 @@ func (disputeGame *DisputeGame) PackBisect(gameId *big.Int, verdict uint8, on Di
 // Solidity: function bisect(uint256 gameId, uint8 verdict, (uint64,uint64) on, bool hasClaim, bytes32 claim, (uint64,uint64) at) returns()
 func (disputeGame *DisputeGame) TryPackBisect(gameId *big.Int, verdict uint8, on DisputeGamePosition, hasClaim bool, claim [32]byte, at DisputeGamePosition) ([]byte, error) {
 	return disputeGame.abi.Pack("bisect", gameId, verdict, on, hasClaim, claim, at)
+}
+
+// PackChallenge is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xab82d9a0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function challenge(uint256 challengeId) view returns((address,uint48,uint8,address,uint32,uint32,uint32,bytes32,bytes32,bytes32,uint64,uint64,uint128,uint256))
+func (disputeGame *DisputeGame) PackChallenge(challengeId *big.Int) []byte {
+	enc, err := disputeGame.abi.Pack("challenge", challengeId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChallenge is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xab82d9a0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function challenge(uint256 challengeId) view returns((address,uint48,uint8,address,uint32,uint32,uint32,bytes32,bytes32,bytes32,uint64,uint64,uint128,uint256))
+func (disputeGame *DisputeGame) TryPackChallenge(challengeId *big.Int) ([]byte, error) {
+	return disputeGame.abi.Pack("challenge", challengeId)
+}
+
+// UnpackChallenge is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xab82d9a0.
+//
+// Solidity: function challenge(uint256 challengeId) view returns((address,uint48,uint8,address,uint32,uint32,uint32,bytes32,bytes32,bytes32,uint64,uint64,uint128,uint256))
+func (disputeGame *DisputeGame) UnpackChallenge(data []byte) (DisputeGameChallenge, error) {
+	out, err := disputeGame.abi.Unpack("challenge", data)
+	if err != nil {
+		return *new(DisputeGameChallenge), err
+	}
+	out0 := *abi.ConvertType(out[0], new(DisputeGameChallenge)).(*DisputeGameChallenge)
+	return out0, nil
+}
+
+// PackChallengeCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2f05725.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function challengeCount() view returns(uint256)
+func (disputeGame *DisputeGame) PackChallengeCount() []byte {
+	enc, err := disputeGame.abi.Pack("challengeCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChallengeCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2f05725.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function challengeCount() view returns(uint256)
+func (disputeGame *DisputeGame) TryPackChallengeCount() ([]byte, error) {
+	return disputeGame.abi.Pack("challengeCount")
+}
+
+// UnpackChallengeCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa2f05725.
+//
+// Solidity: function challengeCount() view returns(uint256)
+func (disputeGame *DisputeGame) UnpackChallengeCount(data []byte) (*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("challengeCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackChallengeState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf15842ef.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function challengeState(uint256 challengeId) view returns(uint8)
+func (disputeGame *DisputeGame) PackChallengeState(challengeId *big.Int) []byte {
+	enc, err := disputeGame.abi.Pack("challengeState", challengeId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChallengeState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf15842ef.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function challengeState(uint256 challengeId) view returns(uint8)
+func (disputeGame *DisputeGame) TryPackChallengeState(challengeId *big.Int) ([]byte, error) {
+	return disputeGame.abi.Pack("challengeState", challengeId)
+}
+
+// UnpackChallengeState is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf15842ef.
+//
+// Solidity: function challengeState(uint256 challengeId) view returns(uint8)
+func (disputeGame *DisputeGame) UnpackChallengeState(data []byte) (uint8, error) {
+	out, err := disputeGame.abi.Unpack("challengeState", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
 }
 
 // PackChallengeWindow is the Go binding used to pack the parameters required for calling
@@ -376,11 +636,151 @@ func (disputeGame *DisputeGame) UnpackDeadline(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackDefenceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf04b2059.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defenceOf(uint256 challengeId, address defender) view returns(uint256 gameId)
+func (disputeGame *DisputeGame) PackDefenceOf(challengeId *big.Int, defender common.Address) []byte {
+	enc, err := disputeGame.abi.Pack("defenceOf", challengeId, defender)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefenceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf04b2059.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defenceOf(uint256 challengeId, address defender) view returns(uint256 gameId)
+func (disputeGame *DisputeGame) TryPackDefenceOf(challengeId *big.Int, defender common.Address) ([]byte, error) {
+	return disputeGame.abi.Pack("defenceOf", challengeId, defender)
+}
+
+// UnpackDefenceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf04b2059.
+//
+// Solidity: function defenceOf(uint256 challengeId, address defender) view returns(uint256 gameId)
+func (disputeGame *DisputeGame) UnpackDefenceOf(data []byte) (*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("defenceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDefences is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1629593e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defences(uint256 challengeId) view returns(uint256[])
+func (disputeGame *DisputeGame) PackDefences(challengeId *big.Int) []byte {
+	enc, err := disputeGame.abi.Pack("defences", challengeId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefences is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1629593e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defences(uint256 challengeId) view returns(uint256[])
+func (disputeGame *DisputeGame) TryPackDefences(challengeId *big.Int) ([]byte, error) {
+	return disputeGame.abi.Pack("defences", challengeId)
+}
+
+// UnpackDefences is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1629593e.
+//
+// Solidity: function defences(uint256 challengeId) view returns(uint256[])
+func (disputeGame *DisputeGame) UnpackDefences(data []byte) ([]*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("defences", data)
+	if err != nil {
+		return *new([]*big.Int), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]*big.Int)).(*[]*big.Int)
+	return out0, nil
+}
+
+// PackDefend is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf537c507.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defend(uint256 challengeId) payable returns(uint256 gameId)
+func (disputeGame *DisputeGame) PackDefend(challengeId *big.Int) []byte {
+	enc, err := disputeGame.abi.Pack("defend", challengeId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefend is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf537c507.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defend(uint256 challengeId) payable returns(uint256 gameId)
+func (disputeGame *DisputeGame) TryPackDefend(challengeId *big.Int) ([]byte, error) {
+	return disputeGame.abi.Pack("defend", challengeId)
+}
+
+// UnpackDefend is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf537c507.
+//
+// Solidity: function defend(uint256 challengeId) payable returns(uint256 gameId)
+func (disputeGame *DisputeGame) UnpackDefend(data []byte) (*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("defend", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDefenderBond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa007d875.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defenderBond() view returns(uint256)
+func (disputeGame *DisputeGame) PackDefenderBond() []byte {
+	enc, err := disputeGame.abi.Pack("defenderBond")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefenderBond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa007d875.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defenderBond() view returns(uint256)
+func (disputeGame *DisputeGame) TryPackDefenderBond() ([]byte, error) {
+	return disputeGame.abi.Pack("defenderBond")
+}
+
+// UnpackDefenderBond is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa007d875.
+//
+// Solidity: function defenderBond() view returns(uint256)
+func (disputeGame *DisputeGame) UnpackDefenderBond(data []byte) (*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("defenderBond", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackGame is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xcddbe729.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function game(uint256 gameId) view returns((address,uint48,uint8,uint8,uint8,uint8,uint8,bool,address,uint48,uint48,int64,uint64,uint64,uint64,bytes32,bytes32,bytes32,uint32[4],uint32[4],address,uint32,uint32,uint8,uint8,bool,bytes32,bytes32,uint64,uint64,uint128))
+// Solidity: function game(uint256 gameId) view returns((address,uint48,uint8,uint8,uint8,uint8,uint8,bool,address,uint48,uint48,int64,uint64,uint64,uint64,bytes32,bytes32,bytes32,uint32[4],uint32[4],address,uint32,uint8,uint8,uint48,bytes32,uint64,uint64))
 func (disputeGame *DisputeGame) PackGame(gameId *big.Int) []byte {
 	enc, err := disputeGame.abi.Pack("game", gameId)
 	if err != nil {
@@ -393,7 +793,7 @@ func (disputeGame *DisputeGame) PackGame(gameId *big.Int) []byte {
 // the contract method with ID 0xcddbe729.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function game(uint256 gameId) view returns((address,uint48,uint8,uint8,uint8,uint8,uint8,bool,address,uint48,uint48,int64,uint64,uint64,uint64,bytes32,bytes32,bytes32,uint32[4],uint32[4],address,uint32,uint32,uint8,uint8,bool,bytes32,bytes32,uint64,uint64,uint128))
+// Solidity: function game(uint256 gameId) view returns((address,uint48,uint8,uint8,uint8,uint8,uint8,bool,address,uint48,uint48,int64,uint64,uint64,uint64,bytes32,bytes32,bytes32,uint32[4],uint32[4],address,uint32,uint8,uint8,uint48,bytes32,uint64,uint64))
 func (disputeGame *DisputeGame) TryPackGame(gameId *big.Int) ([]byte, error) {
 	return disputeGame.abi.Pack("game", gameId)
 }
@@ -401,7 +801,7 @@ func (disputeGame *DisputeGame) TryPackGame(gameId *big.Int) ([]byte, error) {
 // UnpackGame is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xcddbe729.
 //
-// Solidity: function game(uint256 gameId) view returns((address,uint48,uint8,uint8,uint8,uint8,uint8,bool,address,uint48,uint48,int64,uint64,uint64,uint64,bytes32,bytes32,bytes32,uint32[4],uint32[4],address,uint32,uint32,uint8,uint8,bool,bytes32,bytes32,uint64,uint64,uint128))
+// Solidity: function game(uint256 gameId) view returns((address,uint48,uint8,uint8,uint8,uint8,uint8,bool,address,uint48,uint48,int64,uint64,uint64,uint64,bytes32,bytes32,bytes32,uint32[4],uint32[4],address,uint32,uint8,uint8,uint48,bytes32,uint64,uint64))
 func (disputeGame *DisputeGame) UnpackGame(data []byte) (DisputeGameGame, error) {
 	out, err := disputeGame.abi.Unpack("game", data)
 	if err != nil {
@@ -446,11 +846,81 @@ func (disputeGame *DisputeGame) UnpackGameCount(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackJoinWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x96de63e9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function joinWindow() view returns(uint48)
+func (disputeGame *DisputeGame) PackJoinWindow() []byte {
+	enc, err := disputeGame.abi.Pack("joinWindow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJoinWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x96de63e9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function joinWindow() view returns(uint48)
+func (disputeGame *DisputeGame) TryPackJoinWindow() ([]byte, error) {
+	return disputeGame.abi.Pack("joinWindow")
+}
+
+// UnpackJoinWindow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x96de63e9.
+//
+// Solidity: function joinWindow() view returns(uint48)
+func (disputeGame *DisputeGame) UnpackJoinWindow(data []byte) (*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("joinWindow", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackLatestChallenge is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf92d109.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function latestChallenge(address consumer, bytes32 input) view returns(uint256 challengeId)
+func (disputeGame *DisputeGame) PackLatestChallenge(consumer common.Address, input [32]byte) []byte {
+	enc, err := disputeGame.abi.Pack("latestChallenge", consumer, input)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLatestChallenge is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcf92d109.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function latestChallenge(address consumer, bytes32 input) view returns(uint256 challengeId)
+func (disputeGame *DisputeGame) TryPackLatestChallenge(consumer common.Address, input [32]byte) ([]byte, error) {
+	return disputeGame.abi.Pack("latestChallenge", consumer, input)
+}
+
+// UnpackLatestChallenge is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcf92d109.
+//
+// Solidity: function latestChallenge(address consumer, bytes32 input) view returns(uint256 challengeId)
+func (disputeGame *DisputeGame) UnpackLatestChallenge(data []byte) (*big.Int, error) {
+	out, err := disputeGame.abi.Unpack("latestChallenge", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackLeafPath is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xe62d6a04.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function leafPath(uint256 gameId) view returns(uint256[])
+// Solidity: function leafPath(uint256 gameId) view returns(uint256[] path)
 func (disputeGame *DisputeGame) PackLeafPath(gameId *big.Int) []byte {
 	enc, err := disputeGame.abi.Pack("leafPath", gameId)
 	if err != nil {
@@ -463,7 +933,7 @@ func (disputeGame *DisputeGame) PackLeafPath(gameId *big.Int) []byte {
 // the contract method with ID 0xe62d6a04.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function leafPath(uint256 gameId) view returns(uint256[])
+// Solidity: function leafPath(uint256 gameId) view returns(uint256[] path)
 func (disputeGame *DisputeGame) TryPackLeafPath(gameId *big.Int) ([]byte, error) {
 	return disputeGame.abi.Pack("leafPath", gameId)
 }
@@ -471,7 +941,7 @@ func (disputeGame *DisputeGame) TryPackLeafPath(gameId *big.Int) ([]byte, error)
 // UnpackLeafPath is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xe62d6a04.
 //
-// Solidity: function leafPath(uint256 gameId) view returns(uint256[])
+// Solidity: function leafPath(uint256 gameId) view returns(uint256[] path)
 func (disputeGame *DisputeGame) UnpackLeafPath(data []byte) ([]*big.Int, error) {
 	out, err := disputeGame.abi.Unpack("leafPath", data)
 	if err != nil {
@@ -520,7 +990,7 @@ func (disputeGame *DisputeGame) UnpackOneStep(data []byte) (common.Address, erro
 // the contract method with ID 0x2cf45790.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function open(address consumer, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t) payable returns(uint256 gameId)
+// Solidity: function open(address consumer, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t) payable returns(uint256 challengeId)
 func (disputeGame *DisputeGame) PackOpen(consumer common.Address, prompt []*big.Int, n *big.Int, root [32]byte, tokens []*big.Int, t Transition) []byte {
 	enc, err := disputeGame.abi.Pack("open", consumer, prompt, n, root, tokens, t)
 	if err != nil {
@@ -533,7 +1003,7 @@ func (disputeGame *DisputeGame) PackOpen(consumer common.Address, prompt []*big.
 // the contract method with ID 0x2cf45790.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function open(address consumer, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t) payable returns(uint256 gameId)
+// Solidity: function open(address consumer, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t) payable returns(uint256 challengeId)
 func (disputeGame *DisputeGame) TryPackOpen(consumer common.Address, prompt []*big.Int, n *big.Int, root [32]byte, tokens []*big.Int, t Transition) ([]byte, error) {
 	return disputeGame.abi.Pack("open", consumer, prompt, n, root, tokens, t)
 }
@@ -541,7 +1011,7 @@ func (disputeGame *DisputeGame) TryPackOpen(consumer common.Address, prompt []*b
 // UnpackOpen is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x2cf45790.
 //
-// Solidity: function open(address consumer, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t) payable returns(uint256 gameId)
+// Solidity: function open(address consumer, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t) payable returns(uint256 challengeId)
 func (disputeGame *DisputeGame) UnpackOpen(data []byte) (*big.Int, error) {
 	out, err := disputeGame.abi.Unpack("open", data)
 	if err != nil {
@@ -551,13 +1021,35 @@ func (disputeGame *DisputeGame) UnpackOpen(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackRelease is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x37bdc99b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function release(uint256 gameId) returns()
+func (disputeGame *DisputeGame) PackRelease(gameId *big.Int) []byte {
+	enc, err := disputeGame.abi.Pack("release", gameId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRelease is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x37bdc99b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function release(uint256 gameId) returns()
+func (disputeGame *DisputeGame) TryPackRelease(gameId *big.Int) ([]byte, error) {
+	return disputeGame.abi.Pack("release", gameId)
+}
+
 // PackResolve is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x9f3e1187.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function resolve(uint256 gameId, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256) sig, (uint256,uint256)[] signerKeys) returns()
-func (disputeGame *DisputeGame) PackResolve(gameId *big.Int, sig QuorumSignature, signerKeys []G1Point) []byte {
-	enc, err := disputeGame.abi.Pack("resolve", gameId, sig, signerKeys)
+// Solidity: function resolve(uint256 challengeId, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256) sig, (uint256,uint256)[] signerKeys) returns()
+func (disputeGame *DisputeGame) PackResolve(challengeId *big.Int, sig QuorumSignature, signerKeys []G1Point) []byte {
+	enc, err := disputeGame.abi.Pack("resolve", challengeId, sig, signerKeys)
 	if err != nil {
 		panic(err)
 	}
@@ -568,9 +1060,9 @@ func (disputeGame *DisputeGame) PackResolve(gameId *big.Int, sig QuorumSignature
 // the contract method with ID 0x9f3e1187.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function resolve(uint256 gameId, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256) sig, (uint256,uint256)[] signerKeys) returns()
-func (disputeGame *DisputeGame) TryPackResolve(gameId *big.Int, sig QuorumSignature, signerKeys []G1Point) ([]byte, error) {
-	return disputeGame.abi.Pack("resolve", gameId, sig, signerKeys)
+// Solidity: function resolve(uint256 challengeId, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256) sig, (uint256,uint256)[] signerKeys) returns()
+func (disputeGame *DisputeGame) TryPackResolve(challengeId *big.Int, sig QuorumSignature, signerKeys []G1Point) ([]byte, error) {
+	return disputeGame.abi.Pack("resolve", challengeId, sig, signerKeys)
 }
 
 // PackSlashBips is the Go binding used to pack the parameters required for calling
@@ -724,33 +1216,130 @@ func (disputeGame *DisputeGame) UnpackBisectedEvent(log *types.Log) (*DisputeGam
 	return out, nil
 }
 
-// DisputeGameDefenderJoined represents a DefenderJoined event raised by the DisputeGame contract.
-type DisputeGameDefenderJoined struct {
-	GameId   *big.Int
-	Defender common.Address
-	Raw      *types.Log // Blockchain specific contextual infos
+// DisputeGameChallengeFailed represents a ChallengeFailed event raised by the DisputeGame contract.
+type DisputeGameChallengeFailed struct {
+	ChallengeId *big.Int
+	GameId      *big.Int
+	Defender    common.Address
+	Raw         *types.Log // Blockchain specific contextual infos
 }
 
-const DisputeGameDefenderJoinedEventName = "DefenderJoined"
+const DisputeGameChallengeFailedEventName = "ChallengeFailed"
 
 // ContractEventName returns the user-defined event name.
-func (DisputeGameDefenderJoined) ContractEventName() string {
-	return DisputeGameDefenderJoinedEventName
+func (DisputeGameChallengeFailed) ContractEventName() string {
+	return DisputeGameChallengeFailedEventName
 }
 
-// UnpackDefenderJoinedEvent is the Go binding that unpacks the event data emitted
+// UnpackChallengeFailedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event DefenderJoined(uint256 indexed gameId, address defender)
-func (disputeGame *DisputeGame) UnpackDefenderJoinedEvent(log *types.Log) (*DisputeGameDefenderJoined, error) {
-	event := "DefenderJoined"
+// Solidity: event ChallengeFailed(uint256 indexed challengeId, uint256 gameId, address defender)
+func (disputeGame *DisputeGame) UnpackChallengeFailedEvent(log *types.Log) (*DisputeGameChallengeFailed, error) {
+	event := "ChallengeFailed"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != disputeGame.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(DisputeGameDefenderJoined)
+	out := new(DisputeGameChallengeFailed)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DisputeGameChallengeOpened represents a ChallengeOpened event raised by the DisputeGame contract.
+type DisputeGameChallengeOpened struct {
+	ChallengeId *big.Int
+	Consumer    common.Address
+	Input       [32]byte
+	Challenger  common.Address
+	Root        [32]byte
+	Steps       *big.Int
+	JoinUntil   *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameChallengeOpenedEventName = "ChallengeOpened"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameChallengeOpened) ContractEventName() string {
+	return DisputeGameChallengeOpenedEventName
+}
+
+// UnpackChallengeOpenedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ChallengeOpened(uint256 indexed challengeId, address indexed consumer, bytes32 indexed input, address challenger, bytes32 root, uint256 steps, uint256 joinUntil)
+func (disputeGame *DisputeGame) UnpackChallengeOpenedEvent(log *types.Log) (*DisputeGameChallengeOpened, error) {
+	event := "ChallengeOpened"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameChallengeOpened)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DisputeGameDefenceOpened represents a DefenceOpened event raised by the DisputeGame contract.
+type DisputeGameDefenceOpened struct {
+	GameId      *big.Int
+	ChallengeId *big.Int
+	Defender    common.Address
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameDefenceOpenedEventName = "DefenceOpened"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameDefenceOpened) ContractEventName() string {
+	return DisputeGameDefenceOpenedEventName
+}
+
+// UnpackDefenceOpenedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DefenceOpened(uint256 indexed gameId, uint256 indexed challengeId, address indexed defender)
+func (disputeGame *DisputeGame) UnpackDefenceOpenedEvent(log *types.Log) (*DisputeGameDefenceOpened, error) {
+	event := "DefenceOpened"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameDefenceOpened)
 	if len(log.Data) > 0 {
 		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -815,59 +1404,9 @@ func (disputeGame *DisputeGame) UnpackGameEndedEvent(log *types.Log) (*DisputeGa
 	return out, nil
 }
 
-// DisputeGameGameOpened represents a GameOpened event raised by the DisputeGame contract.
-type DisputeGameGameOpened struct {
-	GameId     *big.Int
-	Consumer   common.Address
-	Input      [32]byte
-	Challenger common.Address
-	Anchor     [32]byte
-	Root       [32]byte
-	Steps      *big.Int
-	Raw        *types.Log // Blockchain specific contextual infos
-}
-
-const DisputeGameGameOpenedEventName = "GameOpened"
-
-// ContractEventName returns the user-defined event name.
-func (DisputeGameGameOpened) ContractEventName() string {
-	return DisputeGameGameOpenedEventName
-}
-
-// UnpackGameOpenedEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event GameOpened(uint256 indexed gameId, address indexed consumer, bytes32 indexed input, address challenger, bytes32 anchor, bytes32 root, uint256 steps)
-func (disputeGame *DisputeGame) UnpackGameOpenedEvent(log *types.Log) (*DisputeGameGameOpened, error) {
-	event := "GameOpened"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != disputeGame.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(DisputeGameGameOpened)
-	if len(log.Data) > 0 {
-		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range disputeGame.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
 // DisputeGameResolved represents a Resolved event raised by the DisputeGame contract.
 type DisputeGameResolved struct {
-	GameId           *big.Int
+	ChallengeId      *big.Int
 	Signers          *big.Int
 	SlashedOperators *big.Int
 	Raw              *types.Log // Blockchain specific contextual infos
@@ -883,7 +1422,7 @@ func (DisputeGameResolved) ContractEventName() string {
 // UnpackResolvedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event Resolved(uint256 indexed gameId, uint256 signers, uint256 slashedOperators)
+// Solidity: event Resolved(uint256 indexed challengeId, uint256 signers, uint256 slashedOperators)
 func (disputeGame *DisputeGame) UnpackResolvedEvent(log *types.Log) (*DisputeGameResolved, error) {
 	event := "Resolved"
 	if len(log.Topics) == 0 {
@@ -960,6 +1499,9 @@ func (disputeGame *DisputeGame) UnpackSteppedEvent(log *types.Log) (*DisputeGame
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["AlreadyDefending"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackAlreadyDefendingError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["AlreadyInvalid"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackAlreadyInvalidError(raw[4:])
 	}
@@ -987,6 +1529,9 @@ func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["BelowThreshold"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackBelowThresholdError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["ChallengeDecided"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackChallengeDecidedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["ClockExpired"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackClockExpiredError(raw[4:])
 	}
@@ -999,11 +1544,23 @@ func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["InvalidG1Point"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackInvalidG1PointError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["JoinClosed"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackJoinClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["JoinOpen"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackJoinOpenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NoChallenge"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackNoChallengeError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NotAPlayer"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackNotAPlayerError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NotExpired"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackNotExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NotReleasable"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackNotReleasableError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NotResolvable"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackNotResolvableError(raw[4:])
@@ -1039,6 +1596,31 @@ func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
 		return disputeGame.UnpackWrongPositionError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// DisputeGameAlreadyDefending represents a AlreadyDefending error raised by the DisputeGame contract.
+type DisputeGameAlreadyDefending struct {
+	ChallengeId *big.Int
+	GameId      *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyDefending(uint256 challengeId, uint256 gameId)
+func DisputeGameAlreadyDefendingErrorID() common.Hash {
+	return common.HexToHash("0x8411591a6e6602fa084174b98782f38863bba999191adb9e5621a3053894a68d")
+}
+
+// UnpackAlreadyDefendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyDefending(uint256 challengeId, uint256 gameId)
+func (disputeGame *DisputeGame) UnpackAlreadyDefendingError(raw []byte) (*DisputeGameAlreadyDefending, error) {
+	out := new(DisputeGameAlreadyDefending)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "AlreadyDefending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // DisputeGameAlreadyInvalid represents a AlreadyInvalid error raised by the DisputeGame contract.
@@ -1255,6 +1837,30 @@ func (disputeGame *DisputeGame) UnpackBelowThresholdError(raw []byte) (*DisputeG
 	return out, nil
 }
 
+// DisputeGameChallengeDecided represents a ChallengeDecided error raised by the DisputeGame contract.
+type DisputeGameChallengeDecided struct {
+	ChallengeId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ChallengeDecided(uint256 challengeId)
+func DisputeGameChallengeDecidedErrorID() common.Hash {
+	return common.HexToHash("0x6fe0f208dc5693413e1c7f5cb5739e39f7e09b1a8e85a6d76cd9c127bd1187a3")
+}
+
+// UnpackChallengeDecidedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ChallengeDecided(uint256 challengeId)
+func (disputeGame *DisputeGame) UnpackChallengeDecidedError(raw []byte) (*DisputeGameChallengeDecided, error) {
+	out := new(DisputeGameChallengeDecided)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "ChallengeDecided", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DisputeGameClockExpired represents a ClockExpired error raised by the DisputeGame contract.
 type DisputeGameClockExpired struct {
 	Deadline *big.Int
@@ -1351,6 +1957,78 @@ func (disputeGame *DisputeGame) UnpackInvalidG1PointError(raw []byte) (*DisputeG
 	return out, nil
 }
 
+// DisputeGameJoinClosed represents a JoinClosed error raised by the DisputeGame contract.
+type DisputeGameJoinClosed struct {
+	ClosedAt *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JoinClosed(uint256 closedAt)
+func DisputeGameJoinClosedErrorID() common.Hash {
+	return common.HexToHash("0x15b79c0bef7f048c9eadaf58e24ee4a37ce56f8ec967bcc519fa17a1ebb9abf9")
+}
+
+// UnpackJoinClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JoinClosed(uint256 closedAt)
+func (disputeGame *DisputeGame) UnpackJoinClosedError(raw []byte) (*DisputeGameJoinClosed, error) {
+	out := new(DisputeGameJoinClosed)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "JoinClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameJoinOpen represents a JoinOpen error raised by the DisputeGame contract.
+type DisputeGameJoinOpen struct {
+	Until *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JoinOpen(uint256 until)
+func DisputeGameJoinOpenErrorID() common.Hash {
+	return common.HexToHash("0x1afab77c50c17e1c379c0277e5102da263f2c68d7f5cf211e4a164832bc7a195")
+}
+
+// UnpackJoinOpenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JoinOpen(uint256 until)
+func (disputeGame *DisputeGame) UnpackJoinOpenError(raw []byte) (*DisputeGameJoinOpen, error) {
+	out := new(DisputeGameJoinOpen)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "JoinOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameNoChallenge represents a NoChallenge error raised by the DisputeGame contract.
+type DisputeGameNoChallenge struct {
+	ChallengeId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoChallenge(uint256 challengeId)
+func DisputeGameNoChallengeErrorID() common.Hash {
+	return common.HexToHash("0x318196b9d3fcf1340d94852f34c58312726e7bb00f3c59d869473a26b2df810a")
+}
+
+// UnpackNoChallengeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoChallenge(uint256 challengeId)
+func (disputeGame *DisputeGame) UnpackNoChallengeError(raw []byte) (*DisputeGameNoChallenge, error) {
+	out := new(DisputeGameNoChallenge)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "NoChallenge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DisputeGameNotAPlayer represents a NotAPlayer error raised by the DisputeGame contract.
 type DisputeGameNotAPlayer struct {
 	Sender common.Address
@@ -1399,14 +2077,38 @@ func (disputeGame *DisputeGame) UnpackNotExpiredError(raw []byte) (*DisputeGameN
 	return out, nil
 }
 
-// DisputeGameNotResolvable represents a NotResolvable error raised by the DisputeGame contract.
-type DisputeGameNotResolvable struct {
+// DisputeGameNotReleasable represents a NotReleasable error raised by the DisputeGame contract.
+type DisputeGameNotReleasable struct {
 	GameId *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotResolvable(uint256 gameId)
+// Solidity: error NotReleasable(uint256 gameId)
+func DisputeGameNotReleasableErrorID() common.Hash {
+	return common.HexToHash("0x5b012c272ef5a1a5ca05dce60d997c1977f8231d7daf7510022e63b2353fe8d0")
+}
+
+// UnpackNotReleasableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotReleasable(uint256 gameId)
+func (disputeGame *DisputeGame) UnpackNotReleasableError(raw []byte) (*DisputeGameNotReleasable, error) {
+	out := new(DisputeGameNotReleasable)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "NotReleasable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameNotResolvable represents a NotResolvable error raised by the DisputeGame contract.
+type DisputeGameNotResolvable struct {
+	ChallengeId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotResolvable(uint256 challengeId)
 func DisputeGameNotResolvableErrorID() common.Hash {
 	return common.HexToHash("0x38addb0120aec5e4597de4d0eaf08505b22ba43f01f0d55963251ad912359d83")
 }
@@ -1414,7 +2116,7 @@ func DisputeGameNotResolvableErrorID() common.Hash {
 // UnpackNotResolvableError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotResolvable(uint256 gameId)
+// Solidity: error NotResolvable(uint256 challengeId)
 func (disputeGame *DisputeGame) UnpackNotResolvableError(raw []byte) (*DisputeGameNotResolvable, error) {
 	out := new(DisputeGameNotResolvable)
 	if err := disputeGame.abi.UnpackIntoInterface(out, "NotResolvable", raw); err != nil {

@@ -57,9 +57,9 @@ type QuorumSignature struct {
 
 // OperatorRegistryMetaData contains all meta data concerning the OperatorRegistry contract.
 var OperatorRegistryMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"referenceWindow_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"delegationManager_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"strategy_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"POP_DOMAIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkEntryAt\",\"inputs\":[{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkEntry\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkHistory\",\"inputs\":[{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structBlsSignatureChecker.ApkUpdate\",\"components\":[{\"name\":\"x\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"fromBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"nextBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"totalStake\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkHistoryLength\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkIndexAt\",\"inputs\":[{\"name\":\"blockNumber\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"checkSignatures\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"sig\",\"type\":\"tuple\",\"internalType\":\"structQuorumSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkG2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"nonSignerKeys\",\"type\":\"tuple[]\",\"internalType\":\"structG1Point[]\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkIndex\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkEntry\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"numerator\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"denominator\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"signedStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"currentApk\",\"inputs\":[],\"outputs\":[{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"delegationManager\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIDelegationManager\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"deregisterOperator\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"operatorIdOf\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"operatorOf\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"popMessage\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"quorumWords\",\"inputs\":[{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"ids\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}],\"outputs\":[{\"name\":\"apkHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"records\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"referenceWindow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registerOperator\",\"inputs\":[{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pop\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setSlasher\",\"inputs\":[{\"name\":\"slasher_\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setStake\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint96\",\"internalType\":\"uint96\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slash\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint96\",\"internalType\":\"uint96\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slashedOf\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"slasher\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stakeAt\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"blockNumber\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stakeOf\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint96\",\"internalType\":\"uint96\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"strategy\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIStrategy\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"syncStake\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"wired\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"ApkUpdated\",\"inputs\":[{\"name\":\"fromBlock\",\"type\":\"uint32\",\"indexed\":true,\"internalType\":\"uint32\"},{\"name\":\"x\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OperatorDeregistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OperatorRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"stake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Slashed\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SlasherSet\",\"inputs\":[{\"name\":\"slasher\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"StakeUpdated\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ApkMismatch\",\"inputs\":[{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadStrategy\",\"inputs\":[{\"name\":\"strategy\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BelowThreshold\",\"inputs\":[{\"name\":\"signedStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"DelegationManagerWithoutCode\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"FutureReferenceBlock\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"currentBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidG1Point\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"InvalidProofOfPossession\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"InvalidThreshold\",\"inputs\":[{\"name\":\"numerator\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"denominator\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"KeyBoundToOtherOperator\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NoStake\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotEigenLayerOperator\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotOwner\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotSlasher\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotWiredToEigenLayer\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"OperatorHasOtherKey\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"OperatorHistoryUnavailable\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"type\":\"error\",\"name\":\"StakeOverflow\",\"inputs\":[{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"StaleReferenceBlock\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"currentBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"window\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WiredToEigenLayer\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongApkIndex\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ZeroKey\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ZeroWindow\",\"inputs\":[]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"referenceWindow_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"delegationManager_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"strategy_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"EIGEN_SLASH_GAS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"POP_DOMAIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkEntryAt\",\"inputs\":[{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkEntry\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkHistory\",\"inputs\":[{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structBlsSignatureChecker.ApkUpdate\",\"components\":[{\"name\":\"x\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"fromBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"nextBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"totalStake\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkHistoryLength\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"apkIndexAt\",\"inputs\":[{\"name\":\"blockNumber\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"avs\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractOperatorSetAVS\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"checkSignatures\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"sig\",\"type\":\"tuple\",\"internalType\":\"structQuorumSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkG2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"nonSignerKeys\",\"type\":\"tuple[]\",\"internalType\":\"structG1Point[]\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkIndex\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"apkEntry\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"numerator\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"denominator\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"signedStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"currentApk\",\"inputs\":[],\"outputs\":[{\"name\":\"apk\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"delegationManager\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIDelegationManager\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"deregisterFromAVS\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"deregisterOperator\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"operatorIdOf\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"operatorOf\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"popMessage\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"quorumWords\",\"inputs\":[{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"ids\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}],\"outputs\":[{\"name\":\"apkHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"records\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"referenceWindow\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registerFromAVS\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pop\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"registerOperator\",\"inputs\":[{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pop\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setAVS\",\"inputs\":[{\"name\":\"avs_\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setSlasher\",\"inputs\":[{\"name\":\"slasher_\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setStake\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint96\",\"internalType\":\"uint96\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slash\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint96\",\"internalType\":\"uint96\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slashedOf\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"slasher\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stakeAt\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"blockNumber\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"stakeOf\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint96\",\"internalType\":\"uint96\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"strategy\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIStrategy\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"syncStake\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"wired\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"AVSSet\",\"inputs\":[{\"name\":\"avs\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ApkUpdated\",\"inputs\":[{\"name\":\"fromBlock\",\"type\":\"uint32\",\"indexed\":true,\"internalType\":\"uint32\"},{\"name\":\"x\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EigenLayerSlashRefused\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"wad\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OperatorDeregistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OperatorRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"stake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Slashed\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SlashedOnEigenLayer\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"wad\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SlasherSet\",\"inputs\":[{\"name\":\"slasher\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"StakeUpdated\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ApkMismatch\",\"inputs\":[{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadAVS\",\"inputs\":[{\"name\":\"avs\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BadSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadStrategy\",\"inputs\":[{\"name\":\"strategy\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BelowThreshold\",\"inputs\":[{\"name\":\"signedStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"DelegationManagerWithoutCode\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"FutureReferenceBlock\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"currentBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"InvalidG1Point\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"InvalidProofOfPossession\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"InvalidThreshold\",\"inputs\":[{\"name\":\"numerator\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"denominator\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"KeyBoundToOtherOperator\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NoStake\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotAVS\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotEigenLayerOperator\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotOwner\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotRegistered\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotSlasher\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotWiredToEigenLayer\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"OperatorHasOtherKey\",\"inputs\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"OperatorHistoryUnavailable\",\"inputs\":[{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"type\":\"error\",\"name\":\"SlashGasTooLow\",\"inputs\":[{\"name\":\"gasLeft\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"StakeOverflow\",\"inputs\":[{\"name\":\"totalStake\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"StaleReferenceBlock\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"currentBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"window\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"UseOperatorSet\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WiredToEigenLayer\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongApkIndex\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"apkIndex\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"ZeroKey\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"ZeroWindow\",\"inputs\":[]}]",
 	ID:  "OperatorRegistry",
-	Bin: "0x60e060405234801561000f575f5ffd5b5060405161272938038061272983398101604081905261002e91610143565b825f0361004e57604051634acbbb6560e01b815260040160405180910390fd5b6001600160a01b0382161580159061006e57506001600160a01b0382163b155b1561008c57604051636f4cdd4760e11b815260040160405180910390fd5b6001600160a01b038281161590821615146100c95760405163191f865360e11b81526001600160a01b038216600482015260240160405180910390fd5b60808390526001600160a01b0380831660a052811660c052600180546001600160a01b031916339081179091556040515f907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a350505061017c565b80516001600160a01b038116811461013e575f5ffd5b919050565b5f5f5f60608486031215610155575f5ffd5b8351925061016560208501610128565b915061017360408501610128565b90509250925092565b60805160a05160c0516125606101c95f395f81816104150152611ac101525f81816105070152818161066a01528181610c140152611aed01525f8181610246015261086101526125605ff3fe608060405234801561000f575f5ffd5b50600436106101bb575f3560e01c80638f7876c4116100f3578063ba60ce0411610093578063d0e35e2c1161006e578063d0e35e2c146104c8578063dcb67779146104db578063ea4d3c9b14610502578063f2fde38b14610529575f5ffd5b8063ba60ce041461048f578063c3c5a547146104a2578063c61b4cc3146104b5575f5ffd5b8063aabc2496116100ce578063aabc249614610437578063af0bb91f1461044a578063b13442711461045d578063b37855c814610470575f5ffd5b80638f7876c4146103de578063a67393c9146103fd578063a8c62e7614610410575f5ffd5b80635b07aef31161015e57806382635623116101395780638263562314610391578063857dc190146103b95780638cb5da2f146103c35780638da5cb5b146103cb575f5ffd5b80635b07aef3146102c0578063626e0db5146102e857806363ea4ab214610351575f5ffd5b80632774492811610199578063277449281461022057806338abcc791461024157806339d57b02146102685780634262336014610280575f5ffd5b806311cb9e4d146101bf5780631499b662146101f757806320f31d3a146101ff575b5f5ffd5b6101d26101cd366004612148565b61053c565b6040805183518152602093840151938101939093528201526060015b60405180910390f35b6101d26105b5565b61021261020d36600461215f565b6105e2565b6040516101ee9291906121d9565b61023361022e36600461223e565b610654565b6040519081526020016101ee565b6102337f000000000000000000000000000000000000000000000000000000000000000081565b610270610668565b60405190151581526020016101ee565b6102a861028e36600461227e565b60066020525f90815260409020546001600160601b031681565b6040516001600160601b0390911681526020016101ee565b6102d36102ce366004612297565b610697565b60405163ffffffff90911681526020016101ee565b6102fb6102f6366004612148565b61076c565b6040516101ee91905f60a082019050825182526020830151602083015263ffffffff604084015116604083015263ffffffff60608401511660608301526001600160601b03608084015116608083015292915050565b61037961035f366004612148565b60046020525f90815260409020546001600160a01b031681565b6040516001600160a01b0390911681526020016101ee565b6103a461039f3660046122b0565b610825565b604080519283526020830191909152016101ee565b6103c161094c565b005b600254610233565b600154610379906001600160a01b031681565b6102336103ec36600461227e565b60086020525f908152604090205481565b6103c161040b366004612319565b610957565b6103797f000000000000000000000000000000000000000000000000000000000000000081565b6103c161044536600461227e565b6109b6565b61023361045836600461237f565b610a2a565b600754610379906001600160a01b031681565b61023361047e36600461227e565b60056020525f908152604090205481565b6103c161049d3660046123c1565b610ad0565b6102706104b036600461227e565b610e59565b6103c16104c3366004612319565b610e8e565b6103c16104d636600461227e565b610ff9565b6102337f9042af7f7b427b1925ce881092bd70d2d5a357bc9214f35c24d42a73b27fac7e81565b6103797f000000000000000000000000000000000000000000000000000000000000000081565b6103c161053736600461227e565b611079565b604080518082019091525f80825260208201525f6002548310610580576040516343a2f1cb60e01b81525f6004820152602481018490526044015b60405180910390fd5b50505f818152602081815260408083208151808301909252805482526001810154828401529383529190526002909101549091565b604080518082019091525f80825260208201525f6105d16110ff565b602085019190915290835291929050565b5f606061060f857ff7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d015490565b91506040518281526040602082015283604082015260608101858560051b81015b8082101561064c57813554835260209283019290910190610630565b505081810382f35b5f61065f8383611163565b90505b92915050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316151590565b6002545f9081908015806106db57505f8080526020527fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb75463ffffffff8086169116115b15610707576040516343a2f1cb60e01b815263ffffffff851660048201525f6024820152604401610577565b60016107138383612410565b1115610765575f60026107268385612423565b610730919061244a565b5f8181526020819052604090206002015490915063ffffffff80871691161161075b5780925061075f565b8091505b50610707565b5092915050565b6040805160a0810182525f8082526020820181905291810182905260608101829052608081019190915260025482106107c1576040516343a2f1cb60e01b81525f600482015260248101839052604401610577565b505f9081526020818152604091829020825160a081018452815481526001820154928101929092526002015463ffffffff8082169383019390935264010000000081049092166060820152600160401b9091046001600160601b0316608082015290565b5f8083158061083357508284115b1561085b57604051637b7a98f160e01b81526004810185905260248101849052604401610577565b610885867f00000000000000000000000000000000000000000000000000000000000000006111e0565b5f61089360c087018761245d565b604080516001830160051b810190915290925090506108c86108b860c089018961245d565b6108c3846020612423565b611259565b5f6108da610100890160e08a01612297565b63ffffffff169050807ff7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d01548252602082018360051b81015b8082101561092b578151548252602082019150610913565b505061093b8a8a8a8a8a876112b4565b945094505050509550959350505050565b6109553361137e565b565b6001546001600160a01b03163314610982576040516330cd747160e01b815260040160405180910390fd5b61098a610668565b156109a8576040516337d58d8b60e01b815260040160405180910390fd5b6109b2828261146b565b5050565b6001546001600160a01b031633146109e1576040516330cd747160e01b815260040160405180910390fd5b600780546001600160a01b0319166001600160a01b0383169081179091556040517f93984378289228ac490c326f8dbcc3f9b2c703753c272e7c572949e115da985e905f90a250565b604080517f9042af7f7b427b1925ce881092bd70d2d5a357bc9214f35c24d42a73b27fac7e6020828101919091524682840152306060808401919091526001600160a01b0387166080840152853560a08401528186013560c0840152843560e08401529084013561010083015291830135610120820152908201356101408201525f90610160016040516020818303038152906040528051906020012090509392505050565b82356020840135171580610af557508135602083013517604083013517606083013517155b15610b1357604051637dec24e360e11b815260040160405180910390fd5b82355f908152602080850135815260408083208084526004909252909120546001600160a01b03168015801590610b5357506001600160a01b0381163314155b15610b8357604051631a70bcc360e11b8152600481018390526001600160a01b0382166024820152604401610577565b335f908152600560205260409020548015801590610ba15750828114155b15610bc857604051634455443b60e11b815233600482015260248101829052604401610577565b610bd183611586565b15610bf1576040516345ed80e960e01b8152336004820152602401610577565b5f610bfa610668565b15610cdb576040516336b87bd760e11b81523360048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690636d70f7ae90602401602060405180830381865afa158015610c61573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c8591906124aa565b610ca4576040516328333c3760e01b8152336004820152602401610577565b610cad3361159e565b335f90815260066020526040902080546001600160601b0319166001600160601b0383161790559050610cf5565b50335f908152600660205260409020546001600160601b03165b806001600160601b03165f03610d205760405163089858e760e11b8152336004820152602401610577565b610d36610d2e338989610a2a565b8888886115d6565b610d5557604051630d27338f60e11b8152336004820152602401610577565b6001600160a01b038316610dbe575f84815260046020908152604080832080546001600160a01b03191633908117909155835260058252808320879055805180820182528a3581528a830135818401908152888552600390935292209151825551600191909101555b610dc8848261175e565b5f5f5f610dd36110ff565b91945092509050610deb83838c3560208e01356117cc565b9093509150610e0d8383610e086001600160601b03881685612423565b611827565b6040516001600160601b0385168152879033907feec5d459e42d2ba24c175d3d5e216e57c4da50e67d7b718072005d69a80a5c749060200160405180910390a350505050505050505050565b6001600160a01b0381165f908152600560205260408120548015801590610e875750610e8481611586565b15155b9392505050565b6007546001600160a01b03163314610eb95760405163dabc4ad960e01b815260040160405180910390fd5b6001600160a01b0382165f90815260056020526040812054610eda90611586565b9050805f03610f2157610eeb610668565b610f15576001600160a01b0383165f908152600660205260409020546001600160601b0316610f1e565b610f1e83611aa2565b90505b5f81836001600160601b031610610f385781610f43565b826001600160601b03165b6001600160a01b0385165f90815260086020526040812080549293508392909190610f6f908490612423565b90915550506040518181526001600160a01b038516907f4ed05e9673c26d2ed44f7ef6a7f2942df0ee3b5e1e17db4b99f9dcd261a339cd9060200160405180910390a2805f03610fbf5750505050565b5f610fca8284612410565b9050610ff2856001600160601b038311610fe4578261146b565b6001600160601b035b61146b565b5050505050565b611001610668565b61101e57604051632d24afe560e21b815260040160405180910390fd5b6001600160a01b0381165f9081526005602052604090205461103f90611586565b5f036110695760405163bfc6c33760e01b81526001600160a01b0382166004820152602401610577565b61107681610fed8361159e565b50565b6001546001600160a01b031633146110a4576040516330cd747160e01b815260040160405180910390fd5b6001546040516001600160a01b038084169216907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3600180546001600160a01b0319166001600160a01b0392909216919091179055565b5f5f5f5f6002549050805f0361111c57505f938493508392509050565b5f808061112a600185612410565b815260208101919091526040015f20805460018201546002909201549097919650600160401b90046001600160601b0316945092505050565b5f5f61116d845490565b90506001600160601b038116915063ffffffff606082901c168363ffffffff1610156107655760e081901c8363ffffffff1610156111cd576040516333a5b0ad60e21b81526004810185905263ffffffff84166024820152604401610577565b60801c6001600160601b03169392505050565b438263ffffffff1610611214576040516326f2db8960e01b815263ffffffff83166004820152436024820152604401610577565b8061122563ffffffff841643612410565b11156109b257604051630f096f4d60e41b815263ffffffff8316600482015243602482015260448101829052606401610577565b5f838360061b81015b808210156112ac576040825f3760405f208381116112955760016279c83160e11b03195f5286830360061c60045260245ffd5b808552602090940193925060409190910190611262565b505050505050565b5f5f5f5f6112c3898987611b90565b945090925090505f6112ee83836112dd60c08d018d61245d565b8e6112e98c6020612423565b611c9f565b919450925090506112ff8185612410565b945084158061131f575061131388856124c9565b61131d88876124c9565b105b15611347576040516322c1720560e21b81526004810186905260248101859052604401610577565b6113538b84848c611dac565b61137057604051635cd5d23360e01b815260040160405180910390fd5b505050965096945050505050565b6001600160a01b0381165f90815260056020526040812054906113a082611586565b90508115806113ad575080155b156113d65760405163bfc6c33760e01b81526001600160a01b0384166004820152602401610577565b6113e0825f61175e565b5f8281526003602052604081209080806113f86110ff565b9250925092506114198383865f01546114148860010154611e46565b6117cc565b909350915061142d8383610e088885612410565b60405186906001600160a01b038916907f396fdcb180cb0fea26928113fb0fd1c3549863f9cd563e6a184f1d578116c8e4905f90a350505050505050565b6001600160a01b0382165f8181526006602090815260409182902080546001600160601b0319166001600160601b03861690811790915591519182527fab0e25dc39626189cfb41155020ba89e726b10244275733e9d7c63cf33ffccdb910160405180910390a26001600160a01b0382165f90815260056020526040812054906114f482611586565b9050811580611501575080155b806115145750826001600160601b031681145b1561151f5750505050565b826001600160601b03165f0361153e576115388461137e565b50505050565b611548828461175e565b5f5f5f6115536110ff565b9194509250905061157d83836001600160601b0389166115738886612410565b610e089190612423565b50505050505050565b5f6001600160601b03611597835490565b1692915050565b5f5f6115a983611aa2565b90506001600160601b0381111561066257604051638cc798b160e01b815260048101829052602401610577565b5f5f5f6115e287611e87565b915091506115ee612129565b84358152602085013581600160209081029190910191909152873560408301528701358160036020020152828160066020020152818160076020020152855f6020020135816008602002015285600160200201358160096020020152604086015f602002013581600a6020020152604086016001602002013581600b60200201527f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001815f60200201518260016020020151836002602002015184600360200201518560086020020151866009602002015187600a602002015188600b602090810291909101516040805192830199909952978101969096526060860194909452608085019290925260a084015260c083015260e08201526101008101919091526101208101859052610140810184905261016001604051602081830303815290604052805190602001205f1c61174491906124e0565b608082015261175281611f78565b98975050505050505050565b5f611767835490565b905063ffffffff43811690606083901c1681900361179c576001600160601b0383166001600160601b03198316178455611538565b6001600160601b038316606082901b176fffffffffffffffffffffffffffffffff19608084901b16178455611538565b5f5f5f60405187815286602082015285604082015284606082015260408160808360065afa91508051935060208101519250508061181d57604051634010053960e11b815260040160405180910390fd5b5094509492505050565b6001600160601b0381111561185257604051638cc798b160e01b815260048101829052602401610577565b60025443908015801590611890575063ffffffff82165f80611875600185612410565b815260208101919091526040015f206002015463ffffffff16145b15611939575f80806118a3600185612410565b815260208101919091526040015f206002810180546bffffffffffffffffffffffff60401b1916600160401b6001600160601b038816021790556001808201879055878255909150611933906118f99084612410565b61190c611907600186612410565b6120d8565b7ff7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d90910155565b50611a52565b801561199957815f8061194d600185612410565b81526020019081526020015f2060020160046101000a81548163ffffffff021916908363ffffffff16021790555061199960018261198b9190612410565b61190c611907600185612410565b6040805160a081018252868152602080820187815263ffffffff8087168486019081525f606086018181526001600160601b03808c16608089019081528a845296839052979091209551865592516001860155516002909401805492519351909516600160401b026bffffffffffffffffffffffff60401b199382166401000000000267ffffffffffffffff1990931694909116939093171716179055611a438161190c816120d8565b611a4e816001612423565b6002555b604080518681526020810186905290810184905263ffffffff8316907f72c76335e7ff0ae3386145e4da3523c4b5c67d3cf7e0b9a3a0b1f73ee3c961dd9060600160405180910390a25050505050565b60405163778e55f360e01b81526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000811660248301525f9182917f0000000000000000000000000000000000000000000000000000000000000000169063778e55f390604401602060405180830381865afa158015611b32573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611b5691906124f3565b6001600160a01b0384165f90815260086020526040902054909150808211611b7e575f611b88565b611b888183612410565b949350505050565b5f808080611ba5610100870160e08801612297565b63ffffffff1690505f5f5f875160405160606101008c01823780519850602081015197506040810151925081151594508160608220149350505082611c0c576040516343a2f1cb60e01b815263ffffffff8b16600482015260248101859052604401610577565b81611c2d576040516318c3096f60e21b815260048101859052602401610577565b63ffffffff81811690602083901c8116908c16821180611c5d57508015801590611c5d5750808c63ffffffff1610155b15611c8a576040516343a2f1cb60e01b815263ffffffff8d16600482015260248101879052604401610577565b50969a95995060401c97509395505050505050565b5f5f5f60405189815288602082015260408101888860061b81015b80821015611d905787516001600160601b03811663ffffffff8260601c168b1015611d1b578160e01c8b1015611d0b576040845f3760405f206333a5b0ad60e21b5f5280600452508a60245260445ffd5b6001600160601b038260801c1690505b80611d3e576040845f3760405f2091506342b9036f60e01b5f528160045260245ffd5b959095019450602082843760208201355f51602061250b5f395f51905f5203606085015260408460808660065afa611d7f57634010053960e11b5f5260045ffd5b604082019150602088019750611cba565b50508151602090920151919b919a509198509650505050505050565b5f5f5f611db887611e87565b91509150611dc4612129565b878152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e082015261175281611f78565b5f8115611e8057611e645f51602061250b5f395f51905f52836124e0565b611e7b905f51602061250b5f395f51905f52612410565b610662565b5f92915050565b5f5f60405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201525f51602061250b5f395f51905f5260a08201525f51602061250b5f395f51905f52840692505b5f51602061250b5f395f51905f5260035f51602061250b5f395f51905f52855f51602061250b5f395f51905f52878809090880606083015260208260c08460055afa611f33575f5ffd5b81519250805f51602061250b5f395f51905f5284850903611f545750611f72565b50602081525f51602061250b5f395f51905f52600184089250611ee9565b50915091565b5f6120cc565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa611faf5750610662565b825160408501526020830151606085015260408360808660065afa611fd45750610662565b60018452600260208501528060408501525060408360608560075afa156106625760c0820151604084015260e08201516060840152604060c0830160808560065afa15610662577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa156106625750505160011490565b61066260405183611f7e565b5f818152602081905260408120805460018201546002830154604080516020810194909452830191909152606082015260800160405160208183030381529060405280519060200120915050919050565b604051806101800160405280600c906020820280368337509192915050565b5f60208284031215612158575f5ffd5b5035919050565b5f5f5f60408486031215612171575f5ffd5b83359250602084013567ffffffffffffffff81111561218e575f5ffd5b8401601f8101861361219e575f5ffd5b803567ffffffffffffffff8111156121b4575f5ffd5b8660208260051b84010111156121c8575f5ffd5b939660209190910195509293505050565b5f60408201848352604060208401528084518083526060850191506020860192505f5b8181101561221a5783518352602093840193909201916001016121fc565b50909695505050505050565b803563ffffffff81168114612239575f5ffd5b919050565b5f5f6040838503121561224f575f5ffd5b8235915061225f60208401612226565b90509250929050565b80356001600160a01b0381168114612239575f5ffd5b5f6020828403121561228e575f5ffd5b61065f82612268565b5f602082840312156122a7575f5ffd5b61065f82612226565b5f5f5f5f5f60a086880312156122c4575f5ffd5b853594506122d460208701612226565b9350604086013567ffffffffffffffff8111156122ef575f5ffd5b86016101608189031215612301575f5ffd5b94979396509394606081013594506080013592915050565b5f5f6040838503121561232a575f5ffd5b61233383612268565b915060208301356001600160601b038116811461234e575f5ffd5b809150509250929050565b5f60408284031215612369575f5ffd5b50919050565b5f60808284031215612369575f5ffd5b5f5f5f60e08486031215612391575f5ffd5b61239a84612268565b92506123a98560208601612359565b91506123b8856060860161236f565b90509250925092565b5f5f5f61010084860312156123d4575f5ffd5b6123de8585612359565b92506123ed856040860161236f565b91506123b88560c08601612359565b634e487b7160e01b5f52601160045260245ffd5b81810381811115610662576106626123fc565b80820180821115610662576106626123fc565b634e487b7160e01b5f52601260045260245ffd5b5f8261245857612458612436565b500490565b5f5f8335601e19843603018112612472575f5ffd5b83018035915067ffffffffffffffff82111561248c575f5ffd5b6020019150600681901b36038213156124a3575f5ffd5b9250929050565b5f602082840312156124ba575f5ffd5b81518015158114610e87575f5ffd5b8082028115828204841417610662576106626123fc565b5f826124ee576124ee612436565b500690565b5f60208284031215612503575f5ffd5b505191905056fe30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47a2646970667358221220fbd15f36166eb0c78c86ada677f59019c392ed36f2b094109b338555972a37ab64736f6c63430008250033",
+	Bin: "0x60e060405234801561000f575f5ffd5b50604051612e6d380380612e6d83398101604081905261002e91610143565b825f0361004e57604051634acbbb6560e01b815260040160405180910390fd5b6001600160a01b0382161580159061006e57506001600160a01b0382163b155b1561008c57604051636f4cdd4760e11b815260040160405180910390fd5b6001600160a01b038281161590821615146100c95760405163191f865360e11b81526001600160a01b038216600482015260240160405180910390fd5b60808390526001600160a01b0380831660a052811660c052600180546001600160a01b031916339081179091556040515f907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a350505061017c565b80516001600160a01b038116811461013e575f5ffd5b919050565b5f5f5f60608486031215610155575f5ffd5b8351925061016560208501610128565b915061017360408501610128565b90509250925092565b60805160a05160c051612c9d6101d05f395f818161048f01528181610baa015261195001525f8181610594015281816106f701528181611590015261197801525f818161027d01526109560152612c9d5ff3fe608060405234801561000f575f5ffd5b50600436106101f2575f3560e01c80638f7876c411610114578063b37855c8116100a9578063d0e35e2c11610079578063d0e35e2c14610542578063dcb6777914610555578063de1164bb1461057c578063ea4d3c9b1461058f578063f2fde38b146105b6575f5ffd5b8063b37855c8146104ea578063ba60ce0414610509578063c3c5a5471461051c578063c61b4cc31461052f575f5ffd5b8063a8c62e76116100e4578063a8c62e761461048a578063aabc2496146104b1578063af0bb91f146104c4578063b1344271146104d7575f5ffd5b80638f7876c41461043b5780639c8d02e01461045a578063a65497c614610464578063a67393c914610477575f5ffd5b8063626e0db51161018a578063857dc1901161015a578063857dc190146104055780638cb5da2f1461040d5780638cc25aaa146104155780638da5cb5b14610428575f5ffd5b8063626e0db51461031f57806363ea4ab2146103885780636f0d3bd7146103c857806382635623146103dd575f5ffd5b806338abcc79116101c557806338abcc791461027857806339d57b021461029f57806342623360146102b75780635b07aef3146102f7575f5ffd5b806311cb9e4d146101f65780631499b6621461022e57806320f31d3a146102365780632774492814610257575b5f5ffd5b61020961020436600461280f565b6105c9565b6040805183518152602093840151938101939093528201526060015b60405180910390f35b610209610642565b610249610244366004612826565b61066f565b6040516102259291906128a0565b61026a610265366004612905565b6106e1565b604051908152602001610225565b61026a7f000000000000000000000000000000000000000000000000000000000000000081565b6102a76106f5565b6040519015158152602001610225565b6102df6102c5366004612943565b60066020525f90815260409020546001600160601b031681565b6040516001600160601b039091168152602001610225565b61030a61030536600461295e565b610724565b60405163ffffffff9091168152602001610225565b61033261032d36600461280f565b6107f9565b60405161022591905f60a082019050825182526020830151602083015263ffffffff604084015116604083015263ffffffff60608401511660608301526001600160601b03608084015116608083015292915050565b6103b061039636600461280f565b60046020525f90815260409020546001600160a01b031681565b6040516001600160a01b039091168152602001610225565b6103db6103d6366004612943565b6108b2565b005b6103f06103eb366004612977565b61091a565b60408051928352602083019190915201610225565b6103db610a41565b60025461026a565b6103db610423366004612a06565b610a76565b6001546103b0906001600160a01b031681565b61026a610449366004612943565b60086020525f908152604090205481565b61026a620927c081565b6103db610472366004612943565b610abe565b6103db610485366004612a5d565b610caf565b6103b07f000000000000000000000000000000000000000000000000000000000000000081565b6103db6104bf366004612943565b610d0e565b61026a6104d2366004612a9f565b610d82565b6007546103b0906001600160a01b031681565b61026a6104f8366004612943565b60056020525f908152604090205481565b6103db610517366004612ae3565b610e28565b6102a761052a366004612943565b610e63565b6103db61053d366004612a5d565b610e98565b6103db610550366004612943565b61103c565b61026a7f9042af7f7b427b1925ce881092bd70d2d5a357bc9214f35c24d42a73b27fac7e81565b6009546103b0906001600160a01b031681565b6103b07f000000000000000000000000000000000000000000000000000000000000000081565b6103db6105c4366004612943565b6110b9565b604080518082019091525f80825260208201525f600254831061060d576040516343a2f1cb60e01b81525f6004820152602481018490526044015b60405180910390fd5b50505f818152602081815260408083208151808301909252805482526001810154828401529383529190526002909101549091565b604080518082019091525f80825260208201525f61065e61113f565b602085019190915290835291929050565b5f606061069c857ff7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d015490565b91506040518281526040602082015283604082015260608101858560051b81015b808210156106d9578135548352602092830192909101906106bd565b505081810382f35b5f6106ec83836111a3565b90505b92915050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316151590565b6002545f90819080158061076857505f8080526020527fad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb75463ffffffff8086169116115b15610794576040516343a2f1cb60e01b815263ffffffff851660048201525f6024820152604401610604565b60016107a08383612b32565b11156107f2575f60026107b38385612b45565b6107bd9190612b6c565b5f8181526020819052604090206002015490915063ffffffff8087169116116107e8578092506107ec565b8091505b50610794565b5092915050565b6040805160a0810182525f80825260208201819052918101829052606081018290526080810191909152600254821061084e576040516343a2f1cb60e01b81525f600482015260248101839052604401610604565b505f9081526020818152604091829020825160a081018452815481526001820154928101929092526002015463ffffffff8082169383019390935264010000000081049092166060820152600160401b9091046001600160601b0316608082015290565b6009546001600160a01b0316331415806108ca575033155b156108e8576040516319b1d7b560e01b815260040160405180910390fd5b6001600160a01b0381165f9081526005602052604090205461090990611220565b156109175761091781611238565b50565b5f8083158061092857508284115b1561095057604051637b7a98f160e01b81526004810185905260248101849052604401610604565b61097a867f000000000000000000000000000000000000000000000000000000000000000061132a565b5f61098860c0870187612b7f565b604080516001830160051b810190915290925090506109bd6109ad60c0890189612b7f565b6109b8846020612b45565b6113a3565b5f6109cf610100890160e08a0161295e565b63ffffffff169050807ff7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d01548252602082018360051b81015b80821015610a20578151548252602082019150610a08565b5050610a308a8a8a8a8a876113fe565b945094505050509550959350505050565b6009546001600160a01b031615610a6b576040516313053cfb60e31b815260040160405180910390fd5b610a7433611238565b565b6009546001600160a01b031633141580610a8e575033155b15610aac576040516319b1d7b560e01b815260040160405180910390fd5b610ab88484848461141e565b50505050565b6001546001600160a01b03163314610ae9576040516330cd747160e01b815260040160405180910390fd5b610af16106f5565b1580610b0757506009546001600160a01b031615155b80610b13575060025415155b80610b2657506001600160a01b0381163b155b80610ba25750306001600160a01b0316816001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa158015610b72573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610b969190612bcc565b6001600160a01b031614155b80610c3e57507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316816001600160a01b031663a8c62e766040518163ffffffff1660e01b8152600401602060405180830381865afa158015610c0e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c329190612bcc565b6001600160a01b031614155b15610c66576040516211f32960e41b81526001600160a01b0382166004820152602401610604565b600980546001600160a01b0319166001600160a01b0383169081179091556040517fd052835d101bffdf9078ab9aa258faa592286ca005ca4add72e7f364583a01c6905f90a250565b6001546001600160a01b03163314610cda576040516330cd747160e01b815260040160405180910390fd5b610ce26106f5565b15610d00576040516337d58d8b60e01b815260040160405180910390fd5b610d0a8282611808565b5050565b6001546001600160a01b03163314610d39576040516330cd747160e01b815260040160405180910390fd5b600780546001600160a01b0319166001600160a01b0383169081179091556040517f93984378289228ac490c326f8dbcc3f9b2c703753c272e7c572949e115da985e905f90a250565b604080517f9042af7f7b427b1925ce881092bd70d2d5a357bc9214f35c24d42a73b27fac7e6020828101919091524682840152306060808401919091526001600160a01b0387166080840152853560a08401528186013560c0840152843560e08401529084013561010083015291830135610120820152908201356101408201525f90610160016040516020818303038152906040528051906020012090509392505050565b6009546001600160a01b031615610e52576040516313053cfb60e31b815260040160405180910390fd5b610e5e3384848461141e565b505050565b6001600160a01b0381165f908152600560205260408120548015801590610e915750610e8e81611220565b15155b9392505050565b6007546001600160a01b03163314610ec35760405163dabc4ad960e01b815260040160405180910390fd5b6001600160a01b0382165f90815260056020526040812054610ee490611220565b9050805f03610f2b57610ef56106f5565b610f1f576001600160a01b0383165f908152600660205260409020546001600160601b0316610f28565b610f288361191d565b90505b5f81836001600160601b031610610f425781610f4d565b826001600160601b03165b9050836001600160a01b03167f4ed05e9673c26d2ed44f7ef6a7f2942df0ee3b5e1e17db4b99f9dcd261a339cd82604051610f8a91815260200190565b60405180910390a2805f03610f9f5750505050565b6009545f906001600160a01b031615801590610fc05750610fc08583611a8c565b15610fd557610fce8561191d565b905061100f565b6001600160a01b0385165f9081526008602052604081208054849290610ffc908490612b45565b9091555061100c90508284612b32565b90505b611035856001600160601b0383116110275782611808565b6001600160601b035b611808565b5050505050565b6110446106f5565b61106157604051632d24afe560e21b815260040160405180910390fd5b6001600160a01b0381165f9081526005602052604090205461108290611220565b5f036110ac5760405163bfc6c33760e01b81526001600160a01b0382166004820152602401610604565b6109178161103083611ca7565b6001546001600160a01b031633146110e4576040516330cd747160e01b815260040160405180910390fd5b6001546040516001600160a01b038084169216907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3600180546001600160a01b0319166001600160a01b0392909216919091179055565b5f5f5f5f6002549050805f0361115c57505f938493508392509050565b5f808061116a600185612b32565b815260208101919091526040015f20805460018201546002909201549097919650600160401b90046001600160601b0316945092505050565b5f5f6111ad845490565b90506001600160601b038116915063ffffffff606082901c168363ffffffff1610156107f25760e081901c8363ffffffff16101561120d576040516333a5b0ad60e21b81526004810185905263ffffffff84166024820152604401610604565b60801c6001600160601b03169392505050565b5f6001600160601b03611231835490565b1692915050565b6001600160a01b0381165f908152600560205260408120549061125a82611220565b9050811580611267575080155b156112905760405163bfc6c33760e01b81526001600160a01b0384166004820152602401610604565b61129a825f611cdf565b5f8281526003602052604081209080806112b261113f565b9250925092506112d38383865f01546112ce8860010154611d4d565b611d8e565b90935091506112ec83836112e78885612b32565b611de9565b60405186906001600160a01b038916907f396fdcb180cb0fea26928113fb0fd1c3549863f9cd563e6a184f1d578116c8e4905f90a350505050505050565b438263ffffffff161061135e576040516326f2db8960e01b815263ffffffff83166004820152436024820152604401610604565b8061136f63ffffffff841643612b32565b1115610d0a57604051630f096f4d60e41b815263ffffffff8316600482015243602482015260448101829052606401610604565b5f838360061b81015b808210156113f6576040825f3760405f208381116113df5760016279c83160e11b03195f5286830360061c60045260245ffd5b8085526020909401939250604091909101906113ac565b505050505050565b5f5f61140f885f8989898989612064565b91509150965096945050505050565b8235602084013517158061144357508135602083013517604083013517606083013517155b1561146157604051637dec24e360e11b815260040160405180910390fd5b82355f908152602080850135815260408083208084526004909252909120546001600160a01b031680158015906114aa5750856001600160a01b0316816001600160a01b031614155b156114da57604051631a70bcc360e11b8152600481018390526001600160a01b0382166024820152604401610604565b6001600160a01b0386165f9081526005602052604090205480158015906115015750828114155b1561153157604051634455443b60e11b81526001600160a01b038816600482015260248101829052604401610604565b61153a83611220565b15611563576040516345ed80e960e01b81526001600160a01b0388166004820152602401610604565b5f61156c6106f5565b15611661576040516336b87bd760e11b81526001600160a01b0389811660048301527f00000000000000000000000000000000000000000000000000000000000000001690636d70f7ae90602401602060405180830381865afa1580156115d5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906115f99190612be7565b611621576040516328333c3760e01b81526001600160a01b0389166004820152602401610604565b61162a88611ca7565b6001600160a01b0389165f90815260066020526040902080546001600160601b0319166001600160601b0383161790559050611684565b506001600160a01b0387165f908152600660205260409020546001600160601b03165b806001600160601b03165f036116b85760405163089858e760e11b81526001600160a01b0389166004820152602401610604565b6116ce6116c6898989610d82565b888888612130565b6116f657604051630d27338f60e11b81526001600160a01b0389166004820152602401610604565b6001600160a01b038316611768575f84815260046020908152604080832080546001600160a01b0319166001600160a01b038d16908117909155835260058252808320879055805180820182528a3581528a830135818401908152888552600390935292209151825551600191909101555b6117728482611cdf565b5f5f5f61177d61113f565b9194509250905061179583838c3560208e0135611d8e565b90935091506117b283836112e76001600160601b03881685612b45565b6040516001600160601b038516815287906001600160a01b038d16907feec5d459e42d2ba24c175d3d5e216e57c4da50e67d7b718072005d69a80a5c749060200160405180910390a35050505050505050505050565b6001600160a01b0382165f8181526006602090815260409182902080546001600160601b0319166001600160601b03861690811790915591519182527fab0e25dc39626189cfb41155020ba89e726b10244275733e9d7c63cf33ffccdb910160405180910390a26001600160a01b0382165f908152600560205260408120549061189182611220565b905081158061189e575080155b806118b15750826001600160601b031681145b156118bc5750505050565b826001600160601b03165f036118d557610ab884611238565b6118df8284611cdf565b5f5f5f6118ea61113f565b9194509250905061191483836001600160601b03891661190a8886612b32565b6112e79190612b45565b50505050505050565b6009545f9081906001600160a01b03166119e65760405163778e55f360e01b81526001600160a01b0384811660048301527f0000000000000000000000000000000000000000000000000000000000000000811660248301527f0000000000000000000000000000000000000000000000000000000000000000169063778e55f390604401602060405180830381865afa1580156119bd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906119e19190612c06565b611a52565b600954604051637459738b60e11b81526001600160a01b0385811660048301529091169063e8b2e71690602401602060405180830381865afa158015611a2e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611a529190612c06565b6001600160a01b0384165f90815260086020526040902054909150808211611a7a575f611a84565b611a848183612b32565b949350505050565b600954604051637459738b60e11b81526001600160a01b0384811660048301525f92839291169063e8b2e71690602401602060405180830381865afa158015611ad7573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611afb9190612c06565b9050805f03611b0d575f9150506106ef565b5f81841015611b4f5781600181611b2c87670de0b6b3a7640000612c1d565b611b369190612b45565b611b409190612b32565b611b4a9190612b6c565b611b59565b670de0b6b3a76400005b9050611b69603f620927c0612b6c565b611b7690620927c0612b45565b611b8290614e20612b45565b5a1015611ba6575a60405163460c16e360e11b815260040161060491815260200190565b6009546040516302fb4d8560e01b81526001600160a01b03878116600483015260248201849052909116906302fb4d8590620927c0906044015f604051808303815f88803b158015611bf6575f5ffd5b5087f193505050508015611c08575060015b611c5957846001600160a01b03167fba16faaf77a6f0e4d6a9bdd23e86f0416111094c7be5482e44e4f3affc42d53d82604051611c4791815260200190565b60405180910390a25f925050506106ef565b846001600160a01b03167f44795660582820f5d0f15e75193dc973c15f776ea38a47e130ef49f4c8321ebc82604051611c9491815260200190565b60405180910390a26001925050506106ef565b5f5f611cb28361191d565b90506001600160601b038111156106ef57604051638cc798b160e01b815260048101829052602401610604565b5f611ce8835490565b905063ffffffff43811690606083901c16819003611d1d576001600160601b0383166001600160601b03198316178455610ab8565b6001600160601b038316606082901b176fffffffffffffffffffffffffffffffff19608084901b16178455610ab8565b5f8115611d8757611d6b5f516020612c485f395f51905f5283612c34565b611d82905f516020612c485f395f51905f52612b32565b6106ef565b5f92915050565b5f5f5f60405187815286602082015285604082015284606082015260408160808360065afa915080519350602081015192505080611ddf57604051634010053960e11b815260040160405180910390fd5b5094509492505050565b6001600160601b03811115611e1457604051638cc798b160e01b815260048101829052602401610604565b60025443908015801590611e52575063ffffffff82165f80611e37600185612b32565b815260208101919091526040015f206002015463ffffffff16145b15611efb575f8080611e65600185612b32565b815260208101919091526040015f206002810180546bffffffffffffffffffffffff60401b1916600160401b6001600160601b038816021790556001808201879055878255909150611ef590611ebb9084612b32565b611ece611ec9600186612b32565b6122b8565b7ff7edc7aad873e8826ad69a70b8aa3dee0ea48c4a6fa2ea58d7e327a77ce1727d90910155565b50612014565b8015611f5b57815f80611f0f600185612b32565b81526020019081526020015f2060020160046101000a81548163ffffffff021916908363ffffffff160217905550611f5b600182611f4d9190612b32565b611ece611ec9600185612b32565b6040805160a081018252868152602080820187815263ffffffff8087168486019081525f606086018181526001600160601b03808c16608089019081528a845296839052979091209551865592516001860155516002909401805492519351909516600160401b026bffffffffffffffffffffffff60401b199382166401000000000267ffffffffffffffff199093169490911693909317171617905561200581611ece816122b8565b612010816001612b45565b6002555b604080518681526020810186905290810184905263ffffffff8316907f72c76335e7ff0ae3386145e4da3523c4b5c67d3cf7e0b9a3a0b1f73ee3c961dd9060600160405180910390a25050505050565b5f5f5f5f612073898987612309565b945090925090505f61209e838361208d60c08d018d612b7f565b8e6120998c6020612b45565b612418565b919450925090506120af8185612b32565b94508415806120cf57506120c38885612c1d565b6120cd8887612c1d565b105b156120f7576040516322c1720560e21b81526004810186905260248101859052604401610604565b6121048c8c85858d61252a565b61212157604051635cd5d23360e01b815260040160405180910390fd5b50505097509795505050505050565b5f5f5f61213c876125e8565b915091506121486127f0565b84358152602085013581600160209081029190910191909152873560408301528701358160036020020152828160066020020152818160076020020152855f6020020135816008602002015285600160200201358160096020020152604086015f602002013581600a6020020152604086016001602002013581600b60200201527f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001815f60200201518260016020020151836002602002015184600360200201518560086020020151866009602002015187600a602002015188600b602090810291909101516040805192830199909952978101969096526060860194909452608085019290925260a084015260c083015260e08201526101008101919091526101208101859052610140810184905261016001604051602081830303815290604052805190602001205f1c61229e9190612c34565b60808201526122ac81612690565b98975050505050505050565b5f818152602081905260408120805460018201546002830154604080516020810194909452830191909152606082015260800160405160208183030381529060405280519060200120915050919050565b5f80808061231e610100870160e0880161295e565b63ffffffff1690505f5f5f875160405160606101008c01823780519850602081015197506040810151925081151594508160608220149350505082612385576040516343a2f1cb60e01b815263ffffffff8b16600482015260248101859052604401610604565b816123a6576040516318c3096f60e21b815260048101859052602401610604565b63ffffffff81811690602083901c8116908c168211806123d6575080158015906123d65750808c63ffffffff1610155b15612403576040516343a2f1cb60e01b815263ffffffff8d16600482015260248101879052604401610604565b50969a95995060401c97509395505050505050565b5f5f5f5f5f516020612c485f395f51905f5290506040518a815289602082015260408101898960061b81015b8082101561250d5788516001600160601b03811663ffffffff8260601c168c10156124a5578160e01c8c1015612495576040845f3760405f206333a5b0ad60e21b5f5280600452508b60245260445ffd5b6001600160601b038260801c1690505b806124c8576040845f3760405f2091506342b9036f60e01b5f528160045260245ffd5b969096019550602082843760208201358503606085015260408460808660065afa6124fc57634010053960e11b5f5260045ffd5b604082019150602089019850612444565b50508151602090920151919c919b50929950975050505050505050565b5f5f5f865f036125475761253d886125e8565b9092509050612551565b5050845160208601515b6125596127f0565b888152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e08201526125db81612690565b9998505050505050505050565b5f5f5f5f516020612c485f395f51905f52905060405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201528160a082015281850693505b816003838685888909090880606083015260208260c08460055afa612664575f5ffd5b815193508083858609036126785750612689565b506020815281600185089350612641565b5050915091565b5f6127e4565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa6126c757506106ef565b825160408501526020830151606085015260408360808660065afa6126ec57506106ef565b60018452600260208501528060408501525060408360608560075afa156106ef5760c0820151604084015260e08201516060840152604060c0830160808560065afa156106ef577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa156106ef5750505160011490565b6106ef60405183612696565b604051806101800160405280600c906020820280368337509192915050565b5f6020828403121561281f575f5ffd5b5035919050565b5f5f5f60408486031215612838575f5ffd5b83359250602084013567ffffffffffffffff811115612855575f5ffd5b8401601f81018613612865575f5ffd5b803567ffffffffffffffff81111561287b575f5ffd5b8660208260051b840101111561288f575f5ffd5b939660209190910195509293505050565b5f60408201848352604060208401528084518083526060850191506020860192505f5b818110156128e15783518352602093840193909201916001016128c3565b50909695505050505050565b803563ffffffff81168114612900575f5ffd5b919050565b5f5f60408385031215612916575f5ffd5b82359150612926602084016128ed565b90509250929050565b6001600160a01b0381168114610917575f5ffd5b5f60208284031215612953575f5ffd5b8135610e918161292f565b5f6020828403121561296e575f5ffd5b6106ec826128ed565b5f5f5f5f5f60a0868803121561298b575f5ffd5b8535945061299b602087016128ed565b9350604086013567ffffffffffffffff8111156129b6575f5ffd5b860161016081890312156129c8575f5ffd5b94979396509394606081013594506080013592915050565b5f604082840312156129f0575f5ffd5b50919050565b5f608082840312156129f0575f5ffd5b5f5f5f5f6101208587031215612a1a575f5ffd5b8435612a258161292f565b9350612a3486602087016129e0565b9250612a4386606087016129f6565b9150612a528660e087016129e0565b905092959194509250565b5f5f60408385031215612a6e575f5ffd5b8235612a798161292f565b915060208301356001600160601b0381168114612a94575f5ffd5b809150509250929050565b5f5f5f60e08486031215612ab1575f5ffd5b8335612abc8161292f565b9250612acb85602086016129e0565b9150612ada85606086016129f6565b90509250925092565b5f5f5f6101008486031215612af6575f5ffd5b612b0085856129e0565b9250612b0f85604086016129f6565b9150612ada8560c086016129e0565b634e487b7160e01b5f52601160045260245ffd5b818103818111156106ef576106ef612b1e565b808201808211156106ef576106ef612b1e565b634e487b7160e01b5f52601260045260245ffd5b5f82612b7a57612b7a612b58565b500490565b5f5f8335601e19843603018112612b94575f5ffd5b83018035915067ffffffffffffffff821115612bae575f5ffd5b6020019150600681901b3603821315612bc5575f5ffd5b9250929050565b5f60208284031215612bdc575f5ffd5b8151610e918161292f565b5f60208284031215612bf7575f5ffd5b81518015158114610e91575f5ffd5b5f60208284031215612c16575f5ffd5b5051919050565b80820281158282048414176106ef576106ef612b1e565b5f82612c4257612c42612b58565b50069056fe30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47a2646970667358221220bdb7af0c5c2dfa2e0732c41c15117c828d0a61eb1b6960391b576a9f9d9e919f64736f6c63430008250033",
 }
 
 // OperatorRegistry is an auto generated Go binding around an Ethereum contract.
@@ -97,6 +97,41 @@ func (operatorRegistry *OperatorRegistry) PackConstructor(referenceWindow_ *big.
 		panic(err)
 	}
 	return enc
+}
+
+// PackEIGENSLASHGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9c8d02e0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function EIGEN_SLASH_GAS() view returns(uint256)
+func (operatorRegistry *OperatorRegistry) PackEIGENSLASHGAS() []byte {
+	enc, err := operatorRegistry.abi.Pack("EIGEN_SLASH_GAS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEIGENSLASHGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9c8d02e0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function EIGEN_SLASH_GAS() view returns(uint256)
+func (operatorRegistry *OperatorRegistry) TryPackEIGENSLASHGAS() ([]byte, error) {
+	return operatorRegistry.abi.Pack("EIGEN_SLASH_GAS")
+}
+
+// UnpackEIGENSLASHGAS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9c8d02e0.
+//
+// Solidity: function EIGEN_SLASH_GAS() view returns(uint256)
+func (operatorRegistry *OperatorRegistry) UnpackEIGENSLASHGAS(data []byte) (*big.Int, error) {
+	out, err := operatorRegistry.abi.Unpack("EIGEN_SLASH_GAS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackPOPDOMAIN is the Go binding used to pack the parameters required for calling
@@ -283,6 +318,41 @@ func (operatorRegistry *OperatorRegistry) UnpackApkIndexAt(data []byte) (uint32,
 	return out0, nil
 }
 
+// PackAvs is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde1164bb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function avs() view returns(address)
+func (operatorRegistry *OperatorRegistry) PackAvs() []byte {
+	enc, err := operatorRegistry.abi.Pack("avs")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAvs is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xde1164bb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function avs() view returns(address)
+func (operatorRegistry *OperatorRegistry) TryPackAvs() ([]byte, error) {
+	return operatorRegistry.abi.Pack("avs")
+}
+
+// UnpackAvs is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xde1164bb.
+//
+// Solidity: function avs() view returns(address)
+func (operatorRegistry *OperatorRegistry) UnpackAvs(data []byte) (common.Address, error) {
+	out, err := operatorRegistry.abi.Unpack("avs", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackCheckSignatures is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x82635623.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -404,6 +474,28 @@ func (operatorRegistry *OperatorRegistry) UnpackDelegationManager(data []byte) (
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// PackDeregisterFromAVS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6f0d3bd7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function deregisterFromAVS(address operator) returns()
+func (operatorRegistry *OperatorRegistry) PackDeregisterFromAVS(operator common.Address) []byte {
+	enc, err := operatorRegistry.abi.Pack("deregisterFromAVS", operator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeregisterFromAVS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6f0d3bd7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function deregisterFromAVS(address operator) returns()
+func (operatorRegistry *OperatorRegistry) TryPackDeregisterFromAVS(operator common.Address) ([]byte, error) {
+	return operatorRegistry.abi.Pack("deregisterFromAVS", operator)
 }
 
 // PackDeregisterOperator is the Go binding used to pack the parameters required for calling
@@ -682,6 +774,28 @@ func (operatorRegistry *OperatorRegistry) UnpackReferenceWindow(data []byte) (*b
 	return out0, nil
 }
 
+// PackRegisterFromAVS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8cc25aaa.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registerFromAVS(address operator, (uint256,uint256) pk1, (uint256[2],uint256[2]) pk2, (uint256,uint256) pop) returns()
+func (operatorRegistry *OperatorRegistry) PackRegisterFromAVS(operator common.Address, pk1 G1Point, pk2 G2Point, pop G1Point) []byte {
+	enc, err := operatorRegistry.abi.Pack("registerFromAVS", operator, pk1, pk2, pop)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegisterFromAVS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8cc25aaa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registerFromAVS(address operator, (uint256,uint256) pk1, (uint256[2],uint256[2]) pk2, (uint256,uint256) pop) returns()
+func (operatorRegistry *OperatorRegistry) TryPackRegisterFromAVS(operator common.Address, pk1 G1Point, pk2 G2Point, pop G1Point) ([]byte, error) {
+	return operatorRegistry.abi.Pack("registerFromAVS", operator, pk1, pk2, pop)
+}
+
 // PackRegisterOperator is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xba60ce04.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -702,6 +816,28 @@ func (operatorRegistry *OperatorRegistry) PackRegisterOperator(pk1 G1Point, pk2 
 // Solidity: function registerOperator((uint256,uint256) pk1, (uint256[2],uint256[2]) pk2, (uint256,uint256) pop) returns()
 func (operatorRegistry *OperatorRegistry) TryPackRegisterOperator(pk1 G1Point, pk2 G2Point, pop G1Point) ([]byte, error) {
 	return operatorRegistry.abi.Pack("registerOperator", pk1, pk2, pop)
+}
+
+// PackSetAVS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa65497c6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAVS(address avs_) returns()
+func (operatorRegistry *OperatorRegistry) PackSetAVS(avs common.Address) []byte {
+	enc, err := operatorRegistry.abi.Pack("setAVS", avs)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAVS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa65497c6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAVS(address avs_) returns()
+func (operatorRegistry *OperatorRegistry) TryPackSetAVS(avs common.Address) ([]byte, error) {
+	return operatorRegistry.abi.Pack("setAVS", avs)
 }
 
 // PackSetSlasher is the Go binding used to pack the parameters required for calling
@@ -1024,6 +1160,50 @@ func (operatorRegistry *OperatorRegistry) UnpackWired(data []byte) (bool, error)
 	return out0, nil
 }
 
+// OperatorRegistryAVSSet represents a AVSSet event raised by the OperatorRegistry contract.
+type OperatorRegistryAVSSet struct {
+	Avs common.Address
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const OperatorRegistryAVSSetEventName = "AVSSet"
+
+// ContractEventName returns the user-defined event name.
+func (OperatorRegistryAVSSet) ContractEventName() string {
+	return OperatorRegistryAVSSetEventName
+}
+
+// UnpackAVSSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AVSSet(address indexed avs)
+func (operatorRegistry *OperatorRegistry) UnpackAVSSetEvent(log *types.Log) (*OperatorRegistryAVSSet, error) {
+	event := "AVSSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != operatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(OperatorRegistryAVSSet)
+	if len(log.Data) > 0 {
+		if err := operatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range operatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // OperatorRegistryApkUpdated represents a ApkUpdated event raised by the OperatorRegistry contract.
 type OperatorRegistryApkUpdated struct {
 	FromBlock  uint32
@@ -1053,6 +1233,51 @@ func (operatorRegistry *OperatorRegistry) UnpackApkUpdatedEvent(log *types.Log) 
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(OperatorRegistryApkUpdated)
+	if len(log.Data) > 0 {
+		if err := operatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range operatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// OperatorRegistryEigenLayerSlashRefused represents a EigenLayerSlashRefused event raised by the OperatorRegistry contract.
+type OperatorRegistryEigenLayerSlashRefused struct {
+	Operator common.Address
+	Wad      *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const OperatorRegistryEigenLayerSlashRefusedEventName = "EigenLayerSlashRefused"
+
+// ContractEventName returns the user-defined event name.
+func (OperatorRegistryEigenLayerSlashRefused) ContractEventName() string {
+	return OperatorRegistryEigenLayerSlashRefusedEventName
+}
+
+// UnpackEigenLayerSlashRefusedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EigenLayerSlashRefused(address indexed operator, uint256 wad)
+func (operatorRegistry *OperatorRegistry) UnpackEigenLayerSlashRefusedEvent(log *types.Log) (*OperatorRegistryEigenLayerSlashRefused, error) {
+	event := "EigenLayerSlashRefused"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != operatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(OperatorRegistryEigenLayerSlashRefused)
 	if len(log.Data) > 0 {
 		if err := operatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1252,6 +1477,51 @@ func (operatorRegistry *OperatorRegistry) UnpackSlashedEvent(log *types.Log) (*O
 	return out, nil
 }
 
+// OperatorRegistrySlashedOnEigenLayer represents a SlashedOnEigenLayer event raised by the OperatorRegistry contract.
+type OperatorRegistrySlashedOnEigenLayer struct {
+	Operator common.Address
+	Wad      *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const OperatorRegistrySlashedOnEigenLayerEventName = "SlashedOnEigenLayer"
+
+// ContractEventName returns the user-defined event name.
+func (OperatorRegistrySlashedOnEigenLayer) ContractEventName() string {
+	return OperatorRegistrySlashedOnEigenLayerEventName
+}
+
+// UnpackSlashedOnEigenLayerEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SlashedOnEigenLayer(address indexed operator, uint256 wad)
+func (operatorRegistry *OperatorRegistry) UnpackSlashedOnEigenLayerEvent(log *types.Log) (*OperatorRegistrySlashedOnEigenLayer, error) {
+	event := "SlashedOnEigenLayer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != operatorRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(OperatorRegistrySlashedOnEigenLayer)
+	if len(log.Data) > 0 {
+		if err := operatorRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range operatorRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // OperatorRegistrySlasherSet represents a SlasherSet event raised by the OperatorRegistry contract.
 type OperatorRegistrySlasherSet struct {
 	Slasher common.Address
@@ -1350,6 +1620,9 @@ func (operatorRegistry *OperatorRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["ApkMismatch"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackApkMismatchError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["BadAVS"].ID.Bytes()[:4]) {
+		return operatorRegistry.UnpackBadAVSError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["BadSignature"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackBadSignatureError(raw[4:])
 	}
@@ -1380,6 +1653,9 @@ func (operatorRegistry *OperatorRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["NoStake"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackNoStakeError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["NotAVS"].ID.Bytes()[:4]) {
+		return operatorRegistry.UnpackNotAVSError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["NotEigenLayerOperator"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackNotEigenLayerOperatorError(raw[4:])
 	}
@@ -1401,11 +1677,17 @@ func (operatorRegistry *OperatorRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["OperatorHistoryUnavailable"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackOperatorHistoryUnavailableError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["SlashGasTooLow"].ID.Bytes()[:4]) {
+		return operatorRegistry.UnpackSlashGasTooLowError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["StakeOverflow"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackStakeOverflowError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["StaleReferenceBlock"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackStaleReferenceBlockError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["UseOperatorSet"].ID.Bytes()[:4]) {
+		return operatorRegistry.UnpackUseOperatorSetError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], operatorRegistry.abi.Errors["WiredToEigenLayer"].ID.Bytes()[:4]) {
 		return operatorRegistry.UnpackWiredToEigenLayerError(raw[4:])
@@ -1465,6 +1747,30 @@ func OperatorRegistryApkMismatchErrorID() common.Hash {
 func (operatorRegistry *OperatorRegistry) UnpackApkMismatchError(raw []byte) (*OperatorRegistryApkMismatch, error) {
 	out := new(OperatorRegistryApkMismatch)
 	if err := operatorRegistry.abi.UnpackIntoInterface(out, "ApkMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// OperatorRegistryBadAVS represents a BadAVS error raised by the OperatorRegistry contract.
+type OperatorRegistryBadAVS struct {
+	Avs common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadAVS(address avs)
+func OperatorRegistryBadAVSErrorID() common.Hash {
+	return common.HexToHash("0x011f32900f2adac6127b68f7f72fe09bd0a794d0b13e10a8c3b6d52ded92169e")
+}
+
+// UnpackBadAVSError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadAVS(address avs)
+func (operatorRegistry *OperatorRegistry) UnpackBadAVSError(raw []byte) (*OperatorRegistryBadAVS, error) {
+	out := new(OperatorRegistryBadAVS)
+	if err := operatorRegistry.abi.UnpackIntoInterface(out, "BadAVS", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1711,6 +2017,29 @@ func (operatorRegistry *OperatorRegistry) UnpackNoStakeError(raw []byte) (*Opera
 	return out, nil
 }
 
+// OperatorRegistryNotAVS represents a NotAVS error raised by the OperatorRegistry contract.
+type OperatorRegistryNotAVS struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAVS()
+func OperatorRegistryNotAVSErrorID() common.Hash {
+	return common.HexToHash("0x19b1d7b5d217806ef73ebedbfd2622f533394e757f8adeaebc8227ad12eae933")
+}
+
+// UnpackNotAVSError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotAVS()
+func (operatorRegistry *OperatorRegistry) UnpackNotAVSError(raw []byte) (*OperatorRegistryNotAVS, error) {
+	out := new(OperatorRegistryNotAVS)
+	if err := operatorRegistry.abi.UnpackIntoInterface(out, "NotAVS", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OperatorRegistryNotEigenLayerOperator represents a NotEigenLayerOperator error raised by the OperatorRegistry contract.
 type OperatorRegistryNotEigenLayerOperator struct {
 	Operator common.Address
@@ -1878,6 +2207,30 @@ func (operatorRegistry *OperatorRegistry) UnpackOperatorHistoryUnavailableError(
 	return out, nil
 }
 
+// OperatorRegistrySlashGasTooLow represents a SlashGasTooLow error raised by the OperatorRegistry contract.
+type OperatorRegistrySlashGasTooLow struct {
+	GasLeft *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SlashGasTooLow(uint256 gasLeft)
+func OperatorRegistrySlashGasTooLowErrorID() common.Hash {
+	return common.HexToHash("0x8c182dc6ca737f065898f8d7126536cb4c57402b394631eea58388ad90e56907")
+}
+
+// UnpackSlashGasTooLowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SlashGasTooLow(uint256 gasLeft)
+func (operatorRegistry *OperatorRegistry) UnpackSlashGasTooLowError(raw []byte) (*OperatorRegistrySlashGasTooLow, error) {
+	out := new(OperatorRegistrySlashGasTooLow)
+	if err := operatorRegistry.abi.UnpackIntoInterface(out, "SlashGasTooLow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OperatorRegistryStakeOverflow represents a StakeOverflow error raised by the OperatorRegistry contract.
 type OperatorRegistryStakeOverflow struct {
 	TotalStake *big.Int
@@ -1923,6 +2276,29 @@ func OperatorRegistryStaleReferenceBlockErrorID() common.Hash {
 func (operatorRegistry *OperatorRegistry) UnpackStaleReferenceBlockError(raw []byte) (*OperatorRegistryStaleReferenceBlock, error) {
 	out := new(OperatorRegistryStaleReferenceBlock)
 	if err := operatorRegistry.abi.UnpackIntoInterface(out, "StaleReferenceBlock", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// OperatorRegistryUseOperatorSet represents a UseOperatorSet error raised by the OperatorRegistry contract.
+type OperatorRegistryUseOperatorSet struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UseOperatorSet()
+func OperatorRegistryUseOperatorSetErrorID() common.Hash {
+	return common.HexToHash("0x9829e7d8406191d667a20ca0934a0493e21a5e4fb50914f8b5dbf224bf9aeee2")
+}
+
+// UnpackUseOperatorSetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UseOperatorSet()
+func (operatorRegistry *OperatorRegistry) UnpackUseOperatorSetError(raw []byte) (*OperatorRegistryUseOperatorSet, error) {
+	out := new(OperatorRegistryUseOperatorSet)
+	if err := operatorRegistry.abi.UnpackIntoInterface(out, "UseOperatorSet", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

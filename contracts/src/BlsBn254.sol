@@ -39,25 +39,67 @@ library BlsBn254 {
     /// y = (x³ + 3)^((p+1)/4) mod p (this root, not its negation). One MODEXP per try; most
     /// digests need one or two tries.
     function hashToG1(bytes32 m) internal view returns (uint256 x, uint256 y) {
+        uint256 fp = P; // on the stack, not copied from code at each use
         assembly ("memory-safe") {
             let f := mload(0x40)
             mstore(f, 0x20)
             mstore(add(f, 0x20), 0x20)
             mstore(add(f, 0x40), 0x20)
             mstore(add(f, 0x80), SQRT_EXP)
-            mstore(add(f, 0xa0), P)
-            x := mod(m, P)
+            mstore(add(f, 0xa0), fp)
+            x := mod(m, fp)
             for {} 1 {} {
-                let beta := addmod(mulmod(mulmod(x, x, P), x, P), 3, P)
+                let beta := addmod(mulmod(mulmod(x, x, fp), x, fp), 3, fp)
                 mstore(add(f, 0x60), beta)
                 if iszero(staticcall(gas(), 0x05, f, 0xc0, f, 0x20)) { revert(0, 0) }
                 y := mload(f)
-                if eq(mulmod(y, y, P), beta) { break }
+                if eq(mulmod(y, y, fp), beta) { break }
                 // The MODEXP output overwrote the base-length word; restore it.
                 mstore(f, 0x20)
-                x := addmod(x, 1, P)
+                x := addmod(x, 1, fp)
             }
         }
+    }
+
+    /// @notice Hash-to-G1 hints that do not prove hashToG1 of the digest (see hashToG1Hinted).
+    error BadHashToG1Hints();
+
+    /// @notice hashToG1(m), checked against hints with MULMOD instead of a MODEXP square root per try
+    /// (blsagg.HashToG1Hints computes them). For the tries x = m mod p, x + 1, … and β = x³ + 3, `hints` is
+    /// z₀ … z_{k−1}, y, w: each rejected try proves β ≠ 0 a non-square with z² ≡ −β (−1 is a non-residue
+    /// as p ≡ 3 mod 4), and the accepted one gives y < p with y² ≡ β and w² ≡ y. Of the roots ±y exactly
+    /// one is a square, and β^((p+1)/4), hashToG1's root, is one (its Legendre symbol is
+    /// (β^((p−1)/2))^((p+1)/4) = 1), so the point is hashToG1's, bit for bit. Reverts BadHashToG1Hints
+    /// otherwise; a wrong try count cannot pass, since each try is either proven a non-square or a square.
+    function hashToG1Hinted(bytes32 m, uint256[] calldata hints) internal pure returns (uint256 x, uint256 y) {
+        bool ok;
+        // p on the stack: the optimizer would otherwise copy the 32-byte literal from code at each use.
+        uint256 fp = P;
+        assembly ("memory-safe") {
+            if gt(hints.length, 1) {
+                x := mod(m, fp)
+                let p := hints.offset
+                let last := add(p, shl(5, sub(hints.length, 2)))
+                ok := 1
+                for {} lt(p, last) { p := add(p, 0x20) } {
+                    let beta := addmod(mulmod(mulmod(x, x, fp), x, fp), 3, fp)
+                    let z := calldataload(p)
+                    // fails unless β ≠ 0 and z² + β ≡ 0
+                    if or(iszero(beta), addmod(mulmod(z, z, fp), beta, fp)) {
+                        ok := 0
+                        break
+                    }
+                    x := addmod(x, 1, fp)
+                }
+                if ok {
+                    let beta := addmod(mulmod(mulmod(x, x, fp), x, fp), 3, fp)
+                    y := calldataload(p)
+                    let w := calldataload(add(p, 0x20))
+                    ok := and(lt(y, fp), and(eq(mulmod(y, y, fp), beta), eq(mulmod(w, w, fp), y)))
+                }
+            }
+        }
+        if (!ok) revert BadHashToG1Hints();
     }
 
     /// @notice a + b on G1 (reverts InvalidG1Point on a point off the curve).

@@ -92,6 +92,43 @@ library BlsQuorum {
         uint256 denominator,
         uint256 w
     ) internal view returns (uint256 signedStake, uint256 totalStake) {
+        return _check(digest, 0, referenceBlock, sig, numerator, denominator, w);
+    }
+
+    /// @dev check, with H(digest) proven by `hashHints` (BlsBn254.hashToG1Hinted: MULMOD instead of one
+    /// MODEXP per try); empty hints hash with MODEXP as check does. Also reverts BadHashToG1Hints.
+    function checkHinted(
+        bytes32 digest,
+        uint256[] calldata hashHints,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator,
+        uint256 w
+    ) internal view returns (uint256 signedStake, uint256 totalStake) {
+        uint256 h;
+        if (hashHints.length != 0) {
+            (uint256 hx, uint256 hy) = BlsBn254.hashToG1Hinted(digest, hashHints);
+            assembly ("memory-safe") {
+                h := mload(0x40)
+                mstore(h, hx)
+                mstore(add(h, 0x20), hy)
+                mstore(0x40, add(h, 0x40))
+            }
+        }
+        return _check(digest, h, referenceBlock, sig, numerator, denominator, w);
+    }
+
+    /// @dev check with H(digest) at memory `h` (X, Y), or hashed here when h is 0.
+    function _check(
+        bytes32 digest,
+        uint256 h,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator,
+        uint256 w
+    ) private view returns (uint256 signedStake, uint256 totalStake) {
         uint256 ax;
         uint256 ay;
         (ax, ay, totalStake) = _apkAt(referenceBlock, sig, w);
@@ -101,7 +138,7 @@ library BlsQuorum {
         if (signedStake == 0 || signedStake * denominator < totalStake * numerator) {
             revert BelowThreshold(signedStake, totalStake);
         }
-        if (!_pairing(digest, ax, ay, sig)) revert BadSignature();
+        if (!_pairing(digest, h, ax, ay, sig)) revert BadSignature();
     }
 
     /// @dev The apk and total stake of the hinted history entry, which must be the recorded one (its hash
@@ -143,6 +180,7 @@ library BlsQuorum {
         view
         returns (uint256, uint256, uint256 nonSigning)
     {
+        uint256 fp = BlsBn254.P; // on the stack, not copied from code for each key
         assembly ("memory-safe") {
             // The running sum stays where ECADD writes it (f, f + 0x20); each key goes in after it.
             let f := mload(0x40)
@@ -181,7 +219,7 @@ library BlsQuorum {
                 calldatacopy(q, p, 0x20)
                 mstore(
                     add(f, 0x60),
-                    sub(0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47, calldataload(add(p, 0x20)))
+                    sub(fp, calldataload(add(p, 0x20)))
                 )
                 if iszero(staticcall(gas(), 0x06, f, 0x80, f, 0x40)) {
                     mstore(0x00, 0x80200a7200000000000000000000000000000000000000000000000000000000) // InvalidG1Point()
@@ -194,14 +232,23 @@ library BlsQuorum {
         return (ax, ay, nonSigning);
     }
 
-    /// @dev e(σ + γ·apk, −g2)·e(H(digest) + γ·g1, apkG2) = 1 with
+    /// @dev e(σ + γ·apk, −g2)·e(H(digest) + γ·g1, apkG2) = 1 (H at memory `h`, or hashed here when h is 0) with
     /// γ = keccak256(digest, apk.X, apk.Y, apkG2.X[0], apkG2.X[1], apkG2.Y[0], apkG2.Y[1], σ.X, σ.Y) mod r.
-    function _pairing(bytes32 digest, uint256 ax, uint256 ay, QuorumSignature calldata sig)
+    function _pairing(bytes32 digest, uint256 h, uint256 ax, uint256 ay, QuorumSignature calldata sig)
         private
         view
         returns (bool)
     {
-        (uint256 hx, uint256 hy) = BlsBn254.hashToG1(digest);
+        uint256 hx;
+        uint256 hy;
+        if (h == 0) {
+            (hx, hy) = BlsBn254.hashToG1(digest);
+        } else {
+            assembly ("memory-safe") {
+                hx := mload(h)
+                hy := mload(add(h, 0x20))
+            }
+        }
         uint256[12] memory w;
         assembly ("memory-safe") {
             // γ's preimage in w: digest, apk, apkG2 (4 words), σ (2 words): ten words

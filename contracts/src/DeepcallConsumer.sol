@@ -104,6 +104,19 @@ abstract contract DeepcallConsumer {
     }
 
     function _verifyAndUpdate(Transition calldata t, QuorumSignature calldata sig) internal {
+        uint256[] calldata none;
+        assembly ("memory-safe") {
+            none.offset := 0
+            none.length := 0
+        }
+        _verifyAndUpdate(t, sig, none);
+    }
+
+    /// @dev _verifyAndUpdate with H(digest) proven by `hashHints` (BlsBn254.hashToG1Hinted, computed by
+    /// blsagg.HashToG1Hints); empty hints hash with MODEXP.
+    function _verifyAndUpdate(Transition calldata t, QuorumSignature calldata sig, uint256[] calldata hashHints)
+        internal
+    {
         if (t.chainId != block.chainid) revert WrongChain(t.chainId, block.chainid);
         if (t.consumer != address(this)) revert WrongConsumer(t.consumer);
         uint256 next = _nextIndexPlusOne - 1;
@@ -120,7 +133,7 @@ abstract contract DeepcallConsumer {
         if (current != t.oldValue) revert StaleOldValue(slot, current, t.oldValue);
         // The word checks above read every field through the ABI decoder (dirty uint64/uint32/address
         // padding reverts), so the raw calldata the digest hashes is the canonical encoding.
-        _checkQuorum(transitionDigest(t), t.referenceBlock, sig);
+        _checkQuorum(transitionDigest(t), t.referenceBlock, sig, hashHints);
         bytes32 v = t.newValue;
         assembly ("memory-safe") {
             sstore(slot, v)
@@ -133,7 +146,13 @@ abstract contract DeepcallConsumer {
     /// one call to the registry for the storage words the check reads (OperatorRegistry.quorumWords: the
     /// apk history entry's hash and the non-signers' stake records), then BlsQuorum.check. Reverts with the
     /// checker's errors (StaleReferenceBlock, WrongApkIndex, BelowThreshold, BadSignature …).
-    function _checkQuorum(bytes32 digest, uint32 referenceBlock, QuorumSignature calldata sig) internal view {
+    /// hashHints as BlsQuorum.checkHinted takes them (empty: hashToG1 with MODEXP).
+    function _checkQuorum(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256[] calldata hashHints
+    ) internal view {
         checkReferenceBlock(referenceBlock, _referenceWindow);
         address reg = address(registry);
         bytes4 selector = OperatorRegistry.quorumWords.selector;
@@ -160,7 +179,7 @@ abstract contract DeepcallConsumer {
             returndatacopy(f, 0x00, 0x20)
             returndatacopy(add(f, 0x20), 0x60, n)
         }
-        BlsQuorum.check(digest, referenceBlock, sig, thresholdNumerator, thresholdDenominator, f);
+        BlsQuorum.checkHinted(digest, hashHints, referenceBlock, sig, thresholdNumerator, thresholdDenominator, f);
     }
 
     /// @dev Reverts (WrongSlot) unless transitions of this consumer may write `t.slot` for `t.input`.

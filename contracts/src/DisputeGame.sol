@@ -36,37 +36,49 @@ interface ISlashingRegistry {
 /// @notice The on-chain referee of deepcall's bisection game (package bisection is its model: the same
 /// rules, positions and errors, so the Go solver plays against it unchanged).
 ///
-/// A challenger disputes a result a quorum landed on an LLMConsumer within `challengeWindow` blocks of
-/// the transition's reference block, by posting `challengerBond` wei and naming the request (prompt, n),
-/// the claimed root and tokens (checked against the result slot: keccak256(root ‖ tokens)) and the landed
-/// transition (checked against the consumer, the input and the slot value; its signature is checked only
-/// at resolution). The game opens with the window (lo, hi] over level 0 of the IOneStep's trace: lo = −1
-/// with the anchor (the genesis link), hi = the last checkpoint with the landed root, claimed by the
-/// defender.
+/// A dispute is a *challenge* and the *defence games* played on it. A challenger disputes a result a
+/// quorum landed on an LLMConsumer within `challengeWindow` blocks of the transition's reference block
+/// (`open`), by posting `challengerBond` wei and naming the request (prompt, n), the claimed root and
+/// tokens (checked against the result slot: keccak256(root ‖ tokens)) and the landed transition (checked
+/// against the consumer, the input and the slot value; its signature is checked only at resolution).
+/// Opening plays nothing: for `joinWindow` seconds after it, anyone may `defend` the challenge by
+/// posting `defenderBond` wei, at most once per challenge and account (never the challenger). Each
+/// defence is a game of its own between that defender and the challenger, with its own chess clocks,
+/// over the window (lo, hi] of level 0 of the IOneStep's trace: lo = −1 with the anchor (the genesis
+/// link), hi = the last checkpoint with the landed root, claimed by the defender.
 ///
-/// The sides then move in turn, defender first (bisection/doc.go, "The rules"): `bisect` answers the
+/// In a game the sides move in turn, defender first (bisection/doc.go, "The rules"): `bisect` answers the
 /// claim pending at the window's midpoint (agree moves lo onto it, disagree moves hi) and posts the
 /// mover's claim at the next midpoint; a window of one position settles — padding by comparing hashes,
 /// an inner level's leaf by opening the level below, a last-level leaf by waiting for `step`, which
 /// anyone may call, re-executes that leaf through the IOneStep from the agreed pre-state, and decides for
 /// the owner of the disputed claim exactly when the result equals it. Each side has a chess clock of
-/// `clock` seconds; `timeout` (anyone) ends a game whose side on turn ran out, against that side.
+/// `clock` seconds per game; `timeout` (anyone) ends a game whose side on turn ran out, against that side.
 ///
-/// Bonds: the challenger posts `challengerBond`; the defender posts none, because the signers' stake
-/// stands as its bond. The defender seat is open to any operator registered in the consumer's registry
-/// and is bound to the first one that moves (an outsider cannot throw the operators' game; a registered
-/// operator colluding with a challenger could, which binding the seat to the transition's signers would
-/// close, at the cost of verifying the signature at opening). If the defender wins, the challenger's bond
-/// is credited to the defender (to the caller that ended the game when no operator ever moved). If the
-/// challenger wins, `resolve` — given the landed transition's quorum signature and the signers' keys,
-/// verified against the digest bound at opening — invalidates the result on the consumer, slashes every
-/// signer `slashBips`/10,000 of its stake on the registry and returns the bond. Credits are withdrawn.
+/// Decision. The challenge FAILS as soon as any defender wins its game: that defender is credited its
+/// own bond and the challenger's; every other game of the challenge still running is over (moves revert
+/// with ChallengeDecided) and `release` (anyone) returns its defender's bond; the bonds of the defenders
+/// the challenger had already beaten are credited to the challenger. The challenge SUCCEEDS only when
+/// the join window has closed and the challenger has won every game opened on it (none opened: success
+/// once the window closes). Only then may `resolve` — given the landed transition's quorum signature and
+/// the signers' keys, verified against the digest bound at opening — run: it invalidates the result on
+/// the consumer, slashes every signer `slashBips`/10,000 of its stake on the registry, and credits the
+/// challenger its bond plus the bond of every defender it beat. Only the first challenge resolved on a
+/// result invalidates and slashes; later ones just pay out. Credits are withdrawn (`withdraw`).
+///
+/// Why honest parties cannot lose: an honest defender wins its own game against a lying challenger (the
+/// bisection property), whatever other defenders do, and one defender win fails the challenge; an
+/// honest challenger wins every game against defenders of a wrong result, so the challenge succeeds, and
+/// each defence against it costs the defender its bond. Several challenges may run on one result:
+/// `open` does not check the quorum signature, so a lock per result would let an accomplice of the
+/// signers open a sham challenge on a made-up transition and shut out the honest challenger.
 ///
 /// Limits: the transition is not signature-checked at opening (that would put a BLS check, ≈ 200k gas, in
 /// `open`); a challenger that passes a forged one (say, with a later reference block to stretch the window)
-/// can win the game but never resolve it: nothing is invalidated or slashed and its bond stays locked.
+/// can win its games but never resolve: nothing is invalidated or slashed and its bond stays locked.
 /// `resolve` costs about 80k gas per signer (one registry slash each): 7.6M for 90 signers, so a quorum
-/// of a few hundred operators fits one block.
+/// of a few hundred operators fits one block. Every game ends within joinWindow + 2·clock of the opening
+/// (plus the step), so a challenge is decided within that time.
 contract DisputeGame {
     /// @notice The most levels a trace may have.
     uint256 public constant MAX_LEVELS = 4;
@@ -82,6 +94,24 @@ contract DisputeGame {
     uint8 internal constant BY_STEP = 0;
     uint8 internal constant BY_PADDING = 1;
     uint8 internal constant BY_TIMEOUT = 2;
+    /// @dev A game left running when its challenge failed, ended by `release`.
+    uint8 internal constant BY_DECISION = 3;
+
+    /// @notice Stored challenge status: open (joining or playing), failed, resolved.
+    uint8 internal constant OPEN = 0;
+    uint8 internal constant FAILED = 1;
+    uint8 internal constant RESOLVED = 2;
+
+    /// @notice challengeState: defences may join.
+    uint8 public constant JOINING = 0;
+    /// @notice challengeState: the join window closed, some game still runs.
+    uint8 public constant PLAYING = 1;
+    /// @notice challengeState: a defender won; the result stands.
+    uint8 public constant CHALLENGE_FAILED = 2;
+    /// @notice challengeState: the join window closed and the challenger won every game; resolvable.
+    uint8 public constant SUCCEEDED = 3;
+    /// @notice challengeState: resolved.
+    uint8 public constant CHALLENGE_RESOLVED = 4;
 
     // ------------------------------------------------------------------ errors (bisection's sentinels)
 
@@ -104,9 +134,9 @@ contract DisputeGame {
     /// @notice bisection.ErrBadShape: the trace has a level with no leaves, or too many levels.
     error BadShape(uint256 level, uint256 leaves);
 
-    /// @notice msg.sender may not move for either side of this game.
+    /// @notice msg.sender may not move for either side of this game (or, in defend, is the challenger).
     error NotAPlayer(address sender);
-    /// @notice The bond sent is not challengerBond.
+    /// @notice The bond sent is not the one required (challengerBond in open, defenderBond in defend).
     error WrongBond(uint256 sent, uint256 required);
     /// @notice The transition does not belong to this consumer, input, manifest or slot value.
     error TransitionMismatch();
@@ -120,8 +150,20 @@ contract DisputeGame {
     error WindowClosed(uint256 closedAt);
     /// @notice The consumer already marked this result invalid.
     error AlreadyInvalid(bytes32 input);
-    /// @notice resolve on a game the challenger did not win, or twice.
-    error NotResolvable(uint256 gameId);
+    /// @notice No challenge has this id.
+    error NoChallenge(uint256 challengeId);
+    /// @notice defend after the challenge's join window closed (at timestamp `closedAt`).
+    error JoinClosed(uint256 closedAt);
+    /// @notice resolve while defences may still join (until timestamp `until`).
+    error JoinOpen(uint256 until);
+    /// @notice msg.sender already defends this challenge, in game `gameId`.
+    error AlreadyDefending(uint256 challengeId, uint256 gameId);
+    /// @notice The challenge failed or was resolved: no defence, move or resolution is taken any more.
+    error ChallengeDecided(uint256 challengeId);
+    /// @notice release of a game whose challenge has not failed.
+    error NotReleasable(uint256 gameId);
+    /// @notice resolve on a challenge the challenger has not (yet) won, or twice.
+    error NotResolvable(uint256 challengeId);
     /// @notice The signer keys are not ascending, not registered at the reference block, or do not add
     /// up to the signing set of the quorum signature.
     error SignersMismatch();
@@ -132,23 +174,26 @@ contract DisputeGame {
 
     // ------------------------------------------------------------------ events
 
-    event GameOpened(
-        uint256 indexed gameId,
+    event ChallengeOpened(
+        uint256 indexed challengeId,
         address indexed consumer,
         bytes32 indexed input,
         address challenger,
-        bytes32 anchor,
         bytes32 root,
-        uint256 steps
+        uint256 steps,
+        uint256 joinUntil
     );
-    event DefenderJoined(uint256 indexed gameId, address defender);
+    /// @notice A defence game opened on a challenge, with the defender on turn.
+    event DefenceOpened(uint256 indexed gameId, uint256 indexed challengeId, address indexed defender);
     /// @notice A bisect move: the verdict on the claim at `on`, and the mover's claim at `at` (if any).
     event Bisected(
         uint256 indexed gameId, uint8 side, uint8 verdict, Position on, bool hasClaim, bytes32 claim, Position at
     );
     event Stepped(uint256 indexed gameId, address by, bytes32 post);
     event GameEnded(uint256 indexed gameId, uint8 winner, uint8 reason);
-    event Resolved(uint256 indexed gameId, uint256 signers, uint256 slashedOperators);
+    /// @notice A defender won game `gameId`: the challenge failed, the result stands.
+    event ChallengeFailed(uint256 indexed challengeId, uint256 gameId, address defender);
+    event Resolved(uint256 indexed challengeId, uint256 signers, uint256 slashedOperators);
 
     /// @notice A position at a level of a game (the path to the level is fixed by the game's history).
     struct Position {
@@ -156,7 +201,7 @@ contract DisputeGame {
         uint64 index;
     }
 
-    /// @notice The whole state of one game (bisection.Game), packed.
+    /// @notice The whole state of one defence game (bisection.Game), packed.
     struct Game {
         // slot 0
         address challenger;
@@ -168,7 +213,7 @@ contract DisputeGame {
         uint8 levels;
         bool pending; // a claim at the window's midpoint awaits the side on turn's verdict
         // slot 1
-        address defender; // 0 until an operator takes the seat
+        address defender; // the account that called defend
         uint48 clockDefender; // seconds left, not counting the running turn
         uint48 clockChallenger;
         // slot 2
@@ -186,55 +231,95 @@ contract DisputeGame {
         // slot 8
         address consumer;
         uint32 moves;
-        uint32 referenceBlock;
         uint8 winner;
         uint8 reason;
-        bool resolved;
-        // slots 9, 10, 11
+        uint48 challengeId;
+        // slots 9, 10
+        bytes32 input;
+        uint64 steps;
+        uint64 promptLen;
+    }
+
+    /// @notice One challenge: the disputed result and the tally of its defence games.
+    struct Challenge {
+        // slot 0
+        address challenger;
+        uint48 openedAt; // block timestamp; defences join until openedAt + joinWindow
+        uint8 status; // OPEN, FAILED, RESOLVED
+        // slot 1
+        address consumer;
+        uint32 games; // defence games opened
+        uint32 won; // games the challenger won
+        uint32 referenceBlock;
+        // slots 2, 3, 4
         bytes32 input;
         bytes32 digest; // the landed transition's digest, checked at resolution
+        bytes32 root; // the landed root, every defender's claim at hi
+        // slot 5
         uint64 steps;
         uint64 promptLen;
         uint128 bond;
+        // slot 6
+        uint256 decidedBy; // the game whose defender won (FAILED)
     }
 
     /// @notice The one-step rule (and the trace's shape) every game here uses.
     IOneStep public immutable oneStep;
     /// @notice How many blocks after a transition's reference block its result may be challenged.
     uint256 public immutable challengeWindow;
-    /// @notice Each side's chess clock, seconds.
+    /// @notice How many seconds after a challenge's opening defences may join it.
+    uint48 public immutable joinWindow;
+    /// @notice Each side's chess clock per game, seconds.
     uint48 public immutable clock;
     /// @notice The challenger's bond, wei.
     uint256 public immutable challengerBond;
-    /// @notice The share of each signer's stake slashed when the challenger wins, in 1/10,000.
+    /// @notice Each defender's bond, wei.
+    uint256 public immutable defenderBond;
+    /// @notice The share of each signer's stake slashed when a challenge is resolved, in 1/10,000.
     uint256 public immutable slashBips;
 
+    uint256 public challengeCount;
     uint256 public gameCount;
+    mapping(uint256 challengeId => Challenge) internal _challenges;
+    mapping(uint256 challengeId => uint256[] gameIds) internal _defences;
     mapping(uint256 gameId => Game) internal _games;
-    /// @notice The latest running game on a consumer's input (0: none). Several games may run on one
-    /// result: `open` does not check the quorum signature, so a lock per result would let an accomplice of
-    /// the signers open a sham game on a made-up transition and stall it past the window, shutting out the
-    /// honest challenger.
-    mapping(address consumer => mapping(bytes32 input => uint256 gameId)) public activeGame;
+    /// @notice The defence game of an account on a challenge (0: none).
+    mapping(uint256 challengeId => mapping(address defender => uint256 gameId)) public defenceOf;
+    /// @notice The latest challenge opened on a consumer's input (0: none). Several may run on one result
+    /// (see the contract's notice).
+    mapping(address consumer => mapping(bytes32 input => uint256 challengeId)) public latestChallenge;
     /// @notice Bonds won or returned, awaiting withdraw.
     mapping(address account => uint256) public credit;
 
-    constructor(IOneStep oneStep_, uint256 challengeWindow_, uint48 clock_, uint256 challengerBond_, uint256 slashBips_) {
-        if (address(oneStep_).code.length == 0 || clock_ == 0 || slashBips_ > 10_000) revert BadConfig();
+    constructor(
+        IOneStep oneStep_,
+        uint256 challengeWindow_,
+        uint48 joinWindow_,
+        uint48 clock_,
+        uint256 challengerBond_,
+        uint256 defenderBond_,
+        uint256 slashBips_
+    ) {
+        if (address(oneStep_).code.length == 0 || clock_ == 0 || joinWindow_ == 0 || slashBips_ > 10_000) {
+            revert BadConfig();
+        }
         uint256 levels_ = oneStep_.levels();
         if (levels_ == 0 || levels_ > MAX_LEVELS) revert BadShape(levels_, 0);
         oneStep = oneStep_;
         challengeWindow = challengeWindow_;
+        joinWindow = joinWindow_;
         clock = clock_;
         challengerBond = challengerBond_;
+        defenderBond = defenderBond_;
         slashBips = slashBips_;
     }
 
     // ------------------------------------------------------------------ opening
 
-    /// @notice Disputes the result landed by `t` on `consumer`: (prompt, n) must hash to t.input, and
-    /// keccak256(root ‖ tokens) must be the landed slot value t.newValue. Pays challengerBond.
-    /// @return gameId the new game, with the defender on turn
+    /// @notice Challenges the result landed by `t` on `consumer`: (prompt, n) must hash to t.input, and
+    /// keccak256(root ‖ tokens) must be the landed slot value t.newValue. Pays challengerBond. Opens no
+    /// game: defenders join with `defend` for joinWindow seconds.
+    /// @return challengeId the new challenge
     function open(
         address consumer,
         uint256[] calldata prompt,
@@ -242,23 +327,66 @@ contract DisputeGame {
         bytes32 root,
         uint256[] calldata tokens,
         Transition calldata t
-    ) external payable returns (uint256 gameId) {
+    ) external payable returns (uint256 challengeId) {
         if (msg.value != challengerBond) revert WrongBond(msg.value, challengerBond);
         bytes32 input = _checkOpening(consumer, prompt, n, root, tokens, t);
-        gameId = ++gameCount;
-        activeGame[consumer][input] = gameId;
-        Game memory g;
-        g.challenger = msg.sender;
-        g.consumer = consumer;
-        g.input = input;
-        g.digest = _digest(t);
-        g.referenceBlock = t.referenceBlock;
+        challengeId = ++challengeCount;
+        latestChallenge[consumer][input] = challengeId;
+        Challenge storage c = _challenges[challengeId];
+        c.challenger = msg.sender;
+        c.openedAt = uint48(block.timestamp);
+        c.consumer = consumer;
+        c.referenceBlock = t.referenceBlock;
+        c.input = input;
+        c.digest = _digest(t);
+        c.root = root;
         // casting to 'uint64' is safe because n < 2^32 and the prompt is calldata
         // forge-lint: disable-next-line(unsafe-typecast)
-        g.steps = uint64(prompt.length + n - 1);
-        g.promptLen = uint64(prompt.length);
-        g.bond = uint128(msg.value);
-        g.hiHash = root;
+        uint64 steps = uint64(prompt.length + n - 1);
+        c.steps = steps;
+        c.promptLen = uint64(prompt.length);
+        c.bond = uint128(msg.value);
+        // A shape the one-step refuses would let every defence revert and the challenge succeed
+        // undefended: refuse it here instead.
+        StepContext memory ctx = StepContext({
+            manifest: IDisputedConsumer(consumer).manifest(), input: input, steps: steps, promptLen: uint64(prompt.length)
+        });
+        uint256 leaves = oneStep.leaves(ctx, new uint256[](0));
+        if (leaves == 0 || leaves > type(uint32).max) revert BadShape(0, leaves);
+        emit ChallengeOpened(challengeId, consumer, input, msg.sender, root, steps, block.timestamp + joinWindow);
+    }
+
+    /// @notice Defends challenge `challengeId`: pays defenderBond and opens a game between msg.sender (the
+    /// defender, claiming the landed root) and the challenger, defender on turn. Once per account and
+    /// challenge, within joinWindow seconds of the opening, while no defender has won.
+    /// @return gameId the new game
+    function defend(uint256 challengeId) external payable returns (uint256 gameId) {
+        Challenge storage c = _challenges[challengeId];
+        address challenger = c.challenger;
+        if (challenger == address(0)) revert NoChallenge(challengeId);
+        if (c.status != OPEN) revert ChallengeDecided(challengeId);
+        uint256 closes = uint256(c.openedAt) + joinWindow;
+        if (block.timestamp > closes) revert JoinClosed(closes);
+        if (msg.value != defenderBond) revert WrongBond(msg.value, defenderBond);
+        if (msg.sender == challenger) revert NotAPlayer(msg.sender);
+        uint256 prior = defenceOf[challengeId][msg.sender];
+        if (prior != 0) revert AlreadyDefending(challengeId, prior);
+        gameId = ++gameCount;
+        defenceOf[challengeId][msg.sender] = gameId;
+        _defences[challengeId].push(gameId);
+        c.games++;
+        Game memory g;
+        g.challenger = challenger;
+        g.defender = msg.sender;
+        g.consumer = c.consumer;
+        // casting to 'uint48' is safe: challenge ids count transactions
+        // forge-lint: disable-next-line(unsafe-typecast)
+        g.challengeId = uint48(challengeId);
+        g.input = c.input;
+        g.steps = c.steps;
+        g.promptLen = c.promptLen;
+        g.hiHash = c.root;
+        emit DefenceOpened(gameId, challengeId, msg.sender);
         _start(g, gameId);
     }
 
@@ -304,8 +432,7 @@ contract DisputeGame {
         g.hi = uint64(_padded(g.leaves) - 1);
         _settle(g, gameId);
         _games[gameId] = g;
-        emit GameOpened(gameId, g.consumer, g.input, g.challenger, g.loHash, g.hiHash, g.steps);
-        if (g.phase == OVER) _ended(g, gameId);
+        if (g.phase == OVER) _ended(gameId, g.challengeId, g.defender, g.winner, g.reason);
     }
 
     // ------------------------------------------------------------------ moves
@@ -318,7 +445,7 @@ contract DisputeGame {
         Game memory g = _games[gameId];
         _live(g, gameId);
         if (g.phase != BISECTING) revert WrongPhase(g.phase);
-        uint8 side = _seat(g, gameId);
+        uint8 side = _seat(g);
         if (side != g.turn) revert NotYourTurn(side, g.turn);
         if (g.pending) {
             if (verdict != AGREE && verdict != DISAGREE) revert BadMove();
@@ -355,7 +482,7 @@ contract DisputeGame {
         _charge(g);
         _games[gameId] = g;
         emit Bisected(gameId, side, verdict, on, hasClaim, claim, at);
-        if (g.phase == OVER) _ended(g, gameId);
+        if (g.phase == OVER) _ended(gameId, g.challengeId, g.defender, g.winner, g.reason);
     }
 
     /// @notice Re-executes the isolated last-level leaf from the agreed pre-state with `witness`; the
@@ -376,42 +503,67 @@ contract DisputeGame {
         _charge(g);
         _games[gameId] = g;
         emit Stepped(gameId, msg.sender, post);
-        _ended(g, gameId);
+        _ended(gameId, g.challengeId, g.defender, g.winner, g.reason);
     }
 
     /// @notice Ends the game against the side on turn once its clock has run out. Anyone may call it.
     function timeout(uint256 gameId) external {
-        Game memory g = _games[gameId];
+        // storage, not a memory copy of the whole game: a few fields change
+        Game storage g = _games[gameId];
         if (g.phase == OVER || g.challenger == address(0)) revert GameOver(gameId);
-        uint256 d = _deadline(g);
+        uint256 challengeId = g.challengeId;
+        if (_challenges[challengeId].status != OPEN) revert ChallengeDecided(challengeId);
+        uint8 turn = g.turn;
+        uint256 d = uint256(g.turnStart) + (turn == DEFENDER ? g.clockDefender : g.clockChallenger);
         if (block.timestamp <= d) revert NotExpired(d);
-        if (g.turn == DEFENDER) g.clockDefender = 0;
+        if (turn == DEFENDER) g.clockDefender = 0;
         else g.clockChallenger = 0;
         g.moves++;
-        _finish(g, 1 - g.turn, BY_TIMEOUT);
-        _games[gameId] = g;
-        _ended(g, gameId);
+        g.phase = OVER;
+        g.pending = false;
+        g.winner = 1 - turn;
+        g.reason = BY_TIMEOUT;
+        _ended(gameId, challengeId, g.defender, 1 - turn, BY_TIMEOUT);
     }
 
-    // ------------------------------------------------------------------ resolution
+    // ------------------------------------------------------------------ decision and resolution
 
-    /// @notice Settles a game the challenger won: verifies `sig` over the transition digest bound at
-    /// opening (the operator set of its reference block), checks that `signerKeys` (ascending by id, each
-    /// registered then) are exactly the signing set (their sum plus the non-signers' is the set's aggregate
-    /// key, their stakes sum to the signed stake), invalidates the result on the consumer, slashes each
-    /// signer's operator slashBips of its stake, and credits the challenger its bond. Only the first game
-    /// resolved on a result invalidates and slashes; later ones return their challenger's bond.
-    function resolve(uint256 gameId, QuorumSignature calldata sig, G1Point[] calldata signerKeys) external {
-        Game storage s = _games[gameId];
-        if (s.phase != OVER || s.winner != CHALLENGER || s.resolved) revert NotResolvable(gameId);
-        s.resolved = true;
+    /// @notice Ends game `gameId`, left running when a defender won another game of its challenge, and
+    /// credits its defender's bond back. Anyone may call it.
+    function release(uint256 gameId) external {
+        // storage, not a memory copy of the whole game: only the outcome fields change
+        Game storage g = _games[gameId];
+        if (g.phase == OVER || g.challenger == address(0)) revert GameOver(gameId);
+        if (_challenges[g.challengeId].status != FAILED) revert NotReleasable(gameId);
+        g.phase = OVER;
+        g.pending = false;
+        g.winner = DEFENDER;
+        g.reason = BY_DECISION;
+        credit[g.defender] += defenderBond;
+        emit GameEnded(gameId, DEFENDER, BY_DECISION);
+    }
+
+    /// @notice Settles a challenge that succeeded (the join window closed, the challenger won every
+    /// game): verifies `sig` over the transition digest bound at opening (the operator set of its
+    /// reference block), checks that `signerKeys` (ascending by id, each registered then) are exactly the
+    /// signing set (their sum plus the non-signers' is the set's aggregate key, their stakes sum to the
+    /// signed stake), invalidates the result on the consumer, slashes each signer's operator slashBips of
+    /// its stake, and credits the challenger its bond plus the bonds of the defenders it beat. Only the
+    /// first challenge resolved on a result invalidates and slashes; later ones only pay out.
+    function resolve(uint256 challengeId, QuorumSignature calldata sig, G1Point[] calldata signerKeys) external {
+        Challenge storage s = _challenges[challengeId];
+        if (s.challenger == address(0) || s.status != OPEN) revert NotResolvable(challengeId);
+        uint256 closes = uint256(s.openedAt) + joinWindow;
+        if (block.timestamp <= closes) revert JoinOpen(closes);
+        if (s.won != s.games) revert NotResolvable(challengeId); // a game still runs
+        s.status = RESOLVED;
         IDisputedConsumer c = IDisputedConsumer(s.consumer);
         ISlashingRegistry reg = ISlashingRegistry(c.registry());
         uint32 refBlock = s.referenceBlock;
         uint256 signedStake = _checkQuorum(reg, c, s.digest, refBlock, sig);
         bytes32[] memory ids = _checkSigners(reg, sig, signerKeys, refBlock, signedStake);
         uint256 slashed;
-        // One wrong result is slashed once: a later game won on the same result only returns its bond.
+        // One wrong result is slashed once: a later challenge won on the same result only pays out.
         bool first = c.isValid(s.input);
         if (first) c.invalidate(s.input);
         for (uint256 i; first && i < ids.length; ++i) {
@@ -425,8 +577,8 @@ contract DisputeGame {
             reg.slash(op, uint96(amount));
             ++slashed;
         }
-        credit[s.challenger] += s.bond;
-        emit Resolved(gameId, ids.length, slashed);
+        credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
+        emit Resolved(challengeId, ids.length, slashed);
     }
 
     /// @notice Pays out msg.sender's credit.
@@ -440,41 +592,70 @@ contract DisputeGame {
 
     // ------------------------------------------------------------------ views
 
-    /// @notice The whole state of a game.
+    /// @notice The whole state of a game (as stored: a game left running when its challenge failed reads
+    /// as running until `release`; challengeState tells).
     function game(uint256 gameId) external view returns (Game memory) {
         return _games[gameId];
     }
 
+    /// @notice The whole record of a challenge.
+    function challenge(uint256 challengeId) external view returns (Challenge memory) {
+        return _challenges[challengeId];
+    }
+
+    /// @notice The defence games of a challenge, in the order they were opened.
+    function defences(uint256 challengeId) external view returns (uint256[] memory) {
+        return _defences[challengeId];
+    }
+
+    /// @notice Where a challenge stands: JOINING, PLAYING, CHALLENGE_FAILED, SUCCEEDED or
+    /// CHALLENGE_RESOLVED (NoChallenge if there is none).
+    function challengeState(uint256 challengeId) external view returns (uint8) {
+        Challenge storage c = _challenges[challengeId];
+        if (c.challenger == address(0)) revert NoChallenge(challengeId);
+        if (c.status == FAILED) return CHALLENGE_FAILED;
+        if (c.status == RESOLVED) return CHALLENGE_RESOLVED;
+        if (block.timestamp <= uint256(c.openedAt) + joinWindow) return JOINING;
+        return c.won == c.games ? SUCCEEDED : PLAYING;
+    }
+
     /// @notice When the side on turn's clock runs out (a move at this timestamp is still on time).
     function deadline(uint256 gameId) external view returns (uint256) {
-        return _deadline(_games[gameId]);
+        // read from storage field by field: a memory copy of the whole game costs code size
+        Game storage g = _games[gameId];
+        return uint256(g.turnStart) + (g.turn == DEFENDER ? g.clockDefender : g.clockChallenger);
     }
 
     /// @notice The path of the isolated leaf (stepping) or the path to the current level (bisecting).
-    function leafPath(uint256 gameId) external view returns (uint256[] memory) {
-        return _leafPath(_games[gameId]);
+    function leafPath(uint256 gameId) external view returns (uint256[] memory path) {
+        Game storage g = _games[gameId];
+        uint256 level = g.level;
+        bool stepping = g.phase == STEPPING;
+        path = new uint256[](level + (stepping ? 1 : 0));
+        for (uint256 l; l < level; ++l) {
+            path[l] = g.path[l];
+        }
+        if (stepping) path[level] = g.hi;
     }
 
     // ------------------------------------------------------------------ internals
 
     function _live(Game memory g, uint256 gameId) internal view {
         if (g.phase == OVER || g.challenger == address(0)) revert GameOver(gameId);
+        _undecided(g);
         uint256 d = _deadline(g);
         if (block.timestamp > d) revert ClockExpired(d);
     }
 
-    /// @dev The side msg.sender moves for, binding the defender seat to the first registered operator.
-    function _seat(Game memory g, uint256 gameId) internal returns (uint8) {
+    /// @dev A game whose challenge a defender already won takes no more moves (`release` ends it).
+    function _undecided(Game memory g) internal view {
+        if (_challenges[g.challengeId].status != OPEN) revert ChallengeDecided(g.challengeId);
+    }
+
+    /// @dev The side msg.sender moves for.
+    function _seat(Game memory g) internal view returns (uint8) {
         if (msg.sender == g.challenger) return CHALLENGER;
         if (msg.sender == g.defender) return DEFENDER;
-        if (g.defender == address(0)) {
-            address reg = IDisputedConsumer(g.consumer).registry();
-            if (ISlashingRegistry(reg).isRegistered(msg.sender)) {
-                g.defender = msg.sender;
-                emit DefenderJoined(gameId, msg.sender);
-                return DEFENDER;
-            }
-        }
         revert NotAPlayer(msg.sender);
     }
 
@@ -541,15 +722,22 @@ contract DisputeGame {
         g.pending = false;
     }
 
-    /// @dev Book-keeping once a game is over: frees the input for another game and, if the defender won,
-    /// credits it the challenger's bond.
-    function _ended(Game memory g, uint256 gameId) internal {
-        if (activeGame[g.consumer][g.input] == gameId) delete activeGame[g.consumer][g.input];
-        if (g.winner == DEFENDER) {
-            address to = g.defender == address(0) ? msg.sender : g.defender;
-            credit[to] += g.bond;
+    /// @dev Book-keeping once a game is over. A defender win fails the challenge: the defender is credited
+    /// its bond and the challenger's, the challenger the bonds of the defenders it had beaten. A
+    /// challenger win is tallied; its defender's bond is paid out when the challenge is decided.
+    function _ended(uint256 gameId, uint256 challengeId, address defender, uint8 winner, uint8 reason) internal {
+        Challenge storage c = _challenges[challengeId];
+        if (winner == DEFENDER) {
+            c.status = FAILED;
+            c.decidedBy = gameId;
+            credit[defender] += uint256(c.bond) + defenderBond;
+            uint256 beaten = c.won;
+            if (beaten > 0) credit[c.challenger] += beaten * defenderBond;
+            emit ChallengeFailed(challengeId, gameId, defender);
+        } else {
+            c.won++;
         }
-        emit GameEnded(gameId, g.winner, g.reason);
+        emit GameEnded(gameId, winner, reason);
     }
 
     function _leafPath(Game memory g) internal pure returns (uint256[] memory path) {

@@ -3,25 +3,44 @@ pragma solidity 0.8.37;
 
 import {IOneStep, StepContext} from "./IOneStep.sol";
 
-/// @notice What EngineStep needs of IQ16Engine: one op of a step from its inputs.
+/// @notice What EngineStep needs of IQ16Engine: one op of a step from its inputs, and where the weight blob's
+/// chunks live (an attention segment reads the exp2 tables, blob bytes 0 … 2047, from chunk 0).
 interface IRunOp {
     function runOp(uint256 op, uint256 layer, uint256 pos, int256[] calldata a, int256[] calldata b, bytes32[] calldata chunkHashes)
         external
         view
         returns (int256[] memory out);
+
+    function overlayAddress(uint256 i) external view returns (address);
+
+    function attentionScale() external view returns (uint256 isqLog2e);
+
+    function chunkRoot() external view returns (bytes32);
+
+    function merkleRoot(bytes32[] calldata leaves) external pure returns (bytes32);
 }
 
 /// @title EngineStep
-/// @notice The one-step rule of the engine trace (bisection/engine.go): levels checkpoints → ops → chunks,
-/// re-execution of one chunk of one op through IQ16Engine.runOp from inputs opened against the agreed
-/// pre-state.
+/// @notice The one-step rule of the engine trace (bisection/engine.go): levels checkpoints → ops → chunks →
+/// segments, re-execution of one chunk of one op through IQ16Engine.runOp, or of one segment of one
+/// attention head (the arithmetic of SPEC.md §4.5 here, the exp2 tables read from the engine's weight chunk 0,
+/// isq and log2e from IQ16Engine.attentionScale), from inputs opened against the agreed pre-state.
 ///
 /// Levels (the referee's Shape, from the model config alone): level 0 has one leaf per checkpoint
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
 /// length − 1) plus the link seal; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
-/// (matvec rows by groups of at most CHUNK_MACS multiply-adds, RoPE and QK-norm by heads), one otherwise.
+/// (matvec rows by groups of at most CHUNK_MACS multiply-adds, RoPE, QK-norm and attention by heads), one
+/// otherwise; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
+/// segment leaves (SPEC.md §8.1, "Trace inside attention"), one leaf inside every other level-2 leaf.
 /// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = VectorHash(op j's
 /// output); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i)) from r_{−1} = c_{j−1}.
+///
+/// Segments: attention of query head h at step k reads T = k + 1 positions, cut into n = ⌈T/B⌉ segments of
+/// B = max(1, SEGMENT_BYTES / (8·layers·kvHeads·headSize)) positions (stories260K: 12). Leaf s is pass "max"
+/// over segment s (state [m_s]), leaf n + s pass "sum" ([S_s], using m = m_{n−1}), leaf 2n + s pass "acc"
+/// (A_s, head_size words, using m and S = S_{n−1}), each u_x = keccak256(u_{x−1} ‖ x ‖
+/// keccak256(abi.encodePacked(state))) from u_{−1} = r_{i−1} (c_{j−1} when C = 1); leaf 3n, the seal, is
+/// the chunk leaf keccak256(u_{−1} ‖ i ‖ VectorHash(o)) (j for C = 1) with o_i = clamp(rsr(A_{n−1,i}, 30)).
 ///
 /// Witness: abi.encode(Witness). linkPrev and opHashes (h_0 … h_{j−1}) open c_{j−1}; chunkHashes
 /// (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must reproduce the agreed pre-state. a and b
@@ -34,17 +53,21 @@ interface IRunOp {
 /// the argmax output (in a) or the next prompt token, the new KV leaf comes from every layer's RoPE output
 /// and wv output (in full, checked against their op hashes), and `siblings` is position k's Merkle path in
 /// kvroot_{k−1}, where the position must be empty.
+/// A segment step x: segHashes (the state hashes of leaves 0 … x − 1) open u_{x−1} = pre; segM, segS and
+/// segPrev are the final max, the final sum and the previous state where the pass needs them, each checked
+/// against its state hash; a is the layer's RoPE output (the query head, position k's key) and b its wv
+/// output (position k's value); kv is the spec v1 KV leaves (all layers' K ‖ V, int32 big-endian) of the
+/// segment's positions below k, and siblings their multiproof in kvroot_{k−1} (bottom up: per height the
+/// left neighbour of the range if its first node is a right child, then the right neighbour if its last
+/// node is a left child), with link_{k−1}'s preimage opening kvroot_{k−1}. The seal takes segHashes of all
+/// 3n leaves and segPrev = A_{n−1}.
 ///
-/// Supported: every leaf but attention's. Not supported (revert Unsupported; the Go solver reports
-/// bisection.ErrNoChainStep, and a game that isolates such a leaf is decided by the clocks): attention,
-/// whose input is every earlier position's keys and values. A KV leaf (SPEC.md §7.3) holds all layers' K
-/// and V of a position (stories260K: 5 × 2 × 32 = 320 int32), so attention at position p must open p + 1
-/// whole leaves: at p = 511 that is 163,840 values, 655 KB even packed as int32 — about 10.5M gas of
-/// calldata alone, past the 2M step budget, and growing with the model. The spec change that lifts it: one
-/// KV tree (or one subtree) per layer and KV head, leaves of K ‖ V for that head (2·head_size = 16 values);
-/// attention's chunk (one head) then opens a contiguous range of p + 1 leaves, whose root a prefix
-/// multiproof of D siblings gives: at p = 511, 8,192 values (33 KB packed, ≈ 0.5M gas of calldata) plus
-/// 512 leaf hashes and one head's 16k multiply-adds — inside the budget.
+/// Supported: every leaf. Cost limit, stated honestly: under spec v1 a KV leaf holds every layer's keys and
+/// values of a position, so a segment's calldata is B leaves of 8·layers·KV bytes, at most SEGMENT_BYTES
+/// (16 KiB; stories260K at position 511: at most 0.92M gas a step transaction) whatever the model, but B
+/// shrinks as the model grows (B = 1 past 16 KiB leaves, and then one leaf alone may exceed the step
+/// budget). A spec v2 KV tree per layer and KV head (leaves of that head's
+/// K ‖ V, 2·head_size values) removes the factor layers·kvHeads from every segment; it is not implemented.
 ///
 /// A matvec op is re-executed whole (runOp has no row range) and its chunk sliced: fine for stories260K's
 /// widths; a model whose whole matvec exceeds the step budget needs a row-range runOp.
@@ -52,6 +75,8 @@ contract EngineStep is IOneStep {
     /// @notice keccak256("deepcall/checkpoint/v1"), the genesis link's domain (inference.Genesis).
     bytes32 public constant CHECKPOINT_DOMAIN = keccak256("deepcall/checkpoint/v1");
     uint256 internal constant NONE = type(uint256).max;
+    /// @notice The KV leaf bytes one attention segment opens at most (bisection.SegmentBytes).
+    uint256 public constant SEGMENT_BYTES = 16384;
 
     // runOp's op kinds
     uint8 internal constant EMBED = 0;
@@ -90,8 +115,20 @@ contract EngineStep is IOneStep {
     error PreStateMismatch(bytes32 opened, bytes32 pre);
     /// @notice An input vector does not hash to its producer's op hash.
     error InputMismatch(uint256 op);
-    /// @notice This leaf's re-execution is not implemented on chain (see the contract doc).
-    error Unsupported(string what);
+    /// @notice A segment state does not hash to the state hash of leaf `leaf` of the segment level.
+    error SegmentStateMismatch(uint256 leaf);
+    /// @notice The segment's KV leaves do not have the length of its positions below k.
+    error KvRangeLength(uint256 have, uint256 want);
+    /// @notice The KV leaves and multiproof give `root`, link_{k−1}'s preimage says `want`.
+    error KvRootMismatch(bytes32 root, bytes32 want);
+    /// @notice The weight chunk hashes' root is `have`, the engine's chunk root `want`.
+    error WeightsMismatch(bytes32 have, bytes32 want);
+    /// @notice Chunk 0 of the weight blob (the exp2 tables) is not at the engine's overlay address.
+    error ExpTablesMissing(address overlay);
+    /// @notice An attention segment's states are out of range (a final max below a score, a sum below 1).
+    error SegmentOutOfRange();
+    /// @notice A vector checked against its hash holds a value outside int32.
+    error NotInt32();
 
     IRunOp public immutable engine;
     uint256 public immutable chunkMacs;
@@ -103,6 +140,8 @@ contract EngineStep is IOneStep {
     /// @param chunkMacs_ the chunking of matvec ops (bisection.DefaultChunkMACs = 4096)
     /// @param weights the manifest's weight chunk code hashes (runOp's chunkHashes)
     constructor(IRunOp engine_, Shape memory shape_, uint256 chunkMacs_, bytes32[] memory weights) {
+        bytes32 root = engine_.merkleRoot(weights);
+        if (root != engine_.chunkRoot()) revert WeightsMismatch(root, engine_.chunkRoot());
         engine = engine_;
         _shape = shape_;
         chunkMacs = chunkMacs_ == 0 ? 4096 : chunkMacs_;
@@ -111,7 +150,20 @@ contract EngineStep is IOneStep {
 
     /// @inheritdoc IOneStep
     function levels() external pure returns (uint256) {
-        return 3;
+        return 4;
+    }
+
+    /// @notice B, the positions of one attention segment.
+    function segmentLen() public view returns (uint256 b) {
+        Shape memory s = _shape;
+        b = SEGMENT_BYTES / (8 * s.layers * s.kvHeads * s.headSize);
+        if (b == 0) b = 1;
+    }
+
+    /// @notice n = ⌈(k + 1)/B⌉, the segments of an attention head at step k.
+    function segments(uint256 k) public view returns (uint256) {
+        uint256 b = segmentLen();
+        return (k + b) / b;
     }
 
     /// @notice The number of ops of step k.
@@ -128,7 +180,8 @@ contract EngineStep is IOneStep {
         if (path[1] >= m) return 1; // the link seal
         Op memory op = opAt(path[1], m);
         uint256 c = _chunks(op);
-        return c > 1 ? c + 1 : 1;
+        if (path.length == 2) return c > 1 ? c + 1 : 1;
+        return op.kind == ATTENTION && (c == 1 || path[2] < c) ? 3 * segments(path[0]) + 1 : 1;
     }
 
     /// @inheritdoc IOneStep
@@ -229,8 +282,16 @@ contract EngineStep is IOneStep {
         uint256 prevIn;
         uint256 prevOut;
         bytes32 prevKvRoot;
-        // the link seal: position k's Merkle siblings in kvroot_{k−1}, bottom up
+        // the link seal: position k's Merkle siblings in kvroot_{k−1}, bottom up; a segment: the multiproof
+        // of its KV leaves
         bytes32[] siblings;
+        // a segment step: the state hashes of leaves 0 … x − 1, the final max and sum, the previous state
+        bytes32[] segHashes;
+        int256 segM;
+        int256 segS;
+        int256[] segPrev;
+        // a segment step: the KV leaves of its positions below k, each 8·layers·KV bytes
+        bytes kv;
     }
 
     /// @notice The leaf a step re-executes.
@@ -240,6 +301,8 @@ contract EngineStep is IOneStep {
         uint256 i; // chunk (C: the op seal)
         uint256 c; // the op's chunk count
         uint256 m; // ops in the step (j == m: the link seal)
+        uint256 x; // segment leaf
+        bool attn; // an attention head: the leaf is a segment's
         Op op;
     }
 
@@ -257,6 +320,7 @@ contract EngineStep is IOneStep {
             cPrev = keccak256(abi.encodePacked(cPrev, x, w.opHashes[x]));
         }
         if (l.j == l.m) return _linkSeal(ctx, w, l, cPrev, pre);
+        if (l.attn) return _segment(w, l, cPrev, pre);
         if (l.c > 1 && l.i == l.c) return _opSeal(w, l, cPrev, pre);
         return _reexecute(ctx, w, l, cPrev, pre);
     }
@@ -361,18 +425,21 @@ contract EngineStep is IOneStep {
     }
 
     function _leaf(StepContext calldata ctx, uint256[] calldata path) internal view returns (Leaf memory l) {
-        if (path.length != 3 || path[0] >= ctx.steps) revert BadPath(path.length, 0);
-        (l.k, l.j, l.i) = (path[0], path[1], path[2]);
+        if (path.length != 4 || path[0] >= ctx.steps) revert BadPath(path.length, 0);
+        (l.k, l.j, l.i, l.x) = (path[0], path[1], path[2], path[3]);
         uint256 m = opCount(ctx, l.k);
         if (l.j > m) revert BadPath(1, l.j);
         l.m = m;
         if (l.j == m) {
             if (l.i != 0) revert BadPath(2, l.i);
+            if (l.x != 0) revert BadPath(3, l.x);
             return l;
         }
         l.op = opAt(l.j, m);
         l.c = _chunks(l.op);
         if (l.i > (l.c > 1 ? l.c : 0)) revert BadPath(2, l.i);
+        l.attn = l.op.kind == ATTENTION && (l.c == 1 || l.i < l.c);
+        if (l.x >= (l.attn ? 3 * segments(l.k) + 1 : 1)) revert BadPath(3, l.x);
     }
 
     /// @dev A leaf of an op (C = 1) or one chunk of it: opens the pre-state, runs the op, hashes the leaf.
@@ -417,7 +484,6 @@ contract EngineStep is IOneStep {
         view
         returns (int256[] memory)
     {
-        if (op.kind == ATTENTION) revert Unsupported("attention");
         if (op.kind == EMBED) {
             // the input token: the prompt's, or (generated positions) the previous step's output y_{k−1}
             uint256 token;
@@ -449,16 +515,290 @@ contract EngineStep is IOneStep {
         return engine.runOp(op.kind, op.layer, k, w.a, w.b, _weights);
     }
 
+    /// @notice Where one segment step stands (kept in memory: the stack is short).
+    struct Seg {
+        uint256 n; // segments
+        uint256 pass; // 0 max, 1 sum, 2 acc, 3 seal
+        uint256 lo; // first position
+        uint256 hi; // past the last position
+        bytes32 anchor; // u_{−1}: r_{i−1}, or c_{j−1} when C = 1
+        uint256 h; // query head
+    }
+
+    /// @dev One leaf of an attention head's segment level: opens u_{x−1} = pre from the chunk (or op) chain
+    /// and the state hashes, checks the states the pass continues from, and runs the segment (or the seal)
+    /// through the engine.
+    function _segment(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
+        Seg memory g;
+        g.anchor = cPrev;
+        if (w.chunkHashes.length != (l.c > 1 ? l.i : 0)) revert BadWitness("chunk hashes");
+        for (uint256 x; x < w.chunkHashes.length; ++x) {
+            g.anchor = keccak256(abi.encodePacked(g.anchor, x, w.chunkHashes[x]));
+        }
+        g.n = segments(l.k);
+        g.pass = l.x / g.n;
+        if (w.segHashes.length != l.x) revert BadWitness("segment hashes");
+        bytes32 u = g.anchor;
+        for (uint256 x; x < l.x; ++x) {
+            u = keccak256(abi.encodePacked(u, x, w.segHashes[x]));
+        }
+        if (u != pre) revert PreStateMismatch(u, pre);
+        if (g.pass == 1 || g.pass == 2) _checkState(w.segHashes, g.n - 1, _one(w.segM));
+        if (g.pass == 2) _checkState(w.segHashes, 2 * g.n - 1, _one(w.segS));
+        if (l.x % g.n != 0 || g.pass == 3) _checkState(w.segHashes, l.x - 1, w.segPrev);
+        else if (w.segPrev.length != 0) revert BadWitness("segment prev");
+        if (g.pass == 3) {
+            int256[] memory o = w.segPrev;
+            if (o.length != _shape.headSize) revert BadWitness("segment prev");
+            for (uint256 e; e < o.length; ++e) o[e] = _clamp(_rsr(o[e], 30));
+            return keccak256(abi.encodePacked(g.anchor, l.c > 1 ? l.i : l.j, _vectorHash(o, 0, o.length)));
+        }
+        g.h = l.c > 1 ? l.i : 0;
+        uint256 b = segmentLen();
+        g.lo = (l.x % g.n) * b;
+        g.hi = g.lo + b > l.k + 1 ? l.k + 1 : g.lo + b;
+        int256[] memory state = _runSegment(g.pass, _queryHead(w, l, g), _segmentKv(w, l, g), w);
+        return keccak256(abi.encodePacked(pre, l.x, keccak256(abi.encodePacked(state))));
+    }
+
+    /// @dev One segment of one attention head, SPEC.md §4.5 split over positions (the sums are exact
+    /// integers; bisection.AttentionSegment is the Go twin), kv holding K_t ‖ V_t per position:
+    ///   pass 0 (max): [max(prev, s_t …)], prev = −(2^31 − 1) for the first segment;
+    ///   pass 1 (sum): [prev + Σ e_t], e_t = exp2neg(rsr((m − s_t)·log2e, 16)), m = segM, the final max;
+    ///   pass 2 (acc): [prev_i + Σ π_t·V_t,i], π_t = div(e_t·2^30, S), S = segS, the final sum.
+    function _runSegment(uint256 pass, int256[] memory q, int256[] memory kv, Witness memory w)
+        internal
+        view
+        returns (int256[] memory state)
+    {
+        int256[] memory prev = w.segPrev;
+        if (prev.length != 0 && prev.length != (pass == 2 ? q.length : 1)) revert BadWitness("segment prev");
+        Arith memory ar;
+        uint256 sc = engine.attentionScale();
+        // casting is safe: the engine bounds isq ≤ 2^30 and log2e < 2^17
+        // forge-lint: disable-next-line(unsafe-typecast)
+        (ar.isq, ar.log2e) = (int256(sc >> 32), int256(sc & 0xffffffff));
+        uint256 stride = 2 * q.length;
+        if (pass == 0) {
+            int256 v = prev.length == 0 ? -int256(0x7fffffff) : prev[0];
+            for (uint256 off; off < kv.length; off += stride) {
+                int256 st = _score(ar, q, kv, off);
+                if (st > v) v = st;
+            }
+            return _one(v);
+        }
+        ar.tab = _expTables();
+        if (pass == 1) {
+            int256 v = prev.length == 0 ? int256(0) : prev[0];
+            for (uint256 off; off < kv.length; off += stride) {
+                // casting is safe: e ≤ 2^30
+                // forge-lint: disable-next-line(unsafe-typecast)
+                v += int256(_exp(ar, w.segM, _score(ar, q, kv, off)));
+            }
+            return _one(v);
+        }
+        if (w.segS < 1) revert SegmentOutOfRange();
+        state = new int256[](q.length);
+        for (uint256 e; e < prev.length; ++e) state[e] = prev[e];
+        // casting is safe: segS ≥ 1
+        // forge-lint: disable-next-line(unsafe-typecast)
+        _accumulate(ar, q, kv, w.segM, uint256(w.segS), state);
+    }
+
+    /// @dev state_i += π_t·V_t,i over the segment, π_t = div(e_t·2^30, s).
+    function _accumulate(Arith memory ar, int256[] memory q, int256[] memory kv, int256 m, uint256 s, int256[] memory state)
+        internal
+        pure
+    {
+        uint256 hs = q.length;
+        for (uint256 off; off < kv.length; off += 2 * hs) {
+            // casting is safe: e ≤ 2^30
+            // forge-lint: disable-next-line(unsafe-typecast)
+            int256 pt = int256((_exp(ar, m, _score(ar, q, kv, off)) << 30) / s);
+            for (uint256 e; e < hs; ++e) state[e] += pt * kv[off + hs + e];
+        }
+    }
+
+    /// @notice The attention constants of one segment step.
+    struct Arith {
+        uint256 tab; // the exp2 word tables in memory
+        int256 isq;
+        int256 log2e;
+    }
+
+    /// @dev s_t = clamp(rsr(rsr(Σ q_i·K_t,i, 16)·isq, 30)), K_t at kv[off …].
+    function _score(Arith memory ar, int256[] memory q, int256[] memory kv, uint256 off) internal pure returns (int256) {
+        int256 d;
+        for (uint256 e; e < q.length; ++e) d += q[e] * kv[off + e];
+        return _clamp(_rsr(_rsr(d, 16) * ar.isq, 30));
+    }
+
+    /// @dev exp2neg(rsr((m − st)·log2e, 16)) (SPEC.md §3.2) from the word tables (hi, then lo).
+    function _exp(Arith memory ar, int256 m, int256 st) internal pure returns (uint256 e) {
+        if (m < st) revert SegmentOutOfRange();
+        // casting is safe: 0 ≤ m − st < 2^32 and log2e < 2^17
+        // forge-lint: disable-next-line(unsafe-typecast)
+        uint256 z = uint256(_rsr((m - st) * ar.log2e, 16));
+        if (z >> 16 >= 31) return 0;
+        uint256 tab = ar.tab;
+        assembly {
+            let hi := mload(add(tab, shl(5, and(shr(8, z), 0xff))))
+            let lo := mload(add(add(tab, 0x2000), shl(5, and(z, 0xff))))
+            e := shr(shr(16, z), shr(30, add(mul(hi, lo), 0x20000000)))
+        }
+    }
+
+    /// @dev The exp2 tables of the weight blob (SPEC.md §5: exp2_hi then exp2_lo, 256 big-endian int32
+    /// each, at byte 0 of chunk 0, whose code is 0x00 ‖ blob bytes) as 512 words in memory.
+    function _expTables() internal view returns (uint256 tab) {
+        address a = engine.overlayAddress(0);
+        if (a.code.length < 2049 || a.codehash != _weights[0]) revert ExpTablesMissing(a);
+        assembly ("memory-safe") {
+            tab := mload(0x40)
+            mstore(0x40, add(tab, 0x4000))
+            let raw := add(tab, 0x3800) // 2048 packed bytes in the last quarter: expanding never overtakes them
+            extcodecopy(a, raw, 1, 0x800)
+            for { let i := 0 } lt(i, 512) { i := add(i, 1) } {
+                mstore(add(tab, shl(5, i)), signextend(3, shr(224, mload(add(raw, shl(2, i))))))
+            }
+        }
+    }
+
+    /// @dev rsr of SPEC.md §3.1 for sh ≥ 1.
+    function _rsr(int256 v, uint256 sh) internal pure returns (int256 r) {
+        assembly { r := sar(sh, add(v, shl(sub(sh, 1), 1))) }
+    }
+
+    function _clamp(int256 v) internal pure returns (int256) {
+        if (v > 0x7fffffff) return 0x7fffffff;
+        if (v < -0x7fffffff) return -0x7fffffff;
+        return v;
+    }
+
+    function _one(int256 v) internal pure returns (int256[] memory a) {
+        a = new int256[](1);
+        a[0] = v;
+    }
+
+    /// @dev Checks that `state` hashes to the state hash of segment leaf x.
+    function _checkState(bytes32[] memory hashes, uint256 x, int256[] memory state) internal pure {
+        if (keccak256(abi.encodePacked(state)) != hashes[x]) revert SegmentStateMismatch(x);
+    }
+
+    /// @dev The query head from the layer's RoPE output (a), after checking a and the wv output (b) against
+    /// their op hashes.
+    function _queryHead(Witness memory w, Leaf memory l, Seg memory g) internal view returns (int256[] memory qh) {
+        Shape memory s = _shape;
+        uint256 q = s.heads * s.headSize;
+        uint256 kv = s.kvHeads * s.headSize;
+        uint256 base = 1 + l.op.layer * _perLayer(s);
+        if (w.a.length != q + kv || _vectorHash(w.a, 0, w.a.length) != w.opHashes[l.op.srcA]) {
+            revert InputMismatch(l.op.srcA);
+        }
+        if (w.b.length != kv || _vectorHash(w.b, 0, kv) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+        qh = new int256[](s.headSize);
+        for (uint256 e; e < s.headSize; ++e) qh[e] = w.a[g.h * s.headSize + e];
+    }
+
+    /// @dev K_t ‖ V_t of the head's KV head for the segment's positions: below k from the KV leaves in
+    /// w.kv (proven against kvroot_{k−1}), position k from this step's RoPE and wv outputs.
+    function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (int256[] memory out) {
+        Shape memory s = _shape;
+        uint256 hs = s.headSize;
+        uint256 kvd = s.kvHeads * hs;
+        uint256 leafLen = 8 * s.layers * kvd;
+        uint256 below = g.hi > l.k ? l.k : g.hi; // positions lo … below − 1 come from the tree
+        if (w.kv.length != (below - g.lo) * leafLen) revert KvRangeLength(w.kv.length, (below - g.lo) * leafLen);
+        if (below > g.lo) {
+            _openPrevLink(w, l.k);
+            bytes32 root = _rangeRoot(w.kv, leafLen, g.lo, below, w.siblings);
+            if (root != w.prevKvRoot) revert KvRootMismatch(root, w.prevKvRoot);
+        } else if (w.siblings.length != 0) {
+            revert BadWitness("siblings");
+        }
+        out = new int256[]((g.hi - g.lo) * 2 * hs);
+        // byte offset of the head's K in a leaf; its V is kvd·4 bytes further
+        uint256 kOff = 4 * (l.op.layer * 2 * kvd + (g.h / (s.heads / s.kvHeads)) * hs);
+        bytes memory kvb = w.kv;
+        for (uint256 t = g.lo; t < below; ++t) {
+            uint256 src = (t - g.lo) * leafLen + kOff;
+            uint256 dst = (t - g.lo) * 2 * hs;
+            for (uint256 e; e < hs; ++e) {
+                out[dst + e] = _int32At(kvb, src + 4 * e);
+                out[dst + hs + e] = _int32At(kvb, src + 4 * (kvd + e));
+            }
+        }
+        if (g.hi == l.k + 1) {
+            uint256 dst = (l.k - g.lo) * 2 * hs;
+            uint256 kh = (g.h / (s.heads / s.kvHeads)) * hs;
+            uint256 q = s.heads * hs;
+            for (uint256 e; e < hs; ++e) {
+                out[dst + e] = w.a[q + kh + e];
+                out[dst + hs + e] = w.b[kh + e];
+            }
+        }
+    }
+
+    /// @dev The signed big-endian int32 at byte offset off of b.
+    function _int32At(bytes memory b, uint256 off) internal pure returns (int256 v) {
+        assembly { v := signextend(3, shr(224, mload(add(add(b, 0x20), off)))) }
+    }
+
+    /// @dev The KV root from the leaves lo … hi − 1 (keccak256 of each leafLen-byte slice of kvb) and their
+    /// multiproof, folding the range up one height at a time.
+    function _rangeRoot(bytes memory kvb, uint256 leafLen, uint256 lo, uint256 hi, bytes32[] memory proof)
+        internal
+        view
+        returns (bytes32)
+    {
+        uint256 depth;
+        while ((1 << depth) < _shape.seqLen) ++depth;
+        // nodes[0] is a free slot for a left neighbour; the range starts at nodes[1]
+        bytes32[] memory nodes = new bytes32[](hi - lo + 2);
+        for (uint256 t; t < hi - lo; ++t) {
+            bytes32 h;
+            assembly { h := keccak256(add(add(kvb, 0x20), mul(t, leafLen)), leafLen) }
+            nodes[t + 1] = h;
+        }
+        uint256 used;
+        for (uint256 d; d < depth; ++d) {
+            uint256 first = 1; // index in nodes of the range's first node
+            if (lo & 1 == 1) {
+                if (used == proof.length) revert BadWitness("siblings");
+                nodes[0] = proof[used++];
+                (first, lo) = (0, lo - 1);
+            }
+            if (hi & 1 == 1) {
+                if (used == proof.length) revert BadWitness("siblings");
+                nodes[first + hi - lo] = proof[used++];
+                ++hi;
+            }
+            uint256 pairs = (hi - lo) / 2;
+            for (uint256 p; p < pairs; ++p) {
+                nodes[p + 1] = keccak256(abi.encodePacked(nodes[first + 2 * p], nodes[first + 2 * p + 1]));
+            }
+            (lo, hi) = (lo / 2, hi / 2);
+        }
+        if (used != proof.length) revert BadWitness("siblings");
+        return nodes[1];
+    }
+
     /// @dev inference.VectorHash of v[lo:hi]: keccak256 of int32 values, 4-byte big-endian each.
+    /// Reverts NotInt32 for a value outside int32: the hash keeps only 32 bits of each word, so an input
+    /// 2^32 away from the committed one would otherwise pass its op hash and change the re-execution.
     function _vectorHash(int256[] memory v, uint256 lo, uint256 hi) internal pure returns (bytes32 h) {
+        bool bad;
         assembly ("memory-safe") {
             let f := mload(0x40)
             let p := f
             for { let x := lo } lt(x, hi) { x := add(x, 1) } {
-                mstore(p, shl(224, and(mload(add(v, shl(5, add(x, 1)))), 0xffffffff)))
+                let w := mload(add(v, shl(5, add(x, 1))))
+                bad := or(bad, iszero(eq(signextend(3, w), w)))
+                mstore(p, shl(224, and(w, 0xffffffff)))
                 p := add(p, 4)
             }
             h := keccak256(f, sub(p, f))
         }
+        if (bad) revert NotInt32();
     }
 }

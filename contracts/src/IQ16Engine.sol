@@ -231,6 +231,12 @@ contract IQ16Engine {
         }
     }
 
+    /// @notice The header's attention constants (SPEC.md §2.1), isq · 2^32 + log2e, for an attention
+    /// segment's step outside the engine (one word: the engine is at the code size limit).
+    function attentionScale() external view returns (uint256) {
+        return ISQ << 32 | LOG2E;
+    }
+
     /// @notice Registers the full chunk hash list (checked against chunkRoot) so mountChunk
     /// can verify chunks without proofs.
     function registerChunkHashes(bytes32[] calldata hashes) external {

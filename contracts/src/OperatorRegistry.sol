@@ -4,6 +4,7 @@ pragma solidity 0.8.37;
 import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
 import {BlsSignatureChecker, WrongApkIndex, OperatorHistoryUnavailable} from "./BlsSignatureChecker.sol";
 import {IDelegationManager, IStrategy} from "./IEigenLayer.sol";
+import {IOperatorSetRegistry, OperatorSetAVS} from "./OperatorSetAVS.sol";
 
 /// @title OperatorRegistry
 /// @notice deepcall's operator set: one quorum of EigenLayer operators, each with a stake and BLS keys on
@@ -28,13 +29,21 @@ import {IDelegationManager, IStrategy} from "./IEigenLayer.sol";
 /// - Slashing: the slasher (the dispute game, set by the owner) cuts an operator's stake by up to
 ///   `amount` at once, through the same history as any stake change (0 ejects). The cut is remembered
 ///   (slashedOf) and subtracted from the delegated shares at every later read, so syncStake cannot undo it.
-///   It is the stake this registry counts that is cut; moving the slashed funds on EigenLayer's side
-///   (AllocationManager.slashOperator) is not part of this contract.
+///   With delegated shares as the stake, it is the stake this registry counts that is cut.
+/// - Operator sets (wired, and an OperatorSetAVS given once by the owner with setAVS before anyone
+///   registers): operators join through EigenLayer's AllocationManager.registerForOperatorSets, whose
+///   registrar hook (the AVS) hands their keys and proof here (registerFromAVS); the direct registerOperator
+///   and deregisterOperator are refused (UseOperatorSet). The stake is the operator's slashable stake
+///   allocated to the set (AllocationManager.getAllocatedStake). slash turns the cut into a fraction (wad)
+///   of that allocation and has the AVS call AllocationManager.slashOperator, so the operator's shares in
+///   the DelegationManager fall; the registry's stake is then read back from EigenLayer. Should EigenLayer
+///   refuse (nothing allocated, the operator past its deallocation window, slashing paused), the cut is
+///   kept here in slashedOf as in the delegated-shares mode.
 /// - History: the apk and total stake per block of change (the apk history, with the block of the next
 ///   change, as BLSApkRegistry's ApkUpdate); per operator the current and the previous stake with the
 ///   blocks they took effect, one storage slot — enough for any reference block inside the window unless
 ///   the operator's stake changed twice since (then OperatorHistoryUnavailable; sign a newer block).
-contract OperatorRegistry is BlsSignatureChecker {
+contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// @notice keccak256("deepcall/pop/v1"), the first word of the proof-of-possession message.
     bytes32 public constant POP_DOMAIN = keccak256("deepcall/pop/v1");
 
@@ -60,6 +69,17 @@ contract OperatorRegistry is BlsSignatureChecker {
     error BadStrategy(address strategy);
     /// @notice slash by anyone but the slasher.
     error NotSlasher();
+    /// @notice Operator-set mode: registration and leave go through EigenLayer's AllocationManager.
+    error UseOperatorSet();
+    /// @notice registerFromAVS / deregisterFromAVS by anyone but the AVS.
+    error NotAVS();
+    /// @notice setAVS refused: standalone, already set, operators already registered, or an AVS serving
+    /// another registry or strategy.
+    error BadAVS(address avs);
+    /// @notice Operator-set mode: slash was sent with too little gas to give EigenLayer's slash
+    /// EIGEN_SLASH_GAS (without this, a caller short of gas could make EigenLayer's slash fail and leave the
+    /// operator's shares whole).
+    error SlashGasTooLow(uint256 gasLeft);
 
     event OperatorRegistered(address indexed operator, bytes32 indexed operatorId, uint256 stake);
     event OperatorDeregistered(address indexed operator, bytes32 indexed operatorId);
@@ -69,6 +89,16 @@ contract OperatorRegistry is BlsSignatureChecker {
     event SlasherSet(address indexed slasher);
     /// @notice `operator` lost `amount` of stake to the slasher (possibly 0: nothing left to cut).
     event Slashed(address indexed operator, uint256 amount);
+    /// @notice Operator-set mode: the AVS is set; operators join through its operator set.
+    event AVSSet(address indexed avs);
+    /// @notice Operator-set mode: a slash reached EigenLayer as `wad` of the operator's allocation.
+    event SlashedOnEigenLayer(address indexed operator, uint256 wad);
+    /// @notice Operator-set mode: EigenLayer refused the slash; the registry keeps the cut itself.
+    event EigenLayerSlashRefused(address indexed operator, uint256 wad);
+
+    /// @notice Operator-set mode: the gas each EigenLayer slash is given (AllocationManager.slashOperator
+    /// through the AVS: ≈ 255k executed on EigenLayer's bytecode in deepcall's tests; the rest is headroom).
+    uint256 public constant EIGEN_SLASH_GAS = 600_000;
 
     /// @notice How many blocks back a signature's reference block may lie.
     uint256 public immutable referenceWindow;
@@ -90,8 +120,11 @@ contract OperatorRegistry is BlsSignatureChecker {
     IStrategy public immutable strategy;
     /// @notice May cut stakes (the dispute game).
     address public slasher;
-    /// @notice All stake the slasher has cut from an operator; wired, subtracted from its delegated shares.
+    /// @notice Stake the slasher cut from an operator that EigenLayer's shares do not show: wired, every cut
+    /// (subtracted from its delegated shares); with operator sets, the cuts EigenLayer refused.
     mapping(address operator => uint256) public slashedOf;
+    /// @notice Operator-set mode: deepcall's AVS (0: not in that mode).
+    OperatorSetAVS public avs;
 
     /// @param referenceWindow_ how many blocks back a signature's reference block may lie
     /// @param delegationManager_ EigenLayer's DelegationManager, or 0 for standalone mode (owner-set stakes)
@@ -125,6 +158,18 @@ contract OperatorRegistry is BlsSignatureChecker {
         emit SlasherSet(slasher_);
     }
 
+    /// @notice Switches to operator-set mode (once, wired, before anyone registers): `avs_` must serve this
+    /// registry and its strategy.
+    function setAVS(address avs_) external onlyOwner {
+        if (
+            !wired() || address(avs) != address(0) || _apkCount != 0 || avs_.code.length == 0
+                || address(OperatorSetAVS(avs_).registry()) != address(this)
+                || address(OperatorSetAVS(avs_).strategy()) != address(strategy)
+        ) revert BadAVS(avs_);
+        avs = OperatorSetAVS(avs_);
+        emit AVSSet(avs_);
+    }
+
     /// @notice Whether stakes come from EigenLayer (a DelegationManager was given at construction).
     function wired() public view returns (bool) {
         return address(delegationManager) != address(0);
@@ -145,41 +190,64 @@ contract OperatorRegistry is BlsSignatureChecker {
     /// operator with shares of the strategy delegated to it; standalone, a stake assigned by the owner — and
     /// a valid proof of possession `pop` = sk·hashToG1(popMessage(msg.sender, pk1, pk2)). A key once
     /// registered stays bound to its operator; an operator that left may come back with the same key (and a
-    /// proof again).
+    /// proof again). Refused in operator-set mode (UseOperatorSet): there the AVS calls registerFromAVS.
     function registerOperator(G1Point calldata pk1, G2Point calldata pk2, G1Point calldata pop) external {
+        if (address(avs) != address(0)) revert UseOperatorSet();
+        _register(msg.sender, pk1, pk2, pop);
+    }
+
+    /// @notice Operator-set mode: the AVS registers `operator` as registerOperator would for msg.sender, when
+    /// EigenLayer's AllocationManager admits it to the operator set (the proof names `operator`).
+    function registerFromAVS(address operator, G1Point calldata pk1, G2Point calldata pk2, G1Point calldata pop)
+        external
+    {
+        if (msg.sender != address(avs) || msg.sender == address(0)) revert NotAVS();
+        _register(operator, pk1, pk2, pop);
+    }
+
+    function _register(address operator, G1Point calldata pk1, G2Point calldata pk2, G1Point calldata pop) internal {
         if ((pk1.X | pk1.Y) == 0 || (pk2.X[0] | pk2.X[1] | pk2.Y[0] | pk2.Y[1]) == 0) revert ZeroKey();
         bytes32 id = BlsBn254.hashG1(pk1.X, pk1.Y);
         address bound = operatorOf[id];
-        if (bound != address(0) && bound != msg.sender) revert KeyBoundToOtherOperator(id, bound);
-        bytes32 mine = operatorIdOf[msg.sender];
-        if (mine != bytes32(0) && mine != id) revert OperatorHasOtherKey(msg.sender, mine);
-        if (_liveStake(id) != 0) revert AlreadyRegistered(msg.sender);
+        if (bound != address(0) && bound != operator) revert KeyBoundToOtherOperator(id, bound);
+        bytes32 mine = operatorIdOf[operator];
+        if (mine != bytes32(0) && mine != id) revert OperatorHasOtherKey(operator, mine);
+        if (_liveStake(id) != 0) revert AlreadyRegistered(operator);
         uint96 stake;
         if (wired()) {
-            if (!delegationManager.isOperator(msg.sender)) revert NotEigenLayerOperator(msg.sender);
-            stake = _eigenStake(msg.sender);
-            stakeOf[msg.sender] = stake;
+            if (!delegationManager.isOperator(operator)) revert NotEigenLayerOperator(operator);
+            stake = _eigenStake(operator);
+            stakeOf[operator] = stake;
         } else {
-            stake = stakeOf[msg.sender];
+            stake = stakeOf[operator];
         }
-        if (stake == 0) revert NoStake(msg.sender);
-        if (!_verifyPoP(popMessage(msg.sender, pk1, pk2), pk1, pk2, pop)) revert InvalidProofOfPossession(msg.sender);
+        if (stake == 0) revert NoStake(operator);
+        if (!_verifyPoP(popMessage(operator, pk1, pk2), pk1, pk2, pop)) revert InvalidProofOfPossession(operator);
 
         if (bound == address(0)) {
-            operatorOf[id] = msg.sender;
-            operatorIdOf[msg.sender] = id;
+            operatorOf[id] = operator;
+            operatorIdOf[operator] = id;
             _keys[id] = G1Point(pk1.X, pk1.Y);
         }
         _recordStake(id, stake);
         (uint256 x, uint256 y, uint256 total) = _current();
         (x, y) = BlsBn254.add(x, y, pk1.X, pk1.Y);
         _pushApk(x, y, total + stake);
-        emit OperatorRegistered(msg.sender, id, stake);
+        emit OperatorRegistered(operator, id, stake);
     }
 
     /// @notice Leaves the set. Signatures with a reference block before this one still count the operator.
+    /// Refused in operator-set mode (UseOperatorSet): leave the operator set in EigenLayer instead.
     function deregisterOperator() external {
+        if (address(avs) != address(0)) revert UseOperatorSet();
         _deregister(msg.sender);
+    }
+
+    /// @notice Operator-set mode: `operator` left the operator set; it leaves here too unless it was
+    /// ejected already (so leaving EigenLayer's set never fails on this side).
+    function deregisterFromAVS(address operator) external {
+        if (msg.sender != address(avs) || msg.sender == address(0)) revert NotAVS();
+        if (_liveStake(operatorIdOf[operator]) != 0) _deregister(operator);
     }
 
     /// @notice Standalone mode: assigns an operator's stake. For a registered operator this takes effect at
@@ -200,16 +268,23 @@ contract OperatorRegistry is BlsSignatureChecker {
 
     /// @notice The slasher cuts `operator`'s stake by min(amount, stake) and emits Slashed with the cut.
     /// The stake cut is the live one while registered (0 ejects), else the one it would register with, so
-    /// leaving the set does not escape a pending slash. Never reverts for the slasher.
+    /// leaving the set does not escape a pending slash. In operator-set mode the cut is slashed in EigenLayer
+    /// (AllocationManager.slashOperator through the AVS) and the stake re-read from there. Never reverts for
+    /// the slasher, but for SlashGasTooLow in operator-set mode.
     function slash(address operator, uint96 amount) external {
         if (msg.sender != slasher) revert NotSlasher();
         uint256 stake = _liveStake(operatorIdOf[operator]);
         if (stake == 0) stake = wired() ? _eigenShares(operator) : stakeOf[operator];
         uint256 cut = amount < stake ? amount : stake;
-        slashedOf[operator] += cut;
         emit Slashed(operator, cut);
         if (cut == 0) return;
-        uint256 left = stake - cut;
+        uint256 left;
+        if (address(avs) != address(0) && _slashOnEigenLayer(operator, cut)) {
+            left = _eigenShares(operator);
+        } else {
+            slashedOf[operator] += cut;
+            left = stake - cut;
+        }
         // casting to 'uint96' is safe because a live stake is a uint96 and an unregistered wired stake is
         // capped below, so left < 2^96
         // forge-lint: disable-next-line(unsafe-typecast)
@@ -233,9 +308,31 @@ contract OperatorRegistry is BlsSignatureChecker {
         _pushApk(x, y, total - live + stake);
     }
 
-    /// @dev The operator's delegated shares of the strategy less what was slashed here (wired mode).
+    /// @dev Operator-set mode: slashes `cut` of `operator`'s allocation in EigenLayer as a wad of what is
+    /// allocated now, rounded up (EigenLayer rounds the slashed magnitude up too) and capped at all of it.
+    /// False when nothing is allocated or EigenLayer refuses; the caller then keeps the cut itself.
+    function _slashOnEigenLayer(address operator, uint256 cut) internal returns (bool) {
+        uint256 allocated = avs.allocatedStake(operator);
+        if (allocated == 0) return false;
+        // cut < 2^96, so cut * 1e18 cannot overflow
+        uint256 wad = cut >= allocated ? 1e18 : (cut * 1e18 + allocated - 1) / allocated;
+        // 63/64 of the gas left must still cover EIGEN_SLASH_GAS, so a refusal below is EigenLayer's own
+        if (gasleft() < EIGEN_SLASH_GAS + EIGEN_SLASH_GAS / 63 + 20_000) revert SlashGasTooLow(gasleft());
+        try avs.slash{gas: EIGEN_SLASH_GAS}(operator, wad) {
+            emit SlashedOnEigenLayer(operator, wad);
+            return true;
+        } catch {
+            emit EigenLayerSlashRefused(operator, wad);
+            return false;
+        }
+    }
+
+    /// @dev The operator's EigenLayer stake less what was slashed here (wired mode): its delegated shares of
+    /// the strategy, or with operator sets its stake allocated to the set.
     function _eigenShares(address operator) internal view returns (uint256) {
-        uint256 shares = delegationManager.operatorShares(operator, strategy);
+        uint256 shares = address(avs) != address(0)
+            ? avs.allocatedStake(operator)
+            : delegationManager.operatorShares(operator, strategy);
         uint256 cut = slashedOf[operator];
         return shares > cut ? shares - cut : 0;
     }

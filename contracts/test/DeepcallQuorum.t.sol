@@ -25,6 +25,63 @@ contract BlsHashHarness {
     function hashToG1(bytes32 m) external view returns (uint256, uint256) {
         return BlsBn254.hashToG1(m);
     }
+
+    function hashToG1Hinted(bytes32 m, uint256[] calldata hints) external pure returns (uint256, uint256) {
+        return BlsBn254.hashToG1Hinted(m, hints);
+    }
+
+    /// @dev The hints of m computed here with MODEXP, independently of blsagg: z = (−β)^((p+1)/4) per
+    /// rejected try, then y = β^((p+1)/4) and w = y^((p+1)/4).
+    function hintsOf(bytes32 m) external view returns (uint256[] memory hints) {
+        uint256 p = BlsBn254.P;
+        uint256 x = uint256(m) % p;
+        hints = new uint256[](0);
+        for (;;) {
+            uint256 beta = addmod(mulmod(mulmod(x, x, p), x, p), 3, p);
+            uint256 y = _pow(beta, BlsBn254.SQRT_EXP);
+            if (mulmod(y, y, p) == beta) {
+                hints = _push(_push(hints, y), _pow(y, BlsBn254.SQRT_EXP));
+                return hints;
+            }
+            hints = _push(hints, _pow(p - beta, BlsBn254.SQRT_EXP));
+            x = addmod(x, 1, p);
+        }
+    }
+
+    function _pow(uint256 b, uint256 e) internal view returns (uint256 r) {
+        (bool ok, bytes memory out) = address(0x05).staticcall(abi.encode(32, 32, 32, b, e, BlsBn254.P));
+        require(ok);
+        r = abi.decode(out, (uint256));
+    }
+
+    function _push(uint256[] memory a, uint256 v) internal pure returns (uint256[] memory b) {
+        b = new uint256[](a.length + 1);
+        for (uint256 i; i < a.length; ++i) {
+            b[i] = a[i];
+        }
+        b[a.length] = v;
+    }
+}
+
+/// @dev LLMConsumer's token packing of the Updated event, exposed.
+contract PackHarness is LLMConsumer {
+    constructor(OperatorRegistry r, ILLMEngine e, bytes32[] memory c) LLMConsumer(r, e, c, 2, 3) {}
+
+    /// @dev The packed bytes as _pack writes them, with the whole padded words it wrote (tail included).
+    function pack(uint256[] calldata toks) external pure returns (bool ok, bytes memory padded) {
+        uint256 words = (toks.length * 4 + 31) / 32;
+        padded = new bytes(32 * (toks.length + 1)); // what the consumer allocates (and more)
+        uint256 q;
+        assembly {
+            q := add(padded, 0x20)
+            // dirty memory, as the hashed token words leave it
+            for { let i := 0 } lt(i, mload(padded)) { i := add(i, 0x20) } { mstore(add(q, i), not(0)) }
+        }
+        ok = _pack(q, toks);
+        assembly {
+            mstore(padded, shl(5, words))
+        }
+    }
 }
 
 /// @notice The cheatcodes these tests use beyond the shared Vm interface.
@@ -167,6 +224,18 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
         consumer.verifyAndUpdate(_transition(k), _quorum(quorum), _root(k), _tokens(k));
     }
 
+    /// @dev Token ids as Updated carries them: 4 bytes (big-endian uint32) each.
+    function _packed(uint256[] memory toks) internal pure returns (bytes memory b) {
+        for (uint256 i; i < toks.length; ++i) {
+            b = abi.encodePacked(b, uint32(toks[i]));
+        }
+    }
+
+    /// @dev blsagg.HashToG1Hints of transition k's digest.
+    function _hints(uint256 k) internal view returns (uint256[] memory) {
+        return _uints(vm.parseJsonBytes32Array(json, string.concat(_tp(k), ".hashHints")));
+    }
+
     /// @dev Submits `t` and `s` with the root and tokens of vector transition k.
     function _submit(Transition memory t, QuorumSignature memory s, uint256 k) internal {
         consumer.verifyAndUpdate(t, s, _root(k), _tokens(k));
@@ -196,6 +265,77 @@ contract DeepcallQuorumTest is QuorumFixture {
         bytes32[] memory want = vm.parseJsonBytes32Array(json, ".hashToG1.point");
         _eq(x, uint256(want[0]), "H.x");
         _eq(y, uint256(want[1]), "H.y");
+    }
+
+    /// blsagg.HashToG1Hints of each vector digest prove hashToG1's point, and the hints computed here agree.
+    function test_hashToG1Hinted_matchesGo() public {
+        BlsHashHarness h = new BlsHashHarness();
+        for (uint256 k; k < 3; ++k) {
+            bytes32 d = vm.parseJsonBytes32(json, string.concat(_tp(k), ".digest"));
+            uint256[] memory hints = _hints(k);
+            (uint256 x, uint256 y) = h.hashToG1(d);
+            (uint256 hx, uint256 hy) = h.hashToG1Hinted(d, hints);
+            _eq(hx, x, "hinted X");
+            _eq(hy, y, "hinted Y");
+            _eq(keccak256(abi.encode(h.hintsOf(d))), keccak256(abi.encode(hints)), "hints");
+        }
+        _eq(_hints(0).length, 4, "transition 0 needs three tries");
+    }
+
+    /// For any digest the hinted hash is hashToG1's point: the square root that is itself a square is
+    /// the one MODEXP returns.
+    function testFuzz_hashToG1Hinted_equalsHashToG1(bytes32 m) public {
+        BlsHashHarness h = new BlsHashHarness();
+        uint256[] memory hints = h.hintsOf(m);
+        (uint256 x, uint256 y) = h.hashToG1(m);
+        (uint256 hx, uint256 hy) = h.hashToG1Hinted(m, hints);
+        _eq(hx, x, "X");
+        _eq(hy, y, "Y");
+    }
+
+    /// Hints for another point or another try count are refused.
+    function testFuzz_hashToG1Hinted_refusesTampering(bytes32 m, uint256 salt) public {
+        BlsHashHarness h = new BlsHashHarness();
+        uint256 p = BlsBn254.P;
+        uint256[] memory good = h.hintsOf(m);
+        uint256 k = good.length - 2;
+        uint256[] memory bad = _copy(good);
+        bad[k] = p - good[k]; // the other root −y: no w with w² ≡ −y exists, try the one a root formula gives
+        bad[k + 1] = salt;
+        _refused(h, m, bad);
+        bad = _copy(good);
+        bad[k] += p; // y not reduced
+        _refused(h, m, bad);
+        bad = _copy(good);
+        bad[k + 1] = salt == good[k + 1] || salt == p - good[k + 1] ? salt + 1 : salt; // another w
+        _refused(h, m, bad);
+        bad = new uint256[](good.length + 1); // an invented rejected try
+        bad[0] = salt;
+        for (uint256 i; i < good.length; ++i) {
+            bad[i + 1] = good[i];
+        }
+        _refused(h, m, bad);
+        if (k > 0) {
+            bad = new uint256[](good.length - 1); // a skipped rejected try
+            for (uint256 i = 1; i < good.length; ++i) {
+                bad[i - 1] = good[i];
+            }
+            _refused(h, m, bad);
+        }
+        _refused(h, m, new uint256[](1));
+        _refused(h, m, new uint256[](0));
+    }
+
+    function _refused(BlsHashHarness h, bytes32 m, uint256[] memory hints) internal {
+        vm.expectRevert(abi.encodeWithSelector(BlsBn254.BadHashToG1Hints.selector));
+        h.hashToG1Hinted(m, hints);
+    }
+
+    function _copy(uint256[] memory a) internal pure returns (uint256[] memory b) {
+        b = new uint256[](a.length);
+        for (uint256 i; i < a.length; ++i) {
+            b[i] = a[i];
+        }
     }
 
     function test_digest_matchesGo() public view {
@@ -228,6 +368,38 @@ contract DeepcallQuorumTest is QuorumFixture {
         _eq(consumer.nextIndex(), 1, "next index");
     }
 
+    /// The hinted entry point lands the same result with the same event; empty hints hash with MODEXP.
+    function test_verifyAndUpdateHinted_lands() public {
+        QuorumCheats cheats = QuorumCheats(address(vm));
+        Transition memory t = _transition(0);
+        cheats.recordLogs();
+        consumer.verifyAndUpdateHinted(t, _quorum("valid"), _root(0), _tokens(0), _hints(0));
+        QuorumCheats.Log[] memory logs = cheats.getRecordedLogs();
+        _eq(logs.length, 1, "one event");
+        _eq(logs[0].topics[0], LLMConsumer.Updated.selector, "Updated");
+        _eq(keccak256(logs[0].data), keccak256(abi.encode(_root(0), _packed(_tokens(0)))), "data");
+        _eq(consumer.result(t.input), t.newValue, "result value");
+        consumer.verifyAndUpdateHinted(_transition(1), _quorum("second"), _root(1), _tokens(1), new uint256[](0));
+        _eq(consumer.nextIndex(), 2, "next index");
+    }
+
+    /// Hints of another digest, or tampered ones, are refused and nothing lands.
+    function test_verifyAndUpdateHinted_badHints_reverts() public {
+        Transition memory t = _transition(0);
+        QuorumSignature memory s = _quorum("valid");
+        uint256[] memory other = _hints(1);
+        vm.expectRevert(abi.encodeWithSelector(BlsBn254.BadHashToG1Hints.selector));
+        consumer.verifyAndUpdateHinted(t, s, _root(0), _tokens(0), other);
+        uint256[] memory h = _hints(0);
+        h[h.length - 2] = BlsBn254.P - h[h.length - 2]; // −y
+        vm.expectRevert(abi.encodeWithSelector(BlsBn254.BadHashToG1Hints.selector));
+        consumer.verifyAndUpdateHinted(t, s, _root(0), _tokens(0), h);
+        _eq(consumer.nextIndex(), 0, "nothing landed");
+        // the hints do not stand in for the signature
+        vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
+        consumer.verifyAndUpdateHinted(t, _quorum("badSignature"), _root(0), _tokens(0), _hints(0));
+    }
+
     function test_verifyAndUpdate_twoInOrder() public {
         _land(0, "valid");
         _land(1, "second");
@@ -243,7 +415,8 @@ contract DeepcallQuorumTest is QuorumFixture {
         _land(0, "allSign");
     }
 
-    /// Updated carries the index, the input, the root and the tokens, exactly abi.encode(root, tokens).
+    /// Updated carries the index, the input, the root and the tokens, exactly abi.encode(root, packed) with
+    /// packed the token ids as 4-byte big-endian words.
     function test_verifyAndUpdate_emitsUpdated() public {
         QuorumCheats cheats = QuorumCheats(address(vm));
         Transition memory t = _transition(2);
@@ -255,9 +428,45 @@ contract DeepcallQuorumTest is QuorumFixture {
         _eq(logs[0].topics[0], LLMConsumer.Updated.selector, "Updated");
         _eq(logs[0].topics[1], bytes32(uint256(t.index)), "index topic");
         _eq(logs[0].topics[2], t.input, "input topic");
-        _eq(keccak256(logs[0].data), keccak256(abi.encode(_root(2), _tokens(2))), "data");
+        _eq(keccak256(logs[0].data), keccak256(abi.encode(_root(2), _packed(_tokens(2)))), "data");
         _eq(consumer.result(t.input), t.newValue, "result value");
         if (!consumer.isValid(t.input)) revert Mismatch("valid after landing");
+    }
+
+    /// Any number of ids packs to abi.encodePacked of uint32s, zero-padded to a whole word.
+    function testFuzz_packTokens(uint256[] memory toks, uint8 len) public {
+        PackHarness h = new PackHarness(registry, ILLMEngine(address(engine)), chunks);
+        uint256 n = len % 41;
+        uint256[] memory ids = new uint256[](n);
+        for (uint256 i; i < n; ++i) {
+            ids[i] = i < toks.length ? toks[i] % (1 << 32) : i * 2654435761 % (1 << 32);
+        }
+        (bool ok, bytes memory padded) = h.pack(ids);
+        if (!ok) revert Mismatch("in range");
+        bytes memory want = _packed(ids);
+        _eq(padded.length, (want.length + 31) / 32 * 32, "padded length");
+        for (uint256 i; i < padded.length; ++i) {
+            _eq(uint8(padded[i]), i < want.length ? uint8(want[i]) : 0, "packed byte");
+        }
+        if (n > 0) {
+            ids[n - 1] |= 1 << (32 + (len % 200)); // one id out of range
+            (ok,) = h.pack(ids);
+            if (ok) revert Mismatch("out of range accepted");
+        }
+    }
+
+    /// A token id that does not fit the event's uint32 is refused, even when the signed value binds it.
+    function test_RevertWhen_tokenOutOfRange() public {
+        Transition memory t = _transition(0);
+        uint256[] memory toks = _tokens(0);
+        toks[5] = 1 << 32;
+        t.newValue = consumer.resultValue(_root(0), toks);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.TokenOutOfRange.selector));
+        consumer.verifyAndUpdate(t, _quorum("valid"), _root(0), toks);
+        toks[5] = type(uint32).max; // fits: refused only later, by the signature over another value
+        t.newValue = consumer.resultValue(_root(0), toks);
+        vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
+        consumer.verifyAndUpdate(t, _quorum("valid"), _root(0), toks);
     }
 
     /// The base's two-argument entry point is closed on LLMConsumer: results land with their tokens.
@@ -583,21 +792,47 @@ contract DeepcallQuorumTest is QuorumFixture {
 
     // ------------------------------------------------------------------ gas
 
-    /// Gas of LLMConsumer.verifyAndUpdate with 100 registered operators, 10 of them not signing, landing a
-    /// 32-token answer (transition 2, whose digest needs one hashToG1 try; each further try costs about
-    /// 4.1k). What is logged as "inside the call" is the gas the call's own frame executes — what
-    /// verifyAndUpdate adds to a transaction beyond its intrinsic gas (21,000 + calldata, logged apart):
-    /// the gas a CALL to the warm consumer uses, less that of the same CALL to a warm address without
-    /// code, which is the CALL's own cost. Stable name for `forge snapshot`.
+    /// Gas of LLMConsumer.verifyAndUpdateHinted — what the aggregator submits — with 100 registered
+    /// operators, 10 of them not signing, landing a 32-token answer (transition 2, whose digest needs one
+    /// hashToG1 try; each further try adds one hint word: about 100 gas executed and 512 of calldata), and
+    /// of the unhinted verifyAndUpdate (one MODEXP, about 4.1k, per try). What is logged as "executed" is
+    /// the gas the call's own frame executes, which is what `deepcall bench verify` reports as executed
+    /// (receipt − intrinsic) for a transaction to the consumer: the gas a CALL to the warm consumer uses,
+    /// less that of the same CALL to a warm address without code (the CALL's own cost). The consumer's
+    /// storage and the registry are cold, as in a transaction. Stable name for `forge snapshot`.
     function test_gas_verifyAndUpdate_100ops_10nonSigners() public {
         vm.pauseGasMetering();
-        bytes memory data = abi.encodeWithSignature(
+        Transition memory t = _transition(2);
+        QuorumSignature memory s = _quorum("tokens32");
+        bytes memory hinted =
+            abi.encodeCall(LLMConsumer.verifyAndUpdateHinted, (t, s, _root(2), _tokens(2), _hints(2)));
+        uint256 g = _inCall(hinted);
+        emit log_named_uint("verifyAndUpdateHinted executed, 100 operators / 10 non-signers / 32 tokens", g);
+        emit log_named_uint("  calldata bytes", hinted.length);
+        emit log_named_uint("  intrinsic gas (21000 + calldata)", _intrinsic(hinted));
+        emit log_named_uint("  receipt gas (intrinsic + executed)", _intrinsic(hinted) + g);
+        vm.resumeGasMetering();
+    }
+
+    /// The same landing through the unhinted verifyAndUpdate (hashToG1 with MODEXP).
+    function test_gas_verifyAndUpdateUnhinted_100ops_10nonSigners() public {
+        vm.pauseGasMetering();
+        bytes memory plain = abi.encodeWithSignature(
             "verifyAndUpdate((uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32),((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256)[],uint32,(uint256,uint256),uint256),bytes32,uint256[])",
             _transition(2),
             _quorum("tokens32"),
             _root(2),
             _tokens(2)
         );
+        uint256 g = _inCall(plain);
+        emit log_named_uint("verifyAndUpdate (unhinted) executed, 100 operators / 10 non-signers / 32 tokens", g);
+        emit log_named_uint("  calldata bytes", plain.length);
+        emit log_named_uint("  intrinsic gas (21000 + calldata)", _intrinsic(plain));
+        vm.resumeGasMetering();
+    }
+
+    /// @dev The gas `data` executes in the consumer's own frame (see test_gas_verifyAndUpdate_100ops_10nonSigners).
+    function _inCall(bytes memory data) internal returns (uint256 g) {
         address target = address(consumer);
         address empty = address(0xE0E0);
         // Warm both accounts, as a transaction's own `to` is; the consumer's storage stays cold.
@@ -606,15 +841,12 @@ contract DeepcallQuorumTest is QuorumFixture {
         uint256 g0 = gasleft();
         (bool ok0,) = empty.call(data);
         g0 -= gasleft();
-        uint256 g = gasleft();
+        g = gasleft();
         (bool ok,) = target.call(data);
         g -= gasleft();
         vm.pauseGasMetering();
         if (!ok0 || !ok) revert Mismatch("verifyAndUpdate failed");
-        emit log_named_uint("verifyAndUpdate gas inside the call, 100 operators / 10 non-signers / 32 tokens", g - g0);
-        emit log_named_uint("calldata bytes", data.length);
-        emit log_named_uint("intrinsic gas (21000 + calldata)", _intrinsic(data));
-        vm.resumeGasMetering();
+        g -= g0;
     }
 
     /// The registry's checkSignatures alone (cold registry, calldata prepared beforehand), 0 and 10

@@ -77,13 +77,19 @@ contract DisputeGameTest is QuorumFixture {
     DisputeCheats internal constant cheats = DisputeCheats(address(uint160(uint256(keccak256("hevm cheat code")))));
     uint48 internal constant CLOCK = 3600;
     uint256 internal constant BOND = 1 ether;
+    uint256 internal constant DEF_BOND = 0.25 ether;
+    uint48 internal constant JOIN = 600;
     uint256 internal constant WINDOW_BLOCKS = 100;
     address internal constant CHALLENGER = address(0xC4A11);
+    address internal constant COLLUDER = address(0xC011);
+    address internal constant SECOND = address(0xD2);
 
     AlphabetStep internal alphabet;
     DisputeGame internal game;
     DisputeConsumerHarness internal sc;
     address internal defender;
+    /// @dev seconds each move of _play waits
+    uint256 internal stepWait = 60;
     uint256[] internal subSizes;
 
     function setUp() public override {
@@ -91,11 +97,14 @@ contract DisputeGameTest is QuorumFixture {
         subSizes.push(4);
         subSizes.push(3);
         alphabet = new AlphabetStep(subSizes);
-        game = new DisputeGame(alphabet, WINDOW_BLOCKS, CLOCK, BOND, 5000);
+        game = new DisputeGame(alphabet, WINDOW_BLOCKS, JOIN, CLOCK, BOND, DEF_BOND, 5000);
         sc = new DisputeConsumerHarness(registry, ILLMEngine(address(engine)), chunks);
         sc.setArbiter(address(game));
         defender = vm.parseJsonAddressArray(json, ".operators.addresses")[0];
         cheats.deal(CHALLENGER, 100 ether);
+        cheats.deal(defender, 100 ether);
+        cheats.deal(COLLUDER, 100 ether);
+        cheats.deal(SECOND, 100 ether);
         cheats.warp(1_000_000);
     }
 
@@ -125,14 +134,24 @@ contract DisputeGameTest is QuorumFixture {
         sc.land(t.input, t.newValue);
     }
 
-    /// @dev Opens a game on a result whose landed root is the (lying or honest) defender's.
-    function _open(AlphabetPlayer p, bool defenderLies) internal returns (uint256 id) {
+    /// @dev Opens a challenge on a result whose landed root is the (lying or honest) defender's.
+    function _challenge(AlphabetPlayer p, bool defenderLies) internal returns (uint256 cid) {
         uint256 n = p.steps(); // prompt length 1: steps = n
         uint256[] memory none = new uint256[](0);
         bytes32 root = p.value(none, n - 1, defenderLies);
         Transition memory t = _landRoot(root, n);
         vm.prank(CHALLENGER);
-        id = game.open{value: BOND}(address(sc), _prompt(), n, root, _answer(n), t);
+        cid = game.open{value: BOND}(address(sc), _prompt(), n, root, _answer(n), t);
+    }
+
+    function _defend(uint256 cid, address who) internal returns (uint256 id) {
+        vm.prank(who);
+        id = game.defend{value: DEF_BOND}(cid);
+    }
+
+    /// @dev Opens a challenge and `defender`'s game on it.
+    function _open(AlphabetPlayer p, bool defenderLies) internal returns (uint256 id) {
+        id = _defend(_challenge(p, defenderLies), defender);
     }
 
     function _player(uint256 steps, uint256 from) internal returns (AlphabetPlayer) {
@@ -189,10 +208,15 @@ contract DisputeGameTest is QuorumFixture {
 
     /// @dev Plays game `id` to the end, both sides by the solver's rule; returns the most gas a move used.
     function _play(uint256 id, AlphabetPlayer p, bool defenderLies) internal returns (uint256 maxGas) {
+        maxGas = _playAs(id, p, defenderLies, defender);
+    }
+
+    /// @dev _play with the defender seat held by `who`.
+    function _playAs(uint256 id, AlphabetPlayer p, bool defenderLies, address who) internal returns (uint256 maxGas) {
         for (uint256 guard; guard < 200; ++guard) {
             DisputeGame.Game memory g = game.game(id);
             if (g.phase == 2) return maxGas;
-            cheats.warp(block.timestamp + 60);
+            cheats.warp(block.timestamp + stepWait);
             uint256 before;
             if (g.phase == 1) {
                 before = gasleft();
@@ -201,7 +225,7 @@ contract DisputeGameTest is QuorumFixture {
                 bool lie = g.turn == 0 ? defenderLies : !defenderLies;
                 (uint8 v, DisputeGame.Position memory on, bool hc, bytes32 c, DisputeGame.Position memory pos) =
                     _bisectArgs(p, g, lie);
-                vm.prank(g.turn == 0 ? defender : CHALLENGER);
+                vm.prank(g.turn == 0 ? who : CHALLENGER);
                 before = gasleft();
                 game.bisect(id, v, on, hc, c, pos);
             }
@@ -240,7 +264,7 @@ contract DisputeGameTest is QuorumFixture {
                 _eq(game.game(id).winner, 0, "defender wins");
             }
         }
-        _eq(game.credit(defender), 8 * BOND, "defender won every bond");
+        _eq(game.credit(defender), 8 * (BOND + DEF_BOND), "defender won every challenger bond, its own back");
     }
 
     function test_gas_alphabetGame512() public {
@@ -376,7 +400,7 @@ contract DisputeGameTest is QuorumFixture {
         DisputeGame.Game memory g = game.game(id);
         _eq(g.winner, 1, "challenger wins");
         _eq(g.reason, 2, "by timeout");
-        _eq(game.activeGame(address(sc), g.input), 0, "input free");
+        _eq(game.challengeState(g.challengeId), game.SUCCEEDED(), "challenger won the only game");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.GameOver.selector, id));
         game.timeout(id);
     }
@@ -389,11 +413,11 @@ contract DisputeGameTest is QuorumFixture {
         cheats.warp(block.timestamp + CLOCK + 1);
         game.timeout(id);
         _eq(game.game(id).winner, 0, "defender wins");
-        _eq(game.credit(defender), BOND, "bond credited");
+        _eq(game.credit(defender), BOND + DEF_BOND, "bonds credited");
         uint256 before = defender.balance;
         vm.prank(defender);
         game.withdraw();
-        _eq(defender.balance - before, BOND, "withdrawn");
+        _eq(defender.balance - before, BOND + DEF_BOND, "withdrawn");
         vm.prank(defender);
         vm.expectRevert(DisputeGame.WithdrawFailed.selector);
         game.withdraw();
@@ -401,8 +425,16 @@ contract DisputeGameTest is QuorumFixture {
 
     function test_RevertWhen_resolveWithoutChallengerWin() public {
         uint256 id = _open(_player(8, 3), true);
-        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
-        game.resolve(id, _quorum("valid"), new G1Point[](0));
+        uint256 cid = game.game(id).challengeId;
+        uint256 closes = block.timestamp + JOIN;
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
+        game.resolve(cid, _quorum("valid"), new G1Point[](0));
+        // the window closed, the game still runs
+        cheats.warp(closes + 1);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
+        game.resolve(cid, _quorum("valid"), new G1Point[](0));
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid + 1));
+        game.resolve(cid + 1, _quorum("valid"), new G1Point[](0));
     }
 
     // ------------------------------------------------------------------ opening
@@ -461,16 +493,18 @@ contract DisputeGameTest is QuorumFixture {
         cheats.deal(address(0xC2), BOND);
         vm.prank(address(0xC2));
         uint256 second = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
-        require(second == first + 1, "second game opened");
-        _eq(game.activeGame(address(sc), t.input), second, "latest game");
-        _eq(game.game(first).phase, game.game(second).phase, "both running");
+        require(second == first + 1, "second challenge opened");
+        _eq(game.latestChallenge(address(sc), t.input), second, "latest challenge");
+        uint256 g1 = _defend(first, defender);
+        uint256 g2 = _defend(second, defender);
+        _eq(game.game(g1).phase, game.game(g2).phase, "both running");
     }
 
     // ------------------------------------------------------------------ resolution: invalidation, slashing
 
     /// @dev Lands vector transition 0 on the real LLMConsumer with the "valid" quorum (90 of 100 sign) and
-    /// opens an alphabet game on it; the vector root is no alphabet root, so an honest challenger wins.
-    function _disputeVector() internal returns (uint256 id) {
+    /// opens a challenge on it; the vector root is no alphabet root, so an honest challenger wins.
+    function _vectorChallenge() internal returns (uint256 cid, AlphabetPlayer p) {
         address deployer_ = vm.parseJsonAddress(json, ".deployer");
         vm.startPrank(deployer_);
         consumer.setArbiter(address(game));
@@ -480,10 +514,20 @@ contract DisputeGameTest is QuorumFixture {
         uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
         uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
         vm.prank(CHALLENGER);
-        id = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
-        AlphabetPlayer p = new AlphabetPlayer(prompt.length + n - 1, subSizes, 0);
+        cid = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
+        p = new AlphabetPlayer(prompt.length + n - 1, subSizes, 0);
+    }
+
+    /// @dev _vectorChallenge with one (lying) defence, played out and won by the challenger; the join
+    /// window closed: resolvable.
+    function _disputeVector() internal returns (uint256 cid) {
+        AlphabetPlayer p;
+        (cid, p) = _vectorChallenge();
+        uint256 id = _defend(cid, defender);
         _play(id, p, true);
         _eq(game.game(id).winner, 1, "challenger wins");
+        cheats.warp(uint256(game.challenge(cid).openedAt) + JOIN + 1);
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
     }
 
     /// @dev The signers of a quorum: every registered key but its non-signers, ascending by id.
@@ -537,7 +581,8 @@ contract DisputeGameTest is QuorumFixture {
             }
         }
         _eq(slashed, keys.length, "exactly the signers slashed");
-        _eq(game.credit(CHALLENGER), BOND, "bond back to the challenger");
+        _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back to the challenger, and the beaten defender's");
+        _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
         game.resolve(id, _quorum("valid"), keys);
         // an invalidated result cannot be disputed again
@@ -555,8 +600,8 @@ contract DisputeGameTest is QuorumFixture {
         uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
         vm.prank(CHALLENGER);
         uint256 second = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
-        _play(second, new AlphabetPlayer(prompt.length + n - 1, subSizes, 0), true);
-        _eq(game.game(second).winner, 1, "second challenger wins too");
+        cheats.warp(block.timestamp + JOIN + 1); // undefended: succeeds once the join window closes
+        _eq(game.challengeState(second), game.SUCCEEDED(), "undefended challenge succeeds");
         G1Point[] memory keys = _signers("valid");
         game.resolve(first, _quorum("valid"), keys);
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
@@ -564,7 +609,7 @@ contract DisputeGameTest is QuorumFixture {
         _refreshApk(); // slashing closed the reference block's history entry
         game.resolve(second, _quorum("valid"), keys);
         _eq(registry.stakeOf(signer), afterFirst, "one wrong result is slashed once");
-        _eq(game.credit(CHALLENGER), 2 * BOND, "both bonds back, nothing more");
+        _eq(game.credit(CHALLENGER), 2 * BOND + DEF_BOND, "both bonds back and the beaten defender's, nothing more");
     }
 
     function test_resolve_slashesSignersThatLeft() public {
@@ -601,6 +646,160 @@ contract DisputeGameTest is QuorumFixture {
         G1Point[] memory keys = _signers("badSignature");
         vm.expectRevert(BadSignature.selector);
         game.resolve(id, sig, keys);
+    }
+
+    // ------------------------------------------------------------------ challenges and their defences
+
+    /// @dev A lying challenger disputes a correct result. A colluding defender takes the first game and
+    /// stalls (the challenger wins it on time), a second colluder takes a game and idles; the honest
+    /// defender plays its own game and wins: the challenge fails, the result stays valid, nothing is
+    /// resolved or slashed, the challenger's bond goes to the honest defender, the stalled colluder's to
+    /// the challenger, and the idle one's comes back by `release`.
+    function test_collusion_honestDefenderWinsItsOwnGame() public {
+        AlphabetPlayer p = _player(16, 5);
+        uint256 cid = _challenge(p, false); // the landed root is honest, the challenger lies
+        uint256 t0 = block.timestamp;
+        uint256 stalled = _defend(cid, COLLUDER);
+        uint256 idle = _defend(cid, SECOND);
+        cheats.warp(t0 + JOIN); // the last second of the join window
+        uint256 honest = _defend(cid, defender);
+        _eq(game.challenge(cid).games, 3, "three defences");
+        uint256[] memory ids = game.defences(cid);
+        _eq(ids.length, 3, "listed");
+        _eq(ids[0], stalled, "in order");
+        _eq(ids[2], honest, "in order");
+        _eq(game.defenceOf(cid, defender), honest, "the honest defender's game");
+        if (game.game(honest).defender != defender) revert Mismatch("seat bound at defend");
+        // the honest defender opens its game; the stalling colluder's clock runs out meanwhile
+        (uint8 v, DisputeGame.Position memory on, bool hc, bytes32 c, DisputeGame.Position memory pos) =
+            _bisectArgs(p, game.game(honest), false);
+        vm.prank(defender);
+        game.bisect(honest, v, on, hc, c, pos);
+        cheats.warp(t0 + CLOCK + 1);
+        game.timeout(stalled);
+        _eq(game.game(stalled).winner, 1, "the challenger beat the stalling colluder");
+        _eq(game.challengeState(cid), game.PLAYING(), "playing");
+        stepWait = 10;
+        _play(honest, p, false);
+        _eq(game.game(honest).winner, 0, "the honest defender wins its own game");
+        _eq(game.challengeState(cid), game.CHALLENGE_FAILED(), "the challenge failed");
+        _eq(game.challenge(cid).decidedBy, honest, "decided by the honest game");
+        if (!sc.isValid(game.challenge(cid).input)) revert Mismatch("an honest result invalidated");
+        // the idle colluder's game takes no more moves; release returns its bond
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
+        game.timeout(idle);
+        vm.prank(SECOND);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
+        game.bisect(idle, 0, DisputeGame.Position(0, 0), true, bytes32(uint256(1)), DisputeGame.Position(0, 7));
+        game.release(idle);
+        _eq(game.game(idle).reason, 3, "ended by the decision");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.GameOver.selector, idle));
+        game.release(idle);
+        cheats.deal(address(0xD3), DEF_BOND);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
+        _defend(cid, address(0xD3));
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
+        game.resolve(cid, _quorum("valid"), new G1Point[](0));
+        _eq(game.credit(defender), BOND + DEF_BOND, "the challenger's bond to the honest defender");
+        _eq(game.credit(CHALLENGER), DEF_BOND, "the stalling colluder's bond to the challenger");
+        _eq(game.credit(SECOND), DEF_BOND, "the idle defender's bond back");
+        _eq(game.credit(COLLUDER), 0, "the stalling colluder lost its bond");
+        _eq(address(game).balance, BOND + 3 * DEF_BOND, "every wei accounted for");
+    }
+
+    /// @dev An honest challenger against two lying defenders of a wrong result: it must win both games, and
+    /// only then (the join window closed) resolves, invalidates and slashes, taking both defender bonds.
+    function test_honestChallengerBeatsTwoLyingDefenders() public {
+        stepWait = 1;
+        (uint256 cid, AlphabetPlayer p) = _vectorChallenge();
+        uint256 g1 = _defend(cid, defender);
+        uint256 g2 = _defend(cid, SECOND);
+        _play(g1, p, true);
+        _eq(game.game(g1).winner, 1, "challenger beats the first");
+        uint256 closes = uint256(game.challenge(cid).openedAt) + JOIN;
+        G1Point[] memory keys = _signers("valid");
+        QuorumSignature memory sig = _quorum("valid");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
+        game.resolve(cid, sig, keys);
+        cheats.warp(closes + 1);
+        _eq(game.challengeState(cid), game.PLAYING(), "one game still runs");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
+        game.resolve(cid, sig, keys);
+        _playAs(g2, p, true, SECOND);
+        _eq(game.game(g2).winner, 1, "challenger beats the second");
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
+        uint256 gas = gasleft();
+        game.resolve(cid, sig, keys);
+        emit log_named_uint("resolve gas (90 signers slashed, 2 defences)", gas - gasleft());
+        if (consumer.isValid(_transition(0).input)) revert Mismatch("wrong result still valid");
+        _eq(game.credit(CHALLENGER), BOND + 2 * DEF_BOND, "its bond and both defenders'");
+        _eq(game.credit(defender) + game.credit(SECOND), 0, "lying defenders lose their bonds");
+    }
+
+    function test_gas_openDefend() public {
+        AlphabetPlayer p = _player(512, 300);
+        uint256 n = 512;
+        uint256[] memory none = new uint256[](0);
+        bytes32 root = p.value(none, n - 1, true);
+        Transition memory t = _landRoot(root, n);
+        uint256[] memory answer = _answer(n);
+        uint256[] memory prompt = _prompt();
+        vm.prank(CHALLENGER);
+        uint256 gas = gasleft();
+        uint256 cid = game.open{value: BOND}(address(sc), prompt, n, root, answer, t);
+        emit log_named_uint("open gas (512 tokens, calldata not counted)", gas - gasleft());
+        vm.prank(defender);
+        gas = gasleft();
+        game.defend{value: DEF_BOND}(cid);
+        emit log_named_uint("defend gas (first defence)", gas - gasleft());
+        vm.prank(SECOND);
+        gas = gasleft();
+        game.defend{value: DEF_BOND}(cid);
+        emit log_named_uint("defend gas (second defence)", gas - gasleft());
+    }
+
+    function test_RevertWhen_defendAfterJoinWindow() public {
+        uint256 cid = _challenge(_player(8, 3), true);
+        uint256 closes = block.timestamp + JOIN;
+        cheats.warp(closes + 1);
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinClosed.selector, closes));
+        game.defend{value: DEF_BOND}(cid);
+    }
+
+    function test_RevertWhen_defendTwice() public {
+        uint256 cid = _challenge(_player(8, 3), true);
+        uint256 id = _defend(cid, defender);
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyDefending.selector, cid, id));
+        game.defend{value: DEF_BOND}(cid);
+    }
+
+    function test_RevertWhen_badDefence() public {
+        uint256 cid = _challenge(_player(8, 3), true);
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongBond.selector, BOND, DEF_BOND));
+        game.defend{value: BOND}(cid);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotAPlayer.selector, CHALLENGER));
+        game.defend{value: DEF_BOND}(cid);
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NoChallenge.selector, cid + 1));
+        game.defend{value: DEF_BOND}(cid + 1);
+        uint256 id = _defend(cid, defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotReleasable.selector, id));
+        game.release(id);
+    }
+
+    function test_undefendedChallengeSucceedsOnlyAfterJoinWindow() public {
+        uint256 cid = _challenge(_player(8, 3), true);
+        _eq(game.challengeState(cid), game.JOINING(), "joining");
+        cheats.warp(block.timestamp + JOIN);
+        _eq(game.challengeState(cid), game.JOINING(), "the last second still joins");
+        cheats.warp(block.timestamp + 1);
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "no defence: succeeded");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NoChallenge.selector, cid + 1));
+        game.challengeState(cid + 1);
     }
 
     function test_alphabetStep_matchesGo() public view {

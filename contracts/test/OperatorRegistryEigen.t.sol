@@ -6,6 +6,8 @@ import {ModelFixture} from "./IQ16Engine.t.sol";
 import {EngineHarness} from "./EngineHarness.sol";
 import {QuorumFixture, QuorumCheats} from "./DeepcallQuorum.t.sol";
 import {DelegationManagerDouble} from "./DelegationManagerDouble.sol";
+import {AllocationManagerDouble} from "./AllocationManagerDouble.sol";
+import {OperatorSetAVS} from "../src/OperatorSetAVS.sol";
 import {G1Point, G2Point} from "../src/BlsBn254.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 import {OperatorRegistry} from "../src/OperatorRegistry.sol";
@@ -279,6 +281,126 @@ contract OperatorRegistryEigenTest is DeepcallVmTest, ModelFixture {
         new OperatorRegistry(WINDOW, address(dm), address(0));
         vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.BadStrategy.selector, address(STRATEGY)));
         new OperatorRegistry(WINDOW, address(0), address(STRATEGY));
+    }
+
+    // ------------------------------------------------------------------ operator sets (doubles)
+
+    /// @dev Operator-set mode over doubles: the AVS on an AllocationManagerDouble, set on the registry.
+    function _withAVS() internal returns (AllocationManagerDouble am, OperatorSetAVS avs) {
+        vm.etch(address(STRATEGY), hex"00"); // the AVS wants a strategy with code
+        am = new AllocationManagerDouble(dm);
+        avs = new OperatorSetAVS(address(am), address(registry), address(STRATEGY), "https://deepcall.invalid/avs.json");
+        vm.prank(deployer);
+        registry.setAVS(address(avs));
+        if (address(am.setStrategy(address(avs))) != address(STRATEGY)) revert Mismatch("set strategy");
+    }
+
+    function _data(uint256 i) internal view returns (bytes memory) {
+        return abi.encode(_g1(pk1, i), _g2(pk2, i), _g1(pop, i));
+    }
+
+    /// Joining through the operator set counts the allocated stake; a slash reaches the shares in the
+    /// DelegationManager as a wad of the allocation and the registry reads the stake back.
+    function test_operatorSet_registerAndSlash() public {
+        (AllocationManagerDouble am, OperatorSetAVS avs) = _withAVS();
+        _delegate(3, 9e18);
+        am.setAllocated(addrs[3], 8e18); // part of the shares allocated: the allocation is the stake
+        am.registerFor(addrs[3], address(avs), 0, _data(3));
+        _eq(registry.stakeOf(addrs[3]), 8e18, "stake");
+        _eq(_total(), 8e18, "total");
+        vm.prank(SLASHER);
+        registry.slash(addrs[3], 2e18);
+        _eq(am.lastWad(), 0.25e18, "wad");
+        _eq(dm.operatorShares(addrs[3], STRATEGY), 7e18, "shares after the slash");
+        _eq(registry.stakeOf(addrs[3]), 6e18, "stake after the slash");
+        _eq(_total(), 6e18, "total after the slash");
+        // a cut that does not divide the allocation: the wad rounds up, the stake follows EigenLayer's
+        vm.prank(SLASHER);
+        registry.slash(addrs[3], 1e18);
+        _eq(am.lastWad(), (1e18 * uint256(1e18) + 6e18 - 1) / 6e18, "rounded wad");
+        _eq(registry.stakeOf(addrs[3]), am.allocated(addrs[3]), "stake follows the allocation");
+        if (am.allocated(addrs[3]) > 5e18 || am.allocated(addrs[3]) < 5e18 - 10) revert Mismatch("rounding");
+        _eq(registry.slashedOf(addrs[3]), 0, "nothing kept here");
+        // leaving the set leaves the registry; leaving again (already out) does not fail
+        am.deregisterFor(addrs[3], address(avs));
+        if (registry.isRegistered(addrs[3])) revert Mismatch("still registered");
+        am.deregisterFor(addrs[3], address(avs));
+    }
+
+    /// EigenLayer refuses: the registry keeps the cut itself, the shares stay.
+    function test_operatorSet_refusedSlashKeptHere() public {
+        (AllocationManagerDouble am, OperatorSetAVS avs) = _withAVS();
+        _delegate(4, 7e18);
+        am.setAllocated(addrs[4], 7e18);
+        am.registerFor(addrs[4], address(avs), 0, _data(4));
+        am.setRefuse(true);
+        vm.prank(SLASHER);
+        registry.slash(addrs[4], 3e18);
+        _eq(am.slashes(), 0, "EigenLayer slashes");
+        _eq(dm.operatorShares(addrs[4], STRATEGY), 7e18, "shares");
+        _eq(registry.slashedOf(addrs[4]), 3e18, "kept here");
+        _eq(registry.stakeOf(addrs[4]), 4e18, "stake");
+        // and syncStake cannot undo it
+        registry.syncStake(addrs[4]);
+        _eq(registry.stakeOf(addrs[4]), 4e18, "stake after sync");
+    }
+
+    function test_RevertWhen_operatorSetSlashGasTooLow() public {
+        (AllocationManagerDouble am, OperatorSetAVS avs) = _withAVS();
+        _delegate(5, 7e18);
+        am.setAllocated(addrs[5], 7e18);
+        am.registerFor(addrs[5], address(avs), 0, _data(5));
+        vm.prank(SLASHER);
+        vm.expectPartialRevert(OperatorRegistry.SlashGasTooLow.selector);
+        registry.slash{gas: 400_000}(addrs[5], 1e18);
+    }
+
+    function test_RevertWhen_operatorSetDirectPaths() public {
+        (AllocationManagerDouble am, OperatorSetAVS avs) = _withAVS();
+        _delegate(6, 7e18);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.UseOperatorSet.selector));
+        _register(6);
+        vm.prank(addrs[6]);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.NotAVS.selector));
+        registry.registerFromAVS(addrs[6], _g1(pk1, 6), _g2(pk2, 6), _g1(pop, 6));
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.NotAVS.selector));
+        registry.deregisterFromAVS(addrs[6]);
+        // the hooks answer only the AllocationManager, for set 0 of this AVS
+        uint32[] memory ids = new uint32[](1);
+        vm.expectRevert(abi.encodeWithSelector(OperatorSetAVS.NotAllocationManager.selector));
+        avs.registerOperator(addrs[6], address(avs), ids, _data(6));
+        vm.expectRevert(abi.encodeWithSelector(OperatorSetAVS.UnknownOperatorSet.selector, address(avs)));
+        am.registerFor(addrs[6], address(avs), 1, _data(6));
+        vm.expectRevert(abi.encodeWithSelector(OperatorSetAVS.NotRegistry.selector));
+        avs.slash(addrs[6], 1e18);
+        // a member with nothing allocated is refused
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.NoStake.selector, addrs[6]));
+        am.registerFor(addrs[6], address(avs), 0, _data(6));
+        am.setAllocated(addrs[6], 7e18);
+        am.registerFor(addrs[6], address(avs), 0, _data(6));
+        vm.prank(addrs[6]);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.UseOperatorSet.selector));
+        registry.deregisterOperator();
+        if (!avs.supportsAVS(address(avs)) || avs.supportsAVS(address(registry))) revert Mismatch("supportsAVS");
+    }
+
+    function test_RevertWhen_setAVSRefused() public {
+        vm.etch(address(STRATEGY), hex"00");
+        AllocationManagerDouble am = new AllocationManagerDouble(dm);
+        OperatorRegistry other = new OperatorRegistry(WINDOW, address(dm), address(STRATEGY));
+        OperatorSetAVS foreign = new OperatorSetAVS(address(am), address(other), address(STRATEGY), "x");
+        vm.prank(deployer);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.BadAVS.selector, address(foreign)));
+        registry.setAVS(address(foreign));
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.NotOwner.selector));
+        registry.setAVS(address(foreign));
+        // not once operators registered directly
+        _delegate(7, 7e18);
+        _register(7);
+        OperatorSetAVS late = new OperatorSetAVS(address(am), address(registry), address(STRATEGY), "x");
+        vm.prank(deployer);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.BadAVS.selector, address(late)));
+        registry.setAVS(address(late));
     }
 }
 

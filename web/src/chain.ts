@@ -21,7 +21,8 @@ import {
 import type { Config, Operator } from "./config";
 
 export const consumerAbi = parseAbi([
-  "event Updated(uint64 indexed index, bytes32 indexed inputHash, bytes32 root, uint256[] tokens)",
+  // tokens: each token id as a 4-byte big-endian uint32 (unpackTokens).
+  "event Updated(uint64 indexed index, bytes32 indexed inputHash, bytes32 root, bytes tokens)",
   "function nextIndex() view returns (uint64)",
   "function manifest() view returns (bytes32)",
   "function thresholdNumerator() view returns (uint256)",
@@ -32,6 +33,8 @@ export const consumerAbi = parseAbi([
   "struct QuorumSignature { G1Point sigma; G2Point apkG2; G1Point[] nonSignerKeys; uint32 apkIndex; G1Point apk; uint256 apkEntry; }",
   // The consumer checks t.newValue == keccak256(root ‖ tokens) before landing.
   "function verifyAndUpdate(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens)",
+  // What the aggregator sends: the same with the hash-to-G1 hints of the digest.
+  "function verifyAndUpdateHinted(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens, uint256[] hashHints)",
   "function isValid(bytes32 input) view returns (bool)",
   "function invalid(bytes32 input) view returns (bool)",
 ]);
@@ -111,12 +114,21 @@ export interface Landed {
   blockNumber: bigint;
 }
 
+/** The token ids of an Updated event: 4 bytes (big-endian uint32) each. */
+export function unpackTokens(packed: Hex): bigint[] {
+  const hex = packed.slice(2);
+  if (hex.length % 8 !== 0) throw new Error(`Updated tokens of ${hex.length / 2} bytes, not a multiple of 4`);
+  const out: bigint[] = [];
+  for (let i = 0; i < hex.length; i += 8) out.push(BigInt("0x" + hex.slice(i, i + 8)));
+  return out;
+}
+
 function toLanded(log: Log<bigint, number, false, typeof updatedEvent, true>): Landed {
   return {
     index: log.args.index!,
     inputHash: log.args.inputHash!,
     root: log.args.root!,
-    tokens: [...log.args.tokens!],
+    tokens: unpackTokens(log.args.tokens!),
     txHash: log.transactionHash!,
     blockNumber: log.blockNumber!,
   };

@@ -4,8 +4,8 @@
 // checks.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import type { Hex } from "viem";
-import { inputHash, operatorId, pageIndices, resultSlot, slotValue } from "../src/chain";
+import { type Hex, decodeEventLog, encodeAbiParameters, encodeEventTopics, encodePacked } from "viem";
+import { consumerAbi, inputHash, operatorId, pageIndices, resultSlot, slotValue, unpackTokens } from "../src/chain";
 import { ConfigError, parseConfig } from "../src/config";
 
 const read = (p: string) => JSON.parse(readFileSync(new URL(p, import.meta.url), "utf8"));
@@ -26,6 +26,22 @@ describe("hashes equal Go's", () => {
     expect(inputHash(t.prompt, t.n)).toBe(t.input);
     expect(resultSlot(t.input)).toBe(t.slot);
     expect(slotValue(t.root, t.tokens.map(BigInt))).toBe(t.new);
+  });
+  test.each(bls.transitions.map((t, i) => ({ ...t, i })))("transition $i: Updated's packed tokens decode", (t) => {
+    // LLMConsumer's Updated data: abi.encode(root, bytes of one big-endian uint32 per token)
+    const ids = t.tokens.map(BigInt);
+    const packed = encodePacked(ids.map(() => "uint32"), ids.map(Number));
+    const topics = encodeEventTopics({ abi: consumerAbi, eventName: "Updated", args: { index: 3n, inputHash: t.input } });
+    const data = encodeAbiParameters([{ type: "bytes32" }, { type: "bytes" }], [t.root, packed]);
+    const log = decodeEventLog({ abi: consumerAbi, eventName: "Updated", topics: topics as [Hex, ...Hex[]], data });
+    expect(log.args.root).toBe(t.root);
+    expect(unpackTokens(log.args.tokens)).toEqual(ids);
+    expect(slotValue(t.root, unpackTokens(log.args.tokens))).toBe(t.new);
+  });
+  test("packed tokens of a partial id are refused", () => {
+    expect(unpackTokens("0x")).toEqual([]);
+    expect(unpackTokens("0x000001cdffffffff")).toEqual([461n, 4294967295n]);
+    expect(() => unpackTokens("0x000001")).toThrow(/multiple of 4/);
   });
   test("operator ids are keccak256(X ‖ Y) of the G1 key", () => {
     const { ids, pk1 } = bls.operators;

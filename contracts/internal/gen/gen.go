@@ -43,6 +43,8 @@ var Shipped = []Contract{
 	{File: "OpsHarness.sol", Name: "OpsHarness"},
 	// The quorum contracts (operator, aggregator, devnet deployment).
 	{File: "OperatorRegistry.sol", Name: "OperatorRegistry"},
+	// deepcall as an EigenLayer AVS: the registry's operator set and slashing path.
+	{File: "OperatorSetAVS.sol", Name: "OperatorSetAVS"},
 	{File: "LLMConsumer.sol", Name: "LLMConsumer"},
 	// The dispute game and its one-step rules (bisection's chain adapter,
 	// cmd/bisect).

@@ -1,0 +1,121 @@
+package audit
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// A correct stories260K result is challenged by a liar, and an accomplice
+// of the liar defends first and stalls. The honest operator's Defender
+// recomputes, defends (a game of its own) and wins it by the one step: the
+// challenge fails, the result stays valid, nobody is slashed, and the
+// challenger's bond is credited to the honest defender.
+func TestDefenderWinsItsOwnGameDespiteAccomplice(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 11}, N: 2}
+	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := tr.Result(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, _, err := e.Open(ctx, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stalled, _, err := e.Defend(ctx, ch, &e.Operators[1].Account) // the accomplice: never moves
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The lying challenger plays every game of its challenge.
+	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{1, 8})
+	liarDone := make(chan error, 1)
+	go func() {
+		players := map[uint64]bool{}
+		var list []*bisection.ChainPlayer
+		for ctx.Err() == nil {
+			rec, err := ch.Read(ctx)
+			if err != nil {
+				liarDone <- err
+				return
+			}
+			if rec.State == bisection.ChallengeFailed {
+				liarDone <- nil
+				return
+			}
+			for _, id := range rec.Games {
+				if !players[id] {
+					players[id] = true
+					list = append(list, &bisection.ChainPlayer{Game: ch.Game(id), Side: bisection.Challenger, Trace: lie, Shape: tr, Sender: e.Challenger.Sender})
+				}
+			}
+			if _, err := bisection.PlayRound(ctx, list); err != nil {
+				liarDone <- err
+				return
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		liarDone <- ctx.Err()
+	}()
+	known := Known{}
+	known.Add(req)
+	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[0].Sender, Engine: eng, Prompts: known, Poll: 5 * time.Millisecond}
+	def, err := d.Defend(ctx, ch.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := <-liarDone; err != nil {
+		t.Fatalf("lying challenger: %v", err)
+	}
+	if !def.Defended || def.GameID == 0 || def.GameID == stalled.ID || def.Outcome == nil ||
+		def.Outcome.Winner != bisection.Defender || def.Outcome.Reason != bisection.ByStep {
+		t.Fatalf("defence %+v outcome %+v", def, def.Outcome)
+	}
+	if st, err := ch.State(ctx); err != nil || st != bisection.ChallengeFailed {
+		t.Fatalf("challenge state %v (%v), want failed", st, err)
+	}
+	if valid, err := e.IsValid(ctx, inference.InputHash(req.Prompt, req.N)); err != nil || !valid {
+		t.Errorf("the correct result: valid %v (%v)", valid, err)
+	}
+	for i, o := range e.Operators {
+		if s, _ := e.StakeOf(ctx, o.Address()); s.Cmp(labchain.Stake) != 0 {
+			t.Errorf("operator %d slashed: stake %s", i, s)
+		}
+	}
+	want := new(big.Int).Add(e.Opts.Bond, e.Opts.DefenderBond)
+	if got, _ := e.Credit(ctx, e.Operators[0].Address()); got.Cmp(want) != 0 {
+		t.Errorf("honest defender credit %s, want %s", got, want)
+	}
+	// The accomplice's game is over by the decision; releasing returns its bond.
+	if g, rec, err := stalled.Read(ctx); err != nil || !rec.Decided || g.Outcome == nil || g.Outcome.Reason != bisection.ByDecision {
+		t.Errorf("the stalled game: %+v %+v %v", g.Outcome, rec, err)
+	}
+	if err := e.Release(ctx, stalled.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := e.Credit(ctx, e.Operators[1].Address()); got.Cmp(e.Opts.DefenderBond) != 0 {
+		t.Errorf("accomplice credit %s, want its bond back %s", got, e.Opts.DefenderBond)
+	}
+}

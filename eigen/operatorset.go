@@ -1,0 +1,166 @@
+package eigen
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	allocationmanager "github.com/Layr-Labs/eigensdk-go/contracts/bindings/AllocationManager"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// FullMagnitude is EigenLayer's whole magnitude of a strategy (1e18, a
+// WAD): allocating it to an operator set makes all of the operator's
+// shares slashable there.
+const FullMagnitude uint64 = 1e18
+
+// ErrAllocationDelayUnset means the operator's allocation delay has not
+// taken effect yet: the AllocationManager refuses allocations until
+// ALLOCATION_CONFIGURATION_DELAY blocks after registerAsOperator.
+var ErrAllocationDelayUnset = errors.New("eigen: allocation delay not in effect yet")
+
+// OperatorSet names an AVS's operator set.
+type OperatorSet struct {
+	AVS common.Address
+	ID  uint32
+}
+
+func (o OperatorSet) binding() allocationmanager.OperatorSet {
+	return allocationmanager.OperatorSet{Avs: o.AVS, Id: o.ID}
+}
+
+// Delays are the AllocationManager's fixed delays, in blocks.
+type Delays struct {
+	// AllocationConfiguration is how long an operator's allocation delay
+	// (set by registerAsOperator or setAllocationDelay) takes to apply; no
+	// allocation before it does.
+	AllocationConfiguration uint32
+	// Deallocation is how long a deallocation (and a deregistered
+	// operator) stays slashable.
+	Deallocation uint32
+}
+
+func allocationCaller(am common.Address, b bind.ContractBackend) (*allocationmanager.ContractAllocationManagerCaller, error) {
+	return allocationmanager.NewContractAllocationManagerCaller(am, b)
+}
+
+// ReadDelays reads ALLOCATION_CONFIGURATION_DELAY and DEALLOCATION_DELAY.
+func ReadDelays(ctx context.Context, b bind.ContractBackend, am common.Address) (Delays, error) {
+	c, err := allocationCaller(am, b)
+	if err != nil {
+		return Delays{}, err
+	}
+	o := &bind.CallOpts{Context: ctx}
+	cfg, err := c.ALLOCATIONCONFIGURATIONDELAY(o)
+	if err != nil {
+		return Delays{}, fmt.Errorf("AllocationManager.ALLOCATION_CONFIGURATION_DELAY: %w", err)
+	}
+	dealloc, err := c.DEALLOCATIONDELAY(o)
+	if err != nil {
+		return Delays{}, fmt.Errorf("AllocationManager.DEALLOCATION_DELAY: %w", err)
+	}
+	return Delays{AllocationConfiguration: cfg, Deallocation: dealloc}, nil
+}
+
+// AllocationDelay reads the operator's allocation delay and whether it is in
+// effect (set).
+func AllocationDelay(ctx context.Context, b bind.ContractBackend, am, operator common.Address) (set bool, delay uint32, err error) {
+	c, err := allocationCaller(am, b)
+	if err != nil {
+		return false, 0, err
+	}
+	set, delay, err = c.GetAllocationDelay(&bind.CallOpts{Context: ctx}, operator)
+	if err != nil {
+		return false, 0, fmt.Errorf("AllocationManager.getAllocationDelay(%s): %w", operator, err)
+	}
+	return set, delay, nil
+}
+
+// SendAllocate sends AllocationManager.modifyAllocations for the sender:
+// magnitude of strategy (FullMagnitude: all of it) to the operator set. It
+// checks first that the sender's allocation delay is in effect
+// (ErrAllocationDelayUnset otherwise).
+func SendAllocate(ctx context.Context, s *Sender, am common.Address, set OperatorSet, strategy common.Address, magnitude uint64) (Tx, error) {
+	ok, _, err := AllocationDelay(ctx, s.Backend, am, s.Address())
+	if err != nil {
+		return Tx{}, err
+	}
+	if !ok {
+		return Tx{}, fmt.Errorf("%w: operator %s", ErrAllocationDelayUnset, s.Address())
+	}
+	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, s.Backend)
+	if err != nil {
+		return Tx{}, err
+	}
+	params := []allocationmanager.IAllocationManagerTypesAllocateParams{{
+		OperatorSet: set.binding(), Strategies: []common.Address{strategy}, NewMagnitudes: []uint64{magnitude},
+	}}
+	return s.Send(ctx, "AllocationManager.modifyAllocations", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return t.ModifyAllocations(o, s.Address(), params)
+	})
+}
+
+// registrarGasMargin is the percentage added to the gas estimate of calls
+// that run the AVS's registrar hook: a registry's history write costs more
+// when the transaction lands in a later block than the estimate assumed
+// (new history entries rather than an update in place: up to ≈ 90k gas).
+const registrarGasMargin = 100
+
+// SendRegisterForOperatorSet sends AllocationManager.registerForOperatorSets
+// for the sender: the set, with data handed to the AVS's registrar.
+func SendRegisterForOperatorSet(ctx context.Context, s *Sender, am common.Address, set OperatorSet, data []byte) (Tx, error) {
+	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, s.Backend)
+	if err != nil {
+		return Tx{}, err
+	}
+	p := allocationmanager.IAllocationManagerTypesRegisterParams{Avs: set.AVS, OperatorSetIds: []uint32{set.ID}, Data: data}
+	return s.SendWithMargin(ctx, "AllocationManager.registerForOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return t.RegisterForOperatorSets(o, s.Address(), p)
+	})
+}
+
+// SendDeregisterFromOperatorSet sends AllocationManager.deregisterFromOperatorSets
+// for the sender.
+func SendDeregisterFromOperatorSet(ctx context.Context, s *Sender, am common.Address, set OperatorSet) (Tx, error) {
+	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, s.Backend)
+	if err != nil {
+		return Tx{}, err
+	}
+	p := allocationmanager.IAllocationManagerTypesDeregisterParams{Operator: s.Address(), Avs: set.AVS, OperatorSetIds: []uint32{set.ID}}
+	return s.SendWithMargin(ctx, "AllocationManager.deregisterFromOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return t.DeregisterFromOperatorSets(o, p)
+	})
+}
+
+// AllocatedStake is the operator's slashable stake of strategy allocated to
+// the set (AllocationManager.getAllocatedStake).
+func AllocatedStake(ctx context.Context, b bind.ContractBackend, am common.Address, set OperatorSet, operator, strategy common.Address) (*big.Int, error) {
+	c, err := allocationCaller(am, b)
+	if err != nil {
+		return nil, err
+	}
+	v, err := c.GetAllocatedStake(&bind.CallOpts{Context: ctx}, set.binding(), []common.Address{operator}, []common.Address{strategy})
+	if err != nil {
+		return nil, fmt.Errorf("AllocationManager.getAllocatedStake(%s): %w", operator, err)
+	}
+	if len(v) != 1 || len(v[0]) != 1 {
+		return nil, fmt.Errorf("AllocationManager.getAllocatedStake(%s): %d rows", operator, len(v))
+	}
+	return v[0][0], nil
+}
+
+// IsMember reports whether operator is registered in the set.
+func IsMember(ctx context.Context, b bind.ContractBackend, am common.Address, set OperatorSet, operator common.Address) (bool, error) {
+	c, err := allocationCaller(am, b)
+	if err != nil {
+		return false, err
+	}
+	ok, err := c.IsMemberOfOperatorSet(&bind.CallOpts{Context: ctx}, operator, set.binding())
+	if err != nil {
+		return false, fmt.Errorf("AllocationManager.isMemberOfOperatorSet(%s): %w", operator, err)
+	}
+	return ok, nil
+}
