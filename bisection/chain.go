@@ -167,11 +167,18 @@ func GameFromChain(s bindings.DisputeGameGame, bonds [2]uint64) Game {
 	}
 	if g.Phase == Over {
 		winner := Side(s.Winner)
-		o := &Outcome{Winner: winner, Loser: winner.Other(), Reason: Reason(s.Reason), Slashed: g.Rules.Bonds[winner.Other()]}
-		if o.Reason != ByTimeout {
+		o := &Outcome{Winner: winner, Loser: winner.Other(), Reason: Reason(s.Reason)}
+		switch o.Reason {
+		case ByDecision:
+			// released: nobody lost this game, only the defender's own bond came
+			// back (as Read reports it before the release)
+			o.Payout[Defender] = g.Rules.Bonds[Defender]
+		case ByTimeout:
+			o.Slashed, o.Payout[winner] = g.Rules.Bonds[winner.Other()], g.Rules.Bonds[Defender]+g.Rules.Bonds[Challenger]
+		default:
 			o.Path = append(append([]int(nil), g.Path...), g.Window.Hi)
+			o.Slashed, o.Payout[winner] = g.Rules.Bonds[winner.Other()], g.Rules.Bonds[Defender]+g.Rules.Bonds[Challenger]
 		}
-		o.Payout[winner] = g.Rules.Bonds[Defender] + g.Rules.Bonds[Challenger]
 		g.Outcome = o
 	}
 	return g
@@ -219,6 +226,8 @@ var gameErrors = map[string]error{
 	"NotResolvable":    ErrNotResolvable,
 	"NotReleasable":    ErrNotReleasable,
 	"NoChallenge":      ErrNoChallenge,
+	"WindowClosed":     ErrWindowClosed,
+	"AlreadyInvalid":   ErrAlreadyInvalid,
 }
 
 // ErrReverted: the contract refused a call for a reason with no referee

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
@@ -33,8 +34,18 @@ type Played struct {
 // Act makes the player's next move in game g (as last read), if any: nil
 // when there is nothing to do now.
 func (p *ChainPlayer) Act(ctx context.Context, g Game) (*Played, error) {
+	a, data, err := p.plan(ctx, g)
+	if err != nil || data == nil {
+		return nil, err
+	}
+	return p.send(ctx, g, a, data)
+}
+
+// plan is the player's next move in game g and its calldata (nil: none
+// now). It is the part of a move that reads the trace.
+func (p *ChainPlayer) plan(ctx context.Context, g Game) (Action, []byte, error) {
 	if p.StallFrom > 0 && g.Moves >= p.StallFrom && g.Phase != Over {
-		return nil, nil
+		return Action{}, nil, nil
 	}
 	clock := p.Clock
 	if clock == nil {
@@ -42,13 +53,17 @@ func (p *ChainPlayer) Act(ctx context.Context, g Game) (*Played, error) {
 	}
 	acts, err := Solver{Side: p.Side, Shape: p.Shape, Clock: clock}.NextMoves(ctx, g, p.Trace)
 	if err != nil || len(acts) == 0 {
-		return nil, err
+		return Action{}, nil, err
 	}
-	a := acts[0]
-	data, err := Calldata(p.Game.ID, a.Move)
+	data, err := Calldata(p.Game.ID, acts[0].Move)
 	if err != nil {
-		return nil, err
+		return Action{}, nil, err
 	}
+	return acts[0], data, nil
+}
+
+// send sends a planned move of game g and reads the game after it.
+func (p *ChainPlayer) send(ctx context.Context, g Game, a Action, data []byte) (*Played, error) {
 	rcpt, err := p.Sender.Send(ctx, p.Game.Address, data, nil)
 	if err != nil {
 		// A move raced by another one (the opponent stepped first, a
@@ -219,29 +234,64 @@ type Round struct {
 	Over map[uint64]Game
 }
 
+// MaxInFlight bounds the moves PlayRound has in flight at once.
+const MaxInFlight = 32
+
 // PlayRound makes at most one move in each game of players that is not yet
 // over, reading each game once. A side playing several games at once (a
 // challenger against every defence of its challenge, a defender of several
 // challenges) calls it in a loop, so no game's clock runs out while another
-// is played to its end.
+// is played to its end. The moves are planned one game after the other (a
+// trace is read by one goroutine) and then sent together, up to MaxInFlight
+// at a time, without waiting for one to be mined before sending the next:
+// sent one by one, a round over k games would take k blocks, and enough
+// defences joined at once would run the challenger's clocks out.
 func PlayRound(ctx context.Context, players []*ChainPlayer) (Round, error) {
 	r := Round{Over: map[uint64]Game{}}
-	for _, p := range players {
+	type move struct {
+		g      Game
+		a      Action
+		data   []byte
+		played *Played
+		err    error
+	}
+	moves := make([]move, len(players))
+	for i, p := range players {
 		g, _, err := p.Game.Read(ctx)
 		if err != nil {
 			return r, err
 		}
+		moves[i].g = g
 		if g.Phase == Over {
-			r.Over[p.Game.ID] = g
 			continue
 		}
-		played, err := p.Act(ctx, g)
-		if err != nil {
+		if moves[i].a, moves[i].data, err = p.plan(ctx, g); err != nil {
 			return r, fmt.Errorf("game %d: %w", p.Game.ID, err)
 		}
-		if played != nil {
-			r.Moves = append(r.Moves, played)
-			g = played.After
+	}
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, MaxInFlight)
+	for i, p := range players {
+		if moves[i].data == nil {
+			continue
+		}
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer func() { <-slots; wg.Done() }()
+			moves[i].played, moves[i].err = p.send(ctx, moves[i].g, moves[i].a, moves[i].data)
+		}()
+	}
+	wg.Wait()
+	for i, p := range players {
+		m := moves[i]
+		if m.err != nil {
+			return r, fmt.Errorf("game %d: %w", p.Game.ID, m.err)
+		}
+		g := m.g
+		if m.played != nil {
+			r.Moves = append(r.Moves, m.played)
+			g = m.played.After
 		}
 		if g.Phase == Over {
 			r.Over[p.Game.ID] = g

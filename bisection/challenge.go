@@ -65,6 +65,11 @@ var (
 	ErrNotResolvable    = errors.New("the challenge is not resolvable")
 	ErrNotReleasable    = errors.New("the game's challenge has not failed")
 	ErrNoChallenge      = errors.New("no such challenge")
+	// ErrWindowClosed and ErrAlreadyInvalid refuse an opening: the result
+	// can no longer be challenged (its window closed, or a challenge on it
+	// was already resolved).
+	ErrWindowClosed   = errors.New("the result's challenge window closed")
+	ErrAlreadyInvalid = errors.New("the result is already invalid")
 )
 
 // Ledger is the pure model of one challenge's decision and payouts, the
@@ -203,6 +208,10 @@ type ChallengeRecord struct {
 	Won        int            `json:"won"`        // games the challenger won
 	State      ChallengeState `json:"state"`
 	DecidedBy  uint64         `json:"decided_by,omitempty"` // the game a defender won (failed)
+	// Refused: the one-step refuses the request (IOneStep.refuses), so the
+	// landed result is wrong by definition; the challenge succeeded at
+	// opening and takes no defence.
+	Refused bool `json:"refused,omitempty"`
 }
 
 // ChainChallenge is one challenge of a DisputeGame contract.
@@ -252,7 +261,7 @@ func (c ChainChallenge) Read(ctx context.Context) (ChallengeRecord, error) {
 	r := ChallengeRecord{
 		ID: c.ID, Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger, Root: s.Root, Steps: s.Steps,
 		PromptLen: s.PromptLen, Bond: s.Bond, OpenedAt: opened, JoinUntil: opened.Add(time.Duration(join.Int64()) * time.Second),
-		Won: int(s.Won), State: st, DecidedBy: s.DecidedBy.Uint64(),
+		Won: int(s.Won), State: st, DecidedBy: s.DecidedBy.Uint64(), Refused: s.Refused,
 	}
 	for _, g := range games {
 		r.Games = append(r.Games, g.Uint64())

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
 )
 
 // defenderKind is how a defender plays its game.
@@ -206,5 +209,35 @@ func TestChallengeLedgerRefusals(t *testing.T) {
 	}
 	if l.State() != ChallengeFailed || l.Credit["a"] != 15 {
 		t.Errorf("state %v credit %v", l.State(), l.Credit)
+	}
+}
+
+// A game read from the chain reports what its players were paid: a game
+// released after its challenge failed paid its defender back its own bond
+// only and slashed nobody, the same before and after the release; a game
+// won moves the loser's bond.
+func TestGameFromChainOutcomePayouts(t *testing.T) {
+	const defBond, chalBond = 3, 5
+	for _, c := range []struct {
+		name    string
+		winner  Side
+		reason  Reason
+		payout  [2]uint64
+		slashed uint64
+		path    bool
+	}{
+		{"released", Defender, ByDecision, [2]uint64{defBond, 0}, 0, false},
+		{"defender by step", Defender, ByStep, [2]uint64{defBond + chalBond, 0}, chalBond, true},
+		{"challenger by step", Challenger, ByStep, [2]uint64{0, defBond + chalBond}, defBond, true},
+		{"challenger by timeout", Challenger, ByTimeout, [2]uint64{0, defBond + chalBond}, defBond, false},
+	} {
+		s := bindings.DisputeGameGame{
+			Phase: uint8(Over), Winner: uint8(c.winner), Reason: uint8(c.reason), Levels: 1, Hi: 4, Lo: 3,
+			TurnStart: big.NewInt(0), ClockDefender: big.NewInt(0), ClockChallenger: big.NewInt(0), ChallengeId: big.NewInt(1),
+		}
+		o := GameFromChain(s, [2]uint64{defBond, chalBond}).Outcome
+		if o == nil || o.Winner != c.winner || o.Reason != c.reason || o.Payout != c.payout || o.Slashed != c.slashed || (o.Path != nil) != c.path {
+			t.Errorf("%s: outcome %+v", c.name, o)
+		}
 	}
 }

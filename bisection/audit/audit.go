@@ -221,6 +221,25 @@ func SignerKeys(ctx context.Context, b Backend, registry common.Address, sig bin
 	return keys, nil
 }
 
+// FreshApk returns sig with its apk hints (Apk, ApkEntry) re-read from the
+// registry's history entry sig.ApkIndex. The landed hints record the entry
+// as it stood at landing; the entry's word gains its next block once the
+// operator set changes (a registration, a deregistration, the slashing of
+// another resolved challenge), and the quorum check refuses the stale word
+// (ApkMismatch), which would leave a won challenge unresolvable.
+func FreshApk(ctx context.Context, b Backend, registry common.Address, sig bindings.QuorumSignature) (bindings.QuorumSignature, error) {
+	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &registry, Data: registryABI.PackApkEntryAt(new(big.Int).SetUint64(uint64(sig.ApkIndex)))}, nil)
+	if err != nil {
+		return sig, fmt.Errorf("apk entry %d: %w", sig.ApkIndex, err)
+	}
+	e, err := registryABI.UnpackApkEntryAt(out)
+	if err != nil {
+		return sig, fmt.Errorf("apk entry %d: %w", sig.ApkIndex, err)
+	}
+	sig.Apk, sig.ApkEntry = e.Apk, e.ApkEntry
+	return sig, nil
+}
+
 // keyID is the operator id keccak256(X ‖ Y).
 func keyID(p bindings.G1Point) common.Hash {
 	var b [64]byte
@@ -256,11 +275,17 @@ type Challenger struct {
 
 // Finding is the audit of one landed result.
 type Finding struct {
-	Update      Updated
-	Sampled     bool
-	Known       bool   // the request was found
-	Correct     bool   // the landed root and tokens are the engine's
+	Update  Updated
+	Sampled bool
+	Known   bool // the request was found
+	Correct bool // the landed root and tokens are the engine's
+	// Refused: the engine refuses the request (empty, a token outside the
+	// vocabulary, past the context), so whatever landed for it is wrong.
+	Refused     bool
 	ChallengeID uint64 // the challenge opened on a wrong result
+	// Unchallengeable: the result is wrong but open refused it (its
+	// challenge window closed, or it is already invalid).
+	Unchallengeable bool
 	// Games are the defence games played on it, with their outcomes.
 	Games    map[uint64]*bisection.Outcome
 	Outcome  *bisection.Outcome // of the last game to end (nil: undefended)
@@ -276,6 +301,26 @@ func (c *Challenger) log() *slog.Logger {
 
 // Audit checks one landed result and, if it is wrong, disputes it to the end.
 func (c *Challenger) Audit(ctx context.Context, u Updated) (*Finding, error) {
+	f, d, err := c.open(ctx, u)
+	if err != nil || d == nil {
+		return f, err
+	}
+	return f, c.playOut(ctx, []*dispute{d})
+}
+
+// dispute is a challenge this Challenger opened and still plays.
+type dispute struct {
+	f       *Finding
+	ch      bisection.ChainChallenge
+	landing *Landing
+	trace   bisection.TraceProvider
+	shape   bisection.Shape
+	players []*bisection.ChainPlayer // one per defence game, in order
+}
+
+// open checks one landed result and, if it is wrong, opens a challenge on
+// it; the dispute is nil when there is nothing to play.
+func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, error) {
 	f := &Finding{Update: u}
 	if c.SampleRate < 1 {
 		r := c.Rand
@@ -283,46 +328,79 @@ func (c *Challenger) Audit(ctx context.Context, u Updated) (*Finding, error) {
 			r = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 		}
 		if r.Float64() >= c.SampleRate {
-			return f, nil
+			return f, nil, nil
 		}
 	}
 	f.Sampled = true
 	req, ok, err := c.Prompts.Lookup(ctx, u.Input)
 	if err != nil {
-		return f, err
+		return f, nil, err
 	}
 	if !ok {
 		// Not this auditor's to judge: without the prompt there is nothing
 		// to recompute, and one unknown result must not stop the others.
 		c.log().Info("request unknown: result skipped", "input", u.Input, "index", u.Index, "block", u.Block)
-		return f, nil
+		return f, nil, nil
 	}
 	f.Known = true
+	d := &dispute{f: f}
 	tr, err := bisection.NewEngineTrace(c.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.ChunkMACs})
-	if err != nil {
-		return f, fmt.Errorf("result %s: %w", u.Input, err)
+	switch {
+	case refusedRequest(err):
+		// The canonical computation refuses the request, so any result
+		// landed for it is wrong, and the game's one-step refuses it too:
+		// the challenge succeeds at opening, with no trace to play.
+		f.Refused = true
+		c.log().Warn("result landed for a refused request: disputing", "input", u.Input, "index", u.Index, "err", err)
+	case err != nil:
+		return f, nil, fmt.Errorf("result %s: %w", u.Input, err)
+	default:
+		res, err := tr.Result(ctx)
+		if err != nil {
+			return f, nil, err
+		}
+		if res.Root == u.Root && slices.Equal(res.Tokens, u.Tokens) {
+			f.Correct = true
+			c.log().Info("result correct", "input", u.Input, "index", u.Index)
+			return f, nil, nil
+		}
+		c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
+		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
 	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		return f, err
-	}
-	if res.Root == u.Root && slices.Equal(res.Tokens, u.Tokens) {
-		f.Correct = true
-		c.log().Info("result correct", "input", u.Input, "index", u.Index)
-		return f, nil
-	}
-	c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
 	landing, err := LandingOf(ctx, c.Backend, u.Tx)
 	if err != nil {
-		return f, err
+		return f, nil, err
+	}
+	f.Games = map[uint64]*bisection.Outcome{}
+	d.landing = landing
+	// A challenge this account opened on the result before (a restarted
+	// daemon) is played on, not opened again: left alone, its games would
+	// time out and its bond be lost.
+	mine, err := c.ownChallenge(ctx, u)
+	if err != nil {
+		return f, nil, err
+	}
+	if mine != 0 {
+		c.log().Info("resuming this account's challenge", "input", u.Input, "challenge", mine)
+		f.ChallengeID = mine
+		d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: mine}
+		return f, d, nil
 	}
 	data, err := bisection.GameABI().TryPackOpen(c.Consumer, bigs(req.Prompt), big.NewInt(int64(req.N)), u.Root, landing.Tokens, landing.Transition)
 	if err != nil {
-		return f, err
+		return f, nil, err
 	}
 	rcpt, err := c.Sender.Send(ctx, c.Game, data, c.Bond)
+	if errors.Is(err, bisection.ErrWindowClosed) || errors.Is(err, bisection.ErrAlreadyInvalid) {
+		// Too late for this result (found after its window, or already
+		// invalidated by another challenge): the later results must still be
+		// audited, so it is logged, not fatal.
+		f.Unchallengeable = true
+		c.log().Warn("wrong result can no longer be challenged", "input", u.Input, "index", u.Index, "block", u.Block, "err", err)
+		return f, nil, nil
+	}
 	if err != nil {
-		return f, fmt.Errorf("challenge %s: %w", u.Input, err)
+		return f, nil, fmt.Errorf("challenge %s: %w", u.Input, err)
 	}
 	for _, lg := range rcpt.Logs {
 		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
@@ -330,73 +408,162 @@ func (c *Challenger) Audit(ctx context.Context, u Updated) (*Finding, error) {
 		}
 	}
 	if f.ChallengeID == 0 {
-		return f, errors.New("open: no ChallengeOpened event")
+		return f, nil, errors.New("open: no ChallengeOpened event")
 	}
-	ch := bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: f.ChallengeID}
-	if err := c.playAll(ctx, ch, bisection.ChainEngineTrace{EngineTrace: tr}, tr, f); err != nil {
-		return f, err
-	}
-	keys, err := SignerKeys(ctx, c.Backend, c.Registry, landing.Sig, landing.Transition.ReferenceBlock)
+	d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: f.ChallengeID}
+	return f, d, nil
+}
+
+// refusedRequest tells whether err is the engine refusing the request
+// itself (what IQ16Engine reverts on and EngineStep.refuses reports), as
+// opposed to failing to run it.
+func refusedRequest(err error) bool {
+	return errors.Is(err, inference.ErrEmptyPrompt) || errors.Is(err, inference.ErrBadCount) ||
+		errors.Is(err, inference.ErrTokenOutOfRange) || errors.Is(err, inference.ErrContextOverflow)
+}
+
+// ownChallenge is the latest challenge this account opened on u's result
+// that is not decided yet (0: none).
+func (c *Challenger) ownChallenge(ctx context.Context, u Updated) (uint64, error) {
+	ev := bisection.GameABI().GetABI().Events["ChallengeOpened"]
+	logs, err := c.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(u.Block), Addresses: []common.Address{c.Game},
+		Topics: [][]common.Hash{{ev.ID}, nil, {common.BytesToHash(c.Consumer.Bytes())}, {common.Hash(u.Input)}},
+	})
 	if err != nil {
-		return f, err
+		return 0, fmt.Errorf("read ChallengeOpened events: %w", err)
 	}
-	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(f.ChallengeID), landing.Sig, keys)
+	for i := len(logs) - 1; i >= 0; i-- {
+		opened, err := bisection.GameABI().UnpackChallengeOpenedEvent(&logs[i])
+		if err != nil {
+			return 0, fmt.Errorf("decode ChallengeOpened event: %w", err)
+		}
+		if opened.Challenger != c.Sender.From() {
+			continue
+		}
+		ch := bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: opened.ChallengeId.Uint64()}
+		st, err := ch.State(ctx)
+		if err != nil {
+			return 0, err
+		}
+		if st == bisection.Joining || st == bisection.Playing || st == bisection.Succeeded {
+			return ch.ID, nil
+		}
+	}
+	return 0, nil
+}
+
+// advance makes at most one move in every running defence game of d (new
+// games as they join) and resolves d once it succeeded. It reports whether
+// d is over, whether it moved, and, when it did neither, when time must have
+// passed for it to go on (the join window's close or a deadline). A failed
+// challenge is ErrLost.
+func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool, next time.Time, err error) {
+	rec, err := d.ch.Read(ctx)
 	if err != nil {
-		return f, err
+		return false, false, next, err
+	}
+	for _, id := range rec.Games[len(d.players):] {
+		c.log().Info("defence joined: playing it", "challenge", d.ch.ID, "game", id)
+		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: c.Sender})
+	}
+	switch rec.State {
+	case bisection.ChallengeFailed:
+		return true, false, next, fmt.Errorf("challenge %d: %w: a defender won game %d", d.ch.ID, ErrLost, rec.DecidedBy)
+	case bisection.Succeeded, bisection.Resolved:
+		return true, false, next, c.resolve(ctx, d)
+	}
+	r, err := bisection.PlayRound(ctx, d.players)
+	if err != nil {
+		return false, false, next, err
+	}
+	for id, g := range r.Over {
+		if _, seen := d.f.Games[id]; !seen {
+			d.f.Games[id], d.f.Outcome = g.Outcome, g.Outcome
+		}
+	}
+	if len(r.Moves) > 0 {
+		return false, true, next, nil
+	}
+	// Nothing to do until time passes: the join window closes or a silent
+	// defender's clock runs out.
+	next = r.Next
+	if rec.State == bisection.Joining && (next.IsZero() || rec.JoinUntil.Before(next)) {
+		next = rec.JoinUntil
+	}
+	return false, false, next, nil
+}
+
+// resolve settles d's succeeded challenge: invalidation and slashing.
+func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
+	f := d.f
+	sig, err := FreshApk(ctx, c.Backend, c.Registry, d.landing.Sig)
+	if err != nil {
+		return err
+	}
+	keys, err := SignerKeys(ctx, c.Backend, c.Registry, sig, d.landing.Transition.ReferenceBlock)
+	if err != nil {
+		return err
+	}
+	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(f.ChallengeID), sig, keys)
+	if err != nil {
+		return err
 	}
 	if _, err := c.Sender.Send(ctx, c.Game, resolve, nil); err != nil {
-		return f, fmt.Errorf("resolve challenge %d: %w", f.ChallengeID, err)
+		return fmt.Errorf("resolve challenge %d: %w", f.ChallengeID, err)
 	}
 	f.Resolved = true
 	c.log().Info("challenge won: result invalidated, signers slashed", "challenge", f.ChallengeID, "games", len(f.Games), "signers", len(keys))
-	return f, nil
+	return nil
 }
 
-// playAll plays the challenger's side of every defence game of ch, new ones
-// as they join, one move per game a round, until the challenge is decided:
-// nil once it succeeded (the join window closed, every game won), ErrLost if
-// a defender won.
-func (c *Challenger) playAll(ctx context.Context, ch bisection.ChainChallenge, trace bisection.TraceProvider, shape bisection.Shape, f *Finding) error {
-	f.Games = map[uint64]*bisection.Outcome{}
-	var players []*bisection.ChainPlayer
+// round advances every dispute once and drops those that are over; it
+// returns the disputes left, whether any moved, and the earliest time one
+// waits for.
+func (c *Challenger) round(ctx context.Context, active []*dispute) ([]*dispute, bool, time.Time, error) {
+	var (
+		moved bool
+		next  time.Time
+	)
+	still := active[:0]
+	for _, d := range active {
+		over, m, n, err := c.advance(ctx, d)
+		if err != nil {
+			return still, moved, next, err
+		}
+		moved = moved || m
+		if !n.IsZero() && (next.IsZero() || n.Before(next)) {
+			next = n
+		}
+		if !over {
+			still = append(still, d)
+		}
+	}
+	return still, moved, next, nil
+}
+
+// playOut plays the disputes together, one move per game a round, until
+// every one is decided: nil once all succeeded and were resolved, ErrLost
+// if a defender won one.
+func (c *Challenger) playOut(ctx context.Context, active []*dispute) error {
 	clock := &bisection.ChainClock{Client: c.Backend}
-	for {
-		rec, err := ch.Read(ctx)
-		if err != nil {
+	for len(active) > 0 {
+		var (
+			moved bool
+			next  time.Time
+			err   error
+		)
+		if active, moved, next, err = c.round(ctx, active); err != nil {
 			return err
 		}
-		for _, id := range rec.Games[len(players):] {
-			c.log().Info("defence joined: playing it", "challenge", ch.ID, "game", id)
-			players = append(players, &bisection.ChainPlayer{Game: ch.Game(id), Side: bisection.Challenger, Trace: trace, Shape: shape, Sender: c.Sender})
-		}
-		switch rec.State {
-		case bisection.ChallengeFailed:
-			return fmt.Errorf("challenge %d: %w: a defender won game %d", ch.ID, ErrLost, rec.DecidedBy)
-		case bisection.Succeeded, bisection.Resolved:
-			return nil
-		}
-		r, err := bisection.PlayRound(ctx, players)
-		if err != nil {
-			return err
-		}
-		for id, g := range r.Over {
-			if _, seen := f.Games[id]; !seen {
-				f.Games[id], f.Outcome = g.Outcome, g.Outcome
-			}
-		}
-		if len(r.Moves) > 0 {
+		if len(active) == 0 || moved {
 			continue
-		}
-		// Nothing to do until time passes: the join window closes or a
-		// silent defender's clock runs out.
-		next := r.Next
-		if rec.State == bisection.Joining && (next.IsZero() || rec.JoinUntil.Before(next)) {
-			next = rec.JoinUntil
 		}
 		if err := c.wait(ctx, clock, next); err != nil {
 			return err
 		}
 	}
+	return nil
 }
 
 // wait lets the chain's time reach until (plus a second): by Advance on a
@@ -424,50 +591,112 @@ func (c *Challenger) wait(ctx context.Context, clock *bisection.ChainClock, unti
 // ErrLost: the honest side lost a game, or its challenge (never expected).
 var ErrLost = errors.New("the honest side lost the game")
 
-// Scan audits every result landed in blocks from … to.
+// Scan audits every result landed in blocks from … to. It opens a challenge
+// on each wrong one first and only then plays them all together: played one
+// after the other, a stalling defence of one challenge (up to its clocks)
+// would let the challenge windows of the wrong results after it close.
 func (c *Challenger) Scan(ctx context.Context, from, to uint64) ([]*Finding, error) {
+	out, active, err := c.openRange(ctx, from, to)
+	// the challenges opened before a failure are played all the same: their
+	// bonds are posted
+	return out, errors.Join(err, c.playOut(ctx, active))
+}
+
+// openRange audits the results landed in blocks from … to and opens a
+// challenge on each wrong one; it returns the findings, the disputes to play
+// and the failures (joined).
+func (c *Challenger) openRange(ctx context.Context, from, to uint64) ([]*Finding, []*dispute, error) {
 	ups, err := Updates(ctx, c.Backend, c.Consumer, from, to)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var out []*Finding
+	var (
+		out    []*Finding
+		active []*dispute
+		errs   []error
+	)
 	for _, u := range ups {
-		f, err := c.Audit(ctx, u)
+		f, d, err := c.open(ctx, u)
 		if f != nil {
 			out = append(out, f)
 		}
+		if d != nil {
+			active = append(active, d)
+		}
 		if err != nil {
-			return out, err
+			if ctx.Err() != nil {
+				return out, active, err
+			}
+			// one result's failure does not keep the later ones from their audit
+			errs = append(errs, fmt.Errorf("result %d: %w", u.Index, err))
 		}
 	}
-	return out, nil
+	return out, active, errors.Join(errs...)
 }
 
-// Run scans new blocks as they come, from block `from`, until ctx ends.
+// Run audits new blocks as they come, from block `from`, until ctx ends:
+// each pass opens challenges on the wrong results landed since the last one
+// and makes one move in every game of the challenges still running, so a
+// long dispute never holds up the audit of later results.
 func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) error {
-	return followBlocks(ctx, c.Backend, from, poll, func(lo, hi uint64) error {
-		_, err := c.Scan(ctx, lo, hi)
-		return err
-	})
-}
-
-// followBlocks calls visit on each new range of blocks [lo, hi] from `from`
-// on, polling the head every poll (0: 2 s), until ctx ends (nil) or visit
-// fails.
-func followBlocks(ctx context.Context, b Backend, from uint64, poll time.Duration, visit func(lo, hi uint64) error) error {
 	if poll == 0 {
 		poll = 2 * time.Second
 	}
+	var (
+		active []*dispute
+		retry  []Updated // results whose audit failed, tried again each pass
+	)
 	for {
-		head, err := b.BlockNumber(ctx)
+		head, err := c.Backend.BlockNumber(ctx)
 		if err != nil {
 			return fmt.Errorf("latest block: %w", err)
 		}
+		todo := retry
+		retry = nil
 		if head >= from {
-			if err := visit(from, head); err != nil {
+			ups, err := Updates(ctx, c.Backend, c.Consumer, from, head)
+			if err != nil {
 				return err
 			}
+			todo = append(todo, ups...)
 			from = head + 1
+		}
+		for _, u := range todo {
+			_, d, err := c.open(ctx, u)
+			if d != nil {
+				active = append(active, d)
+			}
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				if errors.Is(err, ErrNotALanding) {
+					// landed through another contract: no transition to resolve with
+					c.log().Error("wrong result not challengeable by this daemon", "input", u.Input, "index", u.Index, "err", err)
+					continue
+				}
+				// One failed audit (a router down, a node hiccup) must not stop
+				// the games in play nor the other results: try it again.
+				c.log().Warn("audit failed: trying again on the next pass", "input", u.Input, "index", u.Index, "err", err)
+				retry = append(retry, u)
+			}
+		}
+		var (
+			moved bool
+			next  time.Time
+		)
+		if active, moved, next, err = c.round(ctx, active); err != nil {
+			return err
+		}
+		if moved {
+			continue
+		}
+		if c.Advance != nil && !next.IsZero() {
+			// a simulated chain: its time moves only when told to
+			if err := c.wait(ctx, &bisection.ChainClock{Client: c.Backend}, next); err != nil {
+				return err
+			}
+			continue
 		}
 		select {
 		case <-ctx.Done():
@@ -531,6 +760,11 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 	}
 	out.Input = rec.Input
 	if rec.Consumer != d.Consumer {
+		return nil, nil
+	}
+	if rec.Refused {
+		// the request itself is refused: no result of it is defensible
+		d.log().Info("challenge of a result for a refused request: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
 	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
@@ -664,7 +898,10 @@ func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) err
 		out    *Defense
 		player *bisection.ChainPlayer
 	}
-	var active []defence
+	var (
+		active []defence
+		retry  []uint64 // challenges new since the last pass, or whose defence failed
+	)
 	for {
 		head, err := d.Backend.BlockNumber(ctx)
 		if err != nil {
@@ -675,23 +912,31 @@ func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) err
 			if err != nil {
 				return err
 			}
-			for _, id := range ids {
-				out := &Defense{ChallengeID: id}
-				p, err := d.join(ctx, id, out)
-				if errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided) {
-					// too late for this one (the window closed or a defender won while
-					// recomputing): nothing is lost, the others go on
-					d.log().Warn("challenge not defended", "challenge", id, "err", err)
-					continue
-				}
-				if err != nil {
-					return err
-				}
-				if p != nil {
-					active = append(active, defence{out, p})
-				}
-			}
+			retry = append(retry, ids...)
 			from = head + 1
+		}
+		todo := retry
+		retry = nil
+		for _, id := range todo {
+			out := &Defense{ChallengeID: id}
+			p, err := d.join(ctx, id, out)
+			switch {
+			case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
+				// too late for this one (the window closed or a defender won while
+				// recomputing): nothing is lost, the others go on
+				d.log().Warn("challenge not defended", "challenge", id, "err", err)
+			case err != nil:
+				if ctx.Err() != nil {
+					return nil
+				}
+				// A failed look-up (a router down, a node hiccup) must not stop
+				// the games in play: try again while the join window is open
+				// (join refuses to defend once it closed).
+				d.log().Warn("defence failed: trying again on the next pass", "challenge", id, "err", err)
+				retry = append(retry, id)
+			case p != nil:
+				active = append(active, defence{out, p})
+			}
 		}
 		players := make([]*bisection.ChainPlayer, len(active))
 		for i, a := range active {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -133,6 +134,74 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	}
 }
 
+// Three of four operators land a "result" for a request the engine refuses
+// (a prompt token outside stories260K's 512-word vocabulary): there is no
+// trace to bisect, so the challenge succeeds at opening without a game and
+// is resolved at once — the result is invalid and its signers slashed —
+// while an honest defender stays out.
+func TestChallengerDisputesRefusedRequest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("an in-process chain with the engine deployed")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 600}, N: 2}
+	if err := inference.CheckRequest(e.Model.Config, req.Prompt, req.N); !errors.Is(err, inference.ErrTokenOutOfRange) {
+		t.Fatalf("request check: %v", err)
+	}
+	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: bisection.Hash{7}, Tokens: []int{3, 4}}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	known := Known{}
+	known.Add(req)
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Poll: 5 * time.Millisecond,
+		// never needed: the join window (an hour) is not waited for
+		Advance: func(time.Duration) error { return errors.New("time advanced") },
+	}
+	head, err := e.Client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	findings, err := c.Scan(ctx, 0, head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(findings) != 1 {
+		t.Fatalf("%d findings, want 1", len(findings))
+	}
+	f := findings[0]
+	if !f.Refused || f.Correct || !f.Resolved || len(f.Games) != 0 {
+		t.Fatalf("finding %+v", f)
+	}
+	if valid, _ := e.IsValid(ctx, inference.InputHash(req.Prompt, req.N)); valid {
+		t.Error("the result of a refused request is still valid")
+	}
+	for i, o := range e.Operators {
+		s, _ := e.StakeOf(ctx, o.Address())
+		want := labchain.Stake
+		if i < 3 {
+			want = new(big.Int).Div(labchain.Stake, big.NewInt(2))
+		}
+		if s.Cmp(want) != 0 {
+			t.Errorf("operator %d stake %s, want %s", i, s, want)
+		}
+	}
+	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[3].Sender, Engine: eng, Prompts: known}
+	def, err := d.Defend(ctx, f.ChallengeID)
+	if err != nil || def.Defended {
+		t.Errorf("honest defender on a refused request's challenge: %+v, %v", def, err)
+	}
+}
+
 // A correct result is audited and left alone; an unknown request is
 // skipped; a sample rate of 0 audits nothing.
 func TestChallengerLeavesCorrectResults(t *testing.T) {
@@ -182,4 +251,277 @@ func TestChallengerLeavesCorrectResults(t *testing.T) {
 		}
 	}
 	_ = errors.New
+}
+
+// A wrong result found only after its challenge window closed cannot be
+// challenged any more: the challenger logs it and goes on to the results
+// after it instead of stopping (a daemon started from an old block would
+// otherwise never get past it).
+func TestChallengerSkipsWrongResultPastItsWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx := context.Background()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Window: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	wrong, right := Request{Prompt: []int{1}, N: 2}, Request{Prompt: []int{1, 5}, N: 2}
+	known := Known{}
+	for i, req := range []Request{wrong, right} {
+		res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := res.Root
+		if i == 0 {
+			root[0] ^= 1 // the quorum lands a root the engine does not compute
+			if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+				t.Fatal(err)
+			}
+			for range 4 { // past the 2-block window
+				if err := e.Advance(time.Second); err != nil {
+					t.Fatal(err)
+				}
+			}
+		} else if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2, 3}); err != nil {
+			t.Fatal(err)
+		}
+		known.Add(req)
+	}
+	head, _ := e.Client.BlockNumber(ctx)
+	c := &Challenger{Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond}
+	fs, err := c.Scan(ctx, 0, head)
+	if err != nil {
+		t.Fatalf("scan stopped at the unchallengeable result: %v", err)
+	}
+	if len(fs) != 2 {
+		t.Fatalf("%d findings, want 2", len(fs))
+	}
+	if f := fs[0]; !f.Known || f.Correct || !f.Unchallengeable || f.ChallengeID != 0 {
+		t.Errorf("wrong result past its window: %+v", f)
+	}
+	if f := fs[1]; !f.Known || !f.Correct || f.Unchallengeable {
+		t.Errorf("correct result after it: %+v", f)
+	}
+	if valid, _ := e.IsValid(ctx, inference.InputHash(wrong.Prompt, wrong.N)); !valid {
+		t.Error("a result past its window was invalidated")
+	}
+}
+
+// Two wrong results land back to back and an accomplice of the signers
+// defends the first one's challenge and stalls to the end of its clock. The
+// challenger opens the second challenge before playing the first: played
+// one after the other, the second result's challenge window (5 blocks here,
+// 1000 by default against a 24 h clock) would close while the first game
+// runs, and that wrong result would stand.
+func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Window: 5, Clock: time.Hour, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	reqs := []Request{{Prompt: []int{1}, N: 2}, {Prompt: []int{1, 5}, N: 2}}
+	known := Known{}
+	for _, req := range reqs {
+		res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := res.Root
+		root[0] ^= 1 // a root the engine does not compute
+		if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+			t.Fatal(err)
+		}
+		known.Add(req)
+	}
+	first := inference.InputHash(reqs[0].Prompt, reqs[0].N)
+
+	// The accomplice defends the first challenge and never moves.
+	joined, accomplice := make(chan struct{}), make(chan error, 1)
+	go func() {
+		defer close(joined)
+		for ctx.Err() == nil {
+			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, first)}, nil)
+			if err != nil {
+				accomplice <- err
+				return
+			}
+			if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+				_, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, &e.Operators[0].Account)
+				accomplice <- err
+				return
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		accomplice <- ctx.Err()
+	}()
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
+		Advance: func(d time.Duration) error {
+			<-joined // time moves only once the accomplice is in
+			return e.Advance(d)
+		},
+	}
+	head, _ := e.Client.BlockNumber(ctx)
+	fs, err := c.Scan(ctx, 0, head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := <-accomplice; err != nil {
+		t.Fatalf("accomplice: %v", err)
+	}
+	if len(fs) != 2 {
+		t.Fatalf("%d findings, want 2", len(fs))
+	}
+	for i, f := range fs {
+		if f.Correct || f.ChallengeID == 0 || !f.Resolved || f.Unchallengeable {
+			t.Errorf("wrong result %d: %+v", i, f)
+		}
+		if valid, _ := e.IsValid(ctx, inference.InputHash(reqs[i].Prompt, reqs[i].N)); valid {
+			t.Errorf("wrong result %d is still valid", i)
+		}
+	}
+	if o := fs[0].Outcome; len(fs[0].Games) != 1 || o == nil || o.Winner != bisection.Challenger || o.Reason != bisection.ByTimeout {
+		t.Errorf("the stalled defence: games %d outcome %+v", len(fs[0].Games), o)
+	}
+}
+
+// flaky fails its first `fails` look-ups, as a router that is briefly down.
+type flaky struct {
+	Prompts
+	fails atomic.Int32
+}
+
+func (f *flaky) Lookup(ctx context.Context, input inference.Hash) (Request, bool, error) {
+	if f.fails.Add(-1) >= 0 {
+		return Request{}, false, errors.New("router unreachable")
+	}
+	return f.Prompts.Lookup(ctx, input)
+}
+
+// The challenger daemon's look-up of a wrong result's request fails once:
+// the daemon keeps running, audits the result on its next pass and, with
+// nobody defending, resolves the challenge once the join window closed.
+func TestChallengerRunRetriesFailedAudit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 3}, N: 2}
+	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := res.Root
+	root[0] ^= 1
+	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	known := Known{}
+	known.Add(req)
+	prompts := &flaky{Prompts: known}
+	prompts.fails.Store(1)
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	input := inference.InputHash(req.Prompt, req.N)
+	for {
+		valid, err := e.IsValid(ctx, input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !valid {
+			break
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the wrong result was never invalidated")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	stop()
+	if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
+		t.Errorf("daemon: %v", err)
+	}
+}
+
+// The challenger's account already opened a challenge on a wrong result (a
+// daemon restarted from an older block): the audit plays that challenge on
+// and resolves it instead of opening another and leaving the first one's
+// games to time out.
+func TestChallengerResumesItsOwnChallenge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 6}, N: 2}
+	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := res.Root
+	root[0] ^= 1
+	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _, err := e.Open(ctx, l) // from the challenger's account, by the daemon's previous run
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := Known{}
+	known.Add(req)
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
+	}
+	head, _ := e.Client.BlockNumber(ctx)
+	fs, err := c.Scan(ctx, 0, head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fs) != 1 {
+		t.Fatalf("%d findings, want 1", len(fs))
+	}
+	if f := fs[0]; f.ChallengeID != before.ID || !f.Resolved {
+		t.Fatalf("finding %+v, want challenge %d resumed and resolved", f, before.ID)
+	}
+	out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackChallengeCount()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := bisection.GameABI().UnpackChallengeCount(out); n == nil || n.Uint64() != 1 {
+		t.Errorf("%v challenges opened, want 1", n)
+	}
 }

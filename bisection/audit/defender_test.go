@@ -2,9 +2,12 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
@@ -117,5 +120,62 @@ func TestDefenderWinsItsOwnGameDespiteAccomplice(t *testing.T) {
 	}
 	if got, _ := e.Credit(ctx, e.Operators[1].Address()); got.Cmp(e.Opts.DefenderBond) != 0 {
 		t.Errorf("accomplice credit %s, want its bond back %s", got, e.Opts.DefenderBond)
+	}
+}
+
+// The defender daemon's look-up of a challenged request fails once: the
+// daemon keeps running and defends on its next pass, within the join window.
+func TestDefenderRunRetriesFailedJoin(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 4}, N: 2}
+	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, _, err := e.Open(ctx, l) // a liar disputes the correct result
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := Known{}
+	known.Add(req)
+	prompts := &flaky{Prompts: known}
+	prompts.fails.Store(1)
+	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[0].Sender, Engine: eng, Prompts: prompts}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	for {
+		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(ch.ID), e.Operators[0].Address())}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id, _ := bisection.GameABI().UnpackDefenceOf(out); id != nil && id.Sign() > 0 {
+			break
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the challenge was never defended")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	stop()
+	if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
+		t.Errorf("daemon: %v", err)
 	}
 }

@@ -4,8 +4,13 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/inference"
@@ -230,4 +235,78 @@ func TestHonestChallengerBeatsEveryDefence(t *testing.T) {
 		t.Errorf("challenger credit %s, want %s", got, want)
 	}
 	t.Logf("open %d gas, defend %d gas, resolve %d gas (3 signers, 2 defences)", openGas, defendGas, resolveGas)
+}
+
+// heldReceipts hands out no receipt until `want` transactions were sent: a
+// player that waits for each move to be mined before sending the next one
+// never gets past its first.
+type heldReceipts struct {
+	bisection.SendBackend
+	want int
+	sent atomic.Int32
+}
+
+func (h *heldReceipts) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	err := h.SendBackend.SendTransaction(ctx, tx)
+	if err == nil {
+		h.sent.Add(1)
+	}
+	return err
+}
+
+func (h *heldReceipts) TransactionReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	if int(h.sent.Load()) < h.want {
+		return nil, ethereum.NotFound
+	}
+	return h.SendBackend.TransactionReceipt(ctx, hash)
+}
+
+// Three defences join a challenge at once; one round of the challenger
+// sends its move in every game before any of them is mined, so a round
+// over k games does not take k blocks of the challenger's clocks.
+func TestPlayRoundSendsEveryGameMoveAtOnce(t *testing.T) {
+	e := startEnv(t, Options{Clock: time.Hour})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	honest, err := bisection.NewAlphabet(24, 4, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	liar := bisection.Lie(honest, []int{9})
+	root, _ := bisection.RootOf(ctx, liar)
+	l, err := e.Land(ctx, Request{Prompt: []int{5002}, N: 24, Root: root, Tokens: make([]int, 24)}, []int{0, 1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, _, err := e.Open(ctx, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := &heldReceipts{SendBackend: e.Client, want: 3}
+	sender := bisection.NewSender(held, e.Challenger.Key, e.ChainID)
+	sender.Mine, sender.Poll = e.commit, time.Millisecond
+	var defenders, challenger []*bisection.ChainPlayer
+	for i := range 3 {
+		g, _, err := e.Defend(ctx, ch, &e.Operators[i].Account)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defenders = append(defenders, &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: liar, Shape: honest, Sender: e.Operators[i].Sender})
+		challenger = append(challenger, &bisection.ChainPlayer{Game: g, Side: bisection.Challenger, Trace: honest, Shape: honest, Sender: sender})
+	}
+	if r, err := bisection.PlayRound(ctx, defenders); err != nil || len(r.Moves) != 3 {
+		t.Fatalf("the defenders' first moves: %d, %v", len(r.Moves), err)
+	}
+	r, err := bisection.PlayRound(ctx, challenger)
+	if err != nil {
+		t.Fatalf("the challenger's round: %v", err)
+	}
+	if len(r.Moves) != 3 || r.Running != 3 {
+		t.Fatalf("the challenger's round: %d moves, %d running, want 3 and 3", len(r.Moves), r.Running)
+	}
+	for _, m := range r.Moves {
+		if m.After.Moves != 2 || m.After.Turn != bisection.Defender {
+			t.Errorf("game after the challenger's move: %d moves, %s on turn", m.After.Moves, m.After.Turn)
+		}
+	}
 }

@@ -37,6 +37,12 @@ contract AlphabetStep is IOneStep {
     }
 
     /// @inheritdoc IOneStep
+    /// @dev The alphabet trace has no vocabulary or context: only an empty request is refused.
+    function refuses(uint256[] calldata prompt, uint256 n) external pure returns (bool) {
+        return prompt.length == 0 || n == 0;
+    }
+
+    /// @inheritdoc IOneStep
     function levels() external view returns (uint256) {
         return _sizes.length + 1;
     }

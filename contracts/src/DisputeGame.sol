@@ -62,9 +62,10 @@ interface ISlashingRegistry {
 /// the join window has closed and the challenger has won every game opened on it (none opened: success
 /// once the window closes). Only then may `resolve` — given the landed transition's quorum signature and
 /// the signers' keys, verified against the digest bound at opening — run: it invalidates the result on
-/// the consumer, slashes every signer `slashBips`/10,000 of its stake on the registry, and credits the
-/// challenger its bond plus the bond of every defender it beat. Only the first challenge resolved on a
-/// result invalidates and slashes; later ones just pay out. Credits are withdrawn (`withdraw`).
+/// the consumer (unless the slot was rewritten since: then it holds a result nobody disputed here),
+/// slashes every signer `slashBips`/10,000 of its stake on the registry, and credits the challenger its
+/// bond plus the bond of every defender it beat. Only the first challenge resolved on a landing slashes;
+/// later ones just pay out. Credits are withdrawn (`withdraw`).
 ///
 /// Why honest parties cannot lose: an honest defender wins its own game against a lying challenger (the
 /// bisection property), whatever other defenders do, and one defender win fails the challenge; an
@@ -144,7 +145,7 @@ contract DisputeGame {
     error InputMismatch(bytes32 input, bytes32 expected);
     /// @notice keccak256(root ‖ tokens) is not the landed slot value (or no result landed).
     error ResultMismatch(bytes32 value, bytes32 landed);
-    /// @notice tokens.length is not n, or n or the prompt is empty.
+    /// @notice tokens.length is not n, or n does not fit 32 bits.
     error BadRequest();
     /// @notice The challenge window of the result closed at block `closedAt`.
     error WindowClosed(uint256 closedAt);
@@ -246,6 +247,7 @@ contract DisputeGame {
         address challenger;
         uint48 openedAt; // block timestamp; defences join until openedAt + joinWindow
         uint8 status; // OPEN, FAILED, RESOLVED
+        bool refused; // the one-step refuses the request: no trace, no defence, the result is wrong
         // slot 1
         address consumer;
         uint32 games; // defence games opened
@@ -261,6 +263,8 @@ contract DisputeGame {
         uint128 bond;
         // slot 6
         uint256 decidedBy; // the game whose defender won (FAILED)
+        // slot 7
+        bytes32 value; // the disputed slot value, keccak256(root ‖ tokens)
     }
 
     /// @notice The one-step rule (and the trace's shape) every game here uses.
@@ -290,6 +294,9 @@ contract DisputeGame {
     mapping(address consumer => mapping(bytes32 input => uint256 challengeId)) public latestChallenge;
     /// @notice Bonds won or returned, awaiting withdraw.
     mapping(address account => uint256) public credit;
+    /// @notice Whether the signers of the landed transition with this digest were slashed: one wrong
+    /// landing is slashed once, however many challenges on it are resolved.
+    mapping(bytes32 digest => bool) public slashedFor;
 
     constructor(
         IOneStep oneStep_,
@@ -300,7 +307,11 @@ contract DisputeGame {
         uint256 defenderBond_,
         uint256 slashBips_
     ) {
-        if (address(oneStep_).code.length == 0 || clock_ == 0 || joinWindow_ == 0 || slashBips_ > 10_000) {
+        // A free defence would let a lying quorum's accomplices flood a challenge with games for nothing.
+        if (
+            address(oneStep_).code.length == 0 || clock_ == 0 || joinWindow_ == 0 || defenderBond_ == 0
+                || slashBips_ > 10_000
+        ) {
             revert BadConfig();
         }
         uint256 levels_ = oneStep_.levels();
@@ -318,7 +329,8 @@ contract DisputeGame {
 
     /// @notice Challenges the result landed by `t` on `consumer`: (prompt, n) must hash to t.input, and
     /// keccak256(root ‖ tokens) must be the landed slot value t.newValue. Pays challengerBond. Opens no
-    /// game: defenders join with `defend` for joinWindow seconds.
+    /// game: defenders join with `defend` for joinWindow seconds — unless the one-step refuses the
+    /// request (IOneStep.refuses), when the challenge has succeeded at once.
     /// @return challengeId the new challenge
     function open(
         address consumer,
@@ -340,19 +352,28 @@ contract DisputeGame {
         c.input = input;
         c.digest = _digest(t);
         c.root = root;
-        // casting to 'uint64' is safe because n < 2^32 and the prompt is calldata
-        // forge-lint: disable-next-line(unsafe-typecast)
-        uint64 steps = uint64(prompt.length + n - 1);
-        c.steps = steps;
-        c.promptLen = uint64(prompt.length);
+        c.value = t.newValue; // = the landed value (checked)
         c.bond = uint128(msg.value);
-        // A shape the one-step refuses would let every defence revert and the challenge succeed
-        // undefended: refuse it here instead.
-        StepContext memory ctx = StepContext({
-            manifest: IDisputedConsumer(consumer).manifest(), input: input, steps: steps, promptLen: uint64(prompt.length)
-        });
-        uint256 leaves = oneStep.leaves(ctx, new uint256[](0));
-        if (leaves == 0 || leaves > type(uint32).max) revert BadShape(0, leaves);
+        // A request the canonical computation refuses (empty, outside the vocabulary, past the context)
+        // has no result, so whatever landed for it is wrong and there is no trace to bisect: the
+        // challenge succeeds without games, and resolve may follow at once.
+        uint64 steps;
+        if (oneStep.refuses(prompt, n)) {
+            c.refused = true;
+        } else {
+            // casting to 'uint64' is safe because n < 2^32 and the prompt is calldata
+            // forge-lint: disable-next-line(unsafe-typecast)
+            steps = uint64(prompt.length + n - 1);
+            c.steps = steps;
+            c.promptLen = uint64(prompt.length);
+            // A shape the one-step refuses would let every defence revert and the challenge succeed
+            // undefended: refuse it here instead.
+            StepContext memory ctx = StepContext({
+                manifest: IDisputedConsumer(consumer).manifest(), input: input, steps: steps, promptLen: uint64(prompt.length)
+            });
+            uint256 leaves = oneStep.leaves(ctx, new uint256[](0));
+            if (leaves == 0 || leaves > type(uint32).max) revert BadShape(0, leaves);
+        }
         emit ChallengeOpened(challengeId, consumer, input, msg.sender, root, steps, block.timestamp + joinWindow);
     }
 
@@ -364,7 +385,7 @@ contract DisputeGame {
         Challenge storage c = _challenges[challengeId];
         address challenger = c.challenger;
         if (challenger == address(0)) revert NoChallenge(challengeId);
-        if (c.status != OPEN) revert ChallengeDecided(challengeId);
+        if (c.status != OPEN || c.refused) revert ChallengeDecided(challengeId);
         uint256 closes = uint256(c.openedAt) + joinWindow;
         if (block.timestamp > closes) revert JoinClosed(closes);
         if (msg.value != defenderBond) revert WrongBond(msg.value, defenderBond);
@@ -399,7 +420,7 @@ contract DisputeGame {
         uint256[] calldata tokens,
         Transition calldata t
     ) internal view returns (bytes32 input) {
-        if (prompt.length == 0 || n == 0 || n > type(uint32).max || tokens.length != n) revert BadRequest();
+        if (n > type(uint32).max || tokens.length != n) revert BadRequest();
         input = keccak256(abi.encodePacked(n, prompt.length, prompt));
         if (input != t.input) revert InputMismatch(input, t.input);
         IDisputedConsumer c = IDisputedConsumer(consumer);
@@ -548,13 +569,14 @@ contract DisputeGame {
     /// reference block), checks that `signerKeys` (ascending by id, each registered then) are exactly the
     /// signing set (their sum plus the non-signers' is the set's aggregate key, their stakes sum to the
     /// signed stake), invalidates the result on the consumer, slashes each signer's operator slashBips of
-    /// its stake, and credits the challenger its bond plus the bonds of the defenders it beat. Only the
-    /// first challenge resolved on a result invalidates and slashes; later ones only pay out.
+    /// its stake, and credits the challenger its bond plus the bonds of the defenders it beat. The result
+    /// is invalidated only while the slot still holds the disputed value; the first challenge resolved on
+    /// a landing (its transition digest) slashes, later ones only pay out.
     function resolve(uint256 challengeId, QuorumSignature calldata sig, G1Point[] calldata signerKeys) external {
         Challenge storage s = _challenges[challengeId];
         if (s.challenger == address(0) || s.status != OPEN) revert NotResolvable(challengeId);
         uint256 closes = uint256(s.openedAt) + joinWindow;
-        if (block.timestamp <= closes) revert JoinOpen(closes);
+        if (!s.refused && block.timestamp <= closes) revert JoinOpen(closes);
         if (s.won != s.games) revert NotResolvable(challengeId); // a game still runs
         s.status = RESOLVED;
         IDisputedConsumer c = IDisputedConsumer(s.consumer);
@@ -563,9 +585,12 @@ contract DisputeGame {
         uint256 signedStake = _checkQuorum(reg, c, s.digest, refBlock, sig);
         bytes32[] memory ids = _checkSigners(reg, sig, signerKeys, refBlock, signedStake);
         uint256 slashed;
-        // One wrong result is slashed once: a later challenge won on the same result only pays out.
-        bool first = c.isValid(s.input);
-        if (first) c.invalidate(s.input);
+        // Invalidate only the disputed value: if the slot was rewritten since the opening (infer, or a
+        // later transition), the input now holds another result, which this challenge did not dispute.
+        if (c.isValid(s.input) && c.result(s.input) == s.value) c.invalidate(s.input);
+        // One wrong landing is slashed once: a later challenge won on it only pays out.
+        bool first = !slashedFor[s.digest];
+        slashedFor[s.digest] = true;
         for (uint256 i; first && i < ids.length; ++i) {
             // deregistering after signing does not escape: the registry slashes an operator's stake
             // whether or not it is still registered
@@ -615,6 +640,7 @@ contract DisputeGame {
         if (c.challenger == address(0)) revert NoChallenge(challengeId);
         if (c.status == FAILED) return CHALLENGE_FAILED;
         if (c.status == RESOLVED) return CHALLENGE_RESOLVED;
+        if (c.refused) return SUCCEEDED;
         if (block.timestamp <= uint256(c.openedAt) + joinWindow) return JOINING;
         return c.won == c.games ? SUCCEEDED : PLAYING;
     }

@@ -149,6 +149,17 @@ contract EngineStep is IOneStep {
     }
 
     /// @inheritdoc IOneStep
+    /// @dev IQ16Engine._checkRequest's rules, as a verdict instead of a revert.
+    function refuses(uint256[] calldata prompt, uint256 n) external view returns (bool) {
+        if (prompt.length == 0 || n == 0) return true;
+        uint256 vocab = _shape.vocab;
+        for (uint256 i; i < prompt.length; ++i) {
+            if (prompt[i] >= vocab) return true;
+        }
+        return n > _shape.seqLen || prompt.length > _shape.seqLen - n + 1;
+    }
+
+    /// @inheritdoc IOneStep
     function levels() external pure returns (uint256) {
         return 4;
     }
@@ -753,6 +764,9 @@ contract EngineStep is IOneStep {
     {
         uint256 depth;
         while ((1 << depth) < _shape.seqLen) ++depth;
+        // A range past 2^depth would fold to several nodes, nodes[1] the root of the first 2^depth
+        // positions alone: the leaves beyond it would go unchecked.
+        if (hi > 1 << depth) revert BadWitness("kv range");
         // nodes[0] is a free slot for a left neighbour; the range starts at nodes[1]
         bytes32[] memory nodes = new bytes32[](hi - lo + 2);
         for (uint256 t; t < hi - lo; ++t) {

@@ -21,6 +21,11 @@ struct StepContext {
 /// pre-state and a witness. Every level's last leaf equals the parent leaf it refines, and its anchor the
 /// parent's predecessor, so a disagreement carries down unchanged (bisection/doc.go).
 interface IOneStep {
+    /// @notice Whether the canonical computation refuses the request (prompt, n) outright — an empty prompt,
+    /// n = 0, a prompt token outside the vocabulary, more positions than the context (IQ16Engine reverts on
+    /// each) — so that any result landed for it is wrong by definition and there is no trace to bisect.
+    function refuses(uint256[] calldata prompt, uint256 n) external view returns (bool);
+
     /// @notice The number of levels (≥ 1, at most DisputeGame.MAX_LEVELS).
     function levels() external view returns (uint256);
 

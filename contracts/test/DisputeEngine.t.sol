@@ -76,6 +76,28 @@ contract DisputeEngineTest is ModelFixture {
         return keccak256(b);
     }
 
+    function _ids(uint256 len, uint256 fill) internal pure returns (uint256[] memory p) {
+        p = new uint256[](len);
+        for (uint256 i; i < len; ++i) {
+            p[i] = fill;
+        }
+    }
+
+    /// @dev refuses mirrors IQ16Engine's request checks: every request it refuses, and only those.
+    function test_refuses_whatTheEngineRefuses() public view {
+        uint256[] memory one = _ids(1, 1);
+        if (step.refuses(one, 1)) revert Mismatch("[1], n = 1");
+        if (step.refuses(one, 512)) revert Mismatch("[1], n = 512: positions 0 to 511");
+        if (!step.refuses(one, 513)) revert Mismatch("[1], n = 513: position 512");
+        if (step.refuses(_ids(512, 1), 1)) revert Mismatch("512 prompt tokens, n = 1");
+        if (!step.refuses(_ids(512, 1), 2)) revert Mismatch("512 prompt tokens, n = 2");
+        if (!step.refuses(_ids(0, 1), 1)) revert Mismatch("empty prompt");
+        if (!step.refuses(one, 0)) revert Mismatch("n = 0");
+        if (!step.refuses(_ids(2, 512), 1)) revert Mismatch("token 512 of a 512-word vocabulary");
+        if (step.refuses(_ids(2, 511), 1)) revert Mismatch("token 511");
+        if (!step.refuses(one, type(uint256).max)) revert Mismatch("n = 2^256 - 1 does not wrap");
+    }
+
     /// @dev bisection.StepOps for stories260K: 71 ops a step, 74 from step promptLen − 1 on.
     function test_shape_matchesStepOps() public view {
         if (step.levels() != 4) revert Mismatch("levels");
@@ -395,6 +417,32 @@ contract DisputeEngineTest is ModelFixture {
         f.w.a[64 + 8] += int256(1 << 32); // position 1's key, 2^32 away: the same op hash
         vm.expectRevert(EngineStep.NotInt32.selector);
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
+    }
+
+    /// @dev A KV tree of depth D = ⌈log₂ seqLen⌉ holds positions below 2^D. A segment range crossing 2^D
+    /// (a request longer than the context) would fold to the root of its first 2^D leaves and leave the rest
+    /// unchecked: here seqLen 2, step 3, and position 2's leaf is forged. Refused.
+    function test_RevertWhen_segmentRangeCrossesTheTree() public {
+        EngineStep small = new EngineStep(
+            IRunOp(address(engine)), EngineStep.Shape(64, 172, 5, 8, 4, 8, 512, false, 2), 4096, chunks
+        );
+        StepContext memory c4 = ctx;
+        c4.steps = 4;
+        Fix memory f = _fixture();
+        bytes memory leaf1 = abi.encodePacked(f.kv);
+        leaf1[0] = bytes1(uint8(leaf1[0]) ^ 1);
+        bytes memory forged = new bytes(f.kv.length); // any values at position 2
+        bytes32 root = keccak256(abi.encodePacked(keccak256(f.kv), keccak256(leaf1)));
+        f.w.kv = abi.encodePacked(f.kv, leaf1, forged);
+        f.w.siblings = new bytes32[](1); // position 2's right neighbour at height 0: anything
+        f.w.siblings[0] = bytes32(uint256(7));
+        f.w.prevKvRoot = root;
+        f.w.linkPrev = keccak256(abi.encodePacked(f.w.prevLink, uint256(2), f.w.prevIn, f.w.prevOut, root));
+        bytes32 anchor = f.w.linkPrev;
+        for (uint256 i; i < 6; ++i) anchor = keccak256(abi.encodePacked(anchor, i, f.w.opHashes[i]));
+        for (uint256 i; i < HEAD; ++i) anchor = keccak256(abi.encodePacked(anchor, i, f.w.chunkHashes[i]));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv range"));
+        small.step(c4, _path(3, 6, HEAD, 0), anchor, abi.encode(f.w));
     }
 
     function test_RevertWhen_segmentOutsideTheLevel() public {

@@ -71,6 +71,7 @@ contract AlphabetPlayer {
 interface DisputeCheats {
     function deal(address who, uint256 balance) external;
     function warp(uint256 timestamp) external;
+    function store(address target, bytes32 slot, bytes32 value) external;
 }
 
 contract DisputeGameTest is QuorumFixture {
@@ -467,6 +468,39 @@ contract DisputeGameTest is QuorumFixture {
         game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(3), t);
     }
 
+    /// @notice A result landed for a request the one-step refuses (here the alphabet's empty prompt; for
+    /// the engine a token outside the vocabulary or a request past the context) is wrong by definition:
+    /// the challenge has succeeded at opening, takes no defence, and resolve need not wait for the join
+    /// window (it then fails only on the signature, here a quorum signature of another transition).
+    function test_open_refusedRequestSucceedsAtOnce() public {
+        uint256[] memory empty = new uint256[](0);
+        Transition memory t;
+        t.chainId = block.chainid;
+        t.consumer = address(sc);
+        t.manifest = sc.manifest();
+        t.input = keccak256(abi.encodePacked(uint256(2), uint256(0)));
+        t.newValue = keccak256(abi.encodePacked(bytes32(uint256(7)), _answer(2)));
+        t.referenceBlock = uint32(block.number - 1);
+        sc.land(t.input, t.newValue);
+        vm.prank(CHALLENGER);
+        uint256 cid = game.open{value: BOND}(address(sc), empty, 2, bytes32(uint256(7)), _answer(2), t);
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening");
+        if (!game.challenge(cid).refused) revert Mismatch("marked refused");
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
+        game.defend{value: DEF_BOND}(cid);
+        try game.resolve(cid, _quorum("valid"), _signers("valid")) {
+            revert Mismatch("resolved with another transition's signature");
+        } catch (bytes memory reason) {
+            if (bytes4(reason) == DisputeGame.JoinOpen.selector) revert Mismatch("resolve waited for the join window");
+        }
+    }
+
+    function test_RevertWhen_freeDefence() public {
+        vm.expectRevert(DisputeGame.BadConfig.selector);
+        new DisputeGame(alphabet, WINDOW_BLOCKS, JOIN, CLOCK, BOND, 0, 5000);
+    }
+
     function test_RevertWhen_transitionOfAnotherConsumer() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         t.consumer = address(0xC0);
@@ -610,6 +644,23 @@ contract DisputeGameTest is QuorumFixture {
         game.resolve(second, _quorum("valid"), keys);
         _eq(registry.stakeOf(signer), afterFirst, "one wrong result is slashed once");
         _eq(game.credit(CHALLENGER), 2 * BOND + DEF_BOND, "both bonds back and the beaten defender's, nothing more");
+    }
+
+    /// @notice The slot is rewritten while the challenge runs (say, by `infer`, with the right answer):
+    /// the challenge still slashes the signers of the wrong landing, but does not mark the input's new
+    /// result invalid, which nobody disputed.
+    function test_resolve_rewrittenSlotStaysValid() public {
+        uint256 id = _disputeVector();
+        bytes32 input = _transition(0).input;
+        bytes32 rewritten = keccak256("another result, landed after the opening");
+        cheats.store(address(consumer), consumer.resultSlot(input), rewritten);
+        G1Point[] memory keys = _signers("valid");
+        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        uint256 stake = registry.stakeOf(signer);
+        game.resolve(id, _quorum("valid"), keys);
+        if (!consumer.isValid(input) || consumer.invalid(input)) revert Mismatch("the rewritten result was invalidated");
+        _eq(registry.stakeOf(signer), stake - stake / 2, "the wrong landing's signers are slashed");
+        _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
     }
 
     function test_resolve_slashesSignersThatLeft() public {
