@@ -68,9 +68,9 @@ challenger win is resolved once the join window has closed: the result is
 invalidated and the signers slashed. Prints the transcript, the rounds and the gas of every move.
 With --engine the trace is the model's (stories260K by default: prompt [1] and
 --tokens answer tokens computed by the native engine) and the one-step is
-EngineStep re-executing one chunk of one op through IQ16Engine.runOp; the liar
-departs at (--diverge, --op, --chunk). Attention leaves are not re-executable on
-chain (exit 2).
+EngineStep re-executing one chunk of one op (through IQ16Engine.runOp), or one
+segment of an attention head's cached positions; the liar departs at
+(--diverge, --op, --chunk[, --segment]).
 `, stderr)
 	tokens := fs.Int("tokens", 16, "checkpoints of the disputed result (answer tokens after a one-token prompt)")
 	diverge := fs.Int("diverge", 0, "first checkpoint the liar gets wrong")
@@ -81,6 +81,7 @@ chain (exit 2).
 	engine := fs.Bool("engine", false, "play the engine trace of the manifest's model (prompt [1], --tokens answer tokens) with EngineStep instead of the alphabet")
 	op := fs.Int("op", 0, "with --engine: the op of checkpoint --diverge where the liar's trace departs")
 	chunk := fs.Int("chunk", 0, "with --engine: the chunk of that op where it departs")
+	segment := fs.Int("segment", -1, "with --engine, in an attention op: the segment leaf of that chunk (head) where it departs (SPEC.md §8.1; -1: depart at the chunk)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -115,7 +116,11 @@ chain (exit 2).
 		if *tokens > env.Manifest.Config.SeqLen {
 			return fmt.Errorf("%w: --tokens %d past the model's context of %d", errUsage, *tokens, env.Manifest.Config.SeqLen)
 		}
-		res, err = env.PlayEngine(ctx, labchain.EngineGame{Prompt: []int{1}, N: *tokens, Diverge: []int{*diverge, *op, *chunk}, Liar: liar})
+		d := []int{*diverge, *op, *chunk}
+		if *segment >= 0 {
+			d = append(d, *segment)
+		}
+		res, err = env.PlayEngine(ctx, labchain.EngineGame{Prompt: []int{1}, N: *tokens, Diverge: d, Liar: liar})
 	} else {
 		res, err = env.PlayAlphabet(ctx, labchain.AlphabetGame{Tokens: *tokens, Diverge: *diverge, Liar: liar})
 	}

@@ -91,6 +91,15 @@ func TestLabJSON(t *testing.T) {
 	}
 }
 
+// An engine game whose liar departs inside attention (layer 4's attention
+// at the last checkpoint, head 5, segment leaf 4) ends in a segment step.
+func TestLabEngineAttentionSegment(t *testing.T) {
+	code, out, errs := runCmd(t, "lab", "--engine", "--tokens", "20", "--diverge", "19", "--op", "62", "--chunk", "5", "--segment", "4")
+	if code != 0 || !strings.Contains(out, "challenger wins by one-step at leaf [19 62 5 4]") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+}
+
 func TestStatusReadsGames(t *testing.T) {
 	ctx := context.Background()
 	env, err := labchain.Start(ctx, labchain.Options{})
