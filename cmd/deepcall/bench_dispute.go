@@ -20,8 +20,9 @@ type disputeReport struct {
 		// games alike.
 		MaxMoveGas uint64 `json:"max_move_gas"`
 		// OneStepGas is the most gas an engine step transaction used
-		// (EngineStep re-executing one chunk of one op of stories260K through
-		// IQ16Engine.runOp, witness calldata included).
+		// (EngineStep re-executing one leaf of stories260K: a matvec chunk
+		// from its rows of the weight overlays, an attention segment, or
+		// another op through IQ16Engine.runOp; witness calldata included).
 		OneStepGas uint64 `json:"one_step_gas"`
 		// AttentionStepGas is the most gas of an attention segment step:
 		// EngineStep re-executing one segment of one query head's attention

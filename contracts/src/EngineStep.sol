@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {IOneStep, StepContext} from "./IOneStep.sol";
+import {IQ16Ops} from "./IQ16Ops.sol";
 
 /// @notice What EngineStep needs of IQ16Engine: one op of a step from its inputs, and where the weight blob's
 /// chunks live (an attention segment reads the exp2 tables, blob bytes 0 … 2047, from chunk 0).
@@ -18,11 +19,14 @@ interface IRunOp {
     function chunkRoot() external view returns (bytes32);
 
     function merkleRoot(bytes32[] calldata leaves) external pure returns (bytes32);
+
+    function blobSize() external view returns (uint256);
 }
 
 /// @title EngineStep
 /// @notice The one-step rule of the engine trace (bisection/engine.go): levels checkpoints → ops → chunks →
-/// segments, re-execution of one chunk of one op through IQ16Engine.runOp, or of one segment of one
+/// segments, re-execution of one chunk of one op (a matvec's rows here, from the weight overlays; every other
+/// op through IQ16Engine.runOp), or of one segment of one
 /// attention head (the arithmetic of SPEC.md §4.5 here, the exp2 tables read from the engine's weight chunk 0,
 /// isq and log2e from IQ16Engine.attentionScale), from inputs opened against the agreed pre-state.
 ///
@@ -69,8 +73,13 @@ interface IRunOp {
 /// budget). A spec v2 KV tree per layer and KV head (leaves of that head's
 /// K ‖ V, 2·head_size values) removes the factor layers·kvHeads from every segment; it is not implemented.
 ///
-/// A matvec op is re-executed whole (runOp has no row range) and its chunk sliced: fine for stories260K's
-/// widths; a model whose whole matvec exceeds the step budget needs a row-range runOp.
+/// A matvec leaf (one chunk of rows, or the whole op when C = 1) is computed here, not through runOp: the
+/// chunk's row scales and the column blocks holding its rows (SPEC.md §5) are read from the weight
+/// overlays (each chunk's code hash checked against the manifest's list) and multiplied by
+/// IQ16Ops.matvec, the engine's own §4.3 kernel, so a step reads about rows·cols·2 weight bytes of its
+/// chunk (at most CHUNK_MACS multiply-adds, plus the rounding of rows up to the 16-row blocks), not the
+/// whole matrix. The section offsets follow SPEC.md §5 from the shape (the classifier is tied to the
+/// embedding when the engine's blob has no classifier section).
 contract EngineStep is IOneStep {
     /// @notice keccak256("deepcall/checkpoint/v1"), the genesis link's domain (inference.Genesis).
     bytes32 public constant CHECKPOINT_DOMAIN = keccak256("deepcall/checkpoint/v1");
@@ -129,11 +138,27 @@ contract EngineStep is IOneStep {
     error SegmentOutOfRange();
     /// @notice A vector checked against its hash holds a value outside int32.
     error NotInt32();
+    /// @notice Weight chunk `index` at `overlay` is missing or does not have the manifest's code hash.
+    error WeightChunkMismatch(uint256 index, address overlay);
 
     IRunOp public immutable engine;
     uint256 public immutable chunkMacs;
     Shape internal _shape;
     bytes32[] internal _weights;
+
+    /// @notice The weight blob's chunk length (SPEC.md §6.1).
+    uint256 internal constant BLOB_CHUNK = 24575;
+    // SPEC.md §5 byte offsets of the matrix sections (layer sections: layer0 + layer·stride + o*)
+    uint256 internal immutable _layer0;
+    uint256 internal immutable _stride;
+    uint256 internal immutable _oWq;
+    uint256 internal immutable _oWk;
+    uint256 internal immutable _oWv;
+    uint256 internal immutable _oWo;
+    uint256 internal immutable _oW1;
+    uint256 internal immutable _oW3;
+    uint256 internal immutable _oW2;
+    uint256 internal immutable _cls;
 
     /// @param engine_ the IQ16Engine of the consumer's manifest
     /// @param shape_ its model shape
@@ -146,6 +171,40 @@ contract EngineStep is IOneStep {
         _shape = shape_;
         chunkMacs = chunkMacs_ == 0 ? 4096 : chunkMacs_;
         _weights = weights;
+        // SPEC.md §5, as IQ16Engine's constructor lays it out
+        uint256 q = shape_.heads * shape_.headSize;
+        uint256 kv = shape_.kvHeads * shape_.headSize;
+        uint256 embed = 2048 + 2 * _a32(4 * (shape_.seqLen * shape_.headSize / 2));
+        uint256 lo = _a32(4 * shape_.dim);
+        _oWq = lo;
+        lo += _msize(q, shape_.dim);
+        _oWk = lo;
+        lo += _msize(kv, shape_.dim);
+        _oWv = lo;
+        lo += _msize(kv, shape_.dim);
+        if (shape_.qkNorm) lo += 2 * _a32(4 * shape_.headSize);
+        _oWo = lo;
+        lo += _msize(shape_.dim, q) + _a32(4 * shape_.dim);
+        _oW1 = lo;
+        lo += _msize(shape_.hidden, shape_.dim);
+        _oW3 = lo;
+        lo += _msize(shape_.hidden, shape_.dim);
+        _oW2 = lo;
+        lo += _msize(shape_.dim, shape_.hidden);
+        _stride = lo;
+        _layer0 = embed + _msize(shape_.vocab, shape_.dim);
+        uint256 fin = _layer0 + shape_.layers * lo + _a32(4 * shape_.dim);
+        // untied: the classifier section follows final_norm and ends the blob; tied: it is the embedding
+        _cls = engine_.blobSize() == fin + _msize(shape_.vocab, shape_.dim) ? fin : embed;
+    }
+
+    function _a32(uint256 n) internal pure returns (uint256) {
+        return (n + 31) & ~uint256(31);
+    }
+
+    /// @dev The bytes of a matrix section of SPEC.md §5 (row scales, then ⌈rows/16⌉ column blocks).
+    function _msize(uint256 rows, uint256 cols) internal pure returns (uint256) {
+        return _a32(4 * rows) + (rows + 15) / 16 * cols * 32;
     }
 
     /// @inheritdoc IOneStep
@@ -466,12 +525,118 @@ contract EngineStep is IOneStep {
             r = keccak256(abi.encodePacked(r, x, w.chunkHashes[x]));
         }
         if (r != pre) revert PreStateMismatch(r, pre);
+        uint256 lo = l.c == 1 ? 0 : l.i * l.op.chunk;
+        uint256 hi = lo + l.op.chunk > l.op.out ? l.op.out : lo + l.op.chunk;
+        if (l.c == 1) hi = l.op.out;
+        if (_cols(l.op.kind) != 0) {
+            _checkInputs(w, l.op);
+            int256[] memory rows = matvecRows(l.op.kind, l.op.layer, lo, hi, w.a);
+            return keccak256(abi.encodePacked(r, l.c == 1 ? l.j : l.i, _vectorHash(rows, 0, rows.length)));
+        }
         int256[] memory out = _run(ctx, w, l.op, l.k);
         if (out.length != l.op.out) revert BadWitness("output length");
         if (l.c == 1) return keccak256(abi.encodePacked(cPrev, l.j, _vectorHash(out, 0, out.length)));
-        uint256 lo = l.i * l.op.chunk;
-        uint256 hi = lo + l.op.chunk > l.op.out ? l.op.out : lo + l.op.chunk;
         return keccak256(abi.encodePacked(r, l.i, _vectorHash(out, lo, hi)));
+    }
+
+    /// @dev The input width of a matvec op kind (0: not a matvec).
+    function _cols(uint8 kind) internal view returns (uint256) {
+        if (kind == 2 || kind == 3 || kind == 4 || kind == 12 || kind == 13 || kind == 18) return _shape.dim;
+        if (kind == 9) return _shape.heads * _shape.headSize;
+        if (kind == 15) return _shape.hidden;
+        return 0;
+    }
+
+    /// @notice Rows lo … hi − 1 of the matvec op `kind` (runOp's kinds 2, 3, 4, 9, 12, 13, 15, 18) of layer
+    /// `layer` on input a (SPEC.md §4.3), from the weight overlays: equal to runOp's output sliced there.
+    function matvecRows(uint256 kind, uint256 layer, uint256 lo, uint256 hi, int256[] memory a)
+        public
+        view
+        returns (int256[] memory out)
+    {
+        (uint256 sec, uint256 rows, uint256 cols) = _matrix(kind, layer);
+        if (a.length != cols) revert BadWitness("matvec");
+        if (lo >= hi || hi > rows) revert BadWitness("matvec rows");
+        // the 16-row column blocks holding rows lo … hi − 1: kernel rows r0 … r0 + n − 1
+        uint256 r0 = lo / 16 * 16;
+        uint256 n = ((hi + 15) / 16 * 16 > rows ? rows : (hi + 15) / 16 * 16) - r0;
+        int256[] memory all = _kernel(sec, rows, cols, r0, n, a);
+        out = new int256[](hi - lo);
+        for (uint256 e; e < out.length; ++e) out[e] = all[lo - r0 + e];
+    }
+
+    /// @dev The section offset, rows and columns of a matvec op's matrix (SPEC.md §5).
+    function _matrix(uint256 kind, uint256 layer) internal view returns (uint256 sec, uint256 rows, uint256 cols) {
+        Shape memory s = _shape;
+        // casting is safe: checked below 20
+        // forge-lint: disable-next-line(unsafe-typecast)
+        cols = kind < 20 ? _cols(uint8(kind)) : 0;
+        if (cols == 0 || layer >= s.layers) revert BadWitness("matvec");
+        uint256 base = _layer0 + layer * _stride;
+        rows = s.dim;
+        if (kind == 2) (sec, rows) = (base + _oWq, s.heads * s.headSize);
+        else if (kind == 3 || kind == 4) (sec, rows) = (base + (kind == 3 ? _oWk : _oWv), s.kvHeads * s.headSize);
+        else if (kind == 9) sec = base + _oWo;
+        else if (kind == 12 || kind == 13) (sec, rows) = (base + (kind == 12 ? _oW1 : _oW3), s.hidden);
+        else if (kind == 15) sec = base + _oW2;
+        else (sec, rows) = (_cls, s.vocab);
+    }
+
+    /// @dev IQ16Ops.matvec over rows r0 … r0 + n − 1 (r0 a multiple of 16) of the section at sec: their row
+    /// scales and their column blocks, copied from the overlays.
+    function _kernel(uint256 sec, uint256 rows, uint256 cols, uint256 r0, uint256 n, int256[] memory a)
+        internal
+        view
+        returns (int256[] memory all)
+    {
+        uint256 scales = _allocBytes(_a32(4 * n) + 64); // the kernel reads a partial block's 16 words
+        _copyBlob(scales, sec + 4 * r0, 4 * n);
+        uint256 wlen = (n + 15) / 16 * cols * 32;
+        uint256 wts = _allocBytes(wlen);
+        _copyBlob(wts, sec + _a32(4 * rows) + r0 / 16 * cols * 32, wlen);
+        all = new int256[](n);
+        uint256 mv = _allocBytes(23 * 32);
+        assembly ("memory-safe") {
+            mstore(mv, wts)
+            mstore(add(mv, 0x20), add(a, 0x20))
+            mstore(add(mv, 0x40), cols)
+            mstore(add(mv, 0x60), n)
+            mstore(add(mv, 0x80), scales)
+            mstore(add(mv, 0xa0), add(all, 0x20))
+        }
+        IQ16Ops.matvec(mv);
+    }
+
+    function _allocBytes(uint256 len) internal pure returns (uint256 p) {
+        assembly ("memory-safe") {
+            p := mload(0x40)
+            mstore(0x40, add(p, and(add(len, 31), not(31))))
+        }
+    }
+
+    /// @dev Copies len weight-blob bytes at offset off to memory dst, chunk by chunk, each chunk's overlay
+    /// checked against the manifest's code hash (IQ16Engine reads the same addresses).
+    function _copyBlob(uint256 dst, uint256 off, uint256 len) internal view {
+        while (len != 0) {
+            uint256 i = off / BLOB_CHUNK;
+            uint256 within = off - i * BLOB_CHUNK;
+            uint256 n = BLOB_CHUNK - within;
+            if (len < n) n = len;
+            address a = engine.overlayAddress(i);
+            if (i >= _weights.length || a.codehash != _weights[i]) revert WeightChunkMismatch(i, a);
+            assembly ("memory-safe") {
+                extcodecopy(a, dst, add(within, 1), n)
+            }
+            dst += n;
+            off += n;
+            len -= n;
+        }
+    }
+
+    /// @dev Checks input a against its producer's op hash (a matvec has no input b).
+    function _checkInputs(Witness memory w, Op memory op) internal pure {
+        if (_vectorHash(w.a, 0, w.a.length) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+        if (w.b.length != 0) revert BadWitness("b");
     }
 
     /// @dev Leaf C of a chunked op: h_j from the whole output, checked against the chunk chain.

@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {ModelFixture} from "./IQ16Engine.t.sol";
+import {ModelConfig} from "../src/IQ16Engine.sol";
 import {EngineHarness} from "./EngineHarness.sol";
 import {EngineStep, IRunOp} from "../src/EngineStep.sol";
 import {StepContext} from "../src/IOneStep.sol";
@@ -153,6 +154,132 @@ contract DisputeEngineTest is ModelFixture {
         g = gasleft();
         step.step(ctx, _path(0, 2, 0, 0), c1, w);
         emit log_named_uint("engine one-step gas: wq (64 x 64)", g - gasleft());
+    }
+
+    // ---- matvec leaves: rows computed in EngineStep from the weight overlays ----
+
+    /// @dev cols pseudo-random inputs in [−mag, mag].
+    function _input(uint256 cols, uint256 seed, int256 mag) internal pure returns (int256[] memory a) {
+        a = new int256[](cols);
+        for (uint256 i; i < cols; ++i) {
+            a[i] = int256(uint256(keccak256(abi.encode(seed, i))) % uint256(2 * mag + 1)) - mag;
+        }
+    }
+
+    /// @dev For every matvec kind and layer of `model`, rows lo … hi − 1 of EngineStep.matvecRows equal
+    /// IQ16Engine.runOp's output sliced, for every chunk of `chunkRows` rows, on small and full-range
+    /// (clamping) inputs.
+    function _checkMatvecRows(string memory model, uint256 chunkRows) internal {
+        (EngineHarness e, bytes32[] memory hs) = _load(model);
+        ModelConfig memory c = _config(vm.readFile(string.concat("testdata/manifests/", model, "/manifest.json")));
+        EngineStep st = new EngineStep(
+            IRunOp(address(e)),
+            EngineStep.Shape(c.dim, c.hiddenDim, c.layers, c.heads, c.kvHeads, c.headSize, c.vocab, c.qkNorm, c.seqLen),
+            4096,
+            hs
+        );
+        uint8[8] memory kinds = [2, 3, 4, 9, 12, 13, 15, 18];
+        for (uint256 ki; ki < 8; ++ki) {
+            uint256 cols = kinds[ki] == 9 ? c.heads * c.headSize : kinds[ki] == 15 ? c.hiddenDim : c.dim;
+            for (uint256 ly; ly < (kinds[ki] == 18 ? 1 : c.layers); ++ly) {
+                _checkKind(e, hs, st, kinds[ki], ly, _input(cols, ki * 1000 + ly * 10, 1 << 20), chunkRows);
+                _checkKind(e, hs, st, kinds[ki], ly, _input(cols, ki * 1000 + ly * 10 + 1, 0x7fffffff), chunkRows);
+            }
+        }
+    }
+
+    function _checkKind(
+        EngineHarness e,
+        bytes32[] memory hs,
+        EngineStep st,
+        uint256 kind,
+        uint256 ly,
+        int256[] memory a,
+        uint256 chunkRows
+    ) internal view {
+        _checkRows(st, e.runOp(kind, ly, 0, a, new int256[](0), hs), kind, ly, a, chunkRows);
+    }
+
+    function _checkRows(EngineStep st, int256[] memory full, uint256 kind, uint256 ly, int256[] memory a, uint256 chunkRows)
+        internal
+        view
+    {
+        for (uint256 lo; lo < full.length; lo += chunkRows) {
+            uint256 hi = lo + chunkRows > full.length ? full.length : lo + chunkRows;
+            int256[] memory rows = st.matvecRows(kind, ly, lo, hi, a);
+            if (rows.length != hi - lo) revert Mismatch("rows length");
+            for (uint256 r; r < rows.length; ++r) {
+                if (rows[r] != full[lo + r]) revert Mismatch(string.concat("kind ", _dec(kind), " row ", _dec(lo + r)));
+            }
+        }
+    }
+
+    /// @dev stories260K (tied): wq, wk, wv, wo, w1, w3, w2 of every layer and the classifier, by the trace's
+    /// chunks (4096 multiply-adds: 64 rows, 23 for w2) and by 7-row ranges that straddle the 16-row blocks.
+    function test_matvecRows_equalRunOp_stories260K() public {
+        _checkMatvecRows("stories260K", 64);
+        _checkMatvecRows("stories260K", 23);
+        _checkMatvecRows("stories260K", 7);
+    }
+
+    /// @dev An untied classifier (its own section after final_norm), QK-norm's shifted sections, odd widths.
+    function test_matvecRows_equalRunOp_otherLayouts() public {
+        _checkMatvecRows("rand-gqa3-halfsplit", 11);
+        _checkMatvecRows("rand-qknorm", 16);
+        _checkMatvecRows("rand-odd40", 9);
+    }
+
+    /// @dev The classifier's last chunk (rows 448 … 511) through step: the leaf is r_7 over VectorHash of
+    /// runOp's slice. Logs the step's gas.
+    function test_gas_engineStep_classifierChunk() public {
+        int256[] memory xb = _input(64, 99, 1 << 20);
+        int256[] memory logits = engine.runOp(18, 0, 0, xb, new int256[](0), chunks);
+        bytes32[] memory hs = new bytes32[](72);
+        for (uint256 i; i < 71; ++i) hs[i] = keccak256(abi.encode("op", i));
+        hs[71] = _vh(xb); // final_norm, the classifier's input
+        EngineStep.Witness memory w = _w(bytes32(uint256(3)), hs, xb, new uint256[](0));
+        bytes32 r = w.linkPrev;
+        for (uint256 i; i < 72; ++i) r = keccak256(abi.encodePacked(r, i, hs[i]));
+        w.chunkHashes = new bytes32[](7);
+        for (uint256 i; i < 7; ++i) {
+            int256[] memory part = new int256[](64);
+            for (uint256 e; e < 64; ++e) part[e] = logits[64 * i + e];
+            w.chunkHashes[i] = _vh(part);
+            r = keccak256(abi.encodePacked(r, i, w.chunkHashes[i]));
+        }
+        int256[] memory last = new int256[](64);
+        for (uint256 e; e < 64; ++e) last[e] = logits[448 + e];
+        bytes memory wb = abi.encode(w);
+        uint256 g = gasleft();
+        bytes32 post = step.step(ctx, _path(1, 72, 7, 0), r, wb);
+        emit log_named_uint("engine one-step gas: classifier chunk 7 (64 rows x 64)", g - gasleft());
+        if (post != keccak256(abi.encodePacked(r, uint256(7), _vh(last)))) revert Mismatch("classifier chunk leaf");
+    }
+
+    /// @dev A weight overlay whose code is not the manifest's chunk: the matvec step refuses it.
+    function test_RevertWhen_weightChunkTampered() public {
+        int256[] memory xb = _input(64, 5, 1 << 20);
+        bytes32[] memory hs = new bytes32[](2);
+        hs[1] = _vh(xb);
+        bytes32 c1 = keccak256(abi.encodePacked(keccak256(abi.encodePacked(bytes32(0), uint256(0), hs[0])), uint256(1), hs[1]));
+        // wq of layer 0 starts at blob byte 86,272 (exp2 2,048 + RoPE 16,384 + embed 67,584 + attn_norm
+        // 256): chunk 3, which holds bytes 73,725 … 98,299
+        address a = engine.overlayAddress(3);
+        bytes memory code = a.code;
+        code[1 + 86272 - 73725] ^= 0x01;
+        vm.etch(a, code);
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.WeightChunkMismatch.selector, 3, a));
+        step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(_w(bytes32(0), hs, xb, new uint256[](0))));
+    }
+
+    /// @dev A matvec input of the wrong width is refused before any weight is read.
+    function test_RevertWhen_matvecInputWrongWidth() public {
+        int256[] memory xb = _input(63, 5, 1 << 20);
+        bytes32[] memory hs = new bytes32[](2);
+        hs[1] = _vh(xb);
+        bytes32 c1 = keccak256(abi.encodePacked(keccak256(abi.encodePacked(bytes32(0), uint256(0), hs[0])), uint256(1), hs[1]));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "matvec"));
+        step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(_w(bytes32(0), hs, xb, new uint256[](0))));
     }
 
     function test_RevertWhen_preStateDoesNotOpen() public {
