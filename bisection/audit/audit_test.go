@@ -419,22 +419,8 @@ func TestChallengerRunRetriesFailedAudit(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 3}, N: 2}
-	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	root := res.Root
-	root[0] ^= 1
-	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
-		t.Fatal(err)
-	}
+	e, eng, _ := landWrong(ctx, t, req)
 	known := Known{}
 	known.Add(req)
 	prompts := &flaky{Prompts: known}
@@ -479,23 +465,8 @@ func TestChallengerResumesItsOwnChallenge(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 6}, N: 2}
-	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	root := res.Root
-	root[0] ^= 1
-	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng, l := landWrong(ctx, t, req)
 	before, _, err := e.Open(ctx, l) // from the challenger's account, by the daemon's previous run
 	if err != nil {
 		t.Fatal(err)
@@ -524,4 +495,28 @@ func TestChallengerResumesItsOwnChallenge(t *testing.T) {
 	if n, _ := bisection.GameABI().UnpackChallengeCount(out); n == nil || n.Uint64() != 1 {
 		t.Errorf("%v challenges opened, want 1", n)
 	}
+}
+
+// landWrong starts an engine chain (join window two minutes) on which three
+// of four operators land a root for req that the engine does not compute;
+// the chain closes with the test.
+func landWrong(ctx context.Context, t *testing.T, req Request) (*labchain.Env, *inference.Engine, *labchain.Landed) {
+	t.Helper()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := res.Root
+	root[0] ^= 1
+	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, eng, l
 }
