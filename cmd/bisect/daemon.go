@@ -25,6 +25,7 @@ import (
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // daemonFlags are what challenge and defend share.
@@ -219,7 +220,7 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 `, stderr)
 	f := addDaemonFlags(fs)
 	rate := fs.Float64("sample-rate", 1, "fraction of results recomputed, in (0, 1]")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *rate <= 0 || *rate > 1 {
@@ -281,7 +282,7 @@ looked up by input hash; challenges of inputs it does not know are logged and
 skipped). Any funded account may defend; an operator that signed the result should.
 `, stderr)
 	f := addDaemonFlags(fs)
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	s, err := f.setup(ctx, stderr)

@@ -15,6 +15,7 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // labReport is what `bisect lab --json` prints.
@@ -83,7 +84,7 @@ segment of an attention head's cached positions; the liar departs at
 	chunk := fs.Int("chunk", 0, "with --engine: the chunk of that op where it departs")
 	segment := fs.Int("segment", -1, "with --engine, in an attention op: the segment leaf of that chunk (head) where it departs (SPEC.md §8.1; -1: depart at the chunk)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	liar, err := bisection.ParseSide(*liarFlag)

@@ -22,6 +22,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 func main() {
@@ -62,48 +64,29 @@ Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
 
 var (
 	// errUsage marks errors that exit with status 2.
-	errUsage = errors.New("usage")
-	errHelp  = errors.New("help shown")
+	errUsage = cli.ErrUsage
+	errHelp  = cli.ErrHelp
 	// errLost marks a game lost by the honest side: exit status 3.
 	errLost = errors.New("the honest side lost")
 )
 
+var program = cli.Program{
+	Name:  "bisect",
+	Usage: usage,
+	Commands: map[string]cli.Func{
+		"lab": cmdLab, "status": cmdStatus, "challenge": cmdChallenge, "defend": cmdDefend,
+	},
+	Status: func(err error) int {
+		if errors.Is(err, errLost) {
+			return 3
+		}
+		return 0
+	},
+}
+
 // run is main without the process: tests call it directly.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	var err error
-	switch args[0] {
-	case "lab":
-		err = cmdLab(ctx, args[1:], stdout, stderr)
-	case "status":
-		err = cmdStatus(ctx, args[1:], stdout, stderr)
-	case "challenge":
-		err = cmdChallenge(ctx, args[1:], stdout, stderr)
-	case "defend":
-		err = cmdDefend(ctx, args[1:], stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	default:
-		fmt.Fprintf(stderr, "bisect: unknown command %q\n\n%s", args[0], usage)
-		return 2
-	}
-	switch {
-	case err == nil, errors.Is(err, errHelp):
-		return 0
-	case errors.Is(err, errUsage):
-		fmt.Fprintf(stderr, "bisect %s: %v\n", args[0], err)
-		return 2
-	case errors.Is(err, errLost):
-		fmt.Fprintf(stderr, "bisect %s: %v\n", args[0], err)
-		return 3
-	default:
-		fmt.Fprintf(stderr, "bisect %s: %v\n", args[0], err)
-		return 1
-	}
+	return program.Run(ctx, args, stdout, stderr)
 }
 
 func newFlags(name, synopsis, about string, stderr io.Writer) *flag.FlagSet {
@@ -115,17 +98,4 @@ func newFlags(name, synopsis, about string, stderr io.Writer) *flag.FlagSet {
 		fmt.Fprint(stderr, "\nExit status: 0 success, 1 the command failed, 2 bad usage or bad input, 3 the honest side lost a game or challenge.\n")
 	}
 	return fs
-}
-
-func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
-	}
-	return nil
 }

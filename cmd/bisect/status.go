@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // gameStatus is one defence game in `bisect status`.
@@ -51,7 +52,7 @@ func cmdStatus(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	gameFlag := fs.String("game", "", "DisputeGame contract address")
 	id := fs.Uint64("id", 0, "one challenge (0: all)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	gameAddr, err := parseAddress("game", *gameFlag)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // disputeReport is `deepcall bench dispute --json`: figures from whole games
@@ -58,7 +59,7 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine is deployed for")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	start := time.Now()

@@ -16,6 +16,7 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/operator"
 )
 
@@ -75,7 +76,7 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine pins")
 	verbose := fs.Bool("v", false, "log the devnet, the operators and the aggregator to stderr")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *runs < 1 || *runs > 100 || *operators < 1 || *period <= 0 {

@@ -13,6 +13,7 @@ import (
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -56,7 +57,7 @@ func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	tokens := fs.Int("tokens", 32, "generated tokens of the landed result (calldata and event size)")
 	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine is deployed for")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *operators < 1 || *operators > 400 {

@@ -20,9 +20,10 @@ import (
 	"github.com/deepcall/deepcall/inference/bench"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/tokenizer"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
-var errHelp = errors.New("help shown")
+var errHelp = cli.ErrHelp
 
 // isInputError reports errors caused by what the user passed rather than by
 // the machine.
@@ -47,19 +48,6 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 		fs.PrintDefaults()
 	}
 	return fs
-}
-
-func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
-	}
-	return nil
 }
 
 // parseIDs reads "1,2,3".
@@ -103,7 +91,7 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	n := fs.Int("n", 16, "tokens to generate")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *model == "" {
@@ -184,7 +172,7 @@ func cmdAgree(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	n := fs.Int("n", 512, "positions to compare, greedy from the prompt")
 	ids := fs.String("prompt-ids", "", "prompt ids (default: the model's BOS token)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *model == "" {
@@ -232,7 +220,7 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			break
 		}
 	}
-	if err := parse(fs, rest); err != nil {
+	if err := cli.Parse(fs, rest); err != nil {
 		return err
 	}
 	if *from != loader.KindLlama2c && *from != loader.KindHF {
@@ -317,7 +305,7 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	rep, err := bench.Engine(ctx, bench.EngineOptions{Tokens: *tokens})
@@ -337,7 +325,7 @@ func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	model := fs.String("model", filepath.Join("testdata", "manifests", "stories260K"), "stories260K manifest folder")
 	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped layer measurement (minutes of simulation)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // devnetServices make more services for `deepcall devnet` to start once
@@ -40,7 +41,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	modelDir := fs.String("model", "", "manifest folder the engine pins (default testdata/manifests/stories260K)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	// The devnet runs until interrupted: stop cleanly on SIGINT and SIGTERM

@@ -18,12 +18,12 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 func main() {
@@ -57,43 +57,23 @@ Environment: GOMAXPROCS bounds the engine's worker goroutines (results never dep
 `
 
 // errUsage marks errors that exit with status 2.
-var errUsage = errors.New("usage")
+var errUsage = cli.ErrUsage
+
+var program = cli.Program{
+	Name:  "deepcall",
+	Usage: usage,
+	Commands: map[string]cli.Func{
+		"infer": cmdInfer, "agree": cmdAgree, "export": cmdExport, "bench": cmdBench, "devnet": cmdDevnet,
+	},
+	Status: func(err error) int {
+		if isInputError(err) {
+			return 2
+		}
+		return 0
+	},
+}
 
 // run is main without the process: tests call it directly.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	var err error
-	switch args[0] {
-	case "infer":
-		err = cmdInfer(ctx, args[1:], stdout, stderr)
-	case "agree":
-		err = cmdAgree(ctx, args[1:], stdout, stderr)
-	case "export":
-		err = cmdExport(ctx, args[1:], stdout, stderr)
-	case "bench":
-		err = cmdBench(ctx, args[1:], stdout, stderr)
-	case "devnet":
-		err = cmdDevnet(ctx, args[1:], stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	default:
-		fmt.Fprintf(stderr, "deepcall: unknown command %q\n\n%s", args[0], usage)
-		return 2
-	}
-	switch {
-	case err == nil:
-		return 0
-	case errors.Is(err, errHelp):
-		return 0
-	case errors.Is(err, errUsage) || isInputError(err):
-		fmt.Fprintf(stderr, "deepcall %s: %v\n", args[0], err)
-		return 2
-	default:
-		fmt.Fprintf(stderr, "deepcall %s: %v\n", args[0], err)
-		return 1
-	}
+	return program.Run(ctx, args, stdout, stderr)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/metrics"
 	"github.com/deepcall/deepcall/operator"
 )
@@ -35,7 +36,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
 	faultSpec := fs.String("fault", "none", "misbehave on purpose, for tests and drills: comma-separated wrong-from=K (sign a wrong answer from token K on), offline (drop every task), delay=D (hold every answer D); none: honest")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	// The flags are checked before anything is read or dialled: a typo

@@ -11,6 +11,7 @@ import (
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // Key file names keygen writes in --out.
@@ -23,7 +24,7 @@ func cmdKeygen(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("keygen", "keygen --out DIR", stderr)
 	out := fs.String("out", "", "folder for the key files (required; existing key files are never overwritten)")
 	light := fs.Bool("light-kdf", false, "light scrypt (milliseconds instead of a second per use): dev chains and tests only")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *out == "" {

@@ -29,6 +29,7 @@ import (
 	"syscall"
 
 	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 func main() {
@@ -61,40 +62,29 @@ Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 `
 
 var (
-	errUsage = errors.New("usage")
-	errHelp  = errors.New("help shown")
+	errUsage = cli.ErrUsage
+	errHelp  = cli.ErrHelp
 )
 
+var program = cli.Program{
+	Name:  "operator",
+	Usage: usage,
+	Commands: map[string]cli.Func{
+		"keygen": func(_ context.Context, args []string, stdout, stderr io.Writer) error {
+			return cmdKeygen(args, stdout, stderr)
+		},
+		"register": cmdRegister, "run": cmdRun,
+	},
+	Status: func(err error) int {
+		if isInputError(err) {
+			return 2
+		}
+		return 0
+	},
+}
+
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	var err error
-	switch args[0] {
-	case "keygen":
-		err = cmdKeygen(args[1:], stdout, stderr)
-	case "register":
-		err = cmdRegister(ctx, args[1:], stdout, stderr)
-	case "run":
-		err = cmdRun(ctx, args[1:], stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	default:
-		fmt.Fprintf(stderr, "operator: unknown command %q\n\n%s", args[0], usage)
-		return 2
-	}
-	switch {
-	case err == nil, errors.Is(err, errHelp):
-		return 0
-	case isInputError(err):
-		fmt.Fprintf(stderr, "operator %s: %v\n", args[0], err)
-		return 2
-	default:
-		fmt.Fprintf(stderr, "operator %s: %v\n", args[0], err)
-		return 1
-	}
+	return program.Run(ctx, args, stdout, stderr)
 }
 
 // isInputError reports errors caused by what the user passed.
@@ -118,19 +108,6 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 		fs.PrintDefaults()
 	}
 	return fs
-}
-
-func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0))
-	}
-	return nil
 }
 
 // password reads a key password from the environment; an empty one is refused.

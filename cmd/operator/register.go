@@ -15,6 +15,7 @@ import (
 
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 var (
@@ -80,7 +81,7 @@ func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	path := fs.String("config", "", "operator.yaml (required)")
 	withEL := fs.Bool("eigenlayer", false, "register with EigenLayer first (and deposit el_deposit_amount); for devnets")
 	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
-	if err := parse(fs, args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *path == "" {

@@ -1,0 +1,81 @@
+// Package cli is the subcommand frame the deepcall binaries share: dispatch
+// on the first argument, flag parsing that tells a help request from bad
+// usage, and exit statuses — 0 success, 1 the command failed, 2 bad usage or
+// bad input, and whatever a binary adds through Program.Status.
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+)
+
+var (
+	// ErrUsage marks errors in how a command was called: exit status 2.
+	ErrUsage = errors.New("usage")
+	// ErrHelp is returned by Parse when help was asked for and shown: exit
+	// status 0.
+	ErrHelp = errors.New("help shown")
+)
+
+// Func is one subcommand: its arguments after the command name.
+type Func func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+
+// Program is a binary made of subcommands.
+type Program struct {
+	Name     string // as printed before each error: "<Name> <command>: …"
+	Usage    string // printed for help, no command, or an unknown one
+	Commands map[string]Func
+	// Status, when set, gives a failed command's exit status; 0 leaves the
+	// default (2 for ErrUsage, else 1).
+	Status func(error) int
+}
+
+// Run runs the command args[0] and returns the process's exit status.
+func (p Program) Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, p.Usage)
+		return 2
+	}
+	switch args[0] {
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, p.Usage)
+		return 0
+	}
+	f, ok := p.Commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "%s: unknown command %q\n\n%s", p.Name, args[0], p.Usage)
+		return 2
+	}
+	err := f(ctx, args[1:], stdout, stderr)
+	if err == nil || errors.Is(err, ErrHelp) {
+		return 0
+	}
+	fmt.Fprintf(stderr, "%s %s: %v\n", p.Name, args[0], err)
+	if p.Status != nil {
+		if code := p.Status(err); code != 0 {
+			return code
+		}
+	}
+	if errors.Is(err, ErrUsage) {
+		return 2
+	}
+	return 1
+}
+
+// Parse parses a command's flags (fs must use flag.ContinueOnError): a help
+// request is ErrHelp, a bad flag or a positional argument ErrUsage.
+func Parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ErrHelp
+		}
+		return fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
+	}
+	return nil
+}
