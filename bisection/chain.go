@@ -346,3 +346,13 @@ func (c *ChainClock) Read(ctx context.Context) (time.Time, error) {
 	c.mu.Unlock()
 	return t, nil
 }
+
+// BigInts is v as the uint256[] arguments of a contract call (prompts,
+// tokens).
+func BigInts(v []int) []*big.Int {
+	out := make([]*big.Int, len(v))
+	for i, x := range v {
+		out[i] = big.NewInt(int64(x))
+	}
+	return out
+}

@@ -386,7 +386,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: mine}
 		return f, d, nil
 	}
-	data, err := bisection.GameABI().TryPackOpen(c.Consumer, bigs(req.Prompt), big.NewInt(int64(req.N)), u.Root, landing.Tokens, landing.Transition)
+	data, err := bisection.GameABI().TryPackOpen(c.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), u.Root, landing.Tokens, landing.Transition)
 	if err != nil {
 		return f, nil, err
 	}
@@ -704,14 +704,6 @@ func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) e
 		case <-time.After(poll):
 		}
 	}
-}
-
-func bigs(v []int) []*big.Int {
-	out := make([]*big.Int, len(v))
-	for i, x := range v {
-		out[i] = big.NewInt(int64(x))
-	}
-	return out
 }
 
 // Defender defends the challenges against results it computed: a challenge

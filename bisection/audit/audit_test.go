@@ -115,16 +115,7 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	if valid, _ := e.IsValid(ctx, input); valid {
 		t.Error("the wrong result is still valid")
 	}
-	for i, o := range e.Operators {
-		s, _ := e.StakeOf(ctx, o.Address())
-		want := labchain.Stake
-		if i < 3 {
-			want = new(big.Int).Div(labchain.Stake, big.NewInt(2))
-		}
-		if s.Cmp(want) != 0 {
-			t.Errorf("operator %d stake %s, want %s", i, s, want)
-		}
-	}
+	checkHalved(ctx, t, e, 3)
 
 	// The honest operator would not have defended it.
 	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[3].Sender, Engine: eng, Prompts: known}
@@ -185,16 +176,7 @@ func TestChallengerDisputesRefusedRequest(t *testing.T) {
 	if valid, _ := e.IsValid(ctx, inference.InputHash(req.Prompt, req.N)); valid {
 		t.Error("the result of a refused request is still valid")
 	}
-	for i, o := range e.Operators {
-		s, _ := e.StakeOf(ctx, o.Address())
-		want := labchain.Stake
-		if i < 3 {
-			want = new(big.Int).Div(labchain.Stake, big.NewInt(2))
-		}
-		if s.Cmp(want) != 0 {
-			t.Errorf("operator %d stake %s, want %s", i, s, want)
-		}
-	}
+	checkHalved(ctx, t, e, 3)
 	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[3].Sender, Engine: eng, Prompts: known}
 	def, err := d.Defend(ctx, f.ChallengeID)
 	if err != nil || def.Defended {
@@ -519,4 +501,20 @@ func landWrong(ctx context.Context, t *testing.T, req Request) (*labchain.Env, *
 		t.Fatal(err)
 	}
 	return e, eng, l
+}
+
+// checkHalved checks that the first n operators lost half their stake (the
+// lab's slash) and the others none.
+func checkHalved(ctx context.Context, t *testing.T, e *labchain.Env, n int) {
+	t.Helper()
+	for i, o := range e.Operators {
+		s, _ := e.StakeOf(ctx, o.Address())
+		want := labchain.Stake
+		if i < n {
+			want = new(big.Int).Div(labchain.Stake, big.NewInt(2))
+		}
+		if s.Cmp(want) != 0 {
+			t.Errorf("operator %d stake %s, want %s", i, s, want)
+		}
+	}
 }

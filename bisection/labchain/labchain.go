@@ -392,14 +392,6 @@ type Request struct {
 	Tokens []int
 }
 
-func bigs(v []int) []*big.Int {
-	out := make([]*big.Int, len(v))
-	for i, x := range v {
-		out[i] = big.NewInt(int64(x))
-	}
-	return out
-}
-
 // Landed is a result landed by a quorum: the transition, its signature and
 // the signers' G1 keys (ascending by id), as resolve wants them.
 type Landed struct {
@@ -471,7 +463,7 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 		pk := e.Set.At(i).PubG1
 		l.SignerKeys = append(l.SignerKeys, G1(&pk))
 	}
-	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bigs(req.Tokens))
+	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bisection.BigInts(req.Tokens))
 	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
 	if err != nil {
 		return nil, fmt.Errorf("verifyAndUpdate: %w", err)
@@ -510,8 +502,8 @@ func (e *Env) QuorumSignature(ctx context.Context, a *blsagg.Aggregate, ref uint
 // Open has the challenger dispute a landed result; it returns the
 // challenge (no game yet: defenders join with Defend) and open's gas.
 func (e *Env) Open(ctx context.Context, l *Landed) (bisection.ChainChallenge, uint64, error) {
-	data, err := bisection.GameABI().TryPackOpen(e.Consumer, bigs(l.Request.Prompt), big.NewInt(int64(l.Request.N)),
-		l.Request.Root, bigs(l.Request.Tokens), l.Transition)
+	data, err := bisection.GameABI().TryPackOpen(e.Consumer, bisection.BigInts(l.Request.Prompt), big.NewInt(int64(l.Request.N)),
+		l.Request.Root, bisection.BigInts(l.Request.Tokens), l.Transition)
 	if err != nil {
 		return bisection.ChainChallenge{}, 0, err
 	}
