@@ -42,6 +42,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/repo"
 	"github.com/deepcall/deepcall/protocol"
 )
 
@@ -142,25 +143,6 @@ func blsKey(i int) *bls.KeyPair {
 	return bls.NewKeyPair(&sk)
 }
 
-// FindRoot is the repository root above the working directory (the folder
-// with go.mod), where the default manifest lives.
-func FindRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("no go.mod above the working directory: pass the manifest folder")
-		}
-		dir = parent
-	}
-}
-
 // Start launches the chain and deploys and wires every contract.
 func Start(ctx context.Context, opts Options) (*Env, error) {
 	if opts.Operators == 0 {
@@ -192,9 +174,9 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 		opts.ChunkMACs = bisection.DefaultChunkMACs
 	}
 	if opts.ManifestDir == "" {
-		root, err := FindRoot()
+		root, err := repo.Root()
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("default manifest (or pass its folder): %w", err)
 		}
 		opts.ManifestDir = filepath.Join(root, "testdata", "manifests", "stories260K")
 	}

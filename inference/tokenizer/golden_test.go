@@ -16,6 +16,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/deepcall/deepcall/internal/repo"
 )
 
 // Comparison with Hugging Face's tokenizer (its JavaScript port, run by
@@ -46,20 +48,11 @@ const (
 
 // repoRoot is the directory holding go.mod.
 var repoRoot = sync.OnceValue(func() string {
-	dir, err := os.Getwd()
+	dir, err := repo.Root()
 	if err != nil {
 		panic(err)
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			panic("go.mod not found above the test directory")
-		}
-		dir = parent
-	}
+	return dir
 })
 
 func requireNode() bool { return os.Getenv("DEEPCALL_REQUIRE_NODE") == "1" }

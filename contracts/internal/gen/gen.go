@@ -53,24 +53,6 @@ var Shipped = []Contract{
 	{File: "EngineStep.sol", Name: "EngineStep"},
 }
 
-// FindRoot walks up from the working directory to the folder with go.mod.
-func FindRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("find repository root: no go.mod above the working directory")
-		}
-		dir = parent
-	}
-}
-
 // ErrNoForge is returned when the forge binary is not installed.
 var ErrNoForge = errors.New("forge not found (run make setup)")
 

@@ -7,11 +7,13 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/deepcall/deepcall/internal/repo"
 )
 
 func root(t *testing.T) string {
 	t.Helper()
-	r, err := FindRoot()
+	r, err := repo.Root()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/deepcall/deepcall/internal/repo"
 )
 
 func main() {
@@ -33,8 +35,8 @@ func main() {
 func run(root string, bindingsOnly, check bool) error {
 	var err error
 	if root == "" {
-		if root, err = FindRoot(); err != nil {
-			return err
+		if root, err = repo.Root(); err != nil {
+			return fmt.Errorf("find repository root: %w", err)
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
