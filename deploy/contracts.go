@@ -204,10 +204,16 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 	return d, nil
 }
 
-// sendMounts sends mountChunk(i, data, proof) for every chunk.
+// sendMounts sends mountChunk(i, data, proof) to the engine's OverlayMounter
+// for every chunk.
 func sendMounts(ctx context.Context, s *eigen.Sender, engineAddr common.Address, m *sim.Model) ([]eigen.Tx, error) {
-	abi := bindings.NewIQ16Engine()
-	engine := abi.Instance(s.Backend, engineAddr)
+	eabi := bindings.NewIQ16Engine()
+	mounterAddr, err := bind.Call(eabi.Instance(s.Backend, engineAddr), &bind.CallOpts{Context: ctx}, eabi.PackMounter(), eabi.UnpackMounter)
+	if err != nil {
+		return nil, fmt.Errorf("read IQ16Engine.mounter: %w", err)
+	}
+	abi := bindings.NewOverlayMounter()
+	mounter := abi.Instance(s.Backend, mounterAddr)
 	leaves := m.Manifest.Weights.Chunks
 	var txs []eigen.Tx
 	for i, chunk := range m.Chunks {
@@ -216,9 +222,9 @@ func sendMounts(ctx context.Context, s *eigen.Sender, engineAddr common.Address,
 		for j, h := range proof {
 			p[j] = h
 		}
-		data := abi.PackMountChunk0(big.NewInt(int64(i)), chunk, p)
-		t, err := s.Send(ctx, fmt.Sprintf("IQ16Engine.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return bind.Transact(engine, o, data)
+		data := abi.PackMountChunk(big.NewInt(int64(i)), chunk, p)
+		t, err := s.Send(ctx, fmt.Sprintf("OverlayMounter.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return bind.Transact(mounter, o, data)
 		})
 		if err != nil {
 			return nil, err

@@ -39,9 +39,10 @@ type Options struct {
 	// hidden 3072, 28 layers, 16 heads, 8 KV heads, head 128, vocab 151936,
 	// QK-norm, tied, theta 1e6, seq_len 64).
 	Qwen *reference.Config
-	// QwenVocabs are the two small vocabularies the classifier's per-row gas
-	// is measured between (default 256 and 2304).
-	QwenVocabs [2]int
+	// QwenLayerVocab is the small vocabulary of the one- and two-layer models
+	// whose difference gives the gas of one layer (default 256). The
+	// classifier is measured at the full vocabulary.
+	QwenLayerVocab int
 	// Logger receives progress lines (default: discard).
 	Logger *slog.Logger
 }
@@ -75,8 +76,8 @@ func (o *Options) defaults() {
 		q := Qwen3_0p6B()
 		o.Qwen = &q
 	}
-	if o.QwenVocabs == [2]int{} {
-		o.QwenVocabs = [2]int{256, 2304}
+	if o.QwenLayerVocab <= 0 {
+		o.QwenLayerVocab = 256
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -195,70 +196,71 @@ func stories(ctx context.Context, o *Options, rep *Report) error {
 	return nil
 }
 
-// qwenShape measures the marginal gas of the token at position 1 (n = 2
-// minus n = 1, prompt [1]) on a random model of the target widths with the
-// given layers and vocabulary.
-func qwenShape(ctx context.Context, o *Options, layers, vocab int) (uint64, error) {
+// qwenShape measures, on a random model of the target widths with the given
+// layers and vocabulary, the marginal gas of the token at position 1 (n = 2
+// minus n = 1, prompt [1]) and the gas of the whole n = 1 call (one-time
+// setup included, intrinsic gas excluded).
+func qwenShape(ctx context.Context, o *Options, layers, vocab int) (marginal, first uint64, err error) {
 	c := *o.Qwen
 	c.Layers, c.Vocab = layers, vocab
 	c.BOS, c.EOS = 1, 2
 	t0 := time.Now()
 	qm, err := quantize.Model(synth.Model(c, 7, true))
 	if err != nil {
-		return 0, fmt.Errorf("build %d-layer vocab-%d model: %w", layers, vocab, err)
+		return 0, 0, fmt.Errorf("build %d-layer vocab-%d model: %w", layers, vocab, err)
 	}
 	mf, blob := inference.NewManifest("qwen-shape", qm, inference.Hash{})
 	e, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{Logger: o.Logger, Progress: func(sim.Progress) {}, ProgressInterval: 30 * time.Second})
 	if err != nil {
-		return 0, fmt.Errorf("deploy %d-layer vocab-%d model: %w", layers, vocab, err)
+		return 0, 0, fmt.Errorf("deploy %d-layer vocab-%d model: %w", layers, vocab, err)
 	}
 	o.Logger.Info("qwen-shaped model deployed", "layers", layers, "vocab", vocab, "chunks", len(mf.Weights.Chunks), "elapsed", time.Since(t0))
-	g, err := MarginalGas(ctx, e, 1)
-	if err != nil {
-		return 0, fmt.Errorf("%d-layer vocab-%d model: %w", layers, vocab, err)
+	if first, err = MarginalGas(ctx, e, 0); err != nil {
+		return 0, 0, fmt.Errorf("%d-layer vocab-%d model: %w", layers, vocab, err)
 	}
-	o.Logger.Info("qwen-shaped token gas", "layers", layers, "vocab", vocab, "gas", g, "elapsed", time.Since(t0))
-	return g, nil
+	if marginal, err = MarginalGas(ctx, e, 1); err != nil {
+		return 0, 0, fmt.Errorf("%d-layer vocab-%d model: %w", layers, vocab, err)
+	}
+	o.Logger.Info("qwen-shaped token gas", "layers", layers, "vocab", vocab, "gas", marginal, "first_call", first, "elapsed", time.Since(t0))
+	return marginal, first, nil
 }
 
 func qwen(ctx context.Context, o *Options, rep *Report) error {
-	v0, v1 := o.QwenVocabs[0], o.QwenVocabs[1]
-	g10, err := qwenShape(ctx, o, 1, v0)
-	if err != nil {
-		return fmt.Errorf("gas bench: %w", err)
-	}
-	g20, err := qwenShape(ctx, o, 2, v0)
-	if err != nil {
-		return fmt.Errorf("gas bench: %w", err)
-	}
-	g11, err := qwenShape(ctx, o, 1, v1)
-	if err != nil {
-		return fmt.Errorf("gas bench: %w", err)
-	}
-	layer := float64(g20) - float64(g10)
-	row := (float64(g11) - float64(g10)) / float64(v1-v0)
-	base := float64(g10) - layer - row*float64(v0)
 	q := o.Qwen
-	total := base + layer*float64(q.Layers) + row*float64(q.Vocab)
+	vs := o.QwenLayerVocab
+	g1, _, err := qwenShape(ctx, o, 1, vs)
+	if err != nil {
+		return fmt.Errorf("gas bench: %w", err)
+	}
+	g2, _, err := qwenShape(ctx, o, 2, vs)
+	if err != nil {
+		return fmt.Errorf("gas bench: %w", err)
+	}
+	gv, firstV, err := qwenShape(ctx, o, 1, q.Vocab)
+	if err != nil {
+		return fmt.Errorf("gas bench: %w", err)
+	}
+	layer := float64(g2) - float64(g1)
+	extra := float64(q.Layers-1) * layer
+	total := float64(gv) + extra
 	rep.Metrics["gas_per_token_0p6b"] = total
 	rep.Inputs["qwen_shape"] = map[string]any{"dim": q.Dim, "hidden_dim": q.HiddenDim, "layers": q.Layers, "heads": q.Heads,
 		"kv_heads": q.KVHeads, "head_size": q.HeadSize, "vocab": q.Vocab, "seq_len": q.SeqLen, "qk_norm": q.QKNorm,
 		"tied": true, "rope_theta": q.RopeTheta}
 	rep.Inputs["qwen_measured_gas"] = map[string]uint64{
-		fmt.Sprintf("layers1_vocab%d", v0): g10, fmt.Sprintf("layers2_vocab%d", v0): g20, fmt.Sprintf("layers1_vocab%d", v1): g11}
+		fmt.Sprintf("layers1_vocab%d", vs): g1, fmt.Sprintf("layers2_vocab%d", vs): g2, fmt.Sprintf("layers1_vocab%d", q.Vocab): gv}
 	rep.Inputs["qwen_gas_per_layer"] = layer
-	rep.Inputs["qwen_gas_per_vocab_row"] = row
-	rep.Inputs["qwen_gas_fixed"] = base
-	rep.Notes = append(rep.Notes, fmt.Sprintf("gas_per_token_0p6b is extrapolated, not run: random tied models with the 0.6B widths "+
-		"(dim %d, hidden %d, %d heads, %d KV heads, head %d, QK-norm, seq_len %d) were deployed with (layers, vocab) = "+
-		"(1, %d), (2, %d) and (1, %d); on each, the marginal gas of the token at position 1 (n = 2 minus n = 1 from prompt [1]) "+
-		"was measured in the in-process EVM under Osaka. per layer = g(2,%d) − g(1,%d); per classifier row = "+
-		"(g(1,%d) − g(1,%d)) / %d; fixed = g(1,%d) − per layer − %d·per row; figure = fixed + %d·per layer + %d·per row. "+
-		"It assumes gas linear in layers and vocabulary (true of the engine's loops) and position 1 attention; "+
-		"attention adds heads·head_size·2 = %d multiply-adds per layer per further position",
-		q.Dim, q.HiddenDim, q.Heads, q.KVHeads, q.HeadSize, q.SeqLen, v0, v0, v1, v0, v0, v1, v0, v1-v0, v0, v0, q.Layers, q.Vocab,
+	rep.Inputs["qwen_first_call_gas"] = float64(firstV) + extra
+	rep.Notes = append(rep.Notes, fmt.Sprintf("gas_per_token_0p6b is measured on one layer and extrapolated in layers: random tied models with the "+
+		"0.6B widths (dim %d, hidden %d, %d heads, %d KV heads, head %d, QK-norm, seq_len %d) were deployed with (layers, vocab) = "+
+		"(1, %d), (2, %d) and (1, %d, the full vocabulary); on each, the marginal gas of the token at position 1 (n = 2 minus n = 1 "+
+		"from prompt [1]) was measured in the in-process EVM under Osaka. per layer = g(2,%d) − g(1,%d); figure = g(1,%d) + %d·per layer. "+
+		"It assumes gas linear in layers (true of the engine's loops) and position 1 attention; "+
+		"attention adds heads·head_size·2 = %d multiply-adds per layer per further position. "+
+		"qwen_first_call_gas is the whole one-token call the same way (one-time setup and memory included)",
+		q.Dim, q.HiddenDim, q.Heads, q.KVHeads, q.HeadSize, q.SeqLen, vs, vs, q.Vocab, vs, vs, q.Vocab, q.Layers-1,
 		2*q.Heads*q.HeadSize))
-	o.Logger.Info("0.6B extrapolation", "per_layer", layer, "per_row", row, "fixed", base, "per_token", total)
+	o.Logger.Info("0.6B extrapolation", "per_layer", layer, "one_layer_full_vocab", gv, "per_token", total, "first_call", float64(firstV)+extra)
 	return nil
 }
 

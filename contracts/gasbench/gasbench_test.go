@@ -14,19 +14,19 @@ import (
 )
 
 // TestRunSmall runs the whole bench on small settings, and checks the
-// extrapolation method: the figure extrapolated from (1, v0), (2, v0) and
-// (1, v1) must match a direct measurement of the target shape.
+// extrapolation method: the figure extrapolated from (1, v), (2, v) and
+// (1, vocab) must match a direct measurement of the target shape.
 func TestRunSmall(t *testing.T) {
 	ctx := context.Background()
 	target := reference.Config{Dim: 64, HiddenDim: 160, Layers: 3, Heads: 4, KVHeads: 2, HeadSize: 16,
 		Vocab: 200, SeqLen: 16, RopeTheta: 1e6, NormEps: 1e-6, RopeLayout: reference.RopeHalfSplit, QKNorm: true}
 	opts := Options{
-		Stories260K: filepath.Join(golden.Dir(), "manifests", "stories260K"),
-		Positions:   []int{0, 1, 8},
-		SpeedTokens: 8,
-		Qwen:        &target,
-		QwenVocabs:  [2]int{32, 96},
-		Logger:      slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		Stories260K:    filepath.Join(golden.Dir(), "manifests", "stories260K"),
+		Positions:      []int{0, 1, 8},
+		SpeedTokens:    8,
+		Qwen:           &target,
+		QwenLayerVocab: 32,
+		Logger:         slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 	}
 	rep, err := Run(ctx, opts)
 	if err != nil {
@@ -40,7 +40,7 @@ func TestRunSmall(t *testing.T) {
 		}
 	}
 	opts.defaults()
-	direct, err := qwenShape(ctx, &opts, target.Layers, target.Vocab)
+	direct, _, err := qwenShape(ctx, &opts, target.Layers, target.Vocab)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
+	"github.com/ethereum/go-ethereum/common"
 )
 
 func freshEVM(t *testing.T, name string, opts sim.Options) *sim.EVM {
@@ -127,9 +130,9 @@ func argEqual(have, want any) bool {
 	}
 }
 
-// TestMountDiff mounts the chunks through the contract (registerChunkHashes,
-// then mountChunk per chunk) instead of writing overlay code directly, shows
-// the prestate diff of those state-changing calls, and runs generate on the
+// TestMountDiff mounts the chunks through the contract (mountChunk with each
+// chunk's Merkle path) instead of writing overlay code directly, shows the
+// prestate diff of those state-changing calls, and runs generate on the
 // mounted overlays.
 func TestMountDiff(t *testing.T) {
 	ctx := context.Background()
@@ -137,14 +140,18 @@ func TestMountDiff(t *testing.T) {
 	e := freshEVM(t, name, sim.Options{SkipOverlays: true})
 	m := e.Model()
 	engine := e.Engine()
-	abi := sim.EngineABI()
-	rc, err := e.Transact(ctx, &engine, abi.PackRegisterChunkHashes(m.ChunkHashes()))
+	mounter, _, err := e.Call(ctx, engine, sim.EngineABI().PackMounter())
 	if err != nil {
-		t.Fatalf("registerChunkHashes: %v", err)
+		t.Fatalf("mounter: %v", err)
 	}
-	t.Logf("registerChunkHashes: %d gas, diff %d bytes", rc.GasUsed, len(rc.Diff))
+	mounterAddr := common.BytesToAddress(mounter)
+	abi := bindings.NewOverlayMounter()
 	for i := range m.Chunks {
-		rc, err := e.Transact(ctx, &engine, abi.PackMountChunk(bigInt(i), m.Chunks[i]))
+		var proof [][32]byte
+		for _, h := range inference.MerkleProof(m.Manifest.Weights.Chunks, i) {
+			proof = append(proof, h)
+		}
+		rc, err := e.Transact(ctx, &mounterAddr, abi.PackMountChunk(bigInt(i), m.Chunks[i], proof))
 		if err != nil {
 			t.Fatalf("mountChunk(%d): %v", i, err)
 		}

@@ -595,7 +595,7 @@ contract EngineStep is IOneStep {
         uint256 wts = _allocBytes(wlen);
         _copyBlob(wts, sec + _a32(4 * rows) + r0 / 16 * cols * 32, wlen);
         all = new int256[](n);
-        uint256 mv = _allocBytes(23 * 32);
+        uint256 mv = _allocBytes(24 * 32);
         assembly ("memory-safe") {
             mstore(mv, wts)
             mstore(add(mv, 0x20), add(a, 0x20))

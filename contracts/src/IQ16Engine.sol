@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {IQ16Ops} from "./IQ16Ops.sol";
+import {OverlayMounter} from "./OverlayMounter.sol";
 
 /// @notice A model header (SPEC.md §2.1), in manifest-hash order (§6.3).
 struct ModelConfig {
@@ -31,6 +32,8 @@ struct ModelConfig {
 contract IQ16Engine {
     uint256 internal constant CHUNK = 24575;
     uint256 internal constant SPEC_VERSION = 1;
+    /// @dev The weight buffer's cap in bytes (256 KiB: 8,192 words of memory).
+    uint256 internal constant WBUF_MAX = 1 << 18;
     bytes32 internal constant OVERLAY_DOMAIN = keccak256("deepcall/overlay/v1");
     bytes32 internal constant MANIFEST_DOMAIN = keccak256("deepcall/manifest/v1");
     bytes32 internal constant CHECKPOINT_DOMAIN = keccak256("deepcall/checkpoint/v1");
@@ -55,14 +58,8 @@ contract IQ16Engine {
     error InvalidConfig();
     /// @notice blobSize / chunkCount disagree with the size the header implies.
     error BlobSizeMismatch(uint256 have, uint256 want);
-    /// @notice The chunk index is past the last chunk.
-    error ChunkIndexOutOfRange(uint256 index);
-    /// @notice No chunk hash is known for index (register the list or pass a proof).
-    error ChunkHashUnknown(uint256 index);
-    /// @notice The chunk's bytes do not hash to the proven chunk hash.
-    error ChunkDataMismatch(uint256 index, bytes32 have, bytes32 want);
-    /// @notice CREATE2 of the overlay failed.
-    error DeployFailed(uint256 index);
+    /// @notice setMounted from another account than the engine's OverlayMounter.
+    error NotMounter(address caller);
     /// @notice runOp: unknown op or wrongly sized inputs.
     error BadOp(uint256 op);
 
@@ -108,10 +105,10 @@ contract IQ16Engine {
     uint256 internal immutable OFF_FINAL;
     uint256 internal immutable OFF_CLS;
 
-    /// @notice Overlays deployed by mountChunk (zero: the derived address is used).
+    /// @notice Deploys the weight chunks for real (OverlayMounter.mountChunk), recording them here.
+    OverlayMounter public immutable mounter;
+    /// @notice Overlays deployed by the mounter (zero: the derived address is used).
     mapping(uint256 => address) public mounted;
-    /// @notice Chunk hashes registered with registerChunkHashes (for mountChunk).
-    mapping(uint256 => bytes32) public registeredHash;
 
     /// @param cfg the header; blobSize, chunkCount, chunkRoot, tokenizerHash as in the manifest
     constructor(ModelConfig memory cfg, uint256 blobSize_, uint256 chunkCount_, bytes32 chunkRoot_, bytes32 tokenizerHash) {
@@ -191,6 +188,7 @@ contract IQ16Engine {
                 tokenizerHash
             )
         );
+        mounter = new OverlayMounter(MANIFEST, chunkCount_, chunkRoot_);
     }
 
     function _a32(uint256 n) private pure returns (uint256) {
@@ -237,53 +235,10 @@ contract IQ16Engine {
         return ISQ << 32 | LOG2E;
     }
 
-    /// @notice Registers the full chunk hash list (checked against chunkRoot) so mountChunk
-    /// can verify chunks without proofs.
-    function registerChunkHashes(bytes32[] calldata hashes) external {
-        _checkChunkList(hashes);
-        for (uint256 i; i < hashes.length; ++i) registeredHash[i] = hashes[i];
-    }
-
-    /// @notice CREATE2-deploys `0x00 ‖ data` as chunk i and records it in `mounted`; the code
-    /// hash must equal chunk i's registered hash (registerChunkHashes).
-    function mountChunk(uint256 i, bytes calldata data) external returns (address) {
-        if (i >= chunkCount) revert ChunkIndexOutOfRange(i);
-        bytes32 want = registeredHash[i];
-        if (want == bytes32(0)) revert ChunkHashUnknown(i);
-        return _mount(i, data, want);
-    }
-
-    /// @notice As mountChunk, proving chunk i's hash with its Merkle path (SPEC.md §6.2:
-    /// ⌈log₂ chunkCount⌉ sibling hashes, bottom up).
-    function mountChunk(uint256 i, bytes calldata data, bytes32[] calldata proof) external returns (address) {
-        if (i >= chunkCount) revert ChunkIndexOutOfRange(i);
-        bytes32 want = keccak256(abi.encodePacked(bytes1(0), data));
-        bytes32 node = want;
-        uint256 idx = i;
-        for (uint256 d; d < proof.length; ++d) {
-            node = idx & 1 == 0 ? keccak256(abi.encode(node, proof[d])) : keccak256(abi.encode(proof[d], node));
-            idx >>= 1;
-        }
-        uint256 depth;
-        while ((uint256(1) << depth) < chunkCount) ++depth;
-        if (node != chunkRoot || proof.length != depth) revert WrongChunkRoot(node, chunkRoot);
-        return _mount(i, data, want);
-    }
-
-    function _mount(uint256 i, bytes calldata data, bytes32 want) private returns (address a) {
-        if (data.length > CHUNK) revert ChunkDataMismatch(i, bytes32(0), want);
-        bytes32 have = keccak256(abi.encodePacked(bytes1(0), data));
-        if (have != want) revert ChunkDataMismatch(i, have, want);
-        // Init code: PUSH2 len; DUP1; PUSH1 12; PUSH1 0; CODECOPY; PUSH1 0; RETURN — then the
-        // runtime code 0x00 ‖ data.
-        uint256 len = data.length + 1;
-        bytes memory init = abi.encodePacked(
-            hex"61", uint16(len), hex"80600c6000396000f3", bytes1(0), data
-        );
-        bytes32 salt = keccak256(abi.encode(MANIFEST, i));
-        assembly { a := create2(0, add(init, 0x20), mload(init), salt) }
-        if (a == address(0) || a.codehash != want) revert DeployFailed(i);
-        mounted[i] = a;
+    /// @notice Records chunk i's overlay, deployed and proven by this engine's OverlayMounter.
+    function setMounted(uint256 i, address overlay) external {
+        if (msg.sender != address(mounter)) revert NotMounter(msg.sender);
+        mounted[i] = overlay;
     }
 
     function _checkChunkList(bytes32[] calldata hashes) internal view {
@@ -330,7 +285,7 @@ contract IQ16Engine {
         uint256 h1;
         uint256 h3;
         uint256 tmp;
-        uint256 wbuf; // one whole matrix section (row scales, then column blocks)
+        uint256 wbuf; // one group of a matrix's rows: their scales, then their column blocks
         uint256 gains; // decoded gain / rope words
         uint256 cs; // rope cos ‖ sin for the current position
         uint256 leaf; // the KV leaf bytes of the current position
@@ -345,6 +300,7 @@ contract IQ16Engine {
         uint256 leafLen; // bytes of a KV leaf
         uint256 mv; // IQ16Ops.matvec's parameter words
         uint256 gasLog; // tests: word 0 = gasleft() before step 0, word p+1 = after step p (0: off)
+        uint256 wlen; // bytes of wbuf
     }
 
     function _alloc(uint256 bytes_) internal pure returns (uint256 p) {
@@ -371,12 +327,13 @@ contract IQ16Engine {
         c.h1 = _alloc(32 * HID);
         c.h3 = _alloc(32 * HID);
         c.tmp = _alloc(32 * (VOCAB > maxV ? VOCAB : maxV));
-        c.wbuf = _alloc(_maxSection(qd, kvd));
+        c.wlen = _wbufLen(qd, kvd);
+        c.wbuf = _alloc(c.wlen);
         c.gains = _alloc(32 * (maxV > HS ? maxV : HS));
         c.cs = _alloc(32 * HS);
         c.leaf = _alloc(8 * LAYERS * kvd + 32);
         c.hbuf = _alloc(5 * 32);
-        c.mv = _alloc(23 * 32);
+        c.mv = _alloc(24 * 32);
         uint256 d;
         while ((uint256(1) << d) < SEQ) ++d;
         c.depth = d;
@@ -400,12 +357,20 @@ contract IQ16Engine {
         _loadInts(c, c.tab, 0, 512);
     }
 
-    /// @dev The largest matrix section of the model, in bytes.
-    function _maxSection(uint256 qd, uint256 kvd) internal view returns (uint256 m) {
+    /// @dev The weight buffer: the largest matrix section (+32: a section's scales may be 32 bytes
+    /// shorter than 4 bytes per row of its 16-row blocks, so every section fits one group), capped at
+    /// WBUF_MAX, and at least one 16-row group of the widest matrix. Memory gas grows with the square of
+    /// the memory used, so a whole large-vocabulary classifier section in memory would dominate a call.
+    function _wbufLen(uint256 qd, uint256 kvd) internal view returns (uint256 m) {
         m = _msize(VOCAB, DIM);
         uint256[5] memory s =
             [_msize(qd, DIM), _msize(kvd, DIM), _msize(DIM, qd), _msize(HID, DIM), _msize(DIM, HID)];
         for (uint256 i; i < 5; ++i) if (s[i] > m) m = s[i];
+        m += 32;
+        if (m > WBUF_MAX) m = WBUF_MAX;
+        uint256 wide = DIM > qd ? DIM : qd;
+        if (HID > wide) wide = HID;
+        if (m < 64 + 32 * wide) m = 64 + 32 * wide;
     }
 
     /// @dev Copies len blob bytes at offset off to memory dst, across chunk boundaries.
@@ -639,22 +604,41 @@ contract IQ16Engine {
         IQ16Ops.rmsnormPacked(x, gp, n, EPS, y);
     }
 
-    /// @dev out = W·in for the matrix section at blob offset sec (SPEC.md §4.3), one column
-    /// block at a time so the weight buffer stays one block long.
+    /// @dev out = W·in for the matrix section at blob offset sec (SPEC.md §4.3), in groups of rows
+    /// (multiples of 16) whose scales and column blocks fill the weight buffer: a model whose sections
+    /// fit it runs each matrix in one group; a larger one keeps its memory at the buffer's size. The
+    /// input's sums are taken once for all groups.
     function _matvec(Ctx memory c, uint256 sec, uint256 rows, uint256 cols, uint256 inP, uint256 outP) internal view {
         uint256 mv = c.mv;
         uint256 wbuf = c.wbuf;
-        uint256 sb = _a32(4 * rows);
-        _copy(c, wbuf, sec, sb + (rows + 15) / 16 * cols * 32);
         assembly {
-            mstore(mv, add(wbuf, sb))
             mstore(add(mv, 0x20), inP)
             mstore(add(mv, 0x40), cols)
-            mstore(add(mv, 0x60), rows)
-            mstore(add(mv, 0x80), wbuf)
-            mstore(add(mv, 0xa0), outP)
         }
-        IQ16Ops.matvec(mv);
+        IQ16Ops.matvecInput(mv);
+        unchecked {
+            uint256 g = c.wlen / (64 + 32 * cols) * 16;
+            for (uint256 r0; r0 < rows; r0 += g) {
+                uint256 n = rows - r0;
+                if (n > g) n = g;
+                // r0 is a multiple of 16, so the group's scales end on a word boundary, or where the
+                // section's padded scales end for the last group; a whole section is one copy.
+                uint256 sb = _a32(4 * n);
+                if (n == rows) {
+                    _copy(c, wbuf, sec, sb + (n + 15) / 16 * cols * 32);
+                } else {
+                    _copy(c, wbuf, sec + 4 * r0, sb);
+                    _copy(c, wbuf + sb, sec + _a32(4 * rows) + r0 * cols * 2, (n + 15) / 16 * cols * 32);
+                }
+                assembly {
+                    mstore(mv, add(wbuf, sb))
+                    mstore(add(mv, 0x60), n)
+                    mstore(add(mv, 0x80), wbuf)
+                    mstore(add(mv, 0xa0), add(outP, shl(5, r0)))
+                }
+                IQ16Ops.matvecBlocks(mv);
+            }
+        }
     }
 
     function _attentionBlock(Ctx memory c, IQ16Ops.Attn memory att, uint256 l, uint256 p) internal view {

@@ -133,45 +133,60 @@ library IQ16Ops {
         return (uint256(1) << 56) / isqrt((ss << 16) / n + eps);
     }
 
-    /// @notice Matrix-vector product (SPEC.md §4.3) of a whole matrix section held in memory.
+    /// @notice Matrix-vector product (SPEC.md §4.3) of a whole matrix section held in memory:
+    /// matvecInput, then matvecBlocks.
     /// @param mv parameter words: w (the first column block; blocks follow each other,
     ///           `cols` words each, 16 offset-binary uint16 weights per word), a (the input,
     ///           cols words), cols, rows, scales (the packed 4-byte row-scale words M·2^8 + R),
-    ///           out (row r goes to word r); words 6 … 22 are scratch (23 words in all).
+    ///           out (row r goes to word r); words 6 … 23 are scratch (24 words in all).
+    function matvec(uint256 mv) internal pure {
+        matvecInput(mv);
+        matvecBlocks(mv);
+    }
+
+    /// @notice The input's share of matvec, the same for every group of rows of one product (a, cols):
+    /// word 6 ← −32768·Σa in four 64-bit lanes, word 23 ← the clamp-free test's per-lane term.
+    function matvecInput(uint256 mv) internal pure {
+        assembly {
+            let a := mload(add(mv, 0x20))
+            let e := add(a, shl(5, mload(add(mv, 0x40))))
+            let s := 0
+            // Σ (a_c xor sign(a_c)) = Σ|a_c| − #negatives, so S1 = that + cols ≥ Σ|a_c|.
+            let s1 := mload(add(mv, 0x40))
+            if and(s1, 1) {
+                let v := mload(a)
+                s := v
+                s1 := add(s1, xor(v, sar(255, v)))
+                a := add(a, 0x20)
+            }
+            for {} lt(a, e) { a := add(a, 0x40) } {
+                let v := mload(a)
+                let u := mload(add(a, 0x20))
+                s := add(s, add(v, u))
+                s1 := add(s1, add(xor(v, sar(255, v)), xor(u, sar(255, u))))
+            }
+            // −32768·Σa in each of the four 64-bit lanes
+            mstore(add(mv, 0xc0), mul(sub(0, shl(15, s)), 0x0000000000000001000000000000000100000000000000010000000000000001))
+            // Clamp-free finishing: with S1 ≥ Σ|a_c|, |acc_r·M_r| < 2^15·S1·2^15. When every row
+            // has R_r ≥ T = ceil(log2 S1) (so S1 ≤ 2^R_r), |acc_r·M_r| < 2^(R_r+30) and
+            // |rsr(acc_r·M_r, R_r)| ≤ 2^30: no clamp can bind. Zero rows (R = 0) and S1 = 0
+            // (T = 256) fail the test and keep the clamping path.
+            let t := sub(256, clz(sub(s1, 1)))
+            // lane j of a scale word: R in its low byte; R ≥ T ⇔ bit 8 of R + 256 − T.
+            mstore(add(mv, 0x2e0), mul(sub(256, t), 0x0000000100000001000000010000000100000001000000010000000100000001))
+        }
+    }
+
+    /// @notice The rows of mv (w, scales, rows, out) over an input prepared by matvecInput.
     /// @dev Σ(u−32768)·a = Σu·a − 32768·Σa: every lane of the accumulators starts at −32768·Σa
     /// and then adds the packed products of the offset-binary weights u. Lane k of the packed
     /// products is a 64-bit lane: |Σ u·a| < C·2^16·2^31 ≤ 2^63 and the final lane value
     /// |Σ q·a| < 2^62, so every lane is exact mod 2^256 and decodes with a sign extension.
-    function matvec(uint256 mv) internal pure {
+    function matvecBlocks(uint256 mv) internal pure {
         assembly {
             let noClamp := 0
             {
-                let a := mload(add(mv, 0x20))
-                let e := add(a, shl(5, mload(add(mv, 0x40))))
-                let s := 0
-                // Σ (a_c xor sign(a_c)) = Σ|a_c| − #negatives, so S1 = that + cols ≥ Σ|a_c|.
-                let s1 := mload(add(mv, 0x40))
-                if and(s1, 1) {
-                    let v := mload(a)
-                    s := v
-                    s1 := add(s1, xor(v, sar(255, v)))
-                    a := add(a, 0x20)
-                }
-                for {} lt(a, e) { a := add(a, 0x40) } {
-                    let v := mload(a)
-                    let u := mload(add(a, 0x20))
-                    s := add(s, add(v, u))
-                    s1 := add(s1, add(xor(v, sar(255, v)), xor(u, sar(255, u))))
-                }
-                // −32768·Σa in each of the four 64-bit lanes
-                mstore(add(mv, 0xc0), mul(sub(0, shl(15, s)), 0x0000000000000001000000000000000100000000000000010000000000000001))
-                // Clamp-free finishing: with S1 ≥ Σ|a_c|, |acc_r·M_r| < 2^15·S1·2^15. When every row
-                // has R_r ≥ T = ceil(log2 S1) (so S1 ≤ 2^R_r), |acc_r·M_r| < 2^(R_r+30) and
-                // |rsr(acc_r·M_r, R_r)| ≤ 2^30: no clamp can bind. Zero rows (R = 0) and S1 = 0
-                // (T = 256) fail the test and keep the clamping path.
-                let t := sub(256, clz(sub(s1, 1)))
-                // lane j of a scale word: R in its low byte; R ≥ T ⇔ bit 8 of R + 256 − T.
-                let k := mul(sub(256, t), 0x0000000100000001000000010000000100000001000000010000000100000001)
+                let k := mload(add(mv, 0x2e0))
                 let sp := mload(add(mv, 0x80))
                 let rows := mload(add(mv, 0x60))
                 let bad := 0

@@ -3,6 +3,7 @@ pragma solidity 0.8.37;
 
 import {VmTest} from "./Vm.sol";
 import {IQ16Engine, ModelConfig} from "../src/IQ16Engine.sol";
+import {OverlayMounter} from "../src/OverlayMounter.sol";
 import {EngineHarness, AttnProbe} from "./EngineHarness.sol";
 
 /// @notice Loads a model folder into an engine (chunks etched at their overlay addresses) and
@@ -240,24 +241,63 @@ contract IQ16EngineErrorsTest is ModelFixture {
         e.generate(_one(1), 1, h);
     }
 
-    /// @dev Real deployment: register the hash list, CREATE2 every chunk, then generate from
-    /// the mounted overlays (the etched copies are removed first).
+    /// @dev Chunk i's Merkle path in the chunk root (SPEC.md §6.2: leaves padded with zero hashes to
+    /// a power of two), bottom up.
+    function _chunkProof(uint256 i) internal view returns (bytes32[] memory proof) {
+        uint256 width = 1;
+        uint256 depth;
+        while (width < h.length) (width, depth) = (width << 1, depth + 1);
+        bytes32[] memory level = new bytes32[](width);
+        for (uint256 j; j < h.length; ++j) level[j] = h[j];
+        proof = new bytes32[](depth);
+        for (uint256 d; d < depth; ++d) {
+            proof[d] = level[i ^ 1];
+            for (uint256 j; j < width / 2; ++j) level[j] = keccak256(abi.encode(level[2 * j], level[2 * j + 1]));
+            (width, i) = (width / 2, i / 2);
+        }
+    }
+
+    /// @dev Real deployment: CREATE2 every chunk with its Merkle path, then generate from the mounted
+    /// overlays (the etched copies are removed first).
     function test_mountChunks_generate() public {
-        e.registerChunkHashes(h);
         for (uint256 i; i < h.length; ++i) {
             vm.etch(e.overlayAddress(i), "");
-            e.mountChunk(i, vm.readFileBinary(_chunkFile("rand-qknorm", i)));
+            e.mounter().mountChunk(i, vm.readFileBinary(_chunkFile("rand-qknorm", i)), _chunkProof(i));
             require(e.overlayAddress(i).codehash == h[i], "mounted hash");
         }
         _case(e, h, "rand-qknorm", 1, type(uint256).max);
     }
 
     function test_err_mountWrongData() public {
-        e.registerChunkHashes(h);
         bytes memory d = vm.readFileBinary(_chunkFile("rand-qknorm", 0));
         d[0] = d[0] ^ 0x01;
-        vm.expectRevert();
-        e.mountChunk(0, d);
+        bytes32[] memory proof = _chunkProof(0);
+        OverlayMounter m = e.mounter();
+        vm.expectRevert(abi.encodeWithSelector(OverlayMounter.WrongChunkRoot.selector, _root(d, proof), e.chunkRoot()));
+        m.mountChunk(0, d, proof);
+    }
+
+    /// @dev The Merkle root a chunk's bytes and path give, as a chunk at index 0.
+    function _root(bytes memory d, bytes32[] memory proof) internal pure returns (bytes32 node) {
+        node = keccak256(abi.encodePacked(bytes1(0), d));
+        for (uint256 i; i < proof.length; ++i) node = keccak256(abi.encode(node, proof[i]));
+    }
+
+    function test_err_mountChunkPastTheLast() public {
+        OverlayMounter m = e.mounter();
+        vm.expectRevert(abi.encodeWithSelector(OverlayMounter.ChunkIndexOutOfRange.selector, h.length));
+        m.mountChunk(h.length, "", new bytes32[](0));
+    }
+
+    function test_err_mountChunkTooLong() public {
+        OverlayMounter m = e.mounter();
+        vm.expectRevert(abi.encodeWithSelector(OverlayMounter.ChunkTooLong.selector, 0, 24576));
+        m.mountChunk(0, new bytes(24576), _chunkProof(0));
+    }
+
+    function test_err_setMountedOnlyByMounter() public {
+        vm.expectRevert(abi.encodeWithSelector(IQ16Engine.NotMounter.selector, address(this)));
+        e.setMounted(0, address(this));
     }
 }
 

@@ -63,7 +63,7 @@ contract OpsHarness {
     }
 
     function _run(uint256 bp, uint256 sp, uint256 rows, uint256 cols, uint256 a, uint256 out) private pure {
-        uint256[] memory mv = new uint256[](23);
+        uint256[] memory mv = new uint256[](24);
         mv[0] = bp;
         mv[1] = a;
         mv[2] = cols;

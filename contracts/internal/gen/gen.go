@@ -38,6 +38,8 @@ type Contract struct {
 // Add a contract here when Go code needs to deploy or call it.
 var Shipped = []Contract{
 	{File: "IQ16Engine.sol", Name: "IQ16Engine"},
+	// Created by IQ16Engine's constructor; deployments call it to mount chunks.
+	{File: "OverlayMounter.sol", Name: "OverlayMounter"},
 	// The per-op harness (contracts/test): Go tests drive the IQ16Ops
 	// kernels through it on the per-op golden vectors.
 	{File: "OpsHarness.sol", Name: "OpsHarness"},
