@@ -145,7 +145,7 @@ library IQ16Ops {
     }
 
     /// @notice The input's share of matvec, the same for every group of rows of one product (a, cols):
-    /// word 6 ← −32768·Σa in four 64-bit lanes, word 23 ← the clamp-free test's per-lane term.
+    /// word 6 ← 2^63 − 32768·Σa in four 64-bit lanes, word 23 ← the clamp-free test's per-lane term.
     function matvecInput(uint256 mv) internal pure {
         assembly {
             let a := mload(add(mv, 0x20))
@@ -165,8 +165,8 @@ library IQ16Ops {
                 s := add(s, add(v, u))
                 s1 := add(s1, add(xor(v, sar(255, v)), xor(u, sar(255, u))))
             }
-            // −32768·Σa in each of the four 64-bit lanes
-            mstore(add(mv, 0xc0), mul(sub(0, shl(15, s)), 0x0000000000000001000000000000000100000000000000010000000000000001))
+            // 2^63 − 32768·Σa in each of the four 64-bit lanes (matvecBlocks' @dev)
+            mstore(add(mv, 0xc0), mul(sub(shl(63, 1), shl(15, s)), 0x0000000000000001000000000000000100000000000000010000000000000001))
             // Clamp-free finishing: with S1 ≥ Σ|a_c|, |acc_r·M_r| < 2^15·S1·2^15. When every row
             // has R_r ≥ T = ceil(log2 S1) (so S1 ≤ 2^R_r), |acc_r·M_r| < 2^(R_r+30) and
             // |rsr(acc_r·M_r, R_r)| ≤ 2^30: no clamp can bind. Zero rows (R = 0) and S1 = 0
@@ -178,10 +178,13 @@ library IQ16Ops {
     }
 
     /// @notice The rows of mv (w, scales, rows, out) over an input prepared by matvecInput.
-    /// @dev Σ(u−32768)·a = Σu·a − 32768·Σa: every lane of the accumulators starts at −32768·Σa
-    /// and then adds the packed products of the offset-binary weights u. Lane k of the packed
-    /// products is a 64-bit lane: |Σ u·a| < C·2^16·2^31 ≤ 2^63 and the final lane value
-    /// |Σ q·a| < 2^62, so every lane is exact mod 2^256 and decodes with a sign extension.
+    /// @dev Σ(u−32768)·a = Σu·a − 32768·Σa. Field i (bits 16i…16i+15) of a column word is row
+    /// r0 + 15 − i; acc_k (k = 1, 2, 3) adds the products of the word shifted by 16k and masked to
+    /// every 4th field, four 64-bit lanes per MUL. Each lane starts at 2^63 − 32768·Σa and ends at
+    /// 2^63 + Σq·a ∈ [0, 2^64) (|Σq·a| < 2^62): no lane borrows from the next, so every lane decodes
+    /// on its own. acc0 adds the unmasked products x·a = Σ_i u_i·a·2^16i (one AND and one DUP fewer
+    /// per word); mod 2^256, acc0 − 2^16·acc1 − 2^32·acc2 − 2^48·acc3 then leaves the lanes of the
+    /// fields i ≡ 0 (mod 4), hence acc0's start, (1 + 2^16 + 2^32 + 2^48) times the lanes' start.
     function matvecBlocks(uint256 mv) internal pure {
         assembly {
             let noClamp := 0
@@ -202,111 +205,128 @@ library IQ16Ops {
             }
             let w := mload(mv)
             for { let r0 := 0 } lt(r0, mload(add(mv, 0x60))) { r0 := add(r0, 16) } {
-                let acc0 := mload(add(mv, 0xc0))
-                let acc1 := acc0
-                let acc2 := acc0
-                let acc3 := acc0
+                let acc1 := mload(add(mv, 0xc0))
+                let acc2 := acc1
+                let acc3 := acc1
+                let acc0 := mul(acc1, 0x0001000100010001) // the unmasked sums start there (see @dev)
                 {
-                    let d := sub(mload(add(mv, 0x20)), w)
+                    let pa := mload(add(mv, 0x20))
                     let end := add(w, shl(5, mload(add(mv, 0x40))))
                     // The mask lives on the stack (mload(0x60) is the zero slot, which keeps the
                     // optimizer from turning the literal into a CODECOPY of a stored constant).
                     let mask := or(mload(0x60), LANE_MASK)
-                    // cols mod 3 single columns, then three columns per iteration.
-                    for { let e1 := add(w, shl(5, mod(mload(add(mv, 0x40)), 3))) } lt(w, e1) { w := add(w, 0x20) } {
-                        let x := mload(w)
-                        let av := mload(add(w, d))
-                        acc0 := add(acc0, mul(and(x, mask), av))
-                        acc1 := add(acc1, mul(and(shr(16, x), mask), av))
-                        acc2 := add(acc2, mul(and(shr(32, x), mask), av))
-                        acc3 := add(acc3, mul(and(shr(48, x), mask), av))
+                    // cols mod 9 single columns, then nine per iteration: three groups of three whose
+                    // products are summed before each accumulator update (a group of four would not fit
+                    // the 16 reachable stack slots). Both loops test at the bottom (one JUMPI a turn).
+                    let e1 := add(w, shl(5, mod(mload(add(mv, 0x40)), 9)))
+                    if lt(w, e1) {
+                        for {} 1 {} {
+                            let x := mload(w)
+                            let av := mload(pa)
+                            acc0 := add(acc0, mul(x, av))
+                            acc1 := add(acc1, mul(and(shr(16, x), mask), av))
+                            acc2 := add(acc2, mul(and(shr(32, x), mask), av))
+                            acc3 := add(acc3, mul(and(shr(48, x), mask), av))
+                            w := add(w, 0x20)
+                            pa := add(pa, 0x20)
+                            if iszero(lt(w, e1)) { break }
+                        }
                     }
-                    for {} lt(w, end) { w := add(w, 0x60) } {
-                        let x0 := mload(w)
-                        let a0 := mload(add(w, d))
-                        let x1 := mload(add(w, 0x20))
-                        let a1 := mload(add(add(w, d), 0x20))
-                        let x2 := mload(add(w, 0x40))
-                        let a2 := mload(add(add(w, d), 0x40))
-                        acc0 := add(acc0, add(add(mul(and(x0, mask), a0), mul(and(x1, mask), a1)), mul(and(x2, mask), a2)))
-                        acc1 := add(acc1, add(add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)), mul(and(shr(16, x2), mask), a2)))
-                        acc2 := add(acc2, add(add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)), mul(and(shr(32, x2), mask), a2)))
-                        acc3 := add(acc3, add(add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)), mul(and(shr(48, x2), mask), a2)))
+                    if lt(w, end) {
+                        for {} 1 {} {
+                            {
+                                let x0 := mload(w)
+                                let x1 := mload(add(w, 0x20))
+                                let x2 := mload(add(w, 0x40))
+                                let a0 := mload(pa)
+                                let a1 := mload(add(pa, 0x20))
+                                let a2 := mload(add(pa, 0x40))
+                                acc0 := add(acc0, add(add(mul(x0, a0), mul(x1, a1)), mul(x2, a2)))
+                                acc1 := add(acc1, add(add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)), mul(and(shr(16, x2), mask), a2)))
+                                acc2 := add(acc2, add(add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)), mul(and(shr(32, x2), mask), a2)))
+                                acc3 := add(acc3, add(add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)), mul(and(shr(48, x2), mask), a2)))
+                            }
+                            {
+                                let x0 := mload(add(w, 0x60))
+                                let x1 := mload(add(w, 0x80))
+                                let x2 := mload(add(w, 0xa0))
+                                let a0 := mload(add(pa, 0x60))
+                                let a1 := mload(add(pa, 0x80))
+                                let a2 := mload(add(pa, 0xa0))
+                                acc0 := add(acc0, add(add(mul(x0, a0), mul(x1, a1)), mul(x2, a2)))
+                                acc1 := add(acc1, add(add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)), mul(and(shr(16, x2), mask), a2)))
+                                acc2 := add(acc2, add(add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)), mul(and(shr(32, x2), mask), a2)))
+                                acc3 := add(acc3, add(add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)), mul(and(shr(48, x2), mask), a2)))
+                            }
+                            {
+                                let x0 := mload(add(w, 0xc0))
+                                let x1 := mload(add(w, 0xe0))
+                                let x2 := mload(add(w, 0x100))
+                                let a0 := mload(add(pa, 0xc0))
+                                let a1 := mload(add(pa, 0xe0))
+                                let a2 := mload(add(pa, 0x100))
+                                acc0 := add(acc0, add(add(mul(x0, a0), mul(x1, a1)), mul(x2, a2)))
+                                acc1 := add(acc1, add(add(mul(and(shr(16, x0), mask), a0), mul(and(shr(16, x1), mask), a1)), mul(and(shr(16, x2), mask), a2)))
+                                acc2 := add(acc2, add(add(mul(and(shr(32, x0), mask), a0), mul(and(shr(32, x1), mask), a1)), mul(and(shr(32, x2), mask), a2)))
+                                acc3 := add(acc3, add(add(mul(and(shr(48, x0), mask), a0), mul(and(shr(48, x1), mask), a1)), mul(and(shr(48, x2), mask), a2)))
+                            }
+                            w := add(w, 0x120)
+                            pa := add(pa, 0x120)
+                            if iszero(lt(w, end)) { break }
+                        }
                     }
                 }
+                // Strip the other fields' products from the unmasked sums (see @dev).
+                acc0 := sub(acc0, add(add(shl(16, acc1), shl(32, acc2)), shl(48, acc3)))
                 // Lane J of acc_k holds row r0 + 15 − k − 4J. A partial last block is finished
                 // into the scratch words and its rows copied out.
                 let op := add(mload(add(mv, 0xa0)), shl(5, r0))
                 let full := iszero(gt(add(r0, 16), mload(add(mv, 0x60))))
                 if iszero(full) { op := add(mv, 0xe0) }
                 let sp := add(mload(add(mv, 0x80)), shl(2, r0))
-                switch noClamp
-                case 0 {
-                    fin(acc0, add(sp, 60), add(op, 480))
-                    fin(acc1, add(sp, 56), add(op, 448))
-                    fin(acc2, add(sp, 52), add(op, 416))
-                    fin(acc3, add(sp, 48), add(op, 384))
-                }
-                default {
-                    finNc(acc0, add(sp, 60), add(op, 480))
-                    finNc(acc1, add(sp, 56), add(op, 448))
-                    finNc(acc2, add(sp, 52), add(op, 416))
-                    finNc(acc3, add(sp, 48), add(op, 384))
+                fin(acc0, add(sp, 60), add(op, 480))
+                fin(acc1, add(sp, 56), add(op, 448))
+                fin(acc2, add(sp, 52), add(op, 416))
+                fin(acc3, add(sp, 48), add(op, 384))
+                if iszero(noClamp) {
+                    // Some row may leave the clamp range: clamp the block's 16 words in place (a pass
+                    // apart, so the common clamp-free matrices pay no check and fin exists once).
+                    for { let q := op } 1 {} {
+                        let v := mload(q)
+                        if gt(add(v, 0x7fffffff), 0xfffffffe) { mstore(q, clampOut(v)) }
+                        v := mload(add(q, 0x20))
+                        if gt(add(v, 0x7fffffff), 0xfffffffe) { mstore(add(q, 0x20), clampOut(v)) }
+                        q := add(q, 0x40)
+                        if eq(q, add(op, 512)) { break }
+                    }
                 }
                 if iszero(full) {
                     mcopy(add(mload(add(mv, 0xa0)), shl(5, r0)), op, shl(5, sub(mload(add(mv, 0x60)), r0)))
                 }
             }
-            // out_r = clamp(rsr(acc_r·M_r, R_r)) for the four rows of acc (lane J at sp − 16J,
-            // op − 128J). A zero row (M = R = 0) yields 0 unbranched: shl(2^256 − 1, 1) = 0.
+            // out_r = rsr(acc_r·M_r, R_r), unclamped, for the four rows of acc: lane J (bits 64J …
+            // 64J + 63, holding 2^63 + acc_r) is the row at sp − 16J, op − 128J. A zero row
+            // (M = R = 0) yields 0 unbranched: shl(2^256 − 1, 1) = 0.
             function fin(acc, sp, op) {
-                let l := signextend(7, acc)
-                acc := sar(64, sub(acc, l))
-                let sw := shr(224, mload(sp))
+                let h := shl(63, 1)
+                {
+                    let sw := shr(224, mload(sp))
+                    let rr := and(sw, 0xff)
+                    mstore(op, sar(rr, add(mul(signextend(7, sub(acc, h)), shr(8, sw)), shl(sub(rr, 1), 1))))
+                }
+                {
+                    let sw := shr(224, mload(sub(sp, 16)))
+                    let rr := and(sw, 0xff)
+                    mstore(sub(op, 128), sar(rr, add(mul(signextend(7, sub(shr(64, acc), h)), shr(8, sw)), shl(sub(rr, 1), 1))))
+                }
+                {
+                    let sw := shr(224, mload(sub(sp, 32)))
+                    let rr := and(sw, 0xff)
+                    mstore(sub(op, 256), sar(rr, add(mul(signextend(7, sub(shr(128, acc), h)), shr(8, sw)), shl(sub(rr, 1), 1))))
+                }
+                let sw := shr(224, mload(sub(sp, 48)))
                 let rr := and(sw, 0xff)
-                let v := sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1)))
-                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(op, v)
-                l := signextend(7, acc)
-                acc := sar(64, sub(acc, l))
-                sw := shr(224, mload(sub(sp, 16)))
-                rr := and(sw, 0xff)
-                v := sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1)))
-                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(sub(op, 128), v)
-                l := signextend(7, acc)
-                acc := sar(64, sub(acc, l))
-                sw := shr(224, mload(sub(sp, 32)))
-                rr := and(sw, 0xff)
-                v := sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1)))
-                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(sub(op, 256), v)
-                sw := shr(224, mload(sub(sp, 48)))
-                rr := and(sw, 0xff)
-                v := sar(rr, add(mul(acc, shr(8, sw)), shl(sub(rr, 1), 1)))
-                if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(sub(op, 384), v)
-            }
-            // As fin, for a matrix whose rows cannot leave the clamp range.
-            function finNc(acc, sp, op) {
-                let l := signextend(7, acc)
-                acc := sar(64, sub(acc, l))
-                let sw := shr(224, mload(sp))
-                let rr := and(sw, 0xff)
-                mstore(op, sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1))))
-                l := signextend(7, acc)
-                acc := sar(64, sub(acc, l))
-                sw := shr(224, mload(sub(sp, 16)))
-                rr := and(sw, 0xff)
-                mstore(sub(op, 128), sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1))))
-                l := signextend(7, acc)
-                acc := sar(64, sub(acc, l))
-                sw := shr(224, mload(sub(sp, 32)))
-                rr := and(sw, 0xff)
-                mstore(sub(op, 256), sar(rr, add(mul(l, shr(8, sw)), shl(sub(rr, 1), 1))))
-                sw := shr(224, mload(sub(sp, 48)))
-                rr := and(sw, 0xff)
-                mstore(sub(op, 384), sar(rr, add(mul(acc, shr(8, sw)), shl(sub(rr, 1), 1))))
+                mstore(sub(op, 384), sar(rr, add(mul(sub(shr(192, acc), h), shr(8, sw)), shl(sub(rr, 1), 1))))
             }
             function clampOut(x) -> y {
                 y := 0x7fffffff
