@@ -5,7 +5,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -211,8 +213,12 @@ func TestOpVectors(t *testing.T) {
 				}
 				keys, vals = append(keys, c.Keys[j]...), append(vals, c.Values[j]...)
 			}
-			got := call(t, h, what, h.abi.PackAttention(hi, lo, log2e, i64(int64(c.ISQ)), ints(c.Q), ints(keys), ints(vals)),
+			got := call(t, h, what, h.abi.PackAttention(hi, lo, log2e, i64(int64(c.ISQ)), ints(c.Q), ints(keys), ints(vals), new(big.Int)),
 				h.abi.UnpackAttention)
+			// Again with the keys' bound known, as the engine runs it (the clamp-free path where it holds).
+			bounded := call(t, h, what, h.abi.PackAttention(hi, lo, log2e, i64(int64(c.ISQ)), ints(c.Q), ints(keys), ints(vals),
+				i64(keyBound(keys))), h.abi.UnpackAttention)
+			sameVec(t, what+" (keys bounded)", int32s(t, what, bounded), c.Out, int32s(t, what, got))
 			// The Go engine's attention, stage by stage (SPEC.md §4.5).
 			scores := make([]int32, len(c.Keys))
 			for j, k := range c.Keys {
@@ -271,6 +277,75 @@ func TestOpVectors(t *testing.T) {
 		}
 		if _, ok := count[name]; !ok {
 			t.Errorf("testdata/ops/%s: no EVM test runs it", e.Name())
+		}
+	}
+}
+
+// keyBound is one more than the largest |K| of keys, the bound IQ16Engine
+// keeps on its cache (Attn.kmax).
+func keyBound(keys []int32) int64 {
+	var m int64
+	for _, k := range keys {
+		if a := max(int64(k), -int64(k)); a > m {
+			m = a
+		}
+	}
+	return m + 1
+}
+
+// TestAttentionRandom compares IQ16Ops.attend with the Go engine's attention
+// (SPEC.md §4.5) on random heads at every position count up to 64 and a few
+// long ones, head sizes 2, 6, 8 and 16, activations small enough for the
+// clamp-free path and large enough to clamp, with the keys' bound unknown and
+// known.
+func TestAttentionRandom(t *testing.T) {
+	h := deployOpsHarness(t)
+	var tab golden.Tables
+	readOps(t, "tables", &tab)
+	var exp inference.Exp2Tables
+	for i := range 256 {
+		exp[0][i], exp[1][i] = int64(tab.Exp2Hi[i]), int64(tab.Exp2Lo[i])
+	}
+	hi, lo, log2e := ints(tab.Exp2Hi), ints(tab.Exp2Lo), big.NewInt(int64(tab.Log2E))
+	r := rand.New(rand.NewPCG(5, 7))
+	counts := []int{65, 96, 127, 200, 511, 512}
+	for n := 1; n <= 64; n++ {
+		counts = append(counts, n)
+	}
+	for _, n := range counts {
+		for _, hs := range []int{2, 6, 8, 16} {
+			for _, span := range []int64{1 << 17, 1 << 31} {
+				if testing.Short() && n > 64 {
+					continue
+				}
+				vec := func(k int) []int32 {
+					v := make([]int32, k)
+					for i := range v {
+						v[i] = int32(max(min(r.Int64N(2*span)-span, math.MaxInt32), -math.MaxInt32))
+					}
+					return v
+				}
+				q, keys, vals := vec(hs), vec(n*hs), vec(n*hs)
+				isq := int64(math.Round(math.Pow(2, 30) / math.Sqrt(float64(hs))))
+				what := fmt.Sprintf("%d positions, head size %d, values within ±%d", n, hs, span)
+				scores := make([]int32, n)
+				for j := range scores {
+					scores[j] = inference.Score(q, keys[j*hs:(j+1)*hs], isq)
+				}
+				p := make([]int64, n)
+				inference.Softmax(&exp, int64(tab.Log2E), scores, p)
+				want := make([]int32, hs)
+				for j := range want {
+					want[j] = inference.AttendValues(p, vals, j, hs)
+				}
+				for _, km := range []int64{0, keyBound(keys)} {
+					got := call(t, h, what, h.abi.PackAttention(hi, lo, log2e, big.NewInt(isq), ints(q), ints(keys), ints(vals),
+						big.NewInt(km)), h.abi.UnpackAttention)
+					if g := int32s(t, what, got); !slices.Equal(g, want) {
+						t.Fatalf("%s, key bound %d: EVM %v, Go %v", what, km, g, want)
+					}
+				}
+			}
 		}
 	}
 }

@@ -503,7 +503,8 @@ library IQ16Ops {
 
     /// @dev The packed dot q·K of every slab (three positions in 80-bit lanes), written to the
     /// score word of the slab's last position; head size 8 with the query on the stack.
-    /// Returns Σ_i |q_i|.
+    /// Returns Σ_i |q_i|. (attend computes these dots inside _scores8 or _dotsN instead; this
+    /// one measures the dots alone.)
     function _dots8(Attn memory att, uint256 q, uint256 groups) internal pure returns (uint256 qa) {
         assembly {
             let q0 := mload(q)
@@ -541,14 +542,9 @@ library IQ16Ops {
         }
     }
 
-    /// @dev As _dots8, any head size.
-    function _dotsN(Attn memory att, uint256 q, uint256 groups) private pure returns (uint256 qa) {
+    /// @dev As _dots8, any head size, without Σ_i |q_i| (_scores has it).
+    function _dotsN(Attn memory att, uint256 q, uint256 groups) private pure {
         assembly {
-            for { let qi := q let qe := add(q, shl(5, mload(add(att, 0xa0)))) } lt(qi, qe) { qi := add(qi, 0x20) } {
-                let x := mload(qi)
-                let sg := sar(255, x)
-                qa := add(qa, sub(xor(x, sg), sg))
-            }
             let slab := mload(add(att, 0x20))
             let qend := add(q, shl(5, mload(add(att, 0xa0))))
             let kp := add(mload(att), mload(add(att, 0x40)))
@@ -566,39 +562,155 @@ library IQ16Ops {
         }
     }
 
-    /// @dev Pass 1: every score s_t, t ≤ p, at scores + 32t; returns their maximum.
-    /// First the packed dot of every slab (three positions in 80-bit lanes) goes to the word of
-    /// the slab's last position, then each slab's three lanes are peeled and scaled in place.
+    /// @dev Pass 1 for head size 8 when no score needs the clamp (see _scores): the packed dot
+    /// of every slab before the last one is peeled straight from the stack; the last slab's dot
+    /// goes to its last score word for _scores to peel. Writes (s_t + β)·log2e, β = 2^33·isq,
+    /// and returns the maximum of the s_t + β written (0 if none).
+    function _scores8(Attn memory att, uint256 q, uint256 p) private pure returns (int256 m) {
+        assembly {
+            // The loop needs every stack slot: isq and log2e wait in the scratch words, and the
+            // slots the loop reaches least come first.
+            let fend := mul(div(p, 3), 0x60)
+            let slab := mload(add(att, 0x20))
+            let sc := mload(add(att, 0x120))
+            let kp := add(mload(att), mload(add(att, 0x40)))
+            fend := add(fend, sc)
+            mstore(0, mload(add(att, 0xc0)))
+            mstore(0x20, mload(add(att, 0xe0)))
+            let q0 := mload(q)
+            let q1 := mload(add(q, 0x20))
+            let q2 := mload(add(q, 0x40))
+            let q3 := mload(add(q, 0x60))
+            let q4 := mload(add(q, 0x80))
+            let q5 := mload(add(q, 0xa0))
+            let q6 := mload(add(q, 0xc0))
+            let q7 := mload(add(q, 0xe0))
+            let mx := 0
+            for {} 1 {} {
+                let d :=
+                    add(
+                        mul(mload(add(kp, 0xe0)), q7),
+                        add(
+                            mul(mload(add(kp, 0xc0)), q6),
+                            add(
+                                mul(mload(add(kp, 0xa0)), q5),
+                                add(
+                                    mul(mload(add(kp, 0x80)), q4),
+                                    add(
+                                        mul(mload(add(kp, 0x60)), q3),
+                                        add(
+                                            mul(mload(add(kp, 0x40)), q2),
+                                            add(mul(mload(add(kp, 0x20)), q1), mul(mload(kp), q0))
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                    )
+                // The last slab (positions up to p only) is left to _scores.
+                if eq(sc, fend) {
+                    mstore(add(sc, 0x40), d)
+                    break
+                }
+                // Lane j ≥ 0 of d + Σ_j (2^79 + 2^15)·2^80j is u_j = l_j + 2^79 + 2^15 ∈ [0, 2^80), so
+                // u_j >> 16 = rsr(l_j, 16) + 2^63 and ((u_j >> 16)·isq + 2^29) >> 30 = s_j + β,
+                // β = 2^33·isq: every score carries the same β, which pass 2's differences cancel.
+                d := add(d, 0x800000000000000080008000000000000000800080000000000000008000)
+                let l := shr(30, add(mul(and(shr(16, d), 0xffffffffffffffff), mload(0)), 0x20000000))
+                mstore(sc, mul(l, mload(0x20)))
+                if gt(l, mx) { mx := l }
+                l := shr(30, add(mul(and(shr(96, d), 0xffffffffffffffff), mload(0)), 0x20000000))
+                mstore(add(sc, 0x20), mul(l, mload(0x20)))
+                if gt(l, mx) { mx := l }
+                d := shr(30, add(mul(shr(176, d), mload(0)), 0x20000000))
+                mstore(add(sc, 0x40), mul(d, mload(0x20)))
+                if gt(d, mx) { mx := d }
+                sc := add(sc, 0x60)
+                kp := add(kp, slab)
+            }
+            mstore(0, mx)
+        }
+        assembly { m := mload(0) }
+    }
+
+    /// @dev Pass 1: s_t·log2e for every t ≤ p at scores + 32t; returns max_t s_t·log2e (log2e > 0
+    /// keeps the order, and the product spares pass 2 one multiplication per position).
+    /// Head size 8 without the clamp peels each slab's packed dot (three positions in 80-bit
+    /// lanes) as it is computed (_scores8); otherwise the packed dot of every slab first goes to
+    /// the word of the slab's last position, then each slab's three lanes are peeled in place.
     function _scores(Attn memory att, uint256 q, uint256 groups, uint256 p) internal pure returns (int256 m) {
-        uint256 qa = att.hs == 8 ? _dots8(att, q, groups) : _dotsN(att, q, groups);
+        // With kmax known, |Σ_i q_i K_t,i| ≤ D = Σ|q_i|·kmax, so |rsr(dot, 16)| ≤ R = ⌊D/2^16⌋ + 1 and
+        // |s_t| ≤ ⌊(R·isq + 2^29)/2^30⌋ ≤ 2^31 − 1 whenever R·isq ≤ (2^31 − 2)·2^30, i.e. R ≤ A =
+        // ⌊(2^31 − 2)·2^30 / isq⌋, which holds when Σ|q_i| < lim = ⌊A·2^16 / kmax⌋ (kmax = 0: lim = 0):
+        // then no score needs the clamp.
+        uint256 lim;
+        assembly { lim := div(shl(16, div(0x1fffffff80000000, mload(add(att, 0xc0)))), mload(add(att, 0x140))) }
+        bool fused;
+        if (att.hs == 8) {
+            assembly {
+                function ax(x) -> y {
+                    y := xor(x, sar(255, x))
+                }
+                // x ^ (x >> 255) = |x| − [x < 0], so this sum + 8 ≥ Σ|q_i|.
+                fused := lt(
+                    add(
+                        add(add(ax(mload(q)), ax(mload(add(q, 0x20)))), add(ax(mload(add(q, 0x40))), ax(mload(add(q, 0x60))))),
+                        add(add(ax(mload(add(q, 0x80))), ax(mload(add(q, 0xa0)))), add(ax(mload(add(q, 0xc0))), add(ax(mload(add(q, 0xe0))), 8)))
+                    ),
+                    lim
+                )
+            }
+            if (fused) m = _scores8(att, q, p);
+        }
+        bool fast = fused;
+        if (!fused) {
+            assembly {
+                let qa := 0
+                for {
+                    let qi := q
+                    let qe := add(q, shl(5, mload(add(att, 0xa0))))
+                } lt(qi, qe) { qi := add(qi, 0x20) } {
+                    let x := mload(qi)
+                    let sg := sar(255, x)
+                    qa := add(qa, sub(xor(x, sg), sg))
+                }
+                fast := lt(qa, lim)
+            }
+            _dotsN(att, q, groups);
+        }
         assembly {
             let sc := mload(add(att, 0x120))
             let isq := mload(add(att, 0xc0))
-            m := not(0x7ffffffe) // every score is ≥ −(2^31 − 1)
+            let l2 := mload(add(att, 0xe0))
             let n := add(p, 1)
             let fend := add(sc, mul(div(n, 3), 0x60))
-            // With kmax known, |Σ_i q_i K_t,i| ≤ D = Σ|q_i|·kmax, so |rsr(dot, 16)| ≤ R = ⌊D/2^16⌋ + 1 and
-            // |s_t| ≤ ⌊(R·isq + 2^29)/2^30⌋ ≤ 2^31 − 1 whenever R·isq ≤ (2^31 − 2)·2^30:
-            // then no score needs the clamp.
-            let km := mload(add(att, 0x140))
-            if iszero(or(iszero(km), or(gt(qa, 0xffffffffffffffff), gt(km, 0xffffffffffffffff)))) {
-                if iszero(gt(mul(add(shr(16, mul(qa, km)), 1), isq), 0x1fffffff80000000)) {
-                    for {} lt(sc, fend) { sc := add(sc, 0x60) } {
-                        let d := mload(add(sc, 0x40))
-                        let l := signextend(9, d)
-                        d := sar(80, sub(d, l))
-                        let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
-                        mstore(sc, v)
-                        if sgt(v, m) { m := v }
-                        l := signextend(9, d)
-                        d := sar(80, sub(d, l))
-                        v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
-                        mstore(add(sc, 0x20), v)
-                        if sgt(v, m) { m := v }
-                        v := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
-                        mstore(add(sc, 0x40), v)
-                        if sgt(v, m) { m := v }
-                    }
+            // The scores _scores8 wrote carry β (see there): so do the last slab's, and m.
+            let bias := 0
+            switch fused
+            case 0 { m := not(0x7ffffffe) } // every score is ≥ −(2^31 − 1)
+            default {
+                bias := shl(33, isq)
+                m := sub(m, bias)
+                // Only the last slab is left, for the peel after the loops.
+                sc := add(sc, mul(div(p, 3), 0x60))
+                fend := sc
+            }
+            if fast {
+                for {} lt(sc, fend) { sc := add(sc, 0x60) } {
+                    let d := mload(add(sc, 0x40))
+                    let l := signextend(9, d)
+                    d := sar(80, sub(d, l))
+                    let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                    mstore(sc, mul(v, l2))
+                    if sgt(v, m) { m := v }
+                    l := signextend(9, d)
+                    d := sar(80, sub(d, l))
+                    v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
+                    mstore(add(sc, 0x20), mul(v, l2))
+                    if sgt(v, m) { m := v }
+                    v := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
+                    mstore(add(sc, 0x40), mul(v, l2))
+                    if sgt(v, m) { m := v }
                 }
             }
             for {} lt(sc, fend) { sc := add(sc, 0x60) } {
@@ -608,30 +720,30 @@ library IQ16Ops {
                 let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
                 // |v| ≤ 2^31 − 1  ⇔  v + 2^31 − 1 ≤ 2^32 − 2 (unsigned)
                 if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(sc, v)
+                mstore(sc, mul(v, l2))
                 if sgt(v, m) { m := v }
                 l := signextend(9, d)
                 d := sar(80, sub(d, l))
                 v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
                 if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(add(sc, 0x20), v)
+                mstore(add(sc, 0x20), mul(v, l2))
                 if sgt(v, m) { m := v }
                 v := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
                 if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(add(sc, 0x40), v)
+                mstore(add(sc, 0x40), mul(v, l2))
                 if sgt(v, m) { m := v }
             }
-            // The partial last slab: its lanes past p are not scores.
+            // The last slab's lanes up to p (past p they are not scores).
             let d := mload(add(sc, 0x40))
-            for { let r := mod(n, 3) } r { r := sub(r, 1) } {
+            for { let send := add(mload(add(att, 0x120)), shl(5, n)) } lt(sc, send) { sc := add(sc, 0x20) } {
                 let l := signextend(9, d)
                 d := sar(80, sub(d, l))
                 let v := sar(30, add(mul(sar(16, add(l, 0x8000)), isq), 0x20000000))
                 if gt(add(v, 0x7fffffff), 0xfffffffe) { v := clampOut(v) }
-                mstore(sc, v)
+                mstore(sc, mul(add(v, bias), l2))
                 if sgt(v, m) { m := v }
-                sc := add(sc, 0x20)
             }
+            m := mul(add(m, bias), l2)
             function clampOut(x) -> y {
                 y := 0x7fffffff
                 if slt(x, 0) { y := not(0x7ffffffe) }
@@ -639,60 +751,79 @@ library IQ16Ops {
         }
     }
 
-    /// @dev Pass 2: e_t = exp2neg(rsr((m − s_t)·log2e, 16)) in place of s_t; returns S = Σe_t.
-    function _exps(Attn memory att, int256 m, uint256 p) internal pure returns (uint256 s) {
+    /// @dev Pass 2: E_t = e_t·2^30, e_t = exp2neg(rsr((m − s_t)·log2e, 16)), in place of s_t·log2e
+    /// (`ml` = m·log2e, from pass 1); returns S = Σe_t. Storing e_t·2^30 spares pass 3 a shift.
+    function _exps(Attn memory att, int256 ml, uint256 p) internal pure returns (uint256 s) {
         assembly {
             let sc := mload(add(att, 0x120))
             let hi := mload(add(att, 0x100))
             let lo := add(hi, 0x2000)
-            let l2 := mload(add(att, 0xe0))
+            let c := add(ml, 0x8000)
+            let mask := not(0x3fffffff)
             let end := add(sc, shl(5, add(p, 1)))
             // With x = (m − s_t)·log2e + 2^15, z = rsr(·, 16) = x >> 16: exp2neg is
             // hi[z>>8 & 255]·lo[z & 255] (word tables), rounded, then >> (z >> 16); the word
             // offsets 32·(z & 255) = (x >> 11) & 0x1fe0 and 32·(z>>8 & 255) = (x >> 19) & 0x1fe0,
             // and z >> 16 = x >> 32. A shift ≥ 31 leaves 0 since the rounded product is ≤ 2^30.
+            // e·2^30 = ((r >> 30) >> k) << 30 = (r >> k) & ~(2^30 − 1) for the rounded product r.
             // (p + 1) mod 4 positions one by one, then groups of four.
             for { let r := and(add(p, 1), 3) } r { r := sub(r, 1) } {
-                let x := add(mul(sub(m, mload(sc)), l2), 0x8000)
-                let e := shr(
-                    shr(32, x),
-                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                let x := sub(c, mload(sc))
+                let e := and(
+                    shr(
+                        shr(32, x),
+                        add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000)
+                    ),
+                    mask
                 )
                 mstore(sc, e)
                 s := add(s, e)
                 sc := add(sc, 0x20)
             }
             for {} lt(sc, end) { sc := add(sc, 0x80) } {
-                let x := add(mul(sub(m, mload(sc)), l2), 0x8000)
-                let e0 := shr(
-                    shr(32, x),
-                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                let x := sub(c, mload(sc))
+                let e0 := and(
+                    shr(
+                        shr(32, x),
+                        add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000)
+                    ),
+                    mask
                 )
                 mstore(sc, e0)
-                x := add(mul(sub(m, mload(add(sc, 0x20))), l2), 0x8000)
-                let e1 := shr(
-                    shr(32, x),
-                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                x := sub(c, mload(add(sc, 0x20)))
+                let e1 := and(
+                    shr(
+                        shr(32, x),
+                        add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000)
+                    ),
+                    mask
                 )
                 mstore(add(sc, 0x20), e1)
-                x := add(mul(sub(m, mload(add(sc, 0x40))), l2), 0x8000)
-                let e2 := shr(
-                    shr(32, x),
-                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                x := sub(c, mload(add(sc, 0x40)))
+                let e2 := and(
+                    shr(
+                        shr(32, x),
+                        add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000)
+                    ),
+                    mask
                 )
                 mstore(add(sc, 0x40), e2)
-                x := add(mul(sub(m, mload(add(sc, 0x60))), l2), 0x8000)
-                let e3 := shr(
-                    shr(32, x),
-                    shr(30, add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000))
+                x := sub(c, mload(add(sc, 0x60)))
+                let e3 := and(
+                    shr(
+                        shr(32, x),
+                        add(mul(mload(add(hi, and(shr(19, x), 0x1fe0))), mload(add(lo, and(shr(11, x), 0x1fe0)))), 0x20000000)
+                    ),
+                    mask
                 )
                 mstore(add(sc, 0x60), e3)
                 s := add(s, add(add(e0, e1), add(e2, e3)))
             }
+            s := shr(30, s)
         }
     }
 
-    /// @dev Pass 3: π_t = floor(e_t·2^30 / S), o_i = clamp(rsr(Σ π_t V_{t,i}, 30)).
+    /// @dev Pass 3: π_t = floor(e_t·2^30 / S) from pass 2's e_t·2^30, o_i = clamp(rsr(Σ π_t V_{t,i}, 30)).
     function _values(Attn memory att, uint256 s, uint256 groups, uint256 p, uint256 out) internal pure {
         uint256 hs = att.hs;
         uint256 vw = (hs + 3) >> 2;
@@ -726,22 +857,19 @@ library IQ16Ops {
             let fend := add(ep, mul(div(n, 3), 0x60))
             let a0 := 0
             let a1 := 0
+            // One slab per round; one update of each accumulator per slab.
             for {} lt(ep, fend) { ep := add(ep, 0x60) } {
-                let pi := div(shl(30, mload(ep)), s)
-                a0 := add(a0, mul(pi, mload(vp)))
-                a1 := add(a1, mul(pi, mload(add(vp, 0x20))))
-                let v := add(vp, vs)
-                pi := div(shl(30, mload(add(ep, 0x20))), s)
-                a0 := add(a0, mul(pi, mload(v)))
-                a1 := add(a1, mul(pi, mload(add(v, 0x20))))
-                v := add(v, vs)
-                pi := div(shl(30, mload(add(ep, 0x40))), s)
-                a0 := add(a0, mul(pi, mload(v)))
-                a1 := add(a1, mul(pi, mload(add(v, 0x20))))
+                let p0 := div(mload(ep), s)
+                let p1 := div(mload(add(ep, 0x20)), s)
+                let p2 := div(mload(add(ep, 0x40)), s)
+                let v1 := add(vp, vs)
+                let v2 := add(v1, vs)
+                a0 := add(a0, add(add(mul(p0, mload(vp)), mul(p1, mload(v1))), mul(p2, mload(v2))))
+                a1 := add(a1, add(add(mul(p0, mload(add(vp, 0x20))), mul(p1, mload(add(v1, 0x20)))), mul(p2, mload(add(v2, 0x20)))))
                 vp := add(vp, slab)
             }
             for { let r := mod(n, 3) } r { r := sub(r, 1) } {
-                let pi := div(shl(30, mload(ep)), s)
+                let pi := div(mload(ep), s)
                 a0 := add(a0, mul(pi, mload(vp)))
                 a1 := add(a1, mul(pi, mload(add(vp, 0x20))))
                 ep := add(ep, 0x20)
@@ -762,7 +890,7 @@ library IQ16Ops {
             for {} 1 {} {
                 let v := vp
                 for { let lane := 0 } lt(lane, 3) { lane := add(lane, 1) } {
-                    let pi := div(shl(30, mload(add(sc, shl(5, t)))), s)
+                    let pi := div(mload(add(sc, shl(5, t))), s)
                     for { let w := 0 } lt(w, vbytes) { w := add(w, 0x20) } {
                         let ap := add(acc, w)
                         mstore(ap, add(mload(ap), mul(pi, mload(add(v, w)))))

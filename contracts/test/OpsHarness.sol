@@ -126,11 +126,15 @@ contract OpsHarness {
         uint256 isq,
         int256[] memory q,
         int256[] memory keys,
-        int256[] memory values
+        int256[] memory values,
+        uint256 kmax
     ) external pure returns (int256[] memory out) {
         uint256 hs = q.length;
         uint256 n = keys.length / hs;
         IQ16Ops.Attn memory att = _packKV(keys, values, hs);
+        // 0: no bound on the keys known (the clamping path); else > max |K|, as the engine tracks it,
+        // which lets attend take its clamp-free path when the scores cannot reach the clamp.
+        att.kmax = kmax;
         att.isq = isq;
         att.log2e = log2e;
         att.tab = _tables(hi, lo);
