@@ -230,7 +230,7 @@ contract IQ16Engine {
     }
 
     /// @notice The header's attention constants (SPEC.md §2.1), isq · 2^32 + log2e, for an attention
-    /// segment's step outside the engine (one word: the engine is at the code size limit).
+    /// segment's step outside the engine (one word: engine code is scarce under EIP-170).
     function attentionScale() external view returns (uint256) {
         return ISQ << 32 | LOG2E;
     }

@@ -9,8 +9,9 @@ interface IOverlayRegistry {
 /// @title OverlayMounter — deploys a model's weight chunks as overlay contracts
 /// @notice CREATE2-deploys chunk i as the code `0x00 ‖ data` (SPEC.md §6.1) once its code hash is
 /// proven against the manifest's chunk root (§6.2), and records the overlay in the engine that
-/// created this contract. It is a contract of its own because IQ16Engine is at the code size
-/// limit; the engine checks every chunk's code hash again when it reads it.
+/// created this contract. It is a contract of its own to keep IQ16Engine's code (EIP-170 caps
+/// it at 24,576 bytes) for the kernels; the engine checks every chunk's code hash again when it
+/// reads it.
 contract OverlayMounter {
     /// @notice The chunk index is past the last chunk.
     error ChunkIndexOutOfRange(uint256 index);
