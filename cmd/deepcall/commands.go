@@ -323,7 +323,7 @@ func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := newFlags("bench gas", "bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	model := fs.String("model", filepath.Join("testdata", "manifests", "stories260K"), "stories260K manifest folder")
-	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped layer measurement (minutes of simulation)")
+	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped measurement (one and two layers, and one layer with the full 151,936-word classifier: a few minutes, ~1.5 GB of memory)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
