@@ -116,15 +116,7 @@ func sameVec(t *testing.T, what string, evm, file, goEngine []int32) {
 // requires the result of the file and of the Go engine's primitive.
 func TestOpVectors(t *testing.T) {
 	h := deployOpsHarness(t)
-	var tab golden.Tables
-	readOps(t, "tables", &tab)
-	if len(tab.Exp2Hi) != 256 || len(tab.Exp2Lo) != 256 {
-		t.Fatalf("tables.json: %d and %d exp entries, want 256 each", len(tab.Exp2Hi), len(tab.Exp2Lo))
-	}
-	var exp inference.Exp2Tables
-	for i := range 256 {
-		exp[0][i], exp[1][i] = int64(tab.Exp2Hi[i]), int64(tab.Exp2Lo[i])
-	}
+	tab, exp := expTables(t)
 	hi, lo, log2e := ints(tab.Exp2Hi), ints(tab.Exp2Lo), big.NewInt(int64(tab.Log2E))
 	i64 := func(v int64) *big.Int { return big.NewInt(v) }
 	count := map[string]int{}
@@ -281,6 +273,22 @@ func TestOpVectors(t *testing.T) {
 	}
 }
 
+// expTables reads testdata/ops/tables.json and the Go engine's exp2 tables
+// from it.
+func expTables(t *testing.T) (golden.Tables, inference.Exp2Tables) {
+	t.Helper()
+	var tab golden.Tables
+	readOps(t, "tables", &tab)
+	if len(tab.Exp2Hi) != 256 || len(tab.Exp2Lo) != 256 {
+		t.Fatalf("tables.json: %d and %d exp entries, want 256 each", len(tab.Exp2Hi), len(tab.Exp2Lo))
+	}
+	var exp inference.Exp2Tables
+	for i := range 256 {
+		exp[0][i], exp[1][i] = int64(tab.Exp2Hi[i]), int64(tab.Exp2Lo[i])
+	}
+	return tab, exp
+}
+
 // keyBound is one more than the largest |K| of keys, the bound IQ16Engine
 // keeps on its cache (Attn.kmax).
 func keyBound(keys []int32) int64 {
@@ -300,12 +308,7 @@ func keyBound(keys []int32) int64 {
 // known.
 func TestAttentionRandom(t *testing.T) {
 	h := deployOpsHarness(t)
-	var tab golden.Tables
-	readOps(t, "tables", &tab)
-	var exp inference.Exp2Tables
-	for i := range 256 {
-		exp[0][i], exp[1][i] = int64(tab.Exp2Hi[i]), int64(tab.Exp2Lo[i])
-	}
+	tab, exp := expTables(t)
 	hi, lo, log2e := ints(tab.Exp2Hi), ints(tab.Exp2Lo), big.NewInt(int64(tab.Log2E))
 	r := rand.New(rand.NewPCG(5, 7))
 	counts := []int{65, 96, 127, 200, 511, 512}
