@@ -313,9 +313,9 @@ func TestSegmentLen(t *testing.T) {
 		cfg  inference.Config
 		want int
 	}{
-		{inference.Config{Layers: 5, KVHeads: 4, HeadSize: 8}, 256},    // stories260K: 64-byte leaves
-		{inference.Config{Layers: 28, KVHeads: 8, HeadSize: 128}, 16},  // Qwen3-0.6B: 1 KiB leaves, whatever the depth
-		{inference.Config{Layers: 1, KVHeads: 1, HeadSize: 4096}, 1},   // 32 KiB leaves: one position
+		{inference.Config{Layers: 5, KVHeads: 4, HeadSize: 8}, 256},   // stories260K: 64-byte leaves
+		{inference.Config{Layers: 28, KVHeads: 8, HeadSize: 128}, 16}, // Qwen3-0.6B: 1 KiB leaves, whatever the depth
+		{inference.Config{Layers: 1, KVHeads: 1, HeadSize: 4096}, 1},  // 32 KiB leaves: one position
 	} {
 		if got := SegmentLen(c.cfg); got != c.want {
 			t.Errorf("%+v: B = %d, want %d", c.cfg, got, c.want)
