@@ -170,6 +170,14 @@ type EngineTrace struct {
 	steps map[int]*engineStep
 	kv    [][]int32             // KV leaf values of positions 0 … len−1
 	segs  map[[3]int]*attnTrace // by (step, op, head)
+	kvUps map[int]*kvUpdate     // by step
+}
+
+// kvUpdate is the link level of one step (SPEC.md §8.2): per layer, its
+// root R'_l after the step and the leaf w_l.
+type kvUpdate struct {
+	roots  []Hash
+	leaves []Hash
 }
 
 // attnTrace is the segment level of one attention head.
@@ -191,7 +199,7 @@ func NewEngineTrace(e *inference.Engine, prompt []int, n int, opt EngineOptions)
 	if err := inference.CheckRequest(e.Model.Config, prompt, n); err != nil {
 		return nil, err
 	}
-	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}, segs: map[[3]int]*attnTrace{}}
+	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}, segs: map[[3]int]*attnTrace{}, kvUps: map[int]*kvUpdate{}}
 	t.seg = opt.SegmentLen
 	if t.seg < 1 {
 		t.seg = SegmentLen(e.Model.Config)
@@ -282,7 +290,7 @@ func (t *EngineTrace) Leaves(path []int) int {
 	}
 	ops := t.Ops(path[0])
 	if path[1] == len(ops) {
-		return 1
+		return t.eng.Model.Config.Layers + 1 // the link level: one leaf per layer, then link_k
 	}
 	if c := ops[path[1]].Chunks(); c > 1 {
 		return c + 1
@@ -409,6 +417,13 @@ func (t *EngineTrace) Hash(ctx context.Context, path []int, i int) (Hash, error)
 		j = path[1]
 	}
 	if j == len(ops) {
+		if len(path) == 2 && i < t.eng.Model.Config.Layers {
+			u, err := t.kvUpdate(ctx, k)
+			if err != nil {
+				return Hash{}, err
+			}
+			return u.leaves[i], nil
+		}
 		return t.link(ctx, k)
 	}
 	s, err := t.step(ctx, k)
@@ -428,8 +443,9 @@ type EngineWitness struct {
 	Step int    `json:"step"`
 	Op   int    `json:"op"`
 	Name string `json:"name"`
-	// Kind is the op kind, or "link" (recompute link_k from the step's ops)
-	// or "op_hash" (recompute c_j from all of op j's chunks).
+	// Kind is the op kind, or "kv_layer" (set position k in one layer's KV
+	// trees: a leaf w_l of SPEC.md §8.2), "link" (recompute link_k from the
+	// layers' roots) or "op_hash" (recompute c_j from all of op j's chunks).
 	Kind string `json:"kind"`
 	// Lo, Hi: the output elements re-executed (op kinds only).
 	Lo int `json:"lo"`
@@ -453,6 +469,9 @@ func (t *EngineTrace) Describe(path []int) (EngineWitness, error) {
 	k, j, i := path[0], path[1], path[2]
 	ops := t.Ops(k)
 	if j == len(ops) {
+		if i < t.eng.Model.Config.Layers {
+			return EngineWitness{Step: k, Op: j, Name: fmt.Sprintf("layers.%d.kv", i), Kind: "kv_layer", Lo: i, Hi: i + 1}, nil
+		}
 		return EngineWitness{Step: k, Op: j, Name: "link", Kind: "link"}, nil
 	}
 	op := ops[j]
@@ -487,6 +506,48 @@ func (t *EngineTrace) kvLeaves(ctx context.Context, k int) ([][]int32, error) {
 		t.kv = rows
 	}
 	return t.kv[:k], nil
+}
+
+// kvForest is the KV forest after the first p positions.
+func (t *EngineTrace) kvForest(ctx context.Context, p int) (*inference.KVForest, error) {
+	rows, err := t.kvLeaves(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	f := inference.NewKVForest(t.eng.Model.Config)
+	for q, row := range rows {
+		f.SetRow(q, row)
+	}
+	return f, nil
+}
+
+// kvUpdate computes (once) step k's link level: w_l = keccak256(w_{l−1} ‖
+// l ‖ R'_l) from w_{−1} = c_{M−1}.
+func (t *EngineTrace) kvUpdate(ctx context.Context, k int) (*kvUpdate, error) {
+	t.mu.Lock()
+	u := t.kvUps[k]
+	t.mu.Unlock()
+	if u != nil {
+		return u, nil
+	}
+	s, err := t.step(ctx, k)
+	if err != nil {
+		return nil, err
+	}
+	f, err := t.kvForest(ctx, k+1)
+	if err != nil {
+		return nil, err
+	}
+	u = &kvUpdate{roots: f.LayerRoots()}
+	w := s.chain[len(s.chain)-1]
+	for l, r := range u.roots {
+		w = inference.Keccak256(w[:], word(uint64(l)), r[:])
+		u.leaves = append(u.leaves, w)
+	}
+	t.mu.Lock()
+	t.kvUps[k] = u
+	t.mu.Unlock()
+	return u, nil
 }
 
 // attentionInputs are the query head and, per position 0 … k, the key and

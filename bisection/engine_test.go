@@ -89,9 +89,7 @@ func TestEngineTraceIsConsistent(t *testing.T) {
 			if seal, _ := tr.Hash(ctx, []int{k}, len(ops)); seal != res.Checkpoints[k] {
 				t.Fatalf("%s step %d: op level does not end at link_k", model, k)
 			}
-			if l, _ := tr.Hash(ctx, []int{k, len(ops)}, 0); l != res.Checkpoints[k] || tr.Leaves([]int{k, len(ops)}) != 1 {
-				t.Fatalf("%s step %d: the link seal", model, k)
-			}
+			checkLinkLevel(ctx, t, tr, k, prev)
 		}
 		if chunked == 0 {
 			t.Fatalf("%s: no op was cut into chunks", model)
@@ -217,11 +215,58 @@ func TestEngineOneStepRejects(t *testing.T) {
 		t.Errorf("describe: %+v", w)
 	}
 	ops := tr.Ops(1)
-	if w, _ := tr.Describe([]int{1, len(ops), 0, 0}); w.Kind != "link" {
+	if w, _ := tr.Describe([]int{1, len(ops), 0, 0}); w.Kind != "kv_layer" || w.Name != "layers.0.kv" {
+		t.Errorf("describe the link level's first leaf: %+v", w)
+	}
+	if w, _ := tr.Describe([]int{1, len(ops), tr.eng.Model.Config.Layers, 0}); w.Kind != "link" {
 		t.Errorf("describe the link seal: %+v", w)
 	}
 	if !slices.Equal(fullPath([]int{4}, 4), []int{4, 0, 0, 0}) {
 		t.Error("fullPath")
+	}
+}
+
+// checkLinkLevel recomputes step k's link level (SPEC.md §8.2) from the
+// engine's keys and values: one leaf per layer chaining its new root from
+// the op chain's last leaf cLast, then link_k, whose KV root is the Merkle
+// root of those layer roots.
+func checkLinkLevel(ctx context.Context, t *testing.T, tr *EngineTrace, k int, cLast Hash) {
+	t.Helper()
+	c := tr.eng.Model.Config
+	path := []int{k, len(tr.Ops(k))}
+	if n := tr.Leaves(path); n != c.Layers+1 {
+		t.Fatalf("step %d: link level of %d leaves, want %d", k, n, c.Layers+1)
+	}
+	rows, err := tr.eng.KVLeaves(ctx, tr.prompt, tr.n, k+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := inference.NewKVForest(c)
+	for p, row := range rows {
+		f.SetRow(p, row)
+	}
+	w := cLast
+	for l, r := range f.LayerRoots() {
+		w = inference.Keccak256(w[:], word(uint64(l)), r[:])
+		if got, _ := tr.Hash(ctx, path, l); got != w {
+			t.Fatalf("step %d: link level leaf %d differs", k, l)
+		}
+	}
+	res, err := tr.Result(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev, _ := tr.link(ctx, k-1)
+	toks := append(append([]int(nil), tr.prompt[1:]...), res.Tokens...) // y_0, y_1, …
+	x := tr.prompt[0]
+	if k > 0 {
+		x = toks[k-1]
+	}
+	if inference.Link(prev, k, x, toks[k], inference.MerkleRoot(f.LayerRoots())) != res.Checkpoints[k] {
+		t.Fatalf("step %d: link_k's KV root is not the root of the layer roots", k)
+	}
+	if got, _ := tr.Hash(ctx, path, c.Layers); got != res.Checkpoints[k] {
+		t.Fatalf("step %d: the link level does not end at link_k", k)
 	}
 }
 

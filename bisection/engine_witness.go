@@ -48,6 +48,7 @@ type engineWitness struct {
 	SegS        *big.Int
 	SegPrev     []*big.Int
 	Kv          []byte
+	LayerRoots  [][32]byte
 }
 
 var witnessArgs = func() abi.Arguments {
@@ -69,6 +70,7 @@ var witnessArgs = func() abi.Arguments {
 		{Name: "segS", Type: "int256"},
 		{Name: "segPrev", Type: "int256[]"},
 		{Name: "kv", Type: "bytes"},
+		{Name: "layerRoots", Type: "bytes32[]"},
 	})
 	if err != nil {
 		panic(err)
@@ -102,15 +104,16 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	}
 	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []*big.Int{}, B: []*big.Int{}, Full: []*big.Int{},
 		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{},
-		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}}
+		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}, LayerRoots: [][32]byte{}}
 	for x := range j {
 		ew.OpHashes = append(ew.OpHashes, inference.VectorHash(outs[x]))
 	}
-	// link_{k−1}'s preimage: the link seal and an embed at a generated position read it
+	// link_{k−1}'s preimage: the link level (x_k, kvroot_{k−1}) and an embed at a generated position read it
 	// and an attention segment with positions before k (their KV leaves are in kvroot_{k−1})
-	needPrev := k >= 1 && (w.Kind == "link" || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || (w.Pass != "" && w.Pass != "seal" && w.From < k))
+	link := w.Kind == "link" || w.Kind == "kv_layer"
+	needPrev := k >= 1 && (link || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || (w.Pass != "" && w.Pass != "seal" && w.From < k))
 	var kv *inference.KVForest
-	if needPrev || w.Kind == "link" {
+	if needPrev || link {
 		if kv, err = t.kvForest(ctx, k); err != nil {
 			return StepData{}, err
 		}
@@ -125,22 +128,37 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		}
 		ew.PrevIn, ew.PrevOut, ew.PrevKvRoot = big.NewInt(int64(x)), big.NewInt(int64(y)), kv.Root()
 	}
-	if w.Kind == "link" {
-		// position k's path in every tree, in (layer, KV head) order
-		c := t.eng.Model.Config
-		for l := range c.Layers {
-			for h := range c.KVHeads {
-				for _, s := range kv.Tree(l, h).Proof(k) {
-					ew.Siblings = append(ew.Siblings, s)
-				}
+	if link {
+		u, err := t.kvUpdate(ctx, k)
+		if err != nil {
+			return StepData{}, err
+		}
+		if w.Kind == "link" {
+			// the seal: every layer's new root, and y_k
+			for _, r := range u.roots {
+				ew.LayerRoots = append(ew.LayerRoots, r)
+			}
+			if k >= len(t.prompt)-1 {
+				ew.A = ints(outs[len(ops)-1]) // the argmax: y_k
+			}
+			return packWitness(ew, path)
+		}
+		// layer l: the roots before it open w_{l−1}; its keys (RoPE output)
+		// and values (wv output); position k's path in each of its KV heads'
+		// trees, then R_l's path among kvroot_{k−1}'s layer roots
+		l := w.Lo
+		for _, r := range u.roots[:l] {
+			ew.LayerRoots = append(ew.LayerRoots, r)
+		}
+		rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
+		ew.A, ew.B = ints(outs[rope]), ints(outs[wv])
+		for h := range t.eng.Model.Config.KVHeads {
+			for _, s := range kv.Tree(l, h).Proof(k) {
+				ew.Siblings = append(ew.Siblings, s)
 			}
 		}
-		if k >= len(t.prompt)-1 {
-			ew.A = ints(outs[len(ops)-1]) // the argmax: y_k
-		}
-		for l := range t.eng.Model.Config.Layers {
-			rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
-			ew.Full = append(append(ew.Full, ints(outs[rope])...), ints(outs[wv])...)
+		for _, s := range inference.MerkleProof(kv.LayerRoots(), l) {
+			ew.Siblings = append(ew.Siblings, s)
 		}
 		return packWitness(ew, path)
 	}
@@ -288,19 +306,6 @@ func (t ChainEngineTrace) tokens(ctx context.Context, p int) (x, y int, err erro
 		x = tok(p - 1)
 	}
 	return x, tok(p), nil
-}
-
-// kvForest is the KV forest before step k: positions 0 … k−1.
-func (t ChainEngineTrace) kvForest(ctx context.Context, k int) (*inference.KVForest, error) {
-	rows, err := t.kvLeaves(ctx, k)
-	if err != nil {
-		return nil, err
-	}
-	f := inference.NewKVForest(t.eng.Model.Config)
-	for p, row := range rows {
-		f.SetRow(p, row)
-	}
-	return f, nil
 }
 
 func int32s(v []int) []int32 {

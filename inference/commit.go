@@ -154,8 +154,8 @@ func (f *KVForest) SetRow(p int, row []int32) {
 	}
 }
 
-// layerRoots are R_l, the Merkle roots of each layer's tree roots.
-func (f *KVForest) layerRoots() []Hash {
+// LayerRoots are R_l, the Merkle roots of each layer's tree roots.
+func (f *KVForest) LayerRoots() []Hash {
 	out := make([]Hash, f.c.Layers)
 	for l := range out {
 		out[l] = MerkleRoot(f.headRoots(l))
@@ -172,10 +172,10 @@ func (f *KVForest) headRoots(l int) []Hash {
 }
 
 // Root is kvroot: the Merkle root of the layer roots.
-func (f *KVForest) Root() Hash { return MerkleRoot(f.layerRoots()) }
+func (f *KVForest) Root() Hash { return MerkleRoot(f.LayerRoots()) }
 
 // RootPath proves root(T_{l,h}) against Root: its siblings among layer l's
 // tree roots, then R_l's among the layer roots, each bottom up.
 func (f *KVForest) RootPath(l, h int) []Hash {
-	return append(MerkleProof(f.headRoots(l), h), MerkleProof(f.layerRoots(), l)...)
+	return append(MerkleProof(f.headRoots(l), h), MerkleProof(f.LayerRoots(), l)...)
 }
