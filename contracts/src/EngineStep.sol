@@ -223,10 +223,10 @@ contract EngineStep is IOneStep {
         return 4;
     }
 
-    /// @notice B, the positions of one attention segment.
+    /// @notice B = max(1, SEGMENT_BYTES / (8·headSize)), the positions of one attention segment: the KV
+    /// leaves of one head (SPEC.md §7.3) it opens fit SEGMENT_BYTES.
     function segmentLen() public view returns (uint256 b) {
-        Shape memory s = _shape;
-        b = SEGMENT_BYTES / (8 * s.layers * s.kvHeads * s.headSize);
+        b = SEGMENT_BYTES / (8 * _shape.headSize);
         if (b == 0) b = 1;
     }
 
@@ -418,9 +418,8 @@ contract EngineStep is IOneStep {
         if (cPrev != pre) revert PreStateMismatch(cPrev, pre);
         uint256 k = l.k;
         Shape memory s = _shape;
-        uint256 depth;
-        while ((1 << depth) < s.seqLen) ++depth;
-        if (w.siblings.length != depth) revert BadWitness("siblings");
+        uint256 depth = _log2Ceil(s.seqLen);
+        if (w.siblings.length != s.layers * s.kvHeads * depth) revert BadWitness("siblings");
         // x_k and kvroot_{k−1}
         uint256 x;
         bytes32 oldRoot;
@@ -429,9 +428,14 @@ contract EngineStep is IOneStep {
                 revert BadWitness("genesis");
             }
             x = _prompt(ctx, w)[0];
+            // the empty forest: every tree the empty subtree root of height D
+            bytes32 empty;
             for (uint256 d; d < depth; ++d) {
-                oldRoot = keccak256(abi.encodePacked(oldRoot, oldRoot));
+                empty = keccak256(abi.encodePacked(empty, empty));
             }
+            bytes32[] memory roots = new bytes32[](s.layers * s.kvHeads);
+            for (uint256 t; t < roots.length; ++t) roots[t] = empty;
+            oldRoot = _forestRoot(roots, s.kvHeads);
         } else {
             _openPrevLink(w, k);
             (x, oldRoot) = (w.prevOut, w.prevKvRoot);
@@ -446,52 +450,138 @@ contract EngineStep is IOneStep {
         } else {
             y = _prompt(ctx, w)[k + 1];
         }
-        bytes32 root = _setLeaf(w.siblings, k, _kvLeaf(w, s), oldRoot);
-        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, root));
+        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, _setLeaves(w, s, k, depth, oldRoot)));
     }
 
-    /// @dev Checks that position k is empty under oldRoot along `siblings`, and returns the root with
-    /// `leaf` set there.
-    function _setLeaf(bytes32[] memory siblings, uint256 k, bytes32 leaf, bytes32 oldRoot)
+    /// @dev Sets position k's leaf in every (layer, KV head) tree (SPEC.md §7.3) and returns the new KV root.
+    /// Tree t = layer·kvHeads + head has siblings[t·depth …] (bottom up); folding a zero leaf along them
+    /// gives its old root, and the old roots' KV root must be oldRoot, so position k was empty in every tree.
+    /// Its leaf is keccak256(K_h ‖ V_h) from `full` = per layer the RoPE output (q ‖ k) and the wv output,
+    /// each checked against its op hash.
+    function _setLeaves(Witness memory w, Shape memory s, uint256 k, uint256 depth, bytes32 oldRoot)
         internal
         pure
-        returns (bytes32 root)
+        returns (bytes32)
     {
-        bytes32 before;
-        root = leaf;
-        for (uint256 d; d < siblings.length; ++d) {
-            bytes32 sib = siblings[d];
-            if ((k >> d) & 1 == 0) {
-                (before, root) = (keccak256(abi.encodePacked(before, sib)), keccak256(abi.encodePacked(root, sib)));
-            } else {
-                (before, root) = (keccak256(abi.encodePacked(sib, before)), keccak256(abi.encodePacked(sib, root)));
-            }
-        }
-        if (before != oldRoot) revert BadWitness("kv path");
+        if (w.full.length != s.layers * (s.heads + 2 * s.kvHeads) * s.headSize) revert BadWitness("kv outputs");
+        bytes32[] memory before = new bytes32[](s.layers * s.kvHeads);
+        bytes32[] memory roots = new bytes32[](before.length);
+        for (uint256 ly; ly < s.layers; ++ly) _setLayer(w, s, ly, k, depth, before, roots);
+        if (_forestRoot(before, s.kvHeads) != oldRoot) revert BadWitness("kv path");
+        return _forestRoot(roots, s.kvHeads);
     }
 
-    /// @dev The KV leaf of this position, VectorHash(K[0] ‖ V[0] ‖ K[1] ‖ …), from `full` = per layer the
-    /// RoPE output (q ‖ k) and the wv output, each checked against its op hash.
-    function _kvLeaf(Witness memory w, Shape memory s) internal pure returns (bytes32) {
-        uint256 per = _perLayer(s);
-        uint256 q = s.heads * s.headSize;
+    /// @dev Layer ly's trees: before[t] and roots[t] of tree t = ly·kvHeads + h without and with position
+    /// k's leaf.
+    function _setLayer(
+        Witness memory w,
+        Shape memory s,
+        uint256 ly,
+        uint256 k,
+        uint256 depth,
+        bytes32[] memory before,
+        bytes32[] memory roots
+    ) internal pure {
+        uint256 hs = s.headSize;
+        // this layer's keys (after q in the RoPE output), then its values (after the keys)
+        uint256 kAt = _checkKvOutputs(w, s, ly) + s.heads * hs;
+        for (uint256 h; h < s.kvHeads; ++h) {
+            bytes32 leaf = _headLeaf(w.full, kAt + h * hs, kAt + (s.kvHeads + h) * hs, hs);
+            uint256 t = ly * s.kvHeads + h;
+            (before[t], roots[t]) = _setLeaf(w.siblings, t * depth, depth, k, leaf);
+        }
+    }
+
+    /// @dev Checks layer ly's RoPE output and wv output in `full` against their op hashes; returns where
+    /// they start.
+    function _checkKvOutputs(Witness memory w, Shape memory s, uint256 ly) internal pure returns (uint256 off) {
+        uint256 base = 1 + ly * _perLayer(s);
+        uint256 qk = (s.heads + s.kvHeads) * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
-        uint256 stride = q + 2 * kv;
-        if (w.full.length != s.layers * stride) revert BadWitness("kv outputs");
-        int256[] memory kvs = new int256[](s.layers * 2 * kv);
-        for (uint256 ly; ly < s.layers; ++ly) {
-            uint256 base = 1 + ly * per;
-            uint256 off = ly * stride;
-            if (_vectorHash(w.full, off, off + q + kv) != w.opHashes[base + (s.qkNorm ? 6 : 4)]) {
-                revert InputMismatch(base + (s.qkNorm ? 6 : 4));
+        off = ly * (qk + kv);
+        if (_vectorHash(w.full, off, off + qk) != w.opHashes[base + (s.qkNorm ? 6 : 4)]) {
+            revert InputMismatch(base + (s.qkNorm ? 6 : 4));
+        }
+        if (_vectorHash(w.full, off + qk, off + qk + kv) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+    }
+
+    /// @dev keccak256(K ‖ V) of hs int32 big-endian each, K at v[kAt …], V at v[vAt …] (in range, int32:
+    /// checked by the caller).
+    function _headLeaf(int256[] memory v, uint256 kAt, uint256 vAt, uint256 hs) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let f := mload(0x40)
+            let p := f
+            for { let src := add(v, shl(5, add(kAt, 1))) let e := add(src, shl(5, hs)) } lt(src, e) {
+                src := add(src, 0x20)
+            } {
+                mstore(p, shl(224, mload(src)))
+                p := add(p, 4)
             }
-            if (_vectorHash(w.full, off + q + kv, off + stride) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
-            for (uint256 t; t < kv; ++t) {
-                kvs[ly * 2 * kv + t] = w.full[off + q + t];
-                kvs[ly * 2 * kv + kv + t] = w.full[off + q + kv + t];
+            for { let src := add(v, shl(5, add(vAt, 1))) let e := add(src, shl(5, hs)) } lt(src, e) {
+                src := add(src, 0x20)
+            } {
+                mstore(p, shl(224, mload(src)))
+                p := add(p, 4)
+            }
+            h := keccak256(f, sub(p, f))
+        }
+    }
+
+    /// @dev One tree's roots along siblings[from … from + depth − 1] (bottom up) with position k empty
+    /// (before) and holding `leaf` (root).
+    function _setLeaf(bytes32[] memory siblings, uint256 from, uint256 depth, uint256 k, bytes32 leaf)
+        internal
+        pure
+        returns (bytes32 before, bytes32 root)
+    {
+        root = leaf;
+        for (uint256 d; d < depth; ++d) {
+            bytes32 sib = siblings[from + d];
+            if ((k >> d) & 1 == 0) {
+                (before, root) = (_hash2(before, sib), _hash2(root, sib));
+            } else {
+                (before, root) = (_hash2(sib, before), _hash2(sib, root));
             }
         }
-        return _vectorHash(kvs, 0, kvs.length);
+    }
+
+    /// @dev The KV root of SPEC.md §7.3 over the tree roots, layer-major: the §6.2 root of the layers'
+    /// roots, each the §6.2 root of its `heads` tree roots.
+    function _forestRoot(bytes32[] memory roots, uint256 heads) internal pure returns (bytes32) {
+        uint256 layers = roots.length / heads;
+        bytes32[] memory lr = new bytes32[](layers);
+        for (uint256 ly; ly < layers; ++ly) lr[ly] = _merkleRoot(roots, ly * heads, heads);
+        return _merkleRoot(lr, 0, layers);
+    }
+
+    /// @dev The §6.2 Merkle root of v[from … from + n − 1] (n ≥ 1): zero leaves up to a power of two,
+    /// parent keccak256(left ‖ right), a single leaf its own root. An odd level is padded with the empty
+    /// subtree root of its height, which is the same tree.
+    function _merkleRoot(bytes32[] memory v, uint256 from, uint256 n) internal pure returns (bytes32) {
+        bytes32[] memory level = new bytes32[](n + 1);
+        for (uint256 i; i < n; ++i) level[i] = v[from + i];
+        bytes32 empty;
+        while (n > 1) {
+            if (n & 1 == 1) level[n++] = empty;
+            n >>= 1;
+            for (uint256 i; i < n; ++i) level[i] = _hash2(level[2 * i], level[2 * i + 1]);
+            empty = _hash2(empty, empty);
+        }
+        return level[0];
+    }
+
+    /// @dev keccak256(a ‖ b) without allocating.
+    function _hash2(bytes32 a, bytes32 b) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            mstore(0, a)
+            mstore(0x20, b)
+            h := keccak256(0, 0x40)
+        }
+    }
+
+    /// @dev ⌈log₂ n⌉: the KV tree's depth for n = seqLen, a root path's length among n roots.
+    function _log2Ceil(uint256 n) internal pure returns (uint256 d) {
+        while ((1 << d) < n) ++d;
     }
 
     function _leaf(StepContext calldata ctx, uint256[] calldata path) internal view returns (Leaf memory l) {
@@ -876,37 +966,36 @@ contract EngineStep is IOneStep {
         for (uint256 e; e < s.headSize; ++e) qh[e] = w.a[g.h * s.headSize + e];
     }
 
-    /// @dev K_t ‖ V_t of the head's KV head for the segment's positions: below k from the KV leaves in
-    /// w.kv (proven against kvroot_{k−1}), position k from this step's RoPE and wv outputs.
+    /// @dev K_t ‖ V_t of the head's KV head g for the segment's positions: below k from the KV leaves of the
+    /// tree T_{layer,g} in w.kv (proven against kvroot_{k−1}), position k from this step's RoPE and wv
+    /// outputs.
     function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (int256[] memory out) {
         Shape memory s = _shape;
         uint256 hs = s.headSize;
-        uint256 kvd = s.kvHeads * hs;
-        uint256 leafLen = 8 * s.layers * kvd;
+        uint256 kvh = g.h / (s.heads / s.kvHeads); // the query head's KV head
         uint256 below = g.hi > l.k ? l.k : g.hi; // positions lo … below − 1 come from the tree
-        if (w.kv.length != (below - g.lo) * leafLen) revert KvRangeLength(w.kv.length, (below - g.lo) * leafLen);
+        if (w.kv.length != (below - g.lo) * 8 * hs) revert KvRangeLength(w.kv.length, (below - g.lo) * 8 * hs);
         if (below > g.lo) {
             _openPrevLink(w, l.k);
-            bytes32 root = _rangeRoot(w.kv, leafLen, g.lo, below, w.siblings);
+            bytes32 root = _kvRangeRoot(w, s, l.op.layer, kvh, g.lo, below);
             if (root != w.prevKvRoot) revert KvRootMismatch(root, w.prevKvRoot);
         } else if (w.siblings.length != 0) {
             revert BadWitness("siblings");
         }
         out = new int256[]((g.hi - g.lo) * 2 * hs);
-        // byte offset of the head's K in a leaf; its V is kvd·4 bytes further
-        uint256 kOff = 4 * (l.op.layer * 2 * kvd + (g.h / (s.heads / s.kvHeads)) * hs);
+        // a leaf is exactly K_t ‖ V_t, 2·hs big-endian int32
         bytes memory kvb = w.kv;
-        for (uint256 t = g.lo; t < below; ++t) {
-            uint256 src = (t - g.lo) * leafLen + kOff;
-            uint256 dst = (t - g.lo) * 2 * hs;
-            for (uint256 e; e < hs; ++e) {
-                out[dst + e] = _int32At(kvb, src + 4 * e);
-                out[dst + hs + e] = _int32At(kvb, src + 4 * (kvd + e));
+        assembly ("memory-safe") {
+            let src := add(kvb, 0x20)
+            let dst := add(out, 0x20)
+            for { let e := add(src, mload(kvb)) } lt(src, e) { src := add(src, 4) } {
+                mstore(dst, signextend(3, shr(224, mload(src))))
+                dst := add(dst, 0x20)
             }
         }
         if (g.hi == l.k + 1) {
             uint256 dst = (l.k - g.lo) * 2 * hs;
-            uint256 kh = (g.h / (s.heads / s.kvHeads)) * hs;
+            uint256 kh = kvh * hs;
             uint256 q = s.heads * hs;
             for (uint256 e; e < hs; ++e) {
                 out[dst + e] = w.a[q + kh + e];
@@ -915,20 +1004,43 @@ contract EngineStep is IOneStep {
         }
     }
 
-    /// @dev The signed big-endian int32 at byte offset off of b.
-    function _int32At(bytes memory b, uint256 off) internal pure returns (int256 v) {
-        assembly { v := signextend(3, shr(224, mload(add(add(b, 0x20), off)))) }
+    /// @dev kvroot_{k−1} from the leaves lo … hi − 1 of T_{layer,head} in w.kv and w.siblings: their range
+    /// multiproof in the tree, then the tree root's path among the layer's kvHeads roots, then R_layer's among
+    /// the layers' roots (§6.2 paths, bottom up).
+    function _kvRangeRoot(Witness memory w, Shape memory s, uint256 layer, uint256 head, uint256 lo, uint256 hi)
+        internal
+        pure
+        returns (bytes32 node)
+    {
+        uint256 used;
+        (node, used) = _rangeRoot(w.kv, 8 * s.headSize, lo, hi, w.siblings, _log2Ceil(s.seqLen));
+        uint256 hd = _log2Ceil(s.kvHeads);
+        uint256 ld = _log2Ceil(s.layers);
+        if (used + hd + ld != w.siblings.length) revert BadWitness("siblings");
+        node = _path(node, head, w.siblings, used, hd);
+        node = _path(node, layer, w.siblings, used + hd, ld);
     }
 
-    /// @dev The KV root from the leaves lo … hi − 1 (keccak256 of each leafLen-byte slice of kvb) and their
-    /// multiproof, folding the range up one height at a time.
-    function _rangeRoot(bytes memory kvb, uint256 leafLen, uint256 lo, uint256 hi, bytes32[] memory proof)
+    /// @dev The root above `node` at index i along proof[from … from + n − 1], bottom up.
+    function _path(bytes32 node, uint256 i, bytes32[] memory proof, uint256 from, uint256 n)
         internal
-        view
+        pure
         returns (bytes32)
     {
-        uint256 depth;
-        while ((1 << depth) < _shape.seqLen) ++depth;
+        for (uint256 d; d < n; ++d) {
+            node = (i >> d) & 1 == 0 ? _hash2(node, proof[from + d]) : _hash2(proof[from + d], node);
+        }
+        return node;
+    }
+
+    /// @dev The root of a KV tree of the given depth from its leaves lo … hi − 1 (keccak256 of each leafLen-byte
+    /// slice of kvb) and their multiproof at the start of proof, folding the range up one height at a time;
+    /// `used` is the number of proof words it took.
+    function _rangeRoot(bytes memory kvb, uint256 leafLen, uint256 lo, uint256 hi, bytes32[] memory proof, uint256 depth)
+        internal
+        pure
+        returns (bytes32, uint256 used)
+    {
         // A range past 2^depth would fold to several nodes, nodes[1] the root of the first 2^depth
         // positions alone: the leaves beyond it would go unchecked.
         if (hi > 1 << depth) revert BadWitness("kv range");
@@ -939,7 +1051,6 @@ contract EngineStep is IOneStep {
             assembly { h := keccak256(add(add(kvb, 0x20), mul(t, leafLen)), leafLen) }
             nodes[t + 1] = h;
         }
-        uint256 used;
         for (uint256 d; d < depth; ++d) {
             uint256 first = 1; // index in nodes of the range's first node
             if (lo & 1 == 1) {
@@ -954,12 +1065,11 @@ contract EngineStep is IOneStep {
             }
             uint256 pairs = (hi - lo) / 2;
             for (uint256 p; p < pairs; ++p) {
-                nodes[p + 1] = keccak256(abi.encodePacked(nodes[first + 2 * p], nodes[first + 2 * p + 1]));
+                nodes[p + 1] = _hash2(nodes[first + 2 * p], nodes[first + 2 * p + 1]);
             }
             (lo, hi) = (lo / 2, hi / 2);
         }
-        if (used != proof.length) revert BadWitness("siblings");
-        return nodes[1];
+        return (nodes[1], used);
     }
 
     /// @dev inference.VectorHash of v[lo:hi]: keccak256 of int32 values, 4-byte big-endian each.
