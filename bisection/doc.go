@@ -36,11 +36,13 @@
 //     (the seal: the output from the last accumulator). Every other level-2
 //     leaf has this level reduced to itself. SPEC.md §8.1 is the exact rule.
 //
-// Why segments: a head at position k reads every earlier position's keys
-// and values, which a spec v1 KV leaf (all layers of a position) makes too
-// large to open in one step late in the context; a segment opens at most
-// SegmentBytes of leaves. SPEC.md §4.5's sums are exact integers, so the
-// partial states are well defined whatever the evaluation order.
+// Why segments: a head at position k reads every earlier position's key and
+// value of its KV head, too many to open in one step late in a long
+// context; a segment opens at most SegmentBytes of that head's KV leaves
+// (SPEC.md §7.3 keeps a tree per layer and KV head, so a leaf is one head's
+// K ‖ V whatever the model's depth). SPEC.md §4.5's sums are exact
+// integers, so the partial states are well defined whatever the evaluation
+// order.
 //
 // Why chains rather than the bare op hashes of §8: agreeing on op j−1's
 // hash says nothing about earlier ops that op j also reads (the residual

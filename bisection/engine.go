@@ -134,15 +134,16 @@ func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 }
 
 // SegmentBytes bounds the KV leaf bytes one attention segment opens on
-// chain: B = SegmentBytes / (8·layers·KV) positions (a spec v1 KV leaf holds
-// every layer's K ‖ V as int32), at least 1. stories260K: 1,280-byte leaves,
-// B = 12. 16 KiB keeps a segment's step near 0.75M gas: the leaves travel as
-// calldata, about 40 gas a byte under the calldata floor price.
+// chain: B = SegmentBytes / (8·head_size) positions (a KV leaf holds one
+// head's K ‖ V as int32, SPEC.md §7.3), at least 1. stories260K: 64-byte
+// leaves, B = 256; head size 128: B = 16. 16 KiB keeps a segment's
+// calldata near 0.65M gas at the calldata floor price (40 gas a byte) for
+// any model.
 const SegmentBytes = 16384
 
 // SegmentLen is B, the positions of one attention segment, for a model.
 func SegmentLen(c inference.Config) int {
-	return max(1, SegmentBytes/(8*c.Layers*c.KVDim()))
+	return max(1, SegmentBytes/(8*c.HeadSize))
 }
 
 // EngineOptions tune the engine trace.
@@ -512,7 +513,7 @@ func (t *EngineTrace) attentionInputs(ctx context.Context, path []int) (q []int3
 		return nil, nil, nil, err
 	}
 	for _, row := range rows {
-		off := l*2*kvd + kh*hs
+		off := 2*l*kvd + kh*hs
 		keys = append(keys, row[off:off+hs])
 		vals = append(vals, row[off+kvd:off+kvd+hs])
 	}

@@ -301,21 +301,21 @@ func TestAttentionSegmentsReproduceTheEngine(t *testing.T) {
 				}
 			}
 		}
-		if c.seg == 0 && (tr.SegmentLen() != 12 || tr.Segments(tr.Steps()-1) != 3) {
+		if c.seg == 0 && (tr.SegmentLen() != 256 || tr.Segments(tr.Steps()-1) != 1) {
 			t.Fatalf("stories260K: B = %d, %d segments at step %d", tr.SegmentLen(), tr.Segments(tr.Steps()-1), tr.Steps()-1)
 		}
 	}
 }
 
-// SegmentLen follows the KV leaf size.
+// SegmentLen follows the KV leaf size: one head's key and value.
 func TestSegmentLen(t *testing.T) {
 	for _, c := range []struct {
 		cfg  inference.Config
 		want int
 	}{
-		{inference.Config{Layers: 5, KVHeads: 4, HeadSize: 8}, 12},   // stories260K: 1,280-byte leaves
-		{inference.Config{Layers: 1, KVHeads: 1, HeadSize: 8}, 256},  // 64-byte leaves
-		{inference.Config{Layers: 32, KVHeads: 8, HeadSize: 128}, 1}, // 256 KiB leaves: one position
+		{inference.Config{Layers: 5, KVHeads: 4, HeadSize: 8}, 256},   // stories260K: 64-byte leaves
+		{inference.Config{Layers: 28, KVHeads: 8, HeadSize: 128}, 16}, // Qwen3-0.6B: 1 KiB leaves, whatever the depth
+		{inference.Config{Layers: 1, KVHeads: 1, HeadSize: 4096}, 1},  // 32 KiB leaves: one position
 	} {
 		if got := SegmentLen(c.cfg); got != c.want {
 			t.Errorf("%+v: B = %d, want %d", c.cfg, got, c.want)
@@ -325,7 +325,7 @@ func TestSegmentLen(t *testing.T) {
 
 // AttentionPath names the segment leaves the trace has.
 func TestAttentionPath(t *testing.T) {
-	tr := loadTrace(t, "stories260K", []int{1, 7}, 30, 0) // steps 0 … 30, B = 12
+	tr := loadTrace(t, "stories260K", []int{1, 7}, 30, 0) // steps 0 … 30, B = 256: one segment
 	c := tr.eng.Model.Config
 	for _, x := range []struct {
 		k, l, h int
@@ -334,9 +334,9 @@ func TestAttentionPath(t *testing.T) {
 		want    []int
 	}{
 		{0, 0, 0, "max", 0, []int{0, 6, 0, 0}},
-		{30, 4, 5, "acc", 2, []int{30, 62, 5, 8}}, // n = 3
-		{30, 4, 5, "seal", 0, []int{30, 62, 5, 9}},
-		{12, 1, 7, "sum", 1, []int{12, 20, 7, 3}}, // n = 2
+		{30, 4, 5, "acc", 0, []int{30, 62, 5, 2}}, // n = 1
+		{30, 4, 5, "seal", 0, []int{30, 62, 5, 3}},
+		{12, 1, 7, "sum", 0, []int{12, 20, 7, 1}},
 	} {
 		got, err := AttentionPath(c, x.k >= 1, x.k, x.l, x.h, x.pass, x.s)
 		if err != nil || !slices.Equal(got, x.want) {
@@ -347,7 +347,7 @@ func TestAttentionPath(t *testing.T) {
 			t.Errorf("%v: %+v %v", got, w, err)
 		}
 	}
-	for _, bad := range [][2]any{{"acc", 3}, {"seal", 1}, {"min", 0}} {
+	for _, bad := range [][2]any{{"acc", 1}, {"seal", 1}, {"min", 0}} {
 		if _, err := AttentionPath(c, true, 30, 0, 0, bad[0].(string), bad[1].(int)); err == nil {
 			t.Errorf("%v: no error", bad)
 		}

@@ -109,9 +109,9 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	// link_{k−1}'s preimage: the link seal and an embed at a generated position read it
 	// and an attention segment with positions before k (their KV leaves are in kvroot_{k−1})
 	needPrev := k >= 1 && (w.Kind == "link" || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || (w.Pass != "" && w.Pass != "seal" && w.From < k))
-	var tree *inference.KVTree
+	var kv *inference.KVForest
 	if needPrev || w.Kind == "link" {
-		if tree, err = t.kvTree(ctx, k); err != nil {
+		if kv, err = t.kvForest(ctx, k); err != nil {
 			return StepData{}, err
 		}
 	}
@@ -123,11 +123,17 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		if err != nil {
 			return StepData{}, err
 		}
-		ew.PrevIn, ew.PrevOut, ew.PrevKvRoot = big.NewInt(int64(x)), big.NewInt(int64(y)), tree.Root()
+		ew.PrevIn, ew.PrevOut, ew.PrevKvRoot = big.NewInt(int64(x)), big.NewInt(int64(y)), kv.Root()
 	}
 	if w.Kind == "link" {
-		for _, h := range tree.Proof(k) {
-			ew.Siblings = append(ew.Siblings, h)
+		// position k's path in every tree, in (layer, KV head) order
+		c := t.eng.Model.Config
+		for l := range c.Layers {
+			for h := range c.KVHeads {
+				for _, s := range kv.Tree(l, h).Proof(k) {
+					ew.Siblings = append(ew.Siblings, s)
+				}
+			}
 		}
 		if k >= len(t.prompt)-1 {
 			ew.A = ints(outs[len(ops)-1]) // the argmax: y_k
@@ -140,7 +146,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	}
 	op := ops[j]
 	if w.Pass != "" {
-		return t.segmentWitness(ctx, ew, path, w, tree, outs)
+		return t.segmentWitness(ctx, ew, path, w, kv, outs)
 	}
 	seal := w.Kind == "op_hash"
 	nChunks := i
@@ -176,8 +182,9 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 // open r_{i−1}, the state hashes that open u_{s−1}, the states the step
 // continues from, the RoPE and wv outputs (a, b: the query head and
 // position k's key and value), and the KV leaves of positions From … k−1
-// with their multiproof in kvroot_{k−1}.
-func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, tree *inference.KVTree, outs [][]int32) (StepData, error) {
+// in the tree of the head's layer and KV head, with their multiproof in that
+// tree and the tree root's path in kvroot_{k−1}.
+func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, kv *inference.KVForest, outs [][]int32) (StepData, error) {
 	k, j, i := path[0], path[1], path[2]
 	op := t.Ops(k)[j]
 	if op.Chunks() > 1 {
@@ -219,16 +226,27 @@ func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, 
 	ew.A = ints(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.rope", l))])
 	ew.B = ints(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.wv", l))])
 	if hi := min(w.To, k); w.From < hi {
+		c := t.eng.Model.Config
+		hs, kvd := c.HeadSize, c.KVDim()
+		g := path[2] / (c.Heads / c.KVHeads) // the query head's KV head
+		if op.Chunks() == 1 {
+			g = 0
+		}
 		rows, err := t.kvLeaves(ctx, k)
 		if err != nil {
 			return StepData{}, err
 		}
 		for p := w.From; p < hi; p++ {
-			for _, v := range rows[p] {
-				ew.Kv = binary.BigEndian.AppendUint32(ew.Kv, uint32(v))
+			// leaf p of T_{l,g}: the head's key, then its value
+			off := 2*l*kvd + g*hs
+			for _, part := range [][]int32{rows[p][off : off+hs], rows[p][off+kvd : off+kvd+hs]} {
+				for _, v := range part {
+					ew.Kv = binary.BigEndian.AppendUint32(ew.Kv, uint32(v))
+				}
 			}
 		}
-		for _, h := range tree.RangeProof(w.From, hi) {
+		tree := kv.Tree(l, g)
+		for _, h := range append(tree.RangeProof(w.From, hi), kv.RootPath(l, g)...) {
 			ew.Siblings = append(ew.Siblings, h)
 		}
 	}
@@ -272,17 +290,17 @@ func (t ChainEngineTrace) tokens(ctx context.Context, p int) (x, y int, err erro
 	return x, tok(p), nil
 }
 
-// kvTree is the KV tree before step k: the leaves of positions 0 … k−1.
-func (t ChainEngineTrace) kvTree(ctx context.Context, k int) (*inference.KVTree, error) {
+// kvForest is the KV forest before step k: positions 0 … k−1.
+func (t ChainEngineTrace) kvForest(ctx context.Context, k int) (*inference.KVForest, error) {
 	rows, err := t.kvLeaves(ctx, k)
 	if err != nil {
 		return nil, err
 	}
-	tree := inference.NewKVTree(t.eng.Model.Config.SeqLen)
+	f := inference.NewKVForest(t.eng.Model.Config)
 	for p, row := range rows {
-		tree.Set(p, inference.VectorHash(row))
+		f.SetRow(p, row)
 	}
-	return tree, nil
+	return f, nil
 }
 
 func int32s(v []int) []int32 {

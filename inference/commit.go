@@ -52,53 +52,130 @@ func VectorHash(vs ...[]int32) Hash {
 	return Keccak256(buf)
 }
 
-// KVTree is the fixed-depth Merkle tree over positions whose root each link
-// commits to. Leaf p is VectorHash(K[0][p], V[0][p], K[1][p], V[1][p], …);
-// unset leaves are zero.
+// KVTree is one fixed-depth Merkle tree over positions (SPEC.md §7.3):
+// unset leaves are zero. Leaves arrive in order, so it stores only the
+// nodes over the set prefix; every other node is an empty subtree's root.
 type KVTree struct {
 	depth  int
-	levels [][]Hash // levels[0] = leaves, levels[depth] = [root]
+	levels [][]Hash // levels[d][i]: node i at height d, for the nodes over set leaves
 	zero   []Hash   // zero[d] = root of an empty subtree of height d
 }
 
 // KVDepth is ceil(log2(seqLen)).
 func KVDepth(seqLen int) int { return bits.Len(uint(seqLen - 1)) }
 
+// zeroRoots are the roots of empty subtrees of heights 0 … d.
+func zeroRoots(d int) []Hash {
+	z := make([]Hash, d+1)
+	for i := 1; i <= d; i++ {
+		z[i] = Keccak256(z[i-1][:], z[i-1][:])
+	}
+	return z
+}
+
 // NewKVTree returns an empty tree for seqLen positions.
 func NewKVTree(seqLen int) *KVTree {
 	d := KVDepth(seqLen)
-	t := &KVTree{depth: d, levels: make([][]Hash, d+1), zero: make([]Hash, d+1)}
-	for i := 1; i <= d; i++ {
-		t.zero[i] = Keccak256(t.zero[i-1][:], t.zero[i-1][:])
-	}
-	for i := range t.levels {
-		t.levels[i] = make([]Hash, 1<<(d-i))
-		for j := range t.levels[i] {
-			t.levels[i][j] = t.zero[i]
-		}
-	}
-	return t
+	return &KVTree{depth: d, levels: make([][]Hash, d+1), zero: zeroRoots(d)}
 }
 
-// Set writes leaf p and updates the path to the root.
+// Node is the node at height d (0: the leaves) and index i.
+func (t *KVTree) Node(d, i int) Hash {
+	if i < len(t.levels[d]) {
+		return t.levels[d][i]
+	}
+	return t.zero[d]
+}
+
+// Set writes leaf p (p < 2^depth) and updates the path to the root.
 func (t *KVTree) Set(p int, leaf Hash) {
-	t.levels[0][p] = leaf
-	for d := 1; d <= t.depth; d++ {
+	node := leaf
+	for d := 0; ; d++ {
+		for len(t.levels[d]) <= p {
+			t.levels[d] = append(t.levels[d], t.zero[d])
+		}
+		t.levels[d][p] = node
+		if d == t.depth {
+			return
+		}
+		l, r := t.Node(d, p&^1), t.Node(d, p|1)
+		node = Keccak256(l[:], r[:])
 		p /= 2
-		l, r := t.levels[d-1][2*p], t.levels[d-1][2*p+1]
-		t.levels[d][p] = Keccak256(l[:], r[:])
 	}
 }
 
 // Root is the current root.
-func (t *KVTree) Root() Hash { return t.levels[t.depth][0] }
+func (t *KVTree) Root() Hash { return t.Node(t.depth, 0) }
 
 // Proof is the sibling path of leaf p, bottom up.
 func (t *KVTree) Proof(p int) []Hash {
 	out := make([]Hash, t.depth)
 	for d := 0; d < t.depth; d++ {
-		out[d] = t.levels[d][p^1]
+		out[d] = t.Node(d, p^1)
 		p /= 2
 	}
 	return out
+}
+
+// KVForest is the KV commitment of SPEC.md §7.3: a tree per layer and KV
+// head over positions, whose leaf is that head's key and value, and a root
+// of two Merkle levels (heads within a layer, then layers) over the trees'
+// roots. A dispute step that reads one head's cache opens only that head's
+// leaves, whatever the model's depth.
+type KVForest struct {
+	c     Config
+	trees []*KVTree // (layer, KV head) order
+}
+
+// NewKVForest returns the empty forest of a model.
+func NewKVForest(c Config) *KVForest {
+	f := &KVForest{c: c, trees: make([]*KVTree, c.Layers*c.KVHeads)}
+	for i := range f.trees {
+		f.trees[i] = NewKVTree(c.SeqLen)
+	}
+	return f
+}
+
+// Tree is T_{l,h}.
+func (f *KVForest) Tree(l, h int) *KVTree { return f.trees[l*f.c.KVHeads+h] }
+
+// HeadLeaf is a tree leaf: VectorHash of one head's key and value.
+func HeadLeaf(k, v []int32) Hash { return VectorHash(k, v) }
+
+// SetRow sets position p in every tree from row, the position's keys and
+// values of every layer: K[0] ‖ V[0] ‖ K[1] ‖ V[1] ‖ … (KV values each).
+func (f *KVForest) SetRow(p int, row []int32) {
+	hs, kvd := f.c.HeadSize, f.c.KVDim()
+	for l := range f.c.Layers {
+		k, v := row[2*l*kvd:], row[(2*l+1)*kvd:]
+		for h := range f.c.KVHeads {
+			f.Tree(l, h).Set(p, HeadLeaf(k[h*hs:(h+1)*hs], v[h*hs:(h+1)*hs]))
+		}
+	}
+}
+
+// layerRoots are R_l, the Merkle roots of each layer's tree roots.
+func (f *KVForest) layerRoots() []Hash {
+	out := make([]Hash, f.c.Layers)
+	for l := range out {
+		out[l] = MerkleRoot(f.headRoots(l))
+	}
+	return out
+}
+
+func (f *KVForest) headRoots(l int) []Hash {
+	out := make([]Hash, f.c.KVHeads)
+	for h := range out {
+		out[h] = f.Tree(l, h).Root()
+	}
+	return out
+}
+
+// Root is kvroot: the Merkle root of the layer roots.
+func (f *KVForest) Root() Hash { return MerkleRoot(f.layerRoots()) }
+
+// RootPath proves root(T_{l,h}) against Root: its siblings among layer l's
+// tree roots, then R_l's among the layer roots, each bottom up.
+func (f *KVForest) RootPath(l, h int) []Hash {
+	return append(MerkleProof(f.headRoots(l), h), MerkleProof(f.layerRoots(), l)...)
 }

@@ -100,8 +100,8 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 	steps := len(prompt) + n - 1
 	res := &Result{Prompt: append([]int(nil), prompt...), Checkpoints: make([]Hash, 0, steps)}
 	link := Genesis(e.Manifest, InputHash(prompt, n))
-	tree := NewKVTree(c.SeqLen)
-	leaf := make([][]int32, 0, 2*c.Layers)
+	kv := NewKVForest(c)
+	row := make([]int32, 0, 2*c.Layers*c.KVDim())
 	tok := prompt[0]
 	for p := range steps {
 		if err := ctx.Err(); err != nil {
@@ -121,13 +121,13 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 		} else {
 			res.Tokens = append(res.Tokens, next)
 		}
-		leaf = leaf[:0]
+		row = row[:0]
 		for l := range c.Layers {
 			k, v := r.KV(l, p)
-			leaf = append(leaf, k, v)
+			row = append(append(row, k...), v...)
 		}
-		tree.Set(p, VectorHash(leaf...))
-		link = Link(link, p, tok, next, tree.Root())
+		kv.SetRow(p, row)
+		link = Link(link, p, tok, next, kv.Root())
 		res.Checkpoints = append(res.Checkpoints, link)
 		res.Ops += int64(OpsPerStep(c, classify))
 		res.MACs += StepMACs(c, p, classify)

@@ -21,7 +21,7 @@ func FuzzReadManifest(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(`{}`))
-	f.Add([]byte(`{"spec_version":1,"config":{"dim":-1}}`))
+	f.Add([]byte(`{"spec_version":2,"config":{"dim":-1}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		mf, err := inference.ReadManifest(data)
 		if err != nil {

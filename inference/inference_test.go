@@ -166,7 +166,7 @@ func TestManifestFolderRejectsTampering(t *testing.T) {
 			return editManifest(dir, `"tokenizer": "0x00`, `"tokenizer": "0x01`)
 		}, "manifest hashes to"},
 		{"unknown field", func(dir string) error { return editManifest(dir, `"spec_version"`, `"extra": 1, "spec_version"`) }, "unknown field"},
-		{"other spec version", func(dir string) error { return editManifest(dir, `"spec_version": 1`, `"spec_version": 2`) }, "spec version 2"},
+		{"other spec version", func(dir string) error { return editManifest(dir, `"spec_version": 2`, `"spec_version": 1`) }, "spec version 1"},
 		{"no manifest", func(dir string) error { return os.Remove(filepath.Join(dir, "manifest.json")) }, "no such file"},
 		{"trailing data", func(dir string) error {
 			f, err := os.OpenFile(filepath.Join(dir, "manifest.json"), os.O_APPEND|os.O_WRONLY, 0)
@@ -296,5 +296,52 @@ func TestMerkleProofs(t *testing.T) {
 	}
 	if !inference.VerifyMerkleProof(tree.Root(), leaves[17], 17, tree.Proof(17)) {
 		t.Fatal("KV proof fails")
+	}
+}
+
+// The KV forest of SPEC.md §7.3, recomputed from its definition after every
+// position: tree roots over zero-padded leaves, then heads, then layers.
+func TestKVForest(t *testing.T) {
+	c := inference.Config{Layers: 3, KVHeads: 3, HeadSize: 2, SeqLen: 10}
+	f := inference.NewKVForest(c)
+	kvd := c.KVDim()
+	leaves := make([][]inference.Hash, c.Layers*c.KVHeads) // per tree, 2^D leaves
+	for i := range leaves {
+		leaves[i] = make([]inference.Hash, 16)
+	}
+	for p := range c.SeqLen {
+		row := make([]int32, 2*c.Layers*kvd)
+		for i := range row {
+			row[i] = int32(p*1000 - i*7)
+		}
+		f.SetRow(p, row)
+		var layerRoots []inference.Hash
+		for l := range c.Layers {
+			var headRoots []inference.Hash
+			for h := range c.KVHeads {
+				k := row[2*l*kvd+h*c.HeadSize : 2*l*kvd+(h+1)*c.HeadSize]
+				v := row[(2*l+1)*kvd+h*c.HeadSize : (2*l+1)*kvd+(h+1)*c.HeadSize]
+				leaves[l*c.KVHeads+h][p] = inference.VectorHash(k, v)
+				headRoots = append(headRoots, inference.MerkleRoot(leaves[l*c.KVHeads+h]))
+				if got := f.Tree(l, h).Root(); got != headRoots[h] {
+					t.Fatalf("p=%d tree (%d,%d): root %v, want %v", p, l, h, got, headRoots[h])
+				}
+			}
+			layerRoots = append(layerRoots, inference.MerkleRoot(headRoots))
+		}
+		root := f.Root()
+		if want := inference.MerkleRoot(layerRoots); root != want {
+			t.Fatalf("p=%d: kvroot %v, want %v", p, root, want)
+		}
+		// one head's leaf proven against kvroot: its tree path, then the tree root's path
+		l, h := p%c.Layers, (p/2)%c.KVHeads
+		tree := f.Tree(l, h)
+		// both levels pad to 4: the two paths fold like one path over 16 leaves
+		if !inference.VerifyMerkleProof(root, tree.Root(), l*4+h, f.RootPath(l, h)) {
+			t.Fatalf("p=%d: root path of tree (%d,%d) fails", p, l, h)
+		}
+		if !inference.VerifyMerkleProof(tree.Root(), leaves[l*c.KVHeads+h][p], p, tree.Proof(p)) {
+			t.Fatalf("p=%d: leaf proof fails", p)
+		}
 	}
 }

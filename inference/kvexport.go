@@ -9,8 +9,8 @@ import (
 // what Generate computes and change nothing it does.
 
 // KVLeaves runs the first `steps` positions of a request and returns, per
-// position t, the values of KV leaf t (SPEC.md §7.3): K[0][t] ‖ V[0][t] ‖
-// K[1][t] ‖ V[1][t] ‖ …, so VectorHash(rows[t]) is the leaf.
+// position t, its keys and values of every layer, K[0][t] ‖ V[0][t] ‖
+// K[1][t] ‖ V[1][t] ‖ … (KVForest.SetRow's row; SPEC.md §7.3).
 func (e *Engine) KVLeaves(ctx context.Context, prompt []int, n, steps int) ([][]int32, error) {
 	c := e.Model.Config
 	if err := CheckRequest(c, prompt, n); err != nil {
@@ -51,9 +51,6 @@ func (e *Engine) KVLeaves(ctx context.Context, prompt []int, n, steps int) ([][]
 // Depth is the tree's depth D = ⌈log₂ seq_len⌉.
 func (t *KVTree) Depth() int { return t.depth }
 
-// Node is the node at height d (0: the leaves) and index i.
-func (t *KVTree) Node(d, i int) Hash { return t.levels[d][i] }
-
 // RangeProof is the multiproof of the contiguous leaves lo … hi−1 (lo < hi):
 // bottom up, at each height the left neighbour of the range when its first
 // node is a right child, then the right neighbour when its last node is a
@@ -63,11 +60,11 @@ func (t *KVTree) RangeProof(lo, hi int) []Hash {
 	var out []Hash
 	for d := 0; d < t.depth; d++ {
 		if lo%2 == 1 {
-			out = append(out, t.levels[d][lo-1])
+			out = append(out, t.Node(d, lo-1))
 			lo--
 		}
 		if hi%2 == 1 {
-			out = append(out, t.levels[d][hi])
+			out = append(out, t.Node(d, hi))
 			hi++
 		}
 		lo, hi = lo/2, hi/2

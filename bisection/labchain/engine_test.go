@@ -15,7 +15,7 @@ import (
 // from inputs opened against the agreed pre-state. stories260K, prompt
 // [1 5], 2 tokens: 3 checkpoints, 71 ops a step (74 with the classifier ops,
 // steps 1 and 2), then the link seal; attention (op 6 of layer 0, 62 of
-// layer 4) has 8 heads, each one segment (B = 12) of 3 passes and a seal.
+// layer 4) has 8 heads, each one segment (B = 256) of 3 passes and a seal.
 func TestEngineOneStepOnChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine games: a few seconds")
@@ -81,17 +81,18 @@ func TestEngineOneStepOnChain(t *testing.T) {
 }
 
 // Attention at the last position of the context: stories260K, prompts [1 9+i],
-// 511 tokens, step 511 (T = 512, 43 segments of B = 12). The step of a
-// segment opens its KV leaves against kvroot_510 with a multiproof; each
-// pass's step on a full segment (positions 492 … 503) and on the last one
-// (504 … 511, position 511 from the step's own outputs) stays under 2M gas.
+// 511 tokens, step 511 (T = 512, 2 segments of B = 256). The step of a
+// segment opens one head's KV leaves against kvroot_510 with a multiproof
+// in that head's tree and the tree root's path; each pass's step on the
+// first segment (positions 0 … 255) and on the last one (256 … 511,
+// position 511 from the step's own outputs) stays under 2M gas.
 func TestEngineAttentionStepAtPosition511(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 512-step engine game: seconds")
 	}
 	e := startEnv(t, Options{Engine: true})
 	ctx := context.Background()
-	const n = 43
+	const n = 2
 	var largest uint64
 	for i, x := range []int{n - 2, n - 1, 2*n - 2, 3*n - 2, 3*n - 1, 3 * n} {
 		liar := []bisection.Side{bisection.Defender, bisection.Challenger}[i%2]

@@ -114,9 +114,10 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return err
 	}
 	defer eng.Close()
-	// The last game lies inside attention at position 511, in a full
+	// The last game lies inside attention at position 511, in the first
 	// segment of the weighted-sum pass (path: step 511, op 62 = layer 4's
-	// attention, head 5, segment leaf 127), the costliest segment step.
+	// attention, head 5, segment leaf 4 of 2·3 + 1: positions 0 … 255, all
+	// opened from the KV tree), the costliest segment step.
 	engineGames := []labchain.EngineGame{
 		{Prompt: []int{1, 5}, N: 2, Diverge: []int{2, 72, 7}},
 		{Prompt: []int{1, 6}, N: 2, Diverge: []int{2, 73}},
@@ -124,7 +125,7 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		{Prompt: []int{1, 8}, N: 2, Diverge: []int{0, 0}},
 		{Prompt: []int{1, 9}, N: 2, Diverge: []int{2, 74}},
 		{Prompt: []int{1, 10}, N: 2, Diverge: []int{2, 0}},
-		{Prompt: []int{1, 9}, N: 511, Diverge: []int{511, 62, 5, 127}},
+		{Prompt: []int{1, 9}, N: 511, Diverge: []int{511, 62, 5, 4}},
 	}
 	for _, g := range engineGames {
 		g.Liar = bisection.Defender
