@@ -823,16 +823,18 @@ contract EngineStep is IOneStep {
         uint256 b = segmentLen();
         g.lo = (l.x % g.n) * b;
         g.hi = g.lo + b > l.k + 1 ? l.k + 1 : g.lo + b;
-        int256[] memory state = _runSegment(g.pass, _queryHead(w, l, g), _segmentKv(w, l, g), w);
+        int256[] memory q = _queryHead(w, l, g);
+        int256[] memory state = _runSegment(g.pass, q, _segmentKv(w, l, g), w);
         return keccak256(abi.encodePacked(pre, l.x, keccak256(abi.encodePacked(state))));
     }
 
     /// @dev One segment of one attention head, SPEC.md §4.5 split over positions (the sums are exact
-    /// integers; bisection.AttentionSegment is the Go twin), kv holding K_t ‖ V_t per position:
+    /// integers; bisection.AttentionSegment is the Go twin), over the KV leaves in w.kv (positions below k)
+    /// and `own` (position k's K ‖ V, or empty), each position K_t ‖ V_t as 2·headSize big-endian int32:
     ///   pass 0 (max): [max(prev, s_t …)], prev = −(2^31 − 1) for the first segment;
     ///   pass 1 (sum): [prev + Σ e_t], e_t = exp2neg(rsr((m − s_t)·log2e, 16)), m = segM, the final max;
     ///   pass 2 (acc): [prev_i + Σ π_t·V_t,i], π_t = div(e_t·2^30, S), S = segS, the final sum.
-    function _runSegment(uint256 pass, int256[] memory q, int256[] memory kv, Witness memory w)
+    function _runSegment(uint256 pass, int256[] memory q, bytes memory own, Witness memory w)
         internal
         view
         returns (int256[] memory state)
@@ -844,73 +846,110 @@ contract EngineStep is IOneStep {
         // casting is safe: the engine bounds isq ≤ 2^30 and log2e < 2^17
         // forge-lint: disable-next-line(unsafe-typecast)
         (ar.isq, ar.log2e) = (int256(sc >> 32), int256(sc & 0xffffffff));
-        uint256 stride = 2 * q.length;
+        ar.pass = pass;
         if (pass == 0) {
-            int256 v = prev.length == 0 ? -int256(0x7fffffff) : prev[0];
-            for (uint256 off; off < kv.length; off += stride) {
-                int256 st = _score(ar, q, kv, off);
-                if (st > v) v = st;
-            }
-            return _one(v);
+            ar.acc = prev.length == 0 ? -int256(0x7fffffff) : prev[0];
+            _positions(ar, q, w.kv, own);
+            return _one(ar.acc);
         }
         ar.tab = _expTables();
+        ar.m = w.segM;
         if (pass == 1) {
-            int256 v = prev.length == 0 ? int256(0) : prev[0];
-            for (uint256 off; off < kv.length; off += stride) {
-                // casting is safe: e ≤ 2^30
-                // forge-lint: disable-next-line(unsafe-typecast)
-                v += int256(_exp(ar, w.segM, _score(ar, q, kv, off)));
-            }
-            return _one(v);
+            _positions(ar, q, w.kv, own);
+            // casting is safe: at most 2^16 positions of e ≤ 2^30
+            // forge-lint: disable-next-line(unsafe-typecast)
+            return _one((prev.length == 0 ? int256(0) : prev[0]) + ar.acc);
         }
         if (w.segS < 1) revert SegmentOutOfRange();
-        state = new int256[](q.length);
-        for (uint256 e; e < prev.length; ++e) state[e] = prev[e];
         // casting is safe: segS ≥ 1
         // forge-lint: disable-next-line(unsafe-typecast)
-        _accumulate(ar, q, kv, w.segM, uint256(w.segS), state);
+        ar.s = uint256(w.segS);
+        state = new int256[](q.length);
+        ar.delta = state;
+        _positions(ar, q, w.kv, own);
+        // the segment's Σ π_t·V_t,i is below 2^108 in magnitude: only the previous state can overflow
+        for (uint256 e; e < prev.length; ++e) state[e] += prev[e];
     }
 
-    /// @dev state_i += π_t·V_t,i over the segment, π_t = div(e_t·2^30, s).
-    function _accumulate(Arith memory ar, int256[] memory q, int256[] memory kv, int256 m, uint256 s, int256[] memory state)
-        internal
-        pure
-    {
-        uint256 hs = q.length;
-        for (uint256 off; off < kv.length; off += 2 * hs) {
-            // casting is safe: e ≤ 2^30
-            // forge-lint: disable-next-line(unsafe-typecast)
-            int256 pt = int256((_exp(ar, m, _score(ar, q, kv, off)) << 30) / s);
-            for (uint256 e; e < hs; ++e) state[e] += pt * kv[off + hs + e];
-        }
-    }
-
-    /// @notice The attention constants of one segment step.
+    /// @notice The attention constants and running values of one segment step.
     struct Arith {
-        uint256 tab; // the exp2 word tables in memory
+        uint256 tab; // the exp2 word tables in memory (passes sum and acc)
         int256 isq;
         int256 log2e;
+        int256 m; // the final max (passes sum and acc)
+        uint256 s; // the final sum (pass acc)
+        uint256 pass; // 0 max, 1 sum, 2 acc
+        int256 acc; // pass max: the running max; pass sum: Σ e_t
+        int256[] delta; // pass acc: Σ π_t·V_t,i
     }
 
-    /// @dev s_t = clamp(rsr(rsr(Σ q_i·K_t,i, 16)·isq, 30)), K_t at kv[off …].
-    function _score(Arith memory ar, int256[] memory q, int256[] memory kv, uint256 off) internal pure returns (int256) {
-        int256 d;
-        for (uint256 e; e < q.length; ++e) d += q[e] * kv[off + e];
-        return _clamp(_rsr(_rsr(d, 16) * ar.isq, 30));
+    /// @dev Runs ar.pass over the positions of kv and then of own.
+    function _positions(Arith memory ar, int256[] memory q, bytes memory kv, bytes memory own) internal pure {
+        _pass(ar, q, kv);
+        _pass(ar, q, own);
     }
 
-    /// @dev exp2neg(rsr((m − st)·log2e, 16)) (SPEC.md §3.2) from the word tables (hi, then lo).
-    function _exp(Arith memory ar, int256 m, int256 st) internal pure returns (uint256 e) {
-        if (m < st) revert SegmentOutOfRange();
-        // casting is safe: 0 ≤ m − st < 2^32 and log2e < 2^17
-        // forge-lint: disable-next-line(unsafe-typecast)
-        uint256 z = uint256(_rsr((m - st) * ar.log2e, 16));
-        if (z >> 16 >= 31) return 0;
-        uint256 tab = ar.tab;
-        assembly {
-            let hi := mload(add(tab, shl(5, and(shr(8, z), 0xff))))
-            let lo := mload(add(add(tab, 0x2000), shl(5, and(z, 0xff))))
-            e := shr(shr(16, z), shr(30, add(mul(hi, lo), 0x20000000)))
+    /// @dev One pass over the positions packed in kv (K_t ‖ V_t, q.length big-endian int32 each; the keys and
+    /// values are proven int32 by their tree or op hash, q by its op hash, so no sum here can overflow).
+    /// s_t = clamp(rsr(rsr(Σ q_i·K_t,i, 16)·isq, 30)); e_t = exp2neg(rsr((m − s_t)·log2e, 16)) (SPEC.md §3.2)
+    /// from the word tables (hi, then lo), reverting SegmentOutOfRange where m < s_t and, as checked
+    /// arithmetic would, Panic(0x11) where (m − s_t)·log2e leaves int256 (m is the witness's word).
+    function _pass(Arith memory ar, int256[] memory q, bytes memory kv) internal pure {
+        bytes4 outOfRange = SegmentOutOfRange.selector;
+        assembly ("memory-safe") {
+            function score(qp, p, hs, isq) -> st {
+                let d := 0
+                for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                    d := add(d, mul(mload(add(qp, shl(5, e))), signextend(3, shr(224, mload(add(p, shl(2, e)))))))
+                }
+                st := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
+                if sgt(st, 0x7fffffff) { st := 0x7fffffff }
+                if slt(st, sub(0, 0x7fffffff)) { st := sub(0, 0x7fffffff) }
+            }
+            function exp2neg(a, st, oor) -> et {
+                let m := mload(add(a, 0x60))
+                if slt(m, st) {
+                    mstore(0, oor)
+                    revert(0, 4)
+                }
+                let log2e := mload(add(a, 0x40))
+                let diff := sub(m, st) // m ≥ s_t: as unsigned, exact
+                let lim := sub(shl(255, 1), 1)
+                if log2e { lim := div(lim, log2e) }
+                if gt(diff, lim) {
+                    mstore(0, shl(224, 0x4e487b71))
+                    mstore(4, 0x11)
+                    revert(0, 0x24)
+                }
+                let z := shr(16, add(mul(diff, log2e), 0x8000))
+                if lt(shr(16, z), 31) {
+                    let tab := mload(a)
+                    let hi := mload(add(tab, shl(5, and(shr(8, z), 0xff))))
+                    let lo := mload(add(add(tab, 0x2000), shl(5, and(z, 0xff))))
+                    et := shr(shr(16, z), shr(30, add(mul(hi, lo), 0x20000000)))
+                }
+            }
+            function accumulate(a, vp, hs, et) {
+                let pt := div(shl(30, et), mload(add(a, 0x80)))
+                let dl := add(mload(add(a, 0xe0)), 0x20)
+                for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                    let w := add(dl, shl(5, e))
+                    mstore(w, add(mload(w), mul(pt, signextend(3, shr(224, mload(add(vp, shl(2, e))))))))
+                }
+            }
+            let hs := mload(q)
+            let rec := shl(3, hs) // bytes per position
+            let pass := mload(add(ar, 0xa0))
+            let acc := mload(add(ar, 0xc0))
+            let p := add(kv, 0x20)
+            for { let end := add(p, mload(kv)) } lt(p, end) { p := add(p, rec) } {
+                let st := score(add(q, 0x20), p, hs, mload(add(ar, 0x20)))
+                switch pass
+                case 0 { if sgt(st, acc) { acc := st } }
+                case 1 { acc := add(acc, exp2neg(ar, st, outOfRange)) }
+                default { accumulate(ar, add(p, shl(2, hs)), hs, exp2neg(ar, st, outOfRange)) }
+            }
+            mstore(add(ar, 0xc0), acc)
         }
     }
 
@@ -966,13 +1005,13 @@ contract EngineStep is IOneStep {
         for (uint256 e; e < s.headSize; ++e) qh[e] = w.a[g.h * s.headSize + e];
     }
 
-    /// @dev K_t ‖ V_t of the head's KV head g for the segment's positions: below k from the KV leaves of the
-    /// tree T_{layer,g} in w.kv (proven against kvroot_{k−1}), position k from this step's RoPE and wv
-    /// outputs.
-    function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (int256[] memory out) {
+    /// @dev Checks the KV leaves of the segment's positions below k in w.kv, in the tree T_{layer,g} of the
+    /// query head's KV head g, against kvroot_{k−1}; returns position k's K ‖ V (as a leaf, from this step's
+    /// RoPE and wv outputs) when the segment holds it, else nothing.
+    function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (bytes memory own) {
         Shape memory s = _shape;
         uint256 hs = s.headSize;
-        uint256 kvh = g.h / (s.heads / s.kvHeads); // the query head's KV head
+        uint256 kvh = g.h / (s.heads / s.kvHeads);
         uint256 below = g.hi > l.k ? l.k : g.hi; // positions lo … below − 1 come from the tree
         if (w.kv.length != (below - g.lo) * 8 * hs) revert KvRangeLength(w.kv.length, (below - g.lo) * 8 * hs);
         if (below > g.lo) {
@@ -982,24 +1021,30 @@ contract EngineStep is IOneStep {
         } else if (w.siblings.length != 0) {
             revert BadWitness("siblings");
         }
-        out = new int256[]((g.hi - g.lo) * 2 * hs);
-        // a leaf is exactly K_t ‖ V_t, 2·hs big-endian int32
-        bytes memory kvb = w.kv;
-        assembly ("memory-safe") {
-            let src := add(kvb, 0x20)
-            let dst := add(out, 0x20)
-            for { let e := add(src, mload(kvb)) } lt(src, e) { src := add(src, 4) } {
-                mstore(dst, signextend(3, shr(224, mload(src))))
-                dst := add(dst, 0x20)
-            }
-        }
         if (g.hi == l.k + 1) {
-            uint256 dst = (l.k - g.lo) * 2 * hs;
-            uint256 kh = kvh * hs;
-            uint256 q = s.heads * hs;
-            for (uint256 e; e < hs; ++e) {
-                out[dst + e] = w.a[q + kh + e];
-                out[dst + hs + e] = w.b[kh + e];
+            // the key follows q in the RoPE output (a); a and b are int32, checked against their op hashes
+            own = _packOwn(w.a, (s.heads + kvh) * hs, w.b, kvh * hs, hs);
+        }
+    }
+
+    /// @dev A KV leaf's bytes: a[ka … ka + hs − 1] ‖ b[vb … vb + hs − 1] as big-endian int32 (in range).
+    function _packOwn(int256[] memory a, uint256 ka, int256[] memory b, uint256 vb, uint256 hs)
+        internal
+        pure
+        returns (bytes memory out)
+    {
+        out = new bytes(8 * hs);
+        assembly ("memory-safe") {
+            // sequential 32-byte stores: each clobbers only bytes written next, or past the end
+            let dst := add(out, 0x20)
+            let src := add(a, shl(5, add(ka, 1)))
+            for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                mstore(add(dst, shl(2, e)), shl(224, mload(add(src, shl(5, e)))))
+            }
+            dst := add(dst, shl(2, hs))
+            src := add(b, shl(5, add(vb, 1)))
+            for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                mstore(add(dst, shl(2, e)), shl(224, mload(add(src, shl(5, e)))))
             }
         }
     }
@@ -1046,10 +1091,13 @@ contract EngineStep is IOneStep {
         if (hi > 1 << depth) revert BadWitness("kv range");
         // nodes[0] is a free slot for a left neighbour; the range starts at nodes[1]
         bytes32[] memory nodes = new bytes32[](hi - lo + 2);
-        for (uint256 t; t < hi - lo; ++t) {
-            bytes32 h;
-            assembly { h := keccak256(add(add(kvb, 0x20), mul(t, leafLen)), leafLen) }
-            nodes[t + 1] = h;
+        assembly ("memory-safe") {
+            let src := add(kvb, 0x20)
+            let dst := add(nodes, 0x40)
+            for { let e := add(dst, shl(5, sub(hi, lo))) } lt(dst, e) { dst := add(dst, 0x20) } {
+                mstore(dst, keccak256(src, leafLen))
+                src := add(src, leafLen)
+            }
         }
         for (uint256 d; d < depth; ++d) {
             uint256 first = 1; // index in nodes of the range's first node
@@ -1063,9 +1111,14 @@ contract EngineStep is IOneStep {
                 nodes[first + hi - lo] = proof[used++];
                 ++hi;
             }
-            uint256 pairs = (hi - lo) / 2;
-            for (uint256 p; p < pairs; ++p) {
-                nodes[p + 1] = _hash2(nodes[first + 2 * p], nodes[first + 2 * p + 1]);
+            // nodes[p + 1] = keccak256(nodes[first + 2p] ‖ nodes[first + 2p + 1]): each write lands on a node
+            // already read
+            assembly ("memory-safe") {
+                let base := add(nodes, 0x20)
+                let src := add(base, shl(5, first))
+                for { let p := 0 } lt(p, shr(1, sub(hi, lo))) { p := add(p, 1) } {
+                    mstore(add(base, shl(5, add(p, 1))), keccak256(add(src, shl(6, p)), 0x40))
+                }
             }
             (lo, hi) = (lo / 2, hi / 2);
         }

@@ -31,7 +31,7 @@ struct ModelConfig {
 /// against the manifest's chunk root, so the result is a function of the manifest alone.
 contract IQ16Engine {
     uint256 internal constant CHUNK = 24575;
-    uint256 internal constant SPEC_VERSION = 1;
+    uint256 internal constant SPEC_VERSION = 2;
     /// @dev The weight buffer's cap in bytes (256 KiB: 8,192 words of memory).
     uint256 internal constant WBUF_MAX = 1 << 18;
     bytes32 internal constant OVERLAY_DOMAIN = keccak256("deepcall/overlay/v1");
