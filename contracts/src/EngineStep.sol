@@ -40,7 +40,7 @@ interface IRunOp {
 /// output); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i)) from r_{−1} = c_{j−1}.
 ///
 /// Segments: attention of query head h at step k reads T = k + 1 positions, cut into n = ⌈T/B⌉ segments of
-/// B = max(1, SEGMENT_BYTES / (8·layers·kvHeads·headSize)) positions (stories260K: 12). Leaf s is pass "max"
+/// B = max(1, SEGMENT_BYTES / (8·headSize)) positions (stories260K: 256; head size 128: 16). Leaf s is pass "max"
 /// over segment s (state [m_s]), leaf n + s pass "sum" ([S_s], using m = m_{n−1}), leaf 2n + s pass "acc"
 /// (A_s, head_size words, using m and S = S_{n−1}), each u_x = keccak256(u_{x−1} ‖ x ‖
 /// keccak256(abi.encodePacked(state))) from u_{−1} = r_{i−1} (c_{j−1} when C = 1); leaf 3n, the seal, is
@@ -54,24 +54,26 @@ interface IRunOp {
 /// positions; prevLink, prevIn, prevOut and prevKvRoot are link_{k−1}'s preimage (SPEC.md §7.4), whose
 /// prevOut = y_{k−1} is the input token at generated positions. The link seal (leaf j = M) opens c_{M−1}
 /// from all M op hashes and recomputes link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k): y_k is
-/// the argmax output (in a) or the next prompt token, the new KV leaf comes from every layer's RoPE output
-/// and wv output (in full, checked against their op hashes), and `siblings` is position k's Merkle path in
-/// kvroot_{k−1}, where the position must be empty.
+/// the argmax output (in a) or the next prompt token, the new KV leaves (SPEC.md §7.3: one per layer l and KV
+/// head h, keccak256(K[l][k][h] ‖ V[l][k][h])) come from every layer's RoPE output and wv output (in full,
+/// checked against their op hashes), and `siblings` is, tree by tree in (layer, KV head) order, position k's
+/// D siblings in T_{l,h} (D = ⌈log₂ seqLen⌉), bottom up: folding a zero leaf along them gives the trees' old
+/// roots, whose KV root must be kvroot_{k−1} (the position is empty in every tree), and folding the new leaves
+/// gives kvroot_k.
 /// A segment step x: segHashes (the state hashes of leaves 0 … x − 1) open u_{x−1} = pre; segM, segS and
 /// segPrev are the final max, the final sum and the previous state where the pass needs them, each checked
 /// against its state hash; a is the layer's RoPE output (the query head, position k's key) and b its wv
-/// output (position k's value); kv is the spec v1 KV leaves (all layers' K ‖ V, int32 big-endian) of the
-/// segment's positions below k, and siblings their multiproof in kvroot_{k−1} (bottom up: per height the
-/// left neighbour of the range if its first node is a right child, then the right neighbour if its last
-/// node is a left child), with link_{k−1}'s preimage opening kvroot_{k−1}. The seal takes segHashes of all
-/// 3n leaves and segPrev = A_{n−1}.
+/// output (position k's value); kv is the KV leaves of the segment's positions below k in the tree T_{l,g} of
+/// the op's layer l and the query head's KV head g = h / (heads / kvHeads) (per position K[l][t][g] ‖
+/// V[l][t][g], 2·headSize int32 big-endian: the leaf's preimage), and siblings their multiproof in T_{l,g}
+/// (bottom up: per height the left neighbour of the range if its first node is a right child, then the right
+/// neighbour if its last node is a left child), then ⌈log₂ kvHeads⌉ siblings of g among layer l's tree roots,
+/// then ⌈log₂ layers⌉ siblings of l among the layer roots, folding to kvroot_{k−1}, which link_{k−1}'s
+/// preimage opens. The seal takes segHashes of all 3n leaves and segPrev = A_{n−1}.
 ///
-/// Supported: every leaf. Cost limit, stated honestly: under spec v1 a KV leaf holds every layer's keys and
-/// values of a position, so a segment's calldata is B leaves of 8·layers·KV bytes, at most SEGMENT_BYTES
-/// (16 KiB; stories260K at position 511: at most 0.92M gas a step transaction) whatever the model, but B
-/// shrinks as the model grows (B = 1 past 16 KiB leaves, and then one leaf alone may exceed the step
-/// budget). A spec v2 KV tree per layer and KV head (leaves of that head's
-/// K ‖ V, 2·head_size values) removes the factor layers·kvHeads from every segment; it is not implemented.
+/// Supported: every leaf. Cost: a segment's calldata is at most SEGMENT_BYTES (16 KiB) of one head's leaves
+/// whatever the model's depth and width (stories260K at position 511: at most 1.37M gas a step transaction,
+/// calldata included).
 ///
 /// A matvec leaf (one chunk of rows, or the whole op when C = 1) is computed here, not through runOp: the
 /// chunk's row scales and the column blocks holding its rows (SPEC.md §5) are read from the weight
@@ -352,15 +354,16 @@ contract EngineStep is IOneStep {
         uint256 prevIn;
         uint256 prevOut;
         bytes32 prevKvRoot;
-        // the link seal: position k's Merkle siblings in kvroot_{k−1}, bottom up; a segment: the multiproof
-        // of its KV leaves
+        // the link seal: per (layer, KV head) tree, position k's siblings, bottom up; a segment: the multiproof
+        // of its KV leaves in their tree, then the tree root's path among its layer's, then the layer root's
         bytes32[] siblings;
         // a segment step: the state hashes of leaves 0 … x − 1, the final max and sum, the previous state
         bytes32[] segHashes;
         int256 segM;
         int256 segS;
         int256[] segPrev;
-        // a segment step: the KV leaves of its positions below k, each 8·layers·KV bytes
+        // a segment step: the KV leaves of its positions below k in one (layer, KV head) tree, 8·headSize
+        // bytes each
         bytes kv;
     }
 

@@ -813,7 +813,7 @@ contract IQ16Engine {
     ///   7 rope           a = q ‖ k (Q + KV)       16 ffn_residual a = x, b = w2 output (dim)
     ///   8 attention      a = q after RoPE (Q); b = for t = 0 … pos the layer's cached
     ///                    K[layer][t] ‖ V[layer][t] (2·KV each; row pos is this step's) —
-    ///                    the caller proves these rows against the checkpoint's KV tree
+    ///                    the caller proves these rows against the checkpoint's KV trees
     ///   9 wo             a = o (Q)                17 final_norm  a = x (dim)
     ///  10 attn_residual  a = x, b = wo output     18 classifier  a = xb (dim)
     ///                                             19 argmax      a = logits (vocab)

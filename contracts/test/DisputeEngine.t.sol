@@ -318,6 +318,125 @@ contract DisputeEngineTest is ModelFixture {
         step.step(ctx, _path(1, 75, 0, 0), bytes32(0), "");
     }
 
+    // ---- the link seal: step 0 of prompt [1, 5] from runOp's outputs, against generate's link_0 ----
+
+    /// @dev Op outputs of step 0 (token 1) through runOp: their hashes (71 ops) and `full`, per layer the RoPE
+    /// output then the wv output.
+    function _step0() internal view returns (bytes32[] memory hs, int256[] memory full) {
+        hs = new bytes32[](71);
+        full = new int256[](5 * 128);
+        int256[] memory x = new int256[](1);
+        x[0] = 1;
+        x = engine.runOp(0, 0, 0, x, new int256[](0), chunks);
+        hs[0] = _vh(x);
+        for (uint256 l; l < 5; ++l) {
+            x = _attn0(l, x, hs, full);
+            x = _ffn0(l, x, hs);
+        }
+    }
+
+    /// @dev Layer l's ops 0 … 7 at step 0 (attn_norm … attn_residual).
+    function _attn0(uint256 l, int256[] memory x, bytes32[] memory hs, int256[] memory full)
+        internal
+        view
+        returns (int256[] memory)
+    {
+        uint256 j = 1 + 14 * l;
+        int256[] memory none = new int256[](0);
+        int256[] memory xb = engine.runOp(1, l, 0, x, none, chunks);
+        int256[] memory q = engine.runOp(2, l, 0, xb, none, chunks);
+        int256[] memory k = engine.runOp(3, l, 0, xb, none, chunks);
+        int256[] memory v = engine.runOp(4, l, 0, xb, none, chunks);
+        (hs[j], hs[j + 1], hs[j + 2], hs[j + 3]) = (_vh(xb), _vh(q), _vh(k), _vh(v));
+        int256[] memory qk = new int256[](96);
+        for (uint256 e; e < 64; ++e) qk[e] = q[e];
+        for (uint256 e; e < 32; ++e) qk[64 + e] = k[e];
+        qk = engine.runOp(7, l, 0, qk, none, chunks);
+        hs[j + 4] = _vh(qk);
+        for (uint256 e; e < 96; ++e) full[128 * l + e] = qk[e];
+        for (uint256 e; e < 32; ++e) full[128 * l + 96 + e] = v[e];
+        (q, k) = (new int256[](64), new int256[](64));
+        for (uint256 e; e < 64; ++e) q[e] = qk[e];
+        for (uint256 e; e < 32; ++e) (k[e], k[32 + e]) = (qk[64 + e], v[e]);
+        q = engine.runOp(8, l, 0, q, k, chunks);
+        hs[j + 5] = _vh(q);
+        q = engine.runOp(9, l, 0, q, none, chunks);
+        hs[j + 6] = _vh(q);
+        x = engine.runOp(10, l, 0, x, q, chunks);
+        hs[j + 7] = _vh(x);
+        return x;
+    }
+
+    /// @dev Layer l's ops 8 … 13 at step 0 (ffn_norm … ffn_residual).
+    function _ffn0(uint256 l, int256[] memory x, bytes32[] memory hs) internal view returns (int256[] memory) {
+        uint256 j = 1 + 14 * l + 8;
+        int256[] memory none = new int256[](0);
+        int256[] memory xb = engine.runOp(11, l, 0, x, none, chunks);
+        int256[] memory h1 = engine.runOp(12, l, 0, xb, none, chunks);
+        int256[] memory h3 = engine.runOp(13, l, 0, xb, none, chunks);
+        (hs[j], hs[j + 1], hs[j + 2]) = (_vh(xb), _vh(h1), _vh(h3));
+        h1 = engine.runOp(14, l, 0, h1, h3, chunks);
+        h3 = engine.runOp(15, l, 0, h1, none, chunks);
+        x = engine.runOp(16, l, 0, x, h3, chunks);
+        (hs[j + 3], hs[j + 4], hs[j + 5]) = (_vh(h1), _vh(h3), _vh(x));
+        return x;
+    }
+
+    /// @dev The link seal's witness at step 0: the op chain from the genesis link, position 0's siblings in
+    /// the 20 empty trees (the empty subtree roots of heights 0 … 8, tree by tree), and c_70.
+    function _linkSeal0() internal view returns (EngineStep.Witness memory w, bytes32 pre) {
+        (bytes32[] memory hs, int256[] memory full) = _step0();
+        uint256[] memory prompt = new uint256[](2);
+        (prompt[0], prompt[1]) = (1, 5);
+        w = _w(step.anchor(ctx), hs, new int256[](0), prompt);
+        w.full = full;
+        bytes32[] memory z = _zeros();
+        w.siblings = new bytes32[](20 * DEPTH);
+        for (uint256 t; t < 20; ++t) {
+            for (uint256 d; d < DEPTH; ++d) w.siblings[t * DEPTH + d] = z[d];
+        }
+        pre = w.linkPrev;
+        for (uint256 j; j < 71; ++j) pre = keccak256(abi.encodePacked(pre, j, hs[j]));
+    }
+
+    /// @dev link_0 from the link seal equals IQ16Engine.generate's first checkpoint: the new leaves of every
+    /// (layer, KV head) tree and the two-level KV root agree with the engine's.
+    function test_gas_linkSeal_equalsGenerate() public {
+        uint256[] memory prompt = new uint256[](2);
+        (prompt[0], prompt[1]) = (1, 5);
+        (, bytes32[] memory cps) = engine.generate(prompt, 2, chunks);
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        (bytes32 link, uint256 used) = this.stepGas(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+        emit log_named_uint("engine one-step gas: link seal, step 0", used);
+        if (link != cps[0]) revert Mismatch("link_0");
+    }
+
+    function test_RevertWhen_linkSealSiblingsWrongLength() public {
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        bytes32[] memory one = new bytes32[](DEPTH); // spec v1: one tree's path
+        for (uint256 d; d < DEPTH; ++d) one[d] = w.siblings[d];
+        w.siblings = one;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+    }
+
+    /// @dev A sibling of one tree (the last) that is not its empty subtree: the old roots do not give the
+    /// empty forest's KV root.
+    function test_RevertWhen_linkSealPathNotEmpty() public {
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        w.siblings[19 * DEPTH + 3] = bytes32(uint256(1));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
+        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+    }
+
+    /// @dev A key in `full` that is not layer 3's RoPE output (op 1 + 3·14 + 4).
+    function test_RevertWhen_linkSealKeyNotTheRopeOutput() public {
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        w.full[3 * 128 + 64 + 9] += 1;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 47));
+        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+    }
+
     // ---- attention segments: step 1 (T = 2: position 0 from the KV tree, position 1 from this step's
     // outputs), layer 0's attention (op 6), head 3 (KV head 1), one segment: leaves max, sum, acc, seal ----
 
