@@ -32,9 +32,10 @@ interface IRunOp {
 ///
 /// Levels (the referee's Shape, from the model config alone): level 0 has one leaf per checkpoint
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
-/// length − 1) plus the link seal; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
+/// length − 1) plus link_k; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
 /// (matvec rows by groups of at most CHUNK_MACS multiply-adds, RoPE, QK-norm and attention by heads), one
-/// otherwise; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
+/// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
+/// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
 /// segment leaves (SPEC.md §8.1, "Trace inside attention"), one leaf inside every other level-2 leaf.
 /// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = VectorHash(op j's
 /// output); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i)) from r_{−1} = c_{j−1}.
@@ -46,20 +47,22 @@ interface IRunOp {
 /// keccak256(abi.encodePacked(state))) from u_{−1} = r_{i−1} (c_{j−1} when C = 1); leaf 3n, the seal, is
 /// the chunk leaf keccak256(u_{−1} ‖ i ‖ VectorHash(o)) (j for C = 1) with o_i = clamp(rsr(A_{n−1,i}, 30)).
 ///
-/// Witness: abi.encode(Witness). linkPrev and opHashes (h_0 … h_{j−1}) open c_{j−1}; chunkHashes
-/// (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must reproduce the agreed pre-state. a and b
-/// are the op's inputs (runOp's convention), each checked against the op hash of the op that produced it.
-/// For the op seal (leaf C of a chunked op) chunkHashes lists all C chunks and `full` is the whole output,
-/// checked chunk by chunk. `prompt` (checked against the input hash) gives the input token at prompt
+/// Witness: abi.encode(Witness). Vectors (a, b, full) travel packed, int32 big-endian, so VectorHash is the
+/// keccak256 of their bytes and a value costs 4 calldata bytes, not an ABI word's 32. linkPrev and opHashes
+/// (h_0 … h_{j−1}) open c_{j−1}; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
+/// reproduce the agreed pre-state. a and b are the op's inputs (runOp's convention), each checked against the
+/// op hash of the op that produced it. For the op seal (leaf C of a chunked op) chunkHashes lists all C
+/// chunks and `full` is the whole output, checked chunk by chunk. `prompt` (checked against the input hash) gives the input token at prompt
 /// positions; prevLink, prevIn, prevOut and prevKvRoot are link_{k−1}'s preimage (SPEC.md §7.4), whose
-/// prevOut = y_{k−1} is the input token at generated positions. The link seal (leaf j = M) opens c_{M−1}
-/// from all M op hashes and recomputes link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k): y_k is
-/// the argmax output (in a) or the next prompt token, the new KV leaves (SPEC.md §7.3: one per layer l and KV
-/// head h, keccak256(K[l][k][h] ‖ V[l][k][h])) come from every layer's RoPE output and wv output (in full,
-/// checked against their op hashes), and `siblings` is, tree by tree in (layer, KV head) order, position k's
-/// D siblings in T_{l,h} (D = ⌈log₂ seqLen⌉), bottom up: folding a zero leaf along them gives the trees' old
-/// roots, whose KV root must be kvroot_{k−1} (the position is empty in every tree), and folding the new leaves
-/// gives kvroot_k.
+/// prevOut = y_{k−1} is the input token at generated positions. A link level leaf opens c_{M−1} from all M
+/// op hashes, then w_{l−1} from layerRoots (R'_0 … R'_{l−1}). Leaf l < L sets position k in layer l's trees
+/// (SPEC.md §7.3: leaf keccak256(K[l][k][h] ‖ V[l][k][h]) per KV head h) from the layer's RoPE output (a) and
+/// wv output (b), checked against their op hashes; `siblings` is, head by head, position k's D siblings in
+/// T_{l,h} (D = ⌈log₂ seqLen⌉, bottom up), then ⌈log₂ layers⌉ siblings of R_l among the layer roots: folding
+/// a zero leaf along the tree paths gives the old R_l, whose path must give kvroot_{k−1} (the position was
+/// empty), and folding the new leaves gives R'_l. The link seal (leaf L) takes all L new roots and
+/// recomputes link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k), kvroot_k their Merkle root: y_k is
+/// the argmax output (in a) or the next prompt token.
 /// A segment step x: segHashes (the state hashes of leaves 0 … x − 1) open u_{x−1} = pre; segM, segS and
 /// segPrev are the final max, the final sum and the previous state where the pass needs them, each checked
 /// against its state hash; a is the layer's RoPE output (the query head, position k's key) and b its wv
