@@ -69,9 +69,11 @@ challenger win is resolved once the join window has closed: the result is
 invalidated and the signers slashed. Prints the transcript, the rounds and the gas of every move.
 With --engine the trace is the model's (stories260K by default: prompt [1] and
 --tokens answer tokens computed by the native engine) and the one-step is
-EngineStep re-executing one chunk of one op (through IQ16Engine.runOp), or one
-segment of an attention head's cached positions; the liar departs at
-(--diverge, --op, --chunk[, --segment]).
+EngineStep re-executing one chunk of one op (through IQ16Engine.runOp), one
+segment of an attention head's cached positions, or one layer's KV update
+(--op equal to the step's op count: the link level, --chunk the layer, or the
+layer count for the link seal); the liar departs at (--diverge, --op,
+--chunk[, --segment]).
 `, stderr)
 	tokens := fs.Int("tokens", 16, "checkpoints of the disputed result (answer tokens after a one-token prompt)")
 	diverge := fs.Int("diverge", 0, "first checkpoint the liar gets wrong")
@@ -81,7 +83,7 @@ segment of an attention head's cached positions; the liar departs at
 	manifest := fs.String("manifest", "", "manifest folder the engine is deployed for (default testdata/manifests/stories260K)")
 	engine := fs.Bool("engine", false, "play the engine trace of the manifest's model (prompt [1], --tokens answer tokens) with EngineStep instead of the alphabet")
 	op := fs.Int("op", 0, "with --engine: the op of checkpoint --diverge where the liar's trace departs")
-	chunk := fs.Int("chunk", 0, "with --engine: the chunk of that op where it departs")
+	chunk := fs.Int("chunk", 0, "with --engine: the chunk of that op where it departs (in the link level: the layer)")
 	segment := fs.Int("segment", -1, "with --engine, in an attention op: the segment leaf of that chunk (head) where it departs (SPEC.md §8.1; -1: depart at the chunk)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	if err := cli.Parse(fs, args); err != nil {

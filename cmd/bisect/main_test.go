@@ -92,10 +92,20 @@ func TestLabJSON(t *testing.T) {
 }
 
 // An engine game whose liar departs inside attention (layer 4's attention
-// at the last checkpoint, head 5, segment leaf 4) ends in a segment step.
+// at the last checkpoint, head 5, segment leaf 2: the weighted-sum pass of
+// its one segment) ends in a segment step.
 func TestLabEngineAttentionSegment(t *testing.T) {
-	code, out, errs := runCmd(t, "lab", "--engine", "--tokens", "20", "--diverge", "19", "--op", "62", "--chunk", "5", "--segment", "4")
-	if code != 0 || !strings.Contains(out, "challenger wins by one-step at leaf [19 62 5 4]") {
+	code, out, errs := runCmd(t, "lab", "--engine", "--tokens", "20", "--diverge", "19", "--op", "62", "--chunk", "5", "--segment", "2")
+	if code != 0 || !strings.Contains(out, "challenger wins by one-step at leaf [19 62 5 2]") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+}
+
+// An engine game whose liar departs in the link level (step 12's op 74 is
+// link_12: layer 2's KV update) ends in that layer's step.
+func TestLabEngineKVUpdate(t *testing.T) {
+	code, out, errs := runCmd(t, "lab", "--engine", "--tokens", "14", "--diverge", "12", "--op", "74", "--chunk", "2", "--liar", "challenger")
+	if code != 0 || !strings.Contains(out, "defender wins by one-step at leaf [12 74 2 0]") {
 		t.Errorf("exit %d\n%s\n%s", code, out, errs)
 	}
 }

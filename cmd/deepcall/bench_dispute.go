@@ -106,9 +106,9 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	// Engine games: the liar forges the trace from one op's leaf on; the
 	// leaves are the costliest kinds to re-execute (the 512-row classifier,
-	// argmax over 512 logits, a 172-row matvec chunk, the embedding, the
-	// link seal with its KV leaf and Merkle path, an embed at a generated
-	// position).
+	// argmax over 512 logits, a 172-row matvec chunk, the embedding, one
+	// layer's KV update with its four tree paths, the link seal, an embed at
+	// a generated position).
 	eng, err := labchain.Start(ctx, labchain.Options{ManifestDir: *manifest, Engine: true})
 	if err != nil {
 		return err
@@ -123,7 +123,8 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		{Prompt: []int{1, 6}, N: 2, Diverge: []int{2, 73}},
 		{Prompt: []int{1, 7}, N: 2, Diverge: []int{2, 66, 2}},
 		{Prompt: []int{1, 8}, N: 2, Diverge: []int{0, 0}},
-		{Prompt: []int{1, 9}, N: 2, Diverge: []int{2, 74}},
+		{Prompt: []int{1, 9}, N: 2, Diverge: []int{2, 74, 4}},
+		{Prompt: []int{1, 11}, N: 2, Diverge: []int{2, 74, 5}},
 		{Prompt: []int{1, 10}, N: 2, Diverge: []int{2, 0}},
 		{Prompt: []int{1, 9}, N: 511, Diverge: []int{511, 62, 5, 4}},
 	}
