@@ -210,13 +210,11 @@ func stories(ctx context.Context, o *Options, rep *Report) error {
 func qwenShape(ctx context.Context, o *Options, layers, vocab int) (marginal, first uint64, err error) {
 	c := *o.Qwen
 	c.Layers, c.Vocab = layers, vocab
-	c.BOS, c.EOS = 1, 2
 	t0 := time.Now()
-	qm, err := quantize.Model(synth.Model(c, 7, true))
+	_, mf, blob, err := RandomModel(c)
 	if err != nil {
-		return 0, 0, fmt.Errorf("build %d-layer vocab-%d model: %w", layers, vocab, err)
+		return 0, 0, err
 	}
-	mf, blob := inference.NewManifest("qwen-shape", qm, inference.Hash{})
 	e, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{Logger: o.Logger, Progress: func(sim.Progress) {}, ProgressInterval: 30 * time.Second})
 	if err != nil {
 		return 0, 0, fmt.Errorf("deploy %d-layer vocab-%d model: %w", layers, vocab, err)
@@ -237,6 +235,20 @@ func qwenShape(ctx context.Context, o *Options, layers, vocab int) (marginal, fi
 	marginal = two.GasUsed - one.GasUsed
 	o.Logger.Info("qwen-shaped token gas", "layers", layers, "vocab", vocab, "gas", marginal, "first_call", first, "elapsed", time.Since(t0))
 	return marginal, first, nil
+}
+
+// RandomModel builds the random tied IQ16 model of shape c (weights from a
+// fixed seed, BOS 1 and EOS 2 so that small vocabularies hold them), its
+// manifest and its weight blob: the 0.6B-shaped models every measurement
+// here deploys.
+func RandomModel(c reference.Config) (*inference.Model, *inference.Manifest, []byte, error) {
+	c.BOS, c.EOS = 1, 2
+	qm, err := quantize.Model(synth.Model(c, 7, true))
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("build %d-layer vocab-%d model: %w", c.Layers, c.Vocab, err)
+	}
+	mf, blob := inference.NewManifest("qwen-shape", qm, inference.Hash{})
+	return qm, mf, blob, nil
 }
 
 func qwen(ctx context.Context, o *Options, rep *Report) error {
