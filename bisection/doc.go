@@ -25,7 +25,11 @@
 //   - chunks: inside the disputed op, rows of a matrix-vector op, heads of
 //     attention, RoPE or QK-norm (chained the same way from c_{j−1}), then a
 //     last leaf equal to c_j; an op small enough to re-execute whole has
-//     this level reduced to the single leaf c_j;
+//     this level reduced to the single leaf c_j. Inside the ops level's
+//     last leaf (link_k), one leaf per layer setting position k in that
+//     layer's KV trees (w_l = keccak256(w_{l−1} ‖ l ‖ R'_l), from c_{M−1}),
+//     then link_k (SPEC.md §8.2), so no step reads more than one layer's
+//     keys and values;
 //   - segments: inside one head of an attention op, the head's computation
 //     over the T = k + 1 cached positions cut into n = ⌈T/B⌉ segments of B
 //     positions (B from the model's KV leaf size, SegmentLen): three passes
@@ -145,7 +149,7 @@
 // A game over levels of n_0, n_1, … leaves takes Σ⌈log₂ n_l⌉ verdicts, one
 // per transaction (plus the defender's first claim and the final step),
 // e.g. ⌈log₂ steps⌉ + ⌈log₂ (ops+1)⌉ + ⌈log₂ (chunks+1)⌉ (+ ⌈log₂ (3n+1)⌉
-// inside attention) for the engine.
+// inside attention; ⌈log₂ (layers+1)⌉ in the link level) for the engine.
 //
 // # Deterrence by sampled audits
 //

@@ -34,9 +34,9 @@ type engineWitness struct {
 	LinkPrev    [32]byte
 	OpHashes    [][32]byte
 	ChunkHashes [][32]byte
-	A           []*big.Int
-	B           []*big.Int
-	Full        []*big.Int
+	A           []byte // int32 big-endian, as VectorHash hashes them
+	B           []byte
+	Full        []byte
 	Prompt      []*big.Int
 	PrevLink    [32]byte
 	PrevIn      *big.Int
@@ -56,9 +56,9 @@ var witnessArgs = func() abi.Arguments {
 		{Name: "linkPrev", Type: "bytes32"},
 		{Name: "opHashes", Type: "bytes32[]"},
 		{Name: "chunkHashes", Type: "bytes32[]"},
-		{Name: "a", Type: "int256[]"},
-		{Name: "b", Type: "int256[]"},
-		{Name: "full", Type: "int256[]"},
+		{Name: "a", Type: "bytes"},
+		{Name: "b", Type: "bytes"},
+		{Name: "full", Type: "bytes"},
 		{Name: "prompt", Type: "uint256[]"},
 		{Name: "prevLink", Type: "bytes32"},
 		{Name: "prevIn", Type: "uint256"},
@@ -77,6 +77,17 @@ var witnessArgs = func() abi.Arguments {
 	}
 	return abi.Arguments{{Type: t}}
 }()
+
+// packed is v as int32 big-endian: a witness vector costs 4 calldata bytes a
+// value instead of an ABI word's 32, and its VectorHash is the keccak256 of
+// the bytes as they stand.
+func packed(v []int32) []byte {
+	out := make([]byte, 0, 4*len(v))
+	for _, x := range v {
+		out = binary.BigEndian.AppendUint32(out, uint32(x))
+	}
+	return out
+}
 
 func ints(v []int32) []*big.Int {
 	out := make([]*big.Int, len(v))
@@ -102,7 +113,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	if err != nil {
 		return StepData{}, err
 	}
-	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []*big.Int{}, B: []*big.Int{}, Full: []*big.Int{},
+	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []byte{}, B: []byte{}, Full: []byte{},
 		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{},
 		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}, LayerRoots: [][32]byte{}}
 	for x := range j {
@@ -139,7 +150,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 				ew.LayerRoots = append(ew.LayerRoots, r)
 			}
 			if k >= len(t.prompt)-1 {
-				ew.A = ints(outs[len(ops)-1]) // the argmax: y_k
+				ew.A = packed(outs[len(ops)-1]) // the argmax: y_k
 			}
 			return packWitness(ew, path)
 		}
@@ -151,7 +162,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 			ew.LayerRoots = append(ew.LayerRoots, r)
 		}
 		rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
-		ew.A, ew.B = ints(outs[rope]), ints(outs[wv])
+		ew.A, ew.B = packed(outs[rope]), packed(outs[wv])
 		for h := range t.eng.Model.Config.KVHeads {
 			for _, s := range kv.Tree(l, h).Proof(k) {
 				ew.Siblings = append(ew.Siblings, s)
@@ -170,7 +181,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	nChunks := i
 	if seal {
 		nChunks = op.Chunks()
-		ew.Full = ints(outs[j])
+		ew.Full = packed(outs[j])
 	}
 	if op.Chunks() > 1 {
 		for x := range nChunks {
@@ -185,10 +196,10 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 				return StepData{}, err
 			}
 			for _, src := range a {
-				ew.A = append(ew.A, ints(outs[src])...)
+				ew.A = append(ew.A, packed(outs[src])...)
 			}
 			if b >= 0 {
-				ew.B = ints(outs[b])
+				ew.B = packed(outs[b])
 			}
 		}
 	}
@@ -241,8 +252,8 @@ func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, 
 	}
 	var l int
 	fmt.Sscanf(op.Name, "layers.%d.", &l)
-	ew.A = ints(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.rope", l))])
-	ew.B = ints(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.wv", l))])
+	ew.A = packed(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.rope", l))])
+	ew.B = packed(outs[opIndex(t.Ops(k), fmt.Sprintf("layers.%d.wv", l))])
 	if hi := min(w.To, k); w.From < hi {
 		c := t.eng.Model.Config
 		hs, kvd := c.HeadSize, c.KVDim()
@@ -257,11 +268,7 @@ func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, 
 		for p := w.From; p < hi; p++ {
 			// leaf p of T_{l,g}: the head's key, then its value
 			off := 2*l*kvd + g*hs
-			for _, part := range [][]int32{rows[p][off : off+hs], rows[p][off+kvd : off+kvd+hs]} {
-				for _, v := range part {
-					ew.Kv = binary.BigEndian.AppendUint32(ew.Kv, uint32(v))
-				}
-			}
+			ew.Kv = append(append(ew.Kv, packed(rows[p][off:off+hs])...), packed(rows[p][off+kvd:off+kvd+hs])...)
 		}
 		tree := kv.Tree(l, g)
 		for _, h := range append(tree.RangeProof(w.From, hi), kv.RootPath(l, g)...) {
