@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -118,9 +119,17 @@ type OneStepReport struct {
 	Segments     int            `json:"segments"`
 	ChunkMACs    int            `json:"chunk_macs"`
 	TargetLayers int            `json:"target_layers"`
-	Seconds      float64        `json:"seconds"`
-	PeakRSSMiB   float64        `json:"peak_rss_mib,omitempty"`
-	Notes        []string       `json:"notes"`
+	// StepInitcodeBytes is EngineStep's creation code with its constructor
+	// arguments (every weight chunk's hash), StepDeployGas what creating it
+	// cost, StepDeployable whether the initcode is within EIP-3860's limit
+	// (when it is not, it was installed outside a transaction).
+	StepInitcodeBytes int      `json:"engine_step_initcode_bytes"`
+	StepDeployGas     uint64   `json:"engine_step_deploy_gas"`
+	StepDeployable    bool     `json:"engine_step_deployable"`
+	WeightChunks      int      `json:"weight_chunks"`
+	Seconds           float64  `json:"seconds"`
+	PeakRSSMiB        float64  `json:"peak_rss_mib,omitempty"`
+	Notes             []string `json:"notes"`
 }
 
 // Failed lists the kinds whose step failed, with their errors.
@@ -167,11 +176,23 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 		return nil, fmt.Errorf("one-step bench: deploy the engine: %w", err)
 	}
 	blob = nil
-	rcpt, err := e.Transact(ctx, nil, deploy.EngineStepCode(e.Engine(), mf, opts.ChunkMACs))
-	if err != nil {
-		return nil, fmt.Errorf("one-step bench: deploy EngineStep: %w", err)
+	// EngineStep's constructor takes every weight chunk's hash: past
+	// EIP-3860's initcode limit for a large model, where it is installed
+	// outside a transaction (and the report says so).
+	code := deploy.EngineStepCode(e.Engine(), mf, opts.ChunkMACs)
+	var stepAddr common.Address
+	var deployGas uint64
+	if len(code) > params.MaxInitCodeSize {
+		if stepAddr, deployGas, err = e.CreateUnbounded(ctx, code); err != nil {
+			return nil, fmt.Errorf("one-step bench: deploy EngineStep: %w", err)
+		}
+	} else {
+		rcpt, err := e.Transact(ctx, nil, code)
+		if err != nil {
+			return nil, fmt.Errorf("one-step bench: deploy EngineStep: %w", err)
+		}
+		stepAddr, deployGas = rcpt.Contract, rcpt.GasUsed
 	}
-	stepAddr := rcpt.Contract
 	opts.Logger.Info("one-step bench: EngineStep deployed", "address", stepAddr, "elapsed", time.Since(start))
 
 	eng := &inference.Engine{Model: qm, Manifest: mf.Hash, Backend: inference.CPU{}}
@@ -188,7 +209,9 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 		return nil, fmt.Errorf("one-step bench: %w", err)
 	}
 	rep := &OneStepReport{Steps: map[string]*StepFigure{}, Prompt: opts.Prompt, N: n, Position: k,
-		SegmentLen: tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
+		StepInitcodeBytes: len(code), StepDeployGas: deployGas, StepDeployable: len(code) <= params.MaxInitCodeSize,
+		WeightChunks: len(mf.Weights.Chunks),
+		SegmentLen:   tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
 		Shape: map[string]any{"dim": c.Dim, "hidden_dim": c.HiddenDim, "layers": c.Layers, "heads": c.Heads, "kv_heads": c.KVHeads,
 			"head_size": c.HeadSize, "vocab": c.Vocab, "seq_len": c.SeqLen, "qk_norm": c.QKNorm, "tied": true}}
 	twins := map[string]*StepFigure{}
@@ -464,18 +487,22 @@ func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFi
 	normGrow, normOK := grow(rep.Steps["attn_norm"], twins["@attn_norm"])
 	for _, lf := range leaves {
 		f := rep.Steps[lf.kind]
-		if f == nil || f.Error != "" || lf.kind == "link" || lf.kind == "kv_layer" || lf.path[0] != rep.Position {
+		if f == nil || f.Error != "" || lf.kind == "link" || lf.kind == "kv_layer" {
 			continue
 		}
 		d, ok := normGrow, normOK
 		if lf.twin != "" {
 			d, ok = grow(f, twins[lf.twin])
 		}
+		ops := extra * opsPerLayer
+		if lf.path[1] == 0 {
+			d, ok, ops = 0, true, 0 // the embedding opens no op hash
+		}
 		if !ok {
 			continue
 		}
 		f.GasTarget = f.Gas + uint64(extra)*d
-		f.CalldataTarget = f.CalldataBytes + extra*opsPerLayer*32
+		f.CalldataTarget = f.CalldataBytes + ops*32
 		fits := f.GasTarget <= StepGasBudget && f.CalldataTarget <= StepCalldataBudget
 		f.FitsTarget = &fits
 	}
@@ -502,6 +529,12 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 			"the leaf (16 ops per layer), so calldata grows by exactly 512 bytes per layer; gas grows by the measured difference between "+
 			"the kind in layer %d and the same leaf in layer 0 (the ops after the layers: attn_norm's difference), times %d more layers; "+
 			"memory expansion is superlinear, so this slightly underestimates the largest witnesses", c.Layers-1, rep.TargetLayers-c.Layers),
+	}
+	if !rep.StepDeployable {
+		notes = append(notes, fmt.Sprintf("EngineStep's creation code with its constructor arguments (the hashes of all %d weight chunks) "+
+			"is %d bytes, past EIP-3860's initcode limit of %d: no transaction can deploy it for this model; it was "+
+			"installed here by running the creation outside a transaction (%d gas, most of it storing the chunk hashes)",
+			rep.WeightChunks, rep.StepInitcodeBytes, params.MaxInitCodeSize, rep.StepDeployGas))
 	}
 	if failed := rep.Failed(); len(failed) > 0 {
 		names := slices.Sorted(maps.Keys(failed))

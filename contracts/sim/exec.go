@@ -2,10 +2,14 @@ package sim
 
 import (
 	"context"
+	"errors"
+	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/tracing"
+	"github.com/ethereum/go-ethereum/core/vm"
 	"github.com/ethereum/go-ethereum/eth/tracers"
+	"github.com/holiman/uint256"
 )
 
 // Execution is the outcome of an ExecCall.
@@ -40,4 +44,31 @@ func (e *EVM) ExecCall(ctx context.Context, to common.Address, data []byte) (*Ex
 		return x, revertOf(res)
 	}
 	return x, nil
+}
+
+// CreateUnbounded deploys initcode by running the creation straight through
+// the EVM instead of in a transaction, so EIP-3860's initcode limit (49,152
+// bytes, which binds a creation transaction and CREATE alike) does not
+// apply. It sets up state for a measurement, as a state override installing
+// the contract would; a chain would refuse the same deployment. It returns
+// the contract's address and the creation's execution gas.
+func (e *EVM) CreateUnbounded(ctx context.Context, initcode []byte) (common.Address, uint64, error) {
+	if err := ctx.Err(); err != nil {
+		return common.Address{}, 0, err
+	}
+	rules := e.rules()
+	e.state.SetTxContext(common.Hash{}, 0, 0)
+	e.state.Prepare(rules, Caller, common.Address{}, nil, vm.ActivePrecompiles(rules), nil)
+	evm := vm.NewEVM(blockContext(), e.state, e.cfg, vm.Config{NoBaseFee: true})
+	defer evm.Release()
+	budget := vm.NewGasBudget(Unbounded, 0)
+	ret, addr, left, err := evm.Create(Caller, initcode, budget, new(uint256.Int))
+	if errors.Is(err, vm.ErrExecutionReverted) {
+		return common.Address{}, 0, fmt.Errorf("create: %w", DecodeRevert(ret))
+	}
+	if err != nil {
+		return common.Address{}, 0, fmt.Errorf("create: %w", err)
+	}
+	e.state.Finalise(rules)
+	return addr, left.Used(budget), nil
 }
