@@ -103,6 +103,11 @@ type StepFigure struct {
 	// Error is why the step produced no honest result: a revert (decoded), a
 	// witness that could not be built, or a result other than the honest leaf.
 	Error string `json:"error,omitempty"`
+
+	// the calldata at TargetLayers layers: its length, base and calldata
+	// cost, and EIP-7623 floor
+	calldata28      int
+	base28, floor28 uint64
 }
 
 // OneStepReport is the one-step measurement on a 0.6B-shaped model.
@@ -127,6 +132,7 @@ type OneStepReport struct {
 	StepDeployGas     uint64   `json:"engine_step_deploy_gas"`
 	StepDeployable    bool     `json:"engine_step_deployable"`
 	WeightChunks      int      `json:"weight_chunks"`
+	OpsPerLayer       int      `json:"ops_per_layer"`
 	Seconds           float64  `json:"seconds"`
 	PeakRSSMiB        float64  `json:"peak_rss_mib,omitempty"`
 	Notes             []string `json:"notes"`
@@ -149,6 +155,10 @@ type stepLeaf struct {
 	kind string
 	path []int
 	twin string
+	// weightSeal: for a matvec chunk, the twin of its op's seal (a chunk's
+	// gas also depends on the weights it reads, which differ between layers;
+	// the seal's witness holds the same vectors without reading any)
+	weightSeal string
 }
 
 // OneStep builds a random model of opts.Shape, deploys IQ16Engine (every
@@ -210,13 +220,19 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	}
 	rep := &OneStepReport{Steps: map[string]*StepFigure{}, Prompt: opts.Prompt, N: n, Position: k,
 		StepInitcodeBytes: len(code), StepDeployGas: deployGas, StepDeployable: len(code) <= params.MaxInitCodeSize,
-		WeightChunks: len(mf.Weights.Chunks),
-		SegmentLen:   tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
+		WeightChunks: len(mf.Weights.Chunks), OpsPerLayer: perLayerOps(tr.Ops(k), 0),
+		SegmentLen: tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
 		Shape: map[string]any{"dim": c.Dim, "hidden_dim": c.HiddenDim, "layers": c.Layers, "heads": c.Heads, "kv_heads": c.KVHeads,
 			"head_size": c.HeadSize, "vocab": c.Vocab, "seq_len": c.SeqLen, "qk_norm": c.QKNorm, "tied": true}}
+	// stand-ins for the op hashes of the layers a TargetLayers model adds
+	var pad []byte
+	for i := range max(0, opts.TargetLayers-c.Layers) * rep.OpsPerLayer {
+		h := inference.Keccak256([]byte("deepcall/gasbench/op-hash"), big.NewInt(int64(i)).Bytes())
+		pad = append(pad, h[:]...)
+	}
 	twins := map[string]*StepFigure{}
 	for _, lf := range leaves {
-		f := measureStep(ctx, e, stepAddr, trace, sctx, lf.path)
+		f := measureStep(ctx, e, stepAddr, trace, sctx, lf.path, pad)
 		f.Leaf = describeLeaf(tr, lf.path)
 		if strings.HasPrefix(lf.kind, "@") {
 			twins[lf.kind] = f
@@ -235,7 +251,7 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 			rep.MaxGas = f.Gas
 		}
 	}
-	extrapolate(rep, leaves, twins, c.Layers, perLayerOps(tr.Ops(k), 0))
+	extrapolate(rep, leaves, twins, c.Layers)
 	rep.Seconds = time.Since(start).Seconds()
 	rep.PeakRSSMiB = peakRSSMiB()
 	rep.Notes = oneStepNotes(rep, c)
@@ -277,9 +293,13 @@ func stepLeaves(tr *bisection.EngineTrace, k, promptLen, layers int) ([]stepLeaf
 			}
 			out = append(out, stepLeaf{kind: kind + "_seal", path: []int{k, j, last, 3 * nseg}, twin: prefixed(twin, "_seal")})
 		} else {
-			out = append(out, stepLeaf{kind: kind, path: []int{k, j, last, 0}, twin: twin})
+			ws := ""
+			if op.Kind == bisection.OpMatVec && C > 1 {
+				ws = prefixed(twin, "_seal")
+			}
+			out = append(out, stepLeaf{kind: kind, path: []int{k, j, last, 0}, twin: twin, weightSeal: ws})
 			if C > 1 && op.Kind == bisection.OpMatVec {
-				out = append(out, stepLeaf{kind: kind + "_first", path: []int{k, j, 0, 0}, twin: prefixed(twin, "_first")})
+				out = append(out, stepLeaf{kind: kind + "_first", path: []int{k, j, 0, 0}, twin: prefixed(twin, "_first"), weightSeal: ws})
 			}
 		}
 		if C > 1 {
@@ -390,7 +410,10 @@ var (
 
 // measureStep builds the leaf's witness, calls EngineStep.step with the
 // leaf's honest predecessor and checks the result against the honest leaf.
-func measureStep(ctx context.Context, e *sim.EVM, step common.Address, tr bisection.ChainEngineTrace, sctx bindings.StepContext, path []int) *StepFigure {
+//
+// pad stands in for the op hashes a deeper model's opening adds (see
+// extrapolate); the leaf's calldata with them gives its target figures.
+func measureStep(ctx context.Context, e *sim.EVM, step common.Address, tr bisection.ChainEngineTrace, sctx bindings.StepContext, path []int, pad []byte) *StepFigure {
 	f := &StepFigure{Path: path}
 	fail := func(err error) *StepFigure {
 		f.Error = err.Error()
@@ -420,6 +443,17 @@ func measureStep(ctx context.Context, e *sim.EVM, step common.Address, tr bisect
 	}
 	base, err := sim.BaseIntrinsicGas(txData)
 	if err != nil {
+		return fail(err)
+	}
+	if path[1] == 0 {
+		pad = nil // the embedding opens no op hash
+	}
+	data28 := append(append(make([]byte, 0, len(txData)+len(pad)), txData...), pad...)
+	f.calldata28 = len(data28)
+	if f.base28, err = sim.BaseIntrinsicGas(data28); err != nil {
+		return fail(err)
+	}
+	if f.floor28, err = sim.IntrinsicGas(data28); err != nil {
 		return fail(err)
 	}
 	bigPath := make([]*big.Int, len(path))
@@ -466,43 +500,60 @@ func decodeStepError(err error) error {
 }
 
 // extrapolate fills the TargetLayers figures. A leaf's witness grows with
-// the layer count only through the op chain's opening (one 32-byte op hash
-// per op before it, 16 ops per layer); a per-layer leaf's growth is measured
-// (this kind in the last layer minus its twin in layer 0, per layer apart),
-// the ops after the layers take attn_norm's (their witnesses are as large or
-// larger, so memory expansion makes theirs at least as steep). Calldata is
-// exact: 32 bytes per op.
-func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFigure, layers, opsPerLayer int) {
+// the layer count only through the op chain's opening: one 32-byte op hash
+// per op before it, opsPerLayer ops a layer. Calldata and intrinsic gas are
+// computed exactly on the calldata with those hashes added (measureStep).
+// Execution grows by the opening's loop (a keccak256 and fresh memory per
+// op hash): per layer, the difference between the leaf in the last layer
+// and its twin in layer 0, where the two differ in nothing else the gas
+// depends on; for a matvec chunk, whose gas also depends on the weights it
+// reads, its op seal's difference (the same vectors, no weights read); for
+// the ops after the layers, the largest seal difference.
+func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFigure, layers int) {
 	if layers < 2 || rep.TargetLayers <= layers {
 		return
 	}
-	extra := rep.TargetLayers - layers
-	apart := layers - 1
-	grow := func(f, twin *StepFigure) (uint64, bool) {
-		if f == nil || twin == nil || f.Error != "" || twin.Error != "" || f.Gas < twin.Gas {
+	extra := uint64(rep.TargetLayers - layers)
+	apart := uint64(layers - 1)
+	diff := func(kind, twin string) (uint64, bool) {
+		f, t := rep.Steps[kind], twins[twin]
+		if f == nil || t == nil || f.Error != "" || t.Error != "" {
 			return 0, false
 		}
-		return (f.Gas - twin.Gas) / uint64(apart), true
+		if f.ExecGas < t.ExecGas {
+			return 0, true
+		}
+		return (f.ExecGas - t.ExecGas) / apart, true
 	}
-	normGrow, normOK := grow(rep.Steps["attn_norm"], twins["@attn_norm"])
+	var sealMax uint64
+	for _, lf := range leaves {
+		if lf.twin != "" && strings.HasSuffix(lf.kind, "seal") {
+			if d, ok := diff(lf.kind, lf.twin); ok {
+				sealMax = max(sealMax, d)
+			}
+		}
+	}
 	for _, lf := range leaves {
 		f := rep.Steps[lf.kind]
-		if f == nil || f.Error != "" || lf.kind == "link" || lf.kind == "kv_layer" {
+		if f == nil || f.Error != "" || f.calldata28 == 0 || lf.kind == "link" || lf.kind == "kv_layer" {
 			continue
 		}
-		d, ok := normGrow, normOK
-		if lf.twin != "" {
-			d, ok = grow(f, twins[lf.twin])
-		}
-		ops := extra * opsPerLayer
-		if lf.path[1] == 0 {
-			d, ok, ops = 0, true, 0 // the embedding opens no op hash
+		var d uint64
+		ok := true
+		switch {
+		case lf.path[1] == 0: // the embedding opens no op hash
+		case lf.weightSeal != "":
+			d, ok = diff(strings.TrimPrefix(lf.weightSeal, "@"), lf.weightSeal)
+		case lf.twin != "":
+			d, ok = diff(lf.kind, lf.twin)
+		default:
+			d = sealMax
 		}
 		if !ok {
 			continue
 		}
-		f.GasTarget = f.Gas + uint64(extra)*d
-		f.CalldataTarget = f.CalldataBytes + ops*32
+		f.GasTarget = max(f.base28+f.ExecGas+extra*d, f.floor28)
+		f.CalldataTarget = f.calldata28
 		fits := f.GasTarget <= StepGasBudget && f.CalldataTarget <= StepCalldataBudget
 		f.FitsTarget = &fits
 	}
@@ -525,10 +576,13 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 			"segment 1 of each pass (B = %d positions of %d segments, continuing segment 0's state) and its segment seal, the op's seal "+
 			"under attention_op_seal; embed at the last prompt position, embed_generated at step %d (it opens link_{k−1}'s preimage); "+
 			"kv_layer (the last layer's leaf of the link level) and link (its seal)", rep.SegmentLen, rep.Segments, rep.Position),
-		fmt.Sprintf("gas_at_target_layers: what scales with the layer count is the op chain's opening, one 32-byte op hash per op before "+
-			"the leaf (16 ops per layer), so calldata grows by exactly 512 bytes per layer; gas grows by the measured difference between "+
-			"the kind in layer %d and the same leaf in layer 0 (the ops after the layers: attn_norm's difference), times %d more layers; "+
-			"memory expansion is superlinear, so this slightly underestimates the largest witnesses", c.Layers-1, rep.TargetLayers-c.Layers),
+		fmt.Sprintf("*_at_target_layers: the leaf in a %d-layer model (in its last layer for a per-layer op). What grows with the layers "+
+			"is the op chain's opening, one 32-byte op hash per op before the leaf, %d ops a layer: calldata grows by exactly %d bytes, "+
+			"and the intrinsic gas and floor are computed exactly on the calldata with that many (stand-in, random) hashes added; execution "+
+			"grows by the opening's loop, taken per layer as the measured execution difference between the leaf in layer %d and the same "+
+			"leaf in layer 0 (for a matvec chunk, whose gas also depends on the weights it reads, its op seal's difference; for the ops "+
+			"after the layers, the largest op seal difference); the link level is not extrapolated",
+			rep.TargetLayers, rep.OpsPerLayer, (rep.TargetLayers-c.Layers)*rep.OpsPerLayer*32, c.Layers-1),
 	}
 	if !rep.StepDeployable {
 		notes = append(notes, fmt.Sprintf("EngineStep's creation code with its constructor arguments (the hashes of all %d weight chunks) "+
