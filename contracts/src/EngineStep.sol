@@ -40,7 +40,7 @@ interface IRunOp {
 /// output); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i)) from r_{−1} = c_{j−1}.
 ///
 /// Segments: attention of query head h at step k reads T = k + 1 positions, cut into n = ⌈T/B⌉ segments of
-/// B = max(1, SEGMENT_BYTES / (8·layers·kvHeads·headSize)) positions (stories260K: 12). Leaf s is pass "max"
+/// B = max(1, SEGMENT_BYTES / (8·headSize)) positions (stories260K: 256; head size 128: 16). Leaf s is pass "max"
 /// over segment s (state [m_s]), leaf n + s pass "sum" ([S_s], using m = m_{n−1}), leaf 2n + s pass "acc"
 /// (A_s, head_size words, using m and S = S_{n−1}), each u_x = keccak256(u_{x−1} ‖ x ‖
 /// keccak256(abi.encodePacked(state))) from u_{−1} = r_{i−1} (c_{j−1} when C = 1); leaf 3n, the seal, is
@@ -54,24 +54,26 @@ interface IRunOp {
 /// positions; prevLink, prevIn, prevOut and prevKvRoot are link_{k−1}'s preimage (SPEC.md §7.4), whose
 /// prevOut = y_{k−1} is the input token at generated positions. The link seal (leaf j = M) opens c_{M−1}
 /// from all M op hashes and recomputes link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k): y_k is
-/// the argmax output (in a) or the next prompt token, the new KV leaf comes from every layer's RoPE output
-/// and wv output (in full, checked against their op hashes), and `siblings` is position k's Merkle path in
-/// kvroot_{k−1}, where the position must be empty.
+/// the argmax output (in a) or the next prompt token, the new KV leaves (SPEC.md §7.3: one per layer l and KV
+/// head h, keccak256(K[l][k][h] ‖ V[l][k][h])) come from every layer's RoPE output and wv output (in full,
+/// checked against their op hashes), and `siblings` is, tree by tree in (layer, KV head) order, position k's
+/// D siblings in T_{l,h} (D = ⌈log₂ seqLen⌉), bottom up: folding a zero leaf along them gives the trees' old
+/// roots, whose KV root must be kvroot_{k−1} (the position is empty in every tree), and folding the new leaves
+/// gives kvroot_k.
 /// A segment step x: segHashes (the state hashes of leaves 0 … x − 1) open u_{x−1} = pre; segM, segS and
 /// segPrev are the final max, the final sum and the previous state where the pass needs them, each checked
 /// against its state hash; a is the layer's RoPE output (the query head, position k's key) and b its wv
-/// output (position k's value); kv is the spec v1 KV leaves (all layers' K ‖ V, int32 big-endian) of the
-/// segment's positions below k, and siblings their multiproof in kvroot_{k−1} (bottom up: per height the
-/// left neighbour of the range if its first node is a right child, then the right neighbour if its last
-/// node is a left child), with link_{k−1}'s preimage opening kvroot_{k−1}. The seal takes segHashes of all
-/// 3n leaves and segPrev = A_{n−1}.
+/// output (position k's value); kv is the KV leaves of the segment's positions below k in the tree T_{l,g} of
+/// the op's layer l and the query head's KV head g = h / (heads / kvHeads) (per position K[l][t][g] ‖
+/// V[l][t][g], 2·headSize int32 big-endian: the leaf's preimage), and siblings their multiproof in T_{l,g}
+/// (bottom up: per height the left neighbour of the range if its first node is a right child, then the right
+/// neighbour if its last node is a left child), then ⌈log₂ kvHeads⌉ siblings of g among layer l's tree roots,
+/// then ⌈log₂ layers⌉ siblings of l among the layer roots, folding to kvroot_{k−1}, which link_{k−1}'s
+/// preimage opens. The seal takes segHashes of all 3n leaves and segPrev = A_{n−1}.
 ///
-/// Supported: every leaf. Cost limit, stated honestly: under spec v1 a KV leaf holds every layer's keys and
-/// values of a position, so a segment's calldata is B leaves of 8·layers·KV bytes, at most SEGMENT_BYTES
-/// (16 KiB; stories260K at position 511: at most 0.92M gas a step transaction) whatever the model, but B
-/// shrinks as the model grows (B = 1 past 16 KiB leaves, and then one leaf alone may exceed the step
-/// budget). A spec v2 KV tree per layer and KV head (leaves of that head's
-/// K ‖ V, 2·head_size values) removes the factor layers·kvHeads from every segment; it is not implemented.
+/// Supported: every leaf. Cost: a segment's calldata is at most SEGMENT_BYTES (16 KiB) of one head's leaves
+/// whatever the model's depth and width (stories260K at position 511: at most 1.37M gas a step transaction,
+/// calldata included).
 ///
 /// A matvec leaf (one chunk of rows, or the whole op when C = 1) is computed here, not through runOp: the
 /// chunk's row scales and the column blocks holding its rows (SPEC.md §5) are read from the weight
@@ -223,10 +225,10 @@ contract EngineStep is IOneStep {
         return 4;
     }
 
-    /// @notice B, the positions of one attention segment.
+    /// @notice B = max(1, SEGMENT_BYTES / (8·headSize)), the positions of one attention segment: the KV
+    /// leaves of one head (SPEC.md §7.3) it opens fit SEGMENT_BYTES.
     function segmentLen() public view returns (uint256 b) {
-        Shape memory s = _shape;
-        b = SEGMENT_BYTES / (8 * s.layers * s.kvHeads * s.headSize);
+        b = SEGMENT_BYTES / (8 * _shape.headSize);
         if (b == 0) b = 1;
     }
 
@@ -352,15 +354,16 @@ contract EngineStep is IOneStep {
         uint256 prevIn;
         uint256 prevOut;
         bytes32 prevKvRoot;
-        // the link seal: position k's Merkle siblings in kvroot_{k−1}, bottom up; a segment: the multiproof
-        // of its KV leaves
+        // the link seal: per (layer, KV head) tree, position k's siblings, bottom up; a segment: the multiproof
+        // of its KV leaves in their tree, then the tree root's path among its layer's, then the layer root's
         bytes32[] siblings;
         // a segment step: the state hashes of leaves 0 … x − 1, the final max and sum, the previous state
         bytes32[] segHashes;
         int256 segM;
         int256 segS;
         int256[] segPrev;
-        // a segment step: the KV leaves of its positions below k, each 8·layers·KV bytes
+        // a segment step: the KV leaves of its positions below k in one (layer, KV head) tree, 8·headSize
+        // bytes each
         bytes kv;
     }
 
@@ -418,9 +421,8 @@ contract EngineStep is IOneStep {
         if (cPrev != pre) revert PreStateMismatch(cPrev, pre);
         uint256 k = l.k;
         Shape memory s = _shape;
-        uint256 depth;
-        while ((1 << depth) < s.seqLen) ++depth;
-        if (w.siblings.length != depth) revert BadWitness("siblings");
+        uint256 depth = _log2Ceil(s.seqLen);
+        if (w.siblings.length != s.layers * s.kvHeads * depth) revert BadWitness("siblings");
         // x_k and kvroot_{k−1}
         uint256 x;
         bytes32 oldRoot;
@@ -429,9 +431,14 @@ contract EngineStep is IOneStep {
                 revert BadWitness("genesis");
             }
             x = _prompt(ctx, w)[0];
+            // the empty forest: every tree the empty subtree root of height D
+            bytes32 empty;
             for (uint256 d; d < depth; ++d) {
-                oldRoot = keccak256(abi.encodePacked(oldRoot, oldRoot));
+                empty = keccak256(abi.encodePacked(empty, empty));
             }
+            bytes32[] memory roots = new bytes32[](s.layers * s.kvHeads);
+            for (uint256 t; t < roots.length; ++t) roots[t] = empty;
+            oldRoot = _forestRoot(roots, s.kvHeads);
         } else {
             _openPrevLink(w, k);
             (x, oldRoot) = (w.prevOut, w.prevKvRoot);
@@ -446,52 +453,138 @@ contract EngineStep is IOneStep {
         } else {
             y = _prompt(ctx, w)[k + 1];
         }
-        bytes32 root = _setLeaf(w.siblings, k, _kvLeaf(w, s), oldRoot);
-        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, root));
+        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, _setLeaves(w, s, k, depth, oldRoot)));
     }
 
-    /// @dev Checks that position k is empty under oldRoot along `siblings`, and returns the root with
-    /// `leaf` set there.
-    function _setLeaf(bytes32[] memory siblings, uint256 k, bytes32 leaf, bytes32 oldRoot)
+    /// @dev Sets position k's leaf in every (layer, KV head) tree (SPEC.md §7.3) and returns the new KV root.
+    /// Tree t = layer·kvHeads + head has siblings[t·depth …] (bottom up); folding a zero leaf along them
+    /// gives its old root, and the old roots' KV root must be oldRoot, so position k was empty in every tree.
+    /// Its leaf is keccak256(K_h ‖ V_h) from `full` = per layer the RoPE output (q ‖ k) and the wv output,
+    /// each checked against its op hash.
+    function _setLeaves(Witness memory w, Shape memory s, uint256 k, uint256 depth, bytes32 oldRoot)
         internal
         pure
-        returns (bytes32 root)
+        returns (bytes32)
     {
-        bytes32 before;
-        root = leaf;
-        for (uint256 d; d < siblings.length; ++d) {
-            bytes32 sib = siblings[d];
-            if ((k >> d) & 1 == 0) {
-                (before, root) = (keccak256(abi.encodePacked(before, sib)), keccak256(abi.encodePacked(root, sib)));
-            } else {
-                (before, root) = (keccak256(abi.encodePacked(sib, before)), keccak256(abi.encodePacked(sib, root)));
-            }
-        }
-        if (before != oldRoot) revert BadWitness("kv path");
+        if (w.full.length != s.layers * (s.heads + 2 * s.kvHeads) * s.headSize) revert BadWitness("kv outputs");
+        bytes32[] memory before = new bytes32[](s.layers * s.kvHeads);
+        bytes32[] memory roots = new bytes32[](before.length);
+        for (uint256 ly; ly < s.layers; ++ly) _setLayer(w, s, ly, k, depth, before, roots);
+        if (_forestRoot(before, s.kvHeads) != oldRoot) revert BadWitness("kv path");
+        return _forestRoot(roots, s.kvHeads);
     }
 
-    /// @dev The KV leaf of this position, VectorHash(K[0] ‖ V[0] ‖ K[1] ‖ …), from `full` = per layer the
-    /// RoPE output (q ‖ k) and the wv output, each checked against its op hash.
-    function _kvLeaf(Witness memory w, Shape memory s) internal pure returns (bytes32) {
-        uint256 per = _perLayer(s);
-        uint256 q = s.heads * s.headSize;
+    /// @dev Layer ly's trees: before[t] and roots[t] of tree t = ly·kvHeads + h without and with position
+    /// k's leaf.
+    function _setLayer(
+        Witness memory w,
+        Shape memory s,
+        uint256 ly,
+        uint256 k,
+        uint256 depth,
+        bytes32[] memory before,
+        bytes32[] memory roots
+    ) internal pure {
+        uint256 hs = s.headSize;
+        // this layer's keys (after q in the RoPE output), then its values (after the keys)
+        uint256 kAt = _checkKvOutputs(w, s, ly) + s.heads * hs;
+        for (uint256 h; h < s.kvHeads; ++h) {
+            bytes32 leaf = _headLeaf(w.full, kAt + h * hs, kAt + (s.kvHeads + h) * hs, hs);
+            uint256 t = ly * s.kvHeads + h;
+            (before[t], roots[t]) = _setLeaf(w.siblings, t * depth, depth, k, leaf);
+        }
+    }
+
+    /// @dev Checks layer ly's RoPE output and wv output in `full` against their op hashes; returns where
+    /// they start.
+    function _checkKvOutputs(Witness memory w, Shape memory s, uint256 ly) internal pure returns (uint256 off) {
+        uint256 base = 1 + ly * _perLayer(s);
+        uint256 qk = (s.heads + s.kvHeads) * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
-        uint256 stride = q + 2 * kv;
-        if (w.full.length != s.layers * stride) revert BadWitness("kv outputs");
-        int256[] memory kvs = new int256[](s.layers * 2 * kv);
-        for (uint256 ly; ly < s.layers; ++ly) {
-            uint256 base = 1 + ly * per;
-            uint256 off = ly * stride;
-            if (_vectorHash(w.full, off, off + q + kv) != w.opHashes[base + (s.qkNorm ? 6 : 4)]) {
-                revert InputMismatch(base + (s.qkNorm ? 6 : 4));
+        off = ly * (qk + kv);
+        if (_vectorHash(w.full, off, off + qk) != w.opHashes[base + (s.qkNorm ? 6 : 4)]) {
+            revert InputMismatch(base + (s.qkNorm ? 6 : 4));
+        }
+        if (_vectorHash(w.full, off + qk, off + qk + kv) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+    }
+
+    /// @dev keccak256(K ‖ V) of hs int32 big-endian each, K at v[kAt …], V at v[vAt …] (in range, int32:
+    /// checked by the caller).
+    function _headLeaf(int256[] memory v, uint256 kAt, uint256 vAt, uint256 hs) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let f := mload(0x40)
+            let p := f
+            for { let src := add(v, shl(5, add(kAt, 1))) let e := add(src, shl(5, hs)) } lt(src, e) {
+                src := add(src, 0x20)
+            } {
+                mstore(p, shl(224, mload(src)))
+                p := add(p, 4)
             }
-            if (_vectorHash(w.full, off + q + kv, off + stride) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
-            for (uint256 t; t < kv; ++t) {
-                kvs[ly * 2 * kv + t] = w.full[off + q + t];
-                kvs[ly * 2 * kv + kv + t] = w.full[off + q + kv + t];
+            for { let src := add(v, shl(5, add(vAt, 1))) let e := add(src, shl(5, hs)) } lt(src, e) {
+                src := add(src, 0x20)
+            } {
+                mstore(p, shl(224, mload(src)))
+                p := add(p, 4)
+            }
+            h := keccak256(f, sub(p, f))
+        }
+    }
+
+    /// @dev One tree's roots along siblings[from … from + depth − 1] (bottom up) with position k empty
+    /// (before) and holding `leaf` (root).
+    function _setLeaf(bytes32[] memory siblings, uint256 from, uint256 depth, uint256 k, bytes32 leaf)
+        internal
+        pure
+        returns (bytes32 before, bytes32 root)
+    {
+        root = leaf;
+        for (uint256 d; d < depth; ++d) {
+            bytes32 sib = siblings[from + d];
+            if ((k >> d) & 1 == 0) {
+                (before, root) = (_hash2(before, sib), _hash2(root, sib));
+            } else {
+                (before, root) = (_hash2(sib, before), _hash2(sib, root));
             }
         }
-        return _vectorHash(kvs, 0, kvs.length);
+    }
+
+    /// @dev The KV root of SPEC.md §7.3 over the tree roots, layer-major: the §6.2 root of the layers'
+    /// roots, each the §6.2 root of its `heads` tree roots.
+    function _forestRoot(bytes32[] memory roots, uint256 heads) internal pure returns (bytes32) {
+        uint256 layers = roots.length / heads;
+        bytes32[] memory lr = new bytes32[](layers);
+        for (uint256 ly; ly < layers; ++ly) lr[ly] = _merkleRoot(roots, ly * heads, heads);
+        return _merkleRoot(lr, 0, layers);
+    }
+
+    /// @dev The §6.2 Merkle root of v[from … from + n − 1] (n ≥ 1): zero leaves up to a power of two,
+    /// parent keccak256(left ‖ right), a single leaf its own root. An odd level is padded with the empty
+    /// subtree root of its height, which is the same tree.
+    function _merkleRoot(bytes32[] memory v, uint256 from, uint256 n) internal pure returns (bytes32) {
+        bytes32[] memory level = new bytes32[](n + 1);
+        for (uint256 i; i < n; ++i) level[i] = v[from + i];
+        bytes32 empty;
+        while (n > 1) {
+            if (n & 1 == 1) level[n++] = empty;
+            n >>= 1;
+            for (uint256 i; i < n; ++i) level[i] = _hash2(level[2 * i], level[2 * i + 1]);
+            empty = _hash2(empty, empty);
+        }
+        return level[0];
+    }
+
+    /// @dev keccak256(a ‖ b) without allocating.
+    function _hash2(bytes32 a, bytes32 b) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            mstore(0, a)
+            mstore(0x20, b)
+            h := keccak256(0, 0x40)
+        }
+    }
+
+    /// @dev ⌈log₂ n⌉: the KV tree's depth for n = seqLen, a root path's length among n roots.
+    function _log2Ceil(uint256 n) internal pure returns (uint256 d) {
+        while ((1 << d) < n) ++d;
     }
 
     function _leaf(StepContext calldata ctx, uint256[] calldata path) internal view returns (Leaf memory l) {
@@ -733,16 +826,18 @@ contract EngineStep is IOneStep {
         uint256 b = segmentLen();
         g.lo = (l.x % g.n) * b;
         g.hi = g.lo + b > l.k + 1 ? l.k + 1 : g.lo + b;
-        int256[] memory state = _runSegment(g.pass, _queryHead(w, l, g), _segmentKv(w, l, g), w);
+        int256[] memory q = _queryHead(w, l, g);
+        int256[] memory state = _runSegment(g.pass, q, _segmentKv(w, l, g), w);
         return keccak256(abi.encodePacked(pre, l.x, keccak256(abi.encodePacked(state))));
     }
 
     /// @dev One segment of one attention head, SPEC.md §4.5 split over positions (the sums are exact
-    /// integers; bisection.AttentionSegment is the Go twin), kv holding K_t ‖ V_t per position:
+    /// integers; bisection.AttentionSegment is the Go twin), over the KV leaves in w.kv (positions below k)
+    /// and `own` (position k's K ‖ V, or empty), each position K_t ‖ V_t as 2·headSize big-endian int32:
     ///   pass 0 (max): [max(prev, s_t …)], prev = −(2^31 − 1) for the first segment;
     ///   pass 1 (sum): [prev + Σ e_t], e_t = exp2neg(rsr((m − s_t)·log2e, 16)), m = segM, the final max;
     ///   pass 2 (acc): [prev_i + Σ π_t·V_t,i], π_t = div(e_t·2^30, S), S = segS, the final sum.
-    function _runSegment(uint256 pass, int256[] memory q, int256[] memory kv, Witness memory w)
+    function _runSegment(uint256 pass, int256[] memory q, bytes memory own, Witness memory w)
         internal
         view
         returns (int256[] memory state)
@@ -754,73 +849,110 @@ contract EngineStep is IOneStep {
         // casting is safe: the engine bounds isq ≤ 2^30 and log2e < 2^17
         // forge-lint: disable-next-line(unsafe-typecast)
         (ar.isq, ar.log2e) = (int256(sc >> 32), int256(sc & 0xffffffff));
-        uint256 stride = 2 * q.length;
+        ar.pass = pass;
         if (pass == 0) {
-            int256 v = prev.length == 0 ? -int256(0x7fffffff) : prev[0];
-            for (uint256 off; off < kv.length; off += stride) {
-                int256 st = _score(ar, q, kv, off);
-                if (st > v) v = st;
-            }
-            return _one(v);
+            ar.acc = prev.length == 0 ? -int256(0x7fffffff) : prev[0];
+            _positions(ar, q, w.kv, own);
+            return _one(ar.acc);
         }
         ar.tab = _expTables();
+        ar.m = w.segM;
         if (pass == 1) {
-            int256 v = prev.length == 0 ? int256(0) : prev[0];
-            for (uint256 off; off < kv.length; off += stride) {
-                // casting is safe: e ≤ 2^30
-                // forge-lint: disable-next-line(unsafe-typecast)
-                v += int256(_exp(ar, w.segM, _score(ar, q, kv, off)));
-            }
-            return _one(v);
+            _positions(ar, q, w.kv, own);
+            // casting is safe: at most 2^16 positions of e ≤ 2^30
+            // forge-lint: disable-next-line(unsafe-typecast)
+            return _one((prev.length == 0 ? int256(0) : prev[0]) + ar.acc);
         }
         if (w.segS < 1) revert SegmentOutOfRange();
-        state = new int256[](q.length);
-        for (uint256 e; e < prev.length; ++e) state[e] = prev[e];
         // casting is safe: segS ≥ 1
         // forge-lint: disable-next-line(unsafe-typecast)
-        _accumulate(ar, q, kv, w.segM, uint256(w.segS), state);
+        ar.s = uint256(w.segS);
+        state = new int256[](q.length);
+        ar.delta = state;
+        _positions(ar, q, w.kv, own);
+        // the segment's Σ π_t·V_t,i is below 2^108 in magnitude: only the previous state can overflow
+        for (uint256 e; e < prev.length; ++e) state[e] += prev[e];
     }
 
-    /// @dev state_i += π_t·V_t,i over the segment, π_t = div(e_t·2^30, s).
-    function _accumulate(Arith memory ar, int256[] memory q, int256[] memory kv, int256 m, uint256 s, int256[] memory state)
-        internal
-        pure
-    {
-        uint256 hs = q.length;
-        for (uint256 off; off < kv.length; off += 2 * hs) {
-            // casting is safe: e ≤ 2^30
-            // forge-lint: disable-next-line(unsafe-typecast)
-            int256 pt = int256((_exp(ar, m, _score(ar, q, kv, off)) << 30) / s);
-            for (uint256 e; e < hs; ++e) state[e] += pt * kv[off + hs + e];
-        }
-    }
-
-    /// @notice The attention constants of one segment step.
+    /// @notice The attention constants and running values of one segment step.
     struct Arith {
-        uint256 tab; // the exp2 word tables in memory
+        uint256 tab; // the exp2 word tables in memory (passes sum and acc)
         int256 isq;
         int256 log2e;
+        int256 m; // the final max (passes sum and acc)
+        uint256 s; // the final sum (pass acc)
+        uint256 pass; // 0 max, 1 sum, 2 acc
+        int256 acc; // pass max: the running max; pass sum: Σ e_t
+        int256[] delta; // pass acc: Σ π_t·V_t,i
     }
 
-    /// @dev s_t = clamp(rsr(rsr(Σ q_i·K_t,i, 16)·isq, 30)), K_t at kv[off …].
-    function _score(Arith memory ar, int256[] memory q, int256[] memory kv, uint256 off) internal pure returns (int256) {
-        int256 d;
-        for (uint256 e; e < q.length; ++e) d += q[e] * kv[off + e];
-        return _clamp(_rsr(_rsr(d, 16) * ar.isq, 30));
+    /// @dev Runs ar.pass over the positions of kv and then of own.
+    function _positions(Arith memory ar, int256[] memory q, bytes memory kv, bytes memory own) internal pure {
+        _pass(ar, q, kv);
+        _pass(ar, q, own);
     }
 
-    /// @dev exp2neg(rsr((m − st)·log2e, 16)) (SPEC.md §3.2) from the word tables (hi, then lo).
-    function _exp(Arith memory ar, int256 m, int256 st) internal pure returns (uint256 e) {
-        if (m < st) revert SegmentOutOfRange();
-        // casting is safe: 0 ≤ m − st < 2^32 and log2e < 2^17
-        // forge-lint: disable-next-line(unsafe-typecast)
-        uint256 z = uint256(_rsr((m - st) * ar.log2e, 16));
-        if (z >> 16 >= 31) return 0;
-        uint256 tab = ar.tab;
-        assembly {
-            let hi := mload(add(tab, shl(5, and(shr(8, z), 0xff))))
-            let lo := mload(add(add(tab, 0x2000), shl(5, and(z, 0xff))))
-            e := shr(shr(16, z), shr(30, add(mul(hi, lo), 0x20000000)))
+    /// @dev One pass over the positions packed in kv (K_t ‖ V_t, q.length big-endian int32 each; the keys and
+    /// values are proven int32 by their tree or op hash, q by its op hash, so no sum here can overflow).
+    /// s_t = clamp(rsr(rsr(Σ q_i·K_t,i, 16)·isq, 30)); e_t = exp2neg(rsr((m − s_t)·log2e, 16)) (SPEC.md §3.2)
+    /// from the word tables (hi, then lo), reverting SegmentOutOfRange where m < s_t and, as checked
+    /// arithmetic would, Panic(0x11) where (m − s_t)·log2e leaves int256 (m is the witness's word).
+    function _pass(Arith memory ar, int256[] memory q, bytes memory kv) internal pure {
+        bytes4 outOfRange = SegmentOutOfRange.selector;
+        assembly ("memory-safe") {
+            function score(qp, p, hs, isq) -> st {
+                let d := 0
+                for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                    d := add(d, mul(mload(add(qp, shl(5, e))), signextend(3, shr(224, mload(add(p, shl(2, e)))))))
+                }
+                st := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
+                if sgt(st, 0x7fffffff) { st := 0x7fffffff }
+                if slt(st, sub(0, 0x7fffffff)) { st := sub(0, 0x7fffffff) }
+            }
+            function exp2neg(a, st, oor) -> et {
+                let m := mload(add(a, 0x60))
+                if slt(m, st) {
+                    mstore(0, oor)
+                    revert(0, 4)
+                }
+                let log2e := mload(add(a, 0x40))
+                let diff := sub(m, st) // m ≥ s_t: as unsigned, exact
+                let lim := sub(shl(255, 1), 1)
+                if log2e { lim := div(lim, log2e) }
+                if gt(diff, lim) {
+                    mstore(0, shl(224, 0x4e487b71))
+                    mstore(4, 0x11)
+                    revert(0, 0x24)
+                }
+                let z := shr(16, add(mul(diff, log2e), 0x8000))
+                if lt(shr(16, z), 31) {
+                    let tab := mload(a)
+                    let hi := mload(add(tab, shl(5, and(shr(8, z), 0xff))))
+                    let lo := mload(add(add(tab, 0x2000), shl(5, and(z, 0xff))))
+                    et := shr(shr(16, z), shr(30, add(mul(hi, lo), 0x20000000)))
+                }
+            }
+            function accumulate(a, vp, hs, et) {
+                let pt := div(shl(30, et), mload(add(a, 0x80)))
+                let dl := add(mload(add(a, 0xe0)), 0x20)
+                for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                    let w := add(dl, shl(5, e))
+                    mstore(w, add(mload(w), mul(pt, signextend(3, shr(224, mload(add(vp, shl(2, e))))))))
+                }
+            }
+            let hs := mload(q)
+            let rec := shl(3, hs) // bytes per position
+            let pass := mload(add(ar, 0xa0))
+            let acc := mload(add(ar, 0xc0))
+            let p := add(kv, 0x20)
+            for { let end := add(p, mload(kv)) } lt(p, end) { p := add(p, rec) } {
+                let st := score(add(q, 0x20), p, hs, mload(add(ar, 0x20)))
+                switch pass
+                case 0 { if sgt(st, acc) { acc := st } }
+                case 1 { acc := add(acc, exp2neg(ar, st, outOfRange)) }
+                default { accumulate(ar, add(p, shl(2, hs)), hs, exp2neg(ar, st, outOfRange)) }
+            }
+            mstore(add(ar, 0xc0), acc)
         }
     }
 
@@ -876,70 +1008,100 @@ contract EngineStep is IOneStep {
         for (uint256 e; e < s.headSize; ++e) qh[e] = w.a[g.h * s.headSize + e];
     }
 
-    /// @dev K_t ‖ V_t of the head's KV head for the segment's positions: below k from the KV leaves in
-    /// w.kv (proven against kvroot_{k−1}), position k from this step's RoPE and wv outputs.
-    function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (int256[] memory out) {
+    /// @dev Checks the KV leaves of the segment's positions below k in w.kv, in the tree T_{layer,g} of the
+    /// query head's KV head g, against kvroot_{k−1}; returns position k's K ‖ V (as a leaf, from this step's
+    /// RoPE and wv outputs) when the segment holds it, else nothing.
+    function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (bytes memory own) {
         Shape memory s = _shape;
         uint256 hs = s.headSize;
-        uint256 kvd = s.kvHeads * hs;
-        uint256 leafLen = 8 * s.layers * kvd;
+        uint256 kvh = g.h / (s.heads / s.kvHeads);
         uint256 below = g.hi > l.k ? l.k : g.hi; // positions lo … below − 1 come from the tree
-        if (w.kv.length != (below - g.lo) * leafLen) revert KvRangeLength(w.kv.length, (below - g.lo) * leafLen);
+        if (w.kv.length != (below - g.lo) * 8 * hs) revert KvRangeLength(w.kv.length, (below - g.lo) * 8 * hs);
         if (below > g.lo) {
             _openPrevLink(w, l.k);
-            bytes32 root = _rangeRoot(w.kv, leafLen, g.lo, below, w.siblings);
+            bytes32 root = _kvRangeRoot(w, s, l.op.layer, kvh, g.lo, below);
             if (root != w.prevKvRoot) revert KvRootMismatch(root, w.prevKvRoot);
         } else if (w.siblings.length != 0) {
             revert BadWitness("siblings");
         }
-        out = new int256[]((g.hi - g.lo) * 2 * hs);
-        // byte offset of the head's K in a leaf; its V is kvd·4 bytes further
-        uint256 kOff = 4 * (l.op.layer * 2 * kvd + (g.h / (s.heads / s.kvHeads)) * hs);
-        bytes memory kvb = w.kv;
-        for (uint256 t = g.lo; t < below; ++t) {
-            uint256 src = (t - g.lo) * leafLen + kOff;
-            uint256 dst = (t - g.lo) * 2 * hs;
-            for (uint256 e; e < hs; ++e) {
-                out[dst + e] = _int32At(kvb, src + 4 * e);
-                out[dst + hs + e] = _int32At(kvb, src + 4 * (kvd + e));
-            }
-        }
         if (g.hi == l.k + 1) {
-            uint256 dst = (l.k - g.lo) * 2 * hs;
-            uint256 kh = (g.h / (s.heads / s.kvHeads)) * hs;
-            uint256 q = s.heads * hs;
-            for (uint256 e; e < hs; ++e) {
-                out[dst + e] = w.a[q + kh + e];
-                out[dst + hs + e] = w.b[kh + e];
+            // the key follows q in the RoPE output (a); a and b are int32, checked against their op hashes
+            own = _packOwn(w.a, (s.heads + kvh) * hs, w.b, kvh * hs, hs);
+        }
+    }
+
+    /// @dev A KV leaf's bytes: a[ka … ka + hs − 1] ‖ b[vb … vb + hs − 1] as big-endian int32 (in range).
+    function _packOwn(int256[] memory a, uint256 ka, int256[] memory b, uint256 vb, uint256 hs)
+        internal
+        pure
+        returns (bytes memory out)
+    {
+        out = new bytes(8 * hs);
+        assembly ("memory-safe") {
+            // sequential 32-byte stores: each clobbers only bytes written next, or past the end
+            let dst := add(out, 0x20)
+            let src := add(a, shl(5, add(ka, 1)))
+            for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                mstore(add(dst, shl(2, e)), shl(224, mload(add(src, shl(5, e)))))
+            }
+            dst := add(dst, shl(2, hs))
+            src := add(b, shl(5, add(vb, 1)))
+            for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
+                mstore(add(dst, shl(2, e)), shl(224, mload(add(src, shl(5, e)))))
             }
         }
     }
 
-    /// @dev The signed big-endian int32 at byte offset off of b.
-    function _int32At(bytes memory b, uint256 off) internal pure returns (int256 v) {
-        assembly { v := signextend(3, shr(224, mload(add(add(b, 0x20), off)))) }
+    /// @dev kvroot_{k−1} from the leaves lo … hi − 1 of T_{layer,head} in w.kv and w.siblings: their range
+    /// multiproof in the tree, then the tree root's path among the layer's kvHeads roots, then R_layer's among
+    /// the layers' roots (§6.2 paths, bottom up).
+    function _kvRangeRoot(Witness memory w, Shape memory s, uint256 layer, uint256 head, uint256 lo, uint256 hi)
+        internal
+        pure
+        returns (bytes32 node)
+    {
+        uint256 used;
+        (node, used) = _rangeRoot(w.kv, 8 * s.headSize, lo, hi, w.siblings, _log2Ceil(s.seqLen));
+        uint256 hd = _log2Ceil(s.kvHeads);
+        uint256 ld = _log2Ceil(s.layers);
+        if (used + hd + ld != w.siblings.length) revert BadWitness("siblings");
+        node = _path(node, head, w.siblings, used, hd);
+        node = _path(node, layer, w.siblings, used + hd, ld);
     }
 
-    /// @dev The KV root from the leaves lo … hi − 1 (keccak256 of each leafLen-byte slice of kvb) and their
-    /// multiproof, folding the range up one height at a time.
-    function _rangeRoot(bytes memory kvb, uint256 leafLen, uint256 lo, uint256 hi, bytes32[] memory proof)
+    /// @dev The root above `node` at index i along proof[from … from + n − 1], bottom up.
+    function _path(bytes32 node, uint256 i, bytes32[] memory proof, uint256 from, uint256 n)
         internal
-        view
+        pure
         returns (bytes32)
     {
-        uint256 depth;
-        while ((1 << depth) < _shape.seqLen) ++depth;
+        for (uint256 d; d < n; ++d) {
+            node = (i >> d) & 1 == 0 ? _hash2(node, proof[from + d]) : _hash2(proof[from + d], node);
+        }
+        return node;
+    }
+
+    /// @dev The root of a KV tree of the given depth from its leaves lo … hi − 1 (keccak256 of each leafLen-byte
+    /// slice of kvb) and their multiproof at the start of proof, folding the range up one height at a time;
+    /// `used` is the number of proof words it took.
+    function _rangeRoot(bytes memory kvb, uint256 leafLen, uint256 lo, uint256 hi, bytes32[] memory proof, uint256 depth)
+        internal
+        pure
+        returns (bytes32, uint256 used)
+    {
         // A range past 2^depth would fold to several nodes, nodes[1] the root of the first 2^depth
         // positions alone: the leaves beyond it would go unchecked.
         if (hi > 1 << depth) revert BadWitness("kv range");
         // nodes[0] is a free slot for a left neighbour; the range starts at nodes[1]
         bytes32[] memory nodes = new bytes32[](hi - lo + 2);
-        for (uint256 t; t < hi - lo; ++t) {
-            bytes32 h;
-            assembly { h := keccak256(add(add(kvb, 0x20), mul(t, leafLen)), leafLen) }
-            nodes[t + 1] = h;
+        assembly ("memory-safe") {
+            let src := add(kvb, 0x20)
+            let dst := add(nodes, 0x40)
+            for { let e := add(dst, shl(5, sub(hi, lo))) } lt(dst, e) { dst := add(dst, 0x20) } {
+                mstore(dst, keccak256(src, leafLen))
+                src := add(src, leafLen)
+            }
         }
-        uint256 used;
         for (uint256 d; d < depth; ++d) {
             uint256 first = 1; // index in nodes of the range's first node
             if (lo & 1 == 1) {
@@ -952,14 +1114,18 @@ contract EngineStep is IOneStep {
                 nodes[first + hi - lo] = proof[used++];
                 ++hi;
             }
-            uint256 pairs = (hi - lo) / 2;
-            for (uint256 p; p < pairs; ++p) {
-                nodes[p + 1] = keccak256(abi.encodePacked(nodes[first + 2 * p], nodes[first + 2 * p + 1]));
+            // nodes[p + 1] = keccak256(nodes[first + 2p] ‖ nodes[first + 2p + 1]): each write lands on a node
+            // already read
+            assembly ("memory-safe") {
+                let base := add(nodes, 0x20)
+                let src := add(base, shl(5, first))
+                for { let p := 0 } lt(p, shr(1, sub(hi, lo))) { p := add(p, 1) } {
+                    mstore(add(base, shl(5, add(p, 1))), keccak256(add(src, shl(6, p)), 0x40))
+                }
             }
             (lo, hi) = (lo / 2, hi / 2);
         }
-        if (used != proof.length) revert BadWitness("siblings");
-        return nodes[1];
+        return (nodes[1], used);
     }
 
     /// @dev inference.VectorHash of v[lo:hi]: keccak256 of int32 values, 4-byte big-endian each.

@@ -31,7 +31,7 @@ struct ModelConfig {
 /// against the manifest's chunk root, so the result is a function of the manifest alone.
 contract IQ16Engine {
     uint256 internal constant CHUNK = 24575;
-    uint256 internal constant SPEC_VERSION = 1;
+    uint256 internal constant SPEC_VERSION = 2;
     /// @dev The weight buffer's cap in bytes (256 KiB: 8,192 words of memory).
     uint256 internal constant WBUF_MAX = 1 << 18;
     bytes32 internal constant OVERLAY_DOMAIN = keccak256("deepcall/overlay/v1");
@@ -288,16 +288,16 @@ contract IQ16Engine {
         uint256 wbuf; // one group of a matrix's rows: their scales, then their column blocks
         uint256 gains; // decoded gain / rope words
         uint256 cs; // rope cos ‖ sin for the current position
-        uint256 leaf; // the KV leaf bytes of the current position
-        uint256 hbuf; // 5 words for link hashing
-        uint256 frontier; // KV tree: latest left node per level
-        uint256 zeros; // KV tree: empty subtree roots
-        uint256 depth;
+        uint256 leaf; // the KV leaf bytes of the current position, one leaf per (layer, KV head)
+        uint256 hbuf; // link hashing (5 words); before that, the KV tree roots of a layer, then the layer roots
+        uint256 frontier; // KV trees: per tree (layer-major), the latest left node per level
+        uint256 zeros; // empty subtree roots by height
+        uint256 depth; // of every KV tree
         uint256 kv; // KV slabs (last region)
         uint256 slab; // bytes per slab (3 positions)
         uint256 kPart; // bytes of the key part of a slab
         uint256 vw; // value words per head
-        uint256 leafLen; // bytes of a KV leaf
+        uint256 leafLen; // bytes of a KV leaf (one KV head: K ‖ V)
         uint256 mv; // IQ16Ops.matvec's parameter words
         uint256 gasLog; // tests: word 0 = gasleft() before step 0, word p+1 = after step p (0: off)
         uint256 wlen; // bytes of wbuf
@@ -332,13 +332,31 @@ contract IQ16Engine {
         c.gains = _alloc(32 * (maxV > HS ? maxV : HS));
         c.cs = _alloc(32 * HS);
         c.leaf = _alloc(8 * LAYERS * kvd + 32);
-        c.hbuf = _alloc(5 * 32);
         c.mv = _alloc(24 * 32);
+        _newForest(c);
+        c.vw = (HS + 3) / 4;
+        c.kPart = 32 * LAYERS * KVH * HS;
+        c.slab = c.kPart + 3 * 32 * LAYERS * KVH * c.vw;
+        c.leafLen = 8 * HS;
+        // The exp tables: 512 big-endian int32 at blob offset 0.
+        _loadInts(c, c.tab, 0, 512);
+    }
+
+    /// @dev The KV forest's buffers (SPEC.md §7.3): a frontier of depth words per (layer, KV head) tree, the
+    /// empty subtree roots up to the highest tree or root list, and hbuf: a layer's tree roots, then the
+    /// layer roots (each list with a slot for its padding), or the link's 5 words.
+    function _newForest(Ctx memory c) private view {
+        uint256 nl = LAYERS;
+        uint256 nh = KVH;
         uint256 d;
         while ((uint256(1) << d) < SEQ) ++d;
         c.depth = d;
-        c.frontier = _alloc(32 * d + 32);
-        c.zeros = _alloc(32 * d + 32);
+        unchecked {
+            c.hbuf = _alloc(32 * (nh + nl + 2 > 5 ? nh + nl + 2 : 5));
+            c.frontier = _alloc(32 * d * nl * nh + 32);
+            while ((uint256(1) << d) < nl || (uint256(1) << d) < nh) ++d;
+            c.zeros = _alloc(32 * d + 32);
+        }
         uint256 z = c.zeros;
         assembly {
             mstore(z, 0)
@@ -349,12 +367,6 @@ contract IQ16Engine {
                 mstore(add(z, shl(5, i)), keccak256(0, 0x40))
             }
         }
-        c.vw = (HS + 3) / 4;
-        c.kPart = 32 * LAYERS * KVH * HS;
-        c.slab = c.kPart + 3 * 32 * LAYERS * KVH * c.vw;
-        c.leafLen = 8 * LAYERS * kvd;
-        // The exp tables: 512 big-endian int32 at blob offset 0.
-        _loadInts(c, c.tab, 0, 512);
     }
 
     /// @dev The weight buffer: the largest matrix section (+32: a section's scales may be 32 bytes
@@ -512,37 +524,86 @@ contract IQ16Engine {
         att.scores = _alloc(32 * (3 * (SEQ / 3 + 1) + c.vw));
     }
 
-    /// @dev The KV leaf, the KV root after setting leaf p, and the next link (SPEC.md §7.3–7.4).
-    /// The tree keeps, per level, the latest left node (leaves arrive in order), so the root
-    /// costs depth hashes per step and no 2^depth-word tree.
-    function _link(Ctx memory c, bytes32 prev, uint256 p, uint256 x, uint256 y) internal pure returns (bytes32 link) {
-        uint256 leaf = c.leaf;
-        uint256 leafLen = c.leafLen;
-        uint256 fr = c.frontier;
-        uint256 zs = c.zeros;
-        uint256 d = c.depth;
+    /// @dev The KV root after setting position p's leaves, and the next link (SPEC.md §7.3–7.4).
+    function _link(Ctx memory c, bytes32 prev, uint256 p, uint256 x, uint256 y) internal view returns (bytes32 link) {
+        bytes32 kvRoot = _kvRoot(c, p);
         uint256 h = c.hbuf;
         assembly {
-            let node := keccak256(leaf, leafLen)
-            for { let i := 0 } lt(i, d) { i := add(i, 1) } {
-                switch and(shr(i, p), 1)
-                case 0 {
-                    mstore(add(fr, shl(5, i)), node)
-                    mstore(0, node)
-                    mstore(0x20, mload(add(zs, shl(5, i))))
-                }
-                default {
-                    mstore(0, mload(add(fr, shl(5, i))))
-                    mstore(0x20, node)
-                }
-                node := keccak256(0, 0x40)
-            }
             mstore(h, prev)
             mstore(add(h, 0x20), p)
             mstore(add(h, 0x40), x)
             mstore(add(h, 0x60), y)
-            mstore(add(h, 0x80), node)
+            mstore(add(h, 0x80), kvRoot)
             link := keccak256(h, 0xa0)
+        }
+    }
+
+    /// @dev kvroot_p: the §6.2 root of the layers' roots R_l, each the §6.2 root of the layer's KV tree
+    /// roots, after position p's leaves are set.
+    function _kvRoot(Ctx memory c, uint256 p) internal view returns (bytes32) {
+        uint256 nl = LAYERS;
+        uint256 nh = KVH;
+        uint256 lr = c.hbuf + 32 * (nh + 1); // the layer roots follow a layer's tree roots and their padding slot
+        uint256 leaf = c.leaf;
+        uint256 fr = c.frontier;
+        unchecked {
+            for (uint256 l; l < nl; ++l) {
+                bytes32 r = _layerRoot(c, leaf, fr, p, nh);
+                assembly { mstore(add(lr, shl(5, l)), r) }
+                leaf += nh * c.leafLen;
+                fr += 32 * nh * c.depth;
+            }
+        }
+        return _mroot(lr, nl, c.zeros);
+    }
+
+    /// @dev R_l from the layer's nh KV leaves at `leaf` and its trees' frontiers at fr (depth words each),
+    /// the tree roots gathered in c.hbuf. Each tree keeps, per level, its latest left node (leaves arrive
+    /// in order), so its root costs depth hashes per step and no 2^depth-word tree.
+    function _layerRoot(Ctx memory c, uint256 leaf, uint256 fr, uint256 p, uint256 nh) private pure returns (bytes32) {
+        uint256 zs = c.zeros;
+        uint256 d = c.depth;
+        uint256 h = c.hbuf;
+        uint256 len = c.leafLen;
+        assembly {
+            for { let t := 0 } lt(t, nh) { t := add(t, 1) } {
+                let node := keccak256(leaf, len)
+                leaf := add(leaf, len)
+                for { let i := 0 } lt(i, d) { i := add(i, 1) } {
+                    switch and(shr(i, p), 1)
+                    case 0 {
+                        mstore(add(fr, shl(5, i)), node)
+                        mstore(0, node)
+                        mstore(0x20, mload(add(zs, shl(5, i))))
+                    }
+                    default {
+                        mstore(0, mload(add(fr, shl(5, i))))
+                        mstore(0x20, node)
+                    }
+                    node := keccak256(0, 0x40)
+                }
+                fr := add(fr, shl(5, d))
+                mstore(add(h, shl(5, t)), node)
+            }
+        }
+        return _mroot(h, nh, zs);
+    }
+
+    /// @dev The §6.2 root of n ≥ 1 words at r, computed in place (r[n] is free): a level with an odd count
+    /// is padded with the empty subtree root of its height (zs), as zero leaves up to a power of two give.
+    function _mroot(uint256 r, uint256 n, uint256 zs) private pure returns (bytes32 root) {
+        assembly {
+            for { let ht := 0 } gt(n, 1) { ht := add(ht, 1) } {
+                if and(n, 1) {
+                    mstore(add(r, shl(5, n)), mload(add(zs, shl(5, ht))))
+                    n := add(n, 1)
+                }
+                n := shr(1, n)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    mstore(add(r, shl(5, i)), keccak256(add(r, shl(6, i)), 0x40))
+                }
+            }
+            root := mload(r)
         }
     }
 
@@ -682,7 +743,8 @@ contract IQ16Engine {
     }
 
     /// @dev Appends layer l's post-RoPE keys and values at position p to the packed cache and
-    /// writes them, as big-endian int32, into the KV leaf (SPEC.md §7.3). Returns max |k_j|.
+    /// writes them, as big-endian int32, into the KV leaves of layer l's trees (SPEC.md §7.3): the
+    /// leaf of (l, h) at byte (l·kvHeads + h)·8·headSize. Returns max |k_j|.
     function _storeKV(Ctx memory c, uint256 l, uint256 p) internal view returns (uint256 km) {
         uint256 kvd = KVH * HS;
         uint256 slab = c.kv + (p / 3) * c.slab;
@@ -710,14 +772,20 @@ contract IQ16Engine {
         uint256 vBase = slab + c.kPart + 32 * (lane * LAYERS * KVH + l * KVH) * vw;
         for (uint256 h; h < KVH; ++h) IQ16Ops.packValues(vBase + 32 * h * vw, v + 32 * h * HS, HS);
         uint256 leaf = c.leaf + l * 8 * kvd;
+        uint256 hs = c.leafLen >> 3;
         assembly {
-            // Sequential 32-byte stores: each clobbers only bytes written next (or the slack).
-            for { let j := 0 } lt(j, kvd) { j := add(j, 1) } {
-                mstore(add(leaf, shl(2, j)), shl(224, mload(add(k, shl(5, j)))))
-            }
-            let lv := add(leaf, shl(2, kvd))
-            for { let j := 0 } lt(j, kvd) { j := add(j, 1) } {
-                mstore(add(lv, shl(2, j)), shl(224, mload(add(v, shl(5, j)))))
+            // Per KV head, its keys then its values (the (l, h) tree's leaf). Sequential 32-byte stores:
+            // each clobbers only bytes written next (the next head's, the next layer's, or the slack).
+            for { let j := 0 } lt(j, kvd) {} {
+                let e := add(j, hs)
+                for { let i := j } lt(i, e) { i := add(i, 1) } {
+                    mstore(leaf, shl(224, mload(add(k, shl(5, i)))))
+                    leaf := add(leaf, 4)
+                }
+                for {} lt(j, e) { j := add(j, 1) } {
+                    mstore(leaf, shl(224, mload(add(v, shl(5, j)))))
+                    leaf := add(leaf, 4)
+                }
             }
         }
     }
@@ -745,7 +813,7 @@ contract IQ16Engine {
     ///   7 rope           a = q ‖ k (Q + KV)       16 ffn_residual a = x, b = w2 output (dim)
     ///   8 attention      a = q after RoPE (Q); b = for t = 0 … pos the layer's cached
     ///                    K[layer][t] ‖ V[layer][t] (2·KV each; row pos is this step's) —
-    ///                    the caller proves these rows against the checkpoint's KV tree
+    ///                    the caller proves these rows against the checkpoint's KV trees
     ///   9 wo             a = o (Q)                17 final_norm  a = x (dim)
     ///  10 attn_residual  a = x, b = wo output     18 classifier  a = xb (dim)
     ///                                             19 argmax      a = logits (vocab)

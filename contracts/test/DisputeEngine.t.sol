@@ -102,11 +102,12 @@ contract DisputeEngineTest is ModelFixture {
     /// @dev bisection.StepOps for stories260K: 71 ops a step, 74 from step promptLen − 1 on.
     function test_shape_matchesStepOps() public view {
         if (step.levels() != 4) revert Mismatch("levels");
-        if (step.segmentLen() != 12) revert Mismatch("B: 16 KiB of 1,280-byte KV leaves");
+        if (step.segmentLen() != 256) revert Mismatch("B: 16 KiB of one head's 64-byte KV leaves");
         if (step.leaves(ctx, _path(1, 6, 3)) != 4) revert Mismatch("attention head at step 1: 1 segment, 3 passes + seal");
         if (step.leaves(ctx, _path(1, 6, 8)) != 1) revert Mismatch("attention op seal");
         if (step.leaves(ctx, _path(1, 2, 0)) != 1) revert Mismatch("a matvec leaf has no segments");
-        if (step.segments(11) != 1 || step.segments(12) != 2 || step.segments(511) != 43) revert Mismatch("segments");
+        if (step.segments(11) != 1 || step.segments(12) != 1 || step.segments(255) != 1) revert Mismatch("segments");
+        if (step.segments(256) != 2 || step.segments(511) != 2) revert Mismatch("segments past B");
         if (step.leaves(ctx, new uint256[](0)) != 3) revert Mismatch("checkpoints");
         if (step.leaves(ctx, _path(0)) != 72) revert Mismatch("ops of step 0 (+ link seal)");
         if (step.leaves(ctx, _path(1)) != 75) revert Mismatch("ops of step 1 (+ link seal)");
@@ -317,22 +318,231 @@ contract DisputeEngineTest is ModelFixture {
         step.step(ctx, _path(1, 75, 0, 0), bytes32(0), "");
     }
 
+    // ---- the link seal: step 0 of prompt [1, 5] from runOp's outputs, against generate's link_0 ----
+
+    /// @dev Op outputs of step 0 (token 1) through runOp: their hashes (71 ops) and `full`, per layer the RoPE
+    /// output then the wv output.
+    function _step0() internal view returns (bytes32[] memory hs, int256[] memory full) {
+        hs = new bytes32[](71);
+        full = new int256[](5 * 128);
+        int256[] memory x = new int256[](1);
+        x[0] = 1;
+        x = engine.runOp(0, 0, 0, x, new int256[](0), chunks);
+        hs[0] = _vh(x);
+        for (uint256 l; l < 5; ++l) {
+            x = _attn0(l, x, hs, full);
+            x = _ffn0(l, x, hs);
+        }
+    }
+
+    /// @dev Layer l's ops 0 … 7 at step 0 (attn_norm … attn_residual).
+    function _attn0(uint256 l, int256[] memory x, bytes32[] memory hs, int256[] memory full)
+        internal
+        view
+        returns (int256[] memory)
+    {
+        uint256 j = 1 + 14 * l;
+        int256[] memory none = new int256[](0);
+        int256[] memory xb = engine.runOp(1, l, 0, x, none, chunks);
+        int256[] memory q = engine.runOp(2, l, 0, xb, none, chunks);
+        int256[] memory k = engine.runOp(3, l, 0, xb, none, chunks);
+        int256[] memory v = engine.runOp(4, l, 0, xb, none, chunks);
+        (hs[j], hs[j + 1], hs[j + 2], hs[j + 3]) = (_vh(xb), _vh(q), _vh(k), _vh(v));
+        int256[] memory qk = new int256[](96);
+        for (uint256 e; e < 64; ++e) qk[e] = q[e];
+        for (uint256 e; e < 32; ++e) qk[64 + e] = k[e];
+        qk = engine.runOp(7, l, 0, qk, none, chunks);
+        hs[j + 4] = _vh(qk);
+        for (uint256 e; e < 96; ++e) full[128 * l + e] = qk[e];
+        for (uint256 e; e < 32; ++e) full[128 * l + 96 + e] = v[e];
+        (q, k) = (new int256[](64), new int256[](64));
+        for (uint256 e; e < 64; ++e) q[e] = qk[e];
+        for (uint256 e; e < 32; ++e) (k[e], k[32 + e]) = (qk[64 + e], v[e]);
+        q = engine.runOp(8, l, 0, q, k, chunks);
+        hs[j + 5] = _vh(q);
+        q = engine.runOp(9, l, 0, q, none, chunks);
+        hs[j + 6] = _vh(q);
+        x = engine.runOp(10, l, 0, x, q, chunks);
+        hs[j + 7] = _vh(x);
+        return x;
+    }
+
+    /// @dev Layer l's ops 8 … 13 at step 0 (ffn_norm … ffn_residual).
+    function _ffn0(uint256 l, int256[] memory x, bytes32[] memory hs) internal view returns (int256[] memory) {
+        uint256 j = 1 + 14 * l + 8;
+        int256[] memory none = new int256[](0);
+        int256[] memory xb = engine.runOp(11, l, 0, x, none, chunks);
+        int256[] memory h1 = engine.runOp(12, l, 0, xb, none, chunks);
+        int256[] memory h3 = engine.runOp(13, l, 0, xb, none, chunks);
+        (hs[j], hs[j + 1], hs[j + 2]) = (_vh(xb), _vh(h1), _vh(h3));
+        h1 = engine.runOp(14, l, 0, h1, h3, chunks);
+        h3 = engine.runOp(15, l, 0, h1, none, chunks);
+        x = engine.runOp(16, l, 0, x, h3, chunks);
+        (hs[j + 3], hs[j + 4], hs[j + 5]) = (_vh(h1), _vh(h3), _vh(x));
+        return x;
+    }
+
+    /// @dev The link seal's witness at step 0: the op chain from the genesis link, position 0's siblings in
+    /// the 20 empty trees (the empty subtree roots of heights 0 … 8, tree by tree), and c_70.
+    function _linkSeal0() internal view returns (EngineStep.Witness memory w, bytes32 pre) {
+        (bytes32[] memory hs, int256[] memory full) = _step0();
+        uint256[] memory prompt = new uint256[](2);
+        (prompt[0], prompt[1]) = (1, 5);
+        w = _w(step.anchor(ctx), hs, new int256[](0), prompt);
+        w.full = full;
+        bytes32[] memory z = _zeros();
+        w.siblings = new bytes32[](20 * DEPTH);
+        for (uint256 t; t < 20; ++t) {
+            for (uint256 d; d < DEPTH; ++d) w.siblings[t * DEPTH + d] = z[d];
+        }
+        pre = w.linkPrev;
+        for (uint256 j; j < 71; ++j) pre = keccak256(abi.encodePacked(pre, j, hs[j]));
+    }
+
+    /// @dev link_0 from the link seal equals IQ16Engine.generate's first checkpoint: the new leaves of every
+    /// (layer, KV head) tree and the two-level KV root agree with the engine's.
+    function test_gas_linkSeal_equalsGenerate() public {
+        uint256[] memory prompt = new uint256[](2);
+        (prompt[0], prompt[1]) = (1, 5);
+        (, bytes32[] memory cps) = engine.generate(prompt, 2, chunks);
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        (bytes32 link, uint256 used) = this.stepGas(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+        emit log_named_uint("engine one-step gas: link seal, step 0", used);
+        if (link != cps[0]) revert Mismatch("link_0");
+    }
+
+    function test_RevertWhen_linkSealSiblingsWrongLength() public {
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        bytes32[] memory one = new bytes32[](DEPTH); // spec v1: one tree's path
+        for (uint256 d; d < DEPTH; ++d) one[d] = w.siblings[d];
+        w.siblings = one;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+    }
+
+    /// @dev A sibling of one tree (the last) that is not its empty subtree: the old roots do not give the
+    /// empty forest's KV root.
+    function test_RevertWhen_linkSealPathNotEmpty() public {
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        w.siblings[19 * DEPTH + 3] = bytes32(uint256(1));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
+        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+    }
+
+    /// @dev A key in `full` that is not layer 3's RoPE output (op 1 + 3·14 + 4).
+    function test_RevertWhen_linkSealKeyNotTheRopeOutput() public {
+        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
+        w.full[3 * 128 + 64 + 9] += 1;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 47));
+        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+    }
+
     // ---- attention segments: step 1 (T = 2: position 0 from the KV tree, position 1 from this step's
     // outputs), layer 0's attention (op 6), head 3 (KV head 1), one segment: leaves max, sum, acc, seal ----
 
     uint256 internal constant HS = 8;
     uint256 internal constant KVD = 32; // kvHeads · headSize
     uint256 internal constant HEAD = 3;
+    uint256 internal constant G = 1; // HEAD's KV head
+    uint256 internal constant DEPTH = 9; // ⌈log₂ 512⌉
 
-    /// @dev A synthetic but consistent pre-state: op outputs of step 1 up to RoPE, a KV leaf at position 0
-    /// under kvroot_0 inside link_0's preimage.
+    /// @dev A synthetic but consistent pre-state: op outputs of step 1 up to RoPE, leaf 0 of T_{0,G} under
+    /// kvroot_0 (the other 19 trees hold arbitrary roots) inside link_0's preimage.
     struct Fix {
         int256[] rope; // q ‖ k after RoPE (96)
         int256[] wv; // v (32)
-        bytes kv; // KV leaf 0: 5 layers of K ‖ V, int32 big-endian
-        bytes32[] siblings;
+        bytes kv; // leaf 0 of T_{0,G}: K ‖ V of KV head G, int32 big-endian
+        bytes32[] siblings; // its multiproof (9), then T_{0,G}'s root path among layer 0's 4 roots (2), R_0's among 5 (3)
+        bytes32[] trees; // the 20 tree roots, layer-major
         EngineStep.Witness w;
         bytes32 anchor; // r_{HEAD−1}
+    }
+
+    /// @dev Roots of empty subtrees of heights 0 … 9.
+    function _zeros() internal pure returns (bytes32[] memory z) {
+        z = new bytes32[](DEPTH + 1);
+        for (uint256 d = 1; d <= DEPTH; ++d) z[d] = keccak256(abi.encodePacked(z[d - 1], z[d - 1]));
+    }
+
+    /// @dev SPEC.md §6.2 written plainly: the leaves padded with zero hashes to a power of two, halved.
+    function _refMerkle(bytes32[] memory leaves) internal pure returns (bytes32) {
+        uint256 n = 1;
+        while (n < leaves.length) n *= 2;
+        bytes32[] memory lv = new bytes32[](n);
+        for (uint256 i; i < leaves.length; ++i) lv[i] = leaves[i];
+        for (; n > 1; n /= 2) {
+            for (uint256 i; i < n / 2; ++i) lv[i] = keccak256(abi.encodePacked(lv[2 * i], lv[2 * i + 1]));
+        }
+        return lv[0];
+    }
+
+    /// @dev Leaf i's siblings in _refMerkle(leaves), bottom up.
+    function _refPath(bytes32[] memory leaves, uint256 i) internal pure returns (bytes32[] memory path) {
+        uint256 n = 1;
+        uint256 d;
+        while (n < leaves.length) (n, d) = (n * 2, d + 1);
+        path = new bytes32[](d);
+        bytes32[] memory lv = new bytes32[](n);
+        for (uint256 x; x < leaves.length; ++x) lv[x] = leaves[x];
+        for (uint256 h; h < d; ++h) {
+            path[h] = lv[i ^ 1];
+            for (uint256 x; x < n / 2; ++x) lv[x] = keccak256(abi.encodePacked(lv[2 * x], lv[2 * x + 1]));
+            (n, i) = (n / 2, i / 2);
+        }
+    }
+
+    /// @dev kvroot of SPEC.md §7.3 from the 20 tree roots (5 layers of 4 KV heads).
+    function _refKvRoot(bytes32[] memory trees) internal pure returns (bytes32) {
+        bytes32[] memory lr = new bytes32[](5);
+        for (uint256 l; l < 5; ++l) lr[l] = _refMerkle(_layerTrees(trees, l));
+        return _refMerkle(lr);
+    }
+
+    function _layerTrees(bytes32[] memory trees, uint256 l) internal pure returns (bytes32[] memory r) {
+        r = new bytes32[](4);
+        for (uint256 h; h < 4; ++h) r[h] = trees[4 * l + h];
+    }
+
+    /// @dev Tree t's root path in kvroot: its siblings among its layer's roots, then the layer root's.
+    function _treePath(bytes32[] memory trees, uint256 t) internal pure returns (bytes32[] memory path) {
+        bytes32[] memory lr = new bytes32[](5);
+        for (uint256 l; l < 5; ++l) lr[l] = _refMerkle(_layerTrees(trees, l));
+        bytes32[] memory a = _refPath(_layerTrees(trees, t / 4), t % 4);
+        bytes32[] memory b = _refPath(lr, t / 4);
+        path = new bytes32[](a.length + b.length);
+        for (uint256 i; i < a.length; ++i) path[i] = a[i];
+        for (uint256 i; i < b.length; ++i) path[a.length + i] = b[i];
+    }
+
+    /// @dev kvroot with leaf 0 of T_{0,G} holding `leaf` (positions ≥ 1 empty) and the fixture's other trees.
+    function _kvRootWithLeaf(Fix memory f, bytes memory leaf) internal pure returns (bytes32) {
+        bytes32[] memory z = _zeros();
+        bytes32 node = keccak256(leaf);
+        for (uint256 d; d < DEPTH; ++d) node = keccak256(abi.encodePacked(node, z[d]));
+        bytes32[] memory trees = new bytes32[](20);
+        for (uint256 t; t < 20; ++t) trees[t] = f.trees[t];
+        trees[G] = node;
+        return _refKvRoot(trees);
+    }
+
+    /// @dev The root the segment step folds from leaf bytes `leaf` and `siblings` (one leaf at position 0 of
+    /// T_{0,G}): the tree path, then the head path (G = 1 among 4), then the layer path (0 among 5).
+    function _foldLeaf(bytes memory leaf, bytes32[] memory sib) internal pure returns (bytes32 node) {
+        node = keccak256(leaf);
+        for (uint256 d; d < DEPTH; ++d) node = keccak256(abi.encodePacked(node, sib[d]));
+        node = keccak256(abi.encodePacked(sib[DEPTH], node)); // G = 1: a right child
+        node = keccak256(abi.encodePacked(node, sib[DEPTH + 1]));
+        for (uint256 d = DEPTH + 2; d < DEPTH + 5; ++d) node = keccak256(abi.encodePacked(node, sib[d]));
+    }
+
+    /// @dev Link_0's preimage with kvroot_0 = root, and the anchor r_{HEAD−1} above it.
+    function _openLink0(Fix memory f, bytes32 root, uint256 k) internal pure {
+        f.w.prevKvRoot = root;
+        f.w.linkPrev = keccak256(abi.encodePacked(f.w.prevLink, k - 1, f.w.prevIn, f.w.prevOut, root));
+        bytes32 c = f.w.linkPrev;
+        for (uint256 i; i < 6; ++i) c = keccak256(abi.encodePacked(c, i, f.w.opHashes[i]));
+        for (uint256 i; i < HEAD; ++i) c = keccak256(abi.encodePacked(c, i, f.w.chunkHashes[i]));
+        f.anchor = c;
     }
 
     function _fixture() internal pure returns (Fix memory f) {
@@ -340,30 +550,29 @@ contract DisputeEngineTest is ModelFixture {
         for (uint256 i; i < 96; ++i) f.rope[i] = int256((i * 7919) % 40000) - 20000;
         f.wv = new int256[](32);
         for (uint256 i; i < 32; ++i) f.wv[i] = int256((i * 104729) % 60000) - 30000;
-        for (uint256 i; i < 320; ++i) {
+        for (uint256 i; i < 2 * HS; ++i) {
             f.kv = abi.encodePacked(f.kv, uint32(uint256(int256((i * 15485863) % 50000) - 25000) & 0xffffffff));
         }
-        f.siblings = new bytes32[](9);
-        bytes32 root = keccak256(f.kv);
-        for (uint256 d; d < 9; ++d) {
-            root = keccak256(abi.encodePacked(root, f.siblings[d]));
-            if (d + 1 < 9) f.siblings[d + 1] = keccak256(abi.encodePacked(f.siblings[d], f.siblings[d]));
-        }
+        // T_{0,G}: leaf 0 set, the rest empty; every other tree some committed root
+        bytes32[] memory z = _zeros();
+        f.trees = new bytes32[](20);
+        for (uint256 t; t < 20; ++t) f.trees[t] = keccak256(abi.encode("tree", t));
+        bytes32 node = keccak256(f.kv);
+        for (uint256 d; d < DEPTH; ++d) node = keccak256(abi.encodePacked(node, z[d]));
+        f.trees[G] = node;
+        bytes32[] memory path = _treePath(f.trees, G);
+        f.siblings = new bytes32[](DEPTH + path.length);
+        for (uint256 d; d < DEPTH; ++d) f.siblings[d] = z[d]; // the range [0, 1)'s right neighbours
+        for (uint256 i; i < path.length; ++i) f.siblings[DEPTH + i] = path[i];
         bytes32[] memory hs = new bytes32[](6);
         for (uint256 i; i < 4; ++i) hs[i] = keccak256(abi.encode("op", i));
         (hs[4], hs[5]) = (_vh(f.wv), _vh(f.rope));
         f.w.prevLink = bytes32(uint256(11));
-        (f.w.prevIn, f.w.prevOut, f.w.prevKvRoot) = (1, 5, root);
-        f.w.linkPrev = keccak256(abi.encodePacked(f.w.prevLink, uint256(0), uint256(1), uint256(5), root));
+        (f.w.prevIn, f.w.prevOut) = (1, 5);
         f.w.opHashes = hs;
         f.w.chunkHashes = new bytes32[](HEAD);
-        bytes32 c = f.w.linkPrev;
-        for (uint256 i; i < 6; ++i) c = keccak256(abi.encodePacked(c, i, hs[i]));
-        for (uint256 i; i < HEAD; ++i) {
-            f.w.chunkHashes[i] = keccak256(abi.encode("head", i));
-            c = keccak256(abi.encodePacked(c, i, f.w.chunkHashes[i]));
-        }
-        f.anchor = c;
+        for (uint256 i; i < HEAD; ++i) f.w.chunkHashes[i] = keccak256(abi.encode("head", i));
+        _openLink0(f, _refKvRoot(f.trees), 1);
         f.w.a = f.rope;
         f.w.b = f.wv;
         f.w.kv = f.kv;
@@ -374,11 +583,11 @@ contract DisputeEngineTest is ModelFixture {
     /// @dev Position t's key and value of the head's KV head (layer 0).
     function _kvOf(Fix memory f, uint256 t) internal pure returns (int256[] memory k, int256[] memory v) {
         (k, v) = (new int256[](HS), new int256[](HS));
-        uint256 kh = (HEAD / 2) * HS;
+        uint256 kh = G * HS;
         for (uint256 e; e < HS; ++e) {
             if (t == 0) {
-                k[e] = int256(int32(uint32(bytes4(_slice4(f.kv, 4 * (kh + e))))));
-                v[e] = int256(int32(uint32(bytes4(_slice4(f.kv, 4 * (KVD + kh + e))))));
+                k[e] = int256(int32(uint32(bytes4(_slice4(f.kv, 4 * e)))));
+                v[e] = int256(int32(uint32(bytes4(_slice4(f.kv, 4 * (HS + e))))));
             } else {
                 (k[e], v[e]) = (f.rope[64 + kh + e], f.wv[kh + e]);
             }
@@ -422,8 +631,10 @@ contract DisputeEngineTest is ModelFixture {
         internal
         returns (bytes32 u)
     {
+        bytes memory wb = abi.encode(f.w);
+        uint256[] memory path = _path(1, 6, HEAD, x);
         uint256 g = gasleft();
-        u = step.step(ctx, _path(1, 6, HEAD, x), pre, abi.encode(f.w));
+        u = step.step(ctx, path, pre, wb);
         emit log_named_uint(string.concat("attention segment step gas: ", what), g - gasleft());
         if (u != keccak256(abi.encodePacked(pre, x, keccak256(abi.encodePacked(state))))) revert Mismatch(what);
     }
@@ -463,11 +674,11 @@ contract DisputeEngineTest is ModelFixture {
         bytes32 seal = step.step(ctx, _path(1, 6, HEAD, 3), u2, abi.encode(sw));
         emit log_named_uint("attention segment step gas: seal", g - gasleft());
 
-        // runOp's attention over the same two positions (layer 0 rows: K ‖ V of every KV head)
+        // runOp's attention over the same two positions (layer 0 rows: K ‖ V of every KV head; at position
+        // 0 only KV head G's, which alone reaches query head HEAD)
         int256[] memory rows = new int256[](2 * 2 * KVD);
-        for (uint256 j; j < 2 * KVD; ++j) {
-            rows[j] = int256(int32(uint32(bytes4(_slice4(f.kv, 4 * j)))));
-        }
+        (int256[] memory k0, int256[] memory v0) = _kvOf(f, 0);
+        for (uint256 e; e < HS; ++e) (rows[G * HS + e], rows[KVD + G * HS + e]) = (k0[e], v0[e]);
         for (uint256 j; j < KVD; ++j) (rows[2 * KVD + j], rows[3 * KVD + j]) = (f.rope[64 + j], f.wv[j]);
         int256[] memory q = new int256[](64);
         for (uint256 j; j < 64; ++j) q[j] = f.rope[j];
@@ -477,28 +688,209 @@ contract DisputeEngineTest is ModelFixture {
         if (seal != keccak256(abi.encodePacked(f.anchor, HEAD, _vh(oh)))) revert Mismatch("seal vs runOp attention");
     }
 
+    // ---- a full segment: step 256 of a 257-step run, layer 0, head HEAD: segment 0 opens positions
+    // 0 … 255 of T_{0,G} (16 KiB of leaves), segment 1 is position 256 from the step's outputs ----
+
+    /// @dev K_t ‖ V_t of position t < 256 of T_{0,G}: small values, so that the scores lie close together
+    /// and every exp2neg of the sum and acc passes is computed.
+    function _bigKv() internal pure returns (bytes memory kv) {
+        kv = new bytes(256 * 8 * HS);
+        for (uint256 i; i < 256 * 2 * HS; ++i) {
+            uint32 v = uint32(uint256(int256(uint256(keccak256(abi.encode("kv", i))) % 601) - 300) & 0xffffffff);
+            assembly { mstore(add(add(kv, 0x20), shl(2, i)), or(shl(224, v), and(mload(add(add(kv, 0x20), shl(2, i))), sub(shl(224, 1), 1)))) }
+        }
+    }
+
+    /// @dev K_t or V_t (part 0 / 1) of the big segment's position t from the leaves or (t = 256) the outputs.
+    function _bigPart(Fix memory f, uint256 t, uint256 part) internal pure returns (int256[] memory r) {
+        r = new int256[](HS);
+        for (uint256 e; e < HS; ++e) {
+            if (t < 256) r[e] = int256(int32(uint32(bytes4(_slice4(f.w.kv, 4 * (t * 2 * HS + part * HS + e))))));
+            else r[e] = part == 0 ? f.rope[64 + G * HS + e] : f.wv[G * HS + e];
+        }
+    }
+
+    function _bigScore(Fix memory f, uint256 t) internal view returns (int256) {
+        int256[] memory k = _bigPart(f, t, 0);
+        int256 d;
+        for (uint256 e; e < HS; ++e) d += f.rope[HEAD * HS + e] * k[e];
+        int256 isq = int256(engine.attentionScale() >> 32);
+        return _refClamp(((d + (1 << 15)) >> 16) * isq + (1 << 29) >> 30);
+    }
+
+    /// @dev The fixture moved to step 256: T_{0,G} holds positions 0 … 255; the proof of [0, 256) is the empty
+    /// right half's root at height 8, then the tree's root path.
+    function _bigFixture() internal pure returns (Fix memory f, StepContext memory c) {
+        f = _fixture();
+        f.w.kv = _bigKv();
+        bytes32[] memory lv = new bytes32[](256);
+        for (uint256 t; t < 256; ++t) {
+            bytes memory leaf = new bytes(8 * HS);
+            for (uint256 b; b < 8 * HS; ++b) leaf[b] = f.w.kv[t * 8 * HS + b];
+            lv[t] = keccak256(leaf);
+        }
+        for (uint256 n = 256; n > 1; n /= 2) {
+            for (uint256 i; i < n / 2; ++i) lv[i] = keccak256(abi.encodePacked(lv[2 * i], lv[2 * i + 1]));
+        }
+        bytes32[] memory z = _zeros();
+        f.trees[G] = keccak256(abi.encodePacked(lv[0], z[8]));
+        bytes32[] memory path = _treePath(f.trees, G);
+        f.w.siblings = new bytes32[](1 + path.length);
+        f.w.siblings[0] = z[8];
+        for (uint256 i; i < path.length; ++i) f.w.siblings[1 + i] = path[i];
+        _openLink0(f, _refKvRoot(f.trees), 256);
+        c.steps = 257;
+        c.promptLen = 1;
+    }
+
+    /// @dev Gas of the passes over a full segment (256 opened positions), each post-state checked against
+    /// the reference; logs the step gas (the call, not the calldata: 16 KiB of leaves in a ~17 KiB witness).
+    function test_gas_attentionSegmentFull() public {
+        (Fix memory f, StepContext memory c) = _bigFixture();
+        if (step.segments(256) != 2) revert Mismatch("two segments at step 256");
+        int256 m0 = -0x7fffffff;
+        for (uint256 t; t < 256; ++t) if (_bigScore(f, t) > m0) m0 = _bigScore(f, t);
+        int256 m = _bigScore(f, 256) > m0 ? _bigScore(f, 256) : m0;
+        int256 s0;
+        for (uint256 t; t < 256; ++t) s0 += _refExp(m, _bigScore(f, t));
+        int256 sum = s0 + _refExp(m, _bigScore(f, 256));
+        int256[] memory a0 = new int256[](HS);
+        for (uint256 t; t < 256; ++t) {
+            int256 pt = (_refExp(m, _bigScore(f, t)) << 30) / sum;
+            int256[] memory v = _bigPart(f, t, 1);
+            for (uint256 e; e < HS; ++e) a0[e] += pt * v[e];
+        }
+        // the state hashes of leaves 0 … 3: max of segments 0, 1, sum of segments 0, 1
+        bytes32[] memory sh = new bytes32[](4);
+        (sh[0], sh[1], sh[2], sh[3]) = (
+            keccak256(abi.encodePacked(m0)),
+            keccak256(abi.encodePacked(m)),
+            keccak256(abi.encodePacked(s0)),
+            keccak256(abi.encodePacked(sum))
+        );
+        bytes32 u = f.anchor;
+        bytes32[] memory us = new bytes32[](5);
+        for (uint256 x; x < 4; ++x) {
+            us[x] = u;
+            u = keccak256(abi.encodePacked(u, x, sh[x]));
+        }
+        us[4] = u;
+        _bigStep(f, c, 0, us[0], _one(m0), "max, 256 positions");
+        f.w.segM = m;
+        f.w.segHashes = new bytes32[](2);
+        (f.w.segHashes[0], f.w.segHashes[1]) = (sh[0], sh[1]);
+        _bigStep(f, c, 2, us[2], _one(s0), "sum, 256 positions");
+        f.w.segS = sum;
+        f.w.segHashes = sh;
+        _bigStep(f, c, 4, us[4], a0, "acc, 256 positions");
+    }
+
+    /// @notice step's result and the gas of the call (its arguments encoded in this frame's small memory).
+    function stepGas(StepContext calldata c, uint256[] calldata path, bytes32 pre, bytes calldata w)
+        external
+        view
+        returns (bytes32 u, uint256 used)
+    {
+        uint256 g = gasleft();
+        u = step.step(c, path, pre, w);
+        used = g - gasleft();
+    }
+
+    function _bigStep(Fix memory f, StepContext memory c, uint256 x, bytes32 pre, int256[] memory state, string memory what)
+        internal
+    {
+        // measured in a fresh call frame: this one's memory is large after the reference's arithmetic
+        (bytes32 u, uint256 used) = this.stepGas(c, _path(256, 6, HEAD, x), pre, abi.encode(f.w));
+        emit log_named_uint(string.concat("attention segment step gas: ", what), used);
+        if (u != keccak256(abi.encodePacked(pre, x, keccak256(abi.encodePacked(state))))) revert Mismatch(what);
+    }
+
     function test_RevertWhen_segmentKvLeafTampered() public {
         Fix memory f = _fixture();
-        f.w.kv[100] = bytes1(uint8(f.w.kv[100]) ^ 1);
-        bytes32 root = keccak256(f.w.kv);
-        for (uint256 d; d < 9; ++d) root = keccak256(abi.encodePacked(root, f.siblings[d]));
+        f.w.kv[40] = bytes1(uint8(f.w.kv[40]) ^ 1); // a value of the leaf
+        bytes32 root = _foldLeaf(f.w.kv, f.siblings);
+        if (root != _kvRootWithLeaf(f, f.w.kv)) revert Mismatch("fold of the tampered leaf");
         vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRootMismatch.selector, root, f.w.prevKvRoot));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
+    }
+
+    /// @dev The fixture's proof folds to kvroot_0 (so the reverts below come from the changed word alone).
+    function test_segmentProofFoldsToKvRoot() public pure {
+        Fix memory f = _fixture();
+        if (_foldLeaf(f.kv, f.siblings) != f.w.prevKvRoot) revert Mismatch("fixture proof");
+        if (f.siblings.length != 14) revert Mismatch("9 tree + 2 head + 3 layer siblings");
     }
 
     function test_RevertWhen_segmentKvRangeWrong() public {
         Fix memory f = _fixture();
         f.w.kv = abi.encodePacked(f.kv, f.kv); // two leaves where the segment has one below k
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRangeLength.selector, 2560, 1280));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRangeLength.selector, 128, 64));
+        step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
+    }
+
+    /// @dev A leaf of all 5 layers' K ‖ V (the spec v1 leaf) is refused by its length.
+    function test_RevertWhen_segmentKvIsTheV1Leaf() public {
+        Fix memory f = _fixture();
+        f.w.kv = new bytes(1280);
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRangeLength.selector, 1280, 64));
+        step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
+    }
+
+    /// @dev A changed sibling at index i (tree, head path or layer path) folds to another root.
+    function _proofWrong(uint256 i) internal {
+        Fix memory f = _fixture();
+        f.w.siblings[i] = bytes32(uint256(5));
+        bytes32 root = _foldLeaf(f.kv, f.w.siblings);
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRootMismatch.selector, root, f.w.prevKvRoot));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
     function test_RevertWhen_segmentProofWrong() public {
+        _proofWrong(4);
+    }
+
+    function test_RevertWhen_segmentHeadPathWrong() public {
+        _proofWrong(DEPTH); // root(T_{0,0}), G's left neighbour among layer 0's trees
+        _proofWrong(DEPTH + 1);
+    }
+
+    function test_RevertWhen_segmentLayerPathWrong() public {
+        _proofWrong(DEPTH + 2); // R_1
+        _proofWrong(DEPTH + 4); // the root over R_4 and the padding
+    }
+
+    /// @dev The proof of another KV head's tree (the query head's group is G = 1): its leaf does not open.
+    function test_RevertWhen_segmentProvesAnotherHeadsTree() public {
         Fix memory f = _fixture();
-        f.w.siblings[4] = bytes32(uint256(5));
-        bytes32 root = keccak256(f.kv);
-        for (uint256 d; d < 9; ++d) root = keccak256(abi.encodePacked(root, f.w.siblings[d]));
+        // the leaf sits in T_{0,0} instead, T_{0,G} holds something else
+        (f.trees[0], f.trees[G]) = (f.trees[G], keccak256(abi.encode("tree", G)));
+        _openLink0(f, _refKvRoot(f.trees), 1);
+        bytes32[] memory path = _treePath(f.trees, 0);
+        for (uint256 i; i < path.length; ++i) f.w.siblings[DEPTH + i] = path[i];
+        // a valid proof of the leaf, but in head 0's tree
+        bytes32 node = keccak256(f.kv);
+        for (uint256 d; d < DEPTH; ++d) node = keccak256(abi.encodePacked(node, f.w.siblings[d]));
+        node = keccak256(abi.encodePacked(node, f.w.siblings[DEPTH])); // head 0: a left child
+        node = keccak256(abi.encodePacked(node, f.w.siblings[DEPTH + 1]));
+        for (uint256 d = DEPTH + 2; d < DEPTH + 5; ++d) node = keccak256(abi.encodePacked(node, f.w.siblings[d]));
+        if (node != f.w.prevKvRoot) revert Mismatch("head 0's proof");
+        // folded as head G's, it gives another root
+        bytes32 root = _foldLeaf(f.kv, f.w.siblings);
         vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRootMismatch.selector, root, f.w.prevKvRoot));
+        step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
+    }
+
+    function test_RevertWhen_segmentSiblingsCountWrong() public {
+        Fix memory f = _fixture();
+        bytes32[] memory more = new bytes32[](f.siblings.length + 1);
+        for (uint256 i; i < f.siblings.length; ++i) more[i] = f.siblings[i];
+        f.w.siblings = more;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
+        bytes32[] memory fewer = new bytes32[](DEPTH + 4); // the layer path one short
+        for (uint256 i; i < fewer.length; ++i) fewer[i] = f.siblings[i];
+        f.w.siblings = fewer;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -559,17 +951,16 @@ contract DisputeEngineTest is ModelFixture {
         bytes memory leaf1 = abi.encodePacked(f.kv);
         leaf1[0] = bytes1(uint8(leaf1[0]) ^ 1);
         bytes memory forged = new bytes(f.kv.length); // any values at position 2
-        bytes32 root = keccak256(abi.encodePacked(keccak256(f.kv), keccak256(leaf1)));
         f.w.kv = abi.encodePacked(f.kv, leaf1, forged);
-        f.w.siblings = new bytes32[](1); // position 2's right neighbour at height 0: anything
+        // T_{0,G} of depth 1 over positions 0 and 1, its root path as before: all of it would fold
+        f.trees[G] = keccak256(abi.encodePacked(keccak256(f.kv), keccak256(leaf1)));
+        bytes32[] memory path = _treePath(f.trees, G);
+        f.w.siblings = new bytes32[](1 + path.length); // position 2's right neighbour at height 0: anything
         f.w.siblings[0] = bytes32(uint256(7));
-        f.w.prevKvRoot = root;
-        f.w.linkPrev = keccak256(abi.encodePacked(f.w.prevLink, uint256(2), f.w.prevIn, f.w.prevOut, root));
-        bytes32 anchor = f.w.linkPrev;
-        for (uint256 i; i < 6; ++i) anchor = keccak256(abi.encodePacked(anchor, i, f.w.opHashes[i]));
-        for (uint256 i; i < HEAD; ++i) anchor = keccak256(abi.encodePacked(anchor, i, f.w.chunkHashes[i]));
+        for (uint256 i; i < path.length; ++i) f.w.siblings[1 + i] = path[i];
+        _openLink0(f, _refKvRoot(f.trees), 3);
         vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv range"));
-        small.step(c4, _path(3, 6, HEAD, 0), anchor, abi.encode(f.w));
+        small.step(c4, _path(3, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
     function test_RevertWhen_segmentOutsideTheLevel() public {
