@@ -487,7 +487,14 @@ func measureStep(ctx context.Context, e *sim.EVM, step common.Address, tr bisect
 // (sim's decoding) does not know it.
 func decodeStepError(err error) error {
 	var re *sim.RevertError
-	if !errors.As(err, &re) || re.Name != "" || len(re.Data) < 4 {
+	if !errors.As(err, &re) || re.Name != "" {
+		return err
+	}
+	if len(re.Data) == 0 {
+		// what abi.decode reverts with when the witness does not decode as EngineStep.Witness
+		return fmt.Errorf("%w without data (the witness does not decode as EngineStep's Witness)", sim.ErrReverted)
+	}
+	if len(re.Data) < 4 {
 		return err
 	}
 	v, uerr := stepABI.UnpackError(re.Data)
