@@ -492,7 +492,7 @@ func decodeStepError(err error) error {
 	}
 	if len(re.Data) == 0 {
 		// what abi.decode reverts with when the witness does not decode as EngineStep.Witness
-		return fmt.Errorf("%w without data (the witness does not decode as EngineStep's Witness)", sim.ErrReverted)
+		return fmt.Errorf("%w without data (as abi.decode does on a witness that is not EngineStep's Witness)", sim.ErrReverted)
 	}
 	if len(re.Data) < 4 {
 		return err
