@@ -63,23 +63,9 @@ type disputeReport struct {
 		Chain     string   `json:"chain"`
 		// OneStep0p6b is that measurement's model shape, request and
 		// disputed position, and its time and memory.
-		OneStep0p6b *oneStepInputs `json:"one_step_0p6b,omitempty"`
+		OneStep0p6b *gasbench.OneStepInputs `json:"one_step_0p6b,omitempty"`
 	} `json:"inputs"`
 	Notes []string `json:"notes,omitempty"`
-}
-
-// oneStepInputs are the inputs of the 0.6B-shaped one-step measurement.
-type oneStepInputs struct {
-	Shape        map[string]any `json:"shape"`
-	Prompt       []int          `json:"prompt"`
-	N            int            `json:"n"`
-	Position     int            `json:"position"`
-	SegmentLen   int            `json:"segment_len"`
-	Segments     int            `json:"segments"`
-	ChunkMACs    int            `json:"chunk_macs"`
-	TargetLayers int            `json:"target_layers"`
-	Seconds      float64        `json:"seconds"`
-	PeakRSSMiB   float64        `json:"peak_rss_mib,omitempty"`
 }
 
 func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -188,8 +174,7 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			return err
 		}
 		rep.Metrics.OneStep0p6b, rep.Metrics.OneStep0p6bMaxGas = one.Steps, one.MaxGas
-		rep.Inputs.OneStep0p6b = &oneStepInputs{Shape: one.Shape, Prompt: one.Prompt, N: one.N, Position: one.Position, SegmentLen: one.SegmentLen,
-			Segments: one.Segments, ChunkMACs: one.ChunkMACs, TargetLayers: one.TargetLayers, Seconds: one.Seconds, PeakRSSMiB: one.PeakRSSMiB}
+		rep.Inputs.OneStep0p6b = &one.OneStepInputs
 		rep.Notes = append(rep.Notes, one.Notes...)
 	}
 	rep.Metrics.Seconds = time.Since(start).Seconds()

@@ -115,7 +115,13 @@ type OneStepReport struct {
 	// Steps by leaf kind.
 	Steps map[string]*StepFigure `json:"steps"`
 	// MaxGas is the most Gas of a step that returned the honest leaf.
-	MaxGas       uint64         `json:"max_gas"`
+	MaxGas uint64 `json:"max_gas"`
+	OneStepInputs
+	Notes []string `json:"notes"`
+}
+
+// OneStepInputs are what a OneStepReport measured, and its time and memory.
+type OneStepInputs struct {
 	Shape        map[string]any `json:"shape"`
 	Prompt       []int          `json:"prompt"`
 	N            int            `json:"n"`
@@ -128,14 +134,13 @@ type OneStepReport struct {
 	// arguments (every weight chunk's hash), StepDeployGas what creating it
 	// cost, StepDeployable whether the initcode is within EIP-3860's limit
 	// (when it is not, it was installed outside a transaction).
-	StepInitcodeBytes int      `json:"engine_step_initcode_bytes"`
-	StepDeployGas     uint64   `json:"engine_step_deploy_gas"`
-	StepDeployable    bool     `json:"engine_step_deployable"`
-	WeightChunks      int      `json:"weight_chunks"`
-	OpsPerLayer       int      `json:"ops_per_layer"`
-	Seconds           float64  `json:"seconds"`
-	PeakRSSMiB        float64  `json:"peak_rss_mib,omitempty"`
-	Notes             []string `json:"notes"`
+	StepInitcodeBytes int     `json:"engine_step_initcode_bytes"`
+	StepDeployGas     uint64  `json:"engine_step_deploy_gas"`
+	StepDeployable    bool    `json:"engine_step_deployable"`
+	WeightChunks      int     `json:"weight_chunks"`
+	OpsPerLayer       int     `json:"ops_per_layer"`
+	Seconds           float64 `json:"seconds"`
+	PeakRSSMiB        float64 `json:"peak_rss_mib,omitempty"`
 }
 
 // Failed lists the kinds whose step failed, with their errors.
@@ -218,12 +223,12 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("one-step bench: %w", err)
 	}
-	rep := &OneStepReport{Steps: map[string]*StepFigure{}, Prompt: opts.Prompt, N: n, Position: k,
+	rep := &OneStepReport{Steps: map[string]*StepFigure{}, OneStepInputs: OneStepInputs{Prompt: opts.Prompt, N: n, Position: k,
 		StepInitcodeBytes: len(code), StepDeployGas: deployGas, StepDeployable: len(code) <= params.MaxInitCodeSize,
 		WeightChunks: len(mf.Weights.Chunks), OpsPerLayer: perLayerOps(tr.Ops(k), 0),
 		SegmentLen: tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
 		Shape: map[string]any{"dim": c.Dim, "hidden_dim": c.HiddenDim, "layers": c.Layers, "heads": c.Heads, "kv_heads": c.KVHeads,
-			"head_size": c.HeadSize, "vocab": c.Vocab, "seq_len": c.SeqLen, "qk_norm": c.QKNorm, "tied": true}}
+			"head_size": c.HeadSize, "vocab": c.Vocab, "seq_len": c.SeqLen, "qk_norm": c.QKNorm, "tied": true}}}
 	// stand-ins for the op hashes of the layers a TargetLayers model adds
 	var pad []byte
 	for i := range max(0, opts.TargetLayers-c.Layers) * rep.OpsPerLayer {
