@@ -1,7 +1,9 @@
 // Package gasbench measures what the canonical EVM execution of an IQ16
 // model costs: gas per generated token for stories260K and for a
 // Qwen3-0.6B-shaped model, the simulator's speed, and how much faster the
-// native Go engine computes the same tokens. It backs `deepcall bench gas`.
+// native Go engine computes the same tokens. It backs `deepcall bench gas`,
+// and with OneStep (EngineStep.step on every kind of leaf of a 0.6B-shaped
+// model's engine trace) the 0.6B part of `deepcall bench dispute`.
 package gasbench
 
 import (

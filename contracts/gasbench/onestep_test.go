@@ -11,16 +11,17 @@ import (
 	"github.com/deepcall/deepcall/inference/reference"
 )
 
-// kvKinds are the leaves that open the KV cache (spec v2's KV forest and the
-// link level of SPEC.md §8.2).
-var kvKinds = map[string]bool{"embed_generated": true, "attention_max": true, "attention_sum": true, "attention_acc": true,
-	"kv_layer": true, "link": true}
+// linkLevel are the leaves of the link level (SPEC.md §8.2: one leaf per
+// layer's KV update, then link_k), which an EngineStep without that level
+// refuses with BadPath at level 2.
+var linkLevel = map[string]bool{"kv_layer": true, "link": true}
 
 // TestOneStepSmall runs the one-step measurement end to end on a tiny
 // 0.6B-like shape (QK-norm, grouped KV heads, tied, two layers) and checks
-// the harness: every kind is there, every step that does not touch the KV
-// cache returned the honest leaf (measureStep compares it) with positive
-// gas, and the figures are consistent.
+// the harness: every kind is there, every step returned the honest leaf
+// (measureStep compares it) with positive gas, and the figures are
+// consistent. The link level's leaves may instead be refused as paths
+// EngineStep does not have (the level is not on chain yet).
 func TestOneStepSmall(t *testing.T) {
 	shape := reference.Config{Dim: 64, HiddenDim: 160, Layers: 2, Heads: 4, KVHeads: 2, HeadSize: 16,
 		Vocab: 200, SeqLen: 64, RopeTheta: 1e6, NormEps: 1e-6, RopeLayout: reference.RopeHalfSplit, QKNorm: true}
@@ -44,10 +45,8 @@ func TestOneStepSmall(t *testing.T) {
 		if f.CalldataBytes <= 4+3*32 || f.Gas < f.IntrinsicGas {
 			t.Errorf("%s: calldata %d bytes, gas %d below its intrinsic %d", k, f.CalldataBytes, f.Gas, f.IntrinsicGas)
 		}
-		if kvKinds[k] {
-			if f.Error != "" {
-				t.Logf("%s (opens the KV cache): %s", k, f.Error)
-			}
+		if linkLevel[k] && strings.Contains(f.Error, "BadPath&{Level:+2 ") {
+			t.Logf("%s: EngineStep has no link level yet: %s", k, f.Error)
 			continue
 		}
 		if f.Error != "" {
