@@ -190,7 +190,6 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("one-step bench: deploy the engine: %w", err)
 	}
-	blob = nil
 	// EngineStep's constructor takes every weight chunk's hash: past
 	// EIP-3860's initcode limit for a large model, where it is installed
 	// outside a transaction (and the report says so).
