@@ -14,7 +14,7 @@ import (
 // through IQ16Engine.runOp (IQ16Engine.attentionSegment inside attention)
 // from inputs opened against the agreed pre-state. stories260K, prompt
 // [1 5], 2 tokens: 3 checkpoints, 71 ops a step (74 with the classifier ops,
-// steps 1 and 2), then the link seal; attention (op 6 of layer 0, 62 of
+// steps 1 and 2), then the link level (5 layers' KV updates, the link seal); attention (op 6 of layer 0, 62 of
 // layer 4) has 8 heads, each one segment (B = 256) of 3 passes and a seal.
 func TestEngineOneStepOnChain(t *testing.T) {
 	if testing.Short() {
@@ -42,9 +42,12 @@ func TestEngineOneStepOnChain(t *testing.T) {
 		{"classifier chunk 7", []int{2, 72, 7}, bisection.Defender},
 		{"classifier op seal", []int{2, 72, 8}, bisection.Defender},
 		{"argmax", []int{2, 73}, bisection.Challenger},
-		{"link seal, step 0 (prompt)", []int{0, 71}, bisection.Defender},
-		{"link seal, step 2 (classifier)", []int{2, 74}, bisection.Defender},
-		{"link seal, step 1", []int{1, 74}, bisection.Challenger},
+		{"link level, layer 0's KV update at step 0 (prompt)", []int{0, 71}, bisection.Defender},
+		{"link level, layer 3's KV update at step 1", []int{1, 74, 3}, bisection.Challenger},
+		{"link level, layer 4's KV update at step 2", []int{2, 74, 4}, bisection.Defender},
+		{"link seal, step 0 (prompt)", []int{0, 71, 5}, bisection.Challenger},
+		{"link seal, step 2 (classifier)", []int{2, 74, 5}, bisection.Defender},
+		{"link seal, step 1", []int{1, 74, 5}, bisection.Challenger},
 		{"embed at a generated position", []int{2, 0}, bisection.Defender},
 		{"layers.0.attention head 3, max (T = 2)", []int{1, 6, 3, 0}, bisection.Defender},
 		{"layers.0.attention head 3, sum", []int{1, 6, 3, 1}, bisection.Challenger},

@@ -32,9 +32,10 @@ interface IRunOp {
 ///
 /// Levels (the referee's Shape, from the model config alone): level 0 has one leaf per checkpoint
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
-/// length − 1) plus the link seal; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
+/// length − 1) plus link_k; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
 /// (matvec rows by groups of at most CHUNK_MACS multiply-adds, RoPE, QK-norm and attention by heads), one
-/// otherwise; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
+/// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
+/// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
 /// segment leaves (SPEC.md §8.1, "Trace inside attention"), one leaf inside every other level-2 leaf.
 /// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = VectorHash(op j's
 /// output); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i)) from r_{−1} = c_{j−1}.
@@ -46,20 +47,22 @@ interface IRunOp {
 /// keccak256(abi.encodePacked(state))) from u_{−1} = r_{i−1} (c_{j−1} when C = 1); leaf 3n, the seal, is
 /// the chunk leaf keccak256(u_{−1} ‖ i ‖ VectorHash(o)) (j for C = 1) with o_i = clamp(rsr(A_{n−1,i}, 30)).
 ///
-/// Witness: abi.encode(Witness). linkPrev and opHashes (h_0 … h_{j−1}) open c_{j−1}; chunkHashes
-/// (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must reproduce the agreed pre-state. a and b
-/// are the op's inputs (runOp's convention), each checked against the op hash of the op that produced it.
-/// For the op seal (leaf C of a chunked op) chunkHashes lists all C chunks and `full` is the whole output,
-/// checked chunk by chunk. `prompt` (checked against the input hash) gives the input token at prompt
+/// Witness: abi.encode(Witness). Vectors (a, b, full) travel packed, int32 big-endian, so VectorHash is the
+/// keccak256 of their bytes and a value costs 4 calldata bytes, not an ABI word's 32. linkPrev and opHashes
+/// (h_0 … h_{j−1}) open c_{j−1}; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
+/// reproduce the agreed pre-state. a and b are the op's inputs (runOp's convention), each checked against the
+/// op hash of the op that produced it. For the op seal (leaf C of a chunked op) chunkHashes lists all C
+/// chunks and `full` is the whole output, checked chunk by chunk. `prompt` (checked against the input hash) gives the input token at prompt
 /// positions; prevLink, prevIn, prevOut and prevKvRoot are link_{k−1}'s preimage (SPEC.md §7.4), whose
-/// prevOut = y_{k−1} is the input token at generated positions. The link seal (leaf j = M) opens c_{M−1}
-/// from all M op hashes and recomputes link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k): y_k is
-/// the argmax output (in a) or the next prompt token, the new KV leaves (SPEC.md §7.3: one per layer l and KV
-/// head h, keccak256(K[l][k][h] ‖ V[l][k][h])) come from every layer's RoPE output and wv output (in full,
-/// checked against their op hashes), and `siblings` is, tree by tree in (layer, KV head) order, position k's
-/// D siblings in T_{l,h} (D = ⌈log₂ seqLen⌉), bottom up: folding a zero leaf along them gives the trees' old
-/// roots, whose KV root must be kvroot_{k−1} (the position is empty in every tree), and folding the new leaves
-/// gives kvroot_k.
+/// prevOut = y_{k−1} is the input token at generated positions. A link level leaf opens c_{M−1} from all M
+/// op hashes, then w_{l−1} from layerRoots (R'_0 … R'_{l−1}). Leaf l < L sets position k in layer l's trees
+/// (SPEC.md §7.3: leaf keccak256(K[l][k][h] ‖ V[l][k][h]) per KV head h) from the layer's RoPE output (a) and
+/// wv output (b), checked against their op hashes; `siblings` is, head by head, position k's D siblings in
+/// T_{l,h} (D = ⌈log₂ seqLen⌉, bottom up), then ⌈log₂ layers⌉ siblings of R_l among the layer roots: folding
+/// a zero leaf along the tree paths gives the old R_l, whose path must give kvroot_{k−1} (the position was
+/// empty), and folding the new leaves gives R'_l. The link seal (leaf L) takes all L new roots and
+/// recomputes link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k), kvroot_k their Merkle root: y_k is
+/// the argmax output (in a) or the next prompt token.
 /// A segment step x: segHashes (the state hashes of leaves 0 … x − 1) open u_{x−1} = pre; segM, segS and
 /// segPrev are the final max, the final sum and the previous state where the pass needs them, each checked
 /// against its state hash; a is the layer's RoPE output (the query head, position k's key) and b its wv
@@ -249,7 +252,7 @@ contract EngineStep is IOneStep {
         if (path.length == 0) return ctx.steps;
         uint256 m = opCount(ctx, path[0]);
         if (path.length == 1) return m + 1;
-        if (path[1] >= m) return 1; // the link seal
+        if (path[1] >= m) return path.length == 2 ? _shape.layers + 1 : 1; // the link level (SPEC.md §8.2)
         Op memory op = opAt(path[1], m);
         uint256 c = _chunks(op);
         if (path.length == 2) return c > 1 ? c + 1 : 1;
@@ -344,9 +347,10 @@ contract EngineStep is IOneStep {
         bytes32 linkPrev;
         bytes32[] opHashes;
         bytes32[] chunkHashes;
-        int256[] a;
-        int256[] b;
-        int256[] full;
+        // vectors packed as int32 big-endian (4 bytes a value; VectorHash is their keccak256)
+        bytes a;
+        bytes b;
+        bytes full;
         uint256[] prompt;
         // the preimage of link_{k−1} = keccak256(prevLink ‖ k−1 ‖ prevIn ‖ prevOut ‖ prevKvRoot), for
         // steps k ≥ 1 of the link seal and embeds at generated positions
@@ -365,6 +369,8 @@ contract EngineStep is IOneStep {
         // a segment step: the KV leaves of its positions below k in one (layer, KV head) tree, 8·headSize
         // bytes each
         bytes kv;
+        // the link level: the new layer roots R'_0 … R'_{l−1} that open w_{l−1} (the seal: all of them)
+        bytes32[] layerRoots;
     }
 
     /// @notice The leaf a step re-executes.
@@ -373,7 +379,7 @@ contract EngineStep is IOneStep {
         uint256 j; // op
         uint256 i; // chunk (C: the op seal)
         uint256 c; // the op's chunk count
-        uint256 m; // ops in the step (j == m: the link seal)
+        uint256 m; // ops in the step (j == m: the link level; i its leaf, i == layers the link seal)
         uint256 x; // segment leaf
         bool attn; // an attention head: the leaf is a segment's
         Op op;
@@ -387,12 +393,13 @@ contract EngineStep is IOneStep {
     {
         Leaf memory l = _leaf(ctx, path);
         Witness memory w = abi.decode(witness, (Witness));
+        if (w.a.length % 4 != 0 || w.b.length % 4 != 0 || w.full.length % 4 != 0) revert BadWitness("packed vector");
         if (w.opHashes.length != l.j) revert BadWitness("op hashes");
         bytes32 cPrev = w.linkPrev;
         for (uint256 x; x < l.j; ++x) {
             cPrev = keccak256(abi.encodePacked(cPrev, x, w.opHashes[x]));
         }
-        if (l.j == l.m) return _linkSeal(ctx, w, l, cPrev, pre);
+        if (l.j == l.m) return l.i < _shape.layers ? _kvLayer(w, l, cPrev, pre) : _linkSeal(ctx, w, l, cPrev, pre);
         if (l.attn) return _segment(w, l, cPrev, pre);
         if (l.c > 1 && l.i == l.c) return _opSeal(w, l, cPrev, pre);
         return _reexecute(ctx, w, l, cPrev, pre);
@@ -411,122 +418,129 @@ contract EngineStep is IOneStep {
         if (h != w.linkPrev) revert BadWitness("link preimage");
     }
 
-    /// @dev The link seal: link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k) from the step's op
-    /// outputs (every layer's RoPE'd key and value, the argmax), link_{k−1}'s preimage and a Merkle path.
+    /// @dev w_{l−1} of the link level (SPEC.md §8.2): c_{M−1} chained with the first n layer roots.
+    function _openLayers(Witness memory w, uint256 n, bytes32 cPrev, bytes32 pre) internal pure {
+        if (w.layerRoots.length != n) revert BadWitness("layer roots");
+        bytes32 u = cPrev;
+        for (uint256 ly; ly < n; ++ly) {
+            u = keccak256(abi.encodePacked(u, ly, w.layerRoots[ly]));
+        }
+        if (u != pre) revert PreStateMismatch(u, pre);
+    }
+
+    /// @dev The link seal: link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k), kvroot_k the Merkle root
+    /// of the layer roots R'_0 … R'_{L−1} that open the pre-state w_{L−1}.
     function _linkSeal(StepContext calldata ctx, Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre)
         internal
         view
         returns (bytes32)
     {
-        if (cPrev != pre) revert PreStateMismatch(cPrev, pre);
+        _openLayers(w, _shape.layers, cPrev, pre);
         uint256 k = l.k;
-        Shape memory s = _shape;
-        uint256 depth = _log2Ceil(s.seqLen);
-        if (w.siblings.length != s.layers * s.kvHeads * depth) revert BadWitness("siblings");
-        // x_k and kvroot_{k−1}
+        // x_k
         uint256 x;
-        bytes32 oldRoot;
         if (k == 0) {
             if (w.linkPrev != keccak256(abi.encodePacked(CHECKPOINT_DOMAIN, ctx.manifest, ctx.input))) {
                 revert BadWitness("genesis");
             }
             x = _prompt(ctx, w)[0];
-            // the empty forest: every tree the empty subtree root of height D
-            bytes32 empty;
-            for (uint256 d; d < depth; ++d) {
-                empty = keccak256(abi.encodePacked(empty, empty));
-            }
-            bytes32[] memory roots = new bytes32[](s.layers * s.kvHeads);
-            for (uint256 t; t < roots.length; ++t) roots[t] = empty;
-            oldRoot = _forestRoot(roots, s.kvHeads);
         } else {
             _openPrevLink(w, k);
-            (x, oldRoot) = (w.prevOut, w.prevKvRoot);
+            x = w.prevOut;
         }
         // y_k: the argmax (classifier steps) or the next prompt token
         uint256 y;
         if (k + 1 >= ctx.promptLen) {
-            if (w.a.length != 1 || _vectorHash(w.a, 0, 1) != w.opHashes[l.m - 1]) revert InputMismatch(l.m - 1);
+            if (w.a.length != 4 || _packedHash(w.a, 0, 1) != w.opHashes[l.m - 1]) revert InputMismatch(l.m - 1);
             // casting is safe: the argmax is a token id
             // forge-lint: disable-next-line(unsafe-typecast)
-            y = uint256(w.a[0]);
+            y = uint256(_at(w.a, 0));
         } else {
             y = _prompt(ctx, w)[k + 1];
         }
-        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, _setLeaves(w, s, k, depth, oldRoot)));
+        bytes32 root = _merkleRoot(w.layerRoots, 0, w.layerRoots.length);
+        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, root));
     }
 
-    /// @dev Sets position k's leaf in every (layer, KV head) tree (SPEC.md §7.3) and returns the new KV root.
-    /// Tree t = layer·kvHeads + head has siblings[t·depth …] (bottom up); folding a zero leaf along them
-    /// gives its old root, and the old roots' KV root must be oldRoot, so position k was empty in every tree.
-    /// Its leaf is keccak256(K_h ‖ V_h) from `full` = per layer the RoPE output (q ‖ k) and the wv output,
-    /// each checked against its op hash.
-    function _setLeaves(Witness memory w, Shape memory s, uint256 k, uint256 depth, bytes32 oldRoot)
+    /// @dev Leaf l < L of the link level: sets position k in layer l's kvHeads trees (SPEC.md §7.3) from the
+    /// layer's RoPE output (a: q ‖ k) and wv output (b), each checked against its op hash.
+    /// siblings[h·D …] is position k's path in T_{l,h} (bottom up): folding a zero leaf along it gives the
+    /// tree's old root, folding the new leaf its new root. The last ⌈log₂ L⌉ siblings are R_l's path among
+    /// the layer roots of kvroot_{k−1} (the empty forest's at k = 0), which the old roots must reproduce, so
+    /// position k was empty in every tree. Returns w_l = keccak256(w_{l−1} ‖ l ‖ R'_l).
+    function _kvLayer(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
+        _openLayers(w, l.i, cPrev, pre);
+        Shape memory s = _shape;
+        uint256 depth = _log2Ceil(s.seqLen);
+        if (w.siblings.length != s.kvHeads * depth + _log2Ceil(s.layers)) revert BadWitness("siblings");
+        _checkLayerKv(w, s, l.i);
+        (bytes32 before, bytes32 root) = _layerUpdate(w, s, l.k, depth);
+        bytes32 oldRoot;
+        if (l.k == 0) {
+            oldRoot = _emptyForestRoot(s, depth);
+        } else {
+            _openPrevLink(w, l.k);
+            oldRoot = w.prevKvRoot;
+        }
+        if (_path(before, l.i, w.siblings, s.kvHeads * depth, _log2Ceil(s.layers)) != oldRoot) {
+            revert BadWitness("kv path");
+        }
+        return keccak256(abi.encodePacked(pre, l.i, root));
+    }
+
+    /// @dev Checks layer ly's RoPE output (a) and wv output (b) against their op hashes.
+    function _checkLayerKv(Witness memory w, Shape memory s, uint256 ly) internal pure {
+        uint256 base = 1 + ly * _perLayer(s);
+        uint256 rope = base + (s.qkNorm ? 6 : 4);
+        uint256 kv = s.kvHeads * s.headSize;
+        if (w.a.length != 4 * (s.heads * s.headSize + kv) || keccak256(w.a) != w.opHashes[rope]) {
+            revert InputMismatch(rope);
+        }
+        if (w.b.length != 4 * kv || keccak256(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+    }
+
+    /// @dev The layer's root R_l without position k (every tree's path folded from a zero leaf) and R'_l with
+    /// each KV head's new leaf there.
+    function _layerUpdate(Witness memory w, Shape memory s, uint256 k, uint256 depth)
         internal
         pure
-        returns (bytes32)
+        returns (bytes32, bytes32)
     {
-        if (w.full.length != s.layers * (s.heads + 2 * s.kvHeads) * s.headSize) revert BadWitness("kv outputs");
-        bytes32[] memory before = new bytes32[](s.layers * s.kvHeads);
-        bytes32[] memory roots = new bytes32[](before.length);
-        for (uint256 ly; ly < s.layers; ++ly) _setLayer(w, s, ly, k, depth, before, roots);
-        if (_forestRoot(before, s.kvHeads) != oldRoot) revert BadWitness("kv path");
+        uint256 hs = s.headSize;
+        uint256 q = s.heads * hs;
+        bytes32[] memory before = new bytes32[](s.kvHeads);
+        bytes32[] memory roots = new bytes32[](s.kvHeads);
+        for (uint256 h; h < s.kvHeads; ++h) {
+            bytes32 leaf = _headLeaf(w.a, q + h * hs, w.b, h * hs, hs);
+            (before[h], roots[h]) = _setLeaf(w.siblings, h * depth, depth, k, leaf);
+        }
+        return (_merkleRoot(before, 0, s.kvHeads), _merkleRoot(roots, 0, s.kvHeads));
+    }
+
+    /// @dev The KV root before step 0: every tree the empty subtree root of height D.
+    function _emptyForestRoot(Shape memory s, uint256 depth) internal pure returns (bytes32) {
+        bytes32 empty;
+        for (uint256 d; d < depth; ++d) {
+            empty = _hash2(empty, empty);
+        }
+        bytes32[] memory roots = new bytes32[](s.layers * s.kvHeads);
+        for (uint256 t; t < roots.length; ++t) roots[t] = empty;
         return _forestRoot(roots, s.kvHeads);
     }
 
-    /// @dev Layer ly's trees: before[t] and roots[t] of tree t = ly·kvHeads + h without and with position
-    /// k's leaf.
-    function _setLayer(
-        Witness memory w,
-        Shape memory s,
-        uint256 ly,
-        uint256 k,
-        uint256 depth,
-        bytes32[] memory before,
-        bytes32[] memory roots
-    ) internal pure {
-        uint256 hs = s.headSize;
-        // this layer's keys (after q in the RoPE output), then its values (after the keys)
-        uint256 kAt = _checkKvOutputs(w, s, ly) + s.heads * hs;
-        for (uint256 h; h < s.kvHeads; ++h) {
-            bytes32 leaf = _headLeaf(w.full, kAt + h * hs, kAt + (s.kvHeads + h) * hs, hs);
-            uint256 t = ly * s.kvHeads + h;
-            (before[t], roots[t]) = _setLeaf(w.siblings, t * depth, depth, k, leaf);
-        }
-    }
-
-    /// @dev Checks layer ly's RoPE output and wv output in `full` against their op hashes; returns where
-    /// they start.
-    function _checkKvOutputs(Witness memory w, Shape memory s, uint256 ly) internal pure returns (uint256 off) {
-        uint256 base = 1 + ly * _perLayer(s);
-        uint256 qk = (s.heads + s.kvHeads) * s.headSize;
-        uint256 kv = s.kvHeads * s.headSize;
-        off = ly * (qk + kv);
-        if (_vectorHash(w.full, off, off + qk) != w.opHashes[base + (s.qkNorm ? 6 : 4)]) {
-            revert InputMismatch(base + (s.qkNorm ? 6 : 4));
-        }
-        if (_vectorHash(w.full, off + qk, off + qk + kv) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
-    }
-
-    /// @dev keccak256(K ‖ V) of hs int32 big-endian each, K at v[kAt …], V at v[vAt …] (in range, int32:
-    /// checked by the caller).
-    function _headLeaf(int256[] memory v, uint256 kAt, uint256 vAt, uint256 hs) internal pure returns (bytes32 h) {
+    /// @dev keccak256(K ‖ V), hs int32 each, K at value kAt of packed k and V at value vAt of packed v (in
+    /// range: the caller checked both vectors' lengths).
+    function _headLeaf(bytes memory k, uint256 kAt, bytes memory v, uint256 vAt, uint256 hs)
+        internal
+        pure
+        returns (bytes32 h)
+    {
         assembly ("memory-safe") {
             let f := mload(0x40)
-            let p := f
-            for { let src := add(v, shl(5, add(kAt, 1))) let e := add(src, shl(5, hs)) } lt(src, e) {
-                src := add(src, 0x20)
-            } {
-                mstore(p, shl(224, mload(src)))
-                p := add(p, 4)
-            }
-            for { let src := add(v, shl(5, add(vAt, 1))) let e := add(src, shl(5, hs)) } lt(src, e) {
-                src := add(src, 0x20)
-            } {
-                mstore(p, shl(224, mload(src)))
-                p := add(p, 4)
-            }
-            h := keccak256(f, sub(p, f))
+            let n := shl(2, hs)
+            mcopy(f, add(add(k, 0x20), shl(2, kAt)), n)
+            mcopy(add(f, n), add(add(v, 0x20), shl(2, vAt)), n)
+            h := keccak256(f, shl(1, n))
         }
     }
 
@@ -594,7 +608,7 @@ contract EngineStep is IOneStep {
         if (l.j > m) revert BadPath(1, l.j);
         l.m = m;
         if (l.j == m) {
-            if (l.i != 0) revert BadPath(2, l.i);
+            if (l.i > _shape.layers) revert BadPath(2, l.i);
             if (l.x != 0) revert BadPath(3, l.x);
             return l;
         }
@@ -623,7 +637,7 @@ contract EngineStep is IOneStep {
         if (l.c == 1) hi = l.op.out;
         if (_cols(l.op.kind) != 0) {
             _checkInputs(w, l.op);
-            int256[] memory rows = matvecRows(l.op.kind, l.op.layer, lo, hi, w.a);
+            int256[] memory rows = matvecRows(l.op.kind, l.op.layer, lo, hi, _ints(w.a));
             return keccak256(abi.encodePacked(r, l.c == 1 ? l.j : l.i, _vectorHash(rows, 0, rows.length)));
         }
         int256[] memory out = _run(ctx, w, l.op, l.k);
@@ -728,23 +742,23 @@ contract EngineStep is IOneStep {
 
     /// @dev Checks input a against its producer's op hash (a matvec has no input b).
     function _checkInputs(Witness memory w, Op memory op) internal pure {
-        if (_vectorHash(w.a, 0, w.a.length) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+        if (_packedHash(w.a, 0, w.a.length / 4) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
         if (w.b.length != 0) revert BadWitness("b");
     }
 
     /// @dev Leaf C of a chunked op: h_j from the whole output, checked against the chunk chain.
     function _opSeal(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal pure returns (bytes32) {
         Op memory op = l.op;
-        if (w.chunkHashes.length != l.c || w.full.length != op.out) revert BadWitness("op seal");
+        if (w.chunkHashes.length != l.c || w.full.length != 4 * op.out) revert BadWitness("op seal");
         bytes32 r = cPrev;
         for (uint256 x; x < l.c; ++x) {
             uint256 lo = x * op.chunk;
             uint256 hi = lo + op.chunk > op.out ? op.out : lo + op.chunk;
-            if (_vectorHash(w.full, lo, hi) != w.chunkHashes[x]) revert BadWitness("chunk");
+            if (_packedHash(w.full, lo, hi) != w.chunkHashes[x]) revert BadWitness("chunk");
             r = keccak256(abi.encodePacked(r, x, w.chunkHashes[x]));
         }
         if (r != pre) revert PreStateMismatch(r, pre);
-        return keccak256(abi.encodePacked(cPrev, l.j, _vectorHash(w.full, 0, w.full.length)));
+        return keccak256(abi.encodePacked(cPrev, l.j, keccak256(w.full)));
     }
 
     /// @dev Checks the op's inputs against the op hashes and runs it.
@@ -753,6 +767,8 @@ contract EngineStep is IOneStep {
         view
         returns (int256[] memory)
     {
+        int256[] memory a;
+        int256[] memory b;
         if (op.kind == EMBED) {
             // the input token: the prompt's, or (generated positions) the previous step's output y_{k−1}
             uint256 token;
@@ -762,26 +778,27 @@ contract EngineStep is IOneStep {
                 _openPrevLink(w, k);
                 token = w.prevOut;
             }
-            w.a = new int256[](1);
+            a = new int256[](1);
             // casting is safe: a token id below the vocabulary (runOp checks it)
             // forge-lint: disable-next-line(unsafe-typecast)
-            w.a[0] = int256(token);
-            w.b = new int256[](0);
+            a[0] = int256(token);
         } else {
-            uint256 split = w.a.length;
+            uint256 n = w.a.length / 4;
+            uint256 split = n;
             if (op.srcA2 != NONE) {
                 split = _shape.heads * _shape.headSize;
-                if (w.a.length < split) revert InputMismatch(op.srcA);
-                if (_vectorHash(w.a, split, w.a.length) != w.opHashes[op.srcA2]) revert InputMismatch(op.srcA2);
+                if (n < split) revert InputMismatch(op.srcA);
+                if (_packedHash(w.a, split, n) != w.opHashes[op.srcA2]) revert InputMismatch(op.srcA2);
             }
-            if (_vectorHash(w.a, 0, split) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+            if (_packedHash(w.a, 0, split) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
             if (op.srcB == NONE) {
                 if (w.b.length != 0) revert BadWitness("b");
-            } else if (_vectorHash(w.b, 0, w.b.length) != w.opHashes[op.srcB]) {
+            } else if (keccak256(w.b) != w.opHashes[op.srcB]) {
                 revert InputMismatch(op.srcB);
             }
+            (a, b) = (_ints(w.a), _ints(w.b));
         }
-        return engine.runOp(op.kind, op.layer, k, w.a, w.b, _weights);
+        return engine.runOp(op.kind, op.layer, k, a, b, _weights);
     }
 
     /// @notice Where one segment step stands (kept in memory: the stack is short).
@@ -1000,12 +1017,10 @@ contract EngineStep is IOneStep {
         uint256 q = s.heads * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
         uint256 base = 1 + l.op.layer * _perLayer(s);
-        if (w.a.length != q + kv || _vectorHash(w.a, 0, w.a.length) != w.opHashes[l.op.srcA]) {
-            revert InputMismatch(l.op.srcA);
-        }
-        if (w.b.length != kv || _vectorHash(w.b, 0, kv) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+        if (w.a.length != 4 * (q + kv) || keccak256(w.a) != w.opHashes[l.op.srcA]) revert InputMismatch(l.op.srcA);
+        if (w.b.length != 4 * kv || keccak256(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
         qh = new int256[](s.headSize);
-        for (uint256 e; e < s.headSize; ++e) qh[e] = w.a[g.h * s.headSize + e];
+        for (uint256 e; e < s.headSize; ++e) qh[e] = _at(w.a, g.h * s.headSize + e);
     }
 
     /// @dev Checks the KV leaves of the segment's positions below k in w.kv, in the tree T_{layer,g} of the
@@ -1025,29 +1040,16 @@ contract EngineStep is IOneStep {
             revert BadWitness("siblings");
         }
         if (g.hi == l.k + 1) {
-            // the key follows q in the RoPE output (a); a and b are int32, checked against their op hashes
-            own = _packOwn(w.a, (s.heads + kvh) * hs, w.b, kvh * hs, hs);
-        }
-    }
-
-    /// @dev A KV leaf's bytes: a[ka … ka + hs − 1] ‖ b[vb … vb + hs − 1] as big-endian int32 (in range).
-    function _packOwn(int256[] memory a, uint256 ka, int256[] memory b, uint256 vb, uint256 hs)
-        internal
-        pure
-        returns (bytes memory out)
-    {
-        out = new bytes(8 * hs);
-        assembly ("memory-safe") {
-            // sequential 32-byte stores: each clobbers only bytes written next, or past the end
-            let dst := add(out, 0x20)
-            let src := add(a, shl(5, add(ka, 1)))
-            for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
-                mstore(add(dst, shl(2, e)), shl(224, mload(add(src, shl(5, e)))))
-            }
-            dst := add(dst, shl(2, hs))
-            src := add(b, shl(5, add(vb, 1)))
-            for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
-                mstore(add(dst, shl(2, e)), shl(224, mload(add(src, shl(5, e)))))
+            // the key follows q in the RoPE output (a); a and b are checked against their op hashes
+            own = new bytes(8 * hs);
+            uint256 n = 4 * hs;
+            bytes memory a = w.a;
+            bytes memory b = w.b;
+            uint256 ka = 4 * (s.heads + kvh) * hs;
+            uint256 vb = 4 * kvh * hs;
+            assembly ("memory-safe") {
+                mcopy(add(own, 0x20), add(add(a, 0x20), ka), n)
+                mcopy(add(add(own, 0x20), n), add(add(b, 0x20), vb), n)
             }
         }
     }
@@ -1126,6 +1128,34 @@ contract EngineStep is IOneStep {
             (lo, hi) = (lo / 2, hi / 2);
         }
         return (nodes[1], used);
+    }
+
+    /// @dev VectorHash of values lo … hi − 1 of a packed vector (int32 big-endian, as witnesses carry them).
+    function _packedHash(bytes memory v, uint256 lo, uint256 hi) internal pure returns (bytes32 h) {
+        if (lo > hi || 4 * hi > v.length) revert BadWitness("vector range");
+        assembly ("memory-safe") {
+            h := keccak256(add(add(v, 0x20), shl(2, lo)), shl(2, sub(hi, lo)))
+        }
+    }
+
+    /// @dev Value i of a packed vector (in range: the caller checked the length).
+    function _at(bytes memory v, uint256 i) internal pure returns (int256 x) {
+        assembly ("memory-safe") {
+            x := signextend(3, shr(224, mload(add(add(v, 0x20), shl(2, i)))))
+        }
+    }
+
+    /// @dev A packed vector as int256 words (its length a multiple of 4: step checks it).
+    function _ints(bytes memory v) internal pure returns (int256[] memory out) {
+        uint256 n = v.length / 4;
+        out = new int256[](n);
+        assembly ("memory-safe") {
+            let src := add(v, 0x20)
+            let dst := add(out, 0x20)
+            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                mstore(add(dst, shl(5, i)), signextend(3, shr(224, mload(add(src, shl(2, i))))))
+            }
+        }
     }
 
     /// @dev inference.VectorHash of v[lo:hi]: keccak256 of int32 values, 4-byte big-endian each.

@@ -65,16 +65,26 @@ contract DisputeEngineTest is ModelFixture {
     {
         w.linkPrev = linkPrev;
         w.opHashes = hs;
-        w.a = a;
+        w.a = _pk(a);
         w.prompt = prompt;
     }
 
-    function _vh(int256[] memory v) internal pure returns (bytes32) {
-        bytes memory b;
+    /// @dev v packed as int32 big-endian, as witnesses carry vectors.
+    function _pk(int256[] memory v) internal pure returns (bytes memory b) {
         for (uint256 i; i < v.length; ++i) {
             b = abi.encodePacked(b, uint32(uint256(v[i]) & 0xffffffff));
         }
-        return keccak256(b);
+    }
+
+    function _vh(int256[] memory v) internal pure returns (bytes32) {
+        return keccak256(_pk(v));
+    }
+
+    /// @dev Adds d to value i of a packed vector.
+    function _bump(bytes memory v, uint256 i, int256 d) internal pure {
+        int256 x = int256(int32(uint32(bytes4(_slice4(v, 4 * i))))) + d;
+        bytes4 y = bytes4(uint32(uint256(x) & 0xffffffff));
+        for (uint256 b; b < 4; ++b) v[4 * i + b] = y[b];
     }
 
     function _ids(uint256 len, uint256 fill) internal pure returns (uint256[] memory p) {
@@ -116,7 +126,8 @@ contract DisputeEngineTest is ModelFixture {
         if (step.leaves(ctx, _path(1, 10)) != 4) revert Mismatch("w1: 172 rows by 64, 3 chunks + seal");
         if (step.leaves(ctx, _path(1, 13)) != 4) revert Mismatch("w2: 64 rows by 23, 3 chunks + seal");
         if (step.leaves(ctx, _path(1, 72)) != 9) revert Mismatch("classifier: 8 chunks + seal");
-        if (step.leaves(ctx, _path(1, 74)) != 1) revert Mismatch("link seal");
+        if (step.leaves(ctx, _path(1, 74)) != 6) revert Mismatch("link level: 5 layers + the link seal");
+        if (step.leaves(ctx, _path(1, 74, 2)) != 1) revert Mismatch("a link level leaf has no segments");
         if (step.anchor(ctx) != keccak256(abi.encodePacked(keccak256("deepcall/checkpoint/v1"), ctx.manifest, ctx.input))) {
             revert Mismatch("genesis");
         }
@@ -308,9 +319,10 @@ contract DisputeEngineTest is ModelFixture {
         step.step(ctx, _path(0, 1, 0, 0), pre, w);
     }
 
-    function test_RevertWhen_linkSealHasNoChunks() public {
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 2, 1));
-        step.step(ctx, _path(1, 74, 1, 0), bytes32(0), "");
+    /// @dev The link level has one leaf per layer and the seal: 6 for stories260K.
+    function test_RevertWhen_linkLevelLeafOutside() public {
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 2, 6));
+        step.step(ctx, _path(1, 74, 6, 0), bytes32(0), "");
     }
 
     function test_RevertWhen_pathOutsideTheTrace() public {
@@ -318,7 +330,7 @@ contract DisputeEngineTest is ModelFixture {
         step.step(ctx, _path(1, 75, 0, 0), bytes32(0), "");
     }
 
-    // ---- the link seal: step 0 of prompt [1, 5] from runOp's outputs, against generate's link_0 ----
+    // ---- the link level: step 0 of prompt [1, 5] from runOp's outputs, against generate's link_0 ----
 
     /// @dev Op outputs of step 0 (token 1) through runOp: their hashes (71 ops) and `full`, per layer the RoPE
     /// output then the wv output.
@@ -382,59 +394,152 @@ contract DisputeEngineTest is ModelFixture {
         return x;
     }
 
-    /// @dev The link seal's witness at step 0: the op chain from the genesis link, position 0's siblings in
-    /// the 20 empty trees (the empty subtree roots of heights 0 … 8, tree by tree), and c_70.
-    function _linkSeal0() internal view returns (EngineStep.Witness memory w, bytes32 pre) {
-        (bytes32[] memory hs, int256[] memory full) = _step0();
+    /// @dev Layer ly's new root R'_ly at step 0: each KV head's leaf (K ‖ V from full) at position 0 of an
+    /// otherwise empty tree, the §6.2 root over the 4 heads.
+    function _newLayerRoot0(int256[] memory full, uint256 ly) internal pure returns (bytes32) {
+        bytes32[] memory z = _zeros();
+        bytes32[] memory heads = new bytes32[](4);
+        for (uint256 h; h < 4; ++h) {
+            bytes memory leaf;
+            for (uint256 e; e < HS; ++e) leaf = abi.encodePacked(leaf, uint32(uint256(full[128 * ly + 64 + h * HS + e]) & 0xffffffff));
+            for (uint256 e; e < HS; ++e) leaf = abi.encodePacked(leaf, uint32(uint256(full[128 * ly + 96 + h * HS + e]) & 0xffffffff));
+            bytes32 node = keccak256(leaf);
+            for (uint256 d; d < DEPTH; ++d) node = keccak256(abi.encodePacked(node, z[d]));
+            heads[h] = node;
+        }
+        return _refMerkle(heads);
+    }
+
+    /// @dev The link level of step 0 (SPEC.md §8.2): its witness base (the op chain from the genesis link, the
+    /// prompt), c_70, and every layer's new root.
+    function _link0()
+        internal
+        view
+        returns (EngineStep.Witness memory w, bytes32 c70, bytes32[] memory roots, int256[] memory full)
+    {
+        bytes32[] memory hs;
+        (hs, full) = _step0();
         uint256[] memory prompt = new uint256[](2);
         (prompt[0], prompt[1]) = (1, 5);
         w = _w(step.anchor(ctx), hs, new int256[](0), prompt);
-        w.full = full;
-        bytes32[] memory z = _zeros();
-        w.siblings = new bytes32[](20 * DEPTH);
-        for (uint256 t; t < 20; ++t) {
-            for (uint256 d; d < DEPTH; ++d) w.siblings[t * DEPTH + d] = z[d];
-        }
-        pre = w.linkPrev;
-        for (uint256 j; j < 71; ++j) pre = keccak256(abi.encodePacked(pre, j, hs[j]));
+        c70 = w.linkPrev;
+        for (uint256 j; j < 71; ++j) c70 = keccak256(abi.encodePacked(c70, j, hs[j]));
+        roots = new bytes32[](5);
+        for (uint256 ly; ly < 5; ++ly) roots[ly] = _newLayerRoot0(full, ly);
     }
 
-    /// @dev link_0 from the link seal equals IQ16Engine.generate's first checkpoint: the new leaves of every
-    /// (layer, KV head) tree and the two-level KV root agree with the engine's.
-    function test_gas_linkSeal_equalsGenerate() public {
+    /// @dev Leaf ly of the link level at step 0: w_{ly−1} opened by the roots before it, layer ly's RoPE and wv
+    /// outputs, position 0's siblings in its 4 empty trees, and R_ly's path among the 5 empty layer roots.
+    function _kvLayer0(
+        EngineStep.Witness memory base,
+        int256[] memory full,
+        bytes32 c70,
+        bytes32[] memory roots,
+        uint256 ly
+    ) internal pure returns (EngineStep.Witness memory w, bytes32 pre) {
+        w = _w(base.linkPrev, base.opHashes, new int256[](0), base.prompt);
+        int256[] memory rope = new int256[](96);
+        int256[] memory wv = new int256[](32);
+        for (uint256 e; e < 96; ++e) rope[e] = full[128 * ly + e];
+        for (uint256 e; e < 32; ++e) wv[e] = full[128 * ly + 96 + e];
+        (w.a, w.b) = (_pk(rope), _pk(wv));
+        bytes32[] memory z = _zeros();
+        bytes32[] memory empty = new bytes32[](5);
+        bytes32[] memory heads = new bytes32[](4);
+        for (uint256 h; h < 4; ++h) heads[h] = z[DEPTH];
+        for (uint256 l; l < 5; ++l) empty[l] = _refMerkle(heads);
+        bytes32[] memory lp = _refPath(empty, ly);
+        w.siblings = new bytes32[](4 * DEPTH + lp.length);
+        for (uint256 t; t < 4; ++t) {
+            for (uint256 d; d < DEPTH; ++d) w.siblings[t * DEPTH + d] = z[d];
+        }
+        for (uint256 i; i < lp.length; ++i) w.siblings[4 * DEPTH + i] = lp[i];
+        w.layerRoots = new bytes32[](ly);
+        pre = c70;
+        for (uint256 l; l < ly; ++l) {
+            w.layerRoots[l] = roots[l];
+            pre = keccak256(abi.encodePacked(pre, l, roots[l]));
+        }
+    }
+
+    /// @dev The whole link level of step 0 from runOp's outputs: each layer's leaf sets position 0 in its four
+    /// trees (w_l = keccak256(w_{l−1} ‖ l ‖ R'_l), R'_l computed here from SPEC.md §7.3 written plainly), and
+    /// the seal gives IQ16Engine.generate's first checkpoint.
+    function test_gas_linkLevel_equalsGenerate() public {
         uint256[] memory prompt = new uint256[](2);
         (prompt[0], prompt[1]) = (1, 5);
         (, bytes32[] memory cps) = engine.generate(prompt, 2, chunks);
-        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
-        (bytes32 link, uint256 used) = this.stepGas(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
-        emit log_named_uint("engine one-step gas: link seal, step 0", used);
+        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
+        uint256 most;
+        for (uint256 ly; ly < 5; ++ly) {
+            (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, ly);
+            (bytes32 leaf, uint256 used) = this.stepGas(ctx, _path(0, 71, ly, 0), pre, abi.encode(w));
+            if (leaf != keccak256(abi.encodePacked(pre, ly, roots[ly]))) revert Mismatch("link level leaf");
+            if (used > most) most = used;
+        }
+        emit log_named_uint("engine one-step gas: link level, one layer's KV update at step 0 (most)", most);
+        EngineStep.Witness memory s = base;
+        s.layerRoots = roots;
+        bytes32 w4 = c70;
+        for (uint256 l; l < 5; ++l) w4 = keccak256(abi.encodePacked(w4, l, roots[l]));
+        (bytes32 link, uint256 sealGas) = this.stepGas(ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
+        emit log_named_uint("engine one-step gas: link seal, step 0", sealGas);
         if (link != cps[0]) revert Mismatch("link_0");
     }
 
-    function test_RevertWhen_linkSealSiblingsWrongLength() public {
-        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
-        bytes32[] memory one = new bytes32[](DEPTH); // spec v1: one tree's path
-        for (uint256 d; d < DEPTH; ++d) one[d] = w.siblings[d];
-        w.siblings = one;
+    function test_RevertWhen_kvLayerSiblingsWrongLength() public {
+        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 2);
+        bytes32[] memory all = new bytes32[](20 * DEPTH); // every tree's path: the whole forest's update
+        w.siblings = all;
         vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
-        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+        step.step(ctx, _path(0, 71, 2, 0), pre, abi.encode(w));
     }
 
-    /// @dev A sibling of one tree (the last) that is not its empty subtree: the old roots do not give the
-    /// empty forest's KV root.
-    function test_RevertWhen_linkSealPathNotEmpty() public {
-        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
-        w.siblings[19 * DEPTH + 3] = bytes32(uint256(1));
+    /// @dev A sibling of one tree (the last head's) that is not its empty subtree: position 0 was not empty in
+    /// the tree the witness describes, so the old roots do not give the empty forest's KV root.
+    function test_RevertWhen_kvLayerPathNotEmpty() public {
+        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 1);
+        w.siblings[3 * DEPTH + 3] = bytes32(uint256(1));
         vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
-        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+        step.step(ctx, _path(0, 71, 1, 0), pre, abi.encode(w));
     }
 
-    /// @dev A key in `full` that is not layer 3's RoPE output (op 1 + 3·14 + 4).
-    function test_RevertWhen_linkSealKeyNotTheRopeOutput() public {
-        (EngineStep.Witness memory w, bytes32 pre) = _linkSeal0();
-        w.full[3 * 128 + 64 + 9] += 1;
+    /// @dev R_l's path among the layer roots is wrong.
+    function test_RevertWhen_kvLayerLayerPathWrong() public {
+        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 4);
+        w.siblings[4 * DEPTH + 2] = bytes32(uint256(1));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
+        step.step(ctx, _path(0, 71, 4, 0), pre, abi.encode(w));
+    }
+
+    /// @dev A key that is not layer 3's RoPE output (op 1 + 3·14 + 4).
+    function test_RevertWhen_kvLayerKeyNotTheRopeOutput() public {
+        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 3);
+        _bump(w.a, 64 + 9, 1);
         vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 47));
-        step.step(ctx, _path(0, 71, 0, 0), pre, abi.encode(w));
+        step.step(ctx, _path(0, 71, 3, 0), pre, abi.encode(w));
+    }
+
+    /// @dev The seal's layer roots must open its pre-state w_{L−1}: one root too few, or one changed.
+    function test_RevertWhen_linkSealLayerRootsWrong() public {
+        (EngineStep.Witness memory s, bytes32 c70, bytes32[] memory roots,) = _link0();
+        bytes32 w4 = c70;
+        for (uint256 l; l < 5; ++l) w4 = keccak256(abi.encodePacked(w4, l, roots[l]));
+        bytes32[] memory four = new bytes32[](4);
+        for (uint256 l; l < 4; ++l) four[l] = roots[l];
+        s.layerRoots = four;
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "layer roots"));
+        step.step(ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
+        roots[2] = bytes32(uint256(5));
+        s.layerRoots = roots;
+        bytes32 opened = c70;
+        for (uint256 l; l < 5; ++l) opened = keccak256(abi.encodePacked(opened, l, roots[l]));
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.PreStateMismatch.selector, opened, w4));
+        step.step(ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
     }
 
     // ---- attention segments: step 1 (T = 2: position 0 from the KV tree, position 1 from this step's
@@ -573,8 +678,8 @@ contract DisputeEngineTest is ModelFixture {
         f.w.chunkHashes = new bytes32[](HEAD);
         for (uint256 i; i < HEAD; ++i) f.w.chunkHashes[i] = keccak256(abi.encode("head", i));
         _openLink0(f, _refKvRoot(f.trees), 1);
-        f.w.a = f.rope;
-        f.w.b = f.wv;
+        f.w.a = _pk(f.rope);
+        f.w.b = _pk(f.wv);
         f.w.kv = f.kv;
         f.w.siblings = f.siblings;
         f.w.segPrev = new int256[](0);
@@ -913,28 +1018,18 @@ contract DisputeEngineTest is ModelFixture {
 
     function test_RevertWhen_segmentQueryNotTheRopeOutput() public {
         Fix memory f = _fixture();
-        f.w.a[HEAD * HS] += 1;
+        _bump(f.w.a, HEAD * HS, 1);
         vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 5));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
-    /// @dev An op input 2^32 away from the committed value has the same 32-bit hash: refused.
-    function test_RevertWhen_opInputBeyondInt32() public {
-        bytes32 genesis = step.anchor(ctx);
-        int256[] memory x = new int256[](64);
-        bytes32[] memory hs = new bytes32[](1);
-        hs[0] = _vh(x);
-        x[0] = int256(1 << 32);
-        bytes memory w = abi.encode(_w(genesis, hs, x, new uint256[](0)));
-        bytes32 pre = keccak256(abi.encodePacked(genesis, uint256(0), hs[0]));
-        vm.expectRevert(EngineStep.NotInt32.selector);
-        step.step(ctx, _path(0, 1, 0, 0), pre, w);
-    }
-
-    function test_RevertWhen_segmentInputBeyondInt32() public {
+    /// @dev Witness vectors are packed int32: a length that is not a multiple of 4 bytes is refused, so no
+    /// value can sit outside int32 or straddle two values.
+    function test_RevertWhen_packedVectorCut() public {
         Fix memory f = _fixture();
-        f.w.a[64 + 8] += int256(1 << 32); // position 1's key, 2^32 away: the same op hash
-        vm.expectRevert(EngineStep.NotInt32.selector);
+        bytes memory a = f.w.a;
+        assembly { mstore(a, sub(mload(a), 1)) }
+        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "packed vector"));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
