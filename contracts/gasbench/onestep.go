@@ -228,15 +228,19 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 		SegmentLen: tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
 		Shape: map[string]any{"dim": c.Dim, "hidden_dim": c.HiddenDim, "layers": c.Layers, "heads": c.Heads, "kv_heads": c.KVHeads,
 			"head_size": c.HeadSize, "vocab": c.Vocab, "seq_len": c.SeqLen, "qk_norm": c.QKNorm, "tied": true}}}
-	// stand-ins for the op hashes of the layers a TargetLayers model adds
+	// stand-ins for the hashes a TargetLayers model adds to each witness
+	// (random, as real hashes are: their zero bytes cost less calldata)
+	grow := witnessGrowth(tr, k, c.Layers, opts.TargetLayers, rep.OpsPerLayer)
 	var pad []byte
-	for i := range max(0, opts.TargetLayers-c.Layers) * rep.OpsPerLayer {
-		h := inference.Keccak256([]byte("deepcall/gasbench/op-hash"), big.NewInt(int64(i)).Bytes())
-		pad = append(pad, h[:]...)
+	for _, lf := range leaves {
+		for i := len(pad) / 32; i < grow(lf); i++ {
+			h := inference.Keccak256([]byte("deepcall/gasbench/stand-in"), big.NewInt(int64(i)).Bytes())
+			pad = append(pad, h[:]...)
+		}
 	}
 	twins := map[string]*StepFigure{}
 	for _, lf := range leaves {
-		f := measureStep(ctx, e, stepAddr, trace, sctx, lf.path, pad)
+		f := measureStep(ctx, e, stepAddr, trace, sctx, lf.path, pad[:32*grow(lf)])
 		f.Leaf = describeLeaf(tr, lf.path)
 		if strings.HasPrefix(lf.kind, "@") {
 			twins[lf.kind] = f
@@ -260,6 +264,36 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	rep.PeakRSSMiB = peakRSSMiB()
 	rep.Notes = oneStepNotes(rep, c)
 	return rep, nil
+}
+
+// witnessGrowth returns, per leaf, how many 32-byte hashes its witness
+// gains in a model of target layers instead of layers: the op chain's
+// opening (every op before the leaf, opsPerLayer a layer; the embedding
+// opens none); the link level's layer roots (the roots before the layer for
+// kv_layer, all of them for the link seal); and a layer root's Merkle path
+// among the layer roots, which the KV openings of kv_layer and of an
+// attention segment's earlier positions hold.
+func witnessGrowth(tr *bisection.EngineTrace, k, layers, target, opsPerLayer int) func(stepLeaf) int {
+	extra := max(0, target-layers)
+	path := func(n int) int { return len(inference.MerkleProof(make([]inference.Hash, n), n-1)) }
+	pathGrow := max(0, path(max(target, layers))-path(layers))
+	return func(lf stepLeaf) int {
+		if lf.path[1] == 0 || extra == 0 {
+			return 0
+		}
+		n := extra * opsPerLayer
+		switch lf.kind {
+		case "kv_layer":
+			n += extra + pathGrow
+		case "link":
+			n += extra
+		default:
+			if w, err := tr.Describe(lf.path); err == nil && w.Pass != "" && w.Pass != "seal" && w.From < k {
+				n += pathGrow
+			}
+		}
+		return n
+	}
 }
 
 // stepLeaves picks one representative leaf per kind: for every op of the
@@ -449,9 +483,6 @@ func measureStep(ctx context.Context, e *sim.EVM, step common.Address, tr bisect
 	if err != nil {
 		return fail(err)
 	}
-	if path[1] == 0 {
-		pad = nil // the embedding opens no op hash
-	}
 	data28 := append(append(make([]byte, 0, len(txData)+len(pad)), txData...), pad...)
 	f.calldata28 = len(data28)
 	if f.base28, err = sim.BaseIntrinsicGas(data28); err != nil {
@@ -546,7 +577,7 @@ func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFi
 	}
 	for _, lf := range leaves {
 		f := rep.Steps[lf.kind]
-		if f == nil || f.Error != "" || f.calldata28 == 0 || lf.kind == "link" || lf.kind == "kv_layer" {
+		if f == nil || f.Error != "" || f.calldata28 == 0 {
 			continue
 		}
 		var d uint64
@@ -557,7 +588,7 @@ func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFi
 			d, ok = diff(strings.TrimPrefix(lf.weightSeal, "@"), lf.weightSeal)
 		case lf.twin != "":
 			d, ok = diff(lf.kind, lf.twin)
-		default:
+		default: // the ops after the layers, and the link level
 			d = sealMax
 		}
 		if !ok {
@@ -588,12 +619,14 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 			"under attention_op_seal; embed at the last prompt position, embed_generated at step %d (it opens link_{k−1}'s preimage); "+
 			"kv_layer (the last layer's leaf of the link level) and link (its seal)", rep.SegmentLen, rep.Segments, rep.Position),
 		fmt.Sprintf("*_at_target_layers: the leaf in a %d-layer model (in its last layer for a per-layer op). What grows with the layers "+
-			"is the op chain's opening, one 32-byte op hash per op before the leaf, %d ops a layer: calldata grows by exactly %d bytes, "+
-			"and the intrinsic gas and floor are computed exactly on the calldata with that many (stand-in, random) hashes added; execution "+
-			"grows by the opening's loop, taken per layer as the measured execution difference between the leaf in layer %d and the same "+
-			"leaf in layer 0 (for a matvec chunk, whose gas also depends on the weights it reads, its op seal's difference; for the ops "+
-			"after the layers, the largest op seal difference); the link level is not extrapolated",
-			rep.TargetLayers, rep.OpsPerLayer, (rep.TargetLayers-c.Layers)*rep.OpsPerLayer*32, c.Layers-1),
+			"is a witness's hashes: the op chain's opening, one 32-byte op hash per op before the leaf (%d ops a layer, %d bytes a layer); "+
+			"the link level's layer roots (32 bytes a layer); the Merkle path of a layer root among the layer roots (kv_layer and the KV "+
+			"openings of attention segments: ⌈log2 layers⌉ hashes). Calldata, intrinsic gas and floor are computed exactly on the "+
+			"calldata with that many random stand-in hashes added. Execution grows by the opening's loop (a keccak256 and fresh memory "+
+			"per hash), taken per layer as the measured execution difference between the leaf in layer %d and the same leaf in layer 0; "+
+			"for a matvec chunk, whose gas also depends on the weights it reads, its op seal's difference; for the ops after the layers "+
+			"and the link level, the largest op seal difference (the few keccak256 of the longer layer-root path are left out)",
+			rep.TargetLayers, rep.OpsPerLayer, 32*rep.OpsPerLayer, c.Layers-1),
 	}
 	if !rep.StepDeployable {
 		notes = append(notes, fmt.Sprintf("EngineStep's creation code with its constructor arguments (the hashes of all %d weight chunks) "+
