@@ -4,11 +4,15 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
+	"maps"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/internal/cli"
 )
 
@@ -45,24 +49,36 @@ type disputeReport struct {
 		MaxResolveGas uint64  `json:"max_resolve_gas"`
 		Games         int     `json:"games"`
 		Seconds       float64 `json:"seconds"`
+		// OneStep0p6b is EngineStep.step on one leaf of every kind of a
+		// Qwen3-0.6B-shaped model (2 layers, full vocabulary), by kind;
+		// OneStep0p6bMaxGas the most gas of those that returned the honest
+		// leaf. Absent with --skip-0p6b.
+		OneStep0p6b       map[string]*gasbench.StepFigure `json:"one_step_0p6b,omitempty"`
+		OneStep0p6bMaxGas uint64                          `json:"one_step_0p6b_max_gas,omitempty"`
 	} `json:"metrics"`
 	Inputs struct {
 		SubSizes  []int    `json:"sub_sizes"`
 		Games     []string `json:"games"`
 		Operators int      `json:"operators"`
 		Chain     string   `json:"chain"`
+		// OneStep0p6b is that measurement's model shape, request and
+		// disputed position, and its time and memory.
+		OneStep0p6b *gasbench.OneStepInputs `json:"one_step_0p6b,omitempty"`
 	} `json:"inputs"`
+	Notes []string `json:"notes,omitempty"`
 }
 
 func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench dispute", "bench dispute [--json] [--manifest DIR] [--out FILE]", stderr)
+	fs := newFlags("bench dispute", "bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine is deployed for")
+	skip0p6b := fs.Bool("skip-0p6b", false, "leave out the one-steps of the 0.6B-shaped model (2 layers, the full 151,936-word vocabulary: minutes, a few GB of memory)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	start := time.Now()
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	env, err := labchain.Start(ctx, labchain.Options{ManifestDir: *manifest})
 	if err != nil {
 		return err
@@ -150,11 +166,38 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		m.MaxDefendGas = max(m.MaxDefendGas, res.DefendGas)
 		m.Games++
 	}
+	if err := eng.Close(); err != nil {
+		return err
+	}
+	if !*skip0p6b {
+		one, err := gasbench.OneStep(ctx, gasbench.OneStepOptions{Logger: logger})
+		if err != nil {
+			return err
+		}
+		rep.Metrics.OneStep0p6b, rep.Metrics.OneStep0p6bMaxGas = one.Steps, one.MaxGas
+		rep.Inputs.OneStep0p6b = &one.OneStepInputs
+		rep.Notes = append(rep.Notes, one.Notes...)
+	}
 	rep.Metrics.Seconds = time.Since(start).Seconds()
 	return writeReport(rep, *asJSON, *outFile, stdout, func() {
 		m := rep.Metrics
 		fmt.Fprintf(stdout, "dispute: max move gas %d, engine one-step gas %d (attention segment %d, alphabet %d), rounds at 512 checkpoints %d, open %d, defend %d, resolve %d (%d games, %.1fs)\n",
 			m.MaxMoveGas, m.OneStepGas, m.AttentionStepGas, m.AlphabetStepGas, m.Rounds512, m.MaxOpenGas, m.MaxDefendGas, m.MaxResolveGas, m.Games, m.Seconds)
+		if m.OneStep0p6b != nil {
+			fmt.Fprintf(stdout, "0.6B-shaped one-steps (%d layers, position %d): most gas of an honest step %d\n",
+				rep.Inputs.OneStep0p6b.Shape["layers"], rep.Inputs.OneStep0p6b.Position, m.OneStep0p6bMaxGas)
+			for _, k := range slices.Sorted(maps.Keys(m.OneStep0p6b)) {
+				f := m.OneStep0p6b[k]
+				status := "fits"
+				switch {
+				case f.Error != "":
+					status = "error: " + f.Error
+				case !f.Fits:
+					status = "does not fit"
+				}
+				fmt.Fprintf(stdout, "  %-20s gas %10d  calldata %9d bytes  %s\n", k, f.Gas, f.CalldataBytes, status)
+			}
+		}
 	})
 }
 

@@ -1,7 +1,9 @@
 // Package gasbench measures what the canonical EVM execution of an IQ16
 // model costs: gas per generated token for stories260K and for a
 // Qwen3-0.6B-shaped model, the simulator's speed, and how much faster the
-// native Go engine computes the same tokens. It backs `deepcall bench gas`.
+// native Go engine computes the same tokens. It backs `deepcall bench gas`,
+// and with OneStep (EngineStep.step on every kind of leaf of a 0.6B-shaped
+// model's engine trace) the 0.6B part of `deepcall bench dispute`.
 package gasbench
 
 import (
@@ -210,13 +212,11 @@ func stories(ctx context.Context, o *Options, rep *Report) error {
 func qwenShape(ctx context.Context, o *Options, layers, vocab int) (marginal, first uint64, err error) {
 	c := *o.Qwen
 	c.Layers, c.Vocab = layers, vocab
-	c.BOS, c.EOS = 1, 2
 	t0 := time.Now()
-	qm, err := quantize.Model(synth.Model(c, 7, true))
+	_, mf, blob, err := RandomModel(c)
 	if err != nil {
-		return 0, 0, fmt.Errorf("build %d-layer vocab-%d model: %w", layers, vocab, err)
+		return 0, 0, err
 	}
-	mf, blob := inference.NewManifest("qwen-shape", qm, inference.Hash{})
 	e, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{Logger: o.Logger, Progress: func(sim.Progress) {}, ProgressInterval: 30 * time.Second})
 	if err != nil {
 		return 0, 0, fmt.Errorf("deploy %d-layer vocab-%d model: %w", layers, vocab, err)
@@ -237,6 +237,20 @@ func qwenShape(ctx context.Context, o *Options, layers, vocab int) (marginal, fi
 	marginal = two.GasUsed - one.GasUsed
 	o.Logger.Info("qwen-shaped token gas", "layers", layers, "vocab", vocab, "gas", marginal, "first_call", first, "elapsed", time.Since(t0))
 	return marginal, first, nil
+}
+
+// RandomModel builds the random tied IQ16 model of shape c (weights from a
+// fixed seed, BOS 1 and EOS 2 so that small vocabularies hold them), its
+// manifest and its weight blob: the 0.6B-shaped models every measurement
+// here deploys.
+func RandomModel(c reference.Config) (*inference.Model, *inference.Manifest, []byte, error) {
+	c.BOS, c.EOS = 1, 2
+	qm, err := quantize.Model(synth.Model(c, 7, true))
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("build %d-layer vocab-%d model: %w", c.Layers, c.Vocab, err)
+	}
+	mf, blob := inference.NewManifest("qwen-shape", qm, inference.Hash{})
+	return qm, mf, blob, nil
 }
 
 func qwen(ctx context.Context, o *Options, rep *Report) error {
