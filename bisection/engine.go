@@ -47,8 +47,14 @@ import (
 // predecessor, as Shape requires.
 
 // DefaultChunkMACs bounds the multiply-adds of one chunk of a matrix-vector
-// op: rows are grouped so a chunk stays under it.
+// op: rows are grouped in whole 16-row blocks so a chunk stays under it,
+// with one block at least.
 const DefaultChunkMACs = 4096
+
+// BlockRows is the rows of one column block of a matrix (SPEC.md §5): a
+// step reads a block's words whole, so a chunk of fewer rows costs as much
+// as the block and only lengthens the chunk chain.
+const BlockRows = 16
 
 // OpKind is the kind of an op of SPEC.md §8, which decides how it is cut
 // into chunks.
@@ -83,8 +89,9 @@ type OpShape struct {
 func (o OpShape) Chunks() int { return (o.Out + o.Chunk - 1) / o.Chunk }
 
 // StepOps lists the ops of one step in spec order, with the chunking the
-// game uses: a matrix-vector op by groups of rows of at most chunkMACs
-// multiply-adds, RoPE, QK-norm and attention by heads (attention's cost
+// game uses: a matrix-vector op by whole 16-row blocks, as many as keep a
+// chunk within chunkMACs multiply-adds (one at least), RoPE, QK-norm and
+// attention by heads (attention's cost
 // grows with the position, one head keeps it smallest), elementwise ops
 // whole (they are linear in the width).
 func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
@@ -96,7 +103,7 @@ func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 		chunk := out
 		switch kind {
 		case OpMatVec:
-			chunk = max(1, chunkMACs/cols)
+			chunk = BlockRows * max(1, chunkMACs/(BlockRows*cols))
 		case OpHeadNorm, OpRope, OpAttention:
 			chunk = c.HeadSize
 		}

@@ -97,8 +97,9 @@ func TestEngineTraceIsConsistent(t *testing.T) {
 	}
 }
 
-// StepOps cuts as documented: matrix rows under the MAC budget, heads for
-// RoPE, QK-norm and attention, elementwise ops whole.
+// StepOps cuts as documented: matrix rows by whole 16-row blocks under the
+// MAC budget (one block at least), heads for RoPE, QK-norm and attention,
+// elementwise ops whole.
 func TestStepOpsChunking(t *testing.T) {
 	c := inference.Config{Dim: 64, HiddenDim: 172, Layers: 1, Heads: 8, KVHeads: 4, HeadSize: 8, Vocab: 512, QKNorm: true}
 	ops := StepOps(c, true, 1024)
@@ -110,7 +111,7 @@ func TestStepOpsChunking(t *testing.T) {
 		byName[op.Name] = op
 	}
 	for name, want := range map[string][2]int{ // chunk, chunks
-		"embed": {64, 1}, "layers.0.wq": {16, 4}, "layers.0.w1": {16, 11}, "layers.0.w2": {5, 13},
+		"embed": {64, 1}, "layers.0.wq": {16, 4}, "layers.0.w1": {16, 11}, "layers.0.w2": {16, 4},
 		"layers.0.q_norm": {8, 8}, "layers.0.k_norm": {8, 4}, "layers.0.rope": {8, 12}, "layers.0.attention": {8, 8},
 		"layers.0.swiglu": {172, 1}, "classifier": {16, 32}, "argmax": {1, 1},
 	} {
@@ -118,8 +119,11 @@ func TestStepOpsChunking(t *testing.T) {
 		if op.Chunk != want[0] || op.Chunks() != want[1] {
 			t.Errorf("%s: chunk %d × %d, want %d × %d", name, op.Chunk, op.Chunks(), want[0], want[1])
 		}
-		if op.Kind == OpMatVec && op.Chunk*op.Cols > 1024 {
+		if op.Kind == OpMatVec && op.Chunk*op.Cols > 1024 && op.Chunk > BlockRows {
 			t.Errorf("%s: a chunk of %d MACs", name, op.Chunk*op.Cols)
+		}
+		if op.Kind == OpMatVec && op.Chunk%BlockRows != 0 && op.Chunk != op.Out {
+			t.Errorf("%s: a chunk of %d rows is not whole blocks", name, op.Chunk)
 		}
 	}
 	if len(ops) != inference.OpsPerStep(c, true) {
@@ -211,7 +215,7 @@ func TestEngineOneStepRejects(t *testing.T) {
 			t.Errorf("%s: %v, want ErrBadProof", name, err)
 		}
 	}
-	if w, _ := tr.Describe([]int{1, 2, 0, 0}); w.Name != "layers.0.wq" || w.Kind != string(OpMatVec) || w.Lo != 0 || w.Hi != 6 {
+	if w, _ := tr.Describe([]int{1, 2, 0, 0}); w.Name != "layers.0.wq" || w.Kind != string(OpMatVec) || w.Lo != 0 || w.Hi != 16 {
 		t.Errorf("describe: %+v", w)
 	}
 	ops := tr.Ops(1)

@@ -33,7 +33,8 @@ interface IRunOp {
 /// Levels (the referee's Shape, from the model config alone): level 0 has one leaf per checkpoint
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
 /// length − 1) plus link_k; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
-/// (matvec rows by groups of at most CHUNK_MACS multiply-adds, RoPE, QK-norm and attention by heads), one
+/// (matvec rows by whole 16-row blocks, as many as keep a chunk within CHUNK_MACS multiply-adds and one at
+/// least; RoPE, QK-norm and attention by heads), one
 /// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
 /// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
 /// segment leaves (SPEC.md §8.1, "Trace inside attention"), one leaf inside every other level-2 leaf.
@@ -82,7 +83,7 @@ interface IRunOp {
 /// chunk's row scales and the column blocks holding its rows (SPEC.md §5) are read from the weight
 /// overlays (each chunk's code hash checked against the manifest's list) and multiplied by
 /// IQ16Ops.matvec, the engine's own §4.3 kernel, so a step reads about rows·cols·2 weight bytes of its
-/// chunk (at most CHUNK_MACS multiply-adds, plus the rounding of rows up to the 16-row blocks), not the
+/// chunk (whole 16-row blocks: at most CHUNK_MACS multiply-adds, or one block of a wider matrix), not the
 /// whole matrix. The section offsets follow SPEC.md §5 from the shape (the classifier is tied to the
 /// embedding when the engine's blob has no classifier section).
 contract EngineStep is IOneStep {
@@ -327,8 +328,9 @@ contract EngineStep is IOneStep {
         else if (k == 9) cols = q;
         else if (k == 15) cols = s.hidden;
         if (cols != 0) {
-            chunk = chunkMacs / cols;
-            if (chunk == 0) chunk = 1;
+            // whole 16-row blocks (a step reads a block's words whole), one at least
+            chunk = 16 * (chunkMacs / (16 * cols));
+            if (chunk == 0) chunk = 16;
         } else if (k == 5 || k == 6 || k == ROPE || k == ATTENTION) {
             chunk = s.headSize;
         }

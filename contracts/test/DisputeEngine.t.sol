@@ -124,7 +124,7 @@ contract DisputeEngineTest is ModelFixture {
         if (step.leaves(ctx, _path(1, 2)) != 1) revert Mismatch("wq: 64 rows of 64, one chunk");
         if (step.leaves(ctx, _path(1, 5)) != 13) revert Mismatch("rope: 12 heads + seal");
         if (step.leaves(ctx, _path(1, 10)) != 4) revert Mismatch("w1: 172 rows by 64, 3 chunks + seal");
-        if (step.leaves(ctx, _path(1, 13)) != 4) revert Mismatch("w2: 64 rows by 23, 3 chunks + seal");
+        if (step.leaves(ctx, _path(1, 13)) != 5) revert Mismatch("w2: 64 rows by 16 (one block of 172 columns), 4 chunks + seal");
         if (step.leaves(ctx, _path(1, 72)) != 9) revert Mismatch("classifier: 8 chunks + seal");
         if (step.leaves(ctx, _path(1, 74)) != 6) revert Mismatch("link level: 5 layers + the link seal");
         if (step.leaves(ctx, _path(1, 74, 2)) != 1) revert Mismatch("a link level leaf has no segments");
