@@ -462,6 +462,12 @@ contract DisputeEngineTest is ModelFixture {
         }
     }
 
+    /// @dev Leaf ly of the link level at step 0 with its pre-state.
+    function _kvLayer0(uint256 ly) internal view returns (EngineStep.Witness memory w, bytes32 pre) {
+        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
+        return _kvLayer0(base, full, c70, roots, ly);
+    }
+
     /// @dev The whole link level of step 0 from runOp's outputs: each layer's leaf sets position 0 in its four
     /// trees (w_l = keccak256(w_{l−1} ‖ l ‖ R'_l), R'_l computed here from SPEC.md §7.3 written plainly), and
     /// the seal gives IQ16Engine.generate's first checkpoint.
@@ -488,8 +494,7 @@ contract DisputeEngineTest is ModelFixture {
     }
 
     function test_RevertWhen_kvLayerSiblingsWrongLength() public {
-        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
-        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 2);
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(2);
         bytes32[] memory all = new bytes32[](20 * DEPTH); // every tree's path: the whole forest's update
         w.siblings = all;
         vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
@@ -499,8 +504,7 @@ contract DisputeEngineTest is ModelFixture {
     /// @dev A sibling of one tree (the last head's) that is not its empty subtree: position 0 was not empty in
     /// the tree the witness describes, so the old roots do not give the empty forest's KV root.
     function test_RevertWhen_kvLayerPathNotEmpty() public {
-        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
-        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 1);
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(1);
         w.siblings[3 * DEPTH + 3] = bytes32(uint256(1));
         vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
         step.step(ctx, _path(0, 71, 1, 0), pre, abi.encode(w));
@@ -508,8 +512,7 @@ contract DisputeEngineTest is ModelFixture {
 
     /// @dev R_l's path among the layer roots is wrong.
     function test_RevertWhen_kvLayerLayerPathWrong() public {
-        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
-        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 4);
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(4);
         w.siblings[4 * DEPTH + 2] = bytes32(uint256(1));
         vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
         step.step(ctx, _path(0, 71, 4, 0), pre, abi.encode(w));
@@ -517,8 +520,7 @@ contract DisputeEngineTest is ModelFixture {
 
     /// @dev A key that is not layer 3's RoPE output (op 1 + 3·14 + 4).
     function test_RevertWhen_kvLayerKeyNotTheRopeOutput() public {
-        (EngineStep.Witness memory base, bytes32 c70, bytes32[] memory roots, int256[] memory full) = _link0();
-        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, 3);
+        (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(3);
         _bump(w.a, 64 + 9, 1);
         vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 47));
         step.step(ctx, _path(0, 71, 3, 0), pre, abi.encode(w));
