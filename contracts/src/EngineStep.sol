@@ -97,6 +97,9 @@ contract EngineStep is IOneStep {
     uint8 internal constant EMBED = 0;
     uint8 internal constant ROPE = 7;
     uint8 internal constant ATTENTION = 8;
+    uint8 internal constant ARGMAX = 19;
+    /// @notice P of SPEC.md §8: OpHash of a longer vector is the Merkle root of its 16-value blocks.
+    uint256 internal constant P = 4096;
 
     /// @notice The model's shape, as IQ16Engine's ModelConfig (seqLen fixes the KV tree's depth).
     struct Shape {
@@ -257,7 +260,15 @@ contract EngineStep is IOneStep {
         Op memory op = opAt(path[1], m);
         uint256 c = _chunks(op);
         if (path.length == 2) return c > 1 ? c + 1 : 1;
-        return op.kind == ATTENTION && (c == 1 || path[2] < c) ? 3 * segments(path[0]) + 1 : 1;
+        return _inner(op, c, path[2], path[0]);
+    }
+
+    /// @dev The leaves inside leaf i of op `op` (C chunks) at step k: an attention head's segment level, a long
+    /// argmax's ranges and seal (SPEC.md §8.3), one otherwise.
+    function _inner(Op memory op, uint256 c, uint256 i, uint256 k) internal view returns (uint256) {
+        if (op.kind == ATTENTION && (c == 1 || i < c)) return 3 * segments(k) + 1;
+        uint256 v = _shape.vocab;
+        return op.kind == ARGMAX && v > P ? (v + P - 1) / P + 1 : 1;
     }
 
     /// @inheritdoc IOneStep
@@ -397,12 +408,11 @@ contract EngineStep is IOneStep {
         Witness memory w = abi.decode(witness, (Witness));
         if (w.a.length % 4 != 0 || w.b.length % 4 != 0 || w.full.length % 4 != 0) revert BadWitness("packed vector");
         if (w.opHashes.length != l.j) revert BadWitness("op hashes");
-        bytes32 cPrev = w.linkPrev;
-        for (uint256 x; x < l.j; ++x) {
-            cPrev = keccak256(abi.encodePacked(cPrev, x, w.opHashes[x]));
-        }
+        bytes32 cPrev = _chain(w.linkPrev, w.opHashes);
         if (l.j == l.m) return l.i < _shape.layers ? _kvLayer(w, l, cPrev, pre) : _linkSeal(ctx, w, l, cPrev, pre);
         if (l.attn) return _segment(w, l, cPrev, pre);
+        if (l.op.kind == ARGMAX && _shape.vocab > P) return _argmax(w, l, cPrev, pre);
+        if (l.c > 1 && l.op.out > P && _cols(l.op.kind) != 0) return _longChunk(w, l, cPrev, pre);
         if (l.c > 1 && l.i == l.c) return _opSeal(w, l, cPrev, pre);
         return _reexecute(ctx, w, l, cPrev, pre);
     }
@@ -423,11 +433,7 @@ contract EngineStep is IOneStep {
     /// @dev w_{l−1} of the link level (SPEC.md §8.2): c_{M−1} chained with the first n layer roots.
     function _openLayers(Witness memory w, uint256 n, bytes32 cPrev, bytes32 pre) internal pure {
         if (w.layerRoots.length != n) revert BadWitness("layer roots");
-        bytes32 u = cPrev;
-        for (uint256 ly; ly < n; ++ly) {
-            u = keccak256(abi.encodePacked(u, ly, w.layerRoots[ly]));
-        }
-        if (u != pre) revert PreStateMismatch(u, pre);
+        _opens(_chain(cPrev, w.layerRoots), pre);
     }
 
     /// @dev The link seal: link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k), kvroot_k the Merkle root
@@ -495,10 +501,10 @@ contract EngineStep is IOneStep {
         uint256 base = 1 + ly * _perLayer(s);
         uint256 rope = base + (s.qkNorm ? 6 : 4);
         uint256 kv = s.kvHeads * s.headSize;
-        if (w.a.length != 4 * (s.heads * s.headSize + kv) || keccak256(w.a) != w.opHashes[rope]) {
+        if (w.a.length != 4 * (s.heads * s.headSize + kv) || _opHash(w.a) != w.opHashes[rope]) {
             revert InputMismatch(rope);
         }
-        if (w.b.length != 4 * kv || keccak256(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+        if (w.b.length != 4 * kv || _opHash(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
     }
 
     /// @dev The layer's root R_l without position k (every tree's path folded from a zero leaf) and R'_l with
@@ -589,6 +595,19 @@ contract EngineStep is IOneStep {
         return level[0];
     }
 
+    /// @dev u chained with hs: u ← keccak256(u ‖ x ‖ hs[x]) for each x (the op, chunk, layer and segment chains).
+    function _chain(bytes32 u, bytes32[] memory hs) internal pure returns (bytes32) {
+        for (uint256 x; x < hs.length; ++x) {
+            u = keccak256(abi.encodePacked(u, x, hs[x]));
+        }
+        return u;
+    }
+
+    /// @dev Reverts PreStateMismatch unless the opening gives the agreed pre-state.
+    function _opens(bytes32 opened, bytes32 pre) internal pure {
+        if (opened != pre) revert PreStateMismatch(opened, pre);
+    }
+
     /// @dev keccak256(a ‖ b) without allocating.
     function _hash2(bytes32 a, bytes32 b) internal pure returns (bytes32 h) {
         assembly ("memory-safe") {
@@ -618,7 +637,7 @@ contract EngineStep is IOneStep {
         l.c = _chunks(l.op);
         if (l.i > (l.c > 1 ? l.c : 0)) revert BadPath(2, l.i);
         l.attn = l.op.kind == ATTENTION && (l.c == 1 || l.i < l.c);
-        if (l.x >= (l.attn ? 3 * segments(l.k) + 1 : 1)) revert BadPath(3, l.x);
+        if (l.x >= _inner(l.op, l.c, l.i, l.k)) revert BadPath(3, l.x);
     }
 
     /// @dev A leaf of an op (C = 1) or one chunk of it: opens the pre-state, runs the op, hashes the leaf.
@@ -629,22 +648,20 @@ contract EngineStep is IOneStep {
     {
         // the pre-state: c_{j−1}, or r_{i−1} inside a chunked op
         if (w.chunkHashes.length != l.i) revert BadWitness("chunk hashes");
-        bytes32 r = cPrev;
-        for (uint256 x; x < l.i; ++x) {
-            r = keccak256(abi.encodePacked(r, x, w.chunkHashes[x]));
-        }
-        if (r != pre) revert PreStateMismatch(r, pre);
+        bytes32 r = _chain(cPrev, w.chunkHashes);
+        _opens(r, pre);
         uint256 lo = l.c == 1 ? 0 : l.i * l.op.chunk;
         uint256 hi = lo + l.op.chunk > l.op.out ? l.op.out : lo + l.op.chunk;
         if (l.c == 1) hi = l.op.out;
         if (_cols(l.op.kind) != 0) {
             _checkInputs(w, l.op);
             int256[] memory rows = matvecRows(l.op.kind, l.op.layer, lo, hi, _ints(w.a));
-            return keccak256(abi.encodePacked(r, l.c == 1 ? l.j : l.i, _vectorHash(rows, 0, rows.length)));
+            // C = 1: the op's output (OpHash); else a chunk of at most P rows (a longer op is _longChunk's)
+            return keccak256(abi.encodePacked(r, l.c == 1 ? l.j : l.i, _opHashInts(rows)));
         }
         int256[] memory out = _run(ctx, w, l.op, l.k);
         if (out.length != l.op.out) revert BadWitness("output length");
-        if (l.c == 1) return keccak256(abi.encodePacked(cPrev, l.j, _vectorHash(out, 0, out.length)));
+        if (l.c == 1) return keccak256(abi.encodePacked(cPrev, l.j, _opHashInts(out)));
         return keccak256(abi.encodePacked(r, l.i, _vectorHash(out, lo, hi)));
     }
 
@@ -744,7 +761,7 @@ contract EngineStep is IOneStep {
 
     /// @dev Checks input a against its producer's op hash (a matvec has no input b).
     function _checkInputs(Witness memory w, Op memory op) internal pure {
-        if (_packedHash(w.a, 0, w.a.length / 4) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+        if (_opHash(w.a) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
         if (w.b.length != 0) revert BadWitness("b");
     }
 
@@ -752,15 +769,138 @@ contract EngineStep is IOneStep {
     function _opSeal(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal pure returns (bytes32) {
         Op memory op = l.op;
         if (w.chunkHashes.length != l.c || w.full.length != 4 * op.out) revert BadWitness("op seal");
-        bytes32 r = cPrev;
         for (uint256 x; x < l.c; ++x) {
             uint256 lo = x * op.chunk;
             uint256 hi = lo + op.chunk > op.out ? op.out : lo + op.chunk;
             if (_packedHash(w.full, lo, hi) != w.chunkHashes[x]) revert BadWitness("chunk");
-            r = keccak256(abi.encodePacked(r, x, w.chunkHashes[x]));
         }
-        if (r != pre) revert PreStateMismatch(r, pre);
-        return keccak256(abi.encodePacked(cPrev, l.j, keccak256(w.full)));
+        _opens(_chain(cPrev, w.chunkHashes), pre);
+        return keccak256(abi.encodePacked(cPrev, l.j, _opHash(w.full)));
+    }
+
+    /// @dev A leaf of a matvec op with more than P rows (SPEC.md §8.3): the chunk level accumulates the
+    /// output's block tree of depth D = ⌈log₂ ⌈out/16⌉⌉ instead of chaining chunk hashes. Chunk i opens
+    /// t_{i−1} from the frontier of the b = i·chunk/16 blocks before it (chunkHashes: the left node F_d of
+    /// each height d where bit d of b is 1, ascending), computes its rows, appends their block hashes and
+    /// returns keccak256(c_{j−1} ‖ i ‖ t_i). The op seal opens keccak256(c_{j−1} ‖ C−1 ‖ t) from
+    /// chunkHashes = [t] and returns c_j = keccak256(c_{j−1} ‖ j ‖ t): t is the output's OpHash.
+    function _longChunk(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
+        if (l.i == l.c) {
+            if (w.chunkHashes.length != 1 || w.full.length != 0) revert BadWitness("op seal");
+            bytes32 r = keccak256(abi.encodePacked(cPrev, l.c - 1, w.chunkHashes[0]));
+            _opens(r, pre);
+            return keccak256(abi.encodePacked(cPrev, l.j, w.chunkHashes[0]));
+        }
+        uint256 depth = _log2Ceil((l.op.out + 15) / 16);
+        uint256 lo = l.i * l.op.chunk;
+        (bytes32[] memory f, uint256 b) = _openFrontier(w, l.i, lo / 16, depth, cPrev, pre);
+        b = _append(f, b, _chunkRows(w, l.op, lo));
+        return keccak256(abi.encodePacked(cPrev, l.i, _frontierRoot(f, b, depth)));
+    }
+
+    /// @dev The rows of the matvec chunk starting at row lo, packed, its input a checked first.
+    function _chunkRows(Witness memory w, Op memory op, uint256 lo) internal view returns (bytes memory) {
+        _checkInputs(w, op);
+        uint256 hi = lo + op.chunk > op.out ? op.out : lo + op.chunk;
+        return _pack(matvecRows(op.kind, op.layer, lo, hi, _ints(w.a)), 0, hi - lo);
+    }
+
+    /// @dev The frontier of the b blocks before chunk i from chunkHashes (f[d]: the node at height d, for each 1
+    /// bit d of b), checked to open pre: c_{j−1} for i = 0, else keccak256(c_{j−1} ‖ i−1 ‖ t_{i−1}).
+    function _openFrontier(Witness memory w, uint256 i, uint256 b, uint256 depth, bytes32 cPrev, bytes32 pre)
+        internal
+        pure
+        returns (bytes32[] memory f, uint256)
+    {
+        f = new bytes32[](depth + 1);
+        uint256 used;
+        for (uint256 d; d < depth; ++d) {
+            if ((b >> d) & 1 == 1 && used < w.chunkHashes.length) f[d] = w.chunkHashes[used++];
+        }
+        if (used != w.chunkHashes.length || used != _popcount(b)) revert BadWitness("chunk hashes");
+        bytes32 r = i == 0 ? cPrev : keccak256(abi.encodePacked(cPrev, i - 1, _frontierRoot(f, b, depth)));
+        _opens(r, pre);
+        return (f, b);
+    }
+
+    /// @dev Appends the 16-value blocks of packed rows (the last may be shorter) to the frontier f of b blocks:
+    /// block b closes the subtrees of b's low 1 bits. Returns the new block count.
+    function _append(bytes32[] memory f, uint256 b, bytes memory rows) internal pure returns (uint256) {
+        uint256 n = rows.length / 4;
+        for (uint256 x; x < n; x += 16) {
+            bytes32 node = _packedHash(rows, x, x + 16 > n ? n : x + 16);
+            uint256 d;
+            for (; (b >> d) & 1 == 1; ++d) node = _hash2(f[d], node);
+            f[d] = node;
+            ++b;
+        }
+        return b;
+    }
+
+    /// @dev The root at `depth` of a block tree whose first b leaves are summarised by frontier f (f[d] for each
+    /// 1 bit d of b), zero leaves after them.
+    function _frontierRoot(bytes32[] memory f, uint256 b, uint256 depth) internal pure returns (bytes32 node) {
+        if (b == 1 << depth) return f[depth];
+        bytes32 z; // the empty subtree root of height d
+        for (uint256 d; d < depth; ++d) {
+            node = (b >> d) & 1 == 1 ? _hash2(f[d], node) : _hash2(node, z);
+            z = _hash2(z, z);
+        }
+    }
+
+    function _popcount(uint256 b) internal pure returns (uint256 n) {
+        for (; b != 0; b >>= 1) n += b & 1;
+    }
+
+    /// @dev Checks that a holds logits P·s … min(vocab, P(s+1)) − 1 of the classifier output (op src): the
+    /// range's blocks, zero blocks up to 256, give the height-8 node whose path along siblings folds to its op
+    /// hash (the logits' block tree is D = ⌈log₂ ⌈vocab/16⌉⌉ high, D > 8 as vocab > P).
+    function _checkLogits(Witness memory w, uint256 src, uint256 s, uint256 vocab) internal pure {
+        uint256 n = vocab - s * P > P ? P : vocab - s * P;
+        uint256 depth = _log2Ceil((vocab + 15) / 16);
+        if (w.a.length != 4 * n) revert BadWitness("logits range");
+        if (w.siblings.length != depth - 8) revert BadWitness("siblings");
+        if (_path(_blockRoot(w.a, 0, n, 8), s, w.siblings, 0, depth - 8) != w.opHashes[src]) revert InputMismatch(src);
+    }
+
+    /// @dev The running (max, lowest index) (m, at) continued over packed logits a, the first at index lo, with
+    /// a strict > in ascending order; fresh: start from a's first value.
+    function _maxFrom(bytes memory a, uint256 lo, bool fresh, int256 m, int256 idx) internal pure returns (int256, int256) {
+        uint256 e;
+        // casting is safe: lo is an index below vocab
+        // forge-lint: disable-next-line(unsafe-typecast)
+        if (fresh) (m, idx, e) = (_at(a, 0), int256(lo), 1);
+        for (; e < a.length / 4; ++e) {
+            int256 v = _at(a, e);
+            // casting is safe: an index below vocab
+            // forge-lint: disable-next-line(unsafe-typecast)
+            if (v > m) (m, idx) = (v, int256(lo + e));
+        }
+        return (m, idx);
+    }
+
+    /// @dev A leaf of an argmax over vocab > P logits (SPEC.md §8.3): range s < n_a = ⌈vocab/P⌉ continues the
+    /// running (max, lowest index) over logits P·s … min(vocab, P(s+1)) − 1 (in a, proven by the siblings of
+    /// the range's height-8 node in the logits' block tree against the classifier's op hash); leaf n_a, the
+    /// seal, returns c_j with VectorHash of the final index. segHashes open u_{s−1} = pre from c_{j−1}, segPrev
+    /// is the previous state [m, i].
+    function _argmax(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
+        uint256 s = l.x;
+        uint256 vocab = _shape.vocab;
+        if (w.segHashes.length != s) revert BadWitness("segment hashes");
+        _opens(_chain(cPrev, w.segHashes), pre);
+        int256 m;
+        int256 idx;
+        if (w.segPrev.length != (s == 0 ? 0 : 2)) revert BadWitness("segment prev");
+        if (s != 0) {
+            _checkState(w.segHashes, s - 1, w.segPrev);
+            (m, idx) = (w.segPrev[0], w.segPrev[1]);
+        }
+        uint256 lo = s * P;
+        if (lo >= vocab) return keccak256(abi.encodePacked(cPrev, l.j, _opHashInts(_one(idx))));
+        _checkLogits(w, l.op.srcA, s, vocab);
+        (m, idx) = _maxFrom(w.a, lo, s == 0, m, idx);
+        return keccak256(abi.encodePacked(pre, s, keccak256(abi.encodePacked(m, idx))));
     }
 
     /// @dev Checks the op's inputs against the op hashes and runs it.
@@ -790,12 +930,12 @@ contract EngineStep is IOneStep {
             if (op.srcA2 != NONE) {
                 split = _shape.heads * _shape.headSize;
                 if (n < split) revert InputMismatch(op.srcA);
-                if (_packedHash(w.a, split, n) != w.opHashes[op.srcA2]) revert InputMismatch(op.srcA2);
+                if (_opHashOf(w.a, split, n) != w.opHashes[op.srcA2]) revert InputMismatch(op.srcA2);
             }
-            if (_packedHash(w.a, 0, split) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+            if (_opHashOf(w.a, 0, split) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
             if (op.srcB == NONE) {
                 if (w.b.length != 0) revert BadWitness("b");
-            } else if (keccak256(w.b) != w.opHashes[op.srcB]) {
+            } else if (_opHash(w.b) != w.opHashes[op.srcB]) {
                 revert InputMismatch(op.srcB);
             }
             (a, b) = (_ints(w.a), _ints(w.b));
@@ -818,19 +958,12 @@ contract EngineStep is IOneStep {
     /// through the engine.
     function _segment(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
         Seg memory g;
-        g.anchor = cPrev;
         if (w.chunkHashes.length != (l.c > 1 ? l.i : 0)) revert BadWitness("chunk hashes");
-        for (uint256 x; x < w.chunkHashes.length; ++x) {
-            g.anchor = keccak256(abi.encodePacked(g.anchor, x, w.chunkHashes[x]));
-        }
+        g.anchor = _chain(cPrev, w.chunkHashes);
         g.n = segments(l.k);
         g.pass = l.x / g.n;
         if (w.segHashes.length != l.x) revert BadWitness("segment hashes");
-        bytes32 u = g.anchor;
-        for (uint256 x; x < l.x; ++x) {
-            u = keccak256(abi.encodePacked(u, x, w.segHashes[x]));
-        }
-        if (u != pre) revert PreStateMismatch(u, pre);
+        _opens(_chain(g.anchor, w.segHashes), pre);
         if (g.pass == 1 || g.pass == 2) _checkState(w.segHashes, g.n - 1, _one(w.segM));
         if (g.pass == 2) _checkState(w.segHashes, 2 * g.n - 1, _one(w.segS));
         if (l.x % g.n != 0 || g.pass == 3) _checkState(w.segHashes, l.x - 1, w.segPrev);
@@ -1019,8 +1152,8 @@ contract EngineStep is IOneStep {
         uint256 q = s.heads * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
         uint256 base = 1 + l.op.layer * _perLayer(s);
-        if (w.a.length != 4 * (q + kv) || keccak256(w.a) != w.opHashes[l.op.srcA]) revert InputMismatch(l.op.srcA);
-        if (w.b.length != 4 * kv || keccak256(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+        if (w.a.length != 4 * (q + kv) || _opHash(w.a) != w.opHashes[l.op.srcA]) revert InputMismatch(l.op.srcA);
+        if (w.b.length != 4 * kv || _opHash(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
         qh = new int256[](s.headSize);
         for (uint256 e; e < s.headSize; ++e) qh[e] = _at(w.a, g.h * s.headSize + e);
     }
@@ -1161,20 +1294,60 @@ contract EngineStep is IOneStep {
     }
 
     /// @dev inference.VectorHash of v[lo:hi]: keccak256 of int32 values, 4-byte big-endian each.
-    /// Reverts NotInt32 for a value outside int32: the hash keeps only 32 bits of each word, so an input
-    /// 2^32 away from the committed one would otherwise pass its op hash and change the re-execution.
-    function _vectorHash(int256[] memory v, uint256 lo, uint256 hi) internal pure returns (bytes32 h) {
+    function _vectorHash(int256[] memory v, uint256 lo, uint256 hi) internal pure returns (bytes32) {
+        return keccak256(_pack(v, lo, hi));
+    }
+
+    /// @dev OpHash (SPEC.md §8) of an int256 vector.
+    function _opHashInts(int256[] memory v) internal pure returns (bytes32) {
+        return _opHash(_pack(v, 0, v.length));
+    }
+
+    /// @dev OpHash (SPEC.md §8) of a packed vector.
+    function _opHash(bytes memory v) internal pure returns (bytes32) {
+        return _opHashOf(v, 0, v.length / 4);
+    }
+
+    /// @dev OpHash of values lo … hi − 1 of a packed vector: VectorHash up to P values, else the §6.2 root of
+    /// its 16-value blocks' VectorHashes.
+    function _opHashOf(bytes memory v, uint256 lo, uint256 hi) internal pure returns (bytes32) {
+        if (hi - lo <= P) return _packedHash(v, lo, hi);
+        return _blockRoot(v, lo, hi, _log2Ceil((hi - lo + 15) / 16));
+    }
+
+    /// @dev The root at `depth` of the tree whose leaves are the VectorHashes of the 16-value blocks of packed
+    /// values lo … hi − 1 (the last shorter), zero leaves after them (⌈(hi − lo)/16⌉ ≤ 2^depth).
+    function _blockRoot(bytes memory v, uint256 lo, uint256 hi, uint256 depth) internal pure returns (bytes32 root) {
+        uint256 nb = (hi - lo + 15) / 16;
+        bytes32[] memory h = new bytes32[](nb);
+        for (uint256 x; x < nb; ++x) {
+            uint256 a = lo + 16 * x;
+            h[x] = _packedHash(v, a, a + 16 > hi ? hi : a + 16);
+        }
+        root = _merkleRoot(h, 0, nb);
+        // _merkleRoot's tree is ⌈log₂ nb⌉ high: the rest of the depth pairs it with empty subtrees
+        uint256 d0 = _log2Ceil(nb);
+        bytes32 z;
+        for (uint256 d; d < depth; ++d) {
+            if (d >= d0) root = _hash2(root, z);
+            z = _hash2(z, z);
+        }
+    }
+
+    /// @dev v[lo:hi] packed as int32 big-endian. Reverts NotInt32 for a value outside int32: the hash keeps
+    /// only 32 bits of each word, so an input 2^32 away from the committed one would otherwise pass its op
+    /// hash and change the re-execution.
+    function _pack(int256[] memory v, uint256 lo, uint256 hi) internal pure returns (bytes memory out) {
         bool bad;
+        out = new bytes(4 * (hi - lo));
         assembly ("memory-safe") {
-            let f := mload(0x40)
-            let p := f
+            let p := add(out, 0x20)
             for { let x := lo } lt(x, hi) { x := add(x, 1) } {
                 let w := mload(add(v, shl(5, add(x, 1))))
                 bad := or(bad, iszero(eq(signextend(3, w), w)))
                 mstore(p, shl(224, and(w, 0xffffffff)))
                 p := add(p, 4)
             }
-            h := keccak256(f, sub(p, f))
         }
         if (bad) revert NotInt32();
     }
