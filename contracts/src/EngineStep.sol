@@ -37,9 +37,17 @@ interface IRunOp {
 /// least; RoPE, QK-norm and attention by heads), one
 /// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
 /// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
-/// segment leaves (SPEC.md §8.1, "Trace inside attention"), one leaf inside every other level-2 leaf.
-/// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = VectorHash(op j's
-/// output); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i)) from r_{−1} = c_{j−1}.
+/// segment leaves (SPEC.md §8.1, "Trace inside attention"); inside the argmax over vocab > P logits, n_a + 1
+/// leaves (SPEC.md §8.3): one per range of P logits (n_a = ⌈vocab/P⌉), then the seal; one leaf inside every
+/// other level-2 leaf.
+/// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = OpHash(op j's
+/// output) (SPEC.md §8: VectorHash up to P = 4,096 values, else the §6.2 Merkle root of the VectorHashes of
+/// its 16-value blocks, the last shorter); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i))
+/// from r_{−1} = c_{j−1}. A matvec of more than P rows accumulates its block tree instead (SPEC.md §8.3):
+/// chunk leaf i = keccak256(c_{j−1} ‖ i ‖ t_i), t_i the root, at the tree's depth D = ⌈log₂ ⌈out/16⌉⌉, of
+/// the blocks of chunks 0 … i with zero leaves after them, so t_{C−1} = h_j. An argmax range leaf s is
+/// u_s = keccak256(u_{s−1} ‖ s ‖ keccak256(abi.encodePacked(m_s, i_s))) from u_{−1} = c_{j−1}, (m_s, i_s) the
+/// maximum of logits 0 … min(vocab, P(s+1)) − 1 and its lowest index; the seal is c_j.
 ///
 /// Segments: attention of query head h at step k reads T = k + 1 positions, cut into n = ⌈T/B⌉ segments of
 /// B = max(1, SEGMENT_BYTES / (8·headSize)) positions (stories260K: 256; head size 128: 16). Leaf s is pass "max"
@@ -49,11 +57,20 @@ interface IRunOp {
 /// the chunk leaf keccak256(u_{−1} ‖ i ‖ VectorHash(o)) (j for C = 1) with o_i = clamp(rsr(A_{n−1,i}, 30)).
 ///
 /// Witness: abi.encode(Witness). Vectors (a, b, full) travel packed, int32 big-endian, so VectorHash is the
-/// keccak256 of their bytes and a value costs 4 calldata bytes, not an ABI word's 32. linkPrev and opHashes
+/// keccak256 of their bytes (OpHash of a longer vector its blocks' tree) and a value costs 4 calldata bytes,
+/// not an ABI word's 32. linkPrev and opHashes
 /// (h_0 … h_{j−1}) open c_{j−1}; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
 /// reproduce the agreed pre-state. a and b are the op's inputs (runOp's convention), each checked against the
 /// op hash of the op that produced it. For the op seal (leaf C of a chunked op) chunkHashes lists all C
-/// chunks and `full` is the whole output, checked chunk by chunk. `prompt` (checked against the input hash) gives the input token at prompt
+/// chunks and `full` is the whole output, checked chunk by chunk. A chunk of a matvec of more than P rows
+/// opens t_{i−1} from chunkHashes = the frontier of the b = i·chunk/16 blocks before it (for each height d,
+/// ascending, where bit d of b is 1: the root of the 2^d blocks ending at b's prefix above d; empty for
+/// i = 0, whose pre-state is c_{j−1}), and appends its rows' blocks; its op seal reads chunkHashes = [t_{C−1}]
+/// and no `full`. An argmax range s reads segHashes (the state hashes of ranges 0 … s − 1), segPrev =
+/// [m_{s−1}, i_{s−1}] (empty for s = 0), a = its logits and siblings = the D − 8 siblings (bottom up) of its
+/// height-8 node (the root of its blocks padded with zero leaves to 256) in the logits' block tree, folding
+/// to the classifier's op hash; the argmax seal reads all n_a state hashes and the last [m, i], and hashes
+/// i as the op's one-value output. `prompt` (checked against the input hash) gives the input token at prompt
 /// positions; prevLink, prevIn, prevOut and prevKvRoot are link_{k−1}'s preimage (SPEC.md §7.4), whose
 /// prevOut = y_{k−1} is the input token at generated positions. A link level leaf opens c_{M−1} from all M
 /// op hashes, then w_{l−1} from layerRoots (R'_0 … R'_{l−1}). Leaf l < L sets position k in layer l's trees
