@@ -25,7 +25,10 @@
 //   - chunks: inside the disputed op, rows of a matrix-vector op, heads of
 //     attention, RoPE or QK-norm (chained the same way from c_{j−1}), then a
 //     last leaf equal to c_j; an op small enough to re-execute whole has
-//     this level reduced to the single leaf c_j. Inside the ops level's
+//     this level reduced to the single leaf c_j. A matrix-vector op longer
+//     than 4,096 rows accumulates its output's block tree instead of
+//     chaining chunks (SPEC.md §8.3), so a late chunk and the op seal read
+//     no other chunk. Inside the ops level's
 //     last leaf (link_k), one leaf per layer setting position k in that
 //     layer's KV trees (w_l = keccak256(w_{l−1} ‖ l ‖ R'_l), from c_{M−1}),
 //     then link_k (SPEC.md §8.2), so no step reads more than one layer's
@@ -37,7 +40,9 @@
 //     weighted sum of values), n leaves each, chained (u_x =
 //     keccak256(u_{x−1} ‖ x ‖ StateHash(state_x)), starting from the chunk
 //     level's predecessor), then a last leaf equal to the head's chunk leaf
-//     (the seal: the output from the last accumulator). Every other level-2
+//     (the seal: the output from the last accumulator). An argmax over more
+//     than 4,096 logits has one leaf per range of 4,096 (the running maximum
+//     and its lowest index), then the seal (SPEC.md §8.3). Every other level-2
 //     leaf has this level reduced to itself. SPEC.md §8.1 is the exact rule.
 //
 // Why segments: a head at position k reads every earlier position's key and

@@ -19,14 +19,16 @@ import (
 //	    anchor = the genesis link.
 //	level 1 "ops", inside step k (M = its op count, SPEC.md §8):
 //	    leaf j < M = c_j = keccak256(c_{j−1} ‖ uint256(j) ‖ h_j), h_j the op
-//	    hash (VectorHash of op j's output), c_{−1} = link_{k−1};
+//	    hash (inference.OpHash of op j's output), c_{−1} = link_{k−1};
 //	    leaf M = link_k (the "link" seal: recomputed from c_{M−1}'s ops).
 //	level 2 "chunks", inside op j of step k, whose output is cut into C
 //	    chunks (OpShape.Chunk elements each):
 //	    C = 1: one leaf, c_j (the whole op is re-executed);
 //	    C > 1: leaf i < C = r_i = keccak256(r_{i−1} ‖ uint256(i) ‖
 //	    VectorHash(chunk_i)), r_{−1} = c_{j−1}; leaf C = c_j (the "op" seal:
-//	    h_j from the chunks, then c_j).
+//	    h_j from the chunks, then c_j). A matvec longer than OpHashMax
+//	    (SPEC.md §8.3): leaf i < C = keccak256(c_{j−1} ‖ uint256(i) ‖ t_i),
+//	    t_i its block tree's root over chunks 0 … i; leaf C = c_j.
 //	    Inside the link seal (j = M): one leaf, link_k.
 //	level 3 "segments", inside one query head h of an attention op of layer
 //	    l at step k (a chunk leaf i < C, or the op's single leaf when C = 1),
@@ -87,6 +89,10 @@ type OpShape struct {
 
 // Chunks is the number of chunks the op's output is cut into.
 func (o OpShape) Chunks() int { return (o.Out + o.Chunk - 1) / o.Chunk }
+
+// long says whether the op is a matvec longer than inference.OpHashMax,
+// whose chunk level accumulates its block tree (SPEC.md §8.3).
+func (o OpShape) long() bool { return o.Kind == OpMatVec && o.Out > inference.OpHashMax }
 
 // StepOps lists the ops of one step in spec order, with the chunking the
 // game uses: a matrix-vector op by whole 16-row blocks, as many as keep a
@@ -293,6 +299,9 @@ func (t *EngineTrace) Leaves(path []int) int {
 		if _, ok := t.attnHead(path); ok {
 			return 3*t.Segments(path[0]) + 1
 		}
+		if n, ok := t.argmaxRanges(path); ok {
+			return n + 1
+		}
 		return 1
 	}
 	ops := t.Ops(path[0])
@@ -368,7 +377,19 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 	}
 	s.chunks = make([][]Hash, len(ops))
 	for j, op := range ops {
-		if c := op.Chunks(); c > 1 {
+		switch c := op.Chunks(); {
+		case op.long():
+			// SPEC.md §8.3: chunk leaf i = keccak256(c_{j−1} ‖ i ‖ t_i), t_i the
+			// block tree's root over chunks 0 … i
+			tree := inference.NewKVTree((op.Out + inference.BlockLen - 1) / inference.BlockLen)
+			for i := range c {
+				for b := i * op.Chunk / inference.BlockLen; b*inference.BlockLen < min(op.Out, (i+1)*op.Chunk); b++ {
+					tree.Set(b, inference.VectorHash(s.outs[j][b*inference.BlockLen:min(op.Out, (b+1)*inference.BlockLen)]))
+				}
+				t := tree.Root()
+				s.chunks[j] = append(s.chunks[j], inference.Keccak256(prev[:], word(uint64(i)), t[:]))
+			}
+		case c > 1:
 			r := prev
 			for i := range c {
 				lo, hi := i*op.Chunk, min(op.Out, (i+1)*op.Chunk)
@@ -377,7 +398,7 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 				s.chunks[j] = append(s.chunks[j], r)
 			}
 		}
-		h := inference.VectorHash(s.outs[j])
+		h := inference.OpHash(s.outs[j])
 		prev = inference.Keccak256(prev[:], word(uint64(j)), h[:])
 		s.chain = append(s.chain, prev)
 	}
@@ -410,6 +431,13 @@ func (t *EngineTrace) Hash(ctx context.Context, path []int, i int) (Hash, error)
 	if len(path) == 3 {
 		if i == t.Leaves(path)-1 {
 			return t.Hash(ctx, path[:2], path[2])
+		}
+		if _, ok := t.argmaxRanges(path); ok {
+			a, err := t.argmax(ctx, path)
+			if err != nil {
+				return Hash{}, err
+			}
+			return a.leaves[i], nil
 		}
 		a, err := t.attention(ctx, path)
 		if err != nil {
@@ -458,7 +486,8 @@ type EngineWitness struct {
 	Lo int `json:"lo"`
 	Hi int `json:"hi"`
 	// Pass is an attention segment's pass, "max", "sum", "acc" or "seal";
-	// From and To its positions From … To−1 (not for the seal).
+	// From and To its positions From … To−1 (not for the seal). For a long
+	// argmax (SPEC.md §8.3): "range" with the logits From … To−1, or "seal".
 	Pass string `json:"pass,omitempty"`
 	From int    `json:"from,omitempty"`
 	To   int    `json:"to,omitempty"`
@@ -497,7 +526,63 @@ func (t *EngineTrace) Describe(path []int) (EngineWitness, error) {
 			w.From, w.To = s*t.seg, min(k+1, (s+1)*t.seg)
 		}
 	}
+	if n, ok := t.argmaxRanges(path[:3]); ok {
+		w.Pass = "seal"
+		if s := path[3]; s < n {
+			w.Pass, w.From, w.To = "range", s*inference.OpHashMax, min(ops[j-1].Out, (s+1)*inference.OpHashMax)
+		}
+	}
 	return w, nil
+}
+
+// argmaxRanges says whether the leaf at path (step, op, chunk) is an argmax
+// over more than OpHashMax logits, and its ranges n (SPEC.md §8.3).
+func (t *EngineTrace) argmaxRanges(path []int) (n int, ok bool) {
+	ops := t.Ops(path[0])
+	if path[1] >= len(ops) || ops[path[1]].Kind != OpArgmax || path[2] != 0 {
+		return 0, false
+	}
+	v := t.eng.Model.Config.Vocab
+	if v <= inference.OpHashMax {
+		return 0, false
+	}
+	return (v + inference.OpHashMax - 1) / inference.OpHashMax, true
+}
+
+// argmaxTrace is the range level of a long argmax: per range s, the
+// maximum and its lowest index over logits 0 … the range's end, and u_s.
+type argmaxTrace struct {
+	states [][]int64 // [m_s, i_s]
+	leaves []Hash
+}
+
+// argmax computes the range level of the long argmax at path (step, op, 0):
+// u_s = keccak256(u_{s−1} ‖ s ‖ StateHash([m_s, i_s])) from u_{−1} = c_{j−1}.
+func (t *EngineTrace) argmax(ctx context.Context, path []int) (*argmaxTrace, error) {
+	outs, err := t.Outputs(ctx, path[0])
+	if err != nil {
+		return nil, err
+	}
+	u, err := Prev(ctx, t, path)
+	if err != nil {
+		return nil, err
+	}
+	logits := outs[path[1]-1]
+	a := &argmaxTrace{}
+	var m, idx int64
+	for lo := 0; lo < len(logits); lo += inference.OpHashMax {
+		for i := lo; i < min(len(logits), lo+inference.OpHashMax); i++ {
+			if i == 0 || int64(logits[i]) > m {
+				m, idx = int64(logits[i]), int64(i)
+			}
+		}
+		st := []int64{m, idx}
+		h := StateHash(st)
+		u = inference.Keccak256(u[:], word(uint64(lo/inference.OpHashMax)), h[:])
+		a.states = append(a.states, st)
+		a.leaves = append(a.leaves, u)
+	}
+	return a, nil
 }
 
 // kvLeaves are the KV leaf values of positions 0 … k−1 (computed once for

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -30,7 +31,7 @@ func loadTraceOpts(t *testing.T, model string, prompt []int, n int, opt EngineOp
 	return tr
 }
 
-var engineModels = []string{"rand-odd40", "rand-qknorm", "rand-gqa3-halfsplit", "stories260K"}
+var engineModels = []string{"rand-odd40", "rand-qknorm", "rand-gqa3-halfsplit", "rand-vocab5k", "stories260K"}
 
 // The engine trace is the engine's: level 0 is Generate's checkpoint chain,
 // every op and chunk level refines its parent (last leaf = parent leaf,
@@ -67,7 +68,8 @@ func TestEngineTraceIsConsistent(t *testing.T) {
 				t.Fatalf("%s step %d: op level does not start from link_{k-1}", model, k)
 			}
 			for j, op := range ops {
-				h := inference.VectorHash(outs[j])
+				checkLongChunks(ctx, t, tr, []int{k, j}, prev, outs[j])
+				h := inference.OpHash(outs[j])
 				prev = inference.Keccak256(prev[:], word(uint64(j)), h[:])
 				if got, _ := tr.Hash(ctx, []int{k}, j); got != prev {
 					t.Fatalf("%s step %d op %d: chain leaf differs", model, k, j)
@@ -154,8 +156,12 @@ func TestEngineGames(t *testing.T) {
 		points := [][]int{
 			{0}, {last}, {2}, // checkpoint level: the first op of the step is the first lie
 			{1, op("layers.0.attention")}, {last, len(ops)}, // op level, the link seal
-			{3, op("layers.1.w1"), 1}, {last, cls, ops[cls].Chunks()}, // chunk level, the op-hash seal
-			{0, 0, 0}, {last, cls, 0},
+			{3, op(fmt.Sprintf("layers.%d.w1", tr.eng.Model.Config.Layers-1)), 1}, {last, cls, ops[cls].Chunks()}, // chunk level, the op-hash seal
+			{0, 0, 0}, {last, cls, 0}, {last, cls, ops[cls].Chunks() - 1},
+		}
+		if n, ok := tr.argmaxRanges([]int{last, op("argmax"), 0}); ok {
+			// a long argmax's ranges (SPEC.md §8.3): the first, the last, the seal
+			points = append(points, []int{last, op("argmax"), 0, 0}, []int{last, op("argmax"), 0, n - 1}, []int{last, op("argmax"), 0, n})
 		}
 		for _, from := range points {
 			for _, liar := range []Side{Defender, Challenger} {
@@ -284,6 +290,10 @@ func checkSegmentLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path 
 	if last, _ := tr.Hash(ctx, path, n-1); last != parent {
 		t.Fatalf("%v: segment level does not end at the parent leaf", path)
 	}
+	if ranges, ok := tr.argmaxRanges(path); ok {
+		checkArgmaxLevel(ctx, t, tr, path, ranges)
+		return
+	}
 	h, ok := tr.attnHead(path)
 	if !ok {
 		if n != 1 {
@@ -311,6 +321,69 @@ func checkSegmentLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path 
 	want, _ := Prev(ctx, tr, path)
 	if pre != want {
 		t.Fatalf("%v: segment level does not start from the parent's predecessor", path)
+	}
+}
+
+// checkLongChunks recomputes the chunk level of a matvec longer than P
+// (SPEC.md §8.3) from its definition: leaf i is keccak256(c_{j−1} ‖ i ‖ the
+// root of the blocks of chunks 0 … i, zero blocks after them, at the whole
+// tree's depth); the last of them carries the op hash.
+func checkLongChunks(ctx context.Context, t *testing.T, tr *EngineTrace, path []int, cPrev Hash, out []int32) {
+	t.Helper()
+	op := tr.Ops(path[0])[path[1]]
+	if op.Kind != OpMatVec || op.Out <= inference.OpHashMax {
+		return
+	}
+	var blocks []Hash
+	for b := 0; b < op.Out; b += inference.BlockLen {
+		blocks = append(blocks, inference.VectorHash(out[b:min(op.Out, b+inference.BlockLen)]))
+	}
+	full := 1
+	for full < len(blocks) {
+		full *= 2
+	}
+	for _, i := range []int{0, 1, op.Chunks() / 2, op.Chunks() - 1} {
+		prefix := make([]Hash, full)
+		copy(prefix, blocks[:min(len(blocks), (i+1)*op.Chunk/inference.BlockLen)])
+		root := inference.MerkleRoot(prefix)
+		if got, _ := tr.Hash(ctx, path, i); got != inference.Keccak256(cPrev[:], word(uint64(i)), root[:]) {
+			t.Fatalf("%v: long chunk leaf %d is not the block tree's prefix root", path, i)
+		}
+		if i == op.Chunks()-1 && root != inference.OpHash(out) {
+			t.Fatalf("%v: the last chunk's tree root is not the op hash", path)
+		}
+	}
+}
+
+// checkArgmaxLevel recomputes a long argmax's range level (SPEC.md §8.3):
+// running maximum and lowest index per range of P logits, chained from the
+// op's predecessor; the output is the last index.
+func checkArgmaxLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path []int, ranges int) {
+	t.Helper()
+	if n := tr.Leaves(path); n != ranges+1 {
+		t.Fatalf("%v: %d argmax leaves for %d ranges", path, n, ranges)
+	}
+	outs, err := tr.Outputs(ctx, path[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	logits := outs[path[1]-1]
+	u, _ := Prev(ctx, tr, path)
+	best := 0
+	for s := range ranges {
+		for i := s * inference.OpHashMax; i < min(len(logits), (s+1)*inference.OpHashMax); i++ {
+			if logits[i] > logits[best] {
+				best = i
+			}
+		}
+		h := StateHash([]int64{int64(logits[best]), int64(best)})
+		u = inference.Keccak256(u[:], word(uint64(s)), h[:])
+		if got, _ := tr.Hash(ctx, path, s); got != u {
+			t.Fatalf("%v: argmax range leaf %d differs", path, s)
+		}
+	}
+	if int(outs[path[1]][0]) != best {
+		t.Fatalf("%v: ranges give index %d, the engine %d", path, best, outs[path[1]][0])
 	}
 }
 

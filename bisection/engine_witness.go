@@ -117,12 +117,13 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{},
 		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}, LayerRoots: [][32]byte{}}
 	for x := range j {
-		ew.OpHashes = append(ew.OpHashes, inference.VectorHash(outs[x]))
+		ew.OpHashes = append(ew.OpHashes, inference.OpHash(outs[x]))
 	}
 	// link_{k−1}'s preimage: the link level (x_k, kvroot_{k−1}) and an embed at a generated position read it
 	// and an attention segment with positions before k (their KV leaves are in kvroot_{k−1})
 	link := w.Kind == "link" || w.Kind == "kv_layer"
-	needPrev := k >= 1 && (link || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || (w.Pass != "" && w.Pass != "seal" && w.From < k))
+	segment := w.Kind == string(OpAttention) && w.Pass != "" && w.Pass != "seal" && w.From < k
+	needPrev := k >= 1 && (link || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || segment)
 	var kv *inference.KVForest
 	if needPrev || link {
 		if kv, err = t.kvForest(ctx, k); err != nil {
@@ -174,16 +175,31 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		return packWitness(ew, path)
 	}
 	op := ops[j]
+	if op.Kind == OpArgmax && w.Pass != "" {
+		return t.argmaxWitness(ctx, ew, path, w, outs[j-1])
+	}
 	if w.Pass != "" {
 		return t.segmentWitness(ctx, ew, path, w, kv, outs)
 	}
 	seal := w.Kind == "op_hash"
+	if op.long() {
+		// SPEC.md §8.3: the block tree's frontier before chunk i, or its root
+		// for the seal
+		tree := inference.BlockTree(outs[j])
+		if seal {
+			ew.ChunkHashes = append(ew.ChunkHashes, tree.Root())
+			return packWitness(ew, path)
+		}
+		for _, h := range tree.Frontier(i * op.Chunk / inference.BlockLen) {
+			ew.ChunkHashes = append(ew.ChunkHashes, h)
+		}
+	}
 	nChunks := i
 	if seal {
 		nChunks = op.Chunks()
 		ew.Full = packed(outs[j])
 	}
-	if op.Chunks() > 1 {
+	if op.Chunks() > 1 && !op.long() {
 		for x := range nChunks {
 			lo, hi := x*op.Chunk, min(op.Out, (x+1)*op.Chunk)
 			ew.ChunkHashes = append(ew.ChunkHashes, inference.VectorHash(outs[j][lo:hi]))
@@ -273,6 +289,35 @@ func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, 
 		tree := kv.Tree(l, g)
 		for _, h := range append(tree.RangeProof(w.From, hi), kv.RootPath(l, g)...) {
 			ew.Siblings = append(ew.Siblings, h)
+		}
+	}
+	return packWitness(ew, path)
+}
+
+// argmaxWitness completes ew for a leaf of a long argmax's range level
+// (SPEC.md §8.3): the state hashes that open u_{s−1} and the state it
+// continues from; for a range, its logits and the path of the block tree's
+// node at height 8 over them.
+func (t ChainEngineTrace) argmaxWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, logits []int32) (StepData, error) {
+	a, err := t.argmax(ctx, path[:3])
+	if err != nil {
+		return StepData{}, err
+	}
+	x := path[3]
+	for y := range x {
+		ew.SegHashes = append(ew.SegHashes, StateHash(a.states[y]))
+	}
+	if x > 0 {
+		ew.SegPrev = []*big.Int{big.NewInt(a.states[x-1][0]), big.NewInt(a.states[x-1][1])}
+	}
+	if w.Pass == "range" {
+		ew.A = packed(logits[w.From:w.To])
+		tree := inference.BlockTree(logits)
+		const h = 8 // a range's 256 blocks sit under one node at height 8
+		node := w.From / inference.BlockLen >> h
+		for d := h; d < tree.Depth(); d++ {
+			ew.Siblings = append(ew.Siblings, tree.Node(d, node^1))
+			node /= 2
 		}
 	}
 	return packWitness(ew, path)

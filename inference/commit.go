@@ -52,9 +52,38 @@ func VectorHash(vs ...[]int32) Hash {
 	return Keccak256(buf)
 }
 
-// KVTree is one fixed-depth Merkle tree over positions (SPEC.md §7.3):
-// unset leaves are zero. Leaves arrive in order, so it stores only the
-// nodes over the set prefix; every other node is an empty subtree's root.
+// OpHashMax is P of SPEC.md §8: vectors of at most P values have a flat
+// op hash, longer ones the root of their block tree.
+const OpHashMax = 4096
+
+// BlockLen is the values of one block of a long vector's op hash: a
+// matrix's 16-row column block (SPEC.md §5).
+const BlockLen = 16
+
+// OpHash is the op hash of SPEC.md §8: VectorHash for at most OpHashMax
+// values, else the Merkle root of the VectorHash of each 16-value block.
+func OpHash(v []int32) Hash {
+	if len(v) <= OpHashMax {
+		return VectorHash(v)
+	}
+	return BlockTree(v).Root()
+}
+
+// BlockTree is the Merkle tree of a long vector's 16-value blocks, at depth
+// ⌈log₂ blocks⌉ (SPEC.md §8, §8.3).
+func BlockTree(v []int32) *KVTree {
+	n := (len(v) + BlockLen - 1) / BlockLen
+	t := NewKVTree(n)
+	for b := range n {
+		t.Set(b, VectorHash(v[b*BlockLen:min(len(v), (b+1)*BlockLen)]))
+	}
+	return t
+}
+
+// KVTree is one fixed-depth Merkle tree over positions: a KV tree of SPEC.md
+// §7.3, or a block tree of §8.3. Unset leaves are zero. Leaves arrive in
+// order, so it stores only the nodes over the set prefix; every other node
+// is an empty subtree's root.
 type KVTree struct {
 	depth  int
 	levels [][]Hash // levels[d][i]: node i at height d, for the nodes over set leaves
@@ -106,6 +135,20 @@ func (t *KVTree) Set(p int, leaf Hash) {
 
 // Root is the current root.
 func (t *KVTree) Root() Hash { return t.Node(t.depth, 0) }
+
+// Frontier is the left nodes of the first n leaves, by height ascending:
+// for each height d where bit d of n is set, the root of the complete
+// subtree of 2^d leaves that ends at leaf n − 1's prefix. With the empty
+// subtrees' roots they give the root over those n < 2^depth leaves (§8.3).
+func (t *KVTree) Frontier(n int) []Hash {
+	var out []Hash
+	for d := 0; d < t.depth; d++ {
+		if n>>d&1 == 1 {
+			out = append(out, t.Node(d, n>>d-1))
+		}
+	}
+	return out
+}
 
 // Proof is the sibling path of leaf p, bottom up.
 func (t *KVTree) Proof(p int) []Hash {

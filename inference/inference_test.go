@@ -345,3 +345,57 @@ func TestKVForest(t *testing.T) {
 		}
 	}
 }
+
+// OpHash: flat up to P values, then the block tree's root, which is
+// MerkleRoot over the blocks' hashes; a frontier folds with zero subtrees
+// to the root of a prefix at the tree's full depth.
+func TestOpHashAndFrontier(t *testing.T) {
+	for _, n := range []int{1, 4096, 4097, 5000, 8192, 8200} {
+		v := make([]int32, n)
+		for i := range v {
+			v[i] = int32(i*7919 - n)
+		}
+		var blocks []inference.Hash
+		for b := 0; b < n; b += 16 {
+			blocks = append(blocks, inference.VectorHash(v[b:min(n, b+16)]))
+		}
+		want := inference.VectorHash(v)
+		if n > 4096 {
+			want = inference.MerkleRoot(blocks)
+		}
+		if got := inference.OpHash(v); got != want {
+			t.Fatalf("n=%d: OpHash %v, want %v", n, got, want)
+		}
+		if n <= 4096 {
+			continue
+		}
+		tree := inference.BlockTree(v)
+		depth := tree.Depth()
+		for _, k := range []int{0, 1, 2, 3, 255, 256, len(blocks) - 1, len(blocks)} {
+			if k >= 1<<depth {
+				continue // a full tree: the frontier of a chunk step never is
+			}
+			// the root over the first k blocks, zero leaves after them
+			prefix := make([]inference.Hash, 1<<depth)
+			copy(prefix, blocks[:k])
+			want := inference.MerkleRoot(prefix)
+			fr := tree.Frontier(k)
+			zero := make([]inference.Hash, depth+1)
+			for d := 1; d <= depth; d++ {
+				zero[d] = inference.Keccak256(zero[d-1][:], zero[d-1][:])
+			}
+			node, f := zero[0], 0
+			for d := 0; d < depth; d++ {
+				if k>>d&1 == 1 {
+					node = inference.Keccak256(fr[f][:], node[:])
+					f++
+				} else {
+					node = inference.Keccak256(node[:], zero[d][:])
+				}
+			}
+			if node != want || f != len(fr) {
+				t.Fatalf("n=%d k=%d: frontier folds to %v, want %v", n, k, node, want)
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"testing"
 
 	"github.com/deepcall/deepcall/bisection"
@@ -121,4 +122,46 @@ func TestEngineAttentionStepAtPosition511(t *testing.T) {
 		t.Logf("position 511, segment leaf %d: step transaction %d gas, max move %d gas", x, stepGas, res.MaxGas())
 	}
 	t.Logf("largest attention segment step at position 511: %d gas", largest)
+}
+
+// Long outputs on chain (SPEC.md §8.3): rand-vocab5k's 5,000 logits have a
+// block-tree op hash, so the classifier's 40 chunks of 128 rows accumulate
+// the tree (a late chunk opens its frontier, the op seal reads no values)
+// and argmax is refined into two ranges of 4,096 logits and a seal. Prompt
+// [1 5+i], 2 tokens; step 2 has 18 ops: the classifier is op 16, argmax 17.
+func TestEngineLongOutputsOnChain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("engine games: a few seconds")
+	}
+	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", "rand-vocab5k")})
+	ctx := context.Background()
+	for i, c := range []struct {
+		name    string
+		diverge []int
+		liar    bisection.Side
+	}{
+		{"classifier chunk 0", []int{2, 16, 0}, bisection.Defender},
+		{"classifier chunk 39 (the last)", []int{2, 16, 39}, bisection.Challenger},
+		{"classifier op seal", []int{2, 16, 40}, bisection.Defender},
+		{"argmax range 0", []int{2, 17, 0, 0}, bisection.Challenger},
+		{"argmax range 1 (the last, shorter)", []int{2, 17, 0, 1}, bisection.Defender},
+		{"argmax seal", []int{2, 17, 0, 2}, bisection.Challenger},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: c.diverge, Liar: c.liar})
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := res.Final.Outcome
+			want := append(append([]int(nil), c.diverge...), 0, 0)[:4]
+			if o == nil || o.Winner != c.liar.Other() || o.Reason != bisection.ByStep || fmt.Sprint(o.Path) != fmt.Sprint(want) {
+				t.Fatalf("outcome %+v, want the honest %s to win by the one step at %v", o, c.liar.Other(), want)
+			}
+			for j, en := range res.Transcript.Entries {
+				if en.Kind == bisection.Step {
+					t.Logf("%s: leaf %v, step transaction %d gas", c.name, o.Path, res.Gas[j])
+				}
+			}
+		})
+	}
 }

@@ -330,6 +330,11 @@ func stepLeaves(tr *bisection.EngineTrace, k, promptLen, layers int) ([]stepLeaf
 				out = append(out, stepLeaf{kind: kind + "_" + pass, path: []int{k, j, last, x*nseg + s}, twin: prefixed(twin, "_"+pass)})
 			}
 			out = append(out, stepLeaf{kind: kind + "_seal", path: []int{k, j, last, 3 * nseg}, twin: prefixed(twin, "_seal")})
+		} else if n := tr.Leaves([]int{k, j, 0}); op.Kind == bisection.OpArgmax && n > 1 {
+			// a long argmax (SPEC.md §8.3): its first and last range, and its seal
+			out = append(out, stepLeaf{kind: kind, path: []int{k, j, 0, 0}},
+				stepLeaf{kind: kind + "_last", path: []int{k, j, 0, n - 2}},
+				stepLeaf{kind: kind + "_seal", path: []int{k, j, 0, n - 1}})
 		} else {
 			ws := ""
 			if op.Kind == bisection.OpMatVec && C > 1 {
@@ -613,8 +618,10 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 		"gas = max(21,000 + calldata cost + exec_gas, EIP-7623 floor) of the transaction DisputeGame.step(gameId, witness), " +
 			"calldata_bytes its calldata; exec_gas is EngineStep.step's own execution (the top frame of a direct call), so DisputeGame's " +
 			"bookkeeping (the inner call, the game's storage writes and event) is not in gas; fits: gas ≤ 2,000,000 and calldata ≤ 131,072 bytes",
-		fmt.Sprintf("leaves: a chunked op's last chunk (it opens the longest chunk chain, C − 1 chunk hashes) under the kind's name, "+
-			"its first chunk under _first, its op seal (all C chunk hashes and the whole output) under _seal; attention: the last head's "+
+		fmt.Sprintf("leaves: a chunked op's last chunk (it opens the longest chunk chain, C − 1 chunk hashes; for a matvec longer than "+
+			"4,096 rows the block tree's frontier, SPEC.md §8.3) under the kind's name, its first chunk under _first, its op seal (all "+
+			"C chunk hashes and the whole output; the tree's root alone for a long matvec) under _seal; a long argmax: its first range "+
+			"of 4,096 logits, its last (_last) and its seal (_seal); attention: the last head's "+
 			"segment 1 of each pass (B = %d positions of %d segments, continuing segment 0's state) and its segment seal, the op's seal "+
 			"under attention_op_seal; embed at the last prompt position, embed_generated at step %d (it opens link_{k−1}'s preimage); "+
 			"kv_layer (the last layer's leaf of the link level) and link (its seal)", rep.SegmentLen, rep.Segments, rep.Position),

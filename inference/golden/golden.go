@@ -175,7 +175,7 @@ func Run(m *inference.Model, manifest inference.Hash, prompt []int, n int, trace
 		}
 		tr := Trace{Step: st}
 		res, err := e.Generate(context.Background(), prompt, n, &inference.StepTrace{Step: st, Func: func(op inference.Op, out []int32) {
-			tr.Ops = append(tr.Ops, TraceOp{Index: op.Index, Name: op.Name, Len: len(out), Hash: inference.VectorHash(out)})
+			tr.Ops = append(tr.Ops, TraceOp{Index: op.Index, Name: op.Name, Len: len(out), Hash: inference.OpHash(out)})
 		}})
 		if err != nil {
 			return nil, err

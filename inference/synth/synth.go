@@ -82,8 +82,8 @@ type Shape struct {
 }
 
 // GoldenShapes are the random models of testdata/: odd widths, grouped-query
-// ratios, both RoPE layouts, QK-norm, untied classifiers, and a short context
-// so vectors can run to its end.
+// ratios, both RoPE layouts, QK-norm, untied classifiers, a vocabulary with
+// a long op hash, and a short context so vectors can run to its end.
 func GoldenShapes() []Shape {
 	base := func(dim, hidden, layers, heads, kv, hs, vocab, seq int) reference.Config {
 		return reference.Config{Dim: dim, HiddenDim: hidden, Layers: layers, Heads: heads, KVHeads: kv,
@@ -98,6 +98,9 @@ func GoldenShapes() []Shape {
 		{Name: "rand-odd40", Config: odd, Seed: 1, Tied: true},
 		{Name: "rand-gqa3-halfsplit", Config: gqa, Seed: 2, Tied: false},
 		{Name: "rand-qknorm", Config: qwen, Seed: 3, Tied: true},
+		// a vocabulary above SPEC.md §8's P = 4,096: the logits' op hash is a
+		// block tree, and the dispute game's long-output levels (§8.3) run
+		{Name: "rand-vocab5k", Config: base(32, 64, 1, 2, 1, 16, 5000, 16), Seed: 4, Tied: true},
 	}
 }
 
