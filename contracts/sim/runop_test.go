@@ -97,7 +97,7 @@ func checkTracedStep(t *testing.T, e *sim.EVM, m *inference.Model, manifest infe
 	out := make(map[string][]int32, len(ops))
 	for j, o := range ops {
 		g := tr.Ops[j]
-		if o.op.Index != j || g.Index != j || o.op.Name != g.Name || len(o.out) != g.Len || inference.VectorHash(o.out) != g.Hash {
+		if o.op.Index != j || g.Index != j || o.op.Name != g.Name || len(o.out) != g.Len || inference.OpHash(o.out) != g.Hash {
 			t.Fatalf("%s: the Go engine's op %d (%s) differs from the golden trace's op %d (%s)", what, o.op.Index, o.op.Name, g.Index, g.Name)
 		}
 		out[o.op.Name] = o.out
@@ -192,7 +192,7 @@ func checkTracedStep(t *testing.T, e *sim.EVM, m *inference.Model, manifest infe
 		if gas > maxGas {
 			maxGas, maxOp = gas, o.op.Name
 		}
-		if h := inference.VectorHash(got); h != tr.Ops[j].Hash {
+		if h := inference.OpHash(got); h != tr.Ops[j].Hash {
 			t.Fatalf("%s: op %d (%s): runOp's output hashes to %s, the golden trace says %s\n%s",
 				what, j, o.op.Name, h, tr.Ops[j].Hash, firstDiff(got, o.out))
 		}

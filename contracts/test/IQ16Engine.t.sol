@@ -108,6 +108,14 @@ contract IQ16EngineTest is ModelFixture {
         _case(e, h, "rand-qknorm", 1, type(uint256).max);
     }
 
+    /// @dev A 5,000-word vocabulary: the logits' op hash is a block tree (SPEC.md §8); the checkpoints are as
+    /// for any model.
+    function test_randVocab5k() public {
+        (EngineHarness e, bytes32[] memory h) = _load("rand-vocab5k");
+        _case(e, h, "rand-vocab5k", 0, type(uint256).max);
+        _case(e, h, "rand-vocab5k", 1, type(uint256).max);
+    }
+
     function test_stories260K_prompt() public {
         (EngineHarness e, bytes32[] memory h) = _load("stories260K");
         _case(e, h, "stories260K", 1, type(uint256).max);
