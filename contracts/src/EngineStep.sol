@@ -883,15 +883,21 @@ contract EngineStep is IOneStep {
     /// @dev The running (max, lowest index) (m, at) continued over packed logits a, the first at index lo, with
     /// a strict > in ascending order; fresh: start from a's first value.
     function _maxFrom(bytes memory a, uint256 lo, bool fresh, int256 m, int256 idx) internal pure returns (int256, int256) {
-        uint256 e;
-        // casting is safe: lo is an index below vocab
-        // forge-lint: disable-next-line(unsafe-typecast)
-        if (fresh) (m, idx, e) = (_at(a, 0), int256(lo), 1);
-        for (; e < a.length / 4; ++e) {
-            int256 v = _at(a, e);
-            // casting is safe: an index below vocab
-            // forge-lint: disable-next-line(unsafe-typecast)
-            if (v > m) (m, idx) = (v, int256(lo + e));
+        assembly ("memory-safe") {
+            let p := add(a, 0x20)
+            let e := 0
+            if fresh {
+                m := signextend(3, shr(224, mload(p)))
+                idx := lo
+                e := 1
+            }
+            for { let n := shr(2, mload(a)) } lt(e, n) { e := add(e, 1) } {
+                let v := signextend(3, shr(224, mload(add(p, shl(2, e)))))
+                if sgt(v, m) {
+                    m := v
+                    idx := add(lo, e)
+                }
+            }
         }
         return (m, idx);
     }
@@ -1333,21 +1339,34 @@ contract EngineStep is IOneStep {
     }
 
     /// @dev The root at `depth` of the tree whose leaves are the VectorHashes of the 16-value blocks of packed
-    /// values lo … hi − 1 (the last shorter), zero leaves after them (⌈(hi − lo)/16⌉ ≤ 2^depth).
+    /// values lo … hi − 1 (the last shorter), zero leaves after them (⌈(hi − lo)/16⌉ ≤ 2^depth; in range of v:
+    /// the callers check its length). Folded in place, an odd level padded with its height's empty root.
     function _blockRoot(bytes memory v, uint256 lo, uint256 hi, uint256 depth) internal pure returns (bytes32 root) {
         uint256 nb = (hi - lo + 15) / 16;
-        bytes32[] memory h = new bytes32[](nb);
-        for (uint256 x; x < nb; ++x) {
-            uint256 a = lo + 16 * x;
-            h[x] = _packedHash(v, a, a + 16 > hi ? hi : a + 16);
-        }
-        root = _merkleRoot(h, 0, nb);
-        // _merkleRoot's tree is ⌈log₂ nb⌉ high: the rest of the depth pairs it with empty subtrees
-        uint256 d0 = _log2Ceil(nb);
-        bytes32 z;
-        for (uint256 d; d < depth; ++d) {
-            if (d >= d0) root = _hash2(root, z);
-            z = _hash2(z, z);
+        bytes32[] memory h = new bytes32[](nb + 1);
+        assembly ("memory-safe") {
+            let base := add(h, 0x20)
+            for { let x := 0 } lt(x, nb) { x := add(x, 1) } {
+                let a := add(lo, shl(4, x))
+                let e := add(a, 16)
+                if gt(e, hi) { e := hi }
+                mstore(add(base, shl(5, x)), keccak256(add(add(v, 0x20), shl(2, a)), shl(2, sub(e, a))))
+            }
+            let z := 0
+            for { let d := 0 } lt(d, depth) { d := add(d, 1) } {
+                if and(nb, 1) {
+                    mstore(add(base, shl(5, nb)), z)
+                    nb := add(nb, 1)
+                }
+                nb := shr(1, nb)
+                for { let i := 0 } lt(i, nb) { i := add(i, 1) } {
+                    mstore(add(base, shl(5, i)), keccak256(add(base, shl(6, i)), 0x40))
+                }
+                mstore(0, z)
+                mstore(0x20, z)
+                z := keccak256(0, 0x40)
+            }
+            root := mload(base)
         }
     }
 

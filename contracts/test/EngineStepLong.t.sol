@@ -73,6 +73,17 @@ contract EngineStepLongTest is VmTest {
         ctx = StepContext({manifest: engine.manifestHash(), input: bytes32(0), steps: 1, promptLen: 1});
     }
 
+    /// @notice step's result and the gas of the call (its arguments encoded in this frame's small memory).
+    function stepGas(StepContext calldata c, uint256[] calldata path, bytes32 pre, bytes calldata w)
+        external
+        view
+        returns (bytes32 u, uint256 used)
+    {
+        uint256 g = gasleft();
+        u = step.step(c, path, pre, w);
+        used = g - gasleft();
+    }
+
     // ---- the synthetic model ----
 
     function _a32(uint256 n) internal pure returns (uint256) {
@@ -273,10 +284,8 @@ contract EngineStepLongTest is VmTest {
         for (uint256 i; i < 32; ++i) {
             (EngineStep.Witness memory w, bytes32 pre) = _chunkStep(xb, blocks, i);
             if (i > 0 && pre != leaf) revert Mismatch("chain");
-            bytes memory wb = abi.encode(w);
-            uint256 g = gasleft();
-            leaf = step.step(ctx, _path(0, CLS, i, 0), pre, wb);
-            g -= gasleft();
+            uint256 g;
+            (leaf, g) = this.stepGas(ctx, _path(0, CLS, i, 0), pre, abi.encode(w));
             if (i == 13) emit log_named_uint("engine one-step gas: long classifier chunk 13 (160 rows x 24)", g);
             if (i == 31) emit log_named_uint("engine one-step gas: long classifier chunk 31 (40 rows x 24)", g);
             uint256 b = 10 * i + 10 > 313 ? 313 : 10 * i + 10;
@@ -291,10 +300,8 @@ contract EngineStepLongTest is VmTest {
         s.linkPrev = bytes32(uint256(3));
         s.chunkHashes = new bytes32[](1);
         s.chunkHashes[0] = t;
-        bytes memory sb = abi.encode(s);
-        uint256 gs = gasleft();
-        bytes32 cj = step.step(ctx, _path(0, CLS, 32, 0), leaf, sb);
-        emit log_named_uint("engine one-step gas: long classifier op seal", gs - gasleft());
+        (bytes32 cj, uint256 gs) = this.stepGas(ctx, _path(0, CLS, 32, 0), leaf, abi.encode(s));
+        emit log_named_uint("engine one-step gas: long classifier op seal", gs);
         if (cj != keccak256(abi.encodePacked(cPrev, CLS, t))) revert Mismatch("op seal");
     }
 
@@ -403,20 +410,17 @@ contract EngineStepLongTest is VmTest {
         int256[] memory prev = new int256[](0);
         u = a.cPrev;
         for (uint256 s; s < 2; ++s) {
-            bytes memory wb = abi.encode(_rangeStep(a, s, _slice(hs, 0, s), prev));
-            uint256 g = gasleft();
-            bytes32 next = step.step(ctx, _path(0, ARG, 0, s), u, wb);
-            g -= gasleft();
+            (bytes32 next, uint256 g) =
+                this.stepGas(ctx, _path(0, ARG, 0, s), u, abi.encode(_rangeStep(a, s, _slice(hs, 0, s), prev)));
             if (log) emit log_named_uint(s == 0 ? "engine one-step gas: argmax range 0 (4096 logits)" : "engine one-step gas: argmax range 1 (904 logits)", g);
             (int256 m, int256 i) = _refMax(a.logits, 0, s == 0 ? 4096 : VOCAB);
             hs[s] = keccak256(abi.encodePacked(m, i));
             if (next != keccak256(abi.encodePacked(u, s, hs[s]))) revert Mismatch("range leaf");
             (u, prev, idx) = (next, _two(m, i), i);
         }
-        bytes memory sb = abi.encode(_rangeStep(a, 2, hs, prev));
-        uint256 gs = gasleft();
-        u = step.step(ctx, _path(0, ARG, 0, 2), u, sb);
-        if (log) emit log_named_uint("engine one-step gas: argmax seal", gs - gasleft());
+        uint256 gs;
+        (u, gs) = this.stepGas(ctx, _path(0, ARG, 0, 2), u, abi.encode(_rangeStep(a, 2, hs, prev)));
+        if (log) emit log_named_uint("engine one-step gas: argmax seal", gs);
     }
 
     /// @dev The maximum of v[0 … hi − 1] and its lowest index.
