@@ -94,7 +94,8 @@ interface IRunOp {
 ///
 /// Supported: every leaf. Cost: a segment's calldata is at most SEGMENT_BYTES (16 KiB) of one head's leaves
 /// whatever the model's depth and width (stories260K at position 511: at most 1.37M gas a step transaction,
-/// calldata included).
+/// calldata included). A long argmax range reads at most P logits (16 KiB packed) and D − 8 siblings; a long
+/// matvec chunk at most D frontier nodes besides its input.
 ///
 /// A matvec leaf (one chunk of rows, or the whole op when C = 1) is computed here, not through runOp: the
 /// chunk's row scales and the column blocks holding its rows (SPEC.md §5) are read from the weight
@@ -995,6 +996,7 @@ contract EngineStep is IOneStep {
             int256[] memory o = w.segPrev;
             if (o.length != _shape.headSize) revert BadWitness("segment prev");
             for (uint256 e; e < o.length; ++e) o[e] = _clamp(_rsr(o[e], 30));
+            // one head's output, headSize ≤ P values: its VectorHash is its OpHash when C = 1
             return keccak256(abi.encodePacked(g.anchor, l.c > 1 ? l.i : l.j, _vectorHash(o, 0, o.length)));
         }
         g.h = l.c > 1 ? l.i : 0;
