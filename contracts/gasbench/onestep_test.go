@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -78,12 +79,24 @@ func TestOneStepSmall(t *testing.T) {
 
 // TestOneStepFull runs the default measurement (Qwen3-0.6B widths, 2
 // layers, the full vocabulary; minutes and a few GB: set
-// DEEPCALL_ONESTEP_FULL=1) and prints the report.
+// DEEPCALL_ONESTEP_FULL=1) and prints the report. DEEPCALL_ONESTEP_LAYERS
+// sets the layer count (28: the real model's depth, ≈ 6 GB).
 func TestOneStepFull(t *testing.T) {
 	if os.Getenv("DEEPCALL_ONESTEP_FULL") != "1" {
 		t.Skip("set DEEPCALL_ONESTEP_FULL=1 to run the 0.6B-shaped one-step measurement")
 	}
-	rep, err := OneStep(context.Background(), OneStepOptions{Logger: slog.New(slog.NewTextHandler(os.Stderr, nil))})
+	opts := OneStepOptions{Logger: slog.New(slog.NewTextHandler(os.Stderr, nil))}
+	if v := os.Getenv("DEEPCALL_ONESTEP_LAYERS"); v != "" {
+		// the real depth (28) measures what the default run extrapolates
+		layers, err := strconv.Atoi(v)
+		if err != nil || layers < 1 {
+			t.Fatalf("DEEPCALL_ONESTEP_LAYERS=%q: want a layer count", v)
+		}
+		q := Qwen3_0p6B()
+		q.Layers = layers
+		opts.Shape = &q
+	}
+	rep, err := OneStep(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
