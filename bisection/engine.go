@@ -90,9 +90,12 @@ type OpShape struct {
 // Chunks is the number of chunks the op's output is cut into.
 func (o OpShape) Chunks() int { return (o.Out + o.Chunk - 1) / o.Chunk }
 
-// long says whether the op is a matvec longer than inference.OpHashMax,
-// whose chunk level accumulates its block tree (SPEC.md §8.3).
-func (o OpShape) long() bool { return o.Kind == OpMatVec && o.Out > inference.OpHashMax }
+// long says whether the op is a matvec longer than inference.OpHashMax cut
+// into chunks, whose chunk level accumulates its block tree (SPEC.md §8.3);
+// a single chunk is re-executed whole, as EngineStep does.
+func (o OpShape) long() bool {
+	return o.Kind == OpMatVec && o.Out > inference.OpHashMax && o.Chunks() > 1
+}
 
 // StepOps lists the ops of one step in spec order, with the chunking the
 // game uses: a matrix-vector op by whole 16-row blocks, as many as keep a
@@ -377,10 +380,11 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 	}
 	s.chunks = make([][]Hash, len(ops))
 	for j, op := range ops {
+		var h Hash // the op hash
 		switch c := op.Chunks(); {
 		case op.long():
 			// SPEC.md §8.3: chunk leaf i = keccak256(c_{j−1} ‖ i ‖ t_i), t_i the
-			// block tree's root over chunks 0 … i
+			// block tree's root over chunks 0 … i; the whole tree's is the op hash
 			tree := inference.NewKVTree((op.Out + inference.BlockLen - 1) / inference.BlockLen)
 			for i := range c {
 				for b := i * op.Chunk / inference.BlockLen; b*inference.BlockLen < min(op.Out, (i+1)*op.Chunk); b++ {
@@ -389,16 +393,19 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 				t := tree.Root()
 				s.chunks[j] = append(s.chunks[j], inference.Keccak256(prev[:], word(uint64(i)), t[:]))
 			}
+			h = tree.Root()
 		case c > 1:
 			r := prev
 			for i := range c {
 				lo, hi := i*op.Chunk, min(op.Out, (i+1)*op.Chunk)
-				h := inference.VectorHash(s.outs[j][lo:hi])
-				r = inference.Keccak256(r[:], word(uint64(i)), h[:])
+				ch := inference.VectorHash(s.outs[j][lo:hi])
+				r = inference.Keccak256(r[:], word(uint64(i)), ch[:])
 				s.chunks[j] = append(s.chunks[j], r)
 			}
+			h = inference.OpHash(s.outs[j])
+		default:
+			h = inference.OpHash(s.outs[j])
 		}
-		h := inference.OpHash(s.outs[j])
 		prev = inference.Keccak256(prev[:], word(uint64(j)), h[:])
 		s.chain = append(s.chain, prev)
 	}

@@ -162,7 +162,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		for _, r := range u.roots[:l] {
 			ew.LayerRoots = append(ew.LayerRoots, r)
 		}
-		rope, wv := t.opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), t.opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
+		rope, wv := opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), opIndex(ops, fmt.Sprintf("layers.%d.wv", l))
 		ew.A, ew.B = packed(outs[rope]), packed(outs[wv])
 		for h := range t.eng.Model.Config.KVHeads {
 			for _, s := range kv.Tree(l, h).Proof(k) {
@@ -329,15 +329,6 @@ func packWitness(ew engineWitness, path []int) (StepData, error) {
 		return StepData{}, fmt.Errorf("encode the witness at %v: %w", path, err)
 	}
 	return StepData{Witness: data}, nil
-}
-
-func (t ChainEngineTrace) opIndex(ops []OpShape, name string) int {
-	for _, o := range ops {
-		if o.Name == name {
-			return o.Index
-		}
-	}
-	return -1
 }
 
 // tokens are step p's input x_p and output y_p (the next prompt token, or
