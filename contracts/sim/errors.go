@@ -59,27 +59,28 @@ func (e *RevertError) Is(target error) bool {
 // solidityPanic is the selector of Panic(uint256).
 var solidityPanic = []byte{0x4e, 0x48, 0x7b, 0x71}
 
-// DecodeRevert decodes revert data against the engine's custom errors and
-// Solidity's Error(string) and Panic(uint256).
+// DecodeRevert decodes revert data against the custom errors of the engine
+// and of StepOps and Solidity's Error(string) and Panic(uint256).
 func DecodeRevert(data []byte) *RevertError {
 	e := &RevertError{Data: common.CopyBytes(data)}
 	if len(data) < 4 {
 		return e
 	}
-	parsed := engineABI.GetABI()
-	for name, ce := range parsed.Errors {
-		if !bytes.Equal(ce.ID[:4], data[:4]) {
-			continue
-		}
-		v, err := ce.Unpack(data)
-		if err != nil {
+	for _, parsed := range []abi.ABI{engineABI.GetABI(), stepOpsABI.GetABI()} {
+		for name, ce := range parsed.Errors {
+			if !bytes.Equal(ce.ID[:4], data[:4]) {
+				continue
+			}
+			v, err := ce.Unpack(data)
+			if err != nil {
+				return e
+			}
+			e.Name = name
+			if args, ok := v.([]any); ok {
+				e.Args = args
+			}
 			return e
 		}
-		e.Name = name
-		if args, ok := v.([]any); ok {
-			e.Args = args
-		}
-		return e
 	}
 	if reason, err := abi.UnpackRevert(data); err == nil {
 		e.Name, e.Args = "Error", []any{reason}

@@ -53,6 +53,9 @@ var Shipped = []Contract{
 	{File: "DisputeGame.sol", Name: "DisputeGame"},
 	{File: "AlphabetStep.sol", Name: "AlphabetStep"},
 	{File: "EngineStep.sol", Name: "EngineStep"},
+	// One non-matvec op of a step from its inputs and its weight bytes in
+	// calldata (the one-step's bounded-memory path).
+	{File: "StepOps.sol", Name: "StepOps"},
 }
 
 // ErrNoForge is returned when the forge binary is not installed.
