@@ -35,6 +35,7 @@ type stepOpsRun struct {
 	seen  map[int]int        // kind → ops checked
 	gas   map[int]stepOpsGas // kind → the call at gasPos (layer 0), when traced
 	gasAt int
+	skip  map[int]bool // kinds left out of checkStep
 }
 
 // checkStep runs the Go engine on prompt up to step p (n tokens), tracing
@@ -75,7 +76,7 @@ func (r *stepOpsRun) checkStep(t *testing.T, prompt []int, p int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Contains(sim.StepOpsKinds, kind) {
+		if !slices.Contains(sim.StepOpsKinds, kind) || r.skip[kind] {
 			continue
 		}
 		a, b := stepOpsInputs(t, cfg, out, kind, layer)
@@ -253,12 +254,13 @@ func TestStepOpsQwenShape(t *testing.T) {
 		t.Fatal(err)
 	}
 	prompt := []int{1, 2}
-	r := &stepOpsRun{s: s, m: m, blob: blob, seen: map[int]int{}, gas: map[int]stepOpsGas{}, gasAt: 40}
+	// The model's 4,096 logits are not the header's: argmax is checked below.
+	r := &stepOpsRun{s: s, m: m, blob: blob, seen: map[int]int{}, gas: map[int]stepOpsGas{}, gasAt: 40, skip: map[int]bool{19: true}}
 	for _, p := range []int{1, 40, m.Config.SeqLen - 1} {
 		r.checkStep(t, prompt, p)
 	}
 	for _, k := range sim.StepOpsKinds {
-		if r.seen[k] == 0 {
+		if r.seen[k] == 0 && k != 19 {
 			t.Errorf("no %s op was checked", stepOpsKindNames[k])
 		}
 	}
@@ -278,6 +280,7 @@ func TestStepOpsQwenShape(t *testing.T) {
 	if len(got) != 1 || int(got[0]) != want {
 		t.Fatalf("argmax of %d logits: StepOps %v, Go %d", fullVocab, got, want)
 	}
+	r.seen[19]++
 	r.gas[19] = stepOpsGas{pos: -1, gas: x.GasUsed, exec: x.ExecGas, calldataBytes: len(sim.StepOpsCall(19, 0, logits, nil, nil))}
 	t.Logf("Qwen3-0.6B widths, 1 layer: StepOps matches the Go engine on %v ops (by kind); argmax of %d logits is %d", r.seen, fullVocab, want)
 	logStepOpsGas(t, "qwen3-0.6B shape", r.gas)

@@ -209,34 +209,55 @@ contract StepOps {
             let e8 := add(src, and(v.length, not(31)))
             for {} lt(src, e8) { src := add(src, 0x20) } {
                 let c := calldataload(src)
-                mstore(dst, signextend(3, shr(224, c)))
-                mstore(add(dst, 0x20), signextend(3, shr(192, c)))
-                mstore(add(dst, 0x40), signextend(3, shr(160, c)))
-                mstore(add(dst, 0x60), signextend(3, shr(128, c)))
-                mstore(add(dst, 0x80), signextend(3, shr(96, c)))
-                mstore(add(dst, 0xa0), signextend(3, shr(64, c)))
-                mstore(add(dst, 0xc0), signextend(3, shr(32, c)))
-                mstore(add(dst, 0xe0), signextend(3, c))
+                mstore(dst, sar(224, c))
+                mstore(add(dst, 0x20), sar(224, shl(32, c)))
+                mstore(add(dst, 0x40), sar(224, shl(64, c)))
+                mstore(add(dst, 0x60), sar(224, shl(96, c)))
+                mstore(add(dst, 0x80), sar(224, shl(128, c)))
+                mstore(add(dst, 0xa0), sar(224, shl(160, c)))
+                mstore(add(dst, 0xc0), sar(224, shl(192, c)))
+                mstore(add(dst, 0xe0), sar(224, shl(224, c)))
                 dst := add(dst, 0x100)
             }
             // The last values of a length that is not a multiple of 8.
             for { let e := add(v.offset, v.length) } lt(src, e) { src := add(src, 4) } {
-                mstore(dst, signextend(3, shr(224, calldataload(src))))
+                mstore(dst, sar(224, calldataload(src)))
                 dst := add(dst, 0x20)
             }
         }
     }
 
-    /// @dev Returns the n words at out + 32 as int32 big-endian bytes, ABI-encoded in place. Value i
-    /// goes to byte 4i, past every word already read (word i is read first), so nothing is copied.
+    /// @dev Returns the n words at out + 32 as int32 big-endian bytes, ABI-encoded in place: eight values
+    /// make one word, stored at or below the first word they came from (already read), so nothing is
+    /// copied.
     function _return(bytes memory out, uint256 n) private pure {
         assembly {
-            let x := add(out, 0x20)
-            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                mstore(add(x, shl(2, i)), shl(224, mload(add(x, shl(5, i)))))
+            let src := add(out, 0x20)
+            let dst := src
+            let m := 0xffffffff
+            for { let e8 := add(src, shl(5, and(n, not(7)))) } lt(src, e8) { src := add(src, 0x100) } {
+                mstore(
+                    dst,
+                    or(
+                        or(
+                            or(shl(224, mload(src)), shl(192, and(mload(add(src, 0x20)), m))),
+                            or(shl(160, and(mload(add(src, 0x40)), m)), shl(128, and(mload(add(src, 0x60)), m)))
+                        ),
+                        or(
+                            or(shl(96, and(mload(add(src, 0x80)), m)), shl(64, and(mload(add(src, 0xa0)), m))),
+                            or(shl(32, and(mload(add(src, 0xc0)), m)), and(mload(add(src, 0xe0)), m))
+                        )
+                    )
+                )
+                dst := add(dst, 0x20)
             }
+            // The last n mod 8 values; each store clobbers only bytes past it, of words already read.
+            for { let e := add(out, add(0x20, shl(5, n))) } lt(src, e) { src := add(src, 0x20) } {
+                mstore(dst, shl(224, mload(src)))
+                dst := add(dst, 4)
+            }
+            mstore(dst, 0) // the padding of the last word
             let len := shl(2, n)
-            mstore(add(x, len), 0) // the padding of the last word
             mstore(out, len)
             mstore(sub(out, 0x20), 0x20)
             return(sub(out, 0x20), add(0x40, and(add(len, 31), not(31))))
