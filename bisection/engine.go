@@ -184,9 +184,13 @@ type EngineTrace struct {
 	mu    sync.Mutex
 	res   *inference.Result
 	steps map[int]*engineStep
-	kv    [][]int32             // KV leaf values of positions 0 … len−1
-	segs  map[[3]int]*attnTrace // by (step, op, head)
-	kvUps map[int]*kvUpdate     // by step
+	kv    [][]int32               // KV leaf values of positions 0 … len−1
+	segs  map[[3]int]*attnTrace   // by (step, op, head)
+	kvUps map[int]*kvUpdate       // by step
+	cols  map[[3]int]*argmaxTrace // column range levels, by (step, op, chunk)
+
+	piecesOnce sync.Once
+	blob       *blobPieces
 }
 
 // kvUpdate is the link level of one step (SPEC.md §8.2): per layer, its
@@ -215,7 +219,8 @@ func NewEngineTrace(e *inference.Engine, prompt []int, n int, opt EngineOptions)
 	if err := inference.CheckRequest(e.Model.Config, prompt, n); err != nil {
 		return nil, err
 	}
-	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}, segs: map[[3]int]*attnTrace{}, kvUps: map[int]*kvUpdate{}}
+	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}, segs: map[[3]int]*attnTrace{}, kvUps: map[int]*kvUpdate{},
+		cols: map[[3]int]*argmaxTrace{}}
 	t.seg = opt.SegmentLen
 	if t.seg < 1 {
 		t.seg = SegmentLen(e.Model.Config)
@@ -303,6 +308,9 @@ func (t *EngineTrace) Leaves(path []int) int {
 			return 3*t.Segments(path[0]) + 1
 		}
 		if n, ok := t.argmaxRanges(path); ok {
+			return n + 1
+		}
+		if n, ok := t.colRanges(path); ok {
 			return n + 1
 		}
 		return 1
@@ -446,6 +454,13 @@ func (t *EngineTrace) Hash(ctx context.Context, path []int, i int) (Hash, error)
 			}
 			return a.leaves[i], nil
 		}
+		if _, ok := t.colRanges(path); ok {
+			a, err := t.columns(ctx, path)
+			if err != nil {
+				return Hash{}, err
+			}
+			return a.leaves[i], nil
+		}
 		a, err := t.attention(ctx, path)
 		if err != nil {
 			return Hash{}, err
@@ -495,6 +510,8 @@ type EngineWitness struct {
 	// Pass is an attention segment's pass, "max", "sum", "acc" or "seal";
 	// From and To its positions From … To−1 (not for the seal). For a long
 	// argmax (SPEC.md §8.3): "range" with the logits From … To−1, or "seal".
+	// For a matvec chunk wider than ColRange (SPEC.md §8.4): "columns" with
+	// the columns From … To−1 of rows Lo … Hi−1, or "seal".
 	Pass string `json:"pass,omitempty"`
 	From int    `json:"from,omitempty"`
 	To   int    `json:"to,omitempty"`
@@ -537,6 +554,13 @@ func (t *EngineTrace) Describe(path []int) (EngineWitness, error) {
 		w.Pass = "seal"
 		if s := path[3]; s < n {
 			w.Pass, w.From, w.To = "range", s*inference.OpHashMax, min(ops[j-1].Out, (s+1)*inference.OpHashMax)
+		}
+	}
+	if n, ok := t.colRanges(path[:3]); ok {
+		// the chunk's rows (Lo, Hi) over columns From … To−1, or the seal
+		w.Pass = "seal"
+		if s := path[3]; s < n {
+			w.Pass, w.From, w.To = "columns", s*ColRange, min(op.Cols, (s+1)*ColRange)
 		}
 	}
 	return w, nil

@@ -49,6 +49,9 @@ type engineWitness struct {
 	SegPrev     []*big.Int
 	Kv          []byte
 	LayerRoots  [][32]byte
+	Pieces      []byte
+	PieceRuns   []*big.Int
+	PieceProof  [][32]byte
 }
 
 var witnessArgs = func() abi.Arguments {
@@ -71,6 +74,9 @@ var witnessArgs = func() abi.Arguments {
 		{Name: "segPrev", Type: "int256[]"},
 		{Name: "kv", Type: "bytes"},
 		{Name: "layerRoots", Type: "bytes32[]"},
+		{Name: "pieces", Type: "bytes"},
+		{Name: "pieceRuns", Type: "uint256[]"},
+		{Name: "pieceProof", Type: "bytes32[]"},
 	})
 	if err != nil {
 		panic(err)
@@ -115,7 +121,8 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	}
 	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []byte{}, B: []byte{}, Full: []byte{},
 		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{},
-		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}, LayerRoots: [][32]byte{}}
+		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}, LayerRoots: [][32]byte{},
+		Pieces: []byte{}, PieceRuns: []*big.Int{}, PieceProof: [][32]byte{}}
 	for x := range j {
 		ew.OpHashes = append(ew.OpHashes, inference.OpHash(outs[x]))
 	}
@@ -177,6 +184,14 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	op := ops[j]
 	if op.Kind == OpArgmax && w.Pass != "" {
 		return t.argmaxWitness(ctx, ew, path, w, outs[j-1])
+	}
+	rs, err := t.weightRanges(ctx, w, op, k)
+	if err != nil {
+		return StepData{}, err
+	}
+	t.pieces().attach(&ew, rs)
+	if op.Kind == OpMatVec && w.Pass != "" {
+		return t.columnsWitness(ctx, ew, path, w, outs)
 	}
 	if w.Pass != "" {
 		return t.segmentWitness(ctx, ew, path, w, kv, outs)
@@ -290,6 +305,48 @@ func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, 
 		for _, h := range append(tree.RangeProof(w.From, hi), kv.RootPath(l, g)...) {
 			ew.Siblings = append(ew.Siblings, h)
 		}
+	}
+	return packWitness(ew, path)
+}
+
+// columnsWitness completes ew for a leaf of a matvec chunk's column range
+// level (SPEC.md §8.4): what opens the chunk leaf's predecessor (the chunk
+// hashes before it, or a long op's block frontier), the state hashes that
+// open u_{s−1} and the sums it continues from; a range also takes the
+// op's input.
+func (t ChainEngineTrace) columnsWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, outs [][]int32) (StepData, error) {
+	k, j, i, x := path[0], path[1], path[2], path[3]
+	ops := t.Ops(k)
+	op := ops[j]
+	switch {
+	case op.long():
+		for _, h := range inference.BlockTree(outs[j]).Frontier(i * op.Chunk / inference.BlockLen) {
+			ew.ChunkHashes = append(ew.ChunkHashes, h)
+		}
+	case op.Chunks() > 1:
+		for y := range i {
+			lo, hi := chunkRows(op, y)
+			ew.ChunkHashes = append(ew.ChunkHashes, inference.VectorHash(outs[j][lo:hi]))
+		}
+	}
+	a, err := t.columns(ctx, path[:3])
+	if err != nil {
+		return StepData{}, err
+	}
+	for y := range x {
+		ew.SegHashes = append(ew.SegHashes, StateHash(a.states[y]))
+	}
+	if x > 0 {
+		for _, v := range a.states[x-1] {
+			ew.SegPrev = append(ew.SegPrev, big.NewInt(v))
+		}
+	}
+	if w.Pass == "columns" {
+		src, _, err := opInputs(ops, j)
+		if err != nil {
+			return StepData{}, err
+		}
+		ew.A = packed(outs[src[0]])
 	}
 	return packWitness(ew, path)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 )
@@ -103,17 +104,12 @@ func (g *GameConfig) defaults() error {
 
 // EngineStepCode is EngineStep's creation code with its constructor
 // arguments: the one-step over the engine at engine, for the manifest's
-// shape and weight chunks, leaves chunked by chunkMACs.
+// model, leaves chunked by chunkMACs. It passes no weight chunk list: every
+// step deepcall plays brings the weights it reads in calldata, proven
+// against the manifest's blob root, so no overlay needs to exist and the
+// constructor stays small for any model.
 func EngineStepCode(engine common.Address, mf *inference.Manifest, chunkMACs int) []byte {
-	c := mf.Config
-	u := func(v int) *big.Int { return big.NewInt(int64(v)) }
-	shape := bindings.EngineStepShape{Dim: u(c.Dim), Hidden: u(c.HiddenDim), Layers: u(c.Layers), Heads: u(c.Heads),
-		KvHeads: u(c.KVHeads), HeadSize: u(c.HeadSize), Vocab: u(c.Vocab), QkNorm: c.QKNorm, SeqLen: u(c.SeqLen)}
-	hashes := make([][32]byte, len(mf.Weights.Chunks))
-	for i, h := range mf.Weights.Chunks {
-		hashes[i] = h
-	}
-	ctor := bindings.NewEngineStep().PackConstructor(engine, shape, u(chunkMACs), hashes)
+	ctor := bindings.NewEngineStep().PackConstructor(engine, sim.EngineConfig(mf.Config), big.NewInt(int64(chunkMACs)), [][32]byte{})
 	return append(common.FromHex(bindings.EngineStepMetaData.Bin), ctor...)
 }
 

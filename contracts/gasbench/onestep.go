@@ -341,6 +341,12 @@ func stepLeaves(tr *bisection.EngineTrace, k, promptLen, layers int) ([]stepLeaf
 				ws = prefixed(twin, "_seal")
 			}
 			out = append(out, stepLeaf{kind: kind, path: []int{k, j, last, 0}, twin: twin, weightSeal: ws})
+			if n := tr.Leaves([]int{k, j, last}); n > 1 {
+				// a matrix wider than bisection.ColRange: the chunk's last column range and its range seal
+				// (SPEC.md §8.4); the leaf above is its first range
+				out = append(out, stepLeaf{kind: kind + "_range_last", path: []int{k, j, last, n - 2}, twin: prefixed(twin, "_range_last"), weightSeal: ws},
+					stepLeaf{kind: kind + "_range_seal", path: []int{k, j, last, n - 1}, twin: prefixed(twin, "_range_seal"), weightSeal: ws})
+			}
 			if C > 1 && op.Kind == bisection.OpMatVec {
 				out = append(out, stepLeaf{kind: kind + "_first", path: []int{k, j, 0, 0}, twin: prefixed(twin, "_first"), weightSeal: ws})
 			}
@@ -432,6 +438,10 @@ func describeLeaf(tr *bisection.EngineTrace, path []int) string {
 	}
 	s := fmt.Sprintf("step %d %s (%s)", w.Step, w.Name, w.Kind)
 	switch {
+	case w.Pass == "columns":
+		s += fmt.Sprintf(", rows %d…%d over columns %d…%d", w.Lo, w.Hi-1, w.From, w.To-1)
+	case w.Pass == "seal" && w.Kind == string(bisection.OpMatVec):
+		s += fmt.Sprintf(", rows %d…%d, column range seal", w.Lo, w.Hi-1)
 	case w.Pass != "" && w.Pass != "seal":
 		s += fmt.Sprintf(", %s pass over positions %d…%d", w.Pass, w.From, w.To-1)
 	case w.Pass == "seal":

@@ -3,25 +3,10 @@ pragma solidity 0.8.37;
 
 import {IOneStep, StepContext} from "./IOneStep.sol";
 import {IQ16Ops} from "./IQ16Ops.sol";
-
-/// @notice What EngineStep needs of IQ16Engine: one op of a step from its inputs, and where the weight blob's
-/// chunks live (an attention segment reads the exp2 tables, blob bytes 0 … 2047, from chunk 0).
-interface IRunOp {
-    function runOp(uint256 op, uint256 layer, uint256 pos, int256[] calldata a, int256[] calldata b, bytes32[] calldata chunkHashes)
-        external
-        view
-        returns (int256[] memory out);
-
-    function overlayAddress(uint256 i) external view returns (address);
-
-    function attentionScale() external view returns (uint256 isqLog2e);
-
-    function chunkRoot() external view returns (bytes32);
-
-    function merkleRoot(bytes32[] calldata leaves) external pure returns (bytes32);
-
-    function blobSize() external view returns (uint256);
-}
+import {ModelConfig} from "./IQ16Engine.sol";
+import {EngineStepBase, IStepEngine} from "./EngineStepBase.sol";
+import {KvStep} from "./KvStep.sol";
+import {StepOps} from "./StepOps.sol";
 
 /// @title EngineStep
 /// @notice The one-step rule of the engine trace (bisection/engine.go): levels checkpoints → ops → chunks →
@@ -104,134 +89,77 @@ interface IRunOp {
 /// chunk (whole 16-row blocks: at most CHUNK_MACS multiply-adds, or one block of a wider matrix), not the
 /// whole matrix. The section offsets follow SPEC.md §5 from the shape (the classifier is tied to the
 /// embedding when the engine's blob has no classifier section).
-contract EngineStep is IOneStep {
-    /// @notice keccak256("deepcall/checkpoint/v1"), the genesis link's domain (inference.Genesis).
-    bytes32 public constant CHECKPOINT_DOMAIN = keccak256("deepcall/checkpoint/v1");
-    uint256 internal constant NONE = type(uint256).max;
-    /// @notice The KV leaf bytes one attention segment opens at most (bisection.SegmentBytes).
-    uint256 public constant SEGMENT_BYTES = 16384;
+contract EngineStep is IOneStep, EngineStepBase {
+    /// @notice The columns of one range of a wide matvec chunk (SPEC.md §8.4, bisection.ColRange).
+    uint256 public constant COL_RANGE = 512;
 
-    // runOp's op kinds
-    uint8 internal constant EMBED = 0;
-    uint8 internal constant ROPE = 7;
-    uint8 internal constant ATTENTION = 8;
-    uint8 internal constant ARGMAX = 19;
-    /// @notice P of SPEC.md §8: OpHash of a longer vector is the Merkle root of its 16-value blocks.
-    uint256 internal constant P = 4096;
-
-    /// @notice The model's shape, as IQ16Engine's ModelConfig (seqLen fixes the KV tree's depth).
-    struct Shape {
-        uint256 dim;
-        uint256 hidden;
-        uint256 layers;
-        uint256 heads;
-        uint256 kvHeads;
-        uint256 headSize;
-        uint256 vocab;
-        bool qkNorm;
-        uint256 seqLen;
-    }
-
-    /// @notice One op of a step as the game sees it.
-    struct Op {
-        uint8 kind; // runOp's op kind
-        uint256 layer;
-        uint256 out; // output length
-        uint256 chunk; // output elements per chunk
-        uint256 srcA; // op whose output is input a (NONE: none)
-        uint256 srcA2; // RoPE: the op whose output is a's second part (k)
-        uint256 srcB; // op whose output is input b
-    }
-
-    /// @notice The path does not name a leaf of this trace.
-    error BadPath(uint256 level, uint256 index);
-    /// @notice The witness does not decode or does not fit the leaf.
-    error BadWitness(string what);
-    /// @notice The opening does not reproduce the agreed pre-state.
-    error PreStateMismatch(bytes32 opened, bytes32 pre);
-    /// @notice An input vector does not hash to its producer's op hash.
-    error InputMismatch(uint256 op);
-    /// @notice A segment state does not hash to the state hash of leaf `leaf` of the segment level.
-    error SegmentStateMismatch(uint256 leaf);
-    /// @notice The segment's KV leaves do not have the length of its positions below k.
-    error KvRangeLength(uint256 have, uint256 want);
-    /// @notice The KV leaves and multiproof give `root`, link_{k−1}'s preimage says `want`.
-    error KvRootMismatch(bytes32 root, bytes32 want);
-    /// @notice The weight chunk hashes' root is `have`, the engine's chunk root `want`.
-    error WeightsMismatch(bytes32 have, bytes32 want);
-    /// @notice Chunk 0 of the weight blob (the exp2 tables) is not at the engine's overlay address.
-    error ExpTablesMissing(address overlay);
-    /// @notice An attention segment's states are out of range (a final max below a score, a sum below 1).
-    error SegmentOutOfRange();
-    /// @notice A vector checked against its hash holds a value outside int32.
-    error NotInt32();
-    /// @notice Weight chunk `index` at `overlay` is missing or does not have the manifest's code hash.
-    error WeightChunkMismatch(uint256 index, address overlay);
-
-    IRunOp public immutable engine;
+    /// @notice The link level and attention segments (the leaves that read the KV cache).
+    KvStep public immutable kv;
+    /// @notice The non-matvec ops of a step, from their inputs and the weight bytes read here.
+    StepOps public immutable ops;
     uint256 public immutable chunkMacs;
-    Shape internal _shape;
-    bytes32[] internal _weights;
 
-    /// @notice The weight blob's chunk length (SPEC.md §6.1).
-    uint256 internal constant BLOB_CHUNK = 24575;
-    // SPEC.md §5 byte offsets of the matrix sections (layer sections: layer0 + layer·stride + o*)
+    // SPEC.md §5 byte offsets of the sections (layer sections: layer0 + layer·stride + o*)
+    uint256 internal immutable _embed;
+    uint256 internal immutable _sin;
     uint256 internal immutable _layer0;
     uint256 internal immutable _stride;
     uint256 internal immutable _oWq;
     uint256 internal immutable _oWk;
     uint256 internal immutable _oWv;
+    uint256 internal immutable _oQn;
     uint256 internal immutable _oWo;
+    uint256 internal immutable _oFn;
     uint256 internal immutable _oW1;
     uint256 internal immutable _oW3;
     uint256 internal immutable _oW2;
+    uint256 internal immutable _final;
     uint256 internal immutable _cls;
 
     /// @param engine_ the IQ16Engine of the consumer's manifest
-    /// @param shape_ its model shape
+    /// @param cfg its model config (IQ16Engine's constructor argument)
     /// @param chunkMacs_ the chunking of matvec ops (bisection.DefaultChunkMACs = 4096)
-    /// @param weights the manifest's weight chunk code hashes (runOp's chunkHashes)
-    constructor(IRunOp engine_, Shape memory shape_, uint256 chunkMacs_, bytes32[] memory weights) {
-        bytes32 root = engine_.merkleRoot(weights);
-        if (root != engine_.chunkRoot()) revert WeightsMismatch(root, engine_.chunkRoot());
-        engine = engine_;
-        _shape = shape_;
+    /// @param weights the manifest's weight chunk code hashes, to read weights from overlays; empty when steps
+    /// bring their weights in calldata (a large model: its list would not fit a constructor's initcode)
+    constructor(IStepEngine engine_, ModelConfig memory cfg, uint256 chunkMacs_, bytes32[] memory weights)
+        EngineStepBase(engine_, cfg, weights)
+    {
+        kv = new KvStep(engine_, cfg, weights);
+        ops = new StepOps(cfg);
         chunkMacs = chunkMacs_ == 0 ? 4096 : chunkMacs_;
-        _weights = weights;
         // SPEC.md §5, as IQ16Engine's constructor lays it out
-        uint256 q = shape_.heads * shape_.headSize;
-        uint256 kv = shape_.kvHeads * shape_.headSize;
-        uint256 embed = 2048 + 2 * _a32(4 * (shape_.seqLen * shape_.headSize / 2));
-        uint256 lo = _a32(4 * shape_.dim);
+        uint256 q = cfg.heads * cfg.headSize;
+        uint256 kvd = cfg.kvHeads * cfg.headSize;
+        uint256 rope = _a32(4 * (cfg.seqLen * cfg.headSize / 2));
+        _sin = 2048 + rope;
+        uint256 embed = 2048 + 2 * rope;
+        _embed = embed;
+        uint256 lo = _a32(4 * cfg.dim);
         _oWq = lo;
-        lo += _msize(q, shape_.dim);
+        lo += _msize(q, cfg.dim);
         _oWk = lo;
-        lo += _msize(kv, shape_.dim);
+        lo += _msize(kvd, cfg.dim);
         _oWv = lo;
-        lo += _msize(kv, shape_.dim);
-        if (shape_.qkNorm) lo += 2 * _a32(4 * shape_.headSize);
+        lo += _msize(kvd, cfg.dim);
+        _oQn = lo;
+        if (cfg.qkNorm) lo += 2 * _a32(4 * cfg.headSize);
         _oWo = lo;
-        lo += _msize(shape_.dim, q) + _a32(4 * shape_.dim);
+        lo += _msize(cfg.dim, q);
+        _oFn = lo;
+        lo += _a32(4 * cfg.dim);
         _oW1 = lo;
-        lo += _msize(shape_.hidden, shape_.dim);
+        lo += _msize(cfg.hiddenDim, cfg.dim);
         _oW3 = lo;
-        lo += _msize(shape_.hidden, shape_.dim);
+        lo += _msize(cfg.hiddenDim, cfg.dim);
         _oW2 = lo;
-        lo += _msize(shape_.dim, shape_.hidden);
+        lo += _msize(cfg.dim, cfg.hiddenDim);
         _stride = lo;
-        _layer0 = embed + _msize(shape_.vocab, shape_.dim);
-        uint256 fin = _layer0 + shape_.layers * lo + _a32(4 * shape_.dim);
+        _layer0 = embed + _msize(cfg.vocab, cfg.dim);
+        uint256 fin = _layer0 + cfg.layers * lo;
+        _final = fin;
+        fin += _a32(4 * cfg.dim);
         // untied: the classifier section follows final_norm and ends the blob; tied: it is the embedding
-        _cls = engine_.blobSize() == fin + _msize(shape_.vocab, shape_.dim) ? fin : embed;
-    }
-
-    function _a32(uint256 n) internal pure returns (uint256) {
-        return (n + 31) & ~uint256(31);
-    }
-
-    /// @dev The bytes of a matrix section of SPEC.md §5 (row scales, then ⌈rows/16⌉ column blocks).
-    function _msize(uint256 rows, uint256 cols) internal pure returns (uint256) {
-        return _a32(4 * rows) + (rows + 15) / 16 * cols * 32;
+        _cls = cfg.tied ? embed : fin;
     }
 
     /// @inheritdoc IOneStep
@@ -248,19 +176,6 @@ contract EngineStep is IOneStep {
     /// @inheritdoc IOneStep
     function levels() external pure returns (uint256) {
         return 4;
-    }
-
-    /// @notice B = max(1, SEGMENT_BYTES / (8·headSize)), the positions of one attention segment: the KV
-    /// leaves of one head (SPEC.md §7.3) it opens fit SEGMENT_BYTES.
-    function segmentLen() public view returns (uint256 b) {
-        b = SEGMENT_BYTES / (8 * _shape.headSize);
-        if (b == 0) b = 1;
-    }
-
-    /// @notice n = ⌈(k + 1)/B⌉, the segments of an attention head at step k.
-    function segments(uint256 k) public view returns (uint256) {
-        uint256 b = segmentLen();
-        return (k + b) / b;
     }
 
     /// @notice The number of ops of step k.
@@ -285,6 +200,8 @@ contract EngineStep is IOneStep {
     /// argmax's ranges and seal (SPEC.md §8.3), one otherwise.
     function _inner(Op memory op, uint256 c, uint256 i, uint256 k) internal view returns (uint256) {
         if (op.kind == ATTENTION && (c == 1 || i < c)) return 3 * segments(k) + 1;
+        uint256 cols = _cols(op.kind);
+        if (cols > COL_RANGE && (c == 1 || i < c)) return (cols + COL_RANGE - 1) / COL_RANGE + 1;
         uint256 v = _shape.vocab;
         return op.kind == ARGMAX && v > P ? (v + P - 1) / P + 1 : 1;
     }
@@ -366,54 +283,8 @@ contract EngineStep is IOneStep {
         if (chunk > op.out) chunk = op.out;
     }
 
-    function _perLayer(Shape memory s) internal pure returns (uint256) {
-        return s.qkNorm ? 16 : 14;
-    }
-
     function _chunks(Op memory op) internal pure returns (uint256) {
         return (op.out + op.chunk - 1) / op.chunk;
-    }
-
-    struct Witness {
-        bytes32 linkPrev;
-        bytes32[] opHashes;
-        bytes32[] chunkHashes;
-        // vectors packed as int32 big-endian (4 bytes a value; VectorHash is their keccak256)
-        bytes a;
-        bytes b;
-        bytes full;
-        uint256[] prompt;
-        // the preimage of link_{k−1} = keccak256(prevLink ‖ k−1 ‖ prevIn ‖ prevOut ‖ prevKvRoot), for
-        // steps k ≥ 1 of the link seal and embeds at generated positions
-        bytes32 prevLink;
-        uint256 prevIn;
-        uint256 prevOut;
-        bytes32 prevKvRoot;
-        // the link seal: per (layer, KV head) tree, position k's siblings, bottom up; a segment: the multiproof
-        // of its KV leaves in their tree, then the tree root's path among its layer's, then the layer root's
-        bytes32[] siblings;
-        // a segment step: the state hashes of leaves 0 … x − 1, the final max and sum, the previous state
-        bytes32[] segHashes;
-        int256 segM;
-        int256 segS;
-        int256[] segPrev;
-        // a segment step: the KV leaves of its positions below k in one (layer, KV head) tree, 8·headSize
-        // bytes each
-        bytes kv;
-        // the link level: the new layer roots R'_0 … R'_{l−1} that open w_{l−1} (the seal: all of them)
-        bytes32[] layerRoots;
-    }
-
-    /// @notice The leaf a step re-executes.
-    struct Leaf {
-        uint256 k; // step
-        uint256 j; // op
-        uint256 i; // chunk (C: the op seal)
-        uint256 c; // the op's chunk count
-        uint256 m; // ops in the step (j == m: the link level; i its leaf, i == layers the link seal)
-        uint256 x; // segment leaf
-        bool attn; // an attention head: the leaf is a segment's
-        Op op;
     }
 
     /// @inheritdoc IOneStep
@@ -423,221 +294,16 @@ contract EngineStep is IOneStep {
         returns (bytes32)
     {
         Leaf memory l = _leaf(ctx, path);
-        Witness memory w = abi.decode(witness, (Witness));
-        if (w.a.length % 4 != 0 || w.b.length % 4 != 0 || w.full.length % 4 != 0) revert BadWitness("packed vector");
-        if (w.opHashes.length != l.j) revert BadWitness("op hashes");
-        bytes32 cPrev = _chain(w.linkPrev, w.opHashes);
-        if (l.j == l.m) return l.i < _shape.layers ? _kvLayer(w, l, cPrev, pre) : _linkSeal(ctx, w, l, cPrev, pre);
-        if (l.attn) return _segment(w, l, cPrev, pre);
+        if (l.j == l.m || l.attn) return kv.step(ctx, l, pre, witness);
+        (Witness memory w, bytes32 cPrev) = _open(l, witness);
         if (l.op.kind == ARGMAX && _shape.vocab > P) return _argmax(w, l, cPrev, pre);
-        if (l.c > 1 && l.op.out > P && _cols(l.op.kind) != 0) return _longChunk(w, l, cPrev, pre);
-        if (l.c > 1 && l.i == l.c) return _opSeal(w, l, cPrev, pre);
+        bool seal = l.c > 1 && l.i == l.c;
+        if (_cols(l.op.kind) != 0) {
+            if (!seal) return _matvecLeaf(w, l, cPrev, pre);
+            if (l.op.out > P) return _longSeal(w, l, cPrev, pre);
+        }
+        if (seal) return _opSeal(w, l, cPrev, pre);
         return _reexecute(ctx, w, l, cPrev, pre);
-    }
-
-    /// @dev The prompt, checked against the input hash.
-    function _prompt(StepContext calldata ctx, Witness memory w) internal pure returns (uint256[] memory) {
-        uint256 n = ctx.steps + 1 - ctx.promptLen;
-        if (keccak256(abi.encodePacked(n, w.prompt.length, w.prompt)) != ctx.input) revert BadWitness("prompt");
-        return w.prompt;
-    }
-
-    /// @dev Checks the preimage of link_{k−1} (k ≥ 1).
-    function _openPrevLink(Witness memory w, uint256 k) internal pure {
-        bytes32 h = keccak256(abi.encodePacked(w.prevLink, k - 1, w.prevIn, w.prevOut, w.prevKvRoot));
-        if (h != w.linkPrev) revert BadWitness("link preimage");
-    }
-
-    /// @dev w_{l−1} of the link level (SPEC.md §8.2): c_{M−1} chained with the first n layer roots.
-    function _openLayers(Witness memory w, uint256 n, bytes32 cPrev, bytes32 pre) internal pure {
-        if (w.layerRoots.length != n) revert BadWitness("layer roots");
-        _opens(_chain(cPrev, w.layerRoots), pre);
-    }
-
-    /// @dev The link seal: link_k = keccak256(link_{k−1} ‖ k ‖ x_k ‖ y_k ‖ kvroot_k), kvroot_k the Merkle root
-    /// of the layer roots R'_0 … R'_{L−1} that open the pre-state w_{L−1}.
-    function _linkSeal(StepContext calldata ctx, Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre)
-        internal
-        view
-        returns (bytes32)
-    {
-        _openLayers(w, _shape.layers, cPrev, pre);
-        uint256 k = l.k;
-        // x_k
-        uint256 x;
-        if (k == 0) {
-            if (w.linkPrev != keccak256(abi.encodePacked(CHECKPOINT_DOMAIN, ctx.manifest, ctx.input))) {
-                revert BadWitness("genesis");
-            }
-            x = _prompt(ctx, w)[0];
-        } else {
-            _openPrevLink(w, k);
-            x = w.prevOut;
-        }
-        // y_k: the argmax (classifier steps) or the next prompt token
-        uint256 y;
-        if (k + 1 >= ctx.promptLen) {
-            if (w.a.length != 4 || _packedHash(w.a, 0, 1) != w.opHashes[l.m - 1]) revert InputMismatch(l.m - 1);
-            // casting is safe: the argmax is a token id
-            // forge-lint: disable-next-line(unsafe-typecast)
-            y = uint256(_at(w.a, 0));
-        } else {
-            y = _prompt(ctx, w)[k + 1];
-        }
-        bytes32 root = _merkleRoot(w.layerRoots, 0, w.layerRoots.length);
-        return keccak256(abi.encodePacked(w.linkPrev, k, x, y, root));
-    }
-
-    /// @dev Leaf l < L of the link level: sets position k in layer l's kvHeads trees (SPEC.md §7.3) from the
-    /// layer's RoPE output (a: q ‖ k) and wv output (b), each checked against its op hash.
-    /// siblings[h·D …] is position k's path in T_{l,h} (bottom up): folding a zero leaf along it gives the
-    /// tree's old root, folding the new leaf its new root. The last ⌈log₂ L⌉ siblings are R_l's path among
-    /// the layer roots of kvroot_{k−1} (the empty forest's at k = 0), which the old roots must reproduce, so
-    /// position k was empty in every tree. Returns w_l = keccak256(w_{l−1} ‖ l ‖ R'_l).
-    function _kvLayer(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
-        _openLayers(w, l.i, cPrev, pre);
-        Shape memory s = _shape;
-        uint256 depth = _log2Ceil(s.seqLen);
-        if (w.siblings.length != s.kvHeads * depth + _log2Ceil(s.layers)) revert BadWitness("siblings");
-        _checkLayerKv(w, s, l.i);
-        (bytes32 before, bytes32 root) = _layerUpdate(w, s, l.k, depth);
-        bytes32 oldRoot;
-        if (l.k == 0) {
-            oldRoot = _emptyForestRoot(s, depth);
-        } else {
-            _openPrevLink(w, l.k);
-            oldRoot = w.prevKvRoot;
-        }
-        if (_path(before, l.i, w.siblings, s.kvHeads * depth, _log2Ceil(s.layers)) != oldRoot) {
-            revert BadWitness("kv path");
-        }
-        return keccak256(abi.encodePacked(pre, l.i, root));
-    }
-
-    /// @dev Checks layer ly's RoPE output (a) and wv output (b) against their op hashes.
-    function _checkLayerKv(Witness memory w, Shape memory s, uint256 ly) internal pure {
-        uint256 base = 1 + ly * _perLayer(s);
-        uint256 rope = base + (s.qkNorm ? 6 : 4);
-        uint256 kv = s.kvHeads * s.headSize;
-        if (w.a.length != 4 * (s.heads * s.headSize + kv) || _opHash(w.a) != w.opHashes[rope]) {
-            revert InputMismatch(rope);
-        }
-        if (w.b.length != 4 * kv || _opHash(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
-    }
-
-    /// @dev The layer's root R_l without position k (every tree's path folded from a zero leaf) and R'_l with
-    /// each KV head's new leaf there.
-    function _layerUpdate(Witness memory w, Shape memory s, uint256 k, uint256 depth)
-        internal
-        pure
-        returns (bytes32, bytes32)
-    {
-        uint256 hs = s.headSize;
-        uint256 q = s.heads * hs;
-        bytes32[] memory before = new bytes32[](s.kvHeads);
-        bytes32[] memory roots = new bytes32[](s.kvHeads);
-        for (uint256 h; h < s.kvHeads; ++h) {
-            bytes32 leaf = _headLeaf(w.a, q + h * hs, w.b, h * hs, hs);
-            (before[h], roots[h]) = _setLeaf(w.siblings, h * depth, depth, k, leaf);
-        }
-        return (_merkleRoot(before, 0, s.kvHeads), _merkleRoot(roots, 0, s.kvHeads));
-    }
-
-    /// @dev The KV root before step 0: every tree the empty subtree root of height D.
-    function _emptyForestRoot(Shape memory s, uint256 depth) internal pure returns (bytes32) {
-        bytes32 empty;
-        for (uint256 d; d < depth; ++d) {
-            empty = _hash2(empty, empty);
-        }
-        bytes32[] memory roots = new bytes32[](s.layers * s.kvHeads);
-        for (uint256 t; t < roots.length; ++t) roots[t] = empty;
-        return _forestRoot(roots, s.kvHeads);
-    }
-
-    /// @dev keccak256(K ‖ V), hs int32 each, K at value kAt of packed k and V at value vAt of packed v (in
-    /// range: the caller checked both vectors' lengths).
-    function _headLeaf(bytes memory k, uint256 kAt, bytes memory v, uint256 vAt, uint256 hs)
-        internal
-        pure
-        returns (bytes32 h)
-    {
-        assembly ("memory-safe") {
-            let f := mload(0x40)
-            let n := shl(2, hs)
-            mcopy(f, add(add(k, 0x20), shl(2, kAt)), n)
-            mcopy(add(f, n), add(add(v, 0x20), shl(2, vAt)), n)
-            h := keccak256(f, shl(1, n))
-        }
-    }
-
-    /// @dev One tree's roots along siblings[from … from + depth − 1] (bottom up) with position k empty
-    /// (before) and holding `leaf` (root).
-    function _setLeaf(bytes32[] memory siblings, uint256 from, uint256 depth, uint256 k, bytes32 leaf)
-        internal
-        pure
-        returns (bytes32 before, bytes32 root)
-    {
-        root = leaf;
-        for (uint256 d; d < depth; ++d) {
-            bytes32 sib = siblings[from + d];
-            if ((k >> d) & 1 == 0) {
-                (before, root) = (_hash2(before, sib), _hash2(root, sib));
-            } else {
-                (before, root) = (_hash2(sib, before), _hash2(sib, root));
-            }
-        }
-    }
-
-    /// @dev The KV root of SPEC.md §7.3 over the tree roots, layer-major: the §6.2 root of the layers'
-    /// roots, each the §6.2 root of its `heads` tree roots.
-    function _forestRoot(bytes32[] memory roots, uint256 heads) internal pure returns (bytes32) {
-        uint256 layers = roots.length / heads;
-        bytes32[] memory lr = new bytes32[](layers);
-        for (uint256 ly; ly < layers; ++ly) lr[ly] = _merkleRoot(roots, ly * heads, heads);
-        return _merkleRoot(lr, 0, layers);
-    }
-
-    /// @dev The §6.2 Merkle root of v[from … from + n − 1] (n ≥ 1): zero leaves up to a power of two,
-    /// parent keccak256(left ‖ right), a single leaf its own root. An odd level is padded with the empty
-    /// subtree root of its height, which is the same tree.
-    function _merkleRoot(bytes32[] memory v, uint256 from, uint256 n) internal pure returns (bytes32) {
-        bytes32[] memory level = new bytes32[](n + 1);
-        for (uint256 i; i < n; ++i) level[i] = v[from + i];
-        bytes32 empty;
-        while (n > 1) {
-            if (n & 1 == 1) level[n++] = empty;
-            n >>= 1;
-            for (uint256 i; i < n; ++i) level[i] = _hash2(level[2 * i], level[2 * i + 1]);
-            empty = _hash2(empty, empty);
-        }
-        return level[0];
-    }
-
-    /// @dev u chained with hs: u ← keccak256(u ‖ x ‖ hs[x]) for each x (the op, chunk, layer and segment chains).
-    function _chain(bytes32 u, bytes32[] memory hs) internal pure returns (bytes32) {
-        for (uint256 x; x < hs.length; ++x) {
-            u = keccak256(abi.encodePacked(u, x, hs[x]));
-        }
-        return u;
-    }
-
-    /// @dev Reverts PreStateMismatch unless the opening gives the agreed pre-state.
-    function _opens(bytes32 opened, bytes32 pre) internal pure {
-        if (opened != pre) revert PreStateMismatch(opened, pre);
-    }
-
-    /// @dev keccak256(a ‖ b) without allocating.
-    function _hash2(bytes32 a, bytes32 b) internal pure returns (bytes32 h) {
-        assembly ("memory-safe") {
-            mstore(0, a)
-            mstore(0x20, b)
-            h := keccak256(0, 0x40)
-        }
-    }
-
-    /// @dev ⌈log₂ n⌉: the KV tree's depth for n = seqLen, a root path's length among n roots.
-    function _log2Ceil(uint256 n) internal pure returns (uint256 d) {
-        while ((1 << d) < n) ++d;
     }
 
     function _leaf(StepContext calldata ctx, uint256[] calldata path) internal view returns (Leaf memory l) {
@@ -658,7 +324,8 @@ contract EngineStep is IOneStep {
         if (l.x >= _inner(l.op, l.c, l.i, l.k)) revert BadPath(3, l.x);
     }
 
-    /// @dev A leaf of an op (C = 1) or one chunk of it: opens the pre-state, runs the op, hashes the leaf.
+    /// @dev A leaf of a non-matvec op (C = 1) or one chunk of it: opens the pre-state, runs the op, hashes the
+    /// leaf.
     function _reexecute(StepContext calldata ctx, Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre)
         internal
         view
@@ -670,17 +337,10 @@ contract EngineStep is IOneStep {
         _opens(r, pre);
         uint256 lo = l.c == 1 ? 0 : l.i * l.op.chunk;
         uint256 hi = lo + l.op.chunk > l.op.out ? l.op.out : lo + l.op.chunk;
-        if (l.c == 1) hi = l.op.out;
-        if (_cols(l.op.kind) != 0) {
-            _checkInputs(w, l.op);
-            int256[] memory rows = matvecRows(l.op.kind, l.op.layer, lo, hi, _ints(w.a));
-            // C = 1: the op's output (OpHash); else a chunk of at most P rows (a longer op is _longChunk's)
-            return keccak256(abi.encodePacked(r, l.c == 1 ? l.j : l.i, _opHashInts(rows)));
-        }
-        int256[] memory out = _run(ctx, w, l.op, l.k);
-        if (out.length != l.op.out) revert BadWitness("output length");
-        if (l.c == 1) return keccak256(abi.encodePacked(cPrev, l.j, _opHashInts(out)));
-        return keccak256(abi.encodePacked(r, l.i, _vectorHash(out, lo, hi)));
+        bytes memory out = _run(ctx, w, l.op, l.k);
+        if (out.length != 4 * l.op.out) revert BadWitness("output length");
+        if (l.c == 1) return keccak256(abi.encodePacked(cPrev, l.j, _opHash(out)));
+        return keccak256(abi.encodePacked(r, l.i, _packedHash(out, lo, hi)));
     }
 
     /// @dev The input width of a matvec op kind (0: not a matvec).
@@ -694,17 +354,30 @@ contract EngineStep is IOneStep {
     /// @notice Rows lo … hi − 1 of the matvec op `kind` (runOp's kinds 2, 3, 4, 9, 12, 13, 15, 18) of layer
     /// `layer` on input a (SPEC.md §4.3), from the weight overlays: equal to runOp's output sliced there.
     function matvecRows(uint256 kind, uint256 layer, uint256 lo, uint256 hi, int256[] memory a)
-        public
+        external
         view
-        returns (int256[] memory out)
+        returns (int256[] memory)
     {
+        return _matvecRows(kind, layer, lo, hi, a, "", new uint256[](0));
+    }
+
+    /// @dev matvecRows with the weights read from piece runs (Witness.pieces, pieceRuns), else overlays.
+    function _matvecRows(
+        uint256 kind,
+        uint256 layer,
+        uint256 lo,
+        uint256 hi,
+        int256[] memory a,
+        bytes memory pieces,
+        uint256[] memory runs
+    ) internal view returns (int256[] memory out) {
         (uint256 sec, uint256 rows, uint256 cols) = _matrix(kind, layer);
         if (a.length != cols) revert BadWitness("matvec");
         if (lo >= hi || hi > rows) revert BadWitness("matvec rows");
         // the 16-row column blocks holding rows lo … hi − 1: kernel rows r0 … r0 + n − 1
         uint256 r0 = lo / 16 * 16;
         uint256 n = ((hi + 15) / 16 * 16 > rows ? rows : (hi + 15) / 16 * 16) - r0;
-        int256[] memory all = _kernel(sec, rows, cols, r0, n, a);
+        int256[] memory all = _kernel(Blob(sec, pieces, runs), rows, cols, r0, n, a);
         out = new int256[](hi - lo);
         for (uint256 e; e < out.length; ++e) out[e] = all[lo - r0 + e];
     }
@@ -728,16 +401,17 @@ contract EngineStep is IOneStep {
 
     /// @dev IQ16Ops.matvec over rows r0 … r0 + n − 1 (r0 a multiple of 16) of the section at sec: their row
     /// scales and their column blocks, copied from the overlays.
-    function _kernel(uint256 sec, uint256 rows, uint256 cols, uint256 r0, uint256 n, int256[] memory a)
+    function _kernel(Blob memory bl, uint256 rows, uint256 cols, uint256 r0, uint256 n, int256[] memory a)
         internal
         view
         returns (int256[] memory all)
     {
+        uint256 sec = bl.off;
         uint256 scales = _allocBytes(_a32(4 * n) + 64); // the kernel reads a partial block's 16 words
-        _copyBlob(scales, sec + 4 * r0, 4 * n);
+        _copyBlob(bl, scales, sec + 4 * r0, 4 * n);
         uint256 wlen = (n + 15) / 16 * cols * 32;
         uint256 wts = _allocBytes(wlen);
-        _copyBlob(wts, sec + _a32(4 * rows) + r0 / 16 * cols * 32, wlen);
+        _copyBlob(bl, wts, sec + _a32(4 * rows) + r0 / 16 * cols * 32, wlen);
         all = new int256[](n);
         uint256 mv = _allocBytes(24 * 32);
         assembly ("memory-safe") {
@@ -749,32 +423,6 @@ contract EngineStep is IOneStep {
             mstore(add(mv, 0xa0), add(all, 0x20))
         }
         IQ16Ops.matvec(mv);
-    }
-
-    function _allocBytes(uint256 len) internal pure returns (uint256 p) {
-        assembly ("memory-safe") {
-            p := mload(0x40)
-            mstore(0x40, add(p, and(add(len, 31), not(31))))
-        }
-    }
-
-    /// @dev Copies len weight-blob bytes at offset off to memory dst, chunk by chunk, each chunk's overlay
-    /// checked against the manifest's code hash (IQ16Engine reads the same addresses).
-    function _copyBlob(uint256 dst, uint256 off, uint256 len) internal view {
-        while (len != 0) {
-            uint256 i = off / BLOB_CHUNK;
-            uint256 within = off - i * BLOB_CHUNK;
-            uint256 n = BLOB_CHUNK - within;
-            if (len < n) n = len;
-            address a = engine.overlayAddress(i);
-            if (i >= _weights.length || a.codehash != _weights[i]) revert WeightChunkMismatch(i, a);
-            assembly ("memory-safe") {
-                extcodecopy(a, dst, add(within, 1), n)
-            }
-            dst += n;
-            off += n;
-            len -= n;
-        }
     }
 
     /// @dev Checks input a against its producer's op hash (a matvec has no input b).
@@ -796,39 +444,135 @@ contract EngineStep is IOneStep {
         return keccak256(abi.encodePacked(cPrev, l.j, _opHash(w.full)));
     }
 
-    /// @dev A leaf of a matvec op with more than P rows (SPEC.md §8.3): the chunk level accumulates the
-    /// output's block tree of depth D = ⌈log₂ ⌈out/16⌉⌉ instead of chaining chunk hashes. Chunk i opens
-    /// t_{i−1} from the frontier of the b = i·chunk/16 blocks before it (chunkHashes: the left node F_d of
-    /// each height d where bit d of b is 1, ascending), computes its rows, appends their block hashes and
-    /// returns keccak256(c_{j−1} ‖ i ‖ t_i). The op seal opens keccak256(c_{j−1} ‖ C−1 ‖ t) from
-    /// chunkHashes = [t] and returns c_j = keccak256(c_{j−1} ‖ j ‖ t): t is the output's OpHash.
-    function _longChunk(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
-        if (l.i == l.c) {
-            if (w.chunkHashes.length != 1 || w.full.length != 0) revert BadWitness("op seal");
-            bytes32 r = keccak256(abi.encodePacked(cPrev, l.c - 1, w.chunkHashes[0]));
-            _opens(r, pre);
-            return keccak256(abi.encodePacked(cPrev, l.j, w.chunkHashes[0]));
-        }
-        uint256 depth = _log2Ceil((l.op.out + 15) / 16);
-        uint256 lo = l.i * l.op.chunk;
-        (bytes32[] memory f, uint256 b) = _openFrontier(w, l.i, lo / 16, depth, cPrev, pre);
-        b = _append(f, b, _chunkRows(w, l.op, lo));
-        return keccak256(abi.encodePacked(cPrev, l.i, _frontierRoot(f, b, depth)));
+    /// @notice Where a matvec chunk leaf starts: its rows lo … hi − 1 and the anchor r it chains from, r_{i−1}
+    /// (c_{j−1} when C = 1); for an op of more than P rows (SPEC.md §8.3), keccak256(c_{j−1} ‖ i−1 ‖ t_{i−1})
+    /// (c_{j−1} for i = 0) and the frontier f of the b blocks before the chunk in its block tree of `depth`.
+    struct Chunk {
+        uint256 lo;
+        uint256 hi;
+        bytes32 r;
+        bytes32[] f;
+        uint256 b;
+        uint256 depth;
     }
 
-    /// @dev The rows of the matvec chunk starting at row lo, packed, its input a checked first.
-    function _chunkRows(Witness memory w, Op memory op, uint256 lo) internal view returns (bytes memory) {
-        _checkInputs(w, op);
-        uint256 hi = lo + op.chunk > op.out ? op.out : lo + op.chunk;
-        return _pack(matvecRows(op.kind, op.layer, lo, hi, _ints(w.a)), 0, hi - lo);
+    /// @dev Opens the anchor of matvec chunk leaf l from the witness's chunk hashes (a long op: its frontier).
+    function _chunkAnchor(Witness memory w, Leaf memory l, bytes32 cPrev) internal pure returns (Chunk memory ch) {
+        Op memory op = l.op;
+        ch.lo = l.c == 1 ? 0 : l.i * op.chunk;
+        ch.hi = ch.lo + op.chunk > op.out || l.c == 1 ? op.out : ch.lo + op.chunk;
+        if (l.c > 1 && op.out > P) {
+            ch.depth = _log2Ceil((op.out + 15) / 16);
+            (ch.f, ch.b, ch.r) = _openFrontier(w, l.i, ch.lo / 16, ch.depth, cPrev);
+        } else {
+            if (w.chunkHashes.length != l.i) revert BadWitness("chunk hashes");
+            ch.r = _chain(cPrev, w.chunkHashes);
+        }
+    }
+
+    /// @dev The chunk leaf of packed rows: keccak256(r ‖ i ‖ OpHash(rows)) (j for C = 1), or for a long op
+    /// keccak256(c_{j−1} ‖ i ‖ t_i) with the rows' blocks appended to the frontier.
+    function _chunkLeaf(Leaf memory l, bytes32 cPrev, Chunk memory ch, bytes memory rows)
+        internal
+        pure
+        returns (bytes32)
+    {
+        if (ch.f.length != 0) {
+            uint256 b = _append(ch.f, ch.b, rows);
+            return keccak256(abi.encodePacked(cPrev, l.i, _frontierRoot(ch.f, b, ch.depth)));
+        }
+        return keccak256(abi.encodePacked(ch.r, l.c == 1 ? l.j : l.i, _opHash(rows)));
+    }
+
+    /// @dev A matvec chunk leaf (the op's leaf when C = 1): its rows from the whole input, or, for a matrix
+    /// wider than COL_RANGE columns, one leaf of the chunk's column range level (SPEC.md §8.4).
+    function _matvecLeaf(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
+        Chunk memory ch = _chunkAnchor(w, l, cPrev);
+        if (_cols(l.op.kind) > COL_RANGE) return _columns(w, l, cPrev, pre, ch);
+        _opens(ch.r, pre);
+        _checkInputs(w, l.op);
+        int256[] memory rows = _matvecRows(l.op.kind, l.op.layer, ch.lo, ch.hi, _ints(w.a), w.pieces, w.pieceRuns);
+        return _chunkLeaf(l, cPrev, ch, _pack(rows, 0, rows.length));
+    }
+
+    /// @dev The op seal of a matvec of more than P rows (SPEC.md §8.3): opens keccak256(c_{j−1} ‖ C−1 ‖ t) from
+    /// chunkHashes = [t] and returns c_j = keccak256(c_{j−1} ‖ j ‖ t): t is the output's OpHash.
+    function _longSeal(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal pure returns (bytes32) {
+        if (w.chunkHashes.length != 1 || w.full.length != 0) revert BadWitness("op seal");
+        _opens(keccak256(abi.encodePacked(cPrev, l.c - 1, w.chunkHashes[0])), pre);
+        return keccak256(abi.encodePacked(cPrev, l.j, w.chunkHashes[0]));
+    }
+
+    /// @dev A leaf of the column range level of a matvec chunk (SPEC.md §8.4; the chunk is one 16-row block,
+    /// rows lo … hi − 1). Range s < n = ⌈cols/COL_RANGE⌉ continues the exact sums acc_r = Σ q[r][c]·a_c over
+    /// columns COL_RANGE·s … min(cols, COL_RANGE·(s+1)) − 1 from segPrev (the state of range s − 1, zeros for
+    /// s = 0) and returns u_s = keccak256(u_{s−1} ‖ s ‖ keccak256(abi.encodePacked(acc))); u_{−1} is the chunk
+    /// anchor and segHashes open u_{s−1} = pre. The seal (s = n) applies the row scales, out_r = 0 if M_r = 0
+    /// else clamp(rsr(acc_r·M_r, R_r)) (SPEC.md §4.3), and returns the chunk leaf.
+    function _columns(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre, Chunk memory ch)
+        internal
+        view
+        returns (bytes32)
+    {
+        uint256 s = l.x;
+        if (w.segHashes.length != s) revert BadWitness("segment hashes");
+        _opens(_chain(ch.r, w.segHashes), pre);
+        uint256 rows = ch.hi - ch.lo;
+        if (w.segPrev.length != (s == 0 ? 0 : rows)) revert BadWitness("segment prev");
+        if (s != 0) _checkState(w.segHashes, s - 1, w.segPrev);
+        (uint256 sec, uint256 mrows, uint256 cols) = _matrix(l.op.kind, l.op.layer);
+        Blob memory bl = Blob(sec, w.pieces, w.pieceRuns);
+        if (s == (cols + COL_RANGE - 1) / COL_RANGE) {
+            uint256 sp = _allocBytes(4 * rows + 28);
+            _copyBlob(bl, sp, sec + 4 * ch.lo, 4 * rows); // the rows' scale words M·2^8 + R
+            int256[] memory out = w.segPrev; // acc_r, replaced by out_r
+            for (uint256 e; e < rows; ++e) {
+                uint256 sw;
+                assembly ("memory-safe") {
+                    sw := shr(224, mload(add(sp, shl(2, e))))
+                }
+                // casting is safe: M < 2^24
+                // forge-lint: disable-next-line(unsafe-typecast)
+                out[e] = sw >> 8 == 0 ? int256(0) : _clamp(_rsr(out[e] * int256(sw >> 8), sw & 0xff));
+            }
+            return _chunkLeaf(l, cPrev, ch, _pack(out, 0, rows));
+        }
+        _checkInputs(w, l.op);
+        int256[] memory sums = s == 0 ? new int256[](rows) : w.segPrev;
+        _rangeSums(bl, sums, w.a, sec + _a32(4 * mrows) + ch.lo / 16 * cols * 32, s * COL_RANGE, cols);
+        return keccak256(abi.encodePacked(pre, s, keccak256(abi.encodePacked(sums))));
+    }
+
+    /// @dev sums_j += Σ (q − 32768)·a_c over columns c0 … min(cols, c0 + COL_RANGE) − 1 of the 16-row column
+    /// block at blob offset `blk` (SPEC.md §5: field j of a column word, bits 16·(15 − j) …, is the block's row j).
+    function _rangeSums(Blob memory bl, int256[] memory sums, bytes memory a, uint256 blk, uint256 c0, uint256 cols)
+        internal
+        view
+    {
+        uint256 n = cols - c0 > COL_RANGE ? COL_RANGE : cols - c0;
+        uint256 words = _allocBytes(32 * n);
+        _copyBlob(bl, words, blk + 32 * c0, 32 * n);
+        assembly ("memory-safe") {
+            let rows := mload(sums)
+            let acc := add(sums, 0x20)
+            let pa := add(add(a, 0x20), shl(2, c0))
+            for { let c := 0 } lt(c, n) { c := add(c, 1) } {
+                let x := mload(add(words, shl(5, c)))
+                let av := signextend(3, shr(224, mload(add(pa, shl(2, c)))))
+                for { let j := 0 } lt(j, rows) { j := add(j, 1) } {
+                    let slot := add(acc, shl(5, j))
+                    mstore(slot, add(mload(slot), mul(sub(and(shr(shl(4, sub(15, j)), x), 0xffff), 32768), av)))
+                }
+            }
+        }
     }
 
     /// @dev The frontier of the b blocks before chunk i from chunkHashes (f[d]: the node at height d, for each 1
-    /// bit d of b), checked to open pre: c_{j−1} for i = 0, else keccak256(c_{j−1} ‖ i−1 ‖ t_{i−1}).
-    function _openFrontier(Witness memory w, uint256 i, uint256 b, uint256 depth, bytes32 cPrev, bytes32 pre)
+    /// bit d of b), and the anchor it opens: c_{j−1} for i = 0, else keccak256(c_{j−1} ‖ i−1 ‖ t_{i−1}).
+    function _openFrontier(Witness memory w, uint256 i, uint256 b, uint256 depth, bytes32 cPrev)
         internal
         pure
-        returns (bytes32[] memory f, uint256)
+        returns (bytes32[] memory f, uint256, bytes32 r)
     {
         f = new bytes32[](depth + 1);
         uint256 used;
@@ -836,9 +580,8 @@ contract EngineStep is IOneStep {
             if ((b >> d) & 1 == 1 && used < w.chunkHashes.length) f[d] = w.chunkHashes[used++];
         }
         if (used != w.chunkHashes.length || used != _popcount(b)) revert BadWitness("chunk hashes");
-        bytes32 r = i == 0 ? cPrev : keccak256(abi.encodePacked(cPrev, i - 1, _frontierRoot(f, b, depth)));
-        _opens(r, pre);
-        return (f, b);
+        r = i == 0 ? cPrev : keccak256(abi.encodePacked(cPrev, i - 1, _frontierRoot(f, b, depth)));
+        return (f, b, r);
     }
 
     /// @dev Appends the 16-value blocks of packed rows (the last may be shorter) to the frontier f of b blocks:
@@ -927,27 +670,22 @@ contract EngineStep is IOneStep {
         return keccak256(abi.encodePacked(pre, s, keccak256(abi.encodePacked(m, idx))));
     }
 
-    /// @dev Checks the op's inputs against the op hashes and runs it.
+    /// @dev Checks the op's inputs against the op hashes and runs it in StepOps with the weight bytes it reads.
     function _run(StepContext calldata ctx, Witness memory w, Op memory op, uint256 k)
         internal
         view
-        returns (int256[] memory)
+        returns (bytes memory)
     {
-        int256[] memory a;
-        int256[] memory b;
+        uint256 token;
         if (op.kind == EMBED) {
             // the input token: the prompt's, or (generated positions) the previous step's output y_{k−1}
-            uint256 token;
             if (k < ctx.promptLen) {
                 token = _prompt(ctx, w)[k];
             } else {
                 _openPrevLink(w, k);
                 token = w.prevOut;
             }
-            a = new int256[](1);
-            // casting is safe: a token id below the vocabulary (runOp checks it)
-            // forge-lint: disable-next-line(unsafe-typecast)
-            a[0] = int256(token);
+            if (token >= _shape.vocab || w.a.length != 0 || w.b.length != 0) revert BadWitness("embed");
         } else {
             uint256 n = w.a.length / 4;
             uint256 split = n;
@@ -962,431 +700,60 @@ contract EngineStep is IOneStep {
             } else if (_opHash(w.b) != w.opHashes[op.srcB]) {
                 revert InputMismatch(op.srcB);
             }
-            (a, b) = (_ints(w.a), _ints(w.b));
         }
-        return engine.runOp(op.kind, op.layer, k, a, b, _weights);
+        return ops.run(op.kind, token, w.a, w.b, _opWeights(w, op, k, token));
     }
 
-    /// @notice Where one segment step stands (kept in memory: the stack is short).
-    struct Seg {
-        uint256 n; // segments
-        uint256 pass; // 0 max, 1 sum, 2 acc, 3 seal
-        uint256 lo; // first position
-        uint256 hi; // past the last position
-        bytes32 anchor; // u_{−1}: r_{i−1}, or c_{j−1} when C = 1
-        uint256 h; // query head
-    }
-
-    /// @dev One leaf of an attention head's segment level: opens u_{x−1} = pre from the chunk (or op) chain
-    /// and the state hashes, checks the states the pass continues from, and runs the segment (or the seal)
-    /// through the engine.
-    function _segment(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
-        Seg memory g;
-        if (w.chunkHashes.length != (l.c > 1 ? l.i : 0)) revert BadWitness("chunk hashes");
-        g.anchor = _chain(cPrev, w.chunkHashes);
-        g.n = segments(l.k);
-        g.pass = l.x / g.n;
-        if (w.segHashes.length != l.x) revert BadWitness("segment hashes");
-        _opens(_chain(g.anchor, w.segHashes), pre);
-        if (g.pass == 1 || g.pass == 2) _checkState(w.segHashes, g.n - 1, _one(w.segM));
-        if (g.pass == 2) _checkState(w.segHashes, 2 * g.n - 1, _one(w.segS));
-        if (l.x % g.n != 0 || g.pass == 3) _checkState(w.segHashes, l.x - 1, w.segPrev);
-        else if (w.segPrev.length != 0) revert BadWitness("segment prev");
-        if (g.pass == 3) {
-            int256[] memory o = w.segPrev;
-            if (o.length != _shape.headSize) revert BadWitness("segment prev");
-            for (uint256 e; e < o.length; ++e) o[e] = _clamp(_rsr(o[e], 30));
-            // one head's output, headSize ≤ P values: its VectorHash is its OpHash when C = 1
-            return keccak256(abi.encodePacked(g.anchor, l.c > 1 ? l.i : l.j, _vectorHash(o, 0, o.length)));
-        }
-        g.h = l.c > 1 ? l.i : 0;
-        uint256 b = segmentLen();
-        g.lo = (l.x % g.n) * b;
-        g.hi = g.lo + b > l.k + 1 ? l.k + 1 : g.lo + b;
-        int256[] memory q = _queryHead(w, l, g);
-        int256[] memory state = _runSegment(g.pass, q, _segmentKv(w, l, g), w);
-        return keccak256(abi.encodePacked(pre, l.x, keccak256(abi.encodePacked(state))));
-    }
-
-    /// @dev One segment of one attention head, SPEC.md §4.5 split over positions (the sums are exact
-    /// integers; bisection.AttentionSegment is the Go twin), over the KV leaves in w.kv (positions below k)
-    /// and `own` (position k's K ‖ V, or empty), each position K_t ‖ V_t as 2·headSize big-endian int32:
-    ///   pass 0 (max): [max(prev, s_t …)], prev = −(2^31 − 1) for the first segment;
-    ///   pass 1 (sum): [prev + Σ e_t], e_t = exp2neg(rsr((m − s_t)·log2e, 16)), m = segM, the final max;
-    ///   pass 2 (acc): [prev_i + Σ π_t·V_t,i], π_t = div(e_t·2^30, S), S = segS, the final sum.
-    function _runSegment(uint256 pass, int256[] memory q, bytes memory own, Witness memory w)
+    /// @dev The weight bytes StepOps.run takes for a non-matvec op (SPEC.md §5 offsets): embed the row scale
+    /// and the column block of `token`; a norm its gains; RoPE the position's cos and sin rows; SwiGLU the
+    /// exp2 tables; nothing otherwise.
+    function _opWeights(Witness memory w, Op memory op, uint256 k, uint256 token)
         internal
         view
-        returns (int256[] memory state)
+        returns (bytes memory out)
     {
-        int256[] memory prev = w.segPrev;
-        if (prev.length != 0 && prev.length != (pass == 2 ? q.length : 1)) revert BadWitness("segment prev");
-        Arith memory ar;
-        uint256 sc = engine.attentionScale();
-        // casting is safe: the engine bounds isq ≤ 2^30 and log2e < 2^17
-        // forge-lint: disable-next-line(unsafe-typecast)
-        (ar.isq, ar.log2e) = (int256(sc >> 32), int256(sc & 0xffffffff));
-        ar.pass = pass;
-        if (pass == 0) {
-            ar.acc = prev.length == 0 ? -int256(0x7fffffff) : prev[0];
-            _positions(ar, q, w.kv, own);
-            return _one(ar.acc);
-        }
-        ar.tab = _expTables();
-        ar.m = w.segM;
-        if (pass == 1) {
-            _positions(ar, q, w.kv, own);
-            // casting is safe: at most 2^16 positions of e ≤ 2^30
-            // forge-lint: disable-next-line(unsafe-typecast)
-            return _one((prev.length == 0 ? int256(0) : prev[0]) + ar.acc);
-        }
-        if (w.segS < 1) revert SegmentOutOfRange();
-        // casting is safe: segS ≥ 1
-        // forge-lint: disable-next-line(unsafe-typecast)
-        ar.s = uint256(w.segS);
-        state = new int256[](q.length);
-        ar.delta = state;
-        _positions(ar, q, w.kv, own);
-        // the segment's Σ π_t·V_t,i is below 2^108 in magnitude: only the previous state can overflow
-        for (uint256 e; e < prev.length; ++e) state[e] += prev[e];
-    }
-
-    /// @notice The attention constants and running values of one segment step.
-    struct Arith {
-        uint256 tab; // the exp2 word tables in memory (passes sum and acc)
-        int256 isq;
-        int256 log2e;
-        int256 m; // the final max (passes sum and acc)
-        uint256 s; // the final sum (pass acc)
-        uint256 pass; // 0 max, 1 sum, 2 acc
-        int256 acc; // pass max: the running max; pass sum: Σ e_t
-        int256[] delta; // pass acc: Σ π_t·V_t,i
-    }
-
-    /// @dev Runs ar.pass over the positions of kv and then of own.
-    function _positions(Arith memory ar, int256[] memory q, bytes memory kv, bytes memory own) internal pure {
-        _pass(ar, q, kv);
-        _pass(ar, q, own);
-    }
-
-    /// @dev One pass over the positions packed in kv (K_t ‖ V_t, q.length big-endian int32 each; the keys and
-    /// values are proven int32 by their tree or op hash, q by its op hash, so no sum here can overflow).
-    /// s_t = clamp(rsr(rsr(Σ q_i·K_t,i, 16)·isq, 30)); e_t = exp2neg(rsr((m − s_t)·log2e, 16)) (SPEC.md §3.2)
-    /// from the word tables (hi, then lo), reverting SegmentOutOfRange where m < s_t and, as checked
-    /// arithmetic would, Panic(0x11) where (m − s_t)·log2e leaves int256 (m is the witness's word).
-    function _pass(Arith memory ar, int256[] memory q, bytes memory kv) internal pure {
-        bytes4 outOfRange = SegmentOutOfRange.selector;
-        assembly ("memory-safe") {
-            function score(qp, p, hs, isq) -> st {
-                let d := 0
-                for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
-                    d := add(d, mul(mload(add(qp, shl(5, e))), signextend(3, shr(224, mload(add(p, shl(2, e)))))))
-                }
-                st := sar(30, add(mul(sar(16, add(d, 0x8000)), isq), 0x20000000))
-                if sgt(st, 0x7fffffff) { st := 0x7fffffff }
-                if slt(st, sub(0, 0x7fffffff)) { st := sub(0, 0x7fffffff) }
-            }
-            function exp2neg(a, st, oor) -> et {
-                let m := mload(add(a, 0x60))
-                if slt(m, st) {
-                    mstore(0, oor)
-                    revert(0, 4)
-                }
-                let log2e := mload(add(a, 0x40))
-                let diff := sub(m, st) // m ≥ s_t: as unsigned, exact
-                let lim := sub(shl(255, 1), 1)
-                if log2e { lim := div(lim, log2e) }
-                if gt(diff, lim) {
-                    mstore(0, shl(224, 0x4e487b71))
-                    mstore(4, 0x11)
-                    revert(0, 0x24)
-                }
-                let z := shr(16, add(mul(diff, log2e), 0x8000))
-                if lt(shr(16, z), 31) {
-                    let tab := mload(a)
-                    let hi := mload(add(tab, shl(5, and(shr(8, z), 0xff))))
-                    let lo := mload(add(add(tab, 0x2000), shl(5, and(z, 0xff))))
-                    et := shr(shr(16, z), shr(30, add(mul(hi, lo), 0x20000000)))
-                }
-            }
-            function accumulate(a, vp, hs, et) {
-                let pt := div(shl(30, et), mload(add(a, 0x80)))
-                let dl := add(mload(add(a, 0xe0)), 0x20)
-                for { let e := 0 } lt(e, hs) { e := add(e, 1) } {
-                    let w := add(dl, shl(5, e))
-                    mstore(w, add(mload(w), mul(pt, signextend(3, shr(224, mload(add(vp, shl(2, e))))))))
-                }
-            }
-            let hs := mload(q)
-            let rec := shl(3, hs) // bytes per position
-            let pass := mload(add(ar, 0xa0))
-            let acc := mload(add(ar, 0xc0))
-            let p := add(kv, 0x20)
-            for { let end := add(p, mload(kv)) } lt(p, end) { p := add(p, rec) } {
-                let st := score(add(q, 0x20), p, hs, mload(add(ar, 0x20)))
-                switch pass
-                case 0 { if sgt(st, acc) { acc := st } }
-                case 1 { acc := add(acc, exp2neg(ar, st, outOfRange)) }
-                default { accumulate(ar, add(p, shl(2, hs)), hs, exp2neg(ar, st, outOfRange)) }
-            }
-            mstore(add(ar, 0xc0), acc)
-        }
-    }
-
-    /// @dev The exp2 tables of the weight blob (SPEC.md §5: exp2_hi then exp2_lo, 256 big-endian int32
-    /// each, at byte 0 of chunk 0, whose code is 0x00 ‖ blob bytes) as 512 words in memory.
-    function _expTables() internal view returns (uint256 tab) {
-        address a = engine.overlayAddress(0);
-        if (a.code.length < 2049 || a.codehash != _weights[0]) revert ExpTablesMissing(a);
-        assembly ("memory-safe") {
-            tab := mload(0x40)
-            mstore(0x40, add(tab, 0x4000))
-            let raw := add(tab, 0x3800) // 2048 packed bytes in the last quarter: expanding never overtakes them
-            extcodecopy(a, raw, 1, 0x800)
-            for { let i := 0 } lt(i, 512) { i := add(i, 1) } {
-                mstore(add(tab, shl(5, i)), signextend(3, shr(224, mload(add(raw, shl(2, i))))))
-            }
-        }
-    }
-
-    /// @dev rsr of SPEC.md §3.1 for sh ≥ 1.
-    function _rsr(int256 v, uint256 sh) internal pure returns (int256 r) {
-        assembly { r := sar(sh, add(v, shl(sub(sh, 1), 1))) }
-    }
-
-    function _clamp(int256 v) internal pure returns (int256) {
-        if (v > 0x7fffffff) return 0x7fffffff;
-        if (v < -0x7fffffff) return -0x7fffffff;
-        return v;
-    }
-
-    function _one(int256 v) internal pure returns (int256[] memory a) {
-        a = new int256[](1);
-        a[0] = v;
-    }
-
-    /// @dev Checks that `state` hashes to the state hash of segment leaf x.
-    function _checkState(bytes32[] memory hashes, uint256 x, int256[] memory state) internal pure {
-        if (keccak256(abi.encodePacked(state)) != hashes[x]) revert SegmentStateMismatch(x);
-    }
-
-    /// @dev The query head from the layer's RoPE output (a), after checking a and the wv output (b) against
-    /// their op hashes.
-    function _queryHead(Witness memory w, Leaf memory l, Seg memory g) internal view returns (int256[] memory qh) {
         Shape memory s = _shape;
-        uint256 q = s.heads * s.headSize;
-        uint256 kv = s.kvHeads * s.headSize;
-        uint256 base = 1 + l.op.layer * _perLayer(s);
-        if (w.a.length != 4 * (q + kv) || _opHash(w.a) != w.opHashes[l.op.srcA]) revert InputMismatch(l.op.srcA);
-        if (w.b.length != 4 * kv || _opHash(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
-        qh = new int256[](s.headSize);
-        for (uint256 e; e < s.headSize; ++e) qh[e] = _at(w.a, g.h * s.headSize + e);
-    }
-
-    /// @dev Checks the KV leaves of the segment's positions below k in w.kv, in the tree T_{layer,g} of the
-    /// query head's KV head g, against kvroot_{k−1}; returns position k's K ‖ V (as a leaf, from this step's
-    /// RoPE and wv outputs) when the segment holds it, else nothing.
-    function _segmentKv(Witness memory w, Leaf memory l, Seg memory g) internal view returns (bytes memory own) {
-        Shape memory s = _shape;
-        uint256 hs = s.headSize;
-        uint256 kvh = g.h / (s.heads / s.kvHeads);
-        uint256 below = g.hi > l.k ? l.k : g.hi; // positions lo … below − 1 come from the tree
-        if (w.kv.length != (below - g.lo) * 8 * hs) revert KvRangeLength(w.kv.length, (below - g.lo) * 8 * hs);
-        if (below > g.lo) {
-            _openPrevLink(w, l.k);
-            bytes32 root = _kvRangeRoot(w, s, l.op.layer, kvh, g.lo, below);
-            if (root != w.prevKvRoot) revert KvRootMismatch(root, w.prevKvRoot);
-        } else if (w.siblings.length != 0) {
-            revert BadWitness("siblings");
+        uint256 kind = op.kind;
+        uint256 base = _layer0 + op.layer * _stride;
+        uint256 off;
+        uint256 len;
+        if (kind == EMBED) {
+            len = 4 + 32 * s.dim;
+            off = _embed + 4 * token;
+        } else if (kind == 1 || kind == 11 || kind == 17) {
+            len = 4 * s.dim;
+            off = kind == 1 ? base : kind == 11 ? base + _oFn : _final;
+        } else if (kind == 5 || kind == 6) {
+            len = 4 * s.headSize;
+            off = base + _oQn + (kind == 6 ? _a32(len) : 0);
+        } else if (kind == ROPE) {
+            len = 4 * s.headSize;
+            off = 2048 + 4 * k * (s.headSize / 2);
+        } else if (kind == SWIGLU) {
+            len = 2048;
+        } else {
+            return out;
         }
-        if (g.hi == l.k + 1) {
-            // the key follows q in the RoPE output (a); a and b are checked against their op hashes
-            own = new bytes(8 * hs);
-            uint256 n = 4 * hs;
-            bytes memory a = w.a;
-            bytes memory b = w.b;
-            uint256 ka = 4 * (s.heads + kvh) * hs;
-            uint256 vb = 4 * kvh * hs;
-            assembly ("memory-safe") {
-                mcopy(add(own, 0x20), add(add(a, 0x20), ka), n)
-                mcopy(add(add(own, 0x20), n), add(add(b, 0x20), vb), n)
-            }
-        }
-    }
-
-    /// @dev kvroot_{k−1} from the leaves lo … hi − 1 of T_{layer,head} in w.kv and w.siblings: their range
-    /// multiproof in the tree, then the tree root's path among the layer's kvHeads roots, then R_layer's among
-    /// the layers' roots (§6.2 paths, bottom up).
-    function _kvRangeRoot(Witness memory w, Shape memory s, uint256 layer, uint256 head, uint256 lo, uint256 hi)
-        internal
-        pure
-        returns (bytes32 node)
-    {
-        uint256 used;
-        (node, used) = _rangeRoot(w.kv, 8 * s.headSize, lo, hi, w.siblings, _log2Ceil(s.seqLen));
-        uint256 hd = _log2Ceil(s.kvHeads);
-        uint256 ld = _log2Ceil(s.layers);
-        if (used + hd + ld != w.siblings.length) revert BadWitness("siblings");
-        node = _path(node, head, w.siblings, used, hd);
-        node = _path(node, layer, w.siblings, used + hd, ld);
-    }
-
-    /// @dev The root above `node` at index i along proof[from … from + n − 1], bottom up.
-    function _path(bytes32 node, uint256 i, bytes32[] memory proof, uint256 from, uint256 n)
-        internal
-        pure
-        returns (bytes32)
-    {
-        for (uint256 d; d < n; ++d) {
-            node = (i >> d) & 1 == 0 ? _hash2(node, proof[from + d]) : _hash2(proof[from + d], node);
-        }
-        return node;
-    }
-
-    /// @dev The root of a KV tree of the given depth from its leaves lo … hi − 1 (keccak256 of each leafLen-byte
-    /// slice of kvb) and their multiproof at the start of proof, folding the range up one height at a time;
-    /// `used` is the number of proof words it took.
-    function _rangeRoot(bytes memory kvb, uint256 leafLen, uint256 lo, uint256 hi, bytes32[] memory proof, uint256 depth)
-        internal
-        pure
-        returns (bytes32, uint256 used)
-    {
-        // A range past 2^depth would fold to several nodes, nodes[1] the root of the first 2^depth
-        // positions alone: the leaves beyond it would go unchecked.
-        if (hi > 1 << depth) revert BadWitness("kv range");
-        // nodes[0] is a free slot for a left neighbour; the range starts at nodes[1]
-        bytes32[] memory nodes = new bytes32[](hi - lo + 2);
+        out = new bytes(len);
+        uint256 dst;
         assembly ("memory-safe") {
-            let src := add(kvb, 0x20)
-            let dst := add(nodes, 0x40)
-            for { let e := add(dst, shl(5, sub(hi, lo))) } lt(dst, e) { dst := add(dst, 0x20) } {
-                mstore(dst, keccak256(src, leafLen))
-                src := add(src, leafLen)
-            }
+            dst := add(out, 0x20)
         }
-        for (uint256 d; d < depth; ++d) {
-            uint256 first = 1; // index in nodes of the range's first node
-            if (lo & 1 == 1) {
-                if (used == proof.length) revert BadWitness("siblings");
-                nodes[0] = proof[used++];
-                (first, lo) = (0, lo - 1);
-            }
-            if (hi & 1 == 1) {
-                if (used == proof.length) revert BadWitness("siblings");
-                nodes[first + hi - lo] = proof[used++];
-                ++hi;
-            }
-            // nodes[p + 1] = keccak256(nodes[first + 2p] ‖ nodes[first + 2p + 1]): each write lands on a node
-            // already read
-            assembly ("memory-safe") {
-                let base := add(nodes, 0x20)
-                let src := add(base, shl(5, first))
-                for { let p := 0 } lt(p, shr(1, sub(hi, lo))) { p := add(p, 1) } {
-                    mstore(add(base, shl(5, add(p, 1))), keccak256(add(src, shl(6, p)), 0x40))
-                }
-            }
-            (lo, hi) = (lo / 2, hi / 2);
-        }
-        return (nodes[1], used);
-    }
-
-    /// @dev VectorHash of values lo … hi − 1 of a packed vector (int32 big-endian, as witnesses carry them).
-    function _packedHash(bytes memory v, uint256 lo, uint256 hi) internal pure returns (bytes32 h) {
-        if (lo > hi || 4 * hi > v.length) revert BadWitness("vector range");
-        assembly ("memory-safe") {
-            h := keccak256(add(add(v, 0x20), shl(2, lo)), shl(2, sub(hi, lo)))
+        Blob memory bl = Blob(0, w.pieces, w.pieceRuns);
+        if (kind == EMBED) {
+            _copyBlob(bl, dst, off, 4);
+            _copyBlob(bl, dst + 4, _embed + _a32(4 * s.vocab) + token / 16 * s.dim * 32, len - 4);
+        } else if (kind == ROPE) {
+            // the cos row, then the sin row
+            _copyBlob(bl, dst, off, len / 2);
+            _copyBlob(bl, dst + len / 2, off - 2048 + _sin, len / 2);
+        } else {
+            _copyBlob(bl, dst, off, len);
         }
     }
 
-    /// @dev Value i of a packed vector (in range: the caller checked the length).
-    function _at(bytes memory v, uint256 i) internal pure returns (int256 x) {
-        assembly ("memory-safe") {
-            x := signextend(3, shr(224, mload(add(add(v, 0x20), shl(2, i)))))
-        }
-    }
-
-    /// @dev A packed vector as int256 words (its length a multiple of 4: step checks it).
-    function _ints(bytes memory v) internal pure returns (int256[] memory out) {
-        uint256 n = v.length / 4;
-        out = new int256[](n);
-        assembly ("memory-safe") {
-            let src := add(v, 0x20)
-            let dst := add(out, 0x20)
-            for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                mstore(add(dst, shl(5, i)), signextend(3, shr(224, mload(add(src, shl(2, i))))))
-            }
-        }
-    }
-
-    /// @dev inference.VectorHash of v[lo:hi]: keccak256 of int32 values, 4-byte big-endian each.
-    function _vectorHash(int256[] memory v, uint256 lo, uint256 hi) internal pure returns (bytes32) {
-        return keccak256(_pack(v, lo, hi));
-    }
-
-    /// @dev OpHash (SPEC.md §8) of an int256 vector.
-    function _opHashInts(int256[] memory v) internal pure returns (bytes32) {
-        return _opHash(_pack(v, 0, v.length));
-    }
-
-    /// @dev OpHash (SPEC.md §8) of a packed vector.
-    function _opHash(bytes memory v) internal pure returns (bytes32) {
-        return _opHashOf(v, 0, v.length / 4);
-    }
-
-    /// @dev OpHash of values lo … hi − 1 of a packed vector: VectorHash up to P values, else the §6.2 root of
-    /// its 16-value blocks' VectorHashes.
-    function _opHashOf(bytes memory v, uint256 lo, uint256 hi) internal pure returns (bytes32) {
-        if (hi - lo <= P) return _packedHash(v, lo, hi);
-        return _blockRoot(v, lo, hi, _log2Ceil((hi - lo + 15) / 16));
-    }
-
-    /// @dev The root at `depth` of the tree whose leaves are the VectorHashes of the 16-value blocks of packed
-    /// values lo … hi − 1 (the last shorter), zero leaves after them (⌈(hi − lo)/16⌉ ≤ 2^depth; in range of v:
-    /// the callers check its length). Folded in place, an odd level padded with its height's empty root.
-    function _blockRoot(bytes memory v, uint256 lo, uint256 hi, uint256 depth) internal pure returns (bytes32 root) {
-        uint256 nb = (hi - lo + 15) / 16;
-        bytes32[] memory h = new bytes32[](nb + 1);
-        assembly ("memory-safe") {
-            let base := add(h, 0x20)
-            for { let x := 0 } lt(x, nb) { x := add(x, 1) } {
-                let a := add(lo, shl(4, x))
-                let e := add(a, 16)
-                if gt(e, hi) { e := hi }
-                mstore(add(base, shl(5, x)), keccak256(add(add(v, 0x20), shl(2, a)), shl(2, sub(e, a))))
-            }
-            let z := 0
-            for { let d := 0 } lt(d, depth) { d := add(d, 1) } {
-                if and(nb, 1) {
-                    mstore(add(base, shl(5, nb)), z)
-                    nb := add(nb, 1)
-                }
-                nb := shr(1, nb)
-                for { let i := 0 } lt(i, nb) { i := add(i, 1) } {
-                    mstore(add(base, shl(5, i)), keccak256(add(base, shl(6, i)), 0x40))
-                }
-                mstore(0, z)
-                mstore(0x20, z)
-                z := keccak256(0, 0x40)
-            }
-            root := mload(base)
-        }
-    }
-
-    /// @dev v[lo:hi] packed as int32 big-endian. Reverts NotInt32 for a value outside int32: the hash keeps
-    /// only 32 bits of each word, so an input 2^32 away from the committed one would otherwise pass its op
-    /// hash and change the re-execution.
-    function _pack(int256[] memory v, uint256 lo, uint256 hi) internal pure returns (bytes memory out) {
-        bool bad;
-        out = new bytes(4 * (hi - lo));
-        assembly ("memory-safe") {
-            let p := add(out, 0x20)
-            for { let x := lo } lt(x, hi) { x := add(x, 1) } {
-                let w := mload(add(v, shl(5, add(x, 1))))
-                bad := or(bad, iszero(eq(signextend(3, w), w)))
-                mstore(p, shl(224, and(w, 0xffffffff)))
-                p := add(p, 4)
-            }
-        }
-        if (bad) revert NotInt32();
+    /// @dev The bytes of a matrix section of SPEC.md §5 (row scales, then ⌈rows/16⌉ column blocks).
+    function _msize(uint256 rows, uint256 cols) internal pure returns (uint256) {
+        return _a32(4 * rows) + (rows + 15) / 16 * cols * 32;
     }
 }

@@ -4,7 +4,8 @@ pragma solidity 0.8.37;
 import {ModelFixture} from "./IQ16Engine.t.sol";
 import {ModelConfig} from "../src/IQ16Engine.sol";
 import {EngineHarness} from "./EngineHarness.sol";
-import {EngineStep, IRunOp} from "../src/EngineStep.sol";
+import {EngineStep} from "../src/EngineStep.sol";
+import {EngineStepBase, IStepEngine} from "../src/EngineStepBase.sol";
 import {StepContext} from "../src/IOneStep.sol";
 
 /// @notice EngineStep over stories260K (dim 64, hidden 172, 5 layers, 8 heads of 8, 4 KV heads, vocab
@@ -25,9 +26,7 @@ contract DisputeEngineTest is ModelFixture {
 
     function setUp() public {
         (engine, chunks) = _load("stories260K");
-        step = new EngineStep(
-            IRunOp(address(engine)), EngineStep.Shape(64, 172, 5, 8, 4, 8, 512, false, 512), 4096, chunks
-        );
+        step = new EngineStep(IStepEngine(address(engine)), _stories(), 4096, chunks);
         // prompt [1, 5], 2 tokens: 3 checkpoints
         ctx = StepContext({
             manifest: engine.manifestHash(),
@@ -35,6 +34,11 @@ contract DisputeEngineTest is ModelFixture {
             steps: 3,
             promptLen: 2
         });
+    }
+
+    /// @dev stories260K's config (dim 64, hidden 172, 5 layers, 8 heads of 8, 4 KV heads, vocab 512).
+    function _stories() internal view returns (ModelConfig memory) {
+        return _config(vm.readFile("testdata/manifests/stories260K/manifest.json"));
     }
 
     function _path(uint256 a) internal pure returns (uint256[] memory p) {
@@ -184,12 +188,7 @@ contract DisputeEngineTest is ModelFixture {
     function _checkMatvecRows(string memory model, uint256 chunkRows) internal {
         (EngineHarness e, bytes32[] memory hs) = _load(model);
         ModelConfig memory c = _config(vm.readFile(string.concat("testdata/manifests/", model, "/manifest.json")));
-        EngineStep st = new EngineStep(
-            IRunOp(address(e)),
-            EngineStep.Shape(c.dim, c.hiddenDim, c.layers, c.heads, c.kvHeads, c.headSize, c.vocab, c.qkNorm, c.seqLen),
-            4096,
-            hs
-        );
+        EngineStep st = new EngineStep(IStepEngine(address(e)), c, 4096, hs);
         uint8[8] memory kinds = [2, 3, 4, 9, 12, 13, 15, 18];
         for (uint256 ki; ki < 8; ++ki) {
             uint256 cols = kinds[ki] == 9 ? c.heads * c.headSize : kinds[ki] == 15 ? c.hiddenDim : c.dim;
@@ -280,7 +279,7 @@ contract DisputeEngineTest is ModelFixture {
         bytes memory code = a.code;
         code[1 + 86272 - 73725] ^= 0x01;
         vm.etch(a, code);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.WeightChunkMismatch.selector, 3, a));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.WeightChunkMismatch.selector, 3, a));
         step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(_w(bytes32(0), hs, xb, new uint256[](0))));
     }
 
@@ -290,7 +289,7 @@ contract DisputeEngineTest is ModelFixture {
         bytes32[] memory hs = new bytes32[](2);
         hs[1] = _vh(xb);
         bytes32 c1 = keccak256(abi.encodePacked(keccak256(abi.encodePacked(bytes32(0), uint256(0), hs[0])), uint256(1), hs[1]));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "matvec"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "matvec"));
         step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(_w(bytes32(0), hs, xb, new uint256[](0))));
     }
 
@@ -303,7 +302,7 @@ contract DisputeEngineTest is ModelFixture {
             abi.encode(_w(genesis, hs, x, new uint256[](0)));
         bytes32 wrongPre = bytes32(uint256(1));
         bytes32 opened = keccak256(abi.encodePacked(genesis, uint256(0), hs[0]));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.PreStateMismatch.selector, opened, wrongPre));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.PreStateMismatch.selector, opened, wrongPre));
         step.step(ctx, _path(0, 1, 0, 0), wrongPre, w);
     }
 
@@ -315,18 +314,18 @@ contract DisputeEngineTest is ModelFixture {
         bytes memory w =
             abi.encode(_w(genesis, hs, x, new uint256[](0)));
         bytes32 pre = keccak256(abi.encodePacked(genesis, uint256(0), hs[0]));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, 0));
         step.step(ctx, _path(0, 1, 0, 0), pre, w);
     }
 
     /// @dev The link level has one leaf per layer and the seal: 6 for stories260K.
     function test_RevertWhen_linkLevelLeafOutside() public {
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 2, 6));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadPath.selector, 2, 6));
         step.step(ctx, _path(1, 74, 6, 0), bytes32(0), "");
     }
 
     function test_RevertWhen_pathOutsideTheTrace() public {
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 1, 75));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadPath.selector, 1, 75));
         step.step(ctx, _path(1, 75, 0, 0), bytes32(0), "");
     }
 
@@ -497,7 +496,7 @@ contract DisputeEngineTest is ModelFixture {
         (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(2);
         bytes32[] memory all = new bytes32[](20 * DEPTH); // every tree's path: the whole forest's update
         w.siblings = all;
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "siblings"));
         step.step(ctx, _path(0, 71, 2, 0), pre, abi.encode(w));
     }
 
@@ -506,7 +505,7 @@ contract DisputeEngineTest is ModelFixture {
     function test_RevertWhen_kvLayerPathNotEmpty() public {
         (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(1);
         w.siblings[3 * DEPTH + 3] = bytes32(uint256(1));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "kv path"));
         step.step(ctx, _path(0, 71, 1, 0), pre, abi.encode(w));
     }
 
@@ -514,7 +513,7 @@ contract DisputeEngineTest is ModelFixture {
     function test_RevertWhen_kvLayerLayerPathWrong() public {
         (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(4);
         w.siblings[4 * DEPTH + 2] = bytes32(uint256(1));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv path"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "kv path"));
         step.step(ctx, _path(0, 71, 4, 0), pre, abi.encode(w));
     }
 
@@ -522,7 +521,7 @@ contract DisputeEngineTest is ModelFixture {
     function test_RevertWhen_kvLayerKeyNotTheRopeOutput() public {
         (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(3);
         _bump(w.a, 64 + 9, 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 47));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, 47));
         step.step(ctx, _path(0, 71, 3, 0), pre, abi.encode(w));
     }
 
@@ -534,13 +533,13 @@ contract DisputeEngineTest is ModelFixture {
         bytes32[] memory four = new bytes32[](4);
         for (uint256 l; l < 4; ++l) four[l] = roots[l];
         s.layerRoots = four;
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "layer roots"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "layer roots"));
         step.step(ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
         roots[2] = bytes32(uint256(5));
         s.layerRoots = roots;
         bytes32 opened = c70;
         for (uint256 l; l < 5; ++l) opened = keccak256(abi.encodePacked(opened, l, roots[l]));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.PreStateMismatch.selector, opened, w4));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.PreStateMismatch.selector, opened, w4));
         step.step(ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
     }
 
@@ -917,7 +916,7 @@ contract DisputeEngineTest is ModelFixture {
         f.w.kv[40] = bytes1(uint8(f.w.kv[40]) ^ 1); // a value of the leaf
         bytes32 root = _foldLeaf(f.w.kv, f.siblings);
         if (root != _kvRootWithLeaf(f, f.w.kv)) revert Mismatch("fold of the tampered leaf");
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRootMismatch.selector, root, f.w.prevKvRoot));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.KvRootMismatch.selector, root, f.w.prevKvRoot));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -931,7 +930,7 @@ contract DisputeEngineTest is ModelFixture {
     function test_RevertWhen_segmentKvRangeWrong() public {
         Fix memory f = _fixture();
         f.w.kv = abi.encodePacked(f.kv, f.kv); // two leaves where the segment has one below k
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRangeLength.selector, 128, 64));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.KvRangeLength.selector, 128, 64));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -939,7 +938,7 @@ contract DisputeEngineTest is ModelFixture {
     function test_RevertWhen_segmentKvIsTheV1Leaf() public {
         Fix memory f = _fixture();
         f.w.kv = new bytes(1280);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRangeLength.selector, 1280, 64));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.KvRangeLength.selector, 1280, 64));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -948,7 +947,7 @@ contract DisputeEngineTest is ModelFixture {
         Fix memory f = _fixture();
         f.w.siblings[i] = bytes32(uint256(5));
         bytes32 root = _foldLeaf(f.kv, f.w.siblings);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRootMismatch.selector, root, f.w.prevKvRoot));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.KvRootMismatch.selector, root, f.w.prevKvRoot));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -983,7 +982,7 @@ contract DisputeEngineTest is ModelFixture {
         if (node != f.w.prevKvRoot) revert Mismatch("head 0's proof");
         // folded as head G's, it gives another root
         bytes32 root = _foldLeaf(f.kv, f.w.siblings);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.KvRootMismatch.selector, root, f.w.prevKvRoot));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.KvRootMismatch.selector, root, f.w.prevKvRoot));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -992,12 +991,12 @@ contract DisputeEngineTest is ModelFixture {
         bytes32[] memory more = new bytes32[](f.siblings.length + 1);
         for (uint256 i; i < f.siblings.length; ++i) more[i] = f.siblings[i];
         f.w.siblings = more;
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "siblings"));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
         bytes32[] memory fewer = new bytes32[](DEPTH + 4); // the layer path one short
         for (uint256 i; i < fewer.length; ++i) fewer[i] = f.siblings[i];
         f.w.siblings = fewer;
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "siblings"));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -1007,21 +1006,21 @@ contract DisputeEngineTest is ModelFixture {
         f.w.segHashes[0] = keccak256(abi.encodePacked(int256(1000)));
         f.w.segM = 1001; // not the committed max
         bytes32 pre = keccak256(abi.encodePacked(f.anchor, uint256(0), f.w.segHashes[0]));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.SegmentStateMismatch.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.SegmentStateMismatch.selector, 0));
         step.step(ctx, _path(1, 6, HEAD, 1), pre, abi.encode(f.w));
     }
 
     function test_RevertWhen_segmentPreStateWrong() public {
         Fix memory f = _fixture();
         bytes32 wrong = bytes32(uint256(9));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.PreStateMismatch.selector, f.anchor, wrong));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.PreStateMismatch.selector, f.anchor, wrong));
         step.step(ctx, _path(1, 6, HEAD, 0), wrong, abi.encode(f.w));
     }
 
     function test_RevertWhen_segmentQueryNotTheRopeOutput() public {
         Fix memory f = _fixture();
         _bump(f.w.a, HEAD * HS, 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 5));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, 5));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -1031,7 +1030,7 @@ contract DisputeEngineTest is ModelFixture {
         Fix memory f = _fixture();
         bytes memory a = f.w.a;
         assembly { mstore(a, sub(mload(a), 1)) }
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "packed vector"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "packed vector"));
         step.step(ctx, _path(1, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
@@ -1039,9 +1038,9 @@ contract DisputeEngineTest is ModelFixture {
     /// (a request longer than the context) would fold to the root of its first 2^D leaves and leave the rest
     /// unchecked: here seqLen 2, step 3, and position 2's leaf is forged. Refused.
     function test_RevertWhen_segmentRangeCrossesTheTree() public {
-        EngineStep small = new EngineStep(
-            IRunOp(address(engine)), EngineStep.Shape(64, 172, 5, 8, 4, 8, 512, false, 2), 4096, chunks
-        );
+        ModelConfig memory c2 = _stories();
+        c2.seqLen = 2;
+        EngineStep small = new EngineStep(IStepEngine(address(engine)), c2, 4096, chunks);
         StepContext memory c4 = ctx;
         c4.steps = 4;
         Fix memory f = _fixture();
@@ -1056,14 +1055,14 @@ contract DisputeEngineTest is ModelFixture {
         f.w.siblings[0] = bytes32(uint256(7));
         for (uint256 i; i < path.length; ++i) f.w.siblings[1 + i] = path[i];
         _openLink0(f, _refKvRoot(f.trees), 3);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "kv range"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "kv range"));
         small.step(c4, _path(3, 6, HEAD, 0), f.anchor, abi.encode(f.w));
     }
 
     function test_RevertWhen_segmentOutsideTheLevel() public {
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 3, 4));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadPath.selector, 3, 4));
         step.step(ctx, _path(1, 6, HEAD, 4), bytes32(0), "");
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 3, 1));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadPath.selector, 3, 1));
         step.step(ctx, _path(1, 2, 0, 1), bytes32(0), "");
     }
 }

@@ -4,13 +4,14 @@ pragma solidity 0.8.37;
 import {VmTest} from "./Vm.sol";
 import {ModelConfig} from "../src/IQ16Engine.sol";
 import {EngineHarness} from "./EngineHarness.sol";
-import {EngineStep, IRunOp} from "../src/EngineStep.sol";
+import {EngineStep} from "../src/EngineStep.sol";
+import {EngineStepBase, IStepEngine} from "../src/EngineStepBase.sol";
 import {StepContext} from "../src/IOneStep.sol";
 
 /// @notice EngineStep's internals for long vectors, exposed.
 contract LongProbe is EngineStep {
-    constructor(IRunOp engine_, Shape memory shape_, bytes32[] memory weights)
-        EngineStep(engine_, shape_, 4096, weights)
+    constructor(IStepEngine engine_, ModelConfig memory cfg, bytes32[] memory weights)
+        EngineStep(engine_, cfg, 4096, weights)
     {}
 
     function opHash(bytes memory v) external pure returns (bytes32) {
@@ -69,7 +70,7 @@ contract EngineStepLongTest is VmTest {
         }
         engine = new EngineHarness(c, size, n, _root(chunks, _log2Ceil(n)), bytes32(0));
         for (uint256 i; i < n; ++i) vm.etch(engine.overlayAddress(i), code[i]);
-        step = new LongProbe(IRunOp(address(engine)), EngineStep.Shape(DIM, 32, 1, 2, 1, 12, VOCAB, false, 8), chunks);
+        step = new LongProbe(IStepEngine(address(engine)), c, chunks);
         ctx = StepContext({manifest: engine.manifestHash(), input: bytes32(0), steps: 1, promptLen: 1});
     }
 
@@ -312,7 +313,7 @@ contract EngineStepLongTest is VmTest {
         (EngineStep.Witness memory w, bytes32 pre) = _chunkStep(xb, blocks, 13);
         if (w.chunkHashes.length != 2) revert Mismatch("frontier length");
         w.chunkHashes[1] = bytes32(uint256(w.chunkHashes[1]) ^ 1);
-        vm.expectPartialRevert(EngineStep.PreStateMismatch.selector);
+        vm.expectPartialRevert(EngineStepBase.PreStateMismatch.selector);
         step.step(ctx, _path(0, CLS, 13, 0), pre, abi.encode(w));
     }
 
@@ -323,15 +324,15 @@ contract EngineStepLongTest is VmTest {
         bytes32[] memory three = new bytes32[](3);
         (three[0], three[1]) = (w.chunkHashes[0], w.chunkHashes[1]);
         w.chunkHashes = three;
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "chunk hashes"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "chunk hashes"));
         step.step(ctx, _path(0, CLS, 13, 0), pre, abi.encode(w));
         w.chunkHashes = _slice(three, 0, 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "chunk hashes"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "chunk hashes"));
         step.step(ctx, _path(0, CLS, 13, 0), pre, abi.encode(w));
         // chunk 0 opens c_{j−1} alone
         (w, pre) = _chunkStep(xb, blocks, 0);
         w.chunkHashes = _slice(three, 0, 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "chunk hashes"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "chunk hashes"));
         step.step(ctx, _path(0, CLS, 0, 0), pre, abi.encode(w));
     }
 
@@ -342,7 +343,7 @@ contract EngineStepLongTest is VmTest {
         (EngineStep.Witness memory w, bytes32 pre) = _chunkStep(xb, blocks, 5);
         xb[3] += 1;
         w.a = _pk(xb, 0, DIM);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, 15));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, 15));
         step.step(ctx, _path(0, CLS, 5, 0), pre, abi.encode(w));
     }
 
@@ -356,16 +357,16 @@ contract EngineStepLongTest is VmTest {
         s.chunkHashes[0] = bytes32(uint256(t) ^ 1);
         bytes32 pre = keccak256(abi.encodePacked(cPrev, uint256(31), t));
         vm.expectRevert(
-            abi.encodeWithSelector(EngineStep.PreStateMismatch.selector, keccak256(abi.encodePacked(cPrev, uint256(31), s.chunkHashes[0])), pre)
+            abi.encodeWithSelector(EngineStepBase.PreStateMismatch.selector, keccak256(abi.encodePacked(cPrev, uint256(31), s.chunkHashes[0])), pre)
         );
         step.step(ctx, _path(0, CLS, 32, 0), pre, abi.encode(s));
         s.chunkHashes[0] = t;
         s.full = hex"00000001";
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "op seal"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "op seal"));
         step.step(ctx, _path(0, CLS, 32, 0), pre, abi.encode(s));
         s.full = "";
         s.chunkHashes = new bytes32[](2);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "op seal"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "op seal"));
         step.step(ctx, _path(0, CLS, 32, 0), pre, abi.encode(s));
     }
 
@@ -469,10 +470,10 @@ contract EngineStepLongTest is VmTest {
     function test_RevertWhen_argmaxSiblingWrong() public {
         (EngineStep.Witness memory w, bytes32 pre) = _rangeOne(_arg(_logits(VOCAB, 13)));
         w.siblings[0] = bytes32(uint256(w.siblings[0]) ^ 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, CLS));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, CLS));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
         w.siblings = new bytes32[](2);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "siblings"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "siblings"));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
     }
 
@@ -480,7 +481,7 @@ contract EngineStepLongTest is VmTest {
         Arg memory a = _arg(_logits(VOCAB, 13));
         (EngineStep.Witness memory w, bytes32 pre) = _rangeOne(a);
         w.a[4 * 903 + 3] ^= 0x01; // the last logit
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.InputMismatch.selector, CLS));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, CLS));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
     }
 
@@ -488,12 +489,12 @@ contract EngineStepLongTest is VmTest {
         Arg memory a = _arg(_logits(VOCAB, 14));
         (EngineStep.Witness memory w, bytes32 pre) = _rangeOne(a);
         w.a = _pk(a.logits, 4096, VOCAB - 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "logits range"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "logits range"));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
         // range 0 with range 1's length
         w = _rangeStep(a, 0, new bytes32[](0), new int256[](0));
         w.a = _pk(a.logits, 0, 904);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "logits range"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "logits range"));
         step.step(ctx, _path(0, ARG, 0, 0), a.cPrev, abi.encode(w));
     }
 
@@ -501,10 +502,10 @@ contract EngineStepLongTest is VmTest {
         Arg memory a = _arg(_logits(VOCAB, 15));
         (EngineStep.Witness memory w, bytes32 pre) = _rangeOne(a);
         w.segPrev[0] += 1;
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.SegmentStateMismatch.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.SegmentStateMismatch.selector, 0));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
         w.segPrev = new int256[](1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "segment prev"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "segment prev"));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
         // the seal's [m, i] against the last state hash
         (int256 m1, int256 i1) = _refMax(a.logits, 0, VOCAB);
@@ -512,7 +513,7 @@ contract EngineStepLongTest is VmTest {
         (both[0], both[1]) = (w.segHashes[0], keccak256(abi.encodePacked(m1, i1)));
         EngineStep.Witness memory s = _rangeStep(a, 2, both, _two(m1, i1 + 1));
         bytes32 u1 = keccak256(abi.encodePacked(pre, uint256(1), both[1]));
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.SegmentStateMismatch.selector, 1));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.SegmentStateMismatch.selector, 1));
         step.step(ctx, _path(0, ARG, 0, 2), u1, abi.encode(s));
     }
 
@@ -520,15 +521,15 @@ contract EngineStepLongTest is VmTest {
         Arg memory a = _arg(_logits(VOCAB, 16));
         (EngineStep.Witness memory w, bytes32 pre) = _rangeOne(a);
         bytes32 wrong = bytes32(uint256(pre) ^ 1);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.PreStateMismatch.selector, pre, wrong));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.PreStateMismatch.selector, pre, wrong));
         step.step(ctx, _path(0, ARG, 0, 1), wrong, abi.encode(w));
         w.segHashes = new bytes32[](0);
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadWitness.selector, "segment hashes"));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "segment hashes"));
         step.step(ctx, _path(0, ARG, 0, 1), pre, abi.encode(w));
     }
 
     function test_RevertWhen_argmaxLeafOutside() public {
-        vm.expectRevert(abi.encodeWithSelector(EngineStep.BadPath.selector, 3, 3));
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadPath.selector, 3, 3));
         step.step(ctx, _path(0, ARG, 0, 3), bytes32(0), "");
     }
 }
