@@ -60,6 +60,7 @@ abstract contract ModelFixture is VmTest {
             vm.parseJsonBytes32(m, ".tokenizer")
         );
         require(e.manifestHash() == vm.parseJsonBytes32(m, ".hash"), "manifest hash");
+        require(e.blobRoot() == vm.parseJsonBytes32(m, ".weights.blob_root"), "blob root");
         for (uint256 i; i < hashes.length; ++i) {
             vm.etch(e.overlayAddress(i), abi.encodePacked(bytes1(0), vm.readFileBinary(_chunkFile(model, i))));
         }
