@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/deepcall/deepcall/inference"
@@ -19,9 +20,14 @@ func FuzzReadManifest(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(b)
+		// The same manifest without its blob root (version 2's shape) and
+		// with another blob root: both must be refused.
+		f.Add([]byte(strings.Replace(string(b), `"blob_root"`, `"root_of_blob"`, 1)))
+		f.Add([]byte(strings.Replace(string(b), `"blob_root": "0x`, `"blob_root": "0x0`, 1)))
 	}
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"spec_version":2,"config":{"dim":-1}}`))
+	f.Add([]byte(`{"spec_version":3,"config":{"dim":-1},"weights":{"blob_root":"0x00"}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		mf, err := inference.ReadManifest(data)
 		if err != nil {

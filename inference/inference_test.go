@@ -166,7 +166,10 @@ func TestManifestFolderRejectsTampering(t *testing.T) {
 			return editManifest(dir, `"tokenizer": "0x00`, `"tokenizer": "0x01`)
 		}, "manifest hashes to"},
 		{"unknown field", func(dir string) error { return editManifest(dir, `"spec_version"`, `"extra": 1, "spec_version"`) }, "unknown field"},
-		{"other spec version", func(dir string) error { return editManifest(dir, `"spec_version": 2`, `"spec_version": 1`) }, "spec version 1"},
+		{"edited blob root", func(dir string) error {
+			return editManifest(dir, mf.Weights.BlobRoot.String(), inference.Hash{1}.String())
+		}, "manifest hashes to"},
+		{"other spec version", func(dir string) error { return editManifest(dir, `"spec_version": 3`, `"spec_version": 2`) }, "spec version 2"},
 		{"no manifest", func(dir string) error { return os.Remove(filepath.Join(dir, "manifest.json")) }, "no such file"},
 		{"trailing data", func(dir string) error {
 			f, err := os.OpenFile(filepath.Join(dir, "manifest.json"), os.O_APPEND|os.O_WRONLY, 0)

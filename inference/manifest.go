@@ -15,6 +15,11 @@ import (
 // be deployed as one overlay contract.
 const ChunkSize = 24575
 
+// PieceSize is the blob's proof granule (SPEC.md §6.3): a dispute step carries
+// the weights it reads as 1,024-byte pieces in calldata, each proven against
+// the blob root, so no overlay has to be deployed for a step.
+const PieceSize = 1024
+
 // ErrManifestMismatch is wrapped when a manifest folder's contents do not
 // hash to what its manifest says.
 var ErrManifestMismatch = errors.New("manifest mismatch")
@@ -28,8 +33,9 @@ type Manifest struct {
 	Weights     struct {
 		Size      int    `json:"size"`
 		ChunkSize int    `json:"chunk_size"`
-		Chunks    []Hash `json:"chunks"` // code hashes: keccak256(0x00 ‖ chunk)
-		Root      Hash   `json:"root"`   // MerkleRoot(Chunks)
+		Chunks    []Hash `json:"chunks"`    // code hashes: keccak256(0x00 ‖ chunk)
+		Root      Hash   `json:"root"`      // MerkleRoot(Chunks)
+		BlobRoot  Hash   `json:"blob_root"` // BlobRoot of the blob: MerkleRoot(PieceHashes)
 	} `json:"weights"`
 	Tokenizer Hash `json:"tokenizer"` // keccak256 of tokenizer.json, or zero
 	Hash      Hash `json:"hash"`      // ManifestHash of the fields above
@@ -37,7 +43,7 @@ type Manifest struct {
 
 var manifestDomain = Keccak256([]byte("deepcall/manifest/v1"))
 
-// ComputeHash is SPEC.md §6.3: keccak256 over 32-byte words.
+// ComputeHash is SPEC.md §6.4: keccak256 over 32-byte words.
 func (mf *Manifest) ComputeHash() Hash {
 	c := mf.Config
 	b2i := func(b bool) int64 {
@@ -53,6 +59,7 @@ func (mf *Manifest) ComputeHash() Hash {
 		b2i(c.QKNorm), b2i(c.Tied), c.Eps, c.ISQ, c.Log2E, int64(c.BOS), int64(c.EOS),
 		int64(mf.Weights.Size), int64(mf.Weights.ChunkSize), int64(len(mf.Weights.Chunks)))...)
 	enc = append(enc, mf.Weights.Root[:]...)
+	enc = append(enc, mf.Weights.BlobRoot[:]...)
 	enc = append(enc, mf.Tokenizer[:]...)
 	return Keccak256(enc)
 }
@@ -71,6 +78,23 @@ func Chunks(blob []byte) [][]byte {
 // ChunkCodeHash is the code hash of a chunk's overlay contract.
 func ChunkCodeHash(chunk []byte) Hash { return Keccak256([]byte{0}, chunk) }
 
+// PieceHashes is keccak256 of each PieceSize-byte piece of the blob, the last
+// piece padded with zero bytes to PieceSize (SPEC.md §6.3): every leaf hashes
+// the same length, so a step proves any piece the same way.
+func PieceHashes(blob []byte) []Hash {
+	out := make([]Hash, 0, (len(blob)+PieceSize-1)/PieceSize)
+	for i := 0; i < len(blob); i += PieceSize {
+		var p [PieceSize]byte
+		copy(p[:], blob[i:])
+		out = append(out, Keccak256(p[:]))
+	}
+	return out
+}
+
+// BlobRoot is the blob root of SPEC.md §6.3: the §6.2 Merkle root of the
+// blob's piece hashes.
+func BlobRoot(blob []byte) Hash { return MerkleRoot(PieceHashes(blob)) }
+
 // NewManifest builds the manifest of a valid model; tokenizer is the keccak256
 // of its tokenizer.json, or zero when it has none.
 func NewManifest(name string, m *Model, tokenizer Hash) (*Manifest, []byte) {
@@ -82,6 +106,7 @@ func NewManifest(name string, m *Model, tokenizer Hash) (*Manifest, []byte) {
 		mf.Weights.Chunks = append(mf.Weights.Chunks, ChunkCodeHash(c))
 	}
 	mf.Weights.Root = MerkleRoot(mf.Weights.Chunks)
+	mf.Weights.BlobRoot = BlobRoot(blob)
 	mf.Hash = mf.ComputeHash()
 	return mf, blob
 }
@@ -176,8 +201,8 @@ func readChunk(dir string, i, n int) ([]byte, error) {
 	return buf, nil
 }
 
-// LoadDir reads a manifest folder, checks every chunk against the manifest and
-// decodes the model.
+// LoadDir reads a manifest folder, checks every chunk and the blob root against
+// the manifest and decodes the model.
 func LoadDir(dir string) (*Model, *Manifest, error) {
 	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
 	if err != nil {
@@ -199,6 +224,11 @@ func LoadDir(dir string) (*Model, *Manifest, error) {
 			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)
 		}
 		blob = append(blob, c...)
+	}
+	// The chunks match, yet the manifest could still commit to a blob root
+	// that is not this blob's: a dispute step would then prove other weights.
+	if root := BlobRoot(blob); root != mf.Weights.BlobRoot {
+		return nil, nil, fmt.Errorf("load model %s: %w: blob root is %s, manifest says %s", dir, ErrManifestMismatch, root, mf.Weights.BlobRoot)
 	}
 	m, err := DecodeBlob(mf.Config, blob)
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 // SpecVersion is the version of SPEC.md this package implements. It is part of
 // every manifest hash, so a change of numerics can never be mistaken for the
 // old one.
-const SpecVersion = 2
+const SpecVersion = 3
 
 // Shape limits of SPEC.md §2. They keep every exact sum of the spec inside the
 // widths it names (int64 accumulators for int16·int32 products).

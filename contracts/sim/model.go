@@ -64,7 +64,7 @@ func DeployCode(mf *inference.Manifest) ([]byte, error) {
 		return nil, err
 	}
 	args, err := engineABI.GetABI().Pack("", EngineConfig(mf.Config), big.NewInt(int64(mf.Weights.Size)),
-		big.NewInt(int64(len(mf.Weights.Chunks))), mf.Weights.Root, mf.Tokenizer)
+		big.NewInt(int64(len(mf.Weights.Chunks))), mf.Weights.Root, mf.Weights.BlobRoot, mf.Tokenizer)
 	if err != nil {
 		return nil, fmt.Errorf("encode IQ16Engine constructor: %w", err)
 	}

@@ -4,7 +4,7 @@ pragma solidity 0.8.37;
 import {IQ16Ops} from "./IQ16Ops.sol";
 import {OverlayMounter} from "./OverlayMounter.sol";
 
-/// @notice A model header (SPEC.md §2.1), in manifest-hash order (§6.3).
+/// @notice A model header (SPEC.md §2.1), in manifest-hash order (§6.4).
 struct ModelConfig {
     uint256 dim;
     uint256 hiddenDim;
@@ -31,7 +31,7 @@ struct ModelConfig {
 /// against the manifest's chunk root, so the result is a function of the manifest alone.
 contract IQ16Engine {
     uint256 internal constant CHUNK = 24575;
-    uint256 internal constant SPEC_VERSION = 2;
+    uint256 internal constant SPEC_VERSION = 3;
     /// @dev The weight buffer's cap in bytes (256 KiB: 8,192 words of memory).
     uint256 internal constant WBUF_MAX = 1 << 18;
     bytes32 internal constant OVERLAY_DOMAIN = keccak256("deepcall/overlay/v1");
@@ -84,6 +84,9 @@ contract IQ16Engine {
     uint256 public immutable chunkCount;
     /// @notice Merkle root of the chunk code hashes (SPEC.md §6.2).
     bytes32 public immutable chunkRoot;
+    /// @notice Merkle root of the blob's 1,024-byte piece hashes (SPEC.md §6.3): what a dispute step
+    /// proves the weights it carries in calldata against.
+    bytes32 public immutable blobRoot;
     bytes32 internal immutable MANIFEST;
 
     // ---- blob layout (SPEC.md §5), byte offsets ----
@@ -110,8 +113,15 @@ contract IQ16Engine {
     /// @notice Overlays deployed by the mounter (zero: the derived address is used).
     mapping(uint256 => address) public mounted;
 
-    /// @param cfg the header; blobSize, chunkCount, chunkRoot, tokenizerHash as in the manifest
-    constructor(ModelConfig memory cfg, uint256 blobSize_, uint256 chunkCount_, bytes32 chunkRoot_, bytes32 tokenizerHash) {
+    /// @param cfg the header; blobSize, chunkCount, chunkRoot, blobRoot, tokenizerHash as in the manifest
+    constructor(
+        ModelConfig memory cfg,
+        uint256 blobSize_,
+        uint256 chunkCount_,
+        bytes32 chunkRoot_,
+        bytes32 blobRoot_,
+        bytes32 tokenizerHash
+    ) {
         if (
             cfg.dim == 0 || cfg.dim > 1 << 16 || cfg.hiddenDim == 0 || cfg.hiddenDim > 1 << 16 || cfg.layers == 0
                 || cfg.layers > 1 << 10 || cfg.kvHeads == 0 || cfg.heads == 0 || cfg.heads % cfg.kvHeads != 0
@@ -175,6 +185,7 @@ contract IQ16Engine {
         blobSize = blobSize_;
         chunkCount = chunkCount_;
         chunkRoot = chunkRoot_;
+        blobRoot = blobRoot_;
         // abi.encode of the struct is its 16 fields as words, in the spec's order.
         MANIFEST = keccak256(
             abi.encodePacked(
@@ -185,6 +196,7 @@ contract IQ16Engine {
                 CHUNK,
                 chunkCount_,
                 chunkRoot_,
+                blobRoot_,
                 tokenizerHash
             )
         );
@@ -203,7 +215,7 @@ contract IQ16Engine {
     // Manifest and overlays
     // =====================================================================================
 
-    /// @notice The manifest hash of SPEC.md §6.3.
+    /// @notice The manifest hash of SPEC.md §6.4.
     function manifestHash() external view returns (bytes32) {
         return MANIFEST;
     }

@@ -6,8 +6,14 @@ import {IQ16Ops} from "../src/IQ16Ops.sol";
 
 /// @notice The engine plus a gas probe: gasleft() after every step of one generate run.
 contract EngineHarness is IQ16Engine {
-    constructor(ModelConfig memory cfg, uint256 blobSize_, uint256 chunkCount_, bytes32 chunkRoot_, bytes32 tok)
-        IQ16Engine(cfg, blobSize_, chunkCount_, chunkRoot_, tok)
+    constructor(
+        ModelConfig memory cfg,
+        uint256 blobSize_,
+        uint256 chunkCount_,
+        bytes32 chunkRoot_,
+        bytes32 blobRoot_,
+        bytes32 tok
+    ) IQ16Engine(cfg, blobSize_, chunkCount_, chunkRoot_, blobRoot_, tok)
     {}
 
     /// @notice As generate, plus gasLog[0] = gasleft() before step 0, gasLog[p+1] = after step p.
@@ -65,8 +71,14 @@ contract EngineHarness is IQ16Engine {
 
 /// @notice Gas of one attention head at a given position, on an all-zero cache.
 contract AttnProbe is IQ16Engine {
-    constructor(ModelConfig memory cfg, uint256 blobSize_, uint256 chunkCount_, bytes32 chunkRoot_, bytes32 tok)
-        IQ16Engine(cfg, blobSize_, chunkCount_, chunkRoot_, tok)
+    constructor(
+        ModelConfig memory cfg,
+        uint256 blobSize_,
+        uint256 chunkCount_,
+        bytes32 chunkRoot_,
+        bytes32 blobRoot_,
+        bytes32 tok
+    ) IQ16Engine(cfg, blobSize_, chunkCount_, chunkRoot_, blobRoot_, tok)
     {}
 
     function attnParts(bytes32[] calldata chunkHashes, uint256 p) external view returns (uint256[4] memory g) {

@@ -68,7 +68,7 @@ contract EngineStepLongTest is VmTest {
             code[i] = cc;
             chunks[i] = keccak256(cc);
         }
-        engine = new EngineHarness(c, size, n, _root(chunks, _log2Ceil(n)), bytes32(0));
+        engine = new EngineHarness(c, size, n, _root(chunks, _log2Ceil(n)), _blobRoot(blob), bytes32(0));
         for (uint256 i; i < n; ++i) vm.etch(engine.overlayAddress(i), code[i]);
         step = new LongProbe(IStepEngine(address(engine)), c, chunks);
         ctx = StepContext({manifest: engine.manifestHash(), input: bytes32(0), steps: 1, promptLen: 1});
@@ -124,6 +124,22 @@ contract EngineStepLongTest is VmTest {
     }
 
     // ---- plain references ----
+
+    /// @dev SPEC.md §6.3's blob root: keccak256 of each 1,024-byte piece (the last zero-filled), their §6.2 root.
+    function _blobRoot(bytes memory blob) internal pure returns (bytes32) {
+        uint256 n = (blob.length + 1023) / 1024;
+        bytes32[] memory h = new bytes32[](n);
+        for (uint256 i; i < n; ++i) {
+            bytes memory piece = new bytes(1024); // zero-filled past the blob's end
+            uint256 len = blob.length - i * 1024;
+            if (len > 1024) len = 1024;
+            assembly {
+                mcopy(add(piece, 0x20), add(add(blob, 0x20), mul(i, 1024)), len)
+            }
+            h[i] = keccak256(piece);
+        }
+        return _root(h, _log2Ceil(n));
+    }
 
     function _log2Ceil(uint256 n) internal pure returns (uint256 d) {
         while ((1 << d) < n) ++d;

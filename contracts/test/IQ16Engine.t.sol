@@ -56,9 +56,11 @@ abstract contract ModelFixture is VmTest {
             vm.parseJsonUint(m, ".weights.size"),
             hashes.length,
             vm.parseJsonBytes32(m, ".weights.root"),
+            vm.parseJsonBytes32(m, ".weights.blob_root"),
             vm.parseJsonBytes32(m, ".tokenizer")
         );
         require(e.manifestHash() == vm.parseJsonBytes32(m, ".hash"), "manifest hash");
+        require(e.blobRoot() == vm.parseJsonBytes32(m, ".weights.blob_root"), "blob root");
         for (uint256 i; i < hashes.length; ++i) {
             vm.etch(e.overlayAddress(i), abi.encodePacked(bytes1(0), vm.readFileBinary(_chunkFile(model, i))));
         }
@@ -158,7 +160,12 @@ contract IQ16EngineTest is ModelFixture {
         string memory m = vm.readFile("testdata/manifests/stories260K/manifest.json");
         bytes32[] memory hashes = vm.parseJsonBytes32Array(m, ".weights.chunks");
         AttnProbe a = new AttnProbe(
-            _config(m), vm.parseJsonUint(m, ".weights.size"), hashes.length, vm.parseJsonBytes32(m, ".weights.root"), vm.parseJsonBytes32(m, ".tokenizer")
+            _config(m),
+            vm.parseJsonUint(m, ".weights.size"),
+            hashes.length,
+            vm.parseJsonBytes32(m, ".weights.root"),
+            vm.parseJsonBytes32(m, ".weights.blob_root"),
+            vm.parseJsonBytes32(m, ".tokenizer")
         );
         for (uint256 i; i < hashes.length; ++i) {
             vm.etch(a.overlayAddress(i), abi.encodePacked(bytes1(0), vm.readFileBinary(_chunkFile("stories260K", i))));
