@@ -31,7 +31,7 @@ func loadTraceOpts(t *testing.T, model string, prompt []int, n int, opt EngineOp
 	return tr
 }
 
-var engineModels = []string{"rand-odd40", "rand-qknorm", "rand-gqa3-halfsplit", "rand-vocab5k", "stories260K"}
+var engineModels = []string{"rand-odd40", "rand-qknorm", "rand-gqa3-halfsplit", "rand-vocab5k", "rand-wide", "stories260K"}
 
 // The engine trace is the engine's: level 0 is Generate's checkpoint chain,
 // every op and chunk level refines its parent (last leaf = parent leaf,
@@ -294,6 +294,10 @@ func checkSegmentLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path 
 		checkArgmaxLevel(ctx, t, tr, path, ranges)
 		return
 	}
+	if ranges, ok := tr.colRanges(path); ok {
+		checkColumnLevel(ctx, t, tr, path, ranges, out)
+		return
+	}
 	h, ok := tr.attnHead(path)
 	if !ok {
 		if n != 1 {
@@ -328,6 +332,48 @@ func checkSegmentLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path 
 // (SPEC.md §8.3) from its definition: leaf i is keccak256(c_{j−1} ‖ i ‖ the
 // root of the blocks of chunks 0 … i, zero blocks after them, at the whole
 // tree's depth); the last of them carries the op hash.
+// checkColumnLevel checks a wide matvec chunk's column range level (SPEC.md
+// §8.4): n ranges of ColRange columns and a seal, starting from the chunk
+// leaf's predecessor, whose last sums with the row scales applied are the
+// engine's rows.
+func checkColumnLevel(ctx context.Context, t *testing.T, tr *EngineTrace, path []int, ranges int, out []int32) {
+	t.Helper()
+	op := tr.Ops(path[0])[path[1]]
+	if want := (op.Cols + ColRange - 1) / ColRange; ranges != want || tr.Leaves(path) != want+1 {
+		t.Fatalf("%v: %d column ranges (%d leaves) for %d columns", path, ranges, tr.Leaves(path), op.Cols)
+	}
+	a, err := tr.columns(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mat, err := opMatrix(tr.eng.Model, op.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lo, hi := chunkRows(op, path[2])
+	for r := lo; r < hi; r++ {
+		var v int32
+		if m := int64(mat.M[r]); m != 0 {
+			v = inference.Clamp(inference.RSR(a.states[ranges-1][r-lo]*m, int(mat.R[r])))
+		}
+		if v != out[r] {
+			t.Fatalf("%v: row %d from the last sums is %d, the engine's %d", path, r, v, out[r])
+		}
+	}
+	if pre, _ := Prev(ctx, tr, append(slices.Clone(path), 0)); pre != mustPrev(ctx, t, tr, path) {
+		t.Fatalf("%v: column level does not start from the chunk leaf's predecessor", path)
+	}
+}
+
+func mustPrev(ctx context.Context, t *testing.T, tr *EngineTrace, path []int) Hash {
+	t.Helper()
+	h, err := Prev(ctx, tr, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 func checkLongChunks(ctx context.Context, t *testing.T, tr *EngineTrace, path []int, cPrev Hash, out []int32) {
 	t.Helper()
 	op := tr.Ops(path[0])[path[1]]

@@ -46,7 +46,7 @@ type byteRange struct{ off, n int }
 // merged into maximal runs of consecutive pieces, each run with its range
 // multiproof (KVTree.RangeProof's order), so that EngineStep finds every
 // range inside one run.
-func (p *blobPieces) attach(ew *engineWitness, rs []byteRange) {
+func (p *blobPieces) attach(ew *StepWitness, rs []byteRange) {
 	type span struct{ lo, hi int }
 	var spans []span
 	for _, r := range rs {

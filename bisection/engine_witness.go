@@ -29,10 +29,13 @@ type ChainEngineTrace struct {
 // (an op outside the step's op list; see EngineStep's documentation).
 var ErrNoChainStep = errors.New("no on-chain one-step for this leaf")
 
-// engineWitness is EngineStep.Witness.
-type engineWitness struct {
+// StepWitness is EngineStep.Witness (contracts/src/EngineStepBase.sol), the
+// witness ChainEngineTrace.StepData encodes; exported so that tools and tests
+// can inspect or alter one (DecodeStepWitness, Encode).
+type StepWitness struct {
 	LinkPrev    [32]byte
 	OpHashes    [][32]byte
+	OpFrom      *big.Int
 	ChunkHashes [][32]byte
 	A           []byte // int32 big-endian, as VectorHash hashes them
 	B           []byte
@@ -58,6 +61,7 @@ var witnessArgs = func() abi.Arguments {
 	t, err := abi.NewType("tuple", "", []abi.ArgumentMarshaling{
 		{Name: "linkPrev", Type: "bytes32"},
 		{Name: "opHashes", Type: "bytes32[]"},
+		{Name: "opFrom", Type: "uint256"},
 		{Name: "chunkHashes", Type: "bytes32[]"},
 		{Name: "a", Type: "bytes"},
 		{Name: "b", Type: "bytes"},
@@ -119,18 +123,33 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	if err != nil {
 		return StepData{}, err
 	}
-	ew := engineWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []byte{}, B: []byte{}, Full: []byte{},
+	ew := StepWitness{LinkPrev: prev, OpHashes: [][32]byte{}, ChunkHashes: [][32]byte{}, A: []byte{}, B: []byte{}, Full: []byte{},
 		Prompt: ints(int32s(t.prompt)), PrevIn: new(big.Int), PrevOut: new(big.Int), Siblings: [][32]byte{},
 		SegHashes: [][32]byte{}, SegM: new(big.Int), SegS: new(big.Int), SegPrev: []*big.Int{}, Kv: []byte{}, LayerRoots: [][32]byte{},
 		Pieces: []byte{}, PieceRuns: []*big.Int{}, PieceProof: [][32]byte{}}
-	for x := range j {
-		ew.OpHashes = append(ew.OpHashes, inference.OpHash(outs[x]))
-	}
 	// link_{k−1}'s preimage: the link level (x_k, kvroot_{k−1}) and an embed at a generated position read it
 	// and an attention segment with positions before k (their KV leaves are in kvroot_{k−1})
 	link := w.Kind == "link" || w.Kind == "kv_layer"
 	segment := w.Kind == string(OpAttention) && w.Pass != "" && w.Pass != "seal" && w.From < k
 	needPrev := k >= 1 && (link || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || segment)
+	// the op chain opens from the first op the leaf reads (from link_{k−1} where it reads its preimage)
+	from := 0
+	if !link && !needPrev {
+		if from, err = opFrom(ops, j, w); err != nil {
+			return StepData{}, err
+		}
+	}
+	if from > 0 {
+		s, err := t.step(ctx, k)
+		if err != nil {
+			return StepData{}, err
+		}
+		ew.LinkPrev = s.chain[from-1]
+	}
+	ew.OpFrom = big.NewInt(int64(from))
+	for x := from; x < j; x++ {
+		ew.OpHashes = append(ew.OpHashes, inference.OpHash(outs[x]))
+	}
 	var kv *inference.KVForest
 	if needPrev || link {
 		if kv, err = t.kvForest(ctx, k); err != nil {
@@ -244,7 +263,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 // position k's key and value), and the KV leaves of positions From … k−1
 // in the tree of the head's layer and KV head, with their multiproof in that
 // tree and the tree root's path in kvroot_{k−1}.
-func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, kv *inference.KVForest, outs [][]int32) (StepData, error) {
+func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew StepWitness, path []int, w EngineWitness, kv *inference.KVForest, outs [][]int32) (StepData, error) {
 	k, j, i := path[0], path[1], path[2]
 	op := t.Ops(k)[j]
 	if op.Chunks() > 1 {
@@ -314,7 +333,7 @@ func (t ChainEngineTrace) segmentWitness(ctx context.Context, ew engineWitness, 
 // hashes before it, or a long op's block frontier), the state hashes that
 // open u_{s−1} and the sums it continues from; a range also takes the
 // op's input.
-func (t ChainEngineTrace) columnsWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, outs [][]int32) (StepData, error) {
+func (t ChainEngineTrace) columnsWitness(ctx context.Context, ew StepWitness, path []int, w EngineWitness, outs [][]int32) (StepData, error) {
 	k, j, i, x := path[0], path[1], path[2], path[3]
 	ops := t.Ops(k)
 	op := ops[j]
@@ -355,7 +374,7 @@ func (t ChainEngineTrace) columnsWitness(ctx context.Context, ew engineWitness, 
 // (SPEC.md §8.3): the state hashes that open u_{s−1} and the state it
 // continues from; for a range, its logits and the path of the block tree's
 // node at height 8 over them.
-func (t ChainEngineTrace) argmaxWitness(ctx context.Context, ew engineWitness, path []int, w EngineWitness, logits []int32) (StepData, error) {
+func (t ChainEngineTrace) argmaxWitness(ctx context.Context, ew StepWitness, path []int, w EngineWitness, logits []int32) (StepData, error) {
 	a, err := t.argmax(ctx, path[:3])
 	if err != nil {
 		return StepData{}, err
@@ -380,7 +399,49 @@ func (t ChainEngineTrace) argmaxWitness(ctx context.Context, ew engineWitness, p
 	return packWitness(ew, path)
 }
 
-func packWitness(ew engineWitness, path []int) (StepData, error) {
+// opFrom is the first op whose output hash the leaf w of op j reads: its
+// inputs' producers (an attention segment: the layer's RoPE and wv outputs;
+// a long argmax range: the classifier), or j for a leaf that reads none (a
+// seal of chunks, segments, ranges or column ranges).
+func opFrom(ops []OpShape, j int, w EngineWitness) (int, error) {
+	if w.Kind == "op_hash" || w.Pass == "seal" {
+		return j, nil
+	}
+	op := ops[j]
+	if op.Kind == OpEmbed {
+		return 0, nil
+	}
+	if op.Kind == OpAttention {
+		var l int
+		fmt.Sscanf(op.Name, "layers.%d.", &l)
+		return min(opIndex(ops, fmt.Sprintf("layers.%d.rope", l)), opIndex(ops, fmt.Sprintf("layers.%d.wv", l))), nil
+	}
+	a, b, err := opInputs(ops, j)
+	if err != nil {
+		return 0, err
+	}
+	from := j
+	for _, x := range append(a, b) {
+		if x >= 0 {
+			from = min(from, x)
+		}
+	}
+	return from, nil
+}
+
+// DecodeStepWitness decodes an EngineStep witness.
+func DecodeStepWitness(b []byte) (StepWitness, error) {
+	v, err := witnessArgs.Unpack(b)
+	if err != nil {
+		return StepWitness{}, fmt.Errorf("decode an EngineStep witness: %w", err)
+	}
+	return *abi.ConvertType(v[0], new(StepWitness)).(*StepWitness), nil
+}
+
+// Encode is the witness as EngineStep.step takes it.
+func (w StepWitness) Encode() ([]byte, error) { return witnessArgs.Pack(w) }
+
+func packWitness(ew StepWitness, path []int) (StepData, error) {
 	data, err := witnessArgs.Pack(ew)
 	if err != nil {
 		return StepData{}, fmt.Errorf("encode the witness at %v: %w", path, err)

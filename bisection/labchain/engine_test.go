@@ -4,10 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/inference"
 )
 
 // Engine games on chain: the liar forges the trace from one leaf of a
@@ -164,4 +168,155 @@ func TestEngineLongOutputsOnChain(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Column ranges on chain (SPEC.md §8.4): rand-wide's w2 reads 1,040 columns,
+// so each of its two 16-row chunks is refined into three ranges (512, 512
+// and 16 columns) and a seal. Games that diverge at a range, at the seal and
+// at the op seal end in EngineStep re-executing that leaf, its weights taken
+// from the witness's pieces against the blob root.
+func TestEngineColumnRangesOnChain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("engine games: a few seconds")
+	}
+	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", "rand-wide")})
+	ctx := context.Background()
+	for i, c := range []struct {
+		name    string
+		diverge []int
+		liar    bisection.Side
+	}{
+		{"w2 chunk 0, range 0", []int{2, 13, 0, 0}, bisection.Defender},
+		{"w2 chunk 1, range 2 (16 columns)", []int{2, 13, 1, 2}, bisection.Challenger},
+		{"w2 chunk 1, range seal", []int{2, 13, 1, 3}, bisection.Defender},
+		{"w2 op seal", []int{2, 13, 2}, bisection.Challenger},
+		{"w1 chunk 5 (32 columns: no ranges)", []int{1, 10, 5}, bisection.Defender},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: c.diverge, Liar: c.liar})
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := res.Final.Outcome
+			want := append(append([]int(nil), c.diverge...), 0, 0)[:4]
+			if o == nil || o.Winner != c.liar.Other() || o.Reason != bisection.ByStep || fmt.Sprint(o.Path) != fmt.Sprint(want) {
+				t.Fatalf("outcome %+v, want the honest %s to win by the one step at %v", o, c.liar.Other(), want)
+			}
+			for j, en := range res.Transcript.Entries {
+				if en.Kind == bisection.Step {
+					t.Logf("%s: leaf %v, step transaction %d gas", c.name, o.Path, res.Gas[j])
+				}
+			}
+		})
+	}
+}
+
+// EngineStep refuses a witness whose weights or openings are wrong, with a
+// named error, on rand-wide's w2 (column ranges, weights in pieces): the
+// honest witness gives the honest leaf; a flipped weight byte, a piece run
+// moved or cut, a proof word short, no pieces at all (EngineStep holds no
+// chunk list, so there are no overlays to fall back on), a range state that
+// is not the one its hash commits to, and an op chain opened after the op
+// whose output the step reads are each refused.
+func TestEngineStepRefusesBadWeights(t *testing.T) {
+	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", "rand-wide")})
+	ctx := context.Background()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	prompt, n := []int{1, 5}, 2
+	tr, err := bisection.NewEngineTrace(eng, prompt, n, bisection.EngineOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct := bisection.ChainEngineTrace{EngineTrace: tr}
+	sctx := bindings.StepContext{Manifest: e.Manifest.Hash, Input: inference.InputHash(prompt, n),
+		Steps: big.NewInt(int64(tr.Steps())), PromptLen: big.NewInt(int64(len(prompt)))}
+	stepABI := bindings.NewEngineStep()
+	step := func(path []int, w bisection.StepWitness) (inference.Hash, string) {
+		data, err := w.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pre, err := bisection.Prev(ctx, tr, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bigPath := make([]*big.Int, len(path))
+		for i, p := range path {
+			bigPath[i] = big.NewInt(int64(p))
+		}
+		out, err := e.call(ctx, e.Step, stepABI.PackStep(sctx, bigPath, pre, data))
+		if err != nil {
+			rev := bisection.RevertData(err)
+			for name, ce := range stepABI.GetABI().Errors {
+				if len(rev) >= 4 && string(ce.ID[:4]) == string(rev[:4]) {
+					args, _ := ce.Unpack(rev)
+					return inference.Hash{}, fmt.Sprint(name, args)
+				}
+			}
+			return inference.Hash{}, err.Error()
+		}
+		h, err := stepABI.UnpackStep(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h, ""
+	}
+	witness := func(path []int) bisection.StepWitness {
+		sd, err := ct.StepData(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := bisection.DecodeStepWitness(sd.Witness)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	rangePath, sealPath := []int{2, 13, 0, 1}, []int{2, 13, 0, 3}
+	for _, path := range [][]int{rangePath, sealPath} {
+		want, _ := tr.Hash(ctx, path[:3], path[3])
+		if got, why := step(path, witness(path)); got != want {
+			t.Fatalf("honest witness at %v: %s (%s), want %s", path, got, why, want)
+		}
+	}
+	for _, c := range []struct {
+		name   string
+		path   []int
+		change func(w *bisection.StepWitness)
+		want   string
+	}{
+		{"a weight byte flipped", rangePath, func(w *bisection.StepWitness) { w.Pieces[100] ^= 1 }, "WeightsMismatch"},
+		{"the run moved one piece on", rangePath, func(w *bisection.StepWitness) { w.PieceRuns[0].Add(w.PieceRuns[0], big.NewInt(1)) }, "WeightsMismatch"},
+		{"the run one piece short", rangePath, func(w *bisection.StepWitness) { w.PieceRuns[1].Sub(w.PieceRuns[1], big.NewInt(1)) }, "WeightsMismatch"},
+		{"a piece more than the runs hold", rangePath, func(w *bisection.StepWitness) { w.Pieces = append(w.Pieces, make([]byte, 1024)...) }, "BadWitness"},
+		{"a proof word missing", rangePath, func(w *bisection.StepWitness) { w.PieceProof = w.PieceProof[:len(w.PieceProof)-1] }, "BadWitness"},
+		{"no pieces", rangePath, func(w *bisection.StepWitness) {
+			w.Pieces, w.PieceRuns, w.PieceProof = []byte{}, []*big.Int{}, [][32]byte{}
+		}, "WeightsMissing"},
+		{"the scales' pieces left out of the seal", sealPath, func(w *bisection.StepWitness) {
+			w.Pieces, w.PieceRuns, w.PieceProof = []byte{}, []*big.Int{}, [][32]byte{}
+		}, "WeightsMissing"},
+		{"a range state not its hash's", rangePath, func(w *bisection.StepWitness) { w.SegPrev[3].Add(w.SegPrev[3], big.NewInt(1)) }, "SegmentStateMismatch"},
+		{"the op chain opened past the input", rangePath, func(w *bisection.StepWitness) {
+			// from op 13 itself: c_12 given outright, the swiglu output's hash no longer in the witness
+			w.LinkPrev = chainAt(ctx, t, tr, 2, 12)
+			w.OpFrom, w.OpHashes = big.NewInt(13), [][32]byte{}
+		}, "BadWitness"},
+	} {
+		w := witness(c.path)
+		c.change(&w)
+		if _, why := step(c.path, w); !strings.HasPrefix(why, c.want) {
+			t.Errorf("%s: %q, want %s", c.name, why, c.want)
+		}
+	}
+}
+
+// chainAt is c_j of step k's op chain: the op level's leaf j.
+func chainAt(ctx context.Context, t *testing.T, tr *bisection.EngineTrace, k, j int) [32]byte {
+	t.Helper()
+	h, err := tr.Hash(ctx, []int{k}, j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
 }

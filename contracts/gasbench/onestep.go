@@ -131,9 +131,10 @@ type OneStepInputs struct {
 	ChunkMACs    int            `json:"chunk_macs"`
 	TargetLayers int            `json:"target_layers"`
 	// StepInitcodeBytes is EngineStep's creation code with its constructor
-	// arguments (every weight chunk's hash), StepDeployGas what creating it
-	// cost, StepDeployable whether the initcode is within EIP-3860's limit
-	// (when it is not, it was installed outside a transaction).
+	// arguments (no weight chunk list: the steps bring their weights),
+	// StepDeployGas what creating it (with KvStep and StepOps) cost,
+	// StepDeployable whether the initcode is within EIP-3860's limit (when
+	// it is not, it was installed outside a transaction).
 	StepInitcodeBytes int     `json:"engine_step_initcode_bytes"`
 	StepDeployGas     uint64  `json:"engine_step_deploy_gas"`
 	StepDeployable    bool    `json:"engine_step_deployable"`
@@ -166,9 +167,9 @@ type stepLeaf struct {
 	weightSeal string
 }
 
-// OneStep builds a random model of opts.Shape, deploys IQ16Engine (every
-// weight chunk mounted at its overlay address, as a state override would)
-// and EngineStep over it in the in-process EVM, and for one leaf of every
+// OneStep builds a random model of opts.Shape, deploys IQ16Engine and
+// EngineStep over it in the in-process EVM (EngineStep reads no overlay: a
+// step's witness carries the weight pieces it reads), and for one leaf of every
 // kind of the engine trace of a request whose step opts.Position is
 // disputed, builds the witness with bisection.ChainEngineTrace and calls
 // EngineStep.step on it, checking the result is the honest leaf.
@@ -190,9 +191,9 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("one-step bench: deploy the engine: %w", err)
 	}
-	// EngineStep's constructor takes every weight chunk's hash: past
-	// EIP-3860's initcode limit for a large model, where it is installed
-	// outside a transaction (and the report says so).
+	// EngineStep takes no weight chunk list, so its initcode is the same for
+	// any model; were it past EIP-3860's limit, it would be installed outside
+	// a transaction (and the report says so).
 	code := deploy.EngineStepCode(e.Engine(), mf, opts.ChunkMACs)
 	var stepAddr common.Address
 	var deployGas uint64
@@ -281,18 +282,18 @@ func witnessGrowth(tr *bisection.EngineTrace, k, layers, target, opsPerLayer int
 		if lf.path[1] == 0 || extra == 0 {
 			return 0
 		}
-		n := extra * opsPerLayer
+		// a leaf opens the op chain from the first op it reads (within its layer, or just
+		// before it), except where it reads link_{k−1}'s preimage: then from op 0
 		switch lf.kind {
 		case "kv_layer":
-			n += extra + pathGrow
+			return extra*opsPerLayer + extra + pathGrow
 		case "link":
-			n += extra
-		default:
-			if w, err := tr.Describe(lf.path); err == nil && w.Pass != "" && w.Pass != "seal" && w.From < k {
-				n += pathGrow
-			}
+			return extra*opsPerLayer + extra
 		}
-		return n
+		if w, err := tr.Describe(lf.path); err == nil && w.Kind == string(bisection.OpAttention) && w.Pass != "" && w.Pass != "seal" && w.From < k {
+			return extra*opsPerLayer + pathGrow
+		}
+		return 0
 	}
 }
 
@@ -582,11 +583,13 @@ func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFi
 		}
 		return (f.ExecGas - t.ExecGas) / apart, true
 	}
-	var sealMax uint64
+	// the per-layer execution growth of a leaf that opens the op chain from
+	// link_{k−1}: an attention segment over earlier positions, one layer apart
+	var chainMax uint64
 	for _, lf := range leaves {
-		if lf.twin != "" && strings.HasSuffix(lf.kind, "seal") {
+		if lf.twin != "" && strings.HasPrefix(lf.kind, "attention_") && lf.kind != "attention_seal" && lf.kind != "attention_op_seal" {
 			if d, ok := diff(lf.kind, lf.twin); ok {
-				sealMax = max(sealMax, d)
+				chainMax = max(chainMax, d)
 			}
 		}
 	}
@@ -603,8 +606,9 @@ func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFi
 			d, ok = diff(strings.TrimPrefix(lf.weightSeal, "@"), lf.weightSeal)
 		case lf.twin != "":
 			d, ok = diff(lf.kind, lf.twin)
-		default: // the ops after the layers, and the link level
-			d = sealMax
+		case lf.kind == "kv_layer" || lf.kind == "link":
+			d = chainMax
+		default: // the ops after the layers open the chain from the op before them
 		}
 		if !ok {
 			continue
@@ -620,7 +624,8 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 	notes := []string{
 		fmt.Sprintf("one_step_0p6b: a random tied model of dim %d, hidden %d, %d heads / %d KV heads of %d, QK-norm %v, vocabulary %d, "+
 			"seq_len %d, with %d layers (the per-layer shapes are the real ones), deployed in the in-process go-ethereum EVM under Osaka "+
-			"(IQ16Engine with every weight chunk mounted at its overlay address, and EngineStep over it); request prompt %v, n = %d; "+
+			"(IQ16Engine, and EngineStep over it with no weight chunk list: every weight byte a step reads comes in its witness as "+
+			"1 KiB pieces with their multiproof against the manifest's blob root, SPEC.md §6.3, §8.4); request prompt %v, n = %d; "+
 			"for each kind one leaf of the engine trace (step %d unless the path says otherwise) got its witness from "+
 			"bisection.ChainEngineTrace.StepData and was re-executed by EngineStep.step from its honest predecessor; every figure "+
 			"without an error returned the honest leaf",
@@ -635,21 +640,21 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 			"segment 1 of each pass (B = %d positions of %d segments, continuing segment 0's state) and its segment seal, the op's seal "+
 			"under attention_op_seal; embed at the last prompt position, embed_generated at step %d (it opens link_{k−1}'s preimage); "+
 			"kv_layer (the last layer's leaf of the link level) and link (its seal)", rep.SegmentLen, rep.Segments, rep.Position),
-		fmt.Sprintf("*_at_target_layers: the leaf in a %d-layer model (in its last layer for a per-layer op). What grows with the layers "+
-			"is a witness's hashes: the op chain's opening, one 32-byte op hash per op before the leaf (%d ops a layer, %d bytes a layer); "+
-			"the link level's layer roots (32 bytes a layer); the Merkle path of a layer root among the layer roots (kv_layer and the KV "+
-			"openings of attention segments: ⌈log2 layers⌉ hashes). Calldata, intrinsic gas and floor are computed exactly on the "+
-			"calldata with that many random stand-in hashes added. Execution grows by the opening's loop (a keccak256 and fresh memory "+
-			"per hash), taken per layer as the measured execution difference between the leaf in layer %d and the same leaf in layer 0; "+
-			"for a matvec chunk, whose gas also depends on the weights it reads, its op seal's difference; for the ops after the layers "+
-			"and the link level, the largest op seal difference (the few keccak256 of the longer layer-root path are left out)",
+		fmt.Sprintf("*_at_target_layers: the leaf in a %d-layer model (in its last layer for a per-layer op). A leaf opens the op "+
+			"chain from the first op whose output it reads, so what grows with the layers is only the witness of a leaf that reads "+
+			"link_{k−1}'s preimage and so opens the chain from op 0 (the link level, attention segments over earlier positions): one "+
+			"32-byte op hash per op before the leaf (%d ops a layer, %d bytes a layer), the link level's layer roots (32 bytes a "+
+			"layer), and the Merkle path of a layer root among the layer roots (⌈log2 layers⌉ hashes). Calldata, intrinsic gas and "+
+			"floor are computed exactly on the calldata with that many random stand-in hashes added. Execution grows by the "+
+			"opening's loop (a keccak256 and fresh memory per hash), taken per layer as the measured execution difference between "+
+			"the leaf in layer %d and the same leaf in layer 0 (for a matvec chunk, whose gas also depends on the weights it reads, "+
+			"its op seal's difference; for the link level, the largest attention segment's)",
 			rep.TargetLayers, rep.OpsPerLayer, 32*rep.OpsPerLayer, c.Layers-1),
 	}
 	if !rep.StepDeployable {
-		notes = append(notes, fmt.Sprintf("EngineStep's creation code with its constructor arguments (the hashes of all %d weight chunks) "+
-			"is %d bytes, past EIP-3860's initcode limit of %d: no transaction can deploy it for this model; it was "+
-			"installed here by running the creation outside a transaction (%d gas, most of it storing the chunk hashes)",
-			rep.WeightChunks, rep.StepInitcodeBytes, params.MaxInitCodeSize, rep.StepDeployGas))
+		notes = append(notes, fmt.Sprintf("EngineStep's creation code with its constructor arguments is %d bytes, past EIP-3860's "+
+			"initcode limit of %d: no transaction can deploy it; it was installed here by running the creation outside a "+
+			"transaction (%d gas)", rep.StepInitcodeBytes, params.MaxInitCodeSize, rep.StepDeployGas))
 	}
 	if failed := rep.Failed(); len(failed) > 0 {
 		names := slices.Sorted(maps.Keys(failed))

@@ -47,19 +47,19 @@ func TestOneStepSmall(t *testing.T) {
 		if f.ExecGas == 0 || f.Gas == 0 || f.Fits != (f.Gas <= StepGasBudget && f.CalldataBytes <= StepCalldataBudget) {
 			t.Errorf("%s: %+v", k, f)
 		}
-		// 26 more layers: the op chain's opening (16 ops a layer, 32 bytes
-		// an op hash), the link level's layer roots, and the layer root's
-		// Merkle path (1 hash at 2 layers, 5 at 28)
-		grow := 26 * 16 * 32
-		switch {
-		case f.Path[1] == 0:
-			grow = 0 // the embedding opens no op hash
-		case k == "kv_layer":
-			grow += 26*32 + 4*32
-		case k == "link":
-			grow += 26 * 32
-		case k == "attention_max" || k == "attention_sum" || k == "attention_acc":
-			grow += 4 * 32
+		// 26 more layers: where a leaf opens the op chain from link_{k−1}
+		// (the link level; attention segments over earlier positions), 16
+		// ops a layer of 32-byte op hashes, the link level's layer roots, and
+		// the layer root's Merkle path (1 hash at 2 layers, 5 at 28); every
+		// other leaf opens the chain from its inputs, in its own layer
+		grow := 0
+		switch k {
+		case "kv_layer":
+			grow = 26*16*32 + 26*32 + 4*32
+		case "link":
+			grow = 26*16*32 + 26*32
+		case "attention_max", "attention_sum", "attention_acc":
+			grow = 26*16*32 + 4*32
 		}
 		if f.FitsTarget == nil || f.GasTarget < f.Gas || f.CalldataTarget != f.CalldataBytes+grow {
 			t.Errorf("%s: extrapolation to 28 layers %+v", k, f)
@@ -68,8 +68,9 @@ func TestOneStepSmall(t *testing.T) {
 			t.Errorf("max gas %d below %s's %d", rep.MaxGas, k, f.Gas)
 		}
 	}
-	// The last chunk opens every chunk before it: more calldata than the first.
-	if a, b := rep.Steps["classifier"], rep.Steps["classifier_first"]; a.CalldataBytes-b.CalldataBytes != 32*(a.Path[2]) {
+	// The last chunk opens every chunk before it: more calldata than the first
+	// (the weight pieces and their proofs differ between chunks too).
+	if a, b := rep.Steps["classifier"], rep.Steps["classifier_first"]; a.CalldataBytes <= b.CalldataBytes {
 		t.Errorf("classifier chunk %d has %d calldata bytes, chunk 0 %d", a.Path[2], a.CalldataBytes, b.CalldataBytes)
 	}
 	if b := rep.SegmentLen; b < 1 || rep.Segments != (rep.Position+b)/b || !strings.Contains(rep.Steps["attention_seal"].Leaf, "seal") {

@@ -10,10 +10,10 @@ import {StepOps} from "./StepOps.sol";
 
 /// @title EngineStep
 /// @notice The one-step rule of the engine trace (bisection/engine.go): levels checkpoints → ops → chunks →
-/// segments, re-execution of one chunk of one op (a matvec's rows here, from the weight overlays; every other
-/// op through IQ16Engine.runOp), or of one segment of one
-/// attention head (the arithmetic of SPEC.md §4.5 here, the exp2 tables read from the engine's weight chunk 0,
-/// isq and log2e from IQ16Engine.attentionScale), from inputs opened against the agreed pre-state.
+/// segments, re-execution of one chunk of one op (a matvec's rows, or one column range of them, here; every
+/// other op in StepOps), of one segment of one attention head or one leaf of the link level (in KvStep, which
+/// this contract creates and hands those leaves), from inputs opened against the agreed pre-state and weight
+/// bytes proven against the manifest's blob root.
 ///
 /// Levels (the referee's Shape, from the model config alone): level 0 has one leaf per checkpoint
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
@@ -23,8 +23,9 @@ import {StepOps} from "./StepOps.sol";
 /// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
 /// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
 /// segment leaves (SPEC.md §8.1, "Trace inside attention"); inside the argmax over vocab > P logits, n_a + 1
-/// leaves (SPEC.md §8.3): one per range of P logits (n_a = ⌈vocab/P⌉), then the seal; one leaf inside every
-/// other level-2 leaf.
+/// leaves (SPEC.md §8.3): one per range of P logits (n_a = ⌈vocab/P⌉), then the seal; inside a chunk of a
+/// matvec over more than COL_RANGE columns (one 16-row block), n_c + 1 leaves (SPEC.md §8.4): one per range of
+/// COL_RANGE columns, then the seal; one leaf inside every other level-2 leaf.
 /// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = OpHash(op j's
 /// output) (SPEC.md §8: VectorHash up to P = 4,096 values, else the §6.2 Merkle root of the VectorHashes of
 /// its 16-value blocks, the last shorter); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i))
@@ -43,9 +44,10 @@ import {StepOps} from "./StepOps.sol";
 ///
 /// Witness: abi.encode(Witness). Vectors (a, b, full) travel packed, int32 big-endian, so VectorHash is the
 /// keccak256 of their bytes (OpHash of a longer vector its blocks' tree) and a value costs 4 calldata bytes,
-/// not an ABI word's 32. linkPrev and opHashes
-/// (h_0 … h_{j−1}) open c_{j−1}; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
-/// reproduce the agreed pre-state. a and b are the op's inputs (runOp's convention), each checked against the
+/// not an ABI word's 32. linkPrev = c_{f−1} and opHashes (h_f … h_{j−1}, f = opFrom) open c_{j−1}: a leaf opens
+/// the op chain from the first op whose output it reads, and from f = 0 (linkPrev = link_{k−1}) where it reads
+/// link_{k−1}'s preimage; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
+/// reproduce the agreed pre-state. a and b are the op's inputs (StepOps.run's convention), each checked against the
 /// op hash of the op that produced it. For the op seal (leaf C of a chunked op) chunkHashes lists all C
 /// chunks and `full` is the whole output, checked chunk by chunk. A chunk of a matvec of more than P rows
 /// opens t_{i−1} from chunkHashes = the frontier of the b = i·chunk/16 blocks before it (for each height d,
@@ -76,19 +78,23 @@ import {StepOps} from "./StepOps.sol";
 /// neighbour if its last node is a left child), then ⌈log₂ kvHeads⌉ siblings of g among layer l's tree roots,
 /// then ⌈log₂ layers⌉ siblings of l among the layer roots, folding to kvroot_{k−1}, which link_{k−1}'s
 /// preimage opens. The seal takes segHashes of all 3n leaves and segPrev = A_{n−1}.
+/// A column range s of a matvec chunk reads segHashes (the state hashes of ranges 0 … s − 1), segPrev = the
+/// chunk's sums after range s − 1 (empty for s = 0) and a = the whole input; its seal reads all n_c state
+/// hashes and the last sums. pieces, pieceRuns and pieceProof carry the weight bytes the leaf reads (SPEC.md
+/// §8.4): runs of whole 1 KiB pieces of the blob, each with its range multiproof against the blob root. The
+/// overlays (weights as contract code, checked against the chunk hashes given to the constructor) serve a
+/// step that brings no pieces, where a consumer deployed them and passed the list.
 ///
 /// Supported: every leaf. Cost: a segment's calldata is at most SEGMENT_BYTES (16 KiB) of one head's leaves
-/// whatever the model's depth and width (stories260K at position 511: at most 1.37M gas a step transaction,
-/// calldata included). A long argmax range reads at most P logits (16 KiB packed) and D − 8 siblings; a long
-/// matvec chunk at most D frontier nodes besides its input.
+/// whatever the model's depth and width. A long argmax range reads at most P logits (16 KiB packed) and D − 8
+/// siblings; a long matvec chunk at most D frontier nodes besides its input; a matvec leaf at most
+/// CHUNK_MACS multiply-adds' weights, or 16 rows × COL_RANGE columns (16 KiB) of a wider matrix.
 ///
-/// A matvec leaf (one chunk of rows, or the whole op when C = 1) is computed here, not through runOp: the
-/// chunk's row scales and the column blocks holding its rows (SPEC.md §5) are read from the weight
-/// overlays (each chunk's code hash checked against the manifest's list) and multiplied by
-/// IQ16Ops.matvec, the engine's own §4.3 kernel, so a step reads about rows·cols·2 weight bytes of its
-/// chunk (whole 16-row blocks: at most CHUNK_MACS multiply-adds, or one block of a wider matrix), not the
-/// whole matrix. The section offsets follow SPEC.md §5 from the shape (the classifier is tied to the
-/// embedding when the engine's blob has no classifier section).
+/// A matvec leaf (one chunk of rows, or the whole op when C = 1) multiplies the chunk's row scales and the
+/// column blocks holding its rows (SPEC.md §5) by IQ16Ops.matvec, the engine's own §4.3 kernel; a column range
+/// sums exactly over its columns, and its seal applies the scales. Every other op runs in StepOps (the
+/// IQ16Ops kernels, memory in proportion to the op) on the weight bytes read here. The section offsets follow
+/// SPEC.md §5 from the config (the classifier is the embedding when tied).
 contract EngineStep is IOneStep, EngineStepBase {
     /// @notice The columns of one range of a wide matvec chunk (SPEC.md §8.4, bisection.ColRange).
     uint256 public constant COL_RANGE = 512;
@@ -427,7 +433,7 @@ contract EngineStep is IOneStep, EngineStepBase {
 
     /// @dev Checks input a against its producer's op hash (a matvec has no input b).
     function _checkInputs(Witness memory w, Op memory op) internal pure {
-        if (_opHash(w.a) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+        if (_opHash(w.a) != _opHashAt(w, op.srcA)) revert InputMismatch(op.srcA);
         if (w.b.length != 0) revert BadWitness("b");
     }
 
@@ -543,8 +549,11 @@ contract EngineStep is IOneStep, EngineStepBase {
         return keccak256(abi.encodePacked(pre, s, keccak256(abi.encodePacked(sums))));
     }
 
-    /// @dev sums_j += Σ (q − 32768)·a_c over columns c0 … min(cols, c0 + COL_RANGE) − 1 of the 16-row column
-    /// block at blob offset `blk` (SPEC.md §5: field j of a column word, bits 16·(15 − j) …, is the block's row j).
+    /// @dev sums_j += Σ q[j][c]·a_c over columns c0 … min(cols, c0 + COL_RANGE) − 1 of the 16-row column block at
+    /// blob offset `blk` (SPEC.md §5: field i of a column word, bits 16i …, holds u = q + 32768 of the block's
+    /// row 15 − i). Four rows share a MUL: acc_k adds the word shifted by 16k and masked to every fourth field,
+    /// so its 64-bit lane J sums u·a of row 15 − 4J − k. Every lane starts at 2^63 − 32768·Σa and ends at
+    /// 2^63 + Σq·a ∈ [0, 2^64) (|Σq·a| < 512·2^15·2^31 = 2^55): the lanes' borrows on the way cancel mod 2^256.
     function _rangeSums(Blob memory bl, int256[] memory sums, bytes memory a, uint256 blk, uint256 c0, uint256 cols)
         internal
         view
@@ -553,16 +562,38 @@ contract EngineStep is IOneStep, EngineStepBase {
         uint256 words = _allocBytes(32 * n);
         _copyBlob(bl, words, blk + 32 * c0, 32 * n);
         assembly ("memory-safe") {
-            let rows := mload(sums)
-            let acc := add(sums, 0x20)
+            let mask := 0x000000000000ffff000000000000ffff000000000000ffff000000000000ffff
             let pa := add(add(a, 0x20), shl(2, c0))
+            let sa := 0
+            for { let c := 0 } lt(c, n) { c := add(c, 1) } {
+                sa := add(sa, signextend(3, shr(224, mload(add(pa, shl(2, c))))))
+            }
+            let start := mul(sub(shl(63, 1), shl(15, sa)), 0x0000000000000001000000000000000100000000000000010000000000000001)
+            let acc0 := start
+            let acc1 := start
+            let acc2 := start
+            let acc3 := start
             for { let c := 0 } lt(c, n) { c := add(c, 1) } {
                 let x := mload(add(words, shl(5, c)))
                 let av := signextend(3, shr(224, mload(add(pa, shl(2, c)))))
-                for { let j := 0 } lt(j, rows) { j := add(j, 1) } {
-                    let slot := add(acc, shl(5, j))
-                    mstore(slot, add(mload(slot), mul(sub(and(shr(shl(4, sub(15, j)), x), 0xffff), 32768), av)))
-                }
+                acc0 := add(acc0, mul(and(x, mask), av))
+                acc1 := add(acc1, mul(and(shr(16, x), mask), av))
+                acc2 := add(acc2, mul(and(shr(32, x), mask), av))
+                acc3 := add(acc3, mul(and(shr(48, x), mask), av))
+            }
+            // row r = 15 − 4J − k: lane J of acc_k
+            let out := add(sums, 0x20)
+            let rows := mload(sums)
+            for { let r := 0 } lt(r, rows) { r := add(r, 1) } {
+                let f := sub(15, r) // the field, 4J + k
+                let acc := acc0
+                switch and(f, 3)
+                case 1 { acc := acc1 }
+                case 2 { acc := acc2 }
+                case 3 { acc := acc3 }
+                let lane := and(shr(shl(6, shr(2, f)), acc), 0xffffffffffffffff)
+                let slot := add(out, shl(5, r))
+                mstore(slot, add(mload(slot), sub(lane, shl(63, 1))))
             }
         }
     }
@@ -621,7 +652,7 @@ contract EngineStep is IOneStep, EngineStepBase {
         uint256 depth = _log2Ceil((vocab + 15) / 16);
         if (w.a.length != 4 * n) revert BadWitness("logits range");
         if (w.siblings.length != depth - 8) revert BadWitness("siblings");
-        if (_path(_blockRoot(w.a, 0, n, 8), s, w.siblings, 0, depth - 8) != w.opHashes[src]) revert InputMismatch(src);
+        if (_path(_blockRoot(w.a, 0, n, 8), s, w.siblings, 0, depth - 8) != _opHashAt(w, src)) revert InputMismatch(src);
     }
 
     /// @dev The running (max, lowest index) (m, at) continued over packed logits a, the first at index lo, with
@@ -692,12 +723,12 @@ contract EngineStep is IOneStep, EngineStepBase {
             if (op.srcA2 != NONE) {
                 split = _shape.heads * _shape.headSize;
                 if (n < split) revert InputMismatch(op.srcA);
-                if (_opHashOf(w.a, split, n) != w.opHashes[op.srcA2]) revert InputMismatch(op.srcA2);
+                if (_opHashOf(w.a, split, n) != _opHashAt(w, op.srcA2)) revert InputMismatch(op.srcA2);
             }
-            if (_opHashOf(w.a, 0, split) != w.opHashes[op.srcA]) revert InputMismatch(op.srcA);
+            if (_opHashOf(w.a, 0, split) != _opHashAt(w, op.srcA)) revert InputMismatch(op.srcA);
             if (op.srcB == NONE) {
                 if (w.b.length != 0) revert BadWitness("b");
-            } else if (_opHash(w.b) != w.opHashes[op.srcB]) {
+            } else if (_opHash(w.b) != _opHashAt(w, op.srcB)) {
                 revert InputMismatch(op.srcB);
             }
         }

@@ -119,8 +119,11 @@ abstract contract EngineStepBase {
     }
 
     struct Witness {
+        // c_{f−1} (link_{k−1} when f = 0) and the op hashes h_f … h_{j−1} that open c_{j−1} from it: a leaf
+        // opens the chain from the first op whose output it reads, f = opFrom
         bytes32 linkPrev;
         bytes32[] opHashes;
+        uint256 opFrom;
         bytes32[] chunkHashes;
         // vectors packed as int32 big-endian (4 bytes a value; VectorHash is their keccak256)
         bytes a;
@@ -219,6 +222,7 @@ abstract contract EngineStepBase {
 
     /// @dev Checks the preimage of link_{k−1} (k ≥ 1).
     function _openPrevLink(Witness memory w, uint256 k) internal pure {
+        if (w.opFrom != 0) revert BadWitness("op hashes"); // linkPrev is link_{k−1} only from op 0
         bytes32 h = keccak256(abi.encodePacked(w.prevLink, k - 1, w.prevIn, w.prevOut, w.prevKvRoot));
         if (h != w.linkPrev) revert BadWitness("link preimage");
     }
@@ -241,10 +245,22 @@ abstract contract EngineStepBase {
 
     /// @dev u chained with hs: u ← keccak256(u ‖ x ‖ hs[x]) for each x (the op, chunk, layer and segment chains).
     function _chain(bytes32 u, bytes32[] memory hs) internal pure returns (bytes32) {
+        return _chain(u, hs, 0);
+    }
+
+    /// @dev u chained with hs from index `from`: u ← keccak256(u ‖ from + x ‖ hs[x]) for each x.
+    function _chain(bytes32 u, bytes32[] memory hs, uint256 from) internal pure returns (bytes32) {
         for (uint256 x; x < hs.length; ++x) {
-            u = keccak256(abi.encodePacked(u, x, hs[x]));
+            u = keccak256(abi.encodePacked(u, from + x, hs[x]));
         }
         return u;
+    }
+
+    /// @dev h_idx from the witness's op hashes (h_opFrom …): the leaf must have opened the chain from op idx or
+    /// before.
+    function _opHashAt(Witness memory w, uint256 idx) internal pure returns (bytes32) {
+        if (idx < w.opFrom) revert BadWitness("op hashes");
+        return w.opHashes[idx - w.opFrom];
     }
 
     /// @dev Reverts PreStateMismatch unless the opening gives the agreed pre-state.
@@ -501,8 +517,8 @@ abstract contract EngineStepBase {
     function _open(Leaf memory l, bytes calldata witness) internal view returns (Witness memory w, bytes32 cPrev) {
         w = abi.decode(witness, (Witness));
         if (w.a.length % 4 != 0 || w.b.length % 4 != 0 || w.full.length % 4 != 0) revert BadWitness("packed vector");
-        if (w.opHashes.length != l.j) revert BadWitness("op hashes");
+        if (w.opFrom + w.opHashes.length != l.j) revert BadWitness("op hashes");
         if (w.pieceRuns.length != 0) _checkPieces(w);
-        cPrev = _chain(w.linkPrev, w.opHashes);
+        cPrev = _chain(w.linkPrev, w.opHashes, w.opFrom);
     }
 }

@@ -41,6 +41,7 @@ contract KvStep is EngineStepBase {
         returns (bytes32)
     {
         _openLayers(w, _shape.layers, cPrev, pre);
+        if (w.opFrom != 0) revert BadWitness("op hashes"); // link_k hashes link_{k−1}: the chain from op 0
         uint256 k = l.k;
         // x_k
         uint256 x;
@@ -56,7 +57,7 @@ contract KvStep is EngineStepBase {
         // y_k: the argmax (classifier steps) or the next prompt token
         uint256 y;
         if (k + 1 >= ctx.promptLen) {
-            if (w.a.length != 4 || _packedHash(w.a, 0, 1) != w.opHashes[l.m - 1]) revert InputMismatch(l.m - 1);
+            if (w.a.length != 4 || _packedHash(w.a, 0, 1) != _opHashAt(w, l.m - 1)) revert InputMismatch(l.m - 1);
             // casting is safe: the argmax is a token id
             // forge-lint: disable-next-line(unsafe-typecast)
             y = uint256(_at(w.a, 0));
@@ -98,10 +99,10 @@ contract KvStep is EngineStepBase {
         uint256 base = 1 + ly * _perLayer(s);
         uint256 rope = base + (s.qkNorm ? 6 : 4);
         uint256 kv = s.kvHeads * s.headSize;
-        if (w.a.length != 4 * (s.heads * s.headSize + kv) || _opHash(w.a) != w.opHashes[rope]) {
+        if (w.a.length != 4 * (s.heads * s.headSize + kv) || _opHash(w.a) != _opHashAt(w, rope)) {
             revert InputMismatch(rope);
         }
-        if (w.b.length != 4 * kv || _opHash(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+        if (w.b.length != 4 * kv || _opHash(w.b) != _opHashAt(w, base + 3)) revert InputMismatch(base + 3);
     }
 
     /// @dev The layer's root R_l without position k (every tree's path folded from a zero leaf) and R'_l with
@@ -366,8 +367,8 @@ contract KvStep is EngineStepBase {
         uint256 q = s.heads * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
         uint256 base = 1 + l.op.layer * _perLayer(s);
-        if (w.a.length != 4 * (q + kv) || _opHash(w.a) != w.opHashes[l.op.srcA]) revert InputMismatch(l.op.srcA);
-        if (w.b.length != 4 * kv || _opHash(w.b) != w.opHashes[base + 3]) revert InputMismatch(base + 3);
+        if (w.a.length != 4 * (q + kv) || _opHash(w.a) != _opHashAt(w, l.op.srcA)) revert InputMismatch(l.op.srcA);
+        if (w.b.length != 4 * kv || _opHash(w.b) != _opHashAt(w, base + 3)) revert InputMismatch(base + 3);
         qh = new int256[](s.headSize);
         for (uint256 e; e < s.headSize; ++e) qh[e] = _at(w.a, g.h * s.headSize + e);
     }

@@ -101,6 +101,9 @@ func GoldenShapes() []Shape {
 		// a vocabulary above SPEC.md §8's P = 4,096: the logits' op hash is a
 		// block tree, and the dispute game's long-output levels (§8.3) run
 		{Name: "rand-vocab5k", Config: base(32, 64, 1, 2, 1, 16, 5000, 16), Seed: 4, Tied: true},
+		// w2 over more than 512 columns: the dispute game's column ranges
+		// (§8.4) run inside its chunks
+		{Name: "rand-wide", Config: base(32, 1040, 1, 2, 1, 16, 64, 16), Seed: 5, Tied: true},
 	}
 }
 
