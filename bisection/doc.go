@@ -20,7 +20,7 @@
 //
 //   - checkpoints: link_0 … link_{L+n−2}, one per step;
 //   - ops: inside the disputed step, one leaf per op of SPEC.md §8, chained
-//     (c_j = keccak256(c_{j−1} ‖ j ‖ op hash_j), starting from link_{k−1}),
+//     (c_j = keccak256(link_{k−1} ‖ c_{j−1} ‖ j ‖ op hash_j), starting from c_{−1} = link_{k−1}),
 //     then a last leaf equal to link_k;
 //   - chunks: inside the disputed op, rows of a matrix-vector op, heads of
 //     attention, RoPE or QK-norm (chained the same way from c_{j−1}), then a

@@ -100,9 +100,9 @@ func (o OpShape) long() bool {
 // StepOps lists the ops of one step in spec order, with the chunking the
 // game uses: a matrix-vector op by whole 16-row blocks, as many as keep a
 // chunk within chunkMACs multiply-adds (one at least), RoPE, QK-norm and
-// attention by heads (attention's cost
-// grows with the position, one head keeps it smallest), elementwise ops
-// whole (they are linear in the width).
+// attention by heads (attention's cost grows with the position, one head
+// keeps it smallest), SwiGLU by SwiGLUChunk values, the other elementwise
+// ops and the norms whole.
 func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 	if chunkMACs < 1 {
 		chunkMACs = DefaultChunkMACs
@@ -115,6 +115,8 @@ func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 			chunk = BlockRows * max(1, chunkMACs/(BlockRows*cols))
 		case OpHeadNorm, OpRope, OpAttention:
 			chunk = c.HeadSize
+		case OpSwiGLU:
+			chunk = SwiGLUChunk
 		}
 		ops = append(ops, OpShape{Index: len(ops), Name: name, Kind: kind, Out: out, Rows: rows, Cols: cols, Chunk: min(chunk, out)})
 	}
@@ -148,6 +150,11 @@ func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 	}
 	return ops
 }
+
+// SwiGLUChunk is the values of one chunk of SwiGLU: about 490 gas a value
+// on chain (two exp2 lookups and a division), so a chunk stays near 0.5M
+// gas however wide the hidden layer is.
+const SwiGLUChunk = 1024
 
 // SegmentBytes bounds the KV leaf bytes one attention segment opens on
 // chain: B = SegmentBytes / (8·head_size) positions (a KV leaf holds one
@@ -382,10 +389,11 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 	if bad != nil {
 		return nil, bad
 	}
-	prev, err := t.link(ctx, k-1)
+	link, err := t.link(ctx, k-1)
 	if err != nil {
 		return nil, err
 	}
+	prev := link // c_{−1}
 	s.chunks = make([][]Hash, len(ops))
 	for j, op := range ops {
 		var h Hash // the op hash
@@ -414,7 +422,7 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 		default:
 			h = inference.OpHash(s.outs[j])
 		}
-		prev = inference.Keccak256(prev[:], word(uint64(j)), h[:])
+		prev = OpLeaf(link, prev, j, h)
 		s.chain = append(s.chain, prev)
 	}
 	t.mu.Lock()
@@ -883,7 +891,8 @@ func (o EngineOneStep) Step(path []int, pre Hash, data StepData) (Hash, error) {
 }
 
 // attentionSeal recomputes the head's chunk leaf from its segment level:
-// keccak256(anchor ‖ index ‖ VectorHash(o)), anchor the level's predecessor.
+// keccak256(anchor ‖ index ‖ VectorHash(o)), anchor the level's predecessor
+// (the op leaf c_j when the op is one chunk).
 func (t *EngineTrace) attentionSeal(ctx context.Context, path []int) (Hash, error) {
 	a, err := t.attention(ctx, path)
 	if err != nil {
@@ -893,10 +902,22 @@ func (t *EngineTrace) attentionSeal(ctx context.Context, path []int) (Hash, erro
 	if err != nil {
 		return Hash{}, err
 	}
-	idx := path[2]
-	if t.Ops(path[0])[path[1]].Chunks() == 1 {
-		idx = path[1]
-	}
 	h := inference.VectorHash(a.out)
-	return inference.Keccak256(anchor[:], word(uint64(idx)), h[:]), nil
+	if t.Ops(path[0])[path[1]].Chunks() == 1 {
+		link, err := t.link(ctx, path[0]-1)
+		if err != nil {
+			return Hash{}, err
+		}
+		return OpLeaf(link, anchor, path[1], h), nil
+	}
+	return inference.Keccak256(anchor[:], word(uint64(path[2])), h[:]), nil
+}
+
+// OpLeaf is leaf j of step k's op level (SPEC.md §8): c_j =
+// keccak256(link_{k−1} ‖ c_{j−1} ‖ word(j) ‖ h_j), h_j the op hash of op j's
+// output. Every leaf repeats link_{k−1}, so a step that opens the chain
+// from a late op still learns link_{k−1} (and, through its preimage,
+// x_k and kvroot_{k−1}).
+func OpLeaf(link, prev Hash, j int, h Hash) Hash {
+	return inference.Keccak256(link[:], prev[:], word(uint64(j)), h[:])
 }

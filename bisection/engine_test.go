@@ -64,13 +64,14 @@ func TestEngineTraceIsConsistent(t *testing.T) {
 			if k > 0 {
 				prev = res.Checkpoints[k-1]
 			}
+			link := prev
 			if p, _ := Prev(ctx, tr, []int{k, 0}); p != prev {
 				t.Fatalf("%s step %d: op level does not start from link_{k-1}", model, k)
 			}
 			for j, op := range ops {
 				checkLongChunks(ctx, t, tr, []int{k, j}, prev, outs[j])
 				h := inference.OpHash(outs[j])
-				prev = inference.Keccak256(prev[:], word(uint64(j)), h[:])
+				prev = OpLeaf(link, prev, j, h)
 				if got, _ := tr.Hash(ctx, []int{k}, j); got != prev {
 					t.Fatalf("%s step %d op %d: chain leaf differs", model, k, j)
 				}

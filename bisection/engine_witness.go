@@ -34,6 +34,7 @@ var ErrNoChainStep = errors.New("no on-chain one-step for this leaf")
 // can inspect or alter one (DecodeStepWitness, Encode).
 type StepWitness struct {
 	LinkPrev    [32]byte
+	ChainFrom   [32]byte
 	OpHashes    [][32]byte
 	OpFrom      *big.Int
 	ChunkHashes [][32]byte
@@ -60,6 +61,7 @@ type StepWitness struct {
 var witnessArgs = func() abi.Arguments {
 	t, err := abi.NewType("tuple", "", []abi.ArgumentMarshaling{
 		{Name: "linkPrev", Type: "bytes32"},
+		{Name: "chainFrom", Type: "bytes32"},
 		{Name: "opHashes", Type: "bytes32[]"},
 		{Name: "opFrom", Type: "uint256"},
 		{Name: "chunkHashes", Type: "bytes32[]"},
@@ -132,11 +134,21 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	link := w.Kind == "link" || w.Kind == "kv_layer"
 	segment := w.Kind == string(OpAttention) && w.Pass != "" && w.Pass != "seal" && w.From < k
 	needPrev := k >= 1 && (link || (w.Kind == string(OpEmbed) && k >= len(t.prompt)) || segment)
-	// the op chain opens from the first op the leaf reads (from link_{k−1} where it reads its preimage)
+	// the op chain opens from the first op the leaf reads, and inside op j > 0
+	// from op j − 1 at the latest: every op leaf repeats link_{k−1}, so an
+	// opened leaf binds it (and its preimage, where the leaf reads that)
 	from := 0
-	if !link && !needPrev {
+	if !link {
 		if from, err = opFrom(ops, j, w); err != nil {
 			return StepData{}, err
+		}
+		from = min(from, max(0, j-1))
+	} else {
+		// the link seal reads h_{M−1} (y_k when the step classifies); layer l's
+		// KV update its wv and RoPE outputs
+		from = len(ops) - 1
+		if w.Kind == "kv_layer" {
+			from = opIndex(ops, fmt.Sprintf("layers.%d.wv", w.Lo))
 		}
 	}
 	if from > 0 {
@@ -144,7 +156,7 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 		if err != nil {
 			return StepData{}, err
 		}
-		ew.LinkPrev = s.chain[from-1]
+		ew.ChainFrom = s.chain[from-1]
 	}
 	ew.OpFrom = big.NewInt(int64(from))
 	for x := from; x < j; x++ {

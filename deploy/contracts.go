@@ -159,11 +159,11 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 	}
 	// The step before the mounts: its address does not depend on the
 	// number of chunks.
-	stepTx, err := sendDeployStep(ctx, s, d.Contracts.Engine, mf, cfg.Game)
+	stepTxs, err := sendDeployStep(ctx, s, d.Contracts.Engine, mf, cfg.Game)
 	if err != nil {
 		return nil, err
 	}
-	txs := []eigen.Tx{consTx, stepTx}
+	txs := append([]eigen.Tx{consTx}, stepTxs...)
 	mounts, err := sendMounts(ctx, s, d.Contracts.Engine, cfg.Model)
 	if err != nil {
 		return nil, err
@@ -173,7 +173,7 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 	if err != nil {
 		return nil, err
 	}
-	d.Contracts.Consumer, d.Contracts.Step = rs[0].ContractAddress, rs[1].ContractAddress
+	d.Contracts.Consumer, d.Contracts.Step = rs[0].ContractAddress, rs[len(stepTxs)].ContractAddress
 
 	// 3: the game (its constructor asks the step for its levels), wired in.
 	gameTxs, err := sendGame(ctx, s, d, cfg.Game)

@@ -102,15 +102,50 @@ func (g *GameConfig) defaults() error {
 	return nil
 }
 
-// EngineStepCode is EngineStep's creation code with its constructor
-// arguments: the one-step over the engine at engine, for the manifest's
-// model, leaves chunked by chunkMACs. It passes no weight chunk list: every
-// step deepcall plays brings the weights it reads in calldata, proven
-// against the manifest's blob root, so no overlay needs to exist and the
-// constructor stays small for any model.
-func EngineStepCode(engine common.Address, mf *inference.Manifest, chunkMACs int) []byte {
-	ctor := bindings.NewEngineStep().PackConstructor(engine, sim.EngineConfig(mf.Config), big.NewInt(int64(chunkMACs)), [][32]byte{})
-	return append(common.FromHex(bindings.EngineStepMetaData.Bin), ctor...)
+// StepCodes are the creation codes of the engine one-step over the engine
+// at an address, for a manifest's model: KvStep and StepOps, then EngineStep
+// over them (three contracts, whose creation code together is past
+// EIP-3860's initcode limit). No weight chunk list is passed: every step
+// deepcall plays brings the weights it reads in calldata, proven against the
+// manifest's blob root, so no overlay needs to exist and the constructors
+// stay small for any model.
+type StepCodes struct {
+	KvStep, StepOps []byte
+	// EngineStep is EngineStep's creation code over the KvStep and StepOps
+	// at kv and ops, leaves chunked by the chunkMACs given.
+	EngineStep func(kv, ops common.Address) []byte
+}
+
+// EngineStepCodes returns the one-step's creation codes.
+func EngineStepCodes(engine common.Address, mf *inference.Manifest, chunkMACs int) StepCodes {
+	cfg := sim.EngineConfig(mf.Config)
+	return StepCodes{
+		KvStep:  append(common.FromHex(bindings.KvStepMetaData.Bin), bindings.NewKvStep().PackConstructor(engine, cfg, [][32]byte{})...),
+		StepOps: append(common.FromHex(bindings.StepOpsMetaData.Bin), bindings.NewStepOps().PackConstructor(cfg)...),
+		EngineStep: func(kv, ops common.Address) []byte {
+			ctor := bindings.NewEngineStep().PackConstructor(engine, cfg, big.NewInt(int64(chunkMACs)), [][32]byte{}, kv, ops)
+			return append(common.FromHex(bindings.EngineStepMetaData.Bin), ctor...)
+		},
+	}
+}
+
+// DeployEngineStep creates the one-step's three contracts with create, in
+// order, and returns EngineStep's address.
+func DeployEngineStep(ctx context.Context, create func(context.Context, []byte) (common.Address, error), engine common.Address, mf *inference.Manifest, chunkMACs int) (common.Address, error) {
+	codes := EngineStepCodes(engine, mf, chunkMACs)
+	kv, err := create(ctx, codes.KvStep)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy KvStep: %w", err)
+	}
+	ops, err := create(ctx, codes.StepOps)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy StepOps: %w", err)
+	}
+	step, err := create(ctx, codes.EngineStep(kv, ops))
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy EngineStep: %w", err)
+	}
+	return step, nil
 }
 
 // GameCode is DisputeGame's creation code with its constructor arguments:
@@ -123,12 +158,32 @@ func GameCode(step common.Address, g GameConfig) []byte {
 	return append(common.FromHex(bindings.DisputeGameMetaData.Bin), ctor...)
 }
 
-// sendDeployStep sends EngineStep's deployment.
-func sendDeployStep(ctx context.Context, s *eigen.Sender, engine common.Address, mf *inference.Manifest, g GameConfig) (eigen.Tx, error) {
-	code := EngineStepCode(engine, mf, g.ChunkMACs)
-	return s.Send(ctx, "deploy EngineStep", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return deployTx(s, o, code)
+// sendDeployStep sends the one-step's deployments: KvStep and StepOps, then
+// EngineStep over them (their addresses follow from the transactions'
+// nonces, so all three go out at once); EngineStep's is the last.
+func sendDeployStep(ctx context.Context, s *eigen.Sender, engine common.Address, mf *inference.Manifest, g GameConfig) ([]eigen.Tx, error) {
+	codes := EngineStepCodes(engine, mf, g.ChunkMACs)
+	var txs []eigen.Tx
+	var addrs []common.Address
+	for _, c := range []struct {
+		what string
+		code []byte
+	}{{"deploy KvStep", codes.KvStep}, {"deploy StepOps", codes.StepOps}} {
+		tx, err := s.Send(ctx, c.what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return deployTx(s, o, c.code)
+		})
+		if err != nil {
+			return nil, err
+		}
+		txs, addrs = append(txs, tx), append(addrs, crypto.CreateAddress(s.Address(), tx.Tx.Nonce()))
+	}
+	tx, err := s.Send(ctx, "deploy EngineStep", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return deployTx(s, o, codes.EngineStep(addrs[0], addrs[1]))
 	})
+	if err != nil {
+		return nil, err
+	}
+	return append(txs, tx), nil
 }
 
 // sendGame sends the game's deployment, then makes it the consumer's

@@ -172,7 +172,8 @@ func TestEngineLongOutputsOnChain(t *testing.T) {
 
 // Column ranges on chain (SPEC.md §8.4): rand-wide's w2 reads 1,040 columns,
 // so each of its two 16-row chunks is refined into three ranges (512, 512
-// and 16 columns) and a seal. Games that diverge at a range, at the seal and
+// and 16 columns) and a seal; its SwiGLU is cut into chunks of 1,024 and 16
+// values. Games that diverge at a range, at the seal and
 // at the op seal end in EngineStep re-executing that leaf, its weights taken
 // from the witness's pieces against the blob root.
 func TestEngineColumnRangesOnChain(t *testing.T) {
@@ -191,6 +192,9 @@ func TestEngineColumnRangesOnChain(t *testing.T) {
 		{"w2 chunk 1, range seal", []int{2, 13, 1, 3}, bisection.Defender},
 		{"w2 op seal", []int{2, 13, 2}, bisection.Challenger},
 		{"w1 chunk 5 (32 columns: no ranges)", []int{1, 10, 5}, bisection.Defender},
+		{"swiglu chunk 0 (1,024 values)", []int{2, 12, 0}, bisection.Challenger},
+		{"swiglu chunk 1 (16 values)", []int{1, 12, 1}, bisection.Defender},
+		{"swiglu op seal", []int{2, 12, 2}, bisection.Challenger},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: c.diverge, Liar: c.liar})
@@ -216,9 +220,10 @@ func TestEngineColumnRangesOnChain(t *testing.T) {
 // honest witness gives the honest leaf; a flipped weight byte, a piece run
 // moved or cut, a proof word short, no pieces at all (EngineStep holds no
 // chunk list, so there are no overlays to fall back on), a range state that
-// is not the one its hash commits to, and an op chain opened after the op
-// whose output the step reads are each refused.
-func TestEngineStepRefusesBadWeights(t *testing.T) {
+// is not the one its hash commits to, an op chain opened at no op (which
+// would leave link_{k−1} unbound) or after an op whose output the step
+// reads are each refused.
+func TestEngineStepRefusesBadWitnesses(t *testing.T) {
 	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", "rand-wide")})
 	ctx := context.Background()
 	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
@@ -272,8 +277,8 @@ func TestEngineStepRefusesBadWeights(t *testing.T) {
 		}
 		return w
 	}
-	rangePath, sealPath := []int{2, 13, 0, 1}, []int{2, 13, 0, 3}
-	for _, path := range [][]int{rangePath, sealPath} {
+	rangePath, sealPath, residualPath := []int{2, 13, 0, 1}, []int{2, 13, 0, 3}, []int{2, 8, 0, 0}
+	for _, path := range [][]int{rangePath, sealPath, residualPath} {
 		want, _ := tr.Hash(ctx, path[:3], path[3])
 		if got, why := step(path, witness(path)); got != want {
 			t.Fatalf("honest witness at %v: %s (%s), want %s", path, got, why, want)
@@ -297,10 +302,14 @@ func TestEngineStepRefusesBadWeights(t *testing.T) {
 			w.Pieces, w.PieceRuns, w.PieceProof = []byte{}, []*big.Int{}, [][32]byte{}
 		}, "WeightsMissing"},
 		{"a range state not its hash's", rangePath, func(w *bisection.StepWitness) { w.SegPrev[3].Add(w.SegPrev[3], big.NewInt(1)) }, "SegmentStateMismatch"},
-		{"the op chain opened past the input", rangePath, func(w *bisection.StepWitness) {
-			// from op 13 itself: c_12 given outright, the swiglu output's hash no longer in the witness
-			w.LinkPrev = chainAt(ctx, t, tr, 2, 12)
+		{"no op hash opened (link_{k−1} unbound)", rangePath, func(w *bisection.StepWitness) {
+			w.ChainFrom = chainAt(ctx, t, tr, 2, 12)
 			w.OpFrom, w.OpHashes = big.NewInt(13), [][32]byte{}
+		}, "BadWitness"},
+		{"the op chain opened past an input", residualPath, func(w *bisection.StepWitness) {
+			// attn_residual reads the embedding (op 0) and wo (op 7): opened from op 7, h_0 is missing
+			w.ChainFrom = chainAt(ctx, t, tr, 2, 6)
+			w.OpFrom, w.OpHashes = big.NewInt(7), w.OpHashes[7:]
 		}, "BadWitness"},
 	} {
 		w := witness(c.path)

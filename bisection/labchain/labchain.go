@@ -297,8 +297,8 @@ func (e *Env) deploy(ctx context.Context) error {
 		return fmt.Errorf("consumer: %w", err)
 	}
 	if e.Opts.Engine {
-		if e.Step, err = e.create(ctx, deploy.EngineStepCode(e.Engine, e.Manifest, e.Opts.ChunkMACs)); err != nil {
-			return fmt.Errorf("engine step: %w", err)
+		if e.Step, err = deploy.DeployEngineStep(ctx, e.create, e.Engine, e.Manifest, e.Opts.ChunkMACs); err != nil {
+			return err
 		}
 	} else {
 		sizes := make([]*big.Int, len(e.Opts.SubSizes))

@@ -130,11 +130,12 @@ type OneStepInputs struct {
 	Segments     int            `json:"segments"`
 	ChunkMACs    int            `json:"chunk_macs"`
 	TargetLayers int            `json:"target_layers"`
-	// StepInitcodeBytes is EngineStep's creation code with its constructor
-	// arguments (no weight chunk list: the steps bring their weights),
-	// StepDeployGas what creating it (with KvStep and StepOps) cost,
-	// StepDeployable whether the initcode is within EIP-3860's limit (when
-	// it is not, it was installed outside a transaction).
+	// StepInitcodeBytes is the largest creation code with its constructor
+	// arguments of the one-step's three contracts (EngineStep, KvStep,
+	// StepOps; no weight chunk list: the steps bring their weights),
+	// StepDeployGas what creating the three cost, StepDeployable whether
+	// each initcode is within EIP-3860's limit (when one is not, it was
+	// installed outside a transaction).
 	StepInitcodeBytes int     `json:"engine_step_initcode_bytes"`
 	StepDeployGas     uint64  `json:"engine_step_deploy_gas"`
 	StepDeployable    bool    `json:"engine_step_deployable"`
@@ -191,22 +192,28 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("one-step bench: deploy the engine: %w", err)
 	}
-	// EngineStep takes no weight chunk list, so its initcode is the same for
-	// any model; were it past EIP-3860's limit, it would be installed outside
-	// a transaction (and the report says so).
-	code := deploy.EngineStepCode(e.Engine(), mf, opts.ChunkMACs)
-	var stepAddr common.Address
+	// The one-step's contracts take no weight chunk list, so their initcode
+	// is the same for any model; one past EIP-3860's limit would be
+	// installed outside a transaction (and the report says so).
 	var deployGas uint64
-	if len(code) > params.MaxInitCodeSize {
-		if stepAddr, deployGas, err = e.CreateUnbounded(ctx, code); err != nil {
-			return nil, fmt.Errorf("one-step bench: deploy EngineStep: %w", err)
+	initcode := 0
+	create := func(ctx context.Context, code []byte) (common.Address, error) {
+		initcode = max(initcode, len(code))
+		if len(code) > params.MaxInitCodeSize {
+			addr, gas, err := e.CreateUnbounded(ctx, code)
+			deployGas += gas
+			return addr, err
 		}
-	} else {
 		rcpt, err := e.Transact(ctx, nil, code)
 		if err != nil {
-			return nil, fmt.Errorf("one-step bench: deploy EngineStep: %w", err)
+			return common.Address{}, err
 		}
-		stepAddr, deployGas = rcpt.Contract, rcpt.GasUsed
+		deployGas += rcpt.GasUsed
+		return rcpt.Contract, nil
+	}
+	stepAddr, err := deploy.DeployEngineStep(ctx, create, e.Engine(), mf, opts.ChunkMACs)
+	if err != nil {
+		return nil, fmt.Errorf("one-step bench: %w", err)
 	}
 	opts.Logger.Info("one-step bench: EngineStep deployed", "address", stepAddr, "elapsed", time.Since(start))
 
@@ -224,7 +231,7 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 		return nil, fmt.Errorf("one-step bench: %w", err)
 	}
 	rep := &OneStepReport{Steps: map[string]*StepFigure{}, OneStepInputs: OneStepInputs{Prompt: opts.Prompt, N: n, Position: k,
-		StepInitcodeBytes: len(code), StepDeployGas: deployGas, StepDeployable: len(code) <= params.MaxInitCodeSize,
+		StepInitcodeBytes: initcode, StepDeployGas: deployGas, StepDeployable: initcode <= params.MaxInitCodeSize,
 		WeightChunks: len(mf.Weights.Chunks), OpsPerLayer: perLayerOps(tr.Ops(k), 0),
 		SegmentLen: tr.SegmentLen(), Segments: tr.Segments(k), ChunkMACs: opts.ChunkMACs, TargetLayers: opts.TargetLayers,
 		Shape: map[string]any{"dim": c.Dim, "hidden_dim": c.HiddenDim, "layers": c.Layers, "heads": c.Heads, "kv_heads": c.KVHeads,
@@ -282,16 +289,17 @@ func witnessGrowth(tr *bisection.EngineTrace, k, layers, target, opsPerLayer int
 		if lf.path[1] == 0 || extra == 0 {
 			return 0
 		}
-		// a leaf opens the op chain from the first op it reads (within its layer, or just
-		// before it), except where it reads link_{k−1}'s preimage: then from op 0
+		// a leaf opens the op chain from the first op it reads, in its own layer
+		// (every op leaf repeats link_{k−1}, SPEC.md §8): what grows is the link
+		// level's layer roots and a layer root's path among them
 		switch lf.kind {
 		case "kv_layer":
-			return extra*opsPerLayer + extra + pathGrow
+			return extra + pathGrow
 		case "link":
-			return extra*opsPerLayer + extra
+			return extra
 		}
 		if w, err := tr.Describe(lf.path); err == nil && w.Kind == string(bisection.OpAttention) && w.Pass != "" && w.Pass != "seal" && w.From < k {
-			return extra*opsPerLayer + pathGrow
+			return pathGrow
 		}
 		return 0
 	}
@@ -583,8 +591,8 @@ func extrapolate(rep *OneStepReport, leaves []stepLeaf, twins map[string]*StepFi
 		}
 		return (f.ExecGas - t.ExecGas) / apart, true
 	}
-	// the per-layer execution growth of a leaf that opens the op chain from
-	// link_{k−1}: an attention segment over earlier positions, one layer apart
+	// the per-layer execution growth of a leaf that reads kvroot_{k−1}: an
+	// attention segment over earlier positions, one layer apart
 	var chainMax uint64
 	for _, lf := range leaves {
 		if lf.twin != "" && strings.HasPrefix(lf.kind, "attention_") && lf.kind != "attention_seal" && lf.kind != "attention_op_seal" {
@@ -641,20 +649,20 @@ func oneStepNotes(rep *OneStepReport, c reference.Config) []string {
 			"under attention_op_seal; embed at the last prompt position, embed_generated at step %d (it opens link_{k−1}'s preimage); "+
 			"kv_layer (the last layer's leaf of the link level) and link (its seal)", rep.SegmentLen, rep.Segments, rep.Position),
 		fmt.Sprintf("*_at_target_layers: the leaf in a %d-layer model (in its last layer for a per-layer op). A leaf opens the op "+
-			"chain from the first op whose output it reads, so what grows with the layers is only the witness of a leaf that reads "+
-			"link_{k−1}'s preimage and so opens the chain from op 0 (the link level, attention segments over earlier positions): one "+
-			"32-byte op hash per op before the leaf (%d ops a layer, %d bytes a layer), the link level's layer roots (32 bytes a "+
-			"layer), and the Merkle path of a layer root among the layer roots (⌈log2 layers⌉ hashes). Calldata, intrinsic gas and "+
-			"floor are computed exactly on the calldata with that many random stand-in hashes added. Execution grows by the "+
-			"opening's loop (a keccak256 and fresh memory per hash), taken per layer as the measured execution difference between "+
-			"the leaf in layer %d and the same leaf in layer 0 (for a matvec chunk, whose gas also depends on the weights it reads, "+
-			"its op seal's difference; for the link level, the largest attention segment's)",
+			"chain from the first op whose output it reads, in its own layer (every op leaf repeats link_{k−1}, SPEC.md §8, so "+
+			"even a leaf that reads link_{k−1}'s preimage opens no earlier op; a layer has %d ops, %d bytes of op hashes), so "+
+			"what grows with the layers is the link level's layer roots (32 bytes a layer) and the Merkle path of a layer root "+
+			"among the layer roots (kv_layer and the KV openings of attention segments: ⌈log2 layers⌉ hashes). Calldata, "+
+			"intrinsic gas and floor are computed exactly on the calldata with that many random stand-in hashes added. "+
+			"Execution growth is taken per layer as the measured execution difference between the leaf in layer %d and the "+
+			"same leaf in layer 0 (for a matvec chunk, whose gas also depends on the weights it reads, its op seal's "+
+			"difference; for the link level, the largest attention segment's)",
 			rep.TargetLayers, rep.OpsPerLayer, 32*rep.OpsPerLayer, c.Layers-1),
 	}
 	if !rep.StepDeployable {
-		notes = append(notes, fmt.Sprintf("EngineStep's creation code with its constructor arguments is %d bytes, past EIP-3860's "+
-			"initcode limit of %d: no transaction can deploy it; it was installed here by running the creation outside a "+
-			"transaction (%d gas)", rep.StepInitcodeBytes, params.MaxInitCodeSize, rep.StepDeployGas))
+		notes = append(notes, fmt.Sprintf("a one-step contract's creation code with its constructor arguments is %d bytes, past "+
+			"EIP-3860's initcode limit of %d: no transaction can deploy it; it was installed here by running the creation "+
+			"outside a transaction (%d gas for the three)", rep.StepInitcodeBytes, params.MaxInitCodeSize, rep.StepDeployGas))
 	}
 	if failed := rep.Failed(); len(failed) > 0 {
 		names := slices.Sorted(maps.Keys(failed))

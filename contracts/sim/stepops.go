@@ -84,6 +84,25 @@ func (s *StepOps) RunRaw(ctx context.Context, kind, token int, a, b, w []byte) (
 	return ret, x, nil
 }
 
+// Chunk calls StepOps.chunk(kind, a, b, w): an elementwise op (residuals,
+// SwiGLU) over equal slices of its inputs.
+func (s *StepOps) Chunk(ctx context.Context, kind int, a, b []int32, w []byte) ([]int32, *Execution, error) {
+	data := stepOpsABI.PackChunk(big.NewInt(int64(kind)), PackInt32s(a), PackInt32s(b), w)
+	x, err := s.evm.ExecCall(ctx, s.addr, data)
+	if err != nil {
+		return nil, x, fmt.Errorf("StepOps.chunk(kind %d): %w", kind, err)
+	}
+	ret, err := stepOpsABI.UnpackChunk(x.Return)
+	if err != nil {
+		return nil, x, fmt.Errorf("decode StepOps.chunk result: %w", err)
+	}
+	out, err := UnpackInt32s(ret)
+	if err != nil {
+		return nil, x, fmt.Errorf("StepOps.chunk(kind %d) result: %w", kind, err)
+	}
+	return out, x, nil
+}
+
 // PackInt32s is v as int32 big-endian, 4 bytes a value (as VectorHash hashes
 // it).
 func PackInt32s(v []int32) []byte {

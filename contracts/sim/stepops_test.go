@@ -394,3 +394,66 @@ func TestStepOpsBadInput(t *testing.T) {
 		expect(t, err, "InvalidConfig")
 	})
 }
+
+// StepOps.chunk computes an elementwise op over a slice of its inputs
+// exactly as run computes those values over the whole vectors (the dispute
+// game's SwiGLU chunks), and refuses unequal, empty or too long slices and
+// the ops that are not elementwise.
+func TestStepOpsChunk(t *testing.T) {
+	ctx := context.Background()
+	m, _, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", "rand-odd40"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := m.Config
+	blob := m.EncodeBlob()
+	e := freshEVM(t, "rand-odd40", sim.Options{SkipOverlays: true})
+	s, err := e.DeployStepOps(ctx, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	vec := func(n int) []int32 {
+		v := make([]int32, n)
+		for i := range v {
+			v[i] = int32(rng.IntN(1<<22) - 1<<21)
+		}
+		return v
+	}
+	for _, kind := range []int{10, 14, 16} {
+		width := c.Dim
+		if kind == 14 {
+			width = c.HiddenDim
+		}
+		w, err := sim.StepOpsWeights(c, blob, kind, 0, 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := vec(width), vec(width)
+		whole, _, err := s.Run(ctx, kind, 0, a, b, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range [][2]int{{0, width}, {0, 1}, {7, 40}, {width - 3, width}} {
+			got, _, err := s.Chunk(ctx, kind, a[r[0]:r[1]], b[r[0]:r[1]], w)
+			if err != nil {
+				t.Fatalf("%s %v: %v", stepOpsKindNames[kind], r, err)
+			}
+			if !slices.Equal(got, whole[r[0]:r[1]]) {
+				t.Fatalf("%s %v: chunk %v, run %v", stepOpsKindNames[kind], r, got, whole[r[0]:r[1]])
+			}
+		}
+		var rev *sim.RevertError
+		for name, c := range map[string]struct{ a, b []int32 }{
+			"b shorter": {a[:5], b[:4]}, "empty": {nil, nil}, "past the width": {vec(width + 1), vec(width + 1)},
+		} {
+			if _, _, err := s.Chunk(ctx, kind, c.a, c.b, w); !errors.As(err, &rev) || rev.Name != "BadOpInput" {
+				t.Errorf("%s %s: %v, want BadOpInput", stepOpsKindNames[kind], name, err)
+			}
+		}
+	}
+	var rev *sim.RevertError
+	if _, _, err := s.Chunk(ctx, 1, vec(c.Dim), nil, nil); !errors.As(err, &rev) || rev.Name != "UnknownKind" {
+		t.Errorf("chunk of a norm: %v, want UnknownKind", err)
+	}
+}

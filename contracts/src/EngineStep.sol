@@ -19,14 +19,14 @@ import {StepOps} from "./StepOps.sol";
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
 /// length − 1) plus link_k; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
 /// (matvec rows by whole 16-row blocks, as many as keep a chunk within CHUNK_MACS multiply-adds and one at
-/// least; RoPE, QK-norm and attention by heads), one
+/// least; RoPE, QK-norm and attention by heads; SwiGLU by SWIGLU_CHUNK values), one
 /// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
 /// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
 /// segment leaves (SPEC.md §8.1, "Trace inside attention"); inside the argmax over vocab > P logits, n_a + 1
 /// leaves (SPEC.md §8.3): one per range of P logits (n_a = ⌈vocab/P⌉), then the seal; inside a chunk of a
 /// matvec over more than COL_RANGE columns (one 16-row block), n_c + 1 leaves (SPEC.md §8.4): one per range of
 /// COL_RANGE columns, then the seal; one leaf inside every other level-2 leaf.
-/// The op chain c_j = keccak256(c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = OpHash(op j's
+/// The op chain c_j = keccak256(link_{k−1} ‖ c_{j−1} ‖ j ‖ h_j) starts from c_{−1} = link_{k−1}, h_j = OpHash(op j's
 /// output) (SPEC.md §8: VectorHash up to P = 4,096 values, else the §6.2 Merkle root of the VectorHashes of
 /// its 16-value blocks, the last shorter); the chunk chain r_i = keccak256(r_{i−1} ‖ i ‖ VectorHash(chunk i))
 /// from r_{−1} = c_{j−1}. A matvec of more than P rows accumulates its block tree instead (SPEC.md §8.3):
@@ -44,9 +44,10 @@ import {StepOps} from "./StepOps.sol";
 ///
 /// Witness: abi.encode(Witness). Vectors (a, b, full) travel packed, int32 big-endian, so VectorHash is the
 /// keccak256 of their bytes (OpHash of a longer vector its blocks' tree) and a value costs 4 calldata bytes,
-/// not an ABI word's 32. linkPrev = c_{f−1} and opHashes (h_f … h_{j−1}, f = opFrom) open c_{j−1}: a leaf opens
-/// the op chain from the first op whose output it reads, and from f = 0 (linkPrev = link_{k−1}) where it reads
-/// link_{k−1}'s preimage; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
+/// not an ABI word's 32. linkPrev is link_{k−1}; chainFrom = c_{f−1} (c_{−1} = link_{k−1} for f = 0) and opHashes
+/// (h_f … h_{j−1}, f = opFrom) open c_{j−1}: a leaf opens the op chain from the first op whose output it reads,
+/// and inside op j > 0 from op j − 1 at the latest, so that an opened leaf binds link_{k−1} (its preimage gives
+/// x_k and kvroot_{k−1}) whatever the depth; chunkHashes (VectorHash of chunks 0 … i − 1) open r_{i−1}; the opening must
 /// reproduce the agreed pre-state. a and b are the op's inputs (StepOps.run's convention), each checked against the
 /// op hash of the op that produced it. For the op seal (leaf C of a chunked op) chunkHashes lists all C
 /// chunks and `full` is the whole output, checked chunk by chunk. A chunk of a matvec of more than P rows
@@ -59,8 +60,8 @@ import {StepOps} from "./StepOps.sol";
 /// to the classifier's op hash; the argmax seal reads all n_a state hashes and the last [m, i], and hashes
 /// i as the op's one-value output. `prompt` (checked against the input hash) gives the input token at prompt
 /// positions; prevLink, prevIn, prevOut and prevKvRoot are link_{k−1}'s preimage (SPEC.md §7.4), whose
-/// prevOut = y_{k−1} is the input token at generated positions. A link level leaf opens c_{M−1} from all M
-/// op hashes, then w_{l−1} from layerRoots (R'_0 … R'_{l−1}). Leaf l < L sets position k in layer l's trees
+/// prevOut = y_{k−1} is the input token at generated positions. A link level leaf opens c_{M−1} (from layer l's wv op, or
+/// op M − 1 for the seal), then w_{l−1} from layerRoots (R'_0 … R'_{l−1}). Leaf l < L sets position k in layer l's trees
 /// (SPEC.md §7.3: leaf keccak256(K[l][k][h] ‖ V[l][k][h]) per KV head h) from the layer's RoPE output (a) and
 /// wv output (b), checked against their op hashes; `siblings` is, head by head, position k's D siblings in
 /// T_{l,h} (D = ⌈log₂ seqLen⌉, bottom up), then ⌈log₂ layers⌉ siblings of R_l among the layer roots: folding
@@ -98,6 +99,11 @@ import {StepOps} from "./StepOps.sol";
 contract EngineStep is IOneStep, EngineStepBase {
     /// @notice The columns of one range of a wide matvec chunk (SPEC.md §8.4, bisection.ColRange).
     uint256 public constant COL_RANGE = 512;
+    /// @notice The values of one chunk of SwiGLU (bisection.SwiGLUChunk).
+    uint256 public constant SWIGLU_CHUNK = 1024;
+
+    /// @notice The constructor's KvStep is over another engine.
+    error WrongKvStep(address kv);
 
     /// @notice The link level and attention segments (the leaves that read the KV cache).
     KvStep public immutable kv;
@@ -127,11 +133,20 @@ contract EngineStep is IOneStep, EngineStepBase {
     /// @param chunkMacs_ the chunking of matvec ops (bisection.DefaultChunkMACs = 4096)
     /// @param weights the manifest's weight chunk code hashes, to read weights from overlays; empty when steps
     /// bring their weights in calldata (a large model: its list would not fit a constructor's initcode)
-    constructor(IStepEngine engine_, ModelConfig memory cfg, uint256 chunkMacs_, bytes32[] memory weights)
-        EngineStepBase(engine_, cfg, weights)
-    {
-        kv = new KvStep(engine_, cfg, weights);
-        ops = new StepOps(cfg);
+    /// @param kv_ the KvStep over the same engine, config and weights (deployed apart: the three contracts'
+    /// creation code together is past EIP-3860's initcode limit)
+    /// @param ops_ the StepOps of the same config
+    constructor(
+        IStepEngine engine_,
+        ModelConfig memory cfg,
+        uint256 chunkMacs_,
+        bytes32[] memory weights,
+        KvStep kv_,
+        StepOps ops_
+    ) EngineStepBase(engine_, cfg, weights) {
+        if (kv_.engine() != engine_) revert WrongKvStep(address(kv_));
+        kv = kv_;
+        ops = ops_;
         chunkMacs = chunkMacs_ == 0 ? 4096 : chunkMacs_;
         // SPEC.md §5, as IQ16Engine's constructor lays it out
         uint256 q = cfg.heads * cfg.headSize;
@@ -285,6 +300,8 @@ contract EngineStep is IOneStep, EngineStepBase {
             if (chunk == 0) chunk = 16;
         } else if (k == 5 || k == 6 || k == ROPE || k == ATTENTION) {
             chunk = s.headSize;
+        } else if (k == SWIGLU) {
+            chunk = SWIGLU_CHUNK;
         }
         if (chunk > op.out) chunk = op.out;
     }
@@ -343,9 +360,12 @@ contract EngineStep is IOneStep, EngineStepBase {
         _opens(r, pre);
         uint256 lo = l.c == 1 ? 0 : l.i * l.op.chunk;
         uint256 hi = lo + l.op.chunk > l.op.out ? l.op.out : lo + l.op.chunk;
-        bytes memory out = _run(ctx, w, l.op, l.k);
-        if (out.length != 4 * l.op.out) revert BadWitness("output length");
-        if (l.c == 1) return keccak256(abi.encodePacked(cPrev, l.j, _opHash(out)));
+        if (l.c == 1) hi = l.op.out;
+        // the op's output, or for SwiGLU, elementwise, just the chunk's values lo … hi − 1
+        bytes memory out = _run(ctx, w, l.op, l.k, lo, hi);
+        if (l.op.kind == SWIGLU) (lo, hi) = (0, hi - lo);
+        if (out.length != 4 * (l.op.kind == SWIGLU ? hi : l.op.out)) revert BadWitness("output length");
+        if (l.c == 1) return _opLeaf(w, cPrev, l.j, _opHash(out));
         return keccak256(abi.encodePacked(r, l.i, _packedHash(out, lo, hi)));
     }
 
@@ -447,7 +467,7 @@ contract EngineStep is IOneStep, EngineStepBase {
             if (_packedHash(w.full, lo, hi) != w.chunkHashes[x]) revert BadWitness("chunk");
         }
         _opens(_chain(cPrev, w.chunkHashes), pre);
-        return keccak256(abi.encodePacked(cPrev, l.j, _opHash(w.full)));
+        return _opLeaf(w, cPrev, l.j, _opHash(w.full));
     }
 
     /// @notice Where a matvec chunk leaf starts: its rows lo … hi − 1 and the anchor r it chains from, r_{i−1}
@@ -478,7 +498,7 @@ contract EngineStep is IOneStep, EngineStepBase {
 
     /// @dev The chunk leaf of packed rows: keccak256(r ‖ i ‖ OpHash(rows)) (j for C = 1), or for a long op
     /// keccak256(c_{j−1} ‖ i ‖ t_i) with the rows' blocks appended to the frontier.
-    function _chunkLeaf(Leaf memory l, bytes32 cPrev, Chunk memory ch, bytes memory rows)
+    function _chunkLeaf(Witness memory w, Leaf memory l, bytes32 cPrev, Chunk memory ch, bytes memory rows)
         internal
         pure
         returns (bytes32)
@@ -487,7 +507,8 @@ contract EngineStep is IOneStep, EngineStepBase {
             uint256 b = _append(ch.f, ch.b, rows);
             return keccak256(abi.encodePacked(cPrev, l.i, _frontierRoot(ch.f, b, ch.depth)));
         }
-        return keccak256(abi.encodePacked(ch.r, l.c == 1 ? l.j : l.i, _opHash(rows)));
+        if (l.c == 1) return _opLeaf(w, ch.r, l.j, _opHash(rows));
+        return keccak256(abi.encodePacked(ch.r, l.i, _opHash(rows)));
     }
 
     /// @dev A matvec chunk leaf (the op's leaf when C = 1): its rows from the whole input, or, for a matrix
@@ -498,15 +519,15 @@ contract EngineStep is IOneStep, EngineStepBase {
         _opens(ch.r, pre);
         _checkInputs(w, l.op);
         int256[] memory rows = _matvecRows(l.op.kind, l.op.layer, ch.lo, ch.hi, _ints(w.a), w.pieces, w.pieceRuns);
-        return _chunkLeaf(l, cPrev, ch, _pack(rows, 0, rows.length));
+        return _chunkLeaf(w, l, cPrev, ch, _pack(rows, 0, rows.length));
     }
 
     /// @dev The op seal of a matvec of more than P rows (SPEC.md §8.3): opens keccak256(c_{j−1} ‖ C−1 ‖ t) from
-    /// chunkHashes = [t] and returns c_j = keccak256(c_{j−1} ‖ j ‖ t): t is the output's OpHash.
+    /// chunkHashes = [t] and returns c_j = keccak256(link_{k−1} ‖ c_{j−1} ‖ j ‖ t): t is the output's OpHash.
     function _longSeal(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal pure returns (bytes32) {
         if (w.chunkHashes.length != 1 || w.full.length != 0) revert BadWitness("op seal");
         _opens(keccak256(abi.encodePacked(cPrev, l.c - 1, w.chunkHashes[0])), pre);
-        return keccak256(abi.encodePacked(cPrev, l.j, w.chunkHashes[0]));
+        return _opLeaf(w, cPrev, l.j, w.chunkHashes[0]);
     }
 
     /// @dev A leaf of the column range level of a matvec chunk (SPEC.md §8.4; the chunk is one 16-row block,
@@ -541,7 +562,7 @@ contract EngineStep is IOneStep, EngineStepBase {
                 // forge-lint: disable-next-line(unsafe-typecast)
                 out[e] = sw >> 8 == 0 ? int256(0) : _clamp(_rsr(out[e] * int256(sw >> 8), sw & 0xff));
             }
-            return _chunkLeaf(l, cPrev, ch, _pack(out, 0, rows));
+            return _chunkLeaf(w, l, cPrev, ch, _pack(out, 0, rows));
         }
         _checkInputs(w, l.op);
         int256[] memory sums = s == 0 ? new int256[](rows) : w.segPrev;
@@ -695,14 +716,14 @@ contract EngineStep is IOneStep, EngineStepBase {
             (m, idx) = (w.segPrev[0], w.segPrev[1]);
         }
         uint256 lo = s * P;
-        if (lo >= vocab) return keccak256(abi.encodePacked(cPrev, l.j, _opHashInts(_one(idx))));
+        if (lo >= vocab) return _opLeaf(w, cPrev, l.j, _opHashInts(_one(idx)));
         _checkLogits(w, l.op.srcA, s, vocab);
         (m, idx) = _maxFrom(w.a, lo, s == 0, m, idx);
         return keccak256(abi.encodePacked(pre, s, keccak256(abi.encodePacked(m, idx))));
     }
 
     /// @dev Checks the op's inputs against the op hashes and runs it in StepOps with the weight bytes it reads.
-    function _run(StepContext calldata ctx, Witness memory w, Op memory op, uint256 k)
+    function _run(StepContext calldata ctx, Witness memory w, Op memory op, uint256 k, uint256 lo, uint256 hi)
         internal
         view
         returns (bytes memory)
@@ -732,7 +753,18 @@ contract EngineStep is IOneStep, EngineStepBase {
                 revert InputMismatch(op.srcB);
             }
         }
+        if (op.kind == SWIGLU) {
+            return ops.chunk(SWIGLU, _slice(w.a, lo, hi), _slice(w.b, lo, hi), _opWeights(w, op, k, token));
+        }
         return ops.run(op.kind, token, w.a, w.b, _opWeights(w, op, k, token));
+    }
+
+    /// @dev Values lo … hi − 1 of a packed vector (in range: its length was checked against its op).
+    function _slice(bytes memory v, uint256 lo, uint256 hi) internal pure returns (bytes memory out) {
+        out = new bytes(4 * (hi - lo));
+        assembly ("memory-safe") {
+            mcopy(add(out, 0x20), add(add(v, 0x20), shl(2, lo)), shl(2, sub(hi, lo)))
+        }
     }
 
     /// @dev The weight bytes StepOps.run takes for a non-matvec op (SPEC.md §5 offsets): embed the row scale

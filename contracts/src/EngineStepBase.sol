@@ -119,9 +119,11 @@ abstract contract EngineStepBase {
     }
 
     struct Witness {
-        // c_{f−1} (link_{k−1} when f = 0) and the op hashes h_f … h_{j−1} that open c_{j−1} from it: a leaf
-        // opens the chain from the first op whose output it reads, f = opFrom
+        // link_{k−1}, c_{f−1} (unused for f = 0: c_{−1} is link_{k−1}) and the op hashes h_f … h_{j−1} that
+        // open c_{j−1} from it (SPEC.md §8): a leaf opens the op chain from the first op whose output it reads,
+        // f = opFrom, and from op j − 1 at the latest
         bytes32 linkPrev;
+        bytes32 chainFrom;
         bytes32[] opHashes;
         uint256 opFrom;
         bytes32[] chunkHashes;
@@ -222,7 +224,6 @@ abstract contract EngineStepBase {
 
     /// @dev Checks the preimage of link_{k−1} (k ≥ 1).
     function _openPrevLink(Witness memory w, uint256 k) internal pure {
-        if (w.opFrom != 0) revert BadWitness("op hashes"); // linkPrev is link_{k−1} only from op 0
         bytes32 h = keccak256(abi.encodePacked(w.prevLink, k - 1, w.prevIn, w.prevOut, w.prevKvRoot));
         if (h != w.linkPrev) revert BadWitness("link preimage");
     }
@@ -254,6 +255,11 @@ abstract contract EngineStepBase {
             u = keccak256(abi.encodePacked(u, from + x, hs[x]));
         }
         return u;
+    }
+
+    /// @dev Op leaf j of the op chain (SPEC.md §8): c_j = keccak256(link_{k−1} ‖ c_{j−1} ‖ j ‖ h_j).
+    function _opLeaf(Witness memory w, bytes32 prev, uint256 j, bytes32 h) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked(w.linkPrev, prev, j, h));
     }
 
     /// @dev h_idx from the witness's op hashes (h_opFrom …): the leaf must have opened the chain from op idx or
@@ -517,8 +523,12 @@ abstract contract EngineStepBase {
     function _open(Leaf memory l, bytes calldata witness) internal view returns (Witness memory w, bytes32 cPrev) {
         w = abi.decode(witness, (Witness));
         if (w.a.length % 4 != 0 || w.b.length % 4 != 0 || w.full.length % 4 != 0) revert BadWitness("packed vector");
-        if (w.opFrom + w.opHashes.length != l.j) revert BadWitness("op hashes");
+        // at least h_{j−1} is opened inside op j > 0, so every opening binds link_{k−1}: each op leaf repeats it
+        if (w.opFrom + w.opHashes.length != l.j || (l.j != 0 && w.opHashes.length == 0)) revert BadWitness("op hashes");
         if (w.pieceRuns.length != 0) _checkPieces(w);
-        cPrev = _chain(w.linkPrev, w.opHashes, w.opFrom);
+        cPrev = w.opFrom == 0 ? w.linkPrev : w.chainFrom;
+        for (uint256 x; x < w.opHashes.length; ++x) {
+            cPrev = _opLeaf(w, cPrev, w.opFrom + x, w.opHashes[x]);
+        }
     }
 }

@@ -41,7 +41,6 @@ contract KvStep is EngineStepBase {
         returns (bytes32)
     {
         _openLayers(w, _shape.layers, cPrev, pre);
-        if (w.opFrom != 0) revert BadWitness("op hashes"); // link_k hashes link_{k−1}: the chain from op 0
         uint256 k = l.k;
         // x_k
         uint256 x;
@@ -207,7 +206,8 @@ contract KvStep is EngineStepBase {
             if (o.length != _shape.headSize) revert BadWitness("segment prev");
             for (uint256 e; e < o.length; ++e) o[e] = _clamp(_rsr(o[e], 30));
             // one head's output, headSize ≤ P values: its VectorHash is its OpHash when C = 1
-            return keccak256(abi.encodePacked(g.anchor, l.c > 1 ? l.i : l.j, _vectorHash(o, 0, o.length)));
+            if (l.c == 1) return _opLeaf(w, g.anchor, l.j, _vectorHash(o, 0, o.length));
+            return keccak256(abi.encodePacked(g.anchor, l.i, _vectorHash(o, 0, o.length)));
         }
         g.h = l.c > 1 ? l.i : 0;
         uint256 b = segmentLen();

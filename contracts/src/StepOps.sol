@@ -164,6 +164,28 @@ contract StepOps {
         revert UnknownKind(kind);
     }
 
+    /// @notice An elementwise op (10 attn_residual, 16 ffn_residual, 14 swiglu; run's inputs and weights) over
+    /// equal slices a and b of its inputs: output value i depends on a_i and b_i alone, so this is the chunk of
+    /// the op the dispute game cuts there (bisection.StepOps), at the chunk's cost. 1 ≤ values ≤ the op's width.
+    /// @return out the slice's outputs, int32 big-endian
+    function chunk(uint256 kind, bytes calldata a, bytes calldata b, bytes calldata w)
+        external
+        view
+        returns (bytes memory out)
+    {
+        if (kind != SWIGLU && kind != ATTN_RESIDUAL && kind != FFN_RESIDUAL) revert UnknownKind(kind);
+        uint256 width = kind == SWIGLU ? HID : DIM;
+        uint256 n = a.length >> 2;
+        if (a.length & 3 != 0 || n == 0 || n > width) revert BadOpInput(kind, 0, a.length, 4 * width);
+        _len(kind, 1, b.length, a.length);
+        _len(kind, 2, w.length, kind == SWIGLU ? 2048 : 0);
+        uint256 x;
+        (out, x) = _vector(a);
+        if (kind == SWIGLU) IQ16Ops.swiglu(_words(w), LOG2E, x, _words(b), n, x);
+        else IQ16Ops.residual(x, _words(b), n);
+        _return(out, n);
+    }
+
     function _len(uint256 kind, uint256 input, uint256 have, uint256 want) private pure {
         if (have != want) revert BadOpInput(kind, input, have, want);
     }

@@ -5,6 +5,8 @@ import {ModelFixture} from "./IQ16Engine.t.sol";
 import {ModelConfig} from "../src/IQ16Engine.sol";
 import {EngineHarness} from "./EngineHarness.sol";
 import {EngineStep} from "../src/EngineStep.sol";
+import {KvStep} from "../src/KvStep.sol";
+import {StepOps} from "../src/StepOps.sol";
 import {EngineStepBase, IStepEngine} from "../src/EngineStepBase.sol";
 import {StepContext} from "../src/IOneStep.sol";
 
@@ -26,7 +28,7 @@ contract DisputeEngineTest is ModelFixture {
 
     function setUp() public {
         (engine, chunks) = _load("stories260K");
-        step = new EngineStep(IStepEngine(address(engine)), _stories(), 4096, chunks);
+        step = _newStep(IStepEngine(address(engine)), _stories(), chunks);
         // prompt [1, 5], 2 tokens: 3 checkpoints
         ctx = StepContext({
             manifest: engine.manifestHash(),
@@ -34,6 +36,12 @@ contract DisputeEngineTest is ModelFixture {
             steps: 3,
             promptLen: 2
         });
+    }
+
+    /// @dev EngineStep over engine e (chunks of 4,096 multiply-adds, weights from overlays), with its KvStep and
+    /// StepOps.
+    function _newStep(IStepEngine e, ModelConfig memory c, bytes32[] memory hs) internal returns (EngineStep) {
+        return new EngineStep(e, c, 4096, hs, new KvStep(e, c, hs), new StepOps(c));
     }
 
     /// @dev stories260K's config (dim 64, hidden 172, 5 layers, 8 heads of 8, 4 KV heads, vocab 512).
@@ -71,6 +79,11 @@ contract DisputeEngineTest is ModelFixture {
         w.opHashes = hs;
         w.a = _pk(a);
         w.prompt = prompt;
+    }
+
+    /// @dev Op leaf j of step k's op chain: c_j = keccak256(link_{k−1} ‖ c_{j−1} ‖ j ‖ h_j) (SPEC.md §8).
+    function _op(bytes32 link, bytes32 prev, uint256 j, bytes32 h) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked(link, prev, j, h));
     }
 
     /// @dev v packed as int32 big-endian, as witnesses carry vectors.
@@ -152,7 +165,7 @@ contract DisputeEngineTest is ModelFixture {
         int256[] memory tok = new int256[](1);
         tok[0] = 1;
         int256[] memory x = engine.runOp(0, 0, 0, tok, new int256[](0), chunks);
-        if (c0 != keccak256(abi.encodePacked(genesis, uint256(0), _vh(x)))) revert Mismatch("c_0");
+        if (c0 != _op(genesis, genesis, 0, _vh(x))) revert Mismatch("c_0");
 
         bytes32[] memory hs = new bytes32[](1);
         hs[0] = _vh(x);
@@ -161,15 +174,24 @@ contract DisputeEngineTest is ModelFixture {
         bytes32 c1 = step.step(ctx, _path(0, 1, 0, 0), c0, w);
         emit log_named_uint("engine one-step gas: attn_norm", g - gasleft());
         int256[] memory xb = engine.runOp(1, 0, 0, x, new int256[](0), chunks);
-        if (c1 != keccak256(abi.encodePacked(c0, uint256(1), _vh(xb)))) revert Mismatch("c_1");
+        if (c1 != _op(genesis, c0, 1, _vh(xb))) revert Mismatch("c_1");
 
         // wq from attn_norm's output
         bytes32[] memory hs2 = new bytes32[](2);
         (hs2[0], hs2[1]) = (hs[0], _vh(xb));
         w = abi.encode(_w(genesis, hs2, xb, new uint256[](0)));
         g = gasleft();
-        step.step(ctx, _path(0, 2, 0, 0), c1, w);
+        bytes32 c2 = step.step(ctx, _path(0, 2, 0, 0), c1, w);
         emit log_named_uint("engine one-step gas: wq (64 x 64)", g - gasleft());
+
+        // the same leaf with the op chain opened from wq's input (attn_norm, op 1): c_0 given outright
+        EngineStep.Witness memory late = _w(genesis, new bytes32[](1), xb, new uint256[](0));
+        (late.opHashes[0], late.opFrom, late.chainFrom) = (_vh(xb), 1, c0);
+        if (step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(late)) != c2) revert Mismatch("wq opened from op 1");
+        // opened after its input: h_1 is not in the witness
+        (late.opHashes, late.opFrom, late.chainFrom) = (new bytes32[](0), 2, c1);
+        vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "op hashes"));
+        step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(late));
     }
 
     // ---- matvec leaves: rows computed in EngineStep from the weight overlays ----
@@ -188,7 +210,7 @@ contract DisputeEngineTest is ModelFixture {
     function _checkMatvecRows(string memory model, uint256 chunkRows) internal {
         (EngineHarness e, bytes32[] memory hs) = _load(model);
         ModelConfig memory c = _config(vm.readFile(string.concat("testdata/manifests/", model, "/manifest.json")));
-        EngineStep st = new EngineStep(IStepEngine(address(e)), c, 4096, hs);
+        EngineStep st = _newStep(IStepEngine(address(e)), c, hs);
         uint8[8] memory kinds = [2, 3, 4, 9, 12, 13, 15, 18];
         for (uint256 ki; ki < 8; ++ki) {
             uint256 cols = kinds[ki] == 9 ? c.heads * c.headSize : kinds[ki] == 15 ? c.hiddenDim : c.dim;
@@ -250,7 +272,7 @@ contract DisputeEngineTest is ModelFixture {
         hs[71] = _vh(xb); // final_norm, the classifier's input
         EngineStep.Witness memory w = _w(bytes32(uint256(3)), hs, xb, new uint256[](0));
         bytes32 r = w.linkPrev;
-        for (uint256 i; i < 72; ++i) r = keccak256(abi.encodePacked(r, i, hs[i]));
+        for (uint256 i; i < 72; ++i) r = _op(w.linkPrev, r, i, hs[i]);
         w.chunkHashes = new bytes32[](7);
         for (uint256 i; i < 7; ++i) {
             int256[] memory part = new int256[](64);
@@ -272,7 +294,7 @@ contract DisputeEngineTest is ModelFixture {
         int256[] memory xb = _input(64, 5, 1 << 20);
         bytes32[] memory hs = new bytes32[](2);
         hs[1] = _vh(xb);
-        bytes32 c1 = keccak256(abi.encodePacked(keccak256(abi.encodePacked(bytes32(0), uint256(0), hs[0])), uint256(1), hs[1]));
+        bytes32 c1 = _op(bytes32(0), _op(bytes32(0), bytes32(0), 0, hs[0]), 1, hs[1]);
         // wq of layer 0 starts at blob byte 86,272 (exp2 2,048 + RoPE 16,384 + embed 67,584 + attn_norm
         // 256): chunk 3, which holds bytes 73,725 … 98,299
         address a = engine.overlayAddress(3);
@@ -288,7 +310,7 @@ contract DisputeEngineTest is ModelFixture {
         int256[] memory xb = _input(63, 5, 1 << 20);
         bytes32[] memory hs = new bytes32[](2);
         hs[1] = _vh(xb);
-        bytes32 c1 = keccak256(abi.encodePacked(keccak256(abi.encodePacked(bytes32(0), uint256(0), hs[0])), uint256(1), hs[1]));
+        bytes32 c1 = _op(bytes32(0), _op(bytes32(0), bytes32(0), 0, hs[0]), 1, hs[1]);
         vm.expectRevert(abi.encodeWithSelector(EngineStepBase.BadWitness.selector, "matvec"));
         step.step(ctx, _path(0, 2, 0, 0), c1, abi.encode(_w(bytes32(0), hs, xb, new uint256[](0))));
     }
@@ -301,7 +323,7 @@ contract DisputeEngineTest is ModelFixture {
         bytes memory w =
             abi.encode(_w(genesis, hs, x, new uint256[](0)));
         bytes32 wrongPre = bytes32(uint256(1));
-        bytes32 opened = keccak256(abi.encodePacked(genesis, uint256(0), hs[0]));
+        bytes32 opened = _op(genesis, genesis, 0, hs[0]);
         vm.expectRevert(abi.encodeWithSelector(EngineStepBase.PreStateMismatch.selector, opened, wrongPre));
         step.step(ctx, _path(0, 1, 0, 0), wrongPre, w);
     }
@@ -313,7 +335,7 @@ contract DisputeEngineTest is ModelFixture {
         hs[0] = bytes32(uint256(7)); // not VectorHash(x)
         bytes memory w =
             abi.encode(_w(genesis, hs, x, new uint256[](0)));
-        bytes32 pre = keccak256(abi.encodePacked(genesis, uint256(0), hs[0]));
+        bytes32 pre = _op(genesis, genesis, 0, hs[0]);
         vm.expectRevert(abi.encodeWithSelector(EngineStepBase.InputMismatch.selector, 0));
         step.step(ctx, _path(0, 1, 0, 0), pre, w);
     }
@@ -422,7 +444,7 @@ contract DisputeEngineTest is ModelFixture {
         (prompt[0], prompt[1]) = (1, 5);
         w = _w(step.anchor(ctx), hs, new int256[](0), prompt);
         c70 = w.linkPrev;
-        for (uint256 j; j < 71; ++j) c70 = keccak256(abi.encodePacked(c70, j, hs[j]));
+        for (uint256 j; j < 71; ++j) c70 = _op(w.linkPrev, c70, j, hs[j]);
         roots = new bytes32[](5);
         for (uint256 ly; ly < 5; ++ly) roots[ly] = _newLayerRoot0(full, ly);
     }
@@ -646,7 +668,7 @@ contract DisputeEngineTest is ModelFixture {
         f.w.prevKvRoot = root;
         f.w.linkPrev = keccak256(abi.encodePacked(f.w.prevLink, k - 1, f.w.prevIn, f.w.prevOut, root));
         bytes32 c = f.w.linkPrev;
-        for (uint256 i; i < 6; ++i) c = keccak256(abi.encodePacked(c, i, f.w.opHashes[i]));
+        for (uint256 i; i < 6; ++i) c = _op(f.w.linkPrev, c, i, f.w.opHashes[i]);
         for (uint256 i; i < HEAD; ++i) c = keccak256(abi.encodePacked(c, i, f.w.chunkHashes[i]));
         f.anchor = c;
     }
@@ -1040,7 +1062,7 @@ contract DisputeEngineTest is ModelFixture {
     function test_RevertWhen_segmentRangeCrossesTheTree() public {
         ModelConfig memory c2 = _stories();
         c2.seqLen = 2;
-        EngineStep small = new EngineStep(IStepEngine(address(engine)), c2, 4096, chunks);
+        EngineStep small = _newStep(IStepEngine(address(engine)), c2, chunks);
         StepContext memory c4 = ctx;
         c4.steps = 4;
         Fix memory f = _fixture();

@@ -5,13 +5,15 @@ import {VmTest} from "./Vm.sol";
 import {ModelConfig} from "../src/IQ16Engine.sol";
 import {EngineHarness} from "./EngineHarness.sol";
 import {EngineStep} from "../src/EngineStep.sol";
+import {KvStep} from "../src/KvStep.sol";
+import {StepOps} from "../src/StepOps.sol";
 import {EngineStepBase, IStepEngine} from "../src/EngineStepBase.sol";
 import {StepContext} from "../src/IOneStep.sol";
 
 /// @notice EngineStep's internals for long vectors, exposed.
 contract LongProbe is EngineStep {
-    constructor(IStepEngine engine_, ModelConfig memory cfg, bytes32[] memory weights)
-        EngineStep(engine_, cfg, 4096, weights)
+    constructor(IStepEngine engine_, ModelConfig memory cfg, bytes32[] memory weights, KvStep kv_, StepOps ops_)
+        EngineStep(engine_, cfg, 4096, weights, kv_, ops_)
     {}
 
     function opHash(bytes memory v) external pure returns (bytes32) {
@@ -70,7 +72,8 @@ contract EngineStepLongTest is VmTest {
         }
         engine = new EngineHarness(c, size, n, _root(chunks, _log2Ceil(n)), _blobRoot(blob), bytes32(0));
         for (uint256 i; i < n; ++i) vm.etch(engine.overlayAddress(i), code[i]);
-        step = new LongProbe(IStepEngine(address(engine)), c, chunks);
+        IStepEngine se = IStepEngine(address(engine));
+        step = new LongProbe(se, c, chunks, new KvStep(se, c, chunks), new StepOps(c));
         ctx = StepContext({manifest: engine.manifestHash(), input: bytes32(0), steps: 1, promptLen: 1});
     }
 
@@ -219,7 +222,7 @@ contract EngineStepLongTest is VmTest {
         hs[15] = keccak256(_pk(xb, 0, xb.length));
         if (j > CLS) hs[CLS] = cls;
         c = bytes32(uint256(3));
-        for (uint256 i; i < j; ++i) c = keccak256(abi.encodePacked(c, i, hs[i]));
+        for (uint256 i; i < j; ++i) c = keccak256(abi.encodePacked(bytes32(uint256(3)), c, i, hs[i]));
     }
 
     // ---- OpHash and the frontier arithmetic ----
@@ -319,7 +322,7 @@ contract EngineStepLongTest is VmTest {
         s.chunkHashes[0] = t;
         (bytes32 cj, uint256 gs) = this.stepGas(ctx, _path(0, CLS, 32, 0), leaf, abi.encode(s));
         emit log_named_uint("engine one-step gas: long classifier op seal", gs);
-        if (cj != keccak256(abi.encodePacked(cPrev, CLS, t))) revert Mismatch("op seal");
+        if (cj != keccak256(abi.encodePacked(bytes32(uint256(3)), cPrev, CLS, t))) revert Mismatch("op seal");
     }
 
     function test_RevertWhen_longChunkFrontierNodeWrong() public {
@@ -457,7 +460,7 @@ contract EngineStepLongTest is VmTest {
         if (idx != 4321) revert Mismatch("argmax index");
         int256[] memory out = engine.runOp(19, 0, 0, v, new int256[](0), chunks);
         if (out.length != 1 || out[0] != 4321) revert Mismatch("runOp argmax");
-        if (cj != keccak256(abi.encodePacked(a.cPrev, ARG, keccak256(abi.encodePacked(uint32(4321)))))) {
+        if (cj != keccak256(abi.encodePacked(bytes32(uint256(3)), a.cPrev, ARG, keccak256(abi.encodePacked(uint32(4321)))))) {
             revert Mismatch("argmax seal");
         }
     }

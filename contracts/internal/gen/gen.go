@@ -53,6 +53,8 @@ var Shipped = []Contract{
 	{File: "DisputeGame.sol", Name: "DisputeGame"},
 	{File: "AlphabetStep.sol", Name: "AlphabetStep"},
 	{File: "EngineStep.sol", Name: "EngineStep"},
+	// EngineStep's leaves that read the KV cache (deployed beside it).
+	{File: "KvStep.sol", Name: "KvStep"},
 	// One non-matvec op of a step from its inputs and its weight bytes in
 	// calldata (the one-step's bounded-memory path).
 	{File: "StepOps.sol", Name: "StepOps"},
