@@ -319,21 +319,21 @@ func TestDeploymentRecord(t *testing.T) {
 		}
 	}
 	// The deployer's first transaction whitelists the strategy, then come
-	// engine, registry, consumer and the one-step, the chunk mounts and the
-	// game: their addresses are fixed, whatever the number of operators,
-	// for configs to name.
+	// engine, registry, consumer and the one-step (KvStep, StepOps, then
+	// EngineStep), the chunk mounts and the game: their addresses are fixed,
+	// whatever the number of operators, for configs to name.
 	st, err := eigen.LoadState()
 	if err != nil {
 		t.Fatal(err)
 	}
 	from := crypto.PubkeyToAddress(c.DeployerKey.PublicKey)
 	n := st.Alloc[from].Nonce
-	for i, a := range []common.Address{r.Contracts.Engine, r.Contracts.Registry, r.Contracts.Consumer, r.Contracts.Step} {
-		if want := crypto.CreateAddress(from, n+1+uint64(i)); a != want {
-			t.Errorf("contract %d at %s, want %s", i, a, want)
+	for i, a := range map[uint64]common.Address{1: r.Contracts.Engine, 2: r.Contracts.Registry, 3: r.Contracts.Consumer, 6: r.Contracts.Step} {
+		if want := crypto.CreateAddress(from, n+i); a != want {
+			t.Errorf("contract of the deployer's transaction %d at %s, want %s", i, a, want)
 		}
 	}
-	if want := crypto.CreateAddress(from, n+5+uint64(len(r.Chunks))); r.Contracts.Game != want {
+	if want := crypto.CreateAddress(from, n+7+uint64(len(r.Chunks))); r.Contracts.Game != want {
 		t.Errorf("game at %s, want %s", r.Contracts.Game, want)
 	}
 	// The endpoints in the record answer, over HTTP and WebSocket.

@@ -47,10 +47,11 @@
 // addresses are the same on every fresh devnet, whatever the number of
 // operators: engine 0x94fFA1C7330845646CE9128450F8e6c3B5e44F86, registry
 // 0xCa1D199b6F53Af7387ac543Af8e8a34455BBe5E0, consumer
-// 0xdF46e54aAadC1d55198A4a8b4674D7a4c927097A, one-step (EngineStep)
-// 0xf5c4a909455C00B99A90d93b48736F3196DB5621; the game follows the chunk
-// mounts, so its address depends on the model's chunk count: for
-// stories260K (23 chunks) 0xa4E00CB342B36eC9fDc4B50b3d527c3643D4C49e.
+// 0xdF46e54aAadC1d55198A4a8b4674D7a4c927097A, one-step (EngineStep, after
+// its KvStep and StepOps) 0xB22C255250d74B0ADD1bfB936676D2a299BF48Bd; the
+// game follows the chunk mounts, so its address depends on the model's
+// chunk count: for stories260K (23 chunks)
+// 0x325c8Df4CFb5B068675AFF8f62aA668D1dEc3C4B.
 //
 // # Dev keys
 //

@@ -137,37 +137,14 @@ func TestEngineLongOutputsOnChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine games: a few seconds")
 	}
-	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", "rand-vocab5k")})
-	ctx := context.Background()
-	for i, c := range []struct {
-		name    string
-		diverge []int
-		liar    bisection.Side
-	}{
+	playLeafGames(t, "rand-vocab5k", []leafGame{
 		{"classifier chunk 0", []int{2, 16, 0}, bisection.Defender},
 		{"classifier chunk 39 (the last)", []int{2, 16, 39}, bisection.Challenger},
 		{"classifier op seal", []int{2, 16, 40}, bisection.Defender},
 		{"argmax range 0", []int{2, 17, 0, 0}, bisection.Challenger},
 		{"argmax range 1 (the last, shorter)", []int{2, 17, 0, 1}, bisection.Defender},
 		{"argmax seal", []int{2, 17, 0, 2}, bisection.Challenger},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			res, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: c.diverge, Liar: c.liar})
-			if err != nil {
-				t.Fatal(err)
-			}
-			o := res.Final.Outcome
-			want := append(append([]int(nil), c.diverge...), 0, 0)[:4]
-			if o == nil || o.Winner != c.liar.Other() || o.Reason != bisection.ByStep || fmt.Sprint(o.Path) != fmt.Sprint(want) {
-				t.Fatalf("outcome %+v, want the honest %s to win by the one step at %v", o, c.liar.Other(), want)
-			}
-			for j, en := range res.Transcript.Entries {
-				if en.Kind == bisection.Step {
-					t.Logf("%s: leaf %v, step transaction %d gas", c.name, o.Path, res.Gas[j])
-				}
-			}
-		})
-	}
+	})
 }
 
 // Column ranges on chain (SPEC.md §8.4): rand-wide's w2 reads 1,040 columns,
@@ -180,13 +157,7 @@ func TestEngineColumnRangesOnChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine games: a few seconds")
 	}
-	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", "rand-wide")})
-	ctx := context.Background()
-	for i, c := range []struct {
-		name    string
-		diverge []int
-		liar    bisection.Side
-	}{
+	playLeafGames(t, "rand-wide", []leafGame{
 		{"w2 chunk 0, range 0", []int{2, 13, 0, 0}, bisection.Defender},
 		{"w2 chunk 1, range 2 (16 columns)", []int{2, 13, 1, 2}, bisection.Challenger},
 		{"w2 chunk 1, range seal", []int{2, 13, 1, 3}, bisection.Defender},
@@ -195,7 +166,24 @@ func TestEngineColumnRangesOnChain(t *testing.T) {
 		{"swiglu chunk 0 (1,024 values)", []int{2, 12, 0}, bisection.Challenger},
 		{"swiglu chunk 1 (16 values)", []int{1, 12, 1}, bisection.Defender},
 		{"swiglu op seal", []int{2, 12, 2}, bisection.Challenger},
-	} {
+	})
+}
+
+// leafGame is an engine game whose liar forges the trace from one leaf.
+type leafGame struct {
+	name    string
+	diverge []int
+	liar    bisection.Side
+}
+
+// playLeafGames plays each game on a lab chain of the golden model (prompt
+// [1 5+i], 2 tokens) and checks that the honest side wins by the one step at
+// the forged leaf, logging the step transaction's gas.
+func playLeafGames(t *testing.T, model string, games []leafGame) {
+	t.Helper()
+	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join("..", "..", "testdata", "manifests", model)})
+	ctx := context.Background()
+	for i, c := range games {
 		t.Run(c.name, func(t *testing.T) {
 			res, err := e.PlayEngine(ctx, EngineGame{Prompt: []int{1, 5 + i}, N: 2, Diverge: c.diverge, Liar: c.liar})
 			if err != nil {

@@ -102,9 +102,6 @@ contract EngineStep is IOneStep, EngineStepBase {
     /// @notice The values of one chunk of SwiGLU (bisection.SwiGLUChunk).
     uint256 public constant SWIGLU_CHUNK = 1024;
 
-    /// @notice The constructor's KvStep is over another engine.
-    error WrongKvStep(address kv);
-
     /// @notice The link level and attention segments (the leaves that read the KV cache).
     KvStep public immutable kv;
     /// @notice The non-matvec ops of a step, from their inputs and the weight bytes read here.
@@ -134,7 +131,8 @@ contract EngineStep is IOneStep, EngineStepBase {
     /// @param weights the manifest's weight chunk code hashes, to read weights from overlays; empty when steps
     /// bring their weights in calldata (a large model: its list would not fit a constructor's initcode)
     /// @param kv_ the KvStep over the same engine, config and weights (deployed apart: the three contracts'
-    /// creation code together is past EIP-3860's initcode limit)
+    /// creation code together is past EIP-3860's initcode limit; not called here, so a deployment may send the
+    /// three transactions at once)
     /// @param ops_ the StepOps of the same config
     constructor(
         IStepEngine engine_,
@@ -144,7 +142,6 @@ contract EngineStep is IOneStep, EngineStepBase {
         KvStep kv_,
         StepOps ops_
     ) EngineStepBase(engine_, cfg, weights) {
-        if (kv_.engine() != engine_) revert WrongKvStep(address(kv_));
         kv = kv_;
         ops = ops_;
         chunkMacs = chunkMacs_ == 0 ? 4096 : chunkMacs_;

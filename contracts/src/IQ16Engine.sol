@@ -635,7 +635,7 @@ contract IQ16Engine {
         }
     }
 
-    /// @dev x_i = clamp(rsr(q[t][i]·M_t, R_t − 16)) (SPEC.md §4.1).
+    /// @dev x_i = clamp(rsr(q[t][i]·M_t, R_t − 16)) (SPEC.md §4.1), by IQ16Ops.embed.
     function _embed(Ctx memory c, uint256 tok) internal view {
         uint256 dim = DIM;
         uint256 wbuf = c.wbuf;
@@ -644,30 +644,7 @@ contract IQ16Engine {
         uint256 sw;
         assembly { sw := shr(224, mload(wbuf)) }
         _copy(c, wbuf, OFF_EMBED + _a32(4 * VOCAB) + (tok / 16) * dim * 32, dim * 32);
-        uint256 lane = 16 * (15 - tok % 16);
-        assembly {
-            let m := shr(8, sw)
-            let r := sub(and(sw, 0xff), 16)
-            let e := add(x, shl(5, dim))
-            let d := sub(wbuf, x)
-            switch sgt(r, 0)
-            case 1 {
-                // |q·M| < 2^30, so a right shift by r ≥ 1 stays inside the clamp range.
-                let h := shl(sub(r, 1), 1)
-                for {} lt(x, e) { x := add(x, 0x20) } {
-                    mstore(x, sar(r, add(mul(sub(and(shr(lane, mload(add(x, d))), 0xffff), 32768), m), h)))
-                }
-            }
-            default {
-                let l := sub(0, r)
-                for {} lt(x, e) { x := add(x, 0x20) } {
-                    let v := shl(l, mul(sub(and(shr(lane, mload(add(x, d))), 0xffff), 32768), m))
-                    if sgt(v, 0x7fffffff) { v := 0x7fffffff }
-                    if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
-                    mstore(x, v)
-                }
-            }
-        }
+        IQ16Ops.embed(wbuf, sw, tok, dim, x);
     }
 
     /// @dev RMSNorm of n words at x with the gain vector at blob offset gOff into y.

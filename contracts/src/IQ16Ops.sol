@@ -85,6 +85,36 @@ library IQ16Ops {
         }
     }
 
+    /// @notice Embed (SPEC.md §4.1): x_i = clamp(rsr(q[t][i]·M_t, R_t − 16)) for the n = dim words at x, from
+    /// token t's row scale word sw (M·2^8 + R) and the column block holding its row at wb (dim words; row t is
+    /// field 15 − t mod 16 of each, offset by 32768).
+    function embed(uint256 wb, uint256 sw, uint256 t, uint256 n, uint256 x) internal pure {
+        uint256 lane = 16 * (15 - t % 16);
+        assembly {
+            let m := shr(8, sw)
+            let r := sub(and(sw, 0xff), 16)
+            let e := add(x, shl(5, n))
+            let d := sub(wb, x)
+            switch sgt(r, 0)
+            case 1 {
+                // |q·M| < 2^30, so a right shift by r ≥ 1 stays inside the clamp range.
+                let h := shl(sub(r, 1), 1)
+                for {} lt(x, e) { x := add(x, 0x20) } {
+                    mstore(x, sar(r, add(mul(sub(and(shr(lane, mload(add(x, d))), 0xffff), 32768), m), h)))
+                }
+            }
+            default {
+                let l := sub(0, r)
+                for {} lt(x, e) { x := add(x, 0x20) } {
+                    let v := shl(l, mul(sub(and(shr(lane, mload(add(x, d))), 0xffff), 32768), m))
+                    if sgt(v, 0x7fffffff) { v := 0x7fffffff }
+                    if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
+                    mstore(x, v)
+                }
+            }
+        }
+    }
+
     /// @notice As rmsnorm, with the gains packed as in the blob: n big-endian int32 at gp.
     function rmsnormPacked(uint256 x, uint256 gp, uint256 n, uint256 eps, uint256 y) internal pure {
         uint256 inv = _invRms(x, n, eps);

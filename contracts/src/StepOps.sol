@@ -286,37 +286,12 @@ contract StepOps {
         }
     }
 
-    /// @dev x_i = clamp(rsr(q[t][i]·M_t, R_t − 16)) (SPEC.md §4.1), IQ16Engine._embed's arithmetic with
+    /// @dev x_i = clamp(rsr(q[t][i]·M_t, R_t − 16)) (SPEC.md §4.1) by IQ16Ops.embed, as IQ16Engine._embed, with
     /// the scale word and the column block read from w.
     function _embed(uint256 tok, bytes calldata w) private view returns (bytes memory out, uint256 x) {
-        uint256 dim = DIM;
-        (out, x) = _alloc(dim);
-        uint256 lane = 16 * (15 - tok % 16);
-        assembly {
-            let sw := shr(224, calldataload(w.offset))
-            let m := shr(8, sw)
-            let r := sub(and(sw, 0xff), 16)
-            let p := x
-            let e := add(x, shl(5, dim))
-            let d := sub(add(w.offset, 4), x) // column j's word is at calldata x + 32j + d
-            switch sgt(r, 0)
-            case 1 {
-                // |q·M| < 2^30, so a right shift by r ≥ 1 stays inside the clamp range.
-                let h := shl(sub(r, 1), 1)
-                for {} lt(p, e) { p := add(p, 0x20) } {
-                    mstore(p, sar(r, add(mul(sub(and(shr(lane, calldataload(add(p, d))), 0xffff), 32768), m), h)))
-                }
-            }
-            default {
-                let l := sub(0, r)
-                for {} lt(p, e) { p := add(p, 0x20) } {
-                    let v := shl(l, mul(sub(and(shr(lane, calldataload(add(p, d))), 0xffff), 32768), m))
-                    if sgt(v, 0x7fffffff) { v := 0x7fffffff }
-                    if slt(v, not(0x7ffffffe)) { v := not(0x7ffffffe) }
-                    mstore(p, v)
-                }
-            }
-        }
+        (out, x) = _alloc(DIM);
+        uint256 wb = _bytes(w[4:]);
+        IQ16Ops.embed(wb, uint32(bytes4(w[:4])), tok, DIM, x);
     }
 
     /// @dev The lowest index of the maximum of the logits in a (SPEC.md §4.8), ARGMAX_CHUNK values at
