@@ -101,8 +101,8 @@ func (o OpShape) long() bool {
 // game uses: a matrix-vector op by whole 16-row blocks, as many as keep a
 // chunk within chunkMACs multiply-adds (one at least), RoPE, QK-norm and
 // attention by heads (attention's cost grows with the position, one head
-// keeps it smallest), SwiGLU by SwiGLUChunk values, the other elementwise
-// ops and the norms whole.
+// keeps it smallest), SwiGLU by SwiGLUChunk values, embed by ColRange
+// values, the other elementwise ops and the norms whole.
 func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 	if chunkMACs < 1 {
 		chunkMACs = DefaultChunkMACs
@@ -117,6 +117,8 @@ func StepOps(c inference.Config, classify bool, chunkMACs int) []OpShape {
 			chunk = c.HeadSize
 		case OpSwiGLU:
 			chunk = SwiGLUChunk
+		case OpEmbed:
+			chunk = ColRange // one column word a value: 16 KiB of the token's column block
 		}
 		ops = append(ops, OpShape{Index: len(ops), Name: name, Kind: kind, Out: out, Rows: rows, Cols: cols, Chunk: min(chunk, out)})
 	}

@@ -147,7 +147,8 @@ func (t ChainEngineTrace) weightRanges(ctx context.Context, w EngineWitness, op 
 		}
 		off, err := sec("embed")
 		scales := (4*c.Vocab + 31) &^ 31
-		return []byteRange{{off + 4*x, 4}, {off + scales + x/BlockRows*c.Dim*32, c.Dim * 32}}, err
+		// the row scale, and the words of the chunk's columns Lo … Hi−1 of the token's column block
+		return []byteRange{{off + 4*x, 4}, {off + scales + x/BlockRows*c.Dim*32 + 32*w.Lo, 32 * (w.Hi - w.Lo)}}, err
 	}
 	return nil, nil
 }

@@ -370,6 +370,11 @@ func stepLeaves(tr *bisection.EngineTrace, k, promptLen, layers int) ([]stepLeaf
 		return nil
 	}
 	out = append(out, stepLeaf{kind: "embed", path: []int{promptLen - 1, 0, 0, 0}})
+	if c := ops[0].Chunks(); c > 1 {
+		// embed by bisection.ColRange columns of the token's column block: its last chunk and op seal
+		out = append(out, stepLeaf{kind: "embed_last", path: []int{promptLen - 1, 0, c - 1, 0}},
+			stepLeaf{kind: "embed_seal", path: []int{promptLen - 1, 0, c, 0}})
+	}
 	if k >= promptLen {
 		out = append(out, stepLeaf{kind: "embed_generated", path: []int{k, 0, 0, 0}})
 	}

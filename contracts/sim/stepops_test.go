@@ -395,10 +395,11 @@ func TestStepOpsBadInput(t *testing.T) {
 	})
 }
 
-// StepOps.chunk computes an elementwise op over a slice of its inputs
-// exactly as run computes those values over the whole vectors (the dispute
-// game's SwiGLU chunks), and refuses unequal, empty or too long slices and
-// the ops that are not elementwise.
+// StepOps.chunk computes an elementwise op over a slice of its inputs, and
+// embed over a slice of its column words, exactly as run computes those
+// values over the whole vectors (the dispute game's SwiGLU and embed
+// chunks), and refuses unequal, empty or too long slices, a token outside
+// the vocabulary and the ops that are not elementwise.
 func TestStepOpsChunk(t *testing.T) {
 	ctx := context.Background()
 	m, _, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", "rand-odd40"))
@@ -452,7 +453,40 @@ func TestStepOpsChunk(t *testing.T) {
 			}
 		}
 	}
+	// embed: a = [token], w = the row scale word and the chunk's column words
+	for _, tok := range []int{0, 17, c.Vocab - 1} {
+		w, err := sim.StepOpsWeights(c, blob, 0, 0, 0, tok)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, _, err := s.Run(ctx, 0, tok, nil, nil, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range [][2]int{{0, c.Dim}, {0, 1}, {8, 33}, {c.Dim - 1, c.Dim}} {
+			part := append(append([]byte(nil), w[:4]...), w[4+32*r[0]:4+32*r[1]]...)
+			got, _, err := s.Chunk(ctx, 0, []int32{int32(tok)}, nil, part)
+			if err != nil {
+				t.Fatalf("embed %d %v: %v", tok, r, err)
+			}
+			if !slices.Equal(got, whole[r[0]:r[1]]) {
+				t.Fatalf("embed %d %v: chunk %v, run %v", tok, r, got, whole[r[0]:r[1]])
+			}
+		}
+	}
 	var rev *sim.RevertError
+	for name, c := range map[string]struct {
+		a    []int32
+		w    []byte
+		want string
+	}{
+		"no token": {nil, make([]byte, 36), "BadOpInput"}, "no column": {[]int32{1}, make([]byte, 4), "BadOpInput"},
+		"a cut word": {[]int32{1}, make([]byte, 40), "BadOpInput"}, "past the vocabulary": {[]int32{int32(c.Vocab)}, make([]byte, 36), "TokenOutOfRange"},
+	} {
+		if _, _, err := s.Chunk(ctx, 0, c.a, nil, c.w); !errors.As(err, &rev) || rev.Name != c.want {
+			t.Errorf("embed chunk, %s: %v, want %s", name, err, c.want)
+		}
+	}
 	if _, _, err := s.Chunk(ctx, 1, vec(c.Dim), nil, nil); !errors.As(err, &rev) || rev.Name != "UnknownKind" {
 		t.Errorf("chunk of a norm: %v, want UnknownKind", err)
 	}

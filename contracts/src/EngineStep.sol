@@ -19,7 +19,7 @@ import {StepOps} from "./StepOps.sol";
 /// (ctx.steps); inside step k, one leaf per op of SPEC.md §8 (the classifier ops only when k ≥ prompt
 /// length − 1) plus link_k; inside op j, C + 1 leaves when its output is cut into C > 1 chunks
 /// (matvec rows by whole 16-row blocks, as many as keep a chunk within CHUNK_MACS multiply-adds and one at
-/// least; RoPE, QK-norm and attention by heads; SwiGLU by SWIGLU_CHUNK values), one
+/// least; RoPE, QK-norm and attention by heads; SwiGLU by SWIGLU_CHUNK values; embed by COL_RANGE values), one
 /// otherwise; inside link_k (j = M), the link level of SPEC.md §8.2: one leaf per layer, w_l =
 /// keccak256(w_{l−1} ‖ l ‖ R'_l) from w_{−1} = c_{M−1}, then the link seal; inside one attention head (a chunk i < C, or the op's single leaf when C = 1), 3n + 1
 /// segment leaves (SPEC.md §8.1, "Trace inside attention"); inside the argmax over vocab > P logits, n_a + 1
@@ -299,6 +299,8 @@ contract EngineStep is IOneStep, EngineStepBase {
             chunk = s.headSize;
         } else if (k == SWIGLU) {
             chunk = SWIGLU_CHUNK;
+        } else if (k == EMBED) {
+            chunk = COL_RANGE;
         }
         if (chunk > op.out) chunk = op.out;
     }
@@ -358,10 +360,12 @@ contract EngineStep is IOneStep, EngineStepBase {
         uint256 lo = l.c == 1 ? 0 : l.i * l.op.chunk;
         uint256 hi = lo + l.op.chunk > l.op.out ? l.op.out : lo + l.op.chunk;
         if (l.c == 1) hi = l.op.out;
-        // the op's output, or for SwiGLU, elementwise, just the chunk's values lo … hi − 1
+        // the op's output, or for SwiGLU and embed (each output value from its own inputs and weights) just the
+        // chunk's values lo … hi − 1
         bytes memory out = _run(ctx, w, l.op, l.k, lo, hi);
-        if (l.op.kind == SWIGLU) (lo, hi) = (0, hi - lo);
-        if (out.length != 4 * (l.op.kind == SWIGLU ? hi : l.op.out)) revert BadWitness("output length");
+        bool part = l.op.kind == SWIGLU || l.op.kind == EMBED;
+        if (part) (lo, hi) = (0, hi - lo);
+        if (out.length != 4 * (part ? hi : l.op.out)) revert BadWitness("output length");
         if (l.c == 1) return _opLeaf(w, cPrev, l.j, _opHash(out));
         return keccak256(abi.encodePacked(r, l.i, _packedHash(out, lo, hi)));
     }
@@ -751,9 +755,28 @@ contract EngineStep is IOneStep, EngineStepBase {
             }
         }
         if (op.kind == SWIGLU) {
-            return ops.chunk(SWIGLU, _slice(w.a, lo, hi), _slice(w.b, lo, hi), _opWeights(w, op, k, token));
+            return ops.chunk(SWIGLU, _slice(w.a, lo, hi), _slice(w.b, lo, hi), _opWeights(w, op, k, token, lo, hi));
         }
-        return ops.run(op.kind, token, w.a, w.b, _opWeights(w, op, k, token));
+        if (op.kind == EMBED) return ops.chunk(EMBED, abi.encodePacked(uint32(token)), "", _opWeights(w, op, k, token, lo, hi));
+        return ops.run(op.kind, token, w.a, w.b, _opWeights(w, op, k, token, lo, hi));
+    }
+
+    /// @dev Embed's weight bytes for its values lo … hi − 1: the token's row scale word, then those columns'
+    /// words of the column block holding its row (SPEC.md §5).
+    function _embedWeights(Witness memory w, uint256 token, uint256 lo, uint256 hi)
+        internal
+        view
+        returns (bytes memory out)
+    {
+        out = new bytes(4 + 32 * (hi - lo));
+        uint256 dst;
+        assembly ("memory-safe") {
+            dst := add(out, 0x20)
+        }
+        Blob memory bl = Blob(0, w.pieces, w.pieceRuns);
+        _copyBlob(bl, dst, _embed + 4 * token, 4);
+        Shape memory s = _shape;
+        _copyBlob(bl, dst + 4, _embed + _a32(4 * s.vocab) + token / 16 * s.dim * 32 + 32 * lo, 32 * (hi - lo));
     }
 
     /// @dev Values lo … hi − 1 of a packed vector (in range: its length was checked against its op).
@@ -764,10 +787,10 @@ contract EngineStep is IOneStep, EngineStepBase {
         }
     }
 
-    /// @dev The weight bytes StepOps.run takes for a non-matvec op (SPEC.md §5 offsets): embed the row scale
-    /// and the column block of `token`; a norm its gains; RoPE the position's cos and sin rows; SwiGLU the
-    /// exp2 tables; nothing otherwise.
-    function _opWeights(Witness memory w, Op memory op, uint256 k, uint256 token)
+    /// @dev The weight bytes StepOps takes for a non-matvec op (SPEC.md §5 offsets): embed the row scale of
+    /// `token` and the words of the chunk's columns lo … hi − 1 of its column block; a norm its gains; RoPE the
+    /// position's cos and sin rows; SwiGLU the exp2 tables; nothing otherwise.
+    function _opWeights(Witness memory w, Op memory op, uint256 k, uint256 token, uint256 lo, uint256 hi)
         internal
         view
         returns (bytes memory out)
@@ -778,8 +801,7 @@ contract EngineStep is IOneStep, EngineStepBase {
         uint256 off;
         uint256 len;
         if (kind == EMBED) {
-            len = 4 + 32 * s.dim;
-            off = _embed + 4 * token;
+            return _embedWeights(w, token, lo, hi);
         } else if (kind == 1 || kind == 11 || kind == 17) {
             len = 4 * s.dim;
             off = kind == 1 ? base : kind == 11 ? base + _oFn : _final;
@@ -800,10 +822,7 @@ contract EngineStep is IOneStep, EngineStepBase {
             dst := add(out, 0x20)
         }
         Blob memory bl = Blob(0, w.pieces, w.pieceRuns);
-        if (kind == EMBED) {
-            _copyBlob(bl, dst, off, 4);
-            _copyBlob(bl, dst + 4, _embed + _a32(4 * s.vocab) + token / 16 * s.dim * 32, len - 4);
-        } else if (kind == ROPE) {
+        if (kind == ROPE) {
             // the cos row, then the sin row
             _copyBlob(bl, dst, off, len / 2);
             _copyBlob(bl, dst + len / 2, off - 2048 + _sin, len / 2);

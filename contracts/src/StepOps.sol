@@ -167,12 +167,26 @@ contract StepOps {
     /// @notice An elementwise op (10 attn_residual, 16 ffn_residual, 14 swiglu; run's inputs and weights) over
     /// equal slices a and b of its inputs: output value i depends on a_i and b_i alone, so this is the chunk of
     /// the op the dispute game cuts there (bisection.StepOps), at the chunk's cost. 1 ≤ values ≤ the op's width.
+    /// Embed (0) too: a = [token] (one value), b empty, w = the token's row scale word, then the words of the
+    /// columns of its column block that the chunk covers (value i reads column word i alone).
     /// @return out the slice's outputs, int32 big-endian
     function chunk(uint256 kind, bytes calldata a, bytes calldata b, bytes calldata w)
         external
         view
         returns (bytes memory out)
     {
+        if (kind == EMBED) {
+            _len(kind, 0, a.length, 4);
+            _len(kind, 1, b.length, 0);
+            uint256 cols = w.length < 36 ? 0 : (w.length - 4) >> 5;
+            if (cols == 0 || cols > DIM || w.length != 4 + 32 * cols) revert BadOpInput(kind, 2, w.length, 4 + 32 * DIM);
+            uint256 token = uint32(bytes4(a));
+            if (token >= VOCAB) revert TokenOutOfRange(token, VOCAB);
+            uint256 x;
+            (out, x) = _alloc(cols);
+            IQ16Ops.embed(_bytes(w[4:]), uint32(bytes4(w[:4])), token, cols, x);
+            _return(out, cols);
+        }
         if (kind != SWIGLU && kind != ATTN_RESIDUAL && kind != FFN_RESIDUAL) revert UnknownKind(kind);
         uint256 width = kind == SWIGLU ? HID : DIM;
         uint256 n = a.length >> 2;
