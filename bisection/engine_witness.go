@@ -15,12 +15,15 @@ import (
 
 // ChainEngineTrace is an engine trace whose step witnesses are the ones the
 // on-chain EngineStep (contracts/src/EngineStep.sol) reads, instead of the
-// JSON leaf description the Go oracle takes: the previous link and the op
-// hashes h_0 … h_{j−1} that open c_{j−1}, the chunk hashes that open r_{i−1},
-// the op's inputs a and b (runOp's convention), the whole output for an op
-// seal, and the prompt for an embed at a prompt position; for an attention
-// segment also the state hashes that open u_{s−1}, the states it continues
-// from, and the KV leaves of its positions with their multiproof.
+// JSON leaf description the Go oracle takes: the previous link, c_{f−1} and
+// the op hashes h_f … h_{j−1} that open c_{j−1} (f the first op the leaf
+// reads), the chunk hashes that open r_{i−1}, the op's inputs a and b, the
+// whole output for an op seal, the prompt for an embed at a prompt
+// position, and the weight bytes the leaf reads as pieces with their
+// multiproof against the blob root; for an attention segment, an argmax or
+// a column range also the state hashes that open u_{s−1} and the state it
+// continues from, and for a segment the KV leaves of its positions with
+// their multiproof.
 type ChainEngineTrace struct {
 	*EngineTrace
 }

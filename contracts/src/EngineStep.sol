@@ -426,8 +426,8 @@ contract EngineStep is IOneStep, EngineStepBase {
         else (sec, rows) = (_cls, s.vocab);
     }
 
-    /// @dev IQ16Ops.matvec over rows r0 … r0 + n − 1 (r0 a multiple of 16) of the section at sec: their row
-    /// scales and their column blocks, copied from the overlays.
+    /// @dev IQ16Ops.matvec over rows r0 … r0 + n − 1 (r0 a multiple of 16) of the section at bl.off: their row
+    /// scales and their column blocks, copied from the witness's pieces or the overlays.
     function _kernel(Blob memory bl, uint256 rows, uint256 cols, uint256 r0, uint256 n, int256[] memory a)
         internal
         view

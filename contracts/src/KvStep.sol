@@ -187,8 +187,7 @@ contract KvStep is EngineStepBase {
     }
 
     /// @dev One leaf of an attention head's segment level: opens u_{x−1} = pre from the chunk (or op) chain
-    /// and the state hashes, checks the states the pass continues from, and runs the segment (or the seal)
-    /// through the engine.
+    /// and the state hashes, checks the states the pass continues from, and runs the segment (or the seal).
     function _segment(Witness memory w, Leaf memory l, bytes32 cPrev, bytes32 pre) internal view returns (bytes32) {
         Seg memory g;
         if (w.chunkHashes.length != (l.c > 1 ? l.i : 0)) revert BadWitness("chunk hashes");
