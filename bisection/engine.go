@@ -178,6 +178,9 @@ type EngineOptions struct {
 	// matches the on-chain EngineStep; the Go games use small B to exercise
 	// many segments on short requests.
 	SegmentLen int
+	// Blob is the model's weight blob (SPEC.md §5) when the caller has it
+	// encoded already; nil: encoded when a step first needs its weights.
+	Blob []byte
 }
 
 // EngineTrace is the honest trace of one request computed by an
@@ -199,7 +202,8 @@ type EngineTrace struct {
 	cols  map[[3]int]*argmaxTrace // column range levels, by (step, op, chunk)
 
 	piecesOnce sync.Once
-	blob       *blobPieces
+	blob       []byte // EngineOptions.Blob
+	weights    *blobPieces
 }
 
 // kvUpdate is the link level of one step (SPEC.md §8.2): per layer, its
@@ -231,6 +235,7 @@ func NewEngineTrace(e *inference.Engine, prompt []int, n int, opt EngineOptions)
 	t := &EngineTrace{eng: e, prompt: append([]int(nil), prompt...), n: n, steps: map[int]*engineStep{}, segs: map[[3]int]*attnTrace{}, kvUps: map[int]*kvUpdate{},
 		cols: map[[3]int]*argmaxTrace{}}
 	t.seg = opt.SegmentLen
+	t.blob = opt.Blob
 	if t.seg < 1 {
 		t.seg = SegmentLen(e.Model.Config)
 	}

@@ -19,24 +19,23 @@ type blobPieces struct {
 	tree   *inference.KVTree
 }
 
-func newBlobPieces(m *inference.Model) *blobPieces {
-	p := &blobPieces{blob: m.EncodeBlob(), layout: map[string]int{}}
+func newBlobPieces(m *inference.Model, blob []byte) *blobPieces {
+	if blob == nil {
+		blob = m.EncodeBlob()
+	}
+	p := &blobPieces{blob: blob, layout: map[string]int{}}
 	for _, s := range m.Layout() {
 		p.layout[s.Name] = s.Offset
 	}
-	hs := inference.PieceHashes(p.blob)
-	p.tree = inference.NewKVTree(len(hs))
-	for i, h := range hs {
-		p.tree.Set(i, h)
-	}
+	p.tree = inference.TreeOf(inference.PieceHashes(p.blob))
 	return p
 }
 
 // pieces returns the model's pieces, built once per trace (a large model's
-// blob takes seconds to hash).
+// blob takes seconds to hash) from EngineOptions.Blob when given.
 func (t *EngineTrace) pieces() *blobPieces {
-	t.piecesOnce.Do(func() { t.blob = newBlobPieces(t.eng.Model) })
-	return t.blob
+	t.piecesOnce.Do(func() { t.weights = newBlobPieces(t.eng.Model, t.blob) })
+	return t.weights
 }
 
 // byteRange is a span of blob bytes a step reads.

@@ -223,7 +223,9 @@ func (t ChainEngineTrace) StepData(ctx context.Context, path []int) (StepData, e
 	if err != nil {
 		return StepData{}, err
 	}
-	t.pieces().attach(&ew, rs)
+	if len(rs) > 0 {
+		t.pieces().attach(&ew, rs)
+	}
 	if op.Kind == OpMatVec && w.Pass != "" {
 		return t.columnsWitness(ctx, ew, path, w, outs)
 	}

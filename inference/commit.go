@@ -73,11 +73,32 @@ func OpHash(v []int32) Hash {
 // ⌈log₂ blocks⌉ (SPEC.md §8, §8.3).
 func BlockTree(v []int32) *KVTree {
 	n := (len(v) + BlockLen - 1) / BlockLen
-	t := NewKVTree(n)
+	leaves := make([]Hash, n)
 	for b := range n {
-		t.Set(b, VectorHash(v[b*BlockLen:min(len(v), (b+1)*BlockLen)]))
+		leaves[b] = VectorHash(v[b*BlockLen : min(len(v), (b+1)*BlockLen)])
 	}
-	return t
+	return TreeOf(leaves)
+}
+
+// TreeOf is the tree of depth ⌈log₂ len(leaves)⌉ over the given leaves,
+// built a level at a time (one hash a node, where setting the leaves one by
+// one rehashes each path: a million 1 KiB weight pieces take 2M hashes, not
+// 21M).
+func TreeOf(leaves []Hash) *KVTree {
+	t := NewKVTree(len(leaves))
+	level := append([]Hash(nil), leaves...)
+	for d := 0; ; d++ {
+		t.levels[d] = level
+		if d == t.depth {
+			return t
+		}
+		next := make([]Hash, (len(level)+1)/2)
+		for i := range next {
+			l, r := t.Node(d, 2*i), t.Node(d, 2*i+1)
+			next[i] = Keccak256(l[:], r[:])
+		}
+		level = next
+	}
 }
 
 // KVTree is one fixed-depth Merkle tree over positions: a KV tree of SPEC.md

@@ -402,3 +402,27 @@ func TestOpHashAndFrontier(t *testing.T) {
 		}
 	}
 }
+
+// TreeOf builds, a level at a time, the tree that setting the same leaves
+// one by one builds: every node equal, the root the §6.2 Merkle root.
+func TestTreeOfEqualsSetLeaves(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 5, 8, 13, 64, 100} {
+		leaves := make([]inference.Hash, n)
+		set := inference.NewKVTree(n)
+		for i := range leaves {
+			leaves[i] = inference.Keccak256([]byte{byte(i), byte(n)})
+			set.Set(i, leaves[i])
+		}
+		tree := inference.TreeOf(leaves)
+		if tree.Depth() != set.Depth() || tree.Root() != inference.MerkleRoot(leaves) {
+			t.Fatalf("%d leaves: depth %d (want %d), root differs from MerkleRoot", n, tree.Depth(), set.Depth())
+		}
+		for d := 0; d <= tree.Depth(); d++ {
+			for i := 0; i < 1<<(tree.Depth()-d); i++ {
+				if tree.Node(d, i) != set.Node(d, i) {
+					t.Fatalf("%d leaves: node (%d, %d) differs", n, d, i)
+				}
+			}
+		}
+	}
+}

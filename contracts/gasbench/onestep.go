@@ -218,7 +218,7 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	opts.Logger.Info("one-step bench: EngineStep deployed", "address", stepAddr, "elapsed", time.Since(start))
 
 	eng := &inference.Engine{Model: qm, Manifest: mf.Hash, Backend: inference.CPU{}}
-	tr, err := bisection.NewEngineTrace(eng, opts.Prompt, n, bisection.EngineOptions{ChunkMACs: opts.ChunkMACs})
+	tr, err := bisection.NewEngineTrace(eng, opts.Prompt, n, bisection.EngineOptions{ChunkMACs: opts.ChunkMACs, Blob: blob})
 	if err != nil {
 		return nil, fmt.Errorf("one-step bench: %w", err)
 	}

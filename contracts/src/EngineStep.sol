@@ -404,7 +404,8 @@ contract EngineStep is IOneStep, EngineStepBase {
         // the 16-row column blocks holding rows lo … hi − 1: kernel rows r0 … r0 + n − 1
         uint256 r0 = lo / 16 * 16;
         uint256 n = ((hi + 15) / 16 * 16 > rows ? rows : (hi + 15) / 16 * 16) - r0;
-        int256[] memory all = _kernel(Blob(sec, pieces, runs), rows, cols, r0, n, a);
+        int256[] memory all =
+            _kernel(Blob(pieces, runs), sec + 4 * r0, sec + _a32(4 * rows) + r0 / 16 * cols * 32, cols, n, a);
         out = new int256[](hi - lo);
         for (uint256 e; e < out.length; ++e) out[e] = all[lo - r0 + e];
     }
@@ -426,19 +427,19 @@ contract EngineStep is IOneStep, EngineStepBase {
         else (sec, rows) = (_cls, s.vocab);
     }
 
-    /// @dev IQ16Ops.matvec over rows r0 … r0 + n − 1 (r0 a multiple of 16) of the section at bl.off: their row
-    /// scales and their column blocks, copied from the witness's pieces or the overlays.
-    function _kernel(Blob memory bl, uint256 rows, uint256 cols, uint256 r0, uint256 n, int256[] memory a)
+    /// @dev IQ16Ops.matvec over n rows (whole 16-row blocks but at a matrix's end) of cols columns: their row
+    /// scales at blob offset sc and their column blocks at blk (SPEC.md §5), copied from the witness's pieces or
+    /// the overlays.
+    function _kernel(Blob memory bl, uint256 sc, uint256 blk, uint256 cols, uint256 n, int256[] memory a)
         internal
         view
         returns (int256[] memory all)
     {
-        uint256 sec = bl.off;
         uint256 scales = _allocBytes(_a32(4 * n) + 64); // the kernel reads a partial block's 16 words
-        _copyBlob(bl, scales, sec + 4 * r0, 4 * n);
+        _copyBlob(bl, scales, sc, 4 * n);
         uint256 wlen = (n + 15) / 16 * cols * 32;
         uint256 wts = _allocBytes(wlen);
-        _copyBlob(bl, wts, sec + _a32(4 * rows) + r0 / 16 * cols * 32, wlen);
+        _copyBlob(bl, wts, blk, wlen);
         all = new int256[](n);
         uint256 mv = _allocBytes(24 * 32);
         assembly ("memory-safe") {
@@ -549,7 +550,7 @@ contract EngineStep is IOneStep, EngineStepBase {
         if (w.segPrev.length != (s == 0 ? 0 : rows)) revert BadWitness("segment prev");
         if (s != 0) _checkState(w.segHashes, s - 1, w.segPrev);
         (uint256 sec, uint256 mrows, uint256 cols) = _matrix(l.op.kind, l.op.layer);
-        Blob memory bl = Blob(sec, w.pieces, w.pieceRuns);
+        Blob memory bl = Blob(w.pieces, w.pieceRuns);
         if (s == (cols + COL_RANGE - 1) / COL_RANGE) {
             uint256 sp = _allocBytes(4 * rows + 28);
             _copyBlob(bl, sp, sec + 4 * ch.lo, 4 * rows); // the rows' scale words M·2^8 + R
@@ -773,7 +774,7 @@ contract EngineStep is IOneStep, EngineStepBase {
         assembly ("memory-safe") {
             dst := add(out, 0x20)
         }
-        Blob memory bl = Blob(0, w.pieces, w.pieceRuns);
+        Blob memory bl = Blob(w.pieces, w.pieceRuns);
         _copyBlob(bl, dst, _embed + 4 * token, 4);
         Shape memory s = _shape;
         _copyBlob(bl, dst + 4, _embed + _a32(4 * s.vocab) + token / 16 * s.dim * 32 + 32 * lo, 32 * (hi - lo));
@@ -821,7 +822,7 @@ contract EngineStep is IOneStep, EngineStepBase {
         assembly ("memory-safe") {
             dst := add(out, 0x20)
         }
-        Blob memory bl = Blob(0, w.pieces, w.pieceRuns);
+        Blob memory bl = Blob(w.pieces, w.pieceRuns);
         if (kind == ROPE) {
             // the cos row, then the sin row
             _copyBlob(bl, dst, off, len / 2);

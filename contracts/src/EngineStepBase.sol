@@ -173,7 +173,6 @@ abstract contract EngineStepBase {
 
     /// @notice Where a step reads weight bytes: the witness's checked piece runs, else the overlays.
     struct Blob {
-        uint256 off; // a section's offset (the caller's)
         bytes pieces;
         uint256[] runs;
     }
@@ -244,15 +243,10 @@ abstract contract EngineStepBase {
         return level[0];
     }
 
-    /// @dev u chained with hs: u ← keccak256(u ‖ x ‖ hs[x]) for each x (the op, chunk, layer and segment chains).
+    /// @dev u chained with hs: u ← keccak256(u ‖ x ‖ hs[x]) for each x (the chunk, layer and segment chains).
     function _chain(bytes32 u, bytes32[] memory hs) internal pure returns (bytes32) {
-        return _chain(u, hs, 0);
-    }
-
-    /// @dev u chained with hs from index `from`: u ← keccak256(u ‖ from + x ‖ hs[x]) for each x.
-    function _chain(bytes32 u, bytes32[] memory hs, uint256 from) internal pure returns (bytes32) {
         for (uint256 x; x < hs.length; ++x) {
-            u = keccak256(abi.encodePacked(u, from + x, hs[x]));
+            u = keccak256(abi.encodePacked(u, x, hs[x]));
         }
         return u;
     }

@@ -350,7 +350,7 @@ contract KvStep is EngineStepBase {
             mstore(0x40, add(tab, 0x4000))
         }
         // 2048 packed bytes in the last quarter: expanding never overtakes them
-        _copyBlob(Blob(0, w.pieces, w.pieceRuns), tab + 0x3800, 0, 0x800);
+        _copyBlob(Blob(w.pieces, w.pieceRuns), tab + 0x3800, 0, 0x800);
         assembly ("memory-safe") {
             let raw := add(tab, 0x3800)
             for { let i := 0 } lt(i, 512) { i := add(i, 1) } {
