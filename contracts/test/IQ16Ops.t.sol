@@ -109,6 +109,28 @@ contract IQ16OpsTest is VmTest {
         }
     }
 
+    event log_named_uint(string key, uint256 val);
+
+    /// @notice The matvec kernel alone at the Qwen3-0.6B widths (1,024 and 3,072 columns), its
+    /// weights in memory: the gas per 16-weight word and per multiply-add, the figure a
+    /// 0.6B-shaped token's gas is made of. Every row is checked against the exact sum.
+    function test_gas_matvec_wide() public {
+        uint256[2] memory widths = [uint256(1024), 3072];
+        for (uint256 k; k < 2; ++k) {
+            uint256 cols = widths[k];
+            (uint256 gas, int256[] memory out, int256[] memory acc) = h.matvecGas(64, cols, k);
+            for (uint256 r; r < 64; ++r) {
+                // rsr(acc·2^14, 48) = rsr(acc, 34); |acc| < 3072·2^46 < 2^58, so no clamp binds.
+                int256 want = (acc[r] + (1 << 33)) >> 34;
+                if (out[r] != want) revert Mismatch("matvec wide", cols, r, out[r], want);
+            }
+            string memory w = _dec(cols);
+            emit log_named_uint(string.concat("matvec 64x", w, " gas"), gas);
+            emit log_named_uint(string.concat("matvec 64x", w, " gas per 16-weight word (x100)"), gas * 100 / (4 * cols));
+            emit log_named_uint(string.concat("matvec 64x", w, " gas per multiply-add (x1000)"), gas * 1000 / (64 * cols));
+        }
+    }
+
     function test_rope() public view {
         string memory j = vm.readFile("testdata/ops/rope.json");
         uint256 n = _count(j);

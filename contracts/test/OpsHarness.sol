@@ -75,6 +75,57 @@ contract OpsHarness {
         IQ16Ops.matvec(p);
     }
 
+    /// @notice Gas of IQ16Ops.matvec alone on a rows × cols matrix already in memory, as the
+    /// engine holds a streamed block: pseudo-random weights (offset-binary fields, never the
+    /// invalid −32768) and activations from `seed`, every row scaled by 2^14·2^−48. Returns the
+    /// gas and, for each row r, out[r] next to the exact Σ_c q[r][c]·a_c it must round from.
+    function matvecGas(uint256 rows, uint256 cols, uint256 seed)
+        external
+        view
+        returns (uint256 gas, int256[] memory out, int256[] memory acc)
+    {
+        uint256 nb = (rows + 15) / 16;
+        uint256[] memory blocks = new uint256[](nb * cols);
+        for (uint256 i; i < blocks.length; ++i) {
+            blocks[i] = uint256(keccak256(abi.encode(seed, i))) | 0x0001000100010001000100010001000100010001000100010001000100010001;
+        }
+        int256[] memory a = new int256[](cols);
+        for (uint256 c; c < cols; ++c) {
+            a[c] = int256(uint256(keccak256(abi.encode(seed, "a", c))) % (1 << 32)) - (1 << 31);
+        }
+        bytes memory scales = new bytes(4 * rows + 32);
+        for (uint256 r; r < rows; ++r) {
+            scales[4 * r + 1] = 0x40; // M = 2^14 (the word is M·2^8 + R, big-endian)
+            scales[4 * r + 3] = 0x30; // R = 48
+        }
+        out = new int256[](rows);
+        acc = _exact(blocks, a, rows);
+        uint256 bp;
+        uint256 sp;
+        assembly {
+            bp := add(blocks, 0x20)
+            sp := add(scales, 0x20)
+        }
+        gas = gasleft();
+        _run(bp, sp, rows, cols, _ptr(a), _ptr(out));
+        gas -= gasleft();
+    }
+
+    /// @dev Σ_c q[r][c]·a_c of every row, field by field.
+    function _exact(uint256[] memory blocks, int256[] memory a, uint256 rows) private pure returns (int256[] memory acc) {
+        uint256 cols = a.length;
+        acc = new int256[](rows);
+        for (uint256 r; r < rows; ++r) {
+            uint256 shift = 16 * (15 - r % 16);
+            uint256 b = (r / 16) * cols;
+            int256 s;
+            for (uint256 c; c < cols; ++c) {
+                s += (int256((blocks[b + c] >> shift) & 0xffff) - 32768) * a[c];
+            }
+            acc[r] = s;
+        }
+    }
+
     function _blocks(uint256 rows, uint256 cols, int256[] memory q) private pure returns (uint256[] memory blocks) {
         uint256 nb = (rows + 15) / 16;
         blocks = new uint256[](nb * cols);
