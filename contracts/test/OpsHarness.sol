@@ -77,8 +77,9 @@ contract OpsHarness {
 
     /// @notice Gas of IQ16Ops.matvec alone on a rows × cols matrix already in memory, as the
     /// engine holds a streamed block: pseudo-random weights (offset-binary fields, never the
-    /// invalid −32768) and activations from `seed`, every row scaled by 2^14·2^−48. Returns the
-    /// gas and, for each row r, out[r] next to the exact Σ_c q[r][c]·a_c it must round from.
+    /// invalid −32768) and activations (inside the clamp range) from `seed`, every row scaled
+    /// by 2^14·2^−48. Returns the gas and, for each row r, out[r] next to the exact
+    /// Σ_c q[r][c]·a_c it must round from.
     function matvecGas(uint256 rows, uint256 cols, uint256 seed)
         external
         view
@@ -91,7 +92,7 @@ contract OpsHarness {
         }
         int256[] memory a = new int256[](cols);
         for (uint256 c; c < cols; ++c) {
-            a[c] = int256(uint256(keccak256(abi.encode(seed, "a", c))) % (1 << 32)) - (1 << 31);
+            a[c] = int256(uint256(keccak256(abi.encode(seed, "a", c))) % ((1 << 32) - 1)) - ((1 << 31) - 1);
         }
         bytes memory scales = new bytes(4 * rows + 32);
         for (uint256 r; r < rows; ++r) {
