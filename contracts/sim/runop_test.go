@@ -3,7 +3,6 @@ package sim_test
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -41,14 +40,7 @@ func TestRunOpTraces(t *testing.T) {
 	for _, name := range models(t) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			vec, err := golden.ReadVectors(golden.Dir(), name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, mf, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			vec, m, mf := goldenModel(t, name)
 			if mf.Hash != vec.Manifest {
 				t.Fatalf("manifest %s, vectors were made for %s", mf.Hash, vec.Manifest)
 			}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
 )
 
@@ -31,6 +32,20 @@ func models(t *testing.T) []string {
 		t.Fatal("no models under testdata/manifests")
 	}
 	return out
+}
+
+// goldenModel reads a golden model's vectors and its manifest folder.
+func goldenModel(t *testing.T, name string) (*golden.ModelVectors, *inference.Model, *inference.Manifest) {
+	t.Helper()
+	vec, err := golden.ReadVectors(golden.Dir(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, mf, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vec, m, mf
 }
 
 func testLogger(t *testing.T) *slog.Logger {

@@ -185,14 +185,7 @@ func TestStepOpsTraces(t *testing.T) {
 	for _, name := range models(t) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			vec, err := golden.ReadVectors(golden.Dir(), name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, _, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			vec, m, _ := goldenModel(t, name)
 			cfg := m.Config
 			e := freshEVM(t, name, sim.Options{SkipOverlays: true})
 			s, err := e.DeployStepOps(context.Background(), cfg)

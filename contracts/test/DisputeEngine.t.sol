@@ -9,6 +9,7 @@ import {KvStep} from "../src/KvStep.sol";
 import {StepOps} from "../src/StepOps.sol";
 import {EngineStepBase, IStepEngine} from "../src/EngineStepBase.sol";
 import {StepContext} from "../src/IOneStep.sol";
+import {StepGasProbe} from "./StepGasProbe.sol";
 
 /// @notice EngineStep over stories260K (dim 64, hidden 172, 5 layers, 8 heads of 8, 4 KV heads, vocab
 /// 512, no QK-norm): the levels' shape as bisection.StepOps gives it, re-execution of ops from inputs
@@ -16,7 +17,7 @@ import {StepContext} from "../src/IOneStep.sol";
 /// against IQ16Engine.runOp's attention), and the leaves and witnesses it refuses. (Go plays whole engine
 /// games on chain through every op kind and attention at position 511: go test ./bisection/labchain -run
 /// TestEngine.)
-contract DisputeEngineTest is ModelFixture {
+contract DisputeEngineTest is ModelFixture, StepGasProbe {
     event log_named_uint(string key, uint256 val);
 
     error Mismatch(string what);
@@ -500,7 +501,7 @@ contract DisputeEngineTest is ModelFixture {
         uint256 most;
         for (uint256 ly; ly < 5; ++ly) {
             (EngineStep.Witness memory w, bytes32 pre) = _kvLayer0(base, full, c70, roots, ly);
-            (bytes32 leaf, uint256 used) = this.stepGas(ctx, _path(0, 71, ly, 0), pre, abi.encode(w));
+            (bytes32 leaf, uint256 used) = this.stepGas(step, ctx, _path(0, 71, ly, 0), pre, abi.encode(w));
             if (leaf != keccak256(abi.encodePacked(pre, ly, roots[ly]))) revert Mismatch("link level leaf");
             if (used > most) most = used;
         }
@@ -509,7 +510,7 @@ contract DisputeEngineTest is ModelFixture {
         s.layerRoots = roots;
         bytes32 w4 = c70;
         for (uint256 l; l < 5; ++l) w4 = keccak256(abi.encodePacked(w4, l, roots[l]));
-        (bytes32 link, uint256 sealGas) = this.stepGas(ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
+        (bytes32 link, uint256 sealGas) = this.stepGas(step, ctx, _path(0, 71, 5, 0), w4, abi.encode(s));
         emit log_named_uint("engine one-step gas: link seal, step 0", sealGas);
         if (link != cps[0]) revert Mismatch("link_0");
     }
@@ -913,22 +914,11 @@ contract DisputeEngineTest is ModelFixture {
         _bigStep(f, c, 4, us[4], a0, "acc, 256 positions");
     }
 
-    /// @notice step's result and the gas of the call (its arguments encoded in this frame's small memory).
-    function stepGas(StepContext calldata c, uint256[] calldata path, bytes32 pre, bytes calldata w)
-        external
-        view
-        returns (bytes32 u, uint256 used)
-    {
-        uint256 g = gasleft();
-        u = step.step(c, path, pre, w);
-        used = g - gasleft();
-    }
-
     function _bigStep(Fix memory f, StepContext memory c, uint256 x, bytes32 pre, int256[] memory state, string memory what)
         internal
     {
         // measured in a fresh call frame: this one's memory is large after the reference's arithmetic
-        (bytes32 u, uint256 used) = this.stepGas(c, _path(256, 6, HEAD, x), pre, abi.encode(f.w));
+        (bytes32 u, uint256 used) = this.stepGas(step, c, _path(256, 6, HEAD, x), pre, abi.encode(f.w));
         emit log_named_uint(string.concat("attention segment step gas: ", what), used);
         if (u != keccak256(abi.encodePacked(pre, x, keccak256(abi.encodePacked(state))))) revert Mismatch(what);
     }

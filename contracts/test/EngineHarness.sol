@@ -4,7 +4,8 @@ pragma solidity 0.8.37;
 import {IQ16Engine, ModelConfig} from "../src/IQ16Engine.sol";
 import {IQ16Ops} from "../src/IQ16Ops.sol";
 
-/// @notice The engine plus a gas probe: gasleft() after every step of one generate run.
+/// @notice The engine plus gas probes: gasleft() after every step of one generate run, single
+/// pieces of a step, and one attention head at a given position.
 contract EngineHarness is IQ16Engine {
     constructor(
         ModelConfig memory cfg,
@@ -67,27 +68,25 @@ contract EngineHarness is IQ16Engine {
         _link(c, bytes32(0), 0, 1, 2);
         g[11] = t - gasleft();
     }
-}
 
-/// @notice Gas of one attention head at a given position, on an all-zero cache.
-contract AttnProbe is IQ16Engine {
-    constructor(
-        ModelConfig memory cfg,
-        uint256 blobSize_,
-        uint256 chunkCount_,
-        bytes32 chunkRoot_,
-        bytes32 blobRoot_,
-        bytes32 tok
-    ) IQ16Engine(cfg, blobSize_, chunkCount_, chunkRoot_, blobRoot_, tok)
-    {}
-
-    function attnParts(bytes32[] calldata chunkHashes, uint256 p) external view returns (uint256[4] memory g) {
-        Ctx memory c = _newCtx(chunkHashes);
-        IQ16Ops.Attn memory att = _newAttn(c);
+    /// @dev The context and attention state of one head at position p over an all-zero cache,
+    /// memory expanded past the cache first, so the probes below time the attention alone.
+    function _attnAt(bytes32[] calldata chunkHashes, uint256 p)
+        private
+        view
+        returns (Ctx memory c, IQ16Ops.Attn memory att)
+    {
+        c = _newCtx(chunkHashes);
+        att = _newAttn(c);
         c.kv = _alloc(c.slab * (p / 3 + 1));
         uint256 end = c.kv + c.slab * (p / 3 + 1);
         assembly { mstore(end, 0) }
         att.kv = c.kv;
+    }
+
+    /// @notice Gas of each pass of one attention head at position p (dots, scores, exps, values).
+    function attnParts(bytes32[] calldata chunkHashes, uint256 p) external view returns (uint256[4] memory g) {
+        (Ctx memory c, IQ16Ops.Attn memory att) = _attnAt(chunkHashes, p);
         uint256 t = gasleft();
         IQ16Ops._dots8(att, c.q, p / 3 + 1);
         g[0] = t - gasleft(); t = gasleft();
@@ -99,13 +98,9 @@ contract AttnProbe is IQ16Engine {
         g[3] = t - gasleft();
     }
 
+    /// @notice Gas of one attention head at position p.
     function attnGas(bytes32[] calldata chunkHashes, uint256 p) external view returns (uint256 g) {
-        Ctx memory c = _newCtx(chunkHashes);
-        IQ16Ops.Attn memory att = _newAttn(c);
-        c.kv = _alloc(c.slab * (p / 3 + 1));
-        uint256 end = c.kv + c.slab * (p / 3 + 1);
-        assembly { mstore(end, 0) }
-        att.kv = c.kv;
+        (Ctx memory c, IQ16Ops.Attn memory att) = _attnAt(chunkHashes, p);
         uint256 t = gasleft();
         IQ16Ops.attend(att, c.q, p, c.att);
         g = t - gasleft();

@@ -9,6 +9,7 @@ import {KvStep} from "../src/KvStep.sol";
 import {StepOps} from "../src/StepOps.sol";
 import {EngineStepBase, IStepEngine} from "../src/EngineStepBase.sol";
 import {StepContext} from "../src/IOneStep.sol";
+import {StepGasProbe} from "./StepGasProbe.sol";
 
 /// @notice EngineStep's internals for long vectors, exposed.
 contract LongProbe is EngineStep {
@@ -37,7 +38,7 @@ contract LongProbe is EngineStep {
 /// is chunked by 160 rows (10 blocks: C = 32, the last chunk 40 rows), its block tree is 9 high (313 blocks,
 /// the last 8 values); the argmax has 2 ranges (4,096 and 904 logits) and a seal. The references (block tree,
 /// frontier, argmax) are written plainly here.
-contract EngineStepLongTest is VmTest {
+contract EngineStepLongTest is VmTest, StepGasProbe {
     event log_named_uint(string key, uint256 val);
 
     error Mismatch(string what);
@@ -75,17 +76,6 @@ contract EngineStepLongTest is VmTest {
         IStepEngine se = IStepEngine(address(engine));
         step = new LongProbe(se, c, chunks, new KvStep(se, c, chunks), new StepOps(c));
         ctx = StepContext({manifest: engine.manifestHash(), input: bytes32(0), steps: 1, promptLen: 1});
-    }
-
-    /// @notice step's result and the gas of the call (its arguments encoded in this frame's small memory).
-    function stepGas(StepContext calldata c, uint256[] calldata path, bytes32 pre, bytes calldata w)
-        external
-        view
-        returns (bytes32 u, uint256 used)
-    {
-        uint256 g = gasleft();
-        u = step.step(c, path, pre, w);
-        used = g - gasleft();
     }
 
     // ---- the synthetic model ----
@@ -305,7 +295,7 @@ contract EngineStepLongTest is VmTest {
             (EngineStep.Witness memory w, bytes32 pre) = _chunkStep(xb, blocks, i);
             if (i > 0 && pre != leaf) revert Mismatch("chain");
             uint256 g;
-            (leaf, g) = this.stepGas(ctx, _path(0, CLS, i, 0), pre, abi.encode(w));
+            (leaf, g) = this.stepGas(step, ctx, _path(0, CLS, i, 0), pre, abi.encode(w));
             if (i == 13) emit log_named_uint("engine one-step gas: long classifier chunk 13 (160 rows x 24)", g);
             if (i == 31) emit log_named_uint("engine one-step gas: long classifier chunk 31 (40 rows x 24)", g);
             uint256 b = 10 * i + 10 > 313 ? 313 : 10 * i + 10;
@@ -320,7 +310,7 @@ contract EngineStepLongTest is VmTest {
         s.linkPrev = bytes32(uint256(3));
         s.chunkHashes = new bytes32[](1);
         s.chunkHashes[0] = t;
-        (bytes32 cj, uint256 gs) = this.stepGas(ctx, _path(0, CLS, 32, 0), leaf, abi.encode(s));
+        (bytes32 cj, uint256 gs) = this.stepGas(step, ctx, _path(0, CLS, 32, 0), leaf, abi.encode(s));
         emit log_named_uint("engine one-step gas: long classifier op seal", gs);
         if (cj != keccak256(abi.encodePacked(bytes32(uint256(3)), cPrev, CLS, t))) revert Mismatch("op seal");
     }
@@ -431,7 +421,7 @@ contract EngineStepLongTest is VmTest {
         u = a.cPrev;
         for (uint256 s; s < 2; ++s) {
             (bytes32 next, uint256 g) =
-                this.stepGas(ctx, _path(0, ARG, 0, s), u, abi.encode(_rangeStep(a, s, _slice(hs, 0, s), prev)));
+                this.stepGas(step, ctx, _path(0, ARG, 0, s), u, abi.encode(_rangeStep(a, s, _slice(hs, 0, s), prev)));
             if (log) emit log_named_uint(s == 0 ? "engine one-step gas: argmax range 0 (4096 logits)" : "engine one-step gas: argmax range 1 (904 logits)", g);
             (int256 m, int256 i) = _refMax(a.logits, 0, s == 0 ? 4096 : VOCAB);
             hs[s] = keccak256(abi.encodePacked(m, i));
@@ -439,7 +429,7 @@ contract EngineStepLongTest is VmTest {
             (u, prev, idx) = (next, _two(m, i), i);
         }
         uint256 gs;
-        (u, gs) = this.stepGas(ctx, _path(0, ARG, 0, 2), u, abi.encode(_rangeStep(a, 2, hs, prev)));
+        (u, gs) = this.stepGas(step, ctx, _path(0, ARG, 0, 2), u, abi.encode(_rangeStep(a, 2, hs, prev)));
         if (log) emit log_named_uint("engine one-step gas: argmax seal", gs);
     }
 

@@ -4,7 +4,7 @@ pragma solidity 0.8.37;
 import {VmTest} from "./Vm.sol";
 import {IQ16Engine, ModelConfig} from "../src/IQ16Engine.sol";
 import {OverlayMounter} from "../src/OverlayMounter.sol";
-import {EngineHarness, AttnProbe} from "./EngineHarness.sol";
+import {EngineHarness} from "./EngineHarness.sol";
 
 /// @notice Loads a model folder into an engine (chunks etched at their overlay addresses) and
 /// checks runs against testdata/vectors.
@@ -157,19 +157,7 @@ contract IQ16EngineTest is ModelFixture {
 
     /// @notice Gas of one attention head at positions 0 and 299 (slope per position).
     function test_gas_stories260K_attention() public {
-        string memory m = vm.readFile("testdata/manifests/stories260K/manifest.json");
-        bytes32[] memory hashes = vm.parseJsonBytes32Array(m, ".weights.chunks");
-        AttnProbe a = new AttnProbe(
-            _config(m),
-            vm.parseJsonUint(m, ".weights.size"),
-            hashes.length,
-            vm.parseJsonBytes32(m, ".weights.root"),
-            vm.parseJsonBytes32(m, ".weights.blob_root"),
-            vm.parseJsonBytes32(m, ".tokenizer")
-        );
-        for (uint256 i; i < hashes.length; ++i) {
-            vm.etch(a.overlayAddress(i), abi.encodePacked(bytes1(0), vm.readFileBinary(_chunkFile("stories260K", i))));
-        }
+        (EngineHarness a, bytes32[] memory hashes) = _load("stories260K");
         uint256 g0 = a.attnGas(hashes, 0);
         uint256 g1 = a.attnGas(hashes, 299);
         emit log_named_uint("attention 1 head p=0", g0);
