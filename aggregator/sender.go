@@ -244,7 +244,7 @@ func (a *Aggregator) refused(st *state, res *roundResult, err error) error {
 	defer a.mu.Unlock()
 	st.result = nil
 	switch re.Name {
-	case "WrongIndex", "StaleOldValue", "StaleReferenceBlock", "FutureReferenceBlock":
+	case "IndexUsed", "StaleOldValue", "StaleReferenceBlock", "FutureReferenceBlock":
 		// The chain moved (another landing, time): sign again at the new place; not the quorum's fault.
 	default:
 		st.err = fmt.Errorf("verifyAndUpdate would revert: %w", re)

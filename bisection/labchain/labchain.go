@@ -388,16 +388,13 @@ type Landed struct {
 // req's answer and sends it to verifyAndUpdate (from the first signer).
 func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, error) {
 	input := inference.InputHash(req.Prompt, req.N)
-	out, err := e.call(ctx, e.Consumer, consumerABI.PackNextIndex())
-	if err != nil {
-		return nil, err
-	}
-	index, err := consumerABI.UnpackNextIndex(out)
+	index, err := e.unusedIndex(ctx)
 	if err != nil {
 		return nil, err
 	}
 	slot := protocol.ResultSlot(input)
-	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResult(input)); err != nil {
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackResult(input))
+	if err != nil {
 		return nil, err
 	}
 	old, err := consumerABI.UnpackResult(out)
@@ -452,6 +449,24 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	}
 	l.Gas = rcpt.GasUsed
 	return l, nil
+}
+
+// unusedIndex is the lowest transition index the consumer has not used
+// (indices are unordered nonces; a lab lands few results).
+func (e *Env) unusedIndex(ctx context.Context) (uint64, error) {
+	for i := uint64(0); ; i++ {
+		out, err := e.call(ctx, e.Consumer, consumerABI.PackIndexUsed(i))
+		if err != nil {
+			return 0, err
+		}
+		used, err := consumerABI.UnpackIndexUsed(out)
+		if err != nil {
+			return 0, err
+		}
+		if !used {
+			return i, nil
+		}
+	}
 }
 
 // QuorumSignature is the on-chain form of an aggregate for a reference block.
