@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -34,20 +35,24 @@ type Config struct {
 	OperatorTimeout time.Duration // one request to an operator (default SignTimeout)
 	RetryEvery      time.Duration // re-ask an unreachable operator (default 1s)
 	MaxRounds       int           // signing rounds or reverted submissions before a job fails (default 3)
-	Window          int           // jobs signed ahead, the landing one included (default 8)
+	Rounds          int           // signing rounds in flight at once (default 4)
+	MaxBatch        int           // jobs signed and landed together, at most protocol.MaxBatch (default 16)
 	PollEvery       time.Duration // head, receipt and nonce polling (default 250ms)
 	ReceiptTimeout  time.Duration // wait for a receipt before resending with higher fees (default 30s)
+	ResendEvery     time.Duration // broadcast an unmined transaction again (a node that restarted lost it; default 5s)
 	GasLimit        uint64        // 0: estimate (+25%)
 	HTTPClient      *http.Client  // for the operators (default: http.DefaultClient)
 	Logger          *slog.Logger
 	Metrics         prometheus.Registerer // nil: no metrics
 }
 
-// Aggregator turns tasks into landed transitions: it assigns each its index
-// and reference block in arrival order, collects and verifies the operators'
-// signatures, aggregates at the stake threshold, submits verifyAndUpdate
-// from one sender that owns the nonce, and persists every step so that a
-// restart resumes without losing or double-landing anything.
+// Aggregator turns tasks into landed transitions: it gives queued jobs
+// their indices and a reference block in rounds of up to MaxBatch, collects
+// and verifies the operators' signatures, aggregates at the stake
+// threshold, submits verifyAndUpdateBatch (or verifyAndUpdate for one)
+// from one sender that owns the nonce and does not wait for receipts, and
+// persists every step so that a restart resumes without losing or
+// double-landing anything.
 type Aggregator struct {
 	cfg   Config
 	log   *slog.Logger
@@ -58,34 +63,49 @@ type Aggregator struct {
 	wake   chan struct{}
 	rounds sync.WaitGroup // signing goroutines
 
+	wmu      sync.Mutex // job writes take turns: stored versions follow each other
 	mu       sync.Mutex
 	jobs     map[string]*Job // unfinished jobs (authoritative copies), and finished ones until evicted
 	pending  []*state        // unfinished, in Seq order
 	finished []string        // ids of finished jobs still in jobs, oldest first
 	seq      uint64
-	changed  chan struct{} // closed and replaced on every job update
-	closed   bool          // no new jobs
-	stopped  bool          // Run has returned: no more store writes
+	watch    map[string]chan struct{} // closed when the job changes (Wait)
+	creating map[string]chan struct{} // task ids being stored by Submit
+	closed   bool                     // no new jobs
+	stopped  bool                     // Run has returned: no more store writes
+	index    uint64                   // next transition index to hand out (persisted with the rounds that take them)
+	signing  int                      // rounds in flight
+	ready    []*landing               // signed, waiting for the sender
 
-	nonce    uint64 // next nonce; owned by the run loop
+	// Owned by the run loop.
+	nonce    uint64 // next nonce
 	nonceSet bool
+	inflight []*inflight // sent, not settled, by nonce
+	lastHead uint64
 }
 
 // keepFinished is how many finished jobs stay in memory.
 const keepFinished = 4096
 
+// phase is where an unfinished job is in the pipeline.
+type phase int
+
+const (
+	phaseQueued  phase = iota // waiting for a round
+	phaseSigning              // in a signing round
+	phaseReady                // signed, waiting for the sender
+	phaseSent                 // in a transaction not yet settled
+)
+
 // state is the run loop's view of one unfinished job.
 type state struct {
-	id      string
-	cancel  context.CancelFunc // of the signing round in flight
-	index   uint64             // of the round in flight or of result
-	ref     uint64
-	signing bool
-	result  *roundResult
-	err     error // of the last round
-	// failures counts failed rounds and reverted submissions (re-plans after
-	// another job moved do not count).
-	failures int
+	id        string
+	seq       uint64
+	input     inference.Hash
+	phase     phase
+	failures  int       // failed rounds and reverted landings
+	notBefore time.Time // no new round before (after a failure)
+	lastErr   error
 }
 
 // New reads the consumer from the chain and the unfinished jobs from the
@@ -107,9 +127,14 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	if cfg.MaxRounds <= 0 {
 		cfg.MaxRounds = 3
 	}
-	if cfg.Window <= 0 {
-		cfg.Window = 8
+	if cfg.Rounds <= 0 {
+		cfg.Rounds = 4
 	}
+	if cfg.MaxBatch <= 0 {
+		cfg.MaxBatch = 16
+	}
+	cfg.MaxBatch = min(cfg.MaxBatch, protocol.MaxBatch)
+	def(&cfg.ResendEvery, 5*time.Second)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -118,7 +143,8 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 		return nil, fmt.Errorf("read consumer %s: %w", cfg.Consumer, err)
 	}
 	a := &Aggregator{cfg: cfg, log: cfg.Logger, chain: chain, from: crypto.PubkeyToAddress(cfg.Key.PublicKey),
-		wake: make(chan struct{}, 1), jobs: map[string]*Job{}, changed: make(chan struct{})}
+		wake: make(chan struct{}, 1), jobs: map[string]*Job{},
+		watch: map[string]chan struct{}{}, creating: map[string]chan struct{}{}}
 	if a.m, err = newAggMetrics(cfg.Metrics); err != nil {
 		return nil, err
 	}
@@ -129,11 +155,24 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	a.seq = maxSeq
 	for _, j := range jobs {
 		a.jobs[j.TaskID] = j
-		a.pending = append(a.pending, &state{id: j.TaskID})
+		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq})
 	}
+	next, ok, err := cfg.Store.NextIndex()
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		// Indices are nonces the consumer takes once each, in any order. A new
+		// store starts far from any range an earlier one could have used (its
+		// start second, shifted), so it does not spend its first rounds on
+		// IndexUsed.
+		next = uint64(time.Now().Unix()) << 20
+	}
+	a.index = next
 	c := chain.Consumer()
 	a.log.Info("aggregator ready", "consumer", c.Address, "chain", c.ChainID, "registry", c.Registry, "manifest", c.Manifest.String(),
-		"threshold", c.Threshold.String(), "window", c.Window, "operators", len(cfg.Operators), "resumed", len(jobs), "sender", a.from)
+		"threshold", c.Threshold.String(), "window", c.Window, "operators", len(cfg.Operators), "resumed", len(jobs), "sender", a.from,
+		"next_index", a.index, "max_batch", cfg.MaxBatch, "rounds", cfg.Rounds)
 	a.m.queue.Set(float64(len(a.pending)))
 	return a, nil
 }
@@ -143,58 +182,88 @@ func (a *Aggregator) Consumer() Consumer { return a.chain.Consumer() }
 
 // Submit queues a task, idempotently by task id: the same request again
 // returns the existing job (created false); another request under the same
-// id is ErrConflict.
+// id is ErrConflict. The job is stored before Submit returns; concurrent
+// submissions share the store's synced writes.
 func (a *Aggregator) Submit(req Request) (*Job, bool, error) {
 	c := a.chain.Consumer()
 	if err := req.validate(a.cfg.Model, c.Manifest); err != nil {
 		return nil, false, err
 	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.closed {
-		return nil, false, ErrClosed
-	}
-	j := a.jobs[req.TaskID]
-	if j == nil {
-		stored, err := a.cfg.Store.Get(req.TaskID)
-		switch {
-		case err == nil:
-			j = stored
-		case !errors.Is(err, ErrNotFound):
-			return nil, false, err
+	for {
+		a.mu.Lock()
+		if a.closed {
+			a.mu.Unlock()
+			return nil, false, ErrClosed
 		}
-	}
-	if j != nil {
-		if j.N != req.N || !slices.Equal(j.Prompt, req.Prompt) {
-			return nil, false, fmt.Errorf("%w: %s", ErrConflict, req.TaskID)
+		if wait := a.creating[req.TaskID]; wait != nil {
+			// The same id is being stored by another call: answer as it does.
+			a.mu.Unlock()
+			<-wait
+			continue
 		}
-		return j.clone(), false, nil
+		j := a.jobs[req.TaskID]
+		if j != nil {
+			defer a.mu.Unlock()
+			return a.existing(j, req)
+		}
+		wait := make(chan struct{})
+		a.creating[req.TaskID] = wait
+		a.mu.Unlock()
+		j, created, err := a.create(req)
+		a.mu.Lock()
+		delete(a.creating, req.TaskID)
+		close(wait)
+		a.mu.Unlock()
+		return j, created, err
+	}
+}
+
+func (a *Aggregator) existing(j *Job, req Request) (*Job, bool, error) {
+	if j.N != req.N || !slices.Equal(j.Prompt, req.Prompt) {
+		return nil, false, fmt.Errorf("%w: %s", ErrConflict, req.TaskID)
+	}
+	return j.clone(), false, nil
+}
+
+// create stores a new job (or finds it in the store) and queues it.
+func (a *Aggregator) create(req Request) (*Job, bool, error) {
+	stored, err := a.cfg.Store.Get(req.TaskID)
+	switch {
+	case err == nil:
+		return a.existing(stored, req)
+	case !errors.Is(err, ErrNotFound):
+		return nil, false, err
 	}
 	now := time.Now().UTC()
+	a.mu.Lock()
 	a.seq++
-	j = &Job{TaskID: req.TaskID, Status: StatusQueued, Prompt: slices.Clone(req.Prompt), N: req.N,
-		Input: inference.InputHash(req.Prompt, req.N), Seq: a.seq, Created: now, Updated: now, Version: 1}
+	seq := a.seq
+	a.mu.Unlock()
+	j := &Job{TaskID: req.TaskID, Status: StatusQueued, Prompt: slices.Clone(req.Prompt), N: req.N,
+		Input: inference.InputHash(req.Prompt, req.N), Seq: seq, Created: now, Updated: now, Version: 1}
 	if err := a.cfg.Store.Put(j); err != nil {
 		return nil, false, err
 	}
+	a.mu.Lock()
 	a.jobs[j.TaskID] = j
-	a.pending = append(a.pending, &state{id: j.TaskID})
+	// Seq order: a later seq may have been stored first.
+	at, _ := slices.BinarySearchFunc(a.pending, seq, func(st *state, seq uint64) int { return cmp.Compare(st.seq, seq) })
+	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq})
 	a.m.queue.Set(float64(len(a.pending)))
-	a.notifyLocked()
-	a.log.Info("job queued", "task", j.TaskID, "input", j.Input.String(), "n", j.N, "seq", j.Seq)
+	a.notifyLocked(j.TaskID)
+	a.mu.Unlock()
+	a.log.Debug("job queued", "task", j.TaskID, "input", j.Input.String(), "n", j.N, "seq", j.Seq)
 	return j.clone(), true, nil
 }
 
 // Job returns a job by task id.
 func (a *Aggregator) Job(id string) (*Job, error) {
 	a.mu.Lock()
-	j := a.jobs[id]
-	a.mu.Unlock()
-	if j != nil {
-		a.mu.Lock()
+	if j := a.jobs[id]; j != nil {
 		defer a.mu.Unlock()
 		return j.clone(), nil
 	}
+	a.mu.Unlock()
 	return a.cfg.Store.Get(id)
 }
 
@@ -204,10 +273,14 @@ func (a *Aggregator) Wait(ctx context.Context, id string, after int64) (*Job, er
 	for {
 		a.mu.Lock()
 		j := a.jobs[id]
-		ch := a.changed
 		var c *Job
+		var ch chan struct{}
 		if j != nil {
 			c = j.clone()
+			if ch = a.watch[id]; ch == nil {
+				ch = make(chan struct{})
+				a.watch[id] = ch
+			}
 		}
 		a.mu.Unlock()
 		if c == nil {
@@ -224,9 +297,14 @@ func (a *Aggregator) Wait(ctx context.Context, id string, after int64) (*Job, er
 	}
 }
 
-func (a *Aggregator) notifyLocked() {
-	close(a.changed)
-	a.changed = make(chan struct{})
+// notifyLocked wakes the waiters of the given jobs and the run loop.
+func (a *Aggregator) notifyLocked(ids ...string) {
+	for _, id := range ids {
+		if ch := a.watch[id]; ch != nil {
+			close(ch)
+			delete(a.watch, id)
+		}
+	}
 	select {
 	case a.wake <- struct{}{}:
 	default:
@@ -235,84 +313,109 @@ func (a *Aggregator) notifyLocked() {
 
 // update applies f to a job, bumps its version, stores it and tells waiters.
 func (a *Aggregator) update(id string, f func(j *Job)) (*Job, error) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	j := a.jobs[id]
-	if j == nil {
-		return nil, fmt.Errorf("%w: %s", ErrNotFound, id)
-	}
-	if a.closed && a.stopped {
-		return nil, ErrClosed
-	}
-	f(j)
-	j.Version++
-	j.Updated = time.Now().UTC()
-	if err := a.cfg.Store.Put(j); err != nil {
+	js, err := a.updateMany([]string{id}, nil, func(_ int, j *Job) { f(j) })
+	if err != nil {
 		return nil, err
 	}
-	a.notifyLocked()
-	return j.clone(), nil
+	return js[0], nil
+}
+
+// updateMany applies f to several jobs and stores them (and the index
+// counter, when next is set) in one synced write; only then does anyone
+// see the change. Writers take turns (wmu), so each job's stored versions
+// follow each other, but readers are not held up by the disk.
+func (a *Aggregator) updateMany(ids []string, next *uint64, f func(i int, j *Job)) ([]*Job, error) {
+	a.wmu.Lock()
+	defer a.wmu.Unlock()
+	a.mu.Lock()
+	if a.closed && a.stopped {
+		a.mu.Unlock()
+		return nil, ErrClosed
+	}
+	updated := make([]*Job, len(ids))
+	for i, id := range ids {
+		j := a.jobs[id]
+		if j == nil {
+			a.mu.Unlock()
+			return nil, fmt.Errorf("%w: %s", ErrNotFound, id)
+		}
+		updated[i] = j.clone()
+	}
+	a.mu.Unlock()
+	now := time.Now().UTC()
+	for i, c := range updated {
+		f(i, c)
+		c.Version++
+		c.Updated = now
+	}
+	if err := a.cfg.Store.PutMany(updated, next); err != nil {
+		return nil, err
+	}
+	out := make([]*Job, len(ids))
+	a.mu.Lock()
+	for i, c := range updated {
+		if j := a.jobs[ids[i]]; j != nil {
+			*j = *c
+		}
+		out[i] = c.clone()
+	}
+	a.notifyLocked(ids...)
+	a.mu.Unlock()
+	return out, nil
+}
+
+// touch changes a job in memory only (progress that a restart may forget:
+// signatures counted so far) and tells waiters.
+func (a *Aggregator) touch(id string, f func(j *Job)) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if j := a.jobs[id]; j != nil && !j.Status.Final() {
+		f(j)
+		j.Version++
+		j.Updated = time.Now().UTC()
+		a.notifyLocked(id)
+	}
 }
 
 // finish makes a job final and takes it off the pending list.
 func (a *Aggregator) finish(st *state, f func(j *Job)) {
-	if st.cancel != nil {
-		st.cancel()
+	a.finishMany([]*state{st}, func(_ int, j *Job) { f(j) })
+}
+
+// finishMany makes jobs final in one write and takes them off the pending list.
+func (a *Aggregator) finishMany(sts []*state, f func(i int, j *Job)) {
+	ids := make([]string, len(sts))
+	for i, st := range sts {
+		ids[i] = st.id
 	}
-	j, err := a.update(st.id, f)
+	js, err := a.updateMany(ids, nil, f)
 	if err != nil {
-		a.log.Error("store final job", "task", st.id, "err", err)
+		a.log.Error("store final jobs", "tasks", ids, "err", err)
 		return
 	}
 	a.mu.Lock()
-	a.pending = slices.DeleteFunc(a.pending, func(s *state) bool { return s == st })
+	done := map[*state]bool{}
+	for _, st := range sts {
+		done[st] = true
+	}
+	a.pending = slices.DeleteFunc(a.pending, func(s *state) bool { return done[s] })
 	a.m.queue.Set(float64(len(a.pending)))
 	// Finished jobs stay in memory for a while (late rejections, waiters),
 	// then only in the store.
-	a.finished = append(a.finished, st.id)
+	a.finished = append(a.finished, ids...)
 	for len(a.finished) > keepFinished {
 		delete(a.jobs, a.finished[0])
 		a.finished = a.finished[1:]
 	}
 	a.mu.Unlock()
-	a.m.jobs.WithLabelValues(string(j.Status)).Inc()
-	if j.Status == StatusLanded {
-		a.m.landSeconds.Observe(j.Updated.Sub(j.Created).Seconds())
-		a.log.Info("job landed", "task", j.TaskID, "index", j.Index, "tx", j.Tx, "block", j.Block, "gas", j.GasUsed,
-			"signed", j.Signed, "quorum", j.Quorum, "rejected", len(j.Rejected), "how", j.LandedWith)
-	} else {
-		a.log.Error("job failed", "task", j.TaskID, "err", j.Error)
-	}
-}
-
-// Run works until ctx ends: it keeps the first Window jobs signed at their
-// indices and lands them one by one. It returns ctx's error.
-func (a *Aggregator) Run(ctx context.Context) error {
-	t := time.NewTicker(a.cfg.PollEvery)
-	defer t.Stop()
-	defer func() {
-		a.mu.Lock()
-		for _, st := range a.pending {
-			if st.cancel != nil {
-				st.cancel()
-			}
-		}
-		a.mu.Unlock()
-		// No round may write to the store once Run has returned: the caller closes it next.
-		a.rounds.Wait()
-		a.mu.Lock()
-		a.closed, a.stopped = true, true
-		a.mu.Unlock()
-	}()
-	for {
-		if err := a.step(ctx); err != nil && ctx.Err() == nil {
-			a.log.Warn("aggregator step", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-a.wake:
-		case <-t.C:
+	for _, j := range js {
+		a.m.jobs.WithLabelValues(string(j.Status)).Inc()
+		if j.Status == StatusLanded {
+			a.m.landSeconds.Observe(j.Updated.Sub(j.Created).Seconds())
+			a.log.Info("job landed", "task", j.TaskID, "index", j.Index, "tx", j.Tx, "block", j.Block, "gas", j.GasUsed,
+				"batch", j.Batch, "signed", j.Signed, "quorum", j.Quorum, "rejected", len(j.Rejected), "how", j.LandedWith)
+		} else {
+			a.log.Error("job failed", "task", j.TaskID, "err", j.Error)
 		}
 	}
 }
@@ -324,212 +427,5 @@ func (a *Aggregator) Close() {
 	a.mu.Unlock()
 }
 
-// step is one pass of the run loop.
-func (a *Aggregator) step(ctx context.Context) error {
-	a.mu.Lock()
-	pending := slices.Clone(a.pending)
-	a.mu.Unlock()
-	if len(pending) == 0 {
-		return nil
-	}
-	next, err := a.chain.NextIndex(ctx)
-	if err != nil {
-		return err
-	}
-	head, err := a.chain.Head(ctx)
-	if err != nil {
-		return err
-	}
-	c := a.chain.Consumer()
-	margin := max(c.Window/4, 2)
-
-	// The landing job first: it may have landed already (before a restart,
-	// or under another task id with the same input).
-	first := pending[0]
-	if done, err := a.checkLanded(ctx, first); err != nil {
-		return err
-	} else if done {
-		return nil
-	}
-	// Failed rounds: retry or give up.
-	for _, st := range pending {
-		a.mu.Lock()
-		failed := !st.signing && st.err != nil
-		roundErr := st.err
-		a.mu.Unlock()
-		if !failed {
-			continue
-		}
-		if errors.Is(roundErr, ErrAlreadyLanded) {
-			continue // the operators see it on chain: checkLanded settles it when it is first
-		}
-		a.mu.Lock()
-		st.failures++
-		failures := st.failures
-		st.err = nil
-		a.mu.Unlock()
-		if failures >= a.cfg.MaxRounds {
-			a.finish(st, func(j *Job) { j.Status, j.Error = StatusFailed, roundErr.Error() })
-			return nil // indices behind it shift: re-plan on the next pass
-		}
-	}
-	// Keep the first Window jobs signing at index next+p, reference blocks fresh.
-	for p, st := range pending[:min(len(pending), a.cfg.Window)] {
-		want := next + uint64(p)
-		a.mu.Lock()
-		okIndex := st.index == want && (st.signing || st.result != nil)
-		stale := head >= st.ref+c.Window-margin
-		busy := st.err != nil
-		a.mu.Unlock()
-		if busy || (okIndex && !stale) {
-			continue
-		}
-		// The reference block must lie before the block that runs the call,
-		// and gas estimation runs in the context of the head itself.
-		if err := a.startRound(ctx, st, want, max(head, 2)-1); err != nil {
-			return err
-		}
-	}
-	// Land the first job once signed at the next index.
-	a.mu.Lock()
-	res := first.result
-	a.mu.Unlock()
-	if res != nil && res.index == next {
-		return a.land(ctx, first, res)
-	}
-	return nil
-}
-
-// checkLanded finishes the landing job when its slot already holds a result.
-func (a *Aggregator) checkLanded(ctx context.Context, st *state) (bool, error) {
-	j, err := a.Job(st.id)
-	if err != nil {
-		return false, err
-	}
-	v, err := a.chain.Slot(ctx, ResultSlotOf(j.Input))
-	if err != nil || v == (inference.Hash{}) {
-		return false, err
-	}
-	l, err := a.chain.FindLanded(ctx, j.Input)
-	if err != nil {
-		return false, err
-	}
-	var gas uint64
-	if l != nil {
-		if r, err := a.cfg.Backend.TransactionReceipt(ctx, l.Tx); err == nil {
-			gas = r.GasUsed
-		}
-	}
-	a.finish(st, func(j *Job) {
-		j.GasUsed = gas
-		j.Status = StatusLanded
-		if j.Tx == nil || l == nil || *j.Tx != l.Tx {
-			j.LandedWith = "found"
-		} else {
-			j.LandedWith = "tx"
-		}
-		j.New = &v
-		if l != nil {
-			tx := l.Tx
-			j.Tx, j.Block, j.Index = &tx, l.Block, l.Index
-			root := inference.Hash(l.Root)
-			// Links kept for another root (someone else's result landed) do not describe this one.
-			if j.Root == nil || *j.Root != root {
-				j.Checkpoints = nil
-			}
-			j.Root, j.Tokens = &root, l.Tokens
-		}
-	})
-	return true, nil
-}
-
 // ResultSlotOf is the consumer's result slot of an input.
 func ResultSlotOf(input inference.Hash) inference.Hash { return protocol.ResultSlot(input) }
-
-// startRound (re)starts the signing round of a job at (index, ref).
-func (a *Aggregator) startRound(ctx context.Context, st *state, index, ref uint64) error {
-	j, err := a.Job(st.id)
-	if err != nil {
-		return err
-	}
-	// A stored aggregate for this very index and a fresh enough reference
-	// block (a restart) is used as is.
-	c := a.chain.Consumer()
-	if sa := j.Aggregate; sa != nil && sa.Index == index && ref < sa.ReferenceBlock+c.Window-max(c.Window/4, 2) {
-		if res, err := a.resultFromStored(ctx, j); err == nil {
-			a.mu.Lock()
-			st.index, st.ref, st.result, st.signing = index, sa.ReferenceBlock, res, false
-			a.mu.Unlock()
-			return nil
-		} else {
-			a.log.Warn("stored aggregate unusable, signing again", "task", j.TaskID, "err", err)
-		}
-	}
-	if st.cancel != nil {
-		st.cancel()
-	}
-	qs, err := a.chain.OperatorSet(ctx, ref)
-	if err != nil {
-		return err
-	}
-	r := round{taskID: j.TaskID, prompt: j.Prompt, n: j.N, input: j.Input, index: index, ref: ref, qs: qs,
-		expected: protocol.Transition{ChainID: c.ChainID, Consumer: c.Address, Index: index, Manifest: c.Manifest,
-			Input: j.Input, Slot: ResultSlotOf(j.Input), ReferenceBlock: ref}}
-	rctx, cancel := context.WithCancel(ctx)
-	a.mu.Lock()
-	st.cancel, st.index, st.ref, st.signing, st.result, st.err = cancel, index, ref, true, nil, nil
-	a.mu.Unlock()
-	if _, err := a.update(j.TaskID, func(j *Job) {
-		j.Status, j.Index, j.ReferenceBlock, j.Quorum, j.Signed = StatusSigning, index, ref, qs.Set.Len(), 0
-		j.Attempts++
-		j.Aggregate, j.Tx, j.RawTx = nil, nil, nil
-	}); err != nil {
-		cancel()
-		return err
-	}
-	a.log.Info("signing round", "task", j.TaskID, "index", index, "reference_block", ref, "operators", qs.Set.Len())
-	a.rounds.Add(1)
-	go func() {
-		defer a.rounds.Done()
-		start := time.Now()
-		res, err := a.sign(rctx, ctx, r, func(signed int, rejected []Rejection) {
-			if rctx.Err() != nil {
-				return
-			}
-			_, _ = a.update(r.taskID, func(j *Job) {
-				if j.Index == r.index && j.Status == StatusSigning {
-					j.Signed, j.Rejected = signed, slices.Clone(rejected)
-				}
-			})
-		})
-		a.mu.Lock()
-		// A round superseded by another (new index or reference block) is dropped.
-		current := rctx.Err() == nil && st.index == r.index && st.ref == r.ref
-		if current {
-			st.signing, st.result, st.err = false, res, err
-		}
-		a.mu.Unlock()
-		if !current {
-			return
-		}
-		if err != nil {
-			a.log.Warn("signing round failed", "task", r.taskID, "index", r.index, "err", err)
-			_, _ = a.update(r.taskID, func(j *Job) { j.Error = err.Error() })
-			return
-		}
-		a.m.signSeconds.Observe(time.Since(start).Seconds())
-		sa := storeAggregate(res)
-		root := res.root
-		nv := inference.Hash(res.t.New)
-		_, _ = a.update(r.taskID, func(j *Job) {
-			j.Status, j.Signed, j.Rejected = StatusSigned, len(res.agg.Signers), res.rejected
-			j.Signers = j.Signers[:0]
-			for _, id := range res.agg.Signers {
-				j.Signers = append(j.Signers, inference.Hash(id))
-			}
-			j.Tokens, j.Root, j.New, j.Aggregate, j.Error = res.tokens, &root, &nv, sa, ""
-			j.Checkpoints = slices.Clone(res.checkpoints)
-		})
-	}()
-	return nil
-}

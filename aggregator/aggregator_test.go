@@ -39,11 +39,11 @@ func TestLandsNativeResult(t *testing.T) {
 	if err != nil || l == nil {
 		t.Fatalf("Updated event: %v %v", l, err)
 	}
-	if !slices.Equal(l.Tokens, want.Tokens) || l.Root != want.Root || l.Tx != *j.Tx || l.Index != 0 {
-		t.Fatalf("event %+v", l)
+	if !slices.Equal(l.Tokens, want.Tokens) || l.Root != want.Root || l.Tx != *j.Tx || l.Index != j.Index {
+		t.Fatalf("event %+v, job index %d", l, j.Index)
 	}
-	if next, _ := w.agg.chain.NextIndex(ctx); next != 1 {
-		t.Fatalf("nextIndex %d", next)
+	if used, err := w.agg.chain.IndexUsed(ctx, j.Index); err != nil || !used {
+		t.Fatalf("indexUsed(%d) = %v, %v", j.Index, used, err)
 	}
 	t.Logf("landed in block %d, gas %d, %d of %d signed", j.Block, j.GasUsed, j.Signed, j.Quorum)
 }

@@ -15,7 +15,6 @@ import (
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
-	"github.com/deepcall/deepcall/protocol"
 )
 
 // Backend is what the aggregator needs of a node: *ethclient.Client and the
@@ -69,9 +68,6 @@ type Chain struct {
 	mu   sync.Mutex
 	keys map[blsagg.OperatorID]blsagg.Registration // registration by id (keys never change)
 	sets map[uint32]*QuorumSet                     // by apk history index
-	// fullWords: used-index bitmap words below this one are full (an index
-	// is never freed, so the lowest unused one only grows).
-	fullWords uint64
 }
 
 // NewChain reads the consumer's parameters (chain id, registry, manifest,
@@ -139,29 +135,13 @@ func (c *Chain) Head(ctx context.Context) (uint64, error) {
 	return n, nil
 }
 
-// NextIndex is the lowest transition index not used on the consumer at the
-// latest block (its usedIndexWord bitmap). Indices are unordered nonces on
-// chain; an aggregator that lands its jobs in index order, as this one does,
-// finds here the index of its next landing.
-func (c *Chain) NextIndex(ctx context.Context) (uint64, error) {
-	c.mu.Lock()
-	w := c.fullWords
-	c.mu.Unlock()
-	for ; ; w++ {
-		out, err := c.call(ctx, c.consumer.Address, consumerABI, "usedIndexWord", nil, new(big.Int).SetUint64(w))
-		if err != nil {
-			return 0, err
-		}
-		bits := out[0].(*big.Int)
-		for b := range 256 {
-			if bits.Bit(b) == 0 {
-				c.mu.Lock()
-				c.fullWords = max(c.fullWords, w)
-				c.mu.Unlock()
-				return w<<8 | uint64(b), nil
-			}
-		}
+// IndexUsed reports whether the consumer has taken a transition index.
+func (c *Chain) IndexUsed(ctx context.Context, index uint64) (bool, error) {
+	out, err := c.call(ctx, c.consumer.Address, consumerABI, "indexUsed", nil, index)
+	if err != nil {
+		return false, err
 	}
+	return out[0].(bool), nil
 }
 
 // Slot reads one storage word of the consumer at the latest block.
@@ -186,10 +166,9 @@ type Landed struct {
 
 // FindLanded looks up the Updated event of an input (nil when none).
 func (c *Chain) FindLanded(ctx context.Context, input inference.Hash) (*Landed, error) {
-	ev := consumerABI.Events["Updated"]
 	logs, err := c.B.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{c.consumer.Address},
-		Topics:    [][]common.Hash{{ev.ID}, nil, {common.Hash(input)}},
+		Topics:    [][]common.Hash{{updatedID}, nil, {common.Hash(input)}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("filter Updated logs: %w", err)
@@ -197,17 +176,11 @@ func (c *Chain) FindLanded(ctx context.Context, input inference.Hash) (*Landed, 
 	if len(logs) == 0 {
 		return nil, nil
 	}
-	l := logs[len(logs)-1]
-	vals, err := ev.Inputs.NonIndexed().Unpack(l.Data)
-	if err != nil || len(vals) != 2 || len(l.Topics) < 2 {
-		return nil, fmt.Errorf("decode Updated log in %s: %v", l.TxHash, err)
+	ev, err := decodeUpdated(logs[len(logs)-1])
+	if err != nil {
+		return nil, err
 	}
-	landed := &Landed{Index: new(big.Int).SetBytes(l.Topics[1][:]).Uint64(), Root: vals[0].([32]byte), Tx: l.TxHash, Block: l.BlockNumber}
-	// the event packs each token id as a 4-byte big-endian uint32
-	if landed.Tokens, err = protocol.EventTokens(vals[1].([]byte)); err != nil {
-		return nil, fmt.Errorf("decode Updated log in %s: %w", l.TxHash, err)
-	}
-	return landed, nil
+	return &ev.Landed, nil
 }
 
 // OperatorSet builds the operator set in force at block ref from the

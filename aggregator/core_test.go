@@ -140,6 +140,9 @@ func TestDecodeRevertAndFees(t *testing.T) {
 	if e.Name != "IndexUsed" || len(e.Args) != 1 || e.Args[0].(uint64) != 3 {
 		t.Fatalf("decoded %+v", e)
 	}
+	if got := skipReason(id[:4]); got != "IndexUsed" {
+		t.Fatalf("skip reason %q", got)
+	}
 	if e := decodeRevert([]byte{1, 2, 3, 4}); e.Name != "" || !strings.Contains(e.Error(), "0x01020304") {
 		t.Fatalf("unknown data: %v", e)
 	}

@@ -1,22 +1,34 @@
 // Package aggregator lands deepcall results on chain. It takes tasks (over
-// HTTP from the router's quorum dispatcher, or Submit), gives each its place
-// in the consumer's sequence of transitions, fans it out to the operators
-// (package operator's API), verifies every signature as it arrives, and once
-// the signers of one result hold the consumer's stake threshold it builds
-// the QuorumSignature and submits LLMConsumer.verifyAndUpdate.
+// HTTP from the router's quorum dispatcher, or Submit), gives each a
+// transition index, fans them out to the operators in rounds (package
+// operator's API), verifies every signature as it arrives, and once the
+// signers of one result hold the consumer's stake threshold it builds the
+// QuorumSignature and submits LLMConsumer.verifyAndUpdateBatch (or
+// verifyAndUpdate for a job signed alone).
 //
-// # Sequence
+// # Indices, rounds and batches
 //
-// Each transition index lands once, in any order (the consumer keeps a
-// bitmap of used indices; see DeepcallConsumer). This aggregator still lands
-// in index order from the lowest unused index (Chain.NextIndex). Jobs keep
-// their arrival order: the first Window unfinished
-// jobs are signed at indices next, next+1, … (operators compute in
-// parallel), and the first one is landed as soon as it is signed. When a job
-// fails, the ones behind it move down one index and are signed again (the
-// operators keep their executions by task id, so re-signing is cheap).
-// Reference blocks are the head minus one when a round starts and are
-// renewed before they leave the registry's window.
+// Transition indices are nonces the consumer takes once each, in any order
+// (a bitmap of used indices, IndexUsed). The aggregator hands them out from
+// its own counter, stored in the same write as the jobs that take them, so
+// nothing orders landings and nothing waits behind a slow or failing job:
+// each job fails alone after MaxRounds failed rounds or reverted landings.
+//
+// Queued jobs are signed in rounds, oldest first, up to MaxBatch a round
+// and Rounds rounds at once, whatever is queued when a round starts: a lone
+// job is signed alone (POST /v1/tasks, landed by verifyAndUpdate) rather than
+// wait for company; under load rounds fill up to MaxBatch (POST /v1/batches,
+// landed by verifyAndUpdateBatch: one BLS check for the batch digest, the
+// Merkle root of the items' transition digests). Every item of a batch
+// shares the round's reference block (head − 1 when it starts).
+//
+// Operators answer a batch with a signature over each item's transition as
+// well as one over the batch digest. When the quorum agrees on every item,
+// the batch signature lands them all; when it does not (an operator computed
+// another result for an item, or could not answer one), the items are
+// aggregated one by one from the per-item signatures of the same answers,
+// each item with a quorum lands alone, and the others go back to the queue
+// — no second round for the items the quorum agreed on.
 //
 // # Signatures
 //
@@ -36,17 +48,31 @@
 //
 // # Submission and restarts
 //
-// One goroutine (Run) owns the sender's nonce. Gas is estimated first, so a
-// transition that would revert is never sent (the job is re-planned or
-// signed again); fees are EIP-1559 (tip as suggested, cap twice the base
-// fee plus the tip) and a transaction not mined within ReceiptTimeout is
-// replaced at the same nonce with fees 30% higher. Every step is written to
-// the Store (Pebble) before it is acted on — the signed transaction before
-// it is sent — so a restarted aggregator resumes each unfinished job: a
-// result already in the consumer's slot is recorded as landed (never sent
-// again), a stored transaction is re-broadcast as is (same nonce, same
-// hash), a stored aggregate for the current index is re-verified and
-// submitted, anything else is signed again.
+// One goroutine (Run) owns the sender's nonce and sends each signed landing
+// as soon as it is ready, nonce after nonce, without waiting for receipts.
+// Gas is estimated first, so a landing that would revert is never sent: its
+// jobs are signed again (at new indices), counting as a failure only when
+// the chain did not simply move (IndexUsed, StaleOldValue, a stale
+// reference block). Fees are EIP-1559 (tip as suggested, cap twice the base
+// fee plus the tip). Each block, the receipts of the transactions in flight
+// are read: an Updated event finishes its job, a Skipped item (a batch
+// lands its other items) or a reverted transaction sends its jobs back to
+// the queue unless their slot already holds a result. A transaction not
+// mined within ReceiptTimeout is replaced at its nonce with fees 30%
+// higher (the replacements are kept: any of them may be mined), an unmined
+// one is broadcast again every ResendEvery (a node that restarted lost its
+// pool), and one whose nonce another transaction took has its jobs checked
+// and signed again.
+//
+// Every step that matters is written to the Store (Pebble, synced) before
+// it is acted on: the indices a round takes, the signed transaction before
+// it is sent, the outcome. Writes take turns, but readers (GET, long polls)
+// never wait on the disk. Signature counts during a round are kept in
+// memory only. A restarted aggregator puts every stored transaction back
+// in flight (same nonce, same hash: it cannot land twice) and its receipt
+// settles it; every other unfinished job is signed again at a new index,
+// which cannot land an input twice either: its transition names the slot's
+// old value, which a landing changes.
 //
 // # API
 //

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 
@@ -160,8 +162,8 @@ func TestBadSignatureAndCrossChainAnswersRejected(t *testing.T) {
 	if r := rejectedReasons(j, w.chain.Operators[3].ID); len(r) != 1 || !strings.HasPrefix(r[0], ReasonMismatch) {
 		t.Fatalf("operator 3 (other chain): %q", r)
 	}
-	if next, _ := w.agg.chain.NextIndex(context.Background()); next != 0 {
-		t.Fatalf("something landed: nextIndex %d", next)
+	if c := updatedCount(t, w, j.Input); c != 0 {
+		t.Fatalf("something landed: %d Updated events", c)
 	}
 }
 
@@ -203,8 +205,9 @@ func TestOfflineOperatorNamed(t *testing.T) {
 	}
 }
 
-// A landed transition cannot land again: the same calldata now reverts
-// IndexUsed (replay), and the sender never sends what would revert.
+// A landed transition cannot land again: the very transaction's calldata
+// now reverts IndexUsed (replay), and the sender never sends what would
+// revert.
 func TestReplayRejectedByConsumer(t *testing.T) {
 	w := newWorld(t, worldOpts{})
 	if _, _, err := w.agg.Submit(Request{TaskID: "once", Prompt: []int{1}, N: 2}); err != nil {
@@ -215,14 +218,11 @@ func TestReplayRejectedByConsumer(t *testing.T) {
 		t.Fatalf("status %s (%s)", j.Status, j.Error)
 	}
 	ctx := context.Background()
-	res, err := w.agg.resultFromStored(ctx, j)
+	tx, _, err := w.chain.Client.TransactionByHash(ctx, *j.Tx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := calldata(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := tx.Data()
 	_, err = w.chain.Client.EstimateGas(ctx, ethereum.CallMsg{From: senderAddr, To: &w.chain.Consumer, Data: data})
 	var re *RevertError
 	if !errors.As(revertErr(err), &re) || re.Name != "IndexUsed" {
@@ -232,9 +232,19 @@ func TestReplayRejectedByConsumer(t *testing.T) {
 	// a consumer address and chain id that are not its own: the contract
 	// checks both before the signature (WrongChain / WrongConsumer), and the
 	// digest covers them, so a signature never carries over.
-	bad := *res
-	bad.t.ChainID = 1
-	data, _ = calldata(&bad)
+	m := consumerABI.Methods["verifyAndUpdateHinted"]
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := *abi.ConvertType(args[0], new(abiTransition)).(*abiTransition)
+	bad.ChainId = big.NewInt(1)
+	bad.Index++ // an unused index, so the chain id is what fails
+	args[0] = bad
+	args[1] = *abi.ConvertType(args[1], new(abiQuorumSignature)).(*abiQuorumSignature)
+	if data, err = consumerABI.Pack("verifyAndUpdateHinted", args...); err != nil {
+		t.Fatal(err)
+	}
 	_, err = w.chain.Client.EstimateGas(ctx, ethereum.CallMsg{From: senderAddr, To: &w.chain.Consumer, Data: data})
 	if !errors.As(revertErr(err), &re) || re.Name != "WrongChain" {
 		t.Fatalf("cross-chain: %v, want WrongChain", err)

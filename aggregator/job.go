@@ -17,7 +17,7 @@ type Status string
 
 // The statuses, in order.
 const (
-	StatusQueued    Status = "queued"    // accepted and stored, waiting for its place in the sequence
+	StatusQueued    Status = "queued"    // accepted and stored, waiting for a signing round
 	StatusSigning   Status = "signing"   // index and reference block assigned, operators asked
 	StatusSigned    Status = "signed"    // the quorum signed: the aggregate is ready
 	StatusSubmitted Status = "submitted" // verifyAndUpdate sent (Tx)
@@ -51,7 +51,7 @@ type Job struct {
 	Prompt   []int          `json:"prompt"`
 	N        int            `json:"n"`
 	Input    inference.Hash `json:"input_hash"`
-	Seq      uint64         `json:"seq"` // arrival order; landing follows it
+	Seq      uint64         `json:"seq"` // arrival order; rounds take jobs in it
 	Created  time.Time      `json:"created_at"`
 	Updated  time.Time      `json:"updated_at"`
 	Version  int64          `json:"version"`
@@ -74,9 +74,10 @@ type Job struct {
 	Tx          *common.Hash     `json:"tx,omitempty"`
 	RawTx       hexutil.Bytes    `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
 	Block       uint64           `json:"block,omitempty"`
-	GasUsed     uint64           `json:"gas_used,omitempty"`
+	GasUsed     uint64           `json:"gas_used,omitempty"` // of the whole transaction (a batch's included)
+	Batch       int              `json:"batch,omitempty"`    // answers in the transaction that carried this one
 	Error       string           `json:"error,omitempty"`
-	LandedWith  string           `json:"landed_with,omitempty"` // "tx" or "found" (landed before a restart noticed)
+	LandedWith  string           `json:"landed_with,omitempty"` // "tx", "batch" or "found" (landed before a restart noticed, or by another job)
 }
 
 // StoredAggregate is a quorum signature as verifyAndUpdate takes it, with

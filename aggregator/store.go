@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"cmp"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -38,24 +39,53 @@ func (s *Store) Close() error { return s.db.Close() }
 func jobKey(id string) []byte   { return []byte("j/" + id) }
 func openKey(seq uint64) []byte { return fmt.Appendf(nil, "o/%020d", seq) }
 
+// indexKey holds the next transition index to hand out.
+var indexKey = []byte("m/next-index")
+
 // Put writes a job (and its place among the unfinished ones).
-func (s *Store) Put(j *Job) error {
-	js, err := json.Marshal(j)
-	if err != nil {
-		return err
-	}
+func (s *Store) Put(j *Job) error { return s.PutMany([]*Job{j}, nil) }
+
+// PutMany writes jobs and, when nextIndex is set, the index counter, in
+// one synced batch: a round's jobs and the indices they took are durable
+// together or not at all.
+func (s *Store) PutMany(jobs []*Job, nextIndex *uint64) error {
 	b := s.db.NewBatch()
 	defer b.Close()
-	_ = b.Set(jobKey(j.TaskID), js, nil)
-	if j.Status.Final() {
-		_ = b.Delete(openKey(j.Seq), nil)
-	} else {
-		_ = b.Set(openKey(j.Seq), []byte(j.TaskID), nil)
+	for _, j := range jobs {
+		js, err := json.Marshal(j)
+		if err != nil {
+			return err
+		}
+		_ = b.Set(jobKey(j.TaskID), js, nil)
+		if j.Status.Final() {
+			_ = b.Delete(openKey(j.Seq), nil)
+		} else {
+			_ = b.Set(openKey(j.Seq), []byte(j.TaskID), nil)
+		}
+	}
+	if nextIndex != nil {
+		_ = b.Set(indexKey, binary.BigEndian.AppendUint64(nil, *nextIndex), nil)
 	}
 	if err := b.Commit(pebble.Sync); err != nil {
-		return fmt.Errorf("store job %s: %w", j.TaskID, err)
+		return fmt.Errorf("store %d jobs: %w", len(jobs), err)
 	}
 	return nil
+}
+
+// NextIndex is the stored index counter (ok false when none was stored).
+func (s *Store) NextIndex() (next uint64, ok bool, err error) {
+	v, closer, err := s.db.Get(indexKey)
+	if errors.Is(err, pebble.ErrNotFound) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("read the index counter: %w", err)
+	}
+	defer closer.Close()
+	if len(v) != 8 {
+		return 0, false, fmt.Errorf("index counter of %d bytes", len(v))
+	}
+	return binary.BigEndian.Uint64(v), true, nil
 }
 
 // Get reads a job, or ErrNotFound.

@@ -208,6 +208,12 @@ func (d *Daemon) Handle(ctx context.Context, req TaskRequest) (resp *TaskRespons
 		return nil, err
 	}
 
+	return d.answer(ctx, req, chainID)
+}
+
+// answer executes a checked task, reads the slot's old value, builds the
+// transition and signs it.
+func (d *Daemon) answer(ctx context.Context, req TaskRequest, chainID uint64) (*TaskResponse, error) {
 	x, err := d.execute(ctx, req)
 	if err != nil {
 		return nil, err
@@ -236,7 +242,7 @@ func (d *Daemon) Handle(ctx context.Context, req TaskRequest) (resp *TaskRespons
 	digest := t.Digest()
 	sig := blsagg.Sign(d.cfg.Key, digest)
 	sb := blsagg.MarshalG1(&sig)
-	d.log.Info("task signed", "task", req.TaskID, "index", req.Index, "reference_block", req.ReferenceBlock,
+	d.log.Debug("task signed", "task", req.TaskID, "index", req.Index, "reference_block", req.ReferenceBlock,
 		"tokens", len(x.Tokens), "root", x.Root.String(), "digest", inference.Hash(digest).String(), "fault", fault.String())
 	return &TaskResponse{
 		TaskID: req.TaskID, OperatorID: inference.Hash(d.id), Tokens: x.Tokens, Root: x.Root, Checkpoints: x.Checkpoints,

@@ -7,6 +7,7 @@
 // # API
 //
 //	POST /v1/tasks     TaskRequest → 200 TaskResponse (the same request always gets the same answer)
+//	POST /v1/batches   BatchRequest → 200 BatchResponse: up to 256 tasks at one reference block
 //	GET  /v1/operator  the operator's id, address and BLS public keys
 //	GET  /v1/healthz   liveness, tasks cached, the engine in use
 //	GET  /metrics      Prometheus metrics (when the daemon is built with a registry)
@@ -22,6 +23,17 @@
 // block must be a block its node has seen, and old is the result slot's
 // value read from its own node. new is protocol.ResultValue(root, tokens),
 // which LLMConsumer.verifyAndUpdate recomputes from the tokens it is handed.
+//
+// # Batches
+//
+// A batch is up to protocol.MaxBatch tasks of one consumer at one reference
+// block, each at its own index (LLMConsumer.verifyAndUpdateBatch lands them
+// under one signature). Each item is answered as POST /v1/tasks would,
+// signature included, or carries its own error; when every item was
+// answered, the operator also signs protocol.BatchDigest of the item
+// digests. The per-item signatures cost one more signing per item; they
+// let the aggregator land the items the quorum agrees on one by one when
+// it disagrees on another, without asking again.
 //
 // # Idempotency
 //

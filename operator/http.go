@@ -51,6 +51,7 @@ func writeErr(w http.ResponseWriter, err error) {
 func (d *Daemon) Handler(metrics http.Handler) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/tasks", d.serveTask)
+	mux.HandleFunc("POST /v1/batches", d.serveBatch)
 	mux.HandleFunc("GET /v1/operator", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, d.Info(r.Context()))
 	})
@@ -65,34 +66,16 @@ func (d *Daemon) Handler(metrics http.Handler) http.Handler {
 }
 
 func (d *Daemon) serveTask(w http.ResponseWriter, r *http.Request) {
-	f := d.Fault()
-	if f.Offline {
-		// Stop answering: drop the connection without a response, as a dead
-		// or partitioned operator would look to the aggregator.
-		if hj, ok := w.(http.Hijacker); ok {
-			if conn, _, err := hj.Hijack(); err == nil {
-				_ = conn.Close()
-				return
-			}
-		}
-		panic(http.ErrAbortHandler)
+	if d.dropIfOffline(w) {
+		return
 	}
 	var req TaskRequest
-	dec := json.NewDecoder(io.LimitReader(r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeErr(w, fmt.Errorf("%w: %v", ErrBadRequest, err))
+	if !decodeBody(w, r, &req) {
 		return
 	}
 	resp, err := d.Handle(r.Context(), req)
-	if f.Delay > 0 {
-		t := time.NewTimer(f.Delay)
-		select {
-		case <-t.C:
-		case <-r.Context().Done():
-			t.Stop()
-			return
-		}
+	if !d.delay(r.Context()) {
+		return
 	}
 	if err != nil {
 		d.log.Warn("task refused", "task", req.TaskID, "err", err)
@@ -100,6 +83,47 @@ func (d *Daemon) serveTask(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// dropIfOffline drops the connection without a response when the fault
+// says offline, as a dead or partitioned operator looks to the aggregator.
+func (d *Daemon) dropIfOffline(w http.ResponseWriter) bool {
+	if !d.Fault().Offline {
+		return false
+	}
+	if hj, ok := w.(http.Hijacker); ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			_ = conn.Close()
+			return true
+		}
+	}
+	panic(http.ErrAbortHandler)
+}
+
+// delay holds the answer for the fault's delay; false when the client left.
+func (d *Daemon) delay(ctx context.Context) bool {
+	f := d.Fault()
+	if f.Delay <= 0 {
+		return true
+	}
+	t := time.NewTimer(f.Delay)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
+	dec := json.NewDecoder(io.LimitReader(r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		writeErr(w, fmt.Errorf("%w: %v", ErrBadRequest, err))
+		return false
+	}
+	return true
 }
 
 // Client calls an operator's API.
@@ -145,15 +169,19 @@ func (c *Client) http() *http.Client {
 
 // Task posts a task and returns the signed answer.
 func (c *Client) Task(ctx context.Context, req TaskRequest) (*TaskResponse, error) {
-	body, err := json.Marshal(&req)
-	if err != nil {
-		return nil, err
-	}
 	var resp TaskResponse
-	if err := c.do(ctx, http.MethodPost, "/v1/tasks", body, &resp); err != nil {
+	if err := c.post(ctx, "/v1/tasks", &req, &resp); err != nil {
 		return nil, err
 	}
 	return &resp, nil
+}
+
+func (c *Client) post(ctx context.Context, path string, req, out any) error {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	return c.do(ctx, http.MethodPost, path, body, out)
 }
 
 // Info fetches GET /v1/operator.

@@ -82,7 +82,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	signTimeout := fs.Duration("sign-timeout", 2*time.Minute, "one signing round: how long to wait for the stake threshold")
 	retry := fs.Duration("retry-every", time.Second, "re-ask an unreachable operator this often within a round")
 	maxRounds := fs.Int("max-rounds", 3, "signing rounds (or reverted submissions) before a job fails")
-	window := fs.Int("window", 8, "jobs signed ahead of the one landing")
+	rounds := fs.Int("rounds", 4, "signing rounds in flight at once")
+	maxBatch := fs.Int("max-batch", 16, "jobs signed and landed together (verifyAndUpdateBatch), 1 to 256")
 	poll := fs.Duration("poll", 250*time.Millisecond, "chain polling interval (head, receipts)")
 	receiptTimeout := fs.Duration("receipt-timeout", 30*time.Second, "resend with 30% higher fees when a transaction is not mined within this")
 	metricsAddr := fs.String("metrics-addr", "", "`ADDR` for /metrics on its own listener; empty: on the API listener; \"off\": none")
@@ -148,7 +149,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		modelCfg = mf.Config
 	}
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
-		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Window: *window, PollEvery: *poll,
+		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, PollEvery: *poll,
 		ReceiptTimeout: *receiptTimeout, Logger: log}
 	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, cfg, ready); err != nil {
 		log.Error("aggregator failed", "err", err)

@@ -122,9 +122,13 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	if err != nil {
 		return fmt.Errorf("load model: %w", err)
 	}
+	// One engine worker per execution: executions run side by side (one per
+	// task and operator), so splitting each matrix-vector product across
+	// goroutines only adds scheduling.
+	native := operator.NewNative(m, mf, 1)
 	for _, op := range c.Operators {
 		d, err := operator.New(operator.Config{
-			Key: op.BLS, Address: op.Address, Executor: operator.NewNative(m, mf, 0), Chain: c.Client(),
+			Key: op.BLS, Address: op.Address, Executor: native, Chain: c.Client(),
 			Logger: o.log.With("operator", op.Index),
 		})
 		if err != nil {

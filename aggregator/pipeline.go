@@ -1,0 +1,667 @@
+package aggregator
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// landing is what one transaction lands: one answer under its own
+// signature (verifyAndUpdate), or several under one batch signature
+// (verifyAndUpdateBatch).
+type landing struct {
+	states []*state
+	items  []*roundResult // per state; for a batch each item's agg is nil
+	batch  *batchResult   // nil: a single landing (items[0].agg)
+}
+
+// inflight is a transaction sent and not settled: its replacements (same
+// nonce, higher fees) are kept, since any of them may be mined.
+type inflight struct {
+	nonce     uint64
+	txs       []*types.Transaction
+	states    []*state
+	sentAt    time.Time // of the latest replacement
+	broadcast time.Time // last (re)broadcast
+}
+
+// Run works until ctx ends: it starts signing rounds for queued jobs,
+// sends what they signed, and settles the transactions as they are mined.
+// It returns ctx's error.
+func (a *Aggregator) Run(ctx context.Context) error {
+	t := time.NewTicker(a.cfg.PollEvery)
+	defer t.Stop()
+	defer func() {
+		// No round may write to the store once Run has returned: the caller closes it next.
+		a.rounds.Wait()
+		a.mu.Lock()
+		a.closed, a.stopped = true, true
+		a.mu.Unlock()
+	}()
+	if err := a.resume(ctx); err != nil && ctx.Err() == nil {
+		a.log.Warn("resume sent transactions", "err", err)
+	}
+	for {
+		if err := a.step(ctx); err != nil && ctx.Err() == nil {
+			a.log.Warn("aggregator step", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-a.wake:
+		case <-t.C:
+		}
+	}
+}
+
+// resume puts the transactions stored by an earlier run back in flight;
+// their jobs are settled by their receipts like any other.
+func (a *Aggregator) resume(ctx context.Context) error {
+	a.mu.Lock()
+	byHash := map[common.Hash]*inflight{}
+	var sts []*state
+	for _, st := range a.pending {
+		j := a.jobs[st.id]
+		if len(j.RawTx) == 0 {
+			continue
+		}
+		var tx types.Transaction
+		if err := tx.UnmarshalBinary(j.RawTx); err != nil {
+			a.log.Warn("stored transaction unreadable: signing again", "task", j.TaskID, "err", err)
+			continue
+		}
+		f := byHash[tx.Hash()]
+		if f == nil {
+			f = &inflight{nonce: tx.Nonce(), txs: []*types.Transaction{&tx}}
+			byHash[tx.Hash()] = f
+		}
+		f.states = append(f.states, st)
+		st.phase = phaseSent
+		sts = append(sts, st)
+	}
+	a.mu.Unlock()
+	for _, f := range byHash {
+		a.inflight = append(a.inflight, f)
+	}
+	slices.SortFunc(a.inflight, func(x, y *inflight) int { return cmp.Compare(x.nonce, y.nonce) })
+	if len(a.inflight) > 0 {
+		a.log.Info("resuming sent transactions", "transactions", len(a.inflight), "jobs", len(sts))
+	}
+	return nil
+}
+
+// step is one pass of the run loop.
+func (a *Aggregator) step(ctx context.Context) error {
+	head, err := a.chain.Head(ctx)
+	if err != nil {
+		return err
+	}
+	if err := a.plan(ctx, head); err != nil {
+		return err
+	}
+	if err := a.send(ctx); err != nil {
+		return err
+	}
+	if len(a.inflight) > 0 && head != a.lastHead {
+		if err := a.track(ctx); err != nil {
+			return err
+		}
+		a.lastHead = head
+	} else if len(a.inflight) > 0 {
+		a.rebroadcast(ctx)
+	}
+	return nil
+}
+
+// plan starts rounds for queued jobs, oldest first, up to MaxBatch jobs a
+// round and Rounds rounds at once. Whatever is queued goes: a lone job is
+// signed alone rather than wait for company.
+func (a *Aggregator) plan(ctx context.Context, head uint64) error {
+	for {
+		now := time.Now()
+		a.mu.Lock()
+		if a.signing >= a.cfg.Rounds || a.closed && a.stopped {
+			a.mu.Unlock()
+			return nil
+		}
+		var take []*state
+		for _, st := range a.pending {
+			if st.phase == phaseQueued && !now.Before(st.notBefore) {
+				take = append(take, st)
+				if len(take) == a.cfg.MaxBatch {
+					break
+				}
+			}
+		}
+		if len(take) == 0 {
+			a.mu.Unlock()
+			return nil
+		}
+		for _, st := range take {
+			st.phase = phaseSigning
+		}
+		a.signing++
+		a.mu.Unlock()
+		// The reference block must lie before the block that runs the call,
+		// and gas estimation runs in the context of the head itself.
+		if err := a.startRound(ctx, take, max(head, 2)-1); err != nil {
+			a.mu.Lock()
+			a.signing--
+			for _, st := range take {
+				st.phase = phaseQueued
+			}
+			a.mu.Unlock()
+			return err
+		}
+	}
+}
+
+// startRound gives jobs their indices (stored with them before anyone signs
+// them) and signs them in the background: alone through the task API, or
+// as a batch.
+func (a *Aggregator) startRound(ctx context.Context, sts []*state, ref uint64) error {
+	qs, err := a.chain.OperatorSet(ctx, ref)
+	if err != nil {
+		return err
+	}
+	a.mu.Lock()
+	first := a.index
+	next := first + uint64(len(sts))
+	a.mu.Unlock()
+	ids := make([]string, len(sts))
+	for i, st := range sts {
+		ids[i] = st.id
+	}
+	js, err := a.updateMany(ids, &next, func(i int, j *Job) {
+		j.Status, j.Index, j.ReferenceBlock, j.Quorum, j.Signed = StatusSigning, first+uint64(i), ref, qs.Set.Len(), 0
+		j.Attempts++
+		j.Aggregate, j.Tx, j.RawTx, j.Batch = nil, nil, nil, 0
+	})
+	if err != nil {
+		return err
+	}
+	a.mu.Lock()
+	a.index = next
+	a.mu.Unlock()
+	c := a.chain.Consumer()
+	rounds := make([]round, len(js))
+	for i, j := range js {
+		rounds[i] = round{taskID: j.TaskID, prompt: j.Prompt, n: j.N, input: j.Input, index: j.Index, ref: ref, qs: qs,
+			expected: protocol.Transition{ChainID: c.ChainID, Consumer: c.Address, Index: j.Index, Manifest: c.Manifest,
+				Input: j.Input, Slot: ResultSlotOf(j.Input), ReferenceBlock: ref}}
+	}
+	a.log.Debug("signing round", "jobs", len(sts), "first_index", first, "reference_block", ref, "operators", qs.Set.Len())
+	a.rounds.Add(1)
+	go func() {
+		defer a.rounds.Done()
+		start := time.Now()
+		var l *landing
+		var errs []error
+		if len(rounds) == 1 {
+			r := rounds[0]
+			res, err := a.sign(ctx, ctx, r, func(signed int, rejected []Rejection) {
+				a.touch(r.taskID, func(j *Job) {
+					if j.Index == r.index && j.Status == StatusSigning {
+						j.Signed, j.Rejected = signed, slices.Clone(rejected)
+					}
+				})
+			})
+			errs = []error{err}
+			if err == nil {
+				l = &landing{states: sts, items: []*roundResult{res}}
+			}
+		} else {
+			items, batch, berrs := a.signBatch(ctx, rounds, qs)
+			errs = berrs
+			l = &landing{batch: batch}
+			for i, it := range items {
+				if it != nil {
+					l.states, l.items = append(l.states, sts[i]), append(l.items, it)
+				}
+			}
+			if len(l.states) == 0 {
+				l = nil
+			}
+		}
+		a.m.signSeconds.Observe(time.Since(start).Seconds())
+		a.roundDone(ctx, sts, l, errs)
+	}()
+	return nil
+}
+
+// roundDone records what a round produced: the signed jobs wait for the
+// sender (as one landing, or one each when the batch fell back to single
+// signatures), the others go back to the queue or fail.
+func (a *Aggregator) roundDone(ctx context.Context, sts []*state, l *landing, errs []error) {
+	defer func() {
+		a.mu.Lock()
+		a.signing--
+		a.notifyLocked()
+		a.mu.Unlock()
+	}()
+
+	if ctx.Err() != nil {
+		return
+	}
+	var signed []*state
+	var landings []*landing
+	if l != nil {
+		signed = l.states
+		if l.batch != nil || len(l.states) == 1 {
+			landings = append(landings, l)
+		} else {
+			for i := range l.states {
+				landings = append(landings, &landing{states: l.states[i : i+1], items: l.items[i : i+1]})
+			}
+		}
+	}
+	if len(signed) > 0 {
+		items := map[*state]*roundResult{}
+		for i, st := range l.states {
+			items[st] = l.items[i]
+		}
+		ids := make([]string, len(signed))
+		for i, st := range signed {
+			ids[i] = st.id
+		}
+		if _, err := a.updateMany(ids, nil, func(i int, j *Job) {
+			res := items[signed[i]]
+			root, nv := res.root, inference.Hash(res.t.New)
+			j.Status, j.Tokens, j.Root, j.New, j.Error = StatusSigned, res.tokens, &root, &nv, ""
+			j.Checkpoints = slices.Clone(res.checkpoints)
+			j.Rejected = res.rejected
+			if l.batch != nil {
+				j.Signed, j.Batch = len(l.batch.agg.Signers), len(l.states)
+				j.Signers = idsOf(l.batch.agg.Signers)
+			} else if res.agg != nil {
+				j.Signed, j.Signers = len(res.agg.Signers), idsOf(res.agg.Signers)
+			}
+		}); err != nil {
+			a.log.Error("store signed jobs", "err", err)
+			a.requeue(signed, err, false)
+			return
+		}
+		a.mu.Lock()
+		for _, st := range signed {
+			st.phase = phaseReady
+		}
+		a.ready = append(a.ready, landings...)
+		a.mu.Unlock()
+	}
+	inLanding := map[*state]bool{}
+	for _, st := range signed {
+		inLanding[st] = true
+	}
+	for i, st := range sts {
+		if inLanding[st] {
+			continue
+		}
+		err := errs[i]
+		if err == nil {
+			err = ErrNoQuorum
+		}
+		if errors.Is(err, ErrAlreadyLanded) {
+			if done, cerr := a.checkLanded(ctx, st); cerr == nil && done {
+				continue
+			}
+		}
+		a.requeue([]*state{st}, err, !errors.Is(err, ErrAlreadyLanded))
+	}
+}
+
+// requeue sends jobs back for another round; counted failures make a job
+// fail for good at MaxRounds (alone: nothing else waits on it).
+func (a *Aggregator) requeue(sts []*state, cause error, count bool) {
+	for _, st := range sts {
+		a.mu.Lock()
+		if count {
+			st.failures++
+		}
+		failures := st.failures
+		st.lastErr = cause
+		a.mu.Unlock()
+		if failures >= a.cfg.MaxRounds {
+			a.finish(st, func(j *Job) { j.Status, j.Error = StatusFailed, cause.Error() })
+			continue
+		}
+		if _, err := a.update(st.id, func(j *Job) {
+			j.Status, j.Error, j.Tx, j.RawTx = StatusQueued, cause.Error(), nil, nil
+		}); err != nil {
+			a.log.Error("requeue job", "task", st.id, "err", err)
+		}
+		a.mu.Lock()
+		st.phase = phaseQueued
+		// Back off a little so a quorum that refuses is not asked in a loop.
+		st.notBefore = time.Now().Add(time.Duration(failures) * a.cfg.RetryEvery)
+		a.mu.Unlock()
+		a.log.Warn("job back in the queue", "task", st.id, "failures", failures, "err", cause)
+	}
+}
+
+// send turns signed landings into transactions, one nonce after another,
+// without waiting for receipts. A landing that would revert goes back to
+// the queue (its jobs signed again at new indices).
+func (a *Aggregator) send(ctx context.Context) error {
+	for {
+		a.mu.Lock()
+		if len(a.ready) == 0 {
+			a.mu.Unlock()
+			return nil
+		}
+		l := a.ready[0]
+		a.ready = a.ready[1:]
+		a.mu.Unlock()
+		if err := a.sendOne(ctx, l); err != nil {
+			// Not sent: back to the front, tried again on the next pass.
+			a.mu.Lock()
+			a.ready = append([]*landing{l}, a.ready...)
+			a.mu.Unlock()
+			return err
+		}
+	}
+}
+
+func (a *Aggregator) sendOne(ctx context.Context, l *landing) error {
+	c := a.chain.Consumer()
+	data, err := l.calldata()
+	if err != nil {
+		a.requeue(l.states, fmt.Errorf("encode the landing: %w", err), true)
+		return nil
+	}
+	gas := a.cfg.GasLimit
+	if gas == 0 {
+		est, err := a.cfg.Backend.EstimateGas(ctx, ethereum.CallMsg{From: a.from, To: &c.Address, Data: data})
+		if err != nil {
+			var re *RevertError
+			if !errors.As(revertErr(err), &re) {
+				return fmt.Errorf("estimate the landing: %w", err)
+			}
+			a.refused(ctx, l, re)
+			return nil
+		}
+		gas = est + est/4
+	}
+	if !a.nonceSet {
+		n, err := a.cfg.Backend.PendingNonceAt(ctx, a.from)
+		if err != nil {
+			return fmt.Errorf("read pending nonce: %w", err)
+		}
+		for _, f := range a.inflight {
+			n = max(n, f.nonce+1)
+		}
+		a.nonce, a.nonceSet = n, true
+	}
+	tip, feeCap, err := a.fees(ctx)
+	if err != nil {
+		return err
+	}
+	chainID := new(big.Int).SetUint64(c.ChainID)
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: a.nonce, GasTipCap: tip,
+		GasFeeCap: feeCap, Gas: gas, To: &c.Address, Data: data}), types.LatestSignerForChainID(chainID), a.cfg.Key)
+	if err != nil {
+		return fmt.Errorf("sign transaction: %w", err)
+	}
+	// Stored before it is sent: a restart finds it and sends it again rather than sign anew.
+	if err := a.storeSent(l.states, tx); err != nil {
+		return err
+	}
+	a.nonce++
+	f := &inflight{nonce: tx.Nonce(), txs: []*types.Transaction{tx}, states: l.states, sentAt: time.Now(), broadcast: time.Now()}
+	a.inflight = append(a.inflight, f)
+	a.mu.Lock()
+	for _, st := range l.states {
+		st.phase = phaseSent
+	}
+	a.mu.Unlock()
+	if err := a.cfg.Backend.SendTransaction(ctx, tx); err != nil && !isKnown(err) {
+		if isNonceTooLow(err) {
+			a.nonceSet = false // re-read; the receipts decide what happened to this one
+		}
+		// It stays in flight: rebroadcast and the nonce check settle it.
+		a.m.submissions.WithLabelValues("send_error").Inc()
+		a.log.Warn("send landing", "tx", tx.Hash(), "nonce", tx.Nonce(), "err", err)
+		return nil
+	}
+	a.m.submissions.WithLabelValues("sent").Inc()
+	a.log.Debug("landing sent", "jobs", len(l.states), "batch", l.batch != nil, "tx", tx.Hash(), "nonce", tx.Nonce(), "gas", gas)
+	return nil
+}
+
+func (a *Aggregator) storeSent(sts []*state, tx *types.Transaction) error {
+	raw, err := tx.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	h := tx.Hash()
+	ids := make([]string, len(sts))
+	for i, st := range sts {
+		ids[i] = st.id
+	}
+	_, err = a.updateMany(ids, nil, func(_ int, j *Job) { j.Status, j.Tx, j.RawTx = StatusSubmitted, &h, raw })
+	return err
+}
+
+// refused handles a landing that would revert (gas estimation): reasons
+// that the chain moved (time, another landing) cost the jobs nothing, the
+// others count as a failed round. A job whose slot already holds a result
+// is recorded as landed.
+func (a *Aggregator) refused(ctx context.Context, l *landing, re *RevertError) {
+	a.m.submissions.WithLabelValues("refused").Inc()
+	a.log.Warn("landing would revert", "jobs", len(l.states), "batch", l.batch != nil, "err", re)
+	var again []*state
+	for _, st := range l.states {
+		if done, err := a.checkLanded(ctx, st); err == nil && done {
+			continue
+		}
+		again = append(again, st)
+	}
+	switch re.Name {
+	case "IndexUsed", "StaleOldValue", "StaleReferenceBlock", "FutureReferenceBlock":
+		a.requeue(again, fmt.Errorf("landing would revert: %w", re), false)
+	default:
+		a.requeue(again, fmt.Errorf("landing would revert: %w", re), true)
+	}
+}
+
+// track settles what was mined: each landed answer finishes its job, a
+// skipped item or a reverted transaction sends its jobs back to the queue,
+// a transaction not mined in ReceiptTimeout is replaced with higher fees,
+// and one whose nonce went to another transaction has its jobs checked.
+func (a *Aggregator) track(ctx context.Context) error {
+	confirmed, err := a.cfg.Backend.NonceAt(ctx, a.from, nil)
+	if err != nil {
+		return fmt.Errorf("read nonce: %w", err)
+	}
+	var keep []*inflight
+	for _, f := range a.inflight {
+		var rcpt *types.Receipt
+		for _, tx := range slices.Backward(f.txs) {
+			r, err := a.cfg.Backend.TransactionReceipt(ctx, tx.Hash())
+			if err == nil && r != nil {
+				rcpt = r
+				break
+			}
+		}
+		switch {
+		case rcpt != nil:
+			a.settle(ctx, f, rcpt)
+		case f.nonce < confirmed:
+			// Another transaction took the nonce (one signed before a restart
+			// that was not stored, or a replacement race): nothing of ours landed
+			// with this one.
+			a.log.Warn("nonce taken by another transaction", "nonce", f.nonce, "jobs", len(f.states))
+			a.recheck(ctx, f.states, errors.New("transaction dropped: its nonce was used by another"))
+		case time.Since(f.sentAt) > a.cfg.ReceiptTimeout:
+			if err := a.replace(ctx, f); err != nil {
+				a.log.Warn("replace stuck transaction", "nonce", f.nonce, "err", err)
+			}
+			keep = append(keep, f)
+		default:
+			keep = append(keep, f)
+		}
+	}
+	a.inflight = keep
+	a.rebroadcast(ctx)
+	return nil
+}
+
+// rebroadcast sends unmined transactions again every ResendEvery: a node
+// that restarted has lost its pool, and nonces behind a lost one wait.
+func (a *Aggregator) rebroadcast(ctx context.Context) {
+	for _, f := range a.inflight {
+		if time.Since(f.broadcast) < a.cfg.ResendEvery {
+			continue
+		}
+		f.broadcast = time.Now()
+		tx := f.txs[len(f.txs)-1]
+		if err := a.cfg.Backend.SendTransaction(ctx, tx); err != nil && !isKnown(err) && !isNonceTooLow(err) {
+			a.log.Debug("rebroadcast", "tx", tx.Hash(), "err", err)
+			continue
+		}
+		a.m.submissions.WithLabelValues("rebroadcast").Inc()
+	}
+}
+
+// replace signs the stuck transaction again at its nonce with fees 30% higher.
+func (a *Aggregator) replace(ctx context.Context, f *inflight) error {
+	old := f.txs[len(f.txs)-1]
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: old.ChainId(), Nonce: old.Nonce(), GasTipCap: bump(old.GasTipCap()),
+		GasFeeCap: bump(old.GasFeeCap()), Gas: old.Gas(), To: old.To(), Data: old.Data()}), types.LatestSignerForChainID(old.ChainId()), a.cfg.Key)
+	if err != nil {
+		return err
+	}
+	if err := a.storeSent(f.states, tx); err != nil {
+		return err
+	}
+	f.txs = append(f.txs, tx)
+	f.sentAt, f.broadcast = time.Now(), time.Now()
+	a.m.submissions.WithLabelValues("resent").Inc()
+	a.log.Info("transaction replaced with higher fees", "nonce", tx.Nonce(), "tx", tx.Hash(), "replaces", old.Hash())
+	if err := a.cfg.Backend.SendTransaction(ctx, tx); err != nil && !isKnown(err) {
+		return fmt.Errorf("send replacement: %w", err)
+	}
+	return nil
+}
+
+// settle reads a mined transaction's events: Updated finishes a job,
+// Skipped (or a reverted transaction) sends it back.
+func (a *Aggregator) settle(ctx context.Context, f *inflight, rcpt *types.Receipt) {
+	a.m.gasTotal.Add(float64(rcpt.GasUsed))
+	if rcpt.Status != types.ReceiptStatusSuccessful {
+		a.m.submissions.WithLabelValues("reverted").Inc()
+		a.log.Warn("landing reverted", "tx", rcpt.TxHash, "block", rcpt.BlockNumber, "jobs", len(f.states))
+		a.recheck(ctx, f.states, fmt.Errorf("%w: tx %s in block %d", ErrReverted, rcpt.TxHash, rcpt.BlockNumber))
+		return
+	}
+	a.m.submissions.WithLabelValues("landed").Inc()
+	a.m.gasUsed.Observe(float64(rcpt.GasUsed))
+	c := a.chain.Consumer()
+	landed := map[inference.Hash]*Landed{}
+	skipped := map[inference.Hash]string{}
+	for _, l := range rcpt.Logs {
+		if l.Address != c.Address || len(l.Topics) == 0 {
+			continue
+		}
+		switch l.Topics[0] {
+		case updatedID:
+			if ev, err := decodeUpdated(*l); err == nil {
+				landed[ev.input] = &ev.Landed
+			}
+		case skippedID:
+			if len(l.Topics) == 3 && len(l.Data) >= 4 {
+				skipped[inference.Hash(l.Topics[2])] = skipReason(l.Data[:4])
+			}
+		}
+	}
+	var done []*state
+	var results []*Landed
+	var again []*state
+	for _, st := range f.states {
+		if ev := landed[st.input]; ev != nil {
+			done, results = append(done, st), append(results, ev)
+			continue
+		}
+		again = append(again, st)
+	}
+	if len(done) > 0 {
+		a.finishMany(done, func(i int, j *Job) {
+			ev := results[i]
+			tx := rcpt.TxHash
+			j.Status, j.Block, j.GasUsed, j.Error, j.Tx, j.Index = StatusLanded, rcpt.BlockNumber.Uint64(), rcpt.GasUsed, "", &tx, ev.Index
+			j.Batch, j.LandedWith = len(f.states), "tx"
+			if len(f.states) > 1 {
+				j.LandedWith = "batch"
+			}
+		})
+	}
+	if len(again) > 0 {
+		reasons := map[string]int{}
+		for _, st := range again {
+			reasons[skipped[st.input]]++
+		}
+		a.log.Warn("items skipped by the consumer", "tx", rcpt.TxHash, "skipped", len(again), "reasons", reasons)
+		a.recheck(ctx, again, fmt.Errorf("skipped by the consumer in tx %s", rcpt.TxHash))
+	}
+}
+
+// recheck settles jobs whose transaction did not land them: a slot that
+// holds a result finishes the job, anything else is signed again.
+func (a *Aggregator) recheck(ctx context.Context, sts []*state, cause error) {
+	for _, st := range sts {
+		if done, err := a.checkLanded(ctx, st); err == nil && done {
+			continue
+		}
+		a.requeue([]*state{st}, cause, true)
+	}
+}
+
+// checkLanded finishes a job when its slot already holds a result (landed
+// before a restart, or under another task id with the same input).
+func (a *Aggregator) checkLanded(ctx context.Context, st *state) (bool, error) {
+	v, err := a.chain.Slot(ctx, ResultSlotOf(st.input))
+	if err != nil || v == (inference.Hash{}) {
+		return false, err
+	}
+	l, err := a.chain.FindLanded(ctx, st.input)
+	if err != nil {
+		return false, err
+	}
+	var gas uint64
+	if l != nil {
+		if r, err := a.cfg.Backend.TransactionReceipt(ctx, l.Tx); err == nil {
+			gas = r.GasUsed
+		}
+	}
+	a.finish(st, func(j *Job) {
+		j.GasUsed = gas
+		j.Status = StatusLanded
+		if j.Tx == nil || l == nil || *j.Tx != l.Tx {
+			j.LandedWith = "found"
+		} else {
+			j.LandedWith = "tx"
+		}
+		j.New = &v
+		if l != nil {
+			tx := l.Tx
+			j.Tx, j.Block, j.Index = &tx, l.Block, l.Index
+			root := inference.Hash(l.Root)
+			// Links kept for another root (someone else's result landed) do not describe this one.
+			if j.Root == nil || *j.Root != root {
+				j.Checkpoints = nil
+			}
+			j.Root, j.Tokens = &root, l.Tokens
+		}
+	})
+	return true, nil
+}
