@@ -106,6 +106,9 @@ func (a *Aggregator) signBatch(ctx context.Context, rounds []round, qs *QuorumSe
 				whole = false
 				if errors.Is(it.Error.Err(), operator.ErrAlreadyLanded) {
 					landedSeen[i] = true
+				} else {
+					a.log.Warn("batch item refused", "task", rounds[i].taskID, "index", rounds[i].index, "operator", id.String(), "url", x.url,
+						"code", it.Error.Code, "err", it.Error.Message)
 				}
 				continue
 			}
