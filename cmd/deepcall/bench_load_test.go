@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"testing"
+)
+
+// bench load on the devnet: a short burst through the router, every task
+// accounted for on chain.
+func TestBenchLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	var out, errb bytes.Buffer
+	args := []string{"bench", "load", "--rate", "20", "--duration", "2s", "--drain", "60s", "--tokens", "4", "--block-period", "250ms",
+		"--json", "--manifest", "../../testdata/manifests/stories260K"}
+	if code := run(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var rep loadReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Offered != 40 || rep.Accepted != rep.Offered || rep.Landed != rep.Accepted || rep.Lost != 0 || rep.Duplicates != 0 ||
+		rep.NotOnChain != 0 || rep.TasksPerS <= 0 || rep.P99MS < rep.P50MS || rep.GasPerAnswer <= 0 || rep.Txs < 1 {
+		t.Fatalf("report %+v", rep.Report)
+	}
+	if rep.Setup.Operators != 4 || rep.Inputs.Tokens != 4 || rep.Inputs.Rate != 20 {
+		t.Fatalf("inputs %+v %+v", rep.Setup, rep.Inputs)
+	}
+}
+
+func TestBenchLoadUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "load", "--rate", "0"},
+		{"bench", "load", "--rpc", "http://127.0.0.1:1"},
+		{"bench", "load", "--router", "http://127.0.0.1:1"},
+		{"bench", "load", "--rpc", "http://127.0.0.1:1", "--router", "http://127.0.0.1:2", "--consumer", "nope"},
+	} {
+		var out, errb bytes.Buffer
+		if err := cmdBench(context.Background(), args[1:], &out, &errb); !errors.Is(err, errUsage) {
+			t.Errorf("%v: %v, want a usage error", args, err)
+		}
+	}
+}
