@@ -37,13 +37,17 @@ type Config struct {
 	MaxRounds       int           // signing rounds or reverted submissions before a job fails (default 3)
 	Rounds          int           // signing rounds in flight at once (default 4)
 	MaxBatch        int           // jobs signed and landed together, at most protocol.MaxBatch (default 16)
-	PollEvery       time.Duration // head, receipt and nonce polling (default 250ms)
-	ReceiptTimeout  time.Duration // wait for a receipt before resending with higher fees (default 30s)
-	ResendEvery     time.Duration // broadcast an unmined transaction again (a node that restarted lost it; default 5s)
-	GasLimit        uint64        // 0: estimate (+25%)
-	HTTPClient      *http.Client  // for the operators (default: http.DefaultClient)
-	Logger          *slog.Logger
-	Metrics         prometheus.Registerer // nil: no metrics
+	// BatchWait is how long a queued job may wait for company while another
+	// round is in flight (default 200ms); with no round in flight, or
+	// MaxBatch jobs queued, a round starts at once.
+	BatchWait      time.Duration
+	PollEvery      time.Duration // head, receipt and nonce polling (default 250ms)
+	ReceiptTimeout time.Duration // wait for a receipt before resending with higher fees (default 30s)
+	ResendEvery    time.Duration // broadcast an unmined transaction again (a node that restarted lost it; default 5s)
+	GasLimit       uint64        // 0: estimate (+25%)
+	HTTPClient     *http.Client  // for the operators (default: http.DefaultClient)
+	Logger         *slog.Logger
+	Metrics        prometheus.Registerer // nil: no metrics
 }
 
 // Aggregator turns tasks into landed transitions: it gives queued jobs
@@ -105,6 +109,7 @@ type state struct {
 	phase     phase
 	failures  int       // failed rounds and reverted landings
 	notBefore time.Time // no new round before (after a failure)
+	queuedAt  time.Time // when it last entered the queue
 	lastErr   error
 }
 
@@ -135,6 +140,7 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	}
 	cfg.MaxBatch = min(cfg.MaxBatch, protocol.MaxBatch)
 	def(&cfg.ResendEvery, 5*time.Second)
+	def(&cfg.BatchWait, 200*time.Millisecond)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -155,7 +161,7 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	a.seq = maxSeq
 	for _, j := range jobs {
 		a.jobs[j.TaskID] = j
-		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq})
+		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq, queuedAt: time.Now()})
 	}
 	next, ok, err := cfg.Store.NextIndex()
 	if err != nil {
@@ -248,7 +254,7 @@ func (a *Aggregator) create(req Request) (*Job, bool, error) {
 	a.jobs[j.TaskID] = j
 	// Seq order: a later seq may have been stored first.
 	at, _ := slices.BinarySearchFunc(a.pending, seq, func(st *state, seq uint64) int { return cmp.Compare(st.seq, seq) })
-	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq})
+	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq, queuedAt: time.Now()})
 	a.m.queue.Set(float64(len(a.pending)))
 	a.notifyLocked(j.TaskID)
 	a.mu.Unlock()

@@ -125,8 +125,11 @@ func (a *Aggregator) step(ctx context.Context) error {
 }
 
 // plan starts rounds for queued jobs, oldest first, up to MaxBatch jobs a
-// round and Rounds rounds at once. Whatever is queued goes: a lone job is
-// signed alone rather than wait for company.
+// round and Rounds rounds at once. With no round in flight whatever is
+// queued goes at once (a lone job is signed alone rather than wait for
+// company); while rounds are in flight a new one starts when MaxBatch jobs
+// are queued or the oldest has waited BatchWait, so that under load rounds
+// fill up and one signature lands many answers.
 func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 	for {
 		now := time.Now()
@@ -136,15 +139,19 @@ func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 			return nil
 		}
 		var take []*state
+		var oldest time.Time
 		for _, st := range a.pending {
 			if st.phase == phaseQueued && !now.Before(st.notBefore) {
 				take = append(take, st)
+				if oldest.IsZero() || st.queuedAt.Before(oldest) {
+					oldest = st.queuedAt
+				}
 				if len(take) == a.cfg.MaxBatch {
 					break
 				}
 			}
 		}
-		if len(take) == 0 {
+		if len(take) == 0 || a.signing > 0 && len(take) < a.cfg.MaxBatch && now.Sub(oldest) < a.cfg.BatchWait {
 			a.mu.Unlock()
 			return nil
 		}
@@ -341,7 +348,7 @@ func (a *Aggregator) requeue(sts []*state, cause error, count bool) {
 			a.log.Error("requeue job", "task", st.id, "err", err)
 		}
 		a.mu.Lock()
-		st.phase = phaseQueued
+		st.phase, st.queuedAt = phaseQueued, time.Now()
 		// Back off a little so a quorum that refuses is not asked in a loop.
 		st.notBefore = time.Now().Add(time.Duration(failures) * a.cfg.RetryEvery)
 		a.mu.Unlock()

@@ -84,6 +84,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	maxRounds := fs.Int("max-rounds", 3, "signing rounds (or reverted submissions) before a job fails")
 	rounds := fs.Int("rounds", 4, "signing rounds in flight at once")
 	maxBatch := fs.Int("max-batch", 16, "jobs signed and landed together (verifyAndUpdateBatch), 1 to 256")
+	batchWait := fs.Duration("batch-wait", 200*time.Millisecond, "while a round is in flight, how long a queued job may wait for company")
 	poll := fs.Duration("poll", 250*time.Millisecond, "chain polling interval (head, receipts)")
 	receiptTimeout := fs.Duration("receipt-timeout", 30*time.Second, "resend with 30% higher fees when a transaction is not mined within this")
 	metricsAddr := fs.String("metrics-addr", "", "`ADDR` for /metrics on its own listener; empty: on the API listener; \"off\": none")
@@ -149,7 +150,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		modelCfg = mf.Config
 	}
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
-		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, PollEvery: *poll,
+		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
 		ReceiptTimeout: *receiptTimeout, Logger: log}
 	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, cfg, ready); err != nil {
 		log.Error("aggregator failed", "err", err)

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"strings"
+	"syscall"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -34,11 +36,23 @@ type loadReport struct {
 		StartupMS   float64 `json:"devnet_startup_ms,omitempty"`
 		CPUs        int     `json:"cpus"`
 		Capacity    int     `json:"router_capacity,omitempty"`
+		MaxBatch    int     `json:"max_batch,omitempty"`
+		BatchWait   string  `json:"batch_wait,omitempty"`
 	} `json:"setup"`
+	// CPU is this process's CPU time during the run (user + system): with an
+	// in-process devnet, everything (chain, operators, aggregator, router,
+	// load generator), so CPUMSPerTask holds on a machine shared with other
+	// work, where tasks_per_s does not.
+	CPU struct {
+		Seconds      float64 `json:"seconds"`
+		MSPerTask    float64 `json:"ms_per_landed_task"`
+		LoadAvgStart string  `json:"loadavg_start,omitempty"`
+		LoadAvgEnd   string  `json:"loadavg_end,omitempty"`
+	} `json:"cpu"`
 }
 
 const benchLoadUsage = `bench load [--rate R] [--duration D] [--drain D] [--tokens T] [--operators K] [--block-period D]
-       [--capacity N] [--rpc URL --router URL [--consumer ADDR]] [--manifest DIR] [--cpuprofile FILE] [--json] [--out FILE]
+       [--capacity N] [--max-batch K] [--batch-wait D] [--rpc URL --router URL [--consumer ADDR]] [--manifest DIR] [--cpuprofile FILE] [--json] [--out FILE]
 
 Offers R distinct tasks a second for D to the router over HTTP (honouring
 429 Retry-After), follows each to landed or failed, then reads the
@@ -63,6 +77,8 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	operators := fs.Int("operators", 4, "operators on the devnet (in-process devnet only)")
 	period := fs.Duration("block-period", time.Second, "devnet block period (in-process devnet only)")
 	capacity := fs.Int("capacity", 10000, "router capacity of unfinished tasks before 429 (in-process devnet only)")
+	maxBatch := fs.Int("max-batch", 16, "answers the aggregator lands under one signature (in-process devnet only)")
+	batchWait := fs.Duration("batch-wait", 200*time.Millisecond, "how long a queued task may wait for company while a round is in flight (in-process devnet only)")
 	rpcURL := fs.String("rpc", "", "JSON-RPC `URL` of a running devnet (with --router)")
 	routerURL := fs.String("router", "", "router `URL` of a running devnet (with --rpc)")
 	consumer := fs.String("consumer", "0xdF46e54aAadC1d55198A4a8b4674D7a4c927097A", "LLMConsumer `ADDR` of a running devnet")
@@ -73,8 +89,8 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	if *rate <= 0 || *duration <= 0 || *drain <= 0 || *operators < 1 || *period <= 0 || *capacity < 1 {
-		return fmt.Errorf("%w: --rate, --duration, --drain, --block-period > 0, --operators ≥ 1, --capacity ≥ 1", errUsage)
+	if *rate <= 0 || *duration <= 0 || *drain <= 0 || *operators < 1 || *period <= 0 || *capacity < 1 || *maxBatch < 1 || *maxBatch > 256 || *batchWait < 0 {
+		return fmt.Errorf("%w: --rate, --duration, --drain, --block-period > 0, --operators ≥ 1, --capacity ≥ 1, --max-batch 1-256, --batch-wait ≥ 0", errUsage)
 	}
 	if (*rpcURL == "") != (*routerURL == "") {
 		return fmt.Errorf("%w: --rpc and --router go together (a running devnet), or neither (one in process)", errUsage)
@@ -103,12 +119,13 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return err
 		}
 		defer chain.Close()
-		st := stack.New(stack.Options{Logger: log, RouterCapacity: *capacity})
+		st := stack.New(stack.Options{Logger: log, RouterCapacity: *capacity, MaxBatch: *maxBatch, BatchWait: max(*batchWait, time.Nanosecond)})
 		if err := chain.StartServices(ctx, st.Services()...); err != nil {
 			return err
 		}
 		eth, rURL, consumerAddr = chain.Client(), st.Router.RouterURL(), chain.Deployment.Contracts.Consumer
 		rep.Setup.Operators, rep.Setup.BlockPeriod, rep.Setup.Capacity = len(chain.Operators), period.String(), *capacity
+		rep.Setup.MaxBatch, rep.Setup.BatchWait = *maxBatch, batchWait.String()
 		rep.Setup.Chain = "devnet in this process: go-ethereum node, EigenLayer core, operator daemons, aggregator and router on 127.0.0.1"
 		rep.Setup.StartupMS = float64(chain.StartupTime.Microseconds()) / 1000
 	} else {
@@ -131,6 +148,8 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		defer pprof.StopCPUProfile()
 	}
+	rep.CPU.LoadAvgStart = loadAvg()
+	cpu0 := cpuTime()
 	r, err := loadgen.Run(ctx, loadgen.Options{Rate: *rate, Duration: *duration, Drain: *drain, Tokens: *tokens,
 		Vocab: mf.Config.Vocab, BOS: mf.Config.BOS, RouterName: rURL, Logger: log.With("part", "loadgen")},
 		loadgen.NewHTTPRouter(rURL), &loadgen.EthChain{B: eth, Consumer: consumerAddr})
@@ -138,8 +157,32 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	rep.Report = *r
+	rep.CPU.Seconds = (cpuTime() - cpu0).Seconds()
+	rep.CPU.LoadAvgEnd = loadAvg()
+	if r.Landed > 0 {
+		rep.CPU.MSPerTask = rep.CPU.Seconds * 1000 / float64(r.Landed)
+	}
 	return writeReport(&rep, *asJSON, *outFile, stdout, func() {
-		fmt.Fprintf(stdout, "offered %d (%.1f/s), accepted %d, landed %d: %.1f tasks/s, p50 %.0f ms, p99 %.0f ms, lost %d, duplicates %d, failed %d, %.0f gas per answer (%.1f per tx)\n",
-			r.Offered, r.OfferedPerS, r.Accepted, r.Landed, r.TasksPerS, r.P50MS, r.P99MS, r.Lost, r.Duplicates, r.Failed, r.GasPerAnswer, r.AnswersPerTx)
+		fmt.Fprintf(stdout, "offered %d (%.1f/s), accepted %d, landed %d: %.1f tasks/s, p50 %.0f ms, p99 %.0f ms, lost %d, duplicates %d, failed %d, %.0f gas per answer (%.1f per tx), %.1f CPU ms per task\n",
+			r.Offered, r.OfferedPerS, r.Accepted, r.Landed, r.TasksPerS, r.P50MS, r.P99MS, r.Lost, r.Duplicates, r.Failed, r.GasPerAnswer, r.AnswersPerTx, rep.CPU.MSPerTask)
 	})
+}
+
+// cpuTime is this process's user + system CPU time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// loadAvg is /proc/loadavg's first three fields ("" where there is none).
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	return strings.Join(f[:min(3, len(f))], " ")
 }

@@ -39,7 +39,11 @@ type Options struct {
 	// RouterCapacity is how many unfinished tasks the router holds before
 	// it answers 429 (default 10,000).
 	RouterCapacity int
-	Logger         *slog.Logger
+	// MaxBatch and BatchWait configure the aggregator's rounds (zero:
+	// aggregator.Config's defaults).
+	MaxBatch  int
+	BatchWait time.Duration
+	Logger    *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -186,6 +190,7 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
 		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
+		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait,
 	})
 	if err != nil {
 		return err
