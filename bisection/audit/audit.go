@@ -775,15 +775,12 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 	if err != nil {
 		return nil, err
 	}
-	landed, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Consumer, Data: consumerABI.PackResult(rec.Input)}, nil)
-	if err != nil {
-		return nil, err
-	}
-	value, err := consumerABI.UnpackResult(landed)
-	if err != nil {
-		return nil, err
-	}
-	if value != protocol.ResultValue(res.Root, res.Tokens) || rec.Root != res.Root {
+	// Judged by the value the challenge disputes, never by the consumer's
+	// slot now: a quorum can land a second value on the input in the block
+	// that opens a sham challenge, and defenders reading the slot would stand
+	// down while the undefended challenge slashes the disputed answer's
+	// signers.
+	if rec.Value != protocol.ResultValue(res.Root, res.Tokens) || rec.Root != res.Root {
 		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
