@@ -1,10 +1,13 @@
 package audit
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"math/big"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -466,5 +469,156 @@ func TestRunExitsOnPermanentErrors(t *testing.T) {
 	}
 	if err := c.Run(ctx, 0, time.Millisecond); !errors.Is(err, ErrBadConfig) || !strings.Contains(err.Error(), "bond") {
 		t.Errorf("challenger with a wrong bond: %v, want %v", err, ErrBadConfig)
+	}
+}
+
+// lockedBuffer is a log sink written by a daemon and read by its test.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// The challenger daemon loses a challenge (its node is away while its clock
+// runs out, and the lying defender claims the timeout): it logs the loss and
+// goes on, and disputes the next wrong result to its resolution.
+func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	reqs := []Request{{Prompt: []int{1, 14}, N: 2}, {Prompt: []int{1, 15}, N: 2}}
+	known := Known{}
+	var lies []bisection.TraceProvider
+	var shapes []bisection.Shape
+	var roots []inference.Hash
+	for _, req := range reqs {
+		known.Add(req)
+		tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
+		root, err := bisection.RootOf(ctx, lie)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lies, shapes, roots = append(lies, lie), append(shapes, tr), append(roots, root)
+	}
+	land := func(i int) {
+		t.Helper()
+		res, err := eng.Generate(ctx, reqs[i].Prompt, reqs[i].N, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.Land(ctx, labchain.Request{Prompt: reqs[i].Prompt, N: reqs[i].N, Root: roots[i], Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	land(0)
+	node := &cutNode{Client: e.Client}
+	logs, joined := &lockedBuffer{}, make(chan struct{})
+	c := &Challenger{
+		Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Poll: 5 * time.Millisecond, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
+		Log: slog.New(slog.NewTextHandler(logs, nil)),
+		// the chain's clock moves only once the liars defended
+		Advance: func(d time.Duration) error {
+			<-joined
+			return e.Advance(d)
+		},
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	input := inference.InputHash(reqs[0].Prompt, reqs[0].N)
+	var ch bisection.ChainChallenge
+	for ch.ID == 0 {
+		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}
+			node.down.Store(true) // before anyone defends: the challenger cannot answer
+			break
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the first wrong result was never challenged")
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+	// The liars defend, move, let the challenger's clock run out and claim it.
+	g, _, err := e.Defend(ctx, ch, &e.Operators[0].Account)
+	if err != nil {
+		t.Fatal(err)
+	}
+	close(joined)
+	liar := &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lies[0], Shape: shapes[0], Sender: e.Operators[0].Sender}
+	if r, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil || len(r.Moves) != 1 {
+		t.Fatalf("the liar's first move: %+v %v", r, err)
+	}
+	if err := e.Advance(time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil || len(r.Over) != 1 {
+		t.Fatalf("the liar's timeout claim: %+v %v", r, err)
+	}
+	if st, err := ch.State(ctx); err != nil || st != bisection.ChallengeFailed {
+		t.Fatalf("the first challenge: %v %v, want failed", st, err)
+	}
+	node.down.Store(false)
+	for !strings.Contains(logs.String(), "challenge lost") {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped on its lost challenge: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the daemon never noticed its lost challenge")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	// The next wrong result: nobody defends it, and the daemon resolves it.
+	land(1)
+	second := inference.InputHash(reqs[1].Prompt, reqs[1].N)
+	for valid := true; valid; {
+		if valid, err = e.IsValid(ctx, second); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the second wrong result was never invalidated")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	if valid, _ := e.IsValid(ctx, input); !valid {
+		t.Error("the first result, defended by a won timeout, is invalid")
 	}
 }
