@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/bisection"
@@ -222,58 +221,63 @@ func TestDefenderDefendsDisputedValueAfterSlotRewrite(t *testing.T) {
 	}
 	wrong := slices.Clone(res.Tokens)
 	wrong[len(wrong)-1] = (wrong[len(wrong)-1] + 1) % e.Model.Config.Vocab
-	_, second, err := e.Prepare(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: wrong}, []int{0, 1, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
 	open, err := bisection.GameABI().TryPackOpen(e.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), res.Root, bisection.BigInts(res.Tokens), first.Transition)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Both from attacker 0's account, nonces in order, mined in one block.
-	attacker := bisection.NewSender(e.Client, e.Operators[0].Key, e.ChainID)
+	// Both from attacker 0's account, nonces in order, mined in one block:
+	// its sender seals no block of its own meanwhile.
+	attacker := e.Operators[0].Sender
+	mine := attacker.Mine
+	attacker.Mine = nil
 	base, err := e.Client.PendingNonceAt(ctx, attacker.From())
 	if err != nil {
 		t.Fatal(err)
 	}
-	type sent struct {
-		rcpt *types.Receipt
-		err  error
+	opened, landed := make(chan *types.Receipt, 1), make(chan error, 1)
+	go func() {
+		r, err := attacker.Send(ctx, e.Game, open, e.Opts.Bond)
+		if err != nil {
+			t.Errorf("the sham challenge: %v", err)
+		}
+		opened <- r
+	}()
+	for n := base; n == base; time.Sleep(time.Millisecond) {
+		if n, err = e.Client.PendingNonceAt(ctx, attacker.From()); err != nil {
+			t.Fatal(err)
+		}
 	}
-	results := make([]chan sent, 2)
-	for i, call := range []struct {
-		to    common.Address
-		data  []byte
-		value *big.Int
-	}{{e.Game, open, e.Opts.Bond}, {e.Consumer, second, nil}} {
-		results[i] = make(chan sent, 1)
-		go func() {
-			r, err := attacker.Send(ctx, call.to, call.data, call.value)
-			results[i] <- sent{r, err}
-		}()
-		for n := uint64(0); n != base+uint64(i)+1; time.Sleep(time.Millisecond) {
-			if n, err = e.Client.PendingNonceAt(ctx, attacker.From()); err != nil {
-				t.Fatal(err)
-			}
+	go func() {
+		_, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: wrong}, []int{0, 1, 2})
+		landed <- err
+	}()
+	for n := base + 1; n == base+1; time.Sleep(time.Millisecond) {
+		if n, err = e.Client.PendingNonceAt(ctx, attacker.From()); err != nil {
+			t.Fatal(err)
 		}
 	}
 	e.Backend.Commit()
-	var blocks []uint64
+	rcpt := <-opened
+	if err := <-landed; err != nil {
+		t.Fatalf("the second landing: %v", err)
+	}
+	attacker.Mine = mine
+	if rcpt == nil {
+		t.FailNow()
+	}
 	var ch bisection.ChainChallenge
-	for i := range results {
-		r := <-results[i]
-		if r.err != nil {
-			t.Fatalf("attacker's transaction %d: %v", i, r.err)
-		}
-		blocks = append(blocks, r.rcpt.BlockNumber.Uint64())
-		for _, lg := range r.rcpt.Logs {
-			if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
-				ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: ev.ChallengeId.Uint64()}
-			}
+	for _, lg := range rcpt.Logs {
+		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
+			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: ev.ChallengeId.Uint64()}
 		}
 	}
-	if blocks[0] != blocks[1] || ch.ID == 0 {
-		t.Fatalf("the opening and the second landing: blocks %v, challenge %d", blocks, ch.ID)
+	block := rcpt.BlockNumber.Uint64()
+	ups, err := Updates(ctx, e.Client, e.Consumer, block, block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ch.ID == 0 || len(ups) != 1 || ups[0].Input != input || !slices.Equal(ups[0].Tokens, wrong) {
+		t.Fatalf("block %d: challenge %d, landings %+v; want the opening and the second landing", block, ch.ID, ups)
 	}
 	out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Consumer, Data: consumerABI.PackResult(input)}, nil)
 	if err != nil {

@@ -387,41 +387,26 @@ type Landed struct {
 // Land has the operators at the given indices sign the transition writing
 // req's answer and sends it to verifyAndUpdate (from the first signer).
 func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, error) {
-	l, data, err := e.Prepare(ctx, req, signers)
-	if err != nil {
-		return nil, err
-	}
-	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
-	if err != nil {
-		return nil, fmt.Errorf("verifyAndUpdate: %w", err)
-	}
-	l.Gas = rcpt.GasUsed
-	return l, nil
-}
-
-// Prepare is Land without the sending: the signed landing and its
-// verifyAndUpdate calldata, for a test that orders it in a block itself.
-func (e *Env) Prepare(ctx context.Context, req Request, signers []int) (*Landed, []byte, error) {
 	input := inference.InputHash(req.Prompt, req.N)
 	out, err := e.call(ctx, e.Consumer, consumerABI.PackNextIndex())
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	index, err := consumerABI.UnpackNextIndex(out)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	slot := protocol.ResultSlot(input)
 	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResult(input)); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	old, err := consumerABI.UnpackResult(out)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	head, err := e.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	ref := uint32(head.Number.Uint64() - 1)
 	t := bindings.Transition{
@@ -429,30 +414,30 @@ func (e *Env) Prepare(ctx context.Context, req Request, signers []int) (*Landed,
 		Slot: slot, OldValue: old, NewValue: protocol.ResultValue(req.Root, req.Tokens), ReferenceBlock: ref,
 	}
 	if out, err = e.call(ctx, e.Consumer, consumerABI.PackTransitionDigest(t)); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	digest, err := consumerABI.UnpackTransitionDigest(out)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	for _, i := range signers {
 		o := e.Operators[i]
 		pk := blsagg.PubG1(o.BLS)
 		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
-			return nil, nil, fmt.Errorf("attestation of operator %d: %w", i, err)
+			return nil, fmt.Errorf("attestation of operator %d: %w", i, err)
 		}
 	}
 	a, err := agg.Aggregate()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	sig, err := e.QuorumSignature(ctx, a, ref)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	l := &Landed{Request: req, Transition: t, Sig: sig}
 	for _, id := range a.Signers {
@@ -460,7 +445,13 @@ func (e *Env) Prepare(ctx context.Context, req Request, signers []int) (*Landed,
 		pk := e.Set.At(i).PubG1
 		l.SignerKeys = append(l.SignerKeys, G1(&pk))
 	}
-	return l, consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bisection.BigInts(req.Tokens)), nil
+	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bisection.BigInts(req.Tokens))
+	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
+	if err != nil {
+		return nil, fmt.Errorf("verifyAndUpdate: %w", err)
+	}
+	l.Gas = rcpt.GasUsed
+	return l, nil
 }
 
 // QuorumSignature is the on-chain form of an aggregate for a reference block.
