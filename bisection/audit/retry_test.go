@@ -622,3 +622,114 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 		t.Error("the first result, defended by a won timeout, is invalid")
 	}
 }
+
+// The defender daemon loses a game (its node is away while its clock runs
+// out, and the lying challenger claims the timeout): it logs the loss and
+// goes on, and wins its defence of the liar's next challenge.
+func TestDefenderRunOutlivesLostGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	reqs := []Request{{Prompt: []int{1, 16}, N: 2}, {Prompt: []int{1, 17}, N: 2}}
+	known := Known{}
+	var (
+		landed []*labchain.Landed
+		lies   []bisection.TraceProvider
+		shapes []bisection.Shape
+	)
+	for _, req := range reqs {
+		known.Add(req)
+		tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := tr.Result(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		landed = append(landed, l)
+		lies, shapes = append(lies, bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{1, 8})), append(shapes, tr)
+	}
+	node := &cutNode{Client: e.Client}
+	logs := &lockedBuffer{}
+	d := &Defender{
+		Backend: node, Consumer: e.Consumer, Game: e.Game, Sender: senderVia(e, node, &e.Operators[3].Account),
+		Engine: eng, Prompts: known, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
+		Log: slog.New(slog.NewTextHandler(logs, nil)),
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		for !ok() {
+			select {
+			case err := <-done:
+				t.Fatalf("the daemon stopped: %v", err)
+			case <-ctx.Done():
+				t.Fatalf("never: %s\n%s", what, logs.String())
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+	}
+	first, _, err := e.Open(ctx, landed[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var game bisection.ChainGame
+	waitFor("the first challenge defended", func() bool {
+		rec, err := first.Read(ctx)
+		if err != nil || len(rec.Games) == 0 {
+			return false
+		}
+		node.down.Store(true) // the defender's node goes away
+		game = first.Game(rec.Games[0])
+		return true
+	})
+	liar := &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: lies[0], Shape: shapes[0], Sender: e.Challenger.Sender}
+	if _, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Advance(time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil || len(r.Over) != 1 {
+		t.Fatalf("the liar's timeout claim: %+v %v", r, err)
+	}
+	if g, _, err := game.Read(ctx); err != nil || g.Outcome == nil || g.Outcome.Winner != bisection.Challenger || g.Outcome.Reason != bisection.ByTimeout {
+		t.Fatalf("the first game: %+v %v, want the challenger's by timeout", g.Outcome, err)
+	}
+	node.down.Store(false)
+	waitFor("the lost game logged", func() bool { return strings.Contains(logs.String(), "defence lost") })
+
+	second, _, err := e.Open(ctx, landed[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	liarDone := make(chan error, 1)
+	go func() { liarDone <- playChallenger(ctx, second, lies[1], shapes[1], e.Challenger.Sender) }()
+	waitFor("the second challenge failed", func() bool {
+		st, err := second.State(ctx)
+		return err == nil && st == bisection.ChallengeFailed
+	})
+	if err := <-liarDone; err != nil {
+		t.Fatalf("lying challenger: %v", err)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	t.Log(logs.String())
+}

@@ -219,4 +219,25 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 			t.Errorf("operator %d registered %v after a whole-stake slash", i, registered)
 		}
 	}
+
+	// What a restart cannot fix ends either daemon at once, status 2.
+	nowhere := crypto.PubkeyToAddress(ch.DeployerKey.PublicKey).Hex()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--chain-id", "999", "--game", d.Game.Hex()}, "not --chain-id 999"},
+		{[]string{"--game", nowhere}, "no contract code"},
+	} {
+		for _, cmd := range []string{"challenge", "defend"} {
+			args := append([]string{cmd, "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile}, c.args...)
+			cctx, ccancel := context.WithTimeout(ctx, 20*time.Second)
+			var o, e syncBuffer
+			code := run(cctx, args, &o, &e)
+			ccancel()
+			if code != 2 || !strings.Contains(e.String(), c.want) {
+				t.Errorf("%v: exit %d, want 2 with %q:\n%s", args, code, c.want, e.String())
+			}
+		}
+	}
 }
