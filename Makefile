@@ -75,6 +75,9 @@ fuzz: ## run every fuzz target for FUZZTIME each (default 30s)
 	  done; \
 	done
 
+fuzz-ci: ## every fuzz target for a short timed run (FUZZTIME each, default 8s), as CI runs it; a crasher is kept as a seed
+	GO=$(GO) FUZZTIME=$${FUZZTIME:-8s} .ci/fuzz
+
 bench: build ## benchmark reports with their inputs: bench/engine.json, bench/gas.json
 	@mkdir -p bench
 	$(BIN)/deepcall bench engine --json --out bench/engine.json
@@ -85,4 +88,4 @@ clean: ## remove build outputs
 
 
 .PHONY: web web-test web-e2e devnet
-.PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz bench clean
+.PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean

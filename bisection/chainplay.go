@@ -232,6 +232,10 @@ type Round struct {
 	Next time.Time
 	// Over holds each game's state once it is over (by game id).
 	Over map[uint64]Game
+	// Failed holds, by game id, why a game could not be read or its move
+	// planned or sent this round (a node that did not answer, a refused
+	// send); the other games were played all the same.
+	Failed map[uint64]error
 }
 
 // MaxInFlight bounds the moves PlayRound has in flight at once.
@@ -245,9 +249,11 @@ const MaxInFlight = 32
 // trace is read by one goroutine) and then sent together, up to MaxInFlight
 // at a time, without waiting for one to be mined before sending the next:
 // sent one by one, a round over k games would take k blocks, and enough
-// defences joined at once would run the challenger's clocks out.
+// defences joined at once would run the challenger's clocks out. One game's
+// failure does not keep the others from their move: it is in Round.Failed,
+// and the error returned joins every game's.
 func PlayRound(ctx context.Context, players []*ChainPlayer) (Round, error) {
-	r := Round{Over: map[uint64]Game{}}
+	r := Round{Over: map[uint64]Game{}, Failed: map[uint64]error{}}
 	type move struct {
 		g      Game
 		a      Action
@@ -259,14 +265,15 @@ func PlayRound(ctx context.Context, players []*ChainPlayer) (Round, error) {
 	for i, p := range players {
 		g, _, err := p.Game.Read(ctx)
 		if err != nil {
-			return r, err
+			moves[i].err = err
+			continue
 		}
 		moves[i].g = g
 		if g.Phase == Over {
 			continue
 		}
 		if moves[i].a, moves[i].data, err = p.plan(ctx, g); err != nil {
-			return r, fmt.Errorf("game %d: %w", p.Game.ID, err)
+			moves[i].err = err
 		}
 	}
 	var wg sync.WaitGroup
@@ -283,10 +290,13 @@ func PlayRound(ctx context.Context, players []*ChainPlayer) (Round, error) {
 		}()
 	}
 	wg.Wait()
+	var errs []error
 	for i, p := range players {
 		m := moves[i]
 		if m.err != nil {
-			return r, fmt.Errorf("game %d: %w", p.Game.ID, m.err)
+			r.Failed[p.Game.ID] = m.err
+			errs = append(errs, fmt.Errorf("game %d: %w", p.Game.ID, m.err))
+			continue
 		}
 		g := m.g
 		if m.played != nil {
@@ -302,5 +312,5 @@ func PlayRound(ctx context.Context, players []*ChainPlayer) (Round, error) {
 			r.Next = d
 		}
 	}
-	return r, nil
+	return r, errors.Join(errs...)
 }

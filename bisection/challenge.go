@@ -212,6 +212,11 @@ type ChallengeRecord struct {
 	// landed result is wrong by definition; the challenge succeeded at
 	// opening and takes no defence.
 	Refused bool `json:"refused,omitempty"`
+	// Value is the disputed slot value, keccak256(root ‖ tokens), and Digest
+	// the landed transition's digest: what the challenge is about, even once
+	// the consumer's slot holds another result for the input.
+	Value  Hash `json:"value"`
+	Digest Hash `json:"digest"`
 }
 
 // ChainChallenge is one challenge of a DisputeGame contract.
@@ -261,7 +266,7 @@ func (c ChainChallenge) Read(ctx context.Context) (ChallengeRecord, error) {
 	r := ChallengeRecord{
 		ID: c.ID, Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger, Root: s.Root, Steps: s.Steps,
 		PromptLen: s.PromptLen, Bond: s.Bond, OpenedAt: opened, JoinUntil: opened.Add(time.Duration(join.Int64()) * time.Second),
-		Won: int(s.Won), State: st, DecidedBy: s.DecidedBy.Uint64(), Refused: s.Refused,
+		Won: int(s.Won), State: st, DecidedBy: s.DecidedBy.Uint64(), Refused: s.Refused, Value: s.Value, Digest: s.Digest,
 	}
 	for _, g := range games {
 		r.Games = append(r.Games, g.Uint64())

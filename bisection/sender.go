@@ -44,6 +44,11 @@ type Sender struct {
 	Poll time.Duration
 	// Retries bounds resending after transient errors (default 3).
 	Retries int
+	// MaxWait bounds the wait for a sent transaction's receipt (default 5
+	// min): a transaction the node dropped (a restart that lost its pool)
+	// must not hold its sender for ever. Send then fails with ErrNotMined,
+	// and the next send re-reads the account's nonce.
+	MaxWait time.Duration
 	Log     *slog.Logger
 
 	mu        sync.Mutex
@@ -62,6 +67,9 @@ func (s *Sender) From() common.Address { return crypto.PubkeyToAddress(s.Key.Pub
 // ErrTxFailed: a transaction was mined but reverted (the estimate passed,
 // the state changed before it landed).
 var ErrTxFailed = errors.New("transaction reverted on chain")
+
+// ErrNotMined: a sent transaction had no receipt within Sender.MaxWait.
+var ErrNotMined = errors.New("transaction not mined in time")
 
 // Send sends one call with value (nil: none) and waits for its receipt.
 func (s *Sender) Send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
@@ -86,6 +94,12 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		s.Mine()
 	}
 	rcpt, err := s.wait(ctx, tx.Hash())
+	if errors.Is(err, ErrNotMined) {
+		// dropped, or still pending: either way the nonce is the node's to say
+		s.mu.Lock()
+		s.haveNonce = false
+		s.mu.Unlock()
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -179,6 +193,11 @@ func (s *Sender) wait(ctx context.Context, hash common.Hash) (*types.Receipt, er
 	if poll == 0 {
 		poll = 200 * time.Millisecond
 	}
+	maxWait := s.MaxWait
+	if maxWait == 0 {
+		maxWait = 5 * time.Minute
+	}
+	deadline := time.Now().Add(maxWait)
 	for {
 		rcpt, err := s.Client.TransactionReceipt(ctx, hash)
 		if err == nil {
@@ -188,6 +207,9 @@ func (s *Sender) wait(ctx context.Context, hash common.Hash) (*types.Receipt, er
 		// rather than "not found": both mean "not yet".
 		if !errors.Is(err, ethereum.NotFound) && !strings.Contains(err.Error(), "indexing is in progress") {
 			return nil, fmt.Errorf("receipt of %s: %w", hash, err)
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("%w: %s after %v", ErrNotMined, hash, maxWait)
 		}
 		select {
 		case <-ctx.Done():

@@ -39,6 +39,7 @@ type Backend interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 	TransactionByHash(ctx context.Context, hash common.Hash) (*types.Transaction, bool, error)
 	BlockNumber(ctx context.Context) (uint64, error)
+	ChainChecker
 }
 
 // Request is the public request behind an input hash.
@@ -270,7 +271,9 @@ type Challenger struct {
 	Advance func(time.Duration) error
 	// Poll is how often the game is read while waiting for the opponent.
 	Poll time.Duration
-	Log  *slog.Logger
+	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
+	Backoff Backoff
+	Log     *slog.Logger
 }
 
 // Finding is the audit of one landed result.
@@ -316,6 +319,7 @@ type dispute struct {
 	trace   bisection.TraceProvider
 	shape   bisection.Shape
 	players []*bisection.ChainPlayer // one per defence game, in order
+	pace    pacing                   // Run's retries of a failed move or resolve
 }
 
 // open checks one landed result and, if it is wrong, opens a challenge on
@@ -470,8 +474,21 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 	switch rec.State {
 	case bisection.ChallengeFailed:
 		return true, false, next, fmt.Errorf("challenge %d: %w: a defender won game %d", d.ch.ID, ErrLost, rec.DecidedBy)
-	case bisection.Succeeded, bisection.Resolved:
-		return true, false, next, c.resolve(ctx, d)
+	case bisection.Resolved:
+		// resolved by another account (anyone may), or by a send of this one
+		// whose receipt was not seen: the bond is credited to this account
+		// all the same
+		if !d.f.Resolved {
+			d.f.Resolved = true
+			c.log().Info("challenge resolved", "challenge", d.ch.ID)
+		}
+		return true, false, next, nil
+	case bisection.Succeeded:
+		// a failed resolve leaves the dispute running: it is tried again
+		if err := c.resolve(ctx, d); err != nil {
+			return false, false, next, err
+		}
+		return true, false, next, nil
 	}
 	r, err := bisection.PlayRound(ctx, d.players)
 	if err != nil {
@@ -637,73 +654,192 @@ func (c *Challenger) openRange(ctx context.Context, from, to uint64) ([]*Finding
 // Run audits new blocks as they come, from block `from`, until ctx ends:
 // each pass opens challenges on the wrong results landed since the last one
 // and makes one move in every game of the challenges still running, so a
-// long dispute never holds up the audit of later results.
+// long dispute never holds up the audit of later results. It returns only
+// once ctx ends (nil) or on an error a restart cannot fix (Permanent):
+// whatever else fails (a node that does not answer, a refused send, a
+// router that is down) is logged and tried again after c.Backoff, each
+// result and challenge on its own; a lost challenge is logged and dropped.
 func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) error {
 	if poll == 0 {
 		poll = 2 * time.Second
 	}
-	var (
-		active []*dispute
-		retry  []Updated // results whose audit failed, tried again each pass
-	)
+	if err := c.config(); err != nil {
+		return err
+	}
+	r := &challengerRun{from: from}
 	for {
-		head, err := c.Backend.BlockNumber(ctx)
-		if err != nil {
-			return fmt.Errorf("latest block: %w", err)
-		}
-		todo := retry
-		retry = nil
-		if head >= from {
-			ups, err := Updates(ctx, c.Backend, c.Consumer, from, head)
-			if err != nil {
-				return err
-			}
-			todo = append(todo, ups...)
-			from = head + 1
-		}
-		for _, u := range todo {
-			_, d, err := c.open(ctx, u)
-			if d != nil {
-				active = append(active, d)
-			}
-			if err != nil {
-				if ctx.Err() != nil {
-					return nil
-				}
-				if errors.Is(err, ErrNotALanding) {
-					// landed through another contract: no transition to resolve with
-					c.log().Error("wrong result not challengeable by this daemon", "input", u.Input, "index", u.Index, "err", err)
-					continue
-				}
-				// One failed audit (a router down, a node hiccup) must not stop
-				// the games in play nor the other results: try it again.
-				c.log().Warn("audit failed: trying again on the next pass", "input", u.Input, "index", u.Index, "err", err)
-				retry = append(retry, u)
-			}
-		}
-		var (
-			moved bool
-			next  time.Time
-		)
-		if active, moved, next, err = c.round(ctx, active); err != nil {
+		moved, next, err := c.pass(ctx, r)
+		switch {
+		case ctx.Err() != nil:
+			return nil
+		case Permanent(err):
 			return err
+		case err != nil:
+			// the node itself failed: the next pass checks the chain again
+			// (a node swapped for another chain answers, but wrongly)
+			r.checked = false
+			d := r.node.failed(c.Backoff, time.Now())
+			c.log().Warn("audit pass failed: trying again", "err", err, "retry_in", d, "failures", r.node.failures)
+			if !sleep(ctx, d) {
+				return nil
+			}
+			continue
 		}
+		r.node.ok()
 		if moved {
 			continue
 		}
-		if c.Advance != nil && !next.IsZero() {
-			// a simulated chain: its time moves only when told to
-			if err := c.wait(ctx, &bisection.ChainClock{Client: c.Backend}, next); err != nil {
-				return err
+		if c.Advance != nil && !next.IsZero() && !r.failed {
+			// a simulated chain: its time moves only when told to (and not
+			// while a move of this side waits to be tried again)
+			if err := c.wait(ctx, &bisection.ChainClock{Client: c.Backend}, next); err != nil && ctx.Err() == nil {
+				c.log().Warn("moving the chain's clock", "err", err)
 			}
 			continue
 		}
-		select {
-		case <-ctx.Done():
+		if !sleep(ctx, poll) {
 			return nil
-		case <-time.After(poll):
 		}
 	}
+}
+
+// challengerRun is Challenger.Run's state between passes.
+type challengerRun struct {
+	from    uint64 // the first block not yet scanned
+	checked bool   // the chain and contracts were checked since the last failure
+	node    pacing // the pass's own reads of the node
+	todo    []*pendingAudit
+	active  []*dispute
+	failed  bool // something failed in the last pass and waits to be tried again
+}
+
+// pendingAudit is a landed result not yet audited, or whose audit failed.
+type pendingAudit struct {
+	u    Updated
+	pace pacing
+}
+
+// config checks that c has what Run needs.
+func (c *Challenger) config() error {
+	switch {
+	case c.Backend == nil || c.Sender == nil || c.Engine == nil || c.Prompts == nil:
+		return fmt.Errorf("%w: the challenger needs a backend, a sender, an engine and a request source", ErrBadConfig)
+	case c.Consumer == (common.Address{}) || c.Game == (common.Address{}) || c.Registry == (common.Address{}):
+		return fmt.Errorf("%w: the challenger needs the consumer, game and registry addresses", ErrBadConfig)
+	case c.Bond == nil || c.Bond.Sign() <= 0:
+		return fmt.Errorf("%w: no challenger bond", ErrBadConfig)
+	}
+	return nil
+}
+
+// check verifies the chain (its id, the contracts' code) and that the bond
+// is the contract's.
+func (c *Challenger) check(ctx context.Context) error {
+	if err := CheckChain(ctx, c.Backend, c.Sender.ChainID, Contract{"consumer", c.Consumer}, Contract{"dispute game", c.Game}, Contract{"registry", c.Registry}); err != nil {
+		return err
+	}
+	bond, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond)
+	if err != nil {
+		return fmt.Errorf("challenger bond: %w", err)
+	}
+	if !c.Bond.IsUint64() || c.Bond.Uint64() != bond {
+		return fmt.Errorf("%w: challenger bond %s, the contract's is %d", ErrBadConfig, c.Bond, bond)
+	}
+	return nil
+}
+
+// pass is one round of Run: it scans the blocks new since the last pass,
+// audits the results due, and advances every challenge due once. Its error
+// is the node's (the chain check, the head, the events) or a Permanent one;
+// a result's or a challenge's failure is theirs, paced on their own.
+func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, next time.Time, err error) {
+	if !r.checked {
+		if err := c.check(ctx); err != nil {
+			return false, next, err
+		}
+		r.checked = true
+	}
+	head, err := c.Backend.BlockNumber(ctx)
+	if err != nil {
+		return false, next, fmt.Errorf("latest block: %w", err)
+	}
+	if head >= r.from {
+		ups, err := Updates(ctx, c.Backend, c.Consumer, r.from, head)
+		if err != nil {
+			return false, next, err
+		}
+		for _, u := range ups {
+			r.todo = append(r.todo, &pendingAudit{u: u})
+		}
+		r.from = head + 1
+	}
+	now := time.Now()
+	failed := false
+	todo := r.todo[:0]
+	for _, p := range r.todo {
+		if !p.pace.ready(now) {
+			todo = append(todo, p)
+			continue
+		}
+		_, d, err := c.open(ctx, p.u)
+		if d != nil {
+			r.active = append(r.active, d)
+		}
+		switch {
+		case err == nil:
+		case ctx.Err() != nil:
+			return moved, next, ctx.Err()
+		case errors.Is(err, ErrNotALanding):
+			// landed through another contract: no transition to resolve with
+			c.log().Error("wrong result not challengeable by this daemon", "input", p.u.Input, "index", p.u.Index, "err", err)
+		default:
+			// One failed audit (a router down, a node hiccup) must not stop
+			// the games in play nor the other results: try it again.
+			failed = true
+			wait := p.pace.failed(c.Backoff, now)
+			c.log().Warn("audit failed: trying again", "input", p.u.Input, "index", p.u.Index, "err", err, "retry_in", wait, "failures", p.pace.failures)
+			todo = append(todo, p)
+		}
+	}
+	r.todo = todo
+	active := r.active[:0]
+	for _, d := range r.active {
+		if !d.pace.ready(now) {
+			active = append(active, d)
+			continue
+		}
+		over, m, n, err := c.advance(ctx, d)
+		switch {
+		case err == nil:
+			d.pace.ok()
+		case ctx.Err() != nil:
+			return moved, next, ctx.Err()
+		case errors.Is(err, ErrLost):
+			// nothing left to play in it; the daemon goes on with the others
+			c.log().Error("challenge lost", "challenge", d.ch.ID, "input", d.f.Update.Input, "err", err)
+			over = true
+		case Permanent(err):
+			return moved, next, err
+		default:
+			failed, over = true, false
+			wait := d.pace.failed(c.Backoff, now)
+			c.log().Warn("challenge: move or resolve failed, trying again", "challenge", d.ch.ID, "err", err, "retry_in", wait, "failures", d.pace.failures)
+		}
+		moved = moved || m
+		if !n.IsZero() && (next.IsZero() || n.Before(next)) {
+			next = n
+		}
+		if !over {
+			active = append(active, d)
+		}
+	}
+	r.active = active
+	r.failed = failed
+	if failed {
+		// a failure of a result or a game may be the chain's: check it again
+		r.checked = false
+	}
+	return moved, next, nil
 }
 
 // Defender defends the challenges against results it computed: a challenge
@@ -721,7 +857,9 @@ type Defender struct {
 	ChunkMACs int
 	Advance   func(time.Duration) error
 	Poll      time.Duration
-	Log       *slog.Logger
+	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
+	Backoff Backoff
+	Log     *slog.Logger
 }
 
 // Defense is what a Defender did about one challenge.
@@ -775,15 +913,12 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 	if err != nil {
 		return nil, err
 	}
-	landed, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Consumer, Data: consumerABI.PackResult(rec.Input)}, nil)
-	if err != nil {
-		return nil, err
-	}
-	value, err := consumerABI.UnpackResult(landed)
-	if err != nil {
-		return nil, err
-	}
-	if value != protocol.ResultValue(res.Root, res.Tokens) || rec.Root != res.Root {
+	// Judged by the value the challenge disputes, never by the consumer's
+	// slot now: a quorum can land a second value on the input in the block
+	// that opens a sham challenge, and defenders reading the slot would stand
+	// down while the undefended challenge slashes the disputed answer's
+	// signers.
+	if rec.Value != protocol.ResultValue(res.Root, res.Tokens) || rec.Root != res.Root {
 		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
@@ -881,81 +1016,188 @@ func Challenges(ctx context.Context, b Backend, game common.Address, from, to ui
 
 // Run defends the challenges opened from block `from` on, until ctx ends:
 // it joins each new one at once (the join window is short next to the
-// clocks) and plays all its games together, one move per game a round.
+// clocks) and plays all its games together, one move per game a round. It
+// returns only once ctx ends (nil) or on an error a restart cannot fix
+// (Permanent): whatever else fails (a node that does not answer, a refused
+// send, a router that is down) is logged and tried again after d.Backoff,
+// each challenge and game on its own; a lost game is logged and dropped.
 func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) error {
 	if poll == 0 {
 		poll = 2 * time.Second
 	}
-	type defence struct {
-		out    *Defense
-		player *bisection.ChainPlayer
+	if err := d.config(); err != nil {
+		return err
 	}
-	var (
-		active []defence
-		retry  []uint64 // challenges new since the last pass, or whose defence failed
-	)
+	r := &defenderRun{from: from}
 	for {
-		head, err := d.Backend.BlockNumber(ctx)
-		if err != nil {
-			return fmt.Errorf("latest block: %w", err)
-		}
-		if head >= from {
-			ids, err := Challenges(ctx, d.Backend, d.Game, from, head)
-			if err != nil {
-				return err
-			}
-			retry = append(retry, ids...)
-			from = head + 1
-		}
-		todo := retry
-		retry = nil
-		for _, id := range todo {
-			out := &Defense{ChallengeID: id}
-			p, err := d.join(ctx, id, out)
-			switch {
-			case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
-				// too late for this one (the window closed or a defender won while
-				// recomputing): nothing is lost, the others go on
-				d.log().Warn("challenge not defended", "challenge", id, "err", err)
-			case err != nil:
-				if ctx.Err() != nil {
-					return nil
-				}
-				// A failed look-up (a router down, a node hiccup) must not stop
-				// the games in play: try again while the join window is open
-				// (join refuses to defend once it closed).
-				d.log().Warn("defence failed: trying again on the next pass", "challenge", id, "err", err)
-				retry = append(retry, id)
-			case p != nil:
-				active = append(active, defence{out, p})
-			}
-		}
-		players := make([]*bisection.ChainPlayer, len(active))
-		for i, a := range active {
-			players[i] = a.player
-		}
-		r, err := bisection.PlayRound(ctx, players)
-		if err != nil {
+		moved, err := d.pass(ctx, r)
+		switch {
+		case ctx.Err() != nil:
+			return nil
+		case Permanent(err):
 			return err
-		}
-		still := active[:0]
-		for _, a := range active {
-			if g, over := r.Over[a.out.GameID]; over {
-				if err := d.settle(ctx, a.out, g); err != nil {
-					return err
-				}
-				continue
+		case err != nil:
+			r.checked = false
+			wait := r.node.failed(d.Backoff, time.Now())
+			d.log().Warn("defence pass failed: trying again", "err", err, "retry_in", wait, "failures", r.node.failures)
+			if !sleep(ctx, wait) {
+				return nil
 			}
-			still = append(still, a)
-		}
-		active = still
-		if len(r.Moves) > 0 {
 			continue
 		}
-		select {
-		case <-ctx.Done():
+		r.node.ok()
+		if moved {
+			continue
+		}
+		if !sleep(ctx, poll) {
 			return nil
-		case <-time.After(poll):
 		}
 	}
+}
+
+// defenderRun is Defender.Run's state between passes.
+type defenderRun struct {
+	from    uint64 // the first block not yet scanned
+	checked bool   // the chain and contracts were checked since the last failure
+	node    pacing // the pass's own reads of the node
+	todo    []*pendingJoin
+	active  []*defence
+}
+
+// pendingJoin is a challenge not yet looked at, or whose defence failed.
+type pendingJoin struct {
+	id   uint64
+	pace pacing
+}
+
+// defence is a game this Defender plays.
+type defence struct {
+	out    *Defense
+	player *bisection.ChainPlayer
+	pace   pacing
+}
+
+// config checks that d has what Run needs.
+func (d *Defender) config() error {
+	switch {
+	case d.Backend == nil || d.Sender == nil || d.Engine == nil || d.Prompts == nil:
+		return fmt.Errorf("%w: the defender needs a backend, a sender, an engine and a request source", ErrBadConfig)
+	case d.Consumer == (common.Address{}) || d.Game == (common.Address{}):
+		return fmt.Errorf("%w: the defender needs the consumer and game addresses", ErrBadConfig)
+	}
+	return nil
+}
+
+// pass is one round of Run: it scans the blocks new since the last pass for
+// challenges, joins those due, and makes one move in every game due. Its
+// error is the node's (the chain check, the head, the events) or a
+// Permanent one; a challenge's or a game's failure is theirs, paced on their
+// own.
+func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
+	if !r.checked {
+		if err := CheckChain(ctx, d.Backend, d.Sender.ChainID, Contract{"consumer", d.Consumer}, Contract{"dispute game", d.Game}); err != nil {
+			return false, err
+		}
+		r.checked = true
+	}
+	head, err := d.Backend.BlockNumber(ctx)
+	if err != nil {
+		return false, fmt.Errorf("latest block: %w", err)
+	}
+	if head >= r.from {
+		ids, err := Challenges(ctx, d.Backend, d.Game, r.from, head)
+		if err != nil {
+			return false, err
+		}
+		for _, id := range ids {
+			r.todo = append(r.todo, &pendingJoin{id: id})
+		}
+		r.from = head + 1
+	}
+	now := time.Now()
+	failed := false
+	todo := r.todo[:0]
+	for _, p := range r.todo {
+		if !p.pace.ready(now) {
+			todo = append(todo, p)
+			continue
+		}
+		out := &Defense{ChallengeID: p.id}
+		pl, err := d.join(ctx, p.id, out)
+		switch {
+		case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
+			// too late for this one (the window closed or a defender won while
+			// recomputing): nothing is lost, the others go on
+			d.log().Warn("challenge not defended", "challenge", p.id, "err", err)
+		case err == nil:
+			if pl != nil {
+				r.active = append(r.active, &defence{out: out, player: pl})
+			}
+		case ctx.Err() != nil:
+			return false, ctx.Err()
+		case Permanent(err):
+			return false, err
+		default:
+			// A failed look-up (a router down, a node hiccup) must not stop
+			// the games in play: try again while the join window is open
+			// (join refuses to defend once it closed).
+			failed = true
+			wait := p.pace.failed(d.Backoff, now)
+			d.log().Warn("defence failed: trying again", "challenge", p.id, "err", err, "retry_in", wait, "failures", p.pace.failures)
+			todo = append(todo, p)
+		}
+	}
+	r.todo = todo
+	var (
+		due     []*defence
+		players []*bisection.ChainPlayer
+	)
+	for _, a := range r.active {
+		if a.pace.ready(now) {
+			due = append(due, a)
+			players = append(players, a.player)
+		}
+	}
+	// one game's failure is in rd.Failed; the others moved
+	rd, _ := bisection.PlayRound(ctx, players)
+	if ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	gone := map[*defence]bool{}
+	for _, a := range due {
+		id := a.out.GameID
+		if err, bad := rd.Failed[id]; bad {
+			failed = true
+			wait := a.pace.failed(d.Backoff, now)
+			d.log().Warn("defence: move failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.pace.failures)
+			continue
+		}
+		g, over := rd.Over[id]
+		if !over {
+			a.pace.ok()
+			continue
+		}
+		switch err := d.settle(ctx, a.out, g); {
+		case err == nil:
+			gone[a] = true
+		case errors.Is(err, ErrLost):
+			d.log().Error("defence lost", "challenge", a.out.ChallengeID, "game", id, "err", err)
+			gone[a] = true
+		default:
+			failed = true
+			wait := a.pace.failed(d.Backoff, now)
+			d.log().Warn("defence: release failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.pace.failures)
+		}
+	}
+	active := r.active[:0]
+	for _, a := range r.active {
+		if !gone[a] {
+			active = append(active, a)
+		}
+	}
+	r.active = active
+	if failed {
+		r.checked = false
+	}
+	return len(rd.Moves) > 0, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/deepcall/deepcall/bisection"
 )
@@ -40,5 +41,33 @@ func TestSenderRetriesStaleNonce(t *testing.T) {
 	}
 	if _, err := a.Send(ctx, e.Game, poke, nil); err != nil {
 		t.Fatalf("after a refused call: %v", err)
+	}
+}
+
+// A transaction that is not mined (here: nobody seals a block) does not hold
+// its sender for ever: Send gives up after MaxWait with ErrNotMined, and the
+// sender's next transaction goes out with the nonce the node reports.
+func TestSenderGivesUpOnUnminedTransaction(t *testing.T) {
+	e := startEnv(t, Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s := bisection.NewSender(e.Client, e.Bystander.Key, e.ChainID)
+	s.Poll, s.MaxWait = 5*time.Millisecond, 100*time.Millisecond
+	poke := bisection.GameABI().PackGameCount()
+	if _, err := s.Send(ctx, e.Game, poke, nil); !errors.Is(err, bisection.ErrNotMined) {
+		t.Fatalf("send with no block sealed: %v, want %v", err, bisection.ErrNotMined)
+	}
+	s.Mine = func() { e.Backend.Commit() }
+	rcpt, err := s.Send(ctx, e.Game, poke, nil)
+	if err != nil {
+		t.Fatalf("the next send: %v", err)
+	}
+	// both landed, in order, in the one block sealed
+	nonce, err := e.Client.NonceAt(ctx, s.From(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nonce < 2 || rcpt.Status != 1 {
+		t.Errorf("nonce %d after two sends, receipt status %d", nonce, rcpt.Status)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"net/http"
 	"net/url"
 	"os"
@@ -31,7 +32,7 @@ import (
 // daemonFlags are what challenge and defend share.
 type daemonFlags struct {
 	rpc, consumer, game, key, model, requests, task, router *string
-	from                                                    *uint64
+	from, chainID                                           *uint64
 	once                                                    *bool
 	poll                                                    *time.Duration
 }
@@ -47,6 +48,7 @@ func addDaemonFlags(fs *flag.FlagSet) daemonFlags {
 		task:     fs.String("task", "", "one router task id: audit (or defend) its result only (needs --router)"),
 		router:   fs.String("router", "", "router base URL: look up the request behind each landed input hash (GET /v1/tasks?input=); results it does not know are logged and skipped"),
 		from:     fs.Uint64("from-block", 0, "first block to scan"),
+		chainID:  fs.Uint64("chain-id", 0, "the chain the daemon signs for (0: the node's at start); a node serving another exits with status 2"),
 		once:     fs.Bool("once", false, "scan up to the latest block, play what it finds, and exit"),
 		poll:     fs.Duration("poll", 2*time.Second, "how often new blocks are scanned"),
 	}
@@ -114,13 +116,51 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 	if s.client, err = ethclient.DialContext(ctx, *f.rpc); err != nil {
 		return nil, fmt.Errorf("dial %s: %w", *f.rpc, err)
 	}
-	chainID, err := s.client.ChainID(ctx)
+	var chainID *big.Int
+	err = f.retry(ctx, s.log, "the node", func() error {
+		id, err := s.client.ChainID(ctx)
+		if err != nil {
+			return fmt.Errorf("chain id: %w", err)
+		}
+		if *f.chainID != 0 && id.Cmp(new(big.Int).SetUint64(*f.chainID)) != 0 {
+			return fmt.Errorf("%w: --rpc %s serves chain %s, not --chain-id %d", audit.ErrWrongChain, *f.rpc, id, *f.chainID)
+		}
+		chainID = id
+		return audit.CheckChain(ctx, s.client, id, audit.Contract{Name: "consumer", Address: s.consumer}, audit.Contract{Name: "dispute game", Address: s.game})
+	})
 	if err != nil {
-		return nil, fmt.Errorf("chain id: %w", err)
+		s.client.Close()
+		return nil, err
 	}
 	s.sender = bisection.NewSender(s.client, key, chainID)
 	s.sender.Log = s.log
 	return s, nil
+}
+
+// retry runs fn until it succeeds: a daemon started before its node (or
+// while it restarts) waits for it, with the daemons' backoff, while --once
+// tries once. What a restart cannot fix (audit.Permanent: another chain, no
+// contract code) is bad input at once.
+func (f daemonFlags) retry(ctx context.Context, log *slog.Logger, what string, fn func() error) error {
+	var b audit.Backoff
+	for failures := 1; ; failures++ {
+		err := fn()
+		switch {
+		case err == nil:
+			return nil
+		case audit.Permanent(err):
+			return fmt.Errorf("%w: %w", errUsage, err)
+		case *f.once || ctx.Err() != nil:
+			return err
+		}
+		wait := b.Delay(failures)
+		log.Warn("waiting for "+what, "rpc", *f.rpc, "err", err, "retry_in", wait, "failures", failures)
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(wait):
+		}
+	}
 }
 
 func readKey(path string) (*ecdsa.PrivateKey, error) {
@@ -207,6 +247,13 @@ closed and every game is won, resolves it with the landed transition's quorum
 signature, which invalidates the result and slashes its signers. An undefended
 challenge is resolved when the join window closes.
 
+Without --once it runs until interrupted. What fails (the node going away, a
+refused send, a router that is down, a lost game) is logged and tried again with
+backoff (1 s doubling to 30 s), each result and challenge on its own; it waits for
+the node at start too. It exits only on what a restart cannot fix, with status 2:
+the node serves another chain (than --chain-id, or than at start), the consumer,
+game or registry address holds no contract, or its bond is not the contract's.
+
 The chain carries input hashes, not prompts. With --router URL each sampled
 result's input hash is looked up on the router (GET /v1/tasks?input=HASH) for its
 prompt and n, so every result the router accepted can be audited; results it does
@@ -231,20 +278,29 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 		return err
 	}
 	defer s.client.Close()
-	registry, err := call(ctx, s.client, s.consumer, bindings.NewLLMConsumer().PackRegistry(), bindings.NewLLMConsumer().UnpackRegistry)
+	var (
+		registry common.Address
+		bond     *big.Int
+	)
+	err = f.retry(ctx, s.log, "the contracts", func() error {
+		var err error
+		if registry, err = call(ctx, s.client, s.consumer, bindings.NewLLMConsumer().PackRegistry(), bindings.NewLLMConsumer().UnpackRegistry); err != nil {
+			return fmt.Errorf("consumer's registry: %w", err)
+		}
+		if bond, err = call(ctx, s.client, s.game, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond); err != nil {
+			return fmt.Errorf("challenger bond: %w", err)
+		}
+		return nil
+	})
 	if err != nil {
-		return fmt.Errorf("consumer's registry: %w", err)
-	}
-	bond, err := call(ctx, s.client, s.game, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond)
-	if err != nil {
-		return fmt.Errorf("challenger bond: %w", err)
+		return err
 	}
 	c := &audit.Challenger{
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
 		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Log: s.log,
 	}
 	if !*f.once {
-		return lostExit(c.Run(ctx, *f.from, *f.poll))
+		return daemonExit(c.Run(ctx, *f.from, *f.poll))
 	}
 	head, err := s.client.BlockNumber(ctx)
 	if err != nil {
@@ -256,6 +312,15 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.ChallengeID, len(fd.Games), fd.Resolved)
 	}
 	return lostExit(err)
+}
+
+// daemonExit is the exit of a daemon's Run: it returns only on what a
+// restart cannot fix (audit.Permanent), which is bad input (exit status 2).
+func daemonExit(err error) error {
+	if audit.Permanent(err) {
+		return fmt.Errorf("%w: %w", errUsage, err)
+	}
+	return err
 }
 
 // lostExit maps a game (or challenge) lost by the side this process played
@@ -279,7 +344,16 @@ first defender to win fails the challenge and takes the challenger's bond; a gam
 left running then is released and its bond returned. The request behind a
 challenge's input hash comes from --requests, or from the router (--router URL:
 looked up by input hash; challenges of inputs it does not know are logged and
-skipped). Any funded account may defend; an operator that signed the result should.
+skipped). A challenge is judged by the value it disputes (recorded by the game at
+its opening), not by what the consumer's slot holds now. Any funded account may
+defend; an operator that signed the result should.
+
+Without --once it runs until interrupted. What fails (the node going away, a
+refused send, a router that is down, a lost game) is logged and tried again with
+backoff (1 s doubling to 30 s), each challenge and game on its own; it waits for the
+node at start too. It exits only on what a restart cannot fix, with status 2: the
+node serves another chain (than --chain-id, or than at start), or the consumer or
+game address holds no contract.
 `, stderr)
 	f := addDaemonFlags(fs)
 	if err := cli.Parse(fs, args); err != nil {
@@ -292,7 +366,7 @@ skipped). Any funded account may defend; an operator that signed the result shou
 	defer s.client.Close()
 	d := &audit.Defender{Backend: s.client, Consumer: s.consumer, Game: s.game, Sender: s.sender, Engine: s.engine, Prompts: s.prompts, Log: s.log}
 	if !*f.once {
-		return lostExit(d.Run(ctx, *f.from, *f.poll))
+		return daemonExit(d.Run(ctx, *f.from, *f.poll))
 	}
 	head, err := s.client.BlockNumber(ctx)
 	if err != nil {

@@ -5,11 +5,15 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/internal/repo"
 )
 
 func runCmd(t *testing.T, args ...string) (int, string, string) {
@@ -135,5 +139,35 @@ func TestStatusReadsGames(t *testing.T) {
 	}
 	if _, err := challengeStatuses(ctx, env.Client, env.Game, 2); !errors.Is(err, bisection.ErrNoChallenge) {
 		t.Errorf("challenge 2: %v, want ErrNoChallenge", err)
+	}
+}
+
+// A daemon started while its node is down waits for it (logging each try)
+// until it is interrupted; with --once it tries once and fails.
+func TestDaemonWaitsForItsNode(t *testing.T) {
+	reqs := filepath.Join(t.TempDir(), "requests.jsonl")
+	if err := os.WriteFile(reqs, []byte(`{"prompt": [1, 2], "n": 2}`+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	root, err := repo.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("BISECT_KEY", "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318")
+	args := []string{"--rpc", "http://127.0.0.1:1", "--consumer", "0x0000000000000000000000000000000000000001",
+		"--game", "0x0000000000000000000000000000000000000002", "--requests", reqs, "--model", filepath.Join(root, "testdata/manifests/stories260K")}
+	for _, cmd := range []string{"challenge", "defend"} {
+		code, _, errs := runCmd(t, append([]string{cmd, "--once"}, args...)...)
+		if code != 1 || !strings.Contains(errs, "chain id") {
+			t.Errorf("%s --once, node down: exit %d, want 1 naming the chain id read; stderr %q", cmd, code, errs)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
+		var out, errb bytes.Buffer
+		start := time.Now()
+		code = run(ctx, append([]string{cmd}, args...), &out, &errb)
+		cancel()
+		if time.Since(start) < 2*time.Second || strings.Count(errb.String(), "waiting for the node") < 2 {
+			t.Errorf("%s, node down: exit %d after %v, want it waiting until interrupted; stderr %q", cmd, code, time.Since(start), errb.String())
+		}
 	}
 }

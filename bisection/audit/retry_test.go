@@ -1,0 +1,735 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"math/big"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/inference"
+)
+
+func TestBackoffDelay(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		b        Backoff
+		failures int
+		want     time.Duration
+	}{
+		{"defaults, first", Backoff{}, 1, time.Second},
+		{"defaults, third", Backoff{}, 3, 4 * time.Second},
+		{"defaults, capped", Backoff{}, 6, 30 * time.Second},
+		{"defaults, long outage", Backoff{}, 1000, 30 * time.Second},
+		{"set, first", Backoff{Min: 10 * time.Millisecond, Max: time.Second}, 1, 10 * time.Millisecond},
+		{"set, fourth", Backoff{Min: 10 * time.Millisecond, Max: time.Second}, 4, 80 * time.Millisecond},
+		{"set, capped", Backoff{Min: 10 * time.Millisecond, Max: time.Second}, 8, time.Second},
+		{"max below min", Backoff{Min: time.Second, Max: time.Millisecond}, 5, time.Second},
+	} {
+		if got := c.b.Delay(c.failures); got != c.want {
+			t.Errorf("%s: Delay(%d) = %v, want %v", c.name, c.failures, got, c.want)
+		}
+	}
+}
+
+// errCut is what a call through a cut connection fails with.
+var errCut = errors.New("dial tcp 127.0.0.1:8545: connect: connection refused")
+
+// cutNode is a lab chain's client behind a connection the test can cut:
+// while it is down every call a daemon makes fails before it reaches the
+// node, as with a node that went away; chainID, if set, is the chain id it
+// reports (a node that came back serving another chain).
+type cutNode struct {
+	simulated.Client
+	down     atomic.Bool
+	failures atomic.Int64 // calls refused while down
+	chainID  atomic.Pointer[big.Int]
+}
+
+func (n *cutNode) cut() error {
+	if n.down.Load() {
+		n.failures.Add(1)
+		return errCut
+	}
+	return nil
+}
+
+func (n *cutNode) CallContract(ctx context.Context, call ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	return n.Client.CallContract(ctx, call, block)
+}
+
+func (n *cutNode) HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	return n.Client.HeaderByNumber(ctx, number)
+}
+
+func (n *cutNode) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	return n.Client.FilterLogs(ctx, q)
+}
+
+func (n *cutNode) TransactionByHash(ctx context.Context, h common.Hash) (*types.Transaction, bool, error) {
+	if err := n.cut(); err != nil {
+		return nil, false, err
+	}
+	return n.Client.TransactionByHash(ctx, h)
+}
+
+func (n *cutNode) BlockNumber(ctx context.Context) (uint64, error) {
+	if err := n.cut(); err != nil {
+		return 0, err
+	}
+	return n.Client.BlockNumber(ctx)
+}
+
+func (n *cutNode) PendingNonceAt(ctx context.Context, a common.Address) (uint64, error) {
+	if err := n.cut(); err != nil {
+		return 0, err
+	}
+	return n.Client.PendingNonceAt(ctx, a)
+}
+
+func (n *cutNode) SuggestGasTipCap(ctx context.Context) (*big.Int, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	return n.Client.SuggestGasTipCap(ctx)
+}
+
+func (n *cutNode) EstimateGas(ctx context.Context, call ethereum.CallMsg) (uint64, error) {
+	if err := n.cut(); err != nil {
+		return 0, err
+	}
+	return n.Client.EstimateGas(ctx, call)
+}
+
+func (n *cutNode) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	if err := n.cut(); err != nil {
+		return err
+	}
+	return n.Client.SendTransaction(ctx, tx)
+}
+
+func (n *cutNode) TransactionReceipt(ctx context.Context, h common.Hash) (*types.Receipt, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	return n.Client.TransactionReceipt(ctx, h)
+}
+
+func (n *cutNode) ChainID(ctx context.Context) (*big.Int, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	if id := n.chainID.Load(); id != nil {
+		return id, nil
+	}
+	return n.Client.ChainID(ctx)
+}
+
+func (n *cutNode) CodeAt(ctx context.Context, a common.Address, block *big.Int) ([]byte, error) {
+	if err := n.cut(); err != nil {
+		return nil, err
+	}
+	return n.Client.CodeAt(ctx, a, block)
+}
+
+// senderVia is a lab account's sender whose calls go through node.
+func senderVia(e *labchain.Env, node *cutNode, a *labchain.Account) *bisection.Sender {
+	s := bisection.NewSender(node, a.Key, e.ChainID)
+	s.Mine = a.Sender.Mine
+	return s
+}
+
+// outage cuts node for d once game has made `after` moves, and reports when
+// the connection is back.
+func outage(ctx context.Context, node *cutNode, game func() (bisection.ChainGame, bool), after int, d time.Duration) <-chan struct{} {
+	back := make(chan struct{})
+	go func() {
+		defer close(back)
+		for ctx.Err() == nil {
+			if g, ok := game(); ok {
+				if st, _, err := g.Read(ctx); err == nil && st.Moves >= after {
+					break
+				}
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		node.down.Store(true)
+		time.Sleep(d)
+		node.down.Store(false)
+	}()
+	return back
+}
+
+// Three of four operators land a wrong result and defend it; the node the
+// challenger daemon talks to goes away in the middle of the game and comes
+// back. The daemon keeps running through the outage (it retries with
+// backoff instead of returning), finishes the game, resolves, and the three
+// liars are slashed.
+func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 5}, N: 2}
+	input := inference.InputHash(req.Prompt, req.N)
+	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := tr.Result(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
+	root, _ := bisection.RootOf(ctx, lie)
+	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	// The liars defend once the challenge is open, and play to the end.
+	var game atomic.Pointer[bisection.ChainGame]
+	liarDone, joined := make(chan error, 1), make(chan struct{})
+	go func() {
+		for ctx.Err() == nil {
+			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
+			if err != nil {
+				liarDone <- err
+				return
+			}
+			if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+				g, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, &e.Operators[0].Account)
+				close(joined)
+				if err != nil {
+					liarDone <- err
+					return
+				}
+				game.Store(&g)
+				m := bisection.ChainMatch{Poll: 5 * time.Millisecond}
+				m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: e.Operators[0].Sender}
+				_, err = m.Play(ctx, &bisection.Transcript{})
+				liarDone <- err
+				return
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		liarDone <- ctx.Err()
+	}()
+	node := &cutNode{Client: e.Client}
+	known := Known{}
+	known.Add(req)
+	c := &Challenger{
+		Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Poll: 5 * time.Millisecond, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 40 * time.Millisecond},
+		Advance: func(d time.Duration) error {
+			<-joined
+			time.Sleep(2 * time.Millisecond)
+			return e.Advance(min(d, time.Second))
+		},
+	}
+	back := outage(ctx, node, func() (bisection.ChainGame, bool) {
+		g := game.Load()
+		if g == nil {
+			return bisection.ChainGame{}, false
+		}
+		return *g, true
+	}, 3, 300*time.Millisecond)
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	for valid := true; valid; {
+		if valid, err = e.IsValid(ctx, input); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the wrong result was never invalidated")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	<-back
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	if err := <-liarDone; err != nil {
+		t.Fatalf("lying defender: %v", err)
+	}
+	if node.failures.Load() == 0 {
+		t.Fatal("the daemon made no call during the outage: the test proved nothing")
+	}
+	t.Logf("%d calls refused during the outage", node.failures.Load())
+	checkHalved(ctx, t, e, 3)
+}
+
+// A liar challenges a correct result and plays its challenge; the node the
+// honest defender daemon talks to goes away mid-game and comes back. The
+// daemon keeps running through the outage, wins its game, and nobody is
+// slashed.
+func TestDefenderRunOutlivesNodeOutage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 12}, N: 2}
+	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := tr.Result(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, _, err := e.Open(ctx, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{1, 8})
+	liarDone := make(chan error, 1)
+	go func() { liarDone <- playChallenger(ctx, ch, lie, tr, e.Challenger.Sender) }()
+
+	node := &cutNode{Client: e.Client}
+	known := Known{}
+	known.Add(req)
+	d := &Defender{
+		Backend: node, Consumer: e.Consumer, Game: e.Game, Sender: senderVia(e, node, &e.Operators[3].Account),
+		Engine: eng, Prompts: known, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 40 * time.Millisecond},
+	}
+	back := outage(ctx, node, func() (bisection.ChainGame, bool) {
+		rec, err := ch.Read(ctx)
+		if err != nil || len(rec.Games) == 0 {
+			return bisection.ChainGame{}, false
+		}
+		return ch.Game(rec.Games[0]), true
+	}, 3, 300*time.Millisecond)
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	for {
+		st, err := ch.State(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st == bisection.ChallengeFailed {
+			break
+		}
+		if st == bisection.Succeeded || st == bisection.Resolved {
+			t.Fatalf("the challenge of the correct result %v", st)
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the challenge never failed")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	<-back
+	if err := <-liarDone; err != nil {
+		t.Fatalf("lying challenger: %v", err)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	if node.failures.Load() == 0 {
+		t.Fatal("the daemon made no call during the outage: the test proved nothing")
+	}
+	t.Logf("%d calls refused during the outage", node.failures.Load())
+	for i, o := range e.Operators {
+		if s, _ := e.StakeOf(ctx, o.Address()); s.Cmp(labchain.Stake) != 0 {
+			t.Errorf("operator %d slashed: stake %s", i, s)
+		}
+	}
+	want := new(big.Int).Add(e.Opts.Bond, e.Opts.DefenderBond)
+	if got, _ := e.Credit(ctx, e.Operators[3].Address()); got.Cmp(want) != 0 {
+		t.Errorf("honest defender credit %s, want %s", got, want)
+	}
+}
+
+// What a restart cannot fix ends both daemons at once, with an error that
+// names it: a node serving another chain (at the start, or after it went
+// away and came back), an address without code, settings that contradict
+// the chain's.
+func TestRunExitsOnPermanentErrors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{}
+	nowhere := e.Bystander.Address() // an account: no code
+	for _, c := range []struct {
+		name    string
+		prep    func(n *cutNode, c *Challenger, d *Defender)
+		swap    bool // the node goes away after the start and comes back on chain 999
+		want    error
+		message string
+	}{
+		{"no game code", func(_ *cutNode, c *Challenger, d *Defender) { c.Game, d.Game = nowhere, nowhere }, false, ErrNoContract, "dispute game"},
+		{"no consumer code", func(_ *cutNode, c *Challenger, d *Defender) { c.Consumer, d.Consumer = nowhere, nowhere }, false, ErrNoContract, "consumer"},
+		{"another chain", func(n *cutNode, _ *Challenger, _ *Defender) { n.chainID.Store(big.NewInt(999)) }, false, ErrWrongChain, "chain id is 999"},
+		{"another chain after an outage", nil, true, ErrWrongChain, "chain id is 999"},
+		{"missing sender", func(_ *cutNode, c *Challenger, d *Defender) { c.Sender, d.Sender = nil, nil }, false, ErrBadConfig, "sender"},
+	} {
+		for _, side := range []string{"challenger", "defender"} {
+			t.Run(c.name+"/"+side, func(t *testing.T) {
+				node := &cutNode{Client: e.Client}
+				ch := &Challenger{
+					Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: senderVia(e, node, e.Challenger),
+					Engine: eng, Prompts: Known{}, SampleRate: 1, Bond: e.Opts.Bond, Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond},
+				}
+				de := &Defender{
+					Backend: node, Consumer: e.Consumer, Game: e.Game, Sender: senderVia(e, node, &e.Operators[0].Account),
+					Engine: eng, Prompts: Known{}, Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond},
+				}
+				if c.prep != nil {
+					c.prep(node, ch, de)
+				}
+				done := make(chan error, 1)
+				go func() {
+					if side == "challenger" {
+						done <- ch.Run(ctx, 0, time.Millisecond)
+					} else {
+						done <- de.Run(ctx, 0, time.Millisecond)
+					}
+				}()
+				if c.swap {
+					// running fine for a while first
+					select {
+					case err := <-done:
+						t.Fatalf("the daemon stopped before the outage: %v", err)
+					case <-time.After(50 * time.Millisecond):
+					}
+					node.chainID.Store(big.NewInt(999))
+					node.down.Store(true)
+					time.Sleep(20 * time.Millisecond)
+					node.down.Store(false)
+				}
+				select {
+				case err := <-done:
+					if !errors.Is(err, c.want) || !strings.Contains(err.Error(), c.message) {
+						t.Errorf("Run: %v, want %v mentioning %q", err, c.want, c.message)
+					}
+				case <-time.After(10 * time.Second):
+					t.Fatal("the daemon is still running")
+				}
+			})
+		}
+	}
+	// A bond other than the contract's would have every opening refused.
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: Known{}, SampleRate: 1, Bond: big.NewInt(1),
+	}
+	if err := c.Run(ctx, 0, time.Millisecond); !errors.Is(err, ErrBadConfig) || !strings.Contains(err.Error(), "bond") {
+		t.Errorf("challenger with a wrong bond: %v, want %v", err, ErrBadConfig)
+	}
+}
+
+// lockedBuffer is a log sink written by a daemon and read by its test.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// The challenger daemon loses a challenge (its node is away while its clock
+// runs out, and the lying defender claims the timeout): it logs the loss and
+// goes on, and disputes the next wrong result to its resolution.
+func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	reqs := []Request{{Prompt: []int{1, 14}, N: 2}, {Prompt: []int{1, 15}, N: 2}}
+	known := Known{}
+	var lies []bisection.TraceProvider
+	var shapes []bisection.Shape
+	var roots []inference.Hash
+	for _, req := range reqs {
+		known.Add(req)
+		tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
+		root, err := bisection.RootOf(ctx, lie)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lies, shapes, roots = append(lies, lie), append(shapes, tr), append(roots, root)
+	}
+	land := func(i int) {
+		t.Helper()
+		res, err := eng.Generate(ctx, reqs[i].Prompt, reqs[i].N, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.Land(ctx, labchain.Request{Prompt: reqs[i].Prompt, N: reqs[i].N, Root: roots[i], Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	land(0)
+	node := &cutNode{Client: e.Client}
+	logs, joined := &lockedBuffer{}, make(chan struct{})
+	c := &Challenger{
+		Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Poll: 5 * time.Millisecond, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
+		Log: slog.New(slog.NewTextHandler(logs, nil)),
+		// the chain's clock moves only once the liars defended
+		Advance: func(d time.Duration) error {
+			<-joined
+			return e.Advance(d)
+		},
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	input := inference.InputHash(reqs[0].Prompt, reqs[0].N)
+	var ch bisection.ChainChallenge
+	for ch.ID == 0 {
+		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}
+			node.down.Store(true) // before anyone defends: the challenger cannot answer
+			break
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the first wrong result was never challenged")
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+	// The liars defend, move, let the challenger's clock run out and claim it.
+	g, _, err := e.Defend(ctx, ch, &e.Operators[0].Account)
+	if err != nil {
+		t.Fatal(err)
+	}
+	close(joined)
+	liar := &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lies[0], Shape: shapes[0], Sender: e.Operators[0].Sender}
+	if r, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil || len(r.Moves) != 1 {
+		t.Fatalf("the liar's first move: %+v %v", r, err)
+	}
+	if err := e.Advance(time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil || len(r.Over) != 1 {
+		t.Fatalf("the liar's timeout claim: %+v %v", r, err)
+	}
+	if st, err := ch.State(ctx); err != nil || st != bisection.ChallengeFailed {
+		t.Fatalf("the first challenge: %v %v, want failed", st, err)
+	}
+	node.down.Store(false)
+	for !strings.Contains(logs.String(), "challenge lost") {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped on its lost challenge: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the daemon never noticed its lost challenge")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	// The next wrong result: nobody defends it, and the daemon resolves it.
+	land(1)
+	second := inference.InputHash(reqs[1].Prompt, reqs[1].N)
+	for valid := true; valid; {
+		if valid, err = e.IsValid(ctx, second); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the second wrong result was never invalidated")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	if valid, _ := e.IsValid(ctx, input); !valid {
+		t.Error("the first result, defended by a won timeout, is invalid")
+	}
+}
+
+// The defender daemon loses a game (its node is away while its clock runs
+// out, and the lying challenger claims the timeout): it logs the loss and
+// goes on, and wins its defence of the liar's next challenge.
+func TestDefenderRunOutlivesLostGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	reqs := []Request{{Prompt: []int{1, 16}, N: 2}, {Prompt: []int{1, 17}, N: 2}}
+	known := Known{}
+	var (
+		landed []*labchain.Landed
+		lies   []bisection.TraceProvider
+		shapes []bisection.Shape
+	)
+	for _, req := range reqs {
+		known.Add(req)
+		tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := tr.Result(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		landed = append(landed, l)
+		lies, shapes = append(lies, bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{1, 8})), append(shapes, tr)
+	}
+	node := &cutNode{Client: e.Client}
+	logs := &lockedBuffer{}
+	d := &Defender{
+		Backend: node, Consumer: e.Consumer, Game: e.Game, Sender: senderVia(e, node, &e.Operators[3].Account),
+		Engine: eng, Prompts: known, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
+		Log: slog.New(slog.NewTextHandler(logs, nil)),
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		for !ok() {
+			select {
+			case err := <-done:
+				t.Fatalf("the daemon stopped: %v", err)
+			case <-ctx.Done():
+				t.Fatalf("never: %s\n%s", what, logs.String())
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+	}
+	first, _, err := e.Open(ctx, landed[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var game bisection.ChainGame
+	waitFor("the first challenge defended", func() bool {
+		rec, err := first.Read(ctx)
+		if err != nil || len(rec.Games) == 0 {
+			return false
+		}
+		node.down.Store(true) // the defender's node goes away
+		game = first.Game(rec.Games[0])
+		return true
+	})
+	liar := &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: lies[0], Shape: shapes[0], Sender: e.Challenger.Sender}
+	if _, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Advance(time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil || len(r.Over) != 1 {
+		t.Fatalf("the liar's timeout claim: %+v %v", r, err)
+	}
+	if g, _, err := game.Read(ctx); err != nil || g.Outcome == nil || g.Outcome.Winner != bisection.Challenger || g.Outcome.Reason != bisection.ByTimeout {
+		t.Fatalf("the first game: %+v %v, want the challenger's by timeout", g.Outcome, err)
+	}
+	node.down.Store(false)
+	waitFor("the lost game logged", func() bool { return strings.Contains(logs.String(), "defence lost") })
+
+	second, _, err := e.Open(ctx, landed[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	liarDone := make(chan error, 1)
+	go func() { liarDone <- playChallenger(ctx, second, lies[1], shapes[1], e.Challenger.Sender) }()
+	waitFor("the second challenge failed", func() bool {
+		st, err := second.State(ctx)
+		return err == nil && st == bisection.ChallengeFailed
+	})
+	if err := <-liarDone; err != nil {
+		t.Fatalf("lying challenger: %v", err)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	t.Log(logs.String())
+}

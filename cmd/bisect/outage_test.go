@@ -1,0 +1,243 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// cutProxy forwards TCP connections to a node; cut closes every open one
+// and refuses new ones until restore.
+type cutProxy struct {
+	ln     net.Listener
+	target string
+	down   atomic.Bool
+	mu     sync.Mutex
+	conns  map[net.Conn]bool
+}
+
+func newCutProxy(t *testing.T, target string) *cutProxy {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &cutProxy{ln: ln, target: target, conns: map[net.Conn]bool{}}
+	t.Cleanup(func() { ln.Close(); p.cut() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			if p.down.Load() {
+				c.Close()
+				continue
+			}
+			go p.forward(c)
+		}
+	}()
+	return p
+}
+
+func (p *cutProxy) URL() string { return "http://" + p.ln.Addr().String() }
+
+func (p *cutProxy) track(cs ...net.Conn) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, c := range cs {
+		p.conns[c] = true
+	}
+}
+
+func (p *cutProxy) forward(c net.Conn) {
+	up, err := net.Dial("tcp", p.target)
+	if err != nil {
+		c.Close()
+		return
+	}
+	p.track(c, up)
+	go func() { _, _ = io.Copy(up, c); up.Close() }()
+	_, _ = io.Copy(c, up)
+	c.Close()
+}
+
+func (p *cutProxy) cut() {
+	p.down.Store(true)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for c := range p.conns {
+		c.Close()
+	}
+	p.conns = map[net.Conn]bool{}
+}
+
+func (p *cutProxy) restore() { p.down.Store(false) }
+
+// syncBuffer is a daemon's stderr, read while it runs.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(b []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(b)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// `bisect challenge` as a daemon against a devnet node over JSON-RPC
+// through a proxy: three of four operators land a wrong result, the daemon
+// challenges it, and the node's RPC goes away for longer than the join
+// window. The daemon keeps running through the outage (logging its retries)
+// and, once the node answers again, resolves the undefended challenge.
+func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	bond := big.NewInt(1e15)
+	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // 1 s blocks keep the chain clock on the wall clock
+		Game: deploy.GameConfig{Clock: 30 * time.Second, JoinWindow: 4 * time.Second, Bond: bond, SlashBips: 10_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	d := ch.Deployment.Contracts
+	set, err := ch.OperatorSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ops []labchain.AttachOperator
+	for _, o := range ch.Operators {
+		ops = append(ops, labchain.AttachOperator{Key: o.Key, BLS: o.BLS})
+	}
+	env, err := labchain.Attach(ctx, ch.Client(), d.Engine, d.Registry, d.Consumer, d.Game, ch.Model.Manifest, set, ch.DeployerKey, ops, bond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompt, n := []int{1, 44}, 3
+	input := inference.InputHash(prompt, n)
+	if _, err := env.Land(ctx, labchain.Request{Prompt: prompt, N: n, Root: inference.Hash{0xba, 0xd}, Tokens: []int{7, 7, 7}}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	keyFile := filepath.Join(dir, "key")
+	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.DeployerKey))), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	reqFile := filepath.Join(dir, "requests.jsonl")
+	if err := os.WriteFile(reqFile, []byte(fmt.Sprintf("{\"prompt\": [1, 44], \"n\": %d}\n", n)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	u, err := url.Parse(ch.HTTPURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := newCutProxy(t, u.Host)
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	var out, errs syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- run(runCtx, []string{"challenge", "--rpc", proxy.URL(), "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
+			"--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile, "--poll", "100ms"}, &out, &errs)
+	}()
+	// wait for the challenge, then cut the node's RPC past the join window
+	client := ch.Client()
+	for {
+		raw, err := client.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackLatestChallenge(d.Consumer, input)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id, _ := bisection.GameABI().UnpackLatestChallenge(raw); id != nil && id.Sign() > 0 {
+			break
+		}
+		select {
+		case code := <-done:
+			t.Fatalf("the daemon exited %d before challenging:\n%s", code, errs.String())
+		case <-ctx.Done():
+			t.Fatalf("no challenge opened:\n%s", errs.String())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	proxy.cut()
+	select {
+	case code := <-done:
+		t.Fatalf("the daemon exited %d during the outage:\n%s", code, errs.String())
+	case <-time.After(6 * time.Second):
+	}
+	proxy.restore()
+	for valid := true; valid; {
+		if valid, err = env.IsValid(ctx, input); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case code := <-done:
+			t.Fatalf("the daemon exited %d:\n%s", code, errs.String())
+		case <-ctx.Done():
+			t.Fatalf("the wrong result was never invalidated:\n%s", errs.String())
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	stop()
+	<-done
+	if !strings.Contains(errs.String(), "trying again") {
+		t.Errorf("no retry logged during the outage:\n%s", errs.String())
+	}
+	for i, o := range ch.Operators {
+		registered, _ := env.IsRegistered(ctx, o.Address)
+		if registered == (i < 3) {
+			t.Errorf("operator %d registered %v after a whole-stake slash", i, registered)
+		}
+	}
+
+	// What a restart cannot fix ends either daemon at once, status 2.
+	nowhere := crypto.PubkeyToAddress(ch.DeployerKey.PublicKey).Hex()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--chain-id", "999", "--game", d.Game.Hex()}, "not --chain-id 999"},
+		{[]string{"--game", nowhere}, "no contract code"},
+	} {
+		for _, cmd := range []string{"challenge", "defend"} {
+			args := append([]string{cmd, "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile}, c.args...)
+			cctx, ccancel := context.WithTimeout(ctx, 20*time.Second)
+			var o, e syncBuffer
+			code := run(cctx, args, &o, &e)
+			ccancel()
+			if code != 2 || !strings.Contains(e.String(), c.want) {
+				t.Errorf("%v: exit %d, want 2 with %q:\n%s", args, code, c.want, e.String())
+			}
+		}
+	}
+}
