@@ -30,7 +30,7 @@ const (
 	CodeNotFound          = "not_found"              // 404
 	CodeMethodNotAllowed  = "method_not_allowed"     // 405
 	CodeRateLimited       = "rate_limited"           // 429
-	CodeOverloaded        = "overloaded"             // 503: too many unfinished tasks
+	CodeOverloaded        = "overloaded"             // 429: more unfinished tasks than the router's capacity (Retry-After: when some will have drained)
 	CodeShuttingDown      = "shutting_down"          // 503
 	CodeInternal          = "internal"               // 500
 	CodeExpired           = "expired"                // task error: unfinished at its TTL
@@ -55,6 +55,8 @@ type Error struct {
 	Message string `json:"message"`
 	Field   string `json:"field,omitempty"`
 	Status  int    `json:"-"`
+	// RetryAfter, when set, is the Retry-After hint of a 429 or 503.
+	RetryAfter time.Duration `json:"-"`
 }
 
 func (e *Error) Error() string {
@@ -74,7 +76,9 @@ type errorBody struct {
 
 func writeError(w http.ResponseWriter, e *Error) {
 	if e.Status == http.StatusTooManyRequests || e.Status == http.StatusServiceUnavailable {
-		if w.Header().Get("Retry-After") == "" {
+		if e.RetryAfter > 0 {
+			w.Header().Set("Retry-After", retryAfter(e.RetryAfter))
+		} else if w.Header().Get("Retry-After") == "" {
 			w.Header().Set("Retry-After", "1")
 		}
 	}

@@ -25,9 +25,18 @@ import (
 // restart of either side picks up the same job.
 type QuorumDispatcher struct {
 	BaseURL string       // the aggregator, e.g. http://127.0.0.1:8650
-	Client  *http.Client // default http.DefaultClient
+	Client  *http.Client // default: a client keeping up to 1024 idle connections to the aggregator
 	Wait    time.Duration
 }
+
+// quorumClient keeps a connection per dispatch in flight: each holds a long
+// poll, and http.DefaultClient keeps only two idle connections per host, so
+// under load most polls would open a new connection.
+var quorumClient = func() *http.Client {
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = 1024, 1024
+	return &http.Client{Transport: tr}
+}()
 
 // ErrQuorumFailed is a job the aggregator gave up on.
 var ErrQuorumFailed = errors.New("quorum job failed")
@@ -51,7 +60,7 @@ func (d *QuorumDispatcher) client() *http.Client {
 	if d.Client != nil {
 		return d.Client
 	}
-	return http.DefaultClient
+	return quorumClient
 }
 
 func (d *QuorumDispatcher) do(ctx context.Context, method, path string, body []byte) (*quorumJob, error) {

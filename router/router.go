@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"log/slog"
+	"math"
 	"net/http"
 	"runtime"
 	"sort"
@@ -44,8 +45,8 @@ type Config struct {
 	APIKeys     []string      // when set, an X-API-Key header must be one of them and is the rate-limit key
 	MaxBody     int64         // request body limit in bytes (default 1 MiB)
 	Limits                    // per-request limits beyond the model's context
-	Workers     int           // tasks dispatched at once (default GOMAXPROCS)
-	MaxPending  int           // unfinished tasks before new ones get 503 (default 10,000)
+	Workers     int           // tasks dispatched at once (default GOMAXPROCS; a QuorumDispatcher waits on I/O: give it hundreds)
+	MaxPending  int           // unfinished tasks before new ones get 429 with a Retry-After hint (default 10,000)
 	MaxAttempts int           // dispatches of one task before it fails (default 3)
 	AllowOrigin []string      // browser origins allowed (CORS and WebSocket); "*" for any
 	SweepEvery  time.Duration // how often expiry runs (default min(TTL/10, 1s))
@@ -78,6 +79,8 @@ type Router struct {
 	closing   atomic.Bool
 	running   atomic.Int64
 	completed atomic.Int64
+	finished  atomic.Int64  // tasks that reached a final status (any), for the drain rate
+	drainRate atomic.Uint64 // math.Float64bits of finished tasks per second (moving average)
 
 	runCtx    context.Context
 	cancelRun context.CancelFunc
@@ -288,7 +291,10 @@ func (r *Router) Submit(req *Request) (Task, bool, *Error) {
 	pending := len(r.active)
 	r.mu.Unlock()
 	if pending >= r.cfg.MaxPending {
-		return Task{}, false, apiErr(http.StatusServiceUnavailable, CodeOverloaded, "", "%d tasks are unfinished; try again later", pending)
+		wait := r.drainWait(pending - r.cfg.MaxPending + 1)
+		e := apiErr(http.StatusTooManyRequests, CodeOverloaded, "", "%d tasks are unfinished (capacity %d); retry in %s", pending, r.cfg.MaxPending, wait)
+		e.RetryAfter = wait
+		return Task{}, false, e
 	}
 	t := Task{
 		ID: newID(), Status: StatusQueued, Model: model, InputHash: input,
@@ -335,6 +341,7 @@ func (r *Router) change(id string, f func(t *Task) bool) (Task, bool, error) {
 	r.mu.Lock()
 	if t.Status.Final() {
 		delete(r.active, id)
+		r.finished.Add(1)
 	} else {
 		e.task = t.clone()
 	}
@@ -527,6 +534,7 @@ func (r *Router) sweep() {
 	defer r.sweeper.Done()
 	tick := time.NewTicker(r.cfg.SweepEvery)
 	defer tick.Stop()
+	lastAt, lastDone := r.cfg.Now(), r.finished.Load()
 	for {
 		select {
 		case <-r.stopSweep:
@@ -534,6 +542,11 @@ func (r *Router) sweep() {
 		case <-tick.C:
 		}
 		now := r.cfg.Now()
+		if dt := now.Sub(lastAt); dt >= time.Second {
+			done := r.finished.Load()
+			r.observeDrain(float64(done-lastDone) / dt.Seconds())
+			lastAt, lastDone = now, done
+		}
 		var due []string
 		r.mu.Lock()
 		for id, e := range r.active {
@@ -561,4 +574,23 @@ func (r *Router) stats() (queued, executing int) {
 		}
 	}
 	return
+}
+
+// observeDrain folds one measurement of finished tasks per second into the
+// moving average behind the 429 hint.
+func (r *Router) observeDrain(rate float64) {
+	old := math.Float64frombits(r.drainRate.Load())
+	r.drainRate.Store(math.Float64bits(0.7*old + 0.3*rate))
+}
+
+// drainWait is the Retry-After hint when excess tasks must finish before
+// a new one fits: excess over the recent finishing rate, 1 s to 60 s (2 s
+// while nothing has finished yet).
+func (r *Router) drainWait(excess int) time.Duration {
+	rate := math.Float64frombits(r.drainRate.Load())
+	if rate < 0.01 {
+		return 2 * time.Second
+	}
+	d := time.Duration(float64(excess) / rate * float64(time.Second))
+	return min(max(d, time.Second), time.Minute).Round(time.Second)
 }

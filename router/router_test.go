@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -606,4 +608,56 @@ func (c *counting) count(id string) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.done[id]
+}
+
+// Beyond its capacity the router answers 429 overloaded with a Retry-After
+// hint, and every task it had accepted still finishes.
+func TestOverloaded(t *testing.T) {
+	gate := newGated()
+	h := start(t, t.TempDir(), gate, func(c *Config) { c.MaxPending, c.Workers = 3, 8 })
+	var accepted []Task
+	for i := range 3 {
+		accepted = append(accepted, h.submit([]int{1, 2 + i}, 2))
+	}
+	for i := range 2 {
+		resp, b := h.post(fmt.Sprintf(`{"prompt":[1,%d],"n":2}`, 10+i))
+		checkError(t, resp, b, http.StatusTooManyRequests, CodeOverloaded, "")
+		if ra, err := strconv.Atoi(resp.Header.Get("Retry-After")); err != nil || ra < 1 || ra > 60 {
+			t.Fatalf("Retry-After %q, want 1-60 seconds", resp.Header.Get("Retry-After"))
+		}
+	}
+	// A request already accepted is still a dedup hit, not a refusal.
+	if again := h.submit([]int{1, 2}, 2); again.ID != accepted[0].ID {
+		t.Fatalf("dedup under load: %s, want %s", again.ID, accepted[0].ID)
+	}
+	for _, a := range accepted {
+		h.await(a.ID, StatusExecuting)
+		gate.release(a.ID, nil)
+	}
+	for _, a := range accepted {
+		if got := h.await(a.ID, ""); got.Status != StatusDone {
+			t.Fatalf("task %s ended %s", a.ID, got.Status)
+		}
+	}
+	// Drained: the refused request now fits.
+	if resp, b := h.post(`{"prompt":[1,10],"n":2}`); resp.StatusCode != http.StatusAccepted {
+		t.Fatalf("after the drain: %d %s", resp.StatusCode, b)
+	}
+}
+
+func TestDrainWait(t *testing.T) {
+	r := &Router{}
+	if got := r.drainWait(5); got != 2*time.Second {
+		t.Fatalf("no rate yet: %v, want 2s", got)
+	}
+	for _, c := range []struct {
+		rate   float64
+		excess int
+		want   time.Duration
+	}{{100, 1, time.Second}, {10, 50, 5 * time.Second}, {1, 1000, time.Minute}} {
+		r.drainRate.Store(math.Float64bits(c.rate))
+		if got := r.drainWait(c.excess); got != c.want {
+			t.Errorf("rate %v excess %d: %v, want %v", c.rate, c.excess, got, c.want)
+		}
+	}
 }

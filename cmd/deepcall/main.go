@@ -10,6 +10,7 @@
 //	deepcall bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]
 //	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--json] [--manifest DIR] [--out FILE]
 //	deepcall bench e2e [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--manifest DIR] [--out FILE]
+//	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
 //	deepcall devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
@@ -43,6 +44,8 @@ Commands:
            "bench gas" (EVM gas per token, simulation speed, native-over-EVM speedup),
            "bench verify" (gas of verifyAndUpdate landing a quorum-signed result),
            "bench e2e" (prompt to landed answer on a devnet, through the daemons),
+           "bench load" (a rate of distinct tasks through the router: tasks/s
+           landed, p50/p99, lost, duplicates, gas per answer),
            "bench dispute" (whole dispute games: gas per move, one step, resolve)
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
            deployed, operators registered, their daemons, the aggregator and

@@ -77,7 +77,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	fs.Var(&keys, "api-keys", "comma-separated `KEYS` accepted in X-API-Key (prefer the variable: flags show in ps)")
 	maxBody := fs.Int64("max-body", 1<<20, "request body limit in bytes")
 	maxPrompt := fs.Int("max-prompt", 0, "longest prompt in tokens; 0 means the model's seq_len")
-	workers := fs.Int("workers", 0, "tasks executed at once; 0 means GOMAXPROCS")
+	workers := fs.Int("workers", 0, "tasks executed at once; 0 means GOMAXPROCS, or 1024 with --aggregator (each dispatch mostly waits for the chain)")
+	capacity := fs.Int("capacity", 10000, "unfinished tasks held; beyond it submissions get 429 with a Retry-After hint")
 	engineWorkers := fs.Int("engine-workers", 1, "goroutines per task in the CPU engine; 0 means GOMAXPROCS")
 	var origins envflag.List
 	fs.Var(&origins, "allow-origin", "browser `ORIGINS` allowed to call the API and open streams, comma-separated; * for any")
@@ -128,7 +129,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		listen: *listen, store: *storeDir, models: models, grace: *grace, engineWorkers: *engineWorkers, aggregator: *aggregatorURL,
 		router: router.Config{
 			TTL: *ttl, RateLimit: *rate, Burst: *burst, APIKeys: keys, MaxBody: *maxBody,
-			Limits: router.Limits{MaxPrompt: *maxPrompt}, Workers: *workers, AllowOrigin: origins, Logger: log,
+			Limits: router.Limits{MaxPrompt: *maxPrompt}, Workers: *workers, MaxPending: *capacity, AllowOrigin: origins, Logger: log,
 		},
 	}, ready); err != nil {
 		log.Error("router failed", "err", err)
@@ -170,6 +171,9 @@ func serve(ctx context.Context, log *slog.Logger, c config, ready chan<- string)
 	c.router.Store, c.router.Dispatcher = store, disp
 	if c.aggregator != "" {
 		c.router.Dispatcher = &router.QuorumDispatcher{BaseURL: c.aggregator}
+		if c.router.Workers <= 0 {
+			c.router.Workers = 1024
+		}
 		log.Info("tasks go to the aggregator", "url", c.aggregator)
 	}
 	r, err := router.New(c.router)

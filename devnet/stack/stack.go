@@ -36,7 +36,10 @@ type Options struct {
 	// DataDir holds the aggregator's and the router's stores ("": the
 	// chain's data folder).
 	DataDir string
-	Logger  *slog.Logger
+	// RouterCapacity is how many unfinished tasks the router holds before
+	// it answers 429 (default 10,000).
+	RouterCapacity int
+	Logger         *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -240,6 +243,8 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 	r.r, err = router.New(router.Config{
 		Store: r.store, Dispatcher: &router.QuorumDispatcher{BaseURL: r.agg.URL()},
 		Models: []router.Model{router.ModelOf(c.Model.Manifest)}, AllowOrigin: []string{"*"},
+		// Each dispatch mostly waits on the aggregator's long poll.
+		Workers: 1024, MaxPending: r.opts.RouterCapacity,
 		Logger: r.opts.Logger.With("service", "router"),
 	})
 	if err != nil {

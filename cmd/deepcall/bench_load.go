@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/devnet/stack"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/loadgen"
+)
+
+// loadReport is `deepcall bench load --json`: package loadgen's report with
+// what it ran against.
+type loadReport struct {
+	loadgen.Report
+	Setup struct {
+		Operators   int     `json:"operators"`
+		BlockPeriod string  `json:"block_period"`
+		Manifest    string  `json:"manifest"`
+		Chain       string  `json:"chain"`
+		Consumer    string  `json:"consumer"`
+		StartupMS   float64 `json:"devnet_startup_ms,omitempty"`
+		CPUs        int     `json:"cpus"`
+		Capacity    int     `json:"router_capacity,omitempty"`
+	} `json:"setup"`
+}
+
+const benchLoadUsage = `bench load [--rate R] [--duration D] [--drain D] [--tokens T] [--operators K] [--block-period D]
+       [--capacity N] [--rpc URL --router URL [--consumer ADDR]] [--manifest DIR] [--cpuprofile FILE] [--json] [--out FILE]
+
+Offers R distinct tasks a second for D to the router over HTTP (honouring
+429 Retry-After), follows each to landed or failed, then reads the
+consumer's Updated events and receipts. Without --rpc it starts a devnet in
+this process (go-ethereum, EigenLayer core, K operators, blocks every
+--block-period) with the operator daemons, the aggregator and the router on
+loopback; with --rpc and --router it measures a running one.
+
+The report: tasks_per_s (landed / first offer → last landing), p50_ms and
+p99_ms (first offer → landed), lost (accepted, neither landed nor failed
+with a reason by the end of --drain), duplicates (Updated events beyond the
+first per input), gas_per_answer (gas of the transactions carrying the run's
+answers / answers), with the inputs.`
+
+func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("bench load", benchLoadUsage, stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	rate := fs.Float64("rate", 60, "distinct tasks offered per second")
+	duration := fs.Duration("duration", 60*time.Second, "how long tasks are offered")
+	drain := fs.Duration("drain", 60*time.Second, "after the window, how long accepted tasks may take to end before they count as lost")
+	tokens := fs.Int("tokens", 8, "tokens generated per task")
+	operators := fs.Int("operators", 4, "operators on the devnet (in-process devnet only)")
+	period := fs.Duration("block-period", time.Second, "devnet block period (in-process devnet only)")
+	capacity := fs.Int("capacity", 10000, "router capacity of unfinished tasks before 429 (in-process devnet only)")
+	rpcURL := fs.String("rpc", "", "JSON-RPC `URL` of a running devnet (with --router)")
+	routerURL := fs.String("router", "", "router `URL` of a running devnet (with --rpc)")
+	consumer := fs.String("consumer", "0xdF46e54aAadC1d55198A4a8b4674D7a4c927097A", "LLMConsumer `ADDR` of a running devnet")
+	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder (the model the tasks are for)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the whole in-process devnet) to `FILE`")
+	verbose := fs.Bool("v", false, "log the devnet and the services to stderr")
+	outFile := fs.String("out", "", "also write the JSON report to this file")
+	if err := cli.Parse(fs, args); err != nil {
+		return err
+	}
+	if *rate <= 0 || *duration <= 0 || *drain <= 0 || *operators < 1 || *period <= 0 || *capacity < 1 {
+		return fmt.Errorf("%w: --rate, --duration, --drain, --block-period > 0, --operators ≥ 1, --capacity ≥ 1", errUsage)
+	}
+	if (*rpcURL == "") != (*routerURL == "") {
+		return fmt.Errorf("%w: --rpc and --router go together (a running devnet), or neither (one in process)", errUsage)
+	}
+	if *rpcURL != "" && !common.IsHexAddress(*consumer) {
+		return fmt.Errorf("%w: --consumer %q is not an address", errUsage, *consumer)
+	}
+	_, mf, err := inference.LoadDir(*manifest)
+	if err != nil {
+		return err
+	}
+	if *tokens < 1 || *tokens+1+5 > mf.Config.SeqLen {
+		return fmt.Errorf("%w: --tokens %d: 1 to %d", errUsage, *tokens, mf.Config.SeqLen-6)
+	}
+	log := slog.New(slog.DiscardHandler)
+	if *verbose {
+		log = slog.New(slog.NewTextHandler(stderr, nil))
+	}
+
+	var rep loadReport
+	var eth *ethclient.Client
+	rURL, consumerAddr := *routerURL, common.HexToAddress(*consumer)
+	if *rpcURL == "" {
+		chain, err := devnet.Start(ctx, devnet.Options{Operators: *operators, BlockPeriod: *period, ModelDir: *manifest, Logger: log})
+		if err != nil {
+			return err
+		}
+		defer chain.Close()
+		st := stack.New(stack.Options{Logger: log, RouterCapacity: *capacity})
+		if err := chain.StartServices(ctx, st.Services()...); err != nil {
+			return err
+		}
+		eth, rURL, consumerAddr = chain.Client(), st.Router.RouterURL(), chain.Deployment.Contracts.Consumer
+		rep.Setup.Operators, rep.Setup.BlockPeriod, rep.Setup.Capacity = len(chain.Operators), period.String(), *capacity
+		rep.Setup.Chain = "devnet in this process: go-ethereum node, EigenLayer core, operator daemons, aggregator and router on 127.0.0.1"
+		rep.Setup.StartupMS = float64(chain.StartupTime.Microseconds()) / 1000
+	} else {
+		if eth, err = ethclient.DialContext(ctx, *rpcURL); err != nil {
+			return fmt.Errorf("dial %s: %w", *rpcURL, err)
+		}
+		defer eth.Close()
+		rep.Setup.Chain = "running devnet at " + *rpcURL
+	}
+	rep.Setup.Manifest, rep.Setup.Consumer, rep.Setup.CPUs = mf.Hash.String(), consumerAddr.Hex(), runtime.NumCPU()
+
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	r, err := loadgen.Run(ctx, loadgen.Options{Rate: *rate, Duration: *duration, Drain: *drain, Tokens: *tokens,
+		Vocab: mf.Config.Vocab, BOS: mf.Config.BOS, RouterName: rURL, Logger: log.With("part", "loadgen")},
+		loadgen.NewHTTPRouter(rURL), &loadgen.EthChain{B: eth, Consumer: consumerAddr})
+	if err != nil {
+		return err
+	}
+	rep.Report = *r
+	return writeReport(&rep, *asJSON, *outFile, stdout, func() {
+		fmt.Fprintf(stdout, "offered %d (%.1f/s), accepted %d, landed %d: %.1f tasks/s, p50 %.0f ms, p99 %.0f ms, lost %d, duplicates %d, failed %d, %.0f gas per answer (%.1f per tx)\n",
+			r.Offered, r.OfferedPerS, r.Accepted, r.Landed, r.TasksPerS, r.P50MS, r.P99MS, r.Lost, r.Duplicates, r.Failed, r.GasPerAnswer, r.AnswersPerTx)
+	})
+}
