@@ -330,3 +330,47 @@ func BuildBinaries(ctx context.Context, root, dir string) error {
 
 // ErrNoBinaries: DEEPCALL_BIN names a folder without the binaries.
 var ErrNoBinaries = errors.New("systest: DEEPCALL_BIN lacks the binaries")
+
+// InFlight reads the work a daemon holds from its /v1/healthz: the
+// aggregator's pending jobs, the router's queued and executing tasks (an
+// operator's health does not say: 0).
+func (d *Daemon) InFlight(ctx context.Context) (int, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, d.URL+"/v1/healthz", nil)
+	if err != nil {
+		return 0, err
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	var h struct {
+		Pending   int `json:"pending"`
+		Queued    int `json:"queued"`
+		Executing int `json:"executing"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&h); err != nil {
+		return 0, fmt.Errorf("%s healthz: %w", d.Name, err)
+	}
+	return h.Pending + h.Queued + h.Executing, nil
+}
+
+// WaitBusy waits until the daemon holds work (InFlight ≥ 1), polling every
+// `every`, for at most within; it returns the last count read.
+func (d *Daemon) WaitBusy(ctx context.Context, every, within time.Duration) int {
+	ctx, cancel := context.WithTimeout(ctx, within)
+	defer cancel()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		n, err := d.InFlight(ctx)
+		if err == nil && n > 0 {
+			return n
+		}
+		select {
+		case <-ctx.Done():
+			return n
+		case <-t.C:
+		}
+	}
+}

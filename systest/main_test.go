@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -14,8 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/devnet"
-	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/repo"
+	"github.com/deepcall/deepcall/loadgen"
 )
 
 var (
@@ -130,7 +129,7 @@ func (l *eventLog) String() string {
 	return strings.Join(l.lines, "\n")
 }
 
-// settle loads the chain's record and a client on the node itself.
+// chainClient dials the node itself (not the proxy the daemons use).
 func chainClient(t *testing.T, ctx context.Context, c *Cluster) *ethclient.Client {
 	t.Helper()
 	cl, err := ethclient.DialContext(ctx, c.ChainURL())
@@ -141,49 +140,54 @@ func chainClient(t *testing.T, ctx context.Context, c *Cluster) *ethclient.Clien
 	return cl
 }
 
-// latencies are accepted → first seen landed, sorted.
-func latencies(offers []Offer, w *Watcher) []time.Duration {
-	var out []time.Duration
-	for _, o := range offers {
-		if !o.Accepted {
-			continue
-		}
-		if at, ok := w.FirstSeen(o.Input); ok {
-			out = append(out, at.Sub(o.AcceptedAt))
-		}
-	}
-	slices.Sort(out)
-	return out
+// loadOptions are a run of stories260K tasks of 8 tokens.
+func loadOptions(rate float64, d, drain time.Duration) loadgen.Options {
+	return loadgen.Options{Rate: rate, Duration: d, Drain: drain, Tokens: 8, Vocab: 512, BOS: 1, RouterName: "systest"}
 }
 
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
+// faultless reports what a load report shows lost, duplicated, failed or
+// refused ("" when nothing).
+func faultless(r *loadgen.Report) string {
+	var bad []string
+	if r.Accepted == 0 {
+		bad = append(bad, "nothing accepted")
+	}
+	for _, f := range []struct {
+		what string
+		n    int
+	}{{"lost", r.Lost}, {"duplicated", r.Duplicates}, {"failed", r.Failed}, {"landed but not on chain", r.NotOnChain},
+		{"never accepted", r.NotAccepted}} {
+		if f.n > 0 {
+			bad = append(bad, fmt.Sprintf("%d %s", f.n, f.what))
+		}
+	}
+	if len(r.Failures) > 0 {
+		bad = append(bad, fmt.Sprintf("failures %v", r.Failures))
+	}
+	return strings.Join(bad, ", ")
+}
+
+func summary(r *loadgen.Report) string {
+	return fmt.Sprintf("offered %d, accepted %d (%d again after a lost answer), landed %d, lost %d, duplicated %d, failed %d, landed-not-on-chain %d; "+
+		"%.2f tasks/s landed, prompt→landed p50 %.0f ms p99 %.0f ms max %.0f ms; %d txs, %.0f gas an answer; submit errors %v",
+		r.Offered, r.Accepted, r.Reused, r.Landed, r.Lost, r.Duplicates, r.Failed, r.NotOnChain,
+		r.TasksPerS, r.P50MS, r.P99MS, r.MaxMS, r.Txs, r.GasPerAnswer, r.SubmitErrors)
+}
+
+// countLines counts the lines of a file holding any of subs.
+func countLines(path string, subs ...string) int {
+	raw, err := os.ReadFile(path)
+	if err != nil {
 		return 0
 	}
-	i := int(p * float64(len(sorted)-1))
-	return sorted[i]
-}
-
-// reconcile reads every landing from block 0 and tallies the offers.
-func reconcile(ctx context.Context, cl *ethclient.Client, c *Cluster, offers []Offer) (Tally, error) {
-	ls, err := Landings(ctx, cl, c.Record.Contracts.Consumer)
-	if err != nil {
-		return Tally{}, err
-	}
-	in := make([]inference.Hash, len(offers))
-	acc := make([]bool, len(offers))
-	for i, o := range offers {
-		in[i], acc[i] = o.Input, o.Accepted
-	}
-	return Reconcile(in, acc, ls), nil
-}
-
-func acceptedInputs(offers []Offer) []inference.Hash {
-	var out []inference.Hash
-	for _, o := range offers {
-		if o.Accepted {
-			out = append(out, o.Input)
+	n := 0
+	for _, line := range strings.Split(string(raw), "\n") {
+		for _, s := range subs {
+			if strings.Contains(line, s) {
+				n++
+				break
+			}
 		}
 	}
-	return out
+	return n
 }
