@@ -50,7 +50,7 @@ type Verdict struct {
 }
 
 func (v Verdict) String() string {
-	return fmt.Sprintf("median %.0f, growth %+.0f over the judged half (limit %.0f), first %.0f last %.0f", v.Median, v.Growth, v.Limit, v.First, v.Last)
+	return fmt.Sprintf("median %.1f, growth %+.1f over the judged half (limit %.1f), first %.1f last %.1f", v.Median, v.Growth, v.Limit, v.First, v.Last)
 }
 
 // Judge applies g to the series (at[i], val[i]), at in ascending order.
