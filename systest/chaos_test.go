@@ -2,11 +2,17 @@ package systest
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strconv"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/loadgen"
 )
 
@@ -54,24 +60,40 @@ func TestChaos(t *testing.T) {
 	faults := make(chan struct{})
 	go func() {
 		defer close(faults)
-		// kill kills d while busy holds work (the router's and the
-		// aggregator's health say how much; an operator is killed while the
-		// aggregator holds jobs, so likely mid-signing), waiting at most
-		// half of settle for some.
-		kill := func(d, busy *Daemon) bool {
+		// kill kills d once busy says it is busy (waiting at most half of
+		// settle for it), after half of settle.
+		kill := func(d *Daemon, busy func() string) bool {
 			time.Sleep(settle / 2)
-			held := busy.WaitBusy(ctx, P/10, settle/2)
+			state := busy()
 			pid := d.PID()
 			away, err := d.Restart(ctx)
 			if err != nil {
 				t.Errorf("restart %s: %v", d.Name, err)
 				return false
 			}
-			log.add("kill -9 %s (pid %d), %s in flight: %d; back as pid %d, serving again after %s",
-				d.Name, pid, busy.Name, held, d.PID(), away.Round(time.Millisecond))
+			log.add("kill -9 %s (pid %d) %s; back as pid %d, serving again after %s",
+				d.Name, pid, state, d.PID(), away.Round(time.Millisecond))
 			return true
 		}
-		if !kill(c.Router, c.Router) || !kill(c.Aggregator, c.Aggregator) || !kill(c.Operators[1], c.Aggregator) {
+		holding := func(d *Daemon) func() string {
+			return func() string {
+				return fmt.Sprintf("while the %s holds %d tasks", d.Name, d.WaitBusy(ctx, P/10, settle/2))
+			}
+		}
+		// The aggregator is killed with a verifyAndUpdate of its sent and
+		// not yet mined (its pending nonce ahead of its mined one): the
+		// moment a restart could land an answer twice.
+		inPool := func() string {
+			pending, mined, ok := waitInPool(ctx, cl, crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey), P/20, settle/2)
+			if !ok {
+				return fmt.Sprintf("with no transaction seen in the pool (nonce %d)", mined)
+			}
+			if pending-mined == 1 {
+				return fmt.Sprintf("with its transaction of nonce %d sent and not mined", mined)
+			}
+			return fmt.Sprintf("with %d transactions sent and not mined (nonces %d–%d)", pending-mined, mined, pending-1)
+		}
+		if !kill(c.Router, holding(c.Router)) || !kill(c.Aggregator, inPool) || !kill(c.Operators[1], holding(c.Aggregator)) {
 			return
 		}
 		time.Sleep(settle)
@@ -115,4 +137,28 @@ func envFloat(t *testing.T, name string, def float64) float64 {
 		t.Fatalf("%s=%q: want a positive number", name, v)
 	}
 	return f
+}
+
+// waitInPool polls the account's pending and mined nonces until a sent
+// transaction waits in the pool (pending > mined) or within passes.
+func waitInPool(ctx context.Context, cl *ethclient.Client, from common.Address, every, within time.Duration) (pending, mined uint64, ok bool) {
+	ctx, cancel := context.WithTimeout(ctx, within)
+	defer cancel()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		p, perr := cl.PendingNonceAt(ctx, from)
+		m, merr := cl.NonceAt(ctx, from, nil)
+		if perr == nil && merr == nil {
+			pending, mined = p, m
+			if p > m {
+				return p, m, true
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return pending, mined, false
+		case <-t.C:
+		}
+	}
 }
