@@ -32,10 +32,17 @@ demo: build ## export stories260K and run it: tokens, checkpoints, result root
 	$(BIN)/deepcall agree --model testdata/models/stories260K.bin -n 512
 
 test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/chromium for the browser tests)
-	DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
+	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
 	$(FORGE) snapshot --check
 	$(MAKE) web-test web-e2e
+
+chaos: build ## the chaos run alone: the built daemons killed (-9) in turn under load, the chain RPC cut for 30 s; prints its log
+	DEEPCALL_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout 20m -run '^TestChaos$$' -v ./systest/
+
+SOAK ?= 30m
+soak: build ## the soak: SOAK (default 30m) of steady load on the built daemons, failing on goroutine or memory growth (not in CI)
+	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_SOAK=$(SOAK) $(GO) test -count=1 -timeout 90m -run '^TestSoak$$' -v ./systest/
 
 web: ## build the dapp into web/dist (served by `deepcall devnet`)
 	$(NPM) --prefix web run build
@@ -88,4 +95,4 @@ clean: ## remove build outputs
 
 
 .PHONY: web web-test web-e2e devnet
-.PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean
+.PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak

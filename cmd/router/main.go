@@ -25,6 +25,7 @@ import (
 
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/envflag"
+	"github.com/deepcall/deepcall/metrics"
 	"github.com/deepcall/deepcall/router"
 )
 
@@ -52,6 +53,7 @@ API (described in full at GET /v1/openapi.yaml):
   GET  /v1/tasks?input=0x…  {"tasks": [...]}: the tasks whose prompt and n hash to a landed input hash
   GET  /v1/healthz      liveness and queue depth
   GET  /v1/stream       WebSocket: send {"subscribe": [ids]}, receive every change
+  GET  /metrics         Prometheus metrics: the Go runtime and the process
 
 SIGINT or SIGTERM stops taking tasks, lets running ones finish for
 --shutdown-grace, and leaves the rest stored: they resume on the next start.
@@ -186,8 +188,13 @@ func serve(ctx context.Context, log *slog.Logger, c config, ready chan<- string)
 	if host, _, _ := net.SplitHostPort(ln.Addr().String()); !net.ParseIP(host).IsLoopback() {
 		log.Warn("listening beyond loopback: put the router behind TLS and set --api-keys", "addr", ln.Addr().String())
 	}
+	// The Go runtime's and the process's metrics (goroutines, resident
+	// memory) beside the API, as the other daemons serve them.
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics.Handler(metrics.NewRegistry()))
+	mux.Handle("/", r.Handler())
 	srv := &http.Server{
-		Handler:           r.Handler(),
+		Handler:           mux,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      30 * time.Second,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -98,6 +99,18 @@ func TestServeRestart(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK || len(found.Tasks) != 1 || found.Tasks[0].ID != task.ID || found.Tasks[0].N != 5 || found.Tasks[0].Result == nil {
 		t.Fatalf("by input after restart: %d %+v", resp.StatusCode, found)
+	}
+	// The runtime's and the process's metrics are served beside the API.
+	resp, err = http.Get(url + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{"\ngo_goroutines ", "\nprocess_resident_memory_bytes "} {
+		if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), want) {
+			t.Errorf("GET /metrics: %d, no %q in %.300s", resp.StatusCode, want, body)
+		}
 	}
 	if code := stop(); code != 0 {
 		t.Fatalf("exit %d", code)
