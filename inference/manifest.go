@@ -115,6 +115,9 @@ func NewManifest(name string, m *Model, tokenizer Hash) (*Manifest, []byte) {
 const (
 	ManifestFile = "manifest.json"
 	chunkDir     = "chunks"
+	// TokenizerFile is the tokenizer.json a manifest that pins a tokenizer
+	// carries beside it, so a folder alone serves text.
+	TokenizerFile = "tokenizer.json"
 )
 
 func chunkPath(dir string, i int) string {
@@ -204,13 +207,28 @@ func readChunk(dir string, i, n int) ([]byte, error) {
 // LoadDir reads a manifest folder, checks every chunk and the blob root against
 // the manifest and decodes the model.
 func LoadDir(dir string) (*Model, *Manifest, error) {
+	m, mf, _, err := LoadDirBlob(dir)
+	return m, mf, err
+}
+
+// LoadDirBlob is LoadDir that also returns the checked weight blob, so a
+// caller that needs both the model and its overlays reads the folder once.
+func LoadDirBlob(dir string) (*Model, *Manifest, []byte, error) {
+	m, mf, blob, err := loadDirBlob(dir)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return m, mf, blob, nil
+}
+
+func loadDirBlob(dir string) (*Model, *Manifest, []byte, error) {
 	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
 	if err != nil {
-		return nil, nil, fmt.Errorf("load model: %w", err)
+		return nil, nil, nil, fmt.Errorf("load model: %w", err)
 	}
 	mf, err := ReadManifest(data)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, nil, nil, fmt.Errorf("load model %s: %w", dir, err)
 	}
 	// The blob grows chunk by chunk as each is read and checked: a manifest
 	// alone cannot make the loader reserve what its config claims.
@@ -218,21 +236,21 @@ func LoadDir(dir string) (*Model, *Manifest, error) {
 	for i, want := range mf.Weights.Chunks {
 		c, err := readChunk(dir, i, min(ChunkSize, mf.Weights.Size-i*ChunkSize))
 		if err != nil {
-			return nil, nil, fmt.Errorf("load model %s: chunk %d: %w", dir, i, err)
+			return nil, nil, nil, fmt.Errorf("load model %s: chunk %d: %w", dir, i, err)
 		}
 		if h := ChunkCodeHash(c); h != want {
-			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)
+			return nil, nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)
 		}
 		blob = append(blob, c...)
 	}
 	// The chunks match, yet the manifest could still commit to a blob root
 	// that is not this blob's: a dispute step would then prove other weights.
 	if root := BlobRoot(blob); root != mf.Weights.BlobRoot {
-		return nil, nil, fmt.Errorf("load model %s: %w: blob root is %s, manifest says %s", dir, ErrManifestMismatch, root, mf.Weights.BlobRoot)
+		return nil, nil, nil, fmt.Errorf("load model %s: %w: blob root is %s, manifest says %s", dir, ErrManifestMismatch, root, mf.Weights.BlobRoot)
 	}
 	m, err := DecodeBlob(mf.Config, blob)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, nil, nil, fmt.Errorf("load model %s: %w", dir, err)
 	}
-	return m, mf, nil
+	return m, mf, blob, nil
 }

@@ -240,15 +240,16 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	mf, blob := l.Manifest, l.Blob
+	mf, blob, tok := l.Manifest, l.Blob, l.Tokenizer
 	if *tokPath != "" {
 		h, err := loader.TokenizerHash(*tokPath, false)
 		if err != nil {
 			return err
 		}
 		mf, blob = inference.NewManifest(l.Name, l.Model, h)
+		tok = *tokPath
 	}
-	if err := inference.WriteDir(*out, mf, blob); err != nil {
+	if err := loader.WriteDir(*out, mf, blob, tok); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes\n", *out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size)
