@@ -84,6 +84,9 @@ type Options struct {
 	// the data folder's model/ first, so every daemon reads one manifest
 	// folder (Chain.ModelDir).
 	ModelDir string
+	// PinOnly deploys the model pinned but not mounted (deploy.Config.PinOnly);
+	// a model of more than deploy.MaxMountedChunks chunks always is.
+	PinOnly bool
 	// Loaded, when set, is the model already loaded (loader.Load of
 	// ModelDir): the caller and the devnet then share one copy of the
 	// weights.
@@ -480,6 +483,7 @@ func (c *Chain) deployAndRegister(ctx context.Context, opts Options, el eigen.Ad
 		defer wg.Done()
 		c.Deployment, errs[0] = deploy.Contracts(ctx, deployer, deploy.Config{
 			Model: c.Model, DelegationManager: el.DelegationManager, Strategy: el.Strategy, Game: opts.Game,
+			PinOnly: opts.PinOnly || len(c.Model.Chunks) > deploy.MaxMountedChunks,
 		})
 	}()
 	for i := range c.Operators {
@@ -623,6 +627,7 @@ type Record struct {
 	Contracts  deploy.Addresses `json:"contracts"`
 	Manifest   string           `json:"manifest"`
 	Chunks     []common.Address `json:"chunks"`
+	PinOnly    bool             `json:"pinOnly,omitempty"` // weights pinned, not mounted: chunks is empty
 	Deployer   common.Address   `json:"deployer"`
 	EigenLayer eigen.Addresses  `json:"eigenlayer"`
 	Threshold  [2]uint64        `json:"threshold"`
@@ -641,7 +646,7 @@ type OperatorRecord struct {
 func (c *Chain) Record() Record {
 	d := c.Deployment
 	r := Record{ChainID: c.ChainID, RPCURL: c.HTTPURL, WSURL: c.WSURL, Contracts: d.Contracts,
-		Manifest: d.Manifest.String(), Chunks: d.Chunks, Deployer: d.Deployer, EigenLayer: c.EigenLayer,
+		Manifest: d.Manifest.String(), Chunks: d.Chunks, PinOnly: d.PinOnly, Deployer: d.Deployer, EigenLayer: c.EigenLayer,
 		Threshold: d.Threshold, Window: d.ReferenceWindow}
 	for _, op := range c.Operators {
 		r.Operators = append(r.Operators, OperatorRecord{Address: op.Address, ID: common.Hash(op.ID), Stake: op.Stake.String()})
