@@ -2,11 +2,18 @@ package devnet
 
 import (
 	"context"
+	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
 	"github.com/deepcall/deepcall/inference/hf"
@@ -85,4 +92,61 @@ func TestStartOnAnyModelKind(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A pin-only devnet deploys no weight code: the engine pins the manifest
+// and its roots, the consumer holds no chunk list, and the canonical call
+// runs against the pinned engine with every chunk supplied as a call-time
+// state override, giving the Go engine's tokens and root.
+func TestPinOnly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, err := Start(ctx, Options{Operators: 1, BlockPeriod: testPeriod, PinOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	d := c.Deployment
+	if !d.PinOnly || len(d.Chunks) != 0 || !c.Record().PinOnly {
+		t.Fatalf("pin-only deployment: %d chunks mounted, pinOnly %v", len(d.Chunks), d.PinOnly)
+	}
+	eabi := bindings.NewIQ16Engine()
+	engine := eabi.Instance(c.Client(), d.Contracts.Engine)
+	a, err := bind.Call(engine, &bind.CallOpts{Context: ctx}, eabi.PackMounted(big.NewInt(0)), eabi.UnpackMounted)
+	if err != nil || a != (common.Address{}) {
+		t.Fatalf("chunk 0 mounted at %s (%v)", a, err)
+	}
+	cabi := bindings.NewLLMConsumer()
+	hashes, err := bind.Call(cabi.Instance(c.Client(), d.Contracts.Consumer), &bind.CallOpts{Context: ctx}, cabi.PackChunkHashes(), cabi.UnpackChunkHashes)
+	if err != nil || len(hashes) != 0 {
+		t.Fatalf("consumer holds %d chunk hashes (%v)", len(hashes), err)
+	}
+	prompt, n := []int{1, 7}, 3
+	r := &sim.RPC{Client: c.RPC(), From: c.Operators[0].Address}
+	if _, err := r.Call(ctx, d.Contracts.Engine, mustGenerateCall(t, c, prompt, n), nil); err == nil {
+		t.Fatal("generate without the overlays succeeded on a pin-only engine")
+	}
+	g, err := r.Generate(ctx, d.Contracts.Engine, c.Model, prompt, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := (&inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{}}).Generate(ctx, prompt, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Root() != want.Root || !slices.Equal(g.Tokens, want.Tokens) {
+		t.Fatalf("EVM with overrides: root %s tokens %v; Go engine: %s %v", g.Root(), g.Tokens, want.Root, want.Tokens)
+	}
+}
+
+func mustGenerateCall(t *testing.T, c *Chain, prompt []int, n int) []byte {
+	t.Helper()
+	data, err := sim.GenerateCall(prompt, n, c.Model.ChunkHashes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

@@ -229,6 +229,29 @@ func LoadDir(dir string) (*Model, *Manifest, error) {
 	return m, mf, err
 }
 
+// ReadDirBlob reads a manifest folder and its checked weight blob without
+// decoding the model: what a caller that only runs the EVM engine or proves
+// weight pieces needs.
+func ReadDirBlob(dir string) (*Manifest, []byte, error) {
+	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if err != nil {
+		return nil, nil, fmt.Errorf("load model: %w", err)
+	}
+	mf, err := ReadManifest(data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, BlobFile)); err != nil {
+		_, mf, blob, err := LoadDirBlob(dir)
+		return mf, blob, err
+	}
+	blob, err := loadBlobFile(dir, mf)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	return mf, blob, nil
+}
+
 // LoadDirBlob is LoadDir that also returns the checked weight blob, so a
 // caller that needs both the model and its overlays reads the folder once.
 // A folder with a BlobFile has it mapped read-only (see loadBlobFile).

@@ -350,16 +350,25 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench gas", "bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]", stderr)
+	fs := newFlags("bench gas", "bench gas [--json] [--model DIR] [--qwen PATH|synth:qwen3-0.6b] [--extrapolate-0p6b] [--skip-0p6b] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	model := fs.String("model", filepath.Join("testdata", "manifests", "stories260K"), "stories260K manifest folder")
-	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped measurement (one and two layers, and one layer with the full 151,936-word classifier: a few minutes, ~1.5 GB of memory)")
+	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped measurement")
+	qwenDir := fs.String("qwen", "synth:qwen3-0.6b", "the 0.6B-shaped model measured on all its layers (a manifest folder, or a synth: model from the cache, exported on first use): about 17G gas of simulation, minutes, ~4 GB of memory")
+	extrapolate := fs.Bool("extrapolate-0p6b", false, "measure the 0.6B shape on one and two layers and extrapolate in layers, as before the whole model could be run (no export needed)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	rep, err := gasbench.Run(ctx, gasbench.Options{Stories260K: *model, SkipQwen: *skipQwen, Logger: logger})
+	opts := gasbench.Options{Stories260K: *model, SkipQwen: *skipQwen, Logger: logger}
+	if !*skipQwen && !*extrapolate {
+		var err error
+		if opts.QwenDir, err = resolveModel(ctx, *qwenDir, 0, stderr); err != nil {
+			return err
+		}
+	}
+	rep, err := gasbench.Run(ctx, opts)
 	if err != nil {
 		return err
 	}
