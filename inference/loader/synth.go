@@ -15,6 +15,10 @@ import (
 	"github.com/deepcall/deepcall/inference/synth"
 )
 
+// EnvBigModel, set to anything, runs the tests that need the 0.6B-shaped
+// model (left out of the default go test: minutes and gigabytes).
+const EnvBigModel = "DEEPCALL_BIG_MODEL"
+
 // SynthPrefix marks a seeded random model as a source: "synth:qwen3-0.6b".
 const SynthPrefix = "synth:"
 
