@@ -40,7 +40,20 @@ type Config struct {
 	DelegationManager, Strategy common.Address
 	// Game is the dispute game's configuration (zero: the defaults).
 	Game GameConfig
+	// PinOnly deploys the engine pinning the manifest (its hash, chunk
+	// root and blob root) without mounting a single chunk, and the consumer
+	// without the chunk list: the weights never become contract code. The
+	// canonical call then runs off-chain only, with the chunks supplied as
+	// state overrides (contracts/sim), and a dispute step carries the
+	// weight pieces it reads in calldata. A model of more than
+	// MaxMountedChunks chunks can only be deployed so.
+	PinOnly bool
 }
+
+// MaxMountedChunks is the most chunks Contracts mounts: each mount is about
+// 5.4M gas of code deposit, so 256 chunks (6.3 MB of weights) already fill
+// some 25 blocks of 60M gas; a 0.6B model's 48,638 would take hours.
+const MaxMountedChunks = 256
 
 func (c *Config) defaults() error {
 	if c.Model == nil || c.Model.Manifest == nil {
@@ -48,6 +61,9 @@ func (c *Config) defaults() error {
 	}
 	if len(c.Model.Chunks) != len(c.Model.Manifest.Weights.Chunks) {
 		return fmt.Errorf("%w: %d chunks for a manifest of %d", ErrBadConfig, len(c.Model.Chunks), len(c.Model.Manifest.Weights.Chunks))
+	}
+	if n := len(c.Model.Chunks); n > MaxMountedChunks && !c.PinOnly {
+		return fmt.Errorf("%w: %d weight chunks are more than the %d a deployment mounts: deploy it pin-only", ErrBadConfig, n, MaxMountedChunks)
 	}
 	if c.ReferenceWindow == 0 {
 		c.ReferenceWindow = DefaultReferenceWindow
@@ -81,11 +97,13 @@ type Deployment struct {
 	Deployer  common.Address `json:"deployer"`
 	Contracts Addresses      `json:"contracts"`
 	// Manifest is the engine's pinned manifest hash; Chunks the mounted
-	// weight chunk contracts, in chunk order.
-	Manifest        inference.Hash   `json:"manifest"`
-	Chunks          []common.Address `json:"chunks"`
-	ReferenceWindow uint64           `json:"referenceWindow"`
-	Threshold       [2]uint64        `json:"threshold"` // numerator, denominator
+	// weight chunk contracts, in chunk order (none when PinOnly).
+	Manifest inference.Hash   `json:"manifest"`
+	Chunks   []common.Address `json:"chunks"`
+	// PinOnly: the weights are pinned by the manifest, not mounted (Config.PinOnly).
+	PinOnly         bool      `json:"pinOnly,omitempty"`
+	ReferenceWindow uint64    `json:"referenceWindow"`
+	Threshold       [2]uint64 `json:"threshold"` // numerator, denominator
 	// Game is the dispute game's configuration, defaults filled in.
 	Game GameConfig `json:"game"`
 	// Block is the block of the last deployment transaction.
@@ -131,6 +149,7 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		ChainID:         s.ChainID.Uint64(),
 		Deployer:        s.Address(),
 		Manifest:        mf.Hash,
+		PinOnly:         cfg.PinOnly,
 		ReferenceWindow: cfg.ReferenceWindow,
 		Threshold:       [2]uint64{cfg.ThresholdNumerator, cfg.ThresholdDenominator},
 		Game:            cfg.Game,
@@ -147,6 +166,11 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 
 	// 2: the consumer, the one-step and every chunk.
 	hashes := cfg.Model.ChunkHashes()
+	if cfg.PinOnly {
+		// The engine pins the chunk root; a consumer storing 48,638 hashes
+		// would cost a billion gas. Its on-chain infer is for mounted models.
+		hashes = nil
+	}
 	consumer := bindings.NewLLMConsumer()
 	ctor := consumer.PackConstructor(d.Contracts.Registry, d.Contracts.Engine, hashes,
 		new(big.Int).SetUint64(cfg.ThresholdNumerator), new(big.Int).SetUint64(cfg.ThresholdDenominator))
@@ -164,11 +188,13 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		return nil, err
 	}
 	txs := append([]eigen.Tx{consTx}, stepTxs...)
-	mounts, err := sendMounts(ctx, s, d.Contracts.Engine, cfg.Model)
-	if err != nil {
-		return nil, err
+	if !cfg.PinOnly {
+		mounts, err := sendMounts(ctx, s, d.Contracts.Engine, cfg.Model)
+		if err != nil {
+			return nil, err
+		}
+		txs = append(txs, mounts...)
 	}
-	txs = append(txs, mounts...)
 	rs, err = s.Wait(ctx, txs...)
 	if err != nil {
 		return nil, err

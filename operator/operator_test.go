@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"net/http/httptest"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -18,6 +19,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/golden"
 	"github.com/deepcall/deepcall/protocol"
 )
 
@@ -309,5 +311,31 @@ func TestHTTPFaults(t *testing.T) {
 	fx.d.SetFault(Fault{Offline: true})
 	if _, err := c.Task(ctx, fx.req); err == nil || errors.As(err, &re) {
 		t.Fatalf("offline operator answered: %v", err)
+	}
+}
+
+// TimedBackend splits a generation's steps into prefill and tokens and
+// leaves its result as the plain backend's.
+func TestTimedBackend(t *testing.T) {
+	m, mf, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", "stories260K"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	timed := &TimedBackend{Backend: inference.CPU{Workers: 1}}
+	prompt, n := []int{1, 5, 9, 20}, 6
+	got, err := (&inference.Engine{Model: m, Manifest: mf.Hash, Backend: timed}).Generate(context.Background(), prompt, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := (&inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 1}}).Generate(context.Background(), prompt, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Root != want.Root {
+		t.Fatalf("timed root %s, plain %s", got.Root, want.Root)
+	}
+	s := timed.Times()
+	if s.Generations != 1 || s.PrefillSteps != len(prompt)-1 || s.TokenSteps != n || s.Prefill <= 0 || s.PerToken() <= 0 {
+		t.Fatalf("times %+v", s)
 	}
 }

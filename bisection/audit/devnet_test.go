@@ -3,6 +3,8 @@ package audit
 import (
 	"context"
 	"math/big"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -13,6 +15,8 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/golden"
+	"github.com/deepcall/deepcall/inference/loader"
 )
 
 // End to end on the devnet (a go-ethereum node with EigenLayer core, the
@@ -27,13 +31,45 @@ func TestDevnetChallengeSlashesFaultyQuorum(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	// a join window of seconds: the challenger resolves soon after the faulty defence lost
-	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, Game: deploy.GameConfig{JoinWindow: 20 * time.Second}}) // blocks of 1 s keep the chain clock on the wall clock: faster blocks run it ahead until the node refuses future blocks
+	challengeFaultyQuorum(t, "", 4*time.Minute, 20*time.Second)
+}
+
+// The same game on a devnet serving the Qwen3-0.6B shape (synth:qwen3-0.6b,
+// pinned, not mounted: every one-step carries its weight pieces). Gated:
+// it generates or reads the 1.2 GB model and holds about 4 GB.
+//
+//	DEEPCALL_BIG_MODEL=1 go test ./bisection/audit -run Big -v
+func TestBigDevnetChallengeOn0p6B(t *testing.T) {
+	if os.Getenv(loader.EnvBigModel) == "" {
+		t.Skipf("set %s=1 to dispute on the 0.6B-shaped model", loader.EnvBigModel)
+	}
+	s, err := loader.LookupSynth("synth:qwen3-0.6b", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
+	root, err := loader.CacheRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := loader.EnsureSynth(context.Background(), s, root, filepath.Join(golden.Dir(), "..", s.Tokenizer), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	challengeFaultyQuorum(t, dir, 20*time.Minute, 2*time.Minute)
+}
+
+// challengeFaultyQuorum plays the test above on the model at modelDir (""
+// : the devnet's default).
+func challengeFaultyQuorum(t *testing.T, modelDir string, timeout, join time.Duration) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	// a join window of seconds: the challenger resolves soon after the faulty defence lost
+	start := time.Now()
+	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, ModelDir: modelDir, Game: deploy.GameConfig{JoinWindow: join}}) // blocks of 1 s keep the chain clock on the wall clock: faster blocks run it ahead until the node refuses future blocks
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("devnet up in %s (model loaded and checked, pin-only %v)", time.Since(start).Round(time.Millisecond), ch.Deployment.PinOnly)
 	defer ch.Close()
 	client := ch.Client()
 	d := ch.Deployment.Contracts
@@ -56,13 +92,9 @@ func TestDevnetChallengeSlashesFaultyQuorum(t *testing.T) {
 	// A faulty quorum: operators 0, 1, 2 sign a root whose trace departs
 	// from the engine's inside the last step's classifier.
 	m := ch.Model
-	model, _, err := inference.LoadDir(ch.ModelDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eng := &inference.Engine{Model: model, Manifest: m.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	eng := &inference.Engine{Model: ch.Weights, Manifest: m.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 9}, N: 2}
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{Blob: m.Blob})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,5 +168,5 @@ func TestDevnetChallengeSlashesFaultyQuorum(t *testing.T) {
 			t.Errorf("operator %d: stake %s → %s", i, before[i], s)
 		}
 	}
-	t.Logf("devnet: challenge %d won by %s at leaf %v; startup %v", findings[0].ChallengeID, findings[0].Outcome.Reason, findings[0].Outcome.Path, ch.StartupTime)
+	t.Logf("devnet: challenge %d won by %s at leaf %v; startup %v; the game took %s", findings[0].ChallengeID, findings[0].Outcome.Reason, findings[0].Outcome.Path, ch.StartupTime, time.Since(start).Round(time.Millisecond))
 }

@@ -16,7 +16,9 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/internal/memstat"
 	"github.com/deepcall/deepcall/operator"
 )
 
@@ -29,9 +31,19 @@ type e2eReport struct {
 		// (head when the task was submitted).
 		BlocksToLand   float64 `json:"blocks_to_land"`
 		MsToLandMedian float64 `json:"ms_to_land_median"`
+		MsMedian       float64 `json:"ms_median"` // the same figure: prompt submitted → answer landed
 		MsToLandMax    float64 `json:"ms_to_land_max"`
 		MsToSignMedian float64 `json:"ms_to_sign_median"` // submission → the stake threshold met
 		GasMedian      float64 `json:"verify_and_update_gas_median"`
+		// PrefillMS and PerTokenMS are the operators' means: a task's prompt
+		// steps, and one generated token's step.
+		PrefillMS  float64 `json:"prefill_ms"`
+		PerTokenMS float64 `json:"per_token_ms"`
+		// Operators are each operator's own figures.
+		Operators []e2eOperator `json:"operators"`
+		// Memory is this process's resident memory after the runs: every
+		// operator daemon runs in it and reads one copy of the weights.
+		Memory memstat.Resident `json:"memory"`
 	} `json:"metrics"`
 	Inputs struct {
 		Runs        int     `json:"runs"`
@@ -39,10 +51,27 @@ type e2eReport struct {
 		Operators   int     `json:"operators"`
 		BlockPeriod string  `json:"block_period"`
 		Manifest    string  `json:"manifest"`
+		Model       string  `json:"model"`
+		Prompt      []int   `json:"prompt_of_run_0"`
+		Shape       string  `json:"shape"`
+		LoadMS      float64 `json:"model_load_ms"`
+		WeightBytes int     `json:"weight_bytes"`
 		Chain       string  `json:"chain"`
 		StartupMS   float64 `json:"devnet_startup_ms"`
 	} `json:"inputs"`
 	Runs []e2eRun `json:"runs"`
+}
+
+// e2eOperator is one operator daemon's engine: its mean step times over
+// the runs and its resident memory. The daemons share one process and read
+// one copy of the weights, so an operator's resident figure is its share of
+// the process's.
+type e2eOperator struct {
+	Index      int     `json:"index"`
+	PrefillMS  float64 `json:"prefill_ms"`
+	PerTokenMS float64 `json:"per_token_ms"`
+	Steps      int     `json:"steps"`
+	RSSShare   uint64  `json:"rss_share_bytes"`
 }
 
 type e2eRun struct {
@@ -53,6 +82,8 @@ type e2eRun struct {
 	Gas    uint64  `json:"gas"`
 	Tx     string  `json:"tx"`
 }
+
+func ms64(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func median(xs []float64) float64 {
 	if len(xs) == 0 {
@@ -67,13 +98,14 @@ func median(xs []float64) float64 {
 }
 
 func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench e2e", "bench e2e [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--manifest DIR] [--out FILE]", stderr)
+	fs := newFlags("bench e2e", "bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	runs := fs.Int("runs", 5, "tasks landed one after another (the median is reported)")
 	tokens := fs.Int("tokens", 32, "tokens generated per task")
 	operators := fs.Int("operators", 4, "operators on the devnet, each with its daemon")
 	period := fs.Duration("block-period", time.Second, "devnet block period")
-	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine pins")
+	modelPath := fs.String("model", filepath.Join("testdata", "manifests", "stories260K"), "the model the devnet pins and the operators run: a manifest folder, a llama2.c checkpoint, a Hugging Face folder or synth:qwen3-0.6b")
+	fs.StringVar(modelPath, "manifest", *modelPath, "the same as --model")
 	verbose := fs.Bool("v", false, "log the devnet, the operators and the aggregator to stderr")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
@@ -82,10 +114,17 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *runs < 1 || *runs > 100 || *operators < 1 || *period <= 0 {
 		return fmt.Errorf("%w: --runs 1-100, --operators ≥ 1, --block-period > 0", errUsage)
 	}
-	m, mf, err := inference.LoadDir(*manifest)
+	path, err := resolveModel(ctx, *modelPath, 0, stderr)
 	if err != nil {
 		return err
 	}
+	loadStart := time.Now()
+	l, err := loader.Load(path, loader.Options{})
+	if err != nil {
+		return err
+	}
+	loadTime := time.Since(loadStart)
+	m, mf := l.Model, l.Manifest
 	if *tokens < 1 || *tokens >= mf.Config.SeqLen {
 		return fmt.Errorf("%w: --tokens %d: 1 to %d", errUsage, *tokens, mf.Config.SeqLen-1)
 	}
@@ -93,16 +132,21 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *verbose {
 		log = slog.New(slog.NewTextHandler(stderr, nil))
 	}
-	chain, err := devnet.Start(ctx, devnet.Options{Operators: *operators, BlockPeriod: *period, ModelDir: *manifest, Logger: log})
+	chain, err := devnet.Start(ctx, devnet.Options{Operators: *operators, BlockPeriod: *period, Loaded: l, Logger: log})
 	if err != nil {
 		return err
 	}
 	defer chain.Close()
 	client := chain.Client()
 
-	native := operator.NewNative(m, mf, 1)
+	// Each operator runs its own engine (one worker: the daemons share the
+	// cores) over the one decoded model, timed step by step.
 	var urls []string
+	var timed []*operator.TimedBackend
 	for i, op := range chain.Operators {
+		tb := &operator.TimedBackend{Backend: inference.CPU{Workers: 1}}
+		timed = append(timed, tb)
+		native := &operator.Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: tb}}
 		d, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: client,
 			CheckConsumerManifest: true, Logger: log.With("operator", i)})
 		if err != nil {
@@ -146,7 +190,11 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		start := time.Now()
-		if _, _, err := agg.Submit(aggregator.Request{TaskID: id, Prompt: []int{mf.Config.BOS, 1 + i}, N: *tokens}); err != nil {
+		prompt := []int{max(mf.Config.BOS, 0), 1 + i}
+		if i == 0 {
+			rep.Inputs.Prompt = prompt
+		}
+		if _, _, err := agg.Submit(aggregator.Request{TaskID: id, Prompt: prompt, N: *tokens}); err != nil {
 			return err
 		}
 		var signed time.Duration
@@ -179,6 +227,26 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	rep.Metrics.BlocksToLand = median(blocks)
 	rep.Metrics.MsToLandMedian = median(ms)
+	rep.Metrics.MsMedian = rep.Metrics.MsToLandMedian
+	if rep.Metrics.Memory, err = memstat.Self(); err != nil {
+		return err
+	}
+	var prefill, perTok time.Duration
+	for i, tb := range timed {
+		t := tb.Times()
+		prefill += t.PrefillPerGeneration()
+		perTok += t.PerToken()
+		rep.Metrics.Operators = append(rep.Metrics.Operators, e2eOperator{Index: i, PrefillMS: ms64(t.PrefillPerGeneration()),
+			PerTokenMS: ms64(t.PerToken()), Steps: t.PrefillSteps + t.TokenSteps, RSSShare: rep.Metrics.Memory.RSS / uint64(len(timed))})
+	}
+	rep.Metrics.PrefillMS = ms64(prefill / time.Duration(len(timed)))
+	rep.Metrics.PerTokenMS = ms64(perTok / time.Duration(len(timed)))
+	c := mf.Config
+	rep.Inputs.Model = *modelPath
+	rep.Inputs.Shape = fmt.Sprintf("dim %d, hidden %d, %d layers, %d/%d heads of %d, vocab %d, context %d, %d weight chunks",
+		c.Dim, c.HiddenDim, c.Layers, c.Heads, c.KVHeads, c.HeadSize, c.Vocab, c.SeqLen, len(mf.Weights.Chunks))
+	rep.Inputs.LoadMS = ms64(loadTime)
+	rep.Inputs.WeightBytes = mf.Weights.Size
 	rep.Metrics.MsToLandMax = slices.Max(ms)
 	rep.Metrics.MsToSignMedian = median(signMS)
 	rep.Metrics.GasMedian = median(gas)
@@ -188,8 +256,9 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	rep.Inputs.Chain = "devnet: go-ethereum node in process, EigenLayer core, operators over HTTP on 127.0.0.1"
 	rep.Inputs.StartupMS = float64(chain.StartupTime.Microseconds()) / 1000
 	return writeReport(&rep, *asJSON, *outFile, stdout, func() {
-		fmt.Fprintf(stdout, "landed %d tasks of %d tokens: median %.0f ms, %.1f blocks (max %.0f ms), %d operators, %s blocks\n",
-			*runs, *tokens, rep.Metrics.MsToLandMedian, rep.Metrics.BlocksToLand, rep.Metrics.MsToLandMax, len(chain.Operators), period)
+		fmt.Fprintf(stdout, "landed %d tasks of %d tokens: median %.0f ms, %.1f blocks (max %.0f ms), %d operators, %s blocks; prefill %.0f ms, %.0f ms a token; resident %d MiB\n",
+			*runs, *tokens, rep.Metrics.MsToLandMedian, rep.Metrics.BlocksToLand, rep.Metrics.MsToLandMax, len(chain.Operators), period,
+			rep.Metrics.PrefillMS, rep.Metrics.PerTokenMS, rep.Metrics.Memory.RSS>>20)
 	})
 }
 

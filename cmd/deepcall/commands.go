@@ -205,9 +205,9 @@ func cmdAgree(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("export", "export --from llama2c|hf PATH --out DIR [--tokenizer PATH]", stderr)
-	from := fs.String("from", "", "source kind: llama2c or hf (required); the source path follows")
-	out := fs.String("out", "", "output folder (required)")
+	fs := newFlags("export", "export (--from llama2c|hf PATH | --from synth:NAME) --out DIR [--tokenizer PATH] [--max-seq-len N]", stderr)
+	from := fs.String("from", "", "source: llama2c or hf followed by the source path, or synth:qwen3-0.6b (a seeded random model of Qwen3-0.6B's shape with Qwen3's tokenizer pinned)")
+	out := fs.String("out", "", "output folder (required; for synth: the model cache, $DEEPCALL_CACHE or $XDG_CACHE_HOME/deepcall, when left out)")
 	tokPath := fs.String("tokenizer", "", "tokenizer.json to pin in the manifest (an hf folder's own tokenizer.json is pinned by default)")
 	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
 	// The source path sits after --from's value: "--from hf PATH --out DIR".
@@ -222,6 +222,9 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if err := cli.Parse(fs, rest); err != nil {
 		return err
+	}
+	if strings.HasPrefix(*from, loader.SynthPrefix) {
+		return exportSynth(ctx, *from, *out, *tokPath, *maxSeq, stdout, stderr)
 	}
 	if *from != loader.KindLlama2c && *from != loader.KindHF {
 		return fmt.Errorf("%w: --from must be llama2c or hf, have %q", errUsage, *from)
@@ -240,18 +243,45 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	mf, blob := l.Manifest, l.Blob
+	mf, blob, tok := l.Manifest, l.Blob, l.Tokenizer
 	if *tokPath != "" {
 		h, err := loader.TokenizerHash(*tokPath, false)
 		if err != nil {
 			return err
 		}
 		mf, blob = inference.NewManifest(l.Name, l.Model, h)
+		tok = *tokPath
 	}
-	if err := inference.WriteDir(*out, mf, blob); err != nil {
+	if err := loader.WriteDir(*out, mf, blob, tok); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes\n", *out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size)
+	return nil
+}
+
+// exportSynth is `export --from synth:NAME`: the model is generated a layer
+// at a time into its folder (the cache's when out is empty).
+func exportSynth(ctx context.Context, src, out, tokPath string, seqLen int, stdout, stderr io.Writer) error {
+	s, err := loader.LookupSynth(src, seqLen)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if out == "" {
+		root, err := loader.CacheRoot()
+		if err != nil {
+			return err
+		}
+		out = s.CacheFolder(root)
+	}
+	tok, err := synthTokenizer(s, tokPath)
+	if err != nil {
+		return err
+	}
+	mf, err := loader.ExportSynth(ctx, s, out, tok, synthProgress(stderr, out))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes, blob root %s\n", out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size, mf.Weights.BlobRoot)
 	return nil
 }
 
@@ -322,16 +352,25 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench gas", "bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]", stderr)
+	fs := newFlags("bench gas", "bench gas [--json] [--model DIR] [--qwen PATH|synth:qwen3-0.6b] [--extrapolate-0p6b] [--skip-0p6b] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	model := fs.String("model", filepath.Join("testdata", "manifests", "stories260K"), "stories260K manifest folder")
-	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped measurement (one and two layers, and one layer with the full 151,936-word classifier: a few minutes, ~1.5 GB of memory)")
+	skipQwen := fs.Bool("skip-0p6b", false, "leave out the 0.6B-shaped measurement")
+	qwenDir := fs.String("qwen", "synth:qwen3-0.6b", "the 0.6B-shaped model measured on all its layers (a manifest folder, or a synth: model from the cache, exported on first use): about 17G gas of simulation, minutes, ~4 GB of memory")
+	extrapolate := fs.Bool("extrapolate-0p6b", false, "measure the 0.6B shape on one and two layers and extrapolate in layers, as before the whole model could be run (no export needed)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	rep, err := gasbench.Run(ctx, gasbench.Options{Stories260K: *model, SkipQwen: *skipQwen, Logger: logger})
+	opts := gasbench.Options{Stories260K: *model, SkipQwen: *skipQwen, Logger: logger}
+	if !*skipQwen && !*extrapolate {
+		var err error
+		if opts.QwenDir, err = resolveModel(ctx, *qwenDir, 0, stderr); err != nil {
+			return err
+		}
+	}
+	rep, err := gasbench.Run(ctx, opts)
 	if err != nil {
 		return err
 	}

@@ -10,10 +10,15 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/internal/memstat"
 	"github.com/deepcall/deepcall/metrics"
 	"github.com/deepcall/deepcall/operator"
 )
@@ -63,51 +68,79 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault}, stdout, stderr)
 }
 
-// newExecutor builds the --engine executor for the model folder.
+// newExecutor builds the --engine executor for the model folder. The
+// folder is read once: both engines share the checked weight blob (mapped,
+// for a folder with one weight file), and only the native engine decodes
+// it. A folder whose weights do not hash to its manifest is refused, the
+// first bad piece or chunk named.
 func newExecutor(ctx context.Context, engine, dir string) (operator.Executor, inference.Hash, error) {
 	var native, evm operator.Executor
-	var manifest inference.Hash
+	var mf *inference.Manifest
+	var blob []byte
+	var err error
 	if engine == engineNative || engine == engineBoth {
-		m, mf, err := inference.LoadDir(dir)
-		if err != nil {
-			return nil, manifest, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
+		var m *inference.Model
+		if m, mf, blob, err = inference.LoadDirBlob(dir); err != nil {
+			return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 		}
-		native, manifest = operator.NewNative(m, mf, 0), mf.Hash
+		native = operator.NewNative(m, mf, 0)
+	} else if mf, blob, err = inference.ReadDirBlob(dir); err != nil {
+		return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 	}
 	if engine == engineEVM || engine == engineBoth {
-		model, err := sim.LoadModel(dir)
+		x, err := operator.NewEVM(ctx, sim.NewModel(mf, blob))
 		if err != nil {
-			return nil, manifest, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
+			return nil, mf.Hash, err
 		}
-		x, err := operator.NewEVM(ctx, model)
-		if err != nil {
-			return nil, manifest, err
-		}
-		evm, manifest = x, model.Manifest.Hash
+		evm = x
 	}
 	switch engine {
 	case engineNative:
-		return native, manifest, nil
+		return native, mf.Hash, nil
 	case engineEVM:
-		return evm, manifest, nil
+		return evm, mf.Hash, nil
 	default:
-		return &operator.Both{A: native, B: evm}, manifest, nil
+		return &operator.Both{A: native, B: evm}, mf.Hash, nil
 	}
+}
+
+// errPinMismatch: the model folder is not the model the consumer pins.
+var errPinMismatch = fmt.Errorf("%w: the model is not the one the consumer pins", inference.ErrManifestMismatch)
+
+// checkPin refuses to serve a consumer that pins another manifest than the
+// model folder's: every answer would be refused on chain.
+func checkPin(ctx context.Context, client bind.ContractBackend, consumer common.Address, manifest inference.Hash) error {
+	abi := bindings.NewLLMConsumer()
+	pinned, err := bind.Call(abi.Instance(client, consumer), &bind.CallOpts{Context: ctx}, abi.PackManifest(), abi.UnpackManifest)
+	if err != nil {
+		return fmt.Errorf("read the manifest consumer %s pins: %w", consumer, err)
+	}
+	if inference.Hash(pinned) != manifest {
+		return fmt.Errorf("%w: model_dir holds manifest %s, consumer %s pins %s", errPinMismatch, manifest, consumer, inference.Hash(pinned))
+	}
+	return nil
 }
 
 // runDaemon serves package operator's daemon on listen_address until ctx
 // ends, with its Prometheus metrics at /metrics. A variable so that a
 // richer daemon (aggregator registration) can replace it.
 var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, opts daemonOptions, stdout, stderr io.Writer) error {
+	loadStart := time.Now()
 	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir)
 	if err != nil {
 		return err
 	}
+	loadTime := time.Since(loadStart)
 	client, s, err := dial(ctx, cfg, k.ECDSA)
 	if err != nil {
 		return err
 	}
 	defer client.Close()
+	if cfg.ConsumerAddress != "" {
+		if err := checkPin(ctx, client, common.HexToAddress(cfg.ConsumerAddress), manifest); err != nil {
+			return err
+		}
+	}
 	reg := metrics.NewRegistry()
 	d, err := operator.New(operator.Config{
 		Key: k.BLS, Address: s.Address(), Executor: executor, Chain: client, Fault: opts.fault,
@@ -127,6 +160,12 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	go func() { done <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "operator %s (id %s) serving on http://%s, model %s, engine %s, fault %s\n",
 		s.Address(), d.ID(), ln.Addr(), manifest, executor.Name(), opts.fault)
+	// What holding the model costs this process: the decoded weights are
+	// private (anon), the mapped weight file's pages are the page cache's.
+	if mem, err := memstat.Self(); err == nil {
+		fmt.Fprintf(stdout, "model loaded and checked in %s; resident %d MiB (private %d MiB, mapped weight file %d MiB)\n",
+			loadTime.Round(time.Millisecond), mem.RSS>>20, mem.Anon>>20, mem.File>>20)
+	}
 	select {
 	case err := <-done:
 		return err

@@ -91,7 +91,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 func isInputError(err error) bool {
 	for _, target := range []error{
 		errUsage, deploy.ErrConfig, deploy.ErrKeyFile, deploy.ErrPassword, deploy.ErrKeyExists,
-		deploy.ErrInvalidPoP, deploy.ErrKeyTaken, errWrongChain, errKeyMismatch,
+		deploy.ErrInvalidPoP, deploy.ErrKeyTaken, errWrongChain, errKeyMismatch, errPinMismatch,
 	} {
 		if errors.Is(err, target) {
 			return true

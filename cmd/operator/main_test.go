@@ -22,6 +22,8 @@ import (
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/loader"
+	"github.com/deepcall/deepcall/inference/synth"
 )
 
 func runOp(t *testing.T, ctx context.Context, args ...string) (string, string, int) {
@@ -197,6 +199,34 @@ model_dir: %s
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("run did not stop within 30 s of its context ending")
+	}
+
+	// Weights that are not the consumer's pinned model, or that do not hash
+	// to their own manifest, stop the daemon before it serves: exit 2, the
+	// mismatch named (for a weight file, its first bad piece).
+	other := filepath.Join(dir, "other-model")
+	shape := synth.GoldenShapes()[2]
+	if _, err := loader.ExportSynth(ctx, loader.Synth{Name: shape.Name, Config: shape.Config, Seed: shape.Seed, Tied: shape.Tied}, other, "", nil); err != nil {
+		t.Fatal(err)
+	}
+	otherCfg := filepath.Join(dir, "operator-other.yaml")
+	if err := os.WriteFile(otherCfg, []byte(strings.Replace(yaml, "model_dir: "+abs, "model_dir: "+other, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := runOp(t, ctx, "run", "--config", otherCfg); code != 2 || !strings.Contains(stderr, "pins") {
+		t.Errorf("run on another model than the pinned one: exit %d, %s", code, stderr)
+	}
+	weights := filepath.Join(other, inference.BlobFile)
+	b, err := os.ReadFile(weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[3*inference.PieceSize+17] ^= 1
+	if err := os.WriteFile(weights, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := runOp(t, ctx, "run", "--config", otherCfg); code != 2 || !strings.Contains(stderr, "piece 3 ") {
+		t.Errorf("run on a weight file with a flipped byte: exit %d, %s", code, stderr)
 	}
 
 	// Bad input: exit 2.

@@ -46,6 +46,13 @@ type Options struct {
 	// whose difference gives the gas of one layer (default 256). The
 	// classifier is measured at the full vocabulary.
 	QwenLayerVocab int
+	// QwenDir, when set, is a manifest folder of the 0.6B shape (`deepcall
+	// export --from synth:qwen3-0.6b`): gas_per_token_0p6b is then measured
+	// on the whole model, every layer and the full vocabulary, with its
+	// weight chunks supplied as state (nothing deployed but the engine),
+	// instead of extrapolated from one and two layers. About 17G gas of
+	// simulation and a few GB of memory.
+	QwenDir string
 	// Logger receives progress lines (default: discard).
 	Logger *slog.Logger
 }
@@ -95,7 +102,13 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 	if err := stories(ctx, &opts, rep); err != nil {
 		return nil, err
 	}
-	if !opts.SkipQwen {
+	switch {
+	case opts.SkipQwen:
+	case opts.QwenDir != "":
+		if err := qwenFull(ctx, &opts, rep); err != nil {
+			return nil, err
+		}
+	default:
 		if err := qwen(ctx, &opts, rep); err != nil {
 			return nil, err
 		}
@@ -289,6 +302,61 @@ func qwen(ctx context.Context, o *Options, rep *Report) error {
 		q.Dim, q.HiddenDim, q.Heads, q.KVHeads, q.HeadSize, q.SeqLen, vs, vs, q.Vocab, vs, vs, q.Vocab, q.Layers-1,
 		2*q.Heads*q.HeadSize))
 	o.Logger.Info("0.6B extrapolation", "per_layer", layer, "one_layer_full_vocab", gv, "per_token", total, "first_call", float64(firstV)+extra)
+	return nil
+}
+
+// qwenFull measures the 0.6B shape on the whole model of opts.QwenDir:
+// the marginal gas of the token at position 1 (n = 2 minus n = 1 from
+// prompt [1]) and the whole one-token call.
+func qwenFull(ctx context.Context, o *Options, rep *Report) error {
+	t0 := time.Now()
+	mf, blob, err := inference.ReadDirBlob(o.QwenDir)
+	if err != nil {
+		return fmt.Errorf("gas bench: %w", err)
+	}
+	c := mf.Config
+	o.Logger.Info("0.6B model read and checked", "folder", o.QwenDir, "manifest", mf.Hash, "layers", c.Layers, "chunks", len(mf.Weights.Chunks), "elapsed", time.Since(t0))
+	progress := func(p sim.Progress) {
+		o.Logger.Info("0.6B EVM call running", "gas", p.Gas, "elapsed", p.Elapsed.Round(time.Second))
+	}
+	e, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{Logger: o.Logger, Progress: progress, ProgressInterval: 30 * time.Second})
+	if err != nil {
+		return fmt.Errorf("gas bench: deploy the 0.6B engine: %w", err)
+	}
+	o.Logger.Info("0.6B engine deployed, chunks in state", "elapsed", time.Since(t0))
+	t1 := time.Now()
+	one, err := e.Generate(ctx, []int{1}, 1)
+	if err != nil {
+		return fmt.Errorf("gas bench: 0.6B model, n = 1: %w", err)
+	}
+	oneTime := time.Since(t1)
+	t1 = time.Now()
+	two, err := e.Generate(ctx, []int{1}, 2)
+	if err != nil {
+		return fmt.Errorf("gas bench: 0.6B model, n = 2: %w", err)
+	}
+	twoTime := time.Since(t1)
+	first, err := callGas(e, one, 1)
+	if err != nil {
+		return err
+	}
+	marginal := two.GasUsed - one.GasUsed
+	rep.Metrics["gas_per_token_0p6b"] = float64(marginal)
+	rep.Inputs["qwen_manifest"] = mf.Hash.String()
+	rep.Inputs["qwen_folder"] = o.QwenDir
+	rep.Inputs["qwen_shape"] = map[string]any{"dim": c.Dim, "hidden_dim": c.HiddenDim, "layers": c.Layers, "heads": c.Heads,
+		"kv_heads": c.KVHeads, "head_size": c.HeadSize, "vocab": c.Vocab, "seq_len": c.SeqLen, "qk_norm": c.QKNorm, "tied": c.Tied}
+	rep.Inputs["qwen_measured_layers"] = c.Layers
+	rep.Inputs["qwen_measured_gas"] = map[string]uint64{"n1": one.GasUsed, "n2": two.GasUsed}
+	rep.Inputs["qwen_first_call_gas"] = float64(first)
+	rep.Inputs["qwen_call_seconds"] = map[string]float64{"n1": oneTime.Seconds(), "n2": twoTime.Seconds()}
+	rep.Inputs["qwen_tokens"] = two.Tokens
+	rep.Notes = append(rep.Notes, fmt.Sprintf("gas_per_token_0p6b is measured on the whole model (%d layers, vocabulary %d, context %d): "+
+		"the marginal gas of the token at position 1 (generate from prompt [1] with n = 2 minus n = 1) in the in-process EVM under Osaka, "+
+		"the engine deployed and its %d weight chunks written to the state as code (a state override), never deployed; "+
+		"qwen_first_call_gas is the whole one-token call less its intrinsic gas (one-time setup included)",
+		c.Layers, c.Vocab, c.SeqLen, len(mf.Weights.Chunks)))
+	o.Logger.Info("0.6B gas per token", "gas", marginal, "first_call", first, "n1_seconds", oneTime.Seconds(), "n2_seconds", twoTime.Seconds())
 	return nil
 }
 

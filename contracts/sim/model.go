@@ -14,11 +14,14 @@ import (
 type Model struct {
 	Manifest *inference.Manifest
 	Chunks   [][]byte
+	// Blob is the whole weight blob when the model was made from one
+	// (NewModel): Chunks are slices of it, nothing is copied.
+	Blob []byte
 }
 
 // NewModel pairs a manifest with its blob.
 func NewModel(mf *inference.Manifest, blob []byte) *Model {
-	return &Model{Manifest: mf, Chunks: inference.Chunks(blob)}
+	return &Model{Manifest: mf, Chunks: inference.Chunks(blob), Blob: blob}
 }
 
 // LoadModel reads a manifest folder (inference.LoadDir checks every chunk).
