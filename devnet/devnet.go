@@ -36,6 +36,8 @@ import (
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/loader"
 )
 
 // Defaults of Options.
@@ -75,10 +77,17 @@ type Options struct {
 	// sealed on this clock whether or not transactions wait; block
 	// timestamps advance by at least one second per block.
 	BlockPeriod time.Duration
-	// ModelDir is the manifest folder the engine pins (default
+	// ModelDir is the model the engine pins: a manifest folder, a
+	// llama2.c checkpoint or a Hugging Face safetensors folder (default
 	// testdata/manifests/stories260K, looked up from the working directory
-	// and its parents).
+	// and its parents). A checkpoint or Hugging Face folder is exported into
+	// the data folder's model/ first, so every daemon reads one manifest
+	// folder (Chain.ModelDir).
 	ModelDir string
+	// Loaded, when set, is the model already loaded (loader.Load of
+	// ModelDir): the caller and the devnet then share one copy of the
+	// weights.
+	Loaded *loader.Loaded
 	// DataDir receives deployment.json ("" : a temporary folder that Close removes).
 	DataDir string
 	// Logger reports progress (default: discard).
@@ -115,6 +124,10 @@ type Chain struct {
 	Operators      []Operator
 	Model          *sim.Model
 	ModelDir       string // the manifest folder Model was loaded from
+	// Weights is the decoded model every in-process engine shares
+	// read-only; Tokenizer the tokenizer.json its manifest pins ("" : none).
+	Weights   *inference.Model
+	Tokenizer string
 	// StartupTime is how long Start took (node, deployment, registration).
 	StartupTime time.Duration
 
@@ -141,22 +154,20 @@ func Start(ctx context.Context, opts Options) (_ *Chain, err error) {
 		return nil, err
 	}
 	log := opts.Logger
-	model, err := sim.LoadModel(opts.ModelDir)
-	if err != nil {
-		return nil, fmt.Errorf("devnet: load model %s: %w", opts.ModelDir, err)
-	}
 	state, err := eigen.LoadState()
 	if err != nil {
 		return nil, err
 	}
-	c := &Chain{BlockPeriod: opts.BlockPeriod, EigenLayer: state.Addresses, DeployerKey: DeployerKey(),
-		Model: model, ModelDir: opts.ModelDir, log: log}
+	c := &Chain{BlockPeriod: opts.BlockPeriod, EigenLayer: state.Addresses, DeployerKey: DeployerKey(), log: log}
 	defer func() {
 		if err != nil {
 			c.Close()
 		}
 	}()
 	if err := c.openDataDir(opts.DataDir); err != nil {
+		return nil, err
+	}
+	if err := c.loadModel(opts); err != nil {
 		return nil, err
 	}
 	for i := range opts.Operators {
@@ -178,6 +189,37 @@ func Start(ctx context.Context, opts Options) (_ *Chain, err error) {
 		"consumer", c.Deployment.Contracts.Consumer, "game", c.Deployment.Contracts.Game, "operators", len(c.Operators),
 		"startup", c.StartupTime.Round(time.Millisecond))
 	return c, nil
+}
+
+// ModelFolder is the data folder's subfolder a checkpoint or Hugging Face
+// model is exported to.
+const ModelFolder = "model"
+
+// loadModel loads the model once (or takes Options.Loaded) and, for a
+// source that is not a manifest folder, exports it into the data folder.
+func (c *Chain) loadModel(opts Options) error {
+	l := opts.Loaded
+	if l == nil {
+		var err error
+		if l, err = loader.Load(opts.ModelDir, loader.Options{}); err != nil {
+			return fmt.Errorf("devnet: load model %s: %w", opts.ModelDir, err)
+		}
+	}
+	c.ModelDir = l.Path
+	if l.Kind != loader.KindManifest {
+		c.ModelDir = filepath.Join(c.DataDir, ModelFolder)
+		if err := loader.WriteDir(c.ModelDir, l.Manifest, l.Blob, l.Tokenizer); err != nil {
+			return fmt.Errorf("devnet: export %s: %w", l.Path, err)
+		}
+		c.log.Info("model exported", "from", l.Path, "kind", l.Kind, "to", c.ModelDir, "manifest", l.Manifest.Hash)
+	}
+	c.Tokenizer = l.Tokenizer
+	if c.Tokenizer != "" && l.Kind != loader.KindManifest {
+		c.Tokenizer = filepath.Join(c.ModelDir, inference.TokenizerFile)
+	}
+	c.Weights = l.Model
+	c.Model = sim.NewModel(l.Manifest, l.Blob)
+	return nil
 }
 
 func (o *Options) defaults() error {
@@ -204,7 +246,7 @@ func (o *Options) defaults() error {
 			return fmt.Errorf("%w: %w", ErrBadOptions, err)
 		}
 	}
-	if o.ModelDir == "" {
+	if o.ModelDir == "" && o.Loaded == nil {
 		o.ModelDir = findUp(DefaultModelDir)
 	}
 	if o.Logger == nil {

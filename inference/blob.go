@@ -104,39 +104,48 @@ func BlobSize(c Config) int {
 // EncodeBlob lays the model out as SPEC.md §5 says. The model must be valid.
 func (m *Model) EncodeBlob() []byte {
 	buf := make([]byte, BlobSize(m.Config))
-	for i := range m.Exp2 {
-		for k, e := range m.Exp2[i] {
-			binary.BigEndian.PutUint32(buf[1024*i+4*k:], uint32(e))
-		}
-	}
+	encodeExp2(buf, &m.Exp2)
 	layout := m.Layout()
 	for i, t := range m.sections() {
-		b := buf[layout[i+2].Offset:]
-		if t.vec != nil {
-			for j, v := range *t.vec {
-				binary.BigEndian.PutUint32(b[4*j:], uint32(v))
-			}
-			continue
+		encodeSection(buf[layout[i+2].Offset:], t)
+	}
+	return buf
+}
+
+func encodeExp2(buf []byte, e *Exp2Tables) {
+	for i := range e {
+		for k, v := range e[i] {
+			binary.BigEndian.PutUint32(buf[1024*i+4*k:], uint32(v))
 		}
-		w := t.mat
-		for r := range w.Rows {
-			binary.BigEndian.PutUint32(b[4*r:], uint32(w.M[r])<<8|uint32(w.R[r]))
+	}
+}
+
+// encodeSection writes one tensor's section at the start of b, which is
+// zero beyond what the tensor fills.
+func encodeSection(b []byte, t tensorRef) {
+	if t.vec != nil {
+		for j, v := range *t.vec {
+			binary.BigEndian.PutUint32(b[4*j:], uint32(v))
 		}
-		b = b[align32(4*w.Rows):]
-		for blk := 0; blk*blockRows < w.Rows; blk++ {
-			for j := range w.Cols {
-				word := b[(blk*w.Cols+j)*wordSize:]
-				for i := range blockRows {
-					q := int16(0)
-					if r := blk*blockRows + i; r < w.Rows {
-						q = w.Q[r*w.Cols+j]
-					}
-					binary.BigEndian.PutUint16(word[2*i:], uint16(int32(q)+32768))
+		return
+	}
+	w := t.mat
+	for r := range w.Rows {
+		binary.BigEndian.PutUint32(b[4*r:], uint32(w.M[r])<<8|uint32(w.R[r]))
+	}
+	b = b[align32(4*w.Rows):]
+	for blk := 0; blk*blockRows < w.Rows; blk++ {
+		for j := range w.Cols {
+			word := b[(blk*w.Cols+j)*wordSize:]
+			for i := range blockRows {
+				q := int16(0)
+				if r := blk*blockRows + i; r < w.Rows {
+					q = w.Q[r*w.Cols+j]
 				}
+				binary.BigEndian.PutUint16(word[2*i:], uint16(int32(q)+32768))
 			}
 		}
 	}
-	return buf
 }
 
 // DecodeBlob reads a blob laid out for config c. It is strict: every padding

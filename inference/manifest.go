@@ -115,14 +115,31 @@ func NewManifest(name string, m *Model, tokenizer Hash) (*Manifest, []byte) {
 const (
 	ManifestFile = "manifest.json"
 	chunkDir     = "chunks"
+	// TokenizerFile is the tokenizer.json a manifest that pins a tokenizer
+	// carries beside it, so a folder alone serves text.
+	TokenizerFile = "tokenizer.json"
 )
 
 func chunkPath(dir string, i int) string {
 	return filepath.Join(dir, chunkDir, fmt.Sprintf("%04d.bin", i))
 }
 
-// WriteDir writes manifest.json and chunks/NNNN.bin into dir.
+// WriteDir writes manifest.json and the weights into dir: chunks/NNNN.bin
+// for a model of up to MaxChunkFiles chunks, else BlobFile and PiecesFile.
+// The manifest is written last.
 func WriteDir(dir string, mf *Manifest, blob []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("write manifest folder: %w", err)
+	}
+	if err := os.Remove(filepath.Join(dir, ManifestFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("write manifest folder: %w", err)
+	}
+	if len(mf.Weights.Chunks) > MaxChunkFiles {
+		if err := writeBlobFile(dir, blob); err != nil {
+			return err
+		}
+		return writeManifest(dir, mf)
+	}
 	if err := os.MkdirAll(filepath.Join(dir, chunkDir), 0o755); err != nil {
 		return fmt.Errorf("write manifest folder: %w", err)
 	}
@@ -131,6 +148,10 @@ func WriteDir(dir string, mf *Manifest, blob []byte) error {
 			return fmt.Errorf("write chunk %d: %w", i, err)
 		}
 	}
+	return writeManifest(dir, mf)
+}
+
+func writeManifest(dir string, mf *Manifest) error {
 	js, err := json.MarshalIndent(mf, "", "  ")
 	if err != nil {
 		return fmt.Errorf("encode manifest: %w", err)
@@ -192,7 +213,7 @@ func readChunk(dir string, i, n int) ([]byte, error) {
 		return nil, err
 	}
 	if !st.Mode().IsRegular() || st.Size() != int64(n) {
-		return nil, fmt.Errorf("%w: chunk %d is %d bytes (mode %v), want a regular file of %d", ErrManifestMismatch, i, st.Size(), st.Mode().Type(), n)
+		return nil, fmt.Errorf("%w: %w: chunk %d is %d bytes (mode %v), want a regular file of %d", ErrManifestMismatch, ErrTruncated, i, st.Size(), st.Mode().Type(), n)
 	}
 	buf := make([]byte, n)
 	if _, err := io.ReadFull(f, buf); err != nil {
@@ -204,13 +225,32 @@ func readChunk(dir string, i, n int) ([]byte, error) {
 // LoadDir reads a manifest folder, checks every chunk and the blob root against
 // the manifest and decodes the model.
 func LoadDir(dir string) (*Model, *Manifest, error) {
+	m, mf, _, err := LoadDirBlob(dir)
+	return m, mf, err
+}
+
+// LoadDirBlob is LoadDir that also returns the checked weight blob, so a
+// caller that needs both the model and its overlays reads the folder once.
+// A folder with a BlobFile has it mapped read-only (see loadBlobFile).
+func LoadDirBlob(dir string) (*Model, *Manifest, []byte, error) {
 	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
 	if err != nil {
-		return nil, nil, fmt.Errorf("load model: %w", err)
+		return nil, nil, nil, fmt.Errorf("load model: %w", err)
 	}
 	mf, err := ReadManifest(data)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, BlobFile)); err == nil {
+		blob, err := loadBlobFile(dir, mf)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+		}
+		m, err := DecodeBlob(mf.Config, blob)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+		}
+		return m, mf, blob, nil
 	}
 	// The blob grows chunk by chunk as each is read and checked: a manifest
 	// alone cannot make the loader reserve what its config claims.
@@ -218,21 +258,21 @@ func LoadDir(dir string) (*Model, *Manifest, error) {
 	for i, want := range mf.Weights.Chunks {
 		c, err := readChunk(dir, i, min(ChunkSize, mf.Weights.Size-i*ChunkSize))
 		if err != nil {
-			return nil, nil, fmt.Errorf("load model %s: chunk %d: %w", dir, i, err)
+			return nil, nil, nil, fmt.Errorf("load model %s: chunk %d: %w", dir, i, err)
 		}
 		if h := ChunkCodeHash(c); h != want {
-			return nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)
+			return nil, nil, nil, fmt.Errorf("load model %s: %w: chunk %d hashes to %s, manifest says %s", dir, ErrManifestMismatch, i, h, want)
 		}
 		blob = append(blob, c...)
 	}
 	// The chunks match, yet the manifest could still commit to a blob root
 	// that is not this blob's: a dispute step would then prove other weights.
 	if root := BlobRoot(blob); root != mf.Weights.BlobRoot {
-		return nil, nil, fmt.Errorf("load model %s: %w: blob root is %s, manifest says %s", dir, ErrManifestMismatch, root, mf.Weights.BlobRoot)
+		return nil, nil, nil, fmt.Errorf("load model %s: %w: blob root is %s, manifest says %s", dir, ErrManifestMismatch, root, mf.Weights.BlobRoot)
 	}
 	m, err := DecodeBlob(mf.Config, blob)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, nil, nil, fmt.Errorf("load model %s: %w", dir, err)
 	}
-	return m, mf, nil
+	return m, mf, blob, nil
 }

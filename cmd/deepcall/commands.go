@@ -205,9 +205,9 @@ func cmdAgree(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("export", "export --from llama2c|hf PATH --out DIR [--tokenizer PATH]", stderr)
-	from := fs.String("from", "", "source kind: llama2c or hf (required); the source path follows")
-	out := fs.String("out", "", "output folder (required)")
+	fs := newFlags("export", "export (--from llama2c|hf PATH | --from synth:NAME) --out DIR [--tokenizer PATH] [--max-seq-len N]", stderr)
+	from := fs.String("from", "", "source: llama2c or hf followed by the source path, or synth:qwen3-0.6b (a seeded random model of Qwen3-0.6B's shape with Qwen3's tokenizer pinned)")
+	out := fs.String("out", "", "output folder (required; for synth: the model cache, $DEEPCALL_CACHE or $XDG_CACHE_HOME/deepcall, when left out)")
 	tokPath := fs.String("tokenizer", "", "tokenizer.json to pin in the manifest (an hf folder's own tokenizer.json is pinned by default)")
 	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
 	// The source path sits after --from's value: "--from hf PATH --out DIR".
@@ -222,6 +222,9 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if err := cli.Parse(fs, rest); err != nil {
 		return err
+	}
+	if strings.HasPrefix(*from, loader.SynthPrefix) {
+		return exportSynth(ctx, *from, *out, *tokPath, *maxSeq, stdout, stderr)
 	}
 	if *from != loader.KindLlama2c && *from != loader.KindHF {
 		return fmt.Errorf("%w: --from must be llama2c or hf, have %q", errUsage, *from)
@@ -240,18 +243,45 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	mf, blob := l.Manifest, l.Blob
+	mf, blob, tok := l.Manifest, l.Blob, l.Tokenizer
 	if *tokPath != "" {
 		h, err := loader.TokenizerHash(*tokPath, false)
 		if err != nil {
 			return err
 		}
 		mf, blob = inference.NewManifest(l.Name, l.Model, h)
+		tok = *tokPath
 	}
-	if err := inference.WriteDir(*out, mf, blob); err != nil {
+	if err := loader.WriteDir(*out, mf, blob, tok); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes\n", *out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size)
+	return nil
+}
+
+// exportSynth is `export --from synth:NAME`: the model is generated a layer
+// at a time into its folder (the cache's when out is empty).
+func exportSynth(ctx context.Context, src, out, tokPath string, seqLen int, stdout, stderr io.Writer) error {
+	s, err := loader.LookupSynth(src, seqLen)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if out == "" {
+		root, err := loader.CacheRoot()
+		if err != nil {
+			return err
+		}
+		out = s.CacheFolder(root)
+	}
+	tok, err := synthTokenizer(s, tokPath)
+	if err != nil {
+		return err
+	}
+	mf, err := loader.ExportSynth(ctx, s, out, tok, synthProgress(stderr, out))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes, blob root %s\n", out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size, mf.Weights.BlobRoot)
 	return nil
 }
 

@@ -30,7 +30,7 @@ type DevnetServiceOptions struct {
 }
 
 func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model DIR]", stderr)
+	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH]", stderr)
 	operators := fs.Int("operators", devnet.DefaultOperators, "operators to register")
 	httpAddr := fs.String("http", "127.0.0.1:8545", "JSON-RPC over HTTP, host:port (port 0: a free port)")
 	wsAddr := fs.String("ws", "127.0.0.1:8546", "JSON-RPC over WebSocket, host:port (the same as --http: one listener)")
@@ -38,7 +38,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	dataDir := fs.String("data", "", "folder for deployment.json (default: a temporary folder removed on exit)")
 	webAddr := fs.String("web", "", "serve the dapp, /config.json, /rpc and /v1/ on host:port (off when empty)")
 	webDist := fs.String("web-dist", "", "the built dapp (default web/dist)")
-	modelDir := fs.String("model", "", "manifest folder the engine pins (default testdata/manifests/stories260K)")
+	modelDir := fs.String("model", "", "the model to pin and serve: a manifest folder, a llama2.c checkpoint or a Hugging Face folder, exported into the data folder's model/ (default testdata/manifests/stories260K)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
 	if err := cli.Parse(fs, args); err != nil {
@@ -136,6 +136,12 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 	p("one-step", r.Contracts.Step)
 	g := c.Deployment.Game
 	p("dispute rules", fmt.Sprintf("window %d blocks, clock %s, bond %s wei, slash %d bips", g.ChallengeWindow, g.Clock, g.Bond, g.SlashBips))
+	p("model", c.ModelDir)
+	if c.Tokenizer != "" {
+		p("tokenizer", c.Tokenizer)
+	} else {
+		p("tokenizer", "none pinned: token ids only")
+	}
 	p("manifest", r.Manifest)
 	p("weight chunks", len(r.Chunks))
 	p("threshold", fmt.Sprintf("%d/%d of the stake", r.Threshold[0], r.Threshold[1]))

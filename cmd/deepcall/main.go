@@ -11,7 +11,7 @@
 //	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--json] [--manifest DIR] [--out FILE]
 //	deepcall bench e2e [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--manifest DIR] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
-//	deepcall devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
+//	deepcall devnet [--model PATH] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 package main

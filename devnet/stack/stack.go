@@ -26,7 +26,6 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
-	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
 )
@@ -115,10 +114,9 @@ func (o *Operators) URLs() []string {
 
 // Start implements devnet.Service.
 func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
-	m, mf, err := inference.LoadDir(c.ModelDir)
-	if err != nil {
-		return fmt.Errorf("load model: %w", err)
-	}
+	// Every daemon's engine reads the chain's one decoded copy of the
+	// weights: they are read-only, so a process holds a model once.
+	m, mf := c.Weights, c.Model.Manifest
 	for _, op := range c.Operators {
 		d, err := operator.New(operator.Config{
 			Key: op.BLS, Address: op.Address, Executor: operator.NewNative(m, mf, 0), Chain: c.Client(),

@@ -37,11 +37,15 @@ var (
 // Loaded is a resolved model.
 type Loaded struct {
 	Kind     string
+	Path     string // the source path
 	Name     string
 	Model    *inference.Model
 	Manifest *inference.Manifest
-	Blob     []byte           // the weight blob (nil for manifest folders until exported again)
+	Blob     []byte           // the weight blob, checked against the manifest
 	Float    *reference.Model // the float source; nil for manifest folders
+	// Tokenizer is the tokenizer.json the manifest pins, found beside the
+	// model ("" when the manifest pins none or the folder lacks it).
+	Tokenizer string
 }
 
 // Options tune loading.
@@ -90,11 +94,15 @@ func Load(path string, opts Options) (*Loaded, error) {
 	}
 	name := filepath.Base(filepath.Clean(path))
 	if kind == KindManifest {
-		m, mf, err := inference.LoadDir(path)
+		m, mf, blob, err := inference.LoadDirBlob(path)
 		if err != nil {
 			return nil, err
 		}
-		return &Loaded{Kind: kind, Name: mf.Name, Model: m, Manifest: mf}, nil
+		l := &Loaded{Kind: kind, Path: path, Name: mf.Name, Model: m, Manifest: mf, Blob: blob}
+		if l.Tokenizer, err = pinnedTokenizer(path, mf); err != nil {
+			return nil, err
+		}
+		return l, nil
 	}
 	var fm *reference.Model
 	var tok inference.Hash
@@ -116,7 +124,62 @@ func Load(path string, opts Options) (*Loaded, error) {
 		return nil, fmt.Errorf("%w: export %s: %w", ErrBadSource, path, err)
 	}
 	mf, blob := inference.NewManifest(name, m, tok)
-	return &Loaded{Kind: kind, Name: name, Model: m, Manifest: mf, Blob: blob, Float: fm}, nil
+	l := &Loaded{Kind: kind, Path: path, Name: name, Model: m, Manifest: mf, Blob: blob, Float: fm}
+	if tok != (inference.Hash{}) {
+		l.Tokenizer = filepath.Join(path, inference.TokenizerFile)
+	}
+	return l, nil
+}
+
+// pinnedTokenizer is the manifest folder's tokenizer.json when the manifest
+// pins one. A file there that is not the pinned one is refused: a folder
+// must not serve text through another vocabulary than the one it signs.
+func pinnedTokenizer(dir string, mf *inference.Manifest) (string, error) {
+	if mf.Tokenizer == (inference.Hash{}) {
+		return "", nil
+	}
+	p := filepath.Join(dir, inference.TokenizerFile)
+	h, err := TokenizerHash(p, true)
+	if err != nil {
+		return "", fmt.Errorf("model %s: %w", dir, err)
+	}
+	if h == (inference.Hash{}) {
+		return "", nil
+	}
+	if h != mf.Tokenizer {
+		return "", fmt.Errorf("model %s: %w: %s hashes to %s, the manifest pins %s", dir, inference.ErrManifestMismatch, inference.TokenizerFile, h, mf.Tokenizer)
+	}
+	return p, nil
+}
+
+// WriteDir writes l as a manifest folder (inference.WriteDir) with the
+// pinned tokenizer.json copied beside the manifest, so the folder alone
+// serves text.
+func WriteDir(dir string, mf *inference.Manifest, blob []byte, tokenizer string) error {
+	if err := inference.WriteDir(dir, mf, blob); err != nil {
+		return err
+	}
+	return CopyTokenizer(dir, mf, tokenizer)
+}
+
+// CopyTokenizer copies tokenizer (a tokenizer.json that must hash to the
+// manifest's pin) into the manifest folder dir; with no pin or no file it
+// does nothing.
+func CopyTokenizer(dir string, mf *inference.Manifest, tokenizer string) error {
+	if tokenizer == "" || mf.Tokenizer == (inference.Hash{}) {
+		return nil
+	}
+	b, err := os.ReadFile(tokenizer)
+	if err != nil {
+		return fmt.Errorf("copy tokenizer: %w", err)
+	}
+	if h := inference.Keccak256(b); h != mf.Tokenizer {
+		return fmt.Errorf("copy tokenizer: %w: %s hashes to %s, the manifest pins %s", inference.ErrManifestMismatch, tokenizer, h, mf.Tokenizer)
+	}
+	if err := os.WriteFile(filepath.Join(dir, inference.TokenizerFile), b, 0o644); err != nil {
+		return fmt.Errorf("copy tokenizer: %w", err)
+	}
+	return nil
 }
 
 func trimExt(name string) string {

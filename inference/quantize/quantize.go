@@ -26,76 +26,114 @@ func Model(m *reference.Model) (*inference.Model, error) {
 	if err := m.CheckShapes(); err != nil {
 		return nil, fmt.Errorf("quantize: %w", err)
 	}
-	rc := m.Config
+	c, err := Header(m.Config, m.Classifier == nil)
+	if err != nil {
+		return nil, err
+	}
+	out := &inference.Model{Config: c, Exp2: Exp2Table(), Layers: make([]inference.Layer, c.Layers)}
+	out.RopeCos, out.RopeSin = RopeTables(c.SeqLen, c.HeadSize, m.Config.RopeTheta)
+	if out.Embed, err = Embed(c, m.Embed); err != nil {
+		return nil, err
+	}
+	for i, l := range m.Layers {
+		if out.Layers[i], err = Layer(c, i, l); err != nil {
+			return nil, err
+		}
+	}
+	if out.FinalNorm, out.Classifier, err = Tail(c, m.FinalNorm, m.Classifier); err != nil {
+		return nil, err
+	}
+	if err := out.Validate(); err != nil {
+		return nil, fmt.Errorf("quantize: %w", err)
+	}
+	return out, nil
+}
+
+// Header is the integer header of a float config (tied: the classifier is
+// the embedding). Model, and exporters that quantize a model a part at a
+// time (Embed, Layer, Tail) so it never sits whole in memory, share it.
+func Header(rc reference.Config, tied bool) (inference.Config, error) {
 	c := inference.Config{
 		Dim: rc.Dim, HiddenDim: rc.HiddenDim, Layers: rc.Layers, Heads: rc.Heads, KVHeads: rc.KVHeads,
 		HeadSize: rc.HeadSize, Vocab: rc.Vocab, SeqLen: rc.SeqLen, RopeLayout: int(rc.RopeLayout),
-		QKNorm: rc.QKNorm, Tied: m.Classifier == nil,
+		QKNorm: rc.QKNorm, Tied: tied,
 		Eps:   int64(math.Round(rc.NormEps * (1 << 48))),
 		ISQ:   int64(math.Round((1 << 30) / math.Sqrt(float64(rc.HeadSize)))),
 		Log2E: int64(math.Round(math.Log2E * (1 << 16))),
 		BOS:   rc.BOS, EOS: rc.EOS,
 	}
 	if e := rc.NormEps * (1 << 48); !(e >= 0.5 && e < 1<<62) {
-		return nil, fmt.Errorf("%w: norm eps %g outside [2^-49, 2^14) (SPEC.md §2.1)", ErrUnrepresentable, rc.NormEps)
+		return c, fmt.Errorf("%w: norm eps %g outside [2^-49, 2^14) (SPEC.md §2.1)", ErrUnrepresentable, rc.NormEps)
 	}
 	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("quantize: %w", err)
+		return c, fmt.Errorf("quantize: %w", err)
 	}
-	out := &inference.Model{Config: c, Exp2: Exp2Table(), Layers: make([]inference.Layer, c.Layers)}
-	out.RopeCos, out.RopeSin = RopeTables(c.SeqLen, c.HeadSize, rc.RopeTheta)
+	return c, nil
+}
 
-	var err error
-	if out.Embed, err = matrix("embed", m.Embed, c.Vocab, c.Dim); err != nil {
-		return nil, err
+// Embed quantizes the embedding matrix (vocab × dim).
+func Embed(c inference.Config, embed []float32) (inference.Matrix, error) {
+	if len(embed) != c.Vocab*c.Dim {
+		return inference.Matrix{}, fmt.Errorf("quantize: embed has %d values, want %d", len(embed), c.Vocab*c.Dim)
+	}
+	out, err := matrix("embed", embed, c.Vocab, c.Dim)
+	if err != nil {
+		return out, err
 	}
 	// The embedding row is read as rsr(q·M, R−16): its values must fit Q16.
-	if err := checkQ16("embed", m.Embed); err != nil {
-		return nil, err
-	}
-	for i, l := range m.Layers {
-		p := fmt.Sprintf("layers.%d.", i)
-		ol := &out.Layers[i]
-		for _, t := range []struct {
-			name       string
-			dst        *inference.Matrix
-			src        []float32
-			rows, cols int
-		}{
-			{"wq", &ol.Wq, l.Wq, c.QDim(), c.Dim}, {"wk", &ol.Wk, l.Wk, c.KVDim(), c.Dim},
-			{"wv", &ol.Wv, l.Wv, c.KVDim(), c.Dim}, {"wo", &ol.Wo, l.Wo, c.Dim, c.QDim()},
-			{"w1", &ol.W1, l.W1, c.HiddenDim, c.Dim}, {"w2", &ol.W2, l.W2, c.Dim, c.HiddenDim},
-			{"w3", &ol.W3, l.W3, c.HiddenDim, c.Dim},
-		} {
-			if *t.dst, err = matrix(p+t.name, t.src, t.rows, t.cols); err != nil {
-				return nil, err
-			}
+	return out, checkQ16("embed", embed)
+}
+
+// Layer quantizes layer i.
+func Layer(c inference.Config, i int, l reference.Layer) (inference.Layer, error) {
+	var ol inference.Layer
+	p := fmt.Sprintf("layers.%d.", i)
+	var err error
+	for _, t := range []struct {
+		name       string
+		dst        *inference.Matrix
+		src        []float32
+		rows, cols int
+	}{
+		{"wq", &ol.Wq, l.Wq, c.QDim(), c.Dim}, {"wk", &ol.Wk, l.Wk, c.KVDim(), c.Dim},
+		{"wv", &ol.Wv, l.Wv, c.KVDim(), c.Dim}, {"wo", &ol.Wo, l.Wo, c.Dim, c.QDim()},
+		{"w1", &ol.W1, l.W1, c.HiddenDim, c.Dim}, {"w2", &ol.W2, l.W2, c.Dim, c.HiddenDim},
+		{"w3", &ol.W3, l.W3, c.HiddenDim, c.Dim},
+	} {
+		if len(t.src) != t.rows*t.cols {
+			return ol, fmt.Errorf("quantize: tensor %s%s has %d values, want %d", p, t.name, len(t.src), t.rows*t.cols)
 		}
-		for _, t := range []struct {
-			name string
-			dst  *[]int32
-			src  []float32
-		}{
-			{"attn_norm", &ol.AttnNorm, l.AttnNorm}, {"ffn_norm", &ol.FFNNorm, l.FFNNorm},
-			{"q_norm", &ol.QNorm, l.QNorm}, {"k_norm", &ol.KNorm, l.KNorm},
-		} {
-			if *t.dst, err = gains(p+t.name, t.src); err != nil {
-				return nil, err
-			}
+		if *t.dst, err = matrix(p+t.name, t.src, t.rows, t.cols); err != nil {
+			return ol, err
 		}
 	}
-	if out.FinalNorm, err = gains("final_norm", m.FinalNorm); err != nil {
-		return nil, err
-	}
-	if !c.Tied {
-		if out.Classifier, err = matrix("classifier", m.Classifier, c.Vocab, c.Dim); err != nil {
-			return nil, err
+	for _, t := range []struct {
+		name string
+		dst  *[]int32
+		src  []float32
+	}{
+		{"attn_norm", &ol.AttnNorm, l.AttnNorm}, {"ffn_norm", &ol.FFNNorm, l.FFNNorm},
+		{"q_norm", &ol.QNorm, l.QNorm}, {"k_norm", &ol.KNorm, l.KNorm},
+	} {
+		if *t.dst, err = gains(p+t.name, t.src); err != nil {
+			return ol, err
 		}
 	}
-	if err := out.Validate(); err != nil {
-		return nil, fmt.Errorf("quantize: %w", err)
+	return ol, nil
+}
+
+// Tail quantizes the final norm and, for an untied model, the classifier
+// (nil when tied).
+func Tail(c inference.Config, finalNorm, classifier []float32) ([]int32, inference.Matrix, error) {
+	fn, err := gains("final_norm", finalNorm)
+	if err != nil || c.Tied {
+		return fn, inference.Matrix{}, err
 	}
-	return out, nil
+	if len(classifier) != c.Vocab*c.Dim {
+		return fn, inference.Matrix{}, fmt.Errorf("quantize: classifier has %d values, want %d", len(classifier), c.Vocab*c.Dim)
+	}
+	cl, err := matrix("classifier", classifier, c.Vocab, c.Dim)
+	return fn, cl, err
 }
 
 // Exp2Table returns hi[k] = round(2^(30 − k/256)) and

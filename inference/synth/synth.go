@@ -43,13 +43,41 @@ func (s source) gains(n int) []float32 {
 // entries are uniform with the variance of a 1/√fan_in initialisation, so
 // activations stay in a realistic range; tied selects a shared classifier.
 func Model(c reference.Config, seed uint64, tied bool) *reference.Model {
+	m := &reference.Model{Config: c}
+	// Stream's parts fill the model; its callback never fails here.
+	_ = Stream(c, seed, tied, Parts{
+		Embed:     func(e []float32) error { m.Embed = e; return nil },
+		Layer:     func(_ int, l reference.Layer) error { m.Layers = append(m.Layers, l); return nil },
+		FinalNorm: func(g []float32) error { m.FinalNorm = g; return nil },
+		Classifier: func(w []float32) error {
+			m.Classifier = w
+			return nil
+		},
+	})
+	return m
+}
+
+// Parts receive a streamed model's tensors, in the order they are drawn.
+type Parts struct {
+	Embed      func([]float32) error
+	Layer      func(i int, l reference.Layer) error
+	FinalNorm  func([]float32) error
+	Classifier func([]float32) error // called only when the model is untied
+}
+
+// Stream draws the model Model(c, seed, tied) returns a part at a time
+// (embedding, each layer, final norm, classifier), so a caller can write a
+// model far larger than it wants to hold: a part is released once its
+// callback returns. A callback's error stops the stream and is returned.
+func Stream(c reference.Config, seed uint64, tied bool, p Parts) error {
 	s := source{rand.NewPCG(seed, 0x6465657063616c6c)} // "deepcall"
 	lin := func(rows, cols int) []float32 {
 		return s.fill(rows*cols, math.Sqrt(3/float64(cols)))
 	}
-	m := &reference.Model{Config: c}
-	m.Embed = s.fill(c.Vocab*c.Dim, 1)
-	for range c.Layers {
+	if err := p.Embed(s.fill(c.Vocab*c.Dim, 1)); err != nil {
+		return err
+	}
+	for i := range c.Layers {
 		l := reference.Layer{
 			AttnNorm: s.gains(c.Dim),
 			Wq:       lin(c.QDim(), c.Dim),
@@ -64,13 +92,17 @@ func Model(c reference.Config, seed uint64, tied bool) *reference.Model {
 		if c.QKNorm {
 			l.QNorm, l.KNorm = s.gains(c.HeadSize), s.gains(c.HeadSize)
 		}
-		m.Layers = append(m.Layers, l)
+		if err := p.Layer(i, l); err != nil {
+			return err
+		}
 	}
-	m.FinalNorm = s.gains(c.Dim)
+	if err := p.FinalNorm(s.gains(c.Dim)); err != nil {
+		return err
+	}
 	if !tied {
-		m.Classifier = lin(c.Vocab, c.Dim)
+		return p.Classifier(lin(c.Vocab, c.Dim))
 	}
-	return m
+	return nil
 }
 
 // Shape is a named random model used by the golden vectors and tests.
@@ -112,4 +144,16 @@ func GoldenShapes() []Shape {
 func BenchConfig() reference.Config {
 	return reference.Config{Dim: 1024, HiddenDim: 2816, Layers: 8, Heads: 16, KVHeads: 4, HeadSize: 64,
 		Vocab: 32000, SeqLen: 256, RopeTheta: 10000, NormEps: 1e-5, BOS: 1, EOS: 2}
+}
+
+// Qwen3_0p6B is Qwen3-0.6B's shape (hidden 1,024, 28 layers, 16 query and
+// 8 KV heads of 128, intermediate 3,072, vocabulary 151,936, tied
+// embeddings, QK-norm, RoPE θ = 10⁶ in the half-split layout, ε = 10⁻⁶,
+// Qwen3's BOS and EOS ids) with the context capped at seqLen: the real
+// 40,960 positions would size the RoPE tables and every KV cache for a
+// context no request here needs.
+func Qwen3_0p6B(seqLen int) reference.Config {
+	return reference.Config{Dim: 1024, HiddenDim: 3072, Layers: 28, Heads: 16, KVHeads: 8, HeadSize: 128,
+		Vocab: 151936, SeqLen: seqLen, RopeTheta: 1e6, NormEps: 1e-6, RopeLayout: reference.RopeHalfSplit,
+		QKNorm: true, BOS: 151643, EOS: 151645}
 }
