@@ -22,16 +22,12 @@ import (
 // whose sentencepiece vocabulary has no tokenizer.json) takes ids only and
 // answers text with CodeNoTokenizer.
 
-// TokenizerFile is where a manifest folder keeps the tokenizer its manifest
-// pins (the devnet's web origin serves the same file to the dapp).
-const TokenizerFile = "tokenizer.json"
-
 // ErrTokenizerMissing: the manifest pins a tokenizer, and its folder lacks
 // tokenizer.json.
 var ErrTokenizerMissing = errors.New("the manifest pins a tokenizer its folder does not hold")
 
 // ModelFromDir describes a manifest loaded from dir, with the tokenizer it
-// pins read from dir/tokenizer.json and checked against the pin (a file that
+// pins read from dir/tokenizer.json (inference.TokenizerFile) and checked against the pin (a file that
 // hashes otherwise wraps inference.ErrManifestMismatch). A manifest that pins
 // none gives ModelOf(mf).
 func ModelFromDir(mf *inference.Manifest, dir string) (Model, error) {
@@ -39,7 +35,7 @@ func ModelFromDir(mf *inference.Manifest, dir string) (Model, error) {
 	if mf.Tokenizer == (inference.Hash{}) {
 		return m, nil
 	}
-	path := filepath.Join(dir, TokenizerFile)
+	path := filepath.Join(dir, inference.TokenizerFile)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return Model{}, fmt.Errorf("router: model %s: %w: %s (pinned %s)", mf.Hash, ErrTokenizerMissing, path, mf.Tokenizer)

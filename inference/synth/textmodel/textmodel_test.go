@@ -61,7 +61,7 @@ func TestCommittedModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tokBytes, err := os.ReadFile(filepath.Join(dir, TokenizerFile))
+	tokBytes, err := os.ReadFile(filepath.Join(dir, inference.TokenizerFile))
 	if err != nil {
 		t.Fatal(err)
 	}
