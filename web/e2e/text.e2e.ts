@@ -116,6 +116,9 @@ describe.skipIf(!base)("text in, text out on a tokenizer-pinned model", () => {
     await answer.getByTestId("answer").waitFor({ timeout: 20_000 });
     expect(await answer.getByTestId("answer-tx").getAttribute("data-full")).toBe(tx);
     expect(await answer.getByTestId("answer-text").textContent()).toBe(answerText);
+    // Each generated token's checkpoint row shows its piece of text.
+    await answer.getByTestId("checkpoints").waitFor({ timeout: 20_000 });
+    expect(await answer.getByTestId("checkpoint-piece").count()).toBe(8);
     await shot("answer");
     await page.goto(url("#/history"));
     await page.reload();

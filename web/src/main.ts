@@ -269,7 +269,7 @@ async function watchChain(saved: Saved, gen: number, task: () => Task | undefine
         if (gen !== watching) return;
         store.set("lastAnswer", l.index.toString());
         const draw = (c: Checkpoints) => {
-          box.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
+          box.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, false, st.tokenizer ? decode : undefined)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
         };
         draw({ kind: "loading" });
         // The chain can show the landing before the router's task has its
@@ -373,7 +373,7 @@ async function showAnswer(arg?: string, sub?: string) {
     }
     const a: Answer = await loadAnswer(st.client!, st.cfg!, l);
     const draw = (c: Checkpoints) => {
-      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true));
+      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true, st.tokenizer ? decode : undefined));
     };
     draw({ kind: "loading" });
     draw(await loadCheckpoints(a));

@@ -97,7 +97,7 @@ export const labHref = (steps: number, k: number) => `#/lab?n=${steps}&diverge=$
  * has id checkpoint-k and a link to itself; the Ask page shows the same list
  * without ids, so that they stay unique in the document.
  */
-export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false): string {
+export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false, decode?: (ids: readonly bigint[]) => string | undefined): string {
   const head = `<h3>Checkpoints</h3>`;
   if (c.kind === "loading") return `<section class="checkpoints" data-testid="checkpoints-loading">${head}<p class="muted">asking the router for the checkpoints…</p></section>`;
   if (c.kind === "absent") {
@@ -109,7 +109,10 @@ export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false
       const id = `checkpoint-${r.step}`;
       const step = anchors ? `<a class="anchor" href="#/answer/${index}/${id}">step ${r.step}</a>` : `step ${r.step}`;
       const token = r.token !== undefined ? `token <code>${esc(r.token)}</code>` : `<span class="muted">prompt</span>`;
-      return `<li${anchors ? ` id="${id}"` : ""} data-testid="checkpoint" data-step="${r.step}" data-link="${esc(r.link)}"><span class="step">${step}</span> <span class="tok">${token}</span> ${hex(r.link)} <a class="lab-link" data-testid="checkpoint-lab" href="${labHref(steps, r.step)}" title="a bisection game over ${steps} steps where one side lies from step ${r.step}">what if an operator lied from here</a></li>`;
+      // With a tokenizer, the piece of text the step's token stands for (one token may be part of a character).
+      const text = r.token !== undefined ? decode?.([r.token]) : undefined;
+      const piece = text !== undefined ? ` <span class="piece" data-testid="checkpoint-piece">${esc(JSON.stringify(text))}</span>` : "";
+      return `<li${anchors ? ` id="${id}"` : ""} data-testid="checkpoint" data-step="${r.step}" data-link="${esc(r.link)}"><span class="step">${step}</span> <span class="tok">${token}</span>${piece} ${hex(r.link)} <a class="lab-link" data-testid="checkpoint-lab" href="${labHref(steps, r.step)}" title="a bisection game over ${steps} steps where one side lies from step ${r.step}">what if an operator lied from here</a></li>`;
     })
     .join("");
   return `<section class="checkpoints" data-testid="checkpoints" data-chained="${c.chained}" data-steps="${steps}">${head}

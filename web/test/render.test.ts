@@ -188,6 +188,14 @@ describe("checkpoints", () => {
     expect(labHref(16, 11)).toBe("#/lab?n=16&diverge=11");
   });
 
+  test("with a tokenizer, each token's piece of text beside it", () => {
+    const html = renderCheckpoints(checkpointsFor(landed, H("d"), [5n, 6n]), 3n, true, (ids) => (ids[0] === 5n ? " on<" : "\n"));
+    expect(html).toContain('token <code>5</code></span> <span class="piece" data-testid="checkpoint-piece">&quot; on&lt;&quot;</span>');
+    expect(html).toContain('<span class="piece" data-testid="checkpoint-piece">&quot;\\n&quot;</span>');
+    expect(html.match(/checkpoint-piece/g)?.length).toBe(2);
+    expect(renderCheckpoints(checkpointsFor(landed, H("d"), [5n, 6n]), 3n, true)).not.toContain("checkpoint-piece");
+  });
+
   test("without anchors (the Ask page) no ids, so they stay unique in the document", () => {
     const rows = rowsOf(renderCheckpoints(checkpointsFor(landed, H("d"), [5n, 6n]), 3n));
     expect(rows.length).toBe(3);
