@@ -5,7 +5,8 @@
 //
 // # API
 //
-//	POST /v1/tasks        {"prompt": [ids], "n": N, "model": "0x…"} → 202 (new) or 200 (dedup hit)
+//	POST /v1/tasks        {"prompt": [ids], "n": N, "model": "0x…"} → 202 (new) or 200 (dedup hit);
+//	                      "prompt": "text" for a model that pins a tokenizer (text.go)
 //	GET  /v1/tasks/{id}   the task: status, signatures k of n, result tokens/root/tx when known
 //	GET  /v1/tasks?input=0x… {"tasks": [...]}: every task whose (prompt, n) hash to the input
 //	                      hash a landed result carries, so a challenger can recompute it

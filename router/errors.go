@@ -37,6 +37,8 @@ const (
 	CodeExecutionFailed   = "execution_failed"       // task error: the dispatcher failed
 	CodeTooManyAttempts   = "too_many_attempts"      // task error: dispatched too often without finishing
 	CodeBadWebSocketFrame = "bad_message"            // stream error: a frame that is not a subscription
+	CodeNoTokenizer       = "no_tokenizer"           // 400: prompt text for a model that pins no tokenizer
+	CodeInvalidText       = "invalid_text"           // 400: prompt text that is not valid UTF-8
 )
 
 // AllCodes is every code the router emits.
@@ -46,6 +48,7 @@ var AllCodes = []string{
 	CodeInvalidCount, CodeContextOverflow, CodePromptTooLong, CodeUnknownModel, CodeInvalidAPIKey,
 	CodeNotFound, CodeMethodNotAllowed, CodeRateLimited, CodeOverloaded, CodeShuttingDown,
 	CodeInternal, CodeExpired, CodeExecutionFailed, CodeTooManyAttempts, CodeBadWebSocketFrame,
+	CodeNoTokenizer, CodeInvalidText,
 }
 
 // Error is the API's one error shape. Status is the HTTP status it travels

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzDecodeTask: the parser never panics, every rejection is a documented
@@ -23,6 +24,11 @@ func FuzzDecodeTask(f *testing.F) {
 		`{"n":1}`,
 		`[]`, `null`, ``, `{`, `{"prompt":[1],"n":-99999999999999999999}`,
 		"{\"prompt\":[1],\"n\":1,\"model\":\"0x\u00e9\"}",
+		`{"prompt":"Once upon a time","n":4}`,
+		`{"prompt":"esc \" \\ \/ \b\f\n\r\t \u00e9 \ud83d\ude00","n":1}`,
+		`{"prompt":"\ud800","n":1}`,
+		"{\"prompt\":\"caf\xe9\",\"n\":1}",
+		`{"prompt":"","n":1}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -34,7 +40,13 @@ func FuzzDecodeTask(f *testing.F) {
 			}
 			return
 		}
+		if req.Text != nil && (req.Prompt != nil || !utf8.ValidString(*req.Text)) {
+			t.Fatalf("accepted text %q with ids %v", *req.Text, req.Prompt)
+		}
 		enc := map[string]any{"prompt": req.Prompt, "n": req.N}
+		if req.Text != nil {
+			enc["prompt"] = *req.Text
+		}
 		if req.Model != nil {
 			enc["model"] = req.Model.String()
 		}
@@ -46,12 +58,61 @@ func FuzzDecodeTask(f *testing.F) {
 		if e != nil {
 			t.Fatalf("re-encoded %s rejected: %v", js, e)
 		}
+		if (again.Text == nil) != (req.Text == nil) || (req.Text != nil && *again.Text != *req.Text) {
+			t.Fatalf("round trip changed text %+v into %+v", req, again)
+		}
 		if !slices.Equal(again.Prompt, req.Prompt) || again.N != req.N || (again.Model == nil) != (req.Model == nil) ||
 			(req.Model != nil && *again.Model != *req.Model) {
 			t.Fatalf("round trip changed %+v into %+v", req, again)
 		}
 		if !json.Valid(body) {
 			t.Fatalf("accepted invalid JSON %q", body)
+		}
+	})
+}
+
+// FuzzTextPrompt: the text path from body to token ids never panics, refuses
+// only with documented codes, and what it accepts is exactly the pinned
+// tokenizer's ids of the decoded text, within the model's limits.
+func FuzzTextPrompt(f *testing.F) {
+	for _, s := range []string{
+		`{"prompt":"Once upon a time","n":4}`,
+		`{"prompt":"naïve café — 東京 😀\n\t","n":8}`,
+		`{"prompt":"\ud83d\ude00 <|endoftext|>","n":1}`,
+		`{"prompt":"\ud83d","n":1}`,
+		`{"prompt":"\u0000\u001f","n":2}`,
+		"{\"prompt\":\"\xff\xfe\",\"n\":1}",
+		`{"prompt":"e\u0301","n":127}`,
+		`{"prompt":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","n":100}`,
+		`{"prompt":" ","n":1}`,
+		`{"prompt":[1,2],"n":1}`,
+	} {
+		f.Add([]byte(s))
+	}
+	_, _, m := textModel(f)
+	lim := Limits{MaxPrompt: 64}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		req, e := DecodeTask(body)
+		if e != nil {
+			return // FuzzDecodeTask covers the rejections
+		}
+		ids, e := PromptIDs(m, lim, req)
+		if e != nil {
+			if ids != nil || e.Status < 400 || e.Status > 499 || e.Message == "" || !slices.Contains(AllCodes, e.Code) {
+				t.Fatalf("bad rejection %+v", e)
+			}
+			if req.Text != nil && e.Code == CodeInvalidText {
+				t.Fatalf("invalid_text after decoding: %+v", e)
+			}
+			return
+		}
+		if len(ids) == 0 || len(ids) > lim.MaxPrompt || len(ids)+req.N-1 > m.Config.SeqLen {
+			t.Fatalf("accepted %d ids with n %d", len(ids), req.N)
+		}
+		if req.Text != nil {
+			if want := m.Tokenizer.Encode(*req.Text); !slices.Equal(ids, want) {
+				t.Fatalf("%q: ids %v, the tokenizer gives %v", *req.Text, ids, want)
+			}
 		}
 	})
 }

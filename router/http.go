@@ -197,6 +197,11 @@ type HealthModel struct {
 	Name   string `json:"name,omitempty"`
 	Vocab  int    `json:"vocab"`
 	SeqLen int    `json:"seq_len"`
+
+	// Text says whether the model takes prompt text (it pins a tokenizer,
+	// whose keccak256 Tokenizer is); false: token ids only.
+	Text      bool   `json:"text"`
+	Tokenizer string `json:"tokenizer,omitempty"`
 }
 
 func (r *Router) handleHealth(w http.ResponseWriter, _ *http.Request) {
@@ -204,7 +209,7 @@ func (r *Router) handleHealth(w http.ResponseWriter, _ *http.Request) {
 	h := Health{Status: "ok", Default: r.def.String(), Queued: q, Executing: x,
 		Streams: r.hub.count(), UptimeS: r.cfg.Now().Sub(r.start).Round(time.Millisecond).Seconds()}
 	for _, m := range r.cfg.Models {
-		h.Models = append(h.Models, HealthModel{Hash: m.Hash.String(), Name: m.Name, Vocab: m.Config.Vocab, SeqLen: m.Config.SeqLen})
+		h.Models = append(h.Models, healthModel(m))
 	}
 	status := http.StatusOK
 	if r.closing.Load() {

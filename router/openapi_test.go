@@ -2,6 +2,7 @@ package router
 
 import (
 	"net/http"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -84,5 +85,55 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	}
 	if got := s.Comps.Schemas["Status"].Enum; !slices.Equal(got, statuses) {
 		t.Fatalf("spec statuses %v, want %v", got, statuses)
+	}
+}
+
+// TestOpenAPIFields: every JSON field of what the router sends (a task, its
+// result, a health model) is described in the spec, and the request's
+// prompt is documented both as ids and as text.
+func TestOpenAPIFields(t *testing.T) {
+	var s struct {
+		Comps struct {
+			Schemas map[string]map[string]any `yaml:"schemas"`
+		} `yaml:"components"`
+	}
+	if err := yaml.Unmarshal(OpenAPI(), &s); err != nil {
+		t.Fatal(err)
+	}
+	props := func(schema map[string]any, path ...string) map[string]any {
+		cur := schema
+		for _, p := range path {
+			next, _ := cur["properties"].(map[string]any)[p].(map[string]any)
+			if p == "models" {
+				next, _ = next["items"].(map[string]any)
+			}
+			cur = next
+		}
+		out, _ := cur["properties"].(map[string]any)
+		return out
+	}
+	check := func(name string, v any, have map[string]any) {
+		rt := reflect.TypeOf(v)
+		for i := range rt.NumField() {
+			tag := strings.Split(rt.Field(i).Tag.Get("json"), ",")[0]
+			if tag == "" || tag == "-" {
+				continue
+			}
+			if _, ok := have[tag]; !ok {
+				t.Errorf("%s.%s is not in openapi.yaml", name, tag)
+			}
+		}
+	}
+	check("Task", Task{}, props(s.Comps.Schemas["Task"]))
+	check("Task.result", Result{}, props(s.Comps.Schemas["Task"], "result"))
+	check("Health.models[]", HealthModel{}, props(s.Comps.Schemas["Health"], "models"))
+
+	prompt, _ := props(s.Comps.Schemas["TaskRequest"])["prompt"].(map[string]any)
+	var kinds []string
+	for _, alt := range prompt["oneOf"].([]any) {
+		kinds = append(kinds, alt.(map[string]any)["type"].(string))
+	}
+	if !slices.Equal(kinds, []string{"array", "string"}) {
+		t.Fatalf("TaskRequest.prompt is %v, want ids (array) or text (string)", kinds)
 	}
 }

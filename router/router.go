@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/tokenizer"
 )
 
 // Model is a model the router accepts tasks for.
@@ -25,9 +26,14 @@ type Model struct {
 	Hash   inference.Hash
 	Name   string
 	Config inference.Config
+	// Tokenizer is the manifest's pinned tokenizer, loaded (ModelFromDir);
+	// nil serves token ids only.
+	Tokenizer     *tokenizer.Tokenizer
+	TokenizerHash inference.Hash // the manifest's pin, with Tokenizer
 }
 
-// ModelOf describes a loaded manifest.
+// ModelOf describes a loaded manifest, for token ids only; ModelFromDir also
+// loads the tokenizer the manifest pins.
 func ModelOf(mf *inference.Manifest) Model {
 	return Model{Hash: mf.Hash, Name: mf.Name, Config: mf.Config}
 }
@@ -267,13 +273,14 @@ func (r *Router) Submit(req *Request) (Task, bool, *Error) {
 	if !ok {
 		return Task{}, false, apiErr(http.StatusUnprocessableEntity, CodeUnknownModel, "model", "this router does not serve model %s", model)
 	}
-	if e := Validate(m.Config, r.cfg.Limits, req.Prompt, req.N); e != nil {
+	prompt, e := PromptIDs(m, r.cfg.Limits, req)
+	if e != nil {
 		return Task{}, false, e
 	}
 	if r.closing.Load() {
 		return Task{}, false, apiErr(http.StatusServiceUnavailable, CodeShuttingDown, "", "the router is shutting down")
 	}
-	input := inference.InputHash(req.Prompt, req.N)
+	input := inference.InputHash(prompt, req.N)
 	key := dedupKey(model, input)
 	mu := r.stripe(string(key[:]))
 	mu.Lock()
@@ -298,7 +305,7 @@ func (r *Router) Submit(req *Request) (Task, bool, *Error) {
 	}
 	t := Task{
 		ID: newID(), Status: StatusQueued, Model: model, InputHash: input,
-		Prompt: append([]int(nil), req.Prompt...), N: req.N,
+		Prompt: prompt, PromptText: req.Text, N: req.N,
 		Created: now, Updated: now, Expires: now.Add(r.cfg.TTL), Version: 1,
 	}
 	if err := r.cfg.Store.Create(t, key); err != nil {
@@ -333,6 +340,7 @@ func (r *Router) change(id string, f func(t *Task) bool) (Task, bool, error) {
 	if t.Status.Final() || !f(&t) {
 		return t, false, nil
 	}
+	r.decodeResult(&t)
 	t.Version++
 	t.Updated = r.cfg.Now()
 	if err := r.cfg.Store.Update(t); err != nil {

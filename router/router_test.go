@@ -366,7 +366,10 @@ func TestErrors(t *testing.T) {
 		{"huge id", `{"prompt":[99999999999999999999999],"n":1}`, 422, CodeTokenOutOfRange, "prompt[0]"},
 		{"float id", `{"prompt":[1.5],"n":1}`, 400, CodeInvalidType, "prompt[0]"},
 		{"string id", `{"prompt":["1"],"n":1}`, 400, CodeInvalidType, "prompt[0]"},
-		{"prompt not array", `{"prompt":"1 2","n":1}`, 400, CodeInvalidType, "prompt"},
+		{"prompt object", `{"prompt":{"ids":[1]},"n":1}`, 400, CodeInvalidType, "prompt"},
+		{"prompt number", `{"prompt":1,"n":1}`, 400, CodeInvalidType, "prompt"},
+		// stories260K pins no tokenizer: a string prompt is text it cannot take.
+		{"prompt text without a tokenizer", `{"prompt":"1 2","n":1}`, 400, CodeNoTokenizer, "prompt"},
 		{"n too large", `{"prompt":[1,2],"n":512}`, 422, CodeContextOverflow, "n"},
 		{"n that would wrap the position sum", `{"prompt":[1,2],"n":9223372036854775807}`, 422, CodeContextOverflow, "n"},
 		{"n enormous", `{"prompt":[1],"n":1e400}`, 400, CodeInvalidType, "n"},

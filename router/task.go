@@ -49,6 +49,11 @@ type Task struct {
 	Signatures *Signatures    `json:"signatures,omitempty"`
 	Result     *Result        `json:"result,omitempty"`
 	Error      *Error         `json:"error,omitempty"`
+
+	// PromptText is the text the task was submitted as, when it came as text
+	// (its model pins a tokenizer); Prompt holds its token ids, which are what
+	// is computed, hashed and signed.
+	PromptText *string `json:"prompt_text,omitempty"`
 }
 
 // Signatures counts operator signatures: Signed of Quorum.
@@ -71,6 +76,9 @@ type Result struct {
 	// Checkpoints are the Steps links, the last equal to Root; absent when
 	// the executor did not hand over a list that chains to Root.
 	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
+	// Text is Tokens decoded by the model's pinned tokenizer; absent for
+	// models without one (stories260K).
+	Text *string `json:"text,omitempty"`
 }
 
 func (t *Task) clone() Task {
@@ -105,17 +113,21 @@ func dedupKey(model, input inference.Hash) DedupKey {
 }
 
 // Request is a parsed POST /v1/tasks body. Model is nil when the client left
-// it to the router.
+// it to the router. A prompt sent as text has Text set and Prompt nil; the
+// router tokenizes it with the model's tokenizer (PromptIDs).
 type Request struct {
 	Prompt []int
+	Text   *string
 	N      int
 	Model  *inference.Hash
 }
 
 // DecodeTask parses a POST /v1/tasks body strictly: one JSON object with
-// "prompt" (an array of integers) and "n" (an integer), optionally "model" (a
-// 0x-prefixed 32-byte hash), nothing else. It checks syntax and types only;
-// Validate checks the values against a model. Integers are read in full
+// "prompt" (an array of integers, or a string of text) and "n" (an integer),
+// optionally "model" (a 0x-prefixed 32-byte hash), nothing else. Text must be
+// valid UTF-8 without unpaired surrogate escapes (CodeInvalidText). It checks
+// syntax and types only; PromptIDs and Validate check the values against a
+// model. Integers are read in full
 // (no float rounding); one that does not fit 64 bits is reported as out of
 // range for its field, not as a type error.
 func DecodeTask(body []byte) (*Request, *Error) {
@@ -134,17 +146,25 @@ func DecodeTask(body []byte) (*Request, *Error) {
 		return nil, apiErr(http.StatusBadRequest, CodeMalformedJSON, "", "the body must hold exactly one JSON object")
 	}
 	if raw.Prompt == nil || isNull(raw.Prompt) {
-		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "prompt", "prompt (an array of token ids) is required")
+		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "prompt", "prompt (an array of token ids, or text) is required")
 	}
 	if raw.N == nil || isNull(raw.N) {
 		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "n", "n (the number of tokens to generate) is required")
 	}
 	req := &Request{}
 	var elems []json.RawMessage
-	if raw.Prompt[0] != '[' || json.Unmarshal(raw.Prompt, &elems) != nil {
-		return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "prompt", "prompt must be an array of integers")
+	if raw.Prompt[0] == '"' {
+		text, e := parseText(raw.Prompt)
+		if e != nil {
+			return nil, e
+		}
+		req.Text = &text
+	} else if raw.Prompt[0] != '[' || json.Unmarshal(raw.Prompt, &elems) != nil {
+		return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "prompt", "prompt must be an array of integers or a string")
 	}
-	req.Prompt = make([]int, len(elems))
+	if req.Text == nil {
+		req.Prompt = make([]int, len(elems))
+	}
 	for i, e := range elems {
 		field := "prompt[" + strconv.Itoa(i) + "]"
 		v, perr := parseInt(e, field)

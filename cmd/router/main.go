@@ -49,6 +49,8 @@ Flags:
 const usageTail = `
 API (described in full at GET /v1/openapi.yaml):
   POST /v1/tasks        {"prompt": [ids], "n": N, "model": "0x…"} → 202 {"id", "status": "queued", "input_hash", …}
+                        "prompt": "text" when the model's manifest pins a tokenizer (DIR/tokenizer.json);
+                        the task then carries prompt_text and result.text
   GET  /v1/tasks/{id}   status (queued, executing, signed, submitted, landed, done, failed) and result
   GET  /v1/tasks?input=0x…  {"tasks": [...]}: the tasks whose prompt and n hash to a landed input hash
   GET  /v1/healthz      liveness and queue depth
@@ -69,7 +71,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	listen := fs.String("listen", "127.0.0.1:8645", "`ADDR` to listen on (loopback only unless you change it)")
 	storeDir := fs.String("store", "router-data", "`DIR` of the task database (created if missing)")
 	var models envflag.List
-	fs.Var(&models, "model", "manifest `DIR` of a served model, repeatable or comma-separated; the first is the default (default testdata/manifests/stories260K)")
+	fs.Var(&models, "model", "manifest `DIR` of a served model, repeatable or comma-separated; the first is the default (default testdata/manifests/stories260K); a manifest that pins a tokenizer needs DIR/tokenizer.json and takes text")
 	rate := fs.Float64("rate", 2, "task submissions per second per API key or client IP; 0 turns limiting off")
 	burst := fs.Int("burst", 10, "submissions a key may make at once before the rate applies")
 	ttl := fs.Duration("ttl", 15*time.Minute, "an unfinished task fails this long after it was accepted; also the dedup window")
@@ -155,9 +157,13 @@ func serve(ctx context.Context, log *slog.Logger, c config, ready chan<- string)
 		if err != nil {
 			return fmt.Errorf("load model %s: %w", dir, err)
 		}
+		rm, err := router.ModelFromDir(mf, dir)
+		if err != nil {
+			return fmt.Errorf("load model %s: %w", dir, err)
+		}
 		disp.AddModel(m, mf)
-		c.router.Models = append(c.router.Models, router.ModelOf(mf))
-		log.Info("model loaded", "dir", dir, "name", mf.Name, "manifest", mf.Hash.String(), "vocab", mf.Config.Vocab, "seq_len", mf.Config.SeqLen)
+		c.router.Models = append(c.router.Models, rm)
+		log.Info("model loaded", "dir", dir, "name", mf.Name, "manifest", mf.Hash.String(), "vocab", mf.Config.Vocab, "seq_len", mf.Config.SeqLen, "text", rm.Tokenizer != nil)
 	}
 	store, err := router.OpenPebble(c.store)
 	if err != nil {

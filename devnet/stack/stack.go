@@ -247,9 +247,13 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 	if r.store, err = router.OpenPebble(dir); err != nil {
 		return err
 	}
+	model, err := router.ModelFromDir(c.Model.Manifest, c.ModelDir)
+	if err != nil {
+		return err
+	}
 	r.r, err = router.New(router.Config{
 		Store: r.store, Dispatcher: &router.QuorumDispatcher{BaseURL: r.agg.URL()},
-		Models: []router.Model{router.ModelOf(c.Model.Manifest)}, AllowOrigin: []string{"*"},
+		Models: []router.Model{model}, AllowOrigin: []string{"*"},
 		// Each dispatch mostly waits on the aggregator's long poll.
 		Workers: 1024, MaxPending: r.opts.RouterCapacity,
 		Logger: r.opts.Logger.With("service", "router"),

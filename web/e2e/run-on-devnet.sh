@@ -1,23 +1,42 @@
 #!/usr/bin/env bash
-# Runs the dapp's browser tests against a real devnet: starts
-# `deepcall devnet` (built into bin/ by the caller), waits until its web
-# origin serves /config.json, runs the Playwright e2e, stops the devnet.
+# Runs the dapp's browser tests against real devnets: starts two
+# `deepcall devnet`s (built into bin/ by the caller) side by side, the
+# default one (stories260K: token ids) and one serving testdata/textmodel
+# (a tokenizer-pinned model: text in, text out), waits until both web origins
+# serve /config.json, runs the Playwright e2e, stops the devnets.
 # Usage: web/e2e/run-on-devnet.sh   (from the repository root)
-# Env: DEEPCALL_WEB_ADDR (default 127.0.0.1:18080), CHROMIUM (default /usr/bin/chromium).
+# Env: DEEPCALL_WEB_ADDR (default 127.0.0.1:18080), DEEPCALL_TEXT_WEB_ADDR
+# (default 127.0.0.1:18081), CHROMIUM (default /usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 addr="${DEEPCALL_WEB_ADDR:-127.0.0.1:18080}"
+text_addr="${DEEPCALL_TEXT_WEB_ADDR:-127.0.0.1:18081}"
 data="$(mktemp -d)"
-log="web/test-results/devnet.log"
 mkdir -p web/test-results
-bin/deepcall devnet --web "$addr" --http 127.0.0.1:0 --ws 127.0.0.1:0 --data "$data" >"$log" 2>&1 &
-pid=$!
-cleanup() { kill -INT "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"; }
+pids=()
+start() { # name addr args...
+  local name="$1" a="$2"
+  shift 2
+  mkdir -p "$data/$name"
+  bin/deepcall devnet --web "$a" --http 127.0.0.1:0 --ws 127.0.0.1:0 --data "$data/$name" "$@" >"web/test-results/$name.log" 2>&1 &
+  pids+=($!)
+}
+cleanup() {
+  for p in "${pids[@]}"; do kill -INT "$p" 2>/dev/null || true; done
+  for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  rm -rf "$data"
+}
 trap cleanup EXIT
-for _ in $(seq 1 240); do
-  if curl -fsS "http://$addr/config.json" >/dev/null 2>&1; then break; fi
-  if ! kill -0 "$pid" 2>/dev/null; then echo "devnet exited early:"; cat "$log"; exit 1; fi
-  sleep 0.5
-done
-curl -fsS "http://$addr/config.json" >/dev/null || { echo "devnet did not come up:"; cat "$log"; exit 1; }
-DEEPCALL_WEB_URL="http://$addr" npm --prefix web run e2e
+start devnet "$addr"
+start devnet-text "$text_addr" --model testdata/textmodel
+wait_up() { # name addr pid
+  for _ in $(seq 1 240); do
+    if curl -fsS "http://$2/config.json" >/dev/null 2>&1; then return 0; fi
+    if ! kill -0 "$3" 2>/dev/null; then echo "$1 exited early:"; cat "web/test-results/$1.log"; exit 1; fi
+    sleep 0.5
+  done
+  curl -fsS "http://$2/config.json" >/dev/null || { echo "$1 did not come up:"; cat "web/test-results/$1.log"; exit 1; }
+}
+wait_up devnet "$addr" "${pids[0]}"
+wait_up devnet-text "$text_addr" "${pids[1]}"
+DEEPCALL_WEB_URL="http://$addr" DEEPCALL_TEXT_WEB_URL="http://$text_addr" npm --prefix web run e2e

@@ -24,7 +24,7 @@ import { progress } from "./progress";
 import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
 import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
 import type { TextTokenizer } from "./text";
-import { esc, notice, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress } from "./view";
+import { esc, notice, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "./view";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -47,6 +47,8 @@ interface Saved {
   prompt: number[];
   n: number;
   startBlock: string;
+  /** The page's own tokens of a text prompt, compared with the router's. */
+  pageIds?: number[];
 }
 const store = {
   get<T>(k: string): T | undefined {
@@ -163,6 +165,7 @@ async function submit(ev: Event) {
   }
   let prompt: number[];
   const n = Number($<HTMLInputElement>("n").value);
+  const text = currentMode() === "text" ? $<HTMLTextAreaElement>("prompt").value : undefined;
   try {
     prompt = promptIds();
     checkCount(n, prompt.length, modelLimits().seqLen);
@@ -179,8 +182,12 @@ async function submit(ev: Event) {
     } catch (e) {
       err.innerHTML = notice("warn", `the chain is unreachable (${shortError(e)}): the answer will show once it is back`);
     }
-    const task = await st.router.submit(prompt, n, undefined);
-    const saved: Saved = { id: task.id, input: task.input_hash ?? inputHash(prompt, n), prompt, n, startBlock: startBlock.toString() };
+    // Text goes to the router as text: it tokenizes with the pinned tokenizer
+    // and keeps both; the page's ids (shown in the hint) are checked against its.
+    const task = await st.router.submit(text ?? prompt, n, undefined);
+    const ids = Array.isArray(task.prompt) ? task.prompt : prompt;
+    const saved: Saved = { id: task.id, input: task.input_hash ?? inputHash(ids, n), prompt: ids, n, startBlock: startBlock.toString() };
+    if (text !== undefined) saved.pageIds = prompt;
     store.set("task", saved);
     follow(saved, task);
   } catch (e) {
@@ -206,7 +213,7 @@ function follow(saved: Saved, first?: Task) {
       out.innerHTML = `<p class="muted">task <code>${esc(saved.id)}</code>: connecting…</p>`;
       return;
     }
-    out.innerHTML = `<section class="card">${renderProgress(progress(task, seen), task.id)}${streamNote}</section>`;
+    out.innerHTML = `<section class="card">${renderPromptEcho(task, saved.pageIds)}${renderProgress(progress(task, seen), task.id)}${streamNote}</section>`;
   };
   const onTask = (t: Task) => {
     if (gen !== watching) return;
@@ -262,7 +269,7 @@ async function watchChain(saved: Saved, gen: number, task: () => Task | undefine
         if (gen !== watching) return;
         store.set("lastAnswer", l.index.toString());
         const draw = (c: Checkpoints) => {
-          box.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
+          box.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, false, st.tokenizer ? decode : undefined)) + `<p><a href="#/answer/${l.index}">permalink</a> · <a href="#/history">history</a></p>`;
         };
         draw({ kind: "loading" });
         // The chain can show the landing before the router's task has its
@@ -366,7 +373,7 @@ async function showAnswer(arg?: string, sub?: string) {
     }
     const a: Answer = await loadAnswer(st.client!, st.cfg!, l);
     const draw = (c: Checkpoints) => {
-      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true));
+      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true, st.tokenizer ? decode : undefined));
     };
     draw({ kind: "loading" });
     draw(await loadCheckpoints(a));
@@ -512,7 +519,9 @@ async function boot() {
     show();
     return;
   }
-  if (st.cfg.tokenizer) {
+  if (!st.cfg.tokenizer) {
+    $("mode-text-note").textContent = "(this model pins no tokenizer: token ids only)";
+  } else {
     try {
       const { loadTokenizer } = await import("./text");
       st.tokenizer = await loadTokenizer(st.cfg.tokenizer);

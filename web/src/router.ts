@@ -17,7 +17,10 @@ export interface Task {
   status: Status;
   model: Hex;
   input_hash: Hex;
+  /** The token ids computed: the text's tokens when the task came as text. */
   prompt: number[];
+  /** The text the task was submitted as (a model that pins a tokenizer). */
+  prompt_text?: string;
   n: number;
   created_at: string;
   updated_at: string;
@@ -35,13 +38,16 @@ export interface Task {
     block?: number;
     /** One link per step; the last is root. Not on chain: check it against the chain's root. */
     checkpoints?: Hex[];
+    /** tokens decoded by the model's pinned tokenizer (the router's decoding). */
+    text?: string;
   };
   error?: ApiError;
 }
 
 export interface Health {
   status: "ok" | "shutting_down";
-  models?: { hash: Hex; name?: string; vocab?: number; seq_len?: number }[];
+  /** text: the model takes prompt text (it pins a tokenizer, tokenizer is its keccak256); false: ids only. */
+  models?: { hash: Hex; name?: string; vocab?: number; seq_len?: number; text?: boolean; tokenizer?: Hex }[];
   default_model?: Hex;
   queued?: number;
   executing?: number;
@@ -100,7 +106,8 @@ export class RouterClient {
     return body as T;
   }
 
-  submit(prompt: number[], n: number, model?: Hex): Promise<Task> {
+  /** prompt: token ids, or text for a model that pins a tokenizer (the router tokenizes it). */
+  submit(prompt: number[] | string, n: number, model?: Hex): Promise<Task> {
     return this.call<Task>("tasks", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -60,14 +60,33 @@ export function renderModelLine(h: Health | undefined, hasTokenizer: boolean, er
   if (err) return notice("error", err, "router-error");
   const m = h?.models?.find((x) => x.hash === h.default_model) ?? h?.models?.[0];
   if (!m) return notice("warn", "The router serves no model description: ids are checked by the router only.");
-  return `<p class="muted" data-testid="model-line">Model ${hex(m.hash)} ${m.name ? esc(m.name) + " · " : ""}vocabulary ${fmtInt(m.vocab)} · context ${fmtInt(m.seq_len)} tokens${hasTokenizer ? " · text tokenizer loaded" : " · token ids only (no tokenizer for this model)"}</p>`;
+  // The router says whether the model pins a tokenizer; the page needs its own copy to tokenize and decode.
+  const text = m.text ?? hasTokenizer;
+  const mode = !text
+    ? " · token ids only: this model pins no tokenizer, so there is no vocabulary to read text with"
+    : hasTokenizer
+      ? " · takes text: its pinned tokenizer is loaded in this page"
+      : " · takes text, but this page could not load its tokenizer: enter token ids";
+  return `<p class="muted" data-testid="model-line" data-text="${text && hasTokenizer}">Model ${hex(m.hash)} ${m.name ? esc(m.name) + " · " : ""}vocabulary ${fmtInt(m.vocab)} · context ${fmtInt(m.seq_len)} tokens${mode}</p>`;
+}
+
+/** What the router made of a prompt sent as text, and whether the page's tokenizer agrees. */
+export function renderPromptEcho(t: { prompt: number[]; prompt_text?: string }, pageIds?: readonly number[]): string {
+  if (t.prompt_text === undefined) return "";
+  const same = pageIds === undefined || (pageIds.length === t.prompt.length && pageIds.every((v, i) => v === t.prompt[i]));
+  const warn = same
+    ? ""
+    : notice("warn", `The router tokenized the text into ${t.prompt.length} tokens, this page into ${pageIds!.length}: the router's ids are the ones computed.`, "tokenizer-mismatch");
+  return `<div class="prompt-echo" data-testid="prompt-echo" data-same="${same}"><blockquote class="decoded">${esc(t.prompt_text)}</blockquote><details><summary>prompt token ids (${t.prompt.length})</summary><code>${esc(t.prompt.join(", "))}</code></details>${warn}</div>`;
 }
 
 // ---------------------------------------------------------------- Answer
 
+/** An answer's tokens: as text with the ids on demand when the model has a tokenizer, else as ids. */
 export function renderTokens(tokens: readonly bigint[], text?: string): string {
-  const ids = tokens.map((t) => t.toString()).join(", ");
-  return `<div class="tokens"><code data-testid="answer-tokens">${esc(ids)}</code></div>${text !== undefined ? `<blockquote class="decoded" data-testid="answer-text">${esc(text)}</blockquote>` : ""}`;
+  const ids = `<code data-testid="answer-tokens">${esc(tokens.map((t) => t.toString()).join(", "))}</code>`;
+  if (text === undefined) return `<div class="tokens">${ids}</div>`;
+  return `<blockquote class="decoded" data-testid="answer-text">${esc(text)}</blockquote><details class="tokens" data-testid="answer-ids"><summary>token ids (${tokens.length})</summary>${ids}</details>`;
 }
 
 /** The Bisection lab, prefilled with a game over the answer's steps that diverges at step k. */
@@ -78,7 +97,7 @@ export const labHref = (steps: number, k: number) => `#/lab?n=${steps}&diverge=$
  * has id checkpoint-k and a link to itself; the Ask page shows the same list
  * without ids, so that they stay unique in the document.
  */
-export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false): string {
+export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false, decode?: (ids: readonly bigint[]) => string | undefined): string {
   const head = `<h3>Checkpoints</h3>`;
   if (c.kind === "loading") return `<section class="checkpoints" data-testid="checkpoints-loading">${head}<p class="muted">asking the router for the checkpoints…</p></section>`;
   if (c.kind === "absent") {
@@ -90,7 +109,10 @@ export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false
       const id = `checkpoint-${r.step}`;
       const step = anchors ? `<a class="anchor" href="#/answer/${index}/${id}">step ${r.step}</a>` : `step ${r.step}`;
       const token = r.token !== undefined ? `token <code>${esc(r.token)}</code>` : `<span class="muted">prompt</span>`;
-      return `<li${anchors ? ` id="${id}"` : ""} data-testid="checkpoint" data-step="${r.step}" data-link="${esc(r.link)}"><span class="step">${step}</span> <span class="tok">${token}</span> ${hex(r.link)} <a class="lab-link" data-testid="checkpoint-lab" href="${labHref(steps, r.step)}" title="a bisection game over ${steps} steps where one side lies from step ${r.step}">what if an operator lied from here</a></li>`;
+      // With a tokenizer, the piece of text the step's token stands for (one token may be part of a character).
+      const text = r.token !== undefined ? decode?.([r.token]) : undefined;
+      const piece = text !== undefined ? ` <span class="piece" data-testid="checkpoint-piece">${esc(JSON.stringify(text))}</span>` : "";
+      return `<li${anchors ? ` id="${id}"` : ""} data-testid="checkpoint" data-step="${r.step}" data-link="${esc(r.link)}"><span class="step">${step}</span> <span class="tok">${token}</span>${piece} ${hex(r.link)} <a class="lab-link" data-testid="checkpoint-lab" href="${labHref(steps, r.step)}" title="a bisection game over ${steps} steps where one side lies from step ${r.step}">what if an operator lied from here</a></li>`;
     })
     .join("");
   return `<section class="checkpoints" data-testid="checkpoints" data-chained="${c.chained}" data-steps="${steps}">${head}
@@ -139,14 +161,18 @@ export function renderHistory(h: HistoryPage, decode?: (ids: readonly bigint[]) 
       const ids = r.tokens.map(String);
       const shown = ids.length > 12 ? `${ids.slice(0, 12).join(", ")}, … (${ids.length})` : ids.join(", ");
       const text = decode?.(r.tokens);
+      const cell =
+        text !== undefined
+          ? `<div class="decoded-row" data-testid="history-text">${esc(text)}</div><details class="tokens"><summary>ids (${ids.length})</summary><code>${esc(ids.join(", "))}</code></details>`
+          : `<code>${esc(shown)}</code>`;
       return `<tr data-testid="history-row" data-tx="${esc(r.txHash)}" data-index="${r.index}">
   <td><a href="#/answer/${r.index}">#${r.index}</a></td>
-  <td><code>${esc(shown)}</code>${text !== undefined ? `<div class="muted">${esc(text)}</div>` : ""}</td>
+  <td>${cell}</td>
   <td>${hex(r.txHash)}</td><td>${fmtInt(r.blockNumber)}</td></tr>`;
     })
     .join("");
   return `<p class="muted" data-testid="history-total">${fmtInt(h.total)} results landed · page ${h.page + 1} of ${h.pages}</p>
-<div class="table-wrap"><table class="history"><thead><tr><th>#</th><th>tokens</th><th>transaction</th><th>block</th></tr></thead><tbody>${rows}</tbody></table></div>
+<div class="table-wrap"><table class="history"><thead><tr><th>#</th><th>${decode ? "answer" : "tokens"}</th><th>transaction</th><th>block</th></tr></thead><tbody>${rows}</tbody></table></div>
 <nav class="pager">${h.page > 0 ? `<a href="#/history/${h.page - 1}" data-testid="newer">← newer</a>` : "<span></span>"}${h.page + 1 < h.pages ? `<a href="#/history/${h.page + 1}" data-testid="older">older →</a>` : ""}</nav>`;
 }
 

@@ -5,7 +5,7 @@ import type { Answer, HistoryPage } from "../src/chain";
 import { LabGame } from "../src/lab/game";
 import { progress, type StageState } from "../src/progress";
 import type { Status, Task } from "../src/router";
-import { esc, labHref, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderNetwork, renderProgress } from "../src/view";
+import { esc, labHref, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "../src/view";
 import { checkpointsFor, pickTask } from "../src/checkpoints";
 import { parseConfig } from "../src/config";
 
@@ -136,8 +136,16 @@ describe("answer", () => {
     expect(html).toContain("239,000");
     expect(html).toContain(`data-testid="answer-tx" data-full="${H("c")}"`);
     expect(html).toContain("Once &lt;upon&gt;");
+    // Text first, the ids on demand.
+    expect(html).toMatch(/data-testid="answer-text">Once &lt;upon&gt;<\/blockquote><details class="tokens" data-testid="answer-ids"><summary>token ids \(2\)<\/summary><code data-testid="answer-tokens">5, 6<\/code><\/details>/);
     expect(html).toMatch(/✓ <code[^>]*>0x1111/);
     expect(html).toMatch(/✕ <code[^>]*>0x2222/);
+  });
+  test("without a tokenizer: the ids, in plain view", () => {
+    const html = renderAnswer(answer());
+    expect(html).toContain('<div class="tokens"><code data-testid="answer-tokens">5, 6</code></div>');
+    expect(html).not.toContain("answer-text");
+    expect(html).not.toContain("<details");
   });
   test("a mismatch says so; unknown signers say why", () => {
     const html = renderAnswer(answer({ verified: false, verdict: "MISMATCH: differs", signers: undefined, signersError: "not a verifyAndUpdate call" }));
@@ -178,6 +186,14 @@ describe("checkpoints", () => {
       { id: "checkpoint-2", step: 2, link: H("d"), token: "token 6", anchor: "#/answer/3/checkpoint-2", lab: "#/lab?n=3&diverge=2", shown: H("d") },
     ]);
     expect(labHref(16, 11)).toBe("#/lab?n=16&diverge=11");
+  });
+
+  test("with a tokenizer, each token's piece of text beside it", () => {
+    const html = renderCheckpoints(checkpointsFor(landed, H("d"), [5n, 6n]), 3n, true, (ids) => (ids[0] === 5n ? " on<" : "\n"));
+    expect(html).toContain('token <code>5</code></span> <span class="piece" data-testid="checkpoint-piece">&quot; on&lt;&quot;</span>');
+    expect(html).toContain('<span class="piece" data-testid="checkpoint-piece">&quot;\\n&quot;</span>');
+    expect(html.match(/checkpoint-piece/g)?.length).toBe(2);
+    expect(renderCheckpoints(checkpointsFor(landed, H("d"), [5n, 6n]), 3n, true)).not.toContain("checkpoint-piece");
   });
 
   test("without anchors (the Ask page) no ids, so they stay unique in the document", () => {
@@ -237,8 +253,12 @@ describe("history", () => {
     const html = renderHistory(page(22n, 1, 3), (ids) => `text of ${ids.length}`);
     expect(html.indexOf(H("a"))).toBeLessThan(html.indexOf(H("b")));
     expect(html).toContain('href="#/answer/11"');
-    expect(html).toContain("… (20)");
-    expect(html).toContain("text of 20");
+    expect(html).toContain('data-testid="history-text">text of 20</div><details class="tokens"><summary>ids (20)</summary><code>0, 1, 2');
+    expect(html).toContain("<th>answer</th>");
+    const ids = renderHistory(page(22n, 1, 3));
+    expect(ids).toContain("<th>tokens</th>");
+    expect(ids).toContain("<code>0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … (20)</code>");
+    expect(ids).not.toContain("history-text");
     expect(html).toContain("page 2 of 3");
     expect(html).toContain('href="#/history/0"');
     expect(html).toContain('href="#/history/2"');
@@ -247,6 +267,30 @@ describe("history", () => {
     expect(renderHistory(page(2n, 0, 1))).not.toContain("data-testid=\"newer\"");
     expect(renderHistory(page(2n, 0, 1))).not.toContain("data-testid=\"older\"");
     expect(renderHistory({ total: 0n, page: 0, pages: 1, rows: [] })).toContain("No results have landed yet");
+  });
+});
+
+describe("text or ids", () => {
+  const health = (text?: boolean) => ({ status: "ok" as const, default_model: H("a"), models: [{ hash: H("a"), name: "m", vocab: 512, seq_len: 128, text }] });
+  test("the model line says whether the model takes text", () => {
+    expect(renderModelLine(health(false), false)).toContain("token ids only: this model pins no tokenizer");
+    expect(renderModelLine(health(false), false)).toContain('data-text="false"');
+    expect(renderModelLine(health(true), true)).toContain("takes text: its pinned tokenizer is loaded in this page");
+    expect(renderModelLine(health(true), true)).toContain('data-text="true"');
+    expect(renderModelLine(health(true), false)).toContain("could not load its tokenizer");
+    expect(renderModelLine(health(undefined), true)).toContain("takes text");
+  });
+  test("a text prompt is echoed with its ids on demand; a tokenizer disagreement is flagged", () => {
+    const t = { prompt: [46, 77], prompt_text: "On<ce>" };
+    const same = renderPromptEcho(t, [46, 77]);
+    expect(same).toContain('data-same="true"');
+    expect(same).toContain("On&lt;ce&gt;");
+    expect(same).toContain("<summary>prompt token ids (2)</summary><code>46, 77</code>");
+    expect(same).not.toContain("tokenizer-mismatch");
+    const differ = renderPromptEcho(t, [46, 77, 1]);
+    expect(differ).toContain('data-testid="tokenizer-mismatch"');
+    expect(differ).toContain("into 2 tokens, this page into 3");
+    expect(renderPromptEcho({ prompt: [1] })).toBe("");
   });
 });
 

@@ -1,6 +1,8 @@
 // The router client against the real router (cmd/router, built here with
 // the Go toolchain) executing on its in-process engine: submit, read, the
-// WebSocket stream to the final state, health, and the API's named errors.
+// WebSocket stream to the final state, health, and the API's named errors;
+// text in and text out on the tokenizer-pinned model (testdata/textmodel),
+// tokenized by the router as by the page.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inputHash } from "../src/chain";
 import { RouterClient, RouterError, type Task } from "../src/router";
+import { TextTokenizer } from "../src/text";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 let dir = "";
@@ -32,7 +35,8 @@ beforeAll(async () => {
   const bin = path.join(dir, "router");
   execFileSync("go", ["build", "-o", bin, "./cmd/router"], { cwd: repo, stdio: "inherit" });
   const port = await freePort();
-  proc = spawn(bin, ["--listen", `127.0.0.1:${port}`, "--store", path.join(dir, "store"), "--rate", "0"], { cwd: repo });
+  const models = ["--model", "testdata/manifests/stories260K", "--model", "testdata/textmodel"];
+  proc = spawn(bin, ["--listen", `127.0.0.1:${port}`, "--store", path.join(dir, "store"), "--rate", "0", ...models], { cwd: repo });
   proc.stdout?.on("data", (d) => (logs += d));
   proc.stderr?.on("data", (d) => (logs += d));
   client = new RouterClient(`http://127.0.0.1:${port}`);
@@ -114,6 +118,32 @@ describe("router client against the real router", () => {
       const f = client.follow("f".repeat(32), { task: () => {}, error: (err) => (f.stop(), resolve(err)) });
     });
     expect(e.code).toBe("not_found");
+  });
+
+  test("text in, text out on the tokenizer-pinned model; ids only on stories260K", async () => {
+    const h = await client.health();
+    const textModel = h.models?.find((m) => m.text);
+    expect(h.models?.find((m) => m.hash === golden.manifest)?.text).toBe(false);
+    expect(textModel).toMatchObject({ name: "text512", vocab: 512, text: true });
+    const page = new TextTokenizer(JSON.parse(readFileSync(path.join(repo, "testdata/textmodel/tokenizer.json"), "utf8")));
+    const text = "Once upon a time, a café 😀";
+    const t = await client.submit(text, 6, textModel!.hash);
+    // The router's ids are the page's: the same tokenizer on both sides.
+    expect(t.prompt).toEqual(page.encode(text));
+    expect(t.prompt_text).toBe(text);
+    expect(t.input_hash).toBe(inputHash(page.encode(text), 6));
+    let final = t;
+    for (let i = 0; i < 300 && !["done", "landed", "failed"].includes(final.status); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      final = await client.get(t.id);
+    }
+    expect(final.status).toBe("done");
+    expect(final.result?.tokens?.length).toBe(6);
+    expect(final.result?.text).toBe(page.decode(final.result!.tokens!));
+    // Text to a model without a tokenizer, and text that is not UTF-8, are named.
+    await expect(client.submit("hello", 2, golden.manifest as `0x${string}`)).rejects.toMatchObject({ code: "no_tokenizer", status: 400 });
+    await expect(client.submit("x\ud800", 2, textModel!.hash)).rejects.toMatchObject({ code: "invalid_text", status: 400 });
+    await expect(client.submit("ab ".repeat(200), 2, textModel!.hash)).rejects.toMatchObject({ code: "prompt_too_long", status: 422 });
   });
 
   test("a router that is not there is unreachable", async () => {

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, test } from "vitest";
-import { TextTokenizer } from "../src/text";
+import { TextTokenizer, TokenizerLoadError, loadTokenizer } from "../src/text";
 import { TokenInputError, checkCount, parseTokenIds } from "../src/tokens";
 
 interface Golden {
@@ -44,6 +44,45 @@ describe("text tokenizer equals the Go tokenizer", () => {
     for (const s of ["Hello world", "deepcall runs an LLM in the EVM.", "naïve café — 東京"]) {
       expect(tok.decode(tok.encode(s))).toBe(s);
     }
+  });
+});
+
+// The devnet's text model pins testdata/textmodel/tokenizer.json (Qwen3's
+// restricted to 512 tokens); testdata/tokenizer/text512.json holds the ids
+// the Go tokenizer and Hugging Face's give it.
+const small: Golden = JSON.parse(readFileSync(new URL("../../testdata/tokenizer/text512.json", import.meta.url), "utf8"));
+const smallBytes = readFileSync(new URL("../../testdata/textmodel/tokenizer.json", import.meta.url));
+
+describe("the text model's small tokenizer equals the Go tokenizer", () => {
+  test("the same tokenizer.json as the vectors", () => {
+    expect(small.tokenizer).toBe("testdata/textmodel/tokenizer.json");
+    expect(createHash("sha256").update(smallBytes).digest("hex")).toBe(small.sha256);
+  });
+
+  test(`all ${small.cases.length} shared strings, loaded as the page loads it`, async () => {
+    // loadTokenizer is what the page runs on config.tokenizer.
+    const fetchFn = (async () => new Response(smallBytes)) as unknown as typeof fetch;
+    const tok = await loadTokenizer("/tokenizer.json", fetchFn);
+    expect(small.cases.length).toBeGreaterThanOrEqual(500);
+    const diffs: string[] = [];
+    for (const c of small.cases) {
+      const got = tok.encode(c.text);
+      if (JSON.stringify(got) !== JSON.stringify(c.ids)) diffs.push(`${JSON.stringify(c.text)}: got ${got}, want ${c.ids}`);
+    }
+    expect(diffs.slice(0, 5)).toEqual([]);
+    // Its ids are Qwen3's: wherever Qwen3's own tokens all lie below 512, the two agree.
+    const big = new TextTokenizer(JSON.parse(tokenizerBytes.toString("utf8")));
+    const spelled = small.cases.filter((c) => c.text !== "" && big.encode(c.text).every((id) => id < 512));
+    expect(spelled.length).toBeGreaterThan(20);
+    for (const c of spelled) expect(tok.encode(c.text)).toEqual(big.encode(c.text));
+    expect(tok.decode(tok.encode("naïve café — 東京 😀"))).toBe("naïve café — 東京 😀");
+  });
+
+  test("a file that is not a tokenizer is refused by name", async () => {
+    const notTok = (async () => new Response('{"vocab": {}}')) as unknown as typeof fetch;
+    await expect(loadTokenizer("/tokenizer.json", notTok)).rejects.toBeInstanceOf(TokenizerLoadError);
+    const missing = (async () => new Response("", { status: 404 })) as unknown as typeof fetch;
+    await expect(loadTokenizer("/tokenizer.json", missing)).rejects.toThrow(/HTTP 404/);
   });
 });
 

@@ -1,0 +1,181 @@
+package router
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"unicode/utf8"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/tokenizer"
+)
+
+// Text in, text out. A model whose manifest pins a tokenizer (the keccak256
+// of a tokenizer.json) takes its prompt as text as well as token ids: the
+// router tokenizes it with inference/tokenizer (equal to Hugging Face's),
+// stores both, and decodes every result's tokens into Result.Text. Operators
+// and the chain only ever see ids. A model without a tokenizer (stories260K,
+// whose sentencepiece vocabulary has no tokenizer.json) takes ids only and
+// answers text with CodeNoTokenizer.
+
+// ErrTokenizerMissing: the manifest pins a tokenizer, and its folder lacks
+// tokenizer.json.
+var ErrTokenizerMissing = errors.New("the manifest pins a tokenizer its folder does not hold")
+
+// ModelFromDir describes a manifest loaded from dir, with the tokenizer it
+// pins read from dir/tokenizer.json (inference.TokenizerFile) and checked against the pin (a file that
+// hashes otherwise wraps inference.ErrManifestMismatch). A manifest that pins
+// none gives ModelOf(mf).
+func ModelFromDir(mf *inference.Manifest, dir string) (Model, error) {
+	m := ModelOf(mf)
+	if mf.Tokenizer == (inference.Hash{}) {
+		return m, nil
+	}
+	path := filepath.Join(dir, inference.TokenizerFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return Model{}, fmt.Errorf("router: model %s: %w: %s (pinned %s)", mf.Hash, ErrTokenizerMissing, path, mf.Tokenizer)
+	}
+	if err != nil {
+		return Model{}, fmt.Errorf("router: model %s: %w", mf.Hash, err)
+	}
+	if h := inference.Keccak256(data); h != mf.Tokenizer {
+		return Model{}, fmt.Errorf("router: model %s: %w: %s hashes to %s, the manifest pins %s", mf.Hash, inference.ErrManifestMismatch, path, h, mf.Tokenizer)
+	}
+	tok, err := tokenizer.Load(bytes.NewReader(data))
+	if err != nil {
+		return Model{}, fmt.Errorf("router: model %s: %s: %w", mf.Hash, path, err)
+	}
+	m.Tokenizer, m.TokenizerHash = tok, mf.Tokenizer
+	return m, nil
+}
+
+// PromptIDs returns the token ids of a request for model m: its ids, or its
+// text tokenized with m's tokenizer, checked by Validate. Text for a model
+// without a tokenizer is CodeNoTokenizer (400); a text whose tokens do not
+// fit is reported as Validate reports ids, saying the count is after
+// tokenization. The slice is the caller's.
+func PromptIDs(m Model, lim Limits, req *Request) ([]int, *Error) {
+	if req.Text == nil {
+		if e := Validate(m.Config, lim, req.Prompt, req.N); e != nil {
+			return nil, e
+		}
+		return append([]int(nil), req.Prompt...), nil
+	}
+	if m.Tokenizer == nil {
+		name := m.Name
+		if name == "" {
+			name = m.Hash.String()
+		}
+		return nil, apiErr(http.StatusBadRequest, CodeNoTokenizer, "prompt",
+			"model %s pins no tokenizer: send prompt as an array of token ids", name)
+	}
+	if *req.Text == "" {
+		return nil, apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt text is empty")
+	}
+	ids := m.Tokenizer.Encode(*req.Text)
+	if len(ids) == 0 { // text the normalizer empties
+		return nil, apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt text has no tokens")
+	}
+	if e := Validate(m.Config, lim, ids, req.N); e != nil {
+		e.Message = fmt.Sprintf("after tokenization (%d tokens): %s", len(ids), e.Message)
+		return nil, e
+	}
+	return ids, nil
+}
+
+func healthModel(m Model) HealthModel {
+	h := HealthModel{Hash: m.Hash.String(), Name: m.Name, Vocab: m.Config.Vocab, SeqLen: m.Config.SeqLen}
+	if m.Tokenizer != nil {
+		h.Text, h.Tokenizer = true, m.TokenizerHash.String()
+	}
+	return h
+}
+
+// decodeResult sets t.Result.Text from its tokens when t's model pins a
+// tokenizer. It runs on every stored change, so the text is stored and
+// streamed with the tokens it decodes.
+func (r *Router) decodeResult(t *Task) {
+	m := r.models[t.Model]
+	if m.Tokenizer == nil || t.Result == nil {
+		return
+	}
+	if t.Result.Tokens == nil {
+		t.Result.Text = nil
+		return
+	}
+	text, err := m.Tokenizer.Decode(t.Result.Tokens)
+	if err != nil { // an id past the tokenizer: the task keeps its ids only
+		r.log.Warn("decode result", "id", t.ID, "err", err)
+		t.Result.Text = nil
+		return
+	}
+	t.Result.Text = &text
+}
+
+// parseText decodes a JSON string (raw is its syntactically valid encoding)
+// that must be text: valid UTF-8, and no \u escape of a lone surrogate, both
+// of which encoding/json would silently turn into U+FFFD, so the router would
+// compute on text the client did not send.
+func parseText(raw json.RawMessage) (string, *Error) {
+	if !utf8.Valid(raw) {
+		off := 0
+		for off < len(raw) {
+			r, size := utf8.DecodeRune(raw[off:])
+			if r == utf8.RuneError && size <= 1 {
+				break
+			}
+			off += size
+		}
+		return "", apiErr(http.StatusBadRequest, CodeInvalidText, "prompt", "the prompt text is not valid UTF-8 (byte %d of the string)", off)
+	}
+	for i := 0; i+1 < len(raw); i++ {
+		if raw[i] != '\\' {
+			continue
+		}
+		if raw[i+1] != 'u' {
+			i++ // \" \\ and the others: skip the escaped character
+			continue
+		}
+		c := hex4(raw[i+2:])
+		switch {
+		case c >= 0xD800 && c <= 0xDBFF:
+			if lo := raw[i+6:]; len(lo) >= 6 && lo[0] == '\\' && lo[1] == 'u' {
+				if d := hex4(lo[2:]); d >= 0xDC00 && d <= 0xDFFF {
+					i += 11
+					continue
+				}
+			}
+			fallthrough
+		case c >= 0xDC00 && c <= 0xDFFF:
+			return "", apiErr(http.StatusBadRequest, CodeInvalidText, "prompt", "the prompt text has an unpaired surrogate escape \\u%04x", c)
+		}
+		i += 5
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", apiErr(http.StatusBadRequest, CodeInvalidType, "prompt", "prompt must be an array of integers or a string")
+	}
+	return s, nil
+}
+
+// hex4 reads the four hex digits of a \u escape (validated JSON: present).
+func hex4(b []byte) rune {
+	var v rune
+	for _, c := range b[:4] {
+		v <<= 4
+		switch {
+		case '0' <= c && c <= '9':
+			v |= rune(c - '0')
+		case 'a' <= c && c <= 'f':
+			v |= rune(c-'a') + 10
+		case 'A' <= c && c <= 'F':
+			v |= rune(c-'A') + 10
+		}
+	}
+	return v
+}
