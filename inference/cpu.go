@@ -31,7 +31,7 @@ func (b CPU) Open(m *Model) (Runner, error) {
 		qk: make([]int32, c.QDim()+c.KVDim()), o: make([]int32, c.QDim()),
 		h1: make([]int32, c.HiddenDim), h3: make([]int32, c.HiddenDim), hid: make([]int32, c.HiddenDim),
 		logits: make([]int32, c.Vocab),
-		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers),
+		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers), kb: make([][]uint8, c.Layers),
 	}
 	return r, nil
 }
@@ -43,6 +43,7 @@ type cpuRunner struct {
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
 	kc, vc                                        [][]int32 // per layer, pos × KVDim
+	kb                                            [][]uint8 // per layer, pos × KVHeads: keyBits of each head's key
 }
 
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
@@ -126,9 +127,10 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		}
 		r.kc[li] = append(r.kc[li], r.k...)
 		r.vc[li] = append(r.vc[li], r.v...)
+		r.kb[li] = keyBits(r.kb[li], r.k, c.KVHeads, hs)
 		kc, vc := r.kc[li], r.vc[li]
 
-		attendHeads(r.workers, m, r.q, kc, vc, r.o, pos) // kernel_attn.go
+		attendHeads(r.workers, m, r.q, kc, vc, r.kb[li], r.o, pos) // kernel_attn.go
 		emitL("attention", r.o)
 		r.matVec(&l.Wo, r.o, r.a)
 		emitL("wo", r.a)
