@@ -33,6 +33,12 @@ func (b CPU) Open(m *Model) (Runner, error) {
 		logits: make([]int32, c.Vocab),
 		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers), kb: make([][]uint8, c.Layers),
 	}
+	if keepKeysT() {
+		r.kT = make([][][]int32, c.Layers)
+		for l := range r.kT {
+			r.kT[l] = make([][]int32, c.KVDim())
+		}
+	}
 	return r, nil
 }
 
@@ -42,8 +48,9 @@ type cpuRunner struct {
 	next    int // the position the next Step must have
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
-	kc, vc                                        [][]int32 // per layer, pos × KVDim
-	kb                                            [][]uint8 // per layer, pos × KVHeads: keyBits of each head's key
+	kc, vc                                        [][]int32   // per layer, pos × KVDim
+	kb                                            [][]uint8   // per layer, pos × KVHeads: keyBits of each head's key
+	kT                                            [][][]int32 // per layer, KVDim × pos: the keys transposed, when keepKeysT
 }
 
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
@@ -128,9 +135,16 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		r.kc[li] = append(r.kc[li], r.k...)
 		r.vc[li] = append(r.vc[li], r.v...)
 		r.kb[li] = keyBits(r.kb[li], r.k, c.KVHeads, hs)
+		var kT [][]int32
+		if r.kT != nil {
+			kT = r.kT[li]
+			for i, v := range r.k {
+				kT[i] = append(kT[i], v)
+			}
+		}
 		kc, vc := r.kc[li], r.vc[li]
 
-		attendHeads(r.workers, m, r.q, kc, vc, r.kb[li], r.o, pos) // kernel_attn.go
+		attendHeads(r.workers, m, r.q, kc, vc, r.kb[li], kT, r.o, pos) // kernel_attn.go
 		emitL("attention", r.o)
 		r.matVec(&l.Wo, r.o, r.a)
 		emitL("wo", r.a)

@@ -61,15 +61,52 @@ func TestAttendHeadsMatchesOps(t *testing.T) {
 			kc := fill32((sh.pos+1)*c.KVDim(), act)
 			vc := fill32((sh.pos+1)*c.KVDim(), act)
 			var kb []uint8
+			kT := make([][]int32, c.KVDim())
 			for p := 0; p <= sh.pos; p++ {
 				kb = keyBits(kb, kc[p*c.KVDim():(p+1)*c.KVDim()], c.KVHeads, c.HeadSize)
+				for i := range kT {
+					kT[i] = append(kT[i], kc[p*c.KVDim()+i])
+				}
+			}
+			if !keepKeysT() {
+				kT = nil
 			}
 			want := refAttention(m, q, kc, vc, sh.pos)
 			for _, workers := range []int{1, 2, 3} {
 				got := make([]int32, c.QDim())
-				attendHeads(workers, m, q, kc, vc, kb, got, sh.pos)
+				attendHeads(workers, m, q, kc, vc, kb, kT, got, sh.pos)
 				if !equal(got, want) {
 					t.Errorf("heads %d/%d × %d, pos %d, |act| < 2^%d, %d workers: differs", sh.heads, sh.kv, sh.hs, sh.pos, scale, workers)
+				}
+			}
+		}
+	}
+}
+
+// TestSoftmaxMatchesOps checks the reciprocal division against Softmax on
+// rows of every length and spread: all equal (the largest sums), one
+// dominant score, and random ones.
+func TestSoftmaxMatchesOps(t *testing.T) {
+	m := attnModel(1, 1, 8, 1)
+	rng := rand.New(rand.NewPCG(43, 44))
+	for _, n := range []int{1, 2, 7, 512, 4096, 40960} {
+		for _, spread := range []int{0, 1, 8, 16, 24, 31} {
+			scores := fill32(n, func(int) int32 {
+				if spread == 0 {
+					return 12345
+				}
+				return int32(rng.Int64N(1<<spread) - 1<<(spread-1))
+			})
+			mx := scores[0]
+			for _, s := range scores {
+				mx = max(mx, s)
+			}
+			want, got := make([]int64, n), make([]int64, n)
+			Softmax(&m.Exp2, m.Config.Log2E, scores, want)
+			softmax(&m.Exp2, m.Config.Log2E, mx, scores, got)
+			for i := range want {
+				if got[i] != want[i] {
+					t.Fatalf("n %d spread 2^%d: p[%d] = %d, want %d", n, spread, i, got[i], want[i])
 				}
 			}
 		}
