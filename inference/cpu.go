@@ -103,11 +103,10 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		l := &m.Layers[li]
 		RMSNorm(r.x, l.AttnNorm, c.Eps, r.xb)
 		emitL("attn_norm", r.xb)
-		r.matVec(&l.Wq, r.xb, r.q)
+		// wq, wk and wv read the same vector: one fan-out for the three.
+		parallelMatVecs(r.workers, []*Matrix{&l.Wq, &l.Wk, &l.Wv}, r.xb, [][]int32{r.q, r.k, r.v})
 		emitL("wq", r.q)
-		r.matVec(&l.Wk, r.xb, r.k)
 		emitL("wk", r.k)
-		r.matVec(&l.Wv, r.xb, r.v)
 		emitL("wv", r.v)
 		if c.QKNorm {
 			for h := 0; h < c.Heads; h++ {
@@ -154,9 +153,8 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		emitL("attn_residual", r.x)
 		RMSNorm(r.x, l.FFNNorm, c.Eps, r.xb)
 		emitL("ffn_norm", r.xb)
-		r.matVec(&l.W1, r.xb, r.h1)
+		parallelMatVecs(r.workers, []*Matrix{&l.W1, &l.W3}, r.xb, [][]int32{r.h1, r.h3})
 		emitL("w1", r.h1)
-		r.matVec(&l.W3, r.xb, r.h3)
 		emitL("w3", r.h3)
 		SwiGLU(&m.Exp2, c.Log2E, r.h1, r.h3, r.hid)
 		emitL("swiglu", r.hid)
