@@ -189,6 +189,12 @@ func (t *KVTree) Proof(p int) []Hash {
 type KVForest struct {
 	c     Config
 	trees []*KVTree // (layer, KV head) order
+
+	// Scratch for SetRow and Root, which hash every tree's new path (and
+	// the roots over them) level by level, all trees in one batch.
+	buf   []byte
+	msgs  [][]byte
+	nodes []Hash
 }
 
 // NewKVForest returns the empty forest of a model.
@@ -206,25 +212,106 @@ func (f *KVForest) Tree(l, h int) *KVTree { return f.trees[l*f.c.KVHeads+h] }
 // HeadLeaf is a tree leaf: VectorHash of one head's key and value.
 func HeadLeaf(k, v []int32) Hash { return VectorHash(k, v) }
 
+// batch returns n message slots of size bytes each and n output hashes.
+func (f *KVForest) batch(n, size int) ([][]byte, []Hash) {
+	if cap(f.buf) < n*size {
+		f.buf = make([]byte, n*size)
+	}
+	if cap(f.msgs) < n {
+		f.msgs, f.nodes = make([][]byte, n), make([]Hash, n)
+	}
+	msgs := f.msgs[:n]
+	for i := range msgs {
+		msgs[i] = f.buf[i*size : (i+1)*size : (i+1)*size]
+	}
+	return msgs, f.nodes[:n]
+}
+
 // SetRow sets position p in every tree from row, the position's keys and
 // values of every layer: K[0] ‖ V[0] ‖ K[1] ‖ V[1] ‖ … (KV values each).
+// The result is that of Tree(l, h).Set(p, HeadLeaf(…)) for every tree; the
+// trees share a depth, so their leaves and then each level's new nodes are
+// hashed as one batch.
 func (f *KVForest) SetRow(p int, row []int32) {
 	hs, kvd := f.c.HeadSize, f.c.KVDim()
+	msgs, nodes := f.batch(len(f.trees), 8*hs)
 	for l := range f.c.Layers {
 		k, v := row[2*l*kvd:], row[(2*l+1)*kvd:]
 		for h := range f.c.KVHeads {
-			f.Tree(l, h).Set(p, HeadLeaf(k[h*hs:(h+1)*hs], v[h*hs:(h+1)*hs]))
+			m := msgs[l*f.c.KVHeads+h]
+			putBE(m, k[h*hs:(h+1)*hs])
+			putBE(m[4*hs:], v[h*hs:(h+1)*hs])
 		}
+	}
+	keccakBatch(msgs, nodes)
+	for i, t := range f.trees {
+		t.setNode(0, p, nodes[i])
+	}
+	msgs, nodes = f.batch(len(f.trees), 64)
+	for d := 0; d < f.trees[0].depth; d++ {
+		for i, t := range f.trees {
+			l, r := t.Node(d, p&^1), t.Node(d, p|1)
+			copy(msgs[i], l[:])
+			copy(msgs[i][32:], r[:])
+		}
+		keccakBatch(msgs, nodes)
+		p /= 2
+		for i, t := range f.trees {
+			t.setNode(d+1, p, nodes[i])
+		}
+	}
+}
+
+// setNode writes node i at height d, growing the stored level to it.
+func (t *KVTree) setNode(d, i int, h Hash) {
+	for len(t.levels[d]) <= i {
+		t.levels[d] = append(t.levels[d], t.zero[d])
+	}
+	t.levels[d][i] = h
+}
+
+// putBE writes vs as 4-byte big-endian two's complement (VectorHash's
+// encoding).
+func putBE(dst []byte, vs []int32) {
+	dst = dst[:4*len(vs)]
+	for i, x := range vs {
+		binary.BigEndian.PutUint32(dst[4*i:], uint32(x))
 	}
 }
 
 // LayerRoots are R_l, the Merkle roots of each layer's tree roots.
 func (f *KVForest) LayerRoots() []Hash {
-	out := make([]Hash, f.c.Layers)
-	for l := range out {
-		out[l] = MerkleRoot(f.headRoots(l))
+	roots := make([]Hash, len(f.trees))
+	for i, t := range f.trees {
+		roots[i] = t.Root()
 	}
-	return out
+	return f.merkleRoots(roots, f.c.Layers)
+}
+
+// merkleRoots is MerkleRoot of each of groups equal runs of leaves, level
+// by level, every group's pairs in one batch.
+func (f *KVForest) merkleRoots(leaves []Hash, groups int) []Hash {
+	size := len(leaves) / groups
+	level := leaves
+	for d := 0; size > 1; d++ {
+		half := (size + 1) / 2
+		msgs, nodes := f.batch(groups*half, 64)
+		for g := range groups {
+			for i := range half {
+				m := msgs[g*half+i]
+				copy(m, level[g*size+2*i][:])
+				if 2*i+1 < size {
+					copy(m[32:], level[g*size+2*i+1][:])
+				} else {
+					copy(m[32:], zeroHashes[d][:])
+				}
+			}
+		}
+		keccakBatch(msgs, nodes)
+		level = append([]Hash(nil), nodes...)
+		size = half
+	}
+	return level
 }
 
 func (f *KVForest) headRoots(l int) []Hash {
@@ -236,10 +323,14 @@ func (f *KVForest) headRoots(l int) []Hash {
 }
 
 // Root is kvroot: the Merkle root of the layer roots.
-func (f *KVForest) Root() Hash { return MerkleRoot(f.LayerRoots()) }
+func (f *KVForest) Root() Hash { return f.merkleRoots(f.LayerRoots(), 1)[0] }
 
 // RootPath proves root(T_{l,h}) against Root: its siblings among layer l's
 // tree roots, then R_l's among the layer roots, each bottom up.
 func (f *KVForest) RootPath(l, h int) []Hash {
 	return append(MerkleProof(f.headRoots(l), h), MerkleProof(f.LayerRoots(), l)...)
 }
+
+// zeroHashes[d] is the root of an all-zero subtree of height d (MerkleRoot's
+// padding), for every height a tree here can have.
+var zeroHashes = zeroRoots(64)

@@ -31,7 +31,13 @@ func (b CPU) Open(m *Model) (Runner, error) {
 		qk: make([]int32, c.QDim()+c.KVDim()), o: make([]int32, c.QDim()),
 		h1: make([]int32, c.HiddenDim), h3: make([]int32, c.HiddenDim), hid: make([]int32, c.HiddenDim),
 		logits: make([]int32, c.Vocab),
-		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers),
+		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers), kb: make([][]uint8, c.Layers),
+	}
+	if keepKeysT() {
+		r.kT = make([][][]int32, c.Layers)
+		for l := range r.kT {
+			r.kT[l] = make([][]int32, c.KVDim())
+		}
 	}
 	return r, nil
 }
@@ -42,7 +48,9 @@ type cpuRunner struct {
 	next    int // the position the next Step must have
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
-	kc, vc                                        [][]int32 // per layer, pos × KVDim
+	kc, vc                                        [][]int32   // per layer, pos × KVDim
+	kb                                            [][]uint8   // per layer, pos × KVHeads: keyBits of each head's key
+	kT                                            [][][]int32 // per layer, KVDim × pos: the keys transposed, when keepKeysT
 }
 
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
@@ -95,11 +103,10 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		l := &m.Layers[li]
 		RMSNorm(r.x, l.AttnNorm, c.Eps, r.xb)
 		emitL("attn_norm", r.xb)
-		r.matVec(&l.Wq, r.xb, r.q)
+		// wq, wk and wv read the same vector: one fan-out for the three.
+		parallelMatVecs(r.workers, []*Matrix{&l.Wq, &l.Wk, &l.Wv}, r.xb, [][]int32{r.q, r.k, r.v})
 		emitL("wq", r.q)
-		r.matVec(&l.Wk, r.xb, r.k)
 		emitL("wk", r.k)
-		r.matVec(&l.Wv, r.xb, r.v)
 		emitL("wv", r.v)
 		if c.QKNorm {
 			for h := 0; h < c.Heads; h++ {
@@ -126,9 +133,17 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		}
 		r.kc[li] = append(r.kc[li], r.k...)
 		r.vc[li] = append(r.vc[li], r.v...)
+		r.kb[li] = keyBits(r.kb[li], r.k, c.KVHeads, hs)
+		var kT [][]int32
+		if r.kT != nil {
+			kT = r.kT[li]
+			for i, v := range r.k {
+				kT[i] = append(kT[i], v)
+			}
+		}
 		kc, vc := r.kc[li], r.vc[li]
 
-		attendHeads(r.workers, m, r.q, kc, vc, r.o, pos) // kernel_attn.go
+		attendHeads(r.workers, m, r.q, kc, vc, r.kb[li], kT, r.o, pos) // kernel_attn.go
 		emitL("attention", r.o)
 		r.matVec(&l.Wo, r.o, r.a)
 		emitL("wo", r.a)
@@ -138,9 +153,8 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		emitL("attn_residual", r.x)
 		RMSNorm(r.x, l.FFNNorm, c.Eps, r.xb)
 		emitL("ffn_norm", r.xb)
-		r.matVec(&l.W1, r.xb, r.h1)
+		parallelMatVecs(r.workers, []*Matrix{&l.W1, &l.W3}, r.xb, [][]int32{r.h1, r.h3})
 		emitL("w1", r.h1)
-		r.matVec(&l.W3, r.xb, r.h3)
 		emitL("w3", r.h3)
 		SwiGLU(&m.Exp2, c.Log2E, r.h1, r.h3, r.hid)
 		emitL("swiglu", r.hid)

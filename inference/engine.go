@@ -99,9 +99,13 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 	}
 	steps := len(prompt) + n - 1
 	res := &Result{Prompt: append([]int(nil), prompt...), Checkpoints: make([]Hash, 0, steps)}
-	link := Genesis(e.Manifest, InputHash(prompt, n))
-	kv := NewKVForest(c)
-	row := make([]int32, 0, 2*c.Layers*c.KVDim())
+
+	// The checkpoint chain is hashed beside the forward passes: step p's
+	// link needs only its tokens and KV rows, and step p+1 does not need
+	// the link, so a second goroutine takes each step's row as it is
+	// produced (on one CPU it merely interleaves).
+	ch := newChainer(e.Manifest, prompt, n, c)
+	defer ch.close()
 	tok := prompt[0]
 	for p := range steps {
 		if err := ctx.Err(); err != nil {
@@ -121,20 +125,84 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 		} else {
 			res.Tokens = append(res.Tokens, next)
 		}
-		row = row[:0]
+		row := ch.row()
 		for l := range c.Layers {
 			k, v := r.KV(l, p)
 			row = append(append(row, k...), v...)
 		}
-		kv.SetRow(p, row)
-		link = Link(link, p, tok, next, kv.Root())
-		res.Checkpoints = append(res.Checkpoints, link)
+		ch.add(linkJob{p: p, in: tok, out: next, row: row})
 		res.Ops += int64(OpsPerStep(c, classify))
 		res.MACs += StepMACs(c, p, classify)
 		tok = next
 	}
-	res.Root = link
+	res.Checkpoints = ch.wait()
+	res.Root = res.Checkpoints[len(res.Checkpoints)-1]
 	return res, nil
+}
+
+// linkJob is one step's link input: its position, tokens and KV row.
+type linkJob struct {
+	p, in, out int
+	row        []int32
+}
+
+// chainer builds the checkpoint chain on its own goroutine from the rows
+// Generate hands it, recycling the row buffers.
+type chainer struct {
+	jobs  chan linkJob
+	free  chan []int32
+	done  chan struct{}
+	links []Hash
+	rowN  int
+}
+
+func newChainer(manifest Hash, prompt []int, n int, c Config) *chainer {
+	ch := &chainer{jobs: make(chan linkJob, 64), free: make(chan []int32, 66), done: make(chan struct{}),
+		rowN: 2 * c.Layers * c.KVDim()}
+	link := Genesis(manifest, InputHash(prompt, n))
+	kv := NewKVForest(c)
+	jobs := ch.jobs // close sets the field to nil, possibly before this starts
+	go func() {
+		defer close(ch.done)
+		for j := range jobs {
+			kv.SetRow(j.p, j.row)
+			link = Link(link, j.p, j.in, j.out, kv.Root())
+			ch.links = append(ch.links, link)
+			select {
+			case ch.free <- j.row[:0]:
+			default:
+			}
+		}
+	}()
+	return ch
+}
+
+// row returns an empty buffer for one step's KV row.
+func (ch *chainer) row() []int32 {
+	select {
+	case r := <-ch.free:
+		return r
+	default:
+		return make([]int32, 0, ch.rowN)
+	}
+}
+
+func (ch *chainer) add(j linkJob) { ch.jobs <- j }
+
+// wait returns the chain once every step handed in is linked.
+func (ch *chainer) wait() []Hash {
+	ch.close()
+	<-ch.done
+	return ch.links
+}
+
+// close ends the goroutine (after the steps already handed in); it may be
+// called more than once.
+func (ch *chainer) close() {
+	if ch.jobs != nil {
+		close(ch.jobs)
+		ch.jobs = nil
+	}
 }
 
 // OpsPerStep is the number of ops in one step's trace.

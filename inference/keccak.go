@@ -121,3 +121,23 @@ func VerifyMerkleProof(root, leaf Hash, i int, proof []Hash) bool {
 	}
 	return i == 0 && h == root
 }
+
+// keccak8, when the build and the CPU have a vector keccak
+// (keccak_simd_amd64.go), hashes up to eight messages of one length at once.
+var keccak8 func(msgs [][]byte, out []Hash)
+
+// keccakBatch sets out[k] = Keccak256(msgs[k]) for every k; all messages
+// have the same length.
+func keccakBatch(msgs [][]byte, out []Hash) {
+	if keccak8 == nil || len(msgs) < 2 {
+		for k, m := range msgs {
+			out[k] = Keccak256(m)
+		}
+		return
+	}
+	for len(msgs) > 0 {
+		n := min(8, len(msgs))
+		keccak8(msgs[:n], out[:n])
+		msgs, out = msgs[n:], out[n:]
+	}
+}

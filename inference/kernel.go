@@ -82,6 +82,33 @@ func parallelMatVec(workers int, w *Matrix, a, out []int32) {
 	op.release()
 }
 
+// parallelMatVecs is parallelMatVec for several matrices that read the
+// same vector (wq, wk and wv; w1 and w3): their rows form one task, so the
+// helpers are woken and waited for once, not once a matrix.
+func parallelMatVecs(workers int, ws []*Matrix, a []int32, outs [][]int32) {
+	cols := ws[0].Cols
+	op := prepare(a[:cols])
+	n := 0
+	for _, w := range ws {
+		n += w.Rows
+	}
+	chunk := max(1, chunkBytes/(2*cols))
+	if n*cols < 1<<15 {
+		workers = 1
+	}
+	parallelFor(workers, n, chunk, func(lo, hi int) {
+		// Split [lo, hi) at the matrices' boundaries.
+		base := 0
+		for i, w := range ws {
+			if lo < base+w.Rows && hi > base {
+				op.rows(w, outs[i], max(lo, base)-base, min(hi, base+w.Rows)-base)
+			}
+			base += w.Rows
+		}
+	})
+	op.release()
+}
+
 // chunkBytes is the weight bytes one claim covers: large enough that the
 // claim (one atomic add) and the break in the address stream are noise, small
 // enough that the last chunk's wait is a few microseconds.

@@ -278,3 +278,38 @@ func TestParallelForCoversOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelMatVecs checks the fused fan-out of several matrices over one
+// vector against MatVec of each, chunks crossing the matrices' boundaries.
+func TestParallelMatVecs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 34))
+	for _, rows := range [][]int{{64, 32, 32}, {1000, 300, 300}, {2816, 2816}, {5, 1, 700}} {
+		cols := 96 + rng.IntN(900)
+		ws := make([]*Matrix, len(rows))
+		for i, n := range rows {
+			w := NewMatrix(n, cols)
+			for j := range w.Q {
+				w.Q[j] = int16(rng.IntN(65535) - 32767)
+			}
+			for r := range n {
+				w.M[r], w.R[r] = int32(1<<14+rng.IntN(1<<14)), uint8(20+rng.IntN(20))
+			}
+			ws[i] = &w
+		}
+		a := fill32(cols, func(int) int32 { return int32(rng.Int64N(2*MaxAct+1) - MaxAct) })
+		for _, workers := range []int{1, 2, 3} {
+			outs := make([][]int32, len(ws))
+			for i, w := range ws {
+				outs[i] = make([]int32, w.Rows)
+			}
+			parallelMatVecs(workers, ws, a, outs)
+			for i, w := range ws {
+				want := make([]int32, w.Rows)
+				MatVec(w, a, want)
+				if !equal(outs[i], want) {
+					t.Errorf("rows %v × %d, %d workers: matrix %d differs", rows, cols, workers, i)
+				}
+			}
+		}
+	}
+}

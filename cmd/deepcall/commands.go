@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -333,21 +335,51 @@ func writeReport(rep any, asJSON bool, outFile string, stdout io.Writer, summary
 }
 
 func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--out FILE]", stderr)
+	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--model PATH | --shape NAME] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
+	model := fs.String("model", "", "run this model instead of a random one: a manifest folder, llama2.c checkpoint or safetensors folder")
+	shape := fs.String("shape", "bench", "the seeded random model without --model: "+strings.Join(slices.Sorted(maps.Keys(bench.Shapes)), " or "))
+	runc := fs.String("vs-runc", "", "llama2.c's run.c binary (built beside the project): also time it against the engine on --runc-checkpoint; without it that comparison is skipped")
+	runcCkpt := fs.String("runc-checkpoint", bench.DefaultRuncCheckpoint, "llama2.c checkpoint both programs run")
+	runcRepeats := fs.Int("runc-repeats", 0, "measured run.c/engine pairs (0: the default)")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	rep, err := bench.Engine(ctx, bench.EngineOptions{Tokens: *tokens})
+	opts := bench.EngineOptions{Tokens: *tokens}
+	if *model != "" {
+		l, err := loader.Load(*model, loader.Options{})
+		if err != nil {
+			return err
+		}
+		opts.Model, opts.ModelPath = l.Model, *model
+	} else {
+		mk, ok := bench.Shapes[*shape]
+		if !ok {
+			return fmt.Errorf("%w: --shape %q: want %s", errUsage, *shape, strings.Join(slices.Sorted(maps.Keys(bench.Shapes)), " or "))
+		}
+		cfg := mk()
+		opts.Config = &cfg
+	}
+	rep, err := bench.Engine(ctx, opts)
 	if err != nil {
+		return err
+	}
+	if rep.VsRunc, err = bench.VsRunc(ctx, bench.RuncOptions{Binary: *runc, Checkpoint: *runcCkpt, Repeats: *runcRepeats}); err != nil {
 		return err
 	}
 	return writeReport(rep, *asJSON, *outFile, stdout, func() {
 		m := rep.Metrics
-		fmt.Fprintf(stdout, "engine: %.2f tokens/s, %.3g MAC/s; bound %.2f tokens/s (%.1f GB/s); ratio %.3f\n",
-			m.TokensPerS, m.MACsPerS, m.StreamBoundTokensPerS, m.StreamGBPerS, m.RatioToBound)
+		fmt.Fprintf(stdout, "engine: %.2f tokens/s, %.3g MAC/s; bound %.2f tokens/s (%.1f GB/s); ratio %.3f (to the best pass %.3f)\n",
+			m.TokensPerS, m.MACsPerS, m.StreamBoundTokensPerS, m.StreamGBPerS, m.RatioToBound, m.RatioToBestBound)
+		if r := rep.VsRunc; r.Metrics == nil {
+			fmt.Fprintf(stdout, "vs run.c: skipped: %s\n", r.Skipped)
+		} else {
+			fmt.Fprintf(stdout, "vs run.c (%s, %d tokens, median of %d pairs): engine %.0f tokens/s, run.c %.0f tokens/s (%.0f whole process); ratio %.2f (CPU time %.2f)\n",
+				r.Inputs.Checkpoint, r.Inputs.Tokens, r.Inputs.Repeats, r.Metrics.EngineTokensPerS, r.Metrics.RuncTokensPerS,
+				r.Metrics.RuncProcessTokensPerS, r.Metrics.Ratio, r.Metrics.RatioCPU)
+		}
 	})
 }
 

@@ -6,7 +6,7 @@
 //	deepcall infer  --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]
 //	deepcall agree  --model PATH -n N [--json]
 //	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
-//	deepcall bench engine [--json] [--tokens N] [--out FILE]
+//	deepcall bench engine [--json] [--tokens N] [--model PATH | --shape NAME] [--vs-runc PATH/run] [--out FILE]
 //	deepcall bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]
 //	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--json] [--manifest DIR] [--out FILE]
 //	deepcall bench e2e [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--manifest DIR] [--out FILE]
