@@ -29,12 +29,16 @@ type e2eReport struct {
 	Metrics struct {
 		// BlocksToLand is the median of (block that holds verifyAndUpdate) −
 		// (head when the task was submitted).
-		BlocksToLand   float64 `json:"blocks_to_land"`
-		MsToLandMedian float64 `json:"ms_to_land_median"`
-		MsMedian       float64 `json:"ms_median"` // the same figure: prompt submitted → answer landed
-		MsToLandMax    float64 `json:"ms_to_land_max"`
-		MsToSignMedian float64 `json:"ms_to_sign_median"` // submission → the stake threshold met
-		GasMedian      float64 `json:"verify_and_update_gas_median"`
+		BlocksToLand float64 `json:"blocks_to_land"`
+		// BlocksAfterSigned is the median of (block that holds
+		// verifyAndUpdate) − (head when the quorum's signatures met the
+		// threshold): settlement alone, the execution time left out.
+		BlocksAfterSigned float64 `json:"blocks_to_land_after_signed"`
+		MsToLandMedian    float64 `json:"ms_to_land_median"`
+		MsMedian          float64 `json:"ms_median"` // the same figure: prompt submitted → answer landed
+		MsToLandMax       float64 `json:"ms_to_land_max"`
+		MsToSignMedian    float64 `json:"ms_to_sign_median"` // submission → the stake threshold met
+		GasMedian         float64 `json:"verify_and_update_gas_median"`
 		// PrefillMS and PerTokenMS are the operators' means: a task's prompt
 		// steps, and one generated token's step.
 		PrefillMS  float64 `json:"prefill_ms"`
@@ -75,12 +79,14 @@ type e2eOperator struct {
 }
 
 type e2eRun struct {
-	Task   string  `json:"task"`
-	Blocks uint64  `json:"blocks"`
-	MS     float64 `json:"ms"`
-	SignMS float64 `json:"sign_ms"`
-	Gas    uint64  `json:"gas"`
-	Tx     string  `json:"tx"`
+	Task   string `json:"task"`
+	Blocks uint64 `json:"blocks"`
+	// BlocksAfterSigned counts from the head when the signatures met the threshold.
+	BlocksAfterSigned uint64  `json:"blocks_after_signed"`
+	MS                float64 `json:"ms"`
+	SignMS            float64 `json:"sign_ms"`
+	Gas               uint64  `json:"gas"`
+	Tx                string  `json:"tx"`
 }
 
 func ms64(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -182,7 +188,7 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer func() { cancel(); <-runDone }()
 
 	var rep e2eReport
-	var blocks, ms, signMS, gas []float64
+	var blocks, afterSigned, ms, signMS, gas []float64
 	for i := range *runs {
 		id := fmt.Sprintf("bench-e2e-%d-%d", time.Now().UnixNano(), i)
 		head, err := client.BlockNumber(ctx)
@@ -198,10 +204,14 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		var signed time.Duration
+		var signedHead uint64
 		j, err := agg.Job(id)
 		for err == nil && !j.Status.Final() {
 			if signed == 0 && (j.Status == aggregator.StatusSigned || j.Status == aggregator.StatusSubmitted) {
 				signed = time.Since(start)
+				if signedHead, err = client.BlockNumber(ctx); err != nil {
+					return err
+				}
 			}
 			wctx, wcancel := context.WithTimeout(ctx, 2*time.Minute)
 			j, err = agg.Wait(wctx, id, j.Version)
@@ -217,15 +227,20 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if j.Status != aggregator.StatusLanded {
 			return fmt.Errorf("task %s %s: %s", id, j.Status, j.Error)
 		}
-		r := e2eRun{Task: id, Blocks: j.Block - head, MS: float64(elapsed.Microseconds()) / 1000,
+		if signed == 0 { // landed between two polls: signed no later than landed
+			signed, signedHead = elapsed, j.Block-1
+		}
+		r := e2eRun{Task: id, Blocks: j.Block - head, BlocksAfterSigned: j.Block - signedHead, MS: float64(elapsed.Microseconds()) / 1000,
 			SignMS: float64(signed.Microseconds()) / 1000, Gas: j.GasUsed}
 		if j.Tx != nil {
 			r.Tx = j.Tx.Hex()
 		}
 		rep.Runs = append(rep.Runs, r)
 		blocks, ms, signMS, gas = append(blocks, float64(r.Blocks)), append(ms, r.MS), append(signMS, r.SignMS), append(gas, float64(r.Gas))
+		afterSigned = append(afterSigned, float64(r.BlocksAfterSigned))
 	}
 	rep.Metrics.BlocksToLand = median(blocks)
+	rep.Metrics.BlocksAfterSigned = median(afterSigned)
 	rep.Metrics.MsToLandMedian = median(ms)
 	rep.Metrics.MsMedian = rep.Metrics.MsToLandMedian
 	if rep.Metrics.Memory, err = memstat.Self(); err != nil {

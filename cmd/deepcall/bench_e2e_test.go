@@ -26,6 +26,15 @@ func TestBenchE2E(t *testing.T) {
 	if len(rep.Runs) != 2 || rep.Metrics.BlocksToLand < 1 || rep.Metrics.MsToLandMedian <= 0 || rep.Metrics.GasMedian < 100_000 {
 		t.Fatalf("report %+v", rep)
 	}
+	m := rep.Metrics
+	if len(m.Operators) != rep.Inputs.Operators || m.Memory.RSS == 0 || m.BlocksAfterSigned < 1 || m.BlocksAfterSigned > m.BlocksToLand || m.PrefillMS <= 0 {
+		t.Fatalf("operators %+v, memory %+v, blocks after signed %v, prefill %v ms", m.Operators, m.Memory, m.BlocksAfterSigned, m.PrefillMS)
+	}
+	for _, op := range m.Operators {
+		if op.Steps != 2*(2-1+8) { // two runs of a 2-token prompt and 8 tokens
+			t.Errorf("operator %d stepped %d times", op.Index, op.Steps)
+		}
+	}
 	for _, r := range rep.Runs {
 		if r.Tx == "" || r.Blocks < 1 {
 			t.Fatalf("run %+v", r)
