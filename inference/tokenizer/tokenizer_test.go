@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -192,28 +191,36 @@ func TestConcurrentEncode(t *testing.T) {
 	wg.Wait()
 }
 
-// TestLongInputs checks that long inputs encode quickly (no quadratic
-// behaviour) and still round-trip.
+// TestLongInputs checks that long inputs still round-trip. How fast they
+// encode (no quadratic behaviour) is BenchmarkEncodeLong's to measure: a
+// wall-clock limit in a test fails on a busy machine, not on slow code.
 func TestLongInputs(t *testing.T) {
 	tok := qwen(t)
-	limit := time.Second
-	if raceEnabled {
-		limit = 10 * time.Second
-	}
 	for i, s := range longStrings() {
-		start := time.Now()
 		ids := tok.Encode(s)
-		took := time.Since(start)
-		t.Logf("long string %d: %d bytes -> %d ids in %v", i, len(s), len(ids), took)
-		if took > limit {
-			t.Errorf("long string %d (%d bytes) took %v to encode, want under %v", i, len(s), took, limit)
-		}
 		if got, _ := tok.Decode(ids); got != expectedDecode(tok, s) {
 			t.Errorf("long string %d does not round-trip", i)
 		}
 	}
 	if ids := tok.Encode(strings.Repeat("<|im_start|>", 8000)); len(ids) != 8000 || slices.ContainsFunc(ids, func(id int) bool { return id != 151644 }) {
 		t.Errorf("8000 × <|im_start|> did not give 8000 × 151644")
+	}
+}
+
+// BenchmarkEncodeLong encodes each long string once per iteration; compare
+// its ns/op with the strings' total length to see linear behaviour.
+func BenchmarkEncodeLong(b *testing.B) {
+	tok := qwen(b)
+	long := longStrings()
+	n := 0
+	for _, s := range long {
+		n += len(s)
+	}
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		for _, s := range long {
+			tok.Encode(s)
+		}
 	}
 }
 
