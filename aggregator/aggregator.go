@@ -35,7 +35,7 @@ type Config struct {
 	OperatorTimeout time.Duration // one request to an operator (default SignTimeout)
 	RetryEvery      time.Duration // re-ask an unreachable operator (default 1s)
 	MaxRounds       int           // signing rounds or reverted submissions before a job fails (default 3)
-	Rounds          int           // signing rounds in flight at once (default 4)
+	Rounds          int           // signing rounds in flight at once (default 8)
 	MaxBatch        int           // jobs signed and landed together, at most protocol.MaxBatch (default 16)
 	// BatchWait is how long a queued job may wait for company while another
 	// round is in flight (default 200ms); with no round in flight, or
@@ -133,14 +133,14 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 		cfg.MaxRounds = 3
 	}
 	if cfg.Rounds <= 0 {
-		cfg.Rounds = 4
+		cfg.Rounds = 8
 	}
 	if cfg.MaxBatch <= 0 {
 		cfg.MaxBatch = 16
 	}
 	cfg.MaxBatch = min(cfg.MaxBatch, protocol.MaxBatch)
 	def(&cfg.ResendEvery, 5*time.Second)
-	def(&cfg.BatchWait, 200*time.Millisecond)
+	def(&cfg.BatchWait, 100*time.Millisecond)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}

@@ -310,35 +310,18 @@ func (l *landing) calldata() ([]byte, error) {
 	if l.batch == nil {
 		return calldata(l.items[0])
 	}
-	ts := make([]abiTransition, len(l.items))
-	roots := make([][32]byte, len(l.items))
-	toks := make([][]int, len(l.items))
+	ts := make([]protocol.Transition, len(l.items))
+	roots := make([]inference.Hash, len(l.items))
+	answers := make([][]int, len(l.items))
 	for i, it := range l.items {
-		ts[i] = abiTransitionOf(it.t)
-		roots[i] = [32]byte(it.root)
-		toks[i] = it.tokens
+		ts[i], roots[i], answers[i] = it.t, it.root, it.tokens
 	}
-	packed, err := protocol.PackBatchTokens(toks)
-	if err != nil {
-		return nil, err
-	}
-	return consumerABI.Pack("verifyAndUpdateBatch", ts, roots, packed, quorumSignature(l.batch.agg, l.batch.qs),
-		blsagg.HashToG1Hints(l.batch.digest))
+	return BatchCalldata(ts, l.batch.agg, l.batch.qs, roots, answers)
 }
 
 func abiTransitionOf(t protocol.Transition) abiTransition {
 	return abiTransition{ChainId: new(big.Int).SetUint64(t.ChainID), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
 		Input: t.Input, Slot: t.Slot, OldValue: t.Old, NewValue: t.New, ReferenceBlock: uint32(t.ReferenceBlock)}
-}
-
-func quorumSignature(agg *blsagg.Aggregate, qs *QuorumSet) abiQuorumSignature {
-	apk2 := blsagg.MarshalG2(&agg.ApkG2)
-	sig := abiQuorumSignature{Sigma: g1Words(&agg.Sigma), ApkG2: g2FromBytes(apk2[:]), NonSignerKeys: []g1Point{},
-		ApkIndex: qs.ApkIndex, Apk: g1Words(&qs.Apk), ApkEntry: qs.ApkEntry}
-	for i := range agg.NonSignerKeys {
-		sig.NonSignerKeys = append(sig.NonSignerKeys, g1Words(&agg.NonSignerKeys[i]))
-	}
-	return sig
 }
 
 // The consumer's events the sender reads from receipts.

@@ -155,3 +155,38 @@ func TestBatchDisagreementFallsBackToSingles(t *testing.T) {
 		}
 	}
 }
+
+// An operator whose answer arrives twice (here: listed twice) counts once:
+// the second answer is rejected as a replay, alone or in a batch, and every
+// job still lands once.
+func TestOperatorAnsweringTwiceCountsOnce(t *testing.T) {
+	for _, k := range []int{1, 3} {
+		t.Run(fmt.Sprintf("round of %d", k), func(t *testing.T) {
+			w := newWorld(t, worldOpts{})
+			w.stop()
+			// Operators 0, 0 again and 1: the threshold (3 of 4) needs operator 2 or 3 as well.
+			w.servers = []*httptest.Server{w.servers[0], w.servers[0], w.servers[1], w.servers[2]}
+			// Both copies of operator 0 answer before the quorum can be met.
+			for _, i := range []int{1, 2} {
+				w.daemons[i].SetFault(operator.Fault{Delay: 300 * time.Millisecond})
+			}
+			var prompts [][]int
+			for i := range k {
+				prompts = append(prompts, []int{1, 450 + i})
+			}
+			ids := w.queueStored(nil, prompts...)
+			for _, id := range ids {
+				j := w.waitFinal(id, time.Minute)
+				if j.Status != StatusLanded || updatedCount(t, w, j.Input) != 1 {
+					t.Fatalf("%s: %s (%s)", id, j.Status, j.Error)
+				}
+				if j.Signed != 3 {
+					t.Fatalf("%s: %d signers, want 3 distinct", id, j.Signed)
+				}
+			}
+			if got := counterValue(t, w.agg.m.rejections.WithLabelValues(w.chain.Operators[0].ID.String(), ReasonReplay)); got < 1 {
+				t.Fatalf("replays rejected: %v", got)
+			}
+		})
+	}
+}

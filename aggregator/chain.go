@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"sync"
 
@@ -60,6 +61,13 @@ var (
 	ErrWrongManifest = errors.New("aggregator: task model is not the consumer's manifest")
 )
 
+type openSet struct {
+	apkIndex uint32
+	entry    *big.Int
+	stakes   map[blsagg.OperatorID]string
+	qs       *QuorumSet
+}
+
 // Chain reads the consumer and registry through Backend.
 type Chain struct {
 	B        Backend
@@ -68,6 +76,9 @@ type Chain struct {
 	mu   sync.Mutex
 	keys map[blsagg.OperatorID]blsagg.Registration // registration by id (keys never change)
 	sets map[uint32]*QuorumSet                     // by apk history index
+	// open is the set last built for the newest (still open) apk entry,
+	// reused while the entry and every stake read for it are unchanged.
+	open *openSet
 }
 
 // NewChain reads the consumer's parameters (chain id, registry, manifest,
@@ -244,6 +255,18 @@ func (c *Chain) OperatorSet(ctx context.Context, ref uint64) (*QuorumSet, error)
 		reg.Stake = stake
 		regs = append(regs, reg)
 	}
+	stakes := make(map[blsagg.OperatorID]string, len(regs))
+	for _, r := range regs {
+		stakes[blsagg.IDOf(&r.PubG1)] = r.Stake.String()
+	}
+	c.mu.Lock()
+	o := c.open
+	c.mu.Unlock()
+	if o != nil && o.apkIndex == apkIndex && o.entry.Cmp(entry) == 0 && maps.Equal(o.stakes, stakes) {
+		// The same operators with the same stakes: the set (its proofs of
+		// possession checked once) is the one built before.
+		return o.qs, nil
+	}
 	set, err := blsagg.NewOperatorSet(blsagg.PoPContext{ChainID: c.consumer.ChainID, Registry: c.consumer.Registry}, regs)
 	if err != nil {
 		return nil, fmt.Errorf("operator set at block %d: %w", ref, err)
@@ -263,11 +286,13 @@ func (c *Chain) OperatorSet(ctx context.Context, ref uint64) (*QuorumSet, error)
 	qs = &QuorumSet{Set: set, ApkIndex: apkIndex, Apk: apk, ApkEntry: entry}
 	// An entry's apk and operators never change, but its word does (nextBlock
 	// is written when the next entry is pushed): cache only closed entries.
+	c.mu.Lock()
 	if new(big.Int).And(new(big.Int).Rsh(entry, 32), big.NewInt(0xffffffff)).Sign() != 0 {
-		c.mu.Lock()
 		c.sets[apkIndex] = qs
-		c.mu.Unlock()
+	} else {
+		c.open = &openSet{apkIndex: apkIndex, entry: new(big.Int).Set(entry), stakes: stakes, qs: qs}
 	}
+	c.mu.Unlock()
 	return qs, nil
 }
 

@@ -15,9 +15,10 @@
 // each job fails alone after MaxRounds failed rounds or reverted landings.
 //
 // Queued jobs are signed in rounds, oldest first, up to MaxBatch a round
-// and Rounds rounds at once, whatever is queued when a round starts: a lone
-// job is signed alone (POST /v1/tasks, landed by verifyAndUpdate) rather than
-// wait for company; under load rounds fill up to MaxBatch (POST /v1/batches,
+// and Rounds rounds at once. A round starts when MaxBatch jobs are queued or
+// the oldest has waited BatchWait (100ms): a lone job is then signed alone
+// (POST /v1/tasks, landed by verifyAndUpdate) rather than wait longer for
+// company; under load rounds fill up to MaxBatch (POST /v1/batches,
 // landed by verifyAndUpdateBatch: one BLS check for the batch digest, the
 // Merkle root of the items' transition digests). Every item of a batch
 // shares the round's reference block (head − 1 when it starts).

@@ -59,7 +59,7 @@ func writeErr(w http.ResponseWriter, err error) {
 // Handler serves the aggregator's API:
 //
 //	POST /v1/jobs        Request → 202 Job (new) or 200 Job (the same task id again)
-//	GET  /v1/jobs/{id}   the Job; ?after=V&wait=D holds the answer until its version passes V (at most D, ≤ 60 s)
+//	GET  /v1/jobs/{id}   the Job (without raw_tx); ?after=V&wait=D holds the answer until its version passes V (at most D, ≤ 60 s)
 //	GET  /v1/healthz     liveness, consumer, pending jobs
 //	GET  /metrics        Prometheus metrics (when metrics is non-nil)
 func (a *Aggregator) Handler(metrics http.Handler) http.Handler {
@@ -81,7 +81,7 @@ func (a *Aggregator) Handler(metrics http.Handler) http.Handler {
 		if created {
 			status = http.StatusAccepted
 		}
-		writeJSON(w, status, j)
+		writeJSON(w, status, j.public())
 	})
 	mux.HandleFunc("GET /v1/jobs/{id}", func(w http.ResponseWriter, r *http.Request) {
 		id := r.PathValue("id")
@@ -111,7 +111,7 @@ func (a *Aggregator) Handler(metrics http.Handler) http.Handler {
 			writeErr(w, err)
 			return
 		}
-		writeJSON(w, http.StatusOK, j)
+		writeJSON(w, http.StatusOK, j.public())
 	})
 	mux.HandleFunc("GET /v1/healthz", func(w http.ResponseWriter, r *http.Request) {
 		a.mu.Lock()

@@ -95,6 +95,14 @@ type StoredAggregate struct {
 	ApkEntry       *hexutil.Big    `json:"apk_entry"`
 }
 
+// public is the job as the API shows it: the signed transaction stays in
+// the store (with a batch of 16 it is most of the job's bytes, on every
+// long-poll answer); Tx names it.
+func (j *Job) public() *Job {
+	j.RawTx = nil
+	return j
+}
+
 func (j *Job) clone() *Job {
 	c := *j
 	c.Prompt = slices.Clone(j.Prompt)

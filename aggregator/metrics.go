@@ -30,15 +30,15 @@ func newAggMetrics(r prometheus.Registerer) (*aggMetrics, error) {
 		rejections: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "rejections_total",
 			Help: "Rejected operator answers, by operator id (or URL when it never answered) and reason."}, []string{"operator", "reason"}),
 		submissions: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "submissions_total",
-			Help: "verifyAndUpdate transactions, by outcome (landed, reverted, resent, refused)."}, []string{"result"}),
+			Help: "Landing transactions (verifyAndUpdate, verifyAndUpdateBatch), by outcome (sent, landed, reverted, resent: replaced with higher fees, rebroadcast, send_error, refused: would revert)."}, []string{"result"}),
 		signSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub, Name: "sign_seconds",
 			Help: "From the start of a signing round to the stake threshold.", Buckets: metrics.LatencyBuckets}),
 		landSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub, Name: "land_seconds",
 			Help: "From a job's arrival to its transition landing.", Buckets: metrics.LatencyBuckets}),
 		gasUsed: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub, Name: "verify_gas",
-			Help: "Gas used by landed verifyAndUpdate transactions.", Buckets: prometheus.LinearBuckets(100_000, 50_000, 12)}),
+			Help: "Gas used by mined landing transactions (a batch counts once).", Buckets: prometheus.ExponentialBuckets(100_000, 1.5, 12)}),
 		gasTotal: prometheus.NewCounter(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "gas_used_total",
-			Help: "Gas used by every verifyAndUpdate transaction mined (landed or reverted)."}),
+			Help: "Gas used by every landing transaction mined (landed or reverted)."}),
 	}
 	return m, metrics.Register(r, m.jobs, m.queue, m.signatures, m.rejections, m.submissions, m.signSeconds,
 		m.landSeconds, m.gasUsed, m.gasTotal)

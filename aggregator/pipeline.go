@@ -53,15 +53,36 @@ func (a *Aggregator) Run(ctx context.Context) error {
 		a.log.Warn("resume sent transactions", "err", err)
 	}
 	for {
+		start := time.Now()
 		if err := a.step(ctx); err != nil && ctx.Err() == nil {
 			a.log.Warn("aggregator step", "err", err)
+			// Whatever failed (the node, most likely) is not asked again at once.
+			sleepCtx(ctx, a.cfg.PollEvery)
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-a.wake:
+			// Every job update wakes the loop; under load a pass every
+			// minStep is plenty and leaves the CPU to the work itself.
+			sleepCtx(ctx, minStep-time.Since(start))
 		case <-t.C:
 		}
+	}
+}
+
+// minStep is the shortest time between two passes of the run loop.
+const minStep = 10 * time.Millisecond
+
+func sleepCtx(ctx context.Context, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
 	}
 }
 
@@ -125,11 +146,12 @@ func (a *Aggregator) step(ctx context.Context) error {
 }
 
 // plan starts rounds for queued jobs, oldest first, up to MaxBatch jobs a
-// round and Rounds rounds at once. With no round in flight whatever is
-// queued goes at once (a lone job is signed alone rather than wait for
-// company); while rounds are in flight a new one starts when MaxBatch jobs
-// are queued or the oldest has waited BatchWait, so that under load rounds
-// fill up and one signature lands many answers.
+// round and Rounds rounds at once. A round starts when MaxBatch jobs are
+// queued or the oldest has waited BatchWait: a lone job is signed alone
+// after at most BatchWait rather than wait for company, and under load
+// rounds fill up so that one signature lands many answers. (Answers land at
+// block boundaries, so a short wait costs less than it seems: a landing
+// sent just after a block waits for the next one anyway.)
 func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 	for {
 		now := time.Now()
@@ -151,7 +173,7 @@ func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 				}
 			}
 		}
-		if len(take) == 0 || a.signing > 0 && len(take) < a.cfg.MaxBatch && now.Sub(oldest) < a.cfg.BatchWait {
+		if len(take) == 0 || len(take) < a.cfg.MaxBatch && now.Sub(oldest) < a.cfg.BatchWait {
 			a.mu.Unlock()
 			return nil
 		}

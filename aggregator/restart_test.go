@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -14,7 +15,9 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
@@ -186,5 +189,52 @@ func TestRouterToChain(t *testing.T) {
 	j, err := w.agg.Job(task.ID)
 	if err != nil || j.Status != StatusLanded || common.Hash(*task.Result.Tx) != *j.Tx {
 		t.Fatalf("aggregator job %+v %v", j, err)
+	}
+}
+
+// A transaction stored before a crash but never mined, whose nonce another
+// transaction of the same key took meanwhile (a replacement that was sent
+// but not stored, another process using the key): after the restart its
+// job is neither lost nor stuck; it is signed again and lands once.
+func TestRestartWithStoredTransactionWhoseNonceWasTaken(t *testing.T) {
+	w := newWorld(t, worldOpts{})
+	ctx := context.Background()
+	w.stop()
+	key := simchain.AccountKey(0)
+	nonce, err := w.chain.Client.PendingNonceAt(ctx, senderAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chainID := new(big.Int).SetUint64(w.chain.ChainID)
+	stored, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: big.NewInt(1),
+		GasFeeCap: big.NewInt(1e12), Gas: 100_000, To: &w.chain.Consumer, Data: []byte{1, 2, 3, 4}}), types.LatestSignerForChainID(chainID), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The nonce goes to another transaction of the same key.
+	if _, err := w.chain.Transact(ctx, key, senderAddr, nil); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := stored.MarshalBinary()
+	h := stored.Hash()
+	prompt := []int{1, 470}
+	now := time.Now().UTC()
+	j := &Job{TaskID: "orphan", Status: StatusSubmitted, Prompt: prompt, N: 3, Input: inference.InputHash(prompt, 3), Seq: 1,
+		Created: now, Updated: now, Version: 3, Attempts: 1, Tx: &h, RawTx: raw}
+	store, err := OpenStore(w.storeDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Put(j); err != nil {
+		t.Fatal(err)
+	}
+	_ = store.Close()
+	w.start(nil)
+	got := w.waitFinal("orphan", time.Minute)
+	if got.Status != StatusLanded || got.Attempts != 2 || *got.Tx == h {
+		t.Fatalf("status %s after %d attempts, tx %s (the stored one %s): %s", got.Status, got.Attempts, got.Tx, h, got.Error)
+	}
+	if c := updatedCount(t, w, got.Input); c != 1 {
+		t.Fatalf("landed %d times", c)
 	}
 }

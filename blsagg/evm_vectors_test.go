@@ -327,8 +327,13 @@ func buildEVMVectors(t testing.TB) []byte {
 	// 3 index 300 again, 4 another reference block, 5 another slot, 6
 	// another consumer, 7 another chain, 8 a stale old value, 9 good.
 	label := func(s string, i int) [32]byte { return [32]byte(crypto.Keccak256([]byte(fmt.Sprintf("%s %d", s, i)))) }
+	// Each item's input is the hash of a real request (prompt [1, 2+i], n
+	// tokens), so a challenge can be opened on it.
+	prompts := map[[32]byte][]int{}
 	item := func(i int, index uint64, n int) (protocol.Transition, [32]byte, []int) {
-		input := label("evm batch input", i)
+		prompt := []int{1, 2 + i}
+		input := inference.InputHash(prompt, n)
+		prompts[input] = prompt
 		root := label("evm batch root", i)
 		toks := make([]int, n)
 		for j := range toks {
@@ -346,7 +351,8 @@ func buildEVMVectors(t testing.TB) []byte {
 			et := evmTransition{
 				ChainID: tr.ChainID, Consumer: w32(tr.Consumer[:]), Index: tr.Index, Manifest: w32(tr.Manifest[:]),
 				Input: w32(tr.Input[:]), Slot: w32(tr.Slot[:]), Old: w32(tr.Old[:]), New: w32(tr.New[:]),
-				ReferenceBlock: tr.ReferenceBlock, Digest: w32(d[:]), Root: w32(roots[k][:]), Prompt: []int{}, HashHints: []string{},
+				ReferenceBlock: tr.ReferenceBlock, Digest: w32(d[:]), Root: w32(roots[k][:]), Prompt: prompts[tr.Input],
+				N: len(answers[k]), HashHints: []string{},
 			}
 			for _, tok := range answers[k] {
 				et.Tokens = append(et.Tokens, uintWord(big.NewInt(int64(tok))))

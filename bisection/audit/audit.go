@@ -110,25 +110,44 @@ func Updates(ctx context.Context, b Backend, consumer common.Address, from, to u
 	return out, nil
 }
 
-// Landing is what a verifyAndUpdate transaction carried.
+// Landing is what a verifyAndUpdate transaction carried for one result.
 type Landing struct {
 	Transition bindings.Transition
 	Sig        bindings.QuorumSignature
 	Root       inference.Hash
 	Tokens     []*big.Int
+	// Batch is where the transition sits in the batch its signature covers
+	// (zero for a single landing), as DisputeGame.resolve takes it.
+	Batch BatchRef
 }
 
-// ErrNotALanding: the transaction is not a direct verifyAndUpdate call.
+// BatchRef locates a transition digest in a signed batch: the batch's
+// size, the position and the Merkle siblings (protocol.BatchProof). Count 0
+// is a single landing, whose signature is over the transition digest.
+type BatchRef struct {
+	Count    uint64
+	Position uint64
+	Siblings [][32]byte
+}
+
+// ErrNotALanding: the transaction is not a direct verifyAndUpdate call, or
+// does not land the result asked for.
 var ErrNotALanding = errors.New("transaction is not a verifyAndUpdate call")
 
-// LandingOf decodes the verifyAndUpdate call of a landed result's
-// transaction: the transition and the quorum signature resolve needs.
-func LandingOf(ctx context.Context, b Backend, tx common.Hash) (*Landing, error) {
+// LandingOf decodes the landing call of a result's transaction: the
+// transition and the quorum signature resolve needs. For a
+// verifyAndUpdateBatch call it picks the item of input (and index), decodes
+// its tokens from the batch's token blob, and computes its batch proof from
+// the digests of every item.
+func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
 	t, _, err := b.TransactionByHash(ctx, tx)
 	if err != nil {
 		return nil, fmt.Errorf("read transaction %s: %w", tx, err)
 	}
 	data := t.Data()
+	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateBatch"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
+		return batchLanding(data[4:], m.Inputs, tx, input, index)
+	}
 	var args []any
 	// verifyAndUpdate(t, sig, root, tokens), or the same with the aggregator's
 	// hash hints after them: the first four arguments are the landing
@@ -151,6 +170,69 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash) (*Landing, error)
 		Tokens:     args[3].([]*big.Int),
 	}
 	return l, nil
+}
+
+// batchLanding is LandingOf for verifyAndUpdateBatch(ts, roots, tokens, sig, hints).
+func batchLanding(data []byte, in abi.Arguments, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
+	args, err := in.Unpack(data)
+	if err != nil || len(args) != 5 {
+		return nil, fmt.Errorf("%w: %s: %v", ErrNotALanding, tx, err)
+	}
+	ts := *abi.ConvertType(args[0], new([]bindings.Transition)).(*[]bindings.Transition)
+	roots := args[1].([][32]byte)
+	answers, err := protocol.DecodeBatchTokens(args[2].([]byte), len(ts))
+	if err != nil || len(roots) != len(ts) {
+		return nil, fmt.Errorf("%w: %s: %d transitions, %d roots: %v", ErrNotALanding, tx, len(ts), len(roots), err)
+	}
+	digests := make([][32]byte, len(ts))
+	pick := -1
+	for i, t := range ts {
+		pt := protocolTransition(t)
+		digests[i] = pt.Digest()
+		if pick < 0 && t.Input == input && t.Index == index {
+			pick = i
+		}
+	}
+	if pick < 0 {
+		return nil, fmt.Errorf("%w: %s carries no transition %d of %s", ErrNotALanding, tx, index, input)
+	}
+	sib, err := protocol.BatchProof(digests, pick)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrNotALanding, tx, err)
+	}
+	l := &Landing{
+		Transition: ts[pick],
+		Sig:        *abi.ConvertType(args[3], new(bindings.QuorumSignature)).(*bindings.QuorumSignature),
+		Root:       roots[pick],
+		Tokens:     BigInts(answers[pick]),
+		Batch:      BatchRef{Count: uint64(len(ts)), Position: uint64(pick), Siblings: sib},
+	}
+	return l, nil
+}
+
+// protocolTransition is a bindings.Transition as package protocol has it.
+func protocolTransition(t bindings.Transition) protocol.Transition {
+	return protocol.Transition{ChainID: t.ChainId.Uint64(), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
+		Input: t.Input, Slot: t.Slot, Old: t.OldValue, New: t.NewValue, ReferenceBlock: uint64(t.ReferenceBlock)}
+}
+
+// BigInts converts token ids as the bindings take them.
+func BigInts(v []int) []*big.Int {
+	out := make([]*big.Int, len(v))
+	for i, x := range v {
+		out[i] = big.NewInt(int64(x))
+	}
+	return out
+}
+
+// ResolveCall packs DisputeGame.resolve for a challenge on a landing.
+func ResolveCall(challengeID uint64, sig bindings.QuorumSignature, keys []bindings.G1Point, l *Landing) ([]byte, error) {
+	sib := l.Batch.Siblings
+	if sib == nil {
+		sib = [][32]byte{}
+	}
+	return bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(challengeID), sig, keys,
+		new(big.Int).SetUint64(l.Batch.Count), new(big.Int).SetUint64(l.Batch.Position), sib)
 }
 
 // SignerKeys are the G1 keys of the operators that signed sig at its
@@ -273,7 +355,14 @@ type Challenger struct {
 	Poll time.Duration
 	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
 	Backoff Backoff
-	Log     *slog.Logger
+	// Movers send the challenger side's moves, each game's from one of them
+	// in turn (nil: all from Sender). Sender's account allows each of them
+	// on the game before playing (DisputeGame.setMover); they pay their own
+	// gas.
+	Movers []*bisection.Sender
+	Log    *slog.Logger
+
+	dealt int // games dealt out to Movers
 }
 
 // Finding is the audit of one landed result.
@@ -371,7 +460,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
 		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
 	}
-	landing, err := LandingOf(ctx, c.Backend, u.Tx)
+	landing, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
 	if err != nil {
 		return f, nil, err
 	}
@@ -469,11 +558,14 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 	}
 	for _, id := range rec.Games[len(d.players):] {
 		c.log().Info("defence joined: playing it", "challenge", d.ch.ID, "game", id)
-		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: c.Sender})
+		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: c.mover()})
 	}
 	switch rec.State {
 	case bisection.ChallengeFailed:
 		return true, false, next, fmt.Errorf("challenge %d: %w: a defender won game %d", d.ch.ID, ErrLost, rec.DecidedBy)
+	case bisection.Expired:
+		c.log().Warn("challenge expired unresolved: bonds paid as the games decided, nothing slashed", "challenge", d.ch.ID)
+		return true, false, next, nil
 	case bisection.Resolved:
 		// resolved by another account (anyone may), or by a send of this one
 		// whose receipt was not seen: the bond is credited to this account
@@ -485,10 +577,19 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 		return true, false, next, nil
 	case bisection.Succeeded:
 		// a failed resolve leaves the dispute running: it is tried again
-		if err := c.resolve(ctx, d); err != nil {
-			return false, false, next, err
+		err := c.resolve(ctx, d)
+		if err == nil {
+			return true, false, next, nil
 		}
-		return true, false, next, nil
+		// One that never resolves (a forged transition, a registry that no
+		// longer holds the reference block's stakes) would lock the bonds:
+		// once the game's resolve window passed, expire pays them out.
+		if expired, xerr := c.expire(ctx, d); xerr != nil {
+			return false, false, next, errors.Join(err, xerr)
+		} else if expired {
+			return true, false, next, nil
+		}
+		return false, false, next, err
 	}
 	r, err := bisection.PlayRound(ctx, d.players)
 	if err != nil {
@@ -522,7 +623,7 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 	if err != nil {
 		return err
 	}
-	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(f.ChallengeID), sig, keys)
+	resolve, err := ResolveCall(f.ChallengeID, sig, keys, d.landing)
 	if err != nil {
 		return err
 	}
@@ -532,6 +633,32 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 	f.Resolved = true
 	c.log().Info("challenge won: result invalidated, signers slashed", "challenge", f.ChallengeID, "games", len(f.Games), "signers", len(keys))
 	return nil
+}
+
+// expire ends d's succeeded challenge with DisputeGame.expire if its resolve
+// window has passed; it reports whether it did.
+func (c *Challenger) expire(ctx context.Context, d *dispute) (bool, error) {
+	id := new(big.Int).SetUint64(d.ch.ID)
+	decided, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackDecidedAt(id), bisection.GameABI().UnpackDecidedAt)
+	if err != nil {
+		return false, fmt.Errorf("challenge %d decided at: %w", d.ch.ID, err)
+	}
+	window, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackRESOLVEWINDOW(), bisection.GameABI().UnpackRESOLVEWINDOW)
+	if err != nil {
+		return false, fmt.Errorf("resolve window: %w", err)
+	}
+	now, err := (&bisection.ChainClock{Client: c.Backend}).Read(ctx)
+	if err != nil {
+		return false, err
+	}
+	if uint64(now.Unix()) <= decided+window {
+		return false, nil
+	}
+	if _, err := c.Sender.Send(ctx, c.Game, bisection.GameABI().PackExpire(id), nil); err != nil {
+		return false, fmt.Errorf("expire challenge %d: %w", d.ch.ID, err)
+	}
+	c.log().Warn("challenge expired unresolved: bonds paid as the games decided, nothing slashed", "challenge", d.ch.ID, "input", d.f.Update.Input)
+	return true, nil
 }
 
 // round advances every dispute once and drops those that are over; it
@@ -563,6 +690,11 @@ func (c *Challenger) round(ctx context.Context, active []*dispute) ([]*dispute, 
 // every one is decided: nil once all succeeded and were resolved, ErrLost
 // if a defender won one.
 func (c *Challenger) playOut(ctx context.Context, active []*dispute) error {
+	if len(active) > 0 {
+		if err := c.authorizeMovers(ctx); err != nil {
+			return err
+		}
+	}
 	clock := &bisection.ChainClock{Client: c.Backend}
 	for len(active) > 0 {
 		var (
@@ -707,6 +839,7 @@ func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) e
 type challengerRun struct {
 	from    uint64 // the first block not yet scanned
 	checked bool   // the chain and contracts were checked since the last failure
+	window  uint64 // the game's challenge window, in blocks
 	node    pacing // the pass's own reads of the node
 	todo    []*pendingAudit
 	active  []*dispute
@@ -728,6 +861,8 @@ func (c *Challenger) config() error {
 		return fmt.Errorf("%w: the challenger needs the consumer, game and registry addresses", ErrBadConfig)
 	case c.Bond == nil || c.Bond.Sign() <= 0:
 		return fmt.Errorf("%w: no challenger bond", ErrBadConfig)
+	case slices.Contains(c.Movers, nil):
+		return fmt.Errorf("%w: a mover without a sender", ErrBadConfig)
 	}
 	return nil
 }
@@ -745,7 +880,16 @@ func (c *Challenger) check(ctx context.Context) error {
 	if !c.Bond.IsUint64() || c.Bond.Uint64() != bond {
 		return fmt.Errorf("%w: challenger bond %s, the contract's is %d", ErrBadConfig, c.Bond, bond)
 	}
-	return nil
+	return c.authorizeMovers(ctx)
+}
+
+// challengeWindow is the game's challenge window in blocks.
+func (c *Challenger) challengeWindow(ctx context.Context) (uint64, error) {
+	w, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackChallengeWindow(), bisection.GameABI().UnpackChallengeWindow)
+	if err != nil {
+		return 0, fmt.Errorf("challenge window: %w", err)
+	}
+	return w, nil
 }
 
 // pass is one round of Run: it scans the blocks new since the last pass,
@@ -755,6 +899,9 @@ func (c *Challenger) check(ctx context.Context) error {
 func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, next time.Time, err error) {
 	if !r.checked {
 		if err := c.check(ctx); err != nil {
+			return false, next, err
+		}
+		if r.window, err = c.challengeWindow(ctx); err != nil {
 			return false, next, err
 		}
 		r.checked = true
@@ -777,6 +924,12 @@ func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, ne
 	failed := false
 	todo := r.todo[:0]
 	for _, p := range r.todo {
+		if p.pace.failures > 0 && head > p.u.Block+r.window {
+			// its window closed while its audit kept failing (it opens from
+			// the reference block, before the landing): give up on it
+			c.log().Error("result's challenge window closed before its audit succeeded", "input", p.u.Input, "index", p.u.Index, "block", p.u.Block, "failures", p.pace.failures)
+			continue
+		}
 		if !p.pace.ready(now) {
 			todo = append(todo, p)
 			continue
@@ -897,6 +1050,17 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		d.log().Info("challenge of a result for a refused request: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
+	// this account's game, if it defends already (a restarted daemon plays on)
+	gid, err := callUint(ctx, d.Backend, d.Game, bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(id), d.Sender.From()), bisection.GameABI().UnpackDefenceOf)
+	if err != nil {
+		return nil, err
+	}
+	if gid == 0 && rec.State != bisection.Joining {
+		// Too late to join: nothing to recompute, and a look-up that keeps
+		// failing is not retried for ever.
+		d.log().Warn("challenge past its join window, not defended by this account", "challenge", id, "input", rec.Input, "state", rec.State)
+		return nil, nil
+	}
 	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
 	if err != nil {
 		return nil, err
@@ -922,15 +1086,7 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
-	gid, err := callUint(ctx, d.Backend, d.Game, bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(id), d.Sender.From()), bisection.GameABI().UnpackDefenceOf)
-	if err != nil {
-		return nil, err
-	}
 	if gid == 0 {
-		if rec.State != bisection.Joining {
-			d.log().Warn("challenge of this engine's result past its join window: not defended", "challenge", id, "state", rec.State)
-			return nil, nil
-		}
 		raw, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackDefenderBond()}, nil)
 		if err != nil {
 			return nil, fmt.Errorf("defender bond: %w", err)

@@ -78,7 +78,7 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	period := fs.Duration("block-period", time.Second, "devnet block period (in-process devnet only)")
 	capacity := fs.Int("capacity", 10000, "router capacity of unfinished tasks before 429 (in-process devnet only)")
 	maxBatch := fs.Int("max-batch", 16, "answers the aggregator lands under one signature (in-process devnet only)")
-	batchWait := fs.Duration("batch-wait", 200*time.Millisecond, "how long a queued task may wait for company while a round is in flight (in-process devnet only)")
+	batchWait := fs.Duration("batch-wait", 100*time.Millisecond, "how long a queued task may wait for company before its round starts (in-process devnet only)")
 	rpcURL := fs.String("rpc", "", "JSON-RPC `URL` of a running devnet (with --router)")
 	routerURL := fs.String("router", "", "router `URL` of a running devnet (with --rpc)")
 	consumer := fs.String("consumer", "0xdF46e54aAadC1d55198A4a8b4674D7a4c927097A", "LLMConsumer `ADDR` of a running devnet")
