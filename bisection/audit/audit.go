@@ -897,6 +897,17 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		d.log().Info("challenge of a result for a refused request: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
+	// this account's game, if it defends already (a restarted daemon plays on)
+	gid, err := callUint(ctx, d.Backend, d.Game, bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(id), d.Sender.From()), bisection.GameABI().UnpackDefenceOf)
+	if err != nil {
+		return nil, err
+	}
+	if gid == 0 && rec.State != bisection.Joining {
+		// Too late to join: nothing to recompute, and a look-up that keeps
+		// failing is not retried for ever.
+		d.log().Warn("challenge past its join window, not defended by this account", "challenge", id, "input", rec.Input, "state", rec.State)
+		return nil, nil
+	}
 	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
 	if err != nil {
 		return nil, err
@@ -922,15 +933,7 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", id, "input", rec.Input)
 		return nil, nil
 	}
-	gid, err := callUint(ctx, d.Backend, d.Game, bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(id), d.Sender.From()), bisection.GameABI().UnpackDefenceOf)
-	if err != nil {
-		return nil, err
-	}
 	if gid == 0 {
-		if rec.State != bisection.Joining {
-			d.log().Warn("challenge of this engine's result past its join window: not defended", "challenge", id, "state", rec.State)
-			return nil, nil
-		}
 		raw, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackDefenderBond()}, nil)
 		if err != nil {
 			return nil, fmt.Errorf("defender bond: %w", err)
