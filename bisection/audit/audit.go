@@ -707,6 +707,7 @@ func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) e
 type challengerRun struct {
 	from    uint64 // the first block not yet scanned
 	checked bool   // the chain and contracts were checked since the last failure
+	window  uint64 // the game's challenge window, in blocks
 	node    pacing // the pass's own reads of the node
 	todo    []*pendingAudit
 	active  []*dispute
@@ -748,6 +749,15 @@ func (c *Challenger) check(ctx context.Context) error {
 	return nil
 }
 
+// challengeWindow is the game's challenge window in blocks.
+func (c *Challenger) challengeWindow(ctx context.Context) (uint64, error) {
+	w, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackChallengeWindow(), bisection.GameABI().UnpackChallengeWindow)
+	if err != nil {
+		return 0, fmt.Errorf("challenge window: %w", err)
+	}
+	return w, nil
+}
+
 // pass is one round of Run: it scans the blocks new since the last pass,
 // audits the results due, and advances every challenge due once. Its error
 // is the node's (the chain check, the head, the events) or a Permanent one;
@@ -755,6 +765,9 @@ func (c *Challenger) check(ctx context.Context) error {
 func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, next time.Time, err error) {
 	if !r.checked {
 		if err := c.check(ctx); err != nil {
+			return false, next, err
+		}
+		if r.window, err = c.challengeWindow(ctx); err != nil {
 			return false, next, err
 		}
 		r.checked = true
@@ -777,6 +790,12 @@ func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, ne
 	failed := false
 	todo := r.todo[:0]
 	for _, p := range r.todo {
+		if p.pace.failures > 0 && head > p.u.Block+r.window {
+			// its window closed while its audit kept failing (it opens from
+			// the reference block, before the landing): give up on it
+			c.log().Error("result's challenge window closed before its audit succeeded", "input", p.u.Input, "index", p.u.Index, "block", p.u.Block, "failures", p.pace.failures)
+			continue
+		}
 		if !p.pace.ready(now) {
 			todo = append(todo, p)
 			continue

@@ -791,3 +791,59 @@ func TestDefenderRunStopsRetryingPastJoinWindow(t *testing.T) {
 		t.Errorf("daemon: %v", err)
 	}
 }
+
+// A result whose request cannot be looked up (the router is down) is tried
+// again while it can still be challenged, and no longer once its challenge
+// window closed.
+func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Window: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := e.Land(ctx, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	const down = 1 << 30
+	prompts := &flaky{Prompts: Known{}}
+	prompts.fails.Store(down)
+	lookups := func() int64 { return down - int64(prompts.fails.Load()) }
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: &inference.Engine{}, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond,
+		Backoff: Backoff{Min: time.Millisecond, Max: 2 * time.Millisecond},
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
+	for lookups() < 3 {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the look-up was not retried")
+		case <-time.After(time.Millisecond):
+		}
+	}
+	for range 6 {
+		if err := e.Advance(time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(100 * time.Millisecond) // a pass under way ends
+	before := lookups()
+	time.Sleep(300 * time.Millisecond)
+	if after := lookups(); after != before {
+		t.Errorf("%d look-ups after the challenge window closed", after-before)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+}
