@@ -160,8 +160,9 @@ func senderVia(e *labchain.Env, node *cutNode, a *labchain.Account) *bisection.S
 	return s
 }
 
-// outage cuts node for d once game has made `after` moves, and reports when
-// the connection is back.
+// outage cuts node for d once game has made `after` moves, and longer if
+// need be, until the daemon has had three calls refused (a loaded machine may
+// not run it for a while); it reports when the connection is back.
 func outage(ctx context.Context, node *cutNode, game func() (bisection.ChainGame, bool), after int, d time.Duration) <-chan struct{} {
 	back := make(chan struct{})
 	go func() {
@@ -176,6 +177,9 @@ func outage(ctx context.Context, node *cutNode, game func() (bisection.ChainGame
 		}
 		node.down.Store(true)
 		time.Sleep(d)
+		for node.failures.Load() < 3 && ctx.Err() == nil {
+			time.Sleep(time.Millisecond)
+		}
 		node.down.Store(false)
 	}()
 	return back
@@ -448,7 +452,9 @@ func TestRunExitsOnPermanentErrors(t *testing.T) {
 					}
 					node.chainID.Store(big.NewInt(999))
 					node.down.Store(true)
-					time.Sleep(20 * time.Millisecond)
+					for node.failures.Load() == 0 && ctx.Err() == nil {
+						time.Sleep(time.Millisecond)
+					}
 					node.down.Store(false)
 				}
 				select {
@@ -698,6 +704,12 @@ func TestDefenderRunOutlivesLostGame(t *testing.T) {
 		game = first.Game(rec.Games[0])
 		return true
 	})
+	// a move the daemon sent just before the cut is mined now, so that the
+	// liar moves before the clock jumps
+	time.Sleep(20 * time.Millisecond)
+	if err := e.Advance(time.Second); err != nil {
+		t.Fatal(err)
+	}
 	liar := &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: lies[0], Shape: shapes[0], Sender: e.Challenger.Sender}
 	if _, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil {
 		t.Fatal(err)
