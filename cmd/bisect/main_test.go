@@ -161,12 +161,12 @@ func TestDaemonWaitsForItsNode(t *testing.T) {
 		if code != 1 || !strings.Contains(errs, "chain id") {
 			t.Errorf("%s --once, node down: exit %d, want 1 naming the chain id read; stderr %q", cmd, code, errs)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
+		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Second)
 		var out, errb bytes.Buffer
 		start := time.Now()
 		code = run(ctx, append([]string{cmd}, args...), &out, &errb)
 		cancel()
-		if time.Since(start) < 2*time.Second || strings.Count(errb.String(), "waiting for the node") < 2 {
+		if time.Since(start) < 3*time.Second || strings.Count(errb.String(), "waiting for the node") < 2 {
 			t.Errorf("%s, node down: exit %d after %v, want it waiting until interrupted; stderr %q", cmd, code, time.Since(start), errb.String())
 		}
 	}
