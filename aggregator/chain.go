@@ -69,6 +69,9 @@ type Chain struct {
 	mu   sync.Mutex
 	keys map[blsagg.OperatorID]blsagg.Registration // registration by id (keys never change)
 	sets map[uint32]*QuorumSet                     // by apk history index
+	// fullWords: used-index bitmap words below this one are full (an index
+	// is never freed, so the lowest unused one only grows).
+	fullWords uint64
 }
 
 // NewChain reads the consumer's parameters (chain id, registry, manifest,
@@ -136,13 +139,29 @@ func (c *Chain) Head(ctx context.Context) (uint64, error) {
 	return n, nil
 }
 
-// NextIndex is the consumer's nextIndex() at the latest block.
+// NextIndex is the lowest transition index not used on the consumer at the
+// latest block (its usedIndexWord bitmap). Indices are unordered nonces on
+// chain; an aggregator that lands its jobs in index order, as this one does,
+// finds here the index of its next landing.
 func (c *Chain) NextIndex(ctx context.Context) (uint64, error) {
-	out, err := c.call(ctx, c.consumer.Address, consumerABI, "nextIndex", nil)
-	if err != nil {
-		return 0, err
+	c.mu.Lock()
+	w := c.fullWords
+	c.mu.Unlock()
+	for ; ; w++ {
+		out, err := c.call(ctx, c.consumer.Address, consumerABI, "usedIndexWord", nil, new(big.Int).SetUint64(w))
+		if err != nil {
+			return 0, err
+		}
+		bits := out[0].(*big.Int)
+		for b := range 256 {
+			if bits.Bit(b) == 0 {
+				c.mu.Lock()
+				c.fullWords = max(c.fullWords, w)
+				c.mu.Unlock()
+				return w<<8 | uint64(b), nil
+			}
+		}
 	}
-	return out[0].(uint64), nil
 }
 
 // Slot reads one storage word of the consumer at the latest block.

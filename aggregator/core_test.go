@@ -131,13 +131,13 @@ func TestCheckAnswer(t *testing.T) {
 }
 
 func TestDecodeRevertAndFees(t *testing.T) {
-	data, err := consumerABI.Errors["WrongIndex"].Inputs.Pack(uint64(3), uint64(5))
+	data, err := consumerABI.Errors["IndexUsed"].Inputs.Pack(uint64(3))
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := consumerABI.Errors["WrongIndex"].ID
+	id := consumerABI.Errors["IndexUsed"].ID
 	e := decodeRevert(append(id[:4:4], data...))
-	if e.Name != "WrongIndex" || len(e.Args) != 2 || e.Args[0].(uint64) != 3 {
+	if e.Name != "IndexUsed" || len(e.Args) != 1 || e.Args[0].(uint64) != 3 {
 		t.Fatalf("decoded %+v", e)
 	}
 	if e := decodeRevert([]byte{1, 2, 3, 4}); e.Name != "" || !strings.Contains(e.Error(), "0x01020304") {

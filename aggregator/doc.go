@@ -7,9 +7,11 @@
 //
 // # Sequence
 //
-// Transitions land in index order, each once (the consumer checks
-// nextIndex). Jobs keep their arrival order: the first Window unfinished
-// jobs are signed at indices nextIndex, nextIndex+1, … (operators compute in
+// Each transition index lands once, in any order (the consumer keeps a
+// bitmap of used indices; see DeepcallConsumer). This aggregator still lands
+// in index order from the lowest unused index (Chain.NextIndex). Jobs keep
+// their arrival order: the first Window unfinished
+// jobs are signed at indices next, next+1, … (operators compute in
 // parallel), and the first one is landed as soon as it is signed. When a job
 // fails, the ones behind it move down one index and are signed again (the
 // operators keep their executions by task id, so re-signing is cheap).

@@ -204,7 +204,7 @@ func TestOfflineOperatorNamed(t *testing.T) {
 }
 
 // A landed transition cannot land again: the same calldata now reverts
-// WrongIndex (replay), and the sender never sends what would revert.
+// IndexUsed (replay), and the sender never sends what would revert.
 func TestReplayRejectedByConsumer(t *testing.T) {
 	w := newWorld(t, worldOpts{})
 	if _, _, err := w.agg.Submit(Request{TaskID: "once", Prompt: []int{1}, N: 2}); err != nil {
@@ -225,8 +225,8 @@ func TestReplayRejectedByConsumer(t *testing.T) {
 	}
 	_, err = w.chain.Client.EstimateGas(ctx, ethereum.CallMsg{From: senderAddr, To: &w.chain.Consumer, Data: data})
 	var re *RevertError
-	if !errors.As(revertErr(err), &re) || re.Name != "WrongIndex" {
-		t.Fatalf("replay: %v, want WrongIndex", err)
+	if !errors.As(revertErr(err), &re) || re.Name != "IndexUsed" {
+		t.Fatalf("replay: %v, want IndexUsed", err)
 	}
 	// The same signed transition sent to another chain's consumer would name
 	// a consumer address and chain id that are not its own: the contract

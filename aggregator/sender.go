@@ -101,17 +101,56 @@ func calldata(r *roundResult) ([]byte, error) {
 	t := r.t
 	at := abiTransition{ChainId: new(big.Int).SetUint64(t.ChainID), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
 		Input: t.Input, Slot: t.Slot, OldValue: t.Old, NewValue: t.New, ReferenceBlock: uint32(t.ReferenceBlock)}
-	apk2 := blsagg.MarshalG2(&r.agg.ApkG2)
-	sig := abiQuorumSignature{Sigma: g1Words(&r.agg.Sigma), ApkG2: g2FromBytes(apk2[:]), NonSignerKeys: []g1Point{},
-		ApkIndex: r.qs.ApkIndex, Apk: g1Words(&r.qs.Apk), ApkEntry: r.qs.ApkEntry}
-	for i := range r.agg.NonSignerKeys {
-		sig.NonSignerKeys = append(sig.NonSignerKeys, g1Words(&r.agg.NonSignerKeys[i]))
-	}
+	sig := quorumSignature(r.agg, r.qs)
 	tokens := make([]*big.Int, len(r.tokens))
 	for i, v := range r.tokens {
 		tokens[i] = big.NewInt(int64(v))
 	}
 	return consumerABI.Pack("verifyAndUpdateHinted", at, sig, [32]byte(r.root), tokens, blsagg.HashToG1Hints(t.Digest()))
+}
+
+// BatchCalldata packs LLMConsumer.verifyAndUpdateBatch(ts, roots, tokens,
+// sig, hashHints) for transitions signed as one batch: agg is the aggregate
+// over protocol.BatchDigest of their digests, made against qs (the operator
+// set of their common reference block); tokens are packed by
+// protocol.PackBatchTokens, hints are blsagg.HashToG1Hints of the batch
+// digest.
+func BatchCalldata(ts []protocol.Transition, agg *blsagg.Aggregate, qs *QuorumSet, roots []inference.Hash, answers [][]int) ([]byte, error) {
+	if len(roots) != len(ts) || len(answers) != len(ts) {
+		return nil, fmt.Errorf("batch of %d transitions with %d roots and %d answers", len(ts), len(roots), len(answers))
+	}
+	ats := make([]abiTransition, len(ts))
+	digests := make([][32]byte, len(ts))
+	rs := make([][32]byte, len(ts))
+	for i, t := range ts {
+		ats[i] = abiTransition{ChainId: new(big.Int).SetUint64(t.ChainID), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
+			Input: t.Input, Slot: t.Slot, OldValue: t.Old, NewValue: t.New, ReferenceBlock: uint32(t.ReferenceBlock)}
+		digests[i] = t.Digest()
+		rs[i] = roots[i]
+	}
+	digest, err := protocol.BatchDigest(digests)
+	if err != nil {
+		return nil, err
+	}
+	if agg.Digest != digest {
+		return nil, errors.New("aggregate is not over the batch digest")
+	}
+	blob, err := protocol.PackBatchTokens(answers)
+	if err != nil {
+		return nil, err
+	}
+	return consumerABI.Pack("verifyAndUpdateBatch", ats, rs, blob, quorumSignature(agg, qs), blsagg.HashToG1Hints(digest))
+}
+
+// quorumSignature is the on-chain form of an aggregate made against qs.
+func quorumSignature(agg *blsagg.Aggregate, qs *QuorumSet) abiQuorumSignature {
+	apk2 := blsagg.MarshalG2(&agg.ApkG2)
+	sig := abiQuorumSignature{Sigma: g1Words(&agg.Sigma), ApkG2: g2FromBytes(apk2[:]), NonSignerKeys: []g1Point{},
+		ApkIndex: qs.ApkIndex, Apk: g1Words(&qs.Apk), ApkEntry: qs.ApkEntry}
+	for i := range agg.NonSignerKeys {
+		sig.NonSignerKeys = append(sig.NonSignerKeys, g1Words(&agg.NonSignerKeys[i]))
+	}
+	return sig
 }
 
 // Calldata is verifyAndUpdate's calldata for a transition, an aggregate and
@@ -244,7 +283,7 @@ func (a *Aggregator) refused(st *state, res *roundResult, err error) error {
 	defer a.mu.Unlock()
 	st.result = nil
 	switch re.Name {
-	case "WrongIndex", "StaleOldValue", "StaleReferenceBlock", "FutureReferenceBlock":
+	case "IndexUsed", "StaleOldValue", "StaleReferenceBlock", "FutureReferenceBlock":
 		// The chain moved (another landing, time): sign again at the new place; not the quorum's fault.
 	default:
 		st.err = fmt.Errorf("verifyAndUpdate would revert: %w", re)

@@ -31,6 +31,10 @@ const (
 	Succeeded
 	// Resolved: the challenger resolved (invalidation and slashing).
 	Resolved
+	// Expired: succeeded, but nobody resolved it within the game's resolve
+	// window; expire paid the bonds as the games decided, with no
+	// invalidation and no slashing (DisputeGame.expire).
+	Expired
 )
 
 func (s ChallengeState) String() string {
@@ -45,6 +49,8 @@ func (s ChallengeState) String() string {
 		return "succeeded"
 	case Resolved:
 		return "resolved"
+	case Expired:
+		return "expired"
 	}
 	return fmt.Sprintf("state(%d)", uint8(s))
 }

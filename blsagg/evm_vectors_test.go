@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -79,6 +80,20 @@ type evmTransition struct {
 	HashHints []string `json:"hashHints"`
 }
 
+// evmBatch is a batch of transitions signed as one message
+// (protocol.BatchDigest): operators 0, 10, …, 90 do not sign.
+type evmBatch struct {
+	Comment     string          `json:"comment"`
+	Transitions []evmTransition `json:"transitions"` // digest, root and tokens filled; hints empty
+	Roots       []string        `json:"roots"`
+	Tokens      string          `json:"tokens"` // protocol.PackBatchTokens of the answers
+	Digest      string          `json:"digest"` // the batch digest
+	HashHints   []string        `json:"hashHints"`
+	Quorum      evmQuorum       `json:"quorum"`
+	// Proofs[i] is protocol.BatchProof of item i (siblings from the leaf level up).
+	Proofs [][]string `json:"proofs"`
+}
+
 type evmVectorFile struct {
 	Comment        string `json:"comment"`
 	ChainID        uint64 `json:"chainId"`
@@ -103,6 +118,9 @@ type evmVectorFile struct {
 		Point  []string `json:"point"`
 	} `json:"hashToG1"`
 	Quorums map[string]evmQuorum `json:"quorums"`
+	// Batches are LLMConsumer.verifyAndUpdateBatch vectors: transitions,
+	// their answers, and a quorum signature over the batch digest.
+	Batches map[string]evmBatch `json:"batches"`
 	Rogue   struct {
 		Comment     string   `json:"comment"`
 		Address     string   `json:"address"`
@@ -300,6 +318,107 @@ func buildEVMVectors(t testing.TB) []byte {
 		"missingNonSigner": quorum("transition 0, valid σ, but one non-signer's key (the 4th by id) is left out of the list",
 			digests[0], digests[0], every10, 3),
 		"tokens32": quorum("transition 2 (32 tokens), operators 0,10,…,90 do not sign", digests[2], digests[2], every10, -1),
+	}
+
+	// Batches. "b16": 16 answers of 32 tokens (the gas bench's shape) at
+	// indices 200…215. "mixed": items that fail the consumer's own checks
+	// between good ones, all under one signature (the quorum signs the tree;
+	// the consumer skips what it must): 0 good, 1 another manifest, 2 good,
+	// 3 index 300 again, 4 another reference block, 5 another slot, 6
+	// another consumer, 7 another chain, 8 a stale old value, 9 good.
+	label := func(s string, i int) [32]byte { return [32]byte(crypto.Keccak256([]byte(fmt.Sprintf("%s %d", s, i)))) }
+	// Each item's input is the hash of a real request (prompt [1, 2+i], n
+	// tokens), so a challenge can be opened on it.
+	prompts := map[[32]byte][]int{}
+	item := func(i int, index uint64, n int) (protocol.Transition, [32]byte, []int) {
+		prompt := []int{1, 2 + i}
+		input := inference.InputHash(prompt, n)
+		prompts[input] = prompt
+		root := label("evm batch root", i)
+		toks := make([]int, n)
+		for j := range toks {
+			toks[j] = (i*131 + j*7919) % 512
+		}
+		return protocol.Transition{ChainID: evmChainID, Consumer: consumer, Index: index, Manifest: manifest, Input: input,
+			Slot: protocol.ResultSlot(input), New: protocol.ResultValue(root, toks), ReferenceBlock: evmRefBlock}, root, toks
+	}
+	batch := func(comment string, ts []protocol.Transition, roots [][32]byte, answers [][]int) evmBatch {
+		b := evmBatch{Comment: comment}
+		var leaves [][32]byte
+		for k, tr := range ts {
+			d := tr.Digest()
+			leaves = append(leaves, d)
+			et := evmTransition{
+				ChainID: tr.ChainID, Consumer: w32(tr.Consumer[:]), Index: tr.Index, Manifest: w32(tr.Manifest[:]),
+				Input: w32(tr.Input[:]), Slot: w32(tr.Slot[:]), Old: w32(tr.Old[:]), New: w32(tr.New[:]),
+				ReferenceBlock: tr.ReferenceBlock, Digest: w32(d[:]), Root: w32(roots[k][:]), Prompt: prompts[tr.Input],
+				N: len(answers[k]), HashHints: []string{},
+			}
+			for _, tok := range answers[k] {
+				et.Tokens = append(et.Tokens, uintWord(big.NewInt(int64(tok))))
+			}
+			b.Transitions = append(b.Transitions, et)
+			b.Roots = append(b.Roots, w32(roots[k][:]))
+		}
+		digest, err := protocol.BatchDigest(leaves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blob, err := protocol.PackBatchTokens(answers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Digest, b.Tokens = w32(digest[:]), w32(blob)
+		for _, w := range HashToG1Hints(digest) {
+			b.HashHints = append(b.HashHints, uintWord(w))
+		}
+		b.Quorum = quorum(comment+": the batch digest, operators 0,10,…,90 do not sign", digest, digest, every10, -1)
+		for i := range leaves {
+			sib, err := protocol.BatchProof(leaves, i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := []string{}
+			for _, x := range sib {
+				p = append(p, w32(x[:]))
+			}
+			b.Proofs = append(b.Proofs, p)
+		}
+		return b
+	}
+	var ts16 []protocol.Transition
+	var roots16 [][32]byte
+	var toks16 [][]int
+	for i := range 16 {
+		tr, root, toks := item(i, uint64(200+i), 32)
+		ts16, roots16, toks16 = append(ts16, tr), append(roots16, root), append(toks16, toks)
+	}
+	var tsMix []protocol.Transition
+	var rootsMix [][32]byte
+	var toksMix [][]int
+	for i := range 10 {
+		tr, root, toks := item(100+i, uint64(300+i), 8)
+		switch i {
+		case 1:
+			tr.Manifest = label("another manifest", 0)
+		case 3:
+			tr.Index = 300
+		case 4:
+			tr.ReferenceBlock = evmRefBlock - 1
+		case 5:
+			tr.Slot = label("another slot", 0)
+		case 6:
+			tr.Consumer = common.HexToAddress("0xbeef")
+		case 7:
+			tr.ChainID = 1
+		case 8:
+			tr.Old = label("stale", 0)
+		}
+		tsMix, rootsMix, toksMix = append(tsMix, tr), append(rootsMix, root), append(toksMix, toks)
+	}
+	f.Batches = map[string]evmBatch{
+		"b16":   batch("16 answers of 32 tokens at indices 200…215", ts16, roots16, toks16),
+		"mixed": batch("10 answers of 8 tokens, items 1, 3…8 fail the consumer's checks", tsMix, rootsMix, toksMix),
 	}
 
 	// A rogue key: pk' − apk of the registered operators, so that, were it

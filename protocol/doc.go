@@ -37,4 +37,29 @@
 // refuses values that do not fit. The digest is then the msgHash given to
 // the BLS check: operators sign hashToG1(digest) on BN254 (see package
 // blsagg).
+//
+// # Indices
+//
+// Index is a nonce of the consumer usable once, in any order: the consumer
+// keeps a bitmap of used indices (DeepcallConsumer.indexUsed, 256 to a
+// storage word), not a global sequence. A sequence would make every
+// transition wait for the one before it, so one slow or failing signing
+// round would hold up every task behind it (head-of-line blocking), and a
+// batch could not skip a bad item without shifting the rest. Replay
+// protection only needs each signed transition to land once; the order that
+// matters is per slot, and each transition still carries the slot's old
+// value, which the consumer compares before writing (StaleOldValue), so two
+// transitions of one slot never both land from the same old value. Whoever
+// submits hands out fresh indices (the aggregator, from its own counter).
+//
+// # Batches
+//
+// k transitions (1 ≤ k ≤ MaxBatch) can be signed as one message and landed
+// with one BLS check (LLMConsumer.verifyAndUpdateBatch): [BatchDigest] is
+// keccak256(abi.encode(keccak256("deepcall/batch/v1"), root, k)), root the
+// Merkle root of the k transition digests in batch order, padded with zero
+// words to the next power of two, parent = keccak256(left ‖ right). Each
+// answer stays individually checkable: [BatchProof] gives the siblings of
+// one transition digest, which DisputeGame.resolve takes to check the
+// quorum signature over the batch. Vectors: testdata/protocol/batch.json.
 package protocol

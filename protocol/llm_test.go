@@ -212,3 +212,20 @@ func TestEventTokens(t *testing.T) {
 		t.Fatalf("3 bytes: %v", err)
 	}
 }
+
+// TestBatchDigestMatchesContract checks BatchDigest against the consumer's
+// batchDigest, run in the EVM, on every golden batch size and a full batch.
+func TestBatchDigestMatchesContract(t *testing.T) {
+	call, c := llmConsumer(t)
+	for _, k := range append(slices.Clone(protocol.GoldenBatchSizes), 255, protocol.MaxBatch) {
+		leaves := protocol.GoldenBatchLeaves(k)
+		got, err := c.UnpackBatchDigest(call(c.PackBatchDigest(leaves)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := protocol.BatchDigest(leaves)
+		if err != nil || got != want {
+			t.Fatalf("k=%d: batchDigest %x, BatchDigest %x (%v)", k, got, want, err)
+		}
+	}
+}

@@ -161,3 +161,90 @@ func parseHex(s string, dst []byte) error {
 	_, err := hex.Decode(dst, []byte(s[2:]))
 	return err
 }
+
+// BatchVector is one entry of testdata/protocol/batch.json: the leaves of
+// a batch (transition digests), its Merkle root, its batch digest, and the
+// proof (siblings, leaf level first) of every position.
+type BatchVector struct {
+	Name   string     `json:"name"`
+	Count  int        `json:"count"`
+	Leaves []string   `json:"leaves"`
+	Root   string     `json:"root"`
+	Digest string     `json:"digest"`
+	Proofs [][]string `json:"proofs"`
+}
+
+// BatchVectorFile is the layout of testdata/protocol/batch.json.
+type BatchVectorFile struct {
+	Comment string        `json:"comment"`
+	Domain  string        `json:"domain"`
+	Batches []BatchVector `json:"batches"`
+}
+
+// GoldenBatchSizes are the batch sizes written to testdata/protocol/batch.json:
+// one leaf, powers of two, and sizes just past them (zero padding).
+var GoldenBatchSizes = []int{1, 2, 3, 4, 5, 7, 8, 16, 17}
+
+// GoldenBatchLeaves are the first k leaves of the golden batches: the
+// digests of transitions 0, 1, 2, … of one consumer, each on its own input.
+func GoldenBatchLeaves(k int) [][32]byte {
+	base := GoldenTransitions()[1].T
+	out := make([][32]byte, k)
+	for i := range out {
+		t := base
+		t.Index = uint64(100 + i)
+		t.Input = keccak256([]byte("batch input " + strconv.Itoa(i)))
+		t.Slot = ResultSlot(t.Input)
+		t.New = keccak256([]byte("batch value " + strconv.Itoa(i)))
+		out[i] = t.Digest()
+	}
+	return out
+}
+
+// NewBatchVector fills a BatchVector from leaves.
+func NewBatchVector(name string, leaves [][32]byte) (BatchVector, error) {
+	root, err := BatchRoot(leaves)
+	if err != nil {
+		return BatchVector{}, err
+	}
+	d, err := BatchDigest(leaves)
+	if err != nil {
+		return BatchVector{}, err
+	}
+	v := BatchVector{Name: name, Count: len(leaves), Root: hexOf(root[:]), Digest: hexOf(d[:])}
+	for i, l := range leaves {
+		v.Leaves = append(v.Leaves, hexOf(l[:]))
+		sib, err := BatchProof(leaves, i)
+		if err != nil {
+			return BatchVector{}, err
+		}
+		p := []string{}
+		for _, s := range sib {
+			p = append(p, hexOf(s[:]))
+		}
+		v.Proofs = append(v.Proofs, p)
+	}
+	return v, nil
+}
+
+// GoldenBatchFile builds the content of testdata/protocol/batch.json.
+func GoldenBatchFile() ([]byte, error) {
+	f := BatchVectorFile{
+		Comment: "deepcall batch digests: leaves = transition digests in batch order, tree padded with zero words to the next " +
+			"power of two, parent = keccak256(left ‖ right), digest = keccak256(abi.encode(DOMAIN, root, count)), " +
+			"DOMAIN = keccak256(\"deepcall/batch/v1\"); proofs[i] = siblings of leaf i from the leaf level up; see protocol/batch.go",
+		Domain: hexOf(BatchDomain[:]),
+	}
+	for _, k := range GoldenBatchSizes {
+		v, err := NewBatchVector("batch-"+strconv.Itoa(k), GoldenBatchLeaves(k))
+		if err != nil {
+			return nil, err
+		}
+		f.Batches = append(f.Batches, v)
+	}
+	b, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}

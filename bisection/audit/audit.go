@@ -110,25 +110,44 @@ func Updates(ctx context.Context, b Backend, consumer common.Address, from, to u
 	return out, nil
 }
 
-// Landing is what a verifyAndUpdate transaction carried.
+// Landing is what a verifyAndUpdate transaction carried for one result.
 type Landing struct {
 	Transition bindings.Transition
 	Sig        bindings.QuorumSignature
 	Root       inference.Hash
 	Tokens     []*big.Int
+	// Batch is where the transition sits in the batch its signature covers
+	// (zero for a single landing), as DisputeGame.resolve takes it.
+	Batch BatchRef
 }
 
-// ErrNotALanding: the transaction is not a direct verifyAndUpdate call.
+// BatchRef locates a transition digest in a signed batch: the batch's
+// size, the position and the Merkle siblings (protocol.BatchProof). Count 0
+// is a single landing, whose signature is over the transition digest.
+type BatchRef struct {
+	Count    uint64
+	Position uint64
+	Siblings [][32]byte
+}
+
+// ErrNotALanding: the transaction is not a direct verifyAndUpdate call, or
+// does not land the result asked for.
 var ErrNotALanding = errors.New("transaction is not a verifyAndUpdate call")
 
-// LandingOf decodes the verifyAndUpdate call of a landed result's
-// transaction: the transition and the quorum signature resolve needs.
-func LandingOf(ctx context.Context, b Backend, tx common.Hash) (*Landing, error) {
+// LandingOf decodes the landing call of a result's transaction: the
+// transition and the quorum signature resolve needs. For a
+// verifyAndUpdateBatch call it picks the item of input (and index), decodes
+// its tokens from the batch's token blob, and computes its batch proof from
+// the digests of every item.
+func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
 	t, _, err := b.TransactionByHash(ctx, tx)
 	if err != nil {
 		return nil, fmt.Errorf("read transaction %s: %w", tx, err)
 	}
 	data := t.Data()
+	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateBatch"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
+		return batchLanding(data[4:], m.Inputs, tx, input, index)
+	}
 	var args []any
 	// verifyAndUpdate(t, sig, root, tokens), or the same with the aggregator's
 	// hash hints after them: the first four arguments are the landing
@@ -151,6 +170,69 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash) (*Landing, error)
 		Tokens:     args[3].([]*big.Int),
 	}
 	return l, nil
+}
+
+// batchLanding is LandingOf for verifyAndUpdateBatch(ts, roots, tokens, sig, hints).
+func batchLanding(data []byte, in abi.Arguments, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
+	args, err := in.Unpack(data)
+	if err != nil || len(args) != 5 {
+		return nil, fmt.Errorf("%w: %s: %v", ErrNotALanding, tx, err)
+	}
+	ts := *abi.ConvertType(args[0], new([]bindings.Transition)).(*[]bindings.Transition)
+	roots := args[1].([][32]byte)
+	answers, err := protocol.DecodeBatchTokens(args[2].([]byte), len(ts))
+	if err != nil || len(roots) != len(ts) {
+		return nil, fmt.Errorf("%w: %s: %d transitions, %d roots: %v", ErrNotALanding, tx, len(ts), len(roots), err)
+	}
+	digests := make([][32]byte, len(ts))
+	pick := -1
+	for i, t := range ts {
+		pt := protocolTransition(t)
+		digests[i] = pt.Digest()
+		if pick < 0 && t.Input == input && t.Index == index {
+			pick = i
+		}
+	}
+	if pick < 0 {
+		return nil, fmt.Errorf("%w: %s carries no transition %d of %s", ErrNotALanding, tx, index, input)
+	}
+	sib, err := protocol.BatchProof(digests, pick)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrNotALanding, tx, err)
+	}
+	l := &Landing{
+		Transition: ts[pick],
+		Sig:        *abi.ConvertType(args[3], new(bindings.QuorumSignature)).(*bindings.QuorumSignature),
+		Root:       roots[pick],
+		Tokens:     BigInts(answers[pick]),
+		Batch:      BatchRef{Count: uint64(len(ts)), Position: uint64(pick), Siblings: sib},
+	}
+	return l, nil
+}
+
+// protocolTransition is a bindings.Transition as package protocol has it.
+func protocolTransition(t bindings.Transition) protocol.Transition {
+	return protocol.Transition{ChainID: t.ChainId.Uint64(), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
+		Input: t.Input, Slot: t.Slot, Old: t.OldValue, New: t.NewValue, ReferenceBlock: uint64(t.ReferenceBlock)}
+}
+
+// BigInts converts token ids as the bindings take them.
+func BigInts(v []int) []*big.Int {
+	out := make([]*big.Int, len(v))
+	for i, x := range v {
+		out[i] = big.NewInt(int64(x))
+	}
+	return out
+}
+
+// ResolveCall packs DisputeGame.resolve for a challenge on a landing.
+func ResolveCall(challengeID uint64, sig bindings.QuorumSignature, keys []bindings.G1Point, l *Landing) ([]byte, error) {
+	sib := l.Batch.Siblings
+	if sib == nil {
+		sib = [][32]byte{}
+	}
+	return bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(challengeID), sig, keys,
+		new(big.Int).SetUint64(l.Batch.Count), new(big.Int).SetUint64(l.Batch.Position), sib)
 }
 
 // SignerKeys are the G1 keys of the operators that signed sig at its
@@ -371,7 +453,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
 		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
 	}
-	landing, err := LandingOf(ctx, c.Backend, u.Tx)
+	landing, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
 	if err != nil {
 		return f, nil, err
 	}
@@ -474,6 +556,9 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 	switch rec.State {
 	case bisection.ChallengeFailed:
 		return true, false, next, fmt.Errorf("challenge %d: %w: a defender won game %d", d.ch.ID, ErrLost, rec.DecidedBy)
+	case bisection.Expired:
+		c.log().Warn("challenge expired unresolved: bonds paid as the games decided, nothing slashed", "challenge", d.ch.ID)
+		return true, false, next, nil
 	case bisection.Resolved:
 		// resolved by another account (anyone may), or by a send of this one
 		// whose receipt was not seen: the bond is credited to this account
@@ -522,7 +607,7 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 	if err != nil {
 		return err
 	}
-	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(f.ChallengeID), sig, keys)
+	resolve, err := ResolveCall(f.ChallengeID, sig, keys, d.landing)
 	if err != nil {
 		return err
 	}

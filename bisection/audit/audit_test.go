@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -516,5 +517,44 @@ func checkHalved(ctx context.Context, t *testing.T, e *labchain.Env, n int) {
 		if s.Cmp(want) != 0 {
 			t.Errorf("operator %d stake %s, want %s", i, s, want)
 		}
+	}
+}
+
+// LandingOf decodes a verifyAndUpdateBatch transaction: the item of the
+// asked input and index, its tokens from the batch's blob, and its batch
+// proof, the same the batch's signers' tree gives; an input the batch does
+// not carry is ErrNotALanding.
+func TestLandingOfBatch(t *testing.T) {
+	ctx := context.Background()
+	e, err := labchain.Start(ctx, labchain.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var reqs []labchain.Request
+	for i := range 3 {
+		reqs = append(reqs, labchain.Request{Prompt: []int{1, 9 + i}, N: 2 + i, Root: inference.Hash{byte(i + 1)}, Tokens: []int{7, 8, 9, 10}[:2+i]})
+	}
+	landed, err := e.LandBatch(ctx, reqs, []int{0, 1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range landed {
+		got, err := LandingOf(ctx, e.Client, want.Tx, want.Transition.Input, want.Transition.Index)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Transition.Input != want.Transition.Input || got.Transition.NewValue != want.Transition.NewValue || got.Root != reqs[i].Root {
+			t.Errorf("item %d: decoded %+v", i, got.Transition)
+		}
+		if !slices.EqualFunc(got.Tokens, BigInts(reqs[i].Tokens), func(a, b *big.Int) bool { return a.Cmp(b) == 0 }) {
+			t.Errorf("item %d: tokens %v", i, got.Tokens)
+		}
+		if got.Batch.Count != 3 || got.Batch.Position != uint64(i) || !slices.Equal(got.Batch.Siblings, want.BatchSiblings) {
+			t.Errorf("item %d: batch %+v, want position %d of 3 and %x", i, got.Batch, i, want.BatchSiblings)
+		}
+	}
+	if _, err := LandingOf(ctx, e.Client, landed[0].Tx, landed[1].Transition.Input, landed[0].Transition.Index); !errors.Is(err, ErrNotALanding) {
+		t.Errorf("an item the batch does not carry: %v", err)
 	}
 }

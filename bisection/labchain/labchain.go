@@ -382,22 +382,26 @@ type Landed struct {
 	Sig        bindings.QuorumSignature
 	SignerKeys []bindings.G1Point
 	Gas        uint64
+	// A result landed in a batch: the batch's size, its position and its
+	// Merkle siblings (protocol.BatchProof); BatchCount 0 for a single
+	// landing.
+	BatchCount    uint64
+	BatchPosition uint64
+	BatchSiblings [][32]byte
+	Tx            common.Hash // the landing transaction
 }
 
 // Land has the operators at the given indices sign the transition writing
 // req's answer and sends it to verifyAndUpdate (from the first signer).
 func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, error) {
 	input := inference.InputHash(req.Prompt, req.N)
-	out, err := e.call(ctx, e.Consumer, consumerABI.PackNextIndex())
-	if err != nil {
-		return nil, err
-	}
-	index, err := consumerABI.UnpackNextIndex(out)
+	index, err := e.unusedIndex(ctx)
 	if err != nil {
 		return nil, err
 	}
 	slot := protocol.ResultSlot(input)
-	if out, err = e.call(ctx, e.Consumer, consumerABI.PackResult(input)); err != nil {
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackResult(input))
+	if err != nil {
 		return nil, err
 	}
 	old, err := consumerABI.UnpackResult(out)
@@ -450,8 +454,111 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	if err != nil {
 		return nil, fmt.Errorf("verifyAndUpdate: %w", err)
 	}
-	l.Gas = rcpt.GasUsed
+	l.Gas, l.Tx = rcpt.GasUsed, rcpt.TxHash
 	return l, nil
+}
+
+// LandBatch has the operators at the given indices sign the batch digest of
+// the transitions writing reqs' answers (protocol.BatchDigest) and sends
+// them to verifyAndUpdateBatch (from the first signer), at consecutive
+// unused indices. Every answer must land.
+func (e *Env) LandBatch(ctx context.Context, reqs []Request, signers []int) ([]*Landed, error) {
+	first, err := e.unusedIndex(ctx)
+	if err != nil {
+		return nil, err
+	}
+	head, err := e.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	ref := uint32(head.Number.Uint64() - 1)
+	ts := make([]bindings.Transition, len(reqs))
+	roots := make([][32]byte, len(reqs))
+	answers := make([][]int, len(reqs))
+	digests := make([][32]byte, len(reqs))
+	for i, req := range reqs {
+		input := inference.InputHash(req.Prompt, req.N)
+		ts[i] = bindings.Transition{
+			ChainId: e.ChainID, Consumer: e.Consumer, Index: first + uint64(i), Manifest: e.Manifest.Hash, Input: input,
+			Slot: protocol.ResultSlot(input), NewValue: protocol.ResultValue(req.Root, req.Tokens), ReferenceBlock: ref,
+		}
+		pt := protocol.Transition{ChainID: e.ChainID.Uint64(), Consumer: e.Consumer, Index: ts[i].Index, Manifest: e.Manifest.Hash,
+			Input: input, Slot: ts[i].Slot, New: ts[i].NewValue, ReferenceBlock: uint64(ref)}
+		digests[i], roots[i], answers[i] = pt.Digest(), req.Root, req.Tokens
+	}
+	digest, err := protocol.BatchDigest(digests)
+	if err != nil {
+		return nil, err
+	}
+	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range signers {
+		o := e.Operators[i]
+		pk := blsagg.PubG1(o.BLS)
+		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
+			return nil, fmt.Errorf("attestation of operator %d: %w", i, err)
+		}
+	}
+	a, err := agg.Aggregate()
+	if err != nil {
+		return nil, err
+	}
+	sig, err := e.QuorumSignature(ctx, a, ref)
+	if err != nil {
+		return nil, err
+	}
+	var keys []bindings.G1Point
+	for _, id := range a.Signers {
+		i, _ := e.Set.Lookup(id)
+		pk := e.Set.At(i).PubG1
+		keys = append(keys, G1(&pk))
+	}
+	blob, err := protocol.PackBatchTokens(answers)
+	if err != nil {
+		return nil, err
+	}
+	data := consumerABI.PackVerifyAndUpdateBatch(ts, roots, blob, sig, []*big.Int{})
+	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
+	if err != nil {
+		return nil, fmt.Errorf("verifyAndUpdateBatch: %w", err)
+	}
+	out := make([]*Landed, len(reqs))
+	for i, req := range reqs {
+		if used, err := e.indexUsed(ctx, ts[i].Index); err != nil || !used {
+			return nil, fmt.Errorf("batch item %d did not land (%v)", i, err)
+		}
+		sib, err := protocol.BatchProof(digests, i)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = &Landed{Request: req, Transition: ts[i], Sig: sig, SignerKeys: keys, Gas: rcpt.GasUsed, Tx: rcpt.TxHash,
+			BatchCount: uint64(len(reqs)), BatchPosition: uint64(i), BatchSiblings: sib}
+	}
+	return out, nil
+}
+
+func (e *Env) indexUsed(ctx context.Context, i uint64) (bool, error) {
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackIndexUsed(i))
+	if err != nil {
+		return false, err
+	}
+	return consumerABI.UnpackIndexUsed(out)
+}
+
+// unusedIndex is the lowest transition index the consumer has not used
+// (indices are unordered nonces; a lab lands few results).
+func (e *Env) unusedIndex(ctx context.Context) (uint64, error) {
+	for i := uint64(0); ; i++ {
+		used, err := e.indexUsed(ctx, i)
+		if err != nil {
+			return 0, err
+		}
+		if !used {
+			return i, nil
+		}
+	}
 }
 
 // QuorumSignature is the on-chain form of an aggregate for a reference block.
@@ -530,7 +637,12 @@ func (e *Env) CloseJoin(ctx context.Context, ch bisection.ChainChallenge) error 
 // Resolve settles a challenge the challenger won with the landed
 // signature; it returns the gas used.
 func (e *Env) Resolve(ctx context.Context, id uint64, l *Landed) (uint64, error) {
-	data, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(id), l.Sig, l.SignerKeys)
+	sib := l.BatchSiblings
+	if sib == nil {
+		sib = [][32]byte{}
+	}
+	data, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(id), l.Sig, l.SignerKeys,
+		new(big.Int).SetUint64(l.BatchCount), new(big.Int).SetUint64(l.BatchPosition), sib)
 	if err != nil {
 		return 0, err
 	}

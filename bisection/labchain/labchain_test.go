@@ -236,3 +236,67 @@ func TestRejectedMovesMapToSentinels(t *testing.T) {
 		t.Errorf("after the end: %v, want ErrGameOver", err)
 	}
 }
+
+// An answer landed in a batch is challenged and resolved on its own: the
+// challenger wins against the lying quorum's defence of item 1 of 3, resolve
+// checks the signature over the batch digest through item 1's batch proof,
+// the signers are slashed, item 1 is invalid and the other answers stand.
+func TestBatchLandingChallengeResolves(t *testing.T) {
+	e := startEnv(t, Options{})
+	ctx := context.Background()
+	const tokens = 8
+	honest, err := bisection.NewAlphabet(append([]int{tokens}, e.Opts.SubSizes...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lie := bisection.Lie(honest, []int{5})
+	honestRoot, _ := bisection.RootOf(ctx, honest)
+	lieRoot, _ := bisection.RootOf(ctx, lie)
+	answer := make([]int, tokens)
+	for i := range answer {
+		answer[i] = 100 + i
+	}
+	var reqs []Request
+	for i := range 3 {
+		root := honestRoot
+		if i == 1 {
+			root = lieRoot
+		}
+		reqs = append(reqs, Request{Prompt: []int{4000 + i}, N: tokens, Root: root, Tokens: answer})
+	}
+	landed, err := e.LandBatch(ctx, reqs, []int{0, 1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if landed[1].BatchCount != 3 || landed[1].BatchPosition != 1 || len(landed[1].BatchSiblings) != 2 {
+		t.Fatalf("batch proof %d/%d, %d siblings", landed[1].BatchPosition, landed[1].BatchCount, len(landed[1].BatchSiblings))
+	}
+	traces := [2]bisection.TraceProvider{lie, honest}
+	res, err := e.play(ctx, landed[1], honest, traces, 0, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Final.Outcome.Winner != bisection.Challenger || res.ResolveGas == 0 {
+		t.Fatalf("outcome %+v, resolve gas %d", res.Final.Outcome, res.ResolveGas)
+	}
+	half := new(big.Int).Div(Stake, big.NewInt(2))
+	for i, o := range e.Operators {
+		s, err := e.StakeOf(ctx, o.Address())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[bool]*big.Int{true: half, false: Stake}[i < 3]; s.Cmp(want) != 0 {
+			t.Errorf("operator %d stake %s, want %s", i, s, want)
+		}
+	}
+	for i, l := range landed {
+		valid, err := e.IsValid(ctx, l.Transition.Input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if valid != (i != 1) {
+			t.Errorf("item %d valid %v", i, valid)
+		}
+	}
+	t.Logf("verifyAndUpdateBatch(3) %d gas, resolve with a batch proof %d gas", landed[0].Gas, res.ResolveGas)
+}

@@ -8,9 +8,12 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/ethereum/go-ethereum/core/types"
+
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
@@ -29,6 +32,10 @@ type verifyReport struct {
 		// of the consumer's own frame, what the forge test
 		// test_gas_verifyAndUpdate_100ops_10nonSigners logs as executed.
 		VerifyAndUpdateGas uint64 `json:"verify_and_update_gas"`
+		// FreshWordGas is the same landing at the first index of a
+		// used-index bitmap word (index 0): 17,100 more (a zero-to-nonzero
+		// SSTORE instead of nonzero-to-nonzero), once every 256 indices.
+		FreshWordGas uint64 `json:"verify_and_update_gas_fresh_bitmap_word"`
 		// ReceiptGas is the whole transaction's gas (receipt.gasUsed).
 		ReceiptGas    uint64 `json:"receipt_gas_used"`
 		IntrinsicGas  uint64 `json:"intrinsic_gas"`
@@ -37,10 +44,21 @@ type verifyReport struct {
 		// hint word each, and one more).
 		HashToG1Tries int     `json:"hash_to_g1_tries"`
 		AggregateMS   float64 `json:"aggregate_ms"` // batch verification and aggregation of the signatures
+		// Batched (with --batch N): verifyAndUpdateBatch landing N answers
+		// signed as one batch digest, after the single landing above (so
+		// the used-index bitmap word is already nonzero, as in steady state).
+		Batched *batchedReport `json:"batched,omitempty"`
+		// GasPerTaskBatched is Batched.ExecutedGas / N: executed gas per
+		// answer, as verify_and_update_gas is for one (intrinsic excluded).
+		GasPerTaskBatched uint64 `json:"gas_per_task_batched,omitempty"`
+		// GasPerTaskBatchedWithIntrinsic is the whole receipt / N (21,000
+		// and the batch's calldata shared by its answers).
+		GasPerTaskBatchedWithIntrinsic uint64 `json:"gas_per_task_batched_with_intrinsic,omitempty"`
 	} `json:"metrics"`
 	Inputs struct {
 		Operators  int    `json:"operators"`
 		NonSigners int    `json:"nonsigners"`
+		Batch      int    `json:"batch,omitempty"`
 		Tokens     int    `json:"tokens"`
 		Threshold  string `json:"threshold"`
 		Manifest   string `json:"manifest"`
@@ -48,13 +66,45 @@ type verifyReport struct {
 	} `json:"inputs"`
 }
 
+// batchedReport is the batched landing of `bench verify --batch N`, and its
+// breakdown. Every figure is measured from receipts on the chain; the split
+// into shared and per-answer gas is the straight line through two batches,
+// one of a single answer and one of N (each answer its own fresh slot, the
+// bitmap word warm after the first item of each).
+type batchedReport struct {
+	Answers       int    `json:"answers"`
+	ReceiptGas    uint64 `json:"receipt_gas_used"`
+	IntrinsicGas  uint64 `json:"intrinsic_gas"`
+	ExecutedGas   uint64 `json:"executed_gas"` // receipt − intrinsic
+	CalldataBytes int    `json:"calldata_bytes"`
+	HashToG1Tries int    `json:"hash_to_g1_tries"`
+	// OneAnswerExecutedGas: verifyAndUpdateBatch of a single answer.
+	OneAnswerExecutedGas uint64 `json:"one_answer_executed_gas"`
+	// PerAnswerGas = (executed(N) − executed(1)) / (N − 1): what each further
+	// answer adds; SharedGas = executed(1) − PerAnswerGas: the BLS check,
+	// the bitmap word, the call's frame.
+	PerAnswerGas int64 `json:"per_answer_gas"`
+	SharedGas    int64 `json:"shared_gas"`
+	// Of PerAnswerGas, the parts fixed by the EVM's prices: the fresh
+	// result slot (cold SLOAD 2,100 + zero-to-nonzero SSTORE 20,000) and
+	// the Updated log (375 + 3 topics × 375 + 8 a data byte).
+	ResultSlotGas uint64 `json:"result_slot_gas"`
+	UpdatedLogGas uint64 `json:"updated_log_gas"`
+	// BatchFor30k is the smallest batch whose executed gas per answer the
+	// fit puts at or under 30,000 (0: none, the per-answer gas alone is
+	// over): an extrapolation from the two measured batches.
+	BatchFor30k int `json:"batch_for_30k_extrapolated"`
+}
+
 func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench verify", "bench verify [--operators N] [--nonsigners M] [--tokens T] [--json] [--manifest DIR] [--out FILE]", stderr)
+	fs := newFlags("bench verify", "bench verify [--operators N] [--nonsigners M] [--tokens T] [--batch K] [--json] [--manifest DIR] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON: verify_and_update_gas is the gas verifyAndUpdateHinted executes,\n"+
 		"receipt_gas_used − intrinsic_gas (21000 + calldata), the consumer frame's gas that the forge test logs as executed")
 	operators := fs.Int("operators", 100, "registered operators")
 	nonSigners := fs.Int("nonsigners", 10, "operators that do not sign (they stay registered)")
 	tokens := fs.Int("tokens", 32, "generated tokens of the landed result (calldata and event size)")
+	batch := fs.Int("batch", 0, "also land K answers with one verifyAndUpdateBatch (1 to 256; 0: only the single landing);\n"+
+		"reports gas_per_task_batched (executed gas / K) and its breakdown")
 	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine is deployed for")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
@@ -65,6 +115,9 @@ func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	if *nonSigners < 0 || *nonSigners >= *operators {
 		return fmt.Errorf("%w: --nonsigners %d: 0 to operators-1", errUsage, *nonSigners)
+	}
+	if *batch < 0 || *batch > protocol.MaxBatch {
+		return fmt.Errorf("%w: --batch %d: 0 to %d", errUsage, *batch, protocol.MaxBatch)
 	}
 	m, mf, err := inference.LoadDir(*manifest)
 	if err != nil {
@@ -94,68 +147,207 @@ func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	prompt := []int{mf.Config.BOS}
-	res, err := operator.NewNative(m, mf, 0).Execute(ctx, prompt, *tokens)
+	// landOne lands the answer to prompt at index through verifyAndUpdateHinted.
+	landOne := func(prompt []int, index uint64) (rcpt *types.Receipt, data []byte, digest [32]byte, aggMS float64, err error) {
+		res, err := operator.NewNative(m, mf, 0).Execute(ctx, prompt, *tokens)
+		if err != nil {
+			return nil, nil, digest, 0, err
+		}
+		input := inference.InputHash(prompt, *tokens)
+		t := protocol.Transition{ChainID: c.ChainID, Consumer: c.Address, Index: index, Manifest: c.Manifest, Input: input,
+			Slot: protocol.ResultSlot(input), New: protocol.ResultValue(res.Root, res.Tokens), ReferenceBlock: ref}
+		digest = t.Digest()
+		start := time.Now()
+		agg, err := blsagg.NewAggregator(qs.Set, digest, c.Threshold)
+		if err != nil {
+			return nil, nil, digest, 0, err
+		}
+		h := blsagg.HashToG1(digest)
+		var atts []blsagg.Attestation
+		for _, op := range chain.Operators[*nonSigners:] {
+			atts = append(atts, blsagg.Attestation{Operator: op.ID, Digest: digest, Sig: blsagg.SignHashed(op.BLS, &h)})
+		}
+		if err := errors.Join(agg.AddBatch(atts)...); err != nil {
+			return nil, nil, digest, 0, err
+		}
+		a, err := agg.Aggregate()
+		if err != nil {
+			return nil, nil, digest, 0, fmt.Errorf("%d of %d operators: %w", len(atts), *operators, err)
+		}
+		aggMS = float64(time.Since(start).Microseconds()) / 1000
+		if data, err = aggregator.Calldata(t, a, qs, res.Root, res.Tokens); err != nil {
+			return nil, nil, digest, 0, err
+		}
+		if rcpt, err = chain.Transact(ctx, simchain.AccountKey(0), chain.Consumer, data); err != nil {
+			return nil, nil, digest, 0, fmt.Errorf("verifyAndUpdate: %w", err)
+		}
+		return rcpt, data, digest, aggMS, nil
+	}
+	// Index 0 is the first of its used-index bitmap word (a zero-to-nonzero
+	// SSTORE, once in 256 indices); index 1 finds the word in use, as every
+	// other landing does: the headline.
+	fresh, freshData, _, _, err := landOne([]int{mf.Config.BOS}, 0)
 	if err != nil {
 		return err
 	}
-	input := inference.InputHash(prompt, *tokens)
-	t := protocol.Transition{ChainID: c.ChainID, Consumer: c.Address, Index: 0, Manifest: c.Manifest, Input: input,
-		Slot: protocol.ResultSlot(input), New: protocol.ResultValue(res.Root, res.Tokens), ReferenceBlock: ref}
-	digest := t.Digest()
-	start := time.Now()
-	agg, err := blsagg.NewAggregator(qs.Set, digest, c.Threshold)
+	freshIntrinsic, err := chargedIntrinsic(freshData, fresh.GasUsed)
 	if err != nil {
 		return err
 	}
-	h := blsagg.HashToG1(digest)
-	var atts []blsagg.Attestation
-	for _, op := range chain.Operators[*nonSigners:] {
-		atts = append(atts, blsagg.Attestation{Operator: op.ID, Digest: digest, Sig: blsagg.SignHashed(op.BLS, &h)})
-	}
-	if err := errors.Join(agg.AddBatch(atts)...); err != nil {
-		return err
-	}
-	a, err := agg.Aggregate()
-	if err != nil {
-		return fmt.Errorf("%d of %d operators: %w", len(atts), *operators, err)
-	}
-	aggMS := float64(time.Since(start).Microseconds()) / 1000
-	data, err := aggregator.Calldata(t, a, qs, res.Root, res.Tokens)
+	rcpt, data, digest, aggMS, err := landOne([]int{mf.Config.BOS, 2}, 1)
 	if err != nil {
 		return err
 	}
-	rcpt, err := chain.Transact(ctx, simchain.AccountKey(0), chain.Consumer, data)
-	if err != nil {
-		return fmt.Errorf("verifyAndUpdate: %w", err)
-	}
-	// The charged intrinsic gas is max(base + calldata, EIP-7623 floor); the
-	// floor only binds when execution is small, so what execution used is the
-	// receipt minus base + calldata unless the floor was charged.
-	intrinsic, err := sim.IntrinsicGas(data)
+	intrinsic, err := chargedIntrinsic(data, rcpt.GasUsed)
 	if err != nil {
 		return err
-	}
-	base, err := sim.BaseIntrinsicGas(data)
-	if err != nil {
-		return err
-	}
-	if rcpt.GasUsed > intrinsic {
-		intrinsic = base
 	}
 	var rep verifyReport
 	rep.Metrics.ReceiptGas = rcpt.GasUsed
 	rep.Metrics.IntrinsicGas = intrinsic
+	rep.Metrics.FreshWordGas = fresh.GasUsed - freshIntrinsic
 	rep.Metrics.VerifyAndUpdateGas = rcpt.GasUsed - intrinsic
 	rep.Metrics.HashToG1Tries = len(blsagg.HashToG1Hints(digest)) - 1
 	rep.Metrics.CalldataBytes = len(data)
 	rep.Metrics.AggregateMS = aggMS
 	rep.Inputs.Operators, rep.Inputs.NonSigners, rep.Inputs.Tokens = *operators, *nonSigners, *tokens
 	rep.Inputs.Threshold = c.Threshold.String()
+	if *batch > 0 {
+		rep.Inputs.Batch = *batch
+		lander := &batchLander{chain: chain, c: c, qs: qs, m: m, mf: mf, nonSigners: *nonSigners, tokens: *tokens, ref: ref, next: 2}
+		one, err := lander.land(ctx, 1)
+		if err != nil {
+			return err
+		}
+		b, err := lander.land(ctx, *batch)
+		if err != nil {
+			return err
+		}
+		b.OneAnswerExecutedGas = one.ExecutedGas
+		if *batch > 1 {
+			b.PerAnswerGas = (int64(b.ExecutedGas) - int64(one.ExecutedGas)) / int64(*batch-1)
+			b.SharedGas = int64(one.ExecutedGas) - b.PerAnswerGas
+			for k := 1; k <= protocol.MaxBatch && b.PerAnswerGas < 30000; k++ {
+				if b.SharedGas+int64(k)*b.PerAnswerGas <= int64(k)*30000 {
+					b.BatchFor30k = k
+					break
+				}
+			}
+		}
+		b.ResultSlotGas = 2100 + 20000
+		b.UpdatedLogGas = 375 + 3*375 + 8*uint64(96+(4**tokens+31)/32*32)
+		rep.Metrics.Batched = b
+		rep.Metrics.GasPerTaskBatched = b.ExecutedGas / uint64(*batch)
+		rep.Metrics.GasPerTaskBatchedWithIntrinsic = b.ReceiptGas / uint64(*batch)
+	}
 	rep.Inputs.Manifest = mf.Hash.String()
 	rep.Inputs.Chain = "go-ethereum simulated backend, Osaka (contracts/sim.ChainConfig), equal stakes"
 	return writeReport(&rep, *asJSON, *outFile, stdout, func() {
 		fmt.Fprintf(stdout, "verifyAndUpdate: %d gas executed (receipt %d − intrinsic %d), %d operators, %d non-signers, %d tokens, %d hash-to-G1 tries\n",
 			rep.Metrics.VerifyAndUpdateGas, rep.Metrics.ReceiptGas, intrinsic, *operators, *nonSigners, *tokens, rep.Metrics.HashToG1Tries)
+		if b := rep.Metrics.Batched; b != nil {
+			fmt.Fprintf(stdout, "verifyAndUpdateBatch(%d): %d gas executed (receipt %d − intrinsic %d): %d per answer executed, %d with intrinsic; per answer %d + shared %d (one answer alone %d)\n",
+				b.Answers, b.ExecutedGas, b.ReceiptGas, b.IntrinsicGas, rep.Metrics.GasPerTaskBatched, rep.Metrics.GasPerTaskBatchedWithIntrinsic,
+				b.PerAnswerGas, b.SharedGas, b.OneAnswerExecutedGas)
+		}
 	})
 }
+
+// chargedIntrinsic is the intrinsic gas a receipt of gasUsed charged for
+// data: max(base + calldata, EIP-7623 floor); the floor only binds when
+// execution is small, so what execution used is the receipt minus base +
+// calldata unless the floor was charged.
+func chargedIntrinsic(data []byte, gasUsed uint64) (uint64, error) {
+	intrinsic, err := sim.IntrinsicGas(data)
+	if err != nil {
+		return 0, err
+	}
+	base, err := sim.BaseIntrinsicGas(data)
+	if err != nil {
+		return 0, err
+	}
+	if gasUsed > intrinsic {
+		intrinsic = base
+	}
+	return intrinsic, nil
+}
+
+// batchLander lands batches of real answers (prompts [BOS, 2+i], fresh
+// inputs and indices) signed by all but the first nonSigners operators.
+type batchLander struct {
+	chain      *simchain.Chain
+	c          aggregator.Consumer
+	qs         *aggregator.QuorumSet
+	m          *inference.Model
+	mf         *inference.Manifest
+	nonSigners int
+	tokens     int
+	ref        uint64
+	next       uint64 // the next index (and prompt) to use
+}
+
+func (l *batchLander) land(ctx context.Context, k int) (*batchedReport, error) {
+	ts := make([]protocol.Transition, k)
+	roots := make([]inference.Hash, k)
+	answers := make([][]int, k)
+	digests := make([][32]byte, k)
+	eng := operator.NewNative(l.m, l.mf, 0)
+	for i := range ts {
+		prompt := []int{l.mf.Config.BOS, 2 + int(l.next)%(l.mf.Config.Vocab-2)}
+		res, err := eng.Execute(ctx, prompt, l.tokens)
+		if err != nil {
+			return nil, err
+		}
+		input := inference.InputHash(prompt, l.tokens)
+		ts[i] = protocol.Transition{ChainID: l.c.ChainID, Consumer: l.c.Address, Index: l.next, Manifest: l.c.Manifest, Input: input,
+			Slot: protocol.ResultSlot(input), New: protocol.ResultValue(res.Root, res.Tokens), ReferenceBlock: l.ref}
+		roots[i], answers[i], digests[i] = res.Root, res.Tokens, ts[i].Digest()
+		l.next++
+	}
+	digest, err := protocol.BatchDigest(digests)
+	if err != nil {
+		return nil, err
+	}
+	agg, err := blsagg.NewAggregator(l.qs.Set, digest, l.c.Threshold)
+	if err != nil {
+		return nil, err
+	}
+	h := blsagg.HashToG1(digest)
+	var atts []blsagg.Attestation
+	for _, op := range l.chain.Operators[l.nonSigners:] {
+		atts = append(atts, blsagg.Attestation{Operator: op.ID, Digest: digest, Sig: blsagg.SignHashed(op.BLS, &h)})
+	}
+	if err := errors.Join(agg.AddBatch(atts)...); err != nil {
+		return nil, err
+	}
+	a, err := agg.Aggregate()
+	if err != nil {
+		return nil, err
+	}
+	data, err := aggregator.BatchCalldata(ts, a, l.qs, roots, answers)
+	if err != nil {
+		return nil, err
+	}
+	rcpt, err := l.chain.Transact(ctx, simchain.AccountKey(0), l.chain.Consumer, data)
+	if err != nil {
+		return nil, fmt.Errorf("verifyAndUpdateBatch(%d): %w", k, err)
+	}
+	updated := 0
+	for _, lg := range rcpt.Logs {
+		if len(lg.Topics) > 0 && lg.Topics[0] == updatedTopic {
+			updated++
+		}
+	}
+	if updated != k {
+		return nil, fmt.Errorf("verifyAndUpdateBatch(%d): %d answers landed", k, updated)
+	}
+	intrinsic, err := chargedIntrinsic(data, rcpt.GasUsed)
+	if err != nil {
+		return nil, err
+	}
+	return &batchedReport{Answers: k, ReceiptGas: rcpt.GasUsed, IntrinsicGas: intrinsic, ExecutedGas: rcpt.GasUsed - intrinsic,
+		CalldataBytes: len(data), HashToG1Tries: len(blsagg.HashToG1Hints(digest)) - 1}, nil
+}
+
+// updatedTopic is LLMConsumer's Updated event id.
+var updatedTopic = bindings.NewLLMConsumer().GetABI().Events["Updated"].ID

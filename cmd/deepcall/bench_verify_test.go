@@ -29,11 +29,46 @@ func TestBenchVerify(t *testing.T) {
 	}
 }
 
+// --batch K lands K answers with one verifyAndUpdateBatch after the single
+// landings: its per-answer gas is the batch's executed gas over K, and the
+// fixed costs of each answer (its fresh slot, its event) are below the
+// per-answer share the two measured batches give.
+func TestBenchVerifyBatch(t *testing.T) {
+	var out, errb bytes.Buffer
+	args := []string{"bench", "verify", "--operators", "8", "--nonsigners", "2", "--tokens", "8", "--batch", "4", "--json",
+		"--manifest", "../../testdata/manifests/stories260K"}
+	if code := run(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var rep verifyReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	m, b := rep.Metrics, rep.Metrics.Batched
+	if b == nil || b.Answers != 4 || rep.Inputs.Batch != 4 {
+		t.Fatalf("no batched report: %s", out.String())
+	}
+	if b.ExecutedGas+b.IntrinsicGas != b.ReceiptGas || m.GasPerTaskBatched != b.ExecutedGas/4 || m.GasPerTaskBatchedWithIntrinsic != b.ReceiptGas/4 {
+		t.Fatalf("inconsistent batched figures %+v", b)
+	}
+	if b.PerAnswerGas < int64(b.ResultSlotGas+b.UpdatedLogGas) || b.SharedGas < 100_000 || m.GasPerTaskBatched >= m.VerifyAndUpdateGas {
+		t.Fatalf("implausible batched gas %+v (single %d)", b, m.VerifyAndUpdateGas)
+	}
+	// the first index of a bitmap word: a zero-to-nonzero SSTORE (20,000)
+	// instead of a nonzero-to-nonzero one (2,900), give or take a hash-to-G1
+	// try (the two answers' digests differ)
+	if d := int64(m.FreshWordGas) - int64(m.VerifyAndUpdateGas); d < 16_000 || d > 18_500 {
+		t.Fatalf("fresh bitmap word %d against %d: %d more, want about 17,100", m.FreshWordGas, m.VerifyAndUpdateGas, d)
+	}
+}
+
 func TestBenchVerifyBadUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"bench", "verify", "--operators", "4", "--nonsigners", "4"},
 		{"bench", "verify", "--operators", "0"},
 		{"bench", "verify", "--tokens", "0", "--manifest", "../../testdata/manifests/stories260K"},
+		{"bench", "verify", "--batch", "257"},
+		{"bench", "verify", "--batch", "-1"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(context.Background(), args, &out, &errb); code != 2 || !strings.Contains(errb.String(), "--") {

@@ -317,10 +317,34 @@ abstract contract BlsSignatureChecker {
         uint256 numerator,
         uint256 denominator
     ) external view returns (uint256 signedStake, uint256 totalStake) {
+        checkReferenceBlock(referenceBlock, _referenceWindow());
+        return _checkSignatures(digest, referenceBlock, sig, numerator, denominator);
+    }
+
+    /// @notice checkSignatures without the reference-block window, for judging after the fact a signature
+    /// that already landed (DisputeGame.resolve): the apk history and the stake records it names are kept
+    /// (a record only while the operator's stake has not changed twice since: OperatorHistoryUnavailable).
+    /// The window only matters when a signature lands; here it would let a slow resolution fail.
+    function checkSignaturesAt(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
+    ) external view returns (uint256 signedStake, uint256 totalStake) {
+        return _checkSignatures(digest, referenceBlock, sig, numerator, denominator);
+    }
+
+    function _checkSignatures(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
+    ) internal view returns (uint256 signedStake, uint256 totalStake) {
         if (numerator == 0 || numerator > denominator) {
             revert InvalidThreshold(numerator, denominator);
         }
-        checkReferenceBlock(referenceBlock, _referenceWindow());
         uint256 n = sig.nonSignerKeys.length;
         uint256 w;
         assembly ("memory-safe") {

@@ -4,6 +4,7 @@ pragma solidity 0.8.37;
 import {OperatorRegistry} from "./OperatorRegistry.sol";
 import {BlsQuorum, QuorumSignature, InvalidThreshold, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {G1Point} from "./BlsBn254.sol";
+import {BatchTree} from "./BatchTree.sol";
 
 /// @notice One storage-slot transition of a consumer, the message the quorum signs (package protocol's
 /// Transition; the field order is the digest's word order).
@@ -27,8 +28,18 @@ struct Transition {
 /// The signed digest is exactly protocol.Transition.Digest:
 ///     keccak256(abi.encode(keccak256("deepcall/transition/v1"), chainid, consumer, index, manifest,
 ///         input, slot, old, new, referenceBlock))
-/// Transitions land in index order (0, 1, 2, …), each once. An app pins its manifest, says which slots a
-/// transition may write (`_checkSlot`) and reads its results from those slots.
+/// An app pins its manifest, says which slots a transition may write (`_checkSlot`) and reads its results
+/// from those slots.
+///
+/// Indices are unordered nonces: each index lands at most once, in any order (a bitmap of used indices,
+/// 256 to a storage word, as Permit2's unordered nonces). Why not one global sequence: a sequence makes
+/// every transition wait for the one before it, so one slow or failing signing round holds up every
+/// task behind it (head-of-line blocking), and a batch could not skip a bad item without shifting the
+/// indices of the rest. Replay protection needs only "this signed transition lands once", which the
+/// bitmap gives; the ordering that matters for correctness is per slot, and that is the compare-and-swap
+/// on oldValue each transition still carries (StaleOldValue), so two transitions of one slot can never
+/// both land from the same old value. An issuer (the aggregator) hands out fresh indices from its own
+/// counter; a landing that fails leaves its index unused, and nothing else waits for it.
 abstract contract DeepcallConsumer {
     /// @notice keccak256("deepcall/transition/v1"), the first word of the signed message.
     bytes32 public constant TRANSITION_DOMAIN = keccak256("deepcall/transition/v1");
@@ -37,8 +48,8 @@ abstract contract DeepcallConsumer {
     error WrongChain(uint256 chainId, uint256 expected);
     /// @notice The transition is for another consumer contract.
     error WrongConsumer(address consumer);
-    /// @notice The transition index is not the next one: a replay (lower) or a gap (higher).
-    error WrongIndex(uint64 index, uint64 expected);
+    /// @notice The transition index was used already: a replay, or another transition with the same index.
+    error IndexUsed(uint64 index);
     /// @notice The transition was computed under another manifest than the pinned one.
     error WrongManifest(bytes32 manifest, bytes32 expected);
     /// @notice The slot's value is no longer the transition's old value.
@@ -60,9 +71,11 @@ abstract contract DeepcallConsumer {
     /// @dev The registry's referenceWindow (immutable there), read once at construction.
     uint256 internal immutable _referenceWindow;
 
-    /// @dev nextIndex + 1, so that the word never returns to zero and each bump costs a warm
-    /// nonzero-to-nonzero SSTORE rather than a zero-to-nonzero one.
-    uint256 private _nextIndexPlusOne = 1;
+    /// @dev keccak256("deepcall/consumer/used-indices/v1"): the slot of word 0 of the used-index bitmap;
+    /// index i is bit i % 256 of the word at slot USED_INDEX_BASE + i / 256. Raw slots rather than a mapping:
+    /// a lookup is one SLOAD with no hashing, and a reader can take a word with eth_getStorageAt. The 2⁵⁶
+    /// words lie in a range starting at a keccak output, as far from every other slot as a mapping's are.
+    uint256 internal constant USED_INDEX_BASE = 0x74c2d1ac7a72f41505dc24fd0ad0fc82ceeb8247c616291f4fc820ef062f5f05;
 
     /// @param numerator,denominator the stake threshold, in (0, 1]; 2 and 3 for the default two thirds
     constructor(OperatorRegistry registry_, bytes32 manifest_, uint256 numerator, uint256 denominator) {
@@ -76,11 +89,16 @@ abstract contract DeepcallConsumer {
         _referenceWindow = registry_.referenceWindow();
     }
 
-    /// @notice The index the next transition must carry.
-    function nextIndex() public view returns (uint64) {
-        // casting to 'uint64' is safe because the index only grows by one per landed uint64-indexed transition
-        // forge-lint: disable-next-line(unsafe-typecast)
-        return uint64(_nextIndexPlusOne - 1);
+    /// @notice Whether a transition with this index has landed (each index lands at most once).
+    function indexUsed(uint64 index) public view returns (bool) {
+        return (usedIndexWord(index >> 8) >> (index & 0xff)) & 1 == 1;
+    }
+
+    /// @notice Word `wordPos` of the used-index bitmap: bit b is index 256·wordPos + b.
+    function usedIndexWord(uint256 wordPos) public view returns (uint256 bits) {
+        assembly ("memory-safe") {
+            bits := sload(add(USED_INDEX_BASE, wordPos))
+        }
     }
 
     /// @notice The digest the quorum signs for `t` (protocol.Transition.Digest).
@@ -94,8 +112,23 @@ abstract contract DeepcallConsumer {
         }
     }
 
-    /// @notice Lands a transition signed by the quorum: checks the chain, the consumer, the index (the
-    /// next one: no replay), the manifest, the slot, the old value, then the quorum signature at the
+    /// @notice The message a quorum signs for a batch of transitions with these digests, in order
+    /// (BatchTree, protocol.BatchDigest): keccak256(abi.encode(keccak256("deepcall/batch/v1"), root, k)),
+    /// root of their zero-padded Merkle tree. Reverts BatchSize unless 1 ≤ k ≤ 256.
+    function batchDigest(bytes32[] calldata digests) public pure returns (bytes32) {
+        uint256 k = digests.length;
+        if (k == 0 || k > BatchTree.MAX) revert BatchTree.BatchSize(k);
+        uint256 leaves;
+        assembly ("memory-safe") {
+            leaves := mload(0x40)
+            mstore(0x40, add(leaves, shl(13, 1))) // 256 words: any padded tree
+            calldatacopy(leaves, digests.offset, shl(5, k))
+        }
+        return BatchTree.digestInPlace(leaves, k);
+    }
+
+    /// @notice Lands a transition signed by the quorum: checks the chain, the consumer, the index (unused:
+    /// no replay), the manifest, the slot, the old value, then the quorum signature at the
     /// reference block (StaleReferenceBlock, BelowThreshold, BadSignature … from the registry); writes
     /// the slot and emits Transitioned.
     function verifyAndUpdate(Transition calldata t, QuorumSignature calldata sig) external virtual {
@@ -119,10 +152,14 @@ abstract contract DeepcallConsumer {
     {
         if (t.chainId != block.chainid) revert WrongChain(t.chainId, block.chainid);
         if (t.consumer != address(this)) revert WrongConsumer(t.consumer);
-        uint256 next = _nextIndexPlusOne - 1;
-        // casting to 'uint64' is safe because next equals a uint64 index or the revert reports it as such
-        // forge-lint: disable-next-line(unsafe-typecast)
-        if (t.index != next) revert WrongIndex(t.index, uint64(next));
+        uint64 index = t.index;
+        uint256 wordSlot = USED_INDEX_BASE + (index >> 8);
+        uint256 bit = uint256(1) << (index & 0xff);
+        uint256 used;
+        assembly ("memory-safe") {
+            used := sload(wordSlot)
+        }
+        if (used & bit != 0) revert IndexUsed(index);
         if (t.manifest != manifest) revert WrongManifest(t.manifest, manifest);
         _checkSlot(t);
         bytes32 slot = t.slot;
@@ -137,8 +174,8 @@ abstract contract DeepcallConsumer {
         bytes32 v = t.newValue;
         assembly ("memory-safe") {
             sstore(slot, v)
+            sstore(wordSlot, or(used, bit))
         }
-        _nextIndexPlusOne = next + 2;
     }
 
     /// @dev The registry's checkSignatures(digest, referenceBlock, sig, thresholdNumerator,

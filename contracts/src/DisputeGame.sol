@@ -3,8 +3,9 @@ pragma solidity 0.8.37;
 
 import {IOneStep, StepContext} from "./IOneStep.sol";
 import {Transition} from "./DeepcallConsumer.sol";
-import {BlsQuorum, QuorumSignature} from "./BlsSignatureChecker.sol";
+import {QuorumSignature} from "./BlsSignatureChecker.sol";
 import {BlsBn254, G1Point} from "./BlsBn254.sol";
+import {BatchTree} from "./BatchTree.sol";
 
 /// @notice What a DisputeGame needs of the consumer whose results it referees (LLMConsumer). The game must
 /// be the consumer's arbiter (LLMConsumer.setArbiter) for a won challenge to invalidate the result.
@@ -21,10 +22,13 @@ interface IDisputedConsumer {
 /// @notice What a DisputeGame needs of the operator registry: the quorum check's storage words, the
 /// operators behind keys, and slashing (the game must be the registry's slasher).
 interface ISlashingRegistry {
-    function quorumWords(uint256 apkIndex, bytes32[] calldata ids)
-        external
-        view
-        returns (bytes32 apkHash, uint256[] memory records);
+    function checkSignaturesAt(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
+    ) external view returns (uint256 signedStake, uint256 totalStake);
     function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256);
     function operatorOf(bytes32 operatorId) external view returns (address);
     function isRegistered(address operator) external view returns (bool);
@@ -74,9 +78,52 @@ interface ISlashingRegistry {
 /// `open` does not check the quorum signature, so a lock per result would let an accomplice of the
 /// signers open a sham challenge on a made-up transition and shut out the honest challenger.
 ///
+/// Batches. A result landed by LLMConsumer.verifyAndUpdateBatch was signed as a leaf of a batch digest
+/// (BatchTree); `resolve` takes the batch proof of the challenge's transition digest (count, position,
+/// siblings; count 0 for a single landing, whose signature is over the transition digest itself) and
+/// checks the quorum signature over the batch digest the proof leads to. Any signed tree that holds the
+/// digest proves that its signers signed this transition.
+///
+/// Slashing takes slashBips of the signer's stake at the transition's reference block (`stakeAt`), that
+/// stake capped at what the signer holds now. The stake at the reference block is what backed the
+/// signature (the threshold counted it), so it is what the signature put at risk: an operator that raised
+/// its stake after signing loses no more than its share of the stake that signed, since the new stake never
+/// vouched for the result (a share of the current stake would punish stake that never signed). The cap:
+/// slashing cannot take stake that is gone, and stake already cut by another resolved challenge since the
+/// reference block is not counted twice (two wrong results signed at one block cost a share of what is
+/// left each, never more than the operator has). An operator that withdraws after signing shrinks its
+/// penalty by what it withdrew, which is why withdrawals must take longer than the challenge window
+/// (EigenLayer's withdrawal delay does).
+///
+/// Expiry. A challenge that succeeded but cannot be resolved — a forged transition the quorum never signed,
+/// an arbiter or registry that refuses the game's calls, a stake history the registry no longer keeps —
+/// would lock its bonds for good. RESOLVE_WINDOW after its decision (the join window's close or its last
+/// game's end, whichever is later), anyone may `expire` it: the bonds pay out exactly as the games decided
+/// (the challenger its bond and every beaten defender's), nothing is invalidated and nobody is slashed.
+/// Incentives: expiry pays the challenger what resolve pays it, so a challenger with a real signature loses
+/// nothing by resolving within the window and has no reason to wait; nobody gains from expiring early (it
+/// pays nobody but the challenger), and expiring at all only ends a challenge that no one resolved in seven
+/// days. A colluder of the signers who waits out the window gains only if the challenger neglects to
+/// resolve; anyone else may resolve in the challenger's place (resolve pays the challenger all the same).
+///
+/// Movers. Every account may authorize other accounts to move for it (`setMover`): bisect moves in any game
+/// where it plays, on its side. A challenger playing many games at once — parallel challenges, or one
+/// flooded with defences — then moves from several keys and nonces instead of queueing every move behind
+/// one account's nonce. A mover acts for its principal only, who may revoke it; a sender authorized by
+/// both sides of one game is refused (NotAPlayer). What flooding costs a challenger is bounded too: in each
+/// defence game the challenger moves at most about once per two bisection rounds plus once per level, about
+/// 14 moves for stories260K (13 rounds for 512 checkpoints with op and chunk levels), each ≤ 132k gas (the
+/// largest bisection or timeout move measured, README), and may have to send the one step (≤ 1.41M gas):
+/// ≤ 1.9M + 1.41M ≈ 3.3M gas a game. A defenderBond worth at least that much gas at the chain's gas price
+/// (3.3M × 2 gwei ≈ 0.0066 ETH) makes every flooding game pay the honest challenger its costs, since it
+/// wins every game against defenders of a wrong result and takes their bonds.
+///
 /// Limits: the transition is not signature-checked at opening (that would put a BLS check, ≈ 200k gas, in
 /// `open`); a challenger that passes a forged one (say, with a later reference block to stretch the window)
-/// can win its games but never resolve: nothing is invalidated or slashed and its bond stays locked.
+/// can win its games but never resolve: nothing is invalidated or slashed, and expiry returns the bonds as
+/// the games decided. The registry keeps two stake records per operator; a signer or non-signer whose stake
+/// changed twice since the reference block makes the quorum check revert (OperatorHistoryUnavailable), so
+/// such a challenge too can only expire: a full stake history in the registry would close that escape.
 /// `resolve` costs about 80k gas per signer (one registry slash each): 7.6M for 90 signers, so a quorum
 /// of a few hundred operators fits one block. Every game ends within joinWindow + 2·clock of the opening
 /// (plus the step), so a challenge is decided within that time.
@@ -102,6 +149,11 @@ contract DisputeGame {
     uint8 internal constant OPEN = 0;
     uint8 internal constant FAILED = 1;
     uint8 internal constant RESOLVED = 2;
+    uint8 internal constant EXPIRED = 3;
+
+    /// @notice How long after its decision a succeeded challenge may be resolved before anyone may
+    /// `expire` it (see the contract's notice).
+    uint256 public constant RESOLVE_WINDOW = 7 days;
 
     /// @notice challengeState: defences may join.
     uint8 public constant JOINING = 0;
@@ -113,6 +165,8 @@ contract DisputeGame {
     uint8 public constant SUCCEEDED = 3;
     /// @notice challengeState: resolved.
     uint8 public constant CHALLENGE_RESOLVED = 4;
+    /// @notice challengeState: succeeded, never resolved, ended by `expire` (bonds paid, nothing slashed).
+    uint8 public constant CHALLENGE_EXPIRED = 5;
 
     // ------------------------------------------------------------------ errors (bisection's sentinels)
 
@@ -172,6 +226,8 @@ contract DisputeGame {
     error WithdrawFailed();
     /// @notice Constructor parameters out of range.
     error BadConfig();
+    /// @notice expire before RESOLVE_WINDOW has passed since the decision (until timestamp `until`).
+    error ResolveWindowOpen(uint256 until);
 
     // ------------------------------------------------------------------ events
 
@@ -195,6 +251,10 @@ contract DisputeGame {
     /// @notice A defender won game `gameId`: the challenge failed, the result stands.
     event ChallengeFailed(uint256 indexed challengeId, uint256 gameId, address defender);
     event Resolved(uint256 indexed challengeId, uint256 signers, uint256 slashedOperators);
+    /// @notice A succeeded challenge nobody resolved in time was ended: bonds paid as the games decided.
+    event Expired(uint256 indexed challengeId);
+    /// @notice `principal` allowed (or disallowed) `mover` to move for it.
+    event MoverSet(address indexed principal, address indexed mover, bool allowed);
 
     /// @notice A position at a level of a game (the path to the level is fixed by the game's history).
     struct Position {
@@ -246,8 +306,9 @@ contract DisputeGame {
         // slot 0
         address challenger;
         uint48 openedAt; // block timestamp; defences join until openedAt + joinWindow
-        uint8 status; // OPEN, FAILED, RESOLVED
+        uint8 status; // OPEN, FAILED, RESOLVED, EXPIRED
         bool refused; // the one-step refuses the request: no trace, no defence, the result is wrong
+        uint32 lastEndedAt; // when its last game ended (block timestamp; 0: none yet)
         // slot 1
         address consumer;
         uint32 games; // defence games opened
@@ -297,6 +358,8 @@ contract DisputeGame {
     /// @notice Whether the signers of the landed transition with this digest were slashed: one wrong
     /// landing is slashed once, however many challenges on it are resolved.
     mapping(bytes32 digest => bool) public slashedFor;
+    /// @notice Whether `mover` may move for `principal` (setMover).
+    mapping(address principal => mapping(address mover => bool)) public moverOf;
 
     constructor(
         IOneStep oneStep_,
@@ -565,45 +628,120 @@ contract DisputeGame {
     }
 
     /// @notice Settles a challenge that succeeded (the join window closed, the challenger won every
-    /// game): verifies `sig` over the transition digest bound at opening (the operator set of its
-    /// reference block), checks that `signerKeys` (ascending by id, each registered then) are exactly the
-    /// signing set (their sum plus the non-signers' is the set's aggregate key, their stakes sum to the
-    /// signed stake), invalidates the result on the consumer, slashes each signer's operator slashBips of
-    /// its stake, and credits the challenger its bond plus the bonds of the defenders it beat. The result
-    /// is invalidated only while the slot still holds the disputed value; the first challenge resolved on
-    /// a landing (its transition digest) slashes, later ones only pay out.
-    function resolve(uint256 challengeId, QuorumSignature calldata sig, G1Point[] calldata signerKeys) external {
+    /// game): verifies `sig` over the message the quorum signed for the transition bound at opening — its
+    /// digest for a single landing (batchCount 0, no siblings), or the batch digest the proof leads to for
+    /// an answer landed in a batch (BatchTree.digestFromProof: batchCount leaves, the transition digest at
+    /// batchPosition) — by the operator set of its reference block; checks that `signerKeys` (ascending by
+    /// id, each registered then) are exactly the signing set (their sum plus the non-signers' is the set's
+    /// aggregate key, their stakes sum to the signed stake), invalidates the result on the consumer, slashes
+    /// each signer's operator slashBips of its stake at the reference block (that stake capped at its stake
+    /// now), and
+    /// credits the challenger its bond plus the bonds of the defenders it beat. The result is invalidated
+    /// only while the slot still holds the disputed value; the first challenge resolved on a landing (its
+    /// transition digest) slashes, later ones only pay out. Anyone may call it.
+    function resolve(
+        uint256 challengeId,
+        QuorumSignature calldata sig,
+        G1Point[] calldata signerKeys,
+        uint256 batchCount,
+        uint256 batchPosition,
+        bytes32[] calldata batchSiblings
+    ) external {
         Challenge storage s = _challenges[challengeId];
-        if (s.challenger == address(0) || s.status != OPEN) revert NotResolvable(challengeId);
-        uint256 closes = uint256(s.openedAt) + joinWindow;
-        if (!s.refused && block.timestamp <= closes) revert JoinOpen(closes);
-        if (s.won != s.games) revert NotResolvable(challengeId); // a game still runs
+        _succeeded(s, challengeId);
         s.status = RESOLVED;
+        bytes32 message = s.digest;
+        if (batchCount != 0) {
+            message = BatchTree.digestFromProof(message, batchCount, batchPosition, batchSiblings);
+        } else if (batchPosition != 0 || batchSiblings.length != 0) {
+            revert BatchTree.BadBatchProof();
+        }
+        _resolveWith(challengeId, s, sig, signerKeys, message);
+    }
+
+    /// @dev resolve once the signed message is known.
+    function _resolveWith(
+        uint256 challengeId,
+        Challenge storage s,
+        QuorumSignature calldata sig,
+        G1Point[] calldata signerKeys,
+        bytes32 message
+    ) internal {
         IDisputedConsumer c = IDisputedConsumer(s.consumer);
         ISlashingRegistry reg = ISlashingRegistry(c.registry());
-        uint32 refBlock = s.referenceBlock;
-        uint256 signedStake = _checkQuorum(reg, c, s.digest, refBlock, sig);
-        bytes32[] memory ids = _checkSigners(reg, sig, signerKeys, refBlock, signedStake);
-        uint256 slashed;
+        uint256 signedStake = _checkQuorum(reg, c, message, s.referenceBlock, sig);
+        (bytes32[] memory ids, uint256[] memory stakes) =
+            _checkSigners(reg, sig, signerKeys, s.referenceBlock, signedStake);
         // Invalidate only the disputed value: if the slot was rewritten since the opening (infer, or a
         // later transition), the input now holds another result, which this challenge did not dispute.
         if (c.isValid(s.input) && c.result(s.input) == s.value) c.invalidate(s.input);
+        uint256 slashed = _slash(reg, s.digest, ids, stakes);
+        credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
+        emit Resolved(challengeId, ids.length, slashed);
+    }
+
+    /// @dev Slashes each signer slashBips of its stake at the reference block (`stakes`) capped at its
+    /// stake now — once per landed transition digest. Returns how many were slashed.
+    function _slash(ISlashingRegistry reg, bytes32 digest, bytes32[] memory ids, uint256[] memory stakes)
+        internal
+        returns (uint256 slashed)
+    {
         // One wrong landing is slashed once: a later challenge won on it only pays out.
-        bool first = !slashedFor[s.digest];
-        slashedFor[s.digest] = true;
-        for (uint256 i; first && i < ids.length; ++i) {
+        if (slashedFor[digest]) return 0;
+        slashedFor[digest] = true;
+        for (uint256 i; i < ids.length; ++i) {
             // deregistering after signing does not escape: the registry slashes an operator's stake
             // whether or not it is still registered
             address op = reg.operatorOf(ids[i]);
-            uint256 amount = uint256(reg.stakeOf(op)) * slashBips / 10_000;
+            uint256 base = stakes[i];
+            uint256 now_ = reg.stakeOf(op);
+            if (base > now_) base = now_;
+            uint256 amount = base * slashBips / 10_000;
             if (amount == 0) continue;
             // casting to 'uint96' is safe because amount ≤ a uint96 stake
             // forge-lint: disable-next-line(unsafe-typecast)
             reg.slash(op, uint96(amount));
             ++slashed;
         }
+    }
+
+    /// @notice Ends a succeeded challenge that nobody resolved within RESOLVE_WINDOW of its decision (a
+    /// forged transition, a misconfigured arbiter or registry, a stake history no longer kept): credits the
+    /// challenger its bond plus the bonds of the defenders it beat, as resolve would, and invalidates and
+    /// slashes nothing. Anyone may call it.
+    function expire(uint256 challengeId) external {
+        Challenge storage s = _challenges[challengeId];
+        _succeeded(s, challengeId);
+        uint256 until = decidedAt(challengeId) + RESOLVE_WINDOW;
+        if (block.timestamp <= until) revert ResolveWindowOpen(until);
+        s.status = EXPIRED;
         credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
-        emit Resolved(challengeId, ids.length, slashed);
+        emit Expired(challengeId);
+    }
+
+    /// @notice When a succeeded challenge was decided: its join window's close or its last game's end,
+    /// whichever is later (the opening, for a refused request).
+    function decidedAt(uint256 challengeId) public view returns (uint256) {
+        Challenge storage s = _challenges[challengeId];
+        if (s.refused) return s.openedAt;
+        uint256 closes = uint256(s.openedAt) + joinWindow;
+        return s.lastEndedAt > closes ? s.lastEndedAt : closes;
+    }
+
+    /// @dev Reverts NotResolvable unless the challenge succeeded and is neither resolved nor expired,
+    /// JoinOpen while defences may still join.
+    function _succeeded(Challenge storage s, uint256 challengeId) internal view {
+        if (s.challenger == address(0) || s.status != OPEN) revert NotResolvable(challengeId);
+        uint256 closes = uint256(s.openedAt) + joinWindow;
+        if (!s.refused && block.timestamp <= closes) revert JoinOpen(closes);
+        if (s.won != s.games) revert NotResolvable(challengeId); // a game still runs
+    }
+
+    /// @notice Allows (or disallows) `mover` to move for msg.sender: bisect in every game where
+    /// msg.sender is the challenger or the defender, on its side (see the contract's notice).
+    function setMover(address mover, bool allowed) external {
+        moverOf[msg.sender][mover] = allowed;
+        emit MoverSet(msg.sender, mover, allowed);
     }
 
     /// @notice Pays out msg.sender's credit.
@@ -640,6 +778,7 @@ contract DisputeGame {
         if (c.challenger == address(0)) revert NoChallenge(challengeId);
         if (c.status == FAILED) return CHALLENGE_FAILED;
         if (c.status == RESOLVED) return CHALLENGE_RESOLVED;
+        if (c.status == EXPIRED) return CHALLENGE_EXPIRED;
         if (c.refused) return SUCCEEDED;
         if (block.timestamp <= uint256(c.openedAt) + joinWindow) return JOINING;
         return c.won == c.games ? SUCCEEDED : PLAYING;
@@ -678,11 +817,13 @@ contract DisputeGame {
         if (_challenges[g.challengeId].status != OPEN) revert ChallengeDecided(g.challengeId);
     }
 
-    /// @dev The side msg.sender moves for.
+    /// @dev The side msg.sender moves for: its own, or its principal's (setMover); a sender that could
+    /// move for both sides is refused.
     function _seat(Game memory g) internal view returns (uint8) {
-        if (msg.sender == g.challenger) return CHALLENGER;
-        if (msg.sender == g.defender) return DEFENDER;
-        revert NotAPlayer(msg.sender);
+        bool c = msg.sender == g.challenger || moverOf[g.challenger][msg.sender];
+        bool d = msg.sender == g.defender || moverOf[g.defender][msg.sender];
+        if (c == d) revert NotAPlayer(msg.sender);
+        return c ? CHALLENGER : DEFENDER;
     }
 
     function _deadline(Game memory g) internal pure returns (uint256) {
@@ -762,6 +903,9 @@ contract DisputeGame {
             emit ChallengeFailed(challengeId, gameId, defender);
         } else {
             c.won++;
+            // casting to 'uint32' is safe until 2106
+            // forge-lint: disable-next-line(unsafe-typecast)
+            c.lastEndedAt = uint32(block.timestamp);
         }
         emit GameEnded(gameId, winner, reason);
     }
@@ -805,8 +949,8 @@ contract DisputeGame {
         );
     }
 
-    /// @dev BlsQuorum.check over the registry's words, as DeepcallConsumer._checkQuorum but without the
-    /// reference-block window: the transition already landed, the history it names is kept.
+    /// @dev The registry's checkSignaturesAt: the quorum check without the reference-block window (the
+    /// transition already landed; the history it names is kept).
     function _checkQuorum(
         ISlashingRegistry reg,
         IDisputedConsumer c,
@@ -814,44 +958,19 @@ contract DisputeGame {
         uint32 refBlock,
         QuorumSignature calldata sig
     ) internal view returns (uint256 signedStake) {
-        uint256 w = _quorumWords(reg, sig);
-        uint256 num = c.thresholdNumerator();
-        uint256 den = c.thresholdDenominator();
-        (signedStake,) = BlsQuorum.check(digest, refBlock, sig, num, den, w);
+        (signedStake,) = reg.checkSignaturesAt(digest, refBlock, sig, c.thresholdNumerator(), c.thresholdDenominator());
     }
 
-    /// @dev The words BlsQuorum.check reads, in memory: the apk entry's hash, then the non-signers' records.
-    function _quorumWords(ISlashingRegistry reg, QuorumSignature calldata sig) internal view returns (uint256 w) {
-        uint256 m = sig.nonSignerKeys.length;
-        bytes32[] memory ids = new bytes32[](m);
-        uint256 idsData;
-        assembly ("memory-safe") {
-            idsData := add(ids, 0x20)
-        }
-        BlsQuorum.nonSignerIds(sig.nonSignerKeys, idsData);
-        (bytes32 apkHash, uint256[] memory records) = reg.quorumWords(sig.apkIndex, ids);
-        if (records.length != m) revert SignersMismatch();
-        uint256[] memory words = new uint256[](m + 1);
-        words[0] = uint256(apkHash);
-        for (uint256 i; i < m; ++i) {
-            words[i + 1] = records[i];
-        }
-        assembly ("memory-safe") {
-            w := add(words, 0x20)
-        }
-    }
-
-    /// @dev The signers' ids, after checking the keys are the signing set of `sig` at `refBlock`.
+    /// @dev The signers' ids and stakes at `refBlock`, after checking the keys are the signing set of `sig`.
     function _checkSigners(
         ISlashingRegistry reg,
         QuorumSignature calldata sig,
         G1Point[] calldata keys,
         uint32 refBlock,
         uint256 signedStake
-    ) internal view returns (bytes32[] memory ids) {
+    ) internal view returns (bytes32[] memory ids, uint256[] memory stakes) {
         ids = new bytes32[](keys.length);
-        uint256 x;
-        uint256 y;
+        stakes = new uint256[](keys.length);
         uint256 stake;
         bytes32 prev;
         for (uint256 i; i < keys.length; ++i) {
@@ -861,12 +980,19 @@ contract DisputeGame {
             ids[i] = id;
             uint256 s = reg.stakeAt(id, refBlock);
             if (s == 0) revert SignersMismatch();
+            stakes[i] = s;
             stake += s;
+        }
+        (uint256 x, uint256 y) = _sum(keys, 0, 0);
+        (x, y) = _sum(sig.nonSignerKeys, x, y);
+        if (stake != signedStake || x != sig.apk.X || y != sig.apk.Y) revert SignersMismatch();
+    }
+
+    /// @dev (x, y) plus every key.
+    function _sum(G1Point[] calldata keys, uint256 x, uint256 y) internal view returns (uint256, uint256) {
+        for (uint256 i; i < keys.length; ++i) {
             (x, y) = BlsBn254.add(x, y, keys[i].X, keys[i].Y);
         }
-        for (uint256 i; i < sig.nonSignerKeys.length; ++i) {
-            (x, y) = BlsBn254.add(x, y, sig.nonSignerKeys[i].X, sig.nonSignerKeys[i].Y);
-        }
-        if (stake != signedStake || x != sig.apk.X || y != sig.apk.Y) revert SignersMismatch();
+        return (x, y);
     }
 }

@@ -236,6 +236,14 @@ abstract contract QuorumFixture is DeepcallVmTest, ModelFixture {
         return _uints(vm.parseJsonBytes32Array(json, string.concat(_tp(k), ".hashHints")));
     }
 
+    /// EIP-2028 calldata cost plus the base 21,000 (the EIP-7623 floor is lower here).
+    function _intrinsic(bytes memory data) internal pure returns (uint256 gas) {
+        gas = 21000;
+        for (uint256 i; i < data.length; ++i) {
+            gas += data[i] == 0 ? 4 : 16;
+        }
+    }
+
     /// @dev Submits `t` and `s` with the root and tokens of vector transition k.
     function _submit(Transition memory t, QuorumSignature memory s, uint256 k) internal {
         consumer.verifyAndUpdate(t, s, _root(k), _tokens(k));
@@ -365,7 +373,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         _eq(consumer.result(t.input), bytes32(0), "empty before");
         _land(0, "valid");
         _eq(consumer.result(t.input), t.newValue, "result root");
-        _eq(consumer.nextIndex(), 1, "next index");
+        _eq(consumer.usedIndexWord(0), 1, "index 0 used");
     }
 
     /// The hinted entry point lands the same result with the same event; empty hints hash with MODEXP.
@@ -380,7 +388,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         _eq(keccak256(logs[0].data), keccak256(abi.encode(_root(0), _packed(_tokens(0)))), "data");
         _eq(consumer.result(t.input), t.newValue, "result value");
         consumer.verifyAndUpdateHinted(_transition(1), _quorum("second"), _root(1), _tokens(1), new uint256[](0));
-        _eq(consumer.nextIndex(), 2, "next index");
+        _eq(consumer.usedIndexWord(0), 3, "indices 0 and 1 used");
     }
 
     /// Hints of another digest, or tampered ones, are refused and nothing lands.
@@ -394,7 +402,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         h[h.length - 2] = BlsBn254.P - h[h.length - 2]; // −y
         vm.expectRevert(abi.encodeWithSelector(BlsBn254.BadHashToG1Hints.selector));
         consumer.verifyAndUpdateHinted(t, s, _root(0), _tokens(0), h);
-        _eq(consumer.nextIndex(), 0, "nothing landed");
+        _eq(consumer.usedIndexWord(0), 0, "nothing landed");
         // the hints do not stand in for the signature
         vm.expectRevert(abi.encodeWithSelector(BadSignature.selector));
         consumer.verifyAndUpdateHinted(t, _quorum("badSignature"), _root(0), _tokens(0), _hints(0));
@@ -404,7 +412,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         _land(0, "valid");
         _land(1, "second");
         _eq(consumer.result(_transition(1).input), _transition(1).newValue, "second root");
-        _eq(consumer.nextIndex(), 2, "next index");
+        _eq(consumer.usedIndexWord(0), 3, "indices 0 and 1 used");
     }
 
     function test_verifyAndUpdate_thresholdReachedExactly() public {
@@ -501,7 +509,7 @@ contract DeepcallQuorumTest is QuorumFixture {
 
         vm.expectPartialRevert(LLMConsumer.TokensMismatch.selector); // no tokens
         consumer.verifyAndUpdate(t, s, root, new uint256[](0));
-        _eq(consumer.nextIndex(), 0, "nothing landed");
+        _eq(consumer.usedIndexWord(0), 0, "nothing landed");
     }
 
     // ------------------------------------------------------------------ arbiter
@@ -611,13 +619,27 @@ contract DeepcallQuorumTest is QuorumFixture {
 
     function test_replay_reverts() public {
         _land(0, "valid");
-        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongIndex.selector, uint64(0), uint64(1)));
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.IndexUsed.selector, uint64(0)));
         _land(0, "valid");
     }
 
-    function test_skippedIndex_reverts() public {
-        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.WrongIndex.selector, uint64(1), uint64(0)));
+    /// Indices are unordered nonces: index 1 lands before index 0, then each is used once.
+    function test_outOfOrder_lands() public {
+        if (consumer.indexUsed(0) || consumer.indexUsed(1)) revert Mismatch("used before landing");
         _land(1, "second");
+        if (!consumer.indexUsed(1) || consumer.indexUsed(0)) revert Mismatch("index 1 only");
+        _land(0, "valid");
+        _eq(consumer.usedIndexWord(0), 3, "indices 0 and 1 used");
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.IndexUsed.selector, uint64(1)));
+        _land(1, "second");
+    }
+
+    /// The bitmap's base slot is keccak256("deepcall/consumer/used-indices/v1"): index i is bit i % 256 of
+    /// the word at base + i / 256.
+    function test_usedIndexBitmap_layout() public {
+        _land(1, "second");
+        bytes32 base = keccak256("deepcall/consumer/used-indices/v1");
+        _eq(uint256(vm.load(address(consumer), base)), 2, "word 0 holds bit 1");
     }
 
     function test_wrongChain_reverts() public {
@@ -889,13 +911,5 @@ contract DeepcallQuorumTest is QuorumFixture {
         vm.pauseGasMetering();
         emit log_named_uint("registerOperator gas (re-registration with PoP)", g);
         vm.resumeGasMetering();
-    }
-
-    /// EIP-2028 calldata cost plus the base 21,000 (the EIP-7623 floor is lower here).
-    function _intrinsic(bytes memory data) internal pure returns (uint256 gas) {
-        gas = 21000;
-        for (uint256 i; i < data.length; ++i) {
-            gas += data[i] == 0 ? 4 : 16;
-        }
     }
 }

@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {QuorumFixture} from "./DeepcallQuorum.t.sol";
+import {BatchTree} from "../src/BatchTree.sol";
 import {DisputeConsumerHarness} from "./DisputeConsumerHarness.sol";
 import {ILLMEngine} from "../src/LLMConsumer.sol";
 import {DisputeGame} from "../src/DisputeGame.sol";
@@ -92,6 +93,8 @@ contract DisputeGameTest is QuorumFixture {
     /// @dev seconds each move of _play waits
     uint256 internal stepWait = 60;
     uint256[] internal subSizes;
+    /// @dev who moves for the challenger in _playAs (the challenger, or a mover it authorized)
+    address internal challengerSeat = CHALLENGER;
 
     function setUp() public override {
         super.setUp();
@@ -226,7 +229,7 @@ contract DisputeGameTest is QuorumFixture {
                 bool lie = g.turn == 0 ? defenderLies : !defenderLies;
                 (uint8 v, DisputeGame.Position memory on, bool hc, bytes32 c, DisputeGame.Position memory pos) =
                     _bisectArgs(p, g, lie);
-                vm.prank(g.turn == 0 ? who : CHALLENGER);
+                vm.prank(g.turn == 0 ? who : challengerSeat);
                 before = gasleft();
                 game.bisect(id, v, on, hc, c, pos);
             }
@@ -429,13 +432,13 @@ contract DisputeGameTest is QuorumFixture {
         uint256 cid = game.game(id).challengeId;
         uint256 closes = block.timestamp + JOIN;
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
-        game.resolve(cid, _quorum("valid"), new G1Point[](0));
+        game.resolve(cid, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
         // the window closed, the game still runs
         cheats.warp(closes + 1);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
-        game.resolve(cid, _quorum("valid"), new G1Point[](0));
+        game.resolve(cid, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid + 1));
-        game.resolve(cid + 1, _quorum("valid"), new G1Point[](0));
+        game.resolve(cid + 1, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
     }
 
     // ------------------------------------------------------------------ opening
@@ -489,7 +492,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.prank(defender);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
         game.defend{value: DEF_BOND}(cid);
-        try game.resolve(cid, _quorum("valid"), _signers("valid")) {
+        try game.resolve(cid, _quorum("valid"), _signers("valid"), 0, 0, new bytes32[](0)) {
             revert Mismatch("resolved with another transition's signature");
         } catch (bytes memory reason) {
             if (bytes4(reason) == DisputeGame.JoinOpen.selector) revert Mismatch("resolve waited for the join window");
@@ -601,7 +604,7 @@ contract DisputeGameTest is QuorumFixture {
             before[i] = registry.stakeOf(addrs[i]);
         }
         uint256 g = gasleft();
-        game.resolve(id, _quorum("valid"), keys);
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
         emit log_named_uint("resolve gas (90 signers slashed)", g - gasleft());
         bytes32 input = _transition(0).input;
         if (consumer.isValid(input)) revert Mismatch("result still valid");
@@ -618,7 +621,7 @@ contract DisputeGameTest is QuorumFixture {
         _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back to the challenger, and the beaten defender's");
         _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
-        game.resolve(id, _quorum("valid"), keys);
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
         // an invalidated result cannot be disputed again
         uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
         uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
@@ -637,11 +640,11 @@ contract DisputeGameTest is QuorumFixture {
         cheats.warp(block.timestamp + JOIN + 1); // undefended: succeeds once the join window closes
         _eq(game.challengeState(second), game.SUCCEEDED(), "undefended challenge succeeds");
         G1Point[] memory keys = _signers("valid");
-        game.resolve(first, _quorum("valid"), keys);
+        game.resolve(first, _quorum("valid"), keys, 0, 0, new bytes32[](0));
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
         uint256 afterFirst = registry.stakeOf(signer);
         _refreshApk(); // slashing closed the reference block's history entry
-        game.resolve(second, _quorum("valid"), keys);
+        game.resolve(second, _quorum("valid"), keys, 0, 0, new bytes32[](0));
         _eq(registry.stakeOf(signer), afterFirst, "one wrong result is slashed once");
         _eq(game.credit(CHALLENGER), 2 * BOND + DEF_BOND, "both bonds back and the beaten defender's, nothing more");
     }
@@ -657,7 +660,7 @@ contract DisputeGameTest is QuorumFixture {
         G1Point[] memory keys = _signers("valid");
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
         uint256 stake = registry.stakeOf(signer);
-        game.resolve(id, _quorum("valid"), keys);
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
         if (!consumer.isValid(input) || consumer.invalid(input)) revert Mismatch("the rewritten result was invalidated");
         _eq(registry.stakeOf(signer), stake - stake / 2, "the wrong landing's signers are slashed");
         _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
@@ -671,7 +674,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.prank(leaver);
         registry.deregisterOperator();
         _refreshApk(); // the history entry of the reference block now has a next block
-        game.resolve(id, _quorum("valid"), keys);
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
         _eq(registry.stakeOf(leaver), stake - stake / 2, "a signer that deregistered is slashed too");
     }
 
@@ -684,11 +687,11 @@ contract DisputeGameTest is QuorumFixture {
         }
         QuorumSignature memory sig = _quorum("valid");
         vm.expectRevert(DisputeGame.SignersMismatch.selector);
-        game.resolve(id, sig, fewer);
+        game.resolve(id, sig, fewer, 0, 0, new bytes32[](0));
         // out of order
         (keys[0], keys[1]) = (keys[1], keys[0]);
         vm.expectRevert(DisputeGame.SignersMismatch.selector);
-        game.resolve(id, sig, keys);
+        game.resolve(id, sig, keys, 0, 0, new bytes32[](0));
     }
 
     function test_RevertWhen_resolveWithBadSignature() public {
@@ -696,7 +699,248 @@ contract DisputeGameTest is QuorumFixture {
         QuorumSignature memory sig = _quorum("badSignature");
         G1Point[] memory keys = _signers("badSignature");
         vm.expectRevert(BadSignature.selector);
-        game.resolve(id, sig, keys);
+        game.resolve(id, sig, keys, 0, 0, new bytes32[](0));
+    }
+
+    // ------------------------------------------------------------------ batches, stake at the reference block, expiry, movers
+
+    /// @dev The batch vector b16 (signed in Go over its batch digest) landed through verifyAndUpdateBatch;
+    /// a challenge on item `k`, one lying defence played out and won by the challenger; resolvable.
+    function _disputeBatchItem(uint256 k) internal returns (uint256 cid) {
+        address deployer_ = vm.parseJsonAddress(json, ".deployer");
+        vm.startPrank(deployer_);
+        consumer.setArbiter(address(game));
+        registry.setSlasher(address(game));
+        vm.stopPrank();
+        string memory b = ".batches.b16";
+        uint256 m = vm.parseJsonBytes32Array(json, string.concat(b, ".roots")).length;
+        Transition[] memory ts = new Transition[](m);
+        for (uint256 i; i < m; ++i) {
+            ts[i] = _batchTransition(i);
+        }
+        QuorumSignature memory s = _batchQuorum();
+        consumer.verifyAndUpdateBatch(
+            ts,
+            vm.parseJsonBytes32Array(json, string.concat(b, ".roots")),
+            vm.parseJsonBytes(json, string.concat(b, ".tokens")),
+            s,
+            _uints(vm.parseJsonBytes32Array(json, string.concat(b, ".hashHints")))
+        );
+        cid = _openBatchItem(k, ts[k]);
+    }
+
+    function _openBatchItem(uint256 k, Transition memory t) internal returns (uint256 cid) {
+        string memory p = string.concat(".batches.b16.transitions[", vm.toString(k), "]");
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(p, ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(p, ".n"));
+        bytes32 root = vm.parseJsonBytes32(json, string.concat(p, ".root"));
+        uint256[] memory toks = _uints(vm.parseJsonBytes32Array(json, string.concat(p, ".tokens")));
+        vm.prank(CHALLENGER);
+        cid = game.open{value: BOND}(address(consumer), prompt, n, root, toks, t);
+        AlphabetPlayer pl = new AlphabetPlayer(prompt.length + n - 1, subSizes, 0);
+        uint256 id = _defend(cid, defender);
+        _play(id, pl, true);
+        cheats.warp(uint256(game.challenge(cid).openedAt) + JOIN + 1);
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
+    }
+
+    function _batchTransition(uint256 i) internal view returns (Transition memory t) {
+        string memory p = string.concat(".batches.b16.transitions[", vm.toString(i), "]");
+        t.chainId = vm.parseJsonUint(json, string.concat(p, ".chainId"));
+        t.consumer = vm.parseJsonAddress(json, string.concat(p, ".consumer"));
+        t.index = uint64(vm.parseJsonUint(json, string.concat(p, ".index")));
+        t.manifest = vm.parseJsonBytes32(json, string.concat(p, ".manifest"));
+        t.input = vm.parseJsonBytes32(json, string.concat(p, ".input"));
+        t.slot = vm.parseJsonBytes32(json, string.concat(p, ".slot"));
+        t.oldValue = vm.parseJsonBytes32(json, string.concat(p, ".old"));
+        t.newValue = vm.parseJsonBytes32(json, string.concat(p, ".new"));
+        t.referenceBlock = uint32(vm.parseJsonUint(json, string.concat(p, ".referenceBlock")));
+    }
+
+    function _batchQuorum() internal view returns (QuorumSignature memory s) {
+        string memory p = ".batches.b16.quorum";
+        bytes32[] memory sigma = vm.parseJsonBytes32Array(json, string.concat(p, ".sigma"));
+        bytes32[] memory apk2 = vm.parseJsonBytes32Array(json, string.concat(p, ".apkG2"));
+        bytes32[] memory keys = vm.parseJsonBytes32Array(json, string.concat(p, ".nonSignerKeys"));
+        s.sigma = _g1(sigma, 0);
+        s.apkG2 = _g2(apk2, 0);
+        s.nonSignerKeys = new G1Point[](keys.length / 2);
+        for (uint256 i; i < keys.length / 2; ++i) {
+            s.nonSignerKeys[i] = _g1(keys, i);
+        }
+        (s.apk, s.apkEntry) = (apkHint, apkEntryHint);
+    }
+
+    function _batchProof(uint256 k) internal view returns (bytes32[] memory) {
+        return vm.parseJsonBytes32Array(json, string.concat(".batches.b16.proofs[", vm.toString(k), "]"));
+    }
+
+    /// An answer landed in a batch is resolved with its batch proof: the signature over the batch digest
+    /// is checked, the result invalidated, its signers slashed.
+    function test_resolve_batchLanding() public {
+        uint256 cid = _disputeBatchItem(3);
+        G1Point[] memory keys = _signers("valid"); // the batch's non-signers are "valid"'s: 0, 10, …, 90
+        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        uint256 stake = registry.stakeOf(signer);
+        game.resolve(cid, _batchQuorum(), keys, 16, 3, _batchProof(3));
+        bytes32 input = _batchTransition(3).input;
+        if (consumer.isValid(input) || !consumer.invalid(input)) revert Mismatch("not invalidated");
+        if (!consumer.isValid(_batchTransition(4).input)) revert Mismatch("the batch's other answers stand");
+        _eq(registry.stakeOf(signer), stake - stake / 2, "signers slashed");
+        _eq(game.challengeState(cid), game.CHALLENGE_RESOLVED(), "resolved");
+    }
+
+    /// A proof of another position, of another count, a tampered sibling, or none (a single landing's
+    /// message) does not lead to the signed batch digest; malformed proofs are refused as such.
+    function test_RevertWhen_resolveBatchWrongProof() public {
+        uint256 cid = _disputeBatchItem(3);
+        G1Point[] memory keys = _signers("valid");
+        QuorumSignature memory s = _batchQuorum();
+        vm.expectRevert(BadSignature.selector);
+        game.resolve(cid, s, keys, 16, 4, _batchProof(3)); // another position
+        vm.expectRevert(BadSignature.selector);
+        game.resolve(cid, s, keys, 15, 3, _batchProof(3)); // another count, same depth
+        bytes32[] memory bad = _batchProof(3);
+        bad[2] = bytes32(uint256(bad[2]) ^ 1);
+        vm.expectRevert(BadSignature.selector);
+        game.resolve(cid, s, keys, 16, 3, bad);
+        vm.expectRevert(BadSignature.selector);
+        game.resolve(cid, s, keys, 0, 0, new bytes32[](0)); // as a single landing
+        vm.expectRevert(BatchTree.BadBatchProof.selector);
+        game.resolve(cid, s, keys, 16, 16, _batchProof(3)); // past the last leaf
+        vm.expectRevert(BatchTree.BadBatchProof.selector);
+        game.resolve(cid, s, keys, 17, 3, _batchProof(3)); // 17 leaves need 5 siblings
+        vm.expectRevert(BatchTree.BadBatchProof.selector);
+        game.resolve(cid, s, keys, 0, 0, _batchProof(3)); // single landing with siblings
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "still resolvable");
+        game.resolve(cid, s, keys, 16, 3, _batchProof(3));
+    }
+
+    /// Slashing takes slashBips of the stake at the reference block: a signer that raised its stake after
+    /// signing loses half of what signed, not half of what it holds now.
+    function test_resolve_slashesStakeAtReferenceBlock_raised() public {
+        uint256 id = _disputeVector();
+        G1Point[] memory keys = _signers("valid");
+        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        uint256 signed = registry.stakeOf(signer);
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setStake(signer, uint96(signed * 10));
+        vm.roll(block.number + 1);
+        _refreshApk();
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _eq(registry.stakeOf(signer), signed * 10 - signed / 2, "half the stake that signed");
+    }
+
+    /// A signer that lowered its stake after signing loses half of what is left of the stake that signed
+    /// (the stake at the reference block, capped at its stake now): lowered to 3/4 it keeps 3/8, to 1/4
+    /// it keeps 1/8. Slashing cannot take stake that is gone.
+    function test_resolve_slashesStakeAtReferenceBlock_lowered() public {
+        uint256 id = _disputeVector();
+        G1Point[] memory keys = _signers("valid");
+        address a = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        address b = registry.operatorOf(keccak256(abi.encode(keys[1].X, keys[1].Y)));
+        (uint256 sa, uint256 sb) = (registry.stakeOf(a), registry.stakeOf(b));
+        vm.startPrank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setStake(a, uint96(sa * 3 / 4));
+        registry.setStake(b, uint96(sb / 4));
+        vm.stopPrank();
+        vm.roll(block.number + 1);
+        _refreshApk();
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _eq(registry.stakeOf(a), sa * 3 / 4 - (sa * 3 / 4) / 2, "half of what is left");
+        _eq(registry.stakeOf(b), sb / 4 - (sb / 4) / 2, "half of what is left");
+    }
+
+    /// A succeeded challenge that cannot be resolved (here: the game is not the registry's slasher, so
+    /// every resolve reverts) is ended by anyone RESOLVE_WINDOW after its decision: bonds as the games
+    /// decided, nothing invalidated, nothing slashed.
+    function test_expire_unresolvableChallenge() public {
+        uint256 id = _disputeVector();
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setSlasher(address(0xdead)); // misconfigured: resolve can never slash
+        G1Point[] memory keys = _signers("valid");
+        vm.expectRevert();
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        uint256 decided = game.decidedAt(id);
+        _eq(decided, uint256(game.challenge(id).openedAt) + JOIN, "decided when the join window closed");
+        uint256 until = decided + game.RESOLVE_WINDOW();
+        cheats.warp(until);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ResolveWindowOpen.selector, until));
+        game.expire(id);
+        cheats.warp(until + 1);
+        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        uint256 stake = registry.stakeOf(signer);
+        vm.prank(address(0xB0B)); // anyone
+        game.expire(id);
+        _eq(game.challengeState(id), game.CHALLENGE_EXPIRED(), "expired");
+        _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back and the beaten defender's, as the game decided");
+        _eq(registry.stakeOf(signer), stake, "nobody slashed");
+        if (!consumer.isValid(_transition(0).input)) revert Mismatch("nothing invalidated");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
+        game.expire(id);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+    }
+
+    /// Expiry never touches a challenge that is not decided for the challenger: a running game, or a
+    /// failed challenge, stays as it is.
+    function test_RevertWhen_expireUndecided() public {
+        AlphabetPlayer p = _player(16, 5);
+        uint256 cid = _challenge(p, false);
+        _defend(cid, defender);
+        cheats.warp(block.timestamp + JOIN + 30 days);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
+        game.expire(cid); // its game still runs (it could be timed out, not expired)
+    }
+
+    /// The decision of a challenge whose last game ended after the join window is that game's end.
+    function test_decidedAt_lastGameEnd() public {
+        AlphabetPlayer p = _player(16, 5);
+        uint256 id = _open(p, true);
+        uint256 cid = game.game(id).challengeId;
+        cheats.warp(block.timestamp + JOIN + 100);
+        _play(id, p, true);
+        _eq(game.decidedAt(cid), block.timestamp, "the last game's end");
+    }
+
+    /// A challenger authorizes a mover, which plays the challenger's side; revoked, it may not; a sender
+    /// authorized by both sides of a game may move for neither.
+    function test_movers_moveForTheirPrincipal() public {
+        address mover = address(0x3017E);
+        vm.prank(CHALLENGER);
+        game.setMover(mover, true);
+        if (!game.moverOf(CHALLENGER, mover)) revert Mismatch("authorized");
+        AlphabetPlayer p = _player(16, 5);
+        uint256 id = _open(p, true);
+        challengerSeat = mover;
+        _play(id, p, true);
+        _eq(game.game(id).winner, 1, "the challenger wins, every challenger move sent by the mover");
+
+        uint256 id2 = _open(_player(8, 3), true);
+        // defender on turn first: let it move, then try the mover revoked
+        DisputeGame.Game memory g = game.game(id2);
+        (uint8 v, DisputeGame.Position memory on, bool hc, bytes32 c, DisputeGame.Position memory pos) =
+            _bisectArgs(_player(8, 3), g, true);
+        vm.prank(defender);
+        game.bisect(id2, v, on, hc, c, pos);
+        vm.prank(CHALLENGER);
+        game.setMover(mover, false);
+        g = game.game(id2);
+        (v, on, hc, c, pos) = _bisectArgs(_player(8, 3), g, false);
+        vm.prank(mover);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotAPlayer.selector, mover));
+        game.bisect(id2, v, on, hc, c, pos);
+        // authorized by both sides: refused
+        vm.prank(CHALLENGER);
+        game.setMover(mover, true);
+        vm.prank(defender);
+        game.setMover(mover, true);
+        vm.prank(mover);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotAPlayer.selector, mover));
+        game.bisect(id2, v, on, hc, c, pos);
+        // the challenger itself still moves
+        vm.prank(CHALLENGER);
+        game.bisect(id2, v, on, hc, c, pos);
     }
 
     // ------------------------------------------------------------------ challenges and their defences
@@ -750,7 +994,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
         _defend(cid, address(0xD3));
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
-        game.resolve(cid, _quorum("valid"), new G1Point[](0));
+        game.resolve(cid, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
         _eq(game.credit(defender), BOND + DEF_BOND, "the challenger's bond to the honest defender");
         _eq(game.credit(CHALLENGER), DEF_BOND, "the stalling colluder's bond to the challenger");
         _eq(game.credit(SECOND), DEF_BOND, "the idle defender's bond back");
@@ -771,16 +1015,16 @@ contract DisputeGameTest is QuorumFixture {
         G1Point[] memory keys = _signers("valid");
         QuorumSignature memory sig = _quorum("valid");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
-        game.resolve(cid, sig, keys);
+        game.resolve(cid, sig, keys, 0, 0, new bytes32[](0));
         cheats.warp(closes + 1);
         _eq(game.challengeState(cid), game.PLAYING(), "one game still runs");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
-        game.resolve(cid, sig, keys);
+        game.resolve(cid, sig, keys, 0, 0, new bytes32[](0));
         _playAs(g2, p, true, SECOND);
         _eq(game.game(g2).winner, 1, "challenger beats the second");
         _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
         uint256 gas = gasleft();
-        game.resolve(cid, sig, keys);
+        game.resolve(cid, sig, keys, 0, 0, new bytes32[](0));
         emit log_named_uint("resolve gas (90 signers slashed, 2 defences)", gas - gasleft());
         if (consumer.isValid(_transition(0).input)) revert Mismatch("wrong result still valid");
         _eq(game.credit(CHALLENGER), BOND + 2 * DEF_BOND, "its bond and both defenders'");

@@ -8,6 +8,7 @@ interface Vm {
     function startPrank(address sender) external;
     function stopPrank() external;
     function roll(uint256 blockNumber) external;
+    function load(address target, bytes32 slot) external view returns (bytes32);
     function chainId(uint256 newChainId) external;
     function expectPartialRevert(bytes4 selector) external;
     function parseJsonAddress(string calldata json, string calldata key) external pure returns (address);
@@ -20,6 +21,7 @@ interface Vm {
     function parseJsonBool(string calldata json, string calldata key) external pure returns (bool);
     function parseJsonString(string calldata json, string calldata key) external pure returns (string memory);
     function parseJsonBytes32(string calldata json, string calldata key) external pure returns (bytes32);
+    function parseJsonBytes(string calldata json, string calldata key) external pure returns (bytes memory);
     function parseJsonUintArray(string calldata json, string calldata key) external pure returns (uint256[] memory);
     function parseJsonIntArray(string calldata json, string calldata key) external pure returns (int256[] memory);
     function parseJsonBytes32Array(string calldata json, string calldata key) external pure returns (bytes32[] memory);

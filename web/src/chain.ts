@@ -23,7 +23,7 @@ import type { Config, Operator } from "./config";
 export const consumerAbi = parseAbi([
   // tokens: each token id as a 4-byte big-endian uint32 (unpackTokens).
   "event Updated(uint64 indexed index, bytes32 indexed inputHash, bytes32 root, bytes tokens)",
-  "function nextIndex() view returns (uint64)",
+  "function usedIndexWord(uint256 wordPos) view returns (uint256)",
   "function manifest() view returns (bytes32)",
   "function thresholdNumerator() view returns (uint256)",
   "function thresholdDenominator() view returns (uint256)",
@@ -144,12 +144,21 @@ export async function findUpdated(client: PublicClient, consumer: Address, input
   }
 }
 
-/** The number of results landed so far (the consumer's next index). */
+/**
+ * The lowest transition index the consumer has not used: the number of
+ * results landed so far while they land in index order, as the aggregator
+ * lands them (indices are unordered nonces on chain: a bitmap, 256 a word).
+ */
 export async function landedCount(client: PublicClient, consumer: Address): Promise<bigint> {
   try {
-    return await client.readContract({ address: consumer, abi: consumerAbi, functionName: "nextIndex" });
+    for (let w = 0n; ; w++) {
+      const bits = await client.readContract({ address: consumer, abi: consumerAbi, functionName: "usedIndexWord", args: [w] });
+      for (let b = 0n; b < 256n; b++) {
+        if (((bits >> b) & 1n) === 0n) return w * 256n + b;
+      }
+    }
   } catch (e) {
-    throw new ChainError("reading the consumer's nextIndex", e);
+    throw new ChainError("reading the consumer's used indices", e);
   }
 }
 
@@ -327,7 +336,7 @@ export async function networkStatus(client: PublicClient, cfg: Config): Promise<
     read("registry.currentApk", () => client.readContract({ address: registry, abi: registryAbi, functionName: "currentApk" })),
     read("consumer.thresholdNumerator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdNumerator" })),
     read("consumer.thresholdDenominator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdDenominator" })),
-    read("consumer.nextIndex", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "nextIndex" })),
+    read("consumer.usedIndexWord", () => landedCount(client, consumer)),
   ]);
   s.engineManifest = em;
   s.consumerManifest = cm;
