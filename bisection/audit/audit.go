@@ -355,7 +355,14 @@ type Challenger struct {
 	Poll time.Duration
 	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
 	Backoff Backoff
-	Log     *slog.Logger
+	// Movers send the challenger side's moves, each game's from one of them
+	// in turn (nil: all from Sender). Sender's account allows each of them
+	// on the game before playing (DisputeGame.setMover); they pay their own
+	// gas.
+	Movers []*bisection.Sender
+	Log    *slog.Logger
+
+	dealt int // games dealt out to Movers
 }
 
 // Finding is the audit of one landed result.
@@ -551,7 +558,7 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 	}
 	for _, id := range rec.Games[len(d.players):] {
 		c.log().Info("defence joined: playing it", "challenge", d.ch.ID, "game", id)
-		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: c.Sender})
+		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: c.mover()})
 	}
 	switch rec.State {
 	case bisection.ChallengeFailed:
@@ -648,6 +655,11 @@ func (c *Challenger) round(ctx context.Context, active []*dispute) ([]*dispute, 
 // every one is decided: nil once all succeeded and were resolved, ErrLost
 // if a defender won one.
 func (c *Challenger) playOut(ctx context.Context, active []*dispute) error {
+	if len(active) > 0 {
+		if err := c.authorizeMovers(ctx); err != nil {
+			return err
+		}
+	}
 	clock := &bisection.ChainClock{Client: c.Backend}
 	for len(active) > 0 {
 		var (
@@ -814,6 +826,8 @@ func (c *Challenger) config() error {
 		return fmt.Errorf("%w: the challenger needs the consumer, game and registry addresses", ErrBadConfig)
 	case c.Bond == nil || c.Bond.Sign() <= 0:
 		return fmt.Errorf("%w: no challenger bond", ErrBadConfig)
+	case slices.Contains(c.Movers, nil):
+		return fmt.Errorf("%w: a mover without a sender", ErrBadConfig)
 	}
 	return nil
 }
@@ -831,7 +845,7 @@ func (c *Challenger) check(ctx context.Context) error {
 	if !c.Bond.IsUint64() || c.Bond.Uint64() != bond {
 		return fmt.Errorf("%w: challenger bond %s, the contract's is %d", ErrBadConfig, c.Bond, bond)
 	}
-	return nil
+	return c.authorizeMovers(ctx)
 }
 
 // challengeWindow is the game's challenge window in blocks.
