@@ -43,6 +43,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--key", "/nonexistent"}, 2, "--key"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--task", "x"}, 2, "no key"},
 		{[]string{"challenge", "--help"}, 0, "GET /v1/tasks?input="},
+		{[]string{"challenge", "--help"}, 0, "--movers"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--movers", "/nonexistent"}, 2, "--movers"},
 		{[]string{"defend", "--help"}, 0, "--router"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--router", "localhost:8645"}, 2, "want an http(s) base URL"},
 	} {
