@@ -577,10 +577,19 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 		return true, false, next, nil
 	case bisection.Succeeded:
 		// a failed resolve leaves the dispute running: it is tried again
-		if err := c.resolve(ctx, d); err != nil {
-			return false, false, next, err
+		err := c.resolve(ctx, d)
+		if err == nil {
+			return true, false, next, nil
 		}
-		return true, false, next, nil
+		// One that never resolves (a forged transition, a registry that no
+		// longer holds the reference block's stakes) would lock the bonds:
+		// once the game's resolve window passed, expire pays them out.
+		if expired, xerr := c.expire(ctx, d); xerr != nil {
+			return false, false, next, errors.Join(err, xerr)
+		} else if expired {
+			return true, false, next, nil
+		}
+		return false, false, next, err
 	}
 	r, err := bisection.PlayRound(ctx, d.players)
 	if err != nil {
@@ -624,6 +633,32 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 	f.Resolved = true
 	c.log().Info("challenge won: result invalidated, signers slashed", "challenge", f.ChallengeID, "games", len(f.Games), "signers", len(keys))
 	return nil
+}
+
+// expire ends d's succeeded challenge with DisputeGame.expire if its resolve
+// window has passed; it reports whether it did.
+func (c *Challenger) expire(ctx context.Context, d *dispute) (bool, error) {
+	id := new(big.Int).SetUint64(d.ch.ID)
+	decided, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackDecidedAt(id), bisection.GameABI().UnpackDecidedAt)
+	if err != nil {
+		return false, fmt.Errorf("challenge %d decided at: %w", d.ch.ID, err)
+	}
+	window, err := callUint(ctx, c.Backend, c.Game, bisection.GameABI().PackRESOLVEWINDOW(), bisection.GameABI().UnpackRESOLVEWINDOW)
+	if err != nil {
+		return false, fmt.Errorf("resolve window: %w", err)
+	}
+	now, err := (&bisection.ChainClock{Client: c.Backend}).Read(ctx)
+	if err != nil {
+		return false, err
+	}
+	if uint64(now.Unix()) <= decided+window {
+		return false, nil
+	}
+	if _, err := c.Sender.Send(ctx, c.Game, bisection.GameABI().PackExpire(id), nil); err != nil {
+		return false, fmt.Errorf("expire challenge %d: %w", d.ch.ID, err)
+	}
+	c.log().Warn("challenge expired unresolved: bonds paid as the games decided, nothing slashed", "challenge", d.ch.ID, "input", d.f.Update.Input)
+	return true, nil
 }
 
 // round advances every dispute once and drops those that are over; it

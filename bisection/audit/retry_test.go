@@ -859,3 +859,74 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 		t.Errorf("daemon: %v", err)
 	}
 }
+
+// A won challenge the daemon cannot resolve (here its registry address is
+// misconfigured, so the quorum signature cannot be re-checked) is retried
+// until the game's resolve window passed, and then expired: the bonds come
+// back, nothing is invalidated or slashed, and the daemon goes on.
+func TestChallengerRunExpiresUnresolvableChallenge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	req := Request{Prompt: []int{1, 19}, N: 2}
+	e, eng, _ := landWrong(ctx, t, req)
+	known := Known{}
+	known.Add(req)
+	logs := &lockedBuffer{}
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Game, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
+		Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond}, Log: slog.New(slog.NewTextHandler(logs, nil)),
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
+	input := inference.InputHash(req.Prompt, req.N)
+	ch := bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: 1}
+	waitState := func(want bisection.ChallengeState) {
+		t.Helper()
+		for {
+			if st, err := ch.State(ctx); err == nil && st == want {
+				return
+			}
+			select {
+			case err := <-done:
+				t.Fatalf("the daemon stopped: %v", err)
+			case <-ctx.Done():
+				t.Fatalf("the challenge never %v:\n%s", want, logs.String())
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+	}
+	waitState(bisection.Succeeded)
+	for !strings.Contains(logs.String(), "resolve failed") {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatalf("no failed resolve:\n%s", logs.String())
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+	if st, _ := ch.State(ctx); st != bisection.Succeeded {
+		t.Fatalf("expired before the resolve window passed: %v", st)
+	}
+	if err := e.Advance(7*24*time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	waitState(bisection.Expired)
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	if got, _ := e.Credit(ctx, e.Challenger.Address()); got.Cmp(e.Opts.Bond) != 0 {
+		t.Errorf("challenger credit %s, want its bond %s back", got, e.Opts.Bond)
+	}
+	if valid, _ := e.IsValid(ctx, input); !valid {
+		t.Error("an expired challenge invalidated the result")
+	}
+	checkHalved(ctx, t, e, 0)
+}
