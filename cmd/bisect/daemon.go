@@ -258,7 +258,8 @@ result with the native engine, and disputes every wrong one: opens a challenge
 with the solver (all at once, new ones as they join), and once the join window has
 closed and every game is won, resolves it with the landed transition's quorum
 signature, which invalidates the result and slashes its signers. An undefended
-challenge is resolved when the join window closes.
+challenge is resolved when the join window closes. A won challenge it cannot
+resolve is expired once the game's resolve window passed: its bonds come back.
 
 Without --once it runs until interrupted. What fails (the node going away, a
 refused send, a router that is down, a lost game) is logged and tried again with
