@@ -160,8 +160,9 @@ func senderVia(e *labchain.Env, node *cutNode, a *labchain.Account) *bisection.S
 	return s
 }
 
-// outage cuts node for d once game has made `after` moves, and reports when
-// the connection is back.
+// outage cuts node for d once game has made `after` moves, and longer if
+// need be, until the daemon has had three calls refused (a loaded machine may
+// not run it for a while); it reports when the connection is back.
 func outage(ctx context.Context, node *cutNode, game func() (bisection.ChainGame, bool), after int, d time.Duration) <-chan struct{} {
 	back := make(chan struct{})
 	go func() {
@@ -176,6 +177,9 @@ func outage(ctx context.Context, node *cutNode, game func() (bisection.ChainGame
 		}
 		node.down.Store(true)
 		time.Sleep(d)
+		for node.failures.Load() < 3 && ctx.Err() == nil {
+			time.Sleep(time.Millisecond)
+		}
 		node.down.Store(false)
 	}()
 	return back
@@ -448,7 +452,9 @@ func TestRunExitsOnPermanentErrors(t *testing.T) {
 					}
 					node.chainID.Store(big.NewInt(999))
 					node.down.Store(true)
-					time.Sleep(20 * time.Millisecond)
+					for node.failures.Load() == 0 && ctx.Err() == nil {
+						time.Sleep(time.Millisecond)
+					}
 					node.down.Store(false)
 				}
 				select {
@@ -698,6 +704,12 @@ func TestDefenderRunOutlivesLostGame(t *testing.T) {
 		game = first.Game(rec.Games[0])
 		return true
 	})
+	// a move the daemon sent just before the cut is mined now, so that the
+	// liar moves before the clock jumps
+	time.Sleep(20 * time.Millisecond)
+	if err := e.Advance(time.Second); err != nil {
+		t.Fatal(err)
+	}
 	liar := &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: lies[0], Shape: shapes[0], Sender: e.Challenger.Sender}
 	if _, err := bisection.PlayRound(ctx, []*bisection.ChainPlayer{liar}); err != nil {
 		t.Fatal(err)
@@ -732,4 +744,189 @@ func TestDefenderRunOutlivesLostGame(t *testing.T) {
 		t.Errorf("daemon: %v", err)
 	}
 	t.Log(logs.String())
+}
+
+// A challenge whose request cannot be looked up (the router is down) is
+// tried again while it can still be joined, and no longer once its join
+// window closed.
+func TestDefenderRunStopsRetryingPastJoinWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{JoinWindow: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	l, err := e.Land(ctx, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}}, []int{0, 1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, _, err := e.Open(ctx, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const down = 1 << 30
+	prompts := &flaky{Prompts: Known{}}
+	prompts.fails.Store(down)
+	lookups := func() int64 { return down - int64(prompts.fails.Load()) }
+	d := &Defender{
+		Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[3].Sender,
+		Engine: &inference.Engine{}, Prompts: prompts, Backoff: Backoff{Min: time.Millisecond, Max: 2 * time.Millisecond},
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx, 0, time.Millisecond) }()
+	for lookups() < 3 {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the look-up was not retried")
+		case <-time.After(time.Millisecond):
+		}
+	}
+	if err := e.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond) // a pass under way ends
+	before := lookups()
+	time.Sleep(300 * time.Millisecond)
+	if after := lookups(); after != before {
+		t.Errorf("%d look-ups after the join window closed", after-before)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+}
+
+// A result whose request cannot be looked up (the router is down) is tried
+// again while it can still be challenged, and no longer once its challenge
+// window closed.
+func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Window: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := e.Land(ctx, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	const down = 1 << 30
+	prompts := &flaky{Prompts: Known{}}
+	prompts.fails.Store(down)
+	lookups := func() int64 { return down - int64(prompts.fails.Load()) }
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: &inference.Engine{}, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond,
+		Backoff: Backoff{Min: time.Millisecond, Max: 2 * time.Millisecond},
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
+	for lookups() < 3 {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatal("the look-up was not retried")
+		case <-time.After(time.Millisecond):
+		}
+	}
+	for range 6 {
+		if err := e.Advance(time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(100 * time.Millisecond) // a pass under way ends
+	before := lookups()
+	time.Sleep(300 * time.Millisecond)
+	if after := lookups(); after != before {
+		t.Errorf("%d look-ups after the challenge window closed", after-before)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+}
+
+// A won challenge the daemon cannot resolve (here its registry address is
+// misconfigured, so the quorum signature cannot be re-checked) is retried
+// until the game's resolve window passed, and then expired: the bonds come
+// back, nothing is invalidated or slashed, and the daemon goes on.
+func TestChallengerRunExpiresUnresolvableChallenge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	req := Request{Prompt: []int{1, 19}, N: 2}
+	e, eng, _ := landWrong(ctx, t, req)
+	known := Known{}
+	known.Add(req)
+	logs := &lockedBuffer{}
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Game, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
+		Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond}, Log: slog.New(slog.NewTextHandler(logs, nil)),
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
+	input := inference.InputHash(req.Prompt, req.N)
+	ch := bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: 1}
+	waitState := func(want bisection.ChallengeState) {
+		t.Helper()
+		for {
+			if st, err := ch.State(ctx); err == nil && st == want {
+				return
+			}
+			select {
+			case err := <-done:
+				t.Fatalf("the daemon stopped: %v", err)
+			case <-ctx.Done():
+				t.Fatalf("the challenge never %v:\n%s", want, logs.String())
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+	}
+	waitState(bisection.Succeeded)
+	for !strings.Contains(logs.String(), "resolve failed") {
+		select {
+		case err := <-done:
+			t.Fatalf("the daemon stopped: %v", err)
+		case <-ctx.Done():
+			t.Fatalf("no failed resolve:\n%s", logs.String())
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+	if st, _ := ch.State(ctx); st != bisection.Succeeded {
+		t.Fatalf("expired before the resolve window passed: %v", st)
+	}
+	if err := e.Advance(7*24*time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	waitState(bisection.Expired)
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("daemon: %v", err)
+	}
+	if got, _ := e.Credit(ctx, e.Challenger.Address()); got.Cmp(e.Opts.Bond) != 0 {
+		t.Errorf("challenger credit %s, want its bond %s back", got, e.Opts.Bond)
+	}
+	if valid, _ := e.IsValid(ctx, input); !valid {
+		t.Error("an expired challenge invalidated the result")
+	}
+	checkHalved(ctx, t, e, 0)
 }

@@ -163,6 +163,19 @@ func (f daemonFlags) retry(ctx context.Context, log *slog.Logger, what string, f
 	}
 }
 
+// readKeyFile reads a hex private key from path (flag names it in errors).
+func readKeyFile(flag, path string) (*ecdsa.PrivateKey, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", errUsage, flag, err)
+	}
+	k, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(string(b)), "0x"))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s %s: %v", errUsage, flag, path, err)
+	}
+	return k, nil
+}
+
 func readKey(path string) (*ecdsa.PrivateKey, error) {
 	hexKey := os.Getenv("BISECT_KEY")
 	if path != "" {
@@ -245,7 +258,8 @@ result with the native engine, and disputes every wrong one: opens a challenge
 with the solver (all at once, new ones as they join), and once the join window has
 closed and every game is won, resolves it with the landed transition's quorum
 signature, which invalidates the result and slashes its signers. An undefended
-challenge is resolved when the join window closes.
+challenge is resolved when the join window closes. A won challenge it cannot
+resolve is expired once the game's resolve window passed: its bonds come back.
 
 Without --once it runs until interrupted. What fails (the node going away, a
 refused send, a router that is down, a lost game) is logged and tried again with
@@ -260,6 +274,11 @@ prompt and n, so every result the router accepted can be audited; results it doe
 not know are logged and skipped. --requests FILE adds requests known locally
 (tried first); --task ID --router URL audits that one task's result only.
 
+Many games at once (parallel challenges, or one flooded with defences) need many
+moves in time: --movers KEYFILE,… sends the challenger side's moves from those
+accounts, each game's from one of them in turn, after the --key account allows each
+on the game (DisputeGame.setMover); opening, resolving and the bonds stay with it.
+
 Sampling (--sample-rate p): auditing a random fraction p of the results catches a
 cheating operator set with probability p; with a gain C from a wrong result and a
 stake S slashed when caught, cheating pays (1−p)·C − p·S, negative exactly when
@@ -267,11 +286,23 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 `, stderr)
 	f := addDaemonFlags(fs)
 	rate := fs.Float64("sample-rate", 1, "fraction of results recomputed, in (0, 1]")
+	moverKeys := fs.String("movers", "", "comma-separated files of hex private keys: funded accounts that send the challenger side's moves, each game's from one of them in turn (the --key account allows them on the game first)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *rate <= 0 || *rate > 1 {
 		return fmt.Errorf("%w: --sample-rate %v outside (0, 1]", errUsage, *rate)
+	}
+	var movers []*ecdsa.PrivateKey
+	for _, path := range strings.Split(*moverKeys, ",") {
+		if path = strings.TrimSpace(path); path == "" {
+			continue
+		}
+		k, err := readKeyFile("--movers", path)
+		if err != nil {
+			return err
+		}
+		movers = append(movers, k)
 	}
 	s, err := f.setup(ctx, stderr)
 	if err != nil {
@@ -298,6 +329,11 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	c := &audit.Challenger{
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
 		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Log: s.log,
+	}
+	for _, k := range movers {
+		m := bisection.NewSender(s.client, k, s.sender.ChainID)
+		m.Log = s.log
+		c.Movers = append(c.Movers, m)
 	}
 	if !*f.once {
 		return daemonExit(c.Run(ctx, *f.from, *f.poll))

@@ -43,6 +43,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--key", "/nonexistent"}, 2, "--key"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--task", "x"}, 2, "no key"},
 		{[]string{"challenge", "--help"}, 0, "GET /v1/tasks?input="},
+		{[]string{"challenge", "--help"}, 0, "--movers"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--movers", "/nonexistent"}, 2, "--movers"},
 		{[]string{"defend", "--help"}, 0, "--router"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--router", "localhost:8645"}, 2, "want an http(s) base URL"},
 	} {
@@ -161,12 +163,12 @@ func TestDaemonWaitsForItsNode(t *testing.T) {
 		if code != 1 || !strings.Contains(errs, "chain id") {
 			t.Errorf("%s --once, node down: exit %d, want 1 naming the chain id read; stderr %q", cmd, code, errs)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
+		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Second)
 		var out, errb bytes.Buffer
 		start := time.Now()
 		code = run(ctx, append([]string{cmd}, args...), &out, &errb)
 		cancel()
-		if time.Since(start) < 2*time.Second || strings.Count(errb.String(), "waiting for the node") < 2 {
+		if time.Since(start) < 3*time.Second || strings.Count(errb.String(), "waiting for the node") < 2 {
 			t.Errorf("%s, node down: exit %d after %v, want it waiting until interrupted; stderr %q", cmd, code, time.Since(start), errb.String())
 		}
 	}

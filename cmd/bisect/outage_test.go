@@ -154,6 +154,12 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.DeployerKey))), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	// an account that sends the challenger side's moves (none here: nobody
+	// defends), allowed on the game by the daemon at its start
+	moverFile := filepath.Join(dir, "mover")
+	if err := os.WriteFile(moverFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.Operators[3].Key))), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	reqFile := filepath.Join(dir, "requests.jsonl")
 	if err := os.WriteFile(reqFile, []byte(fmt.Sprintf("{\"prompt\": [1, 44], \"n\": %d}\n", n)), 0o600); err != nil {
 		t.Fatal(err)
@@ -169,7 +175,7 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 	done := make(chan int, 1)
 	go func() {
 		done <- run(runCtx, []string{"challenge", "--rpc", proxy.URL(), "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
-			"--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile, "--poll", "100ms"}, &out, &errs)
+			"--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile, "--poll", "100ms", "--movers", moverFile}, &out, &errs)
 	}()
 	// wait for the challenge, then cut the node's RPC past the join window
 	client := ch.Client()
@@ -212,6 +218,13 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 	<-done
 	if !strings.Contains(errs.String(), "trying again") {
 		t.Errorf("no retry logged during the outage:\n%s", errs.String())
+	}
+	raw, err := client.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackMoverOf(crypto.PubkeyToAddress(ch.DeployerKey.PublicKey), ch.Operators[3].Address)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if allowed, _ := bisection.GameABI().UnpackMoverOf(raw); !allowed {
+		t.Error("the mover was not allowed on the game")
 	}
 	for i, o := range ch.Operators {
 		registered, _ := env.IsRegistered(ctx, o.Address)

@@ -1,0 +1,136 @@
+package audit
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Two liars defend a wrong result, each in a game of its own; the
+// challenger's moves in the two games come from two mover accounts it
+// allowed, one game each, while its own account only opens, allows the
+// movers and resolves. It wins both games: the result is invalid and its
+// three signers slashed.
+func TestChallengerMovesFromMovers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays two engine games on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	req := Request{Prompt: []int{1, 18}, N: 2}
+	input := inference.InputHash(req.Prompt, req.N)
+	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := tr.Result(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
+	root, _ := bisection.RootOf(ctx, lie)
+	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	// Liars 0 and 1 defend once the challenge is open and play to the end.
+	liars := []*labchain.Account{&e.Operators[0].Account, &e.Operators[1].Account}
+	liarDone, joined := make(chan error, len(liars)), make(chan struct{}, len(liars))
+	for _, a := range liars {
+		go func() {
+			for ctx.Err() == nil {
+				out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
+				if err != nil {
+					liarDone <- err
+					return
+				}
+				if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+					g, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, a)
+					joined <- struct{}{}
+					if err != nil {
+						liarDone <- err
+						return
+					}
+					m := bisection.ChainMatch{Poll: 5 * time.Millisecond}
+					m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: a.Sender}
+					_, err = m.Play(ctx, &bisection.Transcript{})
+					liarDone <- err
+					return
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			liarDone <- ctx.Err()
+		}()
+	}
+	movers := []*labchain.Account{e.Deployer, e.Bystander}
+	nonces := func() []uint64 {
+		var out []uint64
+		for _, a := range append([]*labchain.Account{e.Challenger}, movers...) {
+			n, err := e.Client.NonceAt(ctx, a.Address(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, n)
+		}
+		return out
+	}
+	before := nonces()
+	known := Known{}
+	known.Add(req)
+	var waited int
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: e.Challenger.Sender, Movers: []*bisection.Sender{e.Deployer.Sender, e.Bystander.Sender},
+		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
+		// the chain's clock moves only once both liars joined
+		Advance: func(d time.Duration) error {
+			for ; waited < len(liars); waited++ {
+				<-joined
+			}
+			time.Sleep(2 * time.Millisecond)
+			return e.Advance(min(d, time.Second))
+		},
+	}
+	head, err := e.Client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	findings, err := c.Scan(ctx, 0, head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range liars {
+		if err := <-liarDone; err != nil {
+			t.Fatalf("lying defender: %v", err)
+		}
+	}
+	if len(findings) != 1 || !findings[0].Resolved || len(findings[0].Games) != 2 {
+		t.Fatalf("findings %+v", findings)
+	}
+	if valid, _ := e.IsValid(ctx, input); valid {
+		t.Error("the wrong result is still valid")
+	}
+	checkHalved(ctx, t, e, 3)
+	after := nonces()
+	// the challenger's account: open, two setMover, resolve
+	if sent := after[0] - before[0]; sent != 4 {
+		t.Errorf("the challenger's account sent %d transactions, want 4 (open, two movers allowed, resolve)", sent)
+	}
+	for i := range movers {
+		if sent := after[i+1] - before[i+1]; sent == 0 {
+			t.Errorf("mover %d sent no move", i)
+		}
+	}
+	t.Logf("transactions sent: challenger %d, movers %d and %d", after[0]-before[0], after[1]-before[1], after[2]-before[2])
+}
