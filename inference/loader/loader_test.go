@@ -187,3 +187,32 @@ func TestBadWeightFile(t *testing.T) {
 		t.Errorf("re-exported folder: %v", err)
 	}
 }
+
+// A model of more than MaxChunkFiles chunks is written as one weight file
+// with its piece list, and loads back to the same manifest and blob.
+func TestWriteDirLargeModelAsOneFile(t *testing.T) {
+	c := synth.GoldenShapes()[0].Config
+	c.Dim, c.Vocab, c.Layers = 256, 52000, 1
+	m, err := quantize.Model(synth.Model(c, 9, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mf, blob := inference.NewManifest("wide", m, inference.Hash{})
+	if len(mf.Weights.Chunks) <= inference.MaxChunkFiles {
+		t.Fatalf("only %d chunks", len(mf.Weights.Chunks))
+	}
+	dir := t.TempDir()
+	if err := WriteDir(dir, mf, blob, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "chunks")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("chunk files written for %d chunks: %v", len(mf.Weights.Chunks), err)
+	}
+	l, err := Load(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Manifest.Hash != mf.Hash || !bytes.Equal(l.Blob, blob) {
+		t.Fatalf("loaded manifest %s, blob equal %v", l.Manifest.Hash, bytes.Equal(l.Blob, blob))
+	}
+}
