@@ -173,18 +173,25 @@ func TestBadWeightFile(t *testing.T) {
 	if _, err := Load(dir, Options{}); !errors.Is(err, ErrUnknownFormat) {
 		t.Errorf("a folder without its manifest: %v", err)
 	}
-	// EnsureSynth exports a folder again when its manifest is missing.
+	// EnsureSynth exports a cached folder again when its manifest is
+	// missing or its weight file truncated.
 	s := Synth{Name: "again", Config: shape.Config, Seed: shape.Seed, Tied: shape.Tied}
 	root := t.TempDir()
 	if err := os.MkdirAll(s.CacheFolder(root), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	d, err := EnsureSynth(context.Background(), s, root, "", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l, err := Load(d, Options{}); err != nil || l.Manifest.Hash != mf.Hash {
-		t.Errorf("re-exported folder: %v", err)
+	for _, damage := range []string{"no manifest", "truncated"} {
+		exports := 0
+		d, err := EnsureSynth(context.Background(), s, root, "", func(string, int, int) { exports++ })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l, err := Load(d, Options{}); err != nil || l.Manifest.Hash != mf.Hash || exports == 0 {
+			t.Errorf("%s: re-exported folder (%d parts): %v", damage, exports, err)
+		}
+		if err := os.Truncate(filepath.Join(d, inference.BlobFile), 1000); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
