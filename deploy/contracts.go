@@ -119,7 +119,8 @@ type Deployment struct {
 // back and land in the same block. The sender's transactions come in a
 // fixed order: from its nonce n, engine n, registry n+1, consumer n+2,
 // EngineStep n+3, one mount per chunk, then DisputeGame, so every address
-// follows from n and the model.
+// follows from n and the model. With Config.PinOnly no chunk is mounted
+// and the consumer holds no chunk list.
 func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, error) {
 	if err := cfg.defaults(); err != nil {
 		return nil, err

@@ -57,9 +57,17 @@ type EVM struct {
 	cfg inference.Config
 }
 
-// NewEVM deploys the engine for model (with its overlays) in a fresh simulation.
-func NewEVM(ctx context.Context, model *sim.Model) (*EVM, error) {
-	e, err := sim.New(ctx, model, sim.Options{})
+// NewEVM deploys the engine for model in a fresh simulation, its weight
+// chunks written to the simulated state as code (what a state override
+// gives a node's eth_call): nothing of the weights is deployed, and the
+// chunks are slices of the model's blob, not copies. Options can log a
+// long call's progress (a 0.6B-shaped model runs for minutes).
+func NewEVM(ctx context.Context, model *sim.Model, opts ...sim.Options) (*EVM, error) {
+	var o sim.Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	e, err := sim.New(ctx, model, o)
 	if err != nil {
 		return nil, fmt.Errorf("start EVM simulation: %w", err)
 	}

@@ -168,5 +168,33 @@ func challengeFaultyQuorum(t *testing.T, modelDir string, timeout, join time.Dur
 			t.Errorf("operator %d: stake %s → %s", i, before[i], s)
 		}
 	}
+	// Every transaction of the dispute (open, defend, moves, the one-step,
+	// resolve) fits the design's 2M gas, whatever the model's size.
+	end, err := client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var txs int
+	var most, total uint64
+	for b := head; b <= end; b++ {
+		blk, err := client.BlockByNumber(ctx, new(big.Int).SetUint64(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tx := range blk.Transactions() {
+			if tx.To() == nil || *tx.To() != game {
+				continue
+			}
+			r, err := client.TransactionReceipt(ctx, tx.Hash())
+			if err != nil {
+				t.Fatal(err)
+			}
+			txs, total, most = txs+1, total+r.GasUsed, max(most, r.GasUsed)
+			if r.GasUsed > 2_000_000 {
+				t.Errorf("a dispute transaction used %d gas", r.GasUsed)
+			}
+		}
+	}
+	t.Logf("dispute on chain: %d transactions to the game, %d gas in all, the largest %d", txs, total, most)
 	t.Logf("devnet: challenge %d won by %s at leaf %v; startup %v; the game took %s", findings[0].ChallengeID, findings[0].Outcome.Reason, findings[0].Outcome.Path, ch.StartupTime, time.Since(start).Round(time.Millisecond))
 }

@@ -211,7 +211,7 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	from := fs.String("from", "", "source: llama2c or hf followed by the source path, or synth:qwen3-0.6b (a seeded random model of Qwen3-0.6B's shape with Qwen3's tokenizer pinned)")
 	out := fs.String("out", "", "output folder (required; for synth: the model cache, $DEEPCALL_CACHE or $XDG_CACHE_HOME/deepcall, when left out)")
 	tokPath := fs.String("tokenizer", "", "tokenizer.json to pin in the manifest (an hf folder's own tokenizer.json is pinned by default)")
-	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
+	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config), or set a synth: model's (0: 2048)")
 	// The source path sits after --from's value: "--from hf PATH --out DIR".
 	var src string
 	rest := args

@@ -6,13 +6,14 @@
 //	deepcall infer  --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]
 //	deepcall agree  --model PATH -n N [--json]
 //	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
+//	deepcall export --from synth:qwen3-0.6b [--out DIR] [--max-seq-len N]
 //	deepcall bench engine [--json] [--tokens N] [--model PATH | --shape NAME] [--vs-runc PATH/run] [--out FILE]
-//	deepcall bench gas [--json] [--model DIR] [--skip-0p6b] [--out FILE]
-//	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--json] [--manifest DIR] [--out FILE]
-//	deepcall bench e2e [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--manifest DIR] [--out FILE]
+//	deepcall bench gas [--json] [--model DIR] [--qwen PATH|synth:qwen3-0.6b] [--extrapolate-0p6b] [--skip-0p6b] [--out FILE]
+//	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--batch K] [--json] [--manifest DIR] [--out FILE]
+//	deepcall bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
-//	deepcall devnet [--model PATH] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
+//	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 package main

@@ -231,3 +231,12 @@ func TestUsageListsCommandsAndBenchTargets(t *testing.T) {
 		}
 	}
 }
+
+// export --from synth: names its models; anything else is bad usage.
+func TestExportUnknownSynth(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"export", "--from", "synth:qwen9-1t", "--out", t.TempDir()}, &out, &errb)
+	if code != 2 || !strings.Contains(errb.String(), "synth:qwen3-0.6b") {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+}

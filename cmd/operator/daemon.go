@@ -73,7 +73,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 // for a folder with one weight file), and only the native engine decodes
 // it. A folder whose weights do not hash to its manifest is refused, the
 // first bad piece or chunk named.
-func newExecutor(ctx context.Context, engine, dir string) (operator.Executor, inference.Hash, error) {
+func newExecutor(ctx context.Context, engine, dir string, log *slog.Logger) (operator.Executor, inference.Hash, error) {
 	var native, evm operator.Executor
 	var mf *inference.Manifest
 	var blob []byte
@@ -88,7 +88,13 @@ func newExecutor(ctx context.Context, engine, dir string) (operator.Executor, in
 		return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 	}
 	if engine == engineEVM || engine == engineBoth {
-		x, err := operator.NewEVM(ctx, sim.NewModel(mf, blob))
+		// A large model's EVM run lasts minutes: sim logs its progress (the
+		// opcode hook that counts it slows small runs, so only then).
+		var opts sim.Options
+		if len(mf.Weights.Chunks) > deploy.MaxMountedChunks {
+			opts = sim.Options{Logger: log, ProgressInterval: 30 * time.Second, Progress: func(sim.Progress) {}}
+		}
+		x, err := operator.NewEVM(ctx, sim.NewModel(mf, blob), opts)
 		if err != nil {
 			return nil, mf.Hash, err
 		}
@@ -126,7 +132,8 @@ func checkPin(ctx context.Context, client bind.ContractBackend, consumer common.
 // richer daemon (aggregator registration) can replace it.
 var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, opts daemonOptions, stdout, stderr io.Writer) error {
 	loadStart := time.Now()
-	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir)
+	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir, logger)
 	if err != nil {
 		return err
 	}
@@ -144,7 +151,7 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	reg := metrics.NewRegistry()
 	d, err := operator.New(operator.Config{
 		Key: k.BLS, Address: s.Address(), Executor: executor, Chain: client, Fault: opts.fault,
-		Logger: slog.New(slog.NewTextHandler(stderr, nil)), Metrics: reg,
+		Logger: logger, Metrics: reg,
 	})
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/big"
 	"net/http"
 	"os"
@@ -295,7 +296,7 @@ registry_address: "0x3333333333333333333333333333333333333333"
 func TestEngines(t *testing.T) {
 	dir := filepath.Join("..", "..", devnet.DefaultModelDir)
 	for _, engine := range []string{engineNative, engineEVM, engineBoth} {
-		x, manifest, err := newExecutor(context.Background(), engine, dir)
+		x, manifest, err := newExecutor(context.Background(), engine, dir, slog.New(slog.DiscardHandler))
 		if err != nil {
 			t.Fatalf("%s: %v", engine, err)
 		}
@@ -303,7 +304,7 @@ func TestEngines(t *testing.T) {
 			t.Errorf("%s: executor %s for manifest %s (%s)", engine, x.Name(), x.Manifest(), manifest)
 		}
 	}
-	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir()); !errors.Is(err, deploy.ErrConfig) {
+	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir(), slog.New(slog.DiscardHandler)); !errors.Is(err, deploy.ErrConfig) {
 		t.Errorf("evm over a folder without a model: %v, want deploy.ErrConfig", err)
 	}
 }

@@ -316,10 +316,8 @@ func qwenFull(ctx context.Context, o *Options, rep *Report) error {
 	}
 	c := mf.Config
 	o.Logger.Info("0.6B model read and checked", "folder", o.QwenDir, "manifest", mf.Hash, "layers", c.Layers, "chunks", len(mf.Weights.Chunks), "elapsed", time.Since(t0))
-	progress := func(p sim.Progress) {
-		o.Logger.Info("0.6B EVM call running", "gas", p.Gas, "elapsed", p.Elapsed.Round(time.Second))
-	}
-	e, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{Logger: o.Logger, Progress: progress, ProgressInterval: 30 * time.Second})
+	// sim logs each progress report; the callback only turns reporting on.
+	e, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{Logger: o.Logger, Progress: func(sim.Progress) {}, ProgressInterval: 30 * time.Second})
 	if err != nil {
 		return fmt.Errorf("gas bench: deploy the 0.6B engine: %w", err)
 	}

@@ -24,13 +24,14 @@ func NewModel(mf *inference.Manifest, blob []byte) *Model {
 	return &Model{Manifest: mf, Chunks: inference.Chunks(blob), Blob: blob}
 }
 
-// LoadModel reads a manifest folder (inference.LoadDir checks every chunk).
+// LoadModel reads a manifest folder (its weights checked against the
+// manifest; a weight file is mapped, not copied).
 func LoadModel(dir string) (*Model, error) {
-	m, mf, err := inference.LoadDir(dir)
+	mf, blob, err := inference.ReadDirBlob(dir)
 	if err != nil {
 		return nil, err
 	}
-	return NewModel(mf, m.EncodeBlob()), nil
+	return NewModel(mf, blob), nil
 }
 
 // ChunkHashes is the manifest's chunk code hash list as generate takes it.

@@ -173,17 +173,53 @@ func TestBadWeightFile(t *testing.T) {
 	if _, err := Load(dir, Options{}); !errors.Is(err, ErrUnknownFormat) {
 		t.Errorf("a folder without its manifest: %v", err)
 	}
-	// EnsureSynth exports a folder again when its manifest is missing.
+	// EnsureSynth exports a cached folder again when its manifest is
+	// missing or its weight file truncated.
 	s := Synth{Name: "again", Config: shape.Config, Seed: shape.Seed, Tied: shape.Tied}
 	root := t.TempDir()
 	if err := os.MkdirAll(s.CacheFolder(root), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	d, err := EnsureSynth(context.Background(), s, root, "", nil)
+	for _, damage := range []string{"no manifest", "truncated"} {
+		exports := 0
+		d, err := EnsureSynth(context.Background(), s, root, "", func(string, int, int) { exports++ })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l, err := Load(d, Options{}); err != nil || l.Manifest.Hash != mf.Hash || exports == 0 {
+			t.Errorf("%s: re-exported folder (%d parts): %v", damage, exports, err)
+		}
+		if err := os.Truncate(filepath.Join(d, inference.BlobFile), 1000); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A model of more than MaxChunkFiles chunks is written as one weight file
+// with its piece list, and loads back to the same manifest and blob.
+func TestWriteDirLargeModelAsOneFile(t *testing.T) {
+	c := synth.GoldenShapes()[0].Config
+	c.Dim, c.Vocab, c.Layers = 256, 52000, 1
+	m, err := quantize.Model(synth.Model(c, 9, true))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l, err := Load(d, Options{}); err != nil || l.Manifest.Hash != mf.Hash {
-		t.Errorf("re-exported folder: %v", err)
+	mf, blob := inference.NewManifest("wide", m, inference.Hash{})
+	if len(mf.Weights.Chunks) <= inference.MaxChunkFiles {
+		t.Fatalf("only %d chunks", len(mf.Weights.Chunks))
+	}
+	dir := t.TempDir()
+	if err := WriteDir(dir, mf, blob, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "chunks")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("chunk files written for %d chunks: %v", len(mf.Weights.Chunks), err)
+	}
+	l, err := Load(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Manifest.Hash != mf.Hash || !bytes.Equal(l.Blob, blob) {
+		t.Fatalf("loaded manifest %s, blob equal %v", l.Manifest.Hash, bytes.Equal(l.Blob, blob))
 	}
 }

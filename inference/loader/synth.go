@@ -193,14 +193,37 @@ func ExportSynth(ctx context.Context, s Synth, dir, tokenizer string, progress P
 
 // EnsureSynth returns s's cached folder under root, exporting it first
 // when the folder has no manifest (never exported, or an export that
-// stopped). It does not check the weights: loading does.
+// stopped) or when its weight files are not the sizes the manifest says (a
+// truncated copy). It does not hash the weights: loading does, and names
+// the first bad piece.
 func EnsureSynth(ctx context.Context, s Synth, root, tokenizer string, progress Progress) (string, error) {
 	dir := s.CacheFolder(root)
-	if _, err := os.Stat(filepath.Join(dir, inference.ManifestFile)); err == nil {
+	if complete(dir) {
 		return dir, nil
 	}
 	if _, err := ExportSynth(ctx, s, dir, tokenizer, progress); err != nil {
 		return "", err
 	}
 	return dir, nil
+}
+
+// complete tells whether a blob-file manifest folder has its manifest and
+// weight files of the sizes the manifest implies.
+func complete(dir string) bool {
+	data, err := os.ReadFile(filepath.Join(dir, inference.ManifestFile))
+	if err != nil {
+		return false
+	}
+	mf, err := inference.ReadManifest(data)
+	if err != nil {
+		return false
+	}
+	pieces := (mf.Weights.Size + inference.PieceSize - 1) / inference.PieceSize
+	for name, size := range map[string]int{inference.BlobFile: mf.Weights.Size, inference.PiecesFile: 32 * pieces} {
+		st, err := os.Stat(filepath.Join(dir, name))
+		if err != nil || st.Size() != int64(size) {
+			return false
+		}
+	}
+	return true
 }
