@@ -110,17 +110,20 @@ interface ISlashingRegistry {
 /// where it plays, on its side. A challenger playing many games at once — parallel challenges, or one
 /// flooded with defences — then moves from several keys and nonces instead of queueing every move behind
 /// one account's nonce. A mover acts for its principal only, who may revoke it; a sender authorized by
-/// both sides of one game is refused (NotAPlayer). What flooding costs a challenger is bounded too: each
-/// defence is a game whose challenger moves number at most ⌈log₂ leaves⌉ per level, about 14 for
-/// stories260K (13 rounds for 512 checkpoints with op and chunk levels) and ≤ 132k gas each (the largest
-/// bisection or timeout move measured, README), so ≤ 1.9M gas a game; a defenderBond worth at least that
-/// much gas at the chain's gas price (1.9M × 2 gwei ≈ 0.004 ETH) makes every flooding game pay the honest
-/// challenger its costs, since it wins every game against defenders of a wrong result and takes their bonds.
+/// both sides of one game is refused (NotAPlayer). What flooding costs a challenger is bounded too: in each
+/// defence game the challenger moves at most about once per two bisection rounds plus once per level, about
+/// 14 moves for stories260K (13 rounds for 512 checkpoints with op and chunk levels), each ≤ 132k gas (the
+/// largest bisection or timeout move measured, README), and may have to send the one step (≤ 1.41M gas):
+/// ≤ 1.9M + 1.41M ≈ 3.3M gas a game. A defenderBond worth at least that much gas at the chain's gas price
+/// (3.3M × 2 gwei ≈ 0.0066 ETH) makes every flooding game pay the honest challenger its costs, since it
+/// wins every game against defenders of a wrong result and takes their bonds.
 ///
 /// Limits: the transition is not signature-checked at opening (that would put a BLS check, ≈ 200k gas, in
 /// `open`); a challenger that passes a forged one (say, with a later reference block to stretch the window)
 /// can win its games but never resolve: nothing is invalidated or slashed, and expiry returns the bonds as
-/// the games decided.
+/// the games decided. The registry keeps two stake records per operator; a signer or non-signer whose stake
+/// changed twice since the reference block makes the quorum check revert (OperatorHistoryUnavailable), so
+/// such a challenge too can only expire: a full stake history in the registry would close that escape.
 /// `resolve` costs about 80k gas per signer (one registry slash each): 7.6M for 90 signers, so a quorum
 /// of a few hundred operators fits one block. Every game ends within joinWindow + 2·clock of the opening
 /// (plus the step), so a challenge is decided within that time.
