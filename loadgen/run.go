@@ -144,11 +144,13 @@ func Run(ctx context.Context, o Options, r Router, c Chain) (*Report, error) {
 	start := time.Now()
 	windowEnd := start.Add(o.Duration)
 
-	// The follower polls open tasks until the drain ends.
+	// The follower polls open tasks until the drain ends: at most PollRate
+	// reads a second while tasks are offered, as fast as the router answers
+	// afterwards (a backlog of thousands must be read before the drain ends).
 	followCtx, stopFollow := context.WithCancel(ctx)
 	defer stopFollow()
 	followDone := make(chan struct{})
-	go func() { defer close(followDone); follow(followCtx, o, r, tr) }()
+	go func() { defer close(followDone); follow(followCtx, o, r, tr, windowEnd) }()
 
 	// Offers: one every 1/rate, each in its own goroutine (bounded).
 	sem := make(chan struct{}, o.Submitters)
@@ -193,6 +195,9 @@ func Run(ctx context.Context, o Options, r Router, c Chain) (*Report, error) {
 	}
 	stopFollow()
 	<-followDone
+	// One last read of every task still open, so that none counts as lost
+	// only because its landing was not polled yet.
+	poll(context.WithoutCancel(ctx), r, tr, tr.Open(), 0)
 
 	toBlock, err := c.Head(context.WithoutCancel(ctx))
 	if err != nil {
@@ -259,31 +264,40 @@ func offer(ctx context.Context, o Options, r Router, tr *Tracker, prompt []int, 
 }
 
 // follow polls the open tasks: each at most every PollEvery, all of them at
-// most PollRate a second.
-func follow(ctx context.Context, o Options, r Router, tr *Tracker) {
+// most PollRate a second until windowEnd, then without a cap.
+func follow(ctx context.Context, o Options, r Router, tr *Tracker, windowEnd time.Time) {
 	gap := time.Duration(float64(time.Second) / o.PollRate)
 	for ctx.Err() == nil {
 		round := time.Now()
-		for _, id := range tr.Open() {
-			if ctx.Err() != nil {
-				return
-			}
-			t, err := r.Task(ctx, id)
-			if err == nil {
-				switch t.Status {
-				case "landed":
-					tr.Finish(id, Outcome{Landed: true, At: t.Updated})
-				case "failed", "done":
-					reason := t.Reason
-					if t.Status == "done" {
-						reason = "done without landing"
-					}
-					tr.Finish(id, Outcome{At: t.Updated, Reason: reason})
-				}
-			}
-			sleep(ctx, gap)
+		g := gap
+		if round.After(windowEnd) {
+			g = 0
 		}
+		poll(ctx, r, tr, tr.Open(), g)
 		sleep(ctx, o.PollEvery-time.Since(round))
+	}
+}
+
+// poll reads each task once, gap apart, and records those that ended.
+func poll(ctx context.Context, r Router, tr *Tracker, ids []string, gap time.Duration) {
+	for _, id := range ids {
+		if ctx.Err() != nil {
+			return
+		}
+		t, err := r.Task(ctx, id)
+		if err == nil {
+			switch t.Status {
+			case "landed":
+				tr.Finish(id, Outcome{Landed: true, At: t.Updated})
+			case "failed", "done":
+				reason := t.Reason
+				if t.Status == "done" {
+					reason = "done without landing"
+				}
+				tr.Finish(id, Outcome{At: t.Updated, Reason: reason})
+			}
+		}
+		sleep(ctx, gap)
 	}
 }
 

@@ -38,8 +38,11 @@ type Report struct {
 	// Duplicates are Updated events beyond the first for an input of this run.
 	Duplicates int `json:"duplicates"`
 	// NotOnChain are tasks the router called landed without an Updated event for their input.
-	NotOnChain int            `json:"landed_not_on_chain"`
-	Failures   map[string]int `json:"failures,omitempty"` // failure reason → tasks
+	NotOnChain int `json:"landed_not_on_chain"`
+	// OnChain are the accepted tasks whose input has an Updated event,
+	// whatever the router said by the end.
+	OnChain  int            `json:"landed_on_chain"`
+	Failures map[string]int `json:"failures,omitempty"` // failure reason → tasks
 
 	TasksPerS   float64 `json:"tasks_per_s"`   // landed / (last landing − first offer)
 	OfferedPerS float64 `json:"offered_per_s"` // offered / the offering window
@@ -205,6 +208,9 @@ func (t *Tracker) Report(events []Landed, gas map[common.Hash]uint64, window tim
 	for _, n := range ours {
 		if n > 1 {
 			rep.Duplicates += n - 1
+		}
+		if n > 0 {
+			rep.OnChain++
 		}
 	}
 	var lat []float64

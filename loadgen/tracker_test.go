@@ -80,7 +80,7 @@ func TestTrackerReport(t *testing.T) {
 			tasks:  []task{{"a", 1, 0, landed(500)}, {"b", 2, 0, landed(500)}},
 			events: []Landed{{Input: in(1), Tx: tx(1)}, {Input: in(1), Tx: tx(2)}, {Input: in(1), Tx: tx(3)}, {Input: in(2), Tx: tx(3)}},
 			check: func(t *testing.T, r Report) {
-				if r.Duplicates != 2 || r.Landed != 2 {
+				if r.Duplicates != 2 || r.Landed != 2 || r.OnChain != 2 {
 					t.Fatalf("duplicates %d landed %d, want 2 and 2", r.Duplicates, r.Landed)
 				}
 			},
@@ -90,7 +90,7 @@ func TestTrackerReport(t *testing.T) {
 			tasks:  []task{{"a", 1, 0, nil}, {"b", 2, 0, failed("execution_failed: no quorum")}, {"c", 3, 0, failed("")}, {"d", 4, 0, landed(10)}},
 			events: nil,
 			check: func(t *testing.T, r Report) {
-				if r.Lost != 2 || r.Failed != 1 || r.Failures["execution_failed: no quorum"] != 1 || r.NotOnChain != 1 || r.Landed != 1 {
+				if r.Lost != 2 || r.Failed != 1 || r.Failures["execution_failed: no quorum"] != 1 || r.NotOnChain != 1 || r.Landed != 1 || r.OnChain != 0 {
 					t.Fatalf("report %+v", r)
 				}
 			},
