@@ -131,7 +131,7 @@ func parseText(raw json.RawMessage) (string, *Error) {
 			}
 			off += size
 		}
-		return "", apiErr(http.StatusBadRequest, CodeInvalidText, "prompt", "the prompt text is not valid UTF-8 (byte %d of the string)", off)
+		return "", apiErr(http.StatusBadRequest, CodeInvalidText, "prompt", "the prompt text is not valid UTF-8 (byte %d of its JSON string)", off)
 	}
 	for i := 0; i+1 < len(raw); i++ {
 		if raw[i] != '\\' {

@@ -248,6 +248,11 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 		return err
 	}
 	model, err := router.ModelFromDir(c.Model.Manifest, c.ModelDir)
+	if errors.Is(err, router.ErrTokenizerMissing) {
+		// As the loader and the web origin do: without the file, ids only.
+		r.opts.Logger.Warn("the model pins a tokenizer its folder lacks: the router takes token ids only", "err", err)
+		model, err = router.ModelOf(c.Model.Manifest), nil
+	}
 	if err != nil {
 		return err
 	}

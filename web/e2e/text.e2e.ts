@@ -57,6 +57,7 @@ describe.skipIf(!base)("text in, text out on a tokenizer-pinned model", () => {
   });
 
   let answerText = "";
+  let promptText = "";
   let tx = "";
   test("a typed prompt is answered on chain and reads as text", async () => {
     await page.goto(url("#/ask"));
@@ -68,6 +69,7 @@ describe.skipIf(!base)("text in, text out on a tokenizer-pinned model", () => {
 
     // A fresh prompt each run, so the answer is a new landing.
     const prompt = `Once upon a time, in café number ${Date.now() % 100_000}`;
+    promptText = prompt;
     await page.locator("#prompt").fill(prompt);
     await page.locator("#n").fill("8");
     // The page tokenized it: the hint lists the ids.
@@ -125,6 +127,9 @@ describe.skipIf(!base)("text in, text out on a tokenizer-pinned model", () => {
     const row = page.locator(`[data-testid="history-row"][data-tx="${tx}"]`);
     await row.waitFor({ timeout: 20_000 });
     expect(await row.getByTestId("history-text").textContent()).toBe(answerText);
+    // The prompt, from the router's task for the row's input hash.
+    await row.getByTestId("history-prompt").waitFor({ timeout: 10_000 });
+    expect(await row.getByTestId("history-prompt").textContent()).toBe(`${promptText} →`);
     await shot("history");
   });
 

@@ -396,7 +396,20 @@ async function showHistory(page: number) {
   if (!body.innerHTML) body.innerHTML = `<p class="muted">reading the chain…</p>`;
   try {
     const h = await historyPage(st.client!, st.cfg!.contracts.consumer, page);
-    if (route().page === "history") body.innerHTML = renderHistory(h, st.tokenizer ? decode : undefined);
+    if (route().page !== "history") return;
+    body.innerHTML = renderHistory(h, st.tokenizer ? decode : undefined);
+    if (!st.tokenizer || !st.router) return;
+    // The chain holds only each input's hash: the router's tasks give the prompts' text.
+    const prompts = new Map<string, string>();
+    await Promise.allSettled(
+      h.rows.map(async (r) => {
+        const tasks = await st.router!.find(r.inputHash);
+        const t = tasks.find((x) => x.prompt_text !== undefined) ?? tasks[0];
+        const text = t?.prompt_text ?? (t ? st.tokenizer!.decode(t.prompt) : undefined);
+        if (text !== undefined) prompts.set(r.inputHash.toLowerCase(), text);
+      }),
+    );
+    if (route().page === "history" && prompts.size > 0) body.innerHTML = renderHistory(h, decode, prompts);
   } catch (e) {
     body.innerHTML = notice("error", e instanceof ChainError ? e.message : `the chain is unreachable: ${shortError(e)}`, "chain-error");
   }

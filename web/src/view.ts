@@ -154,16 +154,23 @@ export function renderAnswer(a: Answer, text?: string, checkpoints?: string): st
 
 // ---------------------------------------------------------------- History
 
-export function renderHistory(h: HistoryPage, decode?: (ids: readonly bigint[]) => string | undefined): string {
+/**
+ * A page of landed results. With decode (a model with a tokenizer) each answer
+ * reads as text, its ids on demand; prompts maps an input hash to the prompt's
+ * text when the router still has the task (the chain holds only the hash).
+ */
+export function renderHistory(h: HistoryPage, decode?: (ids: readonly bigint[]) => string | undefined, prompts?: ReadonlyMap<string, string>): string {
   if (h.total === 0n) return `<p class="muted" data-testid="history-empty">No results have landed yet.</p>`;
   const rows = h.rows
     .map((r: Landed) => {
       const ids = r.tokens.map(String);
       const shown = ids.length > 12 ? `${ids.slice(0, 12).join(", ")}, … (${ids.length})` : ids.join(", ");
       const text = decode?.(r.tokens);
+      const prompt = prompts?.get(r.inputHash.toLowerCase());
+      const asked = prompt !== undefined ? `<div class="muted small decoded-row" data-testid="history-prompt">${esc(prompt)} →</div>` : "";
       const cell =
         text !== undefined
-          ? `<div class="decoded-row" data-testid="history-text">${esc(text)}</div><details class="tokens"><summary>ids (${ids.length})</summary><code>${esc(ids.join(", "))}</code></details>`
+          ? `${asked}<div class="decoded-row" data-testid="history-text">${esc(text)}</div><details class="tokens"><summary>ids (${ids.length})</summary><code>${esc(ids.join(", "))}</code></details>`
           : `<code>${esc(shown)}</code>`;
       return `<tr data-testid="history-row" data-tx="${esc(r.txHash)}" data-index="${r.index}">
   <td><a href="#/answer/${r.index}">#${r.index}</a></td>

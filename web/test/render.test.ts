@@ -255,6 +255,10 @@ describe("history", () => {
     expect(html).toContain('href="#/answer/11"');
     expect(html).toContain('data-testid="history-text">text of 20</div><details class="tokens"><summary>ids (20)</summary><code>0, 1, 2');
     expect(html).toContain("<th>answer</th>");
+    const asked = renderHistory(page(22n, 1, 3), (ids) => `text of ${ids.length}`, new Map([[H("1"), "Once <upon>"]]));
+    expect(asked).toContain('data-testid="history-prompt">Once &lt;upon&gt; →</div><div class="decoded-row" data-testid="history-text">text of 20</div>');
+    expect(asked.match(/history-prompt/g)?.length).toBe(1);
+    expect(html).not.toContain("history-prompt");
     const ids = renderHistory(page(22n, 1, 3));
     expect(ids).toContain("<th>tokens</th>");
     expect(ids).toContain("<code>0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … (20)</code>");
