@@ -27,6 +27,11 @@ type QuorumDispatcher struct {
 	BaseURL string       // the aggregator, e.g. http://127.0.0.1:8650
 	Client  *http.Client // default: a client keeping up to 1024 idle connections to the aggregator
 	Wait    time.Duration
+	// HandOffFor is how long a task's hand-off (POST /v1/jobs) is retried
+	// while the aggregator is unreachable or answers 5xx, as it is for the
+	// moments it restarts (default 1 minute). The aggregator keys jobs by
+	// task id, so a repeated POST never makes a second job.
+	HandOffFor time.Duration
 }
 
 // quorumClient keeps a connection per dispatch in flight: each holds a long
@@ -63,6 +68,37 @@ func (d *QuorumDispatcher) client() *http.Client {
 	return quorumClient
 }
 
+// errAggregatorStatus is an answer of the aggregator other than 200 or 202.
+type errAggregatorStatus struct {
+	code int
+	msg  string
+}
+
+func (e *errAggregatorStatus) Error() string { return fmt.Sprintf("%d %s", e.code, e.msg) }
+
+// handOff posts the job, retrying every second for HandOffFor while the
+// aggregator cannot be reached or answers 5xx; a 4xx (a request it refuses)
+// fails at once.
+func (d *QuorumDispatcher) handOff(ctx context.Context, body []byte) (*quorumJob, error) {
+	retryFor := d.HandOffFor
+	if retryFor <= 0 {
+		retryFor = time.Minute
+	}
+	deadline := time.Now().Add(retryFor)
+	for {
+		j, err := d.do(ctx, http.MethodPost, "/v1/jobs", body)
+		var st *errAggregatorStatus
+		if err == nil || ctx.Err() != nil || (errors.As(err, &st) && st.code < 500) || time.Now().After(deadline) {
+			return j, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(time.Second):
+		}
+	}
+}
+
 func (d *QuorumDispatcher) do(ctx context.Context, method, path string, body []byte) (*quorumJob, error) {
 	var rd io.Reader
 	if body != nil {
@@ -85,7 +121,7 @@ func (d *QuorumDispatcher) do(ctx context.Context, method, path string, body []b
 		return nil, err
 	}
 	if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusAccepted {
-		return nil, fmt.Errorf("aggregator %s %s: %d %s", method, path, res.StatusCode, strings.TrimSpace(string(data)))
+		return nil, fmt.Errorf("aggregator %s %s: %w", method, path, &errAggregatorStatus{res.StatusCode, strings.TrimSpace(string(data))})
 	}
 	var j quorumJob
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -100,7 +136,7 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 	if err != nil {
 		return "", nil, err
 	}
-	j, err := d.do(ctx, http.MethodPost, "/v1/jobs", body)
+	j, err := d.handOff(ctx, body)
 	if err != nil {
 		return "", nil, err
 	}

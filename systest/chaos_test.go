@@ -62,17 +62,17 @@ func TestChaos(t *testing.T) {
 		defer close(faults)
 		// kill kills d once busy says it is busy (waiting at most half of
 		// settle for it), after half of settle.
-		kill := func(d *Daemon, busy func() string) bool {
+		kill := func(d *Daemon, busy func() string, down time.Duration) bool {
 			time.Sleep(settle / 2)
 			state := busy()
 			pid := d.PID()
-			away, err := d.Restart(ctx)
+			away, err := d.Restart(ctx, down)
 			if err != nil {
 				t.Errorf("restart %s: %v", d.Name, err)
 				return false
 			}
-			log.add("kill -9 %s (pid %d) %s; back as pid %d, serving again after %s",
-				d.Name, pid, state, d.PID(), away.Round(time.Millisecond))
+			log.add("kill -9 %s (pid %d) %s; left down %s, back as pid %d, serving again after %s",
+				d.Name, pid, state, down, d.PID(), away.Round(time.Millisecond))
 			return true
 		}
 		holding := func(d *Daemon) func() string {
@@ -93,7 +93,12 @@ func TestChaos(t *testing.T) {
 			}
 			return fmt.Sprintf("with %d transactions sent and not mined (nonces %d–%d)", pending-mined, mined, pending-1)
 		}
-		if !kill(c.Router, holding(c.Router)) || !kill(c.Aggregator, inPool) || !kill(c.Operators[1], holding(c.Aggregator)) {
+		// The router comes back at once (an offer it misses is offered
+		// again); the aggregator and the operator stay down for `down`, so
+		// that tasks are handed to an aggregator that is not there and
+		// rounds run with an operator missing.
+		down := 5 * P
+		if !kill(c.Router, holding(c.Router), 0) || !kill(c.Aggregator, inPool, down) || !kill(c.Operators[1], holding(c.Aggregator), down) {
 			return
 		}
 		time.Sleep(settle)

@@ -157,12 +157,17 @@ func (p *Proc) signal(sig syscall.Signal, wait time.Duration) error {
 	}
 }
 
-// Restart kills the process and starts it again; it returns how long the
-// daemon was away (kill to ready).
-func (p *Proc) Restart(ctx context.Context) (time.Duration, error) {
+// Restart kills the process, leaves it down for down, and starts it
+// again; it returns how long the daemon was away (kill to ready).
+func (p *Proc) Restart(ctx context.Context, down time.Duration) (time.Duration, error) {
 	begin := time.Now()
 	if err := p.Kill(); err != nil {
 		return 0, err
+	}
+	select {
+	case <-ctx.Done():
+		return time.Since(begin), ctx.Err()
+	case <-time.After(down):
 	}
 	err := p.Start(ctx)
 	return time.Since(begin), err

@@ -50,11 +50,11 @@ func TestProcKillRestart(t *testing.T) {
 	if err := p.Start(ctx); err == nil {
 		t.Error("a second start of a running process was not refused")
 	}
-	away, err := p.Restart(ctx)
+	away, err := p.Restart(ctx, 50*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.PID() == first || p.PID() == 0 || away <= 0 {
+	if p.PID() == first || p.PID() == 0 || away < 50*time.Millisecond {
 		t.Errorf("restart: pid %d → %d, away %s", first, p.PID(), away)
 	}
 	if err := p.Stop(5 * time.Second); err != nil || p.Running() {

@@ -1,0 +1,84 @@
+package router
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// The hand-off of a task to the aggregator outlives the aggregator's
+// restarts: refused connections and 5xx answers are retried (the
+// aggregator keys jobs by task id, so a retry makes no second job), a 4xx
+// fails at once, and an aggregator gone for longer than HandOffFor fails
+// the task with the transport error.
+func TestQuorumHandOffRetries(t *testing.T) {
+	landed := `{"task_id": "q", "status": "landed", "version": 3, "tokens": [5], "block": 9}`
+	for _, tc := range []struct {
+		name string
+		// answer serves request k (from 0); nil: the port is closed
+		answers []func(w http.ResponseWriter)
+		down    time.Duration // the port refuses connections this long first
+		posts   int32
+		fail    bool
+	}{
+		{name: "503 then accepted", answers: []func(http.ResponseWriter){
+			func(w http.ResponseWriter) { http.Error(w, "restarting", http.StatusServiceUnavailable) },
+			func(w http.ResponseWriter) { w.WriteHeader(http.StatusAccepted); w.Write([]byte(landed)) },
+		}, posts: 2},
+		{name: "refused, then up", down: 1500 * time.Millisecond, answers: []func(http.ResponseWriter){
+			func(w http.ResponseWriter) { w.WriteHeader(http.StatusAccepted); w.Write([]byte(landed)) },
+		}, posts: 1},
+		{name: "400 fails at once", answers: []func(http.ResponseWriter){
+			func(w http.ResponseWriter) { http.Error(w, "bad prompt", http.StatusBadRequest) },
+		}, posts: 1, fail: true},
+		{name: "down beyond HandOffFor", down: time.Hour, fail: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var posts atomic.Int32
+			h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				k := int(posts.Add(1)) - 1
+				tc.answers[min(k, len(tc.answers)-1)](w)
+			})
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			addr := ln.Addr().String()
+			ln.Close() // refused until the server starts
+			up := func() {
+				ln, err := net.Listen("tcp", addr)
+				if err != nil {
+					return
+				}
+				srv := &httptest.Server{Listener: ln, Config: &http.Server{Handler: h}}
+				srv.Start()
+				t.Cleanup(srv.Close)
+			}
+			switch {
+			case tc.down == 0:
+				up()
+			case tc.down < time.Hour:
+				go func() { time.Sleep(tc.down); up() }()
+			}
+			d := &QuorumDispatcher{BaseURL: "http://" + addr, HandOffFor: 3 * time.Second}
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			status, res, err := d.Dispatch(ctx, Task{ID: "q", Prompt: []int{1}, N: 1}, func(Progress) {})
+			if tc.fail {
+				if err == nil || errors.Is(err, context.DeadlineExceeded) {
+					t.Fatalf("dispatch: %s %v, want a failure of the hand-off", status, err)
+				}
+			} else if err != nil || status != StatusLanded || res.Block != 9 {
+				t.Fatalf("dispatch: %s %+v %v", status, res, err)
+			}
+			if got := posts.Load(); got != tc.posts {
+				t.Errorf("%d posts, want %d", got, tc.posts)
+			}
+		})
+	}
+}
