@@ -131,9 +131,10 @@ func combine(t0, t1, t2 archsimd.Int32x16) archsimd.Int64x8 {
 }
 
 func hsum(x archsimd.Int64x8) int64 {
-	var t [8]int64
-	x.Store(&t)
-	return t[0] + t[1] + t[2] + t[3] + t[4] + t[5] + t[6] + t[7]
+	// Halve in registers (a store and eight loads waited on the store).
+	y := x.GetLo().Add(x.GetHi())
+	z := y.GetLo().Add(y.GetHi())
+	return z.GetElem(0) + z.GetElem(1)
 }
 
 // dotPlanes returns the exact Σ row[j]·a[j] from a's planes. Two vectors (64
