@@ -82,6 +82,12 @@ func releasePlanes(bp *[]int16) { planePool.Put(bp) }
 func avx512Rows(w *Matrix, planes []int16, out []int32, lo, hi int) {
 	cols := w.Cols
 	p0, p1 := planes[:cols:cols], planes[cols:2*cols:2*cols]
+	if len(planes) == 2*cols && cols <= blockCols {
+		for r := lo; r < hi; r++ {
+			out[r] = rescale(dotPlanes2Short(w.Q[r*cols:(r+1)*cols], p0, p1), w.M[r], w.R[r])
+		}
+		return
+	}
 	if len(planes) == 2*cols {
 		for r := lo; r < hi; r++ {
 			out[r] = rescale(dotPlanes2(w.Q[r*cols:(r+1)*cols], p0, p1), w.M[r], w.R[r])
@@ -164,6 +170,29 @@ func dotPlanes(row, p0, p1, p2 []int16) int64 {
 		s += int64(row[j]) * unplane(p0, p1, p2, j)
 	}
 	return s
+}
+
+// dotPlanes2Short is dotPlanes2 for rows of at most blockCols: at most
+// blockVecs products reach each int32 lane, so the lanes are widened once per
+// row, and the columns past the last multiple of 32 go through one
+// zero-filled vector instead of the scalar formula (the small models' rows
+// are 64 to a few hundred columns, where those per-row costs dominate).
+func dotPlanes2Short(row, p0, p1 []int16) int64 {
+	n := len(p0)
+	row, p1 = row[:n], p1[:n]
+	var a0, a1 archsimd.Int32x16
+	j := 0
+	for ; j+vecCols <= n; j += vecCols {
+		w := load32(row, j)
+		a0 = a0.Add(w.DotProductPairs(load32(p0, j)))
+		a1 = a1.Add(w.DotProductPairs(load32(p1, j)))
+	}
+	if j < n {
+		w := archsimd.LoadInt16x32SlicePart(row[j:])
+		a0 = a0.Add(w.DotProductPairs(archsimd.LoadInt16x32SlicePart(p0[j:])))
+		a1 = a1.Add(w.DotProductPairs(archsimd.LoadInt16x32SlicePart(p1[j:])))
+	}
+	return hsum(widen(a0).Add(widen(a1).ShiftAllLeft(planeBits)))
 }
 
 // dotPlanes2 is dotPlanes when the top plane is zero.

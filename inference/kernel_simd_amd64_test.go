@@ -23,6 +23,16 @@ func init() {
 			}
 			return dotPlanes2(r0, p0, p1), dotPlanes2(r1, p0, p1)
 		}},
+		// The short-row two-plane kernel on rows of at most blockCols.
+		dotKernel{"dotPlanes2Short", func(r0, r1 []int16, a []int32) (int64, int64) {
+			p0, p1, p2 := planesOf(a)
+			for _, d := range p2 {
+				if d != 0 || len(a) > blockCols {
+					return dotPlanes(r0, p0, p1, p2), dotPlanes(r1, p0, p1, p2)
+				}
+			}
+			return dotPlanes2Short(r0, p0, p1), dotPlanes2Short(r1, p0, p1)
+		}},
 	)
 }
 
