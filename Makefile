@@ -74,9 +74,9 @@ fuzz: ## run every fuzz target for FUZZTIME each (default 30s)
 	  done; \
 	done
 
-bench: build ## benchmark reports with their inputs: bench/engine.json, bench/gas.json
+bench: build ## benchmark reports with their inputs: bench/engine.json (RUNC=PATH/run adds llama2.c's run.c side by side), bench/gas.json
 	@mkdir -p bench
-	$(BIN)/deepcall bench engine --json --out bench/engine.json
+	$(BIN)/deepcall bench engine --json --out bench/engine.json $(if $(RUNC),--vs-runc $(RUNC))
 	$(BIN)/deepcall bench gas --json --out bench/gas.json
 
 clean: ## remove build outputs
