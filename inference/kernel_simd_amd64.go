@@ -45,6 +45,10 @@ const (
 	vecCols   = 32 // int16 lanes in a 512-bit vector
 	blockVecs = 16 // VPMADDWD results summed per int32 lane before widening
 	blockCols = blockVecs * vecCols
+	// pairCols is a block of the two-vector loops: each of their int32
+	// accumulators takes every other vector, so blockVecs of its products
+	// span twice blockCols columns.
+	pairCols = 2 * blockCols
 	minCols   = 2 * vecCols // below this the scalar kernel is as good
 )
 
@@ -158,8 +162,8 @@ func dotPlanes(row, p0, p1, p2 []int16) int64 {
 	row, p1, p2 = row[:n], p1[:n], p2[:n]
 	nv := n &^ (2*vecCols - 1)
 	var t archsimd.Int64x8
-	for b := 0; b < nv; b += blockCols {
-		e := min(b+blockCols, nv)
+	for b := 0; b < nv; b += pairCols {
+		e := min(b+pairCols, nv)
 		var a0, a1, a2, c0, c1, c2 archsimd.Int32x16
 		for j := b; j < e; j += 2 * vecCols {
 			w, v := load32(row, j), load32(row, j+vecCols)
@@ -208,8 +212,8 @@ func dotPlanes2(row, p0, p1 []int16) int64 {
 	row, p1 = row[:n], p1[:n]
 	nv := n &^ (2*vecCols - 1)
 	var t archsimd.Int64x8
-	for b := 0; b < nv; b += blockCols {
-		e := min(b+blockCols, nv)
+	for b := 0; b < nv; b += pairCols {
+		e := min(b+pairCols, nv)
 		var a0, a1, c0, c1 archsimd.Int32x16
 		// Pointers instead of indexed loads: row, p0 and p1 hold n ≥ e
 		// values (re-sliced above), so every load is in bounds, and the
