@@ -49,7 +49,7 @@ const (
 	// accumulators takes every other vector, so blockVecs of its products
 	// span twice blockCols columns.
 	pairCols = 2 * blockCols
-	minCols   = 2 * vecCols // below this the scalar kernel is as good
+	minCols  = 2 * vecCols // below this the scalar kernel is as good
 )
 
 // planePool recycles plane buffers: one per product, 3·cols int16.
