@@ -127,11 +127,20 @@ func dot32(q, k []int32) int64 {
 func softmax(exp2 *Exp2Tables, log2e int64, mx int32, scores []int32, p []int64) {
 	p = p[:len(scores)]
 	var sum int64
-	for t, s := range scores {
-		// 0 ≤ mx − s < 2^32 and log2e < 2^17: the product fits.
-		e := Exp2Neg(exp2, RSR((int64(mx)-int64(s))*log2e, 16))
-		p[t] = e
-		sum += e
+	if vecExpArg != nil {
+		vecExpArg(mx, log2e, scores, p) // p[t] = the exponent, then its exp
+		for t, z := range p {
+			e := Exp2Neg(exp2, z)
+			p[t] = e
+			sum += e
+		}
+	} else {
+		for t, s := range scores {
+			// 0 ≤ mx − s < 2^32 and log2e < 2^17: the product fits.
+			e := Exp2Neg(exp2, RSR((int64(mx)-int64(s))*log2e, 16))
+			p[t] = e
+			sum += e
+		}
 	}
 	// floor(e·2^30 / sum) for e ≤ 2^30 and 2^30 ≤ sum < 2^63. With
 	// inv = floor((2^64−1)/sum), hi(n·inv) undershoots n/sum by less than
@@ -173,6 +182,8 @@ var (
 	// sum was not exact); vecDivide is softmax's division by the sum.
 	vecFinish func(d []int64, isq int64, out []int32)
 	vecDivide func(p []int64, sum int64)
+	// vecExpArg writes softmax's exponents rsr((mx − s)·log2e, 16).
+	vecExpArg func(mx int32, log2e int64, scores []int32, z []int64)
 )
 
 // keepKeysT says whether runners keep the transposed key cache vecScores

@@ -12,6 +12,7 @@ import "simd/archsimd"
 func init() {
 	if hasAVX512() {
 		vecScores, vecValues, vecFinish, vecDivide = avx512Scores, avx512Values, avx512Finish, avx512Divide
+		vecExpArg = avx512ExpArg
 	}
 }
 
@@ -91,5 +92,20 @@ func avx512Divide(p []int64, sum int64) {
 	}
 	for ; t < len(p); t++ {
 		p[t] = (p[t] << 30) / sum
+	}
+}
+
+// avx512ExpArg writes z[t] = rsr((mx − scores[t])·log2e, 16); the product
+// is below 2^32·2^17.
+func avx512ExpArg(mx int32, log2e int64, scores []int32, z []int64) {
+	z = z[:len(scores)]
+	m, l := archsimd.BroadcastInt64x8(int64(mx)), archsimd.BroadcastInt64x8(log2e)
+	t := 0
+	for ; t+8 <= len(scores); t += 8 {
+		s := archsimd.LoadInt32x8Slice(scores[t : t+8]).ExtendToInt64()
+		rsr8(m.Sub(s).Mul(l), 16).StoreSlice(z[t : t+8])
+	}
+	for ; t < len(scores); t++ {
+		z[t] = RSR((int64(mx)-int64(scores[t]))*log2e, 16)
 	}
 }
