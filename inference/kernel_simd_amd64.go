@@ -199,9 +199,15 @@ func dotPlanes2Short(row, p0, p1 []int16) int64 {
 		a1 = a1.Add(w.DotProductPairs(load32(p1, j)))
 	}
 	if j < n {
-		w := archsimd.LoadInt16x32SlicePart(row[j:])
-		a0 = a0.Add(w.DotProductPairs(archsimd.LoadInt16x32SlicePart(p0[j:])))
-		a1 = a1.Add(w.DotProductPairs(archsimd.LoadInt16x32SlicePart(p1[j:])))
+		// Zero-filled copies (archsimd's partial loads trip the race
+		// detector's pointer checks on short slices).
+		var tw, t0, t1 [vecCols]int16
+		copy(tw[:], row[j:])
+		copy(t0[:], p0[j:])
+		copy(t1[:], p1[j:])
+		w := archsimd.LoadInt16x32(&tw)
+		a0 = a0.Add(w.DotProductPairs(archsimd.LoadInt16x32(&t0)))
+		a1 = a1.Add(w.DotProductPairs(archsimd.LoadInt16x32(&t1)))
 	}
 	return hsum(widen(a0).Add(widen(a1).ShiftAllLeft(planeBits)))
 }
