@@ -85,9 +85,9 @@ fuzz: ## run every fuzz target for FUZZTIME each (default 30s)
 fuzz-ci: ## every fuzz target for a short timed run (FUZZTIME each, default 8s), as CI runs it; a crasher is kept as a seed
 	GO=$(GO) FUZZTIME=$${FUZZTIME:-8s} .ci/fuzz
 
-bench: build ## benchmark reports with their inputs: bench/engine.json, bench/gas.json
+bench: build ## benchmark reports with their inputs: bench/engine.json (RUNC=PATH/run adds llama2.c's run.c side by side), bench/gas.json
 	@mkdir -p bench
-	$(BIN)/deepcall bench engine --json --out bench/engine.json
+	$(BIN)/deepcall bench engine --json --out bench/engine.json $(if $(RUNC),--vs-runc $(RUNC))
 	$(BIN)/deepcall bench gas --json --out bench/gas.json
 
 clean: ## remove build outputs

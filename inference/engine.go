@@ -104,7 +104,7 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 	// link needs only its tokens and KV rows, and step p+1 does not need
 	// the link, so a second goroutine takes each step's row as it is
 	// produced (on one CPU it merely interleaves).
-	ch := newChainer(e.Manifest, prompt, n, c)
+	ch := newChainer(e.Manifest, prompt, n, c, steps)
 	defer ch.close()
 	tok := prompt[0]
 	for p := range steps {
@@ -156,9 +156,9 @@ type chainer struct {
 	rowN  int
 }
 
-func newChainer(manifest Hash, prompt []int, n int, c Config) *chainer {
+func newChainer(manifest Hash, prompt []int, n int, c Config, steps int) *chainer {
 	ch := &chainer{jobs: make(chan linkJob, 64), free: make(chan []int32, 66), done: make(chan struct{}),
-		rowN: 2 * c.Layers * c.KVDim()}
+		links: make([]Hash, 0, steps), rowN: 2 * c.Layers * c.KVDim()}
 	link := Genesis(manifest, InputHash(prompt, n))
 	kv := NewKVForest(c)
 	jobs := ch.jobs // close sets the field to nil, possibly before this starts

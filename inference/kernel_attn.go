@@ -58,14 +58,12 @@ func attendHead(m *Model, h int, q, kc, vc []int32, kb []uint8, kT [][]int32, o 
 	if kT != nil {
 		raw := sc.raw[:pos+1]
 		vecScores(qh, kT[g*hs:(g+1)*hs], raw)
-		for t, d := range raw {
-			var s int32
-			if int(kb[t*kvh+g]) <= lim {
-				s = Clamp(RSR(RSR(d, 16)*isq, 30))
-			} else {
+		vecFinish(raw, isq, scores)
+		for t, s := range scores {
+			if int(kb[t*kvh+g]) > lim {
 				s = Score(qh, kc[t*kvd+off:t*kvd+off+hs], isq)
+				scores[t] = s
 			}
-			scores[t] = s
 			mx = max(mx, s)
 		}
 	} else {
@@ -129,16 +127,29 @@ func dot32(q, k []int32) int64 {
 func softmax(exp2 *Exp2Tables, log2e int64, mx int32, scores []int32, p []int64) {
 	p = p[:len(scores)]
 	var sum int64
-	for t, s := range scores {
-		// 0 ≤ mx − s < 2^32 and log2e < 2^17: the product fits.
-		e := Exp2Neg(exp2, RSR((int64(mx)-int64(s))*log2e, 16))
-		p[t] = e
-		sum += e
+	if vecExpArg != nil {
+		vecExpArg(mx, log2e, scores, p) // p[t] = the exponent, then its exp
+		for t, z := range p {
+			e := Exp2Neg(exp2, z)
+			p[t] = e
+			sum += e
+		}
+	} else {
+		for t, s := range scores {
+			// 0 ≤ mx − s < 2^32 and log2e < 2^17: the product fits.
+			e := Exp2Neg(exp2, RSR((int64(mx)-int64(s))*log2e, 16))
+			p[t] = e
+			sum += e
+		}
 	}
 	// floor(e·2^30 / sum) for e ≤ 2^30 and 2^30 ≤ sum < 2^63. With
 	// inv = floor((2^64−1)/sum), hi(n·inv) undershoots n/sum by less than
 	// n/2^64 + n/(sum·2^64) < 1 for n = e·2^30 ≤ 2^60, so the quotient is
 	// that estimate or one more; the remainder tells which.
+	if vecDivide != nil {
+		vecDivide(p, sum)
+		return
+	}
 	d := uint64(sum)
 	inv := ^uint64(0) / d
 	for t, e := range p {
@@ -167,6 +178,12 @@ func keyBits(kb []uint8, k []int32, kvHeads, hs int) []uint8 {
 var (
 	vecScores func(q []int32, kT [][]int32, d []int64)
 	vecValues func(p []int64, vc []int32, kvd, off int, acc []int64)
+	// vecFinish rescales raw score sums as Score does (wrapping where a
+	// sum was not exact); vecDivide is softmax's division by the sum.
+	vecFinish func(d []int64, isq int64, out []int32)
+	vecDivide func(p []int64, sum int64)
+	// vecExpArg writes softmax's exponents rsr((mx − s)·log2e, 16).
+	vecExpArg func(mx int32, log2e int64, scores []int32, z []int64)
 )
 
 // keepKeysT says whether runners keep the transposed key cache vecScores

@@ -11,7 +11,8 @@ import "simd/archsimd"
 
 func init() {
 	if hasAVX512() {
-		vecScores, vecValues = avx512Scores, avx512Values
+		vecScores, vecValues, vecFinish, vecDivide = avx512Scores, avx512Values, avx512Finish, avx512Divide
+		vecExpArg = avx512ExpArg
 	}
 }
 
@@ -49,5 +50,62 @@ func avx512Values(p []int64, vc []int32, kvd, off int, acc []int64) {
 			a = a.Add(archsimd.BroadcastInt64x8(pt).Mul(v))
 		}
 		a.StoreSlice(acc[j : j+8])
+	}
+}
+
+// rsr8 is RSR(v, s) on each lane, s ≥ 1.
+func rsr8(v archsimd.Int64x8, s uint64) archsimd.Int64x8 {
+	return v.ShiftAllRight(s).Add(v.ShiftAllRight(s - 1).And(archsimd.BroadcastInt64x8(1)))
+}
+
+// avx512Finish writes out[t] = clamp(rsr(rsr(d[t], 16)·isq, 30)) for every
+// t (wrapping where d[t] was not exact: the caller replaces those).
+func avx512Finish(d []int64, isq int64, out []int32) {
+	out = out[:len(d)]
+	is := archsimd.BroadcastInt64x8(isq)
+	lo, hi := archsimd.BroadcastInt64x8(-MaxAct), archsimd.BroadcastInt64x8(MaxAct)
+	t := 0
+	for ; t+8 <= len(d); t += 8 {
+		v := rsr8(rsr8(archsimd.LoadInt64x8Slice(d[t:t+8]), 16).Mul(is), 30)
+		v.Max(lo).Min(hi).TruncateToInt32().StoreSlice(out[t : t+8])
+	}
+	for ; t < len(d); t++ {
+		out[t] = Clamp(RSR(RSR(d[t], 16)*isq, 30))
+	}
+}
+
+// avx512Divide sets p[t] = floor(p[t]·2^30 / sum) for p[t] ∈ [0, 2^30] and
+// 2^30 ≤ sum < 2^63. With inv = floor(2^62/sum), (e·inv) >> 32 is below
+// e·2^30/sum by less than e/2^32 ≤ 1/4, so it is the quotient or one less;
+// e·inv ≤ 2^62 fits a lane, and the remainder decides.
+func avx512Divide(p []int64, sum int64) {
+	inv := archsimd.BroadcastInt64x8(int64((uint64(1) << 62) / uint64(sum)))
+	d := archsimd.BroadcastInt64x8(sum)
+	one := archsimd.BroadcastInt64x8(1)
+	t := 0
+	for ; t+8 <= len(p); t += 8 {
+		e := archsimd.LoadInt64x8Slice(p[t : t+8])
+		q := e.Mul(inv).ShiftAllRight(32)
+		r := e.ShiftAllLeft(30).Sub(q.Mul(d)).Sub(d) // remainder − sum: ≥ 0 when q is one short
+		q = q.Add(one).Add(r.ShiftAllRight(63))      // r < 0: the sign, −1
+		q.StoreSlice(p[t : t+8])
+	}
+	for ; t < len(p); t++ {
+		p[t] = (p[t] << 30) / sum
+	}
+}
+
+// avx512ExpArg writes z[t] = rsr((mx − scores[t])·log2e, 16); the product
+// is below 2^32·2^17.
+func avx512ExpArg(mx int32, log2e int64, scores []int32, z []int64) {
+	z = z[:len(scores)]
+	m, l := archsimd.BroadcastInt64x8(int64(mx)), archsimd.BroadcastInt64x8(log2e)
+	t := 0
+	for ; t+8 <= len(scores); t += 8 {
+		s := archsimd.LoadInt32x8Slice(scores[t : t+8]).ExtendToInt64()
+		rsr8(m.Sub(s).Mul(l), 16).StoreSlice(z[t : t+8])
+	}
+	for ; t < len(scores); t++ {
+		z[t] = RSR((int64(mx)-int64(scores[t]))*log2e, 16)
 	}
 }

@@ -5,6 +5,7 @@ package inference
 import (
 	"simd/archsimd"
 	"sync"
+	"unsafe"
 )
 
 // The AVX-512 kernel (GOEXPERIMENT=simd). x86 has no int16×int32 multiply
@@ -44,7 +45,11 @@ const (
 	vecCols   = 32 // int16 lanes in a 512-bit vector
 	blockVecs = 16 // VPMADDWD results summed per int32 lane before widening
 	blockCols = blockVecs * vecCols
-	minCols   = 2 * vecCols // below this the scalar kernel is as good
+	// pairCols is a block of the two-vector loops: each of their int32
+	// accumulators takes every other vector, so blockVecs of its products
+	// span twice blockCols columns.
+	pairCols = 2 * blockCols
+	minCols  = 2 * vecCols // below this the scalar kernel is as good
 )
 
 // planePool recycles plane buffers: one per product, 3·cols int16.
@@ -82,6 +87,12 @@ func releasePlanes(bp *[]int16) { planePool.Put(bp) }
 func avx512Rows(w *Matrix, planes []int16, out []int32, lo, hi int) {
 	cols := w.Cols
 	p0, p1 := planes[:cols:cols], planes[cols:2*cols:2*cols]
+	if len(planes) == 2*cols && cols <= blockCols {
+		for r := lo; r < hi; r++ {
+			out[r] = rescale(dotPlanes2Short(w.Q[r*cols:(r+1)*cols], p0, p1), w.M[r], w.R[r])
+		}
+		return
+	}
 	if len(planes) == 2*cols {
 		for r := lo; r < hi; r++ {
 			out[r] = rescale(dotPlanes2(w.Q[r*cols:(r+1)*cols], p0, p1), w.M[r], w.R[r])
@@ -120,6 +131,12 @@ func load32(s []int16, j int) archsimd.Int16x32 {
 	return archsimd.LoadInt16x32((*[vecCols]int16)(s[j : j+vecCols]))
 }
 
+// loadAt loads the 32 int16 from element j of the array at p; the caller
+// guarantees j+32 is within it.
+func loadAt(p unsafe.Pointer, j int) archsimd.Int16x32 {
+	return archsimd.LoadInt16x32((*[vecCols]int16)(unsafe.Add(p, 2*j)))
+}
+
 // widen sign-extends 16 int32 lanes and folds them into 8 int64 lanes.
 func widen(x archsimd.Int32x16) archsimd.Int64x8 {
 	return x.GetLo().ExtendToInt64().Add(x.GetHi().ExtendToInt64())
@@ -131,9 +148,10 @@ func combine(t0, t1, t2 archsimd.Int32x16) archsimd.Int64x8 {
 }
 
 func hsum(x archsimd.Int64x8) int64 {
-	var t [8]int64
-	x.Store(&t)
-	return t[0] + t[1] + t[2] + t[3] + t[4] + t[5] + t[6] + t[7]
+	// Halve in registers (a store and eight loads waited on the store).
+	y := x.GetLo().Add(x.GetHi())
+	z := y.GetLo().Add(y.GetHi())
+	return z.GetElem(0) + z.GetElem(1)
 }
 
 // dotPlanes returns the exact Σ row[j]·a[j] from a's planes. Two vectors (64
@@ -144,8 +162,8 @@ func dotPlanes(row, p0, p1, p2 []int16) int64 {
 	row, p1, p2 = row[:n], p1[:n], p2[:n]
 	nv := n &^ (2*vecCols - 1)
 	var t archsimd.Int64x8
-	for b := 0; b < nv; b += blockCols {
-		e := min(b+blockCols, nv)
+	for b := 0; b < nv; b += pairCols {
+		e := min(b+pairCols, nv)
 		var a0, a1, a2, c0, c1, c2 archsimd.Int32x16
 		for j := b; j < e; j += 2 * vecCols {
 			w, v := load32(row, j), load32(row, j+vecCols)
@@ -165,21 +183,56 @@ func dotPlanes(row, p0, p1, p2 []int16) int64 {
 	return s
 }
 
+// dotPlanes2Short is dotPlanes2 for rows of at most blockCols: at most
+// blockVecs products reach each int32 lane, so the lanes are widened once per
+// row, and the columns past the last multiple of 32 go through one
+// zero-filled vector instead of the scalar formula (the small models' rows
+// are 64 to a few hundred columns, where those per-row costs dominate).
+func dotPlanes2Short(row, p0, p1 []int16) int64 {
+	n := len(p0)
+	row, p1 = row[:n], p1[:n]
+	var a0, a1 archsimd.Int32x16
+	j := 0
+	for ; j+vecCols <= n; j += vecCols {
+		w := load32(row, j)
+		a0 = a0.Add(w.DotProductPairs(load32(p0, j)))
+		a1 = a1.Add(w.DotProductPairs(load32(p1, j)))
+	}
+	if j < n {
+		// Zero-filled copies (archsimd's partial loads trip the race
+		// detector's pointer checks on short slices).
+		var tw, t0, t1 [vecCols]int16
+		copy(tw[:], row[j:])
+		copy(t0[:], p0[j:])
+		copy(t1[:], p1[j:])
+		w := archsimd.LoadInt16x32(&tw)
+		a0 = a0.Add(w.DotProductPairs(archsimd.LoadInt16x32(&t0)))
+		a1 = a1.Add(w.DotProductPairs(archsimd.LoadInt16x32(&t1)))
+	}
+	return hsum(widen(a0).Add(widen(a1).ShiftAllLeft(planeBits)))
+}
+
 // dotPlanes2 is dotPlanes when the top plane is zero.
 func dotPlanes2(row, p0, p1 []int16) int64 {
 	n := len(p0)
 	row, p1 = row[:n], p1[:n]
 	nv := n &^ (2*vecCols - 1)
 	var t archsimd.Int64x8
-	for b := 0; b < nv; b += blockCols {
-		e := min(b+blockCols, nv)
+	for b := 0; b < nv; b += pairCols {
+		e := min(b+pairCols, nv)
 		var a0, a1, c0, c1 archsimd.Int32x16
+		// Pointers instead of indexed loads: row, p0 and p1 hold n ≥ e
+		// values (re-sliced above), so every load is in bounds, and the
+		// loop is a third of the instructions with the checks, which lets
+		// the core keep more of the weight stream in flight.
+		pw := unsafe.Pointer(unsafe.SliceData(row))
+		pp0, pp1 := unsafe.Pointer(unsafe.SliceData(p0)), unsafe.Pointer(unsafe.SliceData(p1))
 		for j := b; j < e; j += 2 * vecCols {
-			w, v := load32(row, j), load32(row, j+vecCols)
-			a0 = a0.Add(w.DotProductPairs(load32(p0, j)))
-			a1 = a1.Add(w.DotProductPairs(load32(p1, j)))
-			c0 = c0.Add(v.DotProductPairs(load32(p0, j+vecCols)))
-			c1 = c1.Add(v.DotProductPairs(load32(p1, j+vecCols)))
+			w, v := loadAt(pw, j), loadAt(pw, j+vecCols)
+			a0 = a0.Add(w.DotProductPairs(loadAt(pp0, j)))
+			a1 = a1.Add(w.DotProductPairs(loadAt(pp1, j)))
+			c0 = c0.Add(v.DotProductPairs(loadAt(pp0, j+vecCols)))
+			c1 = c1.Add(v.DotProductPairs(loadAt(pp1, j+vecCols)))
 		}
 		t = t.Add(widen(a0).Add(widen(c0))).Add(widen(a1).Add(widen(c1)).ShiftAllLeft(planeBits))
 	}

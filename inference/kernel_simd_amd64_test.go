@@ -2,7 +2,14 @@
 
 package inference
 
-import "testing"
+import (
+	"math/rand/v2"
+	"simd/archsimd"
+	"slices"
+	"testing"
+	"time"
+	"unsafe"
+)
 
 // The vector kernels are tested on every CPU that can run them, whether or
 // not the dispatcher picked them.
@@ -22,6 +29,16 @@ func init() {
 				}
 			}
 			return dotPlanes2(r0, p0, p1), dotPlanes2(r1, p0, p1)
+		}},
+		// The short-row two-plane kernel on rows of at most blockCols.
+		dotKernel{"dotPlanes2Short", func(r0, r1 []int16, a []int32) (int64, int64) {
+			p0, p1, p2 := planesOf(a)
+			for _, d := range p2 {
+				if d != 0 || len(a) > blockCols {
+					return dotPlanes(r0, p0, p1, p2), dotPlanes(r1, p0, p1, p2)
+				}
+			}
+			return dotPlanes2Short(r0, p0, p1), dotPlanes2Short(r1, p0, p1)
 		}},
 	)
 }
@@ -56,4 +73,55 @@ func TestSIMDKernelSelected(t *testing.T) {
 	if KernelName() != "avx512-vpmaddwd" {
 		t.Errorf("kernel %q, want the AVX-512 one", KernelName())
 	}
+}
+
+// BenchmarkKernelVsScan reads the same ~64 MiB of int16 weights alternately
+// through the matrix kernel and a plain 512-bit OR scan on one goroutine and
+// reports the kernel's time over the scan's (1.0: the kernel streams as fast
+// as a scan can read), paired pass by pass so both see the same machine.
+func BenchmarkKernelVsScan(b *testing.B) {
+	rows, cols := 1024, 2816
+	rng := rand.New(rand.NewPCG(5, 6))
+	ms := make([]Matrix, (64<<20)/(2*rows*cols))
+	for i := range ms {
+		ms[i] = NewMatrix(rows, cols)
+		for j := range ms[i].Q {
+			ms[i].Q[j] = int16(rng.IntN(65535) - 32767)
+		}
+		for r := range rows {
+			ms[i].M[r], ms[i].R[r] = 1<<14, 40
+		}
+	}
+	a := fill32(cols, func(int) int32 { return int32(rng.IntN(1<<20) - 1<<19) })
+	out := make([]int32, rows)
+	var ratios []float64
+	fold := 0
+	for b.Loop() {
+		t0 := time.Now()
+		for i := range ms {
+			MatVec(&ms[i], a, out)
+		}
+		t1 := time.Now()
+		for i := range ms {
+			// Four independent ORs of 64 bytes, as the bench's scan.
+			q := ms[i].Q
+			p := unsafe.Pointer(unsafe.SliceData(q))
+			var s0, s1, s2, s3 archsimd.Int16x32
+			for j := 0; j+4*vecCols <= len(q); j += 4 * vecCols {
+				s0 = s0.Or(loadAt(p, j))
+				s1 = s1.Or(loadAt(p, j+vecCols))
+				s2 = s2.Or(loadAt(p, j+2*vecCols))
+				s3 = s3.Or(loadAt(p, j+3*vecCols))
+			}
+			var t0, t1 [32]int16
+			s0.Or(s1).Store(&t0)
+			s2.Or(s3).Store(&t1)
+			fold |= int(t0[0]) | int(t1[0])
+		}
+		t2 := time.Now()
+		ratios = append(ratios, float64(t1.Sub(t0))/float64(t2.Sub(t1)))
+	}
+	slices.Sort(ratios)
+	b.ReportMetric(ratios[len(ratios)/2], "kernel/scan")
+	b.ReportMetric(float64(fold&0), "fold")
 }

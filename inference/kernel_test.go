@@ -103,6 +103,11 @@ func dotCases() []dotCase {
 	for _, n := range []int{1, 33, 64, 100, 513, 4096} {
 		add("int-min", n, func(int) int16 { return -32768 }, rq, func(int) int32 { return -1 << 31 })
 	}
+	// The largest VPMADDWD lanes the two-plane kernels can see: weight
+	// -32768 against digits of -1024 in both low planes (a = -1024·2049).
+	for _, n := range []int{512, 1024, 1088, 2048, 2816} {
+		add("two-plane-max", n, func(int) int16 { return -32768 }, func(int) int16 { return -32768 }, func(int) int32 { return -1024 * 2049 })
+	}
 	return cs
 }
 

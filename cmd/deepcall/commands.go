@@ -335,9 +335,10 @@ func writeReport(rep any, asJSON bool, outFile string, stdout io.Writer, summary
 }
 
 func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--model PATH | --shape NAME] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
+	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--workers N] [--model PATH | --shape NAME] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
+	workers := fs.Int("workers", 0, "engine worker goroutines, and the bound's readers (0: GOMAXPROCS)")
 	model := fs.String("model", "", "run this model instead of a random one: a manifest folder, llama2.c checkpoint or safetensors folder")
 	shape := fs.String("shape", "bench", "the seeded random model without --model: "+strings.Join(slices.Sorted(maps.Keys(bench.Shapes)), " or "))
 	runc := fs.String("vs-runc", "", "llama2.c's run.c binary (built beside the project): also time it against the engine on --runc-checkpoint; without it that comparison is skipped")
@@ -347,7 +348,7 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
-	opts := bench.EngineOptions{Tokens: *tokens}
+	opts := bench.EngineOptions{Tokens: *tokens, Workers: *workers}
 	if *model != "" {
 		l, err := loader.Load(*model, loader.Options{})
 		if err != nil {

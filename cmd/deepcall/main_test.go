@@ -240,3 +240,21 @@ func TestExportUnknownSynth(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 }
+
+// bench engine refuses an unknown shape and a missing model before
+// measuring anything, with exit 2 (bad input).
+func TestBenchEngineBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"bench", "engine", "--shape", "nope"}, 2, "qwen3-0.6b"},
+		{[]string{"bench", "engine", "--model", filepath.Join(t.TempDir(), "missing")}, 2, "missing"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), tc.args, &out, &errb); code != tc.code || !strings.Contains(errb.String(), tc.want) {
+			t.Errorf("%v: exit %d (want %d), stderr %q (want %q in it)", tc.args, code, tc.code, errb.String(), tc.want)
+		}
+	}
+}
