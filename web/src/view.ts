@@ -2,6 +2,7 @@
 // main.ts puts them on the page; the unit tests read them directly.
 
 import type { Answer, HistoryPage, Landed, NetworkStatus } from "./chain";
+import type { CheckState } from "./browsercheck";
 import type { Checkpoints } from "./checkpoints";
 import type { Config } from "./config";
 import type { LabGame } from "./lab/game";
@@ -118,6 +119,44 @@ export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false
   return `<section class="checkpoints" data-testid="checkpoints" data-chained="${c.chained}" data-steps="${steps}">${head}
 <div class="verify ${c.chained ? "ok" : "bad"}" data-testid="checkpoints-verify" data-chained="${c.chained}"><strong>${c.chained ? "Chained" : "Not this answer's"}</strong>: ${esc(c.verdict)} <span class="muted">(from the router's task <code>${esc(c.taskId)}</code>)</span></div>
 <ol class="checkpoint-list" start="0">${rows}</ol></section>`;
+}
+
+const ms = (v: number) => `${Math.round(v).toLocaleString("en-US")} ms`;
+
+/**
+ * The in-browser check of a landed answer: a button, its progress, then
+ * "verified by your browser" or the first divergent step with the way to
+ * challenge it. taskId names the router task for the command-line challenge.
+ */
+export function renderBrowserCheck(s: CheckState, steps: number, taskId: string): string {
+  const head = `<h3>Check it in your browser</h3>`;
+  const button = (label: string) =>
+    `<button type="button" data-testid="browser-check-run" data-action="browser-check">${esc(label)}</button>`;
+  if (s.kind === "idle") {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="idle">${head}<p class="muted small">Re-runs all ${steps} steps here, with the deepcall engine built for WebAssembly, from the pinned weights fetched from this deployment (every chunk's hash checked against the manifest), and compares each checkpoint with the landed one.</p>${button("Check this answer in my browser")}</section>`;
+  }
+  if (s.kind === "running") {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="running" aria-busy="true">${head}<p role="status" data-testid="browser-check-stage">${esc(s.stage)}…</p></section>`;
+  }
+  if (s.kind === "error") {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="error" data-code="${esc(s.code)}">${head}${notice("error", `The check could not finish (${s.code.replace(/_/g, " ")}): ${s.message}`, "browser-check-error")}${button("Try again")}</section>`;
+  }
+  const v = s.verdict;
+  const r = v.report;
+  const times = `<p class="muted small" data-testid="browser-check-times">${ms(s.totalMs)} in all: weights fetched and hashed in ${ms(v.fetchMs)} (${(v.bytes / 1024).toFixed(0)} KiB), decoded in ${ms(v.loadMs)}, ${r.steps} steps re-run and compared in ${ms(v.runMs)}.</p>`;
+  const attrs = `data-total-ms="${Math.round(s.totalMs)}" data-fetch-ms="${Math.round(v.fetchMs)}" data-load-ms="${Math.round(v.loadMs)}" data-run-ms="${Math.round(v.runMs)}"`;
+  if (r.verified) {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="verified" ${attrs}>${head}<div class="verify ok" role="status"><strong>Verified by your browser</strong>: ${esc(r.summary)}.</div>${times}</section>`;
+  }
+  const k = r.diverge >= 0 ? r.diverge : undefined;
+  const what =
+    k !== undefined
+      ? `<strong data-testid="browser-check-diverge">Diverges at step ${k}</strong>: the landed checkpoint is ${hex(r.landed)} and your browser computes ${hex(r.computed)}. Every step before it agrees.`
+      : `<strong data-testid="browser-check-diverge">Token ${r.tokenDiverge} differs</strong>: ${esc(r.summary)}.`;
+  const step = k ?? steps - 1;
+  const challenge = `<p><a class="button" data-testid="browser-check-challenge" href="${labHref(steps, step)}">Challenge from step ${step}</a></p>
+<p class="muted small" data-testid="browser-check-challenge-note">Opening a challenge from a wallet is not in this dapp yet: the button plays the game over these ${steps} steps in the lab, where the liar loses at step ${step}. To open it on chain with its bond, run <code>bisect challenge --task ${esc(taskId)}</code> (see <code>bisect --help</code>).</p>`;
+  return `<section class="browser-check" data-testid="browser-check" data-outcome="diverged" data-step="${k ?? ""}" ${attrs}>${head}<div class="verify bad" role="alert">${what}</div>${challenge}${times}</section>`;
 }
 
 export function renderAnswer(a: Answer, text?: string, checkpoints?: string): string {
