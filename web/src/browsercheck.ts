@@ -62,7 +62,7 @@ export interface Verdict {
 export type CheckState =
   | { kind: "idle" }
   | { kind: "running"; stage: string }
-  | { kind: "done"; verdict: Verdict; totalMs: number }
+  | { kind: "done"; verdict: Verdict; totalMs: number; engineMs: number }
   | { kind: "error"; code: CheckCode; message: string };
 
 /** keccak256(0x00 ‖ chunk): the code hash of the chunk's overlay contract, what the manifest lists. */
@@ -108,8 +108,9 @@ export async function fetchModel(modelUrl: string, pinned: Hex, progress?: (done
   progress?.(0, list.length);
   // A few at a time: the origin is local, the point is not to queue 23 at once on a phone.
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    for (let i = next++; i < list.length; i = next++) {
+    for (let i = next++; i < list.length && !failed; i = next++) {
       const c = await get(fetchFn, new URL(`chunks/${chunkName(i)}`, modelUrl).toString(), `weight chunk ${i}`);
       const want = Math.min(chunkSize, size - i * chunkSize);
       if (c.length !== want) throw new BrowserCheckError("chunk_mismatch", `weight chunk ${i} is ${c.length} bytes, the manifest implies ${want}`);
@@ -118,10 +119,18 @@ export async function fetchModel(modelUrl: string, pinned: Hex, progress?: (done
         throw new BrowserCheckError("chunk_mismatch", `weight chunk ${i} hashes to ${h}, the manifest pins ${list[i] as string}: it is not the pinned model's`);
       }
       chunks[i] = c;
-      progress?.(++done, list.length);
+      if (!failed) progress?.(++done, list.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(4, list.length) }, worker));
+  // The first failure stops the others (and their progress reports).
+  await Promise.all(
+    Array.from({ length: Math.min(4, list.length) }, () =>
+      worker().catch((e) => {
+        failed = true;
+        throw e;
+      }),
+    ),
+  );
   return { manifest, chunks };
 }
 

@@ -412,9 +412,11 @@ function offerBrowserCheck(a: Answer, c: Extract<Checkpoints, { kind: "listed" }
     try {
       draw({ kind: "running", stage: "loading the engine" });
       const engine = await loadEngine();
+      const engineMs = performance.now() - t0;
       const req = checkRequest(st.cfg!.manifest, c.prompt, a.tokens, c.rows.map((r) => r.link), a.root);
-      const verdict = await runCheck(engine, st.cfg!.modelUrl!, req, (stage) => draw({ kind: "running", stage }));
-      draw({ kind: "done", verdict, totalMs: performance.now() - t0 });
+      let settled = false;
+      const verdict = await runCheck(engine, st.cfg!.modelUrl!, req, (stage) => settled || draw({ kind: "running", stage })).finally(() => (settled = true));
+      draw({ kind: "done", verdict, totalMs: performance.now() - t0, engineMs });
     } catch (e) {
       const err = e instanceof BrowserCheckError ? e : new BrowserCheckError("failed", (e as Error).message);
       draw({ kind: "error", code: err.code, message: err.message });

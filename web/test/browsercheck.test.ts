@@ -75,7 +75,12 @@ describe("the model from the deployment", () => {
     ["another model's manifest", other(pinned), (_, b) => b, "wrong_manifest", /^the served manifest is 0x[0-9a-f]{64}, the deployment pins 0x/],
     ["a page instead of the manifest", pinned, (n, b) => (n === "manifest.json" ? new TextEncoder().encode("<html>") : b), "wrong_manifest", /not JSON/],
   ])("%s is a named error", async (_, pin, edit, code, message) => {
-    const err = await fetchModel(modelUrl, pin, undefined, origin(edit)).catch((e) => e);
+    const seen: number[] = [];
+    const err = await fetchModel(modelUrl, pin, (d) => seen.push(d), origin(edit)).catch((e) => e);
+    // Nothing reports progress once the check has failed.
+    const after = seen.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.length).toBe(after);
     expect(err).toBeInstanceOf(BrowserCheckError);
     expect(err.code).toBe(code);
     expect(err.message).toMatch(message);
@@ -129,13 +134,14 @@ describe("what the page shows", () => {
     expect(renderBrowserCheck({ kind: "running", stage: "fetching <chunk>" }, 12, "t1")).toContain("fetching &lt;chunk&gt;…");
   });
   test("verified by your browser, with its times", () => {
-    const html = renderBrowserCheck({ kind: "done", verdict: verdict({ verified: true, summary: "all 12 checkpoints" }), totalMs: 70.4 }, 12, "t1");
-    expect(html).toContain('data-outcome="verified" data-total-ms="70"');
+    const html = renderBrowserCheck({ kind: "done", verdict: verdict({ verified: true, summary: "all 12 checkpoints" }), totalMs: 70.4, engineMs: 12 }, 12, "t1");
+    expect(html).toContain('data-outcome="verified" data-total-ms="70" data-engine-ms="12"');
+    expect(html).toContain("70 ms in all: the engine loaded in 12 ms, weights fetched and hashed in 20 ms (547 KiB), decoded in 5 ms, 12 steps re-run and compared in 40 ms.");
     expect(html).toContain("<strong>Verified by your browser</strong>: all 12 checkpoints.");
     expect(html).not.toContain("browser-check-challenge");
   });
   test("a divergence names the step and leads to the challenge", () => {
-    const html = renderBrowserCheck({ kind: "done", verdict: verdict({ diverge: 7, landed: `0x${"1".repeat(64)}`, computed: `0x${"2".repeat(64)}` }), totalMs: 70 }, 12, "t<1>");
+    const html = renderBrowserCheck({ kind: "done", verdict: verdict({ diverge: 7, landed: `0x${"1".repeat(64)}`, computed: `0x${"2".repeat(64)}` }), totalMs: 70, engineMs: 12 }, 12, "t<1>");
     expect(html).toContain('data-outcome="diverged" data-step="7"');
     expect(html).toContain('<strong data-testid="browser-check-diverge">Diverges at step 7</strong>');
     expect(html).toContain('href="#/lab?n=12&diverge=7"');
