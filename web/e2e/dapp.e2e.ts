@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { axe, blocking, type AxeViolation } from "./axe";
 
 const base = process.env.DEEPCALL_WEB_URL;
 if (!base) throw new Error("DEEPCALL_WEB_URL is not set: start `deepcall devnet --web 127.0.0.1:8080` and point it there");
@@ -348,6 +349,32 @@ describe("deepcall dapp", () => {
       expect(overflow, `${p} overflows the phone width by ${overflow}px`).toBeLessThanOrEqual(1);
       await shot(`phone-${p}`);
     }
+  });
+
+  test("accessibility: axe-core finds no serious or critical violation on any page", async () => {
+    const found: Record<string, AxeViolation[]> = {};
+    const bad: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      for (const p of ["ask", "answer", "history", "lab", "network"]) {
+        await page.goto(url(`#/${p}`));
+        if (p === "lab") {
+          await page.locator("#lab-new").click();
+          await page.locator("#lab-run").click();
+          await page.getByTestId("lab-outcome").waitFor({ timeout: 30_000 });
+        } else if (p === "answer") {
+          await page.getByTestId("browser-check-run").click();
+          await expect.poll(() => page.getByTestId("browser-check").getAttribute("data-outcome"), { timeout: 60_000 }).toBe("verified");
+        } else {
+          await page.waitForTimeout(1500);
+        }
+        const vs = await axe(page);
+        found[`${p}@${width}`] = vs;
+        bad.push(...blocking(vs).map((l) => `${p} at ${width}px: ${l}`));
+      }
+    }
+    writeFileSync(path.join(out, "axe.json"), JSON.stringify(found, null, 2) + "\n");
+    expect(bad).toEqual([]);
   });
 
   test("no page errors and no request left the origin", () => {

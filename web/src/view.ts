@@ -211,7 +211,7 @@ export function renderHistory(h: HistoryPage, decode?: (ids: readonly bigint[]) 
     })
     .join("");
   return `<p class="muted" data-testid="history-total">${fmtInt(h.total)} results landed · page ${h.page + 1} of ${h.pages}</p>
-<div class="table-wrap"><table class="history"><thead><tr><th>#</th><th>${decode ? "answer" : "tokens"}</th><th>transaction</th><th>block</th></tr></thead><tbody>${rows}</tbody></table></div>
+<div class="table-wrap" tabindex="0" role="region" aria-label="results landed"><table class="history"><thead><tr><th>#</th><th>${decode ? "answer" : "tokens"}</th><th>transaction</th><th>block</th></tr></thead><tbody>${rows}</tbody></table></div>
 <nav class="pager">${h.page > 0 ? `<a href="#/history/${h.page - 1}" data-testid="newer">← newer</a>` : "<span></span>"}${h.page + 1 < h.pages ? `<a href="#/history/${h.page + 1}" data-testid="older">older →</a>` : ""}</nav>`;
 }
 
@@ -253,7 +253,7 @@ export function renderNetwork(cfg: Config, s: NetworkStatus | undefined, h: Heal
 </dl>
 ${(s?.errors ?? []).map((e) => notice("warn", e)).join("")}
 <h3>Operators (${cfg.operators.length})</h3>
-<div class="table-wrap"><table class="operators"><thead><tr><th>address</th><th>id (config, ✓ = on chain)</th><th>stake (on chain)</th><th>state</th></tr></thead><tbody>${ops.join("")}</tbody></table></div>`;
+<div class="table-wrap" tabindex="0" role="region" aria-label="operators"><table class="operators"><thead><tr><th>address</th><th>id (config, ✓ = on chain)</th><th>stake (on chain)</th><th>state</th></tr></thead><tbody>${ops.join("")}</tbody></table></div>`;
 }
 
 // ---------------------------------------------------------------- Lab
@@ -294,5 +294,5 @@ export function renderLab(lab: LabGame): string {
     ? `<div class="outcome" data-testid="lab-outcome" data-winner="${o.winner}"><strong>${o.winner} wins</strong> by ${esc(o.reason)}${o.path ? ` at leaf [${o.path.join(" ")}]` : ""}. The ${o.loser}'s bond of ${o.slashed} is slashed; payout defender ${o.payout[0]}, challenger ${o.payout[1]}. Rounds per level: ${g.rounds.join(", ")}.</div>`
     : "";
   return `${head}${bar}${state}${outcome}
-<div class="table-wrap"><table class="transcript" data-testid="lab-transcript"><thead><tr><th>move</th><th>by</th><th>kind</th><th>level</th><th>window</th><th>verdict</th><th>claim</th><th>why</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+<div class="table-wrap" tabindex="0" role="region" aria-label="moves of the game"><table class="transcript" data-testid="lab-transcript"><thead><tr><th>move</th><th>by</th><th>kind</th><th>level</th><th>window</th><th>verdict</th><th>claim</th><th>why</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
