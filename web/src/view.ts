@@ -252,7 +252,7 @@ export function renderNetwork(cfg: Config, s: NetworkStatus | undefined, h: Heal
   <dt>results landed</dt><dd>${fmtInt(s?.landed)}</dd>
 </dl>
 ${(s?.errors ?? []).map((e) => notice("warn", e)).join("")}
-<h3>Operators (${cfg.operators.length})</h3>
+<h2>Operators (${cfg.operators.length})</h2>
 <div class="table-wrap" tabindex="0" role="region" aria-label="operators"><table class="operators"><thead><tr><th>address</th><th>id (config, ✓ = on chain)</th><th>stake (on chain)</th><th>state</th></tr></thead><tbody>${ops.join("")}</tbody></table></div>`;
 }
 
