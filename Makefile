@@ -68,6 +68,7 @@ test-short: ## the quick inner loop: Go tests in -short mode, no Node/forge requ
 check: ## formatting and vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: files above need formatting"; exit 1; }
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./web/wasm
 
 golden: ## regenerate testdata/ golden vectors (review the diff before committing)
 	$(GO) test ./inference/golden/ -run TestGoldenUpToDate -update

@@ -40,13 +40,17 @@ type WebConfig struct {
 	Operators []OperatorRecord `json:"operators"`
 	// Tokenizer is the URL of the model's tokenizer.json, or null.
 	Tokenizer *string `json:"tokenizer"`
+	// ModelURL is "/model/": the pinned manifest.json and its weight chunks
+	// (chunks/NNNN.bin), which the page checks against the manifest and
+	// re-runs answers on.
+	ModelURL string `json:"modelUrl"`
 }
 
 // WebConfig returns /config.json for this chain.
 func (c *Chain) WebConfig() WebConfig {
 	r := c.Record()
 	cfg := WebConfig{ChainID: r.ChainID, RPCURL: "/rpc", RouterURL: "", Contracts: r.Contracts,
-		Manifest: r.Manifest, Operators: r.Operators}
+		Manifest: r.Manifest, Operators: r.Operators, ModelURL: "/model/"}
 	if cfg.Operators == nil {
 		cfg.Operators = []OperatorRecord{}
 	}
@@ -93,6 +97,7 @@ func (c *Chain) WebHandler(dist string) (http.Handler, error) {
 			http.ServeFile(w, r, tp)
 		})
 	}
+	c.serveModel(mux)
 	httpProxy, wsProxy := proxyTo(rpcURL), proxyTo(wsURL)
 	mux.HandleFunc("/rpc", func(w http.ResponseWriter, r *http.Request) {
 		if isUpgrade(r) {
@@ -149,6 +154,36 @@ func (c *Chain) WebHandler(dist string) (http.Handler, error) {
 		static.ServeHTTP(w, r)
 	})
 	return mux, nil
+}
+
+// serveModel serves the pinned model under /model/: manifest.json and each
+// weight chunk as chunks/NNNN.bin, from the blob the devnet deployed (a model
+// kept as one blob file is served chunk by chunk all the same). The page
+// checks every chunk against the manifest, so nothing here is trusted.
+func (c *Chain) serveModel(mux *http.ServeMux) {
+	if c.Model == nil || c.Model.Manifest == nil {
+		return
+	}
+	mf, err := json.MarshalIndent(c.Model.Manifest, "", "  ")
+	if err != nil {
+		return
+	}
+	mux.HandleFunc("GET /model/manifest.json", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write(mf)
+	})
+	mux.HandleFunc("GET /model/chunks/{name}", func(w http.ResponseWriter, r *http.Request) {
+		var i int
+		name := r.PathValue("name")
+		if n, err := fmt.Sscanf(name, "%04d.bin", &i); err != nil || n != 1 || name != fmt.Sprintf("%04d.bin", i) || i < 0 || i >= len(c.Model.Chunks) {
+			writeWebError(w, http.StatusNotFound, "no_chunk", fmt.Sprintf("no chunk %q: the manifest lists %d, named 0000.bin on", name, len(c.Model.Chunks)))
+			return
+		}
+		w.Header().Set("Content-Type", "application/octet-stream")
+		// A chunk's bytes are fixed by its hash in the manifest.
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		_, _ = w.Write(c.Model.Chunks[i])
+	})
 }
 
 const noDistPage = `<!doctype html>

@@ -3,6 +3,7 @@ package devnet
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/deepcall/deepcall/inference"
 	"github.com/gorilla/websocket"
 )
 
@@ -87,7 +89,7 @@ func TestWebOrigin(t *testing.T) {
 	op0 := ops[0].(map[string]any)
 	switch {
 	case cfg["chainId"].(float64) != float64(c.ChainID), cfg["rpcUrl"] != "/rpc", cfg["routerUrl"] != "",
-		cfg["tokenizer"] != nil, cfg["manifest"] != c.Model.Manifest.Hash.String(),
+		cfg["tokenizer"] != nil, cfg["manifest"] != c.Model.Manifest.Hash.String(), cfg["modelUrl"] != "/model/",
 		!strings.EqualFold(contracts["registry"].(string), c.Deployment.Contracts.Registry.Hex()),
 		!strings.EqualFold(contracts["consumer"].(string), c.Deployment.Contracts.Consumer.Hex()),
 		!strings.EqualFold(contracts["engine"].(string), c.Deployment.Contracts.Engine.Hex()),
@@ -185,5 +187,26 @@ func TestWebOriginWithoutDist(t *testing.T) {
 	}
 	if code, _ := get(t, srv.URL+"/config.json"); code != 200 {
 		t.Errorf("GET /config.json: %d", code)
+	}
+	// The pinned model, for the page to check and re-run answers on.
+	code, body = get(t, srv.URL+"/model/manifest.json")
+	if code != 200 {
+		t.Fatalf("GET /model/manifest.json: %d %s", code, body)
+	}
+	mf, err := inference.ReadManifest([]byte(body))
+	if err != nil || mf.Hash != c.Model.Manifest.Hash {
+		t.Fatalf("/model/manifest.json: %v, hash %v, want %s", err, mf, c.Model.Manifest.Hash)
+	}
+	last := len(mf.Weights.Chunks) - 1
+	for _, i := range []int{0, last} {
+		code, body = get(t, srv.URL+fmt.Sprintf("/model/chunks/%04d.bin", i))
+		if code != 200 || inference.ChunkCodeHash([]byte(body)) != mf.Weights.Chunks[i] {
+			t.Errorf("chunk %d: %d, %d bytes that do not hash to the manifest's %s", i, code, len(body), mf.Weights.Chunks[i])
+		}
+	}
+	for _, bad := range []string{fmt.Sprintf("%04d.bin", last+1), "0.bin", "-001.bin", "0000.bin.x", "x"} {
+		if code, body = get(t, srv.URL+"/model/chunks/"+bad); code != 404 || !strings.Contains(body, "no_chunk") {
+			t.Errorf("GET /model/chunks/%s: %d %s", bad, code, body)
+		}
 	}
 }

@@ -9,12 +9,13 @@
 //   DEEPCALL_WEB_URL=http://127.0.0.1:8080 npm run e2e
 //
 // CHROMIUM overrides the browser (default /usr/bin/chromium).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { axe, blocking, type AxeViolation } from "./axe";
 
 const base = process.env.DEEPCALL_WEB_URL;
 if (!base) throw new Error("DEEPCALL_WEB_URL is not set: start `deepcall devnet --web 127.0.0.1:8080` and point it there");
@@ -80,7 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
-  writeFileSync(path.join(out, "timings.json"), JSON.stringify(timings, null, 2) + "\n");
+  writeFileSync(path.join(out, "timings.json"), JSON.stringify(timings, null, 2) + "");
 });
 
 describe("deepcall dapp", () => {
@@ -188,6 +189,106 @@ describe("deepcall dapp", () => {
     await shot("history");
   });
 
+  test("Answer: a 32-token answer re-run in the browser, a forged checkpoint caught, a forged chunk refused", async () => {
+    // A fresh 32-token stories260K answer, landed by the quorum.
+    await page.goto(url("#/ask"));
+    await page.getByTestId("model-line").waitFor({ timeout: 20_000 });
+    if (await page.locator("#mode-text").isChecked()) await page.locator('input[name="mode"][value="ids"]').check();
+    await page.locator("#prompt").fill(`1, ${2 + ((Date.now() >> 3) % 500)}, 7`);
+    await page.locator("#n").fill("32");
+    await page.locator("#submit").click();
+    const ask = page.locator("#page-ask");
+    // The previous answer stays on the page until the new task is followed: wait for this one's 32 tokens.
+    await expect
+      .poll(async () => ((await ask.getByTestId("answer-tokens").count()) > 0 ? (await ask.getByTestId("answer-tokens").innerText()).split(",").length : 0), { timeout: 150_000, interval: 500 })
+      .toBe(32);
+    const tx32 = await ask.getByTestId("answer-tx").getAttribute("data-full");
+    await page.goto(url("#/answer"));
+    const answer = page.locator("#answer-body");
+    await answer.getByTestId("browser-check-run").waitFor({ timeout: 20_000 });
+    expect(await answer.getByTestId("answer-tx").getAttribute("data-full")).toBe(tx32);
+    expect(await answer.getByTestId("answer-tokens").innerText()).toMatch(/^\d+(, \d+){31}$/);
+    const steps = Number(await answer.getByTestId("checkpoints").getAttribute("data-steps"));
+    expect(steps).toBe(3 + 32 - 1);
+    const check = answer.getByTestId("browser-check");
+    let wasmBytes = 0;
+    page.on("response", async (r) => {
+      if (r.url().endsWith("/deepcall.wasm")) wasmBytes = (await r.body()).length;
+    });
+    const t0 = Date.now();
+    await answer.getByTestId("browser-check-run").click();
+    await expect.poll(() => check.getAttribute("data-outcome"), { timeout: 60_000 }).toMatch(/^(verified|diverged|error)$/);
+    timings.browser_verify_ms = Date.now() - t0;
+    if ((await check.getAttribute("data-outcome")) !== "verified") throw new Error(`the browser check of an honest answer: ${await check.innerText()}`);
+    expect(await check.innerText()).toContain(`Verified by your browser: all ${steps} checkpoints and 32 tokens recomputed and equal to the landed ones.`);
+    for (const [k, attr] of [
+      ["browser_verify_page_ms", "data-total-ms"],
+      ["browser_verify_engine_load_ms", "data-engine-ms"],
+      ["browser_verify_fetch_ms", "data-fetch-ms"],
+      ["browser_verify_decode_ms", "data-load-ms"],
+      ["browser_verify_replay_ms", "data-run-ms"],
+    ] as const) {
+      timings[k] = Number(await check.getAttribute(attr));
+    }
+    timings.wasm_bytes = wasmBytes;
+    expect(wasmBytes).toBeGreaterThan(0);
+    await check.scrollIntoViewIfNeeded();
+    await shot("browser-verified");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("phone-browser-verified");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The router's list forged from step k on, its last link still the
+    // chain's root: the chained check passes, the replay does not.
+    const k = 20;
+    const forge = (h: string) => `0x${h[2] === "a" ? "b" : "a"}${h.slice(3)}`;
+    const tamper = (t: { result?: { root?: string; checkpoints?: string[] } }) => {
+      const cps = t.result?.checkpoints;
+      if (cps && cps.length === steps && t.result?.root?.toLowerCase() === cps.at(-1)!.toLowerCase()) {
+        for (let i = k; i < cps.length - 1; i++) cps[i] = forge(cps[i]);
+      }
+    };
+    await page.route("**/v1/tasks**", async (r) => {
+      const res = await r.fetch();
+      const body = await res.json();
+      if (Array.isArray(body.tasks)) body.tasks.forEach(tamper);
+      else tamper(body);
+      await r.fulfill({ response: res, json: body });
+    });
+    await page.reload();
+    await answer.getByTestId("browser-check-run").waitFor({ timeout: 20_000 });
+    expect(await answer.getByTestId("checkpoints").getAttribute("data-chained")).toBe("true");
+    await answer.getByTestId("browser-check-run").click();
+    await expect.poll(() => check.getAttribute("data-outcome"), { timeout: 60_000 }).toBe("diverged");
+    expect(await check.getAttribute("data-step")).toBe(String(k));
+    expect(await answer.getByTestId("browser-check-diverge").innerText()).toBe(`Diverges at step ${k}`);
+    expect(await answer.getByTestId("browser-check-challenge-note").innerText()).toContain("not in this dapp yet");
+    await check.scrollIntoViewIfNeeded();
+    await shot("browser-diverged");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("phone-browser-diverged");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await answer.getByTestId("browser-check-challenge").click();
+    await page.getByTestId("lab-transcript").waitFor({ timeout: 10_000 });
+    expect(await page.locator("#lab-tokens").inputValue()).toBe(String(steps));
+    expect(await page.locator("#lab-diverge").inputValue()).toBe(String(k));
+    await page.unroute("**/v1/tasks**");
+
+    // A weight chunk that is not the pinned one is refused by name.
+    const forged = readFileSync(path.resolve(out, "../../testdata/manifests/stories260K/chunks/0003.bin"));
+    forged[100] ^= 1;
+    await page.route("**/model/chunks/0003.bin", (r) => r.fulfill({ status: 200, contentType: "application/octet-stream", body: forged }));
+    await page.goto(url("#/answer"));
+    await page.reload();
+    await answer.getByTestId("browser-check-run").click();
+    await expect.poll(() => check.getAttribute("data-outcome"), { timeout: 60_000 }).toBe("error");
+    expect(await check.getAttribute("data-code")).toBe("chunk_mismatch");
+    expect(await answer.getByTestId("browser-check-error").innerText()).toMatch(/weight chunk 3 hashes to 0x[0-9a-f]{64}, the manifest pins 0x[0-9a-f]{64}/);
+    await check.scrollIntoViewIfNeeded();
+    await shot("browser-chunk-mismatch");
+    await page.unroute("**/model/chunks/0003.bin");
+  });
+
   test("Bisection lab: a game played to its end", async () => {
     await page.goto(url("#/lab"));
     await page.locator("#lab-tokens").fill("32");
@@ -248,6 +349,32 @@ describe("deepcall dapp", () => {
       expect(overflow, `${p} overflows the phone width by ${overflow}px`).toBeLessThanOrEqual(1);
       await shot(`phone-${p}`);
     }
+  });
+
+  test("accessibility: axe-core finds no serious or critical violation on any page", async () => {
+    const found: Record<string, AxeViolation[]> = {};
+    const bad: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      for (const p of ["ask", "answer", "history", "lab", "network"]) {
+        await page.goto(url(`#/${p}`));
+        if (p === "lab") {
+          await page.locator("#lab-new").click();
+          await page.locator("#lab-run").click();
+          await page.getByTestId("lab-outcome").waitFor({ timeout: 30_000 });
+        } else if (p === "answer") {
+          await page.getByTestId("browser-check-run").click();
+          await expect.poll(() => page.getByTestId("browser-check").getAttribute("data-outcome"), { timeout: 60_000 }).toBe("verified");
+        } else {
+          await page.waitForTimeout(1500);
+        }
+        const vs = await axe(page);
+        found[`${p}@${width}`] = vs;
+        bad.push(...blocking(vs).map((l) => `${p} at ${width}px: ${l}`));
+      }
+    }
+    writeFileSync(path.join(out, "axe.json"), JSON.stringify(found, null, 2) + "\n");
+    expect(bad).toEqual([]);
   });
 
   test("no page errors and no request left the origin", () => {

@@ -144,24 +144,6 @@ export async function findUpdated(client: PublicClient, consumer: Address, input
   }
 }
 
-/**
- * The lowest transition index the consumer has not used: the number of
- * results landed so far while they land in index order, as the aggregator
- * lands them (indices are unordered nonces on chain: a bitmap, 256 a word).
- */
-export async function landedCount(client: PublicClient, consumer: Address): Promise<bigint> {
-  try {
-    for (let w = 0n; ; w++) {
-      const bits = await client.readContract({ address: consumer, abi: consumerAbi, functionName: "usedIndexWord", args: [w] });
-      for (let b = 0n; b < 256n; b++) {
-        if (((bits >> b) & 1n) === 0n) return w * 256n + b;
-      }
-    }
-  } catch (e) {
-    throw new ChainError("reading the consumer's used indices", e);
-  }
-}
-
 /** Updated events with the given indices (an indexed topic, so the node filters them). */
 export async function updatedByIndex(client: PublicClient, consumer: Address, indices: bigint[]): Promise<Landed[]> {
   if (indices.length === 0) return [];
@@ -192,13 +174,28 @@ export function pageIndices(total: bigint, page: number, size: number): { page: 
   return { page: p, pages, indices };
 }
 
-/** Page p (0: newest) of landed results, newest first. */
+/** Every Updated event of the consumer, in chain order (oldest first). */
+export async function allUpdated(client: PublicClient, consumer: Address): Promise<Landed[]> {
+  try {
+    const logs = await client.getLogs({ address: consumer, event: updatedEvent, fromBlock: 0n, toBlock: "latest", strict: true });
+    return logs.map(toLanded);
+  } catch (e) {
+    throw new ChainError("reading the consumer's Updated events", e);
+  }
+}
+
+/**
+ * Page p (0: newest) of landed results, newest first. Results are paged in
+ * the order they landed, not by transition index: indices are nonces the
+ * aggregator may take from anywhere (it starts a new store far from any range
+ * used before), so the lowest unused index does not count the results.
+ */
 export async function historyPage(client: PublicClient, consumer: Address, page: number, size = 10): Promise<HistoryPage> {
-  const total = await landedCount(client, consumer);
+  const all = await allUpdated(client, consumer);
+  const total = BigInt(all.length);
+  // pageIndices numbers the results 0 … total−1 oldest first: positions in `all`.
   const { page: p, pages, indices } = pageIndices(total, page, size);
-  const rows = await updatedByIndex(client, consumer, indices);
-  rows.sort((a, b) => (a.index === b.index ? Number(b.blockNumber - a.blockNumber) : a.index > b.index ? -1 : 1));
-  return { total, page: p, pages, rows };
+  return { total, page: p, pages, rows: indices.map((i) => all[Number(i)]) };
 }
 
 /** Everything the Answer page shows of one landed result. */
@@ -336,7 +333,7 @@ export async function networkStatus(client: PublicClient, cfg: Config): Promise<
     read("registry.currentApk", () => client.readContract({ address: registry, abi: registryAbi, functionName: "currentApk" })),
     read("consumer.thresholdNumerator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdNumerator" })),
     read("consumer.thresholdDenominator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdDenominator" })),
-    read("consumer.usedIndexWord", () => landedCount(client, consumer)),
+    read("consumer Updated events", async () => BigInt((await allUpdated(client, consumer)).length)),
   ]);
   s.engineManifest = em;
   s.consumerManifest = cm;

@@ -17,6 +17,8 @@ export type Checkpoints =
   | {
       kind: "listed";
       taskId: string;
+      /** The task's prompt ids: what a replay of the answer starts from. */
+      prompt: number[];
       rows: CheckpointRow[];
       /** The chain's root (Updated event). */
       root: Hex;
@@ -67,5 +69,5 @@ export function checkpointsFor(task: Task, root: Hex, tokens: readonly bigint[])
     chained = true;
     verdict = "the last link equals the root of the Updated event";
   }
-  return { kind: "listed", taskId: task.id, rows, root, chained, verdict };
+  return { kind: "listed", taskId: task.id, prompt: [...task.prompt], rows, root, chained, verdict };
 }

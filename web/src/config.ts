@@ -20,6 +20,8 @@ export interface Config {
   manifest: Hex;
   operators: Operator[];
   tokenizer: string | null;
+  /** Absolute URL (with a trailing slash) of the pinned model's manifest.json and chunks/, or null. */
+  modelUrl: string | null;
 }
 
 /** /config.json is missing, unreachable or malformed; field names the culprit. */
@@ -91,6 +93,10 @@ export function parseConfig(json: unknown, base: string): Config {
   if (tokenizer !== null && (typeof tokenizer !== "string" || tokenizer === "")) {
     throw new ConfigError("want a URL or null", "tokenizer");
   }
+  const modelUrl = j.modelUrl ?? null;
+  if (modelUrl !== null && (typeof modelUrl !== "string" || modelUrl === "")) {
+    throw new ConfigError("want a URL or null", "modelUrl");
+  }
   // The router's API lives under <routerUrl>/v1/; "" is the page's origin.
   const routerBase = routerUrl === "" ? new URL("/", base).toString() : routerUrl;
   return {
@@ -101,6 +107,7 @@ export function parseConfig(json: unknown, base: string): Config {
     manifest: hash(j.manifest, "manifest"),
     operators,
     tokenizer: tokenizer === null ? null : resolve(tokenizer, base),
+    modelUrl: modelUrl === null ? null : resolve(modelUrl, base) + "/",
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type Answer,
   type Landed,
 } from "./chain";
+import { BrowserCheckError, checkRequest, loadEngine, runCheck, type CheckState } from "./browsercheck";
 import { checkpointsFor, pickTask, type Checkpoints } from "./checkpoints";
 import { loadConfig, type Config } from "./config";
 import { LabGame, type Side } from "./lab/game";
@@ -24,7 +25,7 @@ import { progress } from "./progress";
 import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
 import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
 import type { TextTokenizer } from "./text";
-import { esc, notice, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "./view";
+import { esc, notice, renderAnswer, renderBrowserCheck, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "./view";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -373,10 +374,13 @@ async function showAnswer(arg?: string, sub?: string) {
     }
     const a: Answer = await loadAnswer(st.client!, st.cfg!, l);
     const draw = (c: Checkpoints) => {
-      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true, st.tokenizer ? decode : undefined));
+      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true, st.tokenizer ? decode : undefined) + `<div id="browser-check"></div>`);
     };
     draw({ kind: "loading" });
-    draw(await loadCheckpoints(a));
+    const c = await loadCheckpoints(a);
+    draw(c);
+    // Only checkpoints chained to the chain's root are this answer's to re-run.
+    if (c.kind === "listed" && c.chained && st.cfg!.modelUrl) offerBrowserCheck(a, c);
     // #/answer/<index>/checkpoint-<k>: the hash routes, so the row is found by id here.
     const target = sub && /^checkpoint-\d+$/.test(sub) ? body.querySelector<HTMLElement>(`[id="${sub}"]`) : null;
     if (target) {
@@ -386,6 +390,38 @@ async function showAnswer(arg?: string, sub?: string) {
   } catch (e) {
     body.innerHTML = notice("error", e instanceof ChainError ? e.message : `the chain is unreachable: ${shortError(e)}`, "chain-error");
   }
+}
+
+/**
+ * The Answer page's "check in your browser": fetch the pinned model from the
+ * deployment, re-run the answer in the Go engine (WebAssembly), compare.
+ */
+function offerBrowserCheck(a: Answer, c: Extract<Checkpoints, { kind: "listed" }>) {
+  const box = $("browser-check");
+  if (!box) return;
+  const steps = c.rows.length;
+  const draw = (s: CheckState) => {
+    if (box.isConnected) box.innerHTML = renderBrowserCheck(s, steps, c.taskId);
+  };
+  draw({ kind: "idle" });
+  box.addEventListener("click", async (ev) => {
+    const b = (ev.target as HTMLElement).closest<HTMLButtonElement>("[data-action=browser-check]");
+    if (!b) return;
+    b.disabled = true;
+    const t0 = performance.now();
+    try {
+      draw({ kind: "running", stage: "loading the engine" });
+      const engine = await loadEngine();
+      const engineMs = performance.now() - t0;
+      const req = checkRequest(st.cfg!.manifest, c.prompt, a.tokens, c.rows.map((r) => r.link), a.root);
+      let settled = false;
+      const verdict = await runCheck(engine, st.cfg!.modelUrl!, req, (stage) => settled || draw({ kind: "running", stage })).finally(() => (settled = true));
+      draw({ kind: "done", verdict, totalMs: performance.now() - t0, engineMs });
+    } catch (e) {
+      const err = e instanceof BrowserCheckError ? e : new BrowserCheckError("failed", (e as Error).message);
+      draw({ kind: "error", code: err.code, message: err.message });
+    }
+  });
 }
 
 // ---------------------------------------------------------------- History

@@ -2,6 +2,7 @@
 // main.ts puts them on the page; the unit tests read them directly.
 
 import type { Answer, HistoryPage, Landed, NetworkStatus } from "./chain";
+import type { CheckState } from "./browsercheck";
 import type { Checkpoints } from "./checkpoints";
 import type { Config } from "./config";
 import type { LabGame } from "./lab/game";
@@ -120,6 +121,44 @@ export function renderCheckpoints(c: Checkpoints, index: bigint, anchors = false
 <ol class="checkpoint-list" start="0">${rows}</ol></section>`;
 }
 
+const ms = (v: number) => `${Math.round(v).toLocaleString("en-US")} ms`;
+
+/**
+ * The in-browser check of a landed answer: a button, its progress, then
+ * "verified by your browser" or the first divergent step with the way to
+ * challenge it. taskId names the router task for the command-line challenge.
+ */
+export function renderBrowserCheck(s: CheckState, steps: number, taskId: string): string {
+  const head = `<h3>Check it in your browser</h3>`;
+  const button = (label: string) =>
+    `<button type="button" data-testid="browser-check-run" data-action="browser-check">${esc(label)}</button>`;
+  if (s.kind === "idle") {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="idle">${head}<p class="muted small">Re-runs all ${steps} steps here, with the deepcall engine built for WebAssembly, from the pinned weights fetched from this deployment (every chunk's hash checked against the manifest), and compares each checkpoint with the landed one.</p>${button("Check this answer in my browser")}</section>`;
+  }
+  if (s.kind === "running") {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="running" aria-busy="true">${head}<p role="status" data-testid="browser-check-stage">${esc(s.stage)}…</p></section>`;
+  }
+  if (s.kind === "error") {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="error" data-code="${esc(s.code)}">${head}${notice("error", `The check could not finish (${s.code.replace(/_/g, " ")}): ${s.message}`, "browser-check-error")}${button("Try again")}</section>`;
+  }
+  const v = s.verdict;
+  const r = v.report;
+  const times = `<p class="muted small" data-testid="browser-check-times">${ms(s.totalMs)} in all: the engine loaded in ${ms(s.engineMs)}, weights fetched and hashed in ${ms(v.fetchMs)} (${(v.bytes / 1024).toFixed(0)} KiB), decoded in ${ms(v.loadMs)}, ${r.steps} steps re-run and compared in ${ms(v.runMs)}.</p>`;
+  const attrs = `data-total-ms="${Math.round(s.totalMs)}" data-engine-ms="${Math.round(s.engineMs)}" data-fetch-ms="${Math.round(v.fetchMs)}" data-load-ms="${Math.round(v.loadMs)}" data-run-ms="${Math.round(v.runMs)}"`;
+  if (r.verified) {
+    return `<section class="browser-check" data-testid="browser-check" data-outcome="verified" ${attrs}>${head}<div class="verify ok" role="status"><strong>Verified by your browser</strong>: ${esc(r.summary)}.</div>${times}</section>`;
+  }
+  const k = r.diverge >= 0 ? r.diverge : undefined;
+  const what =
+    k !== undefined
+      ? `<strong data-testid="browser-check-diverge">Diverges at step ${k}</strong>: the landed checkpoint is ${hex(r.landed)} and your browser computes ${hex(r.computed)}. Every step before it agrees.`
+      : `<strong data-testid="browser-check-diverge">Token ${r.tokenDiverge} differs</strong>: ${esc(r.summary)}.`;
+  const step = k ?? steps - 1;
+  const challenge = `<p><a class="button" data-testid="browser-check-challenge" href="${labHref(steps, step)}">Challenge from step ${step}</a></p>
+<p class="muted small" data-testid="browser-check-challenge-note">Opening a challenge from a wallet is not in this dapp yet: the button plays the game over these ${steps} steps in the lab, where the liar loses at step ${step}. To open it on chain with its bond, run <code>bisect challenge --task ${esc(taskId)}</code> (see <code>bisect --help</code>).</p>`;
+  return `<section class="browser-check" data-testid="browser-check" data-outcome="diverged" data-step="${k ?? ""}" ${attrs}>${head}<div class="verify bad" role="alert">${what}</div>${challenge}${times}</section>`;
+}
+
 export function renderAnswer(a: Answer, text?: string, checkpoints?: string): string {
   const signers =
     a.signers !== undefined
@@ -179,7 +218,7 @@ export function renderHistory(h: HistoryPage, decode?: (ids: readonly bigint[]) 
     })
     .join("");
   return `<p class="muted" data-testid="history-total">${fmtInt(h.total)} results landed · page ${h.page + 1} of ${h.pages}</p>
-<div class="table-wrap"><table class="history"><thead><tr><th>#</th><th>${decode ? "answer" : "tokens"}</th><th>transaction</th><th>block</th></tr></thead><tbody>${rows}</tbody></table></div>
+<div class="table-wrap" tabindex="0" role="region" aria-label="results landed"><table class="history"><thead><tr><th>#</th><th>${decode ? "answer" : "tokens"}</th><th>transaction</th><th>block</th></tr></thead><tbody>${rows}</tbody></table></div>
 <nav class="pager">${h.page > 0 ? `<a href="#/history/${h.page - 1}" data-testid="newer">← newer</a>` : "<span></span>"}${h.page + 1 < h.pages ? `<a href="#/history/${h.page + 1}" data-testid="older">older →</a>` : ""}</nav>`;
 }
 
@@ -220,8 +259,8 @@ export function renderNetwork(cfg: Config, s: NetworkStatus | undefined, h: Heal
   <dt>results landed</dt><dd>${fmtInt(s?.landed)}</dd>
 </dl>
 ${(s?.errors ?? []).map((e) => notice("warn", e)).join("")}
-<h3>Operators (${cfg.operators.length})</h3>
-<div class="table-wrap"><table class="operators"><thead><tr><th>address</th><th>id (config, ✓ = on chain)</th><th>stake (on chain)</th><th>state</th></tr></thead><tbody>${ops.join("")}</tbody></table></div>`;
+<h2>Operators (${cfg.operators.length})</h2>
+<div class="table-wrap" tabindex="0" role="region" aria-label="operators"><table class="operators"><thead><tr><th>address</th><th>id (config, ✓ = on chain)</th><th>stake (on chain)</th><th>state</th></tr></thead><tbody>${ops.join("")}</tbody></table></div>`;
 }
 
 // ---------------------------------------------------------------- Lab
@@ -262,5 +301,5 @@ export function renderLab(lab: LabGame): string {
     ? `<div class="outcome" data-testid="lab-outcome" data-winner="${o.winner}"><strong>${o.winner} wins</strong> by ${esc(o.reason)}${o.path ? ` at leaf [${o.path.join(" ")}]` : ""}. The ${o.loser}'s bond of ${o.slashed} is slashed; payout defender ${o.payout[0]}, challenger ${o.payout[1]}. Rounds per level: ${g.rounds.join(", ")}.</div>`
     : "";
   return `${head}${bar}${state}${outcome}
-<div class="table-wrap"><table class="transcript" data-testid="lab-transcript"><thead><tr><th>move</th><th>by</th><th>kind</th><th>level</th><th>window</th><th>verdict</th><th>claim</th><th>why</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+<div class="table-wrap" tabindex="0" role="region" aria-label="moves of the game"><table class="transcript" data-testid="lab-transcript"><thead><tr><th>move</th><th>by</th><th>kind</th><th>level</th><th>window</th><th>verdict</th><th>claim</th><th>why</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }

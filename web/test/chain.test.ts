@@ -88,6 +88,8 @@ describe("config.json", () => {
     const t = parseConfig({ ...good, tokenizer: "/tokenizer.json", routerUrl: "http://10.0.0.1:8645" }, "http://h:1/x/config.json");
     expect(t.tokenizer).toBe("http://h:1/tokenizer.json");
     expect(t.routerUrl).toBe("http://10.0.0.1:8645");
+    expect(c.modelUrl).toBeNull();
+    expect(parseConfig({ ...good, modelUrl: "/model/" }, "http://h:1/x/config.json").modelUrl).toBe("http://h:1/model/");
   });
   test("an operator id may come as 32 bytes in a JSON array", () => {
     const bytes = Array.from({ length: 32 }, (_, i) => i);
@@ -107,6 +109,7 @@ describe("config.json", () => {
     ["operator id", { ...good, operators: [{ ...good.operators[0], id: "0x00" }] }, "operators[0].id"],
     ["operator stake", { ...good, operators: [{ ...good.operators[0], stake: -1 }] }, "operators[0].stake"],
     ["tokenizer", { ...good, tokenizer: 3 }, "tokenizer"],
+    ["model URL", { ...good, modelUrl: "" }, "modelUrl"],
   ])("refuses a bad %s", (_, json, field) => {
     let err: unknown;
     try {
