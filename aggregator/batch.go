@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"net/http"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -24,12 +22,7 @@ type batchResult struct {
 	qs     *QuorumSet
 }
 
-type batchAnswer struct {
-	url  string
-	resp *operator.BatchResponse
-	err  error
-	done bool
-}
+type batchAnswer = reply[*operator.BatchResponse]
 
 // itemAnswer is one operator's signed answer to one item of a batch.
 type itemAnswer struct {
@@ -260,40 +253,9 @@ func countNonNil(xs []*roundResult) int {
 // transport failures every RetryEvery; an operator that refuses is not
 // asked again.
 func (a *Aggregator) askBatch(ctx context.Context, url string, req operator.BatchRequest, out chan<- batchAnswer) {
-	c := &operator.Client{BaseURL: url, HTTP: a.cfg.HTTPClient}
-	reported := false
-	for {
-		cctx, cancel := context.WithTimeout(ctx, a.cfg.OperatorTimeout)
-		resp, err := c.Batch(cctx, req)
-		cancel()
-		var re *operator.RemoteError
-		retry := err != nil && (!errors.As(err, &re) || re.Status >= http.StatusInternalServerError && re.Code != operator.CodeEngineMismatch)
-		if ctx.Err() != nil {
-			return
-		}
-		if !retry {
-			select {
-			case out <- batchAnswer{url: url, resp: resp, err: err, done: true}:
-			case <-ctx.Done():
-			}
-			return
-		}
-		if !reported {
-			reported = true
-			select {
-			case out <- batchAnswer{url: url, err: err}:
-			case <-ctx.Done():
-				return
-			}
-		}
-		t := time.NewTimer(a.cfg.RetryEvery)
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-			t.Stop()
-			return
-		}
-	}
+	askUntilAnswered(ctx, a, url, out, func(ctx context.Context, c *operator.Client) (*operator.BatchResponse, error) {
+		return c.Batch(ctx, req)
+	})
 }
 
 func idsOf(ids []blsagg.OperatorID) []inference.Hash {

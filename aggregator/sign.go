@@ -55,9 +55,12 @@ type roundResult struct {
 	rejected    []Rejection
 }
 
-type answer struct {
+type answer = reply[*operator.TaskResponse]
+
+// reply is one operator's response (or failure) to a task or a batch.
+type reply[R any] struct {
 	url  string
-	resp *operator.TaskResponse
+	resp R
 	err  error
 	done bool // the operator will not be asked again
 }
@@ -286,11 +289,21 @@ func checkAnswer(r *round, resp *operator.TaskResponse, t protocol.Transition) e
 // ask posts the task to one operator until it answers, retrying transport
 // failures every RetryEvery; an operator that refuses is not asked again.
 func (a *Aggregator) ask(ctx context.Context, url string, req operator.TaskRequest, out chan<- answer) {
+	askUntilAnswered(ctx, a, url, out, func(ctx context.Context, c *operator.Client) (*operator.TaskResponse, error) {
+		return c.Task(ctx, req)
+	})
+}
+
+// askUntilAnswered calls one operator until it answers or refuses, retrying
+// transport failures (and 5xx other than an engine mismatch) every RetryEvery.
+// The first failure is reported at once, the final answer with done set.
+func askUntilAnswered[R any](ctx context.Context, a *Aggregator, url string, out chan<- reply[R],
+	call func(context.Context, *operator.Client) (R, error)) {
 	c := &operator.Client{BaseURL: url, HTTP: a.cfg.HTTPClient}
 	reported := false
 	for {
 		cctx, cancel := context.WithTimeout(ctx, a.cfg.OperatorTimeout)
-		resp, err := c.Task(cctx, req)
+		resp, err := call(cctx, c)
 		cancel()
 		var re *operator.RemoteError
 		retry := err != nil && (!errors.As(err, &re) || re.Status >= http.StatusInternalServerError && re.Code != operator.CodeEngineMismatch)
@@ -299,7 +312,7 @@ func (a *Aggregator) ask(ctx context.Context, url string, req operator.TaskReque
 		}
 		if !retry {
 			select {
-			case out <- answer{url: url, resp: resp, err: err, done: true}:
+			case out <- reply[R]{url: url, resp: resp, err: err, done: true}:
 			case <-ctx.Done():
 			}
 			return
@@ -307,7 +320,7 @@ func (a *Aggregator) ask(ctx context.Context, url string, req operator.TaskReque
 		if !reported { // one rejection per unreachable operator per round
 			reported = true
 			select {
-			case out <- answer{url: url, err: err}:
+			case out <- reply[R]{url: url, err: err}:
 			case <-ctx.Done():
 				return
 			}
