@@ -91,24 +91,11 @@ func (d *Daemon) HandleBatch(ctx context.Context, req BatchRequest) (resp *Batch
 		}
 		seen[t.TaskID] = true
 	}
-	chainID, err := d.chain(ctx)
+	chainID, err := d.checkChainManifest(ctx, "batch", req.ChainID, req.Manifest)
 	if err != nil {
 		return nil, err
 	}
-	if req.ChainID != chainID {
-		return nil, fmt.Errorf("%w: batch chain %d, node chain %d", ErrWrongChain, req.ChainID, chainID)
-	}
-	if req.Manifest != d.cfg.Executor.Manifest() {
-		return nil, fmt.Errorf("%w: batch manifest %s, operator runs %s", ErrWrongManifest, req.Manifest, d.cfg.Executor.Manifest())
-	}
-	head, err := d.cfg.Chain.BlockNumber(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("%w: block number: %v", ErrChain, err)
-	}
-	if req.ReferenceBlock > head {
-		return nil, fmt.Errorf("%w: reference block %d is past the node's head %d", ErrBadReference, req.ReferenceBlock, head)
-	}
-	if err := d.checkConsumer(ctx, req.Consumer); err != nil {
+	if err := d.checkReferenceConsumer(ctx, req.ReferenceBlock, req.Consumer); err != nil {
 		return nil, err
 	}
 	resp = &BatchResponse{OperatorID: inference.Hash(d.id), Items: make([]BatchItem, len(reqs)), Engine: d.cfg.Executor.Name()}

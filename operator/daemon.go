@@ -184,31 +184,47 @@ func (d *Daemon) Handle(ctx context.Context, req TaskRequest) (resp *TaskRespons
 	if err := req.Validate(); err != nil {
 		return nil, err
 	}
-	chainID, err := d.chain(ctx)
+	chainID, err := d.checkChainManifest(ctx, "task", req.ChainID, req.Manifest)
 	if err != nil {
 		return nil, err
-	}
-	if req.ChainID != chainID {
-		return nil, fmt.Errorf("%w: task chain %d, node chain %d", ErrWrongChain, req.ChainID, chainID)
-	}
-	if req.Manifest != d.cfg.Executor.Manifest() {
-		return nil, fmt.Errorf("%w: task manifest %s, operator runs %s", ErrWrongManifest, req.Manifest, d.cfg.Executor.Manifest())
 	}
 	if err := inference.CheckRequest(d.cfg.Executor.Config(), req.Prompt, req.N); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadRequest, err)
 	}
-	head, err := d.cfg.Chain.BlockNumber(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("%w: block number: %v", ErrChain, err)
-	}
-	if req.ReferenceBlock > head {
-		return nil, fmt.Errorf("%w: reference block %d is past the node's head %d", ErrBadReference, req.ReferenceBlock, head)
-	}
-	if err := d.checkConsumer(ctx, req.Consumer); err != nil {
+	if err := d.checkReferenceConsumer(ctx, req.ReferenceBlock, req.Consumer); err != nil {
 		return nil, err
 	}
 
 	return d.answer(ctx, req, chainID)
+}
+
+// checkChainManifest refuses a task or batch (what) for another chain or
+// another model, and returns the node's chain id.
+func (d *Daemon) checkChainManifest(ctx context.Context, what string, chainID uint64, manifest inference.Hash) (uint64, error) {
+	node, err := d.chain(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if chainID != node {
+		return 0, fmt.Errorf("%w: %s chain %d, node chain %d", ErrWrongChain, what, chainID, node)
+	}
+	if manifest != d.cfg.Executor.Manifest() {
+		return 0, fmt.Errorf("%w: %s manifest %s, operator runs %s", ErrWrongManifest, what, manifest, d.cfg.Executor.Manifest())
+	}
+	return node, nil
+}
+
+// checkReferenceConsumer refuses a reference block the node has not seen yet
+// and a consumer that does not serve the operator's model.
+func (d *Daemon) checkReferenceConsumer(ctx context.Context, ref uint64, consumer common.Address) error {
+	head, err := d.cfg.Chain.BlockNumber(ctx)
+	if err != nil {
+		return fmt.Errorf("%w: block number: %v", ErrChain, err)
+	}
+	if ref > head {
+		return fmt.Errorf("%w: reference block %d is past the node's head %d", ErrBadReference, ref, head)
+	}
+	return d.checkConsumer(ctx, consumer)
 }
 
 // answer executes a checked task, reads the slot's old value, builds the
