@@ -676,14 +676,20 @@ func (c *Challenger) round(ctx context.Context, active []*dispute) ([]*dispute, 
 			return still, moved, next, err
 		}
 		moved = moved || m
-		if !n.IsZero() && (next.IsZero() || n.Before(next)) {
-			next = n
-		}
+		next = earliest(next, n)
 		if !over {
 			still = append(still, d)
 		}
 	}
 	return still, moved, next, nil
+}
+
+// earliest is the earlier of two wake-up times, a zero one meaning none.
+func earliest(next, n time.Time) time.Time {
+	if !n.IsZero() && (next.IsZero() || n.Before(next)) {
+		return n
+	}
+	return next
 }
 
 // playOut plays the disputes together, one move per game a round, until
@@ -799,37 +805,54 @@ func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) e
 		return err
 	}
 	r := &challengerRun{from: from}
-	for {
-		moved, next, err := c.pass(ctx, r)
-		switch {
-		case ctx.Err() != nil:
-			return nil
-		case Permanent(err):
-			return err
-		case err != nil:
-			// the node itself failed: the next pass checks the chain again
-			// (a node swapped for another chain answers, but wrongly)
-			r.checked = false
-			d := r.node.failed(c.Backoff, time.Now())
-			c.log().Warn("audit pass failed: trying again", "err", err, "retry_in", d, "failures", r.node.failures)
-			if !sleep(ctx, d) {
-				return nil
-			}
-			continue
-		}
-		r.node.ok()
-		if moved {
-			continue
-		}
+	var next time.Time
+	pass := func() (moved bool, err error) {
+		moved, next, err = c.pass(ctx, r)
+		return moved, err
+	}
+	idle := func() bool {
 		if c.Advance != nil && !next.IsZero() && !r.failed {
 			// a simulated chain: its time moves only when told to (and not
 			// while a move of this side waits to be tried again)
 			if err := c.wait(ctx, &bisection.ChainClock{Client: c.Backend}, next); err != nil && ctx.Err() == nil {
 				c.log().Warn("moving the chain's clock", "err", err)
 			}
+			return true
+		}
+		return sleep(ctx, poll)
+	}
+	return runPasses(ctx, c.log(), "audit pass failed: trying again", c.Backoff, &r.node, &r.checked, pass, idle)
+}
+
+// runPasses is the loop of Challenger.Run and Defender.Run: it makes passes
+// until ctx ends (nil) or one fails for good (its error). A pass that fails
+// otherwise is the node's: it is logged (msg), the chain is checked again by
+// the next pass (a node swapped for another chain answers, but wrongly), and
+// the next pass waits for the node's backoff. After a pass that moved nothing,
+// idle waits and reports whether to go on.
+func runPasses(ctx context.Context, log *slog.Logger, msg string, backoff Backoff, node *pacing, checked *bool,
+	pass func() (bool, error), idle func() bool) error {
+	for {
+		moved, err := pass()
+		switch {
+		case ctx.Err() != nil:
+			return nil
+		case Permanent(err):
+			return err
+		case err != nil:
+			*checked = false
+			wait := node.failed(backoff, time.Now())
+			log.Warn(msg, "err", err, "retry_in", wait, "failures", node.failures)
+			if !sleep(ctx, wait) {
+				return nil
+			}
 			continue
 		}
-		if !sleep(ctx, poll) {
+		node.ok()
+		if moved {
+			continue
+		}
+		if !idle() {
 			return nil
 		}
 	}
@@ -979,9 +1002,7 @@ func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, ne
 			c.log().Warn("challenge: move or resolve failed, trying again", "challenge", d.ch.ID, "err", err, "retry_in", wait, "failures", d.pace.failures)
 		}
 		moved = moved || m
-		if !n.IsZero() && (next.IsZero() || n.Before(next)) {
-			next = n
-		}
+		next = earliest(next, n)
 		if !over {
 			active = append(active, d)
 		}
@@ -1185,30 +1206,9 @@ func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) err
 		return err
 	}
 	r := &defenderRun{from: from}
-	for {
-		moved, err := d.pass(ctx, r)
-		switch {
-		case ctx.Err() != nil:
-			return nil
-		case Permanent(err):
-			return err
-		case err != nil:
-			r.checked = false
-			wait := r.node.failed(d.Backoff, time.Now())
-			d.log().Warn("defence pass failed: trying again", "err", err, "retry_in", wait, "failures", r.node.failures)
-			if !sleep(ctx, wait) {
-				return nil
-			}
-			continue
-		}
-		r.node.ok()
-		if moved {
-			continue
-		}
-		if !sleep(ctx, poll) {
-			return nil
-		}
-	}
+	return runPasses(ctx, d.log(), "defence pass failed: trying again", d.Backoff, &r.node, &r.checked,
+		func() (bool, error) { return d.pass(ctx, r) },
+		func() bool { return sleep(ctx, poll) })
 }
 
 // defenderRun is Defender.Run's state between passes.
