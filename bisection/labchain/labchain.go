@@ -424,31 +424,11 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	if err != nil {
 		return nil, err
 	}
-	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
+	sig, keys, err := e.sign(ctx, digest, signers, ref)
 	if err != nil {
 		return nil, err
 	}
-	for _, i := range signers {
-		o := e.Operators[i]
-		pk := blsagg.PubG1(o.BLS)
-		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
-			return nil, fmt.Errorf("attestation of operator %d: %w", i, err)
-		}
-	}
-	a, err := agg.Aggregate()
-	if err != nil {
-		return nil, err
-	}
-	sig, err := e.QuorumSignature(ctx, a, ref)
-	if err != nil {
-		return nil, err
-	}
-	l := &Landed{Request: req, Transition: t, Sig: sig}
-	for _, id := range a.Signers {
-		i, _ := e.Set.Lookup(id)
-		pk := e.Set.At(i).PubG1
-		l.SignerKeys = append(l.SignerKeys, G1(&pk))
-	}
+	l := &Landed{Request: req, Transition: t, Sig: sig, SignerKeys: keys}
 	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bisection.BigInts(req.Tokens))
 	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
 	if err != nil {
@@ -490,30 +470,9 @@ func (e *Env) LandBatch(ctx context.Context, reqs []Request, signers []int) ([]*
 	if err != nil {
 		return nil, err
 	}
-	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
+	sig, keys, err := e.sign(ctx, digest, signers, ref)
 	if err != nil {
 		return nil, err
-	}
-	for _, i := range signers {
-		o := e.Operators[i]
-		pk := blsagg.PubG1(o.BLS)
-		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
-			return nil, fmt.Errorf("attestation of operator %d: %w", i, err)
-		}
-	}
-	a, err := agg.Aggregate()
-	if err != nil {
-		return nil, err
-	}
-	sig, err := e.QuorumSignature(ctx, a, ref)
-	if err != nil {
-		return nil, err
-	}
-	var keys []bindings.G1Point
-	for _, id := range a.Signers {
-		i, _ := e.Set.Lookup(id)
-		pk := e.Set.At(i).PubG1
-		keys = append(keys, G1(&pk))
 	}
 	blob, err := protocol.PackBatchTokens(answers)
 	if err != nil {
@@ -537,6 +496,37 @@ func (e *Env) LandBatch(ctx context.Context, reqs []Request, signers []int) ([]*
 			BatchCount: uint64(len(reqs)), BatchPosition: uint64(i), BatchSiblings: sib}
 	}
 	return out, nil
+}
+
+// sign has the operators at the given indices sign digest and returns their
+// quorum signature at block ref and the signers' keys.
+func (e *Env) sign(ctx context.Context, digest [32]byte, signers []int, ref uint32) (bindings.QuorumSignature, []bindings.G1Point, error) {
+	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
+	if err != nil {
+		return bindings.QuorumSignature{}, nil, err
+	}
+	for _, i := range signers {
+		o := e.Operators[i]
+		pk := blsagg.PubG1(o.BLS)
+		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
+			return bindings.QuorumSignature{}, nil, fmt.Errorf("attestation of operator %d: %w", i, err)
+		}
+	}
+	a, err := agg.Aggregate()
+	if err != nil {
+		return bindings.QuorumSignature{}, nil, err
+	}
+	sig, err := e.QuorumSignature(ctx, a, ref)
+	if err != nil {
+		return bindings.QuorumSignature{}, nil, err
+	}
+	var keys []bindings.G1Point
+	for _, id := range a.Signers {
+		i, _ := e.Set.Lookup(id)
+		pk := e.Set.At(i).PubG1
+		keys = append(keys, G1(&pk))
+	}
+	return sig, keys, nil
 }
 
 func (e *Env) indexUsed(ctx context.Context, i uint64) (bool, error) {
