@@ -16,6 +16,7 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/bench"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/internal/memstat"
@@ -90,18 +91,6 @@ type e2eRun struct {
 }
 
 func ms64(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
 
 func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("bench e2e", "bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]", stderr)
@@ -239,9 +228,9 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		blocks, ms, signMS, gas = append(blocks, float64(r.Blocks)), append(ms, r.MS), append(signMS, r.SignMS), append(gas, float64(r.Gas))
 		afterSigned = append(afterSigned, float64(r.BlocksAfterSigned))
 	}
-	rep.Metrics.BlocksToLand = median(blocks)
-	rep.Metrics.BlocksAfterSigned = median(afterSigned)
-	rep.Metrics.MsToLandMedian = median(ms)
+	rep.Metrics.BlocksToLand = bench.Median(blocks)
+	rep.Metrics.BlocksAfterSigned = bench.Median(afterSigned)
+	rep.Metrics.MsToLandMedian = bench.Median(ms)
 	rep.Metrics.MsMedian = rep.Metrics.MsToLandMedian
 	if rep.Metrics.Memory, err = memstat.Self(); err != nil {
 		return err
@@ -263,8 +252,8 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	rep.Inputs.LoadMS = ms64(loadTime)
 	rep.Inputs.WeightBytes = mf.Weights.Size
 	rep.Metrics.MsToLandMax = slices.Max(ms)
-	rep.Metrics.MsToSignMedian = median(signMS)
-	rep.Metrics.GasMedian = median(gas)
+	rep.Metrics.MsToSignMedian = bench.Median(signMS)
+	rep.Metrics.GasMedian = bench.Median(gas)
 	rep.Inputs.Runs, rep.Inputs.Tokens, rep.Inputs.Operators = *runs, *tokens, len(chain.Operators)
 	rep.Inputs.BlockPeriod = period.String()
 	rep.Inputs.Manifest = mf.Hash.String()

@@ -251,7 +251,7 @@ func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
 			WeightGBPerS:          tps * float64(wbytes) / 1e9,
 			StreamGBPerS:          best,
 			StreamBoundTokensPerS: bound,
-			RatioToBound:          median(ratios),
+			RatioToBound:          Median(ratios),
 			RatioToBestBound:      tps / bound,
 			RoundRatios:           ratios,
 			DecodeSeconds:         el,

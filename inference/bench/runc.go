@@ -199,7 +199,7 @@ func VsRunc(ctx context.Context, opts RuncOptions) (*RuncReport, error) {
 		for i, r := range rep.Runs {
 			xs[i] = f(r)
 		}
-		return median(xs)
+		return Median(xs)
 	}
 	tok := float64(tokens)
 	rep.Metrics = &RuncMetrics{
@@ -271,7 +271,9 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-func median(xs []float64) float64 {
+// Median is the median of xs (the mean of the middle two for an even count,
+// 0 for none); xs is left as it is.
+func Median(xs []float64) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
