@@ -29,21 +29,10 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 7}, N: 2}
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, res := engineResult(ctx, t, eng, req)
 	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
 	root, _ := bisection.RootOf(ctx, lie)
 	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
@@ -54,33 +43,8 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	input := inference.InputHash(req.Prompt, req.N)
 
 	// The lying operators defend their root once it is challenged.
-	liarDone, joined := make(chan error, 1), make(chan struct{})
-	go func() {
-		for ctx.Err() == nil {
-			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
-			if err != nil {
-				liarDone <- err
-				return
-			}
-			id, _ := bisection.GameABI().UnpackLatestChallenge(out)
-			if id != nil && id.Sign() > 0 {
-				ch := bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}
-				game, _, err := e.Defend(ctx, ch, &e.Operators[0].Account)
-				close(joined)
-				if err != nil {
-					liarDone <- err
-					return
-				}
-				m := bisection.ChainMatch{Poll: 5 * time.Millisecond}
-				m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: game, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: e.Operators[0].Sender}
-				_, err = m.Play(ctx, &bisection.Transcript{})
-				liarDone <- err
-				return
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-		liarDone <- ctx.Err()
-	}()
+	joined := make(chan struct{})
+	liarDone := defendLie(ctx, e, input, &e.Operators[0].Account, lie, tr, func(bisection.ChainGame, error) { close(joined) })
 
 	c := &Challenger{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
@@ -137,12 +101,8 @@ func TestChallengerDisputesRefusedRequest(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: time.Hour})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 600}, N: 2}
 	if err := inference.CheckRequest(e.Model.Config, req.Prompt, req.N); !errors.Is(err, inference.ErrTokenOutOfRange) {
 		t.Fatalf("request check: %v", err)
@@ -192,12 +152,8 @@ func TestChallengerLeavesCorrectResults(t *testing.T) {
 		t.Skip("in-process chain")
 	}
 	ctx := context.Background()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1}, N: 3}
 	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
 	if err != nil {
@@ -245,12 +201,8 @@ func TestChallengerSkipsWrongResultPastItsWindow(t *testing.T) {
 		t.Skip("in-process chain")
 	}
 	ctx := context.Background()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Window: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Window: 2})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	wrong, right := Request{Prompt: []int{1}, N: 2}, Request{Prompt: []int{1, 5}, N: 2}
 	known := Known{}
 	for i, req := range []Request{wrong, right} {
@@ -307,12 +259,8 @@ func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Window: 5, Clock: time.Hour, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Window: 5, Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	reqs := []Request{{Prompt: []int{1}, N: 2}, {Prompt: []int{1, 5}, N: 2}}
 	known := Known{}
 	for _, req := range reqs {
@@ -424,13 +372,7 @@ func TestChallengerRunRetriesFailedAudit(t *testing.T) {
 		if !valid {
 			break
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the wrong result was never invalidated")
-		case <-time.After(5 * time.Millisecond):
-		}
+		tick(ctx, t, done, 5*time.Millisecond, "the wrong result was never invalidated")
 	}
 	stop()
 	if err := <-done; err != nil && !errors.Is(err, context.Canceled) {

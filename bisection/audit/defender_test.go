@@ -28,29 +28,11 @@ func TestDefenderWinsItsOwnGameDespiteAccomplice(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 11}, N: 2}
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, _, err := e.Open(ctx, l)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, res := engineResult(ctx, t, eng, req)
+	ch := landChallenged(ctx, t, e, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens})
 	stalled, _, err := e.Defend(ctx, ch, &e.Operators[1].Account) // the accomplice: never moves
 	if err != nil {
 		t.Fatal(err)
@@ -134,25 +116,14 @@ func TestDefenderRunRetriesFailedJoin(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 4}, N: 2}
 	res, err := eng.Generate(ctx, req.Prompt, req.N, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, _, err := e.Open(ctx, l) // a liar disputes the correct result
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch := landChallenged(ctx, t, e, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}) // a liar disputes the correct result
 	known := Known{}
 	known.Add(req)
 	prompts := &flaky{Prompts: known}
@@ -169,13 +140,7 @@ func TestDefenderRunRetriesFailedJoin(t *testing.T) {
 		if id, _ := bisection.GameABI().UnpackDefenceOf(out); id != nil && id.Sign() > 0 {
 			break
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the challenge was never defended")
-		case <-time.After(5 * time.Millisecond):
-		}
+		tick(ctx, t, done, 5*time.Millisecond, "the challenge was never defended")
 	}
 	stop()
 	if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
@@ -198,22 +163,11 @@ func TestDefenderDefendsDisputedValueAfterSlotRewrite(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 9}, N: 2}
 	input := inference.InputHash(req.Prompt, req.N)
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, res := engineResult(ctx, t, eng, req)
 	// the correct answer, signed by all four and sent by the honest one
 	first, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{3, 0, 1, 2})
 	if err != nil {

@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/inference"
@@ -23,22 +21,11 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 18}, N: 2}
 	input := inference.InputHash(req.Prompt, req.N)
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, res := engineResult(ctx, t, eng, req)
 	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
 	root, _ := bisection.RootOf(ctx, lie)
 	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
@@ -46,32 +33,10 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 	}
 	// Liars 0 and 1 defend once the challenge is open and play to the end.
 	liars := []*labchain.Account{&e.Operators[0].Account, &e.Operators[1].Account}
-	liarDone, joined := make(chan error, len(liars)), make(chan struct{}, len(liars))
+	joined := make(chan struct{}, len(liars))
+	var liarDone []<-chan error
 	for _, a := range liars {
-		go func() {
-			for ctx.Err() == nil {
-				out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
-				if err != nil {
-					liarDone <- err
-					return
-				}
-				if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
-					g, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, a)
-					joined <- struct{}{}
-					if err != nil {
-						liarDone <- err
-						return
-					}
-					m := bisection.ChainMatch{Poll: 5 * time.Millisecond}
-					m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: a.Sender}
-					_, err = m.Play(ctx, &bisection.Transcript{})
-					liarDone <- err
-					return
-				}
-				time.Sleep(5 * time.Millisecond)
-			}
-			liarDone <- ctx.Err()
-		}()
+		liarDone = append(liarDone, defendLie(ctx, e, input, a, lie, tr, func(bisection.ChainGame, error) { joined <- struct{}{} }))
 	}
 	movers := []*labchain.Account{e.Deployer, e.Bystander}
 	nonces := func() []uint64 {
@@ -110,8 +75,8 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range liars {
-		if err := <-liarDone; err != nil {
+	for _, done := range liarDone {
+		if err := <-done; err != nil {
 			t.Fatalf("lying defender: %v", err)
 		}
 	}

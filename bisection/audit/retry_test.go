@@ -196,22 +196,11 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 5}, N: 2}
 	input := inference.InputHash(req.Prompt, req.N)
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, res := engineResult(ctx, t, eng, req)
 	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
 	root, _ := bisection.RootOf(ctx, lie)
 	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
@@ -219,32 +208,13 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 	}
 	// The liars defend once the challenge is open, and play to the end.
 	var game atomic.Pointer[bisection.ChainGame]
-	liarDone, joined := make(chan error, 1), make(chan struct{})
-	go func() {
-		for ctx.Err() == nil {
-			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
-			if err != nil {
-				liarDone <- err
-				return
-			}
-			if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
-				g, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, &e.Operators[0].Account)
-				close(joined)
-				if err != nil {
-					liarDone <- err
-					return
-				}
-				game.Store(&g)
-				m := bisection.ChainMatch{Poll: 5 * time.Millisecond}
-				m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: g, Side: bisection.Defender, Trace: lie, Shape: tr, Sender: e.Operators[0].Sender}
-				_, err = m.Play(ctx, &bisection.Transcript{})
-				liarDone <- err
-				return
-			}
-			time.Sleep(5 * time.Millisecond)
+	joined := make(chan struct{})
+	liarDone := defendLie(ctx, e, input, &e.Operators[0].Account, lie, tr, func(g bisection.ChainGame, err error) {
+		close(joined)
+		if err == nil {
+			game.Store(&g)
 		}
-		liarDone <- ctx.Err()
-	}()
+	})
 	node := &cutNode{Client: e.Client}
 	known := Known{}
 	known.Add(req)
@@ -269,16 +239,11 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
 	for valid := true; valid; {
+		var err error
 		if valid, err = e.IsValid(ctx, input); err != nil {
 			t.Fatal(err)
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the wrong result was never invalidated")
-		case <-time.After(5 * time.Millisecond):
-		}
+		tick(ctx, t, done, 5*time.Millisecond, "the wrong result was never invalidated")
 	}
 	<-back
 	stop()
@@ -305,29 +270,11 @@ func TestDefenderRunOutlivesNodeOutage(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	req := Request{Prompt: []int{1, 12}, N: 2}
-	tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, _, err := e.Open(ctx, l)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, res := engineResult(ctx, t, eng, req)
+	ch := landChallenged(ctx, t, e, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens})
 	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{1, 8})
 	liarDone := make(chan error, 1)
 	go func() { liarDone <- playChallenger(ctx, ch, lie, tr, e.Challenger.Sender) }()
@@ -360,13 +307,7 @@ func TestDefenderRunOutlivesNodeOutage(t *testing.T) {
 		if st == bisection.Succeeded || st == bisection.Resolved {
 			t.Fatalf("the challenge of the correct result %v", st)
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the challenge never failed")
-		case <-time.After(5 * time.Millisecond):
-		}
+		tick(ctx, t, done, 5*time.Millisecond, "the challenge never failed")
 	}
 	<-back
 	if err := <-liarDone; err != nil {
@@ -505,12 +446,8 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour, JoinWindow: 2 * time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	reqs := []Request{{Prompt: []int{1, 14}, N: 2}, {Prompt: []int{1, 15}, N: 2}}
 	known := Known{}
 	var lies []bisection.TraceProvider
@@ -568,13 +505,7 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 			node.down.Store(true) // before anyone defends: the challenger cannot answer
 			break
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the first wrong result was never challenged")
-		case <-time.After(2 * time.Millisecond):
-		}
+		tick(ctx, t, done, 2*time.Millisecond, "the first wrong result was never challenged")
 	}
 	// The liars defend, move, let the challenger's clock run out and claim it.
 	g, _, err := e.Defend(ctx, ch, &e.Operators[0].Account)
@@ -612,13 +543,7 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 		if valid, err = e.IsValid(ctx, second); err != nil {
 			t.Fatal(err)
 		}
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the second wrong result was never invalidated")
-		case <-time.After(5 * time.Millisecond):
-		}
+		tick(ctx, t, done, 5*time.Millisecond, "the second wrong result was never invalidated")
 	}
 	stop()
 	if err := <-done; err != nil {
@@ -638,12 +563,8 @@ func TestDefenderRunOutlivesLostGame(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, Clock: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour})
 	defer e.Close()
-	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	reqs := []Request{{Prompt: []int{1, 16}, N: 2}, {Prompt: []int{1, 17}, N: 2}}
 	known := Known{}
 	var (
@@ -653,14 +574,7 @@ func TestDefenderRunOutlivesLostGame(t *testing.T) {
 	)
 	for _, req := range reqs {
 		known.Add(req)
-		tr, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := tr.Result(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tr, res := engineResult(ctx, t, eng, req)
 		l, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3})
 		if err != nil {
 			t.Fatal(err)
@@ -760,14 +674,7 @@ func TestDefenderRunStopsRetryingPastJoinWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	l, err := e.Land(ctx, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}}, []int{0, 1, 2, 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, _, err := e.Open(ctx, l)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch := landChallenged(ctx, t, e, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}})
 	const down = 1 << 30
 	prompts := &flaky{Prompts: Known{}}
 	prompts.fails.Store(down)
@@ -781,13 +688,7 @@ func TestDefenderRunStopsRetryingPastJoinWindow(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- d.Run(runCtx, 0, time.Millisecond) }()
 	for lookups() < 3 {
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the look-up was not retried")
-		case <-time.After(time.Millisecond):
-		}
+		tick(ctx, t, done, time.Millisecond, "the look-up was not retried")
 	}
 	if err := e.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
@@ -835,13 +736,7 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
 	for lookups() < 3 {
-		select {
-		case err := <-done:
-			t.Fatalf("the daemon stopped: %v", err)
-		case <-ctx.Done():
-			t.Fatal("the look-up was not retried")
-		case <-time.After(time.Millisecond):
-		}
+		tick(ctx, t, done, time.Millisecond, "the look-up was not retried")
 	}
 	for range 6 {
 		if err := e.Advance(time.Second); err != nil {
