@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/hex"
 	"fmt"
 	"math/big"
 	"os"
@@ -11,11 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/deepcall/deepcall/bisection/labchain"
-	"github.com/deepcall/deepcall/deploy"
-	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -32,38 +27,17 @@ func TestChallengeCommandOnDevnet(t *testing.T) {
 	// The devnet's own game, with a short join window so the undefended
 	// challenge succeeds within the test, and a whole-stake slash.
 	bond := big.NewInt(1e15)
-	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // blocks of 1 s keep the chain clock on the wall clock: faster blocks run it ahead until the node refuses future blocks
-		Game: deploy.GameConfig{Clock: 5 * time.Second, JoinWindow: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch, env := startDevnet(ctx, t, 5*time.Second, 5*time.Second, bond)
 	defer ch.Close()
-	client := ch.Client()
 	d := ch.Deployment.Contracts
 	game := d.Game
-
-	set, err := ch.OperatorSet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ops []labchain.AttachOperator
-	for _, o := range ch.Operators {
-		ops = append(ops, labchain.AttachOperator{Key: o.Key, BLS: o.BLS})
-	}
-	env, err := labchain.Attach(ctx, client, d.Engine, d.Registry, d.Consumer, game, ch.Model.Manifest, set, ch.DeployerKey, ops, bond)
-	if err != nil {
-		t.Fatal(err)
-	}
 	prompt, n := []int{1, 42}, 3
 	if _, err := env.Land(ctx, labchain.Request{Prompt: prompt, N: n, Root: inference.Hash{0xba, 0xd}, Tokens: []int{7, 7, 7}}, []int{0, 1, 2}); err != nil {
 		t.Fatal(err)
 	}
 
 	dir := t.TempDir()
-	keyFile := filepath.Join(dir, "key")
-	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.DeployerKey))), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	keyFile := writeKey(t, dir, "key", ch.DeployerKey)
 	reqFile := filepath.Join(dir, "requests.jsonl")
 	if err := os.WriteFile(reqFile, []byte(fmt.Sprintf("{\"prompt\": [1, 42], \"n\": %d}\n", n)), 0o600); err != nil {
 		t.Fatal(err)

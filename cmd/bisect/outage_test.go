@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"math/big"
@@ -22,8 +21,6 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
-	"github.com/deepcall/deepcall/deploy"
-	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -125,41 +122,19 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	bond := big.NewInt(1e15)
-	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // 1 s blocks keep the chain clock on the wall clock
-		Game: deploy.GameConfig{Clock: 30 * time.Second, JoinWindow: 4 * time.Second, Bond: bond, SlashBips: 10_000}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch, env := startDevnet(ctx, t, 30*time.Second, 4*time.Second, bond)
 	defer ch.Close()
 	d := ch.Deployment.Contracts
-	set, err := ch.OperatorSet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ops []labchain.AttachOperator
-	for _, o := range ch.Operators {
-		ops = append(ops, labchain.AttachOperator{Key: o.Key, BLS: o.BLS})
-	}
-	env, err := labchain.Attach(ctx, ch.Client(), d.Engine, d.Registry, d.Consumer, d.Game, ch.Model.Manifest, set, ch.DeployerKey, ops, bond)
-	if err != nil {
-		t.Fatal(err)
-	}
 	prompt, n := []int{1, 44}, 3
 	input := inference.InputHash(prompt, n)
 	if _, err := env.Land(ctx, labchain.Request{Prompt: prompt, N: n, Root: inference.Hash{0xba, 0xd}, Tokens: []int{7, 7, 7}}, []int{0, 1, 2}); err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	keyFile := filepath.Join(dir, "key")
-	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.DeployerKey))), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	keyFile := writeKey(t, dir, "key", ch.DeployerKey)
 	// an account that sends the challenger side's moves (none here: nobody
 	// defends), allowed on the game by the daemon at its start
-	moverFile := filepath.Join(dir, "mover")
-	if err := os.WriteFile(moverFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.Operators[3].Key))), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	moverFile := writeKey(t, dir, "mover", ch.Operators[3].Key)
 	reqFile := filepath.Join(dir, "requests.jsonl")
 	if err := os.WriteFile(reqFile, []byte(fmt.Sprintf("{\"prompt\": [1, 44], \"n\": %d}\n", n)), 0o600); err != nil {
 		t.Fatal(err)

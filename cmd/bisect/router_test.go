@@ -2,21 +2,14 @@ package main
 
 import (
 	"context"
-	"encoding/hex"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/deepcall/deepcall/bisection/labchain"
-	"github.com/deepcall/deepcall/deploy"
-	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/router"
 )
@@ -32,25 +25,9 @@ func TestChallengeWithRouterOnDevnet(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	bond := big.NewInt(1e15)
-	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, // 1 s blocks keep the chain clock on the wall clock
-		Game: deploy.GameConfig{Clock: 5 * time.Second, JoinWindow: 5 * time.Second, Bond: bond, SlashBips: 10_000}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch, env := startDevnet(ctx, t, 5*time.Second, 5*time.Second, bond)
 	defer ch.Close()
 	d := ch.Deployment.Contracts
-	set, err := ch.OperatorSet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ops []labchain.AttachOperator
-	for _, o := range ch.Operators {
-		ops = append(ops, labchain.AttachOperator{Key: o.Key, BLS: o.BLS})
-	}
-	env, err := labchain.Attach(ctx, ch.Client(), d.Engine, d.Registry, d.Consumer, d.Game, ch.Model.Manifest, set, ch.DeployerKey, ops, bond)
-	if err != nil {
-		t.Fatal(err)
-	}
 
 	// The real router over a Pebble store, executing in process: what
 	// matters here is that it accepted the request and indexed it.
@@ -93,10 +70,7 @@ func TestChallengeWithRouterOnDevnet(t *testing.T) {
 	}
 
 	dir := t.TempDir()
-	keyFile := filepath.Join(dir, "key")
-	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(ch.DeployerKey))), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	keyFile := writeKey(t, dir, "key", ch.DeployerKey)
 	code, out, errs := runCmd(t, "challenge", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
 		"--key", keyFile, "--model", ch.ModelDir, "--router", srv.URL, "--once")
 	if code != 0 {
@@ -121,10 +95,7 @@ func TestChallengeWithRouterOnDevnet(t *testing.T) {
 	}
 
 	// The defender reads the same flags; the one challenge is resolved already.
-	opKey := filepath.Join(dir, "op")
-	if err := os.WriteFile(opKey, []byte(hex.EncodeToString(crypto.FromECDSA(ch.Operators[3].Key))), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	opKey := writeKey(t, dir, "op", ch.Operators[3].Key)
 	code, out, errs = runCmd(t, "defend", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", d.Game.Hex(),
 		"--key", opKey, "--model", ch.ModelDir, "--router", srv.URL, "--once")
 	if code != 0 || !strings.Contains(out, "challenge 1 input "+routed.String()+": defended false") {
