@@ -55,16 +55,7 @@ func (a *Aggregator) signBatch(ctx context.Context, rounds []round, qs *QuorumSe
 	}
 	var rejected []Rejection
 	reject := func(id blsagg.OperatorID, url, reason, detail string) {
-		rej := Rejection{URL: url, Reason: reason}
-		if id != (blsagg.OperatorID{}) {
-			rej.Operator = inference.Hash(id)
-		}
-		if detail != "" {
-			rej.Reason += ": " + detail
-		}
-		rejected = append(rejected, rej)
-		a.m.rejections.WithLabelValues(operatorLabel(id, url), reason).Inc()
-		a.m.signatures.WithLabelValues("rejected").Inc()
+		rejected = append(rejected, a.rejection(id, url, reason, detail))
 		a.log.Warn("batch answer rejected", "first_index", rounds[0].index, "items", k, "operator", id.String(), "url", url, "reason", reason, "detail", detail)
 	}
 	groups := map[[32]byte]*blsagg.Aggregator{} // by batch digest

@@ -1,9 +1,7 @@
 package aggregator
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -89,18 +87,7 @@ func TestBatchWithOneBadItemLandsTheRest(t *testing.T) {
 // `item` to another result and signs it (and the batch) with key: a
 // consistent dishonest operator.
 func forgeBatch(t *testing.T, honest http.Handler, key *bls.KeyPair, item int) *httptest.Server {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := httptest.NewRecorder()
-		honest.ServeHTTP(rec, r)
-		if r.URL.Path != "/v1/batches" || rec.Code != http.StatusOK {
-			w.WriteHeader(rec.Code)
-			_, _ = io.Copy(w, rec.Body)
-			return
-		}
-		var resp operator.BatchResponse
-		if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil {
-			t.Error(err)
-		}
+	return forgeAt(t, honest, "/v1/batches", func(resp *operator.BatchResponse) {
 		if item < len(resp.Items) && resp.Items[item].TaskResponse != nil {
 			it := resp.Items[item].TaskResponse
 			it.Tokens[0] = (it.Tokens[0] + 1) % 512
@@ -120,11 +107,7 @@ func forgeBatch(t *testing.T, honest http.Handler, key *bls.KeyPair, item int) *
 			bb := blsagg.MarshalG1(&bs)
 			resp.BatchDigest, resp.BatchSignature = &h, bb[:]
 		}
-		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(&resp)
-	}))
-	t.Cleanup(srv.Close)
-	return srv
+	})
 }
 
 // Half the quorum signs another result for one item of a batch: no batch

@@ -101,15 +101,21 @@ func checkDashboard(t *testing.T, regs ...*prometheus.Registry) {
 
 // forge answers like an honest operator but rewrites the answer first.
 func forge(t *testing.T, honest http.Handler, rewrite func(*operator.TaskResponse)) *httptest.Server {
+	return forgeAt(t, honest, "/v1/tasks", rewrite)
+}
+
+// forgeAt serves like honest but rewrites its successful answers on path
+// (of type R) before they leave.
+func forgeAt[R any](t *testing.T, honest http.Handler, path string, rewrite func(*R)) *httptest.Server {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rec := httptest.NewRecorder()
 		honest.ServeHTTP(rec, r)
-		if r.URL.Path != "/v1/tasks" || rec.Code != http.StatusOK {
+		if r.URL.Path != path || rec.Code != http.StatusOK {
 			w.WriteHeader(rec.Code)
 			_, _ = io.Copy(w, rec.Body)
 			return
 		}
-		var resp operator.TaskResponse
+		var resp R
 		if err := json.Unmarshal(rec.Body.Bytes(), &resp); err != nil {
 			t.Error(err)
 		}

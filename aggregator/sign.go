@@ -112,16 +112,7 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 	groups := map[[32]byte]*group{}
 	var rejected []Rejection
 	reject := func(id blsagg.OperatorID, url, reason, detail string) {
-		rej := Rejection{URL: url, Reason: reason}
-		if id != (blsagg.OperatorID{}) {
-			rej.Operator = inference.Hash(id)
-		}
-		if detail != "" {
-			rej.Reason += ": " + detail
-		}
-		rejected = append(rejected, rej)
-		a.m.rejections.WithLabelValues(operatorLabel(id, url), reason).Inc()
-		a.m.signatures.WithLabelValues("rejected").Inc()
+		rejected = append(rejected, a.rejection(id, url, reason, detail))
 		a.log.Warn("answer rejected", "task", r.taskID, "index", r.index, "operator", id.String(), "url", url, "reason", reason, "detail", detail)
 	}
 	finished := 0 // operators that will not answer again
@@ -333,6 +324,21 @@ func askUntilAnswered[R any](ctx context.Context, a *Aggregator, url string, out
 			return
 		}
 	}
+}
+
+// rejection counts an operator's rejected answer in the metrics and returns
+// it as the round reports it.
+func (a *Aggregator) rejection(id blsagg.OperatorID, url, reason, detail string) Rejection {
+	rej := Rejection{URL: url, Reason: reason}
+	if id != (blsagg.OperatorID{}) {
+		rej.Operator = inference.Hash(id)
+	}
+	if detail != "" {
+		rej.Reason += ": " + detail
+	}
+	a.m.rejections.WithLabelValues(operatorLabel(id, url), reason).Inc()
+	a.m.signatures.WithLabelValues("rejected").Inc()
+	return rej
 }
 
 func operatorLabel(id blsagg.OperatorID, url string) string {
