@@ -360,9 +360,7 @@ func TestChallengerRunRetriesFailedAudit(t *testing.T) {
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
 		Engine: eng, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
 	}
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	input := inference.InputHash(req.Prompt, req.N)
 	for {
 		valid, err := e.IsValid(ctx, input)

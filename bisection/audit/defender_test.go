@@ -129,9 +129,7 @@ func TestDefenderRunRetriesFailedJoin(t *testing.T) {
 	prompts := &flaky{Prompts: known}
 	prompts.fails.Store(1)
 	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[0].Sender, Engine: eng, Prompts: prompts}
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	stop, done := runDaemon(ctx, d.Run, 5*time.Millisecond)
 	for {
 		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackDefenceOf(new(big.Int).SetUint64(ch.ID), e.Operators[0].Address())}, nil)
 		if err != nil {

@@ -100,3 +100,33 @@ func landChallenged(ctx context.Context, t *testing.T, e *labchain.Env, r labcha
 	}
 	return ch
 }
+
+// downPrompts is a prompt source whose every look-up fails (a router that is
+// down), and the count of look-ups made of it.
+func downPrompts() (*flaky, func() int64) {
+	const down = 1 << 30
+	prompts := &flaky{Prompts: Known{}}
+	prompts.fails.Store(down)
+	return prompts, func() int64 { return down - int64(prompts.fails.Load()) }
+}
+
+// checkNoMoreLookups fails the test if look-ups go on after the event that
+// ends them (when: what happened), once a pass under way ended.
+func checkNoMoreLookups(t *testing.T, lookups func() int64, when string) {
+	t.Helper()
+	time.Sleep(100 * time.Millisecond) // a pass under way ends
+	before := lookups()
+	time.Sleep(300 * time.Millisecond)
+	if after := lookups(); after != before {
+		t.Errorf("%d look-ups after %s", after-before, when)
+	}
+}
+
+// runDaemon runs a daemon (its Run, from block 0, polling every poll) until
+// stop is called; done gets what Run returned.
+func runDaemon(ctx context.Context, run func(context.Context, uint64, time.Duration) error, poll time.Duration) (stop context.CancelFunc, done <-chan error) {
+	runCtx, stop := context.WithCancel(ctx)
+	ch := make(chan error, 1)
+	go func() { ch <- run(runCtx, 0, poll) }()
+	return stop, ch
+}

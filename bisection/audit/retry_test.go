@@ -235,9 +235,7 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 		}
 		return *g, true
 	}, 3, 300*time.Millisecond)
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	for valid := true; valid; {
 		var err error
 		if valid, err = e.IsValid(ctx, input); err != nil {
@@ -293,9 +291,7 @@ func TestDefenderRunOutlivesNodeOutage(t *testing.T) {
 		}
 		return ch.Game(rec.Games[0]), true
 	}, 3, 300*time.Millisecond)
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	stop, done := runDaemon(ctx, d.Run, 5*time.Millisecond)
 	for {
 		st, err := ch.State(ctx)
 		if err != nil {
@@ -490,9 +486,7 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 			return e.Advance(d)
 		},
 	}
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- c.Run(runCtx, 0, 5*time.Millisecond) }()
+	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	input := inference.InputHash(reqs[0].Prompt, reqs[0].N)
 	var ch bisection.ChainChallenge
 	for ch.ID == 0 {
@@ -589,9 +583,7 @@ func TestDefenderRunOutlivesLostGame(t *testing.T) {
 		Engine: eng, Prompts: known, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
 		Log: slog.New(slog.NewTextHandler(logs, nil)),
 	}
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- d.Run(runCtx, 0, 5*time.Millisecond) }()
+	stop, done := runDaemon(ctx, d.Run, 5*time.Millisecond)
 	waitFor := func(what string, ok func() bool) {
 		t.Helper()
 		for !ok() {
@@ -675,30 +667,20 @@ func TestDefenderRunStopsRetryingPastJoinWindow(t *testing.T) {
 	}
 	defer e.Close()
 	ch := landChallenged(ctx, t, e, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}})
-	const down = 1 << 30
-	prompts := &flaky{Prompts: Known{}}
-	prompts.fails.Store(down)
-	lookups := func() int64 { return down - int64(prompts.fails.Load()) }
+	prompts, lookups := downPrompts()
 	d := &Defender{
 		Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[3].Sender,
 		Engine: &inference.Engine{}, Prompts: prompts, Backoff: Backoff{Min: time.Millisecond, Max: 2 * time.Millisecond},
 	}
-	runCtx, stop := context.WithCancel(ctx)
+	stop, done := runDaemon(ctx, d.Run, time.Millisecond)
 	defer stop()
-	done := make(chan error, 1)
-	go func() { done <- d.Run(runCtx, 0, time.Millisecond) }()
 	for lookups() < 3 {
 		tick(ctx, t, done, time.Millisecond, "the look-up was not retried")
 	}
 	if err := e.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(100 * time.Millisecond) // a pass under way ends
-	before := lookups()
-	time.Sleep(300 * time.Millisecond)
-	if after := lookups(); after != before {
-		t.Errorf("%d look-ups after the join window closed", after-before)
-	}
+	checkNoMoreLookups(t, lookups, "the join window closed")
 	stop()
 	if err := <-done; err != nil {
 		t.Errorf("daemon: %v", err)
@@ -722,19 +704,14 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 	if _, err := e.Land(ctx, labchain.Request{Prompt: []int{1, 2}, N: 2, Root: inference.Hash{1}, Tokens: []int{3, 4}}, []int{0, 1, 2}); err != nil {
 		t.Fatal(err)
 	}
-	const down = 1 << 30
-	prompts := &flaky{Prompts: Known{}}
-	prompts.fails.Store(down)
-	lookups := func() int64 { return down - int64(prompts.fails.Load()) }
+	prompts, lookups := downPrompts()
 	c := &Challenger{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
 		Engine: &inference.Engine{}, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond,
 		Backoff: Backoff{Min: time.Millisecond, Max: 2 * time.Millisecond},
 	}
-	runCtx, stop := context.WithCancel(ctx)
+	stop, done := runDaemon(ctx, c.Run, time.Millisecond)
 	defer stop()
-	done := make(chan error, 1)
-	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
 	for lookups() < 3 {
 		tick(ctx, t, done, time.Millisecond, "the look-up was not retried")
 	}
@@ -743,12 +720,7 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(100 * time.Millisecond) // a pass under way ends
-	before := lookups()
-	time.Sleep(300 * time.Millisecond)
-	if after := lookups(); after != before {
-		t.Errorf("%d look-ups after the challenge window closed", after-before)
-	}
+	checkNoMoreLookups(t, lookups, "the challenge window closed")
 	stop()
 	if err := <-done; err != nil {
 		t.Errorf("daemon: %v", err)
@@ -775,10 +747,8 @@ func TestChallengerRunExpiresUnresolvableChallenge(t *testing.T) {
 		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
 		Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond}, Log: slog.New(slog.NewTextHandler(logs, nil)),
 	}
-	runCtx, stop := context.WithCancel(ctx)
+	stop, done := runDaemon(ctx, c.Run, time.Millisecond)
 	defer stop()
-	done := make(chan error, 1)
-	go func() { done <- c.Run(runCtx, 0, time.Millisecond) }()
 	input := inference.InputHash(req.Prompt, req.N)
 	ch := bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: 1}
 	waitState := func(want bisection.ChallengeState) {
