@@ -74,12 +74,7 @@ func (a *Aggregator) signBatch(ctx context.Context, rounds []round, qs *QuorumSe
 			finished++
 		}
 		if x.err != nil {
-			reason := ReasonUnreachable
-			var re *operator.RemoteError
-			if errors.As(x.err, &re) {
-				reason = ReasonRefused
-			}
-			reject(blsagg.OperatorID{}, x.url, reason, x.err.Error())
+			reject(blsagg.OperatorID{}, x.url, failureReason(x.err), x.err.Error())
 			continue
 		}
 		id := blsagg.OperatorID(x.resp.OperatorID)

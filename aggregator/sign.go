@@ -149,12 +149,7 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 					alreadyLanded++
 					continue
 				}
-				reason := ReasonUnreachable
-				var re *operator.RemoteError
-				if errors.As(x.err, &re) {
-					reason = ReasonRefused
-				}
-				reject(blsagg.OperatorID{}, x.url, reason, x.err.Error())
+				reject(blsagg.OperatorID{}, x.url, failureReason(x.err), x.err.Error())
 				continue
 			}
 			id := blsagg.OperatorID(x.resp.OperatorID)
@@ -339,6 +334,16 @@ func (a *Aggregator) rejection(id blsagg.OperatorID, url, reason, detail string)
 	a.m.rejections.WithLabelValues(operatorLabel(id, url), reason).Inc()
 	a.m.signatures.WithLabelValues("rejected").Inc()
 	return rej
+}
+
+// failureReason is the rejection reason of an operator whose request
+// failed: refused if it answered with an error, unreachable otherwise.
+func failureReason(err error) string {
+	var re *operator.RemoteError
+	if errors.As(err, &re) {
+		return ReasonRefused
+	}
+	return ReasonUnreachable
 }
 
 func operatorLabel(id blsagg.OperatorID, url string) string {
