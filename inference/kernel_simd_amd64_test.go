@@ -82,16 +82,7 @@ func TestSIMDKernelSelected(t *testing.T) {
 func BenchmarkKernelVsScan(b *testing.B) {
 	rows, cols := 1024, 2816
 	rng := rand.New(rand.NewPCG(5, 6))
-	ms := make([]Matrix, (64<<20)/(2*rows*cols))
-	for i := range ms {
-		ms[i] = NewMatrix(rows, cols)
-		for j := range ms[i].Q {
-			ms[i].Q[j] = int16(rng.IntN(65535) - 32767)
-		}
-		for r := range rows {
-			ms[i].M[r], ms[i].R[r] = 1<<14, 40
-		}
-	}
+	ms := dramMatrices(rng, rows, cols)
 	a := fill32(cols, func(int) int32 { return int32(rng.IntN(1<<20) - 1<<19) })
 	out := make([]int32, rows)
 	var ratios []float64

@@ -206,17 +206,7 @@ func BenchmarkMatVec(b *testing.B) {
 		rows, cols := sh[0], sh[1]
 		b.Run(fmt.Sprintf("%s/%dx%d", KernelName(), rows, cols), func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(1, 2))
-			// Enough distinct matrices (~64 MiB) that each pass comes from DRAM.
-			ms := make([]Matrix, max(1, (64<<20)/(2*rows*cols)))
-			for i := range ms {
-				ms[i] = NewMatrix(rows, cols)
-				for j := range ms[i].Q {
-					ms[i].Q[j] = int16(rng.IntN(65535) - 32767)
-				}
-				for r := range rows {
-					ms[i].M[r], ms[i].R[r] = 1<<14, 40
-				}
-			}
+			ms := dramMatrices(rng, rows, cols)
 			a := fill32(cols, func(int) int32 { return int32(rng.IntN(1<<20) - 1<<19) })
 			out := make([]int32, rows)
 			b.SetBytes(int64(2 * rows * cols))
@@ -317,4 +307,20 @@ func TestParallelMatVecs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// dramMatrices makes enough distinct random rows×cols matrices (~64 MiB)
+// that each pass of a benchmark over them comes from DRAM.
+func dramMatrices(rng *rand.Rand, rows, cols int) []Matrix {
+	ms := make([]Matrix, max(1, (64<<20)/(2*rows*cols)))
+	for i := range ms {
+		ms[i] = NewMatrix(rows, cols)
+		for j := range ms[i].Q {
+			ms[i].Q[j] = int16(rng.IntN(65535) - 32767)
+		}
+		for r := range rows {
+			ms[i].M[r], ms[i].R[r] = 1<<14, 40
+		}
+	}
+	return ms
 }
