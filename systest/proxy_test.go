@@ -44,16 +44,7 @@ func roundTrip(c net.Conn, msg string) (string, error) {
 }
 
 func TestProxyCutRestore(t *testing.T) {
-	p, err := NewProxy(echo(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
-	c, err := net.Dial("tcp", p.Addr())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	p, c := proxyConn(t, echo(t))
 	if got, err := roundTrip(c, "before"); err != nil || got != "before\n" {
 		t.Fatalf("through the proxy: %q %v", got, err)
 	}
@@ -94,17 +85,25 @@ func TestProxyTargetDown(t *testing.T) {
 	}
 	target := ln.Addr().String()
 	ln.Close()
+	_, c := proxyConn(t, target)
+	if _, err := roundTrip(c, "x"); err == nil {
+		t.Error("a connection to a dead target answered")
+	}
+}
+
+// proxyConn starts a proxy to target and opens a connection through it; both
+// close when the test ends.
+func proxyConn(t *testing.T, target string) (*Proxy, net.Conn) {
+	t.Helper()
 	p, err := NewProxy(target)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.Close()
+	t.Cleanup(func() { p.Close() })
 	c, err := net.Dial("tcp", p.Addr())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
-	if _, err := roundTrip(c, "x"); err == nil {
-		t.Error("a connection to a dead target answered")
-	}
+	t.Cleanup(func() { c.Close() })
+	return p, c
 }
