@@ -33,11 +33,7 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	defer e.Close()
 	req := Request{Prompt: []int{1, 7}, N: 2}
 	tr, res := engineResult(ctx, t, eng, req)
-	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
-	root, _ := bisection.RootOf(ctx, lie)
-	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
-		t.Fatal(err)
-	}
+	lie := landLie(ctx, t, e, tr, req, res.Tokens, 2, 72, 3)
 	known := Known{}
 	known.Add(req)
 	input := inference.InputHash(req.Prompt, req.N)

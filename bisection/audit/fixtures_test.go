@@ -130,3 +130,16 @@ func runDaemon(ctx context.Context, run func(context.Context, uint64, time.Durat
 	go func() { ch <- run(runCtx, 0, poll) }()
 	return stop, ch
 }
+
+// landLie lands for req, signed by operators 0–2, the correct tokens under
+// the root of a lie about trace tr forged from the path from on (see
+// bisection.Lie), and returns the lie.
+func landLie(ctx context.Context, t *testing.T, e *labchain.Env, tr *bisection.EngineTrace, req Request, tokens []int, from ...int) bisection.TraceProvider {
+	t.Helper()
+	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, from)
+	root, _ := bisection.RootOf(ctx, lie)
+	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: tokens}, []int{0, 1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	return lie
+}

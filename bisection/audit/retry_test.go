@@ -201,11 +201,7 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 	req := Request{Prompt: []int{1, 5}, N: 2}
 	input := inference.InputHash(req.Prompt, req.N)
 	tr, res := engineResult(ctx, t, eng, req)
-	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{2, 72, 3})
-	root, _ := bisection.RootOf(ctx, lie)
-	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
-		t.Fatal(err)
-	}
+	lie := landLie(ctx, t, e, tr, req, res.Tokens, 2, 72, 3)
 	// The liars defend once the challenge is open, and play to the end.
 	var game atomic.Pointer[bisection.ChainGame]
 	joined := make(chan struct{})
