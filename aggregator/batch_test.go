@@ -58,13 +58,7 @@ func TestBatchWithOneBadItemLandsTheRest(t *testing.T) {
 	ids := w.queueStored(&used, []int{1, 501}, []int{1, 502}, []int{1, 503}, []int{1, 504})
 	var batchTx string
 	for i, id := range ids {
-		j := w.waitFinal(id, time.Minute)
-		if j.Status != StatusLanded {
-			t.Fatalf("%s: %s (%s)", id, j.Status, j.Error)
-		}
-		if c := updatedCount(t, w, j.Input); c != 1 {
-			t.Fatalf("%s landed %d times", id, c)
-		}
+		j := waitLandedOnce(t, w, id)
 		switch {
 		case i == 0: // took the used index: skipped, then signed again
 			if j.Attempts != 2 || j.Index == used {
@@ -122,13 +116,7 @@ func TestBatchDisagreementFallsBackToSingles(t *testing.T) {
 	}
 	ids := w.queueStored(nil, []int{1, 401}, []int{1, 402}, []int{1, 403})
 	for i, id := range ids {
-		j := w.waitFinal(id, time.Minute)
-		if j.Status != StatusLanded {
-			t.Fatalf("%s: %s (%s)", id, j.Status, j.Error)
-		}
-		if c := updatedCount(t, w, j.Input); c != 1 {
-			t.Fatalf("%s landed %d times", id, c)
-		}
+		j := waitLandedOnce(t, w, id)
 		wantAttempts := 1
 		if i == 1 {
 			wantAttempts = 2
@@ -172,4 +160,18 @@ func TestOperatorAnsweringTwiceCountsOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// waitLandedOnce waits up to a minute for job id to land and checks that its
+// result slot was written exactly once.
+func waitLandedOnce(t *testing.T, w *world, id string) *Job {
+	t.Helper()
+	j := w.waitFinal(id, time.Minute)
+	if j.Status != StatusLanded {
+		t.Fatalf("%s: %s (%s)", id, j.Status, j.Error)
+	}
+	if c := updatedCount(t, w, j.Input); c != 1 {
+		t.Fatalf("%s landed %d times", id, c)
+	}
+	return j
 }
