@@ -142,14 +142,7 @@ func (a *Aggregator) signBatch(ctx context.Context, rounds []round, qs *QuorumSe
 			}
 		}
 		if err := g.Add(blsagg.Attestation{Operator: id, Digest: bd, Sig: sig}); err != nil {
-			reason := ReasonInvalidSignature
-			switch {
-			case errors.Is(err, blsagg.ErrUnknownOperator):
-				reason = ReasonUnknown
-			case errors.Is(err, blsagg.ErrReplay):
-				reason = ReasonReplay
-			}
-			reject(id, x.url, reason, "batch signature")
+			reject(id, x.url, attestationReason(err), "batch signature")
 			continue
 		}
 		a.m.signatures.WithLabelValues("accepted").Inc()

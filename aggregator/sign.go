@@ -188,14 +188,7 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 					}
 					continue
 				}
-				reason := ReasonInvalidSignature
-				switch {
-				case errors.Is(err, blsagg.ErrUnknownOperator):
-					reason = ReasonUnknown
-				case errors.Is(err, blsagg.ErrReplay):
-					reason = ReasonReplay
-				}
-				reject(atts[k].Operator, g.urls[atts[k].Operator], reason, "")
+				reject(atts[k].Operator, g.urls[atts[k].Operator], attestationReason(err), "")
 			}
 		}
 		var best *group // the result with the most signed stake
@@ -344,6 +337,18 @@ func failureReason(err error) string {
 		return ReasonRefused
 	}
 	return ReasonUnreachable
+}
+
+// attestationReason is the rejection reason of an attestation the
+// aggregator refused.
+func attestationReason(err error) string {
+	switch {
+	case errors.Is(err, blsagg.ErrUnknownOperator):
+		return ReasonUnknown
+	case errors.Is(err, blsagg.ErrReplay):
+		return ReasonReplay
+	}
+	return ReasonInvalidSignature
 }
 
 func operatorLabel(id blsagg.OperatorID, url string) string {
