@@ -1,0 +1,214 @@
+//go:build deepcall_rust && cgo
+
+package steprs
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/inference"
+)
+
+// game is one model's request whose every leaf witness is checked: the
+// requests the on-chain engine games play (bisection/labchain).
+type game struct {
+	model  string
+	prompt []int
+	n      int
+	steps  []int // the steps whose leaves are checked; nil: all
+}
+
+var games = []game{
+	{"stories260K", []int{1, 5}, 2, nil},
+	{"rand-wide", []int{1, 5}, 2, nil},
+	{"rand-vocab5k", []int{1, 5}, 2, nil},
+	{"rand-odd40", []int{1, 5}, 2, nil},
+	{"rand-gqa3-halfsplit", []int{1, 5}, 2, nil},
+	{"rand-qknorm", []int{1, 5}, 2, nil},
+	// a late position: two attention segments a head (B = 256), KV leaves proven by range multiproofs
+	{"stories260K", []int{1, 9}, 259, []int{259}},
+}
+
+type setup struct {
+	trace bisection.ChainEngineTrace
+	base  Request
+	steps []int
+}
+
+func newSetup(t testing.TB, g game) setup {
+	t.Helper()
+	m, mf, blob, err := inference.LoadDirBlob(filepath.Join("..", "..", "testdata", "manifests", g.model))
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 1}}
+	tr, err := bisection.NewEngineTrace(eng, g.prompt, g.n, bisection.EngineOptions{Blob: blob})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return setup{
+		trace: bisection.ChainEngineTrace{EngineTrace: tr},
+		base: Request{Config: m.Config, BlobSize: mf.Weights.Size, BlobRoot: mf.Weights.BlobRoot, Manifest: mf.Hash,
+			Input: inference.InputHash(g.prompt, g.n), Steps: tr.Steps(), PromptLen: len(g.prompt)},
+		steps: g.steps,
+	}
+}
+
+// leaves lists every last-level leaf of the trace.
+func (s setup) leaves() [][]int {
+	var out [][]int
+	tr := s.trace
+	steps := s.steps
+	if steps == nil {
+		for k := range tr.Leaves(nil) {
+			steps = append(steps, k)
+		}
+	}
+	for _, k := range steps {
+		for j := range tr.Leaves([]int{k}) {
+			for i := range tr.Leaves([]int{k, j}) {
+				for x := range tr.Leaves([]int{k, j, i}) {
+					out = append(out, []int{k, j, i, x})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// request is the Rust step request of the leaf at path with its honest
+// witness and pre-state, and the post-state the Go trace holds there.
+func (s setup) request(t testing.TB, path []int) (Request, inference.Hash, string) {
+	t.Helper()
+	ctx := context.Background()
+	d, err := s.trace.StepData(ctx, path)
+	if err != nil {
+		t.Fatalf("witness at %v: %v", path, err)
+	}
+	pre, err := bisection.Prev(ctx, s.trace, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := s.trace.Hash(ctx, path[:3], path[3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := s.trace.Describe(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kind := w.Kind
+	if w.Pass != "" {
+		kind += "/" + w.Pass
+	}
+	r := s.base
+	r.Path, r.Pre, r.Witness = path, pre, d.Witness
+	return r, want, kind
+}
+
+// TestRustEqualsGoOnEveryLeaf: for every leaf of each game's trace, the Rust
+// step on EngineStep's witness returns the leaf the Go engine computes (the
+// labchain tests check EngineStep's result against the same leaves).
+func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
+	total := 0
+	for _, g := range games {
+		t.Run(fmt.Sprintf("%s/n=%d", g.model, g.n), func(t *testing.T) {
+			if g.steps != nil && testing.Short() {
+				t.Skip("a long request: seconds")
+			}
+			s := newSetup(t, g)
+			kinds := map[string]int{}
+			for _, path := range s.leaves() {
+				r, want, kind := s.request(t, path)
+				got, err := Step(r)
+				if err != nil {
+					t.Fatalf("%s leaf %v: %v", kind, path, err)
+				}
+				if got != want {
+					t.Fatalf("%s leaf %v: Rust %s, Go %s", kind, path, got, want)
+				}
+				kinds[kind]++
+				total++
+			}
+			var names []string
+			for k, n := range kinds {
+				names = append(names, fmt.Sprintf("%s %d", k, n))
+			}
+			sort.Strings(names)
+			t.Logf("%s: %d leaves equal (%s)", g.model, len(s.leaves()), strings.Join(names, ", "))
+		})
+	}
+	t.Logf("rust_go_leaf_vectors %d", total)
+}
+
+// TestRustRefusesBadInput: a wrong pre-state, a flipped witness byte, a cut
+// witness and a garbage frame come back as named errors, never a crash.
+func TestRustRefusesBadInput(t *testing.T) {
+	s := newSetup(t, games[1]) // rand-wide: pieces, column ranges
+	leaves := s.leaves()
+	// a matvec column range of w2, with weights in pieces
+	var path []int
+	for _, p := range leaves {
+		if w, _ := s.trace.Describe(p); w.Pass == "columns" && p[3] == 1 {
+			path = p
+			break
+		}
+	}
+	if path == nil {
+		t.Fatal("no column range leaf in rand-wide's trace")
+	}
+	r, want, _ := s.request(t, path)
+	if got, err := Step(r); err != nil || got != want {
+		t.Fatalf("honest step: %s, %v; want %s", got, err, want)
+	}
+	cases := []struct {
+		name  string
+		alter func(r *Request)
+		want  string
+	}{
+		{"wrong pre-state", func(r *Request) { r.Pre[0] ^= 1 }, "PreStateMismatch"},
+		{"flipped weight byte", func(r *Request) {
+			w, err := bisection.DecodeStepWitness(r.Witness)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.Pieces[100] ^= 1
+			if r.Witness, err = w.Encode(); err != nil {
+				t.Fatal(err)
+			}
+		}, "WeightsMismatch"},
+		{"flipped input value", func(r *Request) {
+			w, _ := bisection.DecodeStepWitness(r.Witness)
+			w.A[3] ^= 1
+			r.Witness, _ = w.Encode()
+		}, "InputMismatch"},
+		{"cut witness", func(r *Request) { r.Witness = r.Witness[:len(r.Witness)/2] }, "BadWitness: abi"},
+		{"no witness", func(r *Request) { r.Witness = nil }, "BadWitness: abi"},
+		{"path outside the trace", func(r *Request) { r.Path = []int{r.Steps, 0, 0, 0} }, "BadPath"},
+		{"leaf past the level", func(r *Request) { r.Path = []int{path[0], path[1], path[2], 99} }, "BadPath"},
+		{"zero-width model", func(r *Request) { r.Config.Dim = 0 }, "BadRequest"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			bad := r
+			bad.Path = append([]int(nil), r.Path...)
+			bad.Witness = bytes.Clone(r.Witness) // a decoded witness aliases its bytes
+			c.alter(&bad)
+			_, err := Step(bad)
+			if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("err %v, want ErrRefused naming %s", err, c.want)
+			}
+		})
+	}
+	// a frame shorter than its header
+	if _, err := runRaw([]byte{1, 2, 3}); !errors.Is(err, ErrRefused) {
+		t.Fatalf("short frame: %v", err)
+	}
+}
