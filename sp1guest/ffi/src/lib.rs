@@ -22,7 +22,11 @@ pub unsafe extern "C" fn deepcall_step(req: *const u8, len: usize, out: *mut u8,
     if (req.is_null() && len != 0) || out.is_null() {
         return DEEPCALL_STEP_BAD_CALL;
     }
-    let input: &[u8] = if len == 0 { &[] } else { std::slice::from_raw_parts(req, len) };
+    let input: &[u8] = if len == 0 {
+        &[]
+    } else {
+        std::slice::from_raw_parts(req, len)
+    };
     let res = catch_unwind(AssertUnwindSafe(|| deepcall_step::run(input)));
     let (code, msg) = match res {
         Ok(Ok(h)) => {

@@ -72,7 +72,10 @@ pub fn rmsnorm(x: &[i32], g: &[i32], eps: u128) -> Vec<i32> {
     let ss: u128 = x.iter().map(|&v| (v as i128 * v as i128) as u128).sum();
     let ms = (ss << 16) / n + eps;
     let inv = ((1u128 << 56) / isqrt(ms)) as i128;
-    x.iter().zip(g).map(|(&v, &gi)| clamp(rsr(rsr(v as i128 * inv, 32) * gi as i128, 16))).collect()
+    x.iter()
+        .zip(g)
+        .map(|(&v, &gi)| clamp(rsr(rsr(v as i128 * inv, 32) * gi as i128, 16)))
+        .collect()
 }
 
 /// RoPE of one head (SPEC.md §4.4) in place, with the position's cos and sin rows.
@@ -117,10 +120,53 @@ pub fn rescale(acc: i128, scale: u32) -> Result<i32, Error> {
 
 /// Big-endian int32 values of a packed vector.
 pub fn unpack(v: &[u8]) -> Vec<i32> {
-    v.chunks_exact(4).map(|b| i32::from_be_bytes([b[0], b[1], b[2], b[3]])).collect()
+    v.chunks_exact(4)
+        .map(|b| i32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+        .collect()
 }
 
 /// Values as int32 big-endian.
 pub fn pack(v: &[i32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_be_bytes()).collect()
+}
+
+/// One query head's attention (SPEC.md §4.5) over the positions' keys and
+/// values (its KV head's slices), with the exp2 tables `tab`.
+pub fn attention_head(
+    q: &[i32],
+    keys: &[&[i32]],
+    vals: &[&[i32]],
+    isq: i128,
+    log2e: i128,
+    tab: &[i32],
+) -> Result<Vec<i32>, Error> {
+    let scores: Vec<i32> = keys.iter().map(|k| score(q, k.iter().copied(), isq)).collect();
+    let m = *scores
+        .iter()
+        .max()
+        .ok_or(Error::BadRequest("attention over no position"))? as i128;
+    let e: Vec<i128> = scores
+        .iter()
+        .map(|&s| exp2neg(tab, rsr((m - s as i128) * log2e, 16) as u128))
+        .collect::<Result<_, _>>()?;
+    let sum: i128 = e.iter().sum();
+    let mut acc = alloc::vec![0i128; q.len()];
+    for (et, v) in e.iter().zip(vals) {
+        let p = (et << 30) / sum;
+        for (a, &x) in acc.iter_mut().zip(v.iter()) {
+            *a += p * x as i128;
+        }
+    }
+    Ok(acc.into_iter().map(|a| clamp(rsr(a, 30))).collect())
+}
+
+/// The lowest index of the maximum (SPEC.md §4.8); 0 for no values.
+pub fn argmax(v: &[i32]) -> usize {
+    let mut best = 0;
+    for (i, &x) in v.iter().enumerate() {
+        if x > v[best] {
+            best = i;
+        }
+    }
+    best
 }

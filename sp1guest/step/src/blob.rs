@@ -11,7 +11,7 @@ pub const PIECE: u64 = 1024;
 /// `pieces` exactly, and each run's leaves fold with its multiproof to the root.
 pub fn check_pieces(w: &Witness, blob_size: u64, want: &Hash) -> Result<(), Error> {
     let runs = &w.piece_runs;
-    if runs.len() % 2 != 0 {
+    if !runs.len().is_multiple_of(2) {
         return Err(Error::BadWitness("piece runs"));
     }
     let depth = log2_ceil(blob_size.div_ceil(PIECE));
@@ -39,10 +39,12 @@ pub fn check_pieces(w: &Witness, blob_size: u64, want: &Hash) -> Result<(), Erro
 }
 
 /// The len blob bytes at off, from the one (checked) run that holds them all.
-pub fn read<'a>(w: &'a Witness, off: u64, len: u64) -> Result<&'a [u8], Error> {
+pub fn read(w: &Witness, off: u64, len: u64) -> Result<&[u8], Error> {
     let mut pos = 0u64;
     for r in w.piece_runs.chunks(2) {
-        let (Some(first), Some(n)) = (to_u64(&r[0]), to_u64(&r[1])) else { break };
+        let (Some(first), Some(n)) = (to_u64(&r[0]), to_u64(&r[1])) else {
+            break;
+        };
         let (start, size) = (first * PIECE, n * PIECE);
         if off >= start && off + len <= start + size {
             let at = (pos + off - start) as usize;

@@ -107,7 +107,11 @@ pub fn chain(mut u: Hash, hs: &[Hash]) -> Hash {
 pub fn path(mut node: Hash, i: u64, proof: &[Hash], from: usize, n: usize) -> Result<Hash, Error> {
     let sibs = proof.get(from..from + n).ok_or(Error::BadWitness("siblings"))?;
     for (d, s) in sibs.iter().enumerate() {
-        node = if d < 64 && (i >> d) & 1 == 1 { hash2(s, &node) } else { hash2(&node, s) };
+        node = if d < 64 && (i >> d) & 1 == 1 {
+            hash2(s, &node)
+        } else {
+            hash2(&node, s)
+        };
     }
     Ok(node)
 }
@@ -171,7 +175,7 @@ pub fn op_hash_of(v: &[u8], lo: usize, hi: usize) -> Result<Hash, Error> {
     if hi - lo <= P {
         return packed_hash(v, lo, hi);
     }
-    block_root(v, lo, hi, log2_ceil(((hi - lo + 15) / 16) as u64))
+    block_root(v, lo, hi, log2_ceil((hi - lo).div_ceil(16) as u64))
 }
 
 /// OpHash of a whole packed vector.
@@ -250,7 +254,11 @@ impl Frontier {
         }
         let (mut node, mut z) = ([0u8; 32], [0u8; 32]);
         for d in 0..self.depth as usize {
-            node = if (self.b >> d) & 1 == 1 { hash2(&self.f[d], &node) } else { hash2(&node, &z) };
+            node = if (self.b >> d) & 1 == 1 {
+                hash2(&self.f[d], &node)
+            } else {
+                hash2(&node, &z)
+            };
             z = hash2(&z, &z);
         }
         node

@@ -7,7 +7,9 @@ use alloc::vec::Vec;
 use crate::abi::Witness;
 use crate::arith::{clamp, exp2neg, rsr, score, unpack};
 use crate::blob;
-use crate::hash::{self, chain, hash2, keccak, log2_ceil, merkle_root, op_hash, packed_hash, state_hash, to_i128, word, Hash};
+use crate::hash::{
+    self, chain, hash2, keccak, log2_ceil, merkle_root, op_hash, packed_hash, state_hash, to_i128, word, Hash,
+};
 use crate::request::Request;
 use crate::shape::Config;
 use crate::step::{check_state, op_hash_at, op_leaf, open_prev_link, opens, prompt, Leaf};
@@ -76,7 +78,10 @@ fn kv_layer(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Re
     let (hs, q) = (cfg.head_size as usize, cfg.q() as usize);
     let (mut before, mut roots) = (Vec::with_capacity(kvh), Vec::with_capacity(kvh));
     for h in 0..kvh {
-        let leaf = keccak(&[&w.a[4 * (q + h * hs)..4 * (q + (h + 1) * hs)], &w.b[4 * h * hs..4 * (h + 1) * hs]]);
+        let leaf = keccak(&[
+            &w.a[4 * (q + h * hs)..4 * (q + (h + 1) * hs)],
+            &w.b[4 * h * hs..4 * (h + 1) * hs],
+        ]);
         let (mut b, mut r) = ([0u8; 32], leaf);
         for (d, sib) in w.siblings[h * depth..(h + 1) * depth].iter().enumerate() {
             if d < 64 && (l.k >> d) & 1 == 1 {
@@ -141,7 +146,7 @@ fn segment(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Res
     if pass == 2 {
         check_state(&w.seg_hashes, 2 * n - 1, &[w.seg_s])?;
     }
-    if l.x % n != 0 || pass == 3 {
+    if !l.x.is_multiple_of(n) || pass == 3 {
         check_state(&w.seg_hashes, l.x - 1, &w.seg_prev)?;
     } else if !w.seg_prev.is_empty() {
         return Err(Error::BadWitness("segment prev"));
@@ -151,7 +156,11 @@ fn segment(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Res
         if w.seg_prev.len() as u64 != cfg.head_size {
             return Err(Error::BadWitness("segment prev"));
         }
-        let o: Vec<i32> = w.seg_prev.iter().map(|v| Ok(clamp(rsr(to_i128(v)?, 30)))).collect::<Result<_, Error>>()?;
+        let o: Vec<i32> = w
+            .seg_prev
+            .iter()
+            .map(|v| Ok(clamp(rsr(to_i128(v)?, 30))))
+            .collect::<Result<_, Error>>()?;
         let h = keccak(&[&crate::arith::pack(&o)]);
         if l.c == 1 {
             return Ok(op_leaf(w, &anchor, l.j, &h));
@@ -191,7 +200,10 @@ fn segment_kv(cfg: &Config, w: &Witness, l: &Leaf, head: u64, lo: u64, hi: u64) 
     let below = hi.min(l.k);
     let want = (below - lo) * 8 * hs;
     if w.kv.len() as u64 != want {
-        return Err(Error::KvRangeLength { have: w.kv.len() as u64, want });
+        return Err(Error::KvRangeLength {
+            have: w.kv.len() as u64,
+            want,
+        });
     }
     if below > lo {
         open_prev_link(w, l.k)?;

@@ -19,6 +19,7 @@ mod abi;
 mod arith;
 mod blob;
 mod error;
+pub mod forward;
 mod hash;
 mod kv;
 mod request;
@@ -37,7 +38,14 @@ pub fn run(req: &[u8]) -> Result<Hash, Error> {
     step::step(&r)
 }
 
+/// OpHash (SPEC.md §8) of an op's output.
+pub fn op_hash(v: &[i32]) -> Hash {
+    hash::op_hash(&arith::pack(v)).expect("a whole vector is in range")
+}
+
 /// The arithmetic of SPEC.md §3–4, for callers that check the per-op vectors.
 pub mod ops {
-    pub use crate::arith::{clamp, exp2neg, isqrt, rmsnorm, rope_head, rsr, score, swiglu_one};
+    pub use crate::arith::{
+        argmax, attention_head, clamp, exp2neg, isqrt, rescale, rmsnorm, rope_head, rsr, score, shl, swiglu_one,
+    };
 }

@@ -46,7 +46,10 @@ impl Request {
         if b.len() < 32 * HEADER_WORDS {
             return Err(Error::BadRequest("shorter than its header"));
         }
-        let w: Vec<Hash> = b[..32 * HEADER_WORDS].chunks_exact(32).map(|w| w.try_into().unwrap()).collect();
+        let w: Vec<Hash> = b[..32 * HEADER_WORDS]
+            .chunks_exact(32)
+            .map(|w| w.try_into().unwrap())
+            .collect();
         let n = |i: usize| to_u64(&w[i]).ok_or(Error::BadRequest("header word past 64 bits"));
         let flag = |i: usize| match n(i)? {
             0 => Ok(false),
@@ -73,11 +76,27 @@ impl Request {
             blob_root: w[16],
         };
         cfg.validate()?;
-        let ctx = Context { manifest: w[17], input: w[18], steps: n(19)?, prompt_len: n(20)? };
+        let ctx = Context {
+            manifest: w[17],
+            input: w[18],
+            steps: n(19)?,
+            prompt_len: n(20)?,
+        };
         // a path index past 64 bits names no leaf
-        let p = |i: usize| to_u64(&w[i]).ok_or(Error::BadPath { level: 4, index: u64::MAX });
+        let p = |i: usize| {
+            to_u64(&w[i]).ok_or(Error::BadPath {
+                level: 4,
+                index: u64::MAX,
+            })
+        };
         let path = [p(21)?, p(22)?, p(23)?, p(24)?];
         let witness = Witness::decode(&b[32 * HEADER_WORDS..])?;
-        Ok(Request { cfg, ctx, path, pre: w[25], witness })
+        Ok(Request {
+            cfg,
+            ctx,
+            path,
+            pre: w[25],
+            witness,
+        })
     }
 }

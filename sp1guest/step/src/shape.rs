@@ -102,9 +102,9 @@ impl Config {
             || self.layers > 1 << 10
             || self.kv_heads == 0
             || self.heads == 0
-            || self.heads % self.kv_heads != 0
+            || !self.heads.is_multiple_of(self.kv_heads)
             || self.head_size == 0
-            || self.head_size % 2 != 0
+            || !self.head_size.is_multiple_of(2)
             || self.heads * self.head_size > 1 << 16
             || self.vocab == 0
             || self.vocab > 1 << 24
@@ -169,7 +169,15 @@ impl Config {
     pub fn op_at(&self, j: u64, m: u64) -> Result<Op, Error> {
         let per = self.per_layer();
         let (q, kv) = (self.q(), self.kv());
-        let mut op = Op { kind: EMBED, layer: 0, out: self.dim, chunk: 0, src_a: NONE, src_a2: NONE, src_b: NONE };
+        let mut op = Op {
+            kind: EMBED,
+            layer: 0,
+            out: self.dim,
+            chunk: 0,
+            src_a: NONE,
+            src_a2: NONE,
+            src_b: NONE,
+        };
         let body = 1 + self.layers * per;
         if j == 0 {
         } else if j < body {
@@ -339,7 +347,11 @@ impl Config {
             W3 => (base + o[7], self.hidden),
             W2 => (base + o[8], self.dim),
             _ => {
-                let cls = if self.tied { self.embed() } else { self.layer_base(self.layers) + a32(4 * self.dim) };
+                let cls = if self.tied {
+                    self.embed()
+                } else {
+                    self.layer_base(self.layers) + a32(4 * self.dim)
+                };
                 (cls, self.vocab)
             }
         };

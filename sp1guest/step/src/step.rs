@@ -7,7 +7,9 @@ use alloc::vec::Vec;
 use crate::abi::Witness;
 use crate::arith::{self, clamp, pack, rescale, rsr, unpack, weight};
 use crate::blob;
-use crate::hash::{self, chain, keccak, log2_ceil, op_hash, op_hash_of, packed_hash, to_i128, to_u64, word, Frontier, Hash, P};
+use crate::hash::{
+    self, chain, keccak, log2_ceil, op_hash, op_hash_of, packed_hash, to_i128, to_u64, word, Frontier, Hash, P,
+};
 use crate::request::{Context, Request};
 use crate::shape::*;
 use crate::{kv, Error};
@@ -60,7 +62,16 @@ fn leaf(cfg: &Config, ctx: &Context, path: &[u64; 4]) -> Result<Leaf, Error> {
     if j > m {
         return Err(Error::BadPath { level: 1, index: j });
     }
-    let mut l = Leaf { k, j, i, c: 0, m, x, attn: false, op: cfg.op_at(0, m)? };
+    let mut l = Leaf {
+        k,
+        j,
+        i,
+        c: 0,
+        m,
+        x,
+        attn: false,
+        op: cfg.op_at(0, m)?,
+    };
     if j == m {
         if i > cfg.layers {
             return Err(Error::BadPath { level: 2, index: i });
@@ -85,7 +96,7 @@ fn leaf(cfg: &Config, ctx: &Context, path: &[u64; 4]) -> Result<Leaf, Error> {
 /// Checks the witness's frame and piece runs and opens c_{j−1} from its op
 /// hashes (EngineStepBase._open).
 fn open(cfg: &Config, l: &Leaf, w: &Witness) -> Result<Hash, Error> {
-    if w.a.len() % 4 != 0 || w.b.len() % 4 != 0 || w.full.len() % 4 != 0 {
+    if !w.a.len().is_multiple_of(4) || !w.b.len().is_multiple_of(4) || !w.full.len().is_multiple_of(4) {
         return Err(Error::BadWitness("packed vector"));
     }
     // at least h_{j−1} is opened inside op j > 0, so every opening binds link_{k−1}
@@ -114,7 +125,10 @@ pub fn op_hash_at(w: &Witness, idx: u64) -> Result<Hash, Error> {
     if idx < from {
         return Err(Error::BadWitness("op hashes"));
     }
-    w.op_hashes.get((idx - from) as usize).copied().ok_or(Error::BadWitness("op hashes"))
+    w.op_hashes
+        .get((idx - from) as usize)
+        .copied()
+        .ok_or(Error::BadWitness("op hashes"))
 }
 
 pub fn opens(opened: &Hash, pre: &Hash) -> Result<(), Error> {
@@ -144,7 +158,9 @@ pub fn open_prev_link(w: &Witness, k: u64) -> Result<(), Error> {
 
 /// The prompt, checked against the input hash.
 pub fn prompt<'a>(ctx: &Context, w: &'a Witness) -> Result<&'a [Hash], Error> {
-    let n = (ctx.steps + 1).checked_sub(ctx.prompt_len).ok_or(Error::BadWitness("prompt"))?;
+    let n = (ctx.steps + 1)
+        .checked_sub(ctx.prompt_len)
+        .ok_or(Error::BadWitness("prompt"))?;
     let mut parts: Vec<&[u8]> = Vec::with_capacity(w.prompt.len() + 2);
     let (nw, lw) = (word(n), word(w.prompt.len() as u64));
     parts.push(&nw);
@@ -165,7 +181,11 @@ fn reexecute(r: &Request, l: &Leaf, c_prev: Hash) -> Result<Hash, Error> {
     let rr = chain(c_prev, &w.chunk_hashes);
     opens(&rr, &r.pre)?;
     let lo = if l.c == 1 { 0 } else { l.i * l.op.chunk };
-    let hi = if l.c == 1 { l.op.out } else { (lo + l.op.chunk).min(l.op.out) };
+    let hi = if l.c == 1 {
+        l.op.out
+    } else {
+        (lo + l.op.chunk).min(l.op.out)
+    };
     // the op's output, or for SwiGLU and embed (each value from its own inputs) the chunk's values
     let out = run_op(r, &l.op, l.k, lo, hi)?;
     let part = l.op.kind == SWIGLU || l.op.kind == EMBED;
@@ -176,11 +196,16 @@ fn reexecute(r: &Request, l: &Leaf, c_prev: Hash) -> Result<Hash, Error> {
     if l.c == 1 {
         return Ok(op_leaf(w, &c_prev, l.j, &op_hash(&out)?));
     }
-    Ok(keccak(&[&rr, &word(l.i), &packed_hash(&out, lo as usize, hi as usize)?]))
+    Ok(keccak(&[
+        &rr,
+        &word(l.i),
+        &packed_hash(&out, lo as usize, hi as usize)?,
+    ]))
 }
 
 fn slice(v: &[u8], lo: u64, hi: u64) -> Result<&[u8], Error> {
-    v.get(4 * lo as usize..4 * hi as usize).ok_or(Error::BadWitness("vector range"))
+    v.get(4 * lo as usize..4 * hi as usize)
+        .ok_or(Error::BadWitness("vector range"))
 }
 
 fn want_len(kind: u8, input: u8, have: usize, want: u64) -> Result<(), Error> {
@@ -203,7 +228,9 @@ fn run_op(r: &Request, op: &Op, k: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Err
             open_prev_link(w, k)?;
             w.prev_out
         };
-        token = to_u64(&t).filter(|&t| t < cfg.vocab).ok_or(Error::BadWitness("embed"))?;
+        token = to_u64(&t)
+            .filter(|&t| t < cfg.vocab)
+            .ok_or(Error::BadWitness("embed"))?;
         if !w.a.is_empty() || !w.b.is_empty() {
             return Err(Error::BadWitness("embed"));
         }
@@ -237,14 +264,22 @@ fn run_op(r: &Request, op: &Op, k: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Err
         EMBED => {
             // the token's row scale word, then the chunk's column words of its column block
             let sw = blob::read(w, cfg.embed() + 4 * token, 4)?;
-            let cols = blob::read(w, cfg.embed() + ((4 * cfg.vocab + 31) & !31) + token / 16 * dim * 32 + 32 * lo, 32 * (hi - lo))?;
+            let cols = blob::read(
+                w,
+                cfg.embed() + ((4 * cfg.vocab + 31) & !31) + token / 16 * dim * 32 + 32 * lo,
+                32 * (hi - lo),
+            )?;
             let sw = u32::from_be_bytes(sw.try_into().unwrap());
             let (m, sh) = ((sw >> 8) as i128, (sw & 0xff) as i64 - 16);
             let row = (token % 16) as usize;
             let mut out = Vec::with_capacity((hi - lo) as usize);
             for c in cols.chunks_exact(32) {
                 let v = weight(c, row) * m;
-                out.push(clamp(if sh > 0 { rsr(v, sh as u32) } else { arith::shl(v, (-sh) as u32)? }));
+                out.push(clamp(if sh > 0 {
+                    rsr(v, sh as u32)
+                } else {
+                    arith::shl(v, (-sh) as u32)?
+                }));
             }
             out
         }
@@ -262,7 +297,10 @@ fn run_op(r: &Request, op: &Op, k: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Err
             want_len(kind, 0, a.len(), 4 * n)?;
             want_len(kind, 1, b.len(), 0)?;
             let g = blob::ints(w, cfg.gains(kind, op.layer), 4 * hs)?;
-            unpack(a).chunks(hs as usize).flat_map(|h| arith::rmsnorm(h, &g, cfg.eps as u128)).collect()
+            unpack(a)
+                .chunks(hs as usize)
+                .flat_map(|h| arith::rmsnorm(h, &g, cfg.eps as u128))
+                .collect()
         }
         ROPE => {
             want_len(kind, 0, a.len(), 4 * (cfg.heads + cfg.kv_heads) * hs)?;
@@ -279,7 +317,11 @@ fn run_op(r: &Request, op: &Op, k: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Err
         ATTN_RESIDUAL | FFN_RESIDUAL => {
             want_len(kind, 0, a.len(), 4 * dim)?;
             want_len(kind, 1, b.len(), 4 * dim)?;
-            unpack(a).iter().zip(unpack(b)).map(|(&x, y)| clamp(x as i128 + y as i128)).collect()
+            unpack(a)
+                .iter()
+                .zip(unpack(b))
+                .map(|(&x, y)| clamp(x as i128 + y as i128))
+                .collect()
         }
         SWIGLU => {
             let (a, b) = (slice(a, lo, hi)?, slice(b, lo, hi)?);
@@ -297,14 +339,7 @@ fn run_op(r: &Request, op: &Op, k: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Err
         ARGMAX => {
             want_len(kind, 0, a.len(), 4 * cfg.vocab)?;
             want_len(kind, 1, b.len(), 0)?;
-            let v = unpack(a);
-            let mut best = 0usize;
-            for (x, &e) in v.iter().enumerate() {
-                if e > v[best] {
-                    best = x;
-                }
-            }
-            vec![best as i32]
+            vec![arith::argmax(&unpack(a)) as i32]
         }
         _ => return Err(Error::BadWitness("op kind")),
     };
@@ -323,16 +358,29 @@ struct Chunk {
 fn chunk_anchor(w: &Witness, l: &Leaf, c_prev: Hash) -> Result<Chunk, Error> {
     let op = &l.op;
     let lo = if l.c == 1 { 0 } else { l.i * op.chunk };
-    let hi = if l.c == 1 || lo + op.chunk > op.out { op.out } else { lo + op.chunk };
+    let hi = if l.c == 1 || lo + op.chunk > op.out {
+        op.out
+    } else {
+        lo + op.chunk
+    };
     if l.c > 1 && op.out > P as u64 {
         let f = Frontier::new(log2_ceil(op.out.div_ceil(16)), lo / 16, &w.chunk_hashes)?;
-        let r = if l.i == 0 { c_prev } else { keccak(&[&c_prev, &word(l.i - 1), &f.root()]) };
+        let r = if l.i == 0 {
+            c_prev
+        } else {
+            keccak(&[&c_prev, &word(l.i - 1), &f.root()])
+        };
         return Ok(Chunk { lo, hi, r, f: Some(f) });
     }
     if w.chunk_hashes.len() as u64 != l.i {
         return Err(Error::BadWitness("chunk hashes"));
     }
-    Ok(Chunk { lo, hi, r: chain(c_prev, &w.chunk_hashes), f: None })
+    Ok(Chunk {
+        lo,
+        hi,
+        r: chain(c_prev, &w.chunk_hashes),
+        f: None,
+    })
 }
 
 /// The chunk leaf of packed rows.
@@ -371,7 +419,15 @@ fn matvec_leaf(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) ->
 
 /// Rows lo … hi − 1 of a matvec (SPEC.md §4.3) on input a, from the 16-row
 /// column blocks holding them.
-fn matvec_rows(cfg: &Config, w: &Witness, kind: u8, layer: u64, lo: u64, hi: u64, a: &[i32]) -> Result<Vec<i32>, Error> {
+fn matvec_rows(
+    cfg: &Config,
+    w: &Witness,
+    kind: u8,
+    layer: u64,
+    lo: u64,
+    hi: u64,
+    a: &[i32],
+) -> Result<Vec<i32>, Error> {
     let m = cfg.matrix(kind, layer)?;
     if a.len() as u64 != m.cols {
         return Err(Error::BadWitness("matvec"));
@@ -387,8 +443,15 @@ fn matvec_rows(cfg: &Config, w: &Witness, kind: u8, layer: u64, lo: u64, hi: u64
     for r in lo..hi {
         let e = (r - r0) as usize;
         let block = &words[e / 16 * m.cols as usize * 32..];
-        let acc: i128 = a.iter().enumerate().map(|(c, &x)| weight(&block[32 * c..], e % 16) * x as i128).sum();
-        out.push(rescale(acc, u32::from_be_bytes(scales[4 * e..4 * e + 4].try_into().unwrap()))?);
+        let acc: i128 = a
+            .iter()
+            .enumerate()
+            .map(|(c, &x)| weight(&block[32 * c..], e % 16) * x as i128)
+            .sum();
+        out.push(rescale(
+            acc,
+            u32::from_be_bytes(scales[4 * e..4 * e + 4].try_into().unwrap()),
+        )?);
     }
     Ok(out)
 }
@@ -426,7 +489,11 @@ fn columns(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash, ch: Ch
     let words = blob::read(w, cfg.blocks(&m) + ch.lo / 16 * m.cols * 32 + 32 * c0, 32 * n)?;
     let a = unpack(slice(&w.a, c0, c0 + n)?);
     for (e, sum) in sums.iter_mut().enumerate() {
-        let d: i128 = a.iter().enumerate().map(|(c, &x)| weight(&words[32 * c..], e) * x as i128).sum();
+        let d: i128 = a
+            .iter()
+            .enumerate()
+            .map(|(c, &x)| weight(&words[32 * c..], e) * x as i128)
+            .sum();
         *sum = sum.checked_add(d).ok_or(Error::Overflow)?;
     }
     Ok(keccak(&[pre, &word(s), &hash::state_hash(&sums)]))
