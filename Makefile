@@ -4,6 +4,10 @@ GO      ?= go
 BIN     := bin
 NPM     ?= npm
 FORGE   ?= npx --no-install forge
+CARGO   ?= cargo
+# cargo's target directory under the ignored cache/ (its registry stays in
+# CARGO_HOME, ~/.cargo), so a second build or test run reuses both
+RUST_ENV := CARGO_TARGET_DIR=$(CURDIR)/cache/sp1guest-target
 # The binaries are built with Go's SIMD experiment: the engine then uses its
 # AVX-512 matrix kernel where the CPU has one (bit-identical to the portable
 # kernel, which every other build uses).
@@ -14,7 +18,7 @@ BUILD_ENV ?= GOEXPERIMENT=simd
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-setup: ## fetch Go modules and the pinned npm packages (node_modules/, web/node_modules/), build the dapp
+setup: rust ## fetch Go modules, the pinned npm packages (node_modules/, web/node_modules/) and crates, build the dapp and the Rust step library
 	$(GO) mod download
 	$(NPM) ci --no-audit --no-fund
 	$(NPM) --prefix web ci --no-audit --no-fund
@@ -35,7 +39,15 @@ test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
 	$(FORGE) snapshot --check
-	$(MAKE) web-test web-e2e
+	$(MAKE) rust-test web-test web-e2e
+
+rust: ## fetch the pinned crates and build sp1guest/'s Rust step library (cache/sp1guest-target/release/libdeepcall_step_ffi.a)
+	cd sp1guest && $(CARGO) fetch --locked
+	cd sp1guest && $(RUST_ENV) $(CARGO) build --release --offline --locked -p deepcall-step-ffi
+
+rust-test: rust ## the Rust crates' tests (testdata/ vectors) and Rust ≡ Go on every leaf witness of the played games (cgo, tag deepcall_rust)
+	cd sp1guest && $(RUST_ENV) $(CARGO) test --release --offline --locked
+	$(GO) test -count=1 -tags deepcall_rust -v -run 'TestRust' ./bisection/steprs/
 
 chaos: build ## the chaos run alone: the built daemons killed (-9) in turn under load, the chain RPC cut for 30 s; prints its log
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout 20m -run '^TestChaos$$' -v ./systest/
@@ -69,6 +81,7 @@ check: ## formatting and vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: files above need formatting"; exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./web/wasm
+	$(GO) vet -tags deepcall_rust ./bisection/steprs
 
 golden: ## regenerate testdata/ golden vectors (review the diff before committing)
 	$(GO) test ./inference/golden/ -run TestGoldenUpToDate -update
@@ -96,4 +109,5 @@ clean: ## remove build outputs
 
 
 .PHONY: web web-test web-e2e devnet
+.PHONY: rust rust-test
 .PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak

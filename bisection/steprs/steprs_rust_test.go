@@ -7,12 +7,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
+
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -40,11 +45,13 @@ type setup struct {
 	trace bisection.ChainEngineTrace
 	base  Request
 	steps []int
+	dir   string
 }
 
 func newSetup(t testing.TB, g game) setup {
 	t.Helper()
-	m, mf, blob, err := inference.LoadDirBlob(filepath.Join("..", "..", "testdata", "manifests", g.model))
+	dir := filepath.Join("..", "..", "testdata", "manifests", g.model)
+	m, mf, blob, err := inference.LoadDirBlob(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,6 +65,7 @@ func newSetup(t testing.TB, g game) setup {
 		base: Request{Config: m.Config, BlobSize: mf.Weights.Size, BlobRoot: mf.Weights.BlobRoot, Manifest: mf.Hash,
 			Input: inference.InputHash(g.prompt, g.n), Steps: tr.Steps(), PromptLen: len(g.prompt)},
 		steps: g.steps,
+		dir:   dir,
 	}
 }
 
@@ -113,9 +121,31 @@ func (s setup) request(t testing.TB, path []int) (Request, inference.Hash, strin
 	return r, want, kind
 }
 
+// evmStep runs EngineStep.step for a request on a lab chain's deployment.
+func evmStep(t testing.TB, e *labchain.Env, r Request) inference.Hash {
+	t.Helper()
+	abi := bindings.NewEngineStep()
+	path := make([]*big.Int, len(r.Path))
+	for i, p := range r.Path {
+		path[i] = big.NewInt(int64(p))
+	}
+	sctx := bindings.StepContext{Manifest: r.Manifest, Input: r.Input, Steps: big.NewInt(int64(r.Steps)),
+		PromptLen: big.NewInt(int64(r.PromptLen))}
+	out, err := e.Client.CallContract(context.Background(),
+		ethereum.CallMsg{To: &e.Step, Data: abi.PackStep(sctx, path, r.Pre, r.Witness)}, nil)
+	if err != nil {
+		t.Fatalf("EngineStep at %v: %v", r.Path, err)
+	}
+	h, err := abi.UnpackStep(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 // TestRustEqualsGoOnEveryLeaf: for every leaf of each game's trace, the Rust
-// step on EngineStep's witness returns the leaf the Go engine computes (the
-// labchain tests check EngineStep's result against the same leaves).
+// step on EngineStep's witness, EngineStep itself (on a lab chain, in
+// go-ethereum's EVM) and the Go engine's trace give the same leaf.
 func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
 	total := 0
 	for _, g := range games {
@@ -124,8 +154,14 @@ func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
 				t.Skip("a long request: seconds")
 			}
 			s := newSetup(t, g)
+			e, err := labchain.Start(context.Background(), labchain.Options{Engine: true, ManifestDir: s.dir})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
 			kinds := map[string]int{}
-			for _, path := range s.leaves() {
+			leaves := s.leaves()
+			for _, path := range leaves {
 				r, want, kind := s.request(t, path)
 				got, err := Step(r)
 				if err != nil {
@@ -133,6 +169,9 @@ func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
 				}
 				if got != want {
 					t.Fatalf("%s leaf %v: Rust %s, Go %s", kind, path, got, want)
+				}
+				if evm := evmStep(t, e, r); evm != want {
+					t.Fatalf("%s leaf %v: EVM %s, Go and Rust %s", kind, path, evm, want)
 				}
 				kinds[kind]++
 				total++
@@ -142,10 +181,10 @@ func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
 				names = append(names, fmt.Sprintf("%s %d", k, n))
 			}
 			sort.Strings(names)
-			t.Logf("%s: %d leaves equal (%s)", g.model, len(s.leaves()), strings.Join(names, ", "))
+			t.Logf("%s: %d leaves equal in Rust, Go and the EVM (%s)", g.model, len(leaves), strings.Join(names, ", "))
 		})
 	}
-	t.Logf("rust_go_leaf_vectors %d", total)
+	t.Logf("rust_go_evm_leaf_vectors %d", total)
 }
 
 // TestRustRefusesBadInput: a wrong pre-state, a flipped witness byte, a cut
