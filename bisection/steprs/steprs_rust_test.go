@@ -9,15 +9,21 @@ import (
 	"fmt"
 	"math/big"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/gasbench"
+	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -121,8 +127,21 @@ func (s setup) request(t testing.TB, path []int) (Request, inference.Hash, strin
 	return r, want, kind
 }
 
-// evmStep runs EngineStep.step for a request on a lab chain's deployment.
-func evmStep(t testing.TB, e *labchain.Env, r Request) inference.Hash {
+// chainStep is an EngineStep deployment and a way to call it.
+type chainStep struct {
+	call func(ctx context.Context, to common.Address, data []byte) ([]byte, error)
+	step common.Address
+}
+
+// onLab is the EngineStep of a lab chain.
+func onLab(e *labchain.Env) chainStep {
+	return chainStep{func(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+		return e.Client.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	}, e.Step}
+}
+
+// evmStep runs EngineStep.step for a request in go-ethereum's EVM.
+func evmStep(t testing.TB, e chainStep, r Request) inference.Hash {
 	t.Helper()
 	abi := bindings.NewEngineStep()
 	path := make([]*big.Int, len(r.Path))
@@ -131,8 +150,7 @@ func evmStep(t testing.TB, e *labchain.Env, r Request) inference.Hash {
 	}
 	sctx := bindings.StepContext{Manifest: r.Manifest, Input: r.Input, Steps: big.NewInt(int64(r.Steps)),
 		PromptLen: big.NewInt(int64(r.PromptLen))}
-	out, err := e.Client.CallContract(context.Background(),
-		ethereum.CallMsg{To: &e.Step, Data: abi.PackStep(sctx, path, r.Pre, r.Witness)}, nil)
+	out, err := e.call(context.Background(), e.step, abi.PackStep(sctx, path, r.Pre, r.Witness))
 	if err != nil {
 		t.Fatalf("EngineStep at %v: %v", r.Path, err)
 	}
@@ -159,6 +177,7 @@ func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer e.Close()
+			chain := onLab(e)
 			kinds := map[string]int{}
 			leaves := s.leaves()
 			for _, path := range leaves {
@@ -170,7 +189,7 @@ func TestRustEqualsGoOnEveryLeaf(t *testing.T) {
 				if got != want {
 					t.Fatalf("%s leaf %v: Rust %s, Go %s", kind, path, got, want)
 				}
-				if evm := evmStep(t, e, r); evm != want {
+				if evm := evmStep(t, chain, r); evm != want {
 					t.Fatalf("%s leaf %v: EVM %s, Go and Rust %s", kind, path, evm, want)
 				}
 				kinds[kind]++
@@ -250,4 +269,97 @@ func TestRustRefusesBadInput(t *testing.T) {
 	if _, err := runRaw([]byte{1, 2, 3}); !errors.Is(err, ErrRefused) {
 		t.Fatalf("short frame: %v", err)
 	}
+}
+
+// sample picks the first two, the middle and the last two of n indices.
+func sample(n int) []int {
+	var out []int
+	for _, x := range []int{0, 1, n / 2, n - 2, n - 1} {
+		if x >= 0 && x < n && !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// TestRustEqualsGoOn0p6BShape: a sample of the leaves of one late step of a
+// model with Qwen3-0.6B's widths (dim 1,024, hidden 3,072, 16 heads of 128,
+// 8 KV heads, QK-norm, half-split RoPE) cut to one layer and a 5,000-word
+// vocabulary, so it builds in seconds: column ranges in every matvec, three
+// attention segments a head (B = 16 at position 40), a long classifier and
+// argmax. For each op, its first two, middle and last two chunks and
+// each of those's first two, middle and last two inner leaves; Rust ≡ Go ≡ EVM on each.
+func TestRustEqualsGoOn0p6BShape(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 0.6B-wide model: seconds")
+	}
+	shape := gasbench.Qwen3_0p6B()
+	shape.Layers, shape.Vocab = 1, 5000
+	m, mf, blob, err := gasbench.RandomModel(shape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompt, k := []int{1, 5}, 40
+	n := k - len(prompt) + 2
+	eng := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{}}
+	tr, err := bisection.NewEngineTrace(eng, prompt, n, bisection.EngineOptions{Blob: blob})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := setup{trace: bisection.ChainEngineTrace{EngineTrace: tr},
+		base: Request{Config: m.Config, BlobSize: mf.Weights.Size, BlobRoot: mf.Weights.BlobRoot, Manifest: mf.Hash,
+			Input: inference.InputHash(prompt, n), Steps: tr.Steps(), PromptLen: len(prompt)}}
+	// EngineStep over the model's engine, without a chunk list (steps bring their weights)
+	ctx := context.Background()
+	ev, err := sim.New(ctx, sim.NewModel(mf, blob), sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	create := func(ctx context.Context, code []byte) (common.Address, error) {
+		if len(code) > params.MaxInitCodeSize {
+			addr, _, err := ev.CreateUnbounded(ctx, code)
+			return addr, err
+		}
+		rcpt, err := ev.Transact(ctx, nil, code)
+		if err != nil {
+			return common.Address{}, err
+		}
+		return rcpt.Contract, nil
+	}
+	stepAddr, err := deploy.DeployEngineStep(ctx, create, ev.Engine(), mf, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chain := chainStep{func(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+		out, _, err := ev.Call(ctx, to, data)
+		return out, err
+	}, stepAddr}
+	kinds := map[string]int{}
+	total := 0
+	for j := range tr.Leaves([]int{k}) {
+		for _, i := range sample(tr.Leaves([]int{k, j})) {
+			for _, x := range sample(tr.Leaves([]int{k, j, i})) {
+				path := []int{k, j, i, x}
+				r, want, kind := s.request(t, path)
+				got, err := Step(r)
+				if err != nil {
+					t.Fatalf("%s leaf %v: %v", kind, path, err)
+				}
+				if got != want {
+					t.Fatalf("%s leaf %v: Rust %s, Go %s", kind, path, got, want)
+				}
+				if evm := evmStep(t, chain, r); evm != want {
+					t.Fatalf("%s leaf %v: EVM %s, Go and Rust %s", kind, path, evm, want)
+				}
+				kinds[kind]++
+				total++
+			}
+		}
+	}
+	var names []string
+	for k, n := range kinds {
+		names = append(names, fmt.Sprintf("%s %d", k, n))
+	}
+	sort.Strings(names)
+	t.Logf("0.6B shape (1 layer, vocab 5,000), step %d: %d leaves equal in Rust, Go and the EVM (%s)", k, total, strings.Join(names, ", "))
 }
