@@ -150,6 +150,9 @@ pub fn attention_head(
         .map(|&s| exp2neg(tab, rsr((m - s as i128) * log2e, 16) as u128))
         .collect::<Result<_, _>>()?;
     let sum: i128 = e.iter().sum();
+    if sum < 1 {
+        return Err(Error::BadRequest("exp tables: a zero softmax denominator"));
+    }
     let mut acc = alloc::vec![0i128; q.len()];
     for (et, v) in e.iter().zip(vals) {
         let p = (et << 30) / sum;

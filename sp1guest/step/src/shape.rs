@@ -254,7 +254,7 @@ impl Config {
     /// The leaves inside leaf i of op (C chunks) at step k (EngineStep._inner).
     pub fn inner(&self, op: &Op, c: u64, i: u64, k: u64) -> u64 {
         if op.kind == ATTENTION && (c == 1 || i < c) {
-            return 3 * self.segments(k) + 1;
+            return self.segments(k).saturating_mul(3).saturating_add(1);
         }
         let cols = self.cols(op.kind);
         if cols > COL_RANGE && (c == 1 || i < c) {
