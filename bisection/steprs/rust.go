@@ -3,10 +3,9 @@
 package steprs
 
 /*
+#cgo CFLAGS: -I${SRCDIR}/../../sp1guest/ffi
 #cgo LDFLAGS: ${SRCDIR}/../../cache/sp1guest-target/release/libdeepcall_step_ffi.a -ldl -lpthread -lm
-#include <stddef.h>
-#include <stdint.h>
-int32_t deepcall_step(const uint8_t *req, size_t len, uint8_t *out, uint8_t *err, size_t err_cap);
+#include "deepcall_step.h"
 */
 import "C"
 
@@ -30,11 +29,11 @@ func runRaw(req []byte) (inference.Hash, error) {
 		(*C.uint8_t)(unsafe.Pointer(&msg[0])), C.size_t(len(msg)))
 	text := C.GoString((*C.char)(unsafe.Pointer(&msg[0])))
 	switch code {
-	case 0:
+	case C.DEEPCALL_STEP_OK:
 		return out, nil
-	case 1:
+	case C.DEEPCALL_STEP_REFUSED:
 		return inference.Hash{}, fmt.Errorf("%w: %s", ErrRefused, text)
-	case 2:
+	case C.DEEPCALL_STEP_PANIC:
 		return inference.Hash{}, fmt.Errorf("%w: %s", ErrPanic, text)
 	}
 	return inference.Hash{}, fmt.Errorf("steprs: deepcall_step returned %d", code)
