@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -96,3 +97,29 @@ func Step(r Request) (inference.Hash, error) {
 
 // Available says whether this build links the Rust step library.
 func Available() bool { return available }
+
+// OneStep is the Rust step as the referee's oracle (bisection.OneStep) of
+// engine games whose witnesses are EngineStep's (bisection.ChainEngineTrace):
+// Base holds the request's fixed part (everything but the path, the
+// pre-state and the witness). A refused step is bisection.ErrBadProof.
+type OneStep struct {
+	Base Request
+}
+
+// Step implements bisection.OneStep.
+func (o OneStep) Step(path []int, pre bisection.Hash, data bisection.StepData) (bisection.Hash, error) {
+	r := o.Base
+	r.Path, r.Pre, r.Witness = path, pre, data.Witness
+	h, err := Step(r)
+	if errors.Is(err, ErrRefused) {
+		return bisection.Hash{}, fmt.Errorf("%w: %w", bisection.ErrBadProof, err)
+	}
+	return h, err
+}
+
+// ForGame is the fixed part of the requests of one game: the model's header
+// and weight commitments from its manifest, the request's context.
+func ForGame(mf *inference.Manifest, prompt []int, n, chunkMACs int) Request {
+	return Request{Config: mf.Config, BlobSize: mf.Weights.Size, BlobRoot: mf.Weights.BlobRoot, ChunkMACs: chunkMACs,
+		Manifest: mf.Hash, Input: inference.InputHash(prompt, n), Steps: len(prompt) + n - 1, PromptLen: len(prompt)}
+}

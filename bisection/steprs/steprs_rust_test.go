@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -395,4 +396,48 @@ func TestRustNeverPanics(t *testing.T) {
 		}
 	}
 	t.Logf("%d altered witnesses: %d refused, the rest gave the honest post-state", tries, refused)
+}
+
+// TestGamesRefereedByRust: whole engine games in the pure referee
+// (bisection.Play) with the Rust step as the one-step oracle on EngineStep's
+// witnesses: whichever side lies, from a checkpoint, an op, a chunk, a
+// column range, an attention segment or the link level on, the honest side
+// wins by the one step.
+func TestGamesRefereedByRust(t *testing.T) {
+	ctx := context.Background()
+	rules := bisection.Rules{Clock: 24 * time.Hour, Bonds: [2]uint64{100, 10}}
+	for _, g := range []game{games[0], games[1], games[2]} {
+		s := newSetup(t, g)
+		tr := s.trace
+		last := tr.Steps() - 1
+		ops := tr.Ops(last)
+		idx := func(name string) int {
+			for _, o := range ops {
+				if o.Name == name {
+					return o.Index
+				}
+			}
+			t.Fatalf("%s: no op %s", g.model, name)
+			return 0
+		}
+		points := [][]int{{0}, {last, idx("layers.0.attention"), 0, 2}, {last, len(ops)}, {last, len(ops), 0},
+			{1, idx("layers.0.w2"), 0, 1}, {last, idx("argmax")}, {last, idx("classifier"), 1}, {0, 0}}
+		for _, from := range points {
+			for _, liar := range []bisection.Side{bisection.Defender, bisection.Challenger} {
+				sides := [2]bisection.TraceProvider{tr, tr}
+				sides[liar] = bisection.Lie(tr, from)
+				got, err := bisection.Play(ctx, bisection.PlayConfig{
+					Referee: bisection.Referee{Shape: tr, Step: OneStep{Base: s.base}},
+					Rules:   rules, Defender: sides[bisection.Defender], Challenger: sides[bisection.Challenger],
+				})
+				if err != nil {
+					t.Fatalf("%s from %v, liar %s: %v", g.model, from, liar, err)
+				}
+				if o := got.Outcome; o == nil || o.Winner != liar.Other() || o.Reason != bisection.ByStep {
+					t.Fatalf("%s from %v, liar %s: outcome %+v, want the honest side to win by the step", g.model, from, liar, o)
+				}
+			}
+		}
+		t.Logf("%s: %d games, each won by the honest side through the Rust step", g.model, 2*len(points))
+	}
 }
