@@ -70,7 +70,9 @@ fn tables() -> (Vec<i32>, i128) {
 }
 
 fn cases(name: &str) -> Vec<Value> {
-    json(&format!("ops/{name}.json")).as_array().unwrap().clone()
+    let v = json(&format!("ops/{name}.json")).as_array().unwrap().clone();
+    assert!(!v.is_empty(), "ops/{name}.json has no case");
+    v
 }
 
 #[test]
@@ -164,6 +166,7 @@ fn op_vectors() {
         assert_eq!(got, i32s(&c["out"]), "matvec {c}");
         n += 1;
     }
+    assert!(n >= 280, "{n} op cases");
     eprintln!("op vectors: {n} cases equal");
 }
 
