@@ -89,6 +89,12 @@ type Addresses struct {
 	// the dispute game, the consumer's arbiter and the registry's slasher.
 	Step common.Address `json:"step"`
 	Game common.Address `json:"game"`
+	// AVS is OperatorSetAVS when the registry runs in operator-set mode;
+	// KvStep and StepOps the one-step's two helpers (deepcall deploy records
+	// them so that a re-run finds them).
+	AVS     common.Address `json:"avs,omitzero"`
+	KvStep  common.Address `json:"kvStep,omitzero"`
+	StepOps common.Address `json:"stepOps,omitzero"`
 }
 
 // Deployment is the outcome of Contracts.
@@ -234,29 +240,9 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 // sendMounts sends mountChunk(i, data, proof) to the engine's OverlayMounter
 // for every chunk.
 func sendMounts(ctx context.Context, s *eigen.Sender, engineAddr common.Address, m *sim.Model) ([]eigen.Tx, error) {
-	eabi := bindings.NewIQ16Engine()
-	mounterAddr, err := bind.Call(eabi.Instance(s.Backend, engineAddr), &bind.CallOpts{Context: ctx}, eabi.PackMounter(), eabi.UnpackMounter)
-	if err != nil {
-		return nil, fmt.Errorf("read IQ16Engine.mounter: %w", err)
+	idx := make([]int, len(m.Chunks))
+	for i := range idx {
+		idx[i] = i
 	}
-	abi := bindings.NewOverlayMounter()
-	mounter := abi.Instance(s.Backend, mounterAddr)
-	leaves := m.Manifest.Weights.Chunks
-	var txs []eigen.Tx
-	for i, chunk := range m.Chunks {
-		proof := inference.MerkleProof(leaves, i)
-		p := make([][32]byte, len(proof))
-		for j, h := range proof {
-			p[j] = h
-		}
-		data := abi.PackMountChunk(big.NewInt(int64(i)), chunk, p)
-		t, err := s.Send(ctx, fmt.Sprintf("OverlayMounter.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return bind.Transact(mounter, o, data)
-		})
-		if err != nil {
-			return nil, err
-		}
-		txs = append(txs, t)
-	}
-	return txs, nil
+	return sendMountsOf(ctx, s, engineAddr, m, idx)
 }

@@ -68,6 +68,7 @@ var program = cli.Program{
 	Usage: usage,
 	Commands: map[string]cli.Func{
 		"infer": cmdInfer, "agree": cmdAgree, "export": cmdExport, "bench": cmdBench, "devnet": cmdDevnet,
+		"deploy": cmdDeploy,
 	},
 	Status: func(err error) int {
 		if isInputError(err) {
