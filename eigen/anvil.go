@@ -2,6 +2,7 @@ package eigen
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -17,7 +18,9 @@ import (
 // when the state gives one.
 func WriteToNode(ctx context.Context, c *rpc.Client, alloc types.GenesisAlloc) error {
 	var batch []rpc.BatchElem
-	add := func(method string, args ...any) { batch = append(batch, rpc.BatchElem{Method: method, Args: args}) }
+	add := func(method string, args ...any) {
+		batch = append(batch, rpc.BatchElem{Method: method, Args: args, Result: new(json.RawMessage)})
+	}
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
