@@ -3,6 +3,7 @@ package systest
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -26,6 +27,7 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/repo"
 )
 
@@ -160,10 +162,41 @@ func TestExternalChain(t *testing.T) {
 	if err != nil {
 		t.Fatalf("dry run: %v\n%s", err, out)
 	}
-	dry := lineWith(out, "dry run ")
-	log.add("%s", dry)
+	t.Logf("deepcall deploy --dry-run (stories260K):\n%s", out)
+	log.add("%s", lineWith(out, "dry run "))
 	if n, _ := cl.NonceAt(ctx, owner.Address(), nil); n != nonce0 || fileExists(record) {
 		t.Fatalf("the dry run sent transactions (nonce %d → %d) or wrote the record", nonce0, n)
+	}
+
+	// Refused before anything is sent: the Sepolia addresses on this chain,
+	// a deployer with nothing (the dry run says what it needs).
+	out, err = run("deploy against the wrong network", deployerEnv, "deepcall", "deploy", "--rpc", rpcURL, "--eigenlayer", "sepolia", "--model", model, "--out", record)
+	if code := exitCode(err); code != 2 || !strings.Contains(out, "another chain") {
+		t.Fatalf("--eigenlayer sepolia on chain 31337: exit %d\n%s", code, out)
+	}
+	log.add("  refused: %s", lineWith(out, "another chain"))
+	poor, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = run("deploy --dry-run, a deployer without funds", []string{"DEEPCALL_DEPLOYER_KEY=" + hex.EncodeToString(crypto.FromECDSA(poor))},
+		"deepcall", "deploy", "--dry-run", "--rpc", rpcURL, "--eigenlayer", netFile, "--model", model, "--out", record)
+	if code := exitCode(err); code != 2 || !strings.Contains(out, "lacks funds") || !strings.Contains(out, "needs") {
+		t.Fatalf("dry run without funds: exit %d\n%s", code, out)
+	}
+	log.add("  refused: %s", lineWith(out, "lacks funds"))
+	// A 0.6B-shaped model pinned without overlays, when its export is in the
+	// cache (`deepcall export --from synth:qwen3-0.6b`): pin-only reads its
+	// manifest alone.
+	if big := qwenCache(); big != "" {
+		out, err := run("deploy --dry-run (Qwen3-0.6B shape, pin-only)", deployerEnv, "deepcall", "deploy", "--dry-run", "--pin-only", "--rpc", rpcURL, "--eigenlayer", netFile, "--model", big, "--out", record)
+		if err != nil {
+			t.Fatalf("0.6B dry run: %v\n%s", err, out)
+		}
+		t.Logf("deepcall deploy --dry-run --pin-only (Qwen3-0.6B shape):\n%s", out)
+		log.add("%s", lineWith(out, "dry run "))
+	} else {
+		log.add("no Qwen3-0.6B-shaped export in the cache: its dry run left out")
 	}
 
 	// The deployment, then a re-run that finds it all.
@@ -466,6 +499,33 @@ func lineWith(out, s string) string {
 		}
 	}
 	return tail(out, 400)
+}
+
+func exitCode(err error) int {
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		return -1
+	}
+	return 0
+}
+
+// qwenCache is the cached export of synth:qwen3-0.6b, or "".
+func qwenCache() string {
+	s, err := loader.LookupSynth(loader.SynthPrefix+"qwen3-0.6b", 0)
+	if err != nil {
+		return ""
+	}
+	root, err := loader.CacheRoot()
+	if err != nil {
+		return ""
+	}
+	dir := s.CacheFolder(root)
+	if !fileExists(filepath.Join(dir, "manifest.json")) {
+		return ""
+	}
+	return dir
 }
 
 func head(s string, n int) string {
