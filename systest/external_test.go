@@ -284,6 +284,27 @@ func TestExternalChain(t *testing.T) {
 		}
 	}
 
+	// A record of another chain: the daemons refuse the node (status 2).
+	wrongRec := *rec
+	wrongRec.ChainID = 11155111
+	wrongFile := filepath.Join(dir, "deployment.sepolia.json")
+	if err := deploy.WriteRecord(wrongFile, &wrongRec); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"aggregator", "--deployment", wrongFile, "--rpc", rpcURL, "--operators", "http://127.0.0.1:1", "--store", filepath.Join(dir, "refused-store"), "--listen", "127.0.0.1:0"}, "another chain"},
+		{[]string{"bisect", "challenge", "--deployment", wrongFile, "--rpc", rpcURL, "--router", "http://127.0.0.1:1", "--model", model, "--once"}, "not --chain-id 11155111"},
+	} {
+		out, err := run(tc.args[0]+" on a record of another chain", []string{"DEEPCALL_AGGREGATOR_KEY=" + anvilKeys[1], "BISECT_KEY=" + anvilKeys[2]}, tc.args...)
+		if code := exitCode(err); code != 2 || !strings.Contains(out, tc.want) {
+			t.Fatalf("%s with a record of chain %d on chain 31337: exit %d, want 2 and %q\n%s", tc.args[0], wrongRec.ChainID, code, tc.want, out)
+		}
+		log.add("  refused: %s", lineWith(out, tc.want))
+	}
+
 	// The daemons, each its own process.
 	daemon := func(name string, env []string, args ...string) *Daemon {
 		addr, err := freePort()
@@ -312,7 +333,7 @@ func TestExternalChain(t *testing.T) {
 		"--operators", strings.Join(opURLs, ","), "--store", filepath.Join(dir, "aggregator-store"), "--model", model, "--poll", "250ms",
 		"--sign-timeout", "20s", "--receipt-timeout", "10s")
 	start(agg.Proc, "--deployment "+filepath.Base(record))
-	router := daemon("router", nil, "router", "--store", filepath.Join(dir, "router-store"), "--model", model,
+	router := daemon("router", nil, "router", "--deployment", record, "--store", filepath.Join(dir, "router-store"), "--model", model,
 		"--aggregator", agg.URL, "--rate", "0", "--ttl", RouterTTL.String())
 	start(router.Proc, "--aggregator "+agg.URL)
 	challengerKey, err := crypto.HexToECDSA(anvilKeys[2])
