@@ -178,12 +178,9 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		// would cost a billion gas. Its on-chain infer is for mounted models.
 		hashes = nil
 	}
-	consumer := bindings.NewLLMConsumer()
-	ctor := consumer.PackConstructor(d.Contracts.Registry, d.Contracts.Engine, hashes,
-		new(big.Int).SetUint64(cfg.ThresholdNumerator), new(big.Int).SetUint64(cfg.ThresholdDenominator))
+	consCode := ConsumerCode(d.Contracts.Registry, d.Contracts.Engine, hashes, cfg.ThresholdNumerator, cfg.ThresholdDenominator)
 	consTx, err := s.Send(ctx, "deploy LLMConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.LLMConsumerMetaData.Bin), s.Backend, ctor)
-		return tx, err
+		return deployTx(s, o, consCode)
 	})
 	if err != nil {
 		return nil, err
@@ -235,6 +232,14 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		d.Chunks = append(d.Chunks, a)
 	}
 	return d, nil
+}
+
+// ConsumerCode is LLMConsumer's creation code over the registry and the
+// engine, with the weight chunk hashes (none for a pin-only model) and the
+// stake threshold numerator/denominator.
+func ConsumerCode(registry, engine common.Address, chunkHashes [][32]byte, num, den uint64) []byte {
+	ctor := bindings.NewLLMConsumer().PackConstructor(registry, engine, chunkHashes, new(big.Int).SetUint64(num), new(big.Int).SetUint64(den))
+	return append(common.FromHex(bindings.LLMConsumerMetaData.Bin), ctor...)
 }
 
 // sendMounts sends mountChunk(i, data, proof) to the engine's OverlayMounter

@@ -56,3 +56,38 @@ func TestFillSepoliaConfig(t *testing.T) {
 		t.Fatalf("loaded %+v", c)
 	}
 }
+
+// TestLoadOperatorConfigWith: a record fills the chain fields operator.yaml
+// leaves empty and refuses ones that disagree; --rpc replaces eth_rpc_url.
+func TestLoadOperatorConfigWith(t *testing.T) {
+	r := &Record{ChainID: 31337}
+	r.Contracts.Registry = common.HexToAddress("0x00000000000000000000000000000000000000a1")
+	r.Contracts.Consumer = common.HexToAddress("0x00000000000000000000000000000000000000c0")
+	r.EigenLayer.DelegationManager = common.HexToAddress("0x00000000000000000000000000000000000000d0")
+	base := "operator:\n  address: \"0x00000000000000000000000000000000000000b0\"\neth_rpc_url: \"http://127.0.0.1:8545\"\n" +
+		"private_key_store_path: k.json\nsigner_type: local_keystore\nbls_private_key_store_path: b.json\n"
+	for _, tc := range []struct {
+		name, extra string
+		want        error
+	}{
+		{"empty fields filled", "", nil},
+		{"agreeing fields kept", "chain_id: 31337\nregistry_address: \"" + r.Contracts.Registry.Hex() + "\"\n", nil},
+		{"another registry", "registry_address: \"0x00000000000000000000000000000000000000a2\"\n", ErrConfig},
+		{"another chain", "chain_id: 11155111\n", ErrConfig},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "operator.yaml")
+			if err := os.WriteFile(p, []byte(base+tc.extra), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			c, err := LoadOperatorConfigWith(p, r, "http://node.example:8545")
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("err = %v, want %v", err, tc.want)
+			}
+			if err == nil && (c.Registry() != r.Contracts.Registry || c.ChainID != 31337 || c.EthRPCURL != "http://node.example:8545" ||
+				common.HexToAddress(c.ConsumerAddress) != r.Contracts.Consumer) {
+				t.Fatalf("config %+v", c)
+			}
+		})
+	}
+}

@@ -209,10 +209,7 @@ func (p *Plan) steps() []planStep {
 				return nil
 			}},
 		{name: "OperatorRegistry", addr: &c.Registry,
-			code: func() ([]byte, error) {
-				ctor := reg.PackConstructor(new(big.Int).SetUint64(p.Cfg.ReferenceWindow), p.Cfg.DelegationManager, p.Cfg.Strategy)
-				return append(common.FromHex(bindings.OperatorRegistryMetaData.Bin), ctor...), nil
-			},
+			code: func() ([]byte, error) { return RegistryCode(p.Cfg.Config), nil },
 			check: func(ctx context.Context, at common.Address) error {
 				if err := p.expectAddr(ctx, at, "OperatorRegistry.delegationManager", reg.PackDelegationManager(), p.Cfg.DelegationManager); err != nil {
 					return err
@@ -221,8 +218,7 @@ func (p *Plan) steps() []planStep {
 			}},
 		{name: "OperatorSetAVS", addr: &c.AVS,
 			code: func() ([]byte, error) {
-				ctor := avs.PackConstructor(p.Cfg.AllocationManager, c.Registry, p.Cfg.Strategy, p.Cfg.AVSMetadataURI)
-				return append(common.FromHex(bindings.OperatorSetAVSMetaData.Bin), ctor...), nil
+				return AVSCode(p.Cfg.AllocationManager, c.Registry, p.Cfg.Strategy, p.Cfg.AVSMetadataURI), nil
 			},
 			check: func(ctx context.Context, at common.Address) error {
 				if err := p.expectAddr(ctx, at, "OperatorSetAVS.registry", avs.PackRegistry(), c.Registry); err != nil {
@@ -244,9 +240,7 @@ func (p *Plan) steps() []planStep {
 			auth: owner, to: func() common.Address { return c.Registry }, data: func() []byte { return reg.PackSetAVS(c.AVS) }},
 		{name: "LLMConsumer", addr: &c.Consumer,
 			code: func() ([]byte, error) {
-				ctor := cons.PackConstructor(c.Registry, c.Engine, hashes,
-					new(big.Int).SetUint64(p.Cfg.ThresholdNumerator), new(big.Int).SetUint64(p.Cfg.ThresholdDenominator))
-				return append(common.FromHex(bindings.LLMConsumerMetaData.Bin), ctor...), nil
+				return ConsumerCode(c.Registry, c.Engine, hashes, p.Cfg.ThresholdNumerator, p.Cfg.ThresholdDenominator), nil
 			},
 			check: func(ctx context.Context, at common.Address) error {
 				if err := p.expectAddr(ctx, at, "LLMConsumer.registry", cons.PackRegistry(), c.Registry); err != nil {
