@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -311,10 +312,16 @@ func (c *Chain) registration(ctx context.Context, id blsagg.OperatorID, l types.
 	}
 	m := registryABI.Methods["registerOperator"]
 	data := tx.Data()
-	if len(data) < 4 || [4]byte(data[:4]) != [4]byte(m.ID) {
-		return reg, fmt.Errorf("%w %s: transaction %s is not a direct registerOperator call", ErrRegistration, id, l.TxHash)
+	var vals []any
+	if len(data) >= 4 && [4]byte(data[:4]) == [4]byte(m.ID) {
+		vals, err = m.Inputs.Unpack(data[4:])
+	} else if rd, ok := eigen.RegistrarData(data); ok {
+		// Operator-set mode: the keys came through the AllocationManager as
+		// the registrar's data, abi.encode(pk1, pk2, pop).
+		vals, err = registryABI.Methods["registerFromAVS"].Inputs[1:].Unpack(rd)
+	} else {
+		return reg, fmt.Errorf("%w %s: transaction %s is neither registerOperator nor AllocationManager.registerForOperatorSets", ErrRegistration, id, l.TxHash)
 	}
-	vals, err := m.Inputs.Unpack(data[4:])
 	if err != nil || len(vals) != 3 {
 		return reg, fmt.Errorf("%w %s: decode registerOperator: %v", ErrRegistration, id, err)
 	}

@@ -52,6 +52,15 @@ type OperatorConfig struct {
 
 // LoadOperatorConfig reads and checks operator.yaml.
 func LoadOperatorConfig(path string) (*OperatorConfig, error) {
+	return LoadOperatorConfigWith(path, nil, "")
+}
+
+// LoadOperatorConfigWith reads operator.yaml, takes the chain's fields from
+// a deployment record (chain_id, el_delegation_manager_address,
+// registry_address, consumer_address: those the file leaves empty are
+// filled, those it sets must agree) and eth_rpc_url from rpcURL when given,
+// then checks it. r may be nil.
+func LoadOperatorConfigWith(path string, r *Record, rpcURL string) (*OperatorConfig, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrConfig, err)
@@ -66,10 +75,44 @@ func LoadOperatorConfig(path string) (*OperatorConfig, error) {
 			*p = filepath.Join(dir, *p)
 		}
 	}
+	if r != nil {
+		if err := c.applyRecord(r); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	if rpcURL != "" {
+		c.EthRPCURL = rpcURL
+	}
 	if err := c.Check(); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &c, nil
+}
+
+func (c *OperatorConfig) applyRecord(r *Record) error {
+	for _, f := range []struct {
+		field string
+		v     *string
+		want  common.Address
+	}{
+		{"el_delegation_manager_address", &c.ELDelegationManagerAddress, r.EigenLayer.DelegationManager},
+		{"registry_address", &c.RegistryAddress, r.Contracts.Registry},
+		{"consumer_address", &c.ConsumerAddress, r.Contracts.Consumer},
+	} {
+		switch {
+		case *f.v == "":
+			*f.v = f.want.Hex()
+		case !common.IsHexAddress(*f.v) || common.HexToAddress(*f.v) != f.want:
+			return fmt.Errorf("%w: %s %s, the deployment record says %s", ErrConfig, f.field, *f.v, f.want)
+		}
+	}
+	switch {
+	case c.ChainID == 0:
+		c.ChainID = r.ChainID
+	case c.ChainID != r.ChainID:
+		return fmt.Errorf("%w: chain_id %d, the deployment record says %d", ErrConfig, c.ChainID, r.ChainID)
+	}
+	return nil
 }
 
 // Check reports the first unusable field.

@@ -89,6 +89,12 @@ type Addresses struct {
 	// the dispute game, the consumer's arbiter and the registry's slasher.
 	Step common.Address `json:"step"`
 	Game common.Address `json:"game"`
+	// AVS is OperatorSetAVS when the registry runs in operator-set mode;
+	// KvStep and StepOps the one-step's two helpers (deepcall deploy records
+	// them so that a re-run finds them).
+	AVS     common.Address `json:"avs,omitzero"`
+	KvStep  common.Address `json:"kvStep,omitzero"`
+	StepOps common.Address `json:"stepOps,omitzero"`
 }
 
 // Deployment is the outcome of Contracts.
@@ -172,12 +178,9 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		// would cost a billion gas. Its on-chain infer is for mounted models.
 		hashes = nil
 	}
-	consumer := bindings.NewLLMConsumer()
-	ctor := consumer.PackConstructor(d.Contracts.Registry, d.Contracts.Engine, hashes,
-		new(big.Int).SetUint64(cfg.ThresholdNumerator), new(big.Int).SetUint64(cfg.ThresholdDenominator))
+	consCode := ConsumerCode(d.Contracts.Registry, d.Contracts.Engine, hashes, cfg.ThresholdNumerator, cfg.ThresholdDenominator)
 	consTx, err := s.Send(ctx, "deploy LLMConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.LLMConsumerMetaData.Bin), s.Backend, ctor)
-		return tx, err
+		return deployTx(s, o, consCode)
 	})
 	if err != nil {
 		return nil, err
@@ -231,32 +234,20 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 	return d, nil
 }
 
+// ConsumerCode is LLMConsumer's creation code over the registry and the
+// engine, with the weight chunk hashes (none for a pin-only model) and the
+// stake threshold numerator/denominator.
+func ConsumerCode(registry, engine common.Address, chunkHashes [][32]byte, num, den uint64) []byte {
+	ctor := bindings.NewLLMConsumer().PackConstructor(registry, engine, chunkHashes, new(big.Int).SetUint64(num), new(big.Int).SetUint64(den))
+	return append(common.FromHex(bindings.LLMConsumerMetaData.Bin), ctor...)
+}
+
 // sendMounts sends mountChunk(i, data, proof) to the engine's OverlayMounter
 // for every chunk.
 func sendMounts(ctx context.Context, s *eigen.Sender, engineAddr common.Address, m *sim.Model) ([]eigen.Tx, error) {
-	eabi := bindings.NewIQ16Engine()
-	mounterAddr, err := bind.Call(eabi.Instance(s.Backend, engineAddr), &bind.CallOpts{Context: ctx}, eabi.PackMounter(), eabi.UnpackMounter)
-	if err != nil {
-		return nil, fmt.Errorf("read IQ16Engine.mounter: %w", err)
+	idx := make([]int, len(m.Chunks))
+	for i := range idx {
+		idx[i] = i
 	}
-	abi := bindings.NewOverlayMounter()
-	mounter := abi.Instance(s.Backend, mounterAddr)
-	leaves := m.Manifest.Weights.Chunks
-	var txs []eigen.Tx
-	for i, chunk := range m.Chunks {
-		proof := inference.MerkleProof(leaves, i)
-		p := make([][32]byte, len(proof))
-		for j, h := range proof {
-			p[j] = h
-		}
-		data := abi.PackMountChunk(big.NewInt(int64(i)), chunk, p)
-		t, err := s.Send(ctx, fmt.Sprintf("OverlayMounter.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return bind.Transact(mounter, o, data)
-		})
-		if err != nil {
-			return nil, err
-		}
-		txs = append(txs, t)
-	}
-	return txs, nil
+	return sendMountsOf(ctx, s, engineAddr, m, idx)
 }

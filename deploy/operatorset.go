@@ -34,10 +34,9 @@ func DeployOperatorSetAVS(ctx context.Context, s *eigen.Sender, registry, alloca
 	if metadataURI == "" {
 		metadataURI = DefaultAVSMetadataURI
 	}
-	ctor := avsABI.PackConstructor(allocationManager, registry, strategy, metadataURI)
+	code := AVSCode(allocationManager, registry, strategy, metadataURI)
 	r, err := s.Do(ctx, "deploy OperatorSetAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.OperatorSetAVSMetaData.Bin), s.Backend, ctor)
-		return tx, err
+		return deployTx(s, o, code)
 	})
 	if err != nil {
 		return common.Address{}, err
@@ -49,6 +48,14 @@ func DeployOperatorSetAVS(ctx context.Context, s *eigen.Sender, registry, alloca
 		return common.Address{}, err
 	}
 	return avs, nil
+}
+
+// AVSCode is OperatorSetAVS's creation code: the AVS of registry with the
+// AllocationManager, its operator set over strategy, registered under
+// metadataURI (its constructor registers with EigenLayer).
+func AVSCode(allocationManager, registry, strategy common.Address, metadataURI string) []byte {
+	ctor := avsABI.PackConstructor(allocationManager, registry, strategy, metadataURI)
+	return append(common.FromHex(bindings.OperatorSetAVSMetaData.Bin), ctor...)
 }
 
 // OperatorSetData is what an operator hands the AVS's registrar when it

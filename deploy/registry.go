@@ -63,13 +63,18 @@ func classify(err error) error {
 	return err
 }
 
-func sendDeployRegistry(ctx context.Context, s *eigen.Sender, cfg Config) (eigen.Tx, error) {
-	// Wired to EigenLayer: the registry reads each operator's delegated
-	// shares of the strategy from the DelegationManager.
+// RegistryCode is OperatorRegistry's creation code for cfg: wired to
+// EigenLayer, it reads each operator's delegated shares of the strategy
+// from the DelegationManager (until setAVS switches it to the operator set).
+func RegistryCode(cfg Config) []byte {
 	ctor := registryABI.PackConstructor(new(big.Int).SetUint64(cfg.ReferenceWindow), cfg.DelegationManager, cfg.Strategy)
+	return append(common.FromHex(bindings.OperatorRegistryMetaData.Bin), ctor...)
+}
+
+func sendDeployRegistry(ctx context.Context, s *eigen.Sender, cfg Config) (eigen.Tx, error) {
+	code := RegistryCode(cfg)
 	return s.Send(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.OperatorRegistryMetaData.Bin), s.Backend, ctor)
-		return tx, err
+		return deployTx(s, o, code)
 	})
 }
 

@@ -3,7 +3,6 @@ package devnet
 import (
 	"context"
 	"crypto/ecdsa"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -617,30 +616,13 @@ func (c *Chain) Close() error {
 }
 
 // DeploymentFile is the name of the deployment record in DataDir.
-const DeploymentFile = "deployment.json"
+const DeploymentFile = deploy.DeploymentFile
 
-// Record is deployment.json: everything a client of the devnet needs.
-type Record struct {
-	ChainID    uint64           `json:"chainId"`
-	RPCURL     string           `json:"rpcUrl"`
-	WSURL      string           `json:"wsUrl"`
-	Contracts  deploy.Addresses `json:"contracts"`
-	Manifest   string           `json:"manifest"`
-	Chunks     []common.Address `json:"chunks"`
-	PinOnly    bool             `json:"pinOnly,omitempty"` // weights pinned, not mounted: chunks is empty
-	Deployer   common.Address   `json:"deployer"`
-	EigenLayer eigen.Addresses  `json:"eigenlayer"`
-	Threshold  [2]uint64        `json:"threshold"`
-	Window     uint64           `json:"referenceWindow"`
-	Operators  []OperatorRecord `json:"operators"`
-}
+// Record is deployment.json (deploy.Record: `deepcall deploy` writes the same).
+type Record = deploy.Record
 
 // OperatorRecord is one operator in deployment.json and /config.json.
-type OperatorRecord struct {
-	Address common.Address `json:"address"`
-	ID      common.Hash    `json:"id"`    // the operator id: keccak256 of its G1 key
-	Stake   string         `json:"stake"` // decimal: its delegated shares of the strategy
-}
+type OperatorRecord = deploy.OperatorRecord
 
 // Record returns the chain's deployment record.
 func (c *Chain) Record() Record {
@@ -655,13 +637,6 @@ func (c *Chain) Record() Record {
 }
 
 func (c *Chain) writeDeployment() error {
-	b, err := json.MarshalIndent(c.Record(), "", "  ")
-	if err != nil {
-		return err
-	}
-	p := filepath.Join(c.DataDir, DeploymentFile)
-	if err := os.WriteFile(p, append(b, '\n'), 0o644); err != nil {
-		return fmt.Errorf("devnet: write %s: %w", p, err)
-	}
-	return nil
+	r := c.Record()
+	return deploy.WriteRecord(filepath.Join(c.DataDir, DeploymentFile), &r)
 }

@@ -7,6 +7,7 @@ import (
 	"math/big"
 
 	allocationmanager "github.com/Layr-Labs/eigensdk-go/contracts/bindings/AllocationManager"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -163,4 +164,29 @@ func IsMember(ctx context.Context, b bind.ContractBackend, am common.Address, se
 		return false, fmt.Errorf("AllocationManager.isMemberOfOperatorSet(%s): %w", operator, err)
 	}
 	return ok, nil
+}
+
+// RegistrarData returns the data an AllocationManager.registerForOperatorSets
+// call hands the AVS's registrar (for deepcall: abi.encode(pk1, pk2, pop)),
+// when txData is such a call; ok is false otherwise. Whoever reads an
+// operator's keys from its registration transaction needs it in
+// operator-set mode, where the registry's registerFromAVS is an internal call.
+func RegistrarData(txData []byte) (data []byte, ok bool) {
+	a, err := allocationmanager.ContractAllocationManagerMetaData.GetAbi()
+	if err != nil {
+		return nil, false
+	}
+	m := a.Methods["registerForOperatorSets"]
+	if len(txData) < 4 || [4]byte(txData[:4]) != [4]byte(m.ID) {
+		return nil, false
+	}
+	vals, err := m.Inputs.Unpack(txData[4:])
+	if err != nil || len(vals) != 2 {
+		return nil, false
+	}
+	p, ok := abi.ConvertType(vals[1], new(allocationmanager.IAllocationManagerTypesRegisterParams)).(*allocationmanager.IAllocationManagerTypesRegisterParams)
+	if !ok {
+		return nil, false
+	}
+	return p.Data, true
 }

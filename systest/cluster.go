@@ -22,8 +22,9 @@ import (
 	"github.com/deepcall/deepcall/devnet"
 )
 
-// Binaries are the deepcall commands the cluster runs.
-var Binaries = []string{"deepcall", "operator", "aggregator", "router"}
+// Binaries are the deepcall commands the cluster runs (bisect: the
+// external-chain test's challenger).
+var Binaries = []string{"deepcall", "operator", "aggregator", "router", "bisect"}
 
 // Config sets a cluster up. Timing flags of the daemons are derived from
 // BlockPeriod so that every wait in a test is a bound computed from them.

@@ -29,6 +29,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -279,10 +280,16 @@ func SignerKeys(ctx context.Context, b Backend, registry common.Address, sig bin
 			return nil, fmt.Errorf("registration %s: %w", lg.TxHash, err)
 		}
 		data := tx.Data()
-		if len(data) < 4 || !slices.Equal(data[:4], reg.ID) {
-			return nil, fmt.Errorf("registration %s is not a direct registerOperator call", lg.TxHash)
+		var args []any
+		if len(data) >= 4 && slices.Equal(data[:4], reg.ID) {
+			args, err = reg.Inputs.Unpack(data[4:])
+		} else if rd, ok := eigen.RegistrarData(data); ok {
+			// Operator-set mode: the keys came through the AllocationManager
+			// as the registrar's data, abi.encode(pk1, pk2, pop).
+			args, err = registryABI.GetABI().Methods["registerFromAVS"].Inputs[1:].Unpack(rd)
+		} else {
+			return nil, fmt.Errorf("registration %s is neither registerOperator nor AllocationManager.registerForOperatorSets", lg.TxHash)
 		}
-		args, err := reg.Inputs.Unpack(data[4:])
 		if err != nil {
 			return nil, fmt.Errorf("decode registration %s: %w", lg.TxHash, err)
 		}

@@ -31,6 +31,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/envflag"
 	"github.com/deepcall/deepcall/metrics"
@@ -73,7 +74,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 	listen := fs.String("listen", "127.0.0.1:8650", "`ADDR` of the job API")
 	rpcURL := fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC `URL` of the chain (http, ws or ipc)")
-	consumer := fs.String("consumer", "", "LLMConsumer `ADDRESS` (required)")
+	consumer := fs.String("consumer", "", "LLMConsumer `ADDRESS` (required unless --deployment names it)")
+	deployment := fs.String("deployment", "", "deployment record `FILE` (deployment.json of deepcall deploy or the devnet): the consumer and the chain id, checked against --rpc's node")
 	var operators envflag.List
 	fs.Var(&operators, "operators", "operator API `URLS`, comma-separated or repeated (required)")
 	keyFile := fs.String("key-file", "", "`FILE` holding the hex ECDSA key that sends verifyAndUpdate (or set DEEPCALL_AGGREGATOR_KEY)")
@@ -111,6 +113,19 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	if fs.NArg() > 0 {
 		return bad("unexpected argument %q", fs.Arg(0))
+	}
+	var wantChain uint64
+	if *deployment != "" {
+		rec, err := deploy.ReadRecord(*deployment)
+		if err != nil {
+			return bad("--deployment: %v", err)
+		}
+		if *consumer == "" {
+			*consumer = rec.Contracts.Consumer.Hex()
+		} else if common.HexToAddress(*consumer) != rec.Contracts.Consumer {
+			return bad("--consumer %s is not the consumer of --deployment %s (%s)", *consumer, *deployment, rec.Contracts.Consumer)
+		}
+		wantChain = rec.ChainID
 	}
 	if !common.IsHexAddress(*consumer) {
 		return bad("--consumer must be a 0x address, have %q", *consumer)
@@ -152,8 +167,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
 		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
 		ReceiptTimeout: *receiptTimeout, Logger: log}
-	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, cfg, ready); err != nil {
+	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, ready); err != nil {
 		log.Error("aggregator failed", "err", err)
+		if errors.Is(err, errWrongChain) {
+			return 2
+		}
 		return 1
 	}
 	return 0
@@ -179,12 +197,24 @@ func loadKey(file, value string) (*ecdsa.PrivateKey, error) {
 	return k, nil
 }
 
-func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, cfg aggregator.Config, ready chan<- string) error {
+// errWrongChain: the node serves another chain than the deployment record's.
+var errWrongChain = errors.New("the node serves another chain than the deployment record")
+
+func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, wantChain uint64, cfg aggregator.Config, ready chan<- string) error {
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
 		return fmt.Errorf("dial %s: %w", rpcURL, err)
 	}
 	defer client.Close()
+	if wantChain != 0 {
+		id, err := client.ChainID(ctx)
+		if err != nil {
+			return fmt.Errorf("%s: chain id: %w", rpcURL, err)
+		}
+		if id.Uint64() != wantChain {
+			return fmt.Errorf("%w: %s is chain %s, the record %d", errWrongChain, rpcURL, id, wantChain)
+		}
+	}
 	store, err := aggregator.OpenStore(storeDir)
 	if err != nil {
 		return err

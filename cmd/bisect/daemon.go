@@ -25,32 +25,34 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // daemonFlags are what challenge and defend share.
 type daemonFlags struct {
-	rpc, consumer, game, key, model, requests, task, router *string
-	from, chainID                                           *uint64
-	once                                                    *bool
-	poll                                                    *time.Duration
+	rpc, consumer, game, key, model, requests, task, router, deployment *string
+	from, chainID                                                       *uint64
+	once                                                                *bool
+	poll                                                                *time.Duration
 }
 
 func addDaemonFlags(fs *flag.FlagSet) daemonFlags {
 	return daemonFlags{
-		rpc:      fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC endpoint"),
-		consumer: fs.String("consumer", "", "LLMConsumer address"),
-		game:     fs.String("game", "", "DisputeGame address"),
-		key:      fs.String("key", "", "file holding the account's hex private key (default: $BISECT_KEY)"),
-		model:    fs.String("model", "testdata/manifests/stories260K", "manifest folder of the consumer's model (the native engine recomputes with it)"),
-		requests: fs.String("requests", "", "JSON-lines file of known requests {\"prompt\": [ids], \"n\": N}"),
-		task:     fs.String("task", "", "one router task id: audit (or defend) its result only (needs --router)"),
-		router:   fs.String("router", "", "router base URL: look up the request behind each landed input hash (GET /v1/tasks?input=); results it does not know are logged and skipped"),
-		from:     fs.Uint64("from-block", 0, "first block to scan"),
-		chainID:  fs.Uint64("chain-id", 0, "the chain the daemon signs for (0: the node's at start); a node serving another exits with status 2"),
-		once:     fs.Bool("once", false, "scan up to the latest block, play what it finds, and exit"),
-		poll:     fs.Duration("poll", 2*time.Second, "how often new blocks are scanned"),
+		rpc:        fs.String("rpc", "http://127.0.0.1:8545", "JSON-RPC endpoint"),
+		deployment: fs.String("deployment", "", "deployment record (deployment.json of deepcall deploy or the devnet): --consumer, --game and --chain-id from it"),
+		consumer:   fs.String("consumer", "", "LLMConsumer address"),
+		game:       fs.String("game", "", "DisputeGame address"),
+		key:        fs.String("key", "", "file holding the account's hex private key (default: $BISECT_KEY)"),
+		model:      fs.String("model", "testdata/manifests/stories260K", "manifest folder of the consumer's model (the native engine recomputes with it)"),
+		requests:   fs.String("requests", "", "JSON-lines file of known requests {\"prompt\": [ids], \"n\": N}"),
+		task:       fs.String("task", "", "one router task id: audit (or defend) its result only (needs --router)"),
+		router:     fs.String("router", "", "router base URL: look up the request behind each landed input hash (GET /v1/tasks?input=); results it does not know are logged and skipped"),
+		from:       fs.Uint64("from-block", 0, "first block to scan"),
+		chainID:    fs.Uint64("chain-id", 0, "the chain the daemon signs for (0: the node's at start); a node serving another exits with status 2"),
+		once:       fs.Bool("once", false, "scan up to the latest block, play what it finds, and exit"),
+		poll:       fs.Duration("poll", 2*time.Second, "how often new blocks are scanned"),
 	}
 }
 
@@ -68,6 +70,11 @@ type setup struct {
 func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error) {
 	s := &setup{log: slog.New(slog.NewTextHandler(stderr, nil))}
 	var err error
+	if *f.deployment != "" {
+		if err := f.fromRecord(*f.deployment); err != nil {
+			return nil, err
+		}
+	}
 	if s.consumer, err = parseAddress("consumer", *f.consumer); err != nil {
 		return nil, err
 	}
@@ -135,6 +142,34 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 	s.sender = bisection.NewSender(s.client, key, chainID)
 	s.sender.Log = s.log
 	return s, nil
+}
+
+// fromRecord fills --consumer, --game and --chain-id from a deployment
+// record; a flag given as well must agree with it.
+func (f daemonFlags) fromRecord(path string) error {
+	rec, err := deploy.ReadRecord(path)
+	if err != nil {
+		return fmt.Errorf("%w: --deployment: %v", errUsage, err)
+	}
+	for _, v := range []struct {
+		name string
+		flag *string
+		addr common.Address
+	}{{"consumer", f.consumer, rec.Contracts.Consumer}, {"game", f.game, rec.Contracts.Game}} {
+		switch {
+		case *v.flag == "":
+			*v.flag = v.addr.Hex()
+		case common.HexToAddress(*v.flag) != v.addr:
+			return fmt.Errorf("%w: --%s %s is not the %s of --deployment %s (%s)", errUsage, v.name, *v.flag, v.name, path, v.addr)
+		}
+	}
+	switch {
+	case *f.chainID == 0:
+		*f.chainID = rec.ChainID
+	case *f.chainID != rec.ChainID:
+		return fmt.Errorf("%w: --chain-id %d, --deployment %s is chain %d", errUsage, *f.chainID, path, rec.ChainID)
+	}
+	return nil
 }
 
 // retry runs fn until it succeeds: a daemon started before its node (or

@@ -14,6 +14,8 @@
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
 //	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
+//	deepcall deploy --rpc URL --eigenlayer sepolia|mainnet|FILE [--model PATH|synth:qwen3-0.6b] [--pin-only] [--dry-run] [--out deployment.json]
+//	deepcall deploy operator-config --deployment FILE --config operator.yaml [--out FILE] [--rpc URL]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 package main
@@ -51,6 +53,11 @@ Commands:
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
            deployed, operators registered, their daemons, the aggregator and
            the router running; stops on Ctrl-C
+  deploy   put deepcall on a chain it does not run (Sepolia, mainnet, any RPC):
+           the engine, the registry in operator-set mode through EigenLayer's
+           AllocationManager, the consumer and the dispute game; idempotent,
+           gas per transaction, --dry-run on an anvil fork; writes
+           deployment.json ("deploy operator-config" fills operator.yaml from it)
 
 Run "deepcall COMMAND --help" for a command's flags.
 A --model PATH is a llama2.c .bin checkpoint, a Hugging Face safetensors folder
@@ -68,6 +75,7 @@ var program = cli.Program{
 	Usage: usage,
 	Commands: map[string]cli.Func{
 		"infer": cmdInfer, "agree": cmdAgree, "export": cmdExport, "bench": cmdBench, "devnet": cmdDevnet,
+		"deploy": cmdDeploy,
 	},
 	Status: func(err error) int {
 		if isInputError(err) {

@@ -37,9 +37,10 @@ type daemonOptions struct {
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("run", "run --config operator.yaml [--engine native|evm|both] [--fault SPEC]", stderr)
+	fs := newFlags("run", "run --config operator.yaml [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--fault SPEC]", stderr)
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
+	chain := addChainFlags(fs)
 	faultSpec := fs.String("fault", "none", "misbehave on purpose, for tests and drills: comma-separated wrong-from=K (sign a wrong answer from token K on), offline (drop every task), delay=D (hold every answer D); none: honest")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -58,7 +59,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if *path == "" {
 		return fmt.Errorf("%w: --config is required", errUsage)
 	}
-	cfg, k, err := loadOperator(*path)
+	cfg, k, err := loadOperator(*path, chain)
 	if err != nil {
 		return err
 	}

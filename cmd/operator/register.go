@@ -31,8 +31,16 @@ type keys struct {
 
 // loadOperator reads operator.yaml and decrypts its keys with the
 // passwords from the environment.
-func loadOperator(path string) (*deploy.OperatorConfig, keys, error) {
-	cfg, err := deploy.LoadOperatorConfig(path)
+func loadOperator(path string, chain chainFlags) (*deploy.OperatorConfig, keys, error) {
+	var rec *deploy.Record
+	if *chain.deployment != "" {
+		r, err := deploy.ReadRecord(*chain.deployment)
+		if err != nil {
+			return nil, keys{}, fmt.Errorf("%w: --deployment: %w", errUsage, err)
+		}
+		rec = r
+	}
+	cfg, err := deploy.LoadOperatorConfigWith(path, rec, *chain.rpc)
 	if err != nil {
 		return nil, keys{}, err
 	}
@@ -58,6 +66,19 @@ func loadOperator(path string) (*deploy.OperatorConfig, keys, error) {
 	return cfg, keys{ECDSA: k, BLS: kp}, nil
 }
 
+// chainFlags are register's and run's way to a deployment other than
+// operator.yaml's own fields.
+type chainFlags struct{ deployment, rpc *string }
+
+func addChainFlags(fs interface {
+	String(name, value, usage string) *string
+}) chainFlags {
+	return chainFlags{
+		deployment: fs.String("deployment", "", "deployment record (deepcall deploy's or the devnet's deployment.json): chain_id, the DelegationManager, registry and consumer addresses from it (operator.yaml may leave them empty; set, they must agree)"),
+		rpc:        fs.String("rpc", "", "JSON-RPC URL of the chain, instead of operator.yaml's eth_rpc_url"),
+	}
+}
+
 // dial connects to eth_rpc_url and checks chain_id.
 func dial(ctx context.Context, cfg *deploy.OperatorConfig, key *ecdsa.PrivateKey) (*ethclient.Client, *eigen.Sender, error) {
 	client, err := ethclient.DialContext(ctx, cfg.EthRPCURL)
@@ -77,17 +98,18 @@ func dial(ctx context.Context, cfg *deploy.OperatorConfig, key *ecdsa.PrivateKey
 }
 
 func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("register", "register --config operator.yaml [--eigenlayer]", stderr)
+	fs := newFlags("register", "register --config operator.yaml [--deployment FILE] [--rpc URL] [--eigenlayer]", stderr)
 	path := fs.String("config", "", "operator.yaml (required)")
 	withEL := fs.Bool("eigenlayer", false, "register with EigenLayer first (and deposit el_deposit_amount); for devnets")
 	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
+	chain := addChainFlags(fs)
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *path == "" {
 		return fmt.Errorf("%w: --config is required", errUsage)
 	}
-	cfg, k, err := loadOperator(*path)
+	cfg, k, err := loadOperator(*path, chain)
 	if err != nil {
 		return err
 	}

@@ -20,9 +20,11 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/envflag"
 	"github.com/deepcall/deepcall/metrics"
@@ -86,6 +88,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	fs.Var(&origins, "allow-origin", "browser `ORIGINS` allowed to call the API and open streams, comma-separated; * for any")
 	grace := fs.Duration("shutdown-grace", 10*time.Second, "how long running tasks may finish on shutdown")
 	aggregatorURL := fs.String("aggregator", "", "`URL` of a deepcall aggregator: tasks are landed on chain by the operator quorum (default: executed in process)")
+	deployment := fs.String("deployment", "", "deployment record `FILE` (deployment.json of deepcall deploy or the devnet): the default --model must be the manifest its engine pins (the router reaches no chain itself: the aggregator lands)")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	logFormat := fs.String("log-format", "text", "text or json")
 
@@ -108,6 +111,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	if len(models) == 0 {
 		models = envflag.List{"testdata/manifests/stories260K"}
+	}
+	if *deployment != "" {
+		if err := checkPinned(*deployment, models[0]); err != nil {
+			fmt.Fprintf(stderr, "router: %v\n", err)
+			return 2
+		}
 	}
 
 	var level slog.Level
@@ -231,5 +240,26 @@ func serve(ctx context.Context, log *slog.Logger, c config, ready chan<- string)
 		return herr
 	}
 	log.Info("stopped")
+	return nil
+}
+
+// checkPinned checks that the manifest in dir is the one the deployment
+// record's engine pins.
+func checkPinned(record, dir string) error {
+	rec, err := deploy.ReadRecord(record)
+	if err != nil {
+		return fmt.Errorf("--deployment: %w", err)
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, inference.ManifestFile))
+	if err != nil {
+		return fmt.Errorf("--model %s: %w", dir, err)
+	}
+	mf, err := inference.ReadManifest(raw)
+	if err != nil {
+		return fmt.Errorf("--model %s: %w", dir, err)
+	}
+	if mf.Hash.String() != rec.Manifest {
+		return fmt.Errorf("--model %s is manifest %s; --deployment %s pins %s", dir, mf.Hash, record, rec.Manifest)
+	}
 	return nil
 }

@@ -6,10 +6,14 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/golden"
 	"github.com/deepcall/deepcall/router"
 )
 
@@ -146,5 +150,36 @@ func TestUsage(t *testing.T) {
 		func(string) string { return "" }, &out, &errb, nil)
 	if code != 1 {
 		t.Fatalf("missing model: exit %d", code)
+	}
+}
+
+// TestDeploymentPin: with --deployment the router refuses a model the
+// deployment's engine does not pin (exit 2), and takes the one it does.
+func TestDeploymentPin(t *testing.T) {
+	dir := filepath.Join(golden.Dir(), "manifests", "stories260K")
+	raw, err := os.ReadFile(filepath.Join(dir, inference.ManifestFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mf, err := inference.ReadManifest(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(manifest string) string {
+		p := filepath.Join(t.TempDir(), "deployment.json")
+		if err := os.WriteFile(p, []byte(`{"chainId": 31337, "manifest": "`+manifest+`"}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	if err := checkPinned(write(mf.Hash.String()), dir); err != nil {
+		t.Fatal(err)
+	}
+	other := write("0x" + strings.Repeat("11", 32))
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"--deployment", other, "--model", dir, "--store", t.TempDir(), "--listen", "127.0.0.1:0"},
+		func(string) string { return "" }, &out, &errb, nil)
+	if code != 2 || !strings.Contains(errb.String(), "pins") {
+		t.Fatalf("another pin: exit %d: %s", code, errb.String())
 	}
 }

@@ -33,6 +33,14 @@ var ErrNoAnvil = errors.New("anvil not found")
 // the Osaka hardfork with no block gas or code size limit, and waits until it
 // answers. Close stops it.
 func StartAnvil(ctx context.Context, bin string, extraArgs ...string) (*Anvil, error) {
+	return StartAnvilWith(ctx, bin, append([]string{"--hardfork", "osaka",
+		"--disable-block-gas-limit", "--disable-code-size-limit", "--silent"}, extraArgs...)...)
+}
+
+// StartAnvilWith runs the anvil binary at bin on a free 127.0.0.1 port with
+// exactly the arguments given (a chain's real limits, a fork), and waits
+// until it answers. Close stops it.
+func StartAnvilWith(ctx context.Context, bin string, args ...string) (*Anvil, error) {
 	if _, err := os.Stat(bin); err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrNoAnvil, bin)
 	}
@@ -42,8 +50,7 @@ func StartAnvil(ctx context.Context, bin string, extraArgs ...string) (*Anvil, e
 	}
 	port := l.Addr().(*net.TCPAddr).Port
 	l.Close()
-	args := append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(port), "--hardfork", "osaka",
-		"--disable-block-gas-limit", "--disable-code-size-limit", "--silent"}, extraArgs...)
+	args = append([]string{"--host", "127.0.0.1", "--port", strconv.Itoa(port)}, args...)
 	cmd := exec.Command(bin, args...)
 	// node_modules/.bin/anvil is a Node launcher that runs the real binary as
 	// its child: a process group of its own lets Close stop both.
