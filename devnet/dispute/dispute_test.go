@@ -152,17 +152,15 @@ func faultyQuorum(t *testing.T, opens bool) {
 }
 
 // walletOpens is the dapp's wallet opening a challenge on the landed answer
-// of (prompt, n): setMover(the devnet's challenger, true), then open with the
-// challenger bond.
+// of (prompt, n) with the challenger bond, then allowing the devnet's
+// challenger to move for it (setMover; the other order works too). Until it
+// does, the daemon leaves the wallet's game alone.
 func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []int, n int) {
 	t.Helper()
 	client := c.Client()
 	d := c.Deployment.Contracts
 	w := bisection.NewSender(client, devnet.WalletKey(), new(big.Int).SetUint64(c.ChainID))
 	daemon := crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey)
-	if _, err := w.Send(ctx, d.Game, bisection.GameABI().PackSetMover(daemon, true), nil); err != nil {
-		t.Fatal(err)
-	}
 	head, err := client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -185,7 +183,46 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := w.Send(ctx, d.Game, open, c.Deployment.Game.Bond); err != nil {
+	rcpt, err := w.Send(ctx, d.Game, open, c.Deployment.Game.Bond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(rcpt.Logs[len(rcpt.Logs)-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the faulty defence joins and makes the first move; the challenger's
+	// turn then waits for the wallet, which has not allowed the daemon yet
+	ch := bisection.ChainChallenge{Client: client, Address: d.Game, ID: ev.ChallengeId.Uint64()}
+	var (
+		g   bisection.Game
+		gid uint64
+	)
+	for g.Moves == 0 {
+		if ctx.Err() != nil {
+			t.Fatal("no defence move")
+		}
+		time.Sleep(250 * time.Millisecond)
+		rec, err := ch.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.Games) > 0 {
+			gid = rec.Games[0]
+			if g, _, err = ch.Game(gid).Read(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	time.Sleep(3 * c.BlockPeriod)
+	later, _, err := ch.Game(gid).Read(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if later.Moves != g.Moves || later.Turn != bisection.Challenger {
+		t.Fatalf("the wallet's game moved before the wallet allowed the daemon: %d moves, then %d", g.Moves, later.Moves)
+	}
+	if _, err := w.Send(ctx, d.Game, bisection.GameABI().PackSetMover(daemon, true), nil); err != nil {
 		t.Fatal(err)
 	}
 }
