@@ -116,3 +116,21 @@ func TestBenchFaultBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// The bench reports' block figures are explained under --help.
+func TestBenchHelpExplainsFigures(t *testing.T) {
+	for _, c := range []struct {
+		target string
+		want   []string
+	}{
+		{"e2e", []string{"blocks_to_land ", "blocks_to_land_after_signed", "head when the task was submitted", "settlement alone"}},
+		{"fault", []string{"bisect challenge", "one-step", "stake before and after"}},
+	} {
+		stdout, stderr, code := runCLI(t, nil, "bench", c.target, "--help")
+		for _, w := range c.want {
+			if code != 0 || !strings.Contains(stdout+stderr, w) {
+				t.Errorf("bench %s --help: exit %d, lacks %q:\n%s", c.target, code, w, stdout+stderr)
+			}
+		}
+	}
+}
