@@ -2,6 +2,7 @@ package dispute
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -122,7 +123,11 @@ func (r *liarRun) pass(ctx context.Context) error {
 			return err
 		}
 		for _, id := range ids {
-			if err := r.join(ctx, id); err != nil {
+			err := r.join(ctx, id)
+			switch {
+			case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
+				r.log.Warn("faulty defence too late", "challenge", id, "err", err)
+			case err != nil:
 				// tried again next pass, while its join window is open
 				return fmt.Errorf("challenge %d: %w", id, err)
 			}
