@@ -83,7 +83,7 @@ func TestBenchFault(t *testing.T) {
 		}
 	}
 	if moves != m.Moves || challengerTxs != m.ChallengerTxs || challengerGas != m.ChallengerGas || m.GasOneStep == 0 ||
-		m.GasOpen == 0 || m.GasResolve == 0 || m.GasMoveMax == 0 || m.WallMS <= 0 {
+		m.GasOpen == 0 || m.GasResolve == 0 || m.GasMoveMax == 0 || m.WallMS <= 0 || m.OneStepBy != "challenger" {
 		t.Errorf("moves %d (report %d), challenger %d transactions %d gas (report %d, %d), one-step %d, open %d, resolve %d",
 			moves, m.Moves, challengerTxs, challengerGas, m.ChallengerTxs, m.ChallengerGas, m.GasOneStep, m.GasOpen, m.GasResolve)
 	}
