@@ -294,9 +294,13 @@ operator's stake before and after.
 		return err
 	}
 	m.ResultValid = valid
+	var levels []string
+	for _, l := range m.Levels {
+		levels = append(levels, fmt.Sprintf("%s %d", l.Name, l.Rounds))
+	}
 	return writeReport(&rep, *asJSON, *outFile, stdout, func() {
-		fmt.Fprintf(stdout, "wrong answer landed in %.0f ms; bisect challenge: challenge %d, game %d won by the %s by %s at leaf %v after %d moves (levels %v); one-step %d gas, largest move %d gas, challenger %d gas in %d transactions; bisect %.1f s wall (game %d s, open to resolve %d s); slashed %v, result valid %v\n",
-			m.LandMS, m.Challenge, m.Game, m.Winner, m.Reason, m.Leaf, m.Moves, m.Levels, m.GasOneStep, m.GasMoveMax, m.ChallengerGas, m.ChallengerTxs,
+		fmt.Fprintf(stdout, "wrong answer landed in %.0f ms; bisect challenge: challenge %d, game %d won by the %s by %s at leaf %v after %d moves (rounds: %s); one-step %d gas, largest move %d gas, challenger %d gas in %d transactions; bisect %.1f s wall (game %d s, open to resolve %d s); slashed %v, result valid %v\n",
+			m.LandMS, m.Challenge, m.Game, m.Winner, m.Reason, m.Leaf, m.Moves, strings.Join(levels, ", "), m.GasOneStep, m.GasMoveMax, m.ChallengerGas, m.ChallengerTxs,
 			m.WallMS/1000, m.GameS, m.ResolveS, m.Slashed, m.ResultValid)
 	})
 }
