@@ -13,6 +13,7 @@
 //	deepcall bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
+//	deepcall request --rpc URL --consumer ADDR [--key FILE] --prompt-ids 1,2,3 -n N [--json]
 //	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
@@ -48,6 +49,8 @@ Commands:
            "bench load" (a rate of distinct tasks through the router: tasks/s
            landed, p50/p99, lost, duplicates, gas per answer),
            "bench dispute" (whole dispute games: gas per move, one step, resolve)
+  request  ask LLMConsumer for an answer on chain (request(prompt, n)): the
+           requester pays for the result slot, its answer lands cheaper
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
            deployed, operators registered, their daemons, the aggregator and
            the router running; stops on Ctrl-C
@@ -68,6 +71,7 @@ var program = cli.Program{
 	Usage: usage,
 	Commands: map[string]cli.Func{
 		"infer": cmdInfer, "agree": cmdAgree, "export": cmdExport, "bench": cmdBench, "devnet": cmdDevnet,
+		"request": cmdRequest,
 	},
 	Status: func(err error) int {
 		if isInputError(err) {
