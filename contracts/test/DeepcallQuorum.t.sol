@@ -987,6 +987,27 @@ contract DeepcallQuorumTest is QuorumFixture {
         vm.resumeGasMetering();
     }
 
+    /// A stake change of a registered operator in a block of its own: its record, its checkpoint (two
+    /// share a storage word: the second of a word writes a nonzero word, the first of a new word creates
+    /// one) and the apk history entry.
+    function test_gas_setStake() public {
+        vm.pauseGasMetering();
+        address op = vm.parseJsonAddressArray(json, ".operators.addresses")[7];
+        address owner = vm.parseJsonAddress(json, ".deployer");
+        uint256 g;
+        for (uint256 i = 1; i <= 2; ++i) {
+            vm.roll(refBlock + 1 + i);
+            vm.prank(owner);
+            vm.resumeGasMetering();
+            g = gasleft();
+            registry.setStake(op, uint96(1e18 * (10 + i)));
+            g -= gasleft();
+            vm.pauseGasMetering();
+            emit log_named_uint(i == 1 ? "setStake gas (second checkpoint)" : "setStake gas (third checkpoint)", g);
+        }
+        vm.resumeGasMetering();
+    }
+
     function test_gas_registerOperator() public {
         vm.pauseGasMetering();
         bytes32[] memory pk1 = vm.parseJsonBytes32Array(json, ".operators.pk1");
