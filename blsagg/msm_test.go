@@ -43,7 +43,7 @@ func TestKeyTableSum(t *testing.T) {
 	var dbl G2
 	dbl.Add(&keys[1], &keys[1])
 	odd := append(append([]G2{}, keys[:4]...), neg, dbl)
-	edge := []uint64{0, 1, 2, 1<<11 - 1, 1 << 11, 1<<12 - 1, 1 << 12, 1<<63 + 1<<11, math.MaxUint64}
+	edge := []uint64{0, 1, 2, 1<<(tableC-1) - 1, 1 << (tableC - 1), 1<<tableC - 1, 1 << tableC, 1<<63 + 1<<(tableC-1), math.MaxUint64}
 	cases := []struct {
 		name   string
 		keys   []G2
@@ -104,17 +104,17 @@ func TestKeyTableSum(t *testing.T) {
 }
 
 func TestSignedDigits(t *testing.T) {
-	for _, v := range [][2]uint64{{0, 0}, {1, 0}, {1<<11 - 1, 0}, {1 << 11, 0}, {math.MaxUint64, math.MaxUint64}, {0x8000000000000000, 0x8000000000000000}} {
+	for _, v := range [][2]uint64{{0, 0}, {1, 0}, {1<<(tableC-1) - 1, 0}, {1 << (tableC - 1), 0}, {math.MaxUint64, math.MaxUint64}, {0x8000000000000000, 0x8000000000000000}} {
 		var ds [tableWindows]int32
 		signedDigits(v[0], v[1], &ds)
-		// Σ d_w·2^(12w) mod 2^128 must give the value back, each digit in range
+		// Σ d_w·2^(c·w) mod 2^128 must give the value back, each digit in range
 		var lo, hi uint64
 		for w := tableWindows - 1; w >= 0; w-- {
 			d := ds[w]
 			if d < -(1<<(tableC-1)) || d >= 1<<(tableC-1) {
 				t.Fatalf("%x: digit %d = %d out of range", v, w, d)
 			}
-			// (hi, lo) = (hi, lo)·2^12 + d
+			// (hi, lo) = (hi, lo)·2^c + d
 			hi = hi<<tableC | lo>>(64-tableC)
 			lo <<= tableC
 			if d >= 0 {
