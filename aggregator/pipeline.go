@@ -656,10 +656,11 @@ func (a *Aggregator) recheck(ctx context.Context, sts []*state, cause error) {
 }
 
 // checkLanded finishes a job when its slot already holds a result (landed
-// before a restart, or under another task id with the same input).
+// before a restart, or under another task id with the same input); an empty
+// or a requested slot (protocol.Requested) holds none.
 func (a *Aggregator) checkLanded(ctx context.Context, st *state) (bool, error) {
 	v, err := a.chain.Slot(ctx, ResultSlotOf(st.input))
-	if err != nil || v == (inference.Hash{}) {
+	if err != nil || !protocol.IsResult(v) {
 		return false, err
 	}
 	l, err := a.chain.FindLanded(ctx, st.input)

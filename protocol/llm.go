@@ -13,6 +13,18 @@ import (
 // the first word of the preimage of every result slot.
 var LLMResultDomain = keccak256([]byte("deepcall/llm/result/v1"))
 
+// Requested is LLMConsumer.REQUESTED, the word 1: what the result slot of
+// an input holds after LLMConsumer.request and before its answer lands.
+// Operators sign it as the transition's old value like any other. No
+// ResultValue equals it: that would be a keccak256 preimage of the word 1.
+var Requested = [32]byte{31: 1}
+
+// IsResult reports whether a result slot's value is a result: neither empty
+// nor Requested.
+func IsResult(v [32]byte) bool {
+	return v != [32]byte{} && v != Requested
+}
+
 // ResultSlot is LLMConsumer.resultSlot(input): the storage slot that holds
 // the result of the input hash (inference.InputHash of prompt and n),
 // keccak256(abi.encode(LLMResultDomain, input)). It is the Slot of every

@@ -71,6 +71,10 @@ func TestLLMTwinsMatchContract(t *testing.T) {
 	if err != nil || domain != protocol.LLMResultDomain {
 		t.Fatalf("RESULT_DOMAIN %x (%v), want %x", domain, err, protocol.LLMResultDomain)
 	}
+	requested, err := c.UnpackREQUESTED(call(c.PackREQUESTED()))
+	if err != nil || requested != protocol.Requested {
+		t.Fatalf("REQUESTED %x (%v), want %x", requested, err, protocol.Requested)
+	}
 	long := make([]int, 512)
 	for i := range long {
 		long[i] = (i * 7919) % 151936
@@ -226,6 +230,29 @@ func TestBatchDigestMatchesContract(t *testing.T) {
 		want, err := protocol.BatchDigest(leaves)
 		if err != nil || got != want {
 			t.Fatalf("k=%d: batchDigest %x, BatchDigest %x (%v)", k, got, want, err)
+		}
+	}
+}
+
+// TestRequestedIsNoResult pins protocol.Requested (LLMConsumer.REQUESTED, the
+// word 1) and IsResult over the values a result slot can hold.
+func TestRequestedIsNoResult(t *testing.T) {
+	if want := common.BigToHash(big.NewInt(1)); protocol.Requested != want {
+		t.Fatalf("Requested %x, want the word 1", protocol.Requested)
+	}
+	for _, tc := range []struct {
+		name string
+		v    [32]byte
+		want bool
+	}{
+		{"empty", [32]byte{}, false},
+		{"requested", protocol.Requested, false},
+		{"a result", protocol.ResultValue([32]byte{1}, []int{2, 3}), true},
+		{"a result of no tokens", protocol.ResultValue([32]byte{}, nil), true},
+		{"the word 2", common.BigToHash(big.NewInt(2)), true},
+	} {
+		if got := protocol.IsResult(tc.v); got != tc.want {
+			t.Errorf("%s: IsResult %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

@@ -27,6 +27,9 @@ type AlphabetGame struct {
 	StallFrom int
 	// PromptToken makes the request's input unique (default 1).
 	PromptToken int
+	// AfterLanding, when set, runs once the result landed and before it is
+	// challenged (a test changes the registry there).
+	AfterLanding func(context.Context, *Landed) error
 }
 
 // GameResult is a finished game on the lab chain: one challenge with one
@@ -81,6 +84,11 @@ func (e *Env) PlayAlphabet(ctx context.Context, cfg AlphabetGame) (*GameResult, 
 	landed, err := e.Land(ctx, Request{Prompt: []int{tok}, N: cfg.Tokens, Root: root, Tokens: answer}, signers)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.AfterLanding != nil {
+		if err := cfg.AfterLanding(ctx, landed); err != nil {
+			return nil, err
+		}
 	}
 	return e.play(ctx, landed, honest, traces, def, cfg.Stall, cfg.StallFrom)
 }

@@ -300,3 +300,71 @@ func TestBatchLandingChallengeResolves(t *testing.T) {
 	}
 	t.Logf("verifyAndUpdateBatch(3) %d gas, resolve with a batch proof %d gas", landed[0].Gas, res.ResolveGas)
 }
+
+// The registry keeps every stake change: a signer and a non-signer whose
+// stakes changed three times, in three blocks, after the landing's reference
+// block still resolve, and the signer loses half of the stake that signed.
+// (With two records per operator, resolve reverted here with
+// OperatorHistoryUnavailable, and the challenge could only expire.)
+func TestResolveAfterThreeStakeChanges(t *testing.T) {
+	e := startEnv(t, Options{})
+	ctx := context.Background()
+	const signer, nonSigner = 0, 3
+	var ref uint32
+	var blocks []uint64
+	res, err := e.PlayAlphabet(ctx, AlphabetGame{Tokens: 16, Diverge: 5, Liar: bisection.Defender, Signers: []int{0, 1, 2}, PromptToken: 3100,
+		AfterLanding: func(ctx context.Context, l *Landed) error {
+			ref = l.Transition.ReferenceBlock
+			for m := int64(2); m <= 4; m++ {
+				for _, op := range []int{signer, nonSigner} {
+					stake := new(big.Int).Mul(Stake, big.NewInt(m))
+					rcpt, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetStake(e.Operators[op].Address(), stake), nil)
+					if err != nil {
+						return fmt.Errorf("setStake of operator %d to %s: %w", op, stake, err)
+					}
+					// An empty block before the next change: the node estimates gas at the
+					// head's number, where a second apk change of one block costs less.
+					if err := e.Advance(time.Second); err != nil {
+						return err
+					}
+					blocks = append(blocks, rcpt.BlockNumber.Uint64())
+				}
+			}
+			// the landing's apk hint is stale once the history moved on: read it again, as a resolver does
+			out, err := e.call(ctx, e.Registry, registryABI.PackApkEntryAt(big.NewInt(int64(l.Sig.ApkIndex))))
+			if err != nil {
+				return err
+			}
+			entry, err := registryABI.UnpackApkEntryAt(out)
+			if err != nil {
+				return err
+			}
+			l.Sig.Apk, l.Sig.ApkEntry = entry.Apk, entry.ApkEntry
+			return nil
+		}})
+	if err != nil {
+		t.Fatalf("%v (result %+v)", err, res)
+	}
+	if res.Final.Outcome.Winner != bisection.Challenger || res.ResolveGas == 0 {
+		t.Fatalf("outcome %+v, resolve gas %d", res.Final.Outcome, res.ResolveGas)
+	}
+	if blocks[0] <= uint64(ref) || blocks[0] == blocks[2] || blocks[2] == blocks[4] {
+		t.Fatalf("stake changes in blocks %v, reference block %d: want three blocks after it", blocks, ref)
+	}
+	four := new(big.Int).Mul(Stake, big.NewInt(4))
+	for op, want := range map[int]*big.Int{
+		signer:    new(big.Int).Sub(four, new(big.Int).Div(Stake, big.NewInt(2))), // half of what signed
+		nonSigner: four,
+	} {
+		s, err := e.StakeOf(ctx, e.Operators[op].Address())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Cmp(want) != 0 {
+			t.Errorf("operator %d stake %s, want %s", op, s, want)
+		}
+	}
+	if valid, err := e.IsValid(ctx, inference.InputHash([]int{3100}, 16)); err != nil || valid {
+		t.Fatalf("result still valid (%v)", err)
+	}
+}

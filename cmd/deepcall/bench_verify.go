@@ -45,15 +45,31 @@ type verifyReport struct {
 		HashToG1Tries int     `json:"hash_to_g1_tries"`
 		AggregateMS   float64 `json:"aggregate_ms"` // batch verification and aggregation of the signatures
 		// Batched (with --batch N): verifyAndUpdateBatch landing N answers
-		// signed as one batch digest, after the single landing above (so
-		// the used-index bitmap word is already nonzero, as in steady state).
+		// signed as one batch digest, after the single landings above (so
+		// the used-index bitmap word is already nonzero, as in steady state),
+		// each answer's input requested first (LLMConsumer.request, by
+		// another account): its result slot holds protocol.Requested, and the
+		// answer's write is nonzero-to-nonzero.
 		Batched *batchedReport `json:"batched,omitempty"`
+		// BatchedUnrequested is the same batch over inputs nobody requested:
+		// each answer creates its result slot (zero-to-nonzero).
+		BatchedUnrequested *batchedReport `json:"batched_unrequested,omitempty"`
 		// GasPerTaskBatched is Batched.ExecutedGas / N: executed gas per
-		// answer, as verify_and_update_gas is for one (intrinsic excluded).
+		// requested answer, as verify_and_update_gas is for one (intrinsic
+		// excluded; the request's own transaction is request_gas).
 		GasPerTaskBatched uint64 `json:"gas_per_task_batched,omitempty"`
-		// GasPerTaskBatchedWithIntrinsic is the whole receipt / N (21,000
-		// and the batch's calldata shared by its answers).
+		// GasPerTaskBatchedUnrequested is BatchedUnrequested.ExecutedGas / N.
+		GasPerTaskBatchedUnrequested uint64 `json:"gas_per_task_batched_unrequested,omitempty"`
+		// GasPerTaskBatchedWithIntrinsic is Batched's whole receipt / N
+		// (21,000 and the batch's calldata shared by its answers).
 		GasPerTaskBatchedWithIntrinsic uint64 `json:"gas_per_task_batched_with_intrinsic,omitempty"`
+		// RequestGas is the requester's transaction, LLMConsumer.request of
+		// the batch's first input (a 2-id prompt): its receipt gasUsed,
+		// 21,000 and calldata included.
+		RequestGas uint64 `json:"request_gas,omitempty"`
+		// GasPerTaskWithRequest is everything a requested answer costs, both
+		// transactions whole: (Batched's receipt + the N requests' receipts) / N.
+		GasPerTaskWithRequest uint64 `json:"gas_per_task_with_request,omitempty"`
 	} `json:"metrics"`
 	Inputs struct {
 		Operators  int    `json:"operators"`
@@ -66,18 +82,22 @@ type verifyReport struct {
 	} `json:"inputs"`
 }
 
-// batchedReport is the batched landing of `bench verify --batch N`, and its
+// batchedReport is a batched landing of `bench verify --batch N`, and its
 // breakdown. Every figure is measured from receipts on the chain; the split
 // into shared and per-answer gas is the straight line through two batches,
-// one of a single answer and one of N (each answer its own fresh slot, the
-// bitmap word warm after the first item of each).
+// one of a single answer and one of N (each answer its own slot, requested
+// or not as the report says, the bitmap word warm after the first item of
+// each).
 type batchedReport struct {
 	Answers       int    `json:"answers"`
+	Requested     bool   `json:"requested"` // each input requested before its answer landed
 	ReceiptGas    uint64 `json:"receipt_gas_used"`
 	IntrinsicGas  uint64 `json:"intrinsic_gas"`
 	ExecutedGas   uint64 `json:"executed_gas"` // receipt − intrinsic
 	CalldataBytes int    `json:"calldata_bytes"`
 	HashToG1Tries int    `json:"hash_to_g1_tries"`
+	// RequestsGas is the N requests' receipts together (0 unrequested).
+	RequestsGas uint64 `json:"requests_gas,omitempty"`
 	// OneAnswerExecutedGas: verifyAndUpdateBatch of a single answer.
 	OneAnswerExecutedGas uint64 `json:"one_answer_executed_gas"`
 	// PerAnswerGas = (executed(N) − executed(1)) / (N − 1): what each further
@@ -85,9 +105,10 @@ type batchedReport struct {
 	// the bitmap word, the call's frame.
 	PerAnswerGas int64 `json:"per_answer_gas"`
 	SharedGas    int64 `json:"shared_gas"`
-	// Of PerAnswerGas, the parts fixed by the EVM's prices: the fresh
-	// result slot (cold SLOAD 2,100 + zero-to-nonzero SSTORE 20,000) and
-	// the Updated log (375 + 3 topics × 375 + 8 a data byte).
+	// Of PerAnswerGas, the parts fixed by the EVM's prices: the result slot
+	// (cold SLOAD 2,100, then the SSTORE: 2,900 over a requested slot's
+	// nonzero marker, 20,000 creating an unrequested one) and the Updated
+	// log (375 + 3 topics × 375 + 8 a data byte).
 	ResultSlotGas uint64 `json:"result_slot_gas"`
 	UpdatedLogGas uint64 `json:"updated_log_gas"`
 	// BatchFor30k is the smallest batch whose executed gas per answer the
@@ -103,8 +124,10 @@ func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	operators := fs.Int("operators", 100, "registered operators")
 	nonSigners := fs.Int("nonsigners", 10, "operators that do not sign (they stay registered)")
 	tokens := fs.Int("tokens", 32, "generated tokens of the landed result (calldata and event size)")
-	batch := fs.Int("batch", 0, "also land K answers with one verifyAndUpdateBatch (1 to 256; 0: only the single landing);\n"+
-		"reports gas_per_task_batched (executed gas / K) and its breakdown")
+	batch := fs.Int("batch", 0, "also land K answers with one verifyAndUpdateBatch (1 to 256; 0: only the single landings), twice:\n"+
+		"over K inputs requested first (LLMConsumer.request): gas_per_task_batched (executed gas / K), request_gas (one requester's\n"+
+		"transaction, receipt gasUsed) and gas_per_task_with_request (batch receipt + K request receipts, / K); and over K\n"+
+		"unrequested inputs: gas_per_task_batched_unrequested; each with its breakdown (batched, batched_unrequested)")
 	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder the engine is deployed for")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
@@ -214,31 +237,21 @@ func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	rep.Inputs.Threshold = c.Threshold.String()
 	if *batch > 0 {
 		rep.Inputs.Batch = *batch
-		lander := &batchLander{chain: chain, c: c, qs: qs, m: m, mf: mf, nonSigners: *nonSigners, tokens: *tokens, ref: ref, next: 2}
-		one, err := lander.land(ctx, 1)
+		lander := &batchLander{chain: chain, c: c, qs: qs, m: m, mf: mf, nonSigners: *nonSigners, tokens: *tokens, next: 2}
+		requested, err := lander.series(ctx, *batch, true)
 		if err != nil {
 			return err
 		}
-		b, err := lander.land(ctx, *batch)
+		unrequested, err := lander.series(ctx, *batch, false)
 		if err != nil {
 			return err
 		}
-		b.OneAnswerExecutedGas = one.ExecutedGas
-		if *batch > 1 {
-			b.PerAnswerGas = (int64(b.ExecutedGas) - int64(one.ExecutedGas)) / int64(*batch-1)
-			b.SharedGas = int64(one.ExecutedGas) - b.PerAnswerGas
-			for k := 1; k <= protocol.MaxBatch && b.PerAnswerGas < 30000; k++ {
-				if b.SharedGas+int64(k)*b.PerAnswerGas <= int64(k)*30000 {
-					b.BatchFor30k = k
-					break
-				}
-			}
-		}
-		b.ResultSlotGas = 2100 + 20000
-		b.UpdatedLogGas = 375 + 3*375 + 8*uint64(96+(4**tokens+31)/32*32)
-		rep.Metrics.Batched = b
-		rep.Metrics.GasPerTaskBatched = b.ExecutedGas / uint64(*batch)
-		rep.Metrics.GasPerTaskBatchedWithIntrinsic = b.ReceiptGas / uint64(*batch)
+		rep.Metrics.Batched, rep.Metrics.BatchedUnrequested = requested, unrequested
+		rep.Metrics.GasPerTaskBatched = requested.ExecutedGas / uint64(*batch)
+		rep.Metrics.GasPerTaskBatchedUnrequested = unrequested.ExecutedGas / uint64(*batch)
+		rep.Metrics.GasPerTaskBatchedWithIntrinsic = requested.ReceiptGas / uint64(*batch)
+		rep.Metrics.RequestGas = lander.firstRequestGas
+		rep.Metrics.GasPerTaskWithRequest = (requested.ReceiptGas + requested.RequestsGas) / uint64(*batch)
 	}
 	rep.Inputs.Manifest = mf.Hash.String()
 	rep.Inputs.Chain = "go-ethereum simulated backend, Osaka (contracts/sim.ChainConfig), equal stakes"
@@ -246,9 +259,15 @@ func benchVerify(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		fmt.Fprintf(stdout, "verifyAndUpdate: %d gas executed (receipt %d − intrinsic %d), %d operators, %d non-signers, %d tokens, %d hash-to-G1 tries\n",
 			rep.Metrics.VerifyAndUpdateGas, rep.Metrics.ReceiptGas, intrinsic, *operators, *nonSigners, *tokens, rep.Metrics.HashToG1Tries)
 		if b := rep.Metrics.Batched; b != nil {
-			fmt.Fprintf(stdout, "verifyAndUpdateBatch(%d): %d gas executed (receipt %d − intrinsic %d): %d per answer executed, %d with intrinsic; per answer %d + shared %d (one answer alone %d)\n",
+			fmt.Fprintf(stdout, "verifyAndUpdateBatch(%d), requested inputs: %d gas executed (receipt %d − intrinsic %d): %d per answer executed, %d with intrinsic; per answer %d + shared %d (one answer alone %d)\n",
 				b.Answers, b.ExecutedGas, b.ReceiptGas, b.IntrinsicGas, rep.Metrics.GasPerTaskBatched, rep.Metrics.GasPerTaskBatchedWithIntrinsic,
 				b.PerAnswerGas, b.SharedGas, b.OneAnswerExecutedGas)
+			fmt.Fprintf(stdout, "request: %d gas (the requester's transaction); per answer with its request, both transactions whole: %d\n",
+				rep.Metrics.RequestGas, rep.Metrics.GasPerTaskWithRequest)
+		}
+		if b := rep.Metrics.BatchedUnrequested; b != nil {
+			fmt.Fprintf(stdout, "verifyAndUpdateBatch(%d), unrequested inputs: %d gas executed: %d per answer executed; per answer %d + shared %d\n",
+				b.Answers, b.ExecutedGas, rep.Metrics.GasPerTaskBatchedUnrequested, b.PerAnswerGas, b.SharedGas)
 		}
 	})
 }
@@ -273,7 +292,8 @@ func chargedIntrinsic(data []byte, gasUsed uint64) (uint64, error) {
 }
 
 // batchLander lands batches of real answers (prompts [BOS, 2+i], fresh
-// inputs and indices) signed by all but the first nonSigners operators.
+// inputs and indices) signed by all but the first nonSigners operators,
+// their inputs requested first (from another account) or not.
 type batchLander struct {
 	chain      *simchain.Chain
 	c          aggregator.Consumer
@@ -282,16 +302,48 @@ type batchLander struct {
 	mf         *inference.Manifest
 	nonSigners int
 	tokens     int
-	ref        uint64
 	next       uint64 // the next index (and prompt) to use
+	// firstRequestGas is the receipt of the first request sent.
+	firstRequestGas uint64
 }
 
-func (l *batchLander) land(ctx context.Context, k int) (*batchedReport, error) {
+// series lands a batch of one answer, then one of k (k > 1), and returns the
+// second with the fit through both.
+func (l *batchLander) series(ctx context.Context, k int, requested bool) (*batchedReport, error) {
+	one, err := l.land(ctx, 1, requested)
+	if err != nil {
+		return nil, err
+	}
+	b := one
+	if k > 1 {
+		if b, err = l.land(ctx, k, requested); err != nil {
+			return nil, err
+		}
+		b.PerAnswerGas = (int64(b.ExecutedGas) - int64(one.ExecutedGas)) / int64(k-1)
+		b.SharedGas = int64(one.ExecutedGas) - b.PerAnswerGas
+		for n := 1; n <= protocol.MaxBatch && b.PerAnswerGas < 30000; n++ {
+			if b.SharedGas+int64(n)*b.PerAnswerGas <= int64(n)*30000 {
+				b.BatchFor30k = n
+				break
+			}
+		}
+	}
+	b.OneAnswerExecutedGas = one.ExecutedGas
+	b.ResultSlotGas = 2100 + 20000
+	if requested {
+		b.ResultSlotGas = 2100 + 2900
+	}
+	b.UpdatedLogGas = 375 + 3*375 + 8*uint64(96+(4*l.tokens+31)/32*32)
+	return b, nil
+}
+
+func (l *batchLander) land(ctx context.Context, k int, requested bool) (*batchedReport, error) {
 	ts := make([]protocol.Transition, k)
 	roots := make([]inference.Hash, k)
 	answers := make([][]int, k)
 	digests := make([][32]byte, k)
 	eng := operator.NewNative(l.m, l.mf, 0)
+	var requestsGas uint64
 	for i := range ts {
 		prompt := []int{l.mf.Config.BOS, 2 + int(l.next)%(l.mf.Config.Vocab-2)}
 		res, err := eng.Execute(ctx, prompt, l.tokens)
@@ -299,10 +351,33 @@ func (l *batchLander) land(ctx context.Context, k int) (*batchedReport, error) {
 			return nil, err
 		}
 		input := inference.InputHash(prompt, l.tokens)
+		var old inference.Hash
+		if requested {
+			// another account asks for the input first, in a block of its own
+			rq, err := l.chain.Transact(ctx, simchain.AccountKey(1), l.chain.Consumer, aggregator.RequestCalldata(prompt, l.tokens))
+			if err != nil {
+				return nil, fmt.Errorf("request: %w", err)
+			}
+			if l.firstRequestGas == 0 {
+				l.firstRequestGas = rq.GasUsed
+			}
+			requestsGas += rq.GasUsed
+			old = protocol.Requested
+		}
 		ts[i] = protocol.Transition{ChainID: l.c.ChainID, Consumer: l.c.Address, Index: l.next, Manifest: l.c.Manifest, Input: input,
-			Slot: protocol.ResultSlot(input), New: protocol.ResultValue(res.Root, res.Tokens), ReferenceBlock: l.ref}
-		roots[i], answers[i], digests[i] = res.Root, res.Tokens, ts[i].Digest()
+			Slot: protocol.ResultSlot(input), Old: old, New: protocol.ResultValue(res.Root, res.Tokens)}
+		roots[i], answers[i] = res.Root, res.Tokens
 		l.next++
+	}
+	// The reference block: the head's parent once the requests are mined (the
+	// apk history entry of qs is the current one, in force at any block since).
+	head, err := l.chain.Client.BlockNumber(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for i := range ts {
+		ts[i].ReferenceBlock = head - 1
+		digests[i] = ts[i].Digest()
 	}
 	digest, err := protocol.BatchDigest(digests)
 	if err != nil {
@@ -345,8 +420,8 @@ func (l *batchLander) land(ctx context.Context, k int) (*batchedReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &batchedReport{Answers: k, ReceiptGas: rcpt.GasUsed, IntrinsicGas: intrinsic, ExecutedGas: rcpt.GasUsed - intrinsic,
-		CalldataBytes: len(data), HashToG1Tries: len(blsagg.HashToG1Hints(digest)) - 1}, nil
+	return &batchedReport{Answers: k, Requested: requested, ReceiptGas: rcpt.GasUsed, IntrinsicGas: intrinsic, ExecutedGas: rcpt.GasUsed - intrinsic,
+		CalldataBytes: len(data), HashToG1Tries: len(blsagg.HashToG1Hints(digest)) - 1, RequestsGas: requestsGas}, nil
 }
 
 // updatedTopic is LLMConsumer's Updated event id.

@@ -30,9 +30,10 @@ func TestBenchVerify(t *testing.T) {
 }
 
 // --batch K lands K answers with one verifyAndUpdateBatch after the single
-// landings: its per-answer gas is the batch's executed gas over K, and the
-// fixed costs of each answer (its fresh slot, its event) are below the
-// per-answer share the two measured batches give.
+// landings, over requested inputs and over unrequested ones: its per-answer
+// gas is the batch's executed gas over K, and the fixed costs of each answer
+// (its slot write, its event) are below the per-answer share the two
+// measured batches give.
 func TestBenchVerifyBatch(t *testing.T) {
 	var out, errb bytes.Buffer
 	args := []string{"bench", "verify", "--operators", "8", "--nonsigners", "2", "--tokens", "8", "--batch", "4", "--json",
@@ -53,6 +54,21 @@ func TestBenchVerifyBatch(t *testing.T) {
 	}
 	if b.PerAnswerGas < int64(b.ResultSlotGas+b.UpdatedLogGas) || b.SharedGas < 100_000 || m.GasPerTaskBatched >= m.VerifyAndUpdateGas {
 		t.Fatalf("implausible batched gas %+v (single %d)", b, m.VerifyAndUpdateGas)
+	}
+	u := m.BatchedUnrequested
+	if !b.Requested || u == nil || u.Requested || u.Answers != 4 || m.GasPerTaskBatchedUnrequested != u.ExecutedGas/4 {
+		t.Fatalf("requested and unrequested batches %+v, %+v", b, u)
+	}
+	// An answer over a requested slot writes nonzero-to-nonzero (2,900)
+	// instead of creating the slot (20,000): 17,100 less per answer, give or
+	// take a hash-to-G1 try (the digests differ).
+	if d := u.PerAnswerGas - b.PerAnswerGas; d < 16_000 || d > 18_500 || b.ResultSlotGas != 5000 || u.ResultSlotGas != 22100 {
+		t.Fatalf("per answer %d requested, %d unrequested: %d less, want about 17,100", b.PerAnswerGas, u.PerAnswerGas, d)
+	}
+	// The requester creates the slot: 21,000 + 22,100 and more.
+	if m.RequestGas < 43_100 || b.RequestsGas < 4*m.RequestGas-4*1000 ||
+		m.GasPerTaskWithRequest != (b.ReceiptGas+b.RequestsGas)/4 {
+		t.Fatalf("request gas %d, the batch's requests %d, per task with request %d", m.RequestGas, b.RequestsGas, m.GasPerTaskWithRequest)
 	}
 	// the first index of a bitmap word: a zero-to-nonzero SSTORE (20,000)
 	// instead of a nonzero-to-nonzero one (2,900), give or take a hash-to-G1

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/agreement"
@@ -34,6 +35,7 @@ func isInputError(err error) bool {
 		inference.ErrEmptyPrompt, inference.ErrTokenOutOfRange, inference.ErrContextOverflow,
 		inference.ErrBadCount, inference.ErrInvalidModel, inference.ErrManifestMismatch,
 		loader.ErrUnknownFormat, loader.ErrBadSource, os.ErrNotExist, tokenizer.ErrUnsupported,
+		aggregator.ErrAlreadyRequested, aggregator.ErrAlreadyAnswered, aggregator.ErrEmptyRequest,
 	} {
 		if errors.Is(err, target) {
 			return true

@@ -14,6 +14,7 @@
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
 //	deepcall bench fault [--model PATH|synth:qwen3-0.6b] [--tokens T] [--fault SPEC] [--faulty I,J,…] [--bisect PATH] [--json] [--out FILE]
+//	deepcall request --rpc URL --consumer ADDR [--key FILE] --prompt-ids 1,2,3 -n N [--json]
 //	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //	deepcall deploy --rpc URL --eigenlayer sepolia|mainnet|FILE [--model PATH|synth:qwen3-0.6b] [--pin-only] [--dry-run] [--out deployment.json]
 //	deepcall deploy operator-config --deployment FILE --config operator.yaml [--out FILE] [--rpc URL]
@@ -53,6 +54,8 @@ Commands:
            "bench dispute" (whole dispute games: gas per move, one step, resolve)
            "bench fault" (a faulty quorum's wrong answer on a devnet, disputed
            by bisect challenge to the slash: moves, levels, gas, wall time)
+  request  ask LLMConsumer for an answer on chain (request(prompt, n)): the
+           requester pays for the result slot, its answer lands cheaper
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
            deployed, operators registered, their daemons, the aggregator and
            the router running; stops on Ctrl-C
@@ -78,7 +81,8 @@ var program = cli.Program{
 	Usage: usage,
 	Commands: map[string]cli.Func{
 		"infer": cmdInfer, "agree": cmdAgree, "export": cmdExport, "bench": cmdBench, "devnet": cmdDevnet,
-		"deploy": cmdDeploy,
+		"deploy":  cmdDeploy,
+		"request": cmdRequest,
 	},
 	Status: func(err error) int {
 		if isInputError(err) {

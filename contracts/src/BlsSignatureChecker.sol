@@ -35,7 +35,9 @@ error ApkMismatch(uint256 apkIndex);
 error NonSignersNotSorted(uint256 position);
 /// @notice A non-signer key was not registered (with stake) at the reference block.
 error NonSignerNotRegistered(bytes32 operatorId);
-/// @notice The registry no longer holds this operator's stake at the reference block (it changed twice since).
+/// @notice The stake record a landing reads no longer holds this operator's stake at the reference block (it
+/// changed twice since: sign a newer block). Judging after the fact (checkSignaturesAt, stakeAt) reads the
+/// registry's full history instead.
 error OperatorHistoryUnavailable(bytes32 operatorId, uint32 referenceBlock);
 /// @notice The signers hold less than the threshold of the stake at the reference block.
 error BelowThreshold(uint256 signedStake, uint256 totalStake);
@@ -322,9 +324,10 @@ abstract contract BlsSignatureChecker {
     }
 
     /// @notice checkSignatures without the reference-block window, for judging after the fact a signature
-    /// that already landed (DisputeGame.resolve): the apk history and the stake records it names are kept
-    /// (a record only while the operator's stake has not changed twice since: OperatorHistoryUnavailable).
-    /// The window only matters when a signature lands; here it would let a slow resolution fail.
+    /// that already landed (DisputeGame.resolve): the apk history and every operator's full stake history
+    /// are kept, so each non-signer's stake at any reference block is known (_stakeAt), however often it
+    /// changed since. The window only matters when a signature lands; here it would let a slow resolution
+    /// fail.
     function checkSignaturesAt(
         bytes32 digest,
         uint32 referenceBlock,
@@ -332,7 +335,7 @@ abstract contract BlsSignatureChecker {
         uint256 numerator,
         uint256 denominator
     ) external view returns (uint256 signedStake, uint256 totalStake) {
-        return _checkSignatures(digest, referenceBlock, sig, numerator, denominator);
+        return _checkSignatures(digest, referenceBlock, sig, numerator, denominator, true);
     }
 
     function _checkSignatures(
@@ -341,6 +344,19 @@ abstract contract BlsSignatureChecker {
         QuorumSignature calldata sig,
         uint256 numerator,
         uint256 denominator
+    ) internal view returns (uint256 signedStake, uint256 totalStake) {
+        return _checkSignatures(digest, referenceBlock, sig, numerator, denominator, false);
+    }
+
+    /// @dev With `fullHistory`, each non-signer's word is its stake at the reference block from _stakeAt
+    /// (as a record whose stake took effect at block 0) rather than its two-entry record.
+    function _checkSignatures(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator,
+        bool fullHistory
     ) internal view returns (uint256 signedStake, uint256 totalStake) {
         if (numerator == 0 || numerator > denominator) {
             revert InvalidThreshold(numerator, denominator);
@@ -353,13 +369,30 @@ abstract contract BlsSignatureChecker {
         }
         BlsQuorum.nonSignerIds(sig.nonSignerKeys, w + 0x20);
         uint256 index = sig.apkIndex;
-        assembly ("memory-safe") {
-            mstore(w, sload(add(APK_HASH_BASE, index)))
-            for {
-                let p := add(w, 0x20)
-                let end := add(p, shl(5, n))
-            } lt(p, end) { p := add(p, 0x20) } {
-                mstore(p, sload(mload(p)))
+        if (fullHistory) {
+            for (uint256 i; i < n; ++i) {
+                uint256 p = w + 0x20 * (i + 1);
+                bytes32 id;
+                assembly ("memory-safe") {
+                    id := mload(p)
+                }
+                uint256 stake = _stakeAt(id, referenceBlock);
+                assembly ("memory-safe") {
+                    mstore(p, stake)
+                }
+            }
+            assembly ("memory-safe") {
+                mstore(w, sload(add(APK_HASH_BASE, index)))
+            }
+        } else {
+            assembly ("memory-safe") {
+                mstore(w, sload(add(APK_HASH_BASE, index)))
+                for {
+                    let p := add(w, 0x20)
+                    let end := add(p, shl(5, n))
+                } lt(p, end) { p := add(p, 0x20) } {
+                    mstore(p, sload(mload(p)))
+                }
             }
         }
         return BlsQuorum.check(digest, referenceBlock, sig, numerator, denominator, w);
@@ -394,14 +427,21 @@ abstract contract BlsSignatureChecker {
     /// @dev How many blocks back a reference block may lie.
     function _referenceWindow() internal view virtual returns (uint256);
 
-    /// @dev An operator's stake at `referenceBlock` (0: not registered then), from its record.
+    /// @dev An operator's stake at `referenceBlock` (0: not registered then): from its record when one of
+    /// its two entries covers the block, else from the full history (_stakeBefore).
     function _stakeAt(bytes32 operatorId, uint32 referenceBlock) internal view returns (uint256 stake) {
         uint256 r = _record(operatorId);
         stake = r & MASK96;
         if (referenceBlock < (r >> 96) & MASK32) {
-            if (referenceBlock < r >> 224) revert OperatorHistoryUnavailable(operatorId, referenceBlock);
+            if (referenceBlock < r >> 224) return _stakeBefore(operatorId, referenceBlock);
             stake = (r >> 128) & MASK96;
         }
+    }
+
+    /// @dev The stake at a block before both entries of the operator's record (the registry's full
+    /// history); OperatorHistoryUnavailable where none is kept.
+    function _stakeBefore(bytes32 operatorId, uint32 referenceBlock) internal view virtual returns (uint256) {
+        revert OperatorHistoryUnavailable(operatorId, referenceBlock);
     }
 }
 

@@ -96,7 +96,7 @@ interface ISlashingRegistry {
 /// (EigenLayer's withdrawal delay does).
 ///
 /// Expiry. A challenge that succeeded but cannot be resolved — a forged transition the quorum never signed,
-/// an arbiter or registry that refuses the game's calls, a stake history the registry no longer keeps —
+/// an arbiter or registry that refuses the game's calls —
 /// would lock its bonds for good. RESOLVE_WINDOW after its decision (the join window's close or its last
 /// game's end, whichever is later), anyone may `expire` it: the bonds pay out exactly as the games decided
 /// (the challenger its bond and every beaten defender's), nothing is invalidated and nobody is slashed.
@@ -121,9 +121,9 @@ interface ISlashingRegistry {
 /// Limits: the transition is not signature-checked at opening (that would put a BLS check, ≈ 200k gas, in
 /// `open`); a challenger that passes a forged one (say, with a later reference block to stretch the window)
 /// can win its games but never resolve: nothing is invalidated or slashed, and expiry returns the bonds as
-/// the games decided. The registry keeps two stake records per operator; a signer or non-signer whose stake
-/// changed twice since the reference block makes the quorum check revert (OperatorHistoryUnavailable), so
-/// such a challenge too can only expire: a full stake history in the registry would close that escape.
+/// the games decided. The registry keeps every operator's full stake history (checkpoints searched by
+/// block: stakeAt, checkSignaturesAt), so however often a signer's or non-signer's stake changed since the
+/// reference block, resolve counts and slashes the stake at that block.
 /// `resolve` costs about 80k gas per signer (one registry slash each): 7.6M for 90 signers, so a quorum
 /// of a few hundred operators fits one block. Every game ends within joinWindow + 2·clock of the opening
 /// (plus the step), so a challenge is decided within that time.

@@ -33,8 +33,18 @@ interface ILLMEngine {
 /// quorum computed them right is the dispute game's question: a wrong token changes a checkpoint link,
 /// which bisects to one step re-executed on chain. The game, as the arbiter, then invalidates the result;
 /// readers should trust a result only while `isValid` and after the challenge window.
+///
+/// Requests. Anyone may `request(prompt, n)` first: it writes REQUESTED into the input's empty result slot,
+/// so the requester pays for creating the storage word (a zero-to-nonzero SSTORE, 22.1k gas) in its own
+/// transaction and the answer's landing later is a nonzero-to-nonzero write (5k). Operators sign the slot's
+/// current value as the transition's old value, REQUESTED or 0 alike; an input never requested lands as
+/// before. REQUESTED is not a result: `isValid` is false for it, and `result` returns it as the raw slot.
 contract LLMConsumer is DeepcallConsumer {
     bytes32 public constant RESULT_DOMAIN = keccak256("deepcall/llm/result/v1");
+    /// @notice What the result slot of a requested, unanswered input holds (protocol.Requested): the word 1.
+    /// No result can equal it: a result value is keccak256(root ‖ tokens), so equality would be a keccak256
+    /// preimage of the word 1, which nobody can find (2²⁵⁶ work); and `infer` writes the same kind of hash.
+    bytes32 public constant REQUESTED = bytes32(uint256(1));
 
     /// @notice The signed new value is not resultValue(root, tokens) of the root and tokens given.
     error TokensMismatch(bytes32 value, bytes32 expected);
@@ -57,6 +67,15 @@ contract LLMConsumer is DeepcallConsumer {
     /// signed by the operator set of one block. Only ever a Skipped reason.
     error ReferenceBlockMismatch(uint32 referenceBlock, uint32 batchReferenceBlock);
 
+    /// @notice request of an input that is already requested and not yet answered.
+    error AlreadyRequested(bytes32 inputHash);
+    /// @notice request of an input whose result slot holds a result (`value`; an invalidated one included).
+    error AlreadyAnswered(bytes32 inputHash, bytes32 value);
+    /// @notice request with an empty prompt or n = 0: no answer could ever land for it.
+    error EmptyRequest();
+
+    /// @notice `requester` asked for the answer of (prompt, n); its result slot now holds REQUESTED.
+    event Requested(bytes32 indexed inputHash, address indexed requester, uint256[] prompt, uint256 n);
     /// @notice `infer` ran on chain and wrote resultValue(root, tokens) for `inputHash`.
     event Inferred(bytes32 indexed inputHash, bytes32 root, uint256[] tokens);
     /// @notice A quorum-signed result landed: the slot of `inputHash` now holds resultValue(root, tokens).
@@ -125,9 +144,37 @@ contract LLMConsumer is DeepcallConsumer {
         }
     }
 
-    /// @notice Whether `input` has a result that the arbiter has not invalidated.
+    /// @notice Whether `input` has a result that the arbiter has not invalidated (REQUESTED is none).
     function isValid(bytes32 input) external view returns (bool) {
-        return result(input) != bytes32(0) && !invalid[input];
+        bytes32 v = result(input);
+        return v != bytes32(0) && v != REQUESTED && !invalid[input];
+    }
+
+    /// @notice Whether `input` was requested and has no result yet.
+    function requested(bytes32 input) external view returns (bool) {
+        return result(input) == REQUESTED;
+    }
+
+    /// @notice Asks for the answer of (prompt, n): writes REQUESTED into its empty result slot (paying for
+    /// the slot's creation here, so that the answer lands with a nonzero-to-nonzero write) and emits
+    /// Requested. Anyone may call it. Reverts EmptyRequest, AlreadyRequested, or AlreadyAnswered when the
+    /// slot holds a result. Not payable yet: fees are not escrowed here (a later `payable` keeps the
+    /// selector).
+    function request(uint256[] calldata prompt, uint256 n) external returns (bytes32 input) {
+        if (prompt.length == 0 || n == 0) revert EmptyRequest();
+        input = inputHash(prompt, n);
+        bytes32 slot = resultSlot(input);
+        bytes32 current;
+        assembly ("memory-safe") {
+            current := sload(slot)
+        }
+        if (current == REQUESTED) revert AlreadyRequested(input);
+        if (current != bytes32(0)) revert AlreadyAnswered(input, current);
+        bytes32 marker = REQUESTED;
+        assembly ("memory-safe") {
+            sstore(slot, marker)
+        }
+        emit Requested(input, msg.sender, prompt, n);
     }
 
     function chunkHashes() external view returns (bytes32[] memory) {

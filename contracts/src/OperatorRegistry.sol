@@ -41,8 +41,11 @@ import {IOperatorSetRegistry, OperatorSetAVS} from "./OperatorSetAVS.sol";
 ///   kept here in slashedOf as in the delegated-shares mode.
 /// - History: the apk and total stake per block of change (the apk history, with the block of the next
 ///   change, as BLSApkRegistry's ApkUpdate); per operator the current and the previous stake with the
-///   blocks they took effect, one storage slot — enough for any reference block inside the window unless
-///   the operator's stake changed twice since (then OperatorHistoryUnavailable; sign a newer block).
+///   blocks they took effect, one storage slot that a landing's quorum check reads (a landing whose
+///   reference block both predate reverts OperatorHistoryUnavailable; sign a newer block); and per operator
+///   its full stake history, one checkpoint (block, stake) per block of change, append-only, which stakeAt
+///   and checkSignaturesAt search by block, so a dispute resolves at any reference block however often
+///   the stake changed since. Before an operator's first checkpoint its stake is 0 (not registered).
 contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// @notice keccak256("deepcall/pop/v1"), the first word of the proof-of-possession message.
     bytes32 public constant POP_DOMAIN = keccak256("deepcall/pop/v1");
@@ -125,6 +128,9 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     mapping(address operator => uint256) public slashedOf;
     /// @notice Operator-set mode: deepcall's AVS (0: not in that mode).
     OperatorSetAVS public avs;
+    /// @dev Every stake change of an operator (0: it left), in block order, one per block:
+    /// stake | fromBlock << 96. uint128 entries, so two share a storage word.
+    mapping(bytes32 operatorId => uint128[]) internal _checkpoints;
 
     /// @param referenceWindow_ how many blocks back a signature's reference block may lie
     /// @param delegationManager_ EigenLayer's DelegationManager, or 0 for standalone mode (owner-set stakes)
@@ -387,16 +393,37 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
         return _record(id) & type(uint96).max;
     }
 
-    /// @dev The record word: stake | since << 96 | prevStake << 128 | prevSince << 224.
+    /// @dev The record word: stake | since << 96 | prevStake << 128 | prevSince << 224; and the checkpoint.
     function _recordStake(bytes32 id, uint96 stake) internal {
         uint256 r = _record(id);
         uint256 b = uint32(block.number);
+        uint128[] storage cps = _checkpoints[id];
+        // casting to 'uint128' is safe because b < 2^32 and stake < 2^96
+        // forge-lint: disable-next-line(unsafe-typecast)
+        uint128 cp = uint128(uint256(stake) | (b << 96));
         if ((r >> 96) & type(uint32).max == b) {
             _setRecord(id, (r & ~uint256(type(uint96).max)) | stake);
+            cps[cps.length - 1] = cp; // the record's block is the last checkpoint's
         } else {
             // the current stake and its block become the previous ones
             _setRecord(id, uint256(stake) | (b << 96) | ((r & ((1 << 128) - 1)) << 128));
+            cps.push(cp);
         }
+    }
+
+    /// @dev The stake at `referenceBlock` from the checkpoints: the last one at or before it (binary
+    /// search; 0 before the first: not registered then).
+    function _stakeBefore(bytes32 id, uint32 referenceBlock) internal view override returns (uint256) {
+        uint128[] storage cps = _checkpoints[id];
+        uint256 lo;
+        uint256 hi = cps.length;
+        // invariant: entries below lo start at or before the block, entries from hi on after it
+        while (lo < hi) {
+            uint256 mid = (lo + hi) >> 1;
+            if (uint32(cps[mid] >> 96) <= referenceBlock) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo == 0 ? 0 : cps[lo - 1] & type(uint96).max;
     }
 
     function _current() internal view returns (uint256 x, uint256 y, uint256 total) {
@@ -516,9 +543,22 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
         return uint32(lo);
     }
 
-    /// @notice An operator's stake at a block inside the history it keeps (0: not registered then).
+    /// @notice An operator's stake at any block (0: not registered then), from its full history.
     function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256) {
         return _stakeAt(operatorId, blockNumber);
+    }
+
+    /// @notice How many stake checkpoints `operatorId` has (one per block in which its stake changed).
+    function stakeHistoryLength(bytes32 operatorId) external view returns (uint256) {
+        return _checkpoints[operatorId].length;
+    }
+
+    /// @notice Checkpoint `index` of `operatorId`: the stake from `fromBlock` on (0: it left).
+    function stakeHistory(bytes32 operatorId, uint256 index) external view returns (uint32 fromBlock, uint96 stake) {
+        uint128 cp = _checkpoints[operatorId][index];
+        // casting to 'uint32' and 'uint96' is safe because a checkpoint is stake (96 bits) | block << 96
+        // forge-lint: disable-next-line(unsafe-typecast)
+        (fromBlock, stake) = (uint32(cp >> 96), uint96(cp));
     }
 
     function isRegistered(address operator) external view returns (bool) {

@@ -601,6 +601,100 @@ contract DeepcallQuorumTest is QuorumFixture {
         _land(1, "second");
     }
 
+    /// The full stake history answers stakeAt and checkSignaturesAt at any block; the landing's record
+    /// (two entries) does not, as test_verifyAndUpdate_stakeHistory shows.
+    function test_stakeHistory_everyChangeKept() public {
+        address[] memory addrs = vm.parseJsonAddressArray(json, ".operators.addresses");
+        bytes32[] memory ids = vm.parseJsonBytes32Array(json, ".operators.ids");
+        vm.startPrank(vm.parseJsonAddress(json, ".deployer"));
+        uint32 first = uint32(block.number);
+        for (uint256 m = 2; m <= 6; ++m) {
+            registry.setStake(addrs[10], uint96(11e18 * m)); // a non-signer of "valid"
+            registry.setStake(addrs[10], uint96(11e18 * m + 1)); // same block: one checkpoint
+            vm.roll(block.number + 1);
+        }
+        vm.stopPrank();
+        _eq(registry.stakeHistoryLength(ids[10]), 6, "registration and five changes");
+        (uint32 from, uint96 stake) = registry.stakeHistory(ids[10], 0);
+        _eq(from, refBlock, "registered at the reference block");
+        _eq(stake, 11e18, "with its first stake");
+        _eq(registry.stakeAt(ids[10], uint32(refBlock - 1)), 0, "not registered before");
+        _eq(registry.stakeAt(ids[10], uint32(refBlock)), 11e18, "stake at the reference block");
+        for (uint256 m = 2; m <= 6; ++m) {
+            _eq(registry.stakeAt(ids[10], uint32(first + m - 2)), 11e18 * m + 1, "stake at each block of change");
+        }
+        _refreshApk();
+        Transition memory t = _transition(0);
+        (uint256 signedStake, uint256 total) = registry.checkSignaturesAt(
+            consumer.transitionDigest(t), uint32(refBlock), _quorum("valid"), 2, 3
+        );
+        _eq(total, 5050e18, "total stake at the reference block");
+        if (signedStake == 0 || signedStake >= total) revert Mismatch("signed stake");
+        vm.expectRevert(abi.encodeWithSelector(OperatorHistoryUnavailable.selector, ids[10], uint32(refBlock)));
+        _land(0, "valid");
+    }
+
+    // ------------------------------------------------------------------ requests
+
+    function _request(uint256 k) internal returns (bytes32) {
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(k), ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(_tp(k), ".n"));
+        return consumer.request(prompt, n);
+    }
+
+    function test_request_writesMarker() public {
+        Transition memory t = _transition(0);
+        _eq(consumer.REQUESTED(), bytes32(uint256(1)), "REQUESTED is the word 1 (protocol.Requested)");
+        QuorumCheats(address(vm)).recordLogs();
+        vm.prank(address(0xB0B));
+        bytes32 input = _request(0);
+        _eq(input, t.input, "the input hash");
+        _eq(consumer.result(input), consumer.REQUESTED(), "the slot holds REQUESTED");
+        if (!consumer.requested(input)) revert Mismatch("requested");
+        if (consumer.isValid(input)) revert Mismatch("a request is not a valid result");
+        QuorumCheats.Log[] memory logs = QuorumCheats(address(vm)).getRecordedLogs();
+        _eq(logs.length, 1, "one event");
+        _eq(logs[0].topics[0], LLMConsumer.Requested.selector, "Requested");
+        _eq(logs[0].topics[1], input, "its input");
+        _eq(logs[0].topics[2], bytes32(uint256(uint160(address(0xB0B)))), "its requester");
+        (uint256[] memory prompt, uint256 n) = abi.decode(logs[0].data, (uint256[], uint256));
+        _eq(keccak256(abi.encode(prompt)), keccak256(abi.encode(vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt")))), "prompt");
+        _eq(n, vm.parseJsonUint(json, string.concat(_tp(0), ".n")), "n");
+    }
+
+    function test_RevertWhen_requestTwice() public {
+        bytes32 input = _request(0);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.AlreadyRequested.selector, input));
+        _request(0);
+    }
+
+    function test_RevertWhen_requestAnswered() public {
+        _land(0, "valid");
+        Transition memory t = _transition(0);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.AlreadyAnswered.selector, t.input, t.newValue));
+        _request(0);
+    }
+
+    function test_RevertWhen_requestEmpty() public {
+        uint256[] memory prompt = new uint256[](1);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.EmptyRequest.selector));
+        consumer.request(prompt, 0);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.EmptyRequest.selector));
+        consumer.request(new uint256[](0), 1);
+    }
+
+    /// An answer signed against the empty slot (old value 0) does not land on a requested one: its old
+    /// value is stale (the operators sign the slot's value, REQUESTED, once it is requested).
+    function test_request_thenAnswerSignedForEmptySlotIsStale() public {
+        bytes32 input = _request(0);
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                DeepcallConsumer.StaleOldValue.selector, consumer.resultSlot(input), consumer.REQUESTED(), bytes32(0)
+            )
+        );
+        _land(0, "valid");
+    }
+
     function test_infer_writesResultValue() public {
         Transition memory t = _transition(0);
         uint256[] memory prompt = vm.parseJsonUintArray(json, ".transitions[0].prompt");
@@ -890,6 +984,27 @@ contract DeepcallQuorumTest is QuorumFixture {
         if (!ok0 || !ok1) revert Mismatch("checkSignatures failed");
         emit log_named_uint("checkSignatures gas, 0 non-signers (cold registry and apk)", g0);
         emit log_named_uint("checkSignatures gas, 10 non-signers (warm registry and apk)", g1);
+        vm.resumeGasMetering();
+    }
+
+    /// A stake change of a registered operator in a block of its own: its record, its checkpoint (two
+    /// share a storage word: the second of a word writes a nonzero word, the first of a new word creates
+    /// one) and the apk history entry.
+    function test_gas_setStake() public {
+        vm.pauseGasMetering();
+        address op = vm.parseJsonAddressArray(json, ".operators.addresses")[7];
+        address owner = vm.parseJsonAddress(json, ".deployer");
+        uint256 g;
+        for (uint256 i = 1; i <= 2; ++i) {
+            vm.roll(refBlock + 1 + i);
+            vm.prank(owner);
+            vm.resumeGasMetering();
+            g = gasleft();
+            registry.setStake(op, uint96(1e18 * (10 + i)));
+            g -= gasleft();
+            vm.pauseGasMetering();
+            emit log_named_uint(i == 1 ? "setStake gas (second checkpoint)" : "setStake gas (third checkpoint)", g);
+        }
         vm.resumeGasMetering();
     }
 

@@ -851,6 +851,38 @@ contract DisputeGameTest is QuorumFixture {
         _eq(registry.stakeOf(b), sb / 4 - (sb / 4) / 2, "half of what is left");
     }
 
+    /// The registry keeps every stake change: a signer and a non-signer whose stakes changed three times
+    /// (in three blocks) since the reference block still resolve, and the signer loses half of the stake
+    /// that signed (its record alone would have forgotten it: OperatorHistoryUnavailable).
+    function test_resolve_stakeChangedThriceSinceReferenceBlock() public {
+        uint256 id = _disputeVector();
+        G1Point[] memory keys = _signers("valid");
+        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
+        address nonSigner = registry.operatorOf(keccak256(abi.encode(_quorum("valid").nonSignerKeys[0].X,
+            _quorum("valid").nonSignerKeys[0].Y)));
+        uint256 signed = registry.stakeOf(signer);
+        uint256 absent = registry.stakeOf(nonSigner);
+        bytes32 sid = registry.operatorIdOf(signer);
+        uint256 before = registry.stakeHistoryLength(sid);
+        uint32 ref = _transition(0).referenceBlock;
+        vm.startPrank(vm.parseJsonAddress(json, ".deployer"));
+        for (uint256 m = 2; m <= 4; ++m) {
+            vm.roll(block.number + 1);
+            registry.setStake(signer, uint96(signed * m));
+            registry.setStake(nonSigner, uint96(absent * m));
+        }
+        vm.stopPrank();
+        vm.roll(block.number + 1);
+        _refreshApk();
+        _eq(registry.stakeHistoryLength(sid), before + 3, "three checkpoints more");
+        _eq(registry.stakeAt(sid, ref), signed, "stake at the reference block");
+        _eq(registry.stakeAt(sid, uint32(block.number - 2)), signed * 3, "stake two blocks back");
+        _eq(registry.stakeAt(sid, uint32(block.number)), signed * 4, "stake now");
+        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _eq(registry.stakeOf(signer), signed * 4 - signed / 2, "half the stake that signed");
+        _eq(registry.stakeOf(nonSigner), absent * 4, "the non-signer untouched");
+    }
+
     /// A succeeded challenge that cannot be resolved (here: the game is not the registry's slasher, so
     /// every resolve reverts) is ended by anyone RESOLVE_WINDOW after its decision: bonds as the games
     /// decided, nothing invalidated, nothing slashed.
