@@ -672,6 +672,33 @@ contract DisputeGame {
         uint256 signedStake = _checkQuorum(reg, c, message, s.referenceBlock, sig);
         (bytes32[] memory ids, uint256[] memory stakes) =
             _checkSigners(reg, sig, signerKeys, s.referenceBlock, signedStake);
+        _settleResolved(challengeId, s, c, reg, ids, stakes);
+    }
+
+    /// @notice resolve for a result landed by a sharded committee (LLMConsumer.verifyAndUpdateSharded):
+    /// only the challenge's consumer may call it (LLMConsumer.resolveSharded), its ShardCommittee having
+    /// checked the shards' signatures over the transition bound at opening and chosen the signers its blame
+    /// charges — the shard whose layer the challenger's one-step names (SPEC.md §12). Invalidates, slashes `ids` (their `stakes` at the
+    /// reference block, capped as resolve caps them) and pays out as resolve does.
+    function resolveShard(uint256 challengeId, bytes32[] calldata ids, uint256[] calldata stakes) external {
+        Challenge storage s = _challenges[challengeId];
+        _succeeded(s, challengeId);
+        s.status = RESOLVED;
+        if (msg.sender != s.consumer) revert NotAPlayer(msg.sender);
+        IDisputedConsumer c = IDisputedConsumer(s.consumer);
+        _settleResolved(challengeId, s, c, ISlashingRegistry(c.registry()), ids, stakes);
+    }
+
+    /// @dev The end of a resolution once the signers are known: invalidate the disputed value (if the slot
+    /// still holds it), slash, credit the challenger.
+    function _settleResolved(
+        uint256 challengeId,
+        Challenge storage s,
+        IDisputedConsumer c,
+        ISlashingRegistry reg,
+        bytes32[] memory ids,
+        uint256[] memory stakes
+    ) internal {
         // Invalidate only the disputed value: if the slot was rewritten since the opening (infer, or a
         // later transition), the input now holds another result, which this challenge did not dispute.
         if (c.isValid(s.input) && c.result(s.input) == s.value) c.invalidate(s.input);
