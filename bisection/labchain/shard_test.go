@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
@@ -164,6 +165,11 @@ func reverted(err error, sig string) bool {
 	return len(data) >= 4 && bytes.Equal(data[:4], crypto.Keccak256([]byte(sig))[:4])
 }
 
+// keyID is the operator id of a key: keccak256(X ‖ Y).
+func keyID(p bindings.G1Point) []byte {
+	return crypto.Keccak256(common.LeftPadBytes(p.X.Bytes(), 32), common.LeftPadBytes(p.Y.Bytes(), 32))
+}
+
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
@@ -255,4 +261,72 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	}
 	path := res.Final.Outcome.Path
 	t.Logf("the game stepped leaf %v (layer %d's op); resolveSharded %d gas", path, (path[1]-1)/14, gas)
+}
+
+// TestShardedLandingRefusals: a sharded landing that loses a shard's
+// threshold, carries a signer of another shard, breaks the boundary chain
+// or comes with a signature of another shard's claim is refused by name and
+// lands nothing; the honest one then lands.
+func TestShardedLandingRefusals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	c := se.coordinator(t, -1)
+	prompt, n := []int{1, 2}, 4
+	a, err := c.Run(ctx, "refusals", prompt, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := Request{Prompt: prompt, N: n, Root: a.Root, Tokens: a.Tokens}
+	tr, err := se.ShardTransition(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	aggs, err := c.Sign(ctx, a, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	honest := []bindings.ShardSignature{aggs[0].Binding(), aggs[1].Binding()}
+	for _, tc := range []struct {
+		name string
+		bend func([]bindings.ShardSignature)
+		want string
+	}{
+		{"one signer of two", func(s []bindings.ShardSignature) { s[1].SignerKeys = s[1].SignerKeys[:1] }, "ShardBelowThreshold(uint256,uint256,uint256)"},
+		{"a signer of the other shard", func(s []bindings.ShardSignature) {
+			s[1].SignerKeys = append(s[1].SignerKeys, s[0].SignerKeys[0])
+			slices.SortFunc(s[1].SignerKeys, func(a, b bindings.G1Point) int { return bytes.Compare(keyID(a), keyID(b)) })
+		}, "NotShardMember(uint256,bytes32)"},
+		{"broken boundary chain", func(s []bindings.ShardSignature) { s[1].InBoundary[0] ^= 1 }, "BoundaryMismatch(uint256)"},
+		{"shard 0's signature as shard 1's", func(s []bindings.ShardSignature) { s[1].Sigma = s[0].Sigma }, "ShardBadSignature(uint256)"},
+		{"shards swapped", func(s []bindings.ShardSignature) { s[0], s[1] = s[1], s[0] }, "BoundaryMismatch(uint256)"},
+		{"one shard only", func(s []bindings.ShardSignature) {}, "WrongShardCount(uint256,uint256)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sigs := slices.Clone(honest)
+			for i := range sigs {
+				sigs[i].SignerKeys = slices.Clone(sigs[i].SignerKeys)
+			}
+			tc.bend(sigs)
+			if tc.name == "one shard only" {
+				sigs = sigs[:1]
+			}
+			if _, err := se.LandSharded(ctx, req, tr, sigs, 0); !reverted(err, tc.want) {
+				t.Fatalf("landing: %v, want %s", err, tc.want)
+			}
+			if se.slot(ctx, t, tr.Input) != ([32]byte{}) {
+				t.Fatal("a refused landing wrote the slot")
+			}
+		})
+	}
+	if _, err := se.LandSharded(ctx, req, tr, honest, 0); err != nil {
+		t.Fatal(err)
+	}
+	// a consumer without a committee refuses sharded landings
+	plain := startEnv(t, Options{Engine: true})
+	if _, err := plain.LandSharded(ctx, req, tr, honest, 0); !reverted(err, "NotSharded()") {
+		t.Fatalf("landing on a consumer without shards: %v, want NotSharded", err)
+	}
 }

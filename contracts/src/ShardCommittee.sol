@@ -164,11 +164,14 @@ contract ShardCommittee {
     {
         uint256 n = _ranges.length;
         if (sigs.length != n) revert WrongShardCount(sigs.length, n);
+        // the boundaries chain before any signature is checked (the cheap refusal first)
         for (uint256 s; s < n; ++s) {
             bytes32 prevOut = s == 0 ? bytes32(0) : sigs[s - 1].outBoundary;
             if (sigs[s].inBoundary != prevOut || (s == n - 1 && sigs[s].outBoundary != bytes32(0))) {
                 revert BoundaryMismatch(s);
             }
+        }
+        for (uint256 s; s < n; ++s) {
             _checkShard(s, digest, ref, sigs[s], numerator, denominator);
         }
     }
