@@ -13,7 +13,7 @@
 //	deepcall bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
-//	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
+//	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--shards N|A-B,C-D] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 package main
