@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -213,5 +214,49 @@ func TestShardWorkerRefusesToSign(t *testing.T) {
 				t.Fatalf("sign: %v, want %v", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestShardedOverHTTP: the same committee with every worker behind its HTTP
+// handler lands the same answer; a worker's named refusal crosses the wire.
+func TestShardedOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	sm := shardTestModels(t)[0]
+	L := sm.m.Config.Layers
+	plan := inference.ShardPlan{{Start: 0, End: 2}, {Start: 2, End: L}}
+	serve := func(s, key int, p inference.ShardPlan) aggregator.ShardNode {
+		w, err := operator.NewShardWorker(operator.ShardConfig{Model: sm.m, Manifest: sm.mf, Plan: p, Shard: s, Key: shardKey(key), Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(w.ShardHandler())
+		t.Cleanup(srv.Close)
+		return &aggregator.HTTPShardNode{URL: srv.URL}
+	}
+	other := inference.ShardPlan{{Start: 0, End: 3}, {Start: 3, End: L}}
+	c := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.DefaultThreshold, Manifest: sm.mf, Layers: L,
+		Nodes: [][]aggregator.ShardNode{{serve(0, 0, plan), serve(0, 1, plan)}, {serve(1, 2, plan), serve(1, 3, plan), serve(1, 4, plan), serve(1, 5, other)}}}
+	prompt, n := []int{1, 30}, 5
+	a, err := c.Run(ctx, "http", prompt, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(a.Refused[1][3], operator.ErrWrongShard) {
+		t.Fatalf("the wrong-range worker was refused with %v, want ErrWrongShard", a.Refused[1][3])
+	}
+	e := &inference.Engine{Model: sm.m, Manifest: sm.mf, Backend: inference.CPU{Workers: 1}}
+	want, err := e.Generate(ctx, prompt, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(a.Tokens, want.Tokens) || a.Root != want.Root {
+		t.Fatalf("over HTTP %v %x, in process %v %x", a.Tokens, a.Root, want.Tokens, want.Root)
+	}
+	aggs, err := c.Sign(ctx, a, transitionFor(sm, a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(aggs[0].Signers) != 2 || len(aggs[1].Signers) != 3 {
+		t.Fatalf("signers %d and %d, want 2 and 3", len(aggs[0].Signers), len(aggs[1].Signers))
 	}
 }

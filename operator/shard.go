@@ -314,25 +314,53 @@ func (w *ShardWorker) ShardHandler() http.Handler {
 			return
 		}
 		g1, g2, sig := blsagg.MarshalG1(&att.PubG1), blsagg.MarshalG2(&att.PubG2), blsagg.MarshalG1(&att.Sig)
-		writeShard(rw, shardAttestationJSON{PubG1: g1[:], PubG2: g2[:], Sig: sig[:], Claim: att.Claim}, nil)
+		writeShard(rw, ShardAttestationWire{PubG1: g1[:], PubG2: g2[:], Sig: sig[:], Claim: att.Claim}, nil)
 	})
 	return mux
 }
 
-// shardAttestationJSON is a ShardAttestation on the wire (points in the
+// ShardAttestationWire is a ShardAttestation on the wire (points in the
 // blsagg encodings; the operator id is the hash of PubG1).
-type shardAttestationJSON struct {
+type ShardAttestationWire struct {
 	PubG1 []byte              `json:"pub_g1"`
 	PubG2 []byte              `json:"pub_g2"`
 	Sig   []byte              `json:"sig"`
 	Claim protocol.ShardClaim `json:"claim"`
 }
 
+// Attestation decodes the points (each checked on its curve and subgroup).
+func (w ShardAttestationWire) Attestation() (*ShardAttestation, error) {
+	a := &ShardAttestation{Claim: w.Claim}
+	var err1, err2, err3 error
+	a.PubG1, err1 = blsagg.ParseG1(w.PubG1)
+	a.PubG2, err2 = blsagg.ParseG2(w.PubG2)
+	a.Sig, err3 = blsagg.ParseG1(w.Sig)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return nil, fmt.Errorf("shard attestation: %w", err)
+	}
+	a.Operator = blsagg.IDOf(&a.PubG1)
+	return a, nil
+}
+
+// ShardErrors are the refusals a shard worker names on the wire ("code"),
+// so that a client over HTTP branches on them as one in process does.
+var ShardErrors = map[string]error{
+	"wrong_shard": ErrWrongShard, "shard_task": ErrShardTask, "step_order": ErrShardStepOrder,
+	"boundary_mismatch": ErrBoundaryMismatch, "layer_root_mismatch": ErrLayerRootMismatch, "shard_result": ErrShardResult,
+	"residual_size": inference.ErrResidualSize,
+}
+
 func writeShard(rw http.ResponseWriter, v any, err error) {
 	rw.Header().Set("Content-Type", "application/json")
 	if err != nil {
+		code := ""
+		for c, e := range ShardErrors {
+			if errors.Is(err, e) {
+				code = c
+			}
+		}
 		rw.WriteHeader(http.StatusUnprocessableEntity)
-		_ = json.NewEncoder(rw).Encode(map[string]string{"error": err.Error()})
+		_ = json.NewEncoder(rw).Encode(map[string]string{"error": err.Error(), "code": code})
 		return
 	}
 	_ = json.NewEncoder(rw).Encode(v)
