@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/blsagg"
@@ -93,10 +94,59 @@ func (e *Env) LandSharded(ctx context.Context, req Request, t protocol.Transitio
 
 // ResolveSharded settles a won challenge on a sharded landing through
 // LLMConsumer.resolveSharded, blaming the shard of game gameID's one-step
-// (0: every shard, allowed only when no game ended by a step); it returns
-// the gas used and the shard charged (ShardCommittee.ALL as the max uint).
+// (0: every shard, allowed only when no game ended by a step): it asks the
+// committee which shard that is (ShardCommittee.blamed) and hands over that
+// shard's claim words and its signature in the registry's quorum form. It
+// returns the gas used and the shard charged (ShardCommittee.ALL as the
+// max uint).
 func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, gameID uint64) (uint64, *big.Int, error) {
-	data := consumerABI.PackResolveSharded(new(big.Int).SetUint64(challengeID), l.Shards, new(big.Int).SetUint64(gameID))
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackShardCommittee())
+	if err != nil {
+		return 0, nil, err
+	}
+	committee, err := consumerABI.UnpackShardCommittee(out)
+	if err != nil {
+		return 0, nil, err
+	}
+	cid, gid := new(big.Int).SetUint64(challengeID), new(big.Int).SetUint64(gameID)
+	if out, err = e.call(ctx, committee, shardABI.PackBlamed(e.Game, cid, gid)); err != nil {
+		return 0, nil, fmt.Errorf("blamed: %w", err)
+	}
+	blamed, err := shardABI.UnpackBlamed(out)
+	if err != nil {
+		return 0, nil, err
+	}
+	shards := []int{}
+	if blamed.IsUint64() && blamed.Uint64() < uint64(len(l.Shards)) {
+		shards = append(shards, int(blamed.Uint64()))
+	} else {
+		for s := range l.Shards {
+			shards = append(shards, s)
+		}
+	}
+	var sigs []bindings.QuorumSignature
+	var keys [][]bindings.G1Point
+	var claims [][6][32]byte
+	for _, s := range shards {
+		q, err := e.shardQuorumSig(ctx, l.Shards[s], l.Transition.ReferenceBlock)
+		if err != nil {
+			return 0, nil, err
+		}
+		if out, err = e.call(ctx, committee, shardABI.PackRange(big.NewInt(int64(s)))); err != nil {
+			return 0, nil, err
+		}
+		r, err := shardABI.UnpackRange(out)
+		if err != nil {
+			return 0, nil, err
+		}
+		var c [6][32]byte
+		for i, v := range []*big.Int{big.NewInt(int64(s)), r.Start, r.End, big.NewInt(int64(e.Manifest.Config.Layers))} {
+			v.FillBytes(c[i][:])
+		}
+		c[4], c[5] = l.Shards[s].InBoundary, l.Shards[s].OutBoundary
+		sigs, keys, claims = append(sigs, q), append(keys, l.Shards[s].SignerKeys), append(claims, c)
+	}
+	data := consumerABI.PackResolveSharded(cid, gid, sigs, keys, claims)
 	rcpt, err := e.Bystander.Sender.Send(ctx, e.Consumer, data, nil)
 	if err != nil {
 		return 0, nil, fmt.Errorf("resolveSharded: %w", err)
@@ -107,6 +157,44 @@ func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *Sharded
 		}
 	}
 	return rcpt.GasUsed, nil, errors.New("resolveSharded: no ShardCharged event")
+}
+
+// shardQuorumSig is a shard's aggregate in the registry's quorum form at
+// block ref: its σ and G2 key sum, every registered operator that is not
+// one of its signers as a non-signer (ascending by id), the apk hints.
+func (e *Env) shardQuorumSig(ctx context.Context, sig bindings.ShardSignature, ref uint32) (bindings.QuorumSignature, error) {
+	signer := map[[32]byte]bool{}
+	for _, k := range sig.SignerKeys {
+		signer[KeyID(k)] = true
+	}
+	q := bindings.QuorumSignature{Sigma: sig.Sigma, ApkG2: sig.ApkG2, NonSignerKeys: []bindings.G1Point{}}
+	for i := range e.Set.Len() {
+		op := e.Set.At(i)
+		if !signer[op.ID] {
+			q.NonSignerKeys = append(q.NonSignerKeys, G1(&op.PubG1))
+		}
+	}
+	out, err := e.call(ctx, e.Registry, registryABI.PackApkIndexAt(ref))
+	if err != nil {
+		return q, err
+	}
+	if q.ApkIndex, err = registryABI.UnpackApkIndexAt(out); err != nil {
+		return q, err
+	}
+	if out, err = e.call(ctx, e.Registry, registryABI.PackApkEntryAt(big.NewInt(int64(q.ApkIndex)))); err != nil {
+		return q, err
+	}
+	entry, err := registryABI.UnpackApkEntryAt(out)
+	if err != nil {
+		return q, err
+	}
+	q.Apk, q.ApkEntry = entry.Apk, entry.ApkEntry
+	return q, nil
+}
+
+// KeyID is the operator id of a G1 key: keccak256(X ‖ Y).
+func KeyID(p bindings.G1Point) [32]byte {
+	return crypto.Keccak256Hash(common.LeftPadBytes(p.X.Bytes(), 32), common.LeftPadBytes(p.Y.Bytes(), 32))
 }
 
 // PlayDefence has operator def defend challenge ch with trace `defender`

@@ -3,13 +3,14 @@ package labchain
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math/big"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
@@ -161,13 +162,15 @@ func TestShardedCommitteeLandsTheUnshardedValue(t *testing.T) {
 
 // reverted reports whether err is a revert with the named custom error.
 func reverted(err error, sig string) bool {
-	data := bisection.RevertData(err)
-	return len(data) >= 4 && bytes.Equal(data[:4], crypto.Keccak256([]byte(sig))[:4])
-}
-
-// keyID is the operator id of a key: keccak256(X ‖ Y).
-func keyID(p bindings.G1Point) []byte {
-	return crypto.Keccak256(common.LeftPadBytes(p.X.Bytes(), 32), common.LeftPadBytes(p.Y.Bytes(), 32))
+	if err == nil {
+		return false
+	}
+	if data := bisection.RevertData(err); len(data) >= 4 {
+		return bytes.Equal(data[:4], crypto.Keccak256([]byte(sig))[:4])
+	}
+	// the game's sender names the error it decoded (bisection.GameError)
+	name, _, _ := strings.Cut(sig, "(")
+	return errors.Is(err, bisection.ErrReverted) && strings.Contains(err.Error(), ": "+name)
 }
 
 func must[T any](v T, err error) T {
@@ -235,6 +238,19 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 			t.Fatalf("resolve naming game %d: %v, want NotBlamable", bad, err)
 		}
 	}
+	// only the challenge's consumer may charge shards: a direct call that names the liars is refused
+	var claim [6][32]byte
+	q, err := se.shardQuorumSig(ctx, l.Shards[liar], l.Transition.ReferenceBlock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct, err := bisection.GameABI().TryPackResolveShard(new(big.Int).SetUint64(ch.ID), q, l.Shards[liar].SignerKeys, claim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := se.Bystander.Sender.Send(ctx, se.Game, direct, nil); !reverted(err, "NotAPlayer(address)") {
+		t.Fatalf("resolveShard from a bystander: %v, want NotAPlayer", err)
+	}
 	before := map[int]*big.Int{}
 	for i, o := range se.Operators {
 		before[i] = must(se.StakeOf(ctx, o.Address()))
@@ -296,8 +312,9 @@ func TestShardedLandingRefusals(t *testing.T) {
 	}{
 		{"one signer of two", func(s []bindings.ShardSignature) { s[1].SignerKeys = s[1].SignerKeys[:1] }, "ShardBelowThreshold(uint256,uint256,uint256)"},
 		{"a signer of the other shard", func(s []bindings.ShardSignature) {
+			id := func(p bindings.G1Point) []byte { k := KeyID(p); return k[:] }
 			s[1].SignerKeys = append(s[1].SignerKeys, s[0].SignerKeys[0])
-			slices.SortFunc(s[1].SignerKeys, func(a, b bindings.G1Point) int { return bytes.Compare(keyID(a), keyID(b)) })
+			slices.SortFunc(s[1].SignerKeys, func(a, b bindings.G1Point) int { return bytes.Compare(id(a), id(b)) })
 		}, "NotShardMember(uint256,bytes32)"},
 		{"broken boundary chain", func(s []bindings.ShardSignature) { s[1].InBoundary[0] ^= 1 }, "BoundaryMismatch(uint256)"},
 		{"shard 0's signature as shard 1's", func(s []bindings.ShardSignature) { s[1].Sigma = s[0].Sigma }, "ShardBadSignature(uint256)"},

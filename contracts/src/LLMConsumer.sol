@@ -6,6 +6,7 @@ import {OperatorRegistry} from "./OperatorRegistry.sol";
 import {QuorumSignature, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {BatchTree} from "./BatchTree.sol";
 import {ShardCommittee, ShardSignature} from "./ShardCommittee.sol";
+import {G1Point} from "./BlsBn254.sol";
 import {DisputeGame} from "./DisputeGame.sol";
 
 /// @notice What LLMConsumer needs of IQ16Engine.
@@ -576,19 +577,27 @@ contract LLMConsumer is DeepcallConsumer {
         emit Updated(t.index, t.input, root, packed);
     }
 
-    /// @notice Resolves a won challenge on a sharded landing (anyone may call): the shard committee checks
-    /// `sigs` against the transition the challenge bound and names the signers the challenger's one-step
-    /// in game `gameId` blames (ShardCommittee.charge: the shard whose layer the leaf names; gameId 0 when
-    /// no game ended by a step: every shard), and the arbiter (the dispute game) invalidates the result and
-    /// slashes exactly those (DisputeGame.resolveShard, which only this consumer may call for its own
-    /// challenges).
-    function resolveSharded(uint256 challengeId, ShardSignature[] calldata sigs, uint256 gameId) external {
+    /// @notice Resolves a won challenge on a sharded landing (anyone may call): the shard committee names the
+    /// shard the challenger's one-step in game `gameId` blames (ShardCommittee.charge: the shard whose layer
+    /// the leaf names; gameId 0 when no game ended by a step: every shard) and checks that `claims` are that
+    /// shard's claim words (shard, start, end, layers, in, out), `signerKeys` its members; the arbiter (the
+    /// dispute game) then checks `sigs` — each a registry quorum signature, at the reference block, over the
+    /// shard message of the transition the challenge bound — invalidates the result and slashes exactly
+    /// those signers (DisputeGame.resolveShard, which only this consumer may call for its own challenges).
+    function resolveSharded(
+        uint256 challengeId,
+        uint256 gameId,
+        QuorumSignature[] calldata sigs,
+        G1Point[][] calldata signerKeys,
+        bytes32[6][] calldata claims
+    ) external {
         ShardCommittee sc = shardCommittee;
         if (address(sc) == address(0)) revert NotSharded();
-        (bytes32[] memory ids, uint256[] memory stakes, uint256 shard) =
-            sc.charge(DisputeGame(arbiter), challengeId, sigs, gameId, thresholdNumerator, thresholdDenominator);
+        uint256 shard = sc.charge(DisputeGame(arbiter), challengeId, gameId, signerKeys, claims);
         emit ShardCharged(challengeId, gameId, shard);
-        DisputeGame(arbiter).resolveShard(challengeId, ids, stakes);
+        for (uint256 i; i < claims.length; ++i) {
+            DisputeGame(arbiter).resolveShard(challengeId, sigs[i], signerKeys[i], claims[i]);
+        }
     }
 
     /// @dev verifyAndUpdate's transition checks, in its order, for a sharded landing (whose quorum check is

@@ -79,6 +79,8 @@ contract ShardCommittee {
     error ShardBelowThreshold(uint256 shard, uint256 signedStake, uint256 totalStake);
     /// @notice Shard `shard`'s aggregate signature does not verify over its shard message.
     error ShardBadSignature(uint256 shard);
+    /// @notice A claim handed to charge is not the charged shard `shard`'s (index, range, layers).
+    error NotCharged(uint256 shard);
     /// @notice charge named a game that is not a one-step win of the challenger in this challenge, or
     /// named none (0) while such a game exists: the blame must follow a located leaf.
     error NotBlamable(uint256 gameId);
@@ -217,42 +219,40 @@ contract ShardCommittee {
         }
     }
 
-    /// @notice Whom a won challenge on a sharded landing charges (LLMConsumer.resolveSharded hands the result
-    /// to DisputeGame.resolveShard): checks `sigs` as the landing did, over the transition digest the
-    /// challenge bound at opening and at its reference block, then returns the ids and reference-block
-    /// stakes of the signers of the shard blamed by game `gameId` — a game of this challenge the challenger
-    /// won by one-step, whose leaf (step, op, the layer leaf of a KV update) names a layer (`blame`). With
-    /// gameId 0, allowed only when no game of the challenge ended by a step (no defence, timeouts), no leaf
-    /// is located and every shard's signers are charged, as a single committee's are.
-    /// @return ids the charged signers' operator ids
-    /// @return stakes their stakes at the reference block
+    /// @notice Checks what LLMConsumer.resolveSharded hands DisputeGame.resolveShard for a won challenge on a
+    /// sharded landing: the shard blamed by game `gameId` — a game of this challenge the challenger won by
+    /// one-step, whose leaf (step, op, the layer leaf of a KV update) names a layer (`blame`); with gameId
+    /// 0, allowed only when no game of the challenge ended by a step (no defence, timeouts), no leaf is
+    /// located and every shard is charged, as a single committee is — and that `claims` are exactly the
+    /// charged shards' claims (shard, start, end, layers, in, out) in plan order, each with its signers'
+    /// keys (members of that shard, ascending by id). The game then checks the signatures over the
+    /// transition it bound at opening and slashes.
     /// @return shard the shard charged (ALL: every one)
     function charge(
         DisputeGame game,
         uint256 challengeId,
-        ShardSignature[] calldata sigs,
         uint256 gameId,
-        uint256 numerator,
-        uint256 denominator
-    ) external view returns (bytes32[] memory ids, uint256[] memory stakes, uint256 shard) {
+        G1Point[][] calldata keys,
+        bytes32[6][] calldata claims
+    ) external view returns (uint256 shard) {
         DisputeGame.Challenge memory c = game.challenge(challengeId);
-        this.check(c.digest, c.referenceBlock, sigs, numerator, denominator);
-        shard = _blamed(game, challengeId, gameId, c.promptLen);
-        uint256 n;
-        for (uint256 i; i < sigs.length; ++i) {
-            if (shard == ALL || shard == i) n += sigs[i].signerKeys.length;
+        shard = blamed(game, challengeId, gameId);
+        uint256 n = shard == ALL ? _ranges.length : 1;
+        if (claims.length != n || keys.length != n) revert WrongShardCount(claims.length, n);
+        for (uint256 i; i < n; ++i) {
+            uint256 sh = shard == ALL ? i : shard;
+            Range memory r = _ranges[sh];
+            if (
+                uint256(claims[i][0]) != sh || uint256(claims[i][1]) != r.start || uint256(claims[i][2]) != r.end
+                    || uint256(claims[i][3]) != layers
+            ) revert NotCharged(sh);
+            this.signers(sh, keys[i], c.referenceBlock);
         }
-        ids = new bytes32[](n);
-        stakes = new uint256[](n);
-        n = 0;
-        for (uint256 i; i < sigs.length; ++i) {
-            if (shard != ALL && shard != i) continue;
-            (bytes32[] memory si, uint256[] memory ss) = this.signers(i, sigs[i].signerKeys, c.referenceBlock);
-            for (uint256 x; x < si.length; ++x) {
-                (ids[n], stakes[n]) = (si[x], ss[x]);
-                ++n;
-            }
-        }
+    }
+
+    /// @notice The shard a won challenge on a sharded landing charges (see charge; ALL: every one).
+    function blamed(DisputeGame game, uint256 challengeId, uint256 gameId) public view returns (uint256) {
+        return _blamed(game, challengeId, gameId, game.challenge(challengeId).promptLen);
     }
 
     /// @dev The shard charge blames (see there).
