@@ -3,7 +3,6 @@ package inference
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -110,7 +109,7 @@ func EvenShards(layers, n int) (ShardPlan, error) {
 // validates it.
 func ParseShardPlan(s string, layers int) (ShardPlan, error) {
 	s = strings.TrimSpace(s)
-	if n, err := strconv.Atoi(s); err == nil {
+	if n, ok := layerNumber(s); ok {
 		return EvenShards(layers, n)
 	}
 	var p ShardPlan
@@ -119,9 +118,9 @@ func ParseShardPlan(s string, layers int) (ShardPlan, error) {
 		if !ok {
 			hi = lo
 		}
-		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
-		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
-		if err1 != nil || err2 != nil {
+		a, ok1 := layerNumber(strings.TrimSpace(lo))
+		b, ok2 := layerNumber(strings.TrimSpace(hi))
+		if !ok1 || !ok2 {
 			return nil, fmt.Errorf("%w: %q is not a layer range (want A-B)", ErrBadShardPlan, part)
 		}
 		p = append(p, LayerRange{Start: a, End: b + 1})
@@ -130,6 +129,22 @@ func ParseShardPlan(s string, layers int) (ShardPlan, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// layerNumber reads a decimal layer index or count (the engine package
+// imports no strconv, SPEC.md §1.1).
+func layerNumber(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = 10*n + int(c-'0')
+	}
+	return n, true
 }
 
 // RangeRunner runs one shard's layers of a sequence, step after step,

@@ -347,3 +347,40 @@ func TestShardedLandingRefusals(t *testing.T) {
 		t.Fatalf("landing on a consumer without shards: %v, want NotSharded", err)
 	}
 }
+
+// TestUndefendedShardedChallengeChargesEveryShard: with no defence there is
+// no located leaf, so the won challenge charges every shard's signers (one
+// resolveShard per claim, in one transaction), as an unsharded committee's.
+func TestUndefendedShardedChallengeChargesEveryShard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	_, l := se.landSharded(ctx, t, se.coordinator(t, 0), "undefended", []int{1}, 4)
+	ch, _, err := se.Open(ctx, &l.Landed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := se.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("resolveSharded charging both shards (4 signers): %d gas", gas)
+	if shard.Cmp(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))) != 0 {
+		t.Fatalf("charged %s, want ALL", shard)
+	}
+	half := new(big.Int).Div(new(big.Int).Mul(Stake, big.NewInt(int64(10_000-se.Opts.SlashBips))), big.NewInt(10_000))
+	for i, o := range se.Operators {
+		if s := must(se.StakeOf(ctx, o.Address())); s.Cmp(half) != 0 {
+			t.Errorf("operator %d stake %s, want %s", i, s, half)
+		}
+	}
+	// resolved once: a second resolution is refused
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0); err == nil {
+		t.Fatal("a second resolution went through")
+	}
+}

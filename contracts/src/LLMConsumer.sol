@@ -596,7 +596,11 @@ contract LLMConsumer is DeepcallConsumer {
         uint256 shard = sc.charge(DisputeGame(arbiter), challengeId, gameId, signerKeys, claims);
         emit ShardCharged(challengeId, gameId, shard);
         for (uint256 i; i < claims.length; ++i) {
-            DisputeGame(arbiter).resolveShard(challengeId, sigs[i], signerKeys[i], claims[i]);
+            QuorumSignature memory q = sigs[i];
+            // A claim's slashing closes the apk history entry in force at the reference block (it sets the
+            // entry's nextBlock): the next claim's check takes that entry as it now stands.
+            if (i > 0) (q.apk, q.apkEntry) = registry.apkEntryAt(q.apkIndex);
+            DisputeGame(arbiter).resolveShard(challengeId, q, signerKeys[i], claims[i]);
         }
     }
 
