@@ -36,11 +36,12 @@ struct ShardSignature {
 /// hold the threshold of that shard's stake at the reference block (the threshold holds per shard: one
 /// shard's stake cannot stand in for another's), and the boundaries chain (shard s's in = shard s−1's out).
 ///
-/// Blame (`blame`, called by DisputeGame.resolveSharded): the boundaries are leaves of the op chain the
+/// Blame (`charge`, called by LLMConsumer.resolveSharded): the boundaries are leaves of the op chain the
 /// dispute game bisects (the residual after layer b−1 is op layers.(b−1).ffn_residual's output), so the
 /// one-step a challenger wins on names an op of one layer, and only the shard that ran that layer is
-/// slashed. The KV-update leaves of §8.2 name a layer too; the link seal, which every shard signs by
-/// signing the root, blames every shard.
+/// slashed (`blame`). The KV-update leaves of §8.2 name a layer too; the link seal, which every shard signs
+/// by signing the root, blames every shard. The game itself checks each charged claim's signature over the
+/// disputed transition before it slashes (DisputeGame.resolveShard).
 ///
 /// The plan is fixed at construction: contiguous ranges in layer order covering every layer exactly once,
 /// each shard with its own members (an operator serves at most one shard).
