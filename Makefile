@@ -86,7 +86,7 @@ check: ## formatting and vet
 golden: ## regenerate testdata/ golden vectors (review the diff before committing)
 	$(GO) test ./inference/golden/ -run TestGoldenUpToDate -update
 	DEEPCALL_REQUIRE_NODE=1 $(GO) test ./inference/tokenizer/ -run Golden -update
-	$(GO) test ./protocol/ -run 'TestGolden(Digests|Batches)$$' -update
+	$(GO) test ./protocol/ -run 'TestGolden(Digests|Batches|Shards)$$' -update
 	$(GO) test ./blsagg/ -run TestEVMVectors -update
 
 fuzz: ## run every fuzz target for FUZZTIME each (default 30s)

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/inference"
 )
 
 // DeploymentFile is the usual name of a deployment record.
@@ -40,6 +41,18 @@ type Record struct {
 	Operators  []OperatorRecord `json:"operators"`
 	// Block is the block of the last deployment transaction (deploy only).
 	Block uint64 `json:"block,omitempty"`
+	// Shards is the sharded committee, where there is one (devnet --shards).
+	Shards *ShardRecord `json:"shards,omitempty"`
+}
+
+// ShardRecord is a sharded committee (SPEC.md §12): the ShardCommittee the
+// consumer lands sharded results with, its plan and each shard's operators
+// (indices into Record.Operators).
+type ShardRecord struct {
+	Committee common.Address         `json:"committee"`
+	Plan      string                 `json:"plan"`
+	Ranges    []inference.LayerRange `json:"ranges"`
+	Members   [][]int                `json:"members"`
 }
 
 // OperatorRecord is one operator in deployment.json and /config.json.

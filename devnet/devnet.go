@@ -97,6 +97,11 @@ type Options struct {
 	// Game configures the dispute game deployed with the contracts (zero:
 	// deploy's defaults; a short Clock lets a test see a timeout).
 	Game deploy.GameConfig
+	// Shards, when set, splits the model across the operators by layer
+	// ranges (SPEC.md §12): a shard count ("2") or ranges ("0-2,3-4"). A
+	// ShardCommittee over the plan is deployed and set on the consumer,
+	// operator i serving shard i mod S (Chain.Shards).
+	Shards string
 }
 
 // Operator is one registered devnet operator.
@@ -132,6 +137,8 @@ type Chain struct {
 	Tokenizer string
 	// StartupTime is how long Start took (node, deployment, registration).
 	StartupTime time.Duration
+	// Shards is the sharded committee (Options.Shards; nil: none).
+	Shards *ShardRecord
 
 	log       *slog.Logger
 	stack     *node.Node
@@ -172,6 +179,13 @@ func Start(ctx context.Context, opts Options) (_ *Chain, err error) {
 	if err := c.loadModel(opts); err != nil {
 		return nil, err
 	}
+	var plan inference.ShardPlan
+	var members [][]int
+	if opts.Shards != "" {
+		if plan, members, err = shardPlan(opts.Shards, c.Model.Manifest.Config.Layers, opts.Operators); err != nil {
+			return nil, err
+		}
+	}
 	for i := range opts.Operators {
 		k := OperatorKey(i)
 		c.Operators = append(c.Operators, Operator{Index: i, Address: crypto.PubkeyToAddress(k.PublicKey), Key: k, BLS: OperatorBLSKey(i)})
@@ -182,6 +196,11 @@ func Start(ctx context.Context, opts Options) (_ *Chain, err error) {
 	log.Info("devnet node up", "http", c.HTTPURL, "ws", c.WSURL, "chainId", c.ChainID, "blockPeriod", c.BlockPeriod)
 	if err := c.deployAndRegister(ctx, opts, state.Addresses); err != nil {
 		return nil, err
+	}
+	if plan != nil {
+		if err := c.deployShards(ctx, plan, members); err != nil {
+			return nil, err
+		}
 	}
 	if err := c.writeDeployment(); err != nil {
 		return nil, err
@@ -631,7 +650,7 @@ func (c *Chain) Record() Record {
 	d := c.Deployment
 	r := Record{ChainID: c.ChainID, RPCURL: c.HTTPURL, WSURL: c.WSURL, Contracts: d.Contracts,
 		Manifest: d.Manifest.String(), Chunks: d.Chunks, PinOnly: d.PinOnly, Deployer: d.Deployer, EigenLayer: c.EigenLayer,
-		Threshold: d.Threshold, Window: d.ReferenceWindow}
+		Threshold: d.Threshold, Window: d.ReferenceWindow, Shards: c.Shards}
 	for _, op := range c.Operators {
 		r.Operators = append(r.Operators, OperatorRecord{Address: op.Address, ID: common.Hash(op.ID), Stake: op.Stake.String()})
 	}

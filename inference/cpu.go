@@ -39,6 +39,7 @@ func (b CPU) Open(m *Model) (Runner, error) {
 			r.kT[l] = make([][]int32, c.KVDim())
 		}
 	}
+	r.lo, r.hi = 0, c.Layers
 	return r, nil
 }
 
@@ -46,6 +47,11 @@ type cpuRunner struct {
 	m       *Model
 	workers int
 	next    int // the position the next Step must have
+	lo, hi  int // the layers this runner runs, [lo, hi): all of them but in a shard (shard.go)
+	// fault, when set, perturbs the residual after layer l's ffn_residual
+	// (before it is traced): a shard that lies (tests and the devnet's
+	// faulty shard only).
+	fault func(pos, layer int, x []int32)
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
 	kc, vc                                        [][]int32   // per layer, pos × KVDim
@@ -63,6 +69,13 @@ func (r *cpuRunner) matVec(w *Matrix, in, out []int32) {
 }
 
 func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, error) {
+	return r.run(pos, tok, nil, classify, trace)
+}
+
+// run is Step over the runner's layers [lo, hi): the first shard embeds tok,
+// a later one starts from the residual in; only the last classifies. Ops
+// keep their step-wide indices, so a shard's trace is a piece of the step's.
+func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc) (int, error) {
 	m, c := r.m, r.m.Config
 	if pos != r.next {
 		return -1, fmt.Errorf("cpu backend: step at position %d, expected %d", pos, r.next)
@@ -70,10 +83,16 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 	if pos >= c.SeqLen {
 		return -1, fmt.Errorf("%w: position %d, context is %d", ErrContextOverflow, pos, c.SeqLen)
 	}
-	if tok < 0 || tok >= c.Vocab {
+	if r.lo == 0 && (tok < 0 || tok >= c.Vocab) {
 		return -1, fmt.Errorf("%w: %d at position %d", ErrTokenOutOfRange, tok, pos)
 	}
+	if r.lo > 0 && len(in) != c.Dim {
+		return -1, fmt.Errorf("%w: %d values at layer %d, dim is %d", ErrResidualSize, len(in), r.lo, c.Dim)
+	}
 	idx := 0
+	if r.lo > 0 {
+		idx = 1 + r.lo*opsPerLayer(c)
+	}
 	emit := func(name string, out []int32) {
 		if trace != nil {
 			trace(Op{Index: idx, Name: name}, out)
@@ -92,14 +111,18 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 	cos := m.RopeCos[pos*half : (pos+1)*half]
 	sin := m.RopeSin[pos*half : (pos+1)*half]
 
-	// Embed: x_i = clamp(rsr(q·M, R−16)).
-	e := &m.Embed
-	for i := range c.Dim {
-		r.x[i] = Clamp(RSR(int64(e.Q[tok*c.Dim+i])*int64(e.M[tok]), int(e.R[tok])-16))
+	if r.lo == 0 {
+		// Embed: x_i = clamp(rsr(q·M, R−16)).
+		e := &m.Embed
+		for i := range c.Dim {
+			r.x[i] = Clamp(RSR(int64(e.Q[tok*c.Dim+i])*int64(e.M[tok]), int(e.R[tok])-16))
+		}
+		emit("embed", r.x)
+	} else {
+		copy(r.x, in)
 	}
-	emit("embed", r.x)
 
-	for li = range m.Layers {
+	for li = r.lo; li < r.hi; li++ {
 		l := &m.Layers[li]
 		RMSNorm(r.x, l.AttnNorm, c.Eps, r.xb)
 		emitL("attn_norm", r.xb)
@@ -163,10 +186,13 @@ func (r *cpuRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, err
 		for i := range r.x {
 			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
 		}
+		if r.fault != nil {
+			r.fault(pos, li, r.x)
+		}
 		emitL("ffn_residual", r.x)
 	}
 	r.next++
-	if !classify {
+	if !classify || r.hi < c.Layers {
 		return -1, nil
 	}
 	RMSNorm(r.x, m.FinalNorm, c.Eps, r.xb)

@@ -207,15 +207,19 @@ func (ch *chainer) close() {
 
 // OpsPerStep is the number of ops in one step's trace.
 func OpsPerStep(c Config, classify bool) int {
-	per := 14 // see the op list in SPEC.md §8
-	if c.QKNorm {
-		per += 2
-	}
-	n := 1 + c.Layers*per
+	n := 1 + c.Layers*opsPerLayer(c)
 	if classify {
 		n += 3
 	}
 	return n
+}
+
+// opsPerLayer is the number of ops of one layer (SPEC.md §8).
+func opsPerLayer(c Config) int {
+	if c.QKNorm {
+		return 16
+	}
+	return 14
 }
 
 // StepMACs counts the multiply-adds of step pos: matrices and attention.

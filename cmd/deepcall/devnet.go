@@ -30,7 +30,7 @@ type DevnetServiceOptions struct {
 }
 
 func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D]", stderr)
+	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D] [--shards N|A-B,C-D,…]", stderr)
 	operators := fs.Int("operators", devnet.DefaultOperators, "operators to register")
 	httpAddr := fs.String("http", "127.0.0.1:8545", "JSON-RPC over HTTP, host:port (port 0: a free port)")
 	wsAddr := fs.String("ws", "127.0.0.1:8546", "JSON-RPC over WebSocket, host:port (the same as --http: one listener)")
@@ -40,6 +40,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	webDist := fs.String("web-dist", "", "the built dapp (default web/dist)")
 	pinOnly := fs.Bool("pin-only", false, "pin the model without mounting its chunks as contract code (always so above 256 chunks)")
 	modelDir := fs.String("model", "", "the model to pin and serve: a manifest folder, a llama2.c checkpoint or a Hugging Face folder (exported into the data folder's model/), or synth:qwen3-0.6b (the cached export, made on first use) (default testdata/manifests/stories260K)")
+	shards := fs.String("shards", "", "split the model across the operators by layer ranges (SPEC.md §12): a shard count N or inclusive ranges such as 0-2,3-4 covering every layer once; deploys a ShardCommittee for LLMConsumer.verifyAndUpdateSharded, operator i serving shard i mod N (off when empty)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
 	ff := addFaultFlags(fs)
@@ -73,7 +74,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	chain, err := devnet.Start(ctx, devnet.Options{
 		Operators: *operators, HTTPAddr: *httpAddr, WSAddr: *wsAddr, BlockPeriod: *period,
-		ModelDir: model, DataDir: *dataDir, Logger: logger, PinOnly: *pinOnly, Game: fp.game,
+		ModelDir: model, DataDir: *dataDir, Logger: logger, PinOnly: *pinOnly, Game: fp.game, Shards: *shards,
 	})
 	if errors.Is(err, devnet.ErrBadOptions) {
 		return fmt.Errorf("%w: %v", errUsage, err)
@@ -150,6 +151,9 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 	p("consumer", r.Contracts.Consumer)
 	p("game", r.Contracts.Game)
 	p("one-step", r.Contracts.Step)
+	if r.Shards != nil {
+		p("shard committee", fmt.Sprintf("%s (layers %s, operators %v)", r.Shards.Committee, r.Shards.Plan, r.Shards.Members))
+	}
 	g := c.Deployment.Game
 	p("dispute rules", fmt.Sprintf("window %d blocks, clock %s, bond %s wei, slash %d bips", g.ChallengeWindow, g.Clock, g.Bond, g.SlashBips))
 	p("model", c.ModelDir)

@@ -128,6 +128,11 @@ func TestDevnetBadFlags(t *testing.T) {
 		{"devnet", "--block-period", "-1s"},
 		{"devnet", "--http", "nohost"},
 		{"devnet", "extra"},
+		// shard plans that leave a layer out, cover one twice, run past the model or outnumber the operators
+		{"devnet", "--services=false", "--http", "127.0.0.1:0", "--ws", "127.0.0.1:0", "--shards", "0-1,3-4"},
+		{"devnet", "--services=false", "--http", "127.0.0.1:0", "--ws", "127.0.0.1:0", "--shards", "0-2,2-4"},
+		{"devnet", "--services=false", "--http", "127.0.0.1:0", "--ws", "127.0.0.1:0", "--shards", "0-2,3-5"},
+		{"devnet", "--services=false", "--http", "127.0.0.1:0", "--ws", "127.0.0.1:0", "--operators", "2", "--shards", "3"},
 	} {
 		_, stderr, code := runCLI(t, nil, args...)
 		if code != 2 {

@@ -15,7 +15,7 @@
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
 //	deepcall bench fault [--model PATH|synth:qwen3-0.6b] [--tokens T] [--fault SPEC] [--faulty I,J,…] [--bisect PATH] [--json] [--out FILE]
 //	deepcall request --rpc URL --consumer ADDR [--key FILE] --prompt-ids 1,2,3 -n N [--json]
-//	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
+//	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--shards N|A-B,C-D] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //	deepcall deploy --rpc URL --eigenlayer sepolia|mainnet|FILE [--model PATH|synth:qwen3-0.6b] [--pin-only] [--dry-run] [--out deployment.json]
 //	deepcall deploy operator-config --deployment FILE --config operator.yaml [--out FILE] [--rpc URL]
 //

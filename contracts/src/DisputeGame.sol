@@ -360,6 +360,8 @@ contract DisputeGame {
     mapping(bytes32 digest => bool) public slashedFor;
     /// @notice Whether `mover` may move for `principal` (setMover).
     mapping(address principal => mapping(address mover => bool)) public moverOf;
+    /// @dev The challenge resolveShard is settling in this transaction (its further shards may follow).
+    uint256 transient _resolvingShards;
 
     constructor(
         IOneStep oneStep_,
@@ -668,16 +670,75 @@ contract DisputeGame {
         bytes32 message
     ) internal {
         IDisputedConsumer c = IDisputedConsumer(s.consumer);
-        ISlashingRegistry reg = ISlashingRegistry(c.registry());
-        uint256 signedStake = _checkQuorum(reg, c, message, s.referenceBlock, sig);
-        (bytes32[] memory ids, uint256[] memory stakes) =
-            _checkSigners(reg, sig, signerKeys, s.referenceBlock, signedStake);
+        uint256 threshold = c.thresholdNumerator() << 128 | c.thresholdDenominator();
+        _settleResolved(s, c);
+        _chargeSigners(challengeId, s, ISlashingRegistry(c.registry()), sig, signerKeys, message, threshold, s.digest);
+    }
+
+    /// @dev Checks `sig` over `message` at the challenge's reference block (threshold: numerator << 128 |
+    /// denominator), checks `keys` are its signers, slashes them once per `guard` and emits Resolved.
+    function _chargeSigners(
+        uint256 challengeId,
+        Challenge storage s,
+        ISlashingRegistry reg,
+        QuorumSignature calldata sig,
+        G1Point[] calldata keys,
+        bytes32 message,
+        uint256 threshold,
+        bytes32 guard
+    ) internal {
+        uint256 signedStake = _checkQuorum(reg, message, s.referenceBlock, sig, threshold >> 128, uint128(threshold));
+        (bytes32[] memory ids, uint256[] memory stakes) = _checkSigners(reg, sig, keys, s.referenceBlock, signedStake);
+        emit Resolved(challengeId, ids.length, _slash(reg, guard, ids, stakes));
+    }
+
+    /// @notice resolve for a result landed by a sharded committee (LLMConsumer.verifyAndUpdateSharded, SPEC.md
+    /// §12), called by the challenge's consumer only (LLMConsumer.resolveSharded, after its ShardCommittee chose
+    /// the shard the challenger's one-step blames), once per charged shard claim: `claim` the words (shard,
+    /// start, end, layers, in, out) after the transition digest in the shard message. Checks that `sig` is a
+    /// signature of the registry's operators at the reference block over keccak256(abi.encode(
+    /// keccak256("deepcall/shard/v1"), the digest bound at opening, claim)) and that `signerKeys` are its
+    /// signers, and slashes them (once per claim): a consumer can charge only operators who signed a shard
+    /// claim on the very transition the challenge disputes. The first call settles the challenge as resolve
+    /// does (invalidate, pay out); further calls in the same transaction charge further shards (every shard,
+    /// when no leaf was located). Emits Resolved per claim.
+    function resolveShard(
+        uint256 challengeId,
+        QuorumSignature calldata sig,
+        G1Point[] calldata signerKeys,
+        bytes32[6] calldata claim
+    ) external {
+        Challenge storage s = _challenges[challengeId];
+        if (msg.sender != s.consumer) revert NotAPlayer(msg.sender);
+        IDisputedConsumer c = IDisputedConsumer(s.consumer);
+        if (_resolvingShards != challengeId) {
+            _succeeded(s, challengeId);
+            s.status = RESOLVED;
+            _resolvingShards = challengeId;
+            _settleResolved(s, c);
+        }
+        // keccak256(abi.encode(keccak256("deepcall/shard/v1"), s.digest, claim)), in scratch memory
+        bytes32 domain = keccak256("deepcall/shard/v1");
+        bytes32 d = s.digest;
+        bytes32 m;
+        assembly ("memory-safe") {
+            let f := mload(0x40)
+            mstore(f, domain)
+            mstore(add(f, 0x20), d)
+            calldatacopy(add(f, 0x40), claim, 0xc0)
+            m := keccak256(f, 0x100)
+        }
+        // any signed stake will do (threshold 2⁻¹²⁷): what binds the signers is their signature on this claim
+        _chargeSigners(challengeId, s, ISlashingRegistry(c.registry()), sig, signerKeys, m, 1 << 128 | 1 << 127, m);
+    }
+
+    /// @dev The end of a resolution: invalidate the disputed value (if the slot still holds it), credit the
+    /// challenger.
+    function _settleResolved(Challenge storage s, IDisputedConsumer c) internal {
         // Invalidate only the disputed value: if the slot was rewritten since the opening (infer, or a
         // later transition), the input now holds another result, which this challenge did not dispute.
         if (c.isValid(s.input) && c.result(s.input) == s.value) c.invalidate(s.input);
-        uint256 slashed = _slash(reg, s.digest, ids, stakes);
         credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
-        emit Resolved(challengeId, ids.length, slashed);
     }
 
     /// @dev Slashes each signer slashBips of its stake at the reference block (`stakes`) capped at its
@@ -953,12 +1014,13 @@ contract DisputeGame {
     /// transition already landed; the history it names is kept).
     function _checkQuorum(
         ISlashingRegistry reg,
-        IDisputedConsumer c,
         bytes32 digest,
         uint32 refBlock,
-        QuorumSignature calldata sig
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
     ) internal view returns (uint256 signedStake) {
-        (signedStake,) = reg.checkSignaturesAt(digest, refBlock, sig, c.thresholdNumerator(), c.thresholdDenominator());
+        (signedStake,) = reg.checkSignaturesAt(digest, refBlock, sig, numerator, denominator);
     }
 
     /// @dev The signers' ids and stakes at `refBlock`, after checking the keys are the signing set of `sig`.

@@ -3,8 +3,11 @@ pragma solidity 0.8.37;
 
 import {DeepcallConsumer, Transition} from "./DeepcallConsumer.sol";
 import {OperatorRegistry} from "./OperatorRegistry.sol";
-import {QuorumSignature} from "./BlsSignatureChecker.sol";
+import {QuorumSignature, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {BatchTree} from "./BatchTree.sol";
+import {ShardCommittee, ShardSignature} from "./ShardCommittee.sol";
+import {G1Point} from "./BlsBn254.sol";
+import {DisputeGame} from "./DisputeGame.sol";
 
 /// @notice What LLMConsumer needs of IQ16Engine.
 interface ILLMEngine {
@@ -562,5 +565,106 @@ contract LLMConsumer is DeepcallConsumer {
             slot := keccak256(0x00, 0x40)
         }
         if (t.slot != slot) revert WrongSlot(t.slot);
+    }
+
+    // ------------------------------------------------------------------ sharded committees (SPEC.md §12)
+
+    /// @notice The committee whose shards may land results with verifyAndUpdateSharded (0: none).
+    ShardCommittee public shardCommittee;
+
+    /// @notice verifyAndUpdateSharded on a consumer without a shard committee.
+    error NotSharded();
+    /// @notice setShardCommittee a second time, or with address(0).
+    error BadShardCommittee();
+
+    event ShardCommitteeSet(address indexed committee);
+    /// @notice A won challenge on a sharded landing charged `shard` (ShardCommittee.ALL: every shard).
+    event ShardCharged(uint256 indexed challengeId, uint256 gameId, uint256 shard);
+
+    /// @notice Sets the shard committee, once; only the deployer may.
+    function setShardCommittee(ShardCommittee c) external {
+        if (msg.sender != deployer) revert NotDeployer();
+        if (address(shardCommittee) != address(0) || address(c) == address(0)) revert BadShardCommittee();
+        shardCommittee = c;
+        emit ShardCommitteeSet(address(c));
+    }
+
+    /// @notice Lands a result signed by a sharded committee: each shard's operators signed their shard
+    /// message over this transition's digest (ShardCommittee.check: every shard, boundaries chained, the
+    /// threshold held per shard at the reference block). The same transition checks, the same slot value,
+    /// the same Updated event as verifyAndUpdate; a won dispute on it is resolved with
+    /// DisputeGame.resolveSharded, which slashes only the shard its one-step blames.
+    function verifyAndUpdateSharded(
+        Transition calldata t,
+        ShardSignature[] calldata sigs,
+        bytes32 root,
+        uint256[] calldata tokens
+    ) external {
+        ShardCommittee sc = shardCommittee;
+        if (address(sc) == address(0)) revert NotSharded();
+        bytes memory packed = new bytes(4 * tokens.length + 31);
+        uint256 q;
+        assembly ("memory-safe") {
+            q := add(packed, 0x20)
+        }
+        if (!_pack(q, tokens)) revert TokenOutOfRange();
+        bytes32 expected = keccak256(abi.encodePacked(root, tokens));
+        if (t.newValue != expected) revert TokensMismatch(t.newValue, expected);
+        _checkSharded(t);
+        sc.check(transitionDigest(t), t.referenceBlock, sigs, thresholdNumerator, thresholdDenominator);
+        uint256 wordSlot = USED_INDEX_BASE + (t.index >> 8);
+        uint256 bit = uint256(1) << (t.index & 0xff);
+        bytes32 slot = t.slot;
+        bytes32 v = t.newValue;
+        assembly ("memory-safe") {
+            sstore(slot, v)
+            sstore(wordSlot, or(sload(wordSlot), bit))
+            mstore(packed, shl(2, tokens.length))
+        }
+        emit Updated(t.index, t.input, root, packed);
+    }
+
+    /// @notice Resolves a won challenge on a sharded landing (anyone may call): the shard committee names the
+    /// shard the challenger's one-step in game `gameId` blames (ShardCommittee.charge: the shard whose layer
+    /// the leaf names; gameId 0 when no game ended by a step: every shard) and checks that `claims` are that
+    /// shard's claim words (shard, start, end, layers, in, out), `signerKeys` its members; the arbiter (the
+    /// dispute game) then checks `sigs` — each a registry quorum signature, at the reference block, over the
+    /// shard message of the transition the challenge bound — invalidates the result and slashes exactly
+    /// those signers (DisputeGame.resolveShard, which only this consumer may call for its own challenges).
+    function resolveSharded(
+        uint256 challengeId,
+        uint256 gameId,
+        QuorumSignature[] calldata sigs,
+        G1Point[][] calldata signerKeys,
+        bytes32[6][] calldata claims
+    ) external {
+        ShardCommittee sc = shardCommittee;
+        if (address(sc) == address(0)) revert NotSharded();
+        uint256 shard = sc.charge(DisputeGame(arbiter), challengeId, gameId, signerKeys, claims);
+        emit ShardCharged(challengeId, gameId, shard);
+        for (uint256 i; i < claims.length; ++i) {
+            QuorumSignature memory q = sigs[i];
+            // A claim's slashing closes the apk history entry in force at the reference block (it sets the
+            // entry's nextBlock): the next claim's check takes that entry as it now stands.
+            if (i > 0) (q.apk, q.apkEntry) = registry.apkEntryAt(q.apkIndex);
+            DisputeGame(arbiter).resolveShard(challengeId, q, signerKeys[i], claims[i]);
+        }
+    }
+
+    /// @dev verifyAndUpdate's transition checks, in its order, for a sharded landing (whose quorum check is
+    /// the committee's).
+    function _checkSharded(Transition calldata t) internal view {
+        if (t.chainId != block.chainid) revert WrongChain(t.chainId, block.chainid);
+        if (t.consumer != address(this)) revert WrongConsumer(t.consumer);
+        if (indexUsed(t.index)) revert IndexUsed(t.index);
+        if (t.manifest != manifest) revert WrongManifest(t.manifest, manifest);
+        _checkSlot(t);
+        bytes32 slot = t.slot;
+        bytes32 current;
+        assembly ("memory-safe") {
+            current := sload(slot)
+        }
+        if (current != t.oldValue) revert StaleOldValue(slot, current, t.oldValue);
+        checkReferenceBlock(t.referenceBlock, _referenceWindow);
     }
 }

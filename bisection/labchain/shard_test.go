@@ -1,0 +1,386 @@
+package labchain
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math/big"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/repo"
+	"github.com/deepcall/deepcall/operator"
+)
+
+// shardEnv is a lab chain with the engine of a manifest and a 2-shard
+// committee: operators 0 and 1 run shard 0, operators 2 and 3 shard 1.
+type shardEnv struct {
+	*Env
+	plan    inference.ShardPlan
+	members [][]int
+}
+
+func startShardEnv(t *testing.T, manifest string) *shardEnv {
+	t.Helper()
+	root, err := repo.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join(root, "testdata", "manifests", manifest),
+		Clock: time.Hour, JoinWindow: 30 * time.Minute})
+	plan, err := inference.EvenShards(e.Model.Config.Layers, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	se := &shardEnv{Env: e, plan: plan, members: [][]int{{0, 1}, {2, 3}}}
+	if _, err := e.DeployShards(context.Background(), plan, se.members); err != nil {
+		t.Fatal(err)
+	}
+	return se
+}
+
+// coordinator is the committee's coordinator over in-process workers, the
+// operators of shard `liar` lying from step 2 at their first layer.
+func (se *shardEnv) coordinator(t *testing.T, liar int) *aggregator.ShardCoordinator {
+	t.Helper()
+	c := &aggregator.ShardCoordinator{Plan: se.plan, Threshold: blsagg.DefaultThreshold, Manifest: se.Manifest.Hash, Layers: se.Model.Config.Layers}
+	for s, ops := range se.members {
+		var nodes []aggregator.ShardNode
+		for _, i := range ops {
+			var fault func(int, int, []int32)
+			if s == liar {
+				fault = se.lie(s)
+			}
+			w, err := operator.NewShardWorker(operator.ShardConfig{Model: se.Model, Manifest: se.Manifest.Hash, Plan: se.plan, Shard: s,
+				Key: se.Operators[i].BLS, Workers: 1, Fault: fault})
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes = append(nodes, w)
+		}
+		c.Nodes = append(c.Nodes, nodes)
+	}
+	return c
+}
+
+// lie perturbs the residual after the first layer of shard s from step 2 on.
+func (se *shardEnv) lie(s int) func(int, int, []int32) {
+	layer := se.plan[s].Start
+	return func(pos, l int, x []int32) {
+		if pos >= 2 && l == layer {
+			x[0] += 3
+		}
+	}
+}
+
+// landSharded runs the request through the committee and lands it.
+func (se *shardEnv) landSharded(ctx context.Context, t *testing.T, c *aggregator.ShardCoordinator, task string, prompt []int, n int) (*aggregator.ShardedAnswer, *ShardedLanded) {
+	t.Helper()
+	a, err := c.Run(ctx, task, prompt, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := Request{Prompt: prompt, N: n, Root: a.Root, Tokens: a.Tokens}
+	tr, err := se.ShardTransition(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	aggs, err := c.Sign(ctx, a, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sigs []bindings.ShardSignature
+	for i := range aggs {
+		sigs = append(sigs, aggs[i].Binding())
+	}
+	l, err := se.LandSharded(ctx, req, tr, sigs, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, l
+}
+
+func (se *shardEnv) slot(ctx context.Context, t *testing.T, input inference.Hash) [32]byte {
+	t.Helper()
+	out, err := se.call(ctx, se.Consumer, consumerABI.PackResult(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := consumerABI.UnpackResult(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestShardedCommitteeLandsTheUnshardedValue: a 2-shard committee of 2
+// operators per shard lands exactly the slot value an unsharded committee
+// of the same 4 operators lands for the same request, on stories260K and a
+// random 3-layer model; the gas of both landings is logged.
+func TestShardedCommitteeLandsTheUnshardedValue(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	for _, manifest := range []string{"stories260K", "rand-gqa3-halfsplit"} {
+		t.Run(manifest, func(t *testing.T) {
+			unsharded := startEnv(t, Options{Engine: true, ManifestDir: filepath.Join(must(repo.Root()), "testdata", "manifests", manifest)})
+			se := startShardEnv(t, manifest)
+			prompt, n := []int{1, 7}, 8
+			eng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+			want, err := eng.Generate(ctx, prompt, n, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ul, err := unsharded.Land(ctx, Request{Prompt: prompt, N: n, Root: want.Root, Tokens: want.Tokens}, []int{0, 1, 2, 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, sl := se.landSharded(ctx, t, se.coordinator(t, -1), "honest", prompt, n)
+			if !slices.Equal(a.Tokens, want.Tokens) || a.Root != want.Root {
+				t.Fatalf("sharded answer %v %x, unsharded %v %x", a.Tokens, a.Root, want.Tokens, want.Root)
+			}
+			input := inference.InputHash(prompt, n)
+			got, ref := se.slot(ctx, t, input), (&shardEnv{Env: unsharded}).slot(ctx, t, input)
+			if got != ref || got == ([32]byte{}) {
+				t.Fatalf("sharded slot %x, unsharded %x", got, ref)
+			}
+			t.Logf("%s: %d tokens; unsharded landing (4 signers) %d gas, sharded landing (2 shards × 2 signers) %d gas", manifest, n, ul.Gas, sl.Gas)
+		})
+	}
+}
+
+// reverted reports whether err is a revert with the named custom error.
+func reverted(err error, sig string) bool {
+	if err == nil {
+		return false
+	}
+	if data := bisection.RevertData(err); len(data) >= 4 {
+		return bytes.Equal(data[:4], crypto.Keccak256([]byte(sig))[:4])
+	}
+	// the game's sender names the error it decoded (bisection.GameError)
+	name, _, _ := strings.Cut(sig, "(")
+	return errors.Is(err, bisection.ErrReverted) && strings.Contains(err.Error(), ": "+name)
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// TestLyingShardIsSlashedAlone: shard 1's operators hand on a wrong
+// residual from step 2; the answer lands (shard 0 signs its honest part),
+// the challenger's bisection beats a liar's defence on chain at an op of
+// shard 1's layers, and resolveSharded slashes shard 1's signers only.
+func TestLyingShardIsSlashedAlone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	const liar = 1
+	prompt, n := []int{1}, 5
+	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "lie", prompt, n)
+
+	honestEng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	want, err := honestEng.Generate(ctx, prompt, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Root == want.Root {
+		t.Fatal("the lying shard landed the honest root")
+	}
+	opts := bisection.EngineOptions{ChunkMACs: se.Opts.ChunkMACs}
+	honest, err := bisection.NewEngineTrace(honestEng, prompt, n, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lyingEng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash,
+		Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: se.plan, Faults: map[int]func(int, int, []int32){liar: se.lie(liar)}}}
+	lying, err := bisection.NewEngineTrace(lyingEng, prompt, n, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if root, err := bisection.RootOf(ctx, bisection.ChainEngineTrace{EngineTrace: lying}); err != nil || root != a.Root {
+		t.Fatalf("the liar's trace ends at %x (%v), the landed root is %x", root, err, a.Root)
+	}
+
+	ch, _, err := se.Open(ctx, &l.Landed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, res, err := se.PlayDefence(ctx, ch, honest, bisection.ChainEngineTrace{EngineTrace: lying}, bisection.ChainEngineTrace{EngineTrace: honest}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
+		t.Fatalf("game outcome %+v, want the challenger", res.Final.Outcome)
+	}
+	if err := se.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	// Bad resolutions: no game named while one ended by a step, a game of
+	// no challenge.
+	for _, bad := range []uint64{0, game.ID + 7} {
+		if _, _, err := se.ResolveSharded(ctx, ch.ID, l, bad); !reverted(err, "NotBlamable(uint256)") {
+			t.Fatalf("resolve naming game %d: %v, want NotBlamable", bad, err)
+		}
+	}
+	// only the challenge's consumer may charge shards: a direct call that names the liars is refused
+	var claim [6][32]byte
+	q, err := se.shardQuorumSig(ctx, l.Shards[liar], l.Transition.ReferenceBlock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct, err := bisection.GameABI().TryPackResolveShard(new(big.Int).SetUint64(ch.ID), q, l.Shards[liar].SignerKeys, claim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := se.Bystander.Sender.Send(ctx, se.Game, direct, nil); !reverted(err, "NotAPlayer(address)") {
+		t.Fatalf("resolveShard from a bystander: %v, want NotAPlayer", err)
+	}
+	before := map[int]*big.Int{}
+	for i, o := range se.Operators {
+		before[i] = must(se.StakeOf(ctx, o.Address()))
+	}
+	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, game.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shard.Cmp(big.NewInt(liar)) != 0 {
+		t.Fatalf("shard %s charged, want %d", shard, liar)
+	}
+	if valid, _ := se.IsValid(ctx, inference.InputHash(prompt, n)); valid {
+		t.Error("the lying answer is still valid")
+	}
+	for i, o := range se.Operators {
+		s := must(se.StakeOf(ctx, o.Address()))
+		want := before[i]
+		if slices.Contains(se.members[liar], i) {
+			want = new(big.Int).Div(new(big.Int).Mul(before[i], big.NewInt(int64(10_000-se.Opts.SlashBips))), big.NewInt(10_000))
+		}
+		if s.Cmp(want) != 0 {
+			t.Errorf("operator %d (shard %d) stake %s, want %s", i, i/2, s, want)
+		}
+	}
+	path := res.Final.Outcome.Path
+	t.Logf("the game stepped leaf %v (layer %d's op); resolveSharded %d gas", path, (path[1]-1)/14, gas)
+}
+
+// TestShardedLandingRefusals: a sharded landing that loses a shard's
+// threshold, carries a signer of another shard, breaks the boundary chain
+// or comes with a signature of another shard's claim is refused by name and
+// lands nothing; the honest one then lands.
+func TestShardedLandingRefusals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	c := se.coordinator(t, -1)
+	prompt, n := []int{1, 2}, 4
+	a, err := c.Run(ctx, "refusals", prompt, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := Request{Prompt: prompt, N: n, Root: a.Root, Tokens: a.Tokens}
+	tr, err := se.ShardTransition(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	aggs, err := c.Sign(ctx, a, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	honest := []bindings.ShardSignature{aggs[0].Binding(), aggs[1].Binding()}
+	for _, tc := range []struct {
+		name string
+		bend func([]bindings.ShardSignature)
+		want string
+	}{
+		{"one signer of two", func(s []bindings.ShardSignature) { s[1].SignerKeys = s[1].SignerKeys[:1] }, "ShardBelowThreshold(uint256,uint256,uint256)"},
+		{"a signer of the other shard", func(s []bindings.ShardSignature) {
+			id := func(p bindings.G1Point) []byte { k := KeyID(p); return k[:] }
+			s[1].SignerKeys = append(s[1].SignerKeys, s[0].SignerKeys[0])
+			slices.SortFunc(s[1].SignerKeys, func(a, b bindings.G1Point) int { return bytes.Compare(id(a), id(b)) })
+		}, "NotShardMember(uint256,bytes32)"},
+		{"broken boundary chain", func(s []bindings.ShardSignature) { s[1].InBoundary[0] ^= 1 }, "BoundaryMismatch(uint256)"},
+		{"shard 0's signature as shard 1's", func(s []bindings.ShardSignature) { s[1].Sigma = s[0].Sigma }, "ShardBadSignature(uint256)"},
+		{"shards swapped", func(s []bindings.ShardSignature) { s[0], s[1] = s[1], s[0] }, "BoundaryMismatch(uint256)"},
+		{"one shard only", func(s []bindings.ShardSignature) {}, "WrongShardCount(uint256,uint256)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sigs := slices.Clone(honest)
+			for i := range sigs {
+				sigs[i].SignerKeys = slices.Clone(sigs[i].SignerKeys)
+			}
+			tc.bend(sigs)
+			if tc.name == "one shard only" {
+				sigs = sigs[:1]
+			}
+			if _, err := se.LandSharded(ctx, req, tr, sigs, 0); !reverted(err, tc.want) {
+				t.Fatalf("landing: %v, want %s", err, tc.want)
+			}
+			if se.slot(ctx, t, tr.Input) != ([32]byte{}) {
+				t.Fatal("a refused landing wrote the slot")
+			}
+		})
+	}
+	if _, err := se.LandSharded(ctx, req, tr, honest, 0); err != nil {
+		t.Fatal(err)
+	}
+	// a consumer without a committee refuses sharded landings
+	plain := startEnv(t, Options{Engine: true})
+	if _, err := plain.LandSharded(ctx, req, tr, honest, 0); !reverted(err, "NotSharded()") {
+		t.Fatalf("landing on a consumer without shards: %v, want NotSharded", err)
+	}
+}
+
+// TestUndefendedShardedChallengeChargesEveryShard: with no defence there is
+// no located leaf, so the won challenge charges every shard's signers (one
+// resolveShard per claim, in one transaction), as an unsharded committee's.
+func TestUndefendedShardedChallengeChargesEveryShard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	_, l := se.landSharded(ctx, t, se.coordinator(t, 0), "undefended", []int{1}, 4)
+	ch, _, err := se.Open(ctx, &l.Landed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := se.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("resolveSharded charging both shards (4 signers): %d gas", gas)
+	if shard.Cmp(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))) != 0 {
+		t.Fatalf("charged %s, want ALL", shard)
+	}
+	half := new(big.Int).Div(new(big.Int).Mul(Stake, big.NewInt(int64(10_000-se.Opts.SlashBips))), big.NewInt(10_000))
+	for i, o := range se.Operators {
+		if s := must(se.StakeOf(ctx, o.Address())); s.Cmp(half) != 0 {
+			t.Errorf("operator %d stake %s, want %s", i, s, half)
+		}
+	}
+	// resolved once: a second resolution is refused
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0); err == nil {
+		t.Fatal("a second resolution went through")
+	}
+}

@@ -1,0 +1,367 @@
+package operator
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"sync"
+
+	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
+
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// Errors of a shard worker (SPEC.md §12); the coordinator branches on them.
+var (
+	ErrWrongShard        = errors.New("operator: request for another shard or layer range")
+	ErrShardTask         = errors.New("operator: unknown or finished shard task")
+	ErrShardStepOrder    = errors.New("operator: shard step out of order")
+	ErrBoundaryMismatch  = errors.New("operator: boundary commitment differs from the residuals this shard saw")
+	ErrLayerRootMismatch = errors.New("operator: layer roots differ from this shard's")
+	ErrShardResult       = errors.New("operator: the transition is not the answer this shard's trace gives")
+)
+
+// ShardConfig configures one operator of a sharded committee.
+type ShardConfig struct {
+	Model    *inference.Model
+	Manifest inference.Hash
+	Plan     inference.ShardPlan
+	Shard    int // which range of Plan this operator runs
+	Key      *bls.KeyPair
+	Workers  int // engine goroutines (0: GOMAXPROCS)
+	// Fault, when set, perturbs the residual after a layer of this shard
+	// (a lying shard: tests and the devnet's faulty shard).
+	Fault func(pos, layer int, x []int32)
+}
+
+// ShardWorker is one operator's part of a sharded committee: for each task
+// it runs its layer range of every step from the residual the coordinator
+// hands it (the embedding in the first shard), keeps the residual hashes
+// crossing its boundaries and its layers' KV roots, and at the end signs
+// its shard claim (protocol.ShardClaim) only for the answer its own trace
+// gives.
+type ShardWorker struct {
+	cfg   ShardConfig
+	mu    sync.Mutex
+	tasks map[string]*shardTask
+}
+
+type shardTask struct {
+	mu       sync.Mutex
+	rr       *inference.RangeRunner
+	kv       *inference.KVForest // this shard's layers only
+	prompt   []int
+	n, next  int
+	in, out  []inference.Hash   // residual hashes entering and leaving, per step
+	roots    [][]inference.Hash // this shard's layer roots, per step
+	embedded []int              // the first shard: the token embedded at each step
+	argmax   []int              // the last shard: the argmax at each classifying step
+}
+
+// NewShardWorker checks the plan and the shard index.
+func NewShardWorker(cfg ShardConfig) (*ShardWorker, error) {
+	if err := cfg.Plan.Validate(cfg.Model.Config.Layers); err != nil {
+		return nil, err
+	}
+	if cfg.Shard < 0 || cfg.Shard >= len(cfg.Plan) {
+		return nil, fmt.Errorf("%w: shard %d of a %d-shard plan", ErrWrongShard, cfg.Shard, len(cfg.Plan))
+	}
+	if cfg.Key == nil {
+		return nil, errors.New("operator: shard worker without a BLS key")
+	}
+	return &ShardWorker{cfg: cfg, tasks: map[string]*shardTask{}}, nil
+}
+
+// Range is the worker's layer range.
+func (w *ShardWorker) Range() inference.LayerRange { return w.cfg.Plan[w.cfg.Shard] }
+
+// ShardStep asks a shard to run position Pos of a task: Token is x_Pos
+// (the first shard embeds it), Residual the previous shard's output (empty
+// for the first). Prompt and N come with position 0, which opens the task.
+type ShardStep struct {
+	Task     string               `json:"task"`
+	Shard    int                  `json:"shard"`
+	Range    inference.LayerRange `json:"range"`
+	Prompt   []int                `json:"prompt,omitempty"`
+	N        int                  `json:"n,omitempty"`
+	Pos      int                  `json:"pos"`
+	Token    int                  `json:"token"`
+	Residual []int32              `json:"residual,omitempty"`
+}
+
+// ShardStepResult is a shard's output for one position: the residual it
+// hands on and its op hash (the boundary leaf), the argmax (last shard on a
+// classifying step, else −1) and its layers' KV roots after the position.
+type ShardStepResult struct {
+	Shard      int                  `json:"shard"`
+	Range      inference.LayerRange `json:"range"`
+	Residual   []int32              `json:"residual"`
+	OutHash    inference.Hash       `json:"out_hash"`
+	Token      int                  `json:"token"`
+	LayerRoots []inference.Hash     `json:"layer_roots"`
+}
+
+// Step runs the worker's layers of one position.
+func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	r := w.Range()
+	if req.Shard != w.cfg.Shard || req.Range != r {
+		return nil, fmt.Errorf("%w: asked for shard %d layers %s, this operator runs shard %d layers %s", ErrWrongShard, req.Shard, req.Range, w.cfg.Shard, r)
+	}
+	t, err := w.task(req)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if req.Pos != t.next || t.next >= len(t.prompt)+t.n-1 {
+		return nil, fmt.Errorf("%w: position %d, expected %d", ErrShardStepOrder, req.Pos, t.next)
+	}
+	first := w.cfg.Shard == 0
+	if first != (len(req.Residual) == 0) {
+		return nil, fmt.Errorf("%w: shard %d given %d residual values", inference.ErrResidualSize, w.cfg.Shard, len(req.Residual))
+	}
+	if !first {
+		t.in = append(t.in, inference.OpHash(req.Residual))
+	}
+	classify := req.Pos >= len(t.prompt)-1
+	x, next, err := t.rr.Step(req.Pos, req.Token, req.Residual, classify, nil)
+	if err != nil {
+		if !first {
+			t.in = t.in[:len(t.in)-1]
+		}
+		return nil, fmt.Errorf("shard %d step %d: %w", w.cfg.Shard, req.Pos, err)
+	}
+	t.next++
+	res := &ShardStepResult{Shard: w.cfg.Shard, Range: r, Residual: slices.Clone(x), OutHash: inference.OpHash(x), Token: next}
+	t.out = append(t.out, res.OutHash)
+	if first {
+		t.embedded = append(t.embedded, req.Token)
+	}
+	if classify && r.End == w.cfg.Model.Config.Layers {
+		t.argmax = append(t.argmax, next)
+	}
+	kvd := w.cfg.Model.Config.KVDim()
+	row := make([]int32, 0, 2*(r.End-r.Start)*kvd)
+	for l := r.Start; l < r.End; l++ {
+		k, v := t.rr.KV(l, req.Pos)
+		row = append(append(row, k...), v...)
+	}
+	t.kv.SetRow(req.Pos, row)
+	res.LayerRoots = t.kv.LayerRoots()
+	t.roots = append(t.roots, res.LayerRoots)
+	return res, nil
+}
+
+// task returns the task of req, opening it at position 0.
+func (w *ShardWorker) task(req ShardStep) (*shardTask, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if t, ok := w.tasks[req.Task]; ok {
+		if req.Pos == 0 {
+			return nil, fmt.Errorf("%w: task %q opened twice", ErrShardStepOrder, req.Task)
+		}
+		return t, nil
+	}
+	if req.Pos != 0 {
+		return nil, fmt.Errorf("%w: task %q at position %d", ErrShardTask, req.Task, req.Pos)
+	}
+	if err := inference.CheckRequest(w.cfg.Model.Config, req.Prompt, req.N); err != nil {
+		return nil, err
+	}
+	rr, err := inference.CPU{Workers: w.cfg.Workers}.OpenRange(w.cfg.Model, w.Range(), w.cfg.Fault)
+	if err != nil {
+		return nil, err
+	}
+	c := w.cfg.Model.Config
+	c.Layers = w.Range().End - w.Range().Start // a forest of this shard's layers: R_l depends on layer l only
+	t := &shardTask{rr: rr, kv: inference.NewKVForest(c), prompt: slices.Clone(req.Prompt), n: req.N}
+	w.tasks[req.Task] = t
+	return t, nil
+}
+
+// ShardSign asks a shard to sign its claim on a transition: the answer's
+// tokens, every layer's KV roots at every step (from all shards, to
+// rebuild the checkpoint chain) and the boundary commitments it is asked
+// to sign (In zero for the first shard, Out zero for the last).
+type ShardSign struct {
+	Task       string               `json:"task"`
+	Shard      int                  `json:"shard"`
+	Transition protocol.Transition  `json:"transition"`
+	Tokens     []int                `json:"tokens"`
+	LayerRoots [][]inference.Hash   `json:"layer_roots"`
+	In         inference.Hash       `json:"in"`
+	Out        inference.Hash       `json:"out"`
+	Range      inference.LayerRange `json:"range"`
+}
+
+// ShardAttestation is one operator's signature on its shard claim.
+type ShardAttestation struct {
+	Operator blsagg.OperatorID
+	PubG1    blsagg.G1
+	PubG2    blsagg.G2
+	Claim    protocol.ShardClaim
+	Sig      blsagg.G1
+}
+
+// Sign checks the request against the worker's own trace of the task —
+// its range, its boundary commitments, its layers' roots, the tokens it
+// embedded or chose, and that the transition's value is the root of the
+// checkpoint chain those give — and signs the shard claim. The task is
+// closed after a signature.
+func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestation, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	r := w.Range()
+	if req.Shard != w.cfg.Shard || req.Range != r {
+		return nil, fmt.Errorf("%w: asked to sign shard %d layers %s, this operator runs shard %d layers %s", ErrWrongShard, req.Shard, req.Range, w.cfg.Shard, r)
+	}
+	w.mu.Lock()
+	t, ok := w.tasks[req.Task]
+	w.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("%w: %q", ErrShardTask, req.Task)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	steps := len(t.prompt) + t.n - 1
+	if t.next != steps {
+		return nil, fmt.Errorf("%w: %d of %d steps run", ErrShardStepOrder, t.next, steps)
+	}
+	L := w.cfg.Model.Config.Layers
+	var in, out inference.Hash
+	if w.cfg.Shard > 0 {
+		in = protocol.BoundaryCommitment(t.in)
+	}
+	if r.End < L {
+		out = protocol.BoundaryCommitment(t.out)
+	}
+	if req.In != in || req.Out != out {
+		return nil, fmt.Errorf("%w: shard %d", ErrBoundaryMismatch, w.cfg.Shard)
+	}
+	if len(req.LayerRoots) != steps || len(req.Tokens) != t.n {
+		return nil, fmt.Errorf("%w: %d steps of layer roots and %d tokens for %d steps and %d tokens", ErrShardResult, len(req.LayerRoots), len(req.Tokens), steps, t.n)
+	}
+	for p, roots := range req.LayerRoots {
+		if len(roots) != L || !slices.Equal(roots[r.Start:r.End], t.roots[p]) {
+			return nil, fmt.Errorf("%w: step %d", ErrLayerRootMismatch, p)
+		}
+	}
+	// The step tokens x_p (input) and y_p (output) of SPEC.md §7.2.
+	xs := append(slices.Clone(t.prompt), req.Tokens[:t.n-1]...)
+	ys := append(slices.Clone(t.prompt[1:]), req.Tokens...)
+	if w.cfg.Shard == 0 && !slices.Equal(t.embedded, xs) {
+		return nil, fmt.Errorf("%w: the tokens embedded are not the answer's inputs", ErrShardResult)
+	}
+	if r.End == L && !slices.Equal(t.argmax, req.Tokens) {
+		return nil, fmt.Errorf("%w: the answer's tokens are not this shard's argmax", ErrShardResult)
+	}
+	input := inference.InputHash(t.prompt, t.n)
+	link := inference.Genesis(w.cfg.Manifest, input)
+	for p := range steps {
+		link = inference.Link(link, p, xs[p], ys[p], inference.MerkleRoot(req.LayerRoots[p]))
+	}
+	tr := req.Transition
+	if tr.Manifest != w.cfg.Manifest || tr.Input != input || tr.New != protocol.ResultValue(link, req.Tokens) || tr.Slot != protocol.ResultSlot(input) {
+		return nil, fmt.Errorf("%w: manifest, input, slot or value", ErrShardResult)
+	}
+	if err := tr.Validate(); err != nil {
+		return nil, fmt.Errorf("shard transition: %w", err)
+	}
+	claim := protocol.ShardClaim{Transition: tr.Digest(), Shard: uint64(w.cfg.Shard), Start: uint64(r.Start), End: uint64(r.End),
+		Layers: uint64(L), In: in, Out: out}
+	pk := blsagg.PubG1(w.cfg.Key)
+	att := &ShardAttestation{Operator: blsagg.IDOf(&pk), PubG1: pk, PubG2: blsagg.PubG2(w.cfg.Key), Claim: claim,
+		Sig: blsagg.Sign(w.cfg.Key, claim.Digest())}
+	w.mu.Lock()
+	delete(w.tasks, req.Task)
+	w.mu.Unlock()
+	return att, nil
+}
+
+// ShardHandler serves the worker: POST /v1/shard/step (ShardStep →
+// ShardStepResult) and POST /v1/shard/sign (ShardSign → the attestation's
+// claim and signature, hex-free JSON of the points' coordinates). A bad
+// request or a refusal answers 422 with the error.
+func (w *ShardWorker) ShardHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/shard/step", func(rw http.ResponseWriter, r *http.Request) {
+		var req ShardStep
+		if err := json.NewDecoder(http.MaxBytesReader(rw, r.Body, 64<<20)).Decode(&req); err != nil {
+			http.Error(rw, err.Error(), http.StatusBadRequest)
+			return
+		}
+		res, err := w.Step(r.Context(), req)
+		writeShard(rw, res, err)
+	})
+	mux.HandleFunc("POST /v1/shard/sign", func(rw http.ResponseWriter, r *http.Request) {
+		var req ShardSign
+		if err := json.NewDecoder(http.MaxBytesReader(rw, r.Body, 64<<20)).Decode(&req); err != nil {
+			http.Error(rw, err.Error(), http.StatusBadRequest)
+			return
+		}
+		att, err := w.Sign(r.Context(), req)
+		if err != nil {
+			writeShard(rw, nil, err)
+			return
+		}
+		g1, g2, sig := blsagg.MarshalG1(&att.PubG1), blsagg.MarshalG2(&att.PubG2), blsagg.MarshalG1(&att.Sig)
+		writeShard(rw, ShardAttestationWire{PubG1: g1[:], PubG2: g2[:], Sig: sig[:], Claim: att.Claim}, nil)
+	})
+	return mux
+}
+
+// ShardAttestationWire is a ShardAttestation on the wire (points in the
+// blsagg encodings; the operator id is the hash of PubG1).
+type ShardAttestationWire struct {
+	PubG1 []byte              `json:"pub_g1"`
+	PubG2 []byte              `json:"pub_g2"`
+	Sig   []byte              `json:"sig"`
+	Claim protocol.ShardClaim `json:"claim"`
+}
+
+// Attestation decodes the points (each checked on its curve and subgroup).
+func (w ShardAttestationWire) Attestation() (*ShardAttestation, error) {
+	a := &ShardAttestation{Claim: w.Claim}
+	var err1, err2, err3 error
+	a.PubG1, err1 = blsagg.ParseG1(w.PubG1)
+	a.PubG2, err2 = blsagg.ParseG2(w.PubG2)
+	a.Sig, err3 = blsagg.ParseG1(w.Sig)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return nil, fmt.Errorf("shard attestation: %w", err)
+	}
+	a.Operator = blsagg.IDOf(&a.PubG1)
+	return a, nil
+}
+
+// ShardErrors are the refusals a shard worker names on the wire ("code"),
+// so that a client over HTTP branches on them as one in process does.
+var ShardErrors = map[string]error{
+	"wrong_shard": ErrWrongShard, "shard_task": ErrShardTask, "step_order": ErrShardStepOrder,
+	"boundary_mismatch": ErrBoundaryMismatch, "layer_root_mismatch": ErrLayerRootMismatch, "shard_result": ErrShardResult,
+	"residual_size": inference.ErrResidualSize,
+}
+
+func writeShard(rw http.ResponseWriter, v any, err error) {
+	rw.Header().Set("Content-Type", "application/json")
+	if err != nil {
+		code := ""
+		for c, e := range ShardErrors {
+			if errors.Is(err, e) {
+				code = c
+			}
+		}
+		rw.WriteHeader(http.StatusUnprocessableEntity)
+		_ = json.NewEncoder(rw).Encode(map[string]string{"error": err.Error(), "code": code})
+		return
+	}
+	_ = json.NewEncoder(rw).Encode(v)
+}
