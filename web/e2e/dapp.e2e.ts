@@ -262,7 +262,7 @@ describe("deepcall dapp", () => {
     await expect.poll(() => check.getAttribute("data-outcome"), { timeout: 60_000 }).toBe("diverged");
     expect(await check.getAttribute("data-step")).toBe(String(k));
     expect(await answer.getByTestId("browser-check-diverge").innerText()).toBe(`Diverges at step ${k}`);
-    expect(await answer.getByTestId("browser-check-challenge-note").innerText()).toContain("not in this dapp yet");
+    expect(await answer.getByTestId("browser-check-challenge-note").innerText()).toContain("from your wallet below");
     await check.scrollIntoViewIfNeeded();
     await shot("browser-diverged");
     await page.setViewportSize({ width: 390, height: 844 });
