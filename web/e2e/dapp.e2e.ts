@@ -341,7 +341,7 @@ describe("deepcall dapp", () => {
 
   test("every page at phone width", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const p of ["ask", "answer", "history", "lab", "network"]) {
+    for (const p of ["ask", "answer", "history", "lab", "disputes", "operators", "network"]) {
       await page.goto(url(`#/${p}`));
       await page.waitForTimeout(p === "lab" ? 100 : 1500);
       // Nothing wider than the screen: no sideways scrolling of the page.
@@ -356,7 +356,7 @@ describe("deepcall dapp", () => {
     const bad: string[] = [];
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      for (const p of ["ask", "answer", "history", "lab", "network"]) {
+      for (const p of ["ask", "answer", "history", "lab", "disputes", "operators", "network"]) {
         await page.goto(url(`#/${p}`));
         if (p === "lab") {
           await page.locator("#lab-new").click();
@@ -365,6 +365,10 @@ describe("deepcall dapp", () => {
         } else if (p === "answer") {
           await page.getByTestId("browser-check-run").click();
           await expect.poll(() => page.getByTestId("browser-check").getAttribute("data-outcome"), { timeout: 60_000 }).toBe("verified");
+        } else if (p === "disputes") {
+          await page.locator('#disputes-body [data-testid="disputes-empty"], #disputes-body [data-testid="challenge"]').first().waitFor({ timeout: 20_000 });
+        } else if (p === "operators") {
+          await page.getByTestId("operators-table").waitFor({ timeout: 20_000 });
         } else {
           await page.waitForTimeout(1500);
         }

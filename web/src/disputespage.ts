@@ -41,6 +41,8 @@ const d = {
   balance: undefined as bigint | undefined,
   txs: [] as TxRecord[],
   lastHtml: "",
+  /** Redraws the Answer page's dispute panel (it depends on the wallet). */
+  panel: undefined as (() => void) | undefined,
   refreshing: false,
 };
 
@@ -172,6 +174,7 @@ function disputesCtx(): DisputesCtx {
 }
 
 function drawAll() {
+  d.panel?.();
   drawWallet();
   drawTxs();
   if (d.ctx?.page() !== "disputes") return;
@@ -322,6 +325,10 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
     /* shown without it */
   }
   draw();
+  d.panel = () => {
+    // Only while the panel is on the page; its buttons' state follows the wallet.
+    if (box.isConnected && !box.querySelector("[data-action=open-challenge]:focus")) draw();
+  };
   box.addEventListener("click", async (ev) => {
     const b = (ev.target as HTMLElement).closest<HTMLButtonElement>("[data-action=open-challenge]");
     if (!b || !prompt) return;

@@ -25,7 +25,7 @@ export function fmtClock(s: number): string {
 /** A countdown the page ticks: end is the chain time (seconds) it reaches zero, or static seconds left. */
 function clockSpan(label: string, left: number, end: number | undefined, testid: string): string {
   const running = end !== undefined;
-  return `<span class="clock${running ? " running" : ""}" data-testid="${esc(testid)}"${running ? ` data-end="${end}"` : ""} aria-label="${esc(label)} clock${running ? ", running" : ""}"><span class="muted">${esc(label)}</span> <span class="t">${fmtClock(left)}</span>${running ? ` <span aria-hidden="true">⏱</span>` : ""}</span>`;
+  return `<span class="clock${running ? " running" : ""}" data-testid="${esc(testid)}"${running ? ` data-end="${end}"` : ""} aria-label="${esc(label)} clock${running ? ", running" : ""}"><span class="muted">${esc(label)}</span> <span class="t">${fmtClock(left)}</span></span>`;
 }
 
 export function renderFeed(s: FeedStatus | undefined): string {
