@@ -21,7 +21,8 @@
 // native tracers (prestateTracer, callTracer).
 //
 // Genesis holds go-ethereum's system contracts, EigenLayer's state, 10⁶
-// ether for the deployer, the aggregator key and each operator, and 1000 of
+// ether for the deployer, the aggregator key, the challenger key, the
+// dapp's wallet account and each operator, and 1000 of
 // the state's test tokens per operator (moved from the deployer's balance).
 // Start then, over the node's RPC: whitelists the test token's strategy for
 // deposits (as its whitelister, the deployer), deploys
@@ -56,8 +57,9 @@
 // # Dev keys
 //
 // The deployer is anvil's first test account, which deployed and owns the
-// EigenLayer state; operator and aggregator keys are derived from public
-// strings (OperatorKey, OperatorBLSKey, AggregatorKey). Everyone knows these
+// EigenLayer state; operator, aggregator, challenger and wallet keys are
+// derived from public strings (OperatorKey, OperatorBLSKey, AggregatorKey,
+// ChallengerKey, WalletKey). Everyone knows these
 // keys: dev chains only.
 //
 // # Services

@@ -59,3 +59,27 @@ func AggregatorKey() *ecdsa.PrivateKey {
 	}
 	return k
 }
+
+// ChallengerKey is the devnet's challenger daemon's key (it opens
+// challenges, posts their bonds and plays the challenger's side, for itself
+// or for an account that allowed it with DisputeGame.setMover):
+// keccak256("deepcall/devnet/challenger"). Funded at genesis.
+func ChallengerKey() *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/challenger")))
+	if err != nil {
+		panic(err) // a constant
+	}
+	return k
+}
+
+// WalletKey is the dev account the dapp's wallet uses on the devnet (a
+// page submits tasks, opens challenges and withdraws from it):
+// keccak256("deepcall/devnet/wallet"). Funded at genesis, named in
+// /config.json with its key (WebConfig.Wallet): a public test key.
+func WalletKey() *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/wallet")))
+	if err != nil {
+		panic(err) // a constant
+	}
+	return k
+}

@@ -3,6 +3,8 @@ package devnet
 import (
 	"context"
 	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Service is something that runs beside a devnet once its contracts are
@@ -25,6 +27,37 @@ type Service interface {
 type RouterService interface {
 	Service
 	RouterURL() string
+}
+
+// ChallengerService is implemented by the devnet's challenger daemon
+// (package devnet/dispute); /config.json names it (WebConfig.Challenger).
+type ChallengerService interface {
+	Service
+	Challenger() ChallengerRecord
+}
+
+// ChallengerRecord is the devnet's challenger daemon in /config.json.
+//
+// A page that opens a challenge from its own wallet has the daemon play
+// its challenger side by allowing the daemon's address to move for it:
+// DisputeGame.setMover(address, true) from the wallet, before or after
+// DisputeGame.open (the challenger's bond is the wallet's). When Assists is
+// true the daemon then recomputes the disputed result, and if it is wrong,
+// plays every defence game of that challenge on the challenger's side and
+// resolves it once the join window closed (anyone may resolve; the bonds
+// are credited to the wallet, which withdraws them).
+type ChallengerRecord struct {
+	Address common.Address `json:"address"`
+	// Opens: the daemon opens a challenge of its own on every wrong result
+	// it finds (with its own bond).
+	Opens bool `json:"opens"`
+	// Assists: the daemon plays the challenges of accounts that allowed it
+	// with setMover.
+	Assists bool `json:"assists"`
+	// Faulty are the operators made to lie (devnet --fault), by index.
+	Faulty []int `json:"faulty"`
+	// Fault is their fault, as `operator run --fault` takes it ("" : none).
+	Fault string `json:"fault"`
 }
 
 // StartServices starts each service in order; if one fails, the ones

@@ -16,6 +16,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 )
@@ -44,6 +48,18 @@ type WebConfig struct {
 	// (chunks/NNNN.bin), which the page checks against the manifest and
 	// re-runs answers on.
 	ModelURL string `json:"modelUrl"`
+	// Wallet is the funded dev account a page's wallet acts from (WalletKey).
+	Wallet WalletRecord `json:"wallet"`
+	// Challenger is the devnet's challenger daemon (ChallengerService), or
+	// null when none runs.
+	Challenger *ChallengerRecord `json:"challenger"`
+}
+
+// WalletRecord is a funded dev account: its address and its key, which is
+// public (keys.go), so a test's injected wallet can sign with it.
+type WalletRecord struct {
+	Address    common.Address `json:"address"`
+	PrivateKey string         `json:"privateKey"` // 0x-prefixed hex
 }
 
 // WebConfig returns /config.json for this chain.
@@ -51,6 +67,15 @@ func (c *Chain) WebConfig() WebConfig {
 	r := c.Record()
 	cfg := WebConfig{ChainID: r.ChainID, RPCURL: "/rpc", RouterURL: "", Contracts: r.Contracts,
 		Manifest: r.Manifest, Operators: r.Operators, ModelURL: "/model/"}
+	w := WalletKey()
+	cfg.Wallet = WalletRecord{Address: crypto.PubkeyToAddress(w.PublicKey), PrivateKey: hexutil.Encode(crypto.FromECDSA(w))}
+	for _, s := range c.Services() {
+		if ch, ok := s.(ChallengerService); ok {
+			rec := ch.Challenger()
+			cfg.Challenger = &rec
+			break
+		}
+	}
 	if cfg.Operators == nil {
 		cfg.Operators = []OperatorRecord{}
 	}

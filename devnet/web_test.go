@@ -12,6 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/deepcall/deepcall/inference"
 	"github.com/gorilla/websocket"
 )
@@ -99,6 +102,16 @@ func TestWebOrigin(t *testing.T) {
 	}
 	if g, _ := contracts["game"].(string); !strings.EqualFold(g, c.Deployment.Contracts.Game.Hex()) {
 		t.Errorf("/config.json contracts.game %q, want the deployed game %s", g, c.Deployment.Contracts.Game)
+	}
+	// the dapp's wallet: a funded dev account with its public key; no
+	// challenger daemon runs here
+	wallet, _ := cfg["wallet"].(map[string]any)
+	if a, _ := wallet["address"].(string); !strings.EqualFold(a, crypto.PubkeyToAddress(WalletKey().PublicKey).Hex()) ||
+		wallet["privateKey"] != hexutil.Encode(crypto.FromECDSA(WalletKey())) || cfg["challenger"] != nil {
+		t.Errorf("/config.json wallet %v challenger %v", cfg["wallet"], cfg["challenger"])
+	}
+	if bal, err := c.Client().BalanceAt(context.Background(), crypto.PubkeyToAddress(WalletKey().PublicKey), nil); err != nil || bal.Cmp(Fund) != 0 {
+		t.Errorf("wallet balance %v, %v; want %s", bal, err, Fund)
 	}
 
 	// /rpc over HTTP and WebSocket reaches the node.

@@ -91,6 +91,11 @@ func Updates(ctx context.Context, b Backend, consumer common.Address, from, to u
 	if err != nil {
 		return nil, fmt.Errorf("read Updated events: %w", err)
 	}
+	return decodeUpdated(logs)
+}
+
+// decodeUpdated decodes Updated events.
+func decodeUpdated(logs []types.Log) ([]Updated, error) {
 	var out []Updated
 	for i := range logs {
 		u, err := consumerABI.UnpackUpdatedEvent(&logs[i])
@@ -360,7 +365,21 @@ type Challenger struct {
 	// on the game before playing (DisputeGame.setMover); they pay their own
 	// gas.
 	Movers []*bisection.Sender
-	Log    *slog.Logger
+	// Assist: Run also plays the challenges other accounts opened and
+	// allowed this one to move for (DisputeGame.setMover from the
+	// challenger's account, before or after opening), when the result they
+	// dispute is wrong: every defence game on the challenger's side, from
+	// Sender, then resolve (anyone may; the bonds go to the challenger's
+	// account). assist.go has the sequence.
+	Assist bool
+	// NoOpen: Run opens no challenge of its own (with Assist: it only plays
+	// the challenges of others).
+	NoOpen bool
+	// Blob is the model's encoded weight blob when the caller holds it
+	// already (bisection.EngineOptions.Blob; nil: encoded when a one-step
+	// first needs its weights).
+	Blob []byte
+	Log  *slog.Logger
 
 	dealt int // games dealt out to Movers
 }
@@ -409,6 +428,9 @@ type dispute struct {
 	shape   bisection.Shape
 	players []*bisection.ChainPlayer // one per defence game, in order
 	pace    pacing                   // Run's retries of a failed move or resolve
+	// sender moves in every game of the dispute (nil: the movers in turn);
+	// an assisted challenge is played from the account its challenger allowed.
+	sender *bisection.Sender
 }
 
 // open checks one landed result and, if it is wrong, opens a challenge on
@@ -437,7 +459,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 	}
 	f.Known = true
 	d := &dispute{f: f}
-	tr, err := bisection.NewEngineTrace(c.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.ChunkMACs})
+	tr, err := bisection.NewEngineTrace(c.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.ChunkMACs, Blob: c.Blob})
 	switch {
 	case refusedRequest(err):
 		// The canonical computation refuses the request, so any result
@@ -558,7 +580,11 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 	}
 	for _, id := range rec.Games[len(d.players):] {
 		c.log().Info("defence joined: playing it", "challenge", d.ch.ID, "game", id)
-		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: c.mover()})
+		s := d.sender
+		if s == nil {
+			s = c.mover()
+		}
+		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: s})
 	}
 	switch rec.State {
 	case bisection.ChallengeFailed:
@@ -865,6 +891,7 @@ type challengerRun struct {
 	window  uint64 // the game's challenge window, in blocks
 	node    pacing // the pass's own reads of the node
 	todo    []*pendingAudit
+	assists []*pendingAssist // challenges of others not yet played (Assist)
 	active  []*dispute
 	failed  bool // something failed in the last pass and waits to be tried again
 }
@@ -938,13 +965,20 @@ func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, ne
 		if err != nil {
 			return false, next, err
 		}
-		for _, u := range ups {
-			r.todo = append(r.todo, &pendingAudit{u: u})
+		if !c.NoOpen {
+			for _, u := range ups {
+				r.todo = append(r.todo, &pendingAudit{u: u})
+			}
+		}
+		if c.Assist {
+			if err := c.scanAssists(ctx, r, r.from, head); err != nil {
+				return false, next, err
+			}
 		}
 		r.from = head + 1
 	}
 	now := time.Now()
-	failed := false
+	failed := c.assistDue(ctx, r, now)
 	todo := r.todo[:0]
 	for _, p := range r.todo {
 		if p.pace.failures > 0 && head > p.u.Block+r.window {

@@ -30,7 +30,7 @@ type DevnetServiceOptions struct {
 }
 
 func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only]", stderr)
+	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D]", stderr)
 	operators := fs.Int("operators", devnet.DefaultOperators, "operators to register")
 	httpAddr := fs.String("http", "127.0.0.1:8545", "JSON-RPC over HTTP, host:port (port 0: a free port)")
 	wsAddr := fs.String("ws", "127.0.0.1:8546", "JSON-RPC over WebSocket, host:port (the same as --http: one listener)")
@@ -42,6 +42,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	modelDir := fs.String("model", "", "the model to pin and serve: a manifest folder, a llama2.c checkpoint or a Hugging Face folder (exported into the data folder's model/), or synth:qwen3-0.6b (the cached export, made on first use) (default testdata/manifests/stories260K)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
+	ff := addFaultFlags(fs)
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
@@ -55,6 +56,13 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *period <= 0 {
 		return fmt.Errorf("%w: --block-period %s: want a positive duration", errUsage, *period)
 	}
+	fp, err := ff.plan(*operators)
+	if err != nil {
+		return err
+	}
+	if !*services && (len(fp.faulty) > 0 || fp.challenger != challengerOff) {
+		return fmt.Errorf("%w: --fault and --challenger need the services (--services=false)", errUsage)
+	}
 	logger := slog.New(slog.DiscardHandler)
 	if *verbose {
 		logger = slog.New(slog.NewTextHandler(stderr, nil))
@@ -65,7 +73,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	chain, err := devnet.Start(ctx, devnet.Options{
 		Operators: *operators, HTTPAddr: *httpAddr, WSAddr: *wsAddr, BlockPeriod: *period,
-		ModelDir: model, DataDir: *dataDir, Logger: logger, PinOnly: *pinOnly,
+		ModelDir: model, DataDir: *dataDir, Logger: logger, PinOnly: *pinOnly, Game: fp.game,
 	})
 	if errors.Is(err, devnet.ErrBadOptions) {
 		return fmt.Errorf("%w: %v", errUsage, err)
@@ -77,8 +85,9 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var svcs []devnet.Service
 	var st *stack.Stack
 	if *services {
-		st = stack.New(stack.Options{Logger: logger})
+		st = stack.New(stack.Options{Logger: logger, Faults: fp.faults()})
 		svcs = append(svcs, st.Services()...)
+		svcs = append(svcs, fp.services(logger)...)
 	}
 	for _, mk := range devnetServices {
 		s, err := mk(DevnetServiceOptions{DataDir: chain.DataDir, Logger: logger})
@@ -96,6 +105,8 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	printDevnet(stdout, chain, web, st, *dataDir != "")
+	fp.print(stdout, chain)
+	fmt.Fprintln(stdout, "press Ctrl-C to stop")
 	<-ctx.Done()
 	fmt.Fprintln(stdout, "stopping")
 	return chain.Close()
@@ -169,5 +180,4 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 	fmt.Fprintln(w, "dev keys (public test keys: never use them on a real network)")
 	p("deployer", fmt.Sprintf("%s key 0x%s", r.Deployer, devnet.DeployerKeyHex))
 	fmt.Fprintln(w, "  operator i: ECDSA keccak256(\"deepcall/devnet/operator/ecdsa/<i>\"), BLS keccak256(\"deepcall/devnet/operator/bls/<i>\") mod r")
-	fmt.Fprintln(w, "press Ctrl-C to stop")
 }

@@ -42,7 +42,10 @@ type Options struct {
 	// aggregator.Config's defaults).
 	MaxBatch  int
 	BatchWait time.Duration
-	Logger    *slog.Logger
+	// Faults make operators misbehave on purpose, by operator index (none:
+	// all honest), as `operator run --fault` does (`deepcall devnet --fault`).
+	Faults map[int]operator.Fault
+	Logger *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -57,7 +60,7 @@ func New(o Options) *Stack {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	ops := &Operators{log: o.Logger}
+	ops := &Operators{log: o.Logger, faults: o.Faults}
 	agg := &Aggregator{opts: o, ops: ops}
 	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
 }
@@ -103,6 +106,7 @@ func (s *server) stop() error {
 // Operators runs one operator daemon per devnet operator.
 type Operators struct {
 	log     *slog.Logger
+	faults  map[int]operator.Fault
 	daemons []*operator.Daemon
 	servers []*server
 }
@@ -131,7 +135,7 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	for _, op := range c.Operators {
 		d, err := operator.New(operator.Config{
 			Key: op.BLS, Address: op.Address, Executor: native, Chain: c.Client(),
-			Logger: o.log.With("operator", op.Index),
+			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index),
 		})
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)

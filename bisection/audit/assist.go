@@ -1,0 +1,179 @@
+package audit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// Assisting a challenge another account opened (Challenger.Assist): the
+// account that opens a challenge need not play it. A wallet in a browser,
+// say, opens it and has a challenger daemon move for it:
+//
+//  1. the wallet sends DisputeGame.setMover(daemon, true): the daemon may now
+//     bisect on the wallet's side in every game where the wallet plays;
+//  2. the wallet sends DisputeGame.open(consumer, prompt, n, root, tokens,
+//     transition) with the challenger bond (steps 1 and 2 in either order:
+//     the daemon checks each running challenge's mover again every pass);
+//  3. the daemon recomputes the disputed result; if the landed value is
+//     wrong it plays every defence game of the challenge on the
+//     challenger's side from its own account (paying the gas), the one-step
+//     included, and once the join window closed and every game is won it
+//     resolves (anyone may): the result is invalidated, its signers
+//     slashed, and the bonds credited to the wallet;
+//  4. the wallet withdraws its credit (DisputeGame.withdraw) and may revoke
+//     the daemon with setMover(daemon, false).
+//
+// A challenge of a correct result is left alone (the daemon would lose it),
+// as is one of a request the daemon's request source does not know.
+
+// pendingAssist is a challenge of another account not yet played.
+type pendingAssist struct {
+	id   uint64
+	pace pacing
+}
+
+// scanAssists queues the challenges opened in blocks from … to.
+func (c *Challenger) scanAssists(ctx context.Context, r *challengerRun, from, to uint64) error {
+	ids, err := Challenges(ctx, c.Backend, c.Game, from, to)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		r.assists = append(r.assists, &pendingAssist{id: id})
+	}
+	return nil
+}
+
+// assistDue looks at every queued challenge that is due: those that became
+// playable join r.active, those that never will are dropped, the others
+// wait (their challenger may allow this account later). It reports whether
+// one failed.
+func (c *Challenger) assistDue(ctx context.Context, r *challengerRun, now time.Time) (failed bool) {
+	keep := r.assists[:0]
+	for _, p := range r.assists {
+		if !p.pace.ready(now) {
+			keep = append(keep, p)
+			continue
+		}
+		d, done, err := c.assisted(ctx, p.id)
+		switch {
+		case err != nil && ctx.Err() == nil:
+			failed = true
+			wait := p.pace.failed(c.Backoff, now)
+			c.log().Warn("assist: reading a challenge failed, trying again", "challenge", p.id, "err", err, "retry_in", wait, "failures", p.pace.failures)
+			keep = append(keep, p)
+		case d != nil:
+			c.log().Info("assisting a challenge: playing the challenger's side", "challenge", p.id, "input", d.f.Update.Input)
+			r.active = append(r.active, d)
+		case !done:
+			keep = append(keep, p)
+		}
+	}
+	r.assists = keep
+	return failed
+}
+
+// assisted reads challenge id and returns the dispute to play for its
+// challenger, or done when there never will be one (decided, not another
+// account's, of another consumer, of a correct result, of an unknown
+// request). Neither: the challenger has not allowed this account yet.
+func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done bool, err error) {
+	ch := bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: id}
+	rec, err := ch.Read(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	me := c.Sender.From()
+	if rec.Consumer != c.Consumer || rec.Challenger == me {
+		return nil, true, nil
+	}
+	if rec.State != bisection.Joining && rec.State != bisection.Playing && rec.State != bisection.Succeeded {
+		return nil, true, nil
+	}
+	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackMoverOf(rec.Challenger, me)}, nil)
+	if err != nil {
+		return nil, false, fmt.Errorf("mover of %s: %w", rec.Challenger, bisection.GameError(err))
+	}
+	allowed, err := bisection.GameABI().UnpackMoverOf(out)
+	if err != nil || !allowed {
+		return nil, false, err
+	}
+	req, ok, err := c.Prompts.Lookup(ctx, rec.Input)
+	if err != nil {
+		return nil, false, err
+	}
+	if !ok {
+		c.log().Info("assist: request unknown, challenge not played", "challenge", id, "input", rec.Input)
+		return nil, true, nil
+	}
+	d = &dispute{ch: ch, sender: c.Sender}
+	tr, err := bisection.NewEngineTrace(c.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.ChunkMACs, Blob: c.Blob})
+	switch {
+	case refusedRequest(err):
+		// refused at opening as well: no game, only the resolve
+	case err != nil:
+		return nil, false, fmt.Errorf("challenge %d: %w", id, err)
+	default:
+		res, err := tr.Result(ctx)
+		if err != nil {
+			return nil, false, err
+		}
+		if protocol.ResultValue(res.Root, res.Tokens) == rec.Value && rec.Root == res.Root {
+			c.log().Warn("assist: the challenge disputes a correct result: not playing it", "challenge", id, "challenger", rec.Challenger, "input", rec.Input)
+			return nil, true, nil
+		}
+		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
+	}
+	u, landing, err := c.landingOf(ctx, rec)
+	if err != nil {
+		return nil, false, err
+	}
+	d.landing = landing
+	d.f = &Finding{Update: u, Sampled: true, Known: true, Refused: rec.Refused, ChallengeID: id, Games: map[uint64]*bisection.Outcome{}}
+	return d, false, nil
+}
+
+// errNoLanding: no landed result matches a challenge's disputed transition.
+var errNoLanding = errors.New("no landing of the disputed transition")
+
+// landingOf finds the landing a challenge disputes: the Updated event of
+// its input whose verifyAndUpdate call carried the transition bound at
+// opening (its digest).
+func (c *Challenger) landingOf(ctx context.Context, rec bisection.ChallengeRecord) (Updated, *Landing, error) {
+	ev := consumerABI.GetABI().Events["Updated"]
+	logs, err := c.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{c.Consumer},
+		Topics: [][]common.Hash{{ev.ID}, nil, {common.Hash(rec.Input)}},
+	})
+	if err != nil {
+		return Updated{}, nil, fmt.Errorf("read Updated events: %w", err)
+	}
+	for i := len(logs) - 1; i >= 0; i-- {
+		ups, err := decodeUpdated(logs[i : i+1])
+		if err != nil {
+			return Updated{}, nil, err
+		}
+		u := ups[0]
+		if protocol.ResultValue(u.Root, u.Tokens) != rec.Value {
+			continue
+		}
+		l, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
+		if err != nil {
+			return Updated{}, nil, err
+		}
+		t := protocolTransition(l.Transition)
+		if t.Digest() == rec.Digest {
+			return u, l, nil
+		}
+	}
+	return Updated{}, nil, fmt.Errorf("challenge %d: %w", rec.ID, errNoLanding)
+}
