@@ -10,7 +10,7 @@ import { addLogs, disputesOf, fold, ordered, type ChainLog, type ChallengeState,
 import { ethAmount, renderChallenge, renderDisputes, renderFeed, renderOperators, renderTxs, renderWallet, type DisputesCtx, type WalletView } from "./disputesview";
 import { BlockTimes, follow, readChallengeState, readCredit, readGame, readGameLogs, readParams, type FeedStatus } from "./gamechain";
 import { operatorsView } from "./operators";
-import { esc, notice } from "./view";
+import { esc, hex, notice } from "./view";
 import { injected, Wallet, type GameCall, type TxRecord } from "./wallet";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -227,7 +227,7 @@ export function showDisputes(sub?: string) {
 
 function walletView(): WalletView {
   const w = d.wallet;
-  return { available: !!w, account: w?.account, chainId: w?.chainId, wantChain: d.ctx!.cfg.chainId, credit: d.credit, balance: d.balance, error: d.walletError };
+  return { available: !!w, devWallet: d.ctx!.cfg.devWallet, account: w?.account, chainId: w?.chainId, wantChain: d.ctx!.cfg.chainId, credit: d.credit, balance: d.balance, error: d.walletError };
 }
 
 function drawWallet() {
@@ -296,6 +296,7 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
   }
   startFeed();
   let opened: bigint | undefined;
+  let assistWanted = true;
   const draw = () => {
     if (!box.isConnected) return;
     const k = diverged();
@@ -309,12 +310,17 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
         : `<p class="muted small">A challenge on a right answer loses its bond to the defenders; check the answer in your browser first.</p>`;
     const can = !!d.wallet?.account && prompt !== undefined && !a.invalidated;
     const btn = `<button type="button" data-action="open-challenge" data-testid="open-challenge"${can ? "" : " disabled"}>Open a challenge${bond}</button>`;
+    const ch = ctx.cfg.challenger;
+    const assist =
+      ch?.assists
+        ? `<p><label class="inline"><input type="checkbox" id="assist" data-testid="assist"${assistWanted ? " checked" : ""} /> Let this deployment's challenger daemon ${hex(ch.address)} play the challenger's moves for me (<code>setMover</code>, sent first; the bonds stay mine)</label></p>`
+        : `<p class="muted small">Once opened, the challenger's side must answer every move in time (a chess clock per game): play it with <code>bisect challenge</code>, or allow a daemon to (<code>setMover</code>).</p>`;
     const need = !prompt
       ? notice("info", "The request's prompt is not known here (the router has no task for it): a challenge needs it, so it cannot be opened from this page.")
       : a.invalidated
         ? notice("info", "This result is already invalidated: there is nothing left to challenge.")
         : "";
-    box.innerHTML = `<section class="card" data-testid="answer-dispute" aria-label="dispute this answer"><h3>Dispute this answer</h3>${existing}${why}<div class="wallet-slot"></div>${need}<p>${btn}</p><div class="tx-slot"></div></section>`;
+    box.innerHTML = `<section class="card" data-testid="answer-dispute" aria-label="dispute this answer"><h3>Dispute this answer</h3>${existing}${why}<div class="wallet-slot"></div>${need}${assist}<p>${btn}</p><div class="tx-slot"></div></section>`;
     drawWallet();
     drawTxs();
   };
@@ -333,9 +339,22 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
     const b = (ev.target as HTMLElement).closest<HTMLButtonElement>("[data-action=open-challenge]");
     if (!b || !prompt) return;
     b.disabled = true;
+    const box_ = box.querySelector<HTMLInputElement>("#assist");
+    assistWanted = box_?.checked ?? false;
     try {
       if (!d.params) d.params = await readParams(ctx.client, game);
       const t = await landedTransition(ctx.client, a);
+      const ch = ctx.cfg.challenger;
+      if (ch?.assists && assistWanted) {
+        const allowed = await ctx.client.readContract({ address: game, abi: disputeGameAbi, functionName: "moverOf", args: [d.wallet!.account!, ch.address] });
+        if (!allowed) {
+          const r = await act({ functionName: "setMover", args: [ch.address, true] }, 0n, "allow the challenger daemon to move for me");
+          if (r?.state !== "success") {
+            draw();
+            return;
+          }
+        }
+      }
       const r = await act(
         { functionName: "open", args: [ctx.cfg.contracts.consumer, prompt.map(BigInt), BigInt(a.tokens.length), a.root, a.tokens, t] },
         d.params.challengerBond,

@@ -86,7 +86,7 @@ function renderGame(g: GameView, c: ChallengeView, x: DisputesCtx): string {
     const end = (i: number) => (running && i === side ? now.turnStart + now.clocks[i] : undefined);
     clocks = `<div class="clocks">${clockSpan("defender", left(0), end(0), `clock-defender-${g.id}`)} ${clockSpan("challenger", left(1), end(1), `clock-challenger-${g.id}`)}</div>`;
     if (!g.ended && now.phase !== "over") {
-      const pad = now.leaves > 0 ? ` of ${fmtInt(now.leaves)} leaves` : "";
+      const pad = now.leaves > 0 ? ` of ${fmtInt(now.leaves)} ${now.leaves === 1 ? "leaf" : "leaves"}` : "";
       where = `<p data-testid="game-where" data-level="${now.level}" data-phase="${now.phase}">Level ${now.level + 1} of ${now.levels} (${esc(levelName(now.level))}${pad}) · window (${now.lo}, ${now.hi}] still in dispute · ${now.phase === "stepping" ? `one leaf isolated at ${now.hi}: the one step decides (anyone may send it)` : `${now.turn} on turn${now.pending !== null ? `, answering the claim at ${now.pending}` : ""}`}</p>`;
     }
   } else if (!g.ended) {
@@ -103,7 +103,7 @@ function renderGame(g: GameView, c: ChallengeView, x: DisputesCtx): string {
     ? `<div class="outcome" data-testid="game-ended" data-winner="${g.ended.winner}"><strong>${esc(g.ended.winner)} wins</strong> game #${g.id} by ${esc(g.ended.reason)} · ${hex(g.ended.txHash)}</div>`
     : "";
   return `<section class="game" data-testid="game" data-game="${g.id}" data-moves="${g.moves.length}" data-ended="${g.ended ? g.ended.winner : ""}">
-<h4>Game #${g.id}: defender ${hex(g.defender)}</h4>
+<h3>Game #${g.id}: defender ${hex(g.defender)}</h3>
 <p class="muted small">joined in ${hex(g.txHash)} (block ${fmtInt(g.blockNumber)})${bonds ? ` · ${esc(bonds)}` : ""}</p>
 ${clocks}${where}${moves}${step}${end}</section>`;
 }
@@ -135,7 +135,7 @@ export function renderChallenge(c: ChallengeView, x: DisputesCtx): string {
     ? c.games.map((g) => renderGame(g, c, x)).join("")
     : `<p class="muted">${state === "joining" ? "No defender yet." : "Nobody defended it."}</p>`;
   return `<article class="card challenge" data-testid="challenge" data-challenge="${c.id}" data-state="${state ?? ""}" id="challenge-${c.id}">
-<h3>Challenge #${c.id}${state ? ` <span class="badge state-${state}" data-testid="challenge-state">${esc(stateWords[state])}</span>` : ""}</h3>
+<h2>Challenge #${c.id}${state ? ` <span class="badge state-${state}" data-testid="challenge-state">${esc(stateWords[state])}</span>` : ""}</h2>
 <dl class="kv small">
 <dt>disputed</dt><dd>${answer}: input ${hex(c.input)}, landed root ${hex(c.root)}, ${fmtInt(c.steps)} steps</dd>
 <dt>challenger</dt><dd>${hex(c.challenger)}${same(x.account, c.challenger) ? ` <strong>(you)</strong>` : ""}</dd>
@@ -157,6 +157,8 @@ export function renderDisputes(list: readonly ChallengeView[], x: DisputesCtx): 
 
 export interface WalletView {
   available: boolean;
+  /** A devnet's funded dev account (config.json). */
+  devWallet?: Address | null;
   account?: Address;
   chainId?: number;
   wantChain: number;
@@ -168,7 +170,8 @@ export interface WalletView {
 export function renderWallet(w: WalletView): string {
   const fees = `<p class="muted small" data-testid="fees-note">Task fees and operator payouts are not on chain yet (no fee contract is deployed): from a wallet this page sends only the dispute game's bonds.</p>`;
   if (!w.available) {
-    return `<div class="wallet" data-testid="wallet" data-state="none">${notice("info", "No wallet in this browser (no window.ethereum). Install an EIP-1193 wallet to act; on a devnet import a dev key `deepcall devnet` prints. Reading works without one.", "no-wallet")}${fees}</div>`;
+    const dev = w.devWallet ? ` This devnet funds a dev account for a wallet, ${w.devWallet}: its (public, dev-only) key is in /config.json.` : " On a devnet, import a dev key `deepcall devnet` prints.";
+    return `<div class="wallet" data-testid="wallet" data-state="none">${notice("info", `No wallet in this browser (no window.ethereum): install an EIP-1193 wallet to act.${dev} Reading works without one.`, "no-wallet")}${fees}</div>`;
   }
   if (!w.account) {
     return `<div class="wallet" data-testid="wallet" data-state="disconnected"><button type="button" data-action="connect" data-testid="wallet-connect">Connect wallet</button>${w.error ? notice("error", w.error, "wallet-error") : ""}${fees}</div>`;
