@@ -17,6 +17,7 @@ text_addr="${DEEPCALL_TEXT_WEB_ADDR:-127.0.0.1:18081}"
 fault_addr="${DEEPCALL_FAULT_WEB_ADDR:-127.0.0.1:18082}"
 data="$(mktemp -d)"
 mkdir -p web/test-results
+rm -f web/test-results/timings.json  # each e2e file merges its figures into it
 pids=()
 start() { # name addr args...
   local name="$1" a="$2"

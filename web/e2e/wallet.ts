@@ -10,6 +10,8 @@ import { privateKeyToAccount } from "viem/accounts";
 
 export interface DevWallet {
   address: Hex;
+  /** Switches the wallet to another dev key and tells the page (accountsChanged), as a person picking another account would. */
+  use(key: Hex): Promise<void>;
   /** The chain id the wallet reports (eth_chainId). */
   chainId: number;
   /** Reject the next eth_sendTransaction (as if the person declined it). */
@@ -19,10 +21,21 @@ export interface DevWallet {
 }
 
 export async function injectWallet(page: Page, key: Hex, rpcUrl: string, chainId: number): Promise<DevWallet> {
-  const account = privateKeyToAccount(key);
+  let account = privateKeyToAccount(key);
   const chain = defineChain({ id: chainId, name: "devnet", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
-  const client = createWalletClient({ account, chain, transport: http(rpcUrl) });
-  const w: DevWallet = { address: account.address, chainId, rejectNext: false, calls: [] };
+  let client = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const w: DevWallet = {
+    address: account.address,
+    chainId,
+    rejectNext: false,
+    calls: [],
+    async use(k: Hex) {
+      account = privateKeyToAccount(k);
+      client = createWalletClient({ account, chain, transport: http(rpcUrl) });
+      w.address = account.address;
+      await page.evaluate((a) => (window as unknown as { ethereum: { emit(e: string, v: unknown): void } }).ethereum.emit("accountsChanged", [a]), account.address);
+    },
+  };
   await page.exposeFunction("__deepcallDevWallet", async (method: string, params: unknown[]) => {
     w.calls.push(method);
     try {
@@ -57,6 +70,7 @@ export async function injectWallet(page: Page, key: Hex, rpcUrl: string, chainId
   });
   await page.addInitScript(() => {
     const call = (window as unknown as { __deepcallDevWallet(m: string, p: unknown[]): Promise<{ result?: unknown; error?: { code: number; message: string } }> }).__deepcallDevWallet;
+    const listeners = new Map<string, ((v: unknown) => void)[]>();
     (window as unknown as { ethereum: unknown }).ethereum = {
       isDeepcallDevWallet: true,
       async request({ method, params }: { method: string; params?: unknown[] }) {
@@ -64,8 +78,15 @@ export async function injectWallet(page: Page, key: Hex, rpcUrl: string, chainId
         if (r.error) throw Object.assign(new Error(r.error.message), { code: r.error.code });
         return r.result;
       },
-      on() {},
-      removeListener() {},
+      on(e: string, cb: (v: unknown) => void) {
+        listeners.set(e, [...(listeners.get(e) ?? []), cb]);
+      },
+      removeListener(e: string, cb: (v: unknown) => void) {
+        listeners.set(e, (listeners.get(e) ?? []).filter((x) => x !== cb));
+      },
+      emit(e: string, v: unknown) {
+        for (const cb of listeners.get(e) ?? []) cb(v);
+      },
     };
   });
   return w;
