@@ -25,7 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page, type WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { axe, blocking, type AxeViolation } from "./axe";
 import { injectWallet, type DevWallet } from "./wallet";
@@ -43,14 +43,14 @@ const axeFound: Record<string, AxeViolation[]> = {};
 const axeBad: string[] = [];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let cfg: any;
+let rpcDown = false;
+const sockets: WebSocketRoute[] = [];
 
 /** Desktop and phone screenshots of the page as it stands, and axe-core on both. */
-async function shot(name: string, scroll?: Locator) {
+async function shot(name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    // The element the state is about, in view (as a person would look at it); the full page is shot from the top,
-    // so that the sticky header stays where it belongs.
-    if (scroll) await scroll.scrollIntoViewIfNeeded();
+    // The full page, shot from the top (the sticky header stays where it belongs).
     await page.evaluate(() => window.scrollTo(0, 0));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows ${width}px by ${overflow}px`).toBeLessThanOrEqual(1);
@@ -90,6 +90,15 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
       if (!["data:", "blob:"].includes(u.protocol) && u.origin !== origin) problems.push(`request to another origin: ${r.url()}`);
     });
     wallet = await injectWallet(page, cfg.wallet.privateKey, url("rpc"), cfg.chainId);
+    // The chain's WebSocket through a route this test can cut (an RPC that drops mid-game).
+    await page.routeWebSocket(/\/rpc(\?|$)/, (ws) => {
+      if (rpcDown) {
+        void ws.close({ code: 4000, reason: "the test cut the RPC" });
+        return;
+      }
+      ws.connectToServer();
+      sockets.push(ws);
+    });
   });
 
   afterAll(async () => {
@@ -128,7 +137,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     expect(await answerPage().getByTestId("browser-check-diverge").innerText()).toBe(`Diverges at step ${diverge}`);
     await answerPage().getByTestId("answer-dispute").waitFor();
     expect(await answerPage().getByTestId("answer-dispute").innerText()).toContain(`Your browser found this answer wrong from step ${diverge}`);
-    await shot("answer-diverged", check);
+    await shot("answer-diverged");
   });
 
   test("a wallet on another chain is told so, and switched", async () => {
@@ -136,7 +145,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     await answerPage().getByTestId("wallet-connect").click();
     await answerPage().getByTestId("wrong-chain").waitFor({ timeout: 10_000 });
     expect(await answerPage().getByTestId("wrong-chain").innerText()).toContain(`Your wallet is on chain 1; this deployment is chain ${cfg.chainId}`);
-    await shot("wrong-chain", answerPage().getByTestId("answer-dispute"));
+    await shot("wrong-chain");
     await answerPage().getByTestId("switch-chain").click();
     await answerPage().getByTestId("wallet-chain").waitFor({ timeout: 10_000 });
     expect(wallet.chainId).toBe(cfg.chainId);
@@ -157,7 +166,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     const rejected = answerPage().locator('[data-testid="tx"][data-state="rejected"]');
     await rejected.waitFor({ timeout: 20_000 });
     expect(await rejected.innerText()).toContain("You rejected the transaction in your wallet: nothing was sent.");
-    await shot("refused-and-rejected", answerPage().getByTestId("answer-dispute"));
+    await shot("refused-and-rejected");
   });
 
   let challengeId = "";
@@ -173,7 +182,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     const link = answerPage().getByTestId("answer-challenge-link");
     await link.waitFor({ timeout: 10_000 });
     challengeId = (await link.innerText()).replace("#", "");
-    await shot("opened", answerPage().getByTestId("answer-dispute"));
+    await shot("opened");
   });
 
   test("the game is followed live: defender, clocks, level, window, moves, the one step, the slash", async () => {
@@ -196,13 +205,27 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
         await page.waitForTimeout(2100);
         if ((await game.getAttribute("data-ended")) === "" && (await running.count())) expect(await running.first().innerText()).not.toBe(a);
       }
-      await shot("live", game);
+      await shot("live");
     }
+    // The RPC drops mid-game (every socket closed, HTTP refused for 6 s): the page says so, then catches up.
+    const feed = disputesPage().getByTestId("feed");
+    const before = problems.length;
+    rpcDown = true;
+    await page.route("**/rpc", (r) => r.abort("connectionrefused"));
+    for (const ws of sockets.splice(0)) await ws.close({ code: 4000, reason: "the test cut the RPC" });
+    await expect.poll(() => feed.getAttribute("data-mode"), { timeout: 10_000 }).toBe("polling");
+    await expect.poll(() => feed.innerText(), { timeout: 10_000 }).toContain("unreachable");
+    await page.waitForTimeout(2000);
+    rpcDown = false;
+    await page.unroute("**/rpc");
+    await expect.poll(() => feed.getAttribute("data-mode"), { timeout: 45_000 }).toBe("subscribed");
+    // The browser logs the refused requests; they were the point here.
+    problems.push(...problems.splice(before).filter((p) => !p.includes("ERR_CONNECTION_REFUSED")));
     // To the one step, then the resolution with the slash.
     await game.getByTestId("one-step").waitFor({ timeout: 120_000 });
     expect(await game.getAttribute("data-ended")).toBe("challenger");
     timings.moves = Number(await game.getAttribute("data-moves"));
-    await shot("one-step", game.getByTestId("one-step"));
+    await shot("one-step");
     await card.getByTestId("resolved").waitFor({ timeout: 120_000 });
     timings.challenge_to_slash_ms = Date.now() - t0 + timings.open_ms;
     expect(await card.getAttribute("data-state")).toBe("resolved");
@@ -214,7 +237,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     const moves = await game.getByTestId("move").count();
     expect(moves).toBe(timings.moves);
     expect(await game.locator('[data-testid="move"] .hash[data-full^="0x"]').count()).toBe(moves);
-    await shot("resolved", card.getByTestId("resolved"));
+    await shot("resolved");
   });
 
   test("the bonds are withdrawn from the wallet", async () => {
@@ -226,7 +249,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     await tx.waitFor({ timeout: 60_000 });
     timings.withdraw_gas = Number((await tx.getByTestId("tx-gas").innerText()).replace(/,/g, ""));
     await expect.poll(async () => credit.getAttribute("data-wei"), { timeout: 20_000 }).toBe("0");
-    await shot("withdrawn", tx);
+    await shot("withdrawn");
   });
 
   test("the Operators page shows the slashes and says what is not on chain", async () => {
@@ -260,12 +283,12 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     await page.locator("#replay-next").click();
     await page.locator("#replay-next").click();
     expect(await page.locator("#replay-body").getByTestId("move").count()).toBe(2);
-    await shot("replay", frame);
+    await shot("replay");
     await page.locator("#replay-end").click();
     await page.locator("#replay-body").getByTestId("one-step").waitFor();
     expect(await page.locator("#replay-body").getByTestId("move").count()).toBe(timings.moves);
     await page.locator("#replay-body").getByTestId("resolved").waitFor();
-    await shot("replay-end", page.locator("#replay-body").getByTestId("resolved"));
+    await shot("replay-end");
     // A game that was never played is named.
     await page.locator("#replay-game").fill("999");
     await page.locator("#replay-load").click();

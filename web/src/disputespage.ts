@@ -106,9 +106,16 @@ function startFeed() {
   );
   d.following = follow(ctx.cfg, ctx.client, 0n, {
     logs: (logs) => void onLogs(logs),
-    block: () => void refreshLive().then(drawAll),
+    block: (n) => {
+      if (d.feed) {
+        d.feed.block = n;
+        const el = $("disputes-feed");
+        if (el) el.innerHTML = renderFeed(d.feed);
+      }
+      void refreshLive().then(drawAll);
+    },
     status: (s) => {
-      d.feed = { ...d.feed, ...s, note: s.note };
+      d.feed = { ...d.feed, ...s, note: s.note || undefined };
       const el = $("disputes-feed");
       if (el) el.innerHTML = renderFeed(d.feed);
     },
@@ -135,7 +142,6 @@ async function refreshLive() {
     reads.push(
       ctx.client.getBlock().then((b) => {
         d.offset = Number(b.timestamp) - Date.now() / 1000;
-        if (d.feed) d.feed.block = b.number ?? d.feed.block;
       }),
     );
     for (const c of list) {

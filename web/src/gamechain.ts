@@ -119,10 +119,14 @@ export interface FeedHandlers {
  * (every second while the socket is down, to catch up otherwise: the
  * reducer drops repeats). Returns stop().
  */
-export function follow(cfg: Config, client: PublicClient, from: bigint, h: FeedHandlers, pollMs = 4000): { stop(): void } {
+export function follow(cfg: Config, client: PublicClient, from: bigint, h: FeedHandlers, pollMs = 4000, staleMs = 5000): { stop(): void } {
   let stopped = false;
   let next = from;
   let subscribed = false;
+  // When the subscription last delivered a head: a socket that went quiet (dropped without an error, or its
+  // subscription lost on a reconnect) counts as down, and the polling speeds up until heads come again.
+  let lastHead = Date.now();
+  const live = () => subscribed && Date.now() - lastHead < staleMs;
   let unsubs: (() => void)[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const game = cfg.contracts.game!;
@@ -137,17 +141,33 @@ export function follow(cfg: Config, client: PublicClient, from: bigint, h: FeedH
         h.logs(logs);
       }
       h.block(head);
-      if (!subscribed) h.status({ mode: "polling", note: "reading the chain once a second (no WebSocket subscription)", block: head });
+      // A quiet socket is replaced: a fresh client, a fresh subscription (the polling covers the gap).
+      if (!live() && !connecting && Date.now() >= retryAt) {
+        subscribed = false;
+        for (const u of unsubs) u();
+        unsubs = [];
+        void subscribe();
+      }
+      if (!live()) h.status({ mode: "polling", note: subscribed ? "no block from the WebSocket subscription lately: reading the chain once a second" : "reading the chain once a second (no WebSocket subscription)", block: head });
     } catch (e) {
-      h.status({ mode: subscribed ? "subscribed" : "polling", note: `the chain is unreachable: ${shortError(e)}; retrying` });
+      h.status({ mode: live() ? "subscribed" : "polling", note: `the chain is unreachable: ${shortError(e)}; retrying` });
     }
-    if (!stopped) timer = setTimeout(poll, subscribed ? pollMs : 1000);
+    if (!stopped) timer = setTimeout(poll, live() ? pollMs : 1000);
   };
 
+  let connecting = false;
+  // The next (re)subscription attempt: 3 s after a failure, doubling to 15 s while they keep failing.
+  let retryAt = 0;
+  let retryMs = 3000;
+  let attempts = 0;
   const subscribe = async () => {
-    h.status({ mode: "connecting" });
+    connecting = true;
+    retryAt = Date.now() + retryMs;
     try {
-      const ws = createPublicClient({ transport: webSocket(wsUrlOf(cfg.rpcUrl), { retryCount: 1, reconnect: { attempts: 1000, delay: 2000 }, timeout: 10_000 }) });
+      // No reconnection inside the transport: a socket that closes is replaced by a fresh client here. viem keeps
+      // one socket per URL, the dead one too, so each new attempt names its own (the node ignores the query).
+      const u = wsUrlOf(cfg.rpcUrl) + (attempts++ > 0 ? `${cfg.rpcUrl.includes("?") ? "&" : "?"}attempt=${attempts}` : "");
+      const ws = createPublicClient({ transport: webSocket(u, { retryCount: 0, reconnect: false, timeout: 5000 }) });
       // Fails at once when the socket cannot open: then the page polls.
       await ws.getBlockNumber();
       if (stopped) return;
@@ -167,21 +187,28 @@ export function follow(cfg: Config, client: PublicClient, from: bigint, h: FeedH
         ws.watchBlockNumber({
           emitOnBegin: false,
           onBlockNumber: (n) => {
-            if (!subscribed) h.status({ mode: "subscribed", block: n });
+            if (!live()) h.status({ mode: "subscribed", block: n, note: "" });
             subscribed = true;
+            lastHead = Date.now();
             h.block(n);
           },
           onError: down,
         }),
       );
       subscribed = true;
+      lastHead = Date.now();
+      retryMs = 3000;
       h.status({ mode: "subscribed" });
     } catch (e) {
       subscribed = false;
+      retryMs = Math.min(15_000, retryMs * 2);
       h.status({ mode: "polling", note: `no WebSocket at ${wsUrlOf(cfg.rpcUrl)} (${shortError(e)}): reading the chain once a second` });
+    } finally {
+      connecting = false;
     }
   };
 
+  h.status({ mode: "connecting" });
   void poll();
   void subscribe();
   return {
