@@ -353,9 +353,9 @@ describe("deepcall dapp", () => {
     const game = card.getByTestId("game");
     await game.waitFor({ timeout: 30_000 });
     expect(await game.innerText()).toContain(wallet.address);
-    // Both clocks; the defender's (on turn) runs.
-    await card.locator(".clock.running").first().waitFor({ timeout: 20_000 });
-    expect(await card.locator(".clock").count()).toBeGreaterThanOrEqual(3); // the join window and the game's two
+    // Both clocks (read from the game once it is on chain); the defender's, on turn, runs.
+    await expect.poll(() => game.locator(".clock").count(), { timeout: 20_000 }).toBe(2);
+    expect(await game.locator(".clock.running").getAttribute("data-testid")).toMatch(/^clock-defender-/);
     await shot("disputes-defended");
     // Joining twice is refused by the game, in words, before the wallet is asked.
     await defend.click();
