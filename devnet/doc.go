@@ -66,6 +66,9 @@
 //
 // Package devnet/stack runs an operator daemon per operator, the aggregator
 // and the router as Services; `deepcall devnet` starts them (--services).
+// Package devnet/dispute runs the challenger daemon (a ChallengerService,
+// named in /config.json) and, with `deepcall devnet --fault`, the faulty
+// operators' defence of their wrong answers.
 //
 // # The web origin
 //

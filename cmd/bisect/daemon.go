@@ -61,6 +61,7 @@ type setup struct {
 	game     common.Address
 	sender   *bisection.Sender
 	engine   *inference.Engine
+	blob     []byte // the model's weight blob (mapped for a large model's folder): one-steps read their pieces from it
 	prompts  audit.Prompts
 	log      *slog.Logger
 }
@@ -108,10 +109,11 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 	default:
 		return nil, fmt.Errorf("%w: no requests known: give --router URL, --requests FILE or --task ID --router URL (the chain carries input hashes, not prompts)", errUsage)
 	}
-	m, mf, err := inference.LoadDir(*f.model)
+	m, mf, blob, err := inference.LoadDirBlob(*f.model)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errUsage, err)
 	}
+	s.blob = blob
 	s.engine = &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{}}
 	if s.client, err = ethclient.DialContext(ctx, *f.rpc); err != nil {
 		return nil, fmt.Errorf("dial %s: %w", *f.rpc, err)
@@ -328,7 +330,7 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	}
 	c := &audit.Challenger{
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
-		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Log: s.log,
+		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Blob: s.blob, Log: s.log,
 	}
 	for _, k := range movers {
 		m := bisection.NewSender(s.client, k, s.sender.ChainID)

@@ -90,10 +90,39 @@ type e2eRun struct {
 	Tx                string  `json:"tx"`
 }
 
+// e2eHelp explains the report's figures under --help.
+const e2eHelp = `
+Each run submits one task (a new prompt: BOS and 1+i, --tokens tokens) to the
+aggregator over the operator daemons' HTTP APIs and follows it until its
+verifyAndUpdate is mined on the devnet. Figures, medians over the runs:
+  blocks_to_land               the block holding the landing minus the chain's
+                               head when the task was submitted: execution,
+                               signing and settlement together, so on a large
+                               model it also counts the seconds the operators
+                               computed (one block a second)
+  blocks_to_land_after_signed  the block holding the landing minus the head when
+                               the aggregator was first seen holding signatures
+                               that meet the stake threshold (job signed or
+                               submitted; polled, so a task that landed between
+                               two polls counts from the block before its
+                               landing): settlement alone; 1 is the next block
+  ms_median, ms_to_land_median submission to landed, wall time (the same figure)
+  ms_to_sign_median            submission to the threshold met
+  prefill_ms, per_token_ms     the operators' engine: a task's prompt steps, one
+                               generated token's step (means over the operators)
+  memory                       this process's resident memory: every daemon runs
+                               in it and reads one copy of the weights
+`
+
 func ms64(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("bench e2e", "bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]", stderr)
+	usage := fs.Usage
+	fs.Usage = func() {
+		usage()
+		fmt.Fprint(stderr, e2eHelp)
+	}
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	runs := fs.Int("runs", 5, "tasks landed one after another (the median is reported)")
 	tokens := fs.Int("tokens", 32, "tokens generated per task")

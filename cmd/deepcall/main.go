@@ -13,6 +13,7 @@
 //	deepcall bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
+//	deepcall bench fault [--model PATH|synth:qwen3-0.6b] [--tokens T] [--fault SPEC] [--faulty I,J,…] [--bisect PATH] [--json] [--out FILE]
 //	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
@@ -48,6 +49,8 @@ Commands:
            "bench load" (a rate of distinct tasks through the router: tasks/s
            landed, p50/p99, lost, duplicates, gas per answer),
            "bench dispute" (whole dispute games: gas per move, one step, resolve)
+           "bench fault" (a faulty quorum's wrong answer on a devnet, disputed
+           by bisect challenge to the slash: moves, levels, gas, wall time)
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
            deployed, operators registered, their daemons, the aggregator and
            the router running; stops on Ctrl-C

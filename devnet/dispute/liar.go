@@ -2,6 +2,7 @@ package dispute
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -23,8 +24,9 @@ import (
 // defender bond from the operator's account and plays a game over a lying
 // trace (bisection.Lie), which departs from the honest one inside the
 // classifier of the step that produced the first wrong token (the fault's
-// wrong-from), at the chunk of rows holding the honest token. The
-// challenger beats it by the one-step there, and the quorum is slashed.
+// wrong-from), at the chunk of rows holding the honest token. It never
+// sends the one-step itself (that could only prove it wrong): the challenger
+// does, wins, and the quorum is slashed.
 // Drills only: an honest defender never defends a result it did not compute.
 type Liar struct {
 	// Operator is the index of the devnet operator whose account defends.
@@ -122,7 +124,11 @@ func (r *liarRun) pass(ctx context.Context) error {
 			return err
 		}
 		for _, id := range ids {
-			if err := r.join(ctx, id); err != nil {
+			err := r.join(ctx, id)
+			switch {
+			case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
+				r.log.Warn("faulty defence too late", "challenge", id, "err", err)
+			case err != nil:
 				// tried again next pass, while its join window is open
 				return fmt.Errorf("challenge %d: %w", id, err)
 			}
@@ -133,7 +139,9 @@ func (r *liarRun) pass(ctx context.Context) error {
 	// one game's failure is in rd.Failed; the others moved
 	rd, _ := bisection.PlayRound(ctx, r.players)
 	for id, e := range rd.Failed {
-		r.log.Warn("faulty defence: move failed", "game", id, "err", e)
+		if !errors.Is(e, errNoStep) {
+			r.log.Warn("faulty defence: move failed", "game", id, "err", e)
+		}
 	}
 	keep := r.players[:0]
 	for _, p := range r.players {
@@ -202,6 +210,18 @@ func (r *liarRun) join(ctx context.Context, id uint64) error {
 	}
 	r.log.Info("faulty operator defends its wrong answer", "challenge", id, "game", gid, "lie_from", path)
 	r.players = append(r.players, &bisection.ChainPlayer{Game: ch.Game(gid), Side: bisection.Defender,
-		Trace: bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, path), Shape: tr, Sender: r.sender})
+		Trace: noStep{bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, path)}, Shape: tr, Sender: r.sender})
 	return nil
+}
+
+// errNoStep is the liar declining the one-step.
+var errNoStep = errors.New("the faulty defence leaves the one-step to the challenger")
+
+// noStep is a lying trace that never sends the one-step: the step could only
+// prove the liar wrong, so the challenger sends it and pays for it.
+type noStep struct{ bisection.TraceProvider }
+
+// StepData implements bisection.TraceProvider.
+func (noStep) StepData(context.Context, []int) (bisection.StepData, error) {
+	return bisection.StepData{}, errNoStep
 }
