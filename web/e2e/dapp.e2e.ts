@@ -9,13 +9,14 @@
 //   DEEPCALL_WEB_URL=http://127.0.0.1:8080 npm run e2e
 //
 // CHROMIUM overrides the browser (default /usr/bin/chromium).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { axe, blocking, type AxeViolation } from "./axe";
+import { injectWallet, type DevWallet } from "./wallet";
 
 const base = process.env.DEEPCALL_WEB_URL;
 if (!base) throw new Error("DEEPCALL_WEB_URL is not set: start `deepcall devnet --web 127.0.0.1:8080` and point it there");
@@ -27,6 +28,9 @@ let profile = "";
 let ctx: BrowserContext;
 let page: Page;
 const problems: string[] = [];
+let wallet: DevWallet;
+/** anvil's first test account: the devnet's deployer, funded and idle once the devnet is up (a second wallet account). */
+const deployerKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 /** Task statuses the page received over the router's WebSocket. */
 const streamed: string[] = [];
 
@@ -55,6 +59,9 @@ beforeAll(async () => {
   });
   timings.browser_start_ms = Date.now() - t0;
   page = ctx.pages()[0] ?? (await ctx.newPage());
+  // The injected EIP-1193 wallet (e2e/wallet.ts), signing with the devnet's funded dev account.
+  const cfg = await (await fetch(new URL("/config.json", base).toString())).json();
+  wallet = await injectWallet(page, cfg.wallet.privateKey, new URL("/rpc", base).toString(), cfg.chainId);
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
@@ -81,7 +88,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
-  writeFileSync(path.join(out, "timings.json"), JSON.stringify(timings, null, 2) + "");
+  // Merged: the disputes e2e adds its own (run-on-devnet.sh clears the file before a run).
+  const file = path.join(out, "timings.json");
+  const before = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  writeFileSync(file, JSON.stringify({ ...before, ...timings }, null, 2) + "");
 });
 
 describe("deepcall dapp", () => {
@@ -262,7 +272,7 @@ describe("deepcall dapp", () => {
     await expect.poll(() => check.getAttribute("data-outcome"), { timeout: 60_000 }).toBe("diverged");
     expect(await check.getAttribute("data-step")).toBe(String(k));
     expect(await answer.getByTestId("browser-check-diverge").innerText()).toBe(`Diverges at step ${k}`);
-    expect(await answer.getByTestId("browser-check-challenge-note").innerText()).toContain("not in this dapp yet");
+    expect(await answer.getByTestId("browser-check-challenge-note").innerText()).toContain("from your wallet below");
     await check.scrollIntoViewIfNeeded();
     await shot("browser-diverged");
     await page.setViewportSize({ width: 390, height: 844 });
@@ -310,6 +320,51 @@ describe("deepcall dapp", () => {
     await shot("lab");
   });
 
+  test("Wallet: a challenge opened on an answer, joined by a defender from another account", async () => {
+    await page.goto(url("#/answer"));
+    const panel = page.locator("#page-answer").getByTestId("answer-dispute");
+    await panel.waitFor({ timeout: 30_000 });
+    const index = await page.locator("#page-answer").getByTestId("answer").getAttribute("data-index");
+    await panel.getByTestId("wallet-connect").click();
+    await panel.getByTestId("wallet-account").waitFor({ timeout: 10_000 });
+    // No challenger daemon on this devnet: the page says how the moves get played.
+    expect(await panel.innerText()).toContain("bisect challenge");
+    await panel.getByTestId("open-challenge").click();
+    const opened = panel.locator(`[data-testid="tx"][data-label="open a challenge on answer #${index}"]`);
+    await expect.poll(() => opened.getAttribute("data-state"), { timeout: 60_000 }).toBe("success");
+    timings.wallet_open_gas = Number((await opened.getByTestId("tx-gas").innerText()).replace(/,/g, ""));
+    const link = panel.getByTestId("answer-challenge-link");
+    await link.waitFor({ timeout: 10_000 });
+    const id = (await link.innerText()).replace("#", "");
+    // The challenger cannot defend its own challenge: no button for it.
+    await link.click();
+    const card = page.locator(`#page-disputes [data-testid="challenge"][data-challenge="${id}"]`);
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.getAttribute("data-state")).toBe("joining");
+    expect(await card.innerText()).toContain("your account is the challenger: it cannot defend");
+    // Another account joins as a defender, with its bond.
+    await wallet.use(deployerKey);
+    const defend = card.getByTestId(`defend-${id}`);
+    await defend.waitFor({ timeout: 20_000 });
+    await defend.click();
+    const joined = page.locator(`#page-disputes [data-testid="tx"][data-label="defend challenge #${id}"]`).last();
+    await expect.poll(() => joined.getAttribute("data-state"), { timeout: 60_000 }).toBe("success");
+    timings.wallet_defend_gas = Number((await joined.getByTestId("tx-gas").innerText()).replace(/,/g, ""));
+    const game = card.getByTestId("game");
+    await game.waitFor({ timeout: 30_000 });
+    expect(await game.innerText()).toContain(wallet.address);
+    // Both clocks (read from the game once it is on chain); the defender's, on turn, runs.
+    await expect.poll(() => game.locator(".clock").count(), { timeout: 20_000 }).toBe(2);
+    expect(await game.locator(".clock.running").getAttribute("data-testid")).toMatch(/^clock-defender-/);
+    await shot("disputes-defended");
+    // Joining twice is refused by the game, in words, before the wallet is asked.
+    await defend.click();
+    const again = page.locator(`#page-disputes [data-testid="tx"][data-label="defend challenge #${id}"]`).last();
+    await expect.poll(() => again.getAttribute("data-state"), { timeout: 30_000 }).toBe("refused");
+    expect(await again.getAttribute("data-error")).toBe("AlreadyDefending");
+    expect(await again.innerText()).toContain(`this account already defends challenge #${id}`);
+  });
+
   test("bad input and an unreachable chain or router get clear messages", async () => {
     await page.goto(url("#/ask"));
     await page.getByTestId("model-line").waitFor({ timeout: 20_000 });
@@ -341,7 +396,7 @@ describe("deepcall dapp", () => {
 
   test("every page at phone width", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const p of ["ask", "answer", "history", "lab", "network"]) {
+    for (const p of ["ask", "answer", "history", "lab", "disputes", "operators", "network"]) {
       await page.goto(url(`#/${p}`));
       await page.waitForTimeout(p === "lab" ? 100 : 1500);
       // Nothing wider than the screen: no sideways scrolling of the page.
@@ -356,7 +411,7 @@ describe("deepcall dapp", () => {
     const bad: string[] = [];
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      for (const p of ["ask", "answer", "history", "lab", "network"]) {
+      for (const p of ["ask", "answer", "history", "lab", "disputes", "operators", "network"]) {
         await page.goto(url(`#/${p}`));
         if (p === "lab") {
           await page.locator("#lab-new").click();
@@ -365,6 +420,10 @@ describe("deepcall dapp", () => {
         } else if (p === "answer") {
           await page.getByTestId("browser-check-run").click();
           await expect.poll(() => page.getByTestId("browser-check").getAttribute("data-outcome"), { timeout: 60_000 }).toBe("verified");
+        } else if (p === "disputes") {
+          await page.locator('#disputes-body [data-testid="disputes-empty"], #disputes-body [data-testid="challenge"]').first().waitFor({ timeout: 20_000 });
+        } else if (p === "operators") {
+          await page.getByTestId("operators-table").waitFor({ timeout: 20_000 });
         } else {
           await page.waitForTimeout(1500);
         }

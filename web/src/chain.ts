@@ -35,6 +35,8 @@ export const consumerAbi = parseAbi([
   "function verifyAndUpdate(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens)",
   // What the aggregator sends: the same with the hash-to-G1 hints of the digest.
   "function verifyAndUpdateHinted(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens, uint256[] hashHints)",
+  // What the aggregator sends for several answers at once (LLMConsumer.verifyAndUpdateBatch).
+  "function verifyAndUpdateBatch(Transition[] ts, bytes32[] roots, bytes tokens, QuorumSignature sig, uint256[] hashHints) returns (uint256)",
   "function isValid(bytes32 input) view returns (bool)",
   "function invalid(bytes32 input) view returns (bool)",
 ]);
@@ -224,6 +226,48 @@ export interface Answer extends Landed {
   invalidated?: boolean;
 }
 
+/** A landed transition as signed (protocol.Transition; DisputeGame.open takes it). */
+export interface Transition {
+  chainId: bigint;
+  consumer: Address;
+  index: bigint;
+  manifest: Hex;
+  input: Hex;
+  slot: Hex;
+  oldValue: Hex;
+  newValue: Hex;
+  referenceBlock: number;
+}
+
+/** The transition and quorum signature of one result in a landing call: single or batch (the item with its index and input). */
+export function landingCall(input: Hex, l: Pick<Landed, "index" | "inputHash">): { t: Transition; sig: { nonSignerKeys: readonly { X: bigint; Y: bigint }[] }; batch?: { count: number; position: number } } {
+  const call = decodeFunctionData({ abi: consumerAbi, data: input });
+  if (call.functionName === "verifyAndUpdateBatch") {
+    const [ts, , , sig] = call.args as unknown as [Transition[], Hex[], Hex, { nonSignerKeys: readonly { X: bigint; Y: bigint }[] }];
+    const i = ts.findIndex((t) => BigInt(t.index) === l.index && t.input.toLowerCase() === l.inputHash.toLowerCase());
+    if (i < 0) throw new Error(`the batch carries no transition ${l.index} of ${l.inputHash}`);
+    return { t: ts[i], sig, batch: { count: ts.length, position: i } };
+  }
+  if (call.functionName !== "verifyAndUpdate" && call.functionName !== "verifyAndUpdateHinted") throw new Error(`${call.functionName} is not a landing call`);
+  const [t, sig] = call.args as unknown as [Transition, { nonSignerKeys: readonly { X: bigint; Y: bigint }[] }];
+  return { t, sig };
+}
+
+/** The transition a landed result was signed as, from its transaction. */
+export async function landedTransition(client: PublicClient, l: Landed): Promise<Transition> {
+  let input: Hex;
+  try {
+    input = (await client.getTransaction({ hash: l.txHash })).input;
+  } catch (e) {
+    throw new ChainError(`reading the landing transaction ${l.txHash}`, e);
+  }
+  try {
+    return landingCall(input, l).t;
+  } catch (e) {
+    throw new ChainError(`decoding the landing transaction ${l.txHash}`, e);
+  }
+}
+
 /** Reads the receipt, the transaction's signature data and the slot of a landed result, and checks it. */
 export async function loadAnswer(client: PublicClient, cfg: Config, l: Landed): Promise<Answer> {
   const slot = resultSlot(l.inputHash);
@@ -244,11 +288,7 @@ export async function loadAnswer(client: PublicClient, cfg: Config, l: Landed): 
   if (tx.status === "fulfilled") {
     a.from = tx.value.from;
     try {
-      const call = decodeFunctionData({ abi: consumerAbi, data: tx.value.input });
-      const [t, sig] = call.args as unknown as [
-        { referenceBlock: number; slot: Hex; newValue: Hex },
-        { nonSignerKeys: readonly { X: bigint; Y: bigint }[] },
-      ];
+      const { t, sig } = landingCall(tx.value.input, l);
       a.referenceBlock = Number(t.referenceBlock);
       a.signedSlot = t.slot;
       a.signedValue = t.newValue;

@@ -22,6 +22,10 @@ export interface Config {
   tokenizer: string | null;
   /** Absolute URL (with a trailing slash) of the pinned model's manifest.json and chunks/, or null. */
   modelUrl: string | null;
+  /** A devnet's funded dev account for a wallet (its key is public and stays in config.json: the page never signs). */
+  devWallet: Address | null;
+  /** The deployment's challenger daemon, when one runs: assists plays challenges whose opener allowed it (setMover). */
+  challenger: { address: Address; opens: boolean; assists: boolean; faulty: number[]; fault: string } | null;
 }
 
 /** /config.json is missing, unreachable or malformed; field names the culprit. */
@@ -97,6 +101,19 @@ export function parseConfig(json: unknown, base: string): Config {
   if (modelUrl !== null && (typeof modelUrl !== "string" || modelUrl === "")) {
     throw new ConfigError("want a URL or null", "modelUrl");
   }
+  let devWallet: Address | null = null;
+  if (j.wallet !== undefined && j.wallet !== null) {
+    if (typeof j.wallet !== "object") throw new ConfigError("want an object or null", "wallet");
+    devWallet = address((j.wallet as Record<string, unknown>).address, "wallet.address");
+  }
+  let challenger: Config["challenger"] = null;
+  if (j.challenger !== undefined && j.challenger !== null) {
+    if (typeof j.challenger !== "object") throw new ConfigError("want an object or null", "challenger");
+    const ch = j.challenger as Record<string, unknown>;
+    const faulty = ch.faulty ?? [];
+    if (!Array.isArray(faulty) || !faulty.every((x) => Number.isInteger(x) && x >= 0)) throw new ConfigError("want operator indices", "challenger.faulty");
+    challenger = { address: address(ch.address, "challenger.address"), opens: ch.opens === true, assists: ch.assists === true, faulty, fault: typeof ch.fault === "string" ? ch.fault : "" };
+  }
   // The router's API lives under <routerUrl>/v1/; "" is the page's origin.
   const routerBase = routerUrl === "" ? new URL("/", base).toString() : routerUrl;
   return {
@@ -108,6 +125,8 @@ export function parseConfig(json: unknown, base: string): Config {
     operators,
     tokenizer: tokenizer === null ? null : resolve(tokenizer, base),
     modelUrl: modelUrl === null ? null : resolve(modelUrl, base) + "/",
+    devWallet,
+    challenger,
   };
 }
 

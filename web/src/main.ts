@@ -25,6 +25,7 @@ import { progress } from "./progress";
 import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
 import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
 import type { TextTokenizer } from "./text";
+import { answerDisputePanel, initDisputes, setDisputesContext, showDisputes, showOperators } from "./disputespage";
 import { esc, notice, renderAnswer, renderBrowserCheck, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "./view";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -71,12 +72,12 @@ const store = {
 
 // ---------------------------------------------------------------- routing
 
-type Route = { page: "ask" | "answer" | "history" | "lab" | "network"; arg?: string; sub?: string; query: URLSearchParams };
+type Route = { page: "ask" | "answer" | "history" | "lab" | "disputes" | "operators" | "network"; arg?: string; sub?: string; query: URLSearchParams };
 
 function route(): Route {
   const [path, query] = location.hash.replace(/^#\/?/, "").split("?");
   const [page, arg, sub] = path.split("/");
-  const pages = ["ask", "answer", "history", "lab", "network"] as const;
+  const pages = ["ask", "answer", "history", "lab", "disputes", "operators", "network"] as const;
   return { page: (pages as readonly string[]).includes(page) ? (page as Route["page"]) : "ask", arg, sub, query: new URLSearchParams(query ?? "") };
 }
 
@@ -94,6 +95,8 @@ function show() {
   if (r.page === "lab" && r.query.has("n")) prefillLab(r.query);
   if (r.page === "history") void showHistory(Number(r.arg ?? 0) || 0);
   if (r.page === "network") void showNetwork();
+  if (r.page === "disputes" && needConfig($("disputes-body"))) showDisputes(r.arg);
+  if (r.page === "operators" && needConfig($("operators-body"))) void showOperators();
 }
 
 function needConfig(el: HTMLElement): boolean {
@@ -374,13 +377,17 @@ async function showAnswer(arg?: string, sub?: string) {
     }
     const a: Answer = await loadAnswer(st.client!, st.cfg!, l);
     const draw = (c: Checkpoints) => {
-      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true, st.tokenizer ? decode : undefined) + `<div id="browser-check"></div>`);
+      if (route().page === "answer") body.innerHTML = renderAnswer(a, decode(a.tokens), renderCheckpoints(c, a.index, true, st.tokenizer ? decode : undefined) + `<div id="browser-check"></div><div id="answer-dispute"></div>`);
     };
     draw({ kind: "loading" });
     const c = await loadCheckpoints(a);
     draw(c);
+    // The request behind the answer (a challenge names it): the router's task's prompt.
+    const prompt = c.kind === "listed" ? c.prompt : undefined;
+    divergedAt = undefined;
+    const redraw = await answerDisputePanel($("answer-dispute"), a, prompt, () => divergedAt);
     // Only checkpoints chained to the chain's root are this answer's to re-run.
-    if (c.kind === "listed" && c.chained && st.cfg!.modelUrl) offerBrowserCheck(a, c);
+    if (c.kind === "listed" && c.chained && st.cfg!.modelUrl) offerBrowserCheck(a, c, redraw);
     // #/answer/<index>/checkpoint-<k>: the hash routes, so the row is found by id here.
     const target = sub && /^checkpoint-\d+$/.test(sub) ? body.querySelector<HTMLElement>(`[id="${sub}"]`) : null;
     if (target) {
@@ -396,7 +403,10 @@ async function showAnswer(arg?: string, sub?: string) {
  * The Answer page's "check in your browser": fetch the pinned model from the
  * deployment, re-run the answer in the Go engine (WebAssembly), compare.
  */
-function offerBrowserCheck(a: Answer, c: Extract<Checkpoints, { kind: "listed" }>) {
+/** The step the last in-browser check found the answer diverging at (the dispute panel says so). */
+let divergedAt: number | undefined;
+
+function offerBrowserCheck(a: Answer, c: Extract<Checkpoints, { kind: "listed" }>, onVerdict: () => void) {
   const box = $("browser-check");
   if (!box) return;
   const steps = c.rows.length;
@@ -417,6 +427,9 @@ function offerBrowserCheck(a: Answer, c: Extract<Checkpoints, { kind: "listed" }
       let settled = false;
       const verdict = await runCheck(engine, st.cfg!.modelUrl!, req, (stage) => settled || draw({ kind: "running", stage })).finally(() => (settled = true));
       draw({ kind: "done", verdict, totalMs: performance.now() - t0, engineMs });
+      const r = verdict.report;
+      divergedAt = r.verified ? undefined : r.diverge >= 0 ? r.diverge : c.rows.length - 1;
+      onVerdict();
     } catch (e) {
       const err = e instanceof BrowserCheckError ? e : new BrowserCheckError("failed", (e as Error).message);
       draw({ kind: "error", code: err.code, message: err.message });
@@ -556,11 +569,13 @@ async function boot() {
   $("lab-run").addEventListener("click", labRun);
   $("history-refresh").addEventListener("click", () => void showHistory(Number(route().arg ?? 0) || 0));
   $("network-refresh").addEventListener("click", () => void showNetwork());
+  initDisputes();
   show();
   try {
     st.cfg = await loadConfig(location.href);
     st.client = makeClient(st.cfg);
     st.router = new RouterClient(st.cfg.routerUrl);
+    setDisputesContext({ cfg: st.cfg, client: st.client, page: () => route().page });
   } catch (e) {
     st.cfgError = `${(e as Error).message}. The chain and router pages need it; the bisection lab works without it.`;
     $("banner").innerHTML = notice("error", st.cfgError, "config-error");

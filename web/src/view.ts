@@ -155,7 +155,7 @@ export function renderBrowserCheck(s: CheckState, steps: number, taskId: string)
       : `<strong data-testid="browser-check-diverge">Token ${r.tokenDiverge} differs</strong>: ${esc(r.summary)}.`;
   const step = k ?? steps - 1;
   const challenge = `<p><a class="button" data-testid="browser-check-challenge" href="${labHref(steps, step)}">Challenge from step ${step}</a></p>
-<p class="muted small" data-testid="browser-check-challenge-note">Opening a challenge from a wallet is not in this dapp yet: the button plays the game over these ${steps} steps in the lab, where the liar loses at step ${step}. To open it on chain with its bond, run <code>bisect challenge --task ${esc(taskId)}</code> (see <code>bisect --help</code>).</p>`;
+<p class="muted small" data-testid="browser-check-challenge-note">Open the challenge on chain with its bond from your wallet below (<em>Dispute this answer</em>). The button plays the game over these ${steps} steps in the lab, where the liar loses at step ${step}. From a terminal: <code>bisect challenge --task ${esc(taskId)}</code> (see <code>bisect --help</code>).</p>`;
   return `<section class="browser-check" data-testid="browser-check" data-outcome="diverged" data-step="${k ?? ""}" ${attrs}>${head}<div class="verify bad" role="alert">${what}</div>${challenge}${times}</section>`;
 }
 

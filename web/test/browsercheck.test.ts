@@ -145,7 +145,7 @@ describe("what the page shows", () => {
     expect(html).toContain('data-outcome="diverged" data-step="7"');
     expect(html).toContain('<strong data-testid="browser-check-diverge">Diverges at step 7</strong>');
     expect(html).toContain('href="#/lab?n=12&diverge=7"');
-    expect(html).toContain("Opening a challenge from a wallet is not in this dapp yet");
+    expect(html).toContain("Open the challenge on chain with its bond from your wallet below");
     expect(html).toContain("<code>bisect challenge --task t&lt;1&gt;</code>");
     expect(html).toContain(`0x${"1".repeat(64)}`);
   });

@@ -91,6 +91,17 @@ describe("config.json", () => {
     expect(c.modelUrl).toBeNull();
     expect(parseConfig({ ...good, modelUrl: "/model/" }, "http://h:1/x/config.json").modelUrl).toBe("http://h:1/model/");
   });
+  test("a devnet's dev wallet and challenger daemon (the page keeps no key)", () => {
+    const c = parseConfig(
+      { ...good, wallet: { address: "0x5555555555555555555555555555555555555555", privateKey: "0x" + "11".repeat(32) }, challenger: { address: "0x6666666666666666666666666666666666666666", opens: false, assists: true, faulty: [0, 1, 2], fault: "wrong-from=1" } },
+      "http://h/config.json",
+    );
+    expect(c.devWallet).toBe("0x5555555555555555555555555555555555555555");
+    expect(c.challenger).toEqual({ address: "0x6666666666666666666666666666666666666666", opens: false, assists: true, faulty: [0, 1, 2], fault: "wrong-from=1" });
+    expect(JSON.stringify(c, (_, v) => (typeof v === "bigint" ? v.toString() : v))).not.toContain("11".repeat(32));
+    const plain = parseConfig({ ...good, challenger: null }, "http://h/config.json");
+    expect([plain.devWallet, plain.challenger]).toEqual([null, null]);
+  });
   test("an operator id may come as 32 bytes in a JSON array", () => {
     const bytes = Array.from({ length: 32 }, (_, i) => i);
     const c = parseConfig({ ...good, operators: [{ ...good.operators[0], id: bytes }] }, "http://h/config.json");
@@ -110,6 +121,10 @@ describe("config.json", () => {
     ["operator stake", { ...good, operators: [{ ...good.operators[0], stake: -1 }] }, "operators[0].stake"],
     ["tokenizer", { ...good, tokenizer: 3 }, "tokenizer"],
     ["model URL", { ...good, modelUrl: "" }, "modelUrl"],
+    ["dev wallet", { ...good, wallet: { address: "0x12" } }, "wallet.address"],
+    ["challenger", { ...good, challenger: "yes" }, "challenger"],
+    ["challenger address", { ...good, challenger: { address: "", assists: true } }, "challenger.address"],
+    ["faulty operators", { ...good, challenger: { address: good.operators[0].address, faulty: [-1] } }, "challenger.faulty"],
   ])("refuses a bad %s", (_, json, field) => {
     let err: unknown;
     try {
