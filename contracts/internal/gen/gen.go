@@ -58,6 +58,10 @@ var Shipped = []Contract{
 	// One non-matvec op of a step from its inputs and its weight bytes in
 	// calldata (the one-step's bounded-memory path).
 	{File: "StepOps.sol", Name: "StepOps"},
+	// The operator economy (package economy): staked capacity and its
+	// default price table.
+	{File: "CapacityRegistry.sol", Name: "CapacityRegistry"},
+	{File: "CapacityRegistry.sol", Name: "PriceTable"},
 }
 
 // ErrNoForge is returned when the forge binary is not installed.
