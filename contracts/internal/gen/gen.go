@@ -62,6 +62,8 @@ var Shipped = []Contract{
 	// default price table.
 	{File: "CapacityRegistry.sol", Name: "CapacityRegistry"},
 	{File: "CapacityRegistry.sol", Name: "PriceTable"},
+	// Fees escrowed with requests, settled per landed batch, pulled by signers.
+	{File: "TaskMarket.sol", Name: "TaskMarket"},
 }
 
 // ErrNoForge is returned when the forge binary is not installed.
