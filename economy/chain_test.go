@@ -168,3 +168,5 @@ func transactValue(ctx context.Context, c *simchain.Chain, key *ecdsa.PrivateKey
 	}
 	return r, nil
 }
+
+func addrOf(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }

@@ -20,6 +20,13 @@ import (
 	"github.com/deepcall/deepcall/protocol"
 )
 
+// The SLA terms of the test market: a no-show loses 10 % of its stake, a
+// fifth of which is the reporter's.
+const (
+	SLASlashBps    = 1000
+	SLAReporterBps = 2000
+)
+
 var (
 	tm          = bindings.NewTaskMarket()
 	consumerABI = bindings.NewLLMConsumer().GetABI()
@@ -58,9 +65,12 @@ func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
 		Layers: big.NewInt(int64(cfg.Layers)), Heads: big.NewInt(int64(cfg.Heads)), KvHeads: big.NewInt(int64(cfg.KVHeads)),
 		HeadSize: big.NewInt(int64(cfg.HeadSize)), Vocab: big.NewInt(int64(cfg.Vocab)), SeqLen: big.NewInt(int64(cfg.SeqLen))}
 	terms := bindings.TaskMarketTerms{SlaBlocks: w.terms.SLABlocks, GraceBlocks: w.grace, ClaimWindow: w.window,
-		Bonus: new(big.Int).SetUint64(w.terms.Bonus), Treasury: w.treasury}
+		Bonus: new(big.Int).SetUint64(w.terms.Bonus), Treasury: w.treasury,
+		SlashBps: big.NewInt(SLASlashBps), ReporterBps: big.NewInt(SLAReporterBps)}
 	code := append(common.FromHex(bindings.TaskMarketMetaData.Bin), tm.PackConstructor(c.Consumer, c.Registry, shape, terms)...)
 	w.market = deploy(t, c, c.Deployer, code)
+	// the market slashes no-shows beside the dispute game
+	transact(t, c, c.Deployer, c.Registry, bindings.NewOperatorRegistry().PackSetSlaSlasher(w.market, true))
 	transact(t, c, c.Deployer, w.market, tm.PackSetBaseRate(gpu, w.rate))
 	if w.reader, err = aggregator.NewChain(context.Background(), c.Client, c.Consumer); err != nil {
 		t.Fatal(err)

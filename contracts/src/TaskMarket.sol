@@ -26,6 +26,8 @@ interface IMarketRegistry {
         uint256 denominator
     ) external view returns (uint256 signedStake, uint256 totalStake);
     function operatorIdOf(address operator) external view returns (bytes32);
+    function stakeOf(address operator) external view returns (uint96);
+    function slash(address operator, uint96 amount) external;
     function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256);
 }
 
@@ -80,6 +82,13 @@ contract TaskMarket {
     /// @notice reclaim before the task's deadline plus graceBlocks.
     error NotExpired(bytes32 input, uint256 at);
     error NothingToWithdraw();
+    /// @notice SLA evidence whose signature is no registered operator's (or is malleable).
+    error ForgedAcceptance();
+    /// @notice SLA evidence posted at or before the acceptance's deadline.
+    error BeforeDeadline(uint64 deadline);
+    /// @notice SLA evidence already used: one slash per operator and task.
+    error AlreadyReported(bytes32 input, address operator);
+    error BadSlashTerms();
     error TransferFailed();
 
     event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
@@ -93,6 +102,9 @@ contract TaskMarket {
     event Swept(uint256 indexed pool, uint256 amount);
     event Reclaimed(bytes32 indexed input, address indexed payer, uint256 fee);
     event Withdrawn(address indexed who, uint256 amount);
+    /// @notice `operator` accepted `input` by `deadline` and nothing landed: `cut` of its stake was slashed,
+    /// `reward` of it credited to the reporter, the rest burned.
+    event NoShowSlashed(bytes32 indexed input, address indexed operator, address indexed reporter, uint256 cut, uint256 reward);
 
     struct Task {
         address payer;
@@ -118,6 +130,12 @@ contract TaskMarket {
     uint64 public immutable graceBlocks;
     uint64 public immutable claimWindow;
     uint256 public immutable bonus;
+    uint256 public immutable slashBps;
+    uint256 public immutable reporterBps;
+
+    /// @notice EIP-712: an operator's acceptance of a task, signed with its operator (ECDSA) key.
+    bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256("Acceptance(bytes32 input,uint64 deadline)");
+    bytes32 public immutable DOMAIN_SEPARATOR;
 
     // the model's shape (inference.Config)
     uint256 public immutable perStep; // dim·(2·qdim + 2·kvdim) + 3·dim·hidden
@@ -131,6 +149,11 @@ contract TaskMarket {
     Pool[] internal _pools;
     mapping(uint256 pool => mapping(address operator => bool)) public claimed;
     mapping(address who => uint256) public balanceOf;
+    /// @notice Used SLA evidence, by keccak256(input, operator).
+    mapping(bytes32 => bool) public reported;
+    /// @notice Reporters' part of no-show slashes, in stake units: the stake itself is an EigenLayer (or
+    /// owner-set) balance this contract cannot move, so it is recorded here for the redistribution to pay.
+    mapping(address reporter => uint256) public reporterCredit;
 
     struct Shape {
         uint256 dim;
@@ -149,10 +172,24 @@ contract TaskMarket {
         uint64 claimWindow;
         uint256 bonus; // μ's most, above MU_DEN
         address treasury;
+        uint256 slashBps; // the fraction of a no-show's stake slashed, in basis points
+        uint256 reporterBps; // the reporter's part of that cut, in basis points
     }
 
     constructor(IMarketConsumer consumer_, IMarketRegistry registry_, Shape memory s, Terms memory t) {
         if (t.bonus > MU_DEN || t.slaBlocks == 0) revert BadBonus(t.bonus);
+        if (t.slashBps > 10_000 || t.reporterBps > 10_000) revert BadSlashTerms();
+        slashBps = t.slashBps;
+        reporterBps = t.reporterBps;
+        DOMAIN_SEPARATOR = keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("deepcall TaskMarket"),
+                keccak256("1"),
+                block.chainid,
+                address(this)
+            )
+        );
         consumer = consumer_;
         registry = registry_;
         owner = msg.sender;
@@ -332,6 +369,41 @@ contract TaskMarket {
         (bool ok,) = msg.sender.call{value: b}("");
         if (!ok) revert TransferFailed();
         emit Withdrawn(msg.sender, b);
+    }
+
+    // ------------------------------------------------------------------ SLA
+
+    /// @notice The EIP-712 digest an operator signs to accept `input` by block `deadline`.
+    function acceptanceDigest(bytes32 input, uint64 deadline) public view returns (bytes32) {
+        return keccak256(
+            abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR, keccak256(abi.encode(ACCEPTANCE_TYPEHASH, input, deadline)))
+        );
+    }
+
+    /// @notice SLA evidence: an operator's signed acceptance of `input` by `deadline`, posted after the
+    /// deadline while the input is requested and unanswered. slashBps of the operator's stake is slashed:
+    /// reporterBps of the cut is credited to the reporter, the rest burned. Reverts ForgedAcceptance,
+    /// BeforeDeadline, TaskLanded (an answer landed, late or not), UnknownTask (never requested),
+    /// AlreadyReported.
+    function reportNoShow(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
+        // the upper half of s would let a second signature of the same acceptance pass as new evidence
+        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
+        address operator = ecrecover(acceptanceDigest(input, deadline), v, r, s);
+        if (operator == address(0) || registry.operatorIdOf(operator) == bytes32(0)) revert ForgedAcceptance();
+        if (block.number <= deadline) revert BeforeDeadline(deadline);
+        bytes32 value = consumer.result(input);
+        if (value == bytes32(0)) revert UnknownTask(input);
+        if (value != bytes32(uint256(1))) revert TaskLanded(input);
+        bytes32 key = keccak256(abi.encode(input, operator));
+        if (reported[key]) revert AlreadyReported(input, operator);
+        reported[key] = true;
+        uint256 cut = uint256(registry.stakeOf(operator)) * slashBps / 10_000;
+        uint256 reward = cut * reporterBps / 10_000;
+        reporterCredit[msg.sender] += reward;
+        // casting to 'uint96' is safe: cut ≤ a uint96 stake
+        // forge-lint: disable-next-line(unsafe-typecast)
+        registry.slash(operator, uint96(cut));
+        emit NoShowSlashed(input, operator, msg.sender, cut, reward);
     }
 
     // ------------------------------------------------------------------ views

@@ -3,6 +3,7 @@ pragma solidity 0.8.37;
 
 import {QuorumFixture} from "./DeepcallQuorum.t.sol";
 import {CapacityRegistry, PriceTable, IStakeReader} from "../src/CapacityRegistry.sol";
+import {OperatorRegistry} from "../src/OperatorRegistry.sol";
 
 /// @notice Capacity commitments against the real OperatorRegistry of the quorum fixture (operator i of
 /// the vectors, 1-based, holds i ether of stake).
@@ -166,5 +167,32 @@ contract CapacityRegistryTest is QuorumFixture {
         // a price rise does the same; a price removal refuses the class
         table.setPrice(GPU, 0);
         _eq(cap.freeCapacity(op1, GPU), 0, "unpriced class");
+    }
+}
+
+/// @notice The registry's SLA slashers: the owner allows the task market to slash beside the dispute game.
+contract SlaSlasherTest is QuorumFixture {
+    address internal op1 = address(0x0B0b000000000000000000000000000000000001);
+
+    function test_SlaSlasherMaySlash() public {
+        address market = address(0x5A1A);
+        vm.prank(market);
+        vm.expectRevert(OperatorRegistry.NotSlasher.selector);
+        registry.slash(op1, 0.1 ether);
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setSlaSlasher(market, true);
+        vm.prank(market);
+        registry.slash(op1, 0.1 ether);
+        _eq(registry.stakeOf(op1), 0.9 ether, "stake after the cut");
+        vm.prank(vm.parseJsonAddress(json, ".deployer"));
+        registry.setSlaSlasher(market, false);
+        vm.prank(market);
+        vm.expectRevert(OperatorRegistry.NotSlasher.selector);
+        registry.slash(op1, 0.1 ether);
+    }
+
+    function test_SetSlaSlasherOnlyOwner() public {
+        vm.expectRevert(OperatorRegistry.NotOwner.selector);
+        registry.setSlaSlasher(address(this), true);
     }
 }
