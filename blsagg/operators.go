@@ -58,6 +58,7 @@ type OperatorSet struct {
 	ops   []Operator
 	index map[OperatorID]int
 	total *big.Int
+	table tableOnce // the keys' multiples for batch checks (msm.go)
 }
 
 // NewOperatorSet checks every registration (keys, proof of possession in ctx,

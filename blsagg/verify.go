@@ -2,11 +2,11 @@ package blsagg
 
 import (
 	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark-crypto/ecc/bn254"
@@ -79,7 +79,6 @@ func (v *Verifier) VerifyBatch(ops []int, sigs []G1) []int {
 		panic("blsagg: VerifyBatch: ops and sigs differ in length")
 	}
 	n := len(sigs)
-	pks := make([]G2, n)
 	var bad []int
 	// Points off the curve are rejected up front: they must never reach
 	// the multi-scalar multiplication.
@@ -92,13 +91,13 @@ func (v *Verifier) VerifyBatch(ops []int, sigs []G1) []int {
 		keep = append(keep, k)
 	}
 	ss := make([]G1, len(keep))
-	pks = pks[:len(keep)]
+	idx := make([]int, len(keep))
 	for j, k := range keep {
 		ss[j] = sigs[k]
-		pks[j] = v.set.ops[ops[k]].PubG2
+		idx[j] = ops[k]
 	}
 	var found []int
-	b := batch{h: &v.h, pks: pks, sigs: ss}
+	b := batch{set: v.set, h: &v.h, idx: idx, sigs: ss}
 	if !b.check(0, len(ss)) {
 		b.bisect(0, len(ss), &found)
 	}
@@ -112,39 +111,59 @@ func (v *Verifier) VerifyBatch(ops []int, sigs []G1) []int {
 	return bad
 }
 
-// batch holds one digest's signatures and the matching keys.
+// batch holds one digest's signatures and the positions of their keys.
 type batch struct {
+	set  *OperatorSet
 	h    *G1
-	pks  []G2
+	idx  []int
 	sigs []G1
 }
 
 // check reports whether every signature in [lo, hi) is valid. A single
 // signature is checked exactly; more are combined with random 128-bit
-// scalars rᵢ: e(Σ rᵢσᵢ, g2) = e(H, Σ rᵢ pkᵢ). If any signature is invalid
-// the check passes with probability at most 2⁻¹²⁸; if all are valid it
-// always passes.
+// scalars rᵢ: e(Σ rᵢσᵢ, g2) = e(H, Σ rᵢ pkᵢ), one two-pair pairing check.
+// If any signature is invalid the check passes with probability at most
+// 2⁻¹²⁸; if all are valid it always passes. Σ rᵢσᵢ is a multi-scalar
+// multiplication over the fresh signatures; Σ rᵢ pkᵢ uses the set's table
+// of key multiples (msm.go) from tableMinSigs signatures on (below, its
+// fixed reduction costs more than a plain multi-scalar multiplication), both
+// at once.
 func (b *batch) check(lo, hi int) bool {
 	switch hi - lo {
 	case 0:
 		return true
 	case 1:
-		return verifyHashed(b.h, &b.pks[lo], &b.sigs[lo]) == nil
+		return verifyHashed(b.h, &b.set.ops[b.idx[lo]].PubG2, &b.sigs[lo]) == nil
 	}
-	sigs, pks := b.sigs[lo:hi], b.pks[lo:hi]
-	r := randomScalars(len(sigs))
+	sigs, idx := b.sigs[lo:hi], b.idx[lo:hi]
+	rlo, rhi := randomWords(len(sigs))
+	r := make([]fr.Element, len(sigs))
+	for i := range r {
+		var w [16]byte
+		binary.BigEndian.PutUint64(w[:8], rhi[i])
+		binary.BigEndian.PutUint64(w[8:], rlo[i])
+		r[i].SetBytes(w[:])
+	}
+	cfg := ecc.MultiExpConfig{NbTasks: runtime.GOMAXPROCS(0)}
 	var s G1
 	var p G2
-	var wg sync.WaitGroup
 	var errS, errP error
-	cfg := ecc.MultiExpConfig{NbTasks: runtime.GOMAXPROCS(0)}
-	wg.Add(1)
+	done := make(chan struct{})
 	go func() {
-		defer wg.Done()
+		defer close(done)
 		_, errS = s.MultiExp(sigs, r, cfg)
 	}()
-	_, errP = p.MultiExp(pks, r, cfg)
-	wg.Wait()
+	if len(idx) >= tableMinSigs {
+		pj := b.set.keyTable().sum(idx, rlo, rhi)
+		p.FromJacobian(&pj)
+	} else {
+		pks := make([]G2, len(idx))
+		for k, i := range idx {
+			pks[k] = b.set.ops[i].PubG2
+		}
+		_, errP = p.MultiExp(pks, r, cfg)
+	}
+	<-done
 	if errS != nil || errP != nil {
 		return false
 	}
@@ -185,16 +204,31 @@ func (b *batch) bisect(lo, hi int, out *[]int) {
 
 // randomScalars returns n scalars, each uniform in [1, 2¹²⁸), from crypto/rand.
 func randomScalars(n int) []fr.Element {
+	lo, hi := randomWords(n)
+	r := make([]fr.Element, n)
+	for i := range r {
+		var w [16]byte
+		binary.BigEndian.PutUint64(w[:8], hi[i])
+		binary.BigEndian.PutUint64(w[8:], lo[i])
+		r[i].SetBytes(w[:])
+	}
+	return r
+}
+
+// randomWords returns n values uniform in [1, 2¹²⁸) from crypto/rand, as
+// their low and high 64-bit words.
+func randomWords(n int) (lo, hi []uint64) {
 	buf := make([]byte, 16*n)
 	if _, err := rand.Read(buf); err != nil {
 		panic("blsagg: crypto/rand: " + err.Error())
 	}
-	r := make([]fr.Element, n)
-	for i := range r {
-		r[i].SetBytes(buf[16*i : 16*i+16])
-		if r[i].IsZero() {
-			r[i].SetOne()
+	lo, hi = make([]uint64, n), make([]uint64, n)
+	for i := range n {
+		hi[i] = binary.BigEndian.Uint64(buf[16*i:])
+		lo[i] = binary.BigEndian.Uint64(buf[16*i+8:])
+		if lo[i]|hi[i] == 0 {
+			lo[i] = 1
 		}
 	}
-	return r
+	return lo, hi
 }
