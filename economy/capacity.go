@@ -31,7 +31,7 @@ func (r *Revert) Error() string { return "economy: reverted " + r.Name }
 
 var economyErrors = func() map[[4]byte]abi.Error {
 	m := map[[4]byte]abi.Error{}
-	for _, a := range []abi.ABI{bindings.NewCapacityRegistry().GetABI(), bindings.NewPriceTable().GetABI(), bindings.NewTaskMarket().GetABI()} {
+	for _, a := range []abi.ABI{bindings.NewCapacityRegistry().GetABI(), bindings.NewPriceTable().GetABI(), bindings.NewTaskMarket().GetABI(), bindings.NewAssignmentDraw().GetABI()} {
 		for _, e := range a.Errors {
 			var id [4]byte
 			copy(id[:], e.ID[:4])

@@ -1,15 +1,20 @@
 package economy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"math/big"
 	"os"
+	"sort"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/contracts/bindings"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/economy/draw.json")
@@ -151,4 +156,59 @@ func TestDrawRefuses(t *testing.T) {
 	if err := Verify(s, cands, []common.Address{committee[1], committee[0]}); !errors.Is(err, ErrNotDrawn) {
 		t.Fatalf("a committee out of order: %v", err)
 	}
+}
+
+// TestCommitteeOnChain: AssignmentDraw.committeeOf, reading stakes from the
+// OperatorRegistry and free capacity from a CapacityRegistry on the
+// in-process chain, gives the committee economy.Draw gives from the same
+// figures; capacity in use shrinks the field as it should.
+func TestCommitteeOnChain(t *testing.T) {
+	w := newCapacityWorld(t, 5, 3)
+	c := w.chain
+	ad := bindings.NewAssignmentDraw()
+	code := append(common.FromHex(bindings.AssignmentDrawMetaData.Bin), ad.PackConstructor(w.caps, c.Registry)...)
+	drawAt := deploy(t, c, c.Deployer, code)
+	transact(t, c, c.Deployer, w.caps, cr.PackSetAssigner(addrOf(c.Deployer)))
+	// operators 0..3 commit gpu capacity; operator 4 commits none
+	for i := range 4 {
+		transact(t, c, c.Operators[i].Key, w.caps, cr.PackRegister(gpu, uint64(1+i)))
+	}
+	// operator 2 commits 3 units: hold all three, so it has no free capacity
+	for range 3 {
+		transact(t, c, c.Deployer, w.caps, cr.PackAcquire(c.Operators[2].Address, gpu))
+	}
+	ops := append([]simchain.Operator(nil), c.Operators...)
+	sort.Slice(ops, func(i, j int) bool { return bytes.Compare(ops[i].Address[:], ops[j].Address[:]) < 0 })
+	var addrs []common.Address
+	var cands []Candidate
+	for _, op := range ops {
+		addrs = append(addrs, op.Address)
+		cands = append(cands, Candidate{Operator: op.Address, Stake: op.Stake, Free: w.free(t, op.Index, gpu)})
+	}
+	for trial := range 20 {
+		rnd := common.Hash(crypto.Keccak256([]byte{byte(trial), 'p'}))
+		task := common.Hash(crypto.Keccak256([]byte{byte(trial), 'q'}))
+		k := 1 + trial%3
+		want, err := Draw(Seed(rnd, task), cands, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ad.UnpackCommitteeOf(call(t, c, drawAt, ad.PackCommitteeOf(rnd, task, gpu, addrs, big.NewInt(int64(k)))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("trial %d: chain drew %d, Go %d", trial, len(got), len(want))
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("trial %d member %d: chain %s, Go %s", trial, i, got[i], want[i])
+			}
+			if got[i] == c.Operators[2].Address || got[i] == c.Operators[4].Address {
+				t.Fatalf("trial %d drew %s, which has no free capacity", trial, got[i])
+			}
+		}
+	}
+	// three eligible: a committee of four is refused by name
+	reverts(t, c, c.Deployer, drawAt, ad.PackCommitteeOf(common.Hash{}, common.Hash{}, gpu, addrs, big.NewInt(4)), "NotEnoughCapacity")
 }

@@ -64,6 +64,8 @@ var Shipped = []Contract{
 	{File: "CapacityRegistry.sol", Name: "PriceTable"},
 	// Fees escrowed with requests, settled per landed batch, pulled by signers.
 	{File: "TaskMarket.sol", Name: "TaskMarket"},
+	// The stake-weighted committee draw as a view (economy.Draw's twin).
+	{File: "AssignmentDraw.sol", Name: "AssignmentDraw"},
 }
 
 // ErrNoForge is returned when the forge binary is not installed.
