@@ -18,8 +18,8 @@ import (
 )
 
 // TestBooksBalance runs random histories of requests (fees at or above the
-// least), landings, settlements, claims, reclaims of lapsed tasks, sweeps,
-// withdrawals and stake cuts on the in-process chain, and after every step
+// least), landings, settlements, claims, no-show slashes and reclaims of
+// lapsed tasks, sweeps, withdrawals and stake cuts on the in-process chain, and after every step
 // checks the market's books: its ether equals the open tasks' fees plus
 // the pools' unclaimed remainders plus every balance (nothing created,
 // lost or stuck), and what came in equals what it holds plus what left.
@@ -29,7 +29,7 @@ func TestBooksBalance(t *testing.T) {
 		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) { booksHistory(t, seed, 120, done) })
 	}
 	t.Logf("actions that moved money: %v", done)
-	for _, k := range []string{"request", "settle", "claim", "reclaim", "sweep", "withdraw", "cut"} {
+	for _, k := range []string{"request", "settle", "claim", "reclaim", "sweep", "withdraw", "cut", "slash"} {
 		if done[k] == 0 {
 			t.Errorf("no history did %s", k)
 		}
@@ -37,9 +37,11 @@ func TestBooksBalance(t *testing.T) {
 }
 
 type openTask struct {
-	input  inference.Hash
-	it     item
-	landed bool
+	input    inference.Hash
+	it       item
+	landed   bool
+	deadline uint64
+	acc      Acceptance // the acceptance of a random operator
 }
 
 func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
@@ -72,10 +74,15 @@ func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
 			it := item{prompt: []int{w.cfg.BOS, 3 + prompts}, n: 1 + rng.IntN(4)}
 			fee := w.terms.Fee(w.rate, Work(w.cfg, len(it.prompt), it.n))
 			fee.Add(fee, big.NewInt(rng.Int64N(1e12)))
-			input, _ := w.request(t, u, it.prompt, it.n, fee)
+			input, rq := w.request(t, u, it.prompt, it.n, fee)
 			in.Add(in, fee)
 			inputs = append(inputs, input)
-			open = append(open, &openTask{input: input, it: it})
+			deadline := rq.BlockNumber.Uint64() + w.terms.SLABlocks
+			acc, err := Accept(c.Operators[1+rng.IntN(len(c.Operators)-1)].Key, c.ChainID, w.market, input, deadline)
+			if err != nil {
+				t.Fatal(err)
+			}
+			open = append(open, &openTask{input: input, it: it, deadline: deadline, acc: acc})
 			did = "request"
 			done[did]++
 		case a == 2: // land a batch of open tasks, settle it now or later
@@ -134,6 +141,15 @@ func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
 				c.Commit()
 			}
 			for _, o := range open {
+				// a no-show is reported (a stake cut, no ether moves) before its task is reclaimed
+				a := o.acc
+				if _, err := c.Transact(ctx, simchain.AccountKey(3), w.market, tm.PackReportNoShow(a.Input, a.Deadline, a.V, a.R, a.S)); err == nil {
+					done["slash"]++
+					c.Commit() // the next batch's reference block is after the cut
+					c.Commit()
+				} else if r := RevertOf(err); r == nil || (r.Name != "BeforeDeadline" && r.Name != "TaskLanded" && r.Name != "AlreadyReported") {
+					t.Fatalf("step %d report: %v (%v)", step, err, r)
+				}
 				if _, err := c.Transact(ctx, simchain.AccountKey(3), w.market, tm.PackReclaim(o.input)); err == nil {
 					done["reclaim"]++
 				} else {
