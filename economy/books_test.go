@@ -96,7 +96,7 @@ func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
 			if len(items) == 0 {
 				continue
 			}
-			s := w.land(t, items, rng.IntN(2))
+			s, _ := w.land(t, items, rng.IntN(2))
 			unsettle = append(unsettle, s)
 			did = fmt.Sprintf("land %d", len(items))
 		case a == 3: // settle a landed batch
@@ -107,6 +107,9 @@ func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
 			s := unsettle[i]
 			unsettle = append(unsettle[:i], unsettle[i+1:]...)
 			n, _ := tm.UnpackPools(call(t, c, w.market, tm.PackPools()))
+			for range w.finality + 1 { // past the batch's dispute horizon
+				c.Commit()
+			}
 			transact(t, c, simchain.AccountKey(3), w.market, w.freshSettle(t, s))
 			m, _ := tm.UnpackPools(call(t, c, w.market, tm.PackPools()))
 			if m.Cmp(n) > 0 {

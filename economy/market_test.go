@@ -47,6 +47,7 @@ type marketWorld struct {
 	nextIdx  uint64
 	grace    uint64
 	window   uint64
+	finality uint64
 	treasury common.Address
 }
 
@@ -59,14 +60,14 @@ func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
 	}
 	cfg := simModel.Manifest.Config
 	w := &marketWorld{chain: c, terms: Terms{SLABlocks: 20, Bonus: 500}, rate: big.NewInt(1e9), cfg: cfg,
-		exec: operator.NewNative(m, simModel.Manifest, 0), grace: 5, window: 30,
+		exec: operator.NewNative(m, simModel.Manifest, 0), grace: 5, window: 30, finality: 8,
 		treasury: crypto.PubkeyToAddress(treasuryKey.PublicKey)}
 	shape := bindings.TaskMarketShape{Dim: big.NewInt(int64(cfg.Dim)), HiddenDim: big.NewInt(int64(cfg.HiddenDim)),
 		Layers: big.NewInt(int64(cfg.Layers)), Heads: big.NewInt(int64(cfg.Heads)), KvHeads: big.NewInt(int64(cfg.KVHeads)),
 		HeadSize: big.NewInt(int64(cfg.HeadSize)), Vocab: big.NewInt(int64(cfg.Vocab)), SeqLen: big.NewInt(int64(cfg.SeqLen))}
 	terms := bindings.TaskMarketTerms{SlaBlocks: w.terms.SLABlocks, GraceBlocks: w.grace, ClaimWindow: w.window,
 		Bonus: new(big.Int).SetUint64(w.terms.Bonus), Treasury: w.treasury,
-		SlashBps: big.NewInt(SLASlashBps), ReporterBps: big.NewInt(SLAReporterBps)}
+		FinalityBlocks: w.finality, SlashBps: big.NewInt(SLASlashBps), ReporterBps: big.NewInt(SLAReporterBps)}
 	code := append(common.FromHex(bindings.TaskMarketMetaData.Bin), tm.PackConstructor(c.Consumer, c.Registry, shape, terms)...)
 	w.market = deploy(t, c, c.Deployer, code)
 	// the market slashes no-shows beside the dispute game
@@ -106,8 +107,9 @@ type item struct {
 }
 
 // land signs the answers of items as one batch by every operator but the
-// first nonSigners and lands it; returns the settle calldata for it.
-func (w *marketWorld) land(t *testing.T, items []item, nonSigners int) []byte {
+// first nonSigners and lands it; returns the settle calldata for it and
+// its reference block.
+func (w *marketWorld) land(t *testing.T, items []item, nonSigners int) ([]byte, uint64) {
 	t.Helper()
 	ctx := context.Background()
 	c := w.chain
@@ -165,7 +167,16 @@ func (w *marketWorld) land(t *testing.T, items []item, nonSigners int) []byte {
 		t.Fatal(err)
 	}
 	transact(t, c, simchain.AccountKey(0), c.Consumer, data)
-	return settleCalldata(t, data)
+	return settleCalldata(t, data), ref
+}
+
+// final mines blocks until a batch signed at ref may settle (calls run at
+// the head: it must be past ref + finality).
+func (w *marketWorld) final(t *testing.T, ref uint64) {
+	t.Helper()
+	for n, _ := w.chain.Client.BlockNumber(t.Context()); n <= ref+w.finality; n, _ = w.chain.Client.BlockNumber(t.Context()) {
+		w.chain.Commit()
+	}
 }
 
 // settleCalldata turns verifyAndUpdateBatch's calldata into TaskMarket.settle's
@@ -241,18 +252,23 @@ func TestMarketPaysSignersProRata(t *testing.T) {
 	revertsValue(t, c, uk, w.market, tm.PackRequest(words(prompt), big.NewInt(int64(w.cfg.SeqLen)), gpu), fee, "TooLong")
 	revertsValue(t, c, uk, w.market, tm.PackRequest(nil, big.NewInt(int64(n)), gpu), fee, "EmptyRequest")
 
-	input, rq := w.request(t, 1, prompt, n, fee)
+	// pays a gwei above the least fee: the excess comes back with the unused part
+	paid := new(big.Int).Add(fee, big.NewInt(1e9))
+	input, rq := w.request(t, 1, prompt, n, paid)
 	deadline := rq.BlockNumber.Uint64() + w.terms.SLABlocks
-	settle := w.land(t, []item{{prompt, n}}, 1) // operator 0 (1 ether) does not sign
+	settle, ref := w.land(t, []item{{prompt, n}}, 1) // operator 0 (1 ether) does not sign
+	reverts(t, c, simchain.AccountKey(2), w.market, settle, "NotFinal")
+	w.final(t, ref)
 	r := transact(t, c, simchain.AccountKey(2), w.market, settle)
 	t.Logf("settle of a batch of one: %d gas", r.GasUsed)
-	mu := w.terms.Mu(deadline, r.BlockNumber.Uint64())
+	answered := max(ref, deadline-w.terms.SLABlocks)
+	mu := w.terms.Mu(deadline, answered)
 	if mu <= MuDen {
-		t.Fatalf("settled %d blocks before the deadline with μ %d: no early bonus", deadline-r.BlockNumber.Uint64(), mu)
+		t.Fatalf("answered %d blocks before the deadline with μ %d: no early bonus", deadline-answered, mu)
 	}
 	payout := Payout(w.rate, work, mu)
-	if got := w.balanceOf(t, user); got.Cmp(new(big.Int).Sub(fee, payout)) != 0 {
-		t.Fatalf("user's refund %s, want fee %s − payout %s", got, fee, payout)
+	if got := w.balanceOf(t, user); got.Cmp(new(big.Int).Sub(paid, payout)) != 0 {
+		t.Fatalf("user's refund %s, want paid %s − payout %s", got, paid, payout)
 	}
 	keys := nonSignerKeys(t, settle)
 	signed := ether(2 + 3 + 4)
@@ -289,7 +305,13 @@ func TestMarketSettlesBatch(t *testing.T) {
 		items = append(items, it)
 	}
 	lapsed, _ := w.request(t, 0, []int{w.cfg.BOS, 99}, 4, nil)
-	settle := w.land(t, items, 0)
+	settle, ref := w.land(t, items, 0)
+	// the dispute game rules the first answer wrong before the batch is final (the deployer stands in
+	// for the game as the consumer's arbiter): it is not paid, and its payer reclaims the whole fee
+	wrong := inference.InputHash(items[0].prompt, items[0].n)
+	transact(t, c, c.Deployer, c.Consumer, bindings.NewLLMConsumer().PackSetArbiter(addrOf(c.Deployer)))
+	transact(t, c, c.Deployer, c.Consumer, bindings.NewLLMConsumer().PackInvalidate(wrong))
+	w.final(t, ref)
 	r := transact(t, c, simchain.AccountKey(2), w.market, settle)
 	opened := 0
 	for _, l := range r.Logs {
@@ -297,10 +319,10 @@ func TestMarketSettlesBatch(t *testing.T) {
 			opened++
 		}
 	}
-	if opened != 16 {
-		t.Fatalf("%d of 16 tasks settled", opened)
+	if opened != 15 {
+		t.Fatalf("%d of 16 tasks settled, want the 15 valid ones", opened)
 	}
-	t.Logf("settle of a batch of 16: %d gas (%d a task)", r.GasUsed, r.GasUsed/16)
+	t.Logf("settle of a batch of 16 (15 paid, 1 invalidated): %d gas", r.GasUsed)
 	// settling the same batch again moves nothing
 	r = transact(t, c, simchain.AccountKey(2), w.market, settle)
 	if n, _ := tm.UnpackPools(call(t, c, w.market, tm.PackPools())); n.Int64() != 1 {
@@ -312,6 +334,14 @@ func TestMarketSettlesBatch(t *testing.T) {
 	}
 	transact(t, c, simchain.AccountKey(0), w.market, tm.PackReclaim(lapsed))
 	reverts(t, c, simchain.AccountKey(0), w.market, tm.PackReclaim(lapsed), "UnknownTask")
+	before := w.balanceOf(t, addrOf(simchain.AccountKey(0)))
+	transact(t, c, simchain.AccountKey(0), w.market, tm.PackReclaim(wrong))
+	fee := w.terms.Fee(w.rate, Work(w.cfg, len(items[0].prompt), items[0].n))
+	if got := new(big.Int).Sub(w.balanceOf(t, addrOf(simchain.AccountKey(0))), before); got.Cmp(fee) != 0 {
+		t.Fatalf("reclaim of the invalidated task returned %s, want its fee %s", got, fee)
+	}
+	// a valid landed answer cannot be reclaimed (its task is settled: nothing is open)
+	reverts(t, c, simchain.AccountKey(1), w.market, tm.PackReclaim(inference.InputHash(items[1].prompt, items[1].n)), "UnknownTask")
 }
 
 // freshSettle rewrites settle calldata with the current word of its apk

@@ -42,17 +42,21 @@ interface IMarketRegistry {
 /// economy.Work), from the model's shape: with steps = |prompt| + n − 1,
 ///     work = layers · (steps · (dim·(2·qdim + 2·kvdim) + 3·dim·hidden) + 2·heads·headSize · steps(steps+1)/2)
 ///            + n · vocab · dim.
-/// μ rewards an early answer: the task's deadline is slaBlocks after its request; settled at block b,
+/// μ rewards an early answer: the task's deadline is slaBlocks after its request; answered at block b,
 ///     μ = MU_DEN + bonus · (deadline − b) / slaBlocks   (b < deadline),   μ = MU_DEN otherwise,
-/// so μ runs from 1 + bonus/MU_DEN (settled in the request's block) down to 1.
+/// so μ runs from 1 + bonus/MU_DEN (answered in the request's block) down to 1. b is the reference block the
+/// quorum signed the answer at (not before the request): the landing must follow it within the registry's
+/// reference window, so a quorum can backdate its answer by at most that window.
 ///
 /// Landing is untouched (verifyAndUpdateBatch pays nothing more): the books move lazily. Anyone settles a
-/// landed batch with its transitions and quorum signature (one BLS check per batch, here, off the landing
-/// path): each item that landed and is still valid moves payout = baseRate · work · μ / MU_DEN into the
+/// landed batch, once finalityBlocks have passed since its reference block (the dispute horizon: a wrong
+/// answer is invalidated before it is paid), with its transitions and quorum signature (one BLS check per
+/// batch, here, off the landing path): each item that landed and is still valid moves payout = baseRate · work · μ / MU_DEN into the
 /// batch's pool and the rest of its fee to its payer's balance. Each signer claims pool · stake / signedStake
 /// (its stake and the signed stake at the batch's reference block, from the registry's full history).
 /// What rounding and unclaimed shares leave in a pool goes to the treasury after claimWindow blocks. A task
-/// whose answer never landed is reclaimed by its payer after its deadline and graceBlocks. Every balance
+/// whose answer never landed, or was invalidated, is reclaimed by its payer after its deadline and
+/// graceBlocks. Every balance
 /// leaves by withdraw (pull payments). So every wei received is, at any time, in exactly one of: an open
 /// task's fee, a pool's unclaimed remainder, or a balance.
 contract TaskMarket {
@@ -90,6 +94,8 @@ contract TaskMarket {
     error AlreadyReported(bytes32 input, address operator);
     error BadSlashTerms();
     error TransferFailed();
+    /// @notice settle before the batch is past the dispute horizon (reference block + finalityBlocks).
+    error NotFinal(uint256 readyAt);
 
     event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
     event TaskPaid(bytes32 indexed input, address indexed payer, bytes32 indexed class, uint256 fee, uint256 work, uint64 deadline);
@@ -129,6 +135,7 @@ contract TaskMarket {
     uint64 public immutable slaBlocks;
     uint64 public immutable graceBlocks;
     uint64 public immutable claimWindow;
+    uint64 public immutable finalityBlocks;
     uint256 public immutable bonus;
     uint256 public immutable slashBps;
     uint256 public immutable reporterBps;
@@ -172,6 +179,7 @@ contract TaskMarket {
         uint64 claimWindow;
         uint256 bonus; // μ's most, above MU_DEN
         address treasury;
+        uint64 finalityBlocks; // a batch settles this many blocks after its reference block (the dispute horizon)
         uint256 slashBps; // the fraction of a no-show's stake slashed, in basis points
         uint256 reporterBps; // the reporter's part of that cut, in basis points
     }
@@ -197,6 +205,7 @@ contract TaskMarket {
         slaBlocks = t.slaBlocks;
         graceBlocks = t.graceBlocks;
         claimWindow = t.claimWindow;
+        finalityBlocks = t.finalityBlocks;
         bonus = t.bonus;
         uint256 q = s.heads * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
@@ -251,12 +260,13 @@ contract TaskMarket {
         emit TaskPaid(input, msg.sender, class, msg.value, w, deadline);
     }
 
-    /// @notice Returns the whole fee of a task whose answer has not landed by its deadline plus graceBlocks.
+    /// @notice Returns the whole fee of a task whose answer has not landed by its deadline plus graceBlocks,
+    /// or whose landed answer the dispute game invalidated.
     function reclaim(bytes32 input) external {
         Task memory t = tasks[input];
         if (t.payer == address(0)) revert UnknownTask(input);
         if (block.number <= t.deadline + graceBlocks) revert NotExpired(input, t.deadline + graceBlocks);
-        if (_landed(input)) revert TaskLanded(input);
+        if (_landed(input) && !consumer.invalid(input)) revert TaskLanded(input);
         delete tasks[input];
         balanceOf[t.payer] += t.fee;
         emit Reclaimed(input, t.payer, t.fee);
@@ -291,6 +301,7 @@ contract TaskMarket {
         returns (uint256 pool)
     {
         uint32 ref = ts[0].referenceBlock;
+        if (block.number <= uint256(ref) + finalityBlocks) revert NotFinal(uint256(ref) + finalityBlocks + 1);
         (uint256 signed,) = registry.checkSignaturesAt(
             digest, ref, sig, consumer.thresholdNumerator(), consumer.thresholdDenominator()
         );
@@ -305,7 +316,9 @@ contract TaskMarket {
                 continue;
             }
             delete tasks[input];
-            uint256 m = mu(t.deadline, block.number);
+            // the answer's time is the reference block its quorum signed at, never before the request
+            uint256 asked = t.deadline - slaBlocks;
+            uint256 m = mu(t.deadline, ref > asked ? ref : asked);
             uint256 payout = uint256(t.rateWork) * m / MU_DEN;
             amount += payout;
             balanceOf[t.payer] += t.fee - payout;
