@@ -21,7 +21,8 @@ const (
 	DefaultKappaNum = 2 * KappaDen
 )
 
-// Revert is a named error of the economy contracts decoded from revert data.
+// Revert is a named error of the economy contracts (or of the registry
+// they call) decoded from revert data.
 type Revert struct {
 	Name string
 	Args []any
@@ -31,7 +32,7 @@ func (r *Revert) Error() string { return "economy: reverted " + r.Name }
 
 var economyErrors = func() map[[4]byte]abi.Error {
 	m := map[[4]byte]abi.Error{}
-	for _, a := range []abi.ABI{bindings.NewCapacityRegistry().GetABI(), bindings.NewPriceTable().GetABI(), bindings.NewTaskMarket().GetABI(), bindings.NewAssignmentDraw().GetABI()} {
+	for _, a := range []abi.ABI{bindings.NewCapacityRegistry().GetABI(), bindings.NewPriceTable().GetABI(), bindings.NewTaskMarket().GetABI(), bindings.NewAssignmentDraw().GetABI(), bindings.NewOperatorRegistry().GetABI()} {
 		for _, e := range a.Errors {
 			var id [4]byte
 			copy(id[:], e.ID[:4])

@@ -368,3 +368,74 @@ func (w *marketWorld) freshSettle(t *testing.T, settle []byte) []byte {
 	}
 	return data
 }
+
+// TestMarketSettlesSingleLanding: an answer landed alone (verifyAndUpdate,
+// the quorum signed its transition digest) settles through settleSingle;
+// settle, which expects a batch digest, refuses its signature.
+func TestMarketSettlesSingleLanding(t *testing.T) {
+	w := newMarketWorld(t, []float64{1, 2, 3, 4})
+	c := w.chain
+	ctx := context.Background()
+	prompt, n := []int{w.cfg.BOS, 5}, 3
+	input, _ := w.request(t, 1, prompt, n, nil)
+	head, err := w.reader.Head(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := head - 1
+	qs, err := w.reader.OperatorSet(ctx, ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cons := w.reader.Consumer()
+	res, err := w.exec.Execute(ctx, prompt, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := protocol.Transition{ChainID: cons.ChainID, Consumer: cons.Address, Index: 0, Manifest: cons.Manifest, Input: input,
+		Slot: protocol.ResultSlot(input), Old: protocol.Requested, New: protocol.ResultValue(res.Root, res.Tokens), ReferenceBlock: ref}
+	digest := tr.Digest()
+	agg, err := blsagg.NewAggregator(qs.Set, digest, cons.Threshold)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := blsagg.HashToG1(digest)
+	var atts []blsagg.Attestation
+	for _, op := range c.Operators {
+		atts = append(atts, blsagg.Attestation{Operator: op.ID, Digest: digest, Sig: blsagg.SignHashed(op.BLS, &h)})
+	}
+	if err := errors.Join(agg.AddBatch(atts)...); err != nil {
+		t.Fatal(err)
+	}
+	a, err := agg.Aggregate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	single, err := aggregator.Calldata(tr, a, qs, res.Root, res.Tokens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	transact(t, c, simchain.AccountKey(0), c.Consumer, single)
+	// the single landing's transition and signature, as settle's arguments
+	args, err := consumerABI.Methods["verifyAndUpdateHinted"].Inputs.Unpack(single[4:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := reflect.MakeSlice(reflect.SliceOf(reflect.TypeOf(args[0])), 1, 1)
+	ts.Index(0).Set(reflect.ValueOf(args[0]))
+	asBatch, err := tm.GetABI().Pack("settle", ts.Interface(), args[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	asSingle, err := tm.GetABI().Pack("settleSingle", ts.Interface(), args[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.final(t, ref)
+	reverts(t, c, simchain.AccountKey(2), w.market, asBatch, "BadSignature")
+	r := transact(t, c, simchain.AccountKey(2), w.market, asSingle)
+	if pools, _ := tm.UnpackPools(call(t, c, w.market, tm.PackPools())); pools.Int64() != 1 {
+		t.Fatalf("%d pools after settleSingle, want 1", pools)
+	}
+	t.Logf("settleSingle: %d gas", r.GasUsed)
+}
