@@ -90,6 +90,7 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     event ApkUpdated(uint32 indexed fromBlock, uint256 x, uint256 y, uint256 totalStake);
     event OwnershipTransferred(address indexed from, address indexed to);
     event SlasherSet(address indexed slasher);
+    event SlaSlasherSet(address indexed slasher, bool allowed);
     /// @notice `operator` lost `amount` of stake to the slasher (possibly 0: nothing left to cut).
     event Slashed(address indexed operator, uint256 amount);
     /// @notice Operator-set mode: the AVS is set; operators join through its operator set.
@@ -131,6 +132,9 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// @dev Every stake change of an operator (0: it left), in block order, one per block:
     /// stake | fromBlock << 96. uint128 entries, so two share a storage word.
     mapping(bytes32 operatorId => uint128[]) internal _checkpoints;
+    /// @notice May also cut stakes: SLA enforcers (the task market), set by the owner. (Declared last:
+    /// the storage layout above is unchanged.)
+    mapping(address => bool) public slaSlashers;
 
     /// @param referenceWindow_ how many blocks back a signature's reference block may lie
     /// @param delegationManager_ EigenLayer's DelegationManager, or 0 for standalone mode (owner-set stakes)
@@ -162,6 +166,13 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     function setSlasher(address slasher_) external onlyOwner {
         slasher = slasher_;
         emit SlasherSet(slasher_);
+    }
+
+    /// @notice Allows (or stops) `s` to slash beside the dispute game: the task market slashes no-shows on
+    /// SLA evidence. The dispute game's own path reads no more than before.
+    function setSlaSlasher(address s, bool allowed) external onlyOwner {
+        slaSlashers[s] = allowed;
+        emit SlaSlasherSet(s, allowed);
     }
 
     /// @notice Switches to operator-set mode (once, wired, before anyone registers): `avs_` must serve this
@@ -278,7 +289,7 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// (AllocationManager.slashOperator through the AVS) and the stake re-read from there. Never reverts for
     /// the slasher, but for SlashGasTooLow in operator-set mode.
     function slash(address operator, uint96 amount) external {
-        if (msg.sender != slasher) revert NotSlasher();
+        if (msg.sender != slasher && !slaSlashers[msg.sender]) revert NotSlasher();
         uint256 stake = _liveStake(operatorIdOf[operator]);
         if (stake == 0) stake = wired() ? _eigenShares(operator) : stakeOf[operator];
         uint256 cut = amount < stake ? amount : stake;

@@ -60,6 +60,14 @@ var Shipped = []Contract{
 	// One non-matvec op of a step from its inputs and its weight bytes in
 	// calldata (the one-step's bounded-memory path).
 	{File: "StepOps.sol", Name: "StepOps"},
+	// The operator economy (package economy): staked capacity and its
+	// default price table.
+	{File: "CapacityRegistry.sol", Name: "CapacityRegistry"},
+	{File: "CapacityRegistry.sol", Name: "PriceTable"},
+	// Fees escrowed with requests, settled per landed batch, pulled by signers.
+	{File: "TaskMarket.sol", Name: "TaskMarket"},
+	// The stake-weighted committee draw as a view (economy.Draw's twin).
+	{File: "AssignmentDraw.sol", Name: "AssignmentDraw"},
 }
 
 // ErrNoForge is returned when the forge binary is not installed.

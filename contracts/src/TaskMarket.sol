@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {G1Point} from "./BlsBn254.sol";
+import {QuorumSignature} from "./BlsSignatureChecker.sol";
+import {Transition} from "./DeepcallConsumer.sol";
+
+/// @notice What TaskMarket needs of LLMConsumer.
+interface IMarketConsumer {
+    function request(uint256[] calldata prompt, uint256 n) external returns (bytes32 input);
+    function result(bytes32 input) external view returns (bytes32);
+    function invalid(bytes32 input) external view returns (bool);
+    function transitionDigest(Transition calldata t) external pure returns (bytes32);
+    function batchDigest(bytes32[] calldata digests) external pure returns (bytes32);
+    function thresholdNumerator() external view returns (uint256);
+    function thresholdDenominator() external view returns (uint256);
+}
+
+/// @notice What TaskMarket needs of OperatorRegistry.
+interface IMarketRegistry {
+    function checkSignaturesAt(
+        bytes32 digest,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig,
+        uint256 numerator,
+        uint256 denominator
+    ) external view returns (uint256 signedStake, uint256 totalStake);
+    function operatorIdOf(address operator) external view returns (bytes32);
+    function stakeOf(address operator) external view returns (uint96);
+    function slash(address operator, uint96 amount) external;
+    function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256);
+}
+
+/// @title TaskMarket
+/// @notice Fees and payouts of deepcall tasks (SPEC: README "Operator economy").
+///
+/// A user pays a task's fee with its request: `request(prompt, n, class)` escrows msg.value here and asks the
+/// consumer for the answer (the consumer's REQUESTED slot is created in the same transaction, at the user's
+/// expense). The fee must cover the most the task can cost: feeFor = baseRate(class) · work · μmax / MU_DEN.
+///
+/// work is the engine's count of multiply-adds for the task (inference.StepMACs summed over its steps; Go:
+/// economy.Work), from the model's shape: with steps = |prompt| + n − 1,
+///     work = layers · (steps · (dim·(2·qdim + 2·kvdim) + 3·dim·hidden) + 2·heads·headSize · steps(steps+1)/2)
+///            + n · vocab · dim.
+/// μ rewards an early answer: the task's deadline is slaBlocks after its request; answered at block b,
+///     μ = MU_DEN + bonus · (deadline − b) / slaBlocks   (b < deadline),   μ = MU_DEN otherwise,
+/// so μ runs from 1 + bonus/MU_DEN (answered in the request's block) down to 1. b is the reference block the
+/// quorum signed the answer at (not before the request): the landing must follow it within the registry's
+/// reference window, so a quorum can backdate its answer by at most that window.
+///
+/// Landing is untouched (verifyAndUpdateBatch pays nothing more): the books move lazily. Anyone settles a
+/// landed batch, once finalityBlocks have passed since its reference block (the dispute horizon: a wrong
+/// answer is invalidated before it is paid), with its transitions and quorum signature (one BLS check per
+/// batch, here, off the landing path): each item that landed and is still valid moves payout = baseRate · work · μ / MU_DEN into the
+/// batch's pool and the rest of its fee to its payer's balance. Each signer claims pool · stake / signedStake
+/// (its stake and the signed stake at the batch's reference block, from the registry's full history).
+/// What rounding and unclaimed shares leave in a pool goes to the treasury after claimWindow blocks. A task
+/// whose answer never landed, or was invalidated, is reclaimed by its payer after its deadline and
+/// graceBlocks. Every balance
+/// leaves by withdraw (pull payments). So every wei received is, at any time, in exactly one of: an open
+/// task's fee, a pool's unclaimed remainder, or a balance.
+contract TaskMarket {
+    uint256 public constant MU_DEN = 1000;
+
+    error NotOwner();
+    error UnknownClass(bytes32 class);
+    error EmptyRequest();
+    /// @notice |prompt| + n is beyond the model's sequence length.
+    error TooLong(uint256 tokens, uint256 seqLen);
+    /// @notice The fee sent does not cover the task's most expensive outcome.
+    error FeeTooLow(uint256 required, uint256 given);
+    error BadBonus(uint256 bonus);
+    error BadBatch();
+    /// @notice No such pool, or claim with non-signer keys other than the batch's.
+    error UnknownPool(uint256 pool);
+    error NonSignersMismatch(uint256 pool);
+    /// @notice The claimer did not sign the pool's batch (no stake at its reference block, or a non-signer).
+    error NotASigner(address operator, uint256 pool);
+    error AlreadyClaimed(address operator, uint256 pool);
+    error ClaimWindowOpen(uint256 pool, uint256 closesAt);
+    /// @notice claim after the pool's claim window (its rest went, or goes, to the treasury).
+    error ClaimWindowClosed(uint256 pool, uint256 closedAt);
+    error UnknownTask(bytes32 input);
+    /// @notice reclaim of a task whose answer landed (settle it instead).
+    error TaskLanded(bytes32 input);
+    /// @notice reclaim before the task's deadline plus graceBlocks.
+    error NotExpired(bytes32 input, uint256 at);
+    error NothingToWithdraw();
+    /// @notice SLA evidence whose signature is no registered operator's (or is malleable).
+    error ForgedAcceptance();
+    /// @notice SLA evidence posted at or before the acceptance's deadline.
+    error BeforeDeadline(uint64 deadline);
+    /// @notice SLA evidence already used: one slash per operator and task.
+    error AlreadyReported(bytes32 input, address operator);
+    error BadSlashTerms();
+    error TransferFailed();
+    /// @notice settle before the batch is past the dispute horizon (reference block + finalityBlocks).
+    error NotFinal(uint256 readyAt);
+
+    event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
+    event TaskPaid(bytes32 indexed input, address indexed payer, bytes32 indexed class, uint256 fee, uint256 work, uint64 deadline);
+    /// @notice An item of a settled batch paid `payout` into `pool` and refunded `refund` to its payer.
+    event TaskSettled(bytes32 indexed input, uint256 indexed pool, uint256 payout, uint256 refund, uint256 mu);
+    /// @notice An item of settle that moved nothing: no open task, or its answer is not what landed.
+    event SettleSkipped(bytes32 indexed input);
+    event PoolOpened(uint256 indexed pool, uint32 referenceBlock, uint256 amount, uint256 signedStake);
+    event Claimed(uint256 indexed pool, address indexed operator, uint256 amount);
+    event Swept(uint256 indexed pool, uint256 amount);
+    event Reclaimed(bytes32 indexed input, address indexed payer, uint256 fee);
+    event Withdrawn(address indexed who, uint256 amount);
+    /// @notice `operator` accepted `input` by `deadline` and nothing landed: `cut` of its stake was slashed,
+    /// `reward` of it credited to the reporter, the rest burned.
+    event NoShowSlashed(bytes32 indexed input, address indexed operator, address indexed reporter, uint256 cut, uint256 reward);
+
+    struct Task {
+        address payer;
+        uint64 deadline;
+        uint128 fee;
+        uint128 rateWork; // baseRate · work
+    }
+
+    struct Pool {
+        uint32 referenceBlock;
+        uint64 openedAt;
+        bytes32 nonSigners; // keccak256(abi.encode(sig.nonSignerKeys))
+        uint256 signedStake;
+        uint256 amount;
+        uint256 claimed;
+    }
+
+    IMarketConsumer public immutable consumer;
+    IMarketRegistry public immutable registry;
+    address public immutable owner;
+    address public immutable treasury;
+    uint64 public immutable slaBlocks;
+    uint64 public immutable graceBlocks;
+    uint64 public immutable claimWindow;
+    uint64 public immutable finalityBlocks;
+    uint256 public immutable bonus;
+    uint256 public immutable slashBps;
+    uint256 public immutable reporterBps;
+
+    /// @notice EIP-712: an operator's acceptance of a task, signed with its operator (ECDSA) key.
+    bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256("Acceptance(bytes32 input,uint64 deadline)");
+    bytes32 public immutable DOMAIN_SEPARATOR;
+
+    // the model's shape (inference.Config)
+    uint256 public immutable perStep; // dim·(2·qdim + 2·kvdim) + 3·dim·hidden
+    uint256 public immutable attnPerPos; // 2·heads·headSize
+    uint256 public immutable layers;
+    uint256 public immutable classify; // vocab·dim
+    uint256 public immutable seqLen;
+
+    mapping(bytes32 class => uint256) public baseRate;
+    mapping(bytes32 input => Task) public tasks;
+    Pool[] internal _pools;
+    mapping(uint256 pool => mapping(address operator => bool)) public claimed;
+    mapping(address who => uint256) public balanceOf;
+    /// @notice Used SLA evidence, by keccak256(input, operator).
+    mapping(bytes32 => bool) public reported;
+    /// @notice Reporters' part of no-show slashes, in stake units: the stake itself is an EigenLayer (or
+    /// owner-set) balance this contract cannot move, so it is recorded here for the redistribution to pay.
+    mapping(address reporter => uint256) public reporterCredit;
+
+    struct Shape {
+        uint256 dim;
+        uint256 hiddenDim;
+        uint256 layers;
+        uint256 heads;
+        uint256 kvHeads;
+        uint256 headSize;
+        uint256 vocab;
+        uint256 seqLen;
+    }
+
+    struct Terms {
+        uint64 slaBlocks;
+        uint64 graceBlocks;
+        uint64 claimWindow;
+        uint256 bonus; // μ's most, above MU_DEN
+        address treasury;
+        uint64 finalityBlocks; // a batch settles this many blocks after its reference block (the dispute horizon)
+        uint256 slashBps; // the fraction of a no-show's stake slashed, in basis points
+        uint256 reporterBps; // the reporter's part of that cut, in basis points
+    }
+
+    constructor(IMarketConsumer consumer_, IMarketRegistry registry_, Shape memory s, Terms memory t) {
+        if (t.bonus > MU_DEN || t.slaBlocks == 0) revert BadBonus(t.bonus);
+        if (t.slashBps > 10_000 || t.reporterBps > 10_000) revert BadSlashTerms();
+        slashBps = t.slashBps;
+        reporterBps = t.reporterBps;
+        DOMAIN_SEPARATOR = keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("deepcall TaskMarket"),
+                keccak256("1"),
+                block.chainid,
+                address(this)
+            )
+        );
+        consumer = consumer_;
+        registry = registry_;
+        owner = msg.sender;
+        treasury = t.treasury;
+        slaBlocks = t.slaBlocks;
+        graceBlocks = t.graceBlocks;
+        claimWindow = t.claimWindow;
+        finalityBlocks = t.finalityBlocks;
+        bonus = t.bonus;
+        uint256 q = s.heads * s.headSize;
+        uint256 kv = s.kvHeads * s.headSize;
+        perStep = s.dim * (2 * q + 2 * kv) + 3 * s.dim * s.hiddenDim;
+        attnPerPos = 2 * q;
+        layers = s.layers;
+        classify = s.vocab * s.dim;
+        seqLen = s.seqLen;
+    }
+
+    function setBaseRate(bytes32 class, uint256 weiPerMac) external {
+        if (msg.sender != owner) revert NotOwner();
+        baseRate[class] = weiPerMac;
+        emit BaseRateSet(class, weiPerMac);
+    }
+
+    // ------------------------------------------------------------------ pricing
+
+    /// @notice The engine's multiply-adds for a prompt of `promptLen` tokens and n generated (economy.Work).
+    function work(uint256 promptLen, uint256 n) public view returns (uint256) {
+        uint256 steps = promptLen + n - 1;
+        return layers * (steps * perStep + attnPerPos * (steps * (steps + 1) / 2)) + n * classify;
+    }
+
+    /// @notice μ (in MU_DEN units) of a task due at `deadline`, settled at block `b`.
+    function mu(uint64 deadline, uint256 b) public view returns (uint256) {
+        if (b >= deadline) return MU_DEN;
+        return MU_DEN + bonus * (deadline - b) / slaBlocks;
+    }
+
+    /// @notice The fee a task must carry: its payout at the most μ.
+    function feeFor(bytes32 class, uint256 promptLen, uint256 n) public view returns (uint256) {
+        uint256 r = baseRate[class];
+        if (r == 0) revert UnknownClass(class);
+        return r * work(promptLen, n) * (MU_DEN + bonus) / MU_DEN;
+    }
+
+    // ------------------------------------------------------------------ users
+
+    /// @notice Asks for the answer of (prompt, n) on capacity of `class`, paying its fee (msg.value ≥ feeFor).
+    function request(uint256[] calldata prompt, uint256 n, bytes32 class) external payable returns (bytes32 input) {
+        if (prompt.length == 0 || n == 0) revert EmptyRequest();
+        if (prompt.length + n > seqLen) revert TooLong(prompt.length + n, seqLen);
+        uint256 required = feeFor(class, prompt.length, n);
+        if (msg.value < required) revert FeeTooLow(required, msg.value);
+        input = consumer.request(prompt, n); // AlreadyRequested / AlreadyAnswered propagate
+        uint64 deadline = uint64(block.number) + slaBlocks;
+        uint256 w = work(prompt.length, n);
+        tasks[input] = Task({
+            payer: msg.sender, deadline: deadline, fee: uint128(msg.value), rateWork: uint128(baseRate[class] * w)
+        });
+        emit TaskPaid(input, msg.sender, class, msg.value, w, deadline);
+    }
+
+    /// @notice Returns the whole fee of a task whose answer has not landed by its deadline plus graceBlocks,
+    /// or whose landed answer the dispute game invalidated.
+    function reclaim(bytes32 input) external {
+        Task memory t = tasks[input];
+        if (t.payer == address(0)) revert UnknownTask(input);
+        if (block.number <= t.deadline + graceBlocks) revert NotExpired(input, t.deadline + graceBlocks);
+        if (_landed(input) && !consumer.invalid(input)) revert TaskLanded(input);
+        delete tasks[input];
+        balanceOf[t.payer] += t.fee;
+        emit Reclaimed(input, t.payer, t.fee);
+    }
+
+    // ------------------------------------------------------------------ settlement
+
+    /// @notice Settles a batch landed by verifyAndUpdateBatch, with the transitions and quorum signature it
+    /// took: every item whose answer is what the consumer holds, valid, and whose task is open pays its
+    /// payout into a new pool of the batch's signers and refunds the rest of its fee to its payer. Items with
+    /// nothing to settle are skipped (SettleSkipped). Reverts BadBatch, or the signature check's errors.
+    /// @return pool the pool's id (type(uint256).max when no item paid)
+    function settle(Transition[] calldata ts, QuorumSignature calldata sig) external returns (uint256 pool) {
+        uint256 k = ts.length;
+        if (k == 0 || k > 256) revert BadBatch();
+        bytes32[] memory digests = new bytes32[](k);
+        for (uint256 i; i < k; ++i) {
+            if (ts[i].referenceBlock != ts[0].referenceBlock || ts[i].consumer != address(consumer)) revert BadBatch();
+            digests[i] = consumer.transitionDigest(ts[i]);
+        }
+        return _settle(ts, consumer.batchDigest(digests), sig);
+    }
+
+    /// @notice settle for an answer landed alone (verifyAndUpdate: the quorum signed its transition digest).
+    function settleSingle(Transition[] calldata ts, QuorumSignature calldata sig) external returns (uint256 pool) {
+        if (ts.length != 1 || ts[0].consumer != address(consumer)) revert BadBatch();
+        return _settle(ts, consumer.transitionDigest(ts[0]), sig);
+    }
+
+    function _settle(Transition[] calldata ts, bytes32 digest, QuorumSignature calldata sig)
+        internal
+        returns (uint256 pool)
+    {
+        uint32 ref = ts[0].referenceBlock;
+        if (block.number <= uint256(ref) + finalityBlocks) revert NotFinal(uint256(ref) + finalityBlocks + 1);
+        (uint256 signed,) = registry.checkSignaturesAt(
+            digest, ref, sig, consumer.thresholdNumerator(), consumer.thresholdDenominator()
+        );
+        uint256 k = ts.length;
+        uint256 amount;
+        pool = _pools.length;
+        for (uint256 i; i < k; ++i) {
+            bytes32 input = ts[i].input;
+            Task memory t = tasks[input];
+            if (t.payer == address(0) || consumer.result(input) != ts[i].newValue || consumer.invalid(input)) {
+                emit SettleSkipped(input);
+                continue;
+            }
+            delete tasks[input];
+            // the answer's time is the reference block its quorum signed at, never before the request
+            uint256 asked = t.deadline - slaBlocks;
+            uint256 m = mu(t.deadline, ref > asked ? ref : asked);
+            uint256 payout = uint256(t.rateWork) * m / MU_DEN;
+            amount += payout;
+            balanceOf[t.payer] += t.fee - payout;
+            emit TaskSettled(input, pool, payout, t.fee - payout, m);
+        }
+        if (amount == 0) return type(uint256).max;
+        _pools.push(Pool({
+            referenceBlock: ref,
+            openedAt: uint64(block.number),
+            nonSigners: keccak256(abi.encode(sig.nonSignerKeys)),
+            signedStake: signed,
+            amount: amount,
+            claimed: 0
+        }));
+        emit PoolOpened(pool, ref, amount, signed);
+    }
+
+    /// @notice The caller's share of `pool`: amount · stake / signedStake, its stake at the pool's reference
+    /// block; `nonSignerKeys` are the batch signature's (they show the caller signed). Open for claimWindow
+    /// blocks after the pool opened.
+    function claim(uint256 pool, G1Point[] calldata nonSignerKeys) external returns (uint256 share) {
+        if (pool >= _pools.length) revert UnknownPool(pool);
+        Pool storage p = _pools[pool];
+        uint256 closesAt = uint256(p.openedAt) + claimWindow;
+        if (block.number > closesAt) revert ClaimWindowClosed(pool, closesAt);
+        if (keccak256(abi.encode(nonSignerKeys)) != p.nonSigners) revert NonSignersMismatch(pool);
+        if (claimed[pool][msg.sender]) revert AlreadyClaimed(msg.sender, pool);
+        bytes32 id = registry.operatorIdOf(msg.sender);
+        for (uint256 i; i < nonSignerKeys.length; ++i) {
+            if (keccak256(abi.encodePacked(nonSignerKeys[i].X, nonSignerKeys[i].Y)) == id) {
+                revert NotASigner(msg.sender, pool);
+            }
+        }
+        uint256 stake = id == bytes32(0) ? 0 : registry.stakeAt(id, p.referenceBlock);
+        if (stake == 0) revert NotASigner(msg.sender, pool);
+        claimed[pool][msg.sender] = true;
+        share = p.amount * stake / p.signedStake;
+        p.claimed += share;
+        balanceOf[msg.sender] += share;
+        emit Claimed(pool, msg.sender, share);
+    }
+
+    /// @notice After claimWindow blocks, what the signers left in `pool` (rounding, unclaimed shares) goes
+    /// to the treasury.
+    function sweep(uint256 pool) external {
+        if (pool >= _pools.length) revert UnknownPool(pool);
+        Pool storage p = _pools[pool];
+        uint256 closesAt = uint256(p.openedAt) + claimWindow;
+        if (block.number <= closesAt) revert ClaimWindowOpen(pool, closesAt);
+        uint256 rest = p.amount - p.claimed;
+        p.claimed = p.amount;
+        balanceOf[treasury] += rest;
+        emit Swept(pool, rest);
+    }
+
+    /// @notice Pays out the caller's balance.
+    function withdraw() external {
+        uint256 b = balanceOf[msg.sender];
+        if (b == 0) revert NothingToWithdraw();
+        balanceOf[msg.sender] = 0;
+        (bool ok,) = msg.sender.call{value: b}("");
+        if (!ok) revert TransferFailed();
+        emit Withdrawn(msg.sender, b);
+    }
+
+    // ------------------------------------------------------------------ SLA
+
+    /// @notice The EIP-712 digest an operator signs to accept `input` by block `deadline`.
+    function acceptanceDigest(bytes32 input, uint64 deadline) public view returns (bytes32) {
+        return keccak256(
+            abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR, keccak256(abi.encode(ACCEPTANCE_TYPEHASH, input, deadline)))
+        );
+    }
+
+    /// @notice SLA evidence: an operator's signed acceptance of `input` by `deadline`, posted after the
+    /// deadline while the input is requested and unanswered. slashBps of the operator's stake is slashed:
+    /// reporterBps of the cut is credited to the reporter, the rest burned. Reverts ForgedAcceptance,
+    /// BeforeDeadline, TaskLanded (an answer landed, late or not), UnknownTask (never requested),
+    /// AlreadyReported.
+    function reportNoShow(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
+        // the upper half of s would let a second signature of the same acceptance pass as new evidence
+        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
+        address operator = ecrecover(acceptanceDigest(input, deadline), v, r, s);
+        if (operator == address(0) || registry.operatorIdOf(operator) == bytes32(0)) revert ForgedAcceptance();
+        if (block.number <= deadline) revert BeforeDeadline(deadline);
+        bytes32 value = consumer.result(input);
+        if (value == bytes32(0)) revert UnknownTask(input);
+        if (value != bytes32(uint256(1))) revert TaskLanded(input);
+        bytes32 key = keccak256(abi.encode(input, operator));
+        if (reported[key]) revert AlreadyReported(input, operator);
+        reported[key] = true;
+        uint256 cut = uint256(registry.stakeOf(operator)) * slashBps / 10_000;
+        uint256 reward = cut * reporterBps / 10_000;
+        reporterCredit[msg.sender] += reward;
+        // casting to 'uint96' is safe: cut ≤ a uint96 stake
+        // forge-lint: disable-next-line(unsafe-typecast)
+        registry.slash(operator, uint96(cut));
+        emit NoShowSlashed(input, operator, msg.sender, cut, reward);
+    }
+
+    // ------------------------------------------------------------------ views
+
+    function pools() external view returns (uint256) {
+        return _pools.length;
+    }
+
+    function poolOf(uint256 pool) external view returns (Pool memory) {
+        return _pools[pool];
+    }
+
+    function _landed(bytes32 input) internal view returns (bool) {
+        bytes32 v = consumer.result(input);
+        return v != bytes32(0) && v != bytes32(uint256(1));
+    }
+}

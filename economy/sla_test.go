@@ -1,0 +1,61 @@
+package economy
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/contracts/bindings"
+)
+
+// TestNoShowSlashed: an operator accepts two tasks; after the deadline its
+// acceptance of the one that never landed slashes SLASlashBps of its stake
+// (a fifth to the reporter); evidence before the deadline, for the landed
+// task, replayed, or signed by a non-operator is refused by name.
+func TestNoShowSlashed(t *testing.T) {
+	w := newMarketWorld(t, []float64{1, 2, 3, 4})
+	c := w.chain
+	reg := bindings.NewOperatorRegistry()
+	op := c.Operators[2]
+	reporter := simchain.AccountKey(2)
+	absent, rq := w.request(t, 0, []int{w.cfg.BOS, 40}, 3, nil)
+	landed, _ := w.request(t, 1, []int{w.cfg.BOS, 41}, 3, nil)
+	deadline := rq.BlockNumber.Uint64() + w.terms.SLABlocks
+
+	// the contract's digest is the one computed here
+	got, err := tm.UnpackAcceptanceDigest(call(t, c, w.market, tm.PackAcceptanceDigest(absent, deadline)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != AcceptanceDigest(c.ChainID, w.market, absent, deadline) {
+		t.Fatalf("acceptance digest %x on chain, %x here", got, AcceptanceDigest(c.ChainID, w.market, absent, deadline))
+	}
+	acc, err := Accept(op.Key, c.ChainID, w.market, absent, deadline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	accLanded, _ := Accept(op.Key, c.ChainID, w.market, landed, deadline)
+	forged, _ := Accept(simchain.AccountKey(1), c.ChainID, w.market, absent, deadline)
+	report := func(a Acceptance) []byte { return tm.PackReportNoShow(a.Input, a.Deadline, a.V, a.R, a.S) }
+
+	reverts(t, c, reporter, w.market, report(acc), "BeforeDeadline")
+	w.land(t, []item{{[]int{w.cfg.BOS, 41}, 3}}, 0)
+	for n, _ := c.Client.BlockNumber(t.Context()); n <= deadline; n, _ = c.Client.BlockNumber(t.Context()) {
+		c.Commit()
+	}
+	reverts(t, c, reporter, w.market, report(forged), "ForgedAcceptance")
+	reverts(t, c, reporter, w.market, report(accLanded), "TaskLanded")
+	stake0, _ := reg.UnpackStakeOf(call(t, c, c.Registry, reg.PackStakeOf(op.Address)))
+	r := transact(t, c, reporter, w.market, report(acc))
+	t.Logf("reportNoShow: %d gas", r.GasUsed)
+	stake1, _ := reg.UnpackStakeOf(call(t, c, c.Registry, reg.PackStakeOf(op.Address)))
+	cut := new(big.Int).Quo(new(big.Int).Mul(stake0, big.NewInt(SLASlashBps)), big.NewInt(10_000))
+	if new(big.Int).Sub(stake0, stake1).Cmp(cut) != 0 {
+		t.Fatalf("stake %s → %s, want a cut of %s", stake0, stake1, cut)
+	}
+	credit, _ := tm.UnpackReporterCredit(call(t, c, w.market, tm.PackReporterCredit(addrOf(reporter))))
+	if want := new(big.Int).Quo(new(big.Int).Mul(cut, big.NewInt(SLAReporterBps)), big.NewInt(10_000)); credit.Cmp(want) != 0 {
+		t.Fatalf("reporter credited %s, want %s", credit, want)
+	}
+	reverts(t, c, reporter, w.market, report(acc), "AlreadyReported")
+}
