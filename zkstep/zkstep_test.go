@@ -5,12 +5,24 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"testing"
 )
 
 // tinyShape is the smallest shape with two ranges and a one-piece carry, so a
 // proof runs in the test suite.
 var tinyShape = Shape{Rows: 2, Cols: 1, InputLen: 2}
+
+// needSetup skips a test that runs a Groth16 setup (1.5M constraints: many
+// minutes on 2 shared cores) unless DEEPCALL_ZK_PROVE=1. The committed proof
+// (TestFixtureProof, zkchain) is checked in every run; `go generate ./zkstep
+// -force` reproduces it.
+func needSetup(t *testing.T) {
+	t.Helper()
+	if os.Getenv("DEEPCALL_ZK_PROVE") != "1" {
+		t.Skip("a Groth16 setup: set DEEPCALL_ZK_PROVE=1")
+	}
+}
 
 func tinyLeaf(seed uint64, s Shape) Leaf {
 	r := rand.New(rand.NewPCG(seed, 7))
@@ -83,9 +95,7 @@ func TestLeafRefusesBadWitness(t *testing.T) {
 }
 
 func TestSeededSetupIsReproducible(t *testing.T) {
-	if testing.Short() {
-		t.Skip("two setups")
-	}
+	needSetup(t)
 	var vks [2]bytes.Buffer
 	for i := range vks {
 		k, err := Setup(tinyShape, []byte("zkstep test"))
@@ -102,9 +112,7 @@ func TestSeededSetupIsReproducible(t *testing.T) {
 }
 
 func TestProveVerifyAndBadInput(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a Groth16 proof")
-	}
+	needSetup(t)
 	k, err := Setup(tinyShape, []byte("zkstep test"))
 	if err != nil {
 		t.Fatal(err)
