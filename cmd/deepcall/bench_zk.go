@@ -87,6 +87,9 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
+	if fs.NArg() != 0 {
+		return fmt.Errorf("%w: bench zk takes no arguments, have %q", errUsage, fs.Args())
+	}
 	t0 := time.Now()
 	var rep zkReport
 	rep.Inputs.GOMAXPROCS = runtime.GOMAXPROCS(0)
