@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/Layr-Labs/eigensdk-go v1.0.0-rc.1
 	github.com/cockroachdb/pebble/v2 v2.1.4
+	github.com/consensys/gnark v0.16.1
 	github.com/consensys/gnark-crypto v0.21.0
 	github.com/dlclark/regexp2 v1.12.0
 	github.com/ethereum/go-ethereum v1.17.10
@@ -38,7 +39,6 @@ require (
 	github.com/cockroachdb/redact v1.1.5 // indirect
 	github.com/cockroachdb/swiss v0.0.0-20260820225851-333444432258 // indirect
 	github.com/cockroachdb/tokenbucket v0.0.0-20230807174530-cc333fc44b06 // indirect
-	github.com/consensys/gnark v0.16.1 // indirect
 	github.com/cpuguy83/go-md2man/v2 v2.0.5 // indirect
 	github.com/crate-crypto/go-eth-kzg v1.5.0 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
