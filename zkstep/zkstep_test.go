@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+
+	"github.com/consensys/gnark/std/math/uints"
 )
 
 // tinyShape is the smallest shape with two ranges and a one-piece carry, so a
@@ -161,5 +163,56 @@ func TestProveVerifyAndBadInput(t *testing.T) {
 	a.Next[31].Val = 0x55
 	if err := checkSolves(k, a); err == nil {
 		t.Fatal("a witness with wrong sums solved the circuit")
+	}
+}
+
+// The circuit accepts the honest witness and no witness whose sums, digest
+// or selectors differ (the solver alone: no setup needed).
+func TestCircuitRefusesWrongWitness(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiling the circuit (≈ 30 s)")
+	}
+	cs, err := Compile(tinyShape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := &Keys{Shape: tinyShape, CS: cs}
+	l := tinyLeaf(5, tinyShape)
+	honest := func() *ColumnRange {
+		a, _, err := l.Assignment(tinyShape)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	if err := checkSolves(k, honest()); err != nil {
+		t.Fatalf("honest witness: %v", err)
+	}
+	_, next, err := l.Statement(tinyShape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]func(a *ColumnRange){
+		// a well-formed word one off the true sum: only the arithmetic can refuse it
+		"next sum off by one": func(a *ColumnRange) {
+			wrong := append([]int64{}, next...)
+			wrong[1]++
+			copy(a.Next, uints.NewU8Array(sumWords(wrong)))
+		},
+		"digest of another statement": func(a *ColumnRange) { a.Digest = 12345 },
+		"two offsets at once": func(a *ColumnRange) {
+			a.Off[(l.Off+1)%WordsPerPiece] = 1
+		},
+		"no range": func(a *ColumnRange) { a.Range[l.Range] = 0 },
+		"non-canonical sign word": func(a *ColumnRange) {
+			a.Prev[0] = uints.NewU8(0x7f)
+		},
+	}
+	for name, f := range cases {
+		a := honest()
+		f(a)
+		if err := checkSolves(k, a); err == nil {
+			t.Errorf("%s: the circuit accepted it", name)
+		}
 	}
 }
