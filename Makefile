@@ -71,7 +71,8 @@ forge-test: ## the Solidity tests alone
 snapshot: ## re-record the forge gas snapshot (.gas-snapshot)
 	$(FORGE) snapshot
 
-contracts: ## regenerate contracts/artifacts and contracts/bindings from contracts/src (runs forge)
+contracts: ## regenerate the gnark step verifiers (zkstep; setup skipped when the circuit is unchanged), then contracts/artifacts and contracts/bindings from contracts/src (runs forge)
+	$(GO) generate ./zkstep
 	$(GO) generate ./contracts/...
 
 test-short: ## the quick inner loop: Go tests in -short mode, no Node/forge requirements

@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {IOneStep, StepContext} from "./IOneStep.sol";
+import {IProvenStep} from "./IProvenStep.sol";
 import {Transition} from "./DeepcallConsumer.sol";
 import {QuorumSignature} from "./BlsSignatureChecker.sol";
 import {BlsBn254, G1Point} from "./BlsBn254.sol";
@@ -575,16 +576,27 @@ contract DisputeGame {
     /// owner of the disputed claim wins exactly when the result equals it. Anyone may call it: the result
     /// is objective, and a liar on turn cannot delay it by stalling.
     function step(uint256 gameId, bytes calldata witness) external {
+        _step(gameId, IOneStep.step.selector, witness);
+    }
+
+    /// @notice `step`, with the leaf decided by a proof through the one-step rule's IProvenStep (SPEC.md §8.5:
+    /// a gnark proof checked by its exported verifier) instead of its re-execution: the same post-state, at a
+    /// cost that does not grow with the model's width. The re-execution stays available; either ends the game.
+    function stepProven(uint256 gameId, bytes calldata proof) external {
+        _step(gameId, IProvenStep.stepProven.selector, proof);
+    }
+
+    /// @dev `step` and `stepProven`: the two take the same arguments and give the same post-state, so one
+    /// staticcall serves both (one copy of the code: DisputeGame is near EIP-170's size limit). A one-step rule
+    /// that reverts, or answers anything but one word, is a rejected witness.
+    function _step(uint256 gameId, bytes4 selector, bytes calldata data) internal {
         Game memory g = _games[gameId];
         _live(g, gameId);
         if (g.phase != STEPPING) revert WrongPhase(g.phase);
-        uint256[] memory path = _leafPath(g);
-        bytes32 post;
-        try oneStep.step(_ctx(g), path, g.loHash, witness) returns (bytes32 p) {
-            post = p;
-        } catch (bytes memory reason) {
-            revert BadProof(reason);
-        }
+        (bool ok, bytes memory ret) =
+            address(oneStep).staticcall(abi.encodeWithSelector(selector, _ctx(g), _leafPath(g), g.loHash, data));
+        if (!ok || ret.length != 32) revert BadProof(ret);
+        bytes32 post = abi.decode(ret, (bytes32));
         _finish(g, post == g.hiHash ? g.hiBy : 1 - g.hiBy, BY_STEP);
         _charge(g);
         _games[gameId] = g;

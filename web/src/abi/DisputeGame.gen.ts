@@ -1033,6 +1033,126 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
+    "name": "resolveShard",
+    "inputs": [
+      {
+        "name": "challengeId",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "sig",
+        "type": "tuple",
+        "internalType": "struct QuorumSignature",
+        "components": [
+          {
+            "name": "sigma",
+            "type": "tuple",
+            "internalType": "struct G1Point",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256",
+                "internalType": "uint256"
+              },
+              {
+                "name": "Y",
+                "type": "uint256",
+                "internalType": "uint256"
+              }
+            ]
+          },
+          {
+            "name": "apkG2",
+            "type": "tuple",
+            "internalType": "struct G2Point",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256[2]",
+                "internalType": "uint256[2]"
+              },
+              {
+                "name": "Y",
+                "type": "uint256[2]",
+                "internalType": "uint256[2]"
+              }
+            ]
+          },
+          {
+            "name": "nonSignerKeys",
+            "type": "tuple[]",
+            "internalType": "struct G1Point[]",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256",
+                "internalType": "uint256"
+              },
+              {
+                "name": "Y",
+                "type": "uint256",
+                "internalType": "uint256"
+              }
+            ]
+          },
+          {
+            "name": "apkIndex",
+            "type": "uint32",
+            "internalType": "uint32"
+          },
+          {
+            "name": "apk",
+            "type": "tuple",
+            "internalType": "struct G1Point",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256",
+                "internalType": "uint256"
+              },
+              {
+                "name": "Y",
+                "type": "uint256",
+                "internalType": "uint256"
+              }
+            ]
+          },
+          {
+            "name": "apkEntry",
+            "type": "uint256",
+            "internalType": "uint256"
+          }
+        ]
+      },
+      {
+        "name": "signerKeys",
+        "type": "tuple[]",
+        "internalType": "struct G1Point[]",
+        "components": [
+          {
+            "name": "X",
+            "type": "uint256",
+            "internalType": "uint256"
+          },
+          {
+            "name": "Y",
+            "type": "uint256",
+            "internalType": "uint256"
+          }
+        ]
+      },
+      {
+        "name": "claim",
+        "type": "bytes32[6]",
+        "internalType": "bytes32[6]"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
     "name": "setMover",
     "inputs": [
       {
@@ -1092,6 +1212,24 @@ export const disputeGameAbi = [
       },
       {
         "name": "witness",
+        "type": "bytes",
+        "internalType": "bytes"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "stepProven",
+    "inputs": [
+      {
+        "name": "gameId",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "proof",
         "type": "bytes",
         "internalType": "bytes"
       }

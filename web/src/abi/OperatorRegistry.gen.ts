@@ -789,6 +789,24 @@ export const operatorRegistryAbi = [
   },
   {
     "type": "function",
+    "name": "setSlaSlasher",
+    "inputs": [
+      {
+        "name": "s",
+        "type": "address",
+        "internalType": "address"
+      },
+      {
+        "name": "allowed",
+        "type": "bool",
+        "internalType": "bool"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
     "name": "setSlasher",
     "inputs": [
       {
@@ -817,6 +835,25 @@ export const operatorRegistryAbi = [
     ],
     "outputs": [],
     "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "slaSlashers",
+    "inputs": [
+      {
+        "name": "",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "bool",
+        "internalType": "bool"
+      }
+    ],
+    "stateMutability": "view"
   },
   {
     "type": "function",
@@ -881,6 +918,54 @@ export const operatorRegistryAbi = [
         "name": "blockNumber",
         "type": "uint32",
         "internalType": "uint32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "stakeHistory",
+    "inputs": [
+      {
+        "name": "operatorId",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "index",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "fromBlock",
+        "type": "uint32",
+        "internalType": "uint32"
+      },
+      {
+        "name": "stake",
+        "type": "uint96",
+        "internalType": "uint96"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "stakeHistoryLength",
+    "inputs": [
+      {
+        "name": "operatorId",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ],
     "outputs": [
@@ -1085,6 +1170,25 @@ export const operatorRegistryAbi = [
         "type": "address",
         "indexed": true,
         "internalType": "address"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
+    "name": "SlaSlasherSet",
+    "inputs": [
+      {
+        "name": "slasher",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      },
+      {
+        "name": "allowed",
+        "type": "bool",
+        "indexed": false,
+        "internalType": "bool"
       }
     ],
     "anonymous": false
@@ -1359,22 +1463,6 @@ export const operatorRegistryAbi = [
         "name": "operatorId",
         "type": "bytes32",
         "internalType": "bytes32"
-      }
-    ]
-  },
-  {
-    "type": "error",
-    "name": "OperatorHistoryUnavailable",
-    "inputs": [
-      {
-        "name": "operatorId",
-        "type": "bytes32",
-        "internalType": "bytes32"
-      },
-      {
-        "name": "referenceBlock",
-        "type": "uint32",
-        "internalType": "uint32"
       }
     ]
   },

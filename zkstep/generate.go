@@ -1,0 +1,3 @@
+package zkstep
+
+//go:generate go run ./cmd/zkgen -root ..
