@@ -49,6 +49,17 @@ rust-test: rust ## the Rust crates' tests (testdata/ vectors) and Rust ≡ Go on
 	cd sp1guest && $(RUST_ENV) $(CARGO) test --release --offline --locked
 	$(GO) test -count=1 -tags deepcall_rust -v ./bisection/steprs/
 
+sp1-guest: ## build the SP1 guest ELF (cache/deepcall-sp1-guest.elf) with Debian's pinned rustc-web and check its sha256 against sp1guest/guest/elf.sha256 (--pin: sp1guest/guest/build.sh --pin)
+	sp1guest/guest/build.sh
+
+sp1-run: ## build the SP1 executor host (sp1guest/run, sp1-core-executor; cold: minutes, see sp1guest/README.md)
+	cd sp1guest/run && $(CARGO) build --release --locked --target-dir $(CURDIR)/cache/sp1run-target
+
+sp1-test: sp1-guest sp1-run ## the SP1 guest in SP1's executor on every stories260K leaf, public values ≡ Go; cycles per kind into bench/sp1.json
+	mkdir -p bench
+	DEEPCALL_SP1_RUN=$(CURDIR)/cache/sp1run-target/release/deepcall-sp1-run DEEPCALL_SP1_REPORT=$(CURDIR)/bench/sp1.json \
+	DEEPCALL_SP1_LARGEST=$(CURDIR)/bench/sp1-largest.bin $(GO) test -count=1 -run TestSP1GuestEqualsGo -v ./bisection/steprs/
+
 chaos: build ## the chaos run alone: the built daemons killed (-9) in turn under load, the chain RPC cut for 30 s; prints its log
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout 20m -run '^TestChaos$$' -v ./systest/
 
@@ -109,5 +120,5 @@ clean: ## remove build outputs
 
 
 .PHONY: web web-test web-e2e devnet
-.PHONY: rust rust-test
+.PHONY: rust rust-test sp1-guest sp1-run sp1-test
 .PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak
