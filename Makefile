@@ -48,6 +48,7 @@ rust: ## fetch the pinned crates and build sp1guest/'s Rust step library (cache/
 rust-test: rust ## the Rust crates' tests (testdata/ vectors) and Rust ≡ Go on every leaf witness of the played games (cgo, tag deepcall_rust)
 	cd sp1guest && $(RUST_ENV) $(CARGO) test --release --offline --locked
 	$(GO) test -count=1 -tags deepcall_rust -v ./bisection/steprs/
+	$(MAKE) sp1-test
 
 sp1-guest: ## build the SP1 guest ELF (cache/deepcall-sp1-guest.elf) with Debian's pinned rustc-web and check its sha256 against sp1guest/guest/elf.sha256 (--pin: sp1guest/guest/build.sh --pin)
 	sp1guest/guest/build.sh

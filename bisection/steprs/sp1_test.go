@@ -26,6 +26,7 @@ type sp1Run struct {
 	ExitCode     uint32  `json:"exit_code"`
 	PublicValues string  `json:"public_values"`
 	DigestOK     bool    `json:"digest_ok"`
+	Committed    string  `json:"committed_digest"`
 	ExecuteMS    float64 `json:"execute_ms"`
 }
 
@@ -152,7 +153,7 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 		case r.ExitCode != 0:
 			t.Fatalf("%s leaf %v: the guest exited %d", f.kind, f.path, r.ExitCode)
 		case !r.DigestOK:
-			t.Fatalf("%s leaf %v: the committed digest is not the public values' SHA-256", f.kind, f.path)
+			t.Fatalf("%s leaf %v: the committed digest %s is not the SHA-256 of the public values %s", f.kind, f.path, r.Committed, r.PublicValues)
 		case r.PublicValues != hex.EncodeToString(f.want):
 			t.Fatalf("%s leaf %v: the guest committed %s, Go %x", f.kind, f.path, r.PublicValues, f.want)
 		}
@@ -178,7 +179,11 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 		names = append(names, fmt.Sprintf("%s %d (max %d cycles)", k, v.Leaves, v.CyclesMax))
 	}
 	sort.Strings(names)
-	t.Logf("SP1 guest ≡ Go on %d stories260K leaves and 2 refusals a game: %s", len(frames), strings.Join(names, ", "))
+	leaves := 0
+	for _, k := range kinds {
+		leaves += k.Leaves
+	}
+	t.Logf("SP1 guest ≡ Go on %d stories260K leaves and %d refusals: %s", leaves, len(frames)-leaves, strings.Join(names, ", "))
 	t.Logf("sp1_cycles_max %d (%s leaf %v)", largestCycles, largest.kind, largest.path)
 
 	if p := os.Getenv("DEEPCALL_SP1_LARGEST"); p != "" {
@@ -191,10 +196,6 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 		}
 	}
 	if p := os.Getenv("DEEPCALL_SP1_REPORT"); p != "" {
-		leaves := 0
-		for _, k := range kinds {
-			leaves += k.Leaves
-		}
 		rep := map[string]any{
 			"inputs": map[string]any{
 				"model": "stories260K", "games": "prompt [1 5], n 2 (every leaf); n 259 (step 259's leaves)",

@@ -15,9 +15,10 @@ deb="$root/cache/debrust"
 sys="$deb/root"
 if [ ! -x "$sys/usr/bin/rustc" ] || [ "$(cat "$deb/version" 2>/dev/null)" != "$RUSTC_WEB_VERSION $LLD_VERSION" ]; then
   rm -rf "$deb" && mkdir -p "$sys"
-  (cd "$deb" && apt-get download -q "rustc-web=$RUSTC_WEB_VERSION" "rust-web-src=$RUSTC_WEB_VERSION" \
-    "libstd-rust-web-1.96=$RUSTC_WEB_VERSION" "libstd-rust-web-dev=$RUSTC_WEB_VERSION" \
-    "lld-22=$LLD_VERSION" "liblld-22=$LLD_VERSION" "libllvm22=$LLD_VERSION")
+  pkgs="rustc-web=$RUSTC_WEB_VERSION rust-web-src=$RUSTC_WEB_VERSION libstd-rust-web-1.96=$RUSTC_WEB_VERSION
+    libstd-rust-web-dev=$RUSTC_WEB_VERSION lld-22=$LLD_VERSION liblld-22=$LLD_VERSION libllvm22=$LLD_VERSION"
+  # shellcheck disable=SC2086 # one word a package
+  (cd "$deb" && { apt-get download -q $pkgs || { apt-get update -q && apt-get download -q $pkgs; }; })
   for f in "$deb"/*.deb; do dpkg -x "$f" "$sys"; done
   echo "$RUSTC_WEB_VERSION $LLD_VERSION" > "$deb/version"
 fi

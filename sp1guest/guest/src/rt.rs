@@ -12,7 +12,8 @@ const COMMIT_DEFERRED_PROOFS: u64 = 0x1A;
 const HINT_LEN: u64 = 0xF0;
 const HINT_READ: u64 = 0xF1;
 const FD_STDERR: u64 = 2;
-const FD_PUBLIC_VALUES: u64 = 3;
+// SP1 numbers its file descriptors from 10 (sp1-primitives LOWEST_ALLOWED_FD): 3 + 10
+const FD_PUBLIC_VALUES: u64 = 13;
 
 // SP1 maps the stack below the image (its STACK_TOP, 0x7800_0000) and loads
 // the image at 0x7800_0000 and above.

@@ -16,6 +16,7 @@ struct Run {
     exit: u32,
     public_values: Vec<u8>,
     digest_ok: bool,
+    committed: Vec<u8>,
 }
 
 fn execute(program: &Arc<Program>, request: &[u8]) -> Run {
@@ -30,7 +31,8 @@ fn execute(program: &Arc<Program>, request: &[u8]) -> Run {
     Run {
         cycles: ex.global_clk(),
         exit: ex.exit_code(),
-        digest_ok: committed == sum.as_slice(),
+        digest_ok: committed[..] == sum[..],
+        committed,
         public_values,
     }
 }
@@ -71,13 +73,14 @@ fn main() -> ExitCode {
         let t = std::time::Instant::now();
         let r = execute(&program, &req);
         println!(
-            "{{\"request\":\"{}\",\"elf_sha256\":\"{}\",\"cycles\":{},\"exit_code\":{},\"public_values\":\"{}\",\"digest_ok\":{},\"execute_ms\":{:.3}}}",
+            "{{\"request\":\"{}\",\"elf_sha256\":\"{}\",\"cycles\":{},\"exit_code\":{},\"public_values\":\"{}\",\"digest_ok\":{},\"committed_digest\":\"{}\",\"execute_ms\":{:.3}}}",
             path.replace('\\', "\\\\").replace('"', "\\\""),
             elf_sha256,
             r.cycles,
             r.exit,
             hex(&r.public_values),
             r.digest_ok,
+            hex(&r.committed),
             t.elapsed().as_secs_f64() * 1e3
         );
     }
