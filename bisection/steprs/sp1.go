@@ -1,8 +1,11 @@
 package steprs
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -11,6 +14,21 @@ import (
 
 // SP1PublicValuesSize is the size of what sp1guest/guest commits.
 const SP1PublicValuesSize = 5 * 32
+
+// ErrELFNotPinned: a guest ELF whose sha256 is not the pinned one
+// (sp1guest/guest/elf.sha256); SP1's program key depends on every byte.
+var ErrELFNotPinned = errors.New("steprs: the SP1 guest ELF is not the pinned one")
+
+// CheckSP1ELF checks a guest ELF against the pinned sha256 (hex, as
+// sp1guest/guest/build.sh --pin writes it) and returns its hash.
+func CheckSP1ELF(elf []byte, pinned string) (string, error) {
+	sum := sha256.Sum256(elf)
+	got := hex.EncodeToString(sum[:])
+	if want := strings.TrimSpace(pinned); got != want {
+		return got, fmt.Errorf("%w: sha256 %s, pinned %s (sp1guest/guest/build.sh --pin records a new one)", ErrELFNotPinned, got, want)
+	}
+	return got, nil
+}
 
 // ErrShortFrame: a request frame shorter than its 26 header words.
 var ErrShortFrame = errors.New("steprs: request frame shorter than its header")

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -72,10 +73,9 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum := sha256.Sum256(elfBytes)
-	elfSum := hex.EncodeToString(sum[:])
-	if want := strings.TrimSpace(string(pin)); elfSum != want {
-		t.Fatalf("the guest ELF %s has sha256 %s, the pinned one is %s", elf, elfSum, want)
+	elfSum, err := CheckSP1ELF(elfBytes, string(pin))
+	if err != nil {
+		t.Fatalf("%s: %v", elf, err)
 	}
 
 	dir := t.TempDir()
@@ -213,5 +213,60 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 		if err := os.WriteFile(p, append(b, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestCheckSP1ELF: the pinned ELF passes, one flipped byte or another pin is
+// ErrELFNotPinned.
+func TestCheckSP1ELF(t *testing.T) {
+	elf := []byte("\x7fELF deepcall guest")
+	sum := sha256.Sum256(elf)
+	pin := hex.EncodeToString(sum[:]) + "\n"
+	flipped := bytes.Clone(elf)
+	flipped[5] ^= 1
+	for _, tc := range []struct {
+		name string
+		elf  []byte
+		pin  string
+		err  error
+	}{
+		{"pinned", elf, pin, nil},
+		{"flipped byte", flipped, pin, ErrELFNotPinned},
+		{"other pin", elf, strings.Repeat("0", 64), ErrELFNotPinned},
+		{"empty pin", elf, "", ErrELFNotPinned},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := CheckSP1ELF(tc.elf, tc.pin); !errors.Is(err, tc.err) {
+				t.Fatalf("CheckSP1ELF: %v, want %v", err, tc.err)
+			}
+		})
+	}
+}
+
+// TestSP1PublicValues: the layout the guest commits, and a frame shorter
+// than its header is ErrShortFrame.
+func TestSP1PublicValues(t *testing.T) {
+	frame := make([]byte, 26*32+3)
+	for i := range frame {
+		frame[i] = byte(i)
+	}
+	post := inference.Hash{0xaa}
+	pv, err := SP1PublicValues(frame, post, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pv) != SP1PublicValuesSize || pv[31] != 0 || !bytes.Equal(pv[32:64], frame[25*32:26*32]) ||
+		!bytes.Equal(pv[64:96], post[:]) {
+		t.Fatalf("public values %x", pv)
+	}
+	refused, err := SP1PublicValues(frame, post, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if refused[31] != 1 || !bytes.Equal(refused[64:96], make([]byte, 32)) || !bytes.Equal(refused[96:], pv[96:]) {
+		t.Fatalf("refused public values %x", refused)
+	}
+	if _, err := SP1PublicValues(frame[:26*32-1], post, false); !errors.Is(err, ErrShortFrame) {
+		t.Fatalf("a short frame: %v, want ErrShortFrame", err)
 	}
 }
