@@ -57,9 +57,9 @@ sp1-run: ## build the SP1 executor host (sp1guest/run, sp1-core-executor; cold: 
 	cd sp1guest/run && $(CARGO) build --release --locked --target-dir $(CURDIR)/cache/sp1run-target
 
 sp1-test: sp1-guest sp1-run ## the SP1 guest in SP1's executor on every stories260K leaf, public values ≡ Go; cycles per kind into bench/sp1.json
-	mkdir -p bench
+	mkdir -p bench/sp1-kinds
 	DEEPCALL_SP1_RUN=$(CURDIR)/cache/sp1run-target/release/deepcall-sp1-run DEEPCALL_SP1_REPORT=$(CURDIR)/bench/sp1.json \
-	DEEPCALL_SP1_LARGEST=$(CURDIR)/bench/sp1-largest.bin $(GO) test -count=1 -run TestSP1GuestEqualsGo -v ./bisection/steprs/
+	DEEPCALL_SP1_LARGEST=$(CURDIR)/bench/sp1-largest.bin DEEPCALL_SP1_KINDS=$(CURDIR)/bench/sp1-kinds $(GO) test -count=1 -run TestSP1GuestEqualsGo -v ./bisection/steprs/
 
 chaos: build ## the chaos run alone: the built daemons killed (-9) in turn under load, the chain RPC cut for 30 s; prints its log
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout 20m -run '^TestChaos$$' -v ./systest/

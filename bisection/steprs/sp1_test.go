@@ -38,6 +38,7 @@ type sp1Kind struct {
 	CyclesMax uint64 `json:"cycles_max"`
 	PathMax   []int  `json:"path_max"`
 	GameMax   string `json:"game_max"`
+	fileMax   string
 }
 
 // sp1Frame is one request given to the guest and what Go says it commits.
@@ -168,7 +169,7 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 		k.Leaves++
 		k.CyclesMin = min(k.CyclesMin, r.Cycles)
 		if r.Cycles > k.CyclesMax {
-			k.CyclesMax, k.PathMax, k.GameMax = r.Cycles, f.path, f.game
+			k.CyclesMax, k.PathMax, k.GameMax, k.fileMax = r.Cycles, f.path, f.game, f.file
 		}
 		if r.Cycles > largestCycles {
 			largestCycles, largest = r.Cycles, &frames[i]
@@ -186,6 +187,18 @@ func TestSP1GuestEqualsGo(t *testing.T) {
 	t.Logf("SP1 guest ≡ Go on %d stories260K leaves and %d refusals: %s", leaves, len(frames)-leaves, strings.Join(names, ", "))
 	t.Logf("sp1_cycles_max %d (%s leaf %v)", largestCycles, largest.kind, largest.path)
 
+	if d := os.Getenv("DEEPCALL_SP1_KINDS"); d != "" {
+		// each kind's leaf with the most cycles, as a request file
+		for name, k := range kinds {
+			b, err := os.ReadFile(k.fileMax)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(d, strings.ReplaceAll(name, "/", "_")+".bin"), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	if p := os.Getenv("DEEPCALL_SP1_LARGEST"); p != "" {
 		b, err := os.ReadFile(largest.file)
 		if err != nil {
