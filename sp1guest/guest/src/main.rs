@@ -11,7 +11,7 @@
 //! 128 witness  keccak256 of the witness bytes
 //! ```
 //!
-//! The runtime is our own and small (rt.rs): SP1's `sp1-zkvm` crate is not
+//! Keccak-f runs in SP1's precompile. The runtime is our own and small (rt.rs): SP1's `sp1-zkvm` crate is not
 //! needed to be run by SP1's executor, only its syscall convention.
 #![no_std]
 #![no_main]

@@ -1,6 +1,7 @@
 //! The guest's runtime: entry point, stack, a bump allocator, and SP1's
 //! syscalls (an `ecall` with the code in t0, arguments in a0–a2, the
-//! result back in t0), enough for SP1's executor and prover to run it.
+//! result back in t0), enough for SP1's executor and prover to run it;
+//! keccak-f through SP1's precompile.
 use alloc::vec::Vec;
 use core::alloc::{GlobalAlloc, Layout};
 use core::arch::{asm, global_asm};
@@ -9,6 +10,7 @@ const HALT: u64 = 0x00;
 const WRITE: u64 = 0x02;
 const COMMIT: u64 = 0x10;
 const COMMIT_DEFERRED_PROOFS: u64 = 0x1A;
+const KECCAK_PERMUTE: u64 = 0x00_01_01_09;
 const HINT_LEN: u64 = 0xF0;
 const HINT_READ: u64 = 0xF1;
 const FD_STDERR: u64 = 2;
@@ -86,6 +88,14 @@ pub fn read_input() -> Vec<u8> {
         v.set_len(len);
     }
     v
+}
+
+/// keccak-f[1600] on 25 lanes in place: SP1's precompile, which the step
+/// crate's sponge calls (its `zkvm-keccak` feature).
+#[no_mangle]
+extern "C" fn deepcall_keccak_permute(st: *mut [u64; 25]) {
+    // SAFETY: st is 25 aligned lanes the executor reads and writes in place.
+    unsafe { asm!("ecall", in("t0") KECCAK_PERMUTE, in("a0") st, in("a1") 0u64) };
 }
 
 struct Bump;
