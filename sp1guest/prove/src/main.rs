@@ -40,8 +40,7 @@ async fn main() {
         MAX_LOG_ROW_COUNT,
         RiscvAir::machine(),
     );
-    let shard_prover =
-        CpuShardProver::<SP1GlobalContext, SP1InnerPcs, SP1InnerPcsProver, _>::new(verifier.clone());
+    let shard_prover = CpuShardProver::<SP1GlobalContext, SP1InnerPcs, SP1InnerPcsProver, _>::new(verifier.clone());
     let prover = SimpleProver::new(verifier, shard_prover);
 
     let t = Instant::now();
@@ -50,9 +49,16 @@ async fn main() {
     let setup_s = t.elapsed().as_secs_f64();
 
     let t = Instant::now();
-    let (proof, cycles) = prove_core(&prover, pk, program, stdin, SP1CoreOpts::default(), SP1Context::default())
-        .await
-        .expect("core proof");
+    let (proof, cycles) = prove_core(
+        &prover,
+        pk,
+        program,
+        stdin,
+        SP1CoreOpts::default(),
+        SP1Context::default(),
+    )
+    .await
+    .expect("core proof");
     let prove_s = t.elapsed().as_secs_f64();
 
     let t = Instant::now();
