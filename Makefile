@@ -61,6 +61,11 @@ sp1-test: sp1-guest sp1-run ## the SP1 guest in SP1's executor on every stories2
 	DEEPCALL_SP1_RUN=$(CURDIR)/cache/sp1run-target/release/deepcall-sp1-run DEEPCALL_SP1_REPORT=$(CURDIR)/bench/sp1.json \
 	DEEPCALL_SP1_LARGEST=$(CURDIR)/bench/sp1-largest.bin DEEPCALL_SP1_KINDS=$(CURDIR)/bench/sp1-kinds $(GO) test -count=1 -run TestSP1GuestEqualsGo -v ./bisection/steprs/
 
+SP1_PROVE_REQUEST ?= bench/sp1-largest.bin
+sp1-prove: sp1-test ## a core (STARK) proof on CPU of the stories260K leaf with the most cycles (SP1_PROVE_REQUEST), time and peak RSS into bench/sp1-prove.log (not in CI: ~35 min cold build)
+	cd sp1guest/prove && $(CARGO) build --release --locked --target-dir $(CURDIR)/cache/sp1run-target
+	sp1guest/prove/attempt.sh $(SP1_PROVE_REQUEST)
+
 chaos: build ## the chaos run alone: the built daemons killed (-9) in turn under load, the chain RPC cut for 30 s; prints its log
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout 20m -run '^TestChaos$$' -v ./systest/
 
@@ -121,5 +126,5 @@ clean: ## remove build outputs
 
 
 .PHONY: web web-test web-e2e devnet
-.PHONY: rust rust-test sp1-guest sp1-run sp1-test
+.PHONY: rust rust-test sp1-guest sp1-run sp1-test sp1-prove
 .PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak
