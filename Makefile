@@ -48,6 +48,23 @@ rust: ## fetch the pinned crates and build sp1guest/'s Rust step library (cache/
 rust-test: rust ## the Rust crates' tests (testdata/ vectors) and Rust ≡ Go on every leaf witness of the played games (cgo, tag deepcall_rust)
 	cd sp1guest && $(RUST_ENV) $(CARGO) test --release --offline --locked
 	$(GO) test -count=1 -tags deepcall_rust -v ./bisection/steprs/
+	$(MAKE) sp1-test
+
+sp1-guest: ## build the SP1 guest ELF (cache/deepcall-sp1-guest.elf) with Debian's pinned rustc-web and check its sha256 against sp1guest/guest/elf.sha256 (--pin: sp1guest/guest/build.sh --pin)
+	sp1guest/guest/build.sh
+
+sp1-run: ## build the SP1 executor host (sp1guest/run, sp1-core-executor; cold: minutes, see sp1guest/README.md)
+	cd sp1guest/run && $(CARGO) build --release --locked --target-dir $(CURDIR)/cache/sp1run-target
+
+sp1-test: sp1-guest sp1-run ## the SP1 guest in SP1's executor on every stories260K leaf, public values ≡ Go; cycles per kind into bench/sp1.json
+	mkdir -p bench/sp1-kinds
+	DEEPCALL_SP1_RUN=$(CURDIR)/cache/sp1run-target/release/deepcall-sp1-run DEEPCALL_SP1_REPORT=$(CURDIR)/bench/sp1.json \
+	DEEPCALL_SP1_LARGEST=$(CURDIR)/bench/sp1-largest.bin DEEPCALL_SP1_KINDS=$(CURDIR)/bench/sp1-kinds $(GO) test -count=1 -run TestSP1GuestEqualsGo -v ./bisection/steprs/
+
+SP1_PROVE_REQUEST ?= bench/sp1-largest.bin
+sp1-prove: sp1-test ## a core (STARK) proof on CPU of the stories260K leaf with the most cycles (SP1_PROVE_REQUEST), time and peak RSS into bench/sp1-prove.log (not in CI: ~35 min cold build)
+	cd sp1guest/prove && $(CARGO) build --release --locked --target-dir $(CURDIR)/cache/sp1run-target
+	sp1guest/prove/attempt.sh $(SP1_PROVE_REQUEST)
 
 chaos: build ## the chaos run alone: the built daemons killed (-9) in turn under load, the chain RPC cut for 30 s; prints its log
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout 20m -run '^TestChaos$$' -v ./systest/
@@ -110,5 +127,5 @@ clean: ## remove build outputs
 
 
 .PHONY: web web-test web-e2e devnet
-.PHONY: rust rust-test
+.PHONY: rust rust-test sp1-guest sp1-run sp1-test sp1-prove
 .PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak
