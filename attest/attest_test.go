@@ -1,0 +1,241 @@
+package attest
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/blsagg"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/attest/vector.json")
+
+func sampleAttestations(n int, epoch uint64) []Attestation {
+	out := make([]Attestation, n)
+	for i := range out {
+		out[i] = Attestation{Input: [32]byte{1, byte(i), byte(i >> 8)}, Output: [32]byte{2, byte(i)},
+			Operator: common.HexToAddress("0x00000000000000000000000000000000000a11ce"), Epoch: epoch,
+			Hardware: HardwareClass("cpu-avx512"), Timestamp: 1_800_000_000 + uint64(i)}
+	}
+	return out
+}
+
+func leavesOf(atts []Attestation) [][32]byte {
+	l := make([][32]byte, len(atts))
+	for i := range atts {
+		l[i] = atts[i].Leaf()
+	}
+	return l
+}
+
+// vector is the Go ≡ Solidity golden vector (contracts/test/EpochRegistry.t.sol checks the same values).
+type vector struct {
+	Leaf0      hexutil.Bytes   `json:"leaf0"`
+	Root5      hexutil.Bytes   `json:"root5"`
+	Proof5At3  []hexutil.Bytes `json:"proof5At3"`
+	Digest     hexutil.Bytes   `json:"digest"`
+	Seed       hexutil.Bytes   `json:"seed"`
+	Sample1000 []uint64        `json:"sample1000At300bps"`
+}
+
+func TestGoldenVector(t *testing.T) {
+	atts := sampleAttestations(5, 7)
+	leaves := leavesOf(atts)
+	root, err := Root(leaves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proof, err := Proof(leaves, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := SampleSeed([32]byte{0xaa}, root)
+	sample, err := Sample(seed, 1000, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l0 := leaves[0]
+	d := EpochDigest(31337, common.HexToAddress("0x00000000000000000000000000000000000e90c4"), 7, root, 5)
+	v := vector{Leaf0: l0[:], Root5: root[:], Digest: d[:], Seed: seed[:], Sample1000: sample}
+	for _, s := range proof {
+		v.Proof5At3 = append(v.Proof5At3, s[:])
+	}
+	got, _ := json.MarshalIndent(v, "", "  ")
+	path := filepath.Join("..", "testdata", "attest", "vector.json")
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, append(got, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != string(got)+"\n" {
+		t.Fatalf("golden vector differs (go test ./attest -run TestGoldenVector -update):\n%s", got)
+	}
+	if len(sample) != 30 {
+		t.Fatalf("3%% of 1000 is %d draws", len(sample))
+	}
+}
+
+func TestProofs(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 5, 8, 33} {
+		leaves := leavesOf(sampleAttestations(n, 1))
+		root, err := Root(leaves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range leaves {
+			p, err := Proof(leaves, i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := VerifyProof(root, leaves[i], uint64(n), uint64(i), p); err != nil {
+				t.Fatalf("n=%d i=%d: %v", n, i, err)
+			}
+		}
+	}
+}
+
+func TestNotUnderRoot(t *testing.T) {
+	leaves := leavesOf(sampleAttestations(5, 1))
+	root, _ := Root(leaves)
+	p, _ := Proof(leaves, 2)
+	other := sampleAttestations(6, 2)[5].Leaf()
+	cases := []struct {
+		name  string
+		leaf  [32]byte
+		count uint64
+		i     uint64
+		sib   [][32]byte
+	}{
+		{"foreign leaf", other, 5, 2, p},
+		{"wrong position", leaves[2], 5, 3, p},
+		{"position past count", leaves[2], 5, 5, p},
+		{"short proof", leaves[2], 5, 2, p[:2]},
+		{"wrong count", leaves[2], 9, 2, p},
+		{"zero count", leaves[2], 0, 0, p},
+	}
+	for _, c := range cases {
+		if err := VerifyProof(root, c.leaf, c.count, c.i, c.sib); !errors.Is(err, ErrNotUnderRoot) {
+			t.Errorf("%s: %v, want ErrNotUnderRoot", c.name, err)
+		}
+	}
+	if _, err := Root(nil); !errors.Is(err, ErrEmptyEpoch) {
+		t.Errorf("empty root: %v", err)
+	}
+}
+
+func TestSampleRates(t *testing.T) {
+	for _, c := range []struct {
+		count, bps, want uint64
+		err              error
+	}{
+		{1000, 200, 20, nil}, {1000, 500, 50, nil}, {1, 200, 1, nil}, {101, 200, 3, nil},
+		{1000, 0, 0, ErrSampleRate}, {1000, 10001, 0, ErrSampleRate},
+	} {
+		got, err := SampleSize(c.count, c.bps)
+		if !errors.Is(err, c.err) || got != c.want {
+			t.Errorf("SampleSize(%d,%d) = %d, %v", c.count, c.bps, got, err)
+		}
+	}
+	// the sample changes with the root: whoever fixes the root cannot
+	// know the prevrandao it will be mixed with.
+	a, _ := Sample(SampleSeed([32]byte{1}, [32]byte{2}), 1000, 300)
+	b, _ := Sample(SampleSeed([32]byte{1}, [32]byte{3}), 1000, 300)
+	same := 0
+	for i := range a {
+		if a[i] == b[i] {
+			same++
+		}
+	}
+	if same == len(a) {
+		t.Fatal("sample does not depend on the root")
+	}
+}
+
+func TestDeterrentRate(t *testing.T) {
+	eth := func(milli int64) *big.Int { return new(big.Int).Mul(big.NewInt(milli), big.NewInt(1e15)) }
+	for _, c := range []struct {
+		fee, slash *big.Int
+		want       uint64
+		bad        bool
+	}{
+		{eth(1), eth(50), 200, false}, // fee 0.001, slash 0.05: 2 %
+		{eth(1), eth(30), 334, false}, // 3.33… % rounded up
+		{eth(0), eth(30), 0, false},   // nothing to gain
+		{eth(2), eth(1), 0, true},     // slash below fee: no rate deters
+		{eth(1), big.NewInt(0), 0, true},
+	} {
+		got, err := DeterrentRate(c.fee, c.slash)
+		if (err != nil) != c.bad || got != c.want {
+			t.Errorf("DeterrentRate(%s,%s) = %d, %v", c.fee, c.slash, got, err)
+		}
+	}
+	if got := MaxPerEpoch(eth(32000), eth(50)); got != 640 {
+		t.Errorf("MaxPerEpoch = %d", got)
+	}
+}
+
+func TestIntakeRefusals(t *testing.T) {
+	kp := simchain.OperatorBLSKey(0)
+	op := simchain.OperatorKey(0)
+	addr := crypto.PubkeyToAddress(op.PublicKey)
+	pk := blsagg.PubG2(kp)
+	in, err := NewIntake(map[common.Address]*blsagg.G2{addr: &pk}, 3, true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sign := func(d [32]byte) blsagg.G1 { return blsagg.Sign(kp, d) }
+	mk := func(a common.Address, epoch uint64, n int) []Attestation {
+		atts := sampleAttestations(n, epoch)
+		for i := range atts {
+			atts[i].Operator = a
+		}
+		return atts
+	}
+	good, err := EncodeBody(sign, addr, 3, mk(addr, 3, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := in.Add(good); err != nil || n != 4 {
+		t.Fatalf("good body: %d, %v", n, err)
+	}
+	stranger := common.HexToAddress("0x0000000000000000000000000000000000000bad")
+	foreign, _ := EncodeBody(sign, stranger, 3, mk(stranger, 3, 2))
+	late, _ := EncodeBody(sign, addr, 2, mk(addr, 2, 2))
+	tampered := append([]byte(nil), good...)
+	tampered[len(tampered)-1] ^= 1
+	for _, c := range []struct {
+		name string
+		body []byte
+		want error
+	}{
+		{"short", good[:10], ErrMalformed},
+		{"truncated", good[:len(good)-1], ErrMalformed},
+		{"unknown operator", foreign, ErrUnknownOperator},
+		{"closed epoch", late, ErrWrongEpoch},
+		{"tampered record", tampered, ErrBadSignature},
+	} {
+		if _, err := in.Add(c.body); !errors.Is(err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		}
+	}
+	e, leaves, atts := in.Seal()
+	if e != 3 || len(leaves) != 4 || len(atts) != 4 || leaves[1] != atts[1].Leaf() {
+		t.Fatalf("sealed epoch %d with %d leaves: refused bodies must add nothing", e, len(leaves))
+	}
+}
