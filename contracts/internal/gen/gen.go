@@ -66,6 +66,8 @@ var Shipped = []Contract{
 	{File: "CapacityRegistry.sol", Name: "PriceTable"},
 	// Fees escrowed with requests, settled per landed batch, pulled by signers.
 	{File: "TaskMarket.sol", Name: "TaskMarket"},
+	// Epoch attestation roots, their audit sample and proofs (package attest).
+	{File: "EpochRegistry.sol", Name: "EpochRegistry"},
 	// The stake-weighted committee draw as a view (economy.Draw's twin).
 	{File: "AssignmentDraw.sol", Name: "AssignmentDraw"},
 	// A column range leaf decided by a gnark proof (SPEC.md §8.5), and the

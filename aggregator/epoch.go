@@ -1,0 +1,15 @@
+package aggregator
+
+import (
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
+)
+
+var epochABI = bindings.NewEpochRegistry().GetABI()
+
+// EpochCommitCalldata is EpochRegistry.commitEpoch's calldata: the epoch's
+// root and attestation count (attest.Root) with the quorum's aggregate over
+// attest.EpochDigest, made against qs at reference block ref.
+func EpochCommitCalldata(epoch uint64, root [32]byte, count uint64, ref uint32, agg *blsagg.Aggregate, qs *QuorumSet) ([]byte, error) {
+	return epochABI.Pack("commitEpoch", epoch, root, count, ref, quorumSignature(agg, qs))
+}
