@@ -1,52 +1,68 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-import {Test} from "forge-std/Test.sol";
+import {VmTest} from "./Vm.sol";
 import {EpochRegistry, IQuorumCheck} from "../src/EpochRegistry.sol";
+import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 
-/// The Go ≡ Solidity golden vector of testdata/attest/vector.json (go test ./attest -run TestGoldenVector).
-contract EpochRegistryTest is Test {
-    EpochRegistry reg;
+/// @notice EpochRegistry recomputes the Go golden vector of package attest (testdata/attest/vector.json,
+/// `go test ./attest -run TestGoldenVector -update`): a leaf, a proof under a root of 5, the epoch digest and
+/// a 3 % sample of 1000.
+contract EpochRegistryTest is VmTest {
+    EpochRegistry internal reg;
+    string internal json;
 
     function setUp() public {
         vm.chainId(31337);
         reg = new EpochRegistry(IQuorumCheck(address(0)), 2, 3, 300, 2, 16);
+        json = vm.readFile("testdata/attest/vector.json");
     }
 
-    function _atts(uint256 i) internal pure returns (bytes32 input, bytes32 output) {
-        input = bytes32(uint256(0x01) << 248 | (i & 0xff) << 240 | ((i >> 8) & 0xff) << 232);
-        output = bytes32(uint256(0x02) << 248 | (i & 0xff) << 240);
-    }
-
+    /// attest_test.go's sampleAttestations(5, 7)[i].
     function _leaf(uint256 i) internal view returns (bytes32) {
-        (bytes32 input, bytes32 output) = _atts(i);
+        bytes32 input = bytes32(uint256(0x01) << 248 | (i & 0xff) << 240 | ((i >> 8) & 0xff) << 232);
+        bytes32 output = bytes32(uint256(0x02) << 248 | (i & 0xff) << 240);
         return reg.leaf(input, output, address(0xa11ce), 7, keccak256("cpu-avx512"), uint64(1_800_000_000 + i));
     }
 
-    function testGoldenLeafAndProof() public view {
-        assertEq(_leaf(0), bytes32(0xea2075c8f1070202272354a53f825b81978fcc706f6789181497fe5516e18870));
-        bytes32[] memory p = new bytes32[](3);
-        (p[0],p[1],p[2]) = (bytes32(0x17c7fa852ee4db844f3ffc303e63581c82aca82616f3c66b33852f3ddca381c6),bytes32(0xaeee9de85d8c33815989e424ba69db257f650efb4f2e76117a74c13ed1f57041),bytes32(0xfa9347ecdbb5064cccebb66fe6a6c0957c10f247fc510ba20593ba1e0d37c2d6));
-        assertTrue(this.under(bytes32(0x5dc4d5ee9f91677ffbad0c147aaebf88844c3e29aac5ca9dc48501e3a84a88c7), 5, _leaf(3), 3, p));
-        assertFalse(this.under(bytes32(0x5dc4d5ee9f91677ffbad0c147aaebf88844c3e29aac5ca9dc48501e3a84a88c7), 5, _leaf(2), 3, p));
-        assertFalse(this.under(bytes32(0x5dc4d5ee9f91677ffbad0c147aaebf88844c3e29aac5ca9dc48501e3a84a88c7), 5, _leaf(3), 5, p));
+    function test_GoldenLeafAndProof() public view {
+        require(_leaf(0) == vm.parseJsonBytes32(json, ".leaf0"), "leaf");
+        bytes32 root = vm.parseJsonBytes32(json, ".root5");
+        bytes32[] memory p = vm.parseJsonBytes32Array(json, ".proof5At3");
+        require(reg.underRoot(root, 5, _leaf(3), 3, p), "proof");
+        require(!reg.underRoot(root, 5, _leaf(2), 3, p), "foreign leaf");
+        require(!reg.underRoot(root, 5, _leaf(3), 5, p), "position past count");
+        require(!reg.underRoot(root, 9, _leaf(3), 3, p), "wrong count");
     }
 
-    function under(bytes32 root, uint64 count, bytes32 l, uint64 pos, bytes32[] calldata p) external view returns (bool) {
-        return reg.underRoot(root, count, l, pos, p);
+    function test_GoldenSample() public view {
+        bytes32 seed = keccak256(abi.encodePacked(bytes32(uint256(0xaa) << 248), vm.parseJsonBytes32(json, ".root5")));
+        require(seed == vm.parseJsonBytes32(json, ".seed"), "seed");
+        uint256[] memory want = vm.parseJsonUintArray(json, ".sample1000At300bps");
+        require(reg.sampleSize(1000) == want.length, "size");
+        for (uint256 j; j < want.length; ++j) require(reg.sampleAtSeed(seed, 1000, j) == want[j], "draw");
     }
 
-    function testGoldenSample() public view {
-        bytes32 seed = keccak256(abi.encodePacked(bytes32(uint256(0xaa) << 248), bytes32(0x5dc4d5ee9f91677ffbad0c147aaebf88844c3e29aac5ca9dc48501e3a84a88c7)));
-        assertEq(seed, bytes32(0xdf610d580a37dc27f1271a4bbfd7a3551ff4ab93c227393de4ab7e41bebf4364));
-        uint64[30] memory want = [uint64(527), uint64(940), uint64(594), uint64(181), uint64(500), uint64(398), uint64(299), uint64(723), uint64(228), uint64(68), uint64(979), uint64(337), uint64(371), uint64(549), uint64(231), uint64(739), uint64(839), uint64(57), uint64(508), uint64(327), uint64(914), uint64(426), uint64(420), uint64(924), uint64(890), uint64(173), uint64(757), uint64(711), uint64(368), uint64(948)];
-        assertEq(reg.sampleSize(1000), want.length);
-        for (uint256 j; j < want.length; ++j) assertEq(reg.sampleAtSeed(seed, 1000, j), want[j]);
+    function test_GoldenEpochDigest() public {
+        address at = address(0xe90c4);
+        vm.etch(at, address(reg).code);
+        require(
+            EpochRegistry(at).epochDigest(7, vm.parseJsonBytes32(json, ".root5"), 5)
+                == vm.parseJsonBytes32(json, ".digest"),
+            "digest"
+        );
     }
 
-    function testGoldenEpochDigest() public {
-        EpochRegistry at = EpochRegistry(address(0xe90c4));
-        vm.etch(address(at), address(reg).code);
-        assertEq(at.epochDigest(7, bytes32(0x5dc4d5ee9f91677ffbad0c147aaebf88844c3e29aac5ca9dc48501e3a84a88c7), 5), bytes32(0x95cb8bbfebf3b168c66fa443ad0c57810e792805f8e878020e1175a34834d398));
+    /// Order and emptiness are refused before the quorum is asked (the registry here is address 0).
+    function test_RefusesBeforeTheQuorumCheck() public {
+        QuorumSignature memory sig;
+        vm.expectRevert(abi.encodeWithSelector(EpochRegistry.EpochOutOfOrder.selector, uint64(1), uint64(0)));
+        reg.commitEpoch(1, bytes32(uint256(1)), 1, 0, sig);
+        vm.expectRevert(EpochRegistry.EmptyEpoch.selector);
+        reg.commitEpoch(0, bytes32(uint256(1)), 0, 0, sig);
+        vm.expectRevert(abi.encodeWithSelector(EpochRegistry.UnknownEpoch.selector, uint64(0)));
+        reg.drawSample(0);
+        vm.expectRevert(abi.encodeWithSelector(EpochRegistry.UnknownEpoch.selector, uint64(0)));
+        reg.verifyAttestation(0, bytes32(0), 0, new bytes32[](0));
     }
 }
