@@ -38,6 +38,10 @@ type attestReport struct {
 		Epochs           int      `json:"epochs"`
 		EpochSizes       []uint64 `json:"epoch_sizes"`
 		EpochCommitGas   []uint64 `json:"epoch_commit_gas"`
+		// HashToG1Tries is, per epoch, the try-and-increment steps of hashing
+		// its digest to G1 on chain: checkSignatures takes no hints, so each
+		// try is one more MODEXP square root and commit gas varies with it.
+		HashToG1Tries []int `json:"hash_to_g1_tries"`
 		// EpochCommitGasMax is the largest commitEpoch receipt gasUsed (intrinsic
 		// included); the first epoch also writes nextEpoch from zero.
 		EpochCommitGasMax uint64  `json:"epoch_commit_gas_max"`
@@ -220,6 +224,7 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		leaves [][32]byte
 		atts   []attest.Attestation
 		gas    uint64
+		tries  int
 	}
 	var epochs []sealed
 	commit := func(e uint64, leaves [][32]byte, atts []attest.Attestation) error {
@@ -255,7 +260,7 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if err != nil {
 			return fmt.Errorf("commitEpoch %d: %w", e, err)
 		}
-		epochs = append(epochs, sealed{e, leaves, atts, rcpt.GasUsed})
+		epochs = append(epochs, sealed{e, leaves, atts, rcpt.GasUsed, len(blsagg.HashToG1Hints(digest)) - 1})
 		return nil
 	}
 	// On-chain epochs are numbered densely; the intake's epoch numbers are
@@ -365,6 +370,7 @@ fold:
 		rep.Metrics.Attestations += n
 		rep.Metrics.EpochSizes = append(rep.Metrics.EpochSizes, n)
 		rep.Metrics.EpochCommitGas = append(rep.Metrics.EpochCommitGas, ep.gas)
+		rep.Metrics.HashToG1Tries = append(rep.Metrics.HashToG1Tries, ep.tries)
 		rep.Metrics.EpochCommitGasMax = max(rep.Metrics.EpochCommitGasMax, ep.gas)
 	}
 	rep.Metrics.Epochs = len(epochs)
