@@ -54,6 +54,8 @@ Commands:
            "bench dispute" (whole dispute games: gas per move, one step, resolve)
            "bench fault" (a faulty quorum's wrong answer on a devnet, disputed
            by bisect challenge to the slash: moves, levels, gas, wall time)
+           "bench attest" (epoch attestations posted to the aggregator's intake
+           over loopback HTTP, folded, committed: attestations/s, commit gas)
   request  ask LLMConsumer for an answer on chain (request(prompt, n)): the
            requester pays for the result slot, its answer lands cheaper
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall

@@ -213,7 +213,7 @@ func TestUsageListsCommandsAndBenchTargets(t *testing.T) {
 			t.Errorf("usage lacks the command %q:\n%s", cmd, out.String())
 		}
 	}
-	targets := []string{"engine", "gas", "verify", "e2e", "dispute", "fault"}
+	targets := []string{"engine", "gas", "verify", "e2e", "dispute", "fault", "attest"}
 	for _, tg := range targets {
 		if !strings.Contains(out.String(), `"bench `+tg+`"`) {
 			t.Errorf("usage lacks bench %s:\n%s", tg, out.String())
