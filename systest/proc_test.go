@@ -40,7 +40,9 @@ func shProc(t *testing.T, script string) (*Proc, string) {
 }
 
 func TestProcKillRestart(t *testing.T) {
-	p, _ := shProc(t, `echo $$ > "$1"; echo up; exec sleep 60`)
+	// "up" before the pid file: ready (the pid written) then implies the
+	// line is in the log, which Stop could otherwise cut off.
+	p, _ := shProc(t, `echo up; echo $$ > "$1"; exec sleep 60`)
 	ctx := context.Background()
 	if err := p.Start(ctx); err != nil {
 		t.Fatal(err)
