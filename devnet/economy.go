@@ -20,12 +20,14 @@ import (
 // OperatorStake: the κ rule holds with room for a stake cut.
 var (
 	// CapacityClass is the class every devnet operator commits.
-	CapacityClass = economy.Class("cpu-avx512")
+	CapacityClass = economy.Class(CapacityClassName)
 	// BaseRate is TaskMarket's price of one multiply-add of CapacityClass, in wei.
 	BaseRate = big.NewInt(1000)
 )
 
 const (
+	// CapacityClassName names CapacityClass.
+	CapacityClassName = "cpu-avx512"
 	// CapacityUnits is each operator's commitment of CapacityClass.
 	CapacityUnits = 2
 	// The market's terms: an answer is due 20 blocks after its request (μ up
@@ -144,6 +146,6 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		return err
 	}
 	c.log.Info("devnet economy deployed", "capacity", a.Capacity, "market", a.Market, "draw", a.Draw,
-		"class", "cpu-avx512", "units", CapacityUnits, "price", price)
+		"class", CapacityClassName, "units", CapacityUnits, "price", price)
 	return nil
 }

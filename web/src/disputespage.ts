@@ -11,6 +11,7 @@ import { ethAmount, renderChallenge, renderDisputes, renderFeed, renderOperators
 import { BlockTimes, follow, readChallengeState, readCredit, readGame, readGameLogs, readParams, type FeedStatus } from "./gamechain";
 import { operatorsView } from "./operators";
 import { esc, hex, notice } from "./view";
+import { economyView, quoteFee, requestData } from "./market";
 import { injected, Wallet, type GameCall, type TxRecord } from "./wallet";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -63,6 +64,55 @@ export function setDisputesContext(ctx: Ctx) {
       void refreshAccount().then(drawAll);
     });
   }
+  const pay = document.getElementById("pay-row");
+  if (pay) pay.hidden = !(p && ctx.cfg.contracts.market && ctx.cfg.marketClass);
+}
+
+/**
+ * Pays a task's fee from the wallet through TaskMarket.request: quotes the
+ * market's least fee (feeFor) and shows it, then sends it; show gets the
+ * quote and the transaction's record as HTML at every state. Returns the
+ * final record, or undefined with the reason shown when nothing could be sent.
+ */
+export async function payTask(prompt: readonly number[], n: number, show: (html: string) => void): Promise<TxRecord | undefined> {
+  const ctx = d.ctx;
+  const market = ctx?.cfg.contracts.market;
+  const cls = ctx?.cfg.marketClass;
+  if (!ctx || !market || !cls) {
+    show(notice("error", "this deployment has no task market", "pay-error"));
+    return undefined;
+  }
+  if (!d.wallet) {
+    show(notice("error", "no wallet in this browser: untick “pay the fee” to ask without paying", "pay-error"));
+    return undefined;
+  }
+  if (!d.wallet.account) {
+    await connect();
+    if (!d.wallet.account) {
+      show(notice("error", d.walletError ?? "the wallet did not connect", "pay-error"));
+      return undefined;
+    }
+  }
+  let fee: bigint;
+  try {
+    fee = await quoteFee(ctx.client, market, cls, prompt.length, n);
+  } catch (e) {
+    show(notice("error", (e as Error).message, "pay-error"));
+    return undefined;
+  }
+  const quote = `<p class="small" data-testid="pay-quote" data-fee="${fee}">Fee: <strong>${ethAmount(fee)}</strong> — TaskMarket's least fee for ${prompt.length} prompt token(s) and ${n} to generate on <code>${esc(cls)}</code>, paid from ${esc(d.wallet.account!)}; what the answer does not earn comes back to your market balance.</p>`;
+  show(quote);
+  const i = d.txs.length;
+  const label = `TaskMarket.request (fee ${ethAmount(fee)})`;
+  d.txs.push({ label, state: "simulating" });
+  const r = await d.wallet.sendData(market, requestData(prompt, n, cls), fee, label, (rec) => {
+    d.txs[i] = rec;
+    show(quote + renderTxs([rec]));
+    drawTxs();
+  }, "the market");
+  await refreshAccount();
+  drawWallet();
+  return r;
 }
 
 /** Wires the pages' controls (at boot, config or not). */
@@ -390,7 +440,8 @@ export async function showOperators() {
   if (!body.innerHTML) body.innerHTML = renderOperators(undefined);
   try {
     const v = await operatorsView(ctx.client, ctx.cfg);
-    if (ctx.page() === "operators") body.innerHTML = renderOperators(v);
+    const eco = await economyView(ctx.client, ctx.cfg, v.rows.map((r) => r.address));
+    if (ctx.page() === "operators") body.innerHTML = renderOperators(v, undefined, eco);
   } catch (e) {
     body.innerHTML = renderOperators(undefined, `the chain is unreachable: ${shortError(e)}`);
   }
