@@ -18,7 +18,7 @@ import (
 
 // TestEconomyDeployedAndWired: the market, capacity registry and draw sit
 // over the devnet's consumer and registry, each operator's capacity is
-// committed under κ, and the dev wallet pays a task's fee (the least fee;
+// committed under κ, and an account pays a task's fee (the least fee;
 // one wei less is FeeTooLow).
 func TestEconomyDeployedAndWired(t *testing.T) {
 	c := sharedChain(t)
@@ -78,7 +78,8 @@ func TestEconomyDeployedAndWired(t *testing.T) {
 	if fee.Cmp(want) != 0 {
 		t.Fatalf("feeFor = %s, economy.Terms.Fee = %s", fee, want)
 	}
-	wallet := &eigen.Sender{Backend: c.Client(), Key: WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}
+	// The deployer pays (the dev wallet's balance is another test's).
+	wallet := &eigen.Sender{Backend: c.Client(), Key: c.DeployerKey, ChainID: new(big.Int).SetUint64(c.ChainID)}
 	pay := func(value *big.Int) (*types.Receipt, error) {
 		return wallet.Do(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			o.Value = value
@@ -99,8 +100,8 @@ func TestEconomyDeployedAndWired(t *testing.T) {
 		}
 	}
 	input := inference.InputHash(prompt, n)
-	if paid == nil || paid.Input != input || paid.Payer != crypto.PubkeyToAddress(WalletKey().PublicKey) || paid.Fee.Cmp(fee) != 0 {
-		t.Fatalf("TaskPaid = %+v, want input %x paid %s by the wallet", paid, input, fee)
+	if paid == nil || paid.Input != input || paid.Payer != crypto.PubkeyToAddress(c.DeployerKey.PublicKey) || paid.Fee.Cmp(fee) != 0 {
+		t.Fatalf("TaskPaid = %+v, want input %x paid %s by the deployer", paid, input, fee)
 	}
 	t.Logf("TaskMarket.request(3 tokens, n=4): fee %s wei, gas used %d", fee, r.GasUsed)
 }
