@@ -396,6 +396,11 @@ describe("deepcall dapp", () => {
     const cfg = await (await page.request.get(new URL("/config.json", base).toString())).json();
     expect(await page.getByTestId("operator-capacity").count()).toBe(cfg.operators.length);
     expect(await page.getByTestId("not-on-chain").count()).toBe(0);
+    // The wallet bar reads the account's market balance: nothing back yet (the task is not settled).
+    await page.goto(url("#/disputes"));
+    const bal = page.locator('#page-disputes [data-testid="wallet-market"]');
+    await bal.waitFor({ timeout: 20_000 });
+    expect(await bal.getAttribute("data-wei")).toBe("0");
   });
 
   test("bad input and an unreachable chain or router get clear messages", async () => {

@@ -11,7 +11,7 @@ import { ethAmount, renderChallenge, renderDisputes, renderFeed, renderOperators
 import { BlockTimes, follow, readChallengeState, readCredit, readGame, readGameLogs, readParams, type FeedStatus } from "./gamechain";
 import { operatorsView } from "./operators";
 import { esc, hex, notice } from "./view";
-import { economyView, quoteFee, requestData } from "./market";
+import { economyView, marketBalance, quoteFee, requestData, withdrawData } from "./market";
 import { injected, Wallet, type GameCall, type TxRecord } from "./wallet";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -40,6 +40,7 @@ const d = {
   walletError: undefined as string | undefined,
   credit: undefined as bigint | undefined,
   balance: undefined as bigint | undefined,
+  marketBalance: undefined as bigint | undefined,
   txs: [] as TxRecord[],
   lastHtml: "",
   /** Redraws the Answer page's dispute panel (it depends on the wallet). */
@@ -124,6 +125,7 @@ export function initDisputes() {
     if (a === "connect") void connect();
     else if (a === "switch-chain") void switchChain();
     else if (a === "withdraw") void act({ functionName: "withdraw" }, 0n, "withdraw bonds");
+    else if (a === "withdraw-market") void withdrawMarket();
     else if (a === "defend" && d.params) void act({ functionName: "defend", args: [BigInt(b.dataset.challenge!)] }, d.params.defenderBond, `defend challenge #${b.dataset.challenge}`);
   });
   setInterval(tick, 1000);
@@ -219,10 +221,16 @@ async function refreshLive() {
 async function refreshAccount() {
   const ctx = d.ctx!;
   const a = d.wallet?.account;
-  if (!a || !ctx.cfg.contracts.game) return;
-  const [c, b] = await Promise.allSettled([readCredit(ctx.client, ctx.cfg.contracts.game, a), ctx.client.getBalance({ address: a })]);
+  if (!a) return;
+  const market = ctx.cfg.contracts.market;
+  const [c, b, m] = await Promise.allSettled([
+    ctx.cfg.contracts.game ? readCredit(ctx.client, ctx.cfg.contracts.game, a) : Promise.reject(new Error("no game")),
+    ctx.client.getBalance({ address: a }),
+    market ? marketBalance(ctx.client, market, a) : Promise.reject(new Error("no market")),
+  ]);
   if (c.status === "fulfilled") d.credit = c.value;
   if (b.status === "fulfilled") d.balance = b.value;
+  if (m.status === "fulfilled") d.marketBalance = m.value;
 }
 
 function disputesCtx(): DisputesCtx {
@@ -283,7 +291,7 @@ export function showDisputes(sub?: string) {
 
 function walletView(): WalletView {
   const w = d.wallet;
-  return { available: !!w, devWallet: d.ctx!.cfg.devWallet, account: w?.account, chainId: w?.chainId, wantChain: d.ctx!.cfg.chainId, credit: d.credit, balance: d.balance, error: d.walletError };
+  return { available: !!w, devWallet: d.ctx!.cfg.devWallet, account: w?.account, chainId: w?.chainId, wantChain: d.ctx!.cfg.chainId, credit: d.credit, balance: d.balance, market: !!d.ctx!.cfg.contracts.market, marketBalance: d.marketBalance, error: d.walletError };
 }
 
 function drawWallet() {
@@ -316,6 +324,21 @@ async function switchChain() {
   } catch (e) {
     d.walletError = (e as Error).message;
   }
+  drawAll();
+}
+
+/** Withdraws the account's TaskMarket balance (refunds, claimed fees) to the wallet. */
+async function withdrawMarket() {
+  const market = d.ctx?.cfg.contracts.market;
+  if (!d.wallet?.account || !market) return;
+  const i = d.txs.length;
+  const label = "withdraw from the market";
+  d.txs.push({ label, state: "simulating" });
+  await d.wallet.sendData(market, withdrawData(), 0n, label, (rec) => {
+    d.txs[i] = rec;
+    drawTxs();
+  }, "the market");
+  await refreshAccount();
   drawAll();
 }
 

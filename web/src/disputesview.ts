@@ -165,11 +165,16 @@ export interface WalletView {
   wantChain: number;
   credit?: bigint;
   balance?: bigint;
+  /** The deployment has a TaskMarket; the account's balance on it (refunds, claimed fees), wei. */
+  market?: boolean;
+  marketBalance?: bigint;
   error?: string;
 }
 
 export function renderWallet(w: WalletView): string {
-  const fees = `<p class="muted small" data-testid="fees-note">Task fees and operator payouts are not on chain yet (no fee contract is deployed): from a wallet this page sends only the dispute game's bonds.</p>`;
+  const fees = w.market
+    ? `<p class="muted small" data-testid="fees-note">Task fees are paid to TaskMarket from the Ask page; refunds and operators' claimed fees wait on the market until withdrawn.</p>`
+    : `<p class="muted small" data-testid="fees-note">Task fees and operator payouts are not on chain yet (no fee contract is deployed): from a wallet this page sends only the dispute game's bonds.</p>`;
   if (!w.available) {
     const dev = w.devWallet ? ` This devnet funds a dev account for a wallet, ${w.devWallet}: its (public, dev-only) key is in /config.json.` : " On a devnet, import a dev key `deepcall devnet` prints.";
     return `<div class="wallet" data-testid="wallet" data-state="none">${notice("info", `No wallet in this browser (no window.ethereum): install an EIP-1193 wallet to act.${dev} Reading works without one.`, "no-wallet")}${fees}</div>`;
@@ -185,7 +190,11 @@ export function renderWallet(w: WalletView): string {
     w.credit !== undefined
       ? `credit on the game <strong data-testid="wallet-credit" data-wei="${w.credit}">${esc(ethAmount(w.credit))}</strong> <button type="button" data-action="withdraw" data-testid="withdraw"${w.credit === 0n ? ` title="nothing credited: the game will refuse it"` : ""}>Withdraw bonds</button>`
       : "";
-  return `<div class="wallet" data-testid="wallet" data-state="connected" data-account="${esc(w.account)}"><p>Wallet ${hex(w.account, "wallet-account")} · ${chain}${w.balance !== undefined ? ` · balance ${esc(ethAmount(w.balance))}` : ""}</p><p>${credit}</p>${w.error ? notice("error", w.error, "wallet-error") : ""}${fees}</div>`;
+  const market =
+    w.market && w.marketBalance !== undefined
+      ? `<p>balance on the market <strong data-testid="wallet-market" data-wei="${w.marketBalance}">${esc(ethAmount(w.marketBalance))}</strong>${w.marketBalance > 0n ? ` <button type="button" data-action="withdraw-market" data-testid="withdraw-market">Withdraw from the market</button>` : ""}</p>`
+      : "";
+  return `<div class="wallet" data-testid="wallet" data-state="connected" data-account="${esc(w.account)}"><p>Wallet ${hex(w.account, "wallet-account")} · ${chain}${w.balance !== undefined ? ` · balance ${esc(ethAmount(w.balance))}` : ""}</p><p>${credit}</p>${market}${w.error ? notice("error", w.error, "wallet-error") : ""}${fees}</div>`;
 }
 
 export function renderTx(r: TxRecord, i: number): string {

@@ -17,6 +17,14 @@ export function requestData(prompt: readonly number[], n: number, className: str
   return encodeFunctionData({ abi: taskMarketAbi, functionName: "request", args: [prompt.map(BigInt), BigInt(n), classId(className)] });
 }
 
+/** TaskMarket.withdraw() calldata: the sender's whole balance. */
+export const withdrawData = (): Hex => encodeFunctionData({ abi: taskMarketAbi, functionName: "withdraw" });
+
+/** An account's balance on the market (refunds, claimed fees), wei. */
+export async function marketBalance(client: PublicClient, market: Address, who: Address): Promise<bigint> {
+  return client.readContract({ address: market, abi: taskMarketAbi, functionName: "balanceOf", args: [who] });
+}
+
 /** The least fee TaskMarket takes for a prompt of promptLen tokens and n generated (feeFor). */
 export async function quoteFee(client: PublicClient, market: Address, className: string, promptLen: number, n: number): Promise<bigint> {
   try {

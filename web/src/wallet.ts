@@ -102,6 +102,8 @@ export function errorInWords(name: string, args: readonly unknown[] = []): strin
       return "the prompt is empty or no tokens are asked for";
     case "TooLong":
       return `prompt and answer are ${a[0]} tokens; the model's context holds ${a[1]}`;
+    case "NothingToWithdraw":
+      return "this account has no balance on the market to withdraw";
     case "AlreadyRequested":
       return "this prompt and length are already requested on chain: ask for another, or follow the one in flight";
     case "AlreadyAnswered":

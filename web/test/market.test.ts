@@ -5,8 +5,8 @@
 import { decodeFunctionData, encodeAbiParameters, encodeErrorResult, encodeEventTopics, parseEther, type Address, type Hex, type Log } from "viem";
 import { describe, expect, test } from "vitest";
 import { taskMarketAbi } from "../src/abi/TaskMarket.gen";
-import { economyCells, renderOperators } from "../src/disputesview";
-import { classId, marketLedger, requestData, type EconomyView } from "../src/market";
+import { economyCells, renderOperators, renderWallet } from "../src/disputesview";
+import { classId, marketLedger, requestData, withdrawData, type EconomyView } from "../src/market";
 import { contractErrorOf, errorInWords } from "../src/wallet";
 
 const A = (c: string) => `0x${c.repeat(40)}` as Address;
@@ -31,6 +31,18 @@ describe("market", () => {
     const d = decodeFunctionData({ abi: taskMarketAbi, data: requestData([1, 403, 407], 8, "cpu-avx512") });
     expect(d.functionName).toBe("request");
     expect(d.args).toEqual([[1n, 403n, 407n], 8n, classId("cpu-avx512")]);
+  });
+
+  test("the wallet bar: the market balance and its withdraw button; the fees note says where fees go", () => {
+    const w = { available: true, account: op1, chainId: 1337, wantChain: 1337, market: true };
+    const some = renderWallet({ ...w, marketBalance: parseEther("0.5") });
+    expect(some).toContain('data-testid="wallet-market" data-wei="500000000000000000"');
+    expect(some).toContain('data-action="withdraw-market"');
+    expect(some).toContain("paid to TaskMarket");
+    expect(renderWallet({ ...w, marketBalance: 0n })).not.toContain("withdraw-market");
+    expect(renderWallet({ ...w, market: false })).toContain("not on chain yet");
+    expect(decodeFunctionData({ abi: taskMarketAbi, data: withdrawData() }).functionName).toBe("withdraw");
+    expect(errorInWords("NothingToWithdraw")).toContain("no balance on the market");
   });
 
   test("the ledger: fees paid, pools, each operator's claims and no-shows; a log seen twice counts once", () => {
