@@ -2,7 +2,7 @@
 // Answer page's "open a challenge" panel and the lab's replay of a real game.
 // main.ts calls in with the loaded config and client.
 
-import type { Address, PublicClient } from "viem";
+import type { Address, Hex, PublicClient } from "viem";
 import { disputeGameAbi } from "./abi/DisputeGame.gen";
 import { allUpdated, ChainError, landedTransition, shortError, type Answer } from "./chain";
 import type { Config } from "./config";
@@ -325,6 +325,27 @@ async function switchChain() {
     d.walletError = (e as Error).message;
   }
   drawAll();
+}
+
+/** Whether a wallet is in this browser (the Ask page offers wallet actions only then). */
+export const hasWallet = () => !!d.wallet;
+
+/** Sends a task's signed landing calldata to the consumer from the wallet (connecting it first). */
+export async function landSigned(data: Hex, update: (r: TxRecord) => void): Promise<TxRecord | undefined> {
+  const ctx = d.ctx;
+  if (!ctx || !d.wallet) return undefined;
+  if (!d.wallet.account) await connect();
+  if (!d.wallet.account) return undefined;
+  const i = d.txs.length;
+  const label = "land the signed answer";
+  d.txs.push({ label, state: "simulating" });
+  const r = await d.wallet.sendData(ctx.cfg.contracts.consumer, data, 0n, label, (rec) => {
+    d.txs[i] = rec;
+    update(rec);
+    drawTxs();
+  }, "the consumer");
+  await refreshAccount();
+  return r;
 }
 
 /** Withdraws the account's TaskMarket balance (refunds, claimed fees) to the wallet. */

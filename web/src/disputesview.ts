@@ -252,3 +252,18 @@ export function renderOperators(v: OperatorsView | undefined, error?: string, ec
   }
 <div class="table-wrap" tabindex="0" role="region" aria-label="operators"><table class="operators" data-testid="operators-table"><thead><tr><th>operator (address, id)</th><th>stake now (history)</th><th>signed answers</th><th>slashes</th><th>capacity</th><th>SLA</th><th>fees earned</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
+
+/**
+ * The Ask page's offer to land a signed answer from the wallet: shown while
+ * the task is signed but not yet landed (the aggregator lands what nobody
+ * else does), with the record of a landing sent.
+ */
+export function renderLandSelf(status: string, landing: string | undefined, rec: TxRecord | undefined, wallet: boolean): string {
+  const open = landing && (status === "signed" || status === "submitted");
+  if (!open && !rec) return "";
+  const button = open && wallet
+    ? `<button type="button" data-action="land-self" data-testid="land-self">Land the signed answer from my wallet</button>`
+    : "";
+  const note = open ? `<p class="muted small">The quorum has signed this answer: its landing calldata (${Math.max(0, (landing!.length - 2) / 2)} bytes) may be sent to the consumer by anyone; the aggregator lands it unless someone does first.</p>` : "";
+  return `<div data-testid="land-self-box">${note}${button}${rec ? renderTxs([rec]) : ""}</div>`;
+}

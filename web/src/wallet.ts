@@ -102,6 +102,10 @@ export function errorInWords(name: string, args: readonly unknown[] = []): strin
       return "the prompt is empty or no tokens are asked for";
     case "TooLong":
       return `prompt and answer are ${a[0]} tokens; the model's context holds ${a[1]}`;
+    case "IndexUsed":
+      return `transition #${a[0]} has landed already: the answer is on chain, nothing to send`;
+    case "StaleOldValue":
+      return "the result slot no longer holds the value the quorum signed over: the answer has landed already (or another replaced it)";
     case "NothingToWithdraw":
       return "this account has no balance on the market to withdraw";
     case "AlreadyRequested":
@@ -136,10 +140,12 @@ export function contractErrorOf(e: unknown): { name: string; args: readonly unkn
   return undefined;
 }
 
-/** LLMConsumer.request's errors, which TaskMarket.request passes on. */
+/** LLMConsumer's errors a wallet meets: request's (TaskMarket.request passes them on) and a landing's that came too late. */
 const consumerErrors = [
   { type: "error", name: "AlreadyRequested", inputs: [{ name: "inputHash", type: "bytes32" }] },
   { type: "error", name: "AlreadyAnswered", inputs: [{ name: "inputHash", type: "bytes32" }, { name: "value", type: "bytes32" }] },
+  { type: "error", name: "IndexUsed", inputs: [{ name: "index", type: "uint64" }] },
+  { type: "error", name: "StaleOldValue", inputs: [{ name: "slot", type: "bytes32" }, { name: "current", type: "bytes32" }, { name: "oldValue", type: "bytes32" }] },
 ] as const;
 
 function findRevertData(e: unknown, depth = 0): Hex | undefined {

@@ -5,7 +5,7 @@
 import { decodeFunctionData, encodeAbiParameters, encodeErrorResult, encodeEventTopics, parseEther, type Address, type Hex, type Log } from "viem";
 import { describe, expect, test } from "vitest";
 import { taskMarketAbi } from "../src/abi/TaskMarket.gen";
-import { economyCells, renderOperators, renderWallet } from "../src/disputesview";
+import { economyCells, renderLandSelf, renderOperators, renderWallet } from "../src/disputesview";
 import { classId, marketLedger, requestData, withdrawData, type EconomyView } from "../src/market";
 import { contractErrorOf, errorInWords } from "../src/wallet";
 
@@ -43,6 +43,22 @@ describe("market", () => {
     expect(renderWallet({ ...w, market: false })).toContain("not on chain yet");
     expect(decodeFunctionData({ abi: taskMarketAbi, data: withdrawData() }).functionName).toBe("withdraw");
     expect(errorInWords("NothingToWithdraw")).toContain("no balance on the market");
+  });
+
+  test("landing a signed answer yourself: offered while signed, with the transaction's record after", () => {
+    const data = "0x0a0b0c";
+    expect(renderLandSelf("signed", data, undefined, true)).toContain('data-action="land-self"');
+    expect(renderLandSelf("signed", data, undefined, true)).toContain("(3 bytes)");
+    expect(renderLandSelf("signed", data, undefined, false)).not.toContain("land-self\"");
+    expect(renderLandSelf("executing", undefined, undefined, true)).toBe("");
+    expect(renderLandSelf("landed", data, undefined, true)).toBe("");
+    const done = renderLandSelf("landed", data, { label: "land the signed answer", state: "refused", error: "IndexUsed" }, true);
+    expect(done).toContain('data-error="IndexUsed"');
+    expect(done).not.toContain('data-action="land-self"');
+    const consumerAbi = [{ type: "error", name: "IndexUsed", inputs: [{ name: "index", type: "uint64" }] }] as const;
+    const ce = contractErrorOf({ data: encodeErrorResult({ abi: consumerAbi, errorName: "IndexUsed", args: [7n] }) });
+    expect(ce?.name).toBe("IndexUsed");
+    expect(errorInWords(ce!.name, ce!.args)).toBe("transition #7 has landed already: the answer is on chain, nothing to send");
   });
 
   test("the ledger: fees paid, pools, each operator's claims and no-shows; a log seen twice counts once", () => {
