@@ -97,6 +97,7 @@ func (t *Task) clone() Task {
 		r := *t.Result
 		r.Tokens = append([]int(nil), t.Result.Tokens...)
 		r.Checkpoints = slices.Clone(t.Result.Checkpoints)
+		r.Landing = slices.Clone(t.Result.Landing)
 		c.Result = &r
 	}
 	if t.Error != nil {
