@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"bytes"
 	"context"
 	"slices"
 	"testing"
@@ -44,6 +45,14 @@ func TestLandsNativeResult(t *testing.T) {
 	}
 	if used, err := w.agg.chain.IndexUsed(ctx, j.Index); err != nil || !used {
 		t.Fatalf("indexUsed(%d) = %v, %v", j.Index, used, err)
+	}
+	// The job's landing payload is exactly what the landing transaction carried.
+	tx, _, err := w.chain.Client.TransactionByHash(ctx, *j.Tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Landing) == 0 || !bytes.Equal(j.Landing, tx.Data()) {
+		t.Fatalf("job landing payload %d bytes, the transaction's %d bytes, equal %v", len(j.Landing), len(tx.Data()), bytes.Equal(j.Landing, tx.Data()))
 	}
 	t.Logf("landed in block %d, gas %d, %d of %d signed", j.Block, j.GasUsed, j.Signed, j.Quorum)
 }

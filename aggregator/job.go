@@ -71,13 +71,17 @@ type Job struct {
 	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
 	New         *inference.Hash  `json:"new_value,omitempty"`
 	Aggregate   *StoredAggregate `json:"aggregate,omitempty"`
-	Tx          *common.Hash     `json:"tx,omitempty"`
-	RawTx       hexutil.Bytes    `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
-	Block       uint64           `json:"block,omitempty"`
-	GasUsed     uint64           `json:"gas_used,omitempty"` // of the whole transaction (a batch's included)
-	Batch       int              `json:"batch,omitempty"`    // answers in the transaction that carried this one
-	Error       string           `json:"error,omitempty"`
-	LandedWith  string           `json:"landed_with,omitempty"` // "tx", "batch" or "found" (landed before a restart noticed, or by another job)
+	// Landing is the consumer calldata that lands the signed answer
+	// (verifyAndUpdateHinted, or verifyAndUpdateBatch for its batch): anyone
+	// may send it; a slot that lands so is found and the job marked landed.
+	Landing    hexutil.Bytes `json:"landing,omitempty"`
+	Tx         *common.Hash  `json:"tx,omitempty"`
+	RawTx      hexutil.Bytes `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
+	Block      uint64        `json:"block,omitempty"`
+	GasUsed    uint64        `json:"gas_used,omitempty"` // of the whole transaction (a batch's included)
+	Batch      int           `json:"batch,omitempty"`    // answers in the transaction that carried this one
+	Error      string        `json:"error,omitempty"`
+	LandedWith string        `json:"landed_with,omitempty"` // "tx", "batch" or "found" (landed before a restart noticed, or by another job)
 }
 
 // StoredAggregate is a quorum signature as verifyAndUpdate takes it, with

@@ -304,8 +304,19 @@ func (a *Aggregator) roundDone(ctx context.Context, sts []*state, l *landing, er
 		for i, st := range signed {
 			ids[i] = st.id
 		}
+		// Each job's landing calldata, which anyone may send to the consumer
+		// (a payload that does not pack is left out: the sender reports it).
+		payloads := map[*state][]byte{}
+		for _, ld := range landings {
+			if data, err := ld.calldata(); err == nil {
+				for _, st := range ld.states {
+					payloads[st] = data
+				}
+			}
+		}
 		if _, err := a.updateMany(ids, nil, func(i int, j *Job) {
 			res := items[signed[i]]
+			j.Landing = payloads[signed[i]]
 			root, nv := res.root, inference.Hash(res.t.New)
 			j.Status, j.Tokens, j.Root, j.New, j.Error = StatusSigned, res.tokens, &root, &nv, ""
 			j.Checkpoints = slices.Clone(res.checkpoints)

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -189,6 +190,14 @@ func TestRouterToChain(t *testing.T) {
 	j, err := w.agg.Job(task.ID)
 	if err != nil || j.Status != StatusLanded || common.Hash(*task.Result.Tx) != *j.Tx {
 		t.Fatalf("aggregator job %+v %v", j, err)
+	}
+	// The router hands out the landing calldata: what the landing transaction carried.
+	tx, _, err := w.chain.Client.TransactionByHash(context.Background(), *j.Tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(task.Result.Landing) == 0 || !bytes.Equal(task.Result.Landing, tx.Data()) {
+		t.Fatalf("task's landing payload: %d bytes, the transaction's %d", len(task.Result.Landing), len(tx.Data()))
 	}
 }
 

@@ -95,6 +95,13 @@ type Addresses struct {
 	AVS     common.Address `json:"avs,omitzero"`
 	KvStep  common.Address `json:"kvStep,omitzero"`
 	StepOps common.Address `json:"stepOps,omitzero"`
+	// The operator economy (issue 18), where deployed (the devnet does):
+	// PriceTable prices capacity classes for CapacityRegistry; TaskMarket
+	// takes fees through the consumer; AssignmentDraw draws committees.
+	PriceTable common.Address `json:"priceTable,omitzero"`
+	Capacity   common.Address `json:"capacity,omitzero"`
+	Market     common.Address `json:"market,omitzero"`
+	Draw       common.Address `json:"draw,omitzero"`
 }
 
 // Deployment is the outcome of Contracts.

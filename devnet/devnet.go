@@ -544,6 +544,9 @@ func (c *Chain) deployAndRegister(ctx context.Context, opts Options, el eigen.Ad
 	if err := errors.Join(errs...); err != nil {
 		return fmt.Errorf("devnet: %w", err)
 	}
+	if err := c.deployEconomy(ctx, deployer, senders); err != nil {
+		return err
+	}
 	return c.nextBlock(ctx)
 }
 

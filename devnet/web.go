@@ -50,6 +50,8 @@ type WebConfig struct {
 	ModelURL string `json:"modelUrl"`
 	// Wallet is the funded dev account a page's wallet acts from (WalletKey).
 	Wallet WalletRecord `json:"wallet"`
+	// MarketClass names the capacity class a paid task asks TaskMarket for.
+	MarketClass string `json:"marketClass,omitempty"`
 	// Challenger is the devnet's challenger daemon (ChallengerService), or
 	// null when none runs.
 	Challenger *ChallengerRecord `json:"challenger"`
@@ -67,6 +69,9 @@ func (c *Chain) WebConfig() WebConfig {
 	r := c.Record()
 	cfg := WebConfig{ChainID: r.ChainID, RPCURL: "/rpc", RouterURL: "", Contracts: r.Contracts,
 		Manifest: r.Manifest, Operators: r.Operators, ModelURL: "/model/"}
+	if r.Contracts.Market != (common.Address{}) {
+		cfg.MarketClass = CapacityClassName
+	}
 	w := WalletKey()
 	cfg.Wallet = WalletRecord{Address: crypto.PubkeyToAddress(w.PublicKey), PrivateKey: hexutil.Encode(crypto.FromECDSA(w))}
 	for _, s := range c.Services() {

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -56,6 +58,7 @@ type quorumJob struct {
 	Tokens      []int            `json:"tokens"`
 	Root        *inference.Hash  `json:"root"`
 	Checkpoints []inference.Hash `json:"checkpoints"`
+	Landing     hexutil.Bytes    `json:"landing"`
 	Tx          *inference.Hash  `json:"tx"`
 	Block       uint64           `json:"block"`
 	Error       string           `json:"error"`
@@ -148,6 +151,7 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 	for {
 		res := &Result{Tokens: j.Tokens, Root: j.Root, Tx: j.Tx, Block: j.Block, Steps: len(t.Prompt) + t.N - 1, Backend: "quorum"}
 		res.Checkpoints = chained(j.Checkpoints, j.Root, res.Steps)
+		res.Landing = j.Landing
 		switch j.Status {
 		case "landed":
 			return StatusLanded, res, nil

@@ -17,7 +17,7 @@ import (
 // fails at once, and an aggregator gone for longer than HandOffFor fails
 // the task with the transport error.
 func TestQuorumHandOffRetries(t *testing.T) {
-	landed := `{"task_id": "q", "status": "landed", "version": 3, "tokens": [5], "block": 9}`
+	landed := `{"task_id": "q", "status": "landed", "version": 3, "tokens": [5], "block": 9, "landing": "0x0a0b"}`
 	for _, tc := range []struct {
 		name string
 		// answer serves request k (from 0); nil: the port is closed
@@ -73,7 +73,7 @@ func TestQuorumHandOffRetries(t *testing.T) {
 				if err == nil || errors.Is(err, context.DeadlineExceeded) {
 					t.Fatalf("dispatch: %s %v, want a failure of the hand-off", status, err)
 				}
-			} else if err != nil || status != StatusLanded || res.Block != 9 {
+			} else if err != nil || status != StatusLanded || res.Block != 9 || res.Landing.String() != "0x0a0b" {
 				t.Fatalf("dispatch: %s %+v %v", status, res, err)
 			}
 			if got := posts.Load(); got != tc.posts {

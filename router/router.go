@@ -510,6 +510,9 @@ func mergeResult(old, upd *Result) *Result {
 	if upd.Checkpoints != nil {
 		m.Checkpoints = append([]inference.Hash(nil), upd.Checkpoints...)
 	}
+	if upd.Landing != nil {
+		m.Landing = append(upd.Landing[:0:0], upd.Landing...)
+	}
 	return &m
 }
 

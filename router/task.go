@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -71,8 +73,11 @@ type Result struct {
 	Steps   int             `json:"steps,omitempty"` // checkpoint links: len(prompt)+n−1
 	Ops     int64           `json:"ops,omitempty"`
 	Backend string          `json:"backend,omitempty"`
-	Tx      *inference.Hash `json:"tx,omitempty"`    // the verifyAndUpdate transaction
-	Block   uint64          `json:"block,omitempty"` // where it landed
+	Tx      *inference.Hash `json:"tx,omitempty"` // the verifyAndUpdate transaction
+	// Landing is the consumer calldata that lands the quorum-signed answer
+	// (from the aggregator once signed): anyone may send it to the consumer.
+	Landing hexutil.Bytes `json:"landing,omitempty"`
+	Block   uint64        `json:"block,omitempty"` // where it landed
 	// Checkpoints are the Steps links, the last equal to Root; absent when
 	// the executor did not hand over a list that chains to Root.
 	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
@@ -92,6 +97,7 @@ func (t *Task) clone() Task {
 		r := *t.Result
 		r.Tokens = append([]int(nil), t.Result.Tokens...)
 		r.Checkpoints = slices.Clone(t.Result.Checkpoints)
+		r.Landing = slices.Clone(t.Result.Landing)
 		c.Result = &r
 	}
 	if t.Error != nil {

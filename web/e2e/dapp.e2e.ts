@@ -365,6 +365,44 @@ describe("deepcall dapp", () => {
     expect(await again.innerText()).toContain(`this account already defends challenge #${id}`);
   });
 
+  test("Ask, paid: the fee goes to TaskMarket from the wallet, then the router answers it", async () => {
+    await page.goto(url("#/ask"));
+    await page.locator("#pay-row").waitFor({ state: "visible", timeout: 20_000 });
+    const salt = 2 + (Date.now() % 500);
+    await page.locator("#prompt").fill(`1, 9, ${salt}`);
+    await page.locator("#n").fill("4");
+    await page.locator("#pay-fee").check();
+    await page.locator("#submit").click();
+    const quote = page.getByTestId("pay-quote");
+    await quote.waitFor({ timeout: 20_000 });
+    expect(BigInt((await quote.getAttribute("data-fee")) ?? "0")).toBeGreaterThan(0n);
+    const paid = page.locator('#ask-pay [data-testid="tx"]');
+    await expect.poll(() => paid.getAttribute("data-state"), { timeout: 60_000 }).toBe("success");
+    timings.paid_request_gas = Number((await paid.getByTestId("tx-gas").innerText()).replace(/,/g, ""));
+    // The slot was requested on chain by the market; the quorum lands it as any other.
+    const ask = page.locator("#page-ask");
+    await ask.getByTestId("answer-tx").waitFor({ timeout: 150_000 });
+    await expect.poll(() => page.getByTestId("progress").getAttribute("data-outcome"), { timeout: 30_000 }).toBe("landed");
+    await shot("ask-paid");
+    // The same task again: the consumer already has it, and the market says so in words before the wallet is asked.
+    await page.locator("#submit").click();
+    await expect.poll(() => paid.getAttribute("data-state"), { timeout: 30_000 }).toBe("refused");
+    expect(await paid.getAttribute("data-error")).toBe("AlreadyAnswered");
+    await page.locator("#pay-fee").uncheck();
+    // The Operators page reads each operator's committed capacity from chain.
+    await page.goto(url("#/operators"));
+    await page.getByTestId("operators-table").waitFor({ timeout: 30_000 });
+    await page.getByTestId("operator-capacity").first().waitFor({ timeout: 30_000 });
+    const cfg = await (await page.request.get(new URL("/config.json", base).toString())).json();
+    expect(await page.getByTestId("operator-capacity").count()).toBe(cfg.operators.length);
+    expect(await page.getByTestId("not-on-chain").count()).toBe(0);
+    // The wallet bar reads the account's market balance: nothing back yet (the task is not settled).
+    await page.goto(url("#/disputes"));
+    const bal = page.locator('#page-disputes [data-testid="wallet-market"]');
+    await bal.waitFor({ timeout: 20_000 });
+    expect(await bal.getAttribute("data-wei")).toBe("0");
+  });
+
   test("bad input and an unreachable chain or router get clear messages", async () => {
     await page.goto(url("#/ask"));
     await page.getByTestId("model-line").waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@
 // Answer page's "open a challenge" panel and the lab's replay of a real game.
 // main.ts calls in with the loaded config and client.
 
-import type { Address, PublicClient } from "viem";
+import type { Address, Hex, PublicClient } from "viem";
 import { disputeGameAbi } from "./abi/DisputeGame.gen";
 import { allUpdated, ChainError, landedTransition, shortError, type Answer } from "./chain";
 import type { Config } from "./config";
@@ -11,6 +11,7 @@ import { ethAmount, renderChallenge, renderDisputes, renderFeed, renderOperators
 import { BlockTimes, follow, readChallengeState, readCredit, readGame, readGameLogs, readParams, type FeedStatus } from "./gamechain";
 import { operatorsView } from "./operators";
 import { esc, hex, notice } from "./view";
+import { economyView, marketBalance, quoteFee, requestData, withdrawData } from "./market";
 import { injected, Wallet, type GameCall, type TxRecord } from "./wallet";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -39,6 +40,7 @@ const d = {
   walletError: undefined as string | undefined,
   credit: undefined as bigint | undefined,
   balance: undefined as bigint | undefined,
+  marketBalance: undefined as bigint | undefined,
   txs: [] as TxRecord[],
   lastHtml: "",
   /** Redraws the Answer page's dispute panel (it depends on the wallet). */
@@ -63,6 +65,55 @@ export function setDisputesContext(ctx: Ctx) {
       void refreshAccount().then(drawAll);
     });
   }
+  const pay = document.getElementById("pay-row");
+  if (pay) pay.hidden = !(p && ctx.cfg.contracts.market && ctx.cfg.marketClass);
+}
+
+/**
+ * Pays a task's fee from the wallet through TaskMarket.request: quotes the
+ * market's least fee (feeFor) and shows it, then sends it; show gets the
+ * quote and the transaction's record as HTML at every state. Returns the
+ * final record, or undefined with the reason shown when nothing could be sent.
+ */
+export async function payTask(prompt: readonly number[], n: number, show: (html: string) => void): Promise<TxRecord | undefined> {
+  const ctx = d.ctx;
+  const market = ctx?.cfg.contracts.market;
+  const cls = ctx?.cfg.marketClass;
+  if (!ctx || !market || !cls) {
+    show(notice("error", "this deployment has no task market", "pay-error"));
+    return undefined;
+  }
+  if (!d.wallet) {
+    show(notice("error", "no wallet in this browser: untick “pay the fee” to ask without paying", "pay-error"));
+    return undefined;
+  }
+  if (!d.wallet.account) {
+    await connect();
+    if (!d.wallet.account) {
+      show(notice("error", d.walletError ?? "the wallet did not connect", "pay-error"));
+      return undefined;
+    }
+  }
+  let fee: bigint;
+  try {
+    fee = await quoteFee(ctx.client, market, cls, prompt.length, n);
+  } catch (e) {
+    show(notice("error", (e as Error).message, "pay-error"));
+    return undefined;
+  }
+  const quote = `<p class="small" data-testid="pay-quote" data-fee="${fee}">Fee: <strong>${ethAmount(fee)}</strong> — TaskMarket's least fee for ${prompt.length} prompt token(s) and ${n} to generate on <code>${esc(cls)}</code>, paid from ${esc(d.wallet.account!)}; what the answer does not earn comes back to your market balance.</p>`;
+  show(quote);
+  const i = d.txs.length;
+  const label = `TaskMarket.request (fee ${ethAmount(fee)})`;
+  d.txs.push({ label, state: "simulating" });
+  const r = await d.wallet.sendData(market, requestData(prompt, n, cls), fee, label, (rec) => {
+    d.txs[i] = rec;
+    show(quote + renderTxs([rec]));
+    drawTxs();
+  }, "the market");
+  await refreshAccount();
+  drawWallet();
+  return r;
 }
 
 /** Wires the pages' controls (at boot, config or not). */
@@ -74,6 +125,7 @@ export function initDisputes() {
     if (a === "connect") void connect();
     else if (a === "switch-chain") void switchChain();
     else if (a === "withdraw") void act({ functionName: "withdraw" }, 0n, "withdraw bonds");
+    else if (a === "withdraw-market") void withdrawMarket();
     else if (a === "defend" && d.params) void act({ functionName: "defend", args: [BigInt(b.dataset.challenge!)] }, d.params.defenderBond, `defend challenge #${b.dataset.challenge}`);
   });
   setInterval(tick, 1000);
@@ -169,10 +221,16 @@ async function refreshLive() {
 async function refreshAccount() {
   const ctx = d.ctx!;
   const a = d.wallet?.account;
-  if (!a || !ctx.cfg.contracts.game) return;
-  const [c, b] = await Promise.allSettled([readCredit(ctx.client, ctx.cfg.contracts.game, a), ctx.client.getBalance({ address: a })]);
+  if (!a) return;
+  const market = ctx.cfg.contracts.market;
+  const [c, b, m] = await Promise.allSettled([
+    ctx.cfg.contracts.game ? readCredit(ctx.client, ctx.cfg.contracts.game, a) : Promise.reject(new Error("no game")),
+    ctx.client.getBalance({ address: a }),
+    market ? marketBalance(ctx.client, market, a) : Promise.reject(new Error("no market")),
+  ]);
   if (c.status === "fulfilled") d.credit = c.value;
   if (b.status === "fulfilled") d.balance = b.value;
+  if (m.status === "fulfilled") d.marketBalance = m.value;
 }
 
 function disputesCtx(): DisputesCtx {
@@ -233,7 +291,7 @@ export function showDisputes(sub?: string) {
 
 function walletView(): WalletView {
   const w = d.wallet;
-  return { available: !!w, devWallet: d.ctx!.cfg.devWallet, account: w?.account, chainId: w?.chainId, wantChain: d.ctx!.cfg.chainId, credit: d.credit, balance: d.balance, error: d.walletError };
+  return { available: !!w, devWallet: d.ctx!.cfg.devWallet, account: w?.account, chainId: w?.chainId, wantChain: d.ctx!.cfg.chainId, credit: d.credit, balance: d.balance, market: !!d.ctx!.cfg.contracts.market, marketBalance: d.marketBalance, error: d.walletError };
 }
 
 function drawWallet() {
@@ -266,6 +324,42 @@ async function switchChain() {
   } catch (e) {
     d.walletError = (e as Error).message;
   }
+  drawAll();
+}
+
+/** Whether a wallet is in this browser (the Ask page offers wallet actions only then). */
+export const hasWallet = () => !!d.wallet;
+
+/** Sends a task's signed landing calldata to the consumer from the wallet (connecting it first). */
+export async function landSigned(data: Hex, update: (r: TxRecord) => void): Promise<TxRecord | undefined> {
+  const ctx = d.ctx;
+  if (!ctx || !d.wallet) return undefined;
+  if (!d.wallet.account) await connect();
+  if (!d.wallet.account) return undefined;
+  const i = d.txs.length;
+  const label = "land the signed answer";
+  d.txs.push({ label, state: "simulating" });
+  const r = await d.wallet.sendData(ctx.cfg.contracts.consumer, data, 0n, label, (rec) => {
+    d.txs[i] = rec;
+    update(rec);
+    drawTxs();
+  }, "the consumer");
+  await refreshAccount();
+  return r;
+}
+
+/** Withdraws the account's TaskMarket balance (refunds, claimed fees) to the wallet. */
+async function withdrawMarket() {
+  const market = d.ctx?.cfg.contracts.market;
+  if (!d.wallet?.account || !market) return;
+  const i = d.txs.length;
+  const label = "withdraw from the market";
+  d.txs.push({ label, state: "simulating" });
+  await d.wallet.sendData(market, withdrawData(), 0n, label, (rec) => {
+    d.txs[i] = rec;
+    drawTxs();
+  }, "the market");
+  await refreshAccount();
   drawAll();
 }
 
@@ -390,7 +484,8 @@ export async function showOperators() {
   if (!body.innerHTML) body.innerHTML = renderOperators(undefined);
   try {
     const v = await operatorsView(ctx.client, ctx.cfg);
-    if (ctx.page() === "operators") body.innerHTML = renderOperators(v);
+    const eco = await economyView(ctx.client, ctx.cfg, v.rows.map((r) => r.address));
+    if (ctx.page() === "operators") body.innerHTML = renderOperators(v, undefined, eco);
   } catch (e) {
     body.innerHTML = renderOperators(undefined, `the chain is unreachable: ${shortError(e)}`);
   }

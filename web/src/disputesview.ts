@@ -5,6 +5,7 @@
 import { formatEther, type Address } from "viem";
 import { levelName, payouts, type ChallengeState, type ChallengeView, type GameNow, type GameParams, type GameView, type Move } from "./disputes";
 import type { FeedStatus } from "./gamechain";
+import type { EconomyView } from "./market";
 import type { OperatorsView } from "./operators";
 import { esc, fmtInt, fmtStake, hex, notice } from "./view";
 import type { TxRecord } from "./wallet";
@@ -164,11 +165,16 @@ export interface WalletView {
   wantChain: number;
   credit?: bigint;
   balance?: bigint;
+  /** The deployment has a TaskMarket; the account's balance on it (refunds, claimed fees), wei. */
+  market?: boolean;
+  marketBalance?: bigint;
   error?: string;
 }
 
 export function renderWallet(w: WalletView): string {
-  const fees = `<p class="muted small" data-testid="fees-note">Task fees and operator payouts are not on chain yet (no fee contract is deployed): from a wallet this page sends only the dispute game's bonds.</p>`;
+  const fees = w.market
+    ? `<p class="muted small" data-testid="fees-note">Task fees are paid to TaskMarket from the Ask page; refunds and operators' claimed fees wait on the market until withdrawn.</p>`
+    : `<p class="muted small" data-testid="fees-note">Task fees and operator payouts are not on chain yet (no fee contract is deployed): from a wallet this page sends only the dispute game's bonds.</p>`;
   if (!w.available) {
     const dev = w.devWallet ? ` This devnet funds a dev account for a wallet, ${w.devWallet}: its (public, dev-only) key is in /config.json.` : " On a devnet, import a dev key `deepcall devnet` prints.";
     return `<div class="wallet" data-testid="wallet" data-state="none">${notice("info", `No wallet in this browser (no window.ethereum): install an EIP-1193 wallet to act.${dev} Reading works without one.`, "no-wallet")}${fees}</div>`;
@@ -184,7 +190,11 @@ export function renderWallet(w: WalletView): string {
     w.credit !== undefined
       ? `credit on the game <strong data-testid="wallet-credit" data-wei="${w.credit}">${esc(ethAmount(w.credit))}</strong> <button type="button" data-action="withdraw" data-testid="withdraw"${w.credit === 0n ? ` title="nothing credited: the game will refuse it"` : ""}>Withdraw bonds</button>`
       : "";
-  return `<div class="wallet" data-testid="wallet" data-state="connected" data-account="${esc(w.account)}"><p>Wallet ${hex(w.account, "wallet-account")} · ${chain}${w.balance !== undefined ? ` · balance ${esc(ethAmount(w.balance))}` : ""}</p><p>${credit}</p>${w.error ? notice("error", w.error, "wallet-error") : ""}${fees}</div>`;
+  const market =
+    w.market && w.marketBalance !== undefined
+      ? `<p>balance on the market <strong data-testid="wallet-market" data-wei="${w.marketBalance}">${esc(ethAmount(w.marketBalance))}</strong>${w.marketBalance > 0n ? ` <button type="button" data-action="withdraw-market" data-testid="withdraw-market">Withdraw from the market</button>` : ""}</p>`
+      : "";
+  return `<div class="wallet" data-testid="wallet" data-state="connected" data-account="${esc(w.account)}"><p>Wallet ${hex(w.account, "wallet-account")} · ${chain}${w.balance !== undefined ? ` · balance ${esc(ethAmount(w.balance))}` : ""}</p><p>${credit}</p>${market}${w.error ? notice("error", w.error, "wallet-error") : ""}${fees}</div>`;
 }
 
 export function renderTx(r: TxRecord, i: number): string {
@@ -199,10 +209,26 @@ export function renderTxs(list: readonly TxRecord[]): string {
 
 // ---------------------------------------------------------------- Operators
 
-export function renderOperators(v: OperatorsView | undefined, error?: string): string {
+/** The capacity, SLA and fee cells of one operator: from chain where the deployment has a market, else "not yet on chain". */
+export function economyCells(eco: EconomyView | undefined, address: string): string {
+  const missing = `<span class="muted" data-testid="not-on-chain">not yet on chain</span>`;
+  if (!eco) return `<td>${missing}</td><td>${missing}</td><td>${missing}</td>`;
+  const o = eco.ops.get(address.toLowerCase());
+  if (!o) return `<td colspan="3"><span class="muted">not read</span></td>`;
+  const cap = o.error
+    ? `<span class="bad-text">${esc(o.error)}</span>`
+    : `<span data-testid="operator-capacity" data-committed="${o.committed}">${fmtInt(o.committed ?? 0n)} × ${esc(eco.className)}</span><div class="small muted">${fmtInt(o.inUse ?? 0n)} in use, ${fmtInt(o.free ?? 0n)} free${o.committed && o.free === 0n && o.inUse === 0n ? " (not covered by stake: κ)" : ""}</div>`;
+  const r = o.record;
+  const sla = r.noShows
+    ? `<span class="bad-text" data-testid="operator-noshows" data-count="${r.noShows}">${r.noShows} no-show(s) · ${fmtStake(r.cut)} cut</span>`
+    : `<span data-testid="operator-noshows" data-count="0">no no-shows</span>`;
+  const fees = `<span data-testid="operator-fees" data-claimed="${r.claimed}">${ethAmount(r.claimed)} claimed</span><div class="small muted">${r.claims} claim(s); ${o.balance === undefined ? "balance unknown" : `${ethAmount(o.balance)} to withdraw`}</div>`;
+  return `<td>${cap}</td><td>${sla}</td><td>${fees}</td>`;
+}
+
+export function renderOperators(v: OperatorsView | undefined, error?: string, eco?: EconomyView): string {
   if (error) return notice("error", error, "operators-error");
   if (!v) return `<p class="muted" role="status">reading the registry…</p>`;
-  const missing = `<span class="muted" data-testid="not-on-chain">not yet on chain</span>`;
   const rows = v.rows
     .map((r) => {
       const hist = r.history.length
@@ -214,11 +240,30 @@ export function renderOperators(v: OperatorsView | undefined, error?: string): s
       return `<tr data-testid="operators-row" data-address="${esc(r.address)}"><td>${hex(r.address)}<div class="small">${r.id ? hex(r.id) : `<span class="muted">id unknown</span>`}</div></td>
 <td>${r.error ? `<span class="bad-text">${esc(r.error)}</span>` : `${fmtStake(r.stake)}${r.registered === false ? ` <span class="muted">(not registered)</span>` : ""}`}<div class="small">${hist}</div></td>
 <td data-testid="operator-signed" data-signed="${r.signed}">${fmtInt(r.signed)}${r.missed ? ` <span class="muted">(${fmtInt(r.missed)} missed)</span>` : ""}</td>
-<td>${slashes}</td><td>${missing}</td><td>${missing}</td><td>${missing}</td></tr>`;
+<td>${slashes}</td>${economyCells(eco, r.address)}</tr>`;
     })
     .join("");
   const skipped = v.skipped ? ` (the latest ${fmtInt(v.landings)}; ${fmtInt(v.skipped)} older ones not read)` : "";
   return `${v.errors.map((e) => notice("warn", e)).join("")}
-<p class="muted small">Stake, its history and slashes from the registry's events; signed answers from the ${fmtInt(v.landings)} landing transaction(s) read${skipped} (the operators registered then, less the call's non-signers). Committed capacity, SLA record and fees earned are <strong>not yet on chain</strong>: no contract records them, so no number is shown.</p>
+<p class="muted small">Stake, its history and slashes from the registry's events; signed answers from the ${fmtInt(v.landings)} landing transaction(s) read${skipped} (the operators registered then, less the call's non-signers). ${
+    eco
+      ? `Committed capacity of class <code>${esc(eco.className)}</code> from CapacityRegistry; SLA no-shows and fees claimed from TaskMarket's events (${fmtInt(eco.ledger.paid)} task(s) paid, ${ethAmount(eco.ledger.fees)}; ${fmtInt(eco.ledger.pools)} pool(s) settled, ${ethAmount(eco.ledger.pooled)}). Fees a signer has not claimed yet are not shown.</p>${eco.errors.map((e) => notice("warn", e)).join("")}`
+      : `Committed capacity, SLA record and fees earned are <strong>not yet on chain</strong> in this deployment (it has no TaskMarket), so no number is shown.</p>`
+  }
 <div class="table-wrap" tabindex="0" role="region" aria-label="operators"><table class="operators" data-testid="operators-table"><thead><tr><th>operator (address, id)</th><th>stake now (history)</th><th>signed answers</th><th>slashes</th><th>capacity</th><th>SLA</th><th>fees earned</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+}
+
+/**
+ * The Ask page's offer to land a signed answer from the wallet: shown while
+ * the task is signed but not yet landed (the aggregator lands what nobody
+ * else does), with the record of a landing sent.
+ */
+export function renderLandSelf(status: string, landing: string | undefined, rec: TxRecord | undefined, wallet: boolean): string {
+  const open = landing && (status === "signed" || status === "submitted");
+  if (!open && !rec) return "";
+  const button = open && wallet
+    ? `<button type="button" data-action="land-self" data-testid="land-self">Land the signed answer from my wallet</button>`
+    : "";
+  const note = open ? `<p class="muted small">The quorum has signed this answer: its landing calldata (${Math.max(0, (landing!.length - 2) / 2)} bytes) may be sent to the consumer by anyone; the aggregator lands it unless someone does first.</p>` : "";
+  return `<div data-testid="land-self-box">${note}${button}${rec ? renderTxs([rec]) : ""}</div>`;
 }

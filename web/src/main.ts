@@ -25,7 +25,9 @@ import { progress } from "./progress";
 import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
 import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
 import type { TextTokenizer } from "./text";
-import { answerDisputePanel, initDisputes, setDisputesContext, showDisputes, showOperators } from "./disputespage";
+import { renderLandSelf } from "./disputesview";
+import type { TxRecord } from "./wallet";
+import { answerDisputePanel, initDisputes, setDisputesContext, showDisputes, showOperators, payTask, landSigned, hasWallet } from "./disputespage";
 import { esc, notice, renderAnswer, renderBrowserCheck, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "./view";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -186,6 +188,13 @@ async function submit(ev: Event) {
     } catch (e) {
       err.innerHTML = notice("warn", `the chain is unreachable (${shortError(e)}): the answer will show once it is back`);
     }
+    // A paid task: the fee goes to TaskMarket from the wallet first (which
+    // requests the slot on chain); the router then serves it as any other.
+    const payRow = document.getElementById("pay-row");
+    if (payRow && !payRow.hidden && $<HTMLInputElement>("pay-fee").checked) {
+      const r = await payTask(prompt, n, (html) => ($("ask-pay").innerHTML = html));
+      if (r?.state !== "success") return;
+    } else $("ask-pay").innerHTML = "";
     // Text goes to the router as text: it tokenizes with the pinned tokenizer
     // and keeps both; the page's ids (shown in the hint) are checked against its.
     const task = await st.router.submit(text ?? prompt, n, undefined);
@@ -217,7 +226,19 @@ function follow(saved: Saved, first?: Task) {
       out.innerHTML = `<p class="muted">task <code>${esc(saved.id)}</code>: connecting…</p>`;
       return;
     }
-    out.innerHTML = `<section class="card">${renderPromptEcho(task, saved.pageIds)}${renderProgress(progress(task, seen), task.id)}${streamNote}</section>`;
+    out.innerHTML = `<section class="card">${renderPromptEcho(task, saved.pageIds)}${renderProgress(progress(task, seen), task.id)}${renderLandSelf(task.status, task.result?.landing, landRec, hasWallet())}${streamNote}</section>`;
+  };
+  // Landing the signed answer from the wallet (the router hands out the calldata once signed).
+  let landRec: TxRecord | undefined;
+  out.onclick = (ev) => {
+    const b = (ev.target as HTMLElement).closest<HTMLButtonElement>('[data-action="land-self"]');
+    const data = task?.result?.landing;
+    if (!b || !data) return;
+    b.disabled = true;
+    void landSigned(data, (r) => {
+      landRec = r;
+      draw();
+    });
   };
   const onTask = (t: Task) => {
     if (gen !== watching) return;

@@ -38,6 +38,8 @@ export interface Task {
     block?: number;
     /** One link per step; the last is root. Not on chain: check it against the chain's root. */
     checkpoints?: Hex[];
+    /** The consumer calldata that lands the quorum-signed answer, once signed: anyone may send it. */
+    landing?: Hex;
     /** tokens decoded by the model's pinned tokenizer (the router's decoding). */
     text?: string;
   };

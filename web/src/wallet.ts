@@ -5,6 +5,7 @@
 
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, encodeFunctionData, formatEther, type Address, type Hex, type PublicClient } from "viem";
 import { disputeGameAbi } from "./abi/DisputeGame.gen";
+import { taskMarketAbi } from "./abi/TaskMarket.gen";
 import { shortError, type Transition } from "./chain";
 
 /** An EIP-1193 provider, as wallets inject it. */
@@ -31,7 +32,7 @@ export class WalletError extends Error {
 const eth = (v: bigint) => `${formatEther(v)} ETH`;
 const when = (t: bigint) => new Date(Number(t) * 1000).toISOString().replace(".000Z", " UTC").replace("T", " ");
 
-/** DisputeGame's custom errors in words (what each means for the person acting). */
+/** DisputeGame's and TaskMarket's custom errors in words (what each means for the person acting). */
 export function errorInWords(name: string, args: readonly unknown[] = []): string {
   const a = args as readonly (bigint | string | number)[];
   switch (name) {
@@ -93,6 +94,24 @@ export function errorInWords(name: string, args: readonly unknown[] = []): strin
       return "the game's parameters are out of range";
     case "BadBatchProof":
       return "the batch proof does not lead to a signed batch digest";
+    case "FeeTooLow":
+      return `the fee sent (${eth(a[1] as bigint)}) is below the market's least fee for this task (${eth(a[0] as bigint)})`;
+    case "UnknownClass":
+      return `the market has no price for capacity class ${a[0]}`;
+    case "EmptyRequest":
+      return "the prompt is empty or no tokens are asked for";
+    case "TooLong":
+      return `prompt and answer are ${a[0]} tokens; the model's context holds ${a[1]}`;
+    case "IndexUsed":
+      return `transition #${a[0]} has landed already: the answer is on chain, nothing to send`;
+    case "StaleOldValue":
+      return "the result slot no longer holds the value the quorum signed over: the answer has landed already (or another replaced it)";
+    case "NothingToWithdraw":
+      return "this account has no balance on the market to withdraw";
+    case "AlreadyRequested":
+      return "this prompt and length are already requested on chain: ask for another, or follow the one in flight";
+    case "AlreadyAnswered":
+      return "this prompt and length already have an answer on chain";
     case "InvalidG1Point":
       return "a key is not a point of the curve";
     default:
@@ -109,15 +128,25 @@ export function contractErrorOf(e: unknown): { name: string; args: readonly unkn
   // Revert data found anywhere in the error (a raw RPC error's data field).
   const data = findRevertData(e);
   if (data) {
-    try {
-      const d = decodeErrorResult({ abi: disputeGameAbi, data });
-      return { name: d.errorName, args: (d.args ?? []) as readonly unknown[] };
-    } catch {
-      return undefined;
+    for (const abi of [disputeGameAbi, taskMarketAbi, consumerErrors]) {
+      try {
+        const d = decodeErrorResult({ abi, data });
+        return { name: d.errorName, args: (d.args ?? []) as readonly unknown[] };
+      } catch {
+        // not this contract's error
+      }
     }
   }
   return undefined;
 }
+
+/** LLMConsumer's errors a wallet meets: request's (TaskMarket.request passes them on) and a landing's that came too late. */
+const consumerErrors = [
+  { type: "error", name: "AlreadyRequested", inputs: [{ name: "inputHash", type: "bytes32" }] },
+  { type: "error", name: "AlreadyAnswered", inputs: [{ name: "inputHash", type: "bytes32" }, { name: "value", type: "bytes32" }] },
+  { type: "error", name: "IndexUsed", inputs: [{ name: "index", type: "uint64" }] },
+  { type: "error", name: "StaleOldValue", inputs: [{ name: "slot", type: "bytes32" }, { name: "current", type: "bytes32" }, { name: "oldValue", type: "bytes32" }] },
+] as const;
 
 function findRevertData(e: unknown, depth = 0): Hex | undefined {
   if (!e || typeof e !== "object" || depth > 6) return undefined;
@@ -217,6 +246,13 @@ export class Wallet {
    * update is called at every state.
    */
   async send(game: Address, call: GameCall, value: bigint, label: string, update: (r: TxRecord) => void): Promise<TxRecord> {
+    const data = encodeFunctionData({ abi: disputeGameAbi, functionName: call.functionName, args: (call.args ?? []) as never });
+    return this.sendData(game, data, value, label, update, "the game");
+  }
+
+  /** send for any contract: data is the calldata; who names the contract in a refusal ("the market"). */
+  async sendData(to: Address, data: Hex, value: bigint, label: string, update: (r: TxRecord) => void, who: string): Promise<TxRecord> {
+    const game = to;
     const rec: TxRecord = { label, state: "simulating" };
     const set = (p: Partial<TxRecord>) => {
       Object.assign(rec, p);
@@ -230,12 +266,11 @@ export class Wallet {
     } catch (e) {
       return set({ state: "failed", message: (e as Error).message, error: "wrong chain" });
     }
-    const data = encodeFunctionData({ abi: disputeGameAbi, functionName: call.functionName, args: (call.args ?? []) as never });
     try {
       await this.client.call({ account: this.account, to: game, data, value });
     } catch (e) {
       const ce = contractErrorOf(e);
-      return set({ state: "refused", error: ce?.name, message: ce ? `Refused by the game: ${ce.name} — ${errorInWords(ce.name, ce.args)}. Nothing was sent.` : `Refused: ${shortError(e)}. Nothing was sent.` });
+      return set({ state: "refused", error: ce?.name, message: ce ? `Refused by ${who}: ${ce.name} — ${errorInWords(ce.name, ce.args)}. Nothing was sent.` : `Refused: ${shortError(e)}. Nothing was sent.` });
     }
     set({ state: "signing", message: "confirm it in your wallet" });
     let hash: Hex;

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.resolve(here, "..", "..", "contracts", "artifacts");
-export const contracts = { DisputeGame: "disputeGameAbi", OperatorRegistry: "operatorRegistryAbi" };
+export const contracts = { DisputeGame: "disputeGameAbi", OperatorRegistry: "operatorRegistryAbi", TaskMarket: "taskMarketAbi", CapacityRegistry: "capacityRegistryAbi" };
 
 export function generate(name, exported) {
   const abi = JSON.parse(readFileSync(path.join(artifacts, `${name}.abi`), "utf8"));

@@ -1,0 +1,151 @@
+package devnet
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/eigen"
+)
+
+// The devnet's economy terms. One capacity class; each operator commits
+// CapacityUnits of it, priced so that κ (2 by default) needs half of
+// OperatorStake: the κ rule holds with room for a stake cut.
+var (
+	// CapacityClass is the class every devnet operator commits.
+	CapacityClass = economy.Class(CapacityClassName)
+	// BaseRate is TaskMarket's price of one multiply-add of CapacityClass, in wei.
+	BaseRate = big.NewInt(1000)
+)
+
+const (
+	// CapacityClassName names CapacityClass.
+	CapacityClassName = "cpu-avx512"
+	// CapacityUnits is each operator's commitment of CapacityClass.
+	CapacityUnits = 2
+	// The market's terms: an answer is due 20 blocks after its request (μ up
+	// to 1.5 for an early one), reclaimable 10 blocks later; a batch settles
+	// 16 blocks after its reference block; pools are swept 64 blocks on; a
+	// no-show loses 10 % of its stake, a fifth of which is the reporter's.
+	marketSLABlocks = 20
+	marketGrace     = 10
+	marketFinality  = 16
+	marketClaim     = 64
+	marketBonus     = 500
+	marketSlashBps  = 1000
+	marketReportBps = 2000
+	capacityDelay   = 10 // blocks before a lowering applies
+)
+
+// deployEconomy deploys PriceTable, CapacityRegistry (over the registry's
+// stakes), TaskMarket (over the consumer) and AssignmentDraw, wires the
+// market as the registry's SLA slasher and the capacity's assigner, and
+// commits each operator's capacity. The addresses go into c.Deployment.
+func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops []*eigen.Sender) error {
+	a := &c.Deployment.Contracts
+	pt, cr, tm, ad := bindings.NewPriceTable(), bindings.NewCapacityRegistry(), bindings.NewTaskMarket(), bindings.NewAssignmentDraw()
+	// Three rounds, each sent at once and then waited for: the contracts
+	// (no constructor calls another), the owners' settings, the commitments
+	// (register is estimated against the price just set).
+	var txs []eigen.Tx
+	send := func(s *eigen.Sender, what string, f func(*bind.TransactOpts) (*types.Transaction, error)) error {
+		t, err := s.Send(ctx, what, f)
+		if err != nil {
+			return fmt.Errorf("devnet: %s: %w (%v)", what, err, economy.RevertOf(err))
+		}
+		txs = append(txs, t)
+		return nil
+	}
+	create := func(what string, code []byte) error {
+		return send(deployer, "deploy "+what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			_, tx, err := bind.DeployContract(o, code, deployer.Backend, nil)
+			return tx, err
+		})
+	}
+	call := func(s *eigen.Sender, what string, to common.Address, data []byte) error {
+		return send(s, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return bind.Transact(tm.Instance(s.Backend, to), o, data)
+		})
+	}
+	wait := func() ([]*types.Receipt, error) {
+		rs, err := deployer.Wait(ctx, txs...)
+		txs = txs[:0]
+		if err != nil {
+			return nil, fmt.Errorf("devnet: economy: %w", err)
+		}
+		return rs, nil
+	}
+
+	price := new(big.Int).Set(OperatorStake)
+	for _, op := range c.Operators {
+		if op.Stake != nil && op.Stake.Sign() > 0 && op.Stake.Cmp(price) < 0 {
+			price.Set(op.Stake)
+		}
+	}
+	price.Div(price, big.NewInt(4*CapacityUnits)) // κ·units·price = stake/2
+	nonce, err := deployer.Backend.PendingNonceAt(ctx, deployer.Address())
+	if err != nil {
+		return fmt.Errorf("devnet: nonce: %w", err)
+	}
+	a.PriceTable = crypto.CreateAddress(deployer.Address(), nonce)
+	cfg := c.Model.Manifest.Config
+	n := func(v int) *big.Int { return big.NewInt(int64(v)) }
+	shape := bindings.TaskMarketShape{Dim: n(cfg.Dim), HiddenDim: n(cfg.HiddenDim), Layers: n(cfg.Layers), Heads: n(cfg.Heads),
+		KvHeads: n(cfg.KVHeads), HeadSize: n(cfg.HeadSize), Vocab: n(cfg.Vocab), SeqLen: n(cfg.SeqLen)}
+	terms := bindings.TaskMarketTerms{SlaBlocks: marketSLABlocks, GraceBlocks: marketGrace, ClaimWindow: marketClaim,
+		Bonus: big.NewInt(marketBonus), Treasury: deployer.Address(), FinalityBlocks: marketFinality,
+		SlashBps: big.NewInt(marketSlashBps), ReporterBps: big.NewInt(marketReportBps)}
+	a.Capacity = crypto.CreateAddress(deployer.Address(), nonce+1)
+	for _, err := range []error{
+		create("PriceTable", common.FromHex(bindings.PriceTableMetaData.Bin)),
+		create("CapacityRegistry", append(common.FromHex(bindings.CapacityRegistryMetaData.Bin),
+			cr.PackConstructor(a.Registry, a.PriceTable, capacityDelay)...)),
+		create("TaskMarket", append(common.FromHex(bindings.TaskMarketMetaData.Bin),
+			tm.PackConstructor(a.Consumer, a.Registry, shape, terms)...)),
+		create("AssignmentDraw", append(common.FromHex(bindings.AssignmentDrawMetaData.Bin),
+			ad.PackConstructor(a.Capacity, a.Registry)...)),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	rs, err := wait()
+	if err != nil {
+		return err
+	}
+	if rs[0].ContractAddress != a.PriceTable || rs[1].ContractAddress != a.Capacity {
+		return fmt.Errorf("devnet: economy contracts at %s, %s; expected %s, %s", rs[0].ContractAddress, rs[1].ContractAddress, a.PriceTable, a.Capacity)
+	}
+	a.Market, a.Draw = rs[2].ContractAddress, rs[3].ContractAddress
+	for _, err := range []error{
+		call(deployer, "PriceTable.setPrice", a.PriceTable, pt.PackSetPrice(CapacityClass, price)),
+		call(deployer, "TaskMarket.setBaseRate", a.Market, tm.PackSetBaseRate(CapacityClass, BaseRate)),
+		call(deployer, "OperatorRegistry.setSlaSlasher", a.Registry, bindings.NewOperatorRegistry().PackSetSlaSlasher(a.Market, true)),
+		call(deployer, "CapacityRegistry.setAssigner", a.Capacity, cr.PackSetAssigner(a.Market)),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	if _, err := wait(); err != nil {
+		return err
+	}
+	for i, op := range ops {
+		if err := call(op, fmt.Sprintf("operator %d: CapacityRegistry.register", i), a.Capacity, cr.PackRegister(CapacityClass, CapacityUnits)); err != nil {
+			return err
+		}
+	}
+	if _, err := wait(); err != nil {
+		return err
+	}
+	c.log.Info("devnet economy deployed", "capacity", a.Capacity, "market", a.Market, "draw", a.Draw,
+		"class", CapacityClassName, "units", CapacityUnits, "price", price)
+	return nil
+}
