@@ -18,7 +18,13 @@ pub const DEEPCALL_STEP_BAD_CALL: i32 = 3;
 /// `err` to `err_cap` writable bytes (the message is NUL-terminated and
 /// truncated to fit).
 #[no_mangle]
-pub unsafe extern "C" fn deepcall_step(req: *const u8, len: usize, out: *mut u8, err: *mut u8, err_cap: usize) -> i32 {
+pub unsafe extern "C" fn deepcall_step(
+    req: *const u8,
+    len: usize,
+    out: *mut u8,
+    err: *mut u8,
+    err_cap: usize,
+) -> i32 {
     if (req.is_null() && len != 0) || out.is_null() {
         return DEEPCALL_STEP_BAD_CALL;
     }
@@ -58,7 +64,15 @@ mod tests {
     fn call(req: &[u8]) -> (i32, String) {
         let mut out = [0u8; 32];
         let mut err = [0u8; 64];
-        let code = unsafe { deepcall_step(req.as_ptr(), req.len(), out.as_mut_ptr(), err.as_mut_ptr(), err.len()) };
+        let code = unsafe {
+            deepcall_step(
+                req.as_ptr(),
+                req.len(),
+                out.as_mut_ptr(),
+                err.as_mut_ptr(),
+                err.len(),
+            )
+        };
         let end = err.iter().position(|&b| b == 0).unwrap_or(err.len());
         (code, String::from_utf8_lossy(&err[..end]).into_owned())
     }
@@ -67,14 +81,25 @@ mod tests {
     fn bad_requests_come_back_named() {
         assert_eq!(
             call(&[]),
-            (DEEPCALL_STEP_REFUSED, "BadRequest: shorter than its header".into())
+            (
+                DEEPCALL_STEP_REFUSED,
+                "BadRequest: shorter than its header".into()
+            )
         );
         let (code, msg) = call(&[0u8; 26 * 32 + 10]);
         assert_eq!(
             (code, msg.as_str()),
             (DEEPCALL_STEP_REFUSED, "BadRequest: model header")
         );
-        let code = unsafe { deepcall_step(std::ptr::null(), 0, std::ptr::null_mut(), std::ptr::null_mut(), 0) };
+        let code = unsafe {
+            deepcall_step(
+                std::ptr::null(),
+                0,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                0,
+            )
+        };
         assert_eq!(code, DEEPCALL_STEP_BAD_CALL);
     }
 }

@@ -64,7 +64,11 @@ pub fn halt(code: u64) -> ! {
     // SAFETY: one thread.
     let digest = unsafe { (*core::ptr::addr_of_mut!(PUBLIC)).finish() };
     for i in 0..8u64 {
-        let w = u32::from_le_bytes(digest[4 * i as usize..4 * i as usize + 4].try_into().unwrap());
+        let w = u32::from_le_bytes(
+            digest[4 * i as usize..4 * i as usize + 4]
+                .try_into()
+                .unwrap(),
+        );
         unsafe {
             asm!("ecall", in("t0") COMMIT, in("a0") i, in("a1") w as u64);
             asm!("ecall", in("t0") COMMIT_DEFERRED_PROOFS, in("a0") i, in("a1") 0u64);

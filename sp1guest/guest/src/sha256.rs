@@ -22,7 +22,8 @@ impl Sha256 {
     pub const fn new() -> Self {
         Sha256 {
             h: [
-                0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+                0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+                0x5be0cd19,
             ],
             buf: [0; 64],
             n: 0,
@@ -49,7 +50,11 @@ impl Sha256 {
         let bits = self.total * 8;
         let mut pad = [0u8; 72];
         pad[0] = 0x80;
-        let k = if self.n < 56 { 56 - self.n } else { 120 - self.n };
+        let k = if self.n < 56 {
+            56 - self.n
+        } else {
+            120 - self.n
+        };
         pad[k..k + 8].copy_from_slice(&bits.to_be_bytes());
         let total = self.total;
         self.update(&pad[..k + 8]);
@@ -69,7 +74,10 @@ impl Sha256 {
         for i in 16..64 {
             let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
             let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
-            w[i] = w[i - 16].wrapping_add(s0).wrapping_add(w[i - 7]).wrapping_add(s1);
+            w[i] = w[i - 16]
+                .wrapping_add(s0)
+                .wrapping_add(w[i - 7])
+                .wrapping_add(s1);
         }
         let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = self.h;
         for i in 0..64 {
@@ -78,8 +86,8 @@ impl Sha256 {
                 .wrapping_add((e & f) ^ (!e & g))
                 .wrapping_add(K[i])
                 .wrapping_add(w[i]);
-            let t2 =
-                (a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22)).wrapping_add((a & b) ^ (a & c) ^ (b & c));
+            let t2 = (a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22))
+                .wrapping_add((a & b) ^ (a & c) ^ (b & c));
             h = g;
             g = f;
             f = e;

@@ -28,8 +28,10 @@ async fn main() {
         eprintln!("usage: deepcall-sp1-prove GUEST.elf REQUEST");
         std::process::exit(2);
     }
-    let elf = std::fs::read(&args[0]).unwrap_or_else(|e| panic!("reading the guest ELF {}: {e}", args[0]));
-    let req = std::fs::read(&args[1]).unwrap_or_else(|e| panic!("reading the request {}: {e}", args[1]));
+    let elf = std::fs::read(&args[0])
+        .unwrap_or_else(|e| panic!("reading the guest ELF {}: {e}", args[0]));
+    let req =
+        std::fs::read(&args[1]).unwrap_or_else(|e| panic!("reading the request {}: {e}", args[1]));
     let program = Arc::new(Program::from(&elf).expect("loading the guest ELF"));
     let mut stdin = SP1Stdin::new();
     stdin.write_vec(req);
@@ -40,7 +42,9 @@ async fn main() {
         MAX_LOG_ROW_COUNT,
         RiscvAir::machine(),
     );
-    let shard_prover = CpuShardProver::<SP1GlobalContext, SP1InnerPcs, SP1InnerPcsProver, _>::new(verifier.clone());
+    let shard_prover = CpuShardProver::<SP1GlobalContext, SP1InnerPcs, SP1InnerPcsProver, _>::new(
+        verifier.clone(),
+    );
     let prover = SimpleProver::new(verifier, shard_prover);
 
     let t = Instant::now();

@@ -27,7 +27,11 @@ fn execute(program: &Arc<Program>, request: &[u8]) -> Run {
     }
     let public_values = ex.public_values_stream().clone();
     let sum = Sha256::digest(&public_values);
-    let committed: Vec<u8> = ex.public_value_digest().iter().flat_map(|w| w.to_le_bytes()).collect();
+    let committed: Vec<u8> = ex
+        .public_value_digest()
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
     Run {
         cycles: ex.global_clk(),
         exit: ex.exit_code(),

@@ -55,7 +55,9 @@ impl<'a> Reader<'a> {
     /// The dynamic value whose offset (relative to base) sits at head word `at`: its
     /// length and the position of its first element.
     fn tail(&self, base: usize, at: usize) -> Result<(usize, usize), Error> {
-        let off = base.checked_add(self.usize_at(at)?).ok_or(Error::BadWitness("abi"))?;
+        let off = base
+            .checked_add(self.usize_at(at)?)
+            .ok_or(Error::BadWitness("abi"))?;
         let n = self.usize_at(off)?;
         Ok((n, off + 32))
     }

@@ -53,7 +53,10 @@ pub fn exp2neg(tab: &[i32], z: u128) -> Result<i128, Error> {
     if n >= 31 {
         return Ok(0);
     }
-    let (hi, lo) = (tab[((z >> 8) & 0xff) as usize], tab[256 + (z & 0xff) as usize]);
+    let (hi, lo) = (
+        tab[((z >> 8) & 0xff) as usize],
+        tab[256 + (z & 0xff) as usize],
+    );
     if hi < 0 || lo < 0 {
         return Err(Error::BadWitness("exp tables"));
     }
@@ -82,7 +85,11 @@ pub fn rmsnorm(x: &[i32], g: &[i32], eps: u128) -> Vec<i32> {
 pub fn rope_head(head: &mut [i32], cos: &[i32], sin: &[i32], half_split: bool) {
     let half = head.len() / 2;
     for i in 0..half {
-        let (a, b) = if half_split { (i, i + half) } else { (2 * i, 2 * i + 1) };
+        let (a, b) = if half_split {
+            (i, i + half)
+        } else {
+            (2 * i, 2 * i + 1)
+        };
         let (v0, v1) = (head[a] as i128, head[b] as i128);
         let (c, s) = (cos[i] as i128, sin[i] as i128);
         head[a] = clamp(rsr(v0 * c - v1 * s, 30));
@@ -140,7 +147,10 @@ pub fn attention_head(
     log2e: i128,
     tab: &[i32],
 ) -> Result<Vec<i32>, Error> {
-    let scores: Vec<i32> = keys.iter().map(|k| score(q, k.iter().copied(), isq)).collect();
+    let scores: Vec<i32> = keys
+        .iter()
+        .map(|k| score(q, k.iter().copied(), isq))
+        .collect();
     let m = *scores
         .iter()
         .max()

@@ -54,7 +54,9 @@ impl fmt::Display for Error {
             Error::WeightsMissing { off, len } => write!(f, "WeightsMissing({off}, {len})"),
             Error::SegmentOutOfRange => f.write_str("SegmentOutOfRange"),
             Error::NotInt32 => f.write_str("NotInt32"),
-            Error::BadOpInput { kind, input } => write!(f, "BadOpInput(kind {kind}, input {input})"),
+            Error::BadOpInput { kind, input } => {
+                write!(f, "BadOpInput(kind {kind}, input {input})")
+            }
             Error::TokenOutOfRange => f.write_str("TokenOutOfRange"),
             Error::NoQkNorm => f.write_str("NoQKNorm"),
             Error::Overflow => f.write_str("Overflow: a witness value past 128 bits"),

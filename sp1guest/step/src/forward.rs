@@ -55,7 +55,10 @@ impl<'a> Model<'a> {
                     .enumerate()
                     .map(|(c, &x)| weight(&block[32 * c..], r % 16) * x as i128)
                     .sum();
-                rescale(acc, u32::from_be_bytes(scales[4 * r..4 * r + 4].try_into().unwrap()))
+                rescale(
+                    acc,
+                    u32::from_be_bytes(scales[4 * r..4 * r + 4].try_into().unwrap()),
+                )
             })
             .collect()
     }
@@ -64,7 +67,10 @@ impl<'a> Model<'a> {
     fn embed(&self, t: u64) -> Result<Vec<i32>, Error> {
         let c = &self.cfg;
         let sw = u32::from_be_bytes(self.bytes(c.embed() + 4 * t, 4)?.try_into().unwrap());
-        let words = self.bytes(c.embed() + ((4 * c.vocab + 31) & !31) + t / 16 * c.dim * 32, c.dim * 32)?;
+        let words = self.bytes(
+            c.embed() + ((4 * c.vocab + 31) & !31) + t / 16 * c.dim * 32,
+            c.dim * 32,
+        )?;
         let (m, sh) = ((sw >> 8) as i128, (sw & 0xff) as i64 - 16);
         words
             .chunks_exact(32)
@@ -115,7 +121,12 @@ pub fn genesis(manifest: &Hash, input: &Hash) -> Hash {
 
 impl<'m, 'a> Run<'m, 'a> {
     /// An empty cache at the request's genesis link.
-    pub fn new(model: &'m Model<'a>, manifest: &Hash, prompt: &[u64], n: u64) -> Result<Self, Error> {
+    pub fn new(
+        model: &'m Model<'a>,
+        manifest: &Hash,
+        prompt: &[u64],
+        n: u64,
+    ) -> Result<Self, Error> {
         let c = &model.cfg;
         if prompt.is_empty()
             || n == 0
@@ -222,8 +233,14 @@ impl<'m, 'a> Run<'m, 'a> {
             let mut o = Vec::with_capacity(q_dim);
             for h in 0..c.heads as usize {
                 let kh = h / g;
-                let ks: Vec<&[i32]> = self.keys[li].iter().map(|r| &r[kh * hs..(kh + 1) * hs]).collect();
-                let vs: Vec<&[i32]> = self.vals[li].iter().map(|r| &r[kh * hs..(kh + 1) * hs]).collect();
+                let ks: Vec<&[i32]> = self.keys[li]
+                    .iter()
+                    .map(|r| &r[kh * hs..(kh + 1) * hs])
+                    .collect();
+                let vs: Vec<&[i32]> = self.vals[li]
+                    .iter()
+                    .map(|r| &r[kh * hs..(kh + 1) * hs])
+                    .collect();
                 o.extend(arith::attention_head(
                     &qk[h * hs..(h + 1) * hs],
                     &ks,
@@ -236,7 +253,11 @@ impl<'m, 'a> Run<'m, 'a> {
             trace(&o);
             let a = m.matvec(WO, l, &o)?;
             trace(&a);
-            xs = xs.iter().zip(&a).map(|(&u, &w)| clamp(u as i128 + w as i128)).collect();
+            xs = xs
+                .iter()
+                .zip(&a)
+                .map(|(&u, &w)| clamp(u as i128 + w as i128))
+                .collect();
             trace(&xs);
             let xb = m.norm(FFN_NORM, l, &xs, c.dim)?;
             trace(&xb);
@@ -252,7 +273,11 @@ impl<'m, 'a> Run<'m, 'a> {
             trace(&hid);
             let a = m.matvec(W2, l, &hid)?;
             trace(&a);
-            xs = xs.iter().zip(&a).map(|(&u, &w)| clamp(u as i128 + w as i128)).collect();
+            xs = xs
+                .iter()
+                .zip(&a)
+                .map(|(&u, &w)| clamp(u as i128 + w as i128))
+                .collect();
             trace(&xs);
             self.set_leaf(li, p as usize);
         }
@@ -276,7 +301,12 @@ impl<'m, 'a> Run<'m, 'a> {
 }
 
 /// A whole request (SPEC.md §7): the generated tokens and every checkpoint link.
-pub fn generate(model: &Model, manifest: &Hash, prompt: &[u64], n: u64) -> Result<(Vec<u64>, Vec<Hash>), Error> {
+pub fn generate(
+    model: &Model,
+    manifest: &Hash,
+    prompt: &[u64],
+    n: u64,
+) -> Result<(Vec<u64>, Vec<Hash>), Error> {
     let mut run = Run::new(model, manifest, prompt, n)?;
     let (l, steps) = (prompt.len() as u64, prompt.len() as u64 + n - 1);
     let (mut tokens, mut links) = (Vec::new(), Vec::new());

@@ -183,7 +183,9 @@ pub fn chain(mut u: Hash, hs: &[Hash]) -> Hash {
 
 /// The root above `node` at index i along proof[from … from + n − 1], bottom up.
 pub fn path(mut node: Hash, i: u64, proof: &[Hash], from: usize, n: usize) -> Result<Hash, Error> {
-    let sibs = proof.get(from..from + n).ok_or(Error::BadWitness("siblings"))?;
+    let sibs = proof
+        .get(from..from + n)
+        .ok_or(Error::BadWitness("siblings"))?;
     for (d, s) in sibs.iter().enumerate() {
         node = if d < 64 && (i >> d) & 1 == 1 {
             hash2(s, &node)
@@ -216,7 +218,11 @@ pub fn range_root(
     if data.len() < n * leaf_len {
         return Err(Error::BadWitness("kv range"));
     }
-    let mut nodes: Vec<Hash> = data.chunks(leaf_len).take(n).map(|l| keccak(&[l])).collect();
+    let mut nodes: Vec<Hash> = data
+        .chunks(leaf_len)
+        .take(n)
+        .map(|l| keccak(&[l]))
+        .collect();
     for _ in 0..depth {
         if lo & 1 == 1 {
             let s = *proof.get(used).ok_or(Error::BadWitness("siblings"))?;

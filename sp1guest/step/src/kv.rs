@@ -8,7 +8,8 @@ use crate::abi::Witness;
 use crate::arith::{clamp, exp2neg, rsr, score, unpack};
 use crate::blob;
 use crate::hash::{
-    self, chain, hash2, keccak, log2_ceil, merkle_root, op_hash, packed_hash, state_hash, to_i128, word, Hash,
+    self, chain, hash2, keccak, log2_ceil, merkle_root, op_hash, packed_hash, state_hash, to_i128,
+    word, Hash,
 };
 use crate::request::Request;
 use crate::shape::Config;
@@ -58,7 +59,9 @@ fn link_seal(r: &Request, l: &Leaf, c_prev: Hash) -> Result<Hash, Error> {
         }
         hash::iword(unpack(&w.a)[0] as i128) // uint256(int256(int32)) as the contract casts it
     } else {
-        *prompt(ctx, w)?.get(k as usize + 1).ok_or(Error::BadWitness("prompt"))?
+        *prompt(ctx, w)?
+            .get(k as usize + 1)
+            .ok_or(Error::BadWitness("prompt"))?
     };
     let root = merkle_root(&w.layer_roots);
     Ok(keccak(&[&w.link_prev, &word(k), &x, &y, &root]))
@@ -181,20 +184,30 @@ fn segment(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Res
 /// wv output (b) against their op hashes.
 fn query_head(cfg: &Config, w: &Witness, l: &Leaf, head: u64) -> Result<Vec<i32>, Error> {
     let base = 1 + l.op.layer * cfg.per_layer();
-    if w.a.len() as u64 != 4 * (cfg.q() + cfg.kv()) || op_hash(&w.a)? != op_hash_at(w, l.op.src_a)? {
+    if w.a.len() as u64 != 4 * (cfg.q() + cfg.kv()) || op_hash(&w.a)? != op_hash_at(w, l.op.src_a)?
+    {
         return Err(Error::InputMismatch(l.op.src_a));
     }
     if w.b.len() as u64 != 4 * cfg.kv() || op_hash(&w.b)? != op_hash_at(w, base + 3)? {
         return Err(Error::InputMismatch(base + 3));
     }
     let hs = cfg.head_size as usize;
-    Ok(unpack(&w.a[4 * head as usize * hs..4 * (head as usize + 1) * hs]))
+    Ok(unpack(
+        &w.a[4 * head as usize * hs..4 * (head as usize + 1) * hs],
+    ))
 }
 
 /// Checks the segment's KV leaves below k against kvroot_{k−1}; returns
 /// position k's K ‖ V (from this step's RoPE and wv outputs) when the segment
 /// holds it.
-fn segment_kv(cfg: &Config, w: &Witness, l: &Leaf, head: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Error> {
+fn segment_kv(
+    cfg: &Config,
+    w: &Witness,
+    l: &Leaf,
+    head: u64,
+    lo: u64,
+    hi: u64,
+) -> Result<Vec<u8>, Error> {
     let hs = cfg.head_size;
     let kvh = head / (cfg.heads / cfg.kv_heads);
     let below = hi.min(l.k);
@@ -208,8 +221,12 @@ fn segment_kv(cfg: &Config, w: &Witness, l: &Leaf, head: u64, lo: u64, hi: u64) 
     if below > lo {
         open_prev_link(w, l.k)?;
         let depth = log2_ceil(cfg.seq_len);
-        let (mut node, used) = hash::range_root(&w.kv, 8 * hs as usize, lo, below, &w.siblings, 0, depth)?;
-        let (hd, ld) = (log2_ceil(cfg.kv_heads) as usize, log2_ceil(cfg.layers) as usize);
+        let (mut node, used) =
+            hash::range_root(&w.kv, 8 * hs as usize, lo, below, &w.siblings, 0, depth)?;
+        let (hd, ld) = (
+            log2_ceil(cfg.kv_heads) as usize,
+            log2_ceil(cfg.layers) as usize,
+        );
         if used + hd + ld != w.siblings.len() {
             return Err(Error::BadWitness("siblings"));
         }
@@ -223,7 +240,10 @@ fn segment_kv(cfg: &Config, w: &Witness, l: &Leaf, head: u64, lo: u64, hi: u64) 
     }
     let mut own = Vec::new();
     if hi == l.k + 1 {
-        let (ka, vb) = (4 * ((cfg.heads + kvh) * hs) as usize, 4 * (kvh * hs) as usize);
+        let (ka, vb) = (
+            4 * ((cfg.heads + kvh) * hs) as usize,
+            4 * (kvh * hs) as usize,
+        );
         let n = 4 * hs as usize;
         own.extend_from_slice(&w.a[ka..ka + n]);
         own.extend_from_slice(&w.b[vb..vb + n]);
@@ -234,7 +254,13 @@ fn segment_kv(cfg: &Config, w: &Witness, l: &Leaf, head: u64, lo: u64, hi: u64) 
 /// One segment of one head (SPEC.md §4.5 split over positions; exact sums):
 /// pass 0 [max(prev, s_t …)], pass 1 [prev + Σ e_t], pass 2 [prev_i + Σ π_t·V_t,i],
 /// over the positions of w.kv then own (K_t ‖ V_t each).
-fn run_segment(cfg: &Config, w: &Witness, pass: u64, q: &[i32], own: &[u8]) -> Result<Vec<i128>, Error> {
+fn run_segment(
+    cfg: &Config,
+    w: &Witness,
+    pass: u64,
+    q: &[i32],
+    own: &[u8],
+) -> Result<Vec<i128>, Error> {
     let prev: Vec<i128> = w.seg_prev.iter().map(to_i128).collect::<Result<_, _>>()?;
     if !prev.is_empty() && prev.len() != if pass == 2 { q.len() } else { 1 } {
         return Err(Error::BadWitness("segment prev"));

@@ -46,6 +46,7 @@ pub fn op_hash(v: &[i32]) -> Hash {
 /// The arithmetic of SPEC.md §3–4, for callers that check the per-op vectors.
 pub mod ops {
     pub use crate::arith::{
-        argmax, attention_head, clamp, exp2neg, isqrt, rescale, rmsnorm, rope_head, rsr, score, shl, swiglu_one,
+        argmax, attention_head, clamp, exp2neg, isqrt, rescale, rmsnorm, rope_head, rsr, score,
+        shl, swiglu_one,
     };
 }

@@ -219,14 +219,24 @@ impl Config {
                 12 => set(&mut op, W3, self.hidden, base + 10 - sh, NONE),
                 13 => set(&mut op, SWIGLU, self.hidden, base + 11 - sh, base + 12 - sh),
                 14 => set(&mut op, W2, self.dim, base + 13 - sh, NONE),
-                _ => set(&mut op, FFN_RESIDUAL, self.dim, base + 9 - sh, base + 14 - sh),
+                _ => set(
+                    &mut op,
+                    FFN_RESIDUAL,
+                    self.dim,
+                    base + 9 - sh,
+                    base + 14 - sh,
+                ),
             }
         } else {
             let f = j - body;
             if m != body + 3 || f > 2 {
                 return Err(Error::BadPath { level: 1, index: j });
             }
-            let (kind, out) = [(FINAL_NORM, self.dim), (CLASSIFIER, self.vocab), (ARGMAX, 1)][f as usize];
+            let (kind, out) = [
+                (FINAL_NORM, self.dim),
+                (CLASSIFIER, self.vocab),
+                (ARGMAX, 1),
+            ][f as usize];
             (op.kind, op.out, op.src_a) = (kind, out, j - 1);
         }
         op.chunk = self.chunk_of(&op);
@@ -238,7 +248,11 @@ impl Config {
         let cols = self.cols(op.kind);
         let chunk = if cols != 0 {
             // whole 16-row blocks (a step reads a block's words whole), one at least
-            let macs = if self.chunk_macs == 0 { 4096 } else { self.chunk_macs };
+            let macs = if self.chunk_macs == 0 {
+                4096
+            } else {
+                self.chunk_macs
+            };
             (16 * (macs / (16 * cols))).max(16)
         } else {
             match op.kind {
@@ -298,7 +312,11 @@ impl Config {
             msize(q, self.dim),
             msize(kv, self.dim),
             msize(kv, self.dim),
-            if self.qk_norm { 2 * a32(4 * self.head_size) } else { 0 },
+            if self.qk_norm {
+                2 * a32(4 * self.head_size)
+            } else {
+                0
+            },
             msize(self.dim, q),
             a32(4 * self.dim),
             msize(self.hidden, self.dim),

@@ -8,7 +8,8 @@ use crate::abi::Witness;
 use crate::arith::{self, clamp, pack, rescale, rsr, unpack, weight};
 use crate::blob;
 use crate::hash::{
-    self, chain, keccak, log2_ceil, op_hash, op_hash_of, packed_hash, to_i128, to_u64, word, Frontier, Hash, P,
+    self, chain, keccak, log2_ceil, op_hash, op_hash_of, packed_hash, to_i128, to_u64, word,
+    Frontier, Hash, P,
 };
 use crate::request::{Context, Request};
 use crate::shape::*;
@@ -96,12 +97,17 @@ fn leaf(cfg: &Config, ctx: &Context, path: &[u64; 4]) -> Result<Leaf, Error> {
 /// Checks the witness's frame and piece runs and opens c_{j−1} from its op
 /// hashes (EngineStepBase._open).
 fn open(cfg: &Config, l: &Leaf, w: &Witness) -> Result<Hash, Error> {
-    if !w.a.len().is_multiple_of(4) || !w.b.len().is_multiple_of(4) || !w.full.len().is_multiple_of(4) {
+    if !w.a.len().is_multiple_of(4)
+        || !w.b.len().is_multiple_of(4)
+        || !w.full.len().is_multiple_of(4)
+    {
         return Err(Error::BadWitness("packed vector"));
     }
     // at least h_{j−1} is opened inside op j > 0, so every opening binds link_{k−1}
     let from = to_u64(&w.op_from).ok_or(Error::BadWitness("op hashes"))?;
-    if from.checked_add(w.op_hashes.len() as u64) != Some(l.j) || (l.j != 0 && w.op_hashes.is_empty()) {
+    if from.checked_add(w.op_hashes.len() as u64) != Some(l.j)
+        || (l.j != 0 && w.op_hashes.is_empty())
+    {
         return Err(Error::BadWitness("op hashes"));
     }
     if !w.piece_runs.is_empty() {
@@ -149,7 +155,13 @@ pub fn check_state(hashes: &[Hash], x: u64, state: &[Hash]) -> Result<(), Error>
 
 /// The preimage of link_{k−1} (k ≥ 1).
 pub fn open_prev_link(w: &Witness, k: u64) -> Result<(), Error> {
-    let h = keccak(&[&w.prev_link, &word(k - 1), &w.prev_in, &w.prev_out, &w.prev_kv_root]);
+    let h = keccak(&[
+        &w.prev_link,
+        &word(k - 1),
+        &w.prev_in,
+        &w.prev_out,
+        &w.prev_kv_root,
+    ]);
     if h != w.link_prev {
         return Err(Error::BadWitness("link preimage"));
     }
@@ -223,7 +235,9 @@ fn run_op(r: &Request, op: &Op, k: u64, lo: u64, hi: u64) -> Result<Vec<u8>, Err
     if op.kind == EMBED {
         // the input token: the prompt's, or at generated positions y_{k−1}
         let t = if k < r.ctx.prompt_len {
-            *prompt(&r.ctx, w)?.get(k as usize).ok_or(Error::BadWitness("prompt"))?
+            *prompt(&r.ctx, w)?
+                .get(k as usize)
+                .ok_or(Error::BadWitness("prompt"))?
         } else {
             open_prev_link(w, k)?;
             w.prev_out
@@ -370,7 +384,12 @@ fn chunk_anchor(w: &Witness, l: &Leaf, c_prev: Hash) -> Result<Chunk, Error> {
         } else {
             keccak(&[&c_prev, &word(l.i - 1), &f.root()])
         };
-        return Ok(Chunk { lo, hi, r, f: Some(f) });
+        return Ok(Chunk {
+            lo,
+            hi,
+            r,
+            f: Some(f),
+        });
     }
     if w.chunk_hashes.len() as u64 != l.i {
         return Err(Error::BadWitness("chunk hashes"));
@@ -406,7 +425,13 @@ fn check_inputs(w: &Witness, op: &Op) -> Result<(), Error> {
 }
 
 /// A matvec chunk leaf: its rows from the whole input, or a column range leaf.
-fn matvec_leaf(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Result<Hash, Error> {
+fn matvec_leaf(
+    cfg: &Config,
+    w: &Witness,
+    l: &Leaf,
+    c_prev: Hash,
+    pre: &Hash,
+) -> Result<Hash, Error> {
     let ch = chunk_anchor(w, l, c_prev)?;
     if cfg.cols(l.op.kind) > COL_RANGE {
         return columns(cfg, w, l, c_prev, pre, ch);
@@ -438,7 +463,11 @@ fn matvec_rows(
     let r0 = lo / 16 * 16;
     let n = hi.div_ceil(16).saturating_mul(16).min(m.rows) - r0;
     let scales = blob::read(w, m.sec + 4 * r0, 4 * n)?;
-    let words = blob::read(w, cfg.blocks(&m) + r0 / 16 * m.cols * 32, n.div_ceil(16) * m.cols * 32)?;
+    let words = blob::read(
+        w,
+        cfg.blocks(&m) + r0 / 16 * m.cols * 32,
+        n.div_ceil(16) * m.cols * 32,
+    )?;
     let mut out = Vec::with_capacity((hi - lo) as usize);
     for r in lo..hi {
         let e = (r - r0) as usize;
@@ -457,7 +486,14 @@ fn matvec_rows(
 }
 
 /// A leaf of a matvec chunk's column range level (SPEC.md §8.4).
-fn columns(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash, ch: Chunk) -> Result<Hash, Error> {
+fn columns(
+    cfg: &Config,
+    w: &Witness,
+    l: &Leaf,
+    c_prev: Hash,
+    pre: &Hash,
+    ch: Chunk,
+) -> Result<Hash, Error> {
     let s = l.x;
     if w.seg_hashes.len() as u64 != s {
         return Err(Error::BadWitness("segment hashes"));
@@ -483,10 +519,18 @@ fn columns(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash, ch: Ch
         return chunk_leaf(w, l, &c_prev, ch, &pack(&out));
     }
     check_inputs(w, &l.op)?;
-    let mut sums = if s == 0 { vec![0i128; rows as usize] } else { prev };
+    let mut sums = if s == 0 {
+        vec![0i128; rows as usize]
+    } else {
+        prev
+    };
     let c0 = s * COL_RANGE;
     let n = (m.cols - c0).min(COL_RANGE);
-    let words = blob::read(w, cfg.blocks(&m) + ch.lo / 16 * m.cols * 32 + 32 * c0, 32 * n)?;
+    let words = blob::read(
+        w,
+        cfg.blocks(&m) + ch.lo / 16 * m.cols * 32 + 32 * c0,
+        32 * n,
+    )?;
     let a = unpack(slice(&w.a, c0, c0 + n)?);
     for (e, sum) in sums.iter_mut().enumerate() {
         let d: i128 = a
@@ -526,7 +570,13 @@ fn op_seal(w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Result<Hash, Erro
 }
 
 /// A leaf of an argmax over vocab > P logits (SPEC.md §8.3).
-fn long_argmax(cfg: &Config, w: &Witness, l: &Leaf, c_prev: Hash, pre: &Hash) -> Result<Hash, Error> {
+fn long_argmax(
+    cfg: &Config,
+    w: &Witness,
+    l: &Leaf,
+    c_prev: Hash,
+    pre: &Hash,
+) -> Result<Hash, Error> {
     let s = l.x;
     let (vocab, p) = (cfg.vocab, P as u64);
     if w.seg_hashes.len() as u64 != s {

@@ -14,7 +14,8 @@ fn testdata() -> PathBuf {
 
 fn json(rel: &str) -> Value {
     let p = testdata().join(rel);
-    serde_json::from_str(&fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))).unwrap()
+    serde_json::from_str(&fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
+        .unwrap()
 }
 
 /// A number written as a JSON number or a decimal string.
@@ -30,7 +31,11 @@ fn int(v: &Value) -> i128 {
 }
 
 fn i32s(v: &Value) -> Vec<i32> {
-    v.as_array().unwrap().iter().map(|x| int(x) as i32).collect()
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| int(x) as i32)
+        .collect()
 }
 
 fn hash(v: &Value) -> Hash {
@@ -70,7 +75,10 @@ fn tables() -> (Vec<i32>, i128) {
 }
 
 fn cases(name: &str) -> Vec<Value> {
-    let v = json(&format!("ops/{name}.json")).as_array().unwrap().clone();
+    let v = json(&format!("ops/{name}.json"))
+        .as_array()
+        .unwrap()
+        .clone();
     assert!(!v.is_empty(), "ops/{name}.json has no case");
     v
 }
@@ -89,7 +97,11 @@ fn op_vectors() {
         n += 1;
     }
     for c in cases("isqrt") {
-        assert_eq!(ops::isqrt(int(&c["n"]) as u128) as i128, int(&c["out"]), "isqrt {c}");
+        assert_eq!(
+            ops::isqrt(int(&c["n"]) as u128) as i128,
+            int(&c["out"]),
+            "isqrt {c}"
+        );
         n += 1;
     }
     let (tab, log2e) = tables();
@@ -125,7 +137,10 @@ fn op_vectors() {
         let keys: Vec<Vec<i32>> = c["keys"].as_array().unwrap().iter().map(i32s).collect();
         let vals: Vec<Vec<i32>> = c["values"].as_array().unwrap().iter().map(i32s).collect();
         let isq = int(&c["isq"]);
-        let scores: Vec<i32> = keys.iter().map(|k| ops::score(&q, k.iter().copied(), isq)).collect();
+        let scores: Vec<i32> = keys
+            .iter()
+            .map(|k| ops::score(&q, k.iter().copied(), isq))
+            .collect();
         assert_eq!(scores, i32s(&c["scores"]), "attention scores");
         let k: Vec<&[i32]> = keys.iter().map(|v| &v[..]).collect();
         let v: Vec<&[i32]> = vals.iter().map(|v| &v[..]).collect();
@@ -146,7 +161,11 @@ fn op_vectors() {
         n += 1;
     }
     for c in cases("argmax") {
-        assert_eq!(ops::argmax(&i32s(&c["x"])) as i128, int(&c["out"]), "argmax {c}");
+        assert_eq!(
+            ops::argmax(&i32s(&c["x"])) as i128,
+            int(&c["out"]),
+            "argmax {c}"
+        );
         n += 1;
     }
     for c in cases("matvec") {
@@ -159,7 +178,9 @@ fn op_vectors() {
         );
         let got: Vec<i32> = (0..rows)
             .map(|row| {
-                let acc: i128 = (0..cols).map(|col| q[row * cols + col] as i128 * a[col] as i128).sum();
+                let acc: i128 = (0..cols)
+                    .map(|col| q[row * cols + col] as i128 * a[col] as i128)
+                    .sum();
                 ops::rescale(acc, (m[row] as u32) << 8 | r[row] as u32).unwrap()
             })
             .collect();
@@ -172,7 +193,8 @@ fn op_vectors() {
 
 /// A golden model: its header and weight blob from its manifest folder.
 fn model(dir: &Path) -> (Config, Vec<u8>, Hash) {
-    let mf: Value = serde_json::from_str(&fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    let mf: Value =
+        serde_json::from_str(&fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
     let c = &mf["config"];
     let u = |k: &str| int(&c[k]) as u64;
     let size = int(&mf["weights"]["size"]) as usize;
@@ -219,17 +241,32 @@ fn whole_runs() {
         assert_eq!(manifest, hash(&v["manifest"]), "{name}: manifest");
         let m = Model::new(cfg, &blob).unwrap();
         for case in v["cases"].as_array().unwrap() {
-            let prompt: Vec<u64> = i32s(&case["prompt"]).into_iter().map(|x| x as u64).collect();
+            let prompt: Vec<u64> = i32s(&case["prompt"])
+                .into_iter()
+                .map(|x| x as u64)
+                .collect();
             let n = int(&case["n"]) as u64;
             let input = input_hash(&prompt, n);
             assert_eq!(input, hash(&case["input_hash"]), "{name}: input hash");
-            assert_eq!(genesis(&manifest, &input), hash(&case["genesis"]), "{name}: genesis");
+            assert_eq!(
+                genesis(&manifest, &input),
+                hash(&case["genesis"]),
+                "{name}: genesis"
+            );
             let traces: Vec<&Value> = case["traces"]
                 .as_array()
                 .map(|t| t.iter().collect())
                 .unwrap_or_default();
-            let want_links: Vec<Hash> = case["checkpoints"].as_array().unwrap().iter().map(hash).collect();
-            let want_tokens: Vec<u64> = i32s(&case["tokens"]).into_iter().map(|x| x as u64).collect();
+            let want_links: Vec<Hash> = case["checkpoints"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(hash)
+                .collect();
+            let want_tokens: Vec<u64> = i32s(&case["tokens"])
+                .into_iter()
+                .map(|x| x as u64)
+                .collect();
             let mut run = Run::new(&m, &manifest, &prompt, n).unwrap();
             let l = prompt.len() as u64;
             let mut x = prompt[0];
@@ -240,7 +277,12 @@ fn whole_runs() {
                     .forward(p, x, p + 1 >= l, &mut |out| hashes.push(op_hash(out)))
                     .unwrap();
                 if let Some(t) = traces.iter().find(|t| int(&t["step"]) as u64 == p) {
-                    let want: Vec<Hash> = t["ops"].as_array().unwrap().iter().map(|o| hash(&o["hash"])).collect();
+                    let want: Vec<Hash> = t["ops"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|o| hash(&o["hash"]))
+                        .collect();
                     assert_eq!(hashes, want, "{name}: op hashes of step {p}");
                     traced += 1;
                 }
@@ -248,7 +290,11 @@ fn whole_runs() {
                 if p + 1 >= l {
                     tokens.push(y);
                 }
-                assert_eq!(run.seal(p, x, y), want_links[p as usize], "{name}: checkpoint {p}");
+                assert_eq!(
+                    run.seal(p, x, y),
+                    want_links[p as usize],
+                    "{name}: checkpoint {p}"
+                );
                 links += 1;
                 x = y;
             }
