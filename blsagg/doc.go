@@ -37,13 +37,15 @@
 // # Batches
 //
 // [Verifier.VerifyBatch] checks n signatures over one digest with random
-// 128-bit scalars rᵢ from crypto/rand: e(Σ rᵢσᵢ, g2) = e(H, Σ rᵢ pk2ᵢ), two
+// 64-bit scalars rᵢ from crypto/rand: e(Σ rᵢσᵢ, g2) = e(H, Σ rᵢ pk2ᵢ), two
 // multi-scalar multiplications run side by side and one two-pair pairing.
 // From 128 signatures on, Σ rᵢ pk2ᵢ comes from the set's table of key
 // multiples 2^(12w)·pk2 (built once, on first use): one bucket pass over all
 // (key, window) pairs with affine additions that share one inversion per
-// batch, rather than a bucket pass and a reduction per window.
-// An invalid batch passes with probability at most 2⁻¹²⁸. A failing batch is
+// batch, rather than a bucket pass and a reduction per window; the keys are
+// shared out between the cores, whose buckets are added before the one
+// reduction. An invalid batch passes with probability at most 2⁻⁶⁴ (why that
+// is enough: batchBits). A failing batch is
 // bisected (a half that passes is cleared, only failing halves are split)
 // and each signer it names has failed a check on its own.
 //

@@ -9,9 +9,10 @@ import (
 )
 
 // The G2 side of a batch check, Σ rᵢ·pkᵢ over the set's keys with fresh
-// 128-bit rᵢ, is most of its cost. The keys are fixed for the set's life, so
-// each key's multiples 2^(c·w)·pk for every window w of a 128-bit scalar are
-// computed once (keyTable); a sum is then one bucket pass over all (key,
+// random rᵢ, is most of its cost. The keys are fixed for the set's life, so
+// each key's multiples 2^(c·w)·pk for every window w of a scalar (up to 128
+// bits; batch checks use 64) are computed once (keyTable); a sum is then
+// one bucket pass over all (key,
 // window) pairs with one reduction, instead of a bucket pass and a
 // reduction per window with doublings between them. Points enter buckets
 // with affine additions whose slopes share one field inversion per batch
@@ -101,10 +102,47 @@ func signedDigits(lo, hi uint64, out *[tableWindows]int32) {
 }
 
 // sum returns Σ sᵢ·pkᵢ over the keys at positions idx (in the table's key
-// order), sᵢ = (lo[i], hi[i]) below 2^128.
-func (t *keyTable) sum(idx []int, lo, hi []uint64) bn254.G2Jac {
-	var acc bucketAcc
-	acc.init()
+// order), sᵢ = (lo[i], hi[i]) below 2^128. The keys are cut into up to
+// parts contiguous shares, each filling its own buckets on its own
+// goroutine; the shares' buckets are then added together (batched affine
+// additions again) and reduced once.
+func (t *keyTable) sum(idx []int, lo, hi []uint64, parts int) bn254.G2Jac {
+	parts = max(1, min(parts, len(idx)))
+	accs := make([]bucketAcc, parts)
+	var wg sync.WaitGroup
+	for p := range parts {
+		a, b := p*len(idx)/parts, (p+1)*len(idx)/parts
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			accs[p].init()
+			t.accumulate(&accs[p], idx[a:b], lo[a:b], hi[a:b])
+		}()
+	}
+	wg.Wait()
+	acc := &accs[0]
+	for p := 1; p < parts; p++ {
+		for b := range tableBuckets {
+			if accs[p].full[b] {
+				acc.add(b, &accs[p].buckets[b], false)
+			}
+		}
+		acc.drain()
+	}
+	// Σ (b+1)·bucket[b]: a running sum from the top bucket down.
+	var running, total bn254.G2Jac
+	for b := tableBuckets - 1; b >= 0; b-- {
+		if acc.full[b] {
+			running.AddMixed(&acc.buckets[b])
+		}
+		total.AddAssign(&running)
+	}
+	return total
+}
+
+// accumulate adds every (key, window) multiple of one share of the sum to
+// acc's buckets.
+func (t *keyTable) accumulate(acc *bucketAcc, idx []int, lo, hi []uint64) {
 	var ds [tableWindows]int32
 	for k, i := range idx {
 		signedDigits(lo[k], hi[k], &ds)
@@ -118,24 +156,7 @@ func (t *keyTable) sum(idx []int, lo, hi []uint64) bn254.G2Jac {
 			}
 		}
 	}
-	acc.flush()
-	for len(acc.deferred) > 0 {
-		again := acc.deferred
-		acc.deferred = nil
-		for _, p := range again {
-			acc.add(p.bucket, p.pt, p.neg)
-		}
-		acc.flush()
-	}
-	// Σ (b+1)·bucket[b]: a running sum from the top bucket down.
-	var running, total bn254.G2Jac
-	for b := tableBuckets - 1; b >= 0; b-- {
-		if acc.full[b] {
-			running.AddMixed(&acc.buckets[b])
-		}
-		total.AddAssign(&running)
-	}
-	return total
+	acc.drain()
 }
 
 // pending is a point waiting for a bucket that is busy in the open batch.
@@ -181,6 +202,20 @@ func (a *bucketAcc) add(b int, p *G2, neg bool) {
 		if len(a.batch) == tableBatch {
 			a.flush()
 		}
+	}
+}
+
+// drain flushes the open batch and then the additions it deferred, until
+// every point is in its bucket.
+func (a *bucketAcc) drain() {
+	a.flush()
+	for len(a.deferred) > 0 {
+		again := a.deferred
+		a.deferred = nil
+		for _, p := range again {
+			a.add(p.bucket, p.pt, p.neg)
+		}
+		a.flush()
 	}
 }
 

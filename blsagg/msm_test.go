@@ -55,7 +55,7 @@ func TestKeyTableSum(t *testing.T) {
 		for i := range idx {
 			idx[i] = i
 		}
-		lo, hi := randomWords(n)
+		lo, hi := randomWords(n, 128)
 		cases = append(cases, struct {
 			name   string
 			keys   []G2
@@ -89,16 +89,21 @@ func TestKeyTableSum(t *testing.T) {
 	}{"equal points", odd, []int{0, 4, 1, 1, 5}, same, same})
 	for _, c := range cases {
 		tab := newKeyTable(c.keys)
-		got := tab.sum(c.idx, c.lo, c.hi)
-		var g G2
-		g.FromJacobian(&got)
-		if w := wantSum(t, c.keys, c.idx, c.lo, c.hi); !g.Equal(&w) {
-			t.Fatalf("%s (%d keys): table sum differs from the multi-scalar multiplication", c.name, len(c.idx))
+		w := wantSum(t, c.keys, c.idx, c.lo, c.hi)
+		// Shares split the keys anywhere, including between a point and
+		// its negation: every split must give the same sum.
+		for _, parts := range []int{1, 2, 3} {
+			got := tab.sum(c.idx, c.lo, c.hi, parts)
+			var g G2
+			g.FromJacobian(&got)
+			if !g.Equal(&w) {
+				t.Fatalf("%s (%d keys, %d shares): table sum differs from the multi-scalar multiplication", c.name, len(c.idx), parts)
+			}
 		}
 	}
 	// A key and its negation under one scalar sum to nothing.
 	tab := newKeyTable(odd)
-	if got := tab.sum([]int{0, 4}, same[:2], same[:2]); !got.Z.IsZero() {
+	if got := tab.sum([]int{0, 4}, same[:2], same[:2], 1); !got.Z.IsZero() {
 		t.Fatal("k·P + k·(−P) is not the point at infinity")
 	}
 }
