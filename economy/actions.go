@@ -32,9 +32,28 @@ var (
 // do sends calldata to the market; a revert comes back wrapped with its
 // decoded *Revert (errors.As) when it is one of the economy's errors.
 func (m *MarketClient) do(ctx context.Context, what string, data []byte) (*types.Receipt, error) {
-	r, err := m.Sender.Do(ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	return m.doGas(ctx, what, data, 0)
+}
+
+// slashGas is reportNoShow's gas floor: the registry tries EigenLayer's
+// slash and falls back when that call fails, so a node's estimate can
+// settle on the gas of the fallback path, which then reverts in execution.
+const slashGas = 600_000
+
+func (m *MarketClient) doGas(ctx context.Context, what string, data []byte, floor uint64) (*types.Receipt, error) {
+	t, err := m.Sender.SendWithMargin(ctx, what, 25, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		if floor > 0 && o.GasLimit != 0 && o.GasLimit < floor {
+			o.GasLimit = floor
+		}
 		return bind.Transact(taskMarket.Instance(m.Sender.Backend, m.Market), o, data)
 	})
+	var r *types.Receipt
+	if err == nil {
+		var rs []*types.Receipt
+		if rs, err = m.Sender.Wait(ctx, t); err == nil {
+			r = rs[0]
+		}
+	}
 	if err != nil {
 		if rv := RevertOf(err); rv != nil {
 			return nil, fmt.Errorf("%s: %w", what, rv)
@@ -61,7 +80,7 @@ func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (
 	var r, s [32]byte
 	copy(r[:], acc.Signature[:32])
 	copy(s[:], acc.Signature[32:64])
-	rc, err := m.do(ctx, "TaskMarket.reportNoShow", taskMarket.PackReportNoShow(acc.Input, acc.Deadline, acc.Signature[64], r, s))
+	rc, err := m.doGas(ctx, "TaskMarket.reportNoShow", taskMarket.PackReportNoShow(acc.Input, acc.Deadline, acc.Signature[64], r, s), slashGas)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -24,8 +24,11 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
 )
@@ -45,7 +48,12 @@ type Options struct {
 	// Faults make operators misbehave on purpose, by operator index (none:
 	// all honest), as `operator run --fault` does (`deepcall devnet --fault`).
 	Faults map[int]operator.Fault
-	Logger *slog.Logger
+	// Committee, when positive, has the router draw each task's committee
+	// of this many operators (stake-weighted among those with free
+	// capacity, router.CommitteeDispatcher) and collect their SLA
+	// acceptances before the aggregator runs the task; 0: no draw.
+	Committee int
+	Logger    *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -60,7 +68,7 @@ func New(o Options) *Stack {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	ops := &Operators{log: o.Logger, faults: o.Faults}
+	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee}
 	agg := &Aggregator{opts: o, ops: ops}
 	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
 }
@@ -105,10 +113,11 @@ func (s *server) stop() error {
 
 // Operators runs one operator daemon per devnet operator.
 type Operators struct {
-	log     *slog.Logger
-	faults  map[int]operator.Fault
-	daemons []*operator.Daemon
-	servers []*server
+	log       *slog.Logger
+	faults    map[int]operator.Fault
+	committee int
+	daemons   []*operator.Daemon
+	servers   []*server
 }
 
 // Name implements devnet.Service.
@@ -141,13 +150,52 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
 		o.daemons = append(o.daemons, d)
-		s, err := serve(ctx, d.Handler(nil))
+		h := d.Handler(nil)
+		if o.committee > 0 {
+			// The operator's SLA side beside its task API: it accepts
+			// assignments it recomputes from chain data.
+			dr, err := Drawer(ctx, c, o.committee)
+			if err != nil {
+				return err
+			}
+			mux := http.NewServeMux()
+			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr}).Handler())
+			mux.Handle("/", h)
+			h = mux
+		}
+		s, err := serve(ctx, h)
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
 		o.servers = append(o.servers, s)
 	}
 	return nil
+}
+
+// SetFault changes operator i's fault at run time (a test stops an
+// operator, or brings it back).
+func (o *Operators) SetFault(i int, f operator.Fault) { o.daemons[i].SetFault(f) }
+
+// Drawer draws committees of size from the devnet's registries: the
+// candidates are the registry's operators at the draw's block.
+func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, error) {
+	ch, err := aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer)
+	if err != nil {
+		return nil, fmt.Errorf("drawer: %w", err)
+	}
+	d := c.Deployment.Contracts
+	return &economy.Drawer{Chain: c.Client(), Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass, Size: size,
+		Operators: func(ctx context.Context, block uint64) ([]common.Address, error) {
+			qs, err := ch.OperatorSet(ctx, block)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]common.Address, qs.Set.Len())
+			for i := range out {
+				out[i] = qs.Set.At(i).Address
+			}
+			return out, nil
+		}}, nil
 }
 
 // Stop implements devnet.Service.
@@ -260,8 +308,21 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 	if err != nil {
 		return err
 	}
+	var disp router.Dispatcher = &router.QuorumDispatcher{BaseURL: r.agg.URL()}
+	if r.opts.Committee > 0 {
+		dr, err := Drawer(ctx, c, r.opts.Committee)
+		if err != nil {
+			return err
+		}
+		urls := map[common.Address]string{}
+		for i, op := range c.Operators {
+			urls[op.Address] = r.agg.ops.URLs()[i]
+		}
+		disp = &router.CommitteeDispatcher{Inner: disp, Assigner: &economy.Assigner{Drawer: dr, ChainID: c.ChainID,
+			Market: c.Deployment.Contracts.Market, URLs: urls}}
+	}
 	r.r, err = router.New(router.Config{
-		Store: r.store, Dispatcher: &router.QuorumDispatcher{BaseURL: r.agg.URL()},
+		Store: r.store, Dispatcher: disp,
 		Models: []router.Model{model}, AllowOrigin: []string{"*"},
 		// Each dispatch mostly waits on the aggregator's long poll.
 		Workers: 1024, MaxPending: r.opts.RouterCapacity,
