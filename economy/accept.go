@@ -154,7 +154,7 @@ func (a *Assigner) Assign(ctx context.Context, input [32]byte) (*Assignment, err
 				errs[i] = fmt.Errorf("%w: %s", ErrNoAcceptor, m)
 				return
 			}
-			acc, err := a.ask(ctx, url, body)
+			acc, err := ask(ctx, a.Client, url, body)
 			if err == nil && (acc.Operator != m || acc.Input != as.Input || acc.Deadline != as.Deadline) {
 				err = fmt.Errorf("%w: asked %s for input %s by %d, got %s for %s by %d", ErrForgedAcceptance, m, as.Input, as.Deadline, acc.Operator, acc.Input, acc.Deadline)
 			}
@@ -176,13 +176,22 @@ func (a *Assigner) Assign(ctx context.Context, input [32]byte) (*Assignment, err
 	return as, nil
 }
 
-func (a *Assigner) ask(ctx context.Context, base string, body []byte) (SignedAcceptance, error) {
+// RequestAcceptance asks the operator at base (its API base URL) to accept
+// as; a refusal comes back as the acceptor's named error.
+func RequestAcceptance(ctx context.Context, c *http.Client, base string, as *Assignment) (SignedAcceptance, error) {
+	body, err := json.Marshal(as)
+	if err != nil {
+		return SignedAcceptance{}, err
+	}
+	return ask(ctx, c, base, body)
+}
+
+func ask(ctx context.Context, c *http.Client, base string, body []byte) (SignedAcceptance, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(base, "/")+AcceptPath, bytes.NewReader(body))
 	if err != nil {
 		return SignedAcceptance{}, err
 	}
 	req.Header.Set("Content-Type", "application/json")
-	c := a.Client
 	if c == nil {
 		c = http.DefaultClient
 	}

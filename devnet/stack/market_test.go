@@ -256,6 +256,136 @@ func TestNoShowSlashed(t *testing.T) {
 	if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "AlreadyReported") {
 		t.Fatalf("replayed evidence: %v, want AlreadyReported", err)
 	}
+
+	m.drawShares()
+	m.acceptorRefusals(a, inCommittee)
+}
+
+// acceptorRefusals: an operator asked to accept an assignment it cannot
+// recompute refuses by name, and one whose capacity is withdrawn refuses
+// ErrNoFreeCapacity.
+func (m *marketDevnet) acceptorRefusals(a *economy.Assignment, inCommittee map[common.Address]bool) {
+	t := m.t
+	urls := m.s.Operators.URLs()
+	member, outsider := -1, -1
+	for _, op := range m.c.Operators {
+		if inCommittee[op.Address] && member < 0 {
+			member = op.Index
+		}
+		if !inCommittee[op.Address] {
+			outsider = op.Index
+		}
+	}
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := func() *economy.Assignment {
+		b := a.Clone()
+		b.Acceptances = nil
+		b.Deadline = head + 100
+		return b
+	}
+	swapped := fresh()
+	swapped.Committee[0], swapped.Committee[1] = swapped.Committee[1], swapped.Committee[0]
+	badRand := fresh()
+	badRand.Randomness[0] ^= 1
+	otherMarket := fresh()
+	otherMarket.Market = m.d.registry
+	late := fresh()
+	late.Deadline = head
+	for _, c := range []struct {
+		name string
+		op   int
+		as   *economy.Assignment
+		want error
+	}{
+		{"committee not the draw's", member, swapped, economy.ErrNotDrawn},
+		{"randomness not the block's", member, badRand, economy.ErrRandomness},
+		{"another market", member, otherMarket, economy.ErrWrongMarket},
+		{"deadline passed", member, late, economy.ErrDeadlinePassed},
+		{"not drawn", outsider, fresh(), economy.ErrNotInCommittee},
+	} {
+		if _, err := economy.RequestAcceptance(m.ctx, nil, urls[c.op], c.as); !errors.Is(err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		}
+	}
+
+	// The outsider withdraws its capacity; once applied, a committee naming it is refused ErrNoFreeCapacity.
+	op := m.c.Operators[outsider]
+	cr := bindings.NewCapacityRegistry()
+	s := m.sender(op.Key)
+	send := func(what string, data []byte) *types.Receipt {
+		r, err := s.Do(m.ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return bind.Transact(cr.Instance(m.c.Client(), m.d.capacity), o, data)
+		})
+		if err != nil {
+			t.Fatalf("%s: %v (%v)", what, err, economy.RevertOf(err))
+		}
+		return r
+	}
+	r := send("CapacityRegistry.withdraw", cr.PackWithdraw(devnet.CapacityClass))
+	delay := must(cr.UnpackLowerDelay(m.call(m.d.capacity, cr.PackLowerDelay(), nil)))
+	m.waitBlock(r.BlockNumber.Uint64() + delay)
+	r = send("CapacityRegistry.applyLowering", cr.PackApplyLowering(op.Address, devnet.CapacityClass))
+	m.waitBlock(r.BlockNumber.Uint64())
+	h, err := m.c.Client().HeaderByNumber(m.ctx, r.BlockNumber)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withOutsider := &economy.Assignment{ChainID: m.c.ChainID, Market: m.d.market, Input: a.Input, Class: a.Class,
+		Block: r.BlockNumber.Uint64(), Randomness: h.MixDigest, Committee: []common.Address{op.Address}, Deadline: r.BlockNumber.Uint64() + 100}
+	if _, err := economy.RequestAcceptance(m.ctx, nil, urls[outsider], withOutsider); !errors.Is(err, economy.ErrNoFreeCapacity) {
+		t.Errorf("assigned without free capacity: %v, want ErrNoFreeCapacity", err)
+	}
+}
+
+// drawShares: 10,000 single draws over the devnet's operators as the chain
+// holds them now (three slashed by 10 %), each from
+// the head's prevrandao and a task id: each operator's share is within 2
+// percentage points of its share of the eligible stake.
+func (m *marketDevnet) drawShares() {
+	t := m.t
+	head, err := m.c.Client().HeaderByNumber(m.ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := make([]common.Address, len(m.c.Operators))
+	for i, op := range m.c.Operators {
+		ops[i] = op.Address
+	}
+	cands, err := economy.ReadCandidates(m.ctx, m.c.Client(), m.d.capacity, m.d.registry, devnet.CapacityClass, ops, head.Number.Uint64())
+	if err != nil {
+		t.Fatal(err)
+	}
+	eligible := new(big.Float)
+	for _, c := range cands {
+		if c.Free > 0 {
+			eligible.Add(eligible, new(big.Float).SetInt(c.Stake))
+		}
+	}
+	const draws = 10_000
+	picks := map[common.Address]int{}
+	for d := range draws {
+		var task [32]byte
+		big.NewInt(int64(d)).FillBytes(task[:])
+		committee, err := economy.Draw(economy.Seed(head.MixDigest, task), cands, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		picks[committee[0]]++
+	}
+	for _, c := range cands {
+		want := 0.0
+		if c.Free > 0 {
+			want, _ = new(big.Float).Quo(new(big.Float).SetInt(c.Stake), eligible).Float64()
+		}
+		got := float64(picks[c.Operator]) / draws
+		t.Logf("%s: stake %s, free %d: stake share %.4f, drawn %.4f (%+.2f pp)", c.Operator, c.Stake, c.Free, want, got, 100*(got-want))
+		if d := got - want; d > 0.02 || d < -0.02 || (c.Free == 0 && picks[c.Operator] != 0) {
+			t.Errorf("%s drawn %.4f of the time, stake share %.4f", c.Operator, got, want)
+		}
+	}
 }
 
 // TestHonestOperatorsPaid: a paid task's committee is drawn and accepts,
