@@ -217,3 +217,50 @@ func (m *MarketClient) Balance(ctx context.Context, who common.Address) (*big.In
 	}
 	return taskMarket.UnpackBalanceOf(raw)
 }
+
+// Collected is what Collect did for one landed task.
+type Collected struct {
+	Pool      *big.Int `json:"pool"`
+	Settled   bool     `json:"settled"`   // this call settled the landing (else someone had)
+	Share     *big.Int `json:"share"`     // claimed now (0: claimed before)
+	Withdrawn *big.Int `json:"withdrawn"` // paid out to the account (0: nothing to withdraw)
+	GasUsed   uint64   `json:"gas_used"`  // of this call's transactions
+}
+
+// Collect is an operator's way to its pay for a landed task: settle the
+// landing unless someone has (its pool from the task's TaskSettled event
+// otherwise), claim the sender's share, withdraw the market balance. A
+// share claimed before and an empty balance are no errors; a landing not
+// yet final is the market's NotFinal, a non-signer's claim NotASigner.
+func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common.Hash) (*Collected, error) {
+	_, nonSigners, err := SettleCalldata(landing)
+	if err != nil {
+		return nil, err
+	}
+	out := &Collected{Share: new(big.Int), Withdrawn: new(big.Int)}
+	if out.Pool, err = m.PoolOf(ctx, input); errors.Is(err, ErrNotSettled) {
+		var r *types.Receipt
+		if out.Pool, r, err = m.Settle(ctx, landing, input); err != nil {
+			return nil, err
+		}
+		out.Settled, out.GasUsed = true, r.GasUsed
+	}
+	if err != nil {
+		return nil, err
+	}
+	share, r, err := m.Claim(ctx, out.Pool, nonSigners)
+	switch {
+	case err == nil:
+		out.Share, out.GasUsed = share, out.GasUsed+r.GasUsed
+	case !IsRevert(err, "AlreadyClaimed"):
+		return out, err
+	}
+	got, r, err := m.Withdraw(ctx)
+	switch {
+	case err == nil:
+		out.Withdrawn, out.GasUsed = got, out.GasUsed+r.GasUsed
+	case !IsRevert(err, "NothingToWithdraw"):
+		return out, err
+	}
+	return out, nil
+}

@@ -126,6 +126,8 @@ func TestDevnetBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"devnet", "--operators", "0"},
 		{"devnet", "--block-period", "-1s"},
+		{"devnet", "--committee", "5"},
+		{"devnet", "--committee", "-1"},
 		{"devnet", "--http", "nohost"},
 		{"devnet", "extra"},
 		// shard plans that leave a layer out, cover one twice, run past the model or outnumber the operators
