@@ -93,6 +93,7 @@ type Aggregator struct {
 	nonceSet bool
 	inflight []*inflight // sent, not settled, by nonce
 	lastHead uint64
+	heldHead uint64 // the head at the last look for held answers landed by others
 }
 
 // keepFinished is how many finished jobs stay in memory.

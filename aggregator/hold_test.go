@@ -3,6 +3,7 @@ package aggregator
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -12,25 +13,40 @@ import (
 
 // TestHoldLetsTheUserLand: with HoldFor set, a signed answer's landing
 // calldata is out while the aggregator holds it; the user sends it from
-// its own account and the job ends landed by that transaction ("found"),
-// the aggregator sending nothing for it. An answer nobody lands is sent by
+// its own account and the job ends landed by that transaction ("found")
+// within a block or two, the aggregator sending nothing for it. An answer nobody lands is sent by
 // the aggregator once the hold ends, not before.
 func TestHoldLetsTheUserLand(t *testing.T) {
-	const hold = 2 * time.Second
+	const hold = 4 * time.Second
 	w := newWorld(t, worldOpts{cfg: func(c *Config) { c.HoldFor = hold; c.MaxBatch = 1 }})
 	ctx := context.Background()
 	if _, _, err := w.agg.Submit(Request{TaskID: "user", Prompt: []int{1, 3}, N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitSigned("user")
-	r, err := w.chain.Transact(ctx, simchain.AccountKey(2), w.chain.Consumer, j.Landing)
+	r, err := SendLanding(ctx, w.chain.Client, simchain.AccountKey(2), j.Landing)
 	if err != nil {
 		t.Fatalf("the user's landing: %v", err)
 	}
-	got := w.waitFinal("user", time.Minute)
-	if got.Status != StatusLanded || got.LandedWith != "found" || got.Tx == nil || *got.Tx != r.TxHash {
-		t.Fatalf("job %s with %q tx %v, want landed by the user's %s", got.Status, got.LandedWith, got.Tx, r.TxHash)
+	if r.Consumer != w.chain.Consumer || len(r.Landed) != 1 || r.Landed[0] != j.Input {
+		t.Fatalf("landing receipt %+v, want input %s on the consumer", r, j.Input)
 	}
+	t.Logf("the user's landing: %d gas", r.GasUsed)
+	sentAt := time.Now()
+	got := w.waitFinal("user", time.Minute)
+	if got.Status != StatusLanded || got.LandedWith != "found" || got.Tx == nil || *got.Tx != r.Tx {
+		t.Fatalf("job %s with %q tx %v, want landed by the user's %s", got.Status, got.LandedWith, got.Tx, r.Tx)
+	}
+	// seen at the next block, not when the hold ends
+	if d := time.Since(sentAt); d >= hold/2 {
+		t.Errorf("the user's landing seen %v after it was mined (hold %v)", d, hold)
+	}
+	// the same landing again is refused by name, nothing sent
+	var re *RevertError
+	if _, err := SendLanding(ctx, w.chain.Client, simchain.AccountKey(2), j.Landing); !errors.Is(err, ErrLandingRefused) || !errors.As(err, &re) {
+		t.Fatalf("landing twice: %v, want ErrLandingRefused", err)
+	}
+	t.Logf("landing twice: refused %s", re.Name)
 	if n := w.counter("held_landed_by_others_total"); n != 1 {
 		t.Errorf("held_landed_by_others_total %v, want 1", n)
 	}
@@ -93,4 +109,17 @@ func (w *world) counter(name string) float64 {
 	}
 	w.t.Fatalf("no metric %s", name)
 	return 0
+}
+
+func TestLandingConsumerRefuses(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"empty":   nil,
+		"short":   {1, 2, 3},
+		"request": RequestCalldata([]int{1}, 1),
+		"cut":     append(append([]byte(nil), consumerABI.Methods["verifyAndUpdateBatch"].ID...), 1, 2),
+	} {
+		if _, err := LandingConsumer(data); !errors.Is(err, ErrNotALanding) {
+			t.Errorf("%s: %v, want ErrNotALanding", name, err)
+		}
+	}
 }

@@ -134,6 +134,10 @@ func (a *Aggregator) step(ctx context.Context) error {
 	if err := a.plan(ctx, head); err != nil {
 		return err
 	}
+	if a.cfg.HoldFor > 0 && head != a.heldHead {
+		a.heldHead = head
+		a.checkHeld(ctx)
+	}
 	if err := a.send(ctx); err != nil {
 		return err
 	}
@@ -670,6 +674,31 @@ func (a *Aggregator) settle(ctx context.Context, f *inflight, rcpt *types.Receip
 		a.log.Warn("items skipped by the consumer", "tx", rcpt.TxHash, "skipped", len(again), "reasons", reasons)
 		a.recheck(ctx, again, fmt.Errorf("skipped by the consumer in tx %s", rcpt.TxHash))
 	}
+}
+
+// checkHeld looks, once a block, for held answers someone else landed, so
+// that their jobs end landed then rather than when the hold ends.
+func (a *Aggregator) checkHeld(ctx context.Context) {
+	a.mu.Lock()
+	var held []*landing
+	for _, l := range a.ready {
+		if !l.holdUntil.IsZero() && time.Now().Before(l.holdUntil) {
+			held = append(held, l)
+		}
+	}
+	a.mu.Unlock()
+	done := map[*landing]bool{}
+	for _, l := range held {
+		if a.landedMeanwhile(ctx, l) {
+			done[l] = true
+		}
+	}
+	if len(done) == 0 {
+		return
+	}
+	a.mu.Lock()
+	a.ready = slices.DeleteFunc(a.ready, func(l *landing) bool { return done[l] })
+	a.mu.Unlock()
 }
 
 // landedMeanwhile finishes the jobs of a held landing whose answers someone

@@ -41,6 +41,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	pinOnly := fs.Bool("pin-only", false, "pin the model without mounting its chunks as contract code (always so above 256 chunks)")
 	modelDir := fs.String("model", "", "the model to pin and serve: a manifest folder, a llama2.c checkpoint or a Hugging Face folder (exported into the data folder's model/), or synth:qwen3-0.6b (the cached export, made on first use) (default testdata/manifests/stories260K)")
 	committee := fs.Int("committee", 0, "draw each task's committee of this many operators (stake-weighted among those with free capacity, from the block after it arrives) and collect their SLA acceptances before the aggregator runs it (0: no draw; each draw waits one block)")
+	hold := fs.Duration("hold", 0, "the aggregator holds each signed answer this long before landing it, so the user can land it from its own wallet (the task's result.landing); 0: it lands at once")
 	shards := fs.String("shards", "", "split the model across the operators by layer ranges (SPEC.md §12): a shard count N or inclusive ranges such as 0-2,3-4 covering every layer once; deploys a ShardCommittee for LLMConsumer.verifyAndUpdateSharded, operator i serving shard i mod N (off when empty)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
@@ -57,6 +58,9 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if *period <= 0 {
 		return fmt.Errorf("%w: --block-period %s: want a positive duration", errUsage, *period)
+	}
+	if *hold < 0 {
+		return fmt.Errorf("%w: --hold %s: want a duration ≥ 0", errUsage, *hold)
 	}
 	if *committee < 0 || *committee > *operators {
 		return fmt.Errorf("%w: --committee %d: want 0 (no draw) to --operators (%d)", errUsage, *committee, *operators)
@@ -90,7 +94,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var svcs []devnet.Service
 	var st *stack.Stack
 	if *services {
-		st = stack.New(stack.Options{Logger: logger, Faults: fp.faults(), Committee: *committee})
+		st = stack.New(stack.Options{Logger: logger, Faults: fp.faults(), Committee: *committee, HoldFor: *hold})
 		svcs = append(svcs, st.Services()...)
 		svcs = append(svcs, fp.services(logger)...)
 	}

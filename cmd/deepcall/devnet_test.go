@@ -128,6 +128,7 @@ func TestDevnetBadFlags(t *testing.T) {
 		{"devnet", "--block-period", "-1s"},
 		{"devnet", "--committee", "5"},
 		{"devnet", "--committee", "-1"},
+		{"devnet", "--hold", "-1s"},
 		{"devnet", "--http", "nohost"},
 		{"devnet", "extra"},
 		// shard plans that leave a layer out, cover one twice, run past the model or outnumber the operators

@@ -177,10 +177,95 @@ func TestMarketCommandBadUsage(t *testing.T) {
 		{"market", "report"},
 		{"market", "claim", "--router", "http://127.0.0.1:1"},
 		{"market", "claim", "--router", "http://127.0.0.1:1", "--task", "x", "--market", "nope"},
+		{"land"},
+		{"land", "--task", "x"},
 	} {
 		_, stderr, code := runCLI(t, []string{"DEEPCALL_KEY=" + strings.Repeat("11", 32)}, args...)
 		if code != 2 {
 			t.Errorf("%v: exit %d, want 2 (%s)", args, code, stderr)
 		}
+	}
+}
+
+// `deepcall land` sends a held answer's landing calldata from the user's
+// account: the task ends landed by that transaction; landing it again is
+// refused by name (exit 2). A task nobody lands is landed by the
+// aggregator once the hold ends.
+func TestLandCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet and the services")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	ch, err := devnet.Start(ctx, devnet.Options{Operators: 2, BlockPeriod: 250 * time.Millisecond,
+		ModelDir: "../../testdata/manifests/stories260K"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	const hold = 6 * time.Second
+	if err := ch.StartServices(ctx, stack.New(stack.Options{HoldFor: hold}).Services()...); err != nil {
+		t.Fatal(err)
+	}
+	env := "DEEPCALL_KEY=" + hex.EncodeToString(crypto.FromECDSA(devnet.WalletKey()))
+	post := func(prompt []int) string {
+		body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": 4})
+		resp, err := http.Post(ch.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var task router.Task
+		if err := json.NewDecoder(resp.Body).Decode(&task); err != nil {
+			t.Fatal(err)
+		}
+		return task.ID
+	}
+	wait := func(id string, done func(*router.Task) bool) *router.Task {
+		for {
+			got, err := fetchTask(ctx, ch.RouterURL(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if done(got) {
+				return got
+			}
+			if ctx.Err() != nil || got.Status == router.StatusFailed {
+				t.Fatalf("task %s: %+v", id, got)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	id := post([]int{1, 21})
+	signed := wait(id, func(t *router.Task) bool { return t.Result != nil && len(t.Result.Landing) > 0 })
+	if signed.Status == router.StatusLanded {
+		t.Fatalf("landed inside the %v hold", hold)
+	}
+	stdout, stderr, code := runCLI(t, []string{env}, "land", "--rpc", ch.HTTPURL, "--router", ch.RouterURL(), "--task", id, "--json")
+	var rep struct {
+		Tx      string   `json:"tx"`
+		GasUsed uint64   `json:"gas_used"`
+		Landed  []string `json:"landed"`
+	}
+	if code != 0 || json.Unmarshal([]byte(stdout), &rep) != nil || len(rep.Landed) != 1 || rep.Landed[0] != signed.InputHash.String() {
+		got, _ := fetchTask(ctx, ch.RouterURL(), id)
+		raw, _ := json.Marshal(got)
+		t.Fatalf("land: exit %d, %s %s\nsigned: %+v\nnow: %s", code, stdout, stderr, signed.Result, raw)
+	}
+	t.Logf("the user's landing: tx %s, %d gas", rep.Tx, rep.GasUsed)
+	landed := wait(id, func(t *router.Task) bool { return t.Status == router.StatusLanded })
+	if landed.Result.Tx == nil || landed.Result.Tx.String() != rep.Tx {
+		t.Fatalf("task landed by %v, want the user's %s", landed.Result.Tx, rep.Tx)
+	}
+	if _, stderr, code := runCLI(t, []string{env}, "land", "--rpc", ch.HTTPURL, "--router", ch.RouterURL(), "--task", id); code != 2 || !strings.Contains(stderr, "refuses the landing") {
+		t.Fatalf("land again: exit %d, %s", code, stderr)
+	}
+
+	other := post([]int{1, 22})
+	wait(other, func(t *router.Task) bool { return t.Result != nil && len(t.Result.Landing) > 0 })
+	signedAt := time.Now()
+	wait(other, func(t *router.Task) bool { return t.Status == router.StatusLanded })
+	if d := time.Since(signedAt); d < hold-time.Second {
+		t.Fatalf("the aggregator landed %v after signing, inside the %v hold", d, hold)
 	}
 }

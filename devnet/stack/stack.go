@@ -53,7 +53,11 @@ type Options struct {
 	// capacity, router.CommitteeDispatcher) and collect their SLA
 	// acceptances before the aggregator runs the task; 0: no draw.
 	Committee int
-	Logger    *slog.Logger
+	// HoldFor holds each signed answer this long before the aggregator
+	// sends it, for its user to land it (aggregator.Config.HoldFor; 0: send
+	// at once).
+	HoldFor time.Duration
+	Logger  *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -240,7 +244,7 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
 		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
-		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait,
+		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor,
 	})
 	if err != nil {
 		return err
