@@ -30,6 +30,7 @@ type Assigner interface {
 type CommitteeDispatcher struct {
 	Inner    Dispatcher
 	Assigner Assigner
+	Metrics  *economy.Metrics // nil: none
 }
 
 // Dispatch implements Dispatcher.
@@ -42,8 +43,12 @@ func (d *CommitteeDispatcher) Dispatch(ctx context.Context, t Task, progress fun
 	} else {
 		var err error
 		if a, err = d.Assigner.Assign(ctx, inference.InputHash(t.Prompt, t.N)); err != nil {
+			if ctx.Err() == nil {
+				d.Metrics.AssignFailed(err)
+			}
 			return "", nil, fmt.Errorf("assign committee: %w", err)
 		}
+		d.Metrics.Assigned(a)
 	}
 	progress(Progress{Status: StatusExecuting, Result: &Result{Assignment: a}})
 	st, res, err := d.Inner.Dispatch(ctx, t, func(p Progress) {
@@ -56,6 +61,12 @@ func (d *CommitteeDispatcher) Dispatch(ctx context.Context, t Task, progress fun
 	})
 	if res != nil {
 		res.Assignment = a
+	}
+	switch {
+	case err == nil && res != nil && res.Block > 0:
+		d.Metrics.Outcome(a, res.Block)
+	case err != nil && ctx.Err() == nil:
+		d.Metrics.Outcome(a, 0)
 	}
 	return st, res, err
 }

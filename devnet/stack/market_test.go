@@ -18,6 +18,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
@@ -29,14 +31,15 @@ import (
 
 // marketDevnet is a devnet whose router draws committees of 3 of 4.
 type marketDevnet struct {
-	t     *testing.T
-	ctx   context.Context
-	c     *devnet.Chain
-	s     *Stack
-	tm    *bindings.TaskMarket
-	reg   *bindings.OperatorRegistry
-	d     struct{ market, registry, capacity common.Address }
-	payer *eigen.Sender
+	t       *testing.T
+	ctx     context.Context
+	c       *devnet.Chain
+	s       *Stack
+	tm      *bindings.TaskMarket
+	reg     *bindings.OperatorRegistry
+	d       struct{ market, registry, capacity common.Address }
+	payer   *eigen.Sender
+	metrics *prometheus.Registry
 }
 
 func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevnet {
@@ -51,11 +54,12 @@ func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevne
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	s := New(Options{Committee: 3, Faults: faults})
+	reg := prometheus.NewRegistry()
+	s := New(Options{Committee: 3, Faults: faults, Metrics: reg})
 	if err := c.StartServices(ctx, s.Services()...); err != nil {
 		t.Fatal(err)
 	}
-	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry()}
+	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry(), metrics: reg}
 	m.d.market, m.d.registry, m.d.capacity = c.Deployment.Contracts.Market, c.Deployment.Contracts.Registry, c.Deployment.Contracts.Capacity
 	m.payer = m.sender(devnet.WalletKey())
 	return m
@@ -259,6 +263,42 @@ func TestNoShowSlashed(t *testing.T) {
 
 	m.drawShares()
 	m.acceptorRefusals(a, inCommittee)
+
+	// The metrics: the seats drawn, the fee escrowed, each no-show and its cut.
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.metric(head, "fees_paid_wei_total"); got != wei(paid.Fee) {
+		t.Errorf("fees_paid_wei_total %v, want %s", got, paid.Fee)
+	}
+	cutSum := 0.0
+	for _, op := range a.Committee {
+		if got := m.metric(head, "assignments_total", "operator", op.Hex()); got != 1 {
+			t.Errorf("assignments_total{%s} %v, want 1", op, got)
+		}
+		if got := m.metric(head, "no_shows_total", "operator", op.Hex()); got != 1 {
+			t.Errorf("no_shows_total{%s} %v, want 1", op, got)
+		}
+		cutSum += wei(new(big.Int).Quo(new(big.Int).Mul(before[op], slashBps), big.NewInt(10_000)))
+	}
+	if got := m.metric(head, "no_show_slashed_wei_total"); got != cutSum {
+		t.Errorf("no_show_slashed_wei_total %v, want %v", got, cutSum)
+	}
+	for _, op := range m.c.Operators {
+		want := float64(devnet.CapacityUnits)
+		if !inCommittee[op.Address] {
+			want = 0 // withdrawn above
+		}
+		if got := m.metric(head, "capacity_units", "operator", op.Address.Hex(), "state", "free"); got != want {
+			t.Errorf("capacity_units{%s, free} %v, want %v", op.Address, got, want)
+		}
+	}
+}
+
+func wei(v *big.Int) float64 {
+	f, _ := new(big.Float).SetInt(v).Float64()
+	return f
 }
 
 // acceptorRefusals: an operator asked to accept an assignment it cannot
@@ -499,5 +539,78 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	}
 	if dust := new(big.Int).Sub(want, claimed); dust.Sign() < 0 || dust.Cmp(big.NewInt(int64(len(m.c.Operators)))) >= 0 {
 		t.Errorf("claimed %s of %s: rounding leaves %s", claimed, want, dust)
+	}
+
+	// The metrics: the SLA outcome, the fee, payout, refund, μ, claims and withdrawals.
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hit, late := m.metric(head, "sla_total", "outcome", "hit"), m.metric(head, "sla_total", "outcome", "late")
+	wantHit := 0.0
+	if task.Result.Block <= a.Deadline {
+		wantHit = 1
+	}
+	if hit != wantHit || late != 1-wantHit {
+		t.Errorf("sla_total hit %v late %v; landed in block %d, deadline %d", hit, late, task.Result.Block, a.Deadline)
+	}
+	for name, w := range map[string]*big.Int{"fees_paid_wei_total": paid.Fee, "payouts_wei_total": want,
+		"refunds_wei_total": new(big.Int).Sub(paid.Fee, want), "claims_wei_total": claimed, "withdrawals_wei_total": claimed,
+		"settled_mu": new(big.Int).SetUint64(mu)} {
+		if got := m.metric(head, name); got != wei(w) {
+			t.Errorf("%s %v, want %s", name, got, w)
+		}
+	}
+}
+
+// metric reads a counter, gauge or histogram (its sum) of the market's
+// registry with the given labels, once the watcher has read block.
+func (m *marketDevnet) metric(block uint64, name string, labels ...string) float64 {
+	m.t.Helper()
+	for {
+		mfs, err := m.metrics.Gather()
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		var watched float64
+		byName := map[string]*dto.MetricFamily{}
+		for _, mf := range mfs {
+			byName[mf.GetName()] = mf
+			if mf.GetName() == "deepcall_market_watched_block" {
+				watched = mf.GetMetric()[0].GetGauge().GetValue()
+			}
+		}
+		if uint64(watched) < block {
+			if m.ctx.Err() != nil {
+				m.t.Fatalf("the market watcher is at block %v, not %d", watched, block)
+			}
+			time.Sleep(m.c.BlockPeriod)
+			continue
+		}
+		mf := byName["deepcall_market_"+name]
+		if mf == nil {
+			return 0
+		}
+	metrics:
+		for _, x := range mf.GetMetric() {
+			have := map[string]string{}
+			for _, lp := range x.GetLabel() {
+				have[lp.GetName()] = lp.GetValue()
+			}
+			for i := 0; i+1 < len(labels); i += 2 {
+				if have[labels[i]] != labels[i+1] {
+					continue metrics
+				}
+			}
+			switch {
+			case x.Counter != nil:
+				return x.GetCounter().GetValue()
+			case x.Gauge != nil:
+				return x.GetGauge().GetValue()
+			case x.Histogram != nil:
+				return x.GetHistogram().GetSampleSum()
+			}
+		}
+		return 0
 	}
 }

@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
@@ -57,6 +58,10 @@ type Options struct {
 	// sends it, for its user to land it (aggregator.Config.HoldFor; 0: send
 	// at once).
 	HoldFor time.Duration
+	// Metrics, when set, receives the aggregator's metrics and the
+	// market's (economy.Metrics: the router's draws and SLA outcomes, and a
+	// watcher of the chain's market events, capacity and stake).
+	Metrics prometheus.Registerer
 	Logger  *slog.Logger
 }
 
@@ -244,7 +249,7 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
 		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
-		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor,
+		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
 	})
 	if err != nil {
 		return err
@@ -281,11 +286,15 @@ func (a *Aggregator) Stop() error {
 // Router runs the router, dispatching to the aggregator; it is the
 // devnet's RouterService (the web origin's /v1/).
 type Router struct {
-	opts  Options
-	agg   *Aggregator
-	r     *router.Router
-	store *router.PebbleStore
-	srv   *server
+	opts    Options
+	agg     *Aggregator
+	r       *router.Router
+	store   *router.PebbleStore
+	srv     *server
+	stopW   context.CancelFunc
+	watcher sync.WaitGroup
+	// Market is the market's metrics (Options.Metrics; nil without).
+	Market *economy.Metrics
 }
 
 // Name implements devnet.Service.
@@ -312,6 +321,21 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 	if err != nil {
 		return err
 	}
+	if r.opts.Metrics != nil {
+		if r.Market, err = economy.NewMetrics(r.opts.Metrics); err != nil {
+			return err
+		}
+		dr, err := Drawer(ctx, c, 1)
+		if err != nil {
+			return err
+		}
+		d := c.Deployment.Contracts
+		w := &economy.Watcher{Chain: c.Client(), Market: d.Market, Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass,
+			Operators: dr.Operators, Metrics: r.Market, Every: c.BlockPeriod, Logger: r.opts.Logger.With("service", "market metrics")}
+		wctx, cancel := context.WithCancel(context.Background())
+		r.stopW = cancel
+		r.watcher.Go(func() { _ = w.Run(wctx) })
+	}
 	var disp router.Dispatcher = &router.QuorumDispatcher{BaseURL: r.agg.URL()}
 	if r.opts.Committee > 0 {
 		dr, err := Drawer(ctx, c, r.opts.Committee)
@@ -323,7 +347,7 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 			urls[op.Address] = r.agg.ops.URLs()[i]
 		}
 		disp = &router.CommitteeDispatcher{Inner: disp, Assigner: &economy.Assigner{Drawer: dr, ChainID: c.ChainID,
-			Market: c.Deployment.Contracts.Market, URLs: urls}}
+			Market: c.Deployment.Contracts.Market, URLs: urls}, Metrics: r.Market}
 	}
 	r.r, err = router.New(router.Config{
 		Store: r.store, Dispatcher: disp,
@@ -341,6 +365,10 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 
 // Stop implements devnet.Service.
 func (r *Router) Stop() error {
+	if r.stopW != nil {
+		r.stopW()
+		r.watcher.Wait()
+	}
 	err := r.srv.stop()
 	if r.r != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
