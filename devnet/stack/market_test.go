@@ -213,6 +213,14 @@ func TestNoShowSlashed(t *testing.T) {
 		t.Fatalf("evidence before the deadline: %v, want BeforeDeadline", err)
 	}
 	m.waitBlock(a.Deadline)
+	// `bisect status --market`'s view: the task is overdue, nothing reported yet.
+	st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Tasks) != 1 || st.Tasks[0].Input != paid.Input || st.Tasks[0].State != economy.TaskOverdue || len(st.NoShows) != 0 {
+		t.Fatalf("SLA status before the reports: %+v", st)
+	}
 	// Another deadline under the same signature recovers another signer: ForgedAcceptance.
 	forged := a.Acceptances[0]
 	forged.Deadline--
@@ -259,6 +267,17 @@ func TestNoShowSlashed(t *testing.T) {
 	}
 	if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "AlreadyReported") {
 		t.Fatalf("replayed evidence: %v, want AlreadyReported", err)
+	}
+	if st, err = economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.NoShows) != 3 || st.Tasks[0].State != economy.TaskOverdue {
+		t.Fatalf("SLA status after the reports: %+v", st)
+	}
+	for i, r := range st.NoShows {
+		if r.Operator != a.Committee[i] || r.Reporter != reporter.Sender.Address() || r.Input != paid.Input {
+			t.Errorf("report %d: %+v", i, r)
+		}
 	}
 
 	m.drawShares()
@@ -454,6 +473,9 @@ func TestHonestOperatorsPaid(t *testing.T) {
 		t.Fatalf("evidence against a landed task: %v, want TaskLanded", err)
 	}
 
+	if st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil || len(st.Tasks) != 1 || st.Tasks[0].State != economy.TaskLanded {
+		t.Fatalf("SLA status of the landed task: %+v, %v", st, err)
+	}
 	_, nonSigners, err := economy.SettleCalldata(task.Result.Landing)
 	if err != nil {
 		t.Fatal(err)
@@ -475,6 +497,9 @@ func TestHonestOperatorsPaid(t *testing.T) {
 		break
 	}
 	p := must(m.tm.UnpackPoolOf(m.call(m.d.market, m.tm.PackPoolOf(pool), nil)))
+	if st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil || st.Tasks[0].State != economy.TaskSettled {
+		t.Fatalf("SLA status of the settled task: %+v, %v", st, err)
+	}
 	sla := must(m.tm.UnpackSlaBlocks(m.call(m.d.market, m.tm.PackSlaBlocks(), nil)))
 	bonus := must(m.tm.UnpackBonus(m.call(m.d.market, m.tm.PackBonus(), nil)))
 	terms := economy.Terms{SLABlocks: sla, Bonus: bonus.Uint64()}
