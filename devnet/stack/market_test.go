@@ -528,7 +528,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	for _, op := range m.c.Operators {
 		cl := m.market(op.Key)
 		id := must(m.reg.UnpackOperatorIdOf(m.call(m.d.registry, m.reg.PackOperatorIdOf(op.Address), nil)))
-		share, _, err := cl.Claim(m.ctx, pool, nonSigners)
+		share, claimRc, err := cl.Claim(m.ctx, pool, nonSigners)
 		if nonSigner[id] {
 			if !economy.IsRevert(err, "NotASigner") {
 				t.Fatalf("operator %d did not sign: claim %v, want NotASigner", op.Index, err)
@@ -560,7 +560,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 			t.Fatalf("operator %d withdrew %s (account +%s, gas %s), want its share %s", op.Index, got, delta, gasCost, share)
 		}
 		claimed.Add(claimed, share)
-		t.Logf("operator %d: share %s wei withdrawn (withdraw gas %d)", op.Index, share, r.GasUsed)
+		t.Logf("operator %d: share %s wei withdrawn (claim gas %d, withdraw gas %d)", op.Index, share, claimRc.GasUsed, r.GasUsed)
 	}
 	if dust := new(big.Int).Sub(want, claimed); dust.Sign() < 0 || dust.Cmp(big.NewInt(int64(len(m.c.Operators)))) >= 0 {
 		t.Errorf("claimed %s of %s: rounding leaves %s", claimed, want, dust)
