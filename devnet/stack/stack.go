@@ -6,6 +6,12 @@
 // A prompt posted to the router then ends as a verifyAndUpdate landed on
 // the devnet's LLMConsumer.
 //
+// Options.Committee has the router draw each task's committee and collect
+// its members' SLA acceptances first (each operator daemon also serves
+// economy.AcceptPath); Options.HoldFor has the aggregator hold signed
+// answers for their users to land; Options.Metrics exports the
+// aggregator's and the market's metrics.
+//
 //	chain, _ := devnet.Start(ctx, devnet.Options{})
 //	s := stack.New(stack.Options{})
 //	chain.StartServices(ctx, s.Services()...)
