@@ -45,9 +45,16 @@ type Config struct {
 	ReceiptTimeout time.Duration // wait for a receipt before resending with higher fees (default 30s)
 	ResendEvery    time.Duration // broadcast an unmined transaction again (a node that restarted lost it; default 5s)
 	GasLimit       uint64        // 0: estimate (+25%)
-	HTTPClient     *http.Client  // for the operators (default: http.DefaultClient)
-	Logger         *slog.Logger
-	Metrics        prometheus.Registerer // nil: no metrics
+	// HoldFor is how long a signed answer waits before the aggregator sends
+	// it (default 0: at once): the job's landing calldata is out from the
+	// moment it is signed, so its user can land it from its own wallet
+	// meanwhile; what nobody landed is sent when the hold ends. Keep it well
+	// inside the registry's reference window, or the held signature goes
+	// stale and the answer is signed again.
+	HoldFor    time.Duration
+	HTTPClient *http.Client // for the operators (default: http.DefaultClient)
+	Logger     *slog.Logger
+	Metrics    prometheus.Registerer // nil: no metrics
 }
 
 // Aggregator turns tasks into landed transitions: it gives queued jobs
@@ -86,6 +93,7 @@ type Aggregator struct {
 	nonceSet bool
 	inflight []*inflight // sent, not settled, by nonce
 	lastHead uint64
+	heldHead uint64 // the head at the last look for held answers landed by others
 }
 
 // keepFinished is how many finished jobs stay in memory.

@@ -16,6 +16,8 @@ type aggMetrics struct {
 	landSeconds prometheus.Histogram
 	gasUsed     prometheus.Histogram
 	gasTotal    prometheus.Counter
+	// answers held (Config.HoldFor) that someone else landed first
+	heldLandedByOthers prometheus.Counter
 }
 
 func newAggMetrics(r prometheus.Registerer) (*aggMetrics, error) {
@@ -39,7 +41,9 @@ func newAggMetrics(r prometheus.Registerer) (*aggMetrics, error) {
 			Help: "Gas used by mined landing transactions (a batch counts once).", Buckets: prometheus.ExponentialBuckets(100_000, 1.5, 12)}),
 		gasTotal: prometheus.NewCounter(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "gas_used_total",
 			Help: "Gas used by every landing transaction mined (landed or reverted)."}),
+		heldLandedByOthers: prometheus.NewCounter(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "held_landed_by_others_total",
+			Help: "Signed answers held for their users (HoldFor) that someone else landed before the hold ended."}),
 	}
 	return m, metrics.Register(r, m.jobs, m.queue, m.signatures, m.rejections, m.submissions, m.signSeconds,
-		m.landSeconds, m.gasUsed, m.gasTotal)
+		m.landSeconds, m.gasUsed, m.gasTotal, m.heldLandedByOthers)
 }

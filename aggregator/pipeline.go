@@ -24,6 +24,9 @@ type landing struct {
 	states []*state
 	items  []*roundResult // per state; for a batch each item's agg is nil
 	batch  *batchResult   // nil: a single landing (items[0].agg)
+	// holdUntil: not sent before (Config.HoldFor after signing), so that
+	// whoever asked can land it first; zero: send at once.
+	holdUntil time.Time
 }
 
 // inflight is a transaction sent and not settled: its replacements (same
@@ -130,6 +133,10 @@ func (a *Aggregator) step(ctx context.Context) error {
 	}
 	if err := a.plan(ctx, head); err != nil {
 		return err
+	}
+	if a.cfg.HoldFor > 0 && head != a.heldHead {
+		a.heldHead = head
+		a.checkHeld(ctx)
 	}
 	if err := a.send(ctx); err != nil {
 		return err
@@ -332,6 +339,12 @@ func (a *Aggregator) roundDone(ctx context.Context, sts []*state, l *landing, er
 			a.requeue(signed, err, false)
 			return
 		}
+		if a.cfg.HoldFor > 0 {
+			until := time.Now().Add(a.cfg.HoldFor)
+			for _, ld := range landings {
+				ld.holdUntil = until
+			}
+		}
 		a.mu.Lock()
 		for _, st := range signed {
 			st.phase = phaseReady
@@ -400,8 +413,16 @@ func (a *Aggregator) send(ctx context.Context) error {
 			return nil
 		}
 		l := a.ready[0]
+		if !l.holdUntil.IsZero() && time.Now().Before(l.holdUntil) {
+			// Landings are ready in signing order: the rest are held longer.
+			a.mu.Unlock()
+			return nil
+		}
 		a.ready = a.ready[1:]
 		a.mu.Unlock()
+		if !l.holdUntil.IsZero() && a.landedMeanwhile(ctx, l) {
+			continue
+		}
 		if err := a.sendOne(ctx, l); err != nil {
 			// Not sent: back to the front, tried again on the next pass.
 			a.mu.Lock()
@@ -653,6 +674,52 @@ func (a *Aggregator) settle(ctx context.Context, f *inflight, rcpt *types.Receip
 		a.log.Warn("items skipped by the consumer", "tx", rcpt.TxHash, "skipped", len(again), "reasons", reasons)
 		a.recheck(ctx, again, fmt.Errorf("skipped by the consumer in tx %s", rcpt.TxHash))
 	}
+}
+
+// checkHeld looks, once a block, for held answers someone else landed, so
+// that their jobs end landed then rather than when the hold ends.
+func (a *Aggregator) checkHeld(ctx context.Context) {
+	a.mu.Lock()
+	var held []*landing
+	for _, l := range a.ready {
+		if !l.holdUntil.IsZero() && time.Now().Before(l.holdUntil) {
+			held = append(held, l)
+		}
+	}
+	a.mu.Unlock()
+	done := map[*landing]bool{}
+	for _, l := range held {
+		if a.landedMeanwhile(ctx, l) {
+			done[l] = true
+		}
+	}
+	if len(done) == 0 {
+		return
+	}
+	a.mu.Lock()
+	a.ready = slices.DeleteFunc(a.ready, func(l *landing) bool { return done[l] })
+	a.mu.Unlock()
+}
+
+// landedMeanwhile finishes the jobs of a held landing whose answers someone
+// else landed during the hold (found), and reports whether nothing is left
+// to send. A batch of which only some landed is signed again for the rest:
+// its calldata would land the others beside answers already there.
+func (a *Aggregator) landedMeanwhile(ctx context.Context, l *landing) bool {
+	var rest []*state
+	for _, st := range l.states {
+		if done, err := a.checkLanded(ctx, st); err != nil || !done {
+			rest = append(rest, st)
+		}
+	}
+	switch {
+	case len(rest) == len(l.states):
+		return false
+	case len(rest) > 0:
+		a.requeue(rest, errors.New("part of the held batch was landed by others"), false)
+	}
+	a.m.heldLandedByOthers.Add(float64(len(l.states) - len(rest)))
+	return true
 }
 
 // recheck settles jobs whose transaction did not land them: a slot that

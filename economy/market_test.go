@@ -1,8 +1,10 @@
 package economy
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"reflect"
 	"testing"
@@ -190,6 +192,11 @@ func settleCalldata(t *testing.T, batch []byte) []byte {
 	data, err := tm.GetABI().Pack("settle", args[0], args[3])
 	if err != nil {
 		t.Fatal(err)
+	}
+	// SettleCalldata (what `deepcall market claim` sends) packs the same
+	got, nonSigners, err := SettleCalldata(batch)
+	if err != nil || !bytes.Equal(got, data) || fmt.Sprint(nonSigners) != fmt.Sprint(nonSignerKeys(t, data)) {
+		t.Fatalf("SettleCalldata: %x, %v (%v), want %x", got, nonSigners, err, data)
 	}
 	return data
 }

@@ -147,7 +147,7 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 	if wait <= 0 {
 		wait = 20 * time.Second
 	}
-	lastSigned, lastTx := -1, ""
+	lastSigned, lastTx, sawSigned := -1, "", false
 	for {
 		res := &Result{Tokens: j.Tokens, Root: j.Root, Tx: j.Tx, Block: j.Block, Steps: len(t.Prompt) + t.N - 1, Backend: "quorum"}
 		res.Checkpoints = chained(j.Checkpoints, j.Root, res.Steps)
@@ -163,8 +163,12 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 				progress(Progress{Status: StatusSubmitted, Signatures: &Signatures{Signed: j.Signed, Quorum: j.Quorum}, Result: res})
 			}
 		case "signing", "signed":
-			if j.Signed != lastSigned && j.Quorum > 0 {
+			// "signed" is reported even when the count did not move since
+			// "signing": it brings the result and its landing calldata,
+			// which the user may send while the aggregator holds it.
+			if (j.Signed != lastSigned || (j.Status == "signed" && !sawSigned)) && j.Quorum > 0 {
 				lastSigned = j.Signed
+				sawSigned = sawSigned || j.Status == "signed"
 				p := Progress{Status: StatusSigned, Signatures: &Signatures{Signed: j.Signed, Quorum: j.Quorum}}
 				if j.Status == "signed" {
 					p.Result = res

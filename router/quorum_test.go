@@ -82,3 +82,33 @@ func TestQuorumHandOffRetries(t *testing.T) {
 		})
 	}
 }
+
+// A job that reaches "signed" with the count it already had while
+// "signing" still reports signed with its result: the landing calldata is
+// out from then on (a user may land it while the aggregator holds it).
+func TestQuorumReportsSignedWithLanding(t *testing.T) {
+	jobs := []string{
+		`{"task_id": "q", "status": "signing", "version": 1, "signed": 2, "quorum": 2}`,
+		`{"task_id": "q", "status": "signed", "version": 2, "signed": 2, "quorum": 2, "tokens": [5], "landing": "0x0a0b"}`,
+		`{"task_id": "q", "status": "landed", "version": 3, "signed": 2, "quorum": 2, "tokens": [5], "block": 9, "landing": "0x0a0b"}`,
+	}
+	var k atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		i := min(int(k.Add(1))-1, len(jobs)-1)
+		w.Write([]byte(jobs[i]))
+	}))
+	defer srv.Close()
+	d := &QuorumDispatcher{BaseURL: srv.URL}
+	var signed []Progress
+	status, _, err := d.Dispatch(context.Background(), Task{ID: "q", Prompt: []int{1}, N: 1}, func(p Progress) {
+		if p.Status == StatusSigned {
+			signed = append(signed, p)
+		}
+	})
+	if err != nil || status != StatusLanded {
+		t.Fatalf("dispatch: %s %v", status, err)
+	}
+	if len(signed) != 2 || signed[1].Result == nil || signed[1].Result.Landing.String() != "0x0a0b" {
+		t.Fatalf("signed progress %+v, want the signing count and then the result with its landing", signed)
+	}
+}

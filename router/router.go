@@ -513,6 +513,9 @@ func mergeResult(old, upd *Result) *Result {
 	if upd.Landing != nil {
 		m.Landing = append(upd.Landing[:0:0], upd.Landing...)
 	}
+	if upd.Assignment != nil {
+		m.Assignment = upd.Assignment.Clone()
+	}
 	return &m
 }
 

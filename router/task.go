@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -84,6 +85,9 @@ type Result struct {
 	// Text is Tokens decoded by the model's pinned tokenizer; absent for
 	// models without one (stories260K).
 	Text *string `json:"text,omitempty"`
+	// Assignment is the task's drawn committee and its members' signed
+	// acceptances (CommitteeDispatcher); absent without a draw.
+	Assignment *economy.Assignment `json:"assignment,omitempty"`
 }
 
 func (t *Task) clone() Task {
@@ -98,6 +102,7 @@ func (t *Task) clone() Task {
 		r.Tokens = append([]int(nil), t.Result.Tokens...)
 		r.Checkpoints = slices.Clone(t.Result.Checkpoints)
 		r.Landing = slices.Clone(t.Result.Landing)
+		r.Assignment = t.Result.Assignment.Clone()
 		c.Result = &r
 	}
 	if t.Error != nil {

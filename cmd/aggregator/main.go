@@ -88,6 +88,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	maxBatch := fs.Int("max-batch", 16, "jobs signed and landed together (verifyAndUpdateBatch), 1 to 256")
 	batchWait := fs.Duration("batch-wait", 100*time.Millisecond, "how long a queued job may wait for company before its round starts")
 	poll := fs.Duration("poll", 250*time.Millisecond, "chain polling interval (head, receipts)")
+	hold := fs.Duration("hold", 0, "hold a signed answer this long before sending it, so its user can land it from its own wallet with the job's landing calldata (0: send at once)")
 	receiptTimeout := fs.Duration("receipt-timeout", 30*time.Second, "resend with 30% higher fees when a transaction is not mined within this")
 	metricsAddr := fs.String("metrics-addr", "", "`ADDR` for /metrics on its own listener; empty: on the API listener; \"off\": none")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
@@ -166,7 +167,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
 		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
-		ReceiptTimeout: *receiptTimeout, Logger: log}
+		ReceiptTimeout: *receiptTimeout, HoldFor: *hold, Logger: log}
 	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, ready); err != nil {
 		log.Error("aggregator failed", "err", err)
 		if errors.Is(err, errWrongChain) {

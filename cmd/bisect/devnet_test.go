@@ -60,4 +60,8 @@ func TestChallengeCommandOnDevnet(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "challenge 1  resolved") || !strings.Contains(out, "challenger won 0 of 0 games") {
 		t.Errorf("status: exit %d\n%s\n%s", code, out, errs)
 	}
+	code, out, errs = runCmd(t, "status", "--rpc", ch.HTTPURL, "--game", game.Hex(), "--market", d.Market.Hex())
+	if code != 0 || !strings.Contains(out, "challenge 1  resolved") || !strings.Contains(out, "0 paid tasks") {
+		t.Errorf("status --market: exit %d\n%s\n%s", code, out, errs)
+	}
 }

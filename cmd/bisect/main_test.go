@@ -38,6 +38,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"lab", "--sub", "4,x"}, 2, "--sub"},
 		{[]string{"lab", "extra"}, 2, "unexpected argument"},
 		{[]string{"status", "--game", "0x12"}, 2, "not an address"},
+		{[]string{"status", "--game", "0x0000000000000000000000000000000000000001", "--market", "0x12"}, 2, "--market"},
 		{[]string{"challenge", "--help"}, 0, "p ≥ C/(S+C)"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--sample-rate", "2"}, 2, "--sample-rate"},
 		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--key", "/nonexistent"}, 2, "--key"},

@@ -52,12 +52,19 @@ func cmdStatus(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	gameFlag := fs.String("game", "", "DisputeGame contract address")
 	id := fs.Uint64("id", 0, "one challenge (0: all)")
 	asJSON := fs.Bool("json", false, "print JSON")
+	marketFlag := fs.String("market", "", "also show a TaskMarket's SLA side: paid tasks open, overdue or landed, and no-shows slashed (JSON: {\"challenges\", \"market\"})")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	gameAddr, err := parseAddress("game", *gameFlag)
 	if err != nil {
 		return err
+	}
+	var marketAddr common.Address
+	if *marketFlag != "" {
+		if marketAddr, err = parseAddress("market", *marketFlag); err != nil {
+			return err
+		}
 	}
 	client, err := ethclient.DialContext(ctx, *rpcURL)
 	if err != nil {
@@ -71,7 +78,19 @@ func cmdStatus(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
+		if *marketFlag != "" {
+			st, err := marketStatus(ctx, client, marketAddr, nil)
+			if err != nil {
+				return err
+			}
+			return enc.Encode(map[string]any{"challenges": list, "market": st})
+		}
 		return enc.Encode(list)
+	}
+	if *marketFlag != "" {
+		if _, err := marketStatus(ctx, client, marketAddr, stdout); err != nil {
+			return err
+		}
 	}
 	if len(list) == 0 {
 		fmt.Fprintln(stdout, "no challenges")

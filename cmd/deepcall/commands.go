@@ -36,6 +36,7 @@ func isInputError(err error) bool {
 		inference.ErrBadCount, inference.ErrInvalidModel, inference.ErrManifestMismatch,
 		loader.ErrUnknownFormat, loader.ErrBadSource, os.ErrNotExist, tokenizer.ErrUnsupported,
 		aggregator.ErrAlreadyRequested, aggregator.ErrAlreadyAnswered, aggregator.ErrEmptyRequest,
+		aggregator.ErrLandingRefused, aggregator.ErrNotALanding,
 	} {
 		if errors.Is(err, target) {
 			return true

@@ -29,7 +29,7 @@ func TestDevnetProcess(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "devnet", "--operators", "2", "--http", "127.0.0.1:0",
-		"--ws", "127.0.0.1:0", "--block-period", "250ms", "--data", data)
+		"--ws", "127.0.0.1:0", "--block-period", "250ms", "--data", data, "--committee", "2", "--metrics", "127.0.0.1:0")
 	cmd.Env = append(os.Environ(), "DEEPCALL_TEST_AS_CLI=1")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -74,6 +74,26 @@ func TestDevnetProcess(t *testing.T) {
 		t.Errorf("router healthz: %v %v", resp, err)
 	} else {
 		resp.Body.Close()
+	}
+	// The market's metrics are served: each operator's committed capacity, read from the chain.
+	metricsURL := regexp.MustCompile(`metrics on (http://127\.0\.0\.1:\d+/metrics)`).FindStringSubmatch(text)
+	if metricsURL == nil {
+		t.Fatalf("no metrics address in:\n%s", text)
+	}
+	for i := 0; ; i++ {
+		resp, err := http.Get(metricsURL[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if strings.Count(string(body), `deepcall_market_capacity_units{operator="0x`) == 2*3 {
+			break
+		}
+		if i == 50 {
+			t.Fatalf("metrics lack each operator's capacity:\n%s", body)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 	for _, u := range []string{rpcURL[1], wsURL[1]} {
 		cl, err := ethclient.DialContext(ctx, u)
@@ -126,6 +146,9 @@ func TestDevnetBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"devnet", "--operators", "0"},
 		{"devnet", "--block-period", "-1s"},
+		{"devnet", "--committee", "5"},
+		{"devnet", "--committee", "-1"},
+		{"devnet", "--hold", "-1s"},
 		{"devnet", "--http", "nohost"},
 		{"devnet", "extra"},
 		// shard plans that leave a layer out, cover one twice, run past the model or outnumber the operators

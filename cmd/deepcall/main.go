@@ -58,6 +58,13 @@ Commands:
            over loopback HTTP, folded, committed: attestations/s, commit gas)
   request  ask LLMConsumer for an answer on chain (request(prompt, n)): the
            requester pays for the result slot, its answer lands cheaper
+  land     land a task's quorum-signed answer from your own account (the
+           router's result.landing; the aggregator holds it for you with
+           --hold, and lands what nobody else does afterwards)
+  market   the operator economy for one task the router ran: "market report"
+           posts its committee's SLA acceptances once it missed its deadline
+           (no-shows slashed), "market claim" settles its landing, claims the
+           operator's share of the fee and withdraws it
   devnet   run a local chain: go-ethereum in process, EigenLayer core, deepcall
            deployed, operators registered, their daemons, the aggregator and
            the router running; stops on Ctrl-C
@@ -85,6 +92,8 @@ var program = cli.Program{
 		"infer": cmdInfer, "agree": cmdAgree, "export": cmdExport, "bench": cmdBench, "devnet": cmdDevnet,
 		"deploy":  cmdDeploy,
 		"request": cmdRequest,
+		"market":  cmdMarket,
+		"land":    cmdLand,
 	},
 	Status: func(err error) int {
 		if isInputError(err) {

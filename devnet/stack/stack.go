@@ -6,6 +6,12 @@
 // A prompt posted to the router then ends as a verifyAndUpdate landed on
 // the devnet's LLMConsumer.
 //
+// Options.Committee has the router draw each task's committee and collect
+// its members' SLA acceptances first (each operator daemon also serves
+// economy.AcceptPath); Options.HoldFor has the aggregator hold signed
+// answers for their users to land; Options.Metrics exports the
+// aggregator's and the market's metrics.
+//
 //	chain, _ := devnet.Start(ctx, devnet.Options{})
 //	s := stack.New(stack.Options{})
 //	chain.StartServices(ctx, s.Services()...)
@@ -24,8 +30,12 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
 )
@@ -45,7 +55,20 @@ type Options struct {
 	// Faults make operators misbehave on purpose, by operator index (none:
 	// all honest), as `operator run --fault` does (`deepcall devnet --fault`).
 	Faults map[int]operator.Fault
-	Logger *slog.Logger
+	// Committee, when positive, has the router draw each task's committee
+	// of this many operators (stake-weighted among those with free
+	// capacity, router.CommitteeDispatcher) and collect their SLA
+	// acceptances before the aggregator runs the task; 0: no draw.
+	Committee int
+	// HoldFor holds each signed answer this long before the aggregator
+	// sends it, for its user to land it (aggregator.Config.HoldFor; 0: send
+	// at once).
+	HoldFor time.Duration
+	// Metrics, when set, receives the aggregator's metrics and the
+	// market's (economy.Metrics: the router's draws and SLA outcomes, and a
+	// watcher of the chain's market events, capacity and stake).
+	Metrics prometheus.Registerer
+	Logger  *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -60,7 +83,7 @@ func New(o Options) *Stack {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	ops := &Operators{log: o.Logger, faults: o.Faults}
+	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee}
 	agg := &Aggregator{opts: o, ops: ops}
 	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
 }
@@ -105,10 +128,11 @@ func (s *server) stop() error {
 
 // Operators runs one operator daemon per devnet operator.
 type Operators struct {
-	log     *slog.Logger
-	faults  map[int]operator.Fault
-	daemons []*operator.Daemon
-	servers []*server
+	log       *slog.Logger
+	faults    map[int]operator.Fault
+	committee int
+	daemons   []*operator.Daemon
+	servers   []*server
 }
 
 // Name implements devnet.Service.
@@ -141,13 +165,52 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
 		o.daemons = append(o.daemons, d)
-		s, err := serve(ctx, d.Handler(nil))
+		h := d.Handler(nil)
+		if o.committee > 0 {
+			// The operator's SLA side beside its task API: it accepts
+			// assignments it recomputes from chain data.
+			dr, err := Drawer(ctx, c, o.committee)
+			if err != nil {
+				return err
+			}
+			mux := http.NewServeMux()
+			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr}).Handler())
+			mux.Handle("/", h)
+			h = mux
+		}
+		s, err := serve(ctx, h)
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
 		o.servers = append(o.servers, s)
 	}
 	return nil
+}
+
+// SetFault changes operator i's fault at run time (a test stops an
+// operator, or brings it back).
+func (o *Operators) SetFault(i int, f operator.Fault) { o.daemons[i].SetFault(f) }
+
+// Drawer draws committees of size from the devnet's registries: the
+// candidates are the registry's operators at the draw's block.
+func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, error) {
+	ch, err := aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer)
+	if err != nil {
+		return nil, fmt.Errorf("drawer: %w", err)
+	}
+	d := c.Deployment.Contracts
+	return &economy.Drawer{Chain: c.Client(), Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass, Size: size,
+		Operators: func(ctx context.Context, block uint64) ([]common.Address, error) {
+			qs, err := ch.OperatorSet(ctx, block)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]common.Address, qs.Set.Len())
+			for i := range out {
+				out[i] = qs.Set.At(i).Address
+			}
+			return out, nil
+		}}, nil
 }
 
 // Stop implements devnet.Service.
@@ -192,7 +255,7 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
 		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
-		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait,
+		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
 	})
 	if err != nil {
 		return err
@@ -229,11 +292,15 @@ func (a *Aggregator) Stop() error {
 // Router runs the router, dispatching to the aggregator; it is the
 // devnet's RouterService (the web origin's /v1/).
 type Router struct {
-	opts  Options
-	agg   *Aggregator
-	r     *router.Router
-	store *router.PebbleStore
-	srv   *server
+	opts    Options
+	agg     *Aggregator
+	r       *router.Router
+	store   *router.PebbleStore
+	srv     *server
+	stopW   context.CancelFunc
+	watcher sync.WaitGroup
+	// Market is the market's metrics (Options.Metrics; nil without).
+	Market *economy.Metrics
 }
 
 // Name implements devnet.Service.
@@ -260,8 +327,36 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 	if err != nil {
 		return err
 	}
+	if r.opts.Metrics != nil {
+		if r.Market, err = economy.NewMetrics(r.opts.Metrics); err != nil {
+			return err
+		}
+		dr, err := Drawer(ctx, c, 1)
+		if err != nil {
+			return err
+		}
+		d := c.Deployment.Contracts
+		w := &economy.Watcher{Chain: c.Client(), Market: d.Market, Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass,
+			Operators: dr.Operators, Metrics: r.Market, Every: c.BlockPeriod, Logger: r.opts.Logger.With("service", "market metrics")}
+		wctx, cancel := context.WithCancel(context.Background())
+		r.stopW = cancel
+		r.watcher.Go(func() { _ = w.Run(wctx) })
+	}
+	var disp router.Dispatcher = &router.QuorumDispatcher{BaseURL: r.agg.URL()}
+	if r.opts.Committee > 0 {
+		dr, err := Drawer(ctx, c, r.opts.Committee)
+		if err != nil {
+			return err
+		}
+		urls := map[common.Address]string{}
+		for i, op := range c.Operators {
+			urls[op.Address] = r.agg.ops.URLs()[i]
+		}
+		disp = &router.CommitteeDispatcher{Inner: disp, Assigner: &economy.Assigner{Drawer: dr, ChainID: c.ChainID,
+			Market: c.Deployment.Contracts.Market, URLs: urls}, Metrics: r.Market}
+	}
 	r.r, err = router.New(router.Config{
-		Store: r.store, Dispatcher: &router.QuorumDispatcher{BaseURL: r.agg.URL()},
+		Store: r.store, Dispatcher: disp,
 		Models: []router.Model{model}, AllowOrigin: []string{"*"},
 		// Each dispatch mostly waits on the aggregator's long poll.
 		Workers: 1024, MaxPending: r.opts.RouterCapacity,
@@ -276,6 +371,10 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 
 // Stop implements devnet.Service.
 func (r *Router) Stop() error {
+	if r.stopW != nil {
+		r.stopW()
+		r.watcher.Wait()
+	}
 	err := r.srv.stop()
 	if r.r != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

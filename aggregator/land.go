@@ -1,0 +1,153 @@
+package aggregator
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"reflect"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/inference"
+)
+
+// Errors of SendLanding.
+var (
+	// ErrNotALanding: calldata that is neither verifyAndUpdateHinted nor
+	// verifyAndUpdateBatch of a consumer.
+	ErrNotALanding = errors.New("aggregator: not a landing's calldata")
+	// ErrLandingRefused: the consumer would revert the landing (the answer
+	// landed already, its index is used, its reference block went stale …);
+	// the *RevertError names why. Nothing was sent.
+	ErrLandingRefused = errors.New("aggregator: the consumer refuses the landing")
+	// ErrNothingLanded: a batch whose every item the consumer skipped.
+	ErrNothingLanded = errors.New("aggregator: the batch landed nothing")
+)
+
+// LandReceipt is a landing sent by SendLanding.
+type LandReceipt struct {
+	Consumer common.Address
+	Tx       common.Hash
+	Block    uint64
+	GasUsed  uint64
+	Landed   []inference.Hash  // inputs whose answers it landed (Updated)
+	Skipped  map[string]string // input → the error a single landing would have reverted with (Skipped)
+}
+
+// LandingConsumer is the consumer a landing's calldata is for: its
+// transitions name it.
+func LandingConsumer(data []byte) (common.Address, error) {
+	if len(data) < 4 {
+		return common.Address{}, ErrNotALanding
+	}
+	m, err := consumerABI.MethodById(data[:4])
+	if err != nil || (m.Name != "verifyAndUpdateHinted" && m.Name != "verifyAndUpdateBatch") {
+		return common.Address{}, fmt.Errorf("%w: selector %x", ErrNotALanding, data[:4])
+	}
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil || len(args) == 0 {
+		return common.Address{}, fmt.Errorf("%w: %s: %v", ErrNotALanding, m.Name, err)
+	}
+	t := reflect.ValueOf(args[0])
+	if t.Kind() == reflect.Slice {
+		if t.Len() == 0 {
+			return common.Address{}, fmt.Errorf("%w: an empty batch", ErrNotALanding)
+		}
+		t = t.Index(0)
+	}
+	f := t.FieldByName("Consumer")
+	if !f.IsValid() {
+		return common.Address{}, fmt.Errorf("%w: no consumer in the transition", ErrNotALanding)
+	}
+	return f.Interface().(common.Address), nil
+}
+
+// SendLanding sends a landing's calldata (a job's Landing, the router's
+// result.landing) to its consumer from key and waits for the receipt: the
+// user lands its own answer. A landing the consumer would refuse is found
+// by estimating it first and comes back as ErrLandingRefused wrapping the
+// *RevertError; a batch that landed nothing is ErrNothingLanded.
+func SendLanding(ctx context.Context, b Backend, key *ecdsa.PrivateKey, data []byte) (*LandReceipt, error) {
+	consumer, err := LandingConsumer(data)
+	if err != nil {
+		return nil, err
+	}
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	gas, err := b.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &consumer, Data: data})
+	if err != nil {
+		var re *RevertError
+		if errors.As(revertErr(err), &re) {
+			return nil, fmt.Errorf("%w: %w", ErrLandingRefused, re)
+		}
+		return nil, fmt.Errorf("estimate the landing: %w", err)
+	}
+	chainID, err := b.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read chain id: %w", err)
+	}
+	nonce, err := b.PendingNonceAt(ctx, from)
+	if err != nil {
+		return nil, fmt.Errorf("read pending nonce of %s: %w", from, err)
+	}
+	tip, err := b.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("suggest tip: %w", err)
+	}
+	h, err := b.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read head: %w", err)
+	}
+	feeCap := new(big.Int).Set(tip)
+	if h.BaseFee != nil {
+		feeCap.Add(feeCap, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
+	}
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
+		Gas: gas + gas/4, To: &consumer, Data: data}), types.LatestSignerForChainID(chainID), key)
+	if err != nil {
+		return nil, fmt.Errorf("sign the landing: %w", err)
+	}
+	if err := b.SendTransaction(ctx, tx); err != nil {
+		return nil, fmt.Errorf("send the landing: %w", err)
+	}
+	r, err := waitReceipt(ctx, b, tx.Hash())
+	if err != nil {
+		return nil, err
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		// Someone landed it in the same block: say why it reverted.
+		if _, err := b.CallContract(ctx, ethereum.CallMsg{From: from, To: &consumer, Data: data}, r.BlockNumber); err != nil {
+			var re *RevertError
+			if errors.As(revertErr(err), &re) {
+				return nil, fmt.Errorf("landing %s reverted: %w: %w", tx.Hash(), ErrLandingRefused, re)
+			}
+		}
+		return nil, fmt.Errorf("landing %s reverted, %d gas used", tx.Hash(), r.GasUsed)
+	}
+	out := &LandReceipt{Consumer: consumer, Tx: tx.Hash(), Block: r.BlockNumber.Uint64(), GasUsed: r.GasUsed, Skipped: map[string]string{}}
+	for _, l := range r.Logs {
+		if l.Address != consumer || len(l.Topics) < 3 {
+			continue
+		}
+		switch l.Topics[0] {
+		case updatedID:
+			out.Landed = append(out.Landed, inference.Hash(l.Topics[2]))
+		case skippedID:
+			vals, err := consumerABI.Events["Skipped"].Inputs.NonIndexed().Unpack(l.Data)
+			reason := "unknown"
+			if err == nil && len(vals) == 1 {
+				sel := vals[0].([4]byte)
+				reason = skipReason(sel[:])
+			}
+			out.Skipped[inference.Hash(l.Topics[2]).String()] = reason
+		}
+	}
+	if len(out.Landed) == 0 {
+		return out, fmt.Errorf("%w: tx %s skipped %v", ErrNothingLanded, tx.Hash(), out.Skipped)
+	}
+	return out, nil
+}

@@ -1,0 +1,641 @@
+package stack
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/router"
+)
+
+// marketDevnet is a devnet whose router draws committees of 3 of 4.
+type marketDevnet struct {
+	t       *testing.T
+	ctx     context.Context
+	c       *devnet.Chain
+	s       *Stack
+	tm      *bindings.TaskMarket
+	reg     *bindings.OperatorRegistry
+	d       struct{ market, registry, capacity common.Address }
+	payer   *eigen.Sender
+	metrics *prometheus.Registry
+}
+
+func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevnet {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a devnet and the services")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	t.Cleanup(cancel)
+	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 250 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	reg := prometheus.NewRegistry()
+	s := New(Options{Committee: 3, Faults: faults, Metrics: reg})
+	if err := c.StartServices(ctx, s.Services()...); err != nil {
+		t.Fatal(err)
+	}
+	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry(), metrics: reg}
+	m.d.market, m.d.registry, m.d.capacity = c.Deployment.Contracts.Market, c.Deployment.Contracts.Registry, c.Deployment.Contracts.Capacity
+	m.payer = m.sender(devnet.WalletKey())
+	return m
+}
+
+func (m *marketDevnet) sender(k *ecdsa.PrivateKey) *eigen.Sender {
+	return &eigen.Sender{Backend: m.c.Client(), Key: k, ChainID: new(big.Int).SetUint64(m.c.ChainID)}
+}
+
+func (m *marketDevnet) market(k *ecdsa.PrivateKey) *economy.MarketClient {
+	return &economy.MarketClient{Sender: m.sender(k), Market: m.d.market}
+}
+
+func (m *marketDevnet) call(to common.Address, data []byte, block *big.Int) []byte {
+	m.t.Helper()
+	out, err := m.c.Client().CallContract(m.ctx, ethereum.CallMsg{To: &to, Data: data}, block)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	return out
+}
+
+func (m *marketDevnet) stake(op common.Address) *big.Int {
+	return must(m.reg.UnpackStakeOf(m.call(m.d.registry, m.reg.PackStakeOf(op), nil)))
+}
+
+// pay requests (prompt, n) through the market with the least fee.
+func (m *marketDevnet) pay(prompt []int, n int) (*bindings.TaskMarketTaskPaid, *types.Receipt) {
+	m.t.Helper()
+	words := make([]*big.Int, len(prompt))
+	for i, v := range prompt {
+		words[i] = big.NewInt(int64(v))
+	}
+	fee := must(m.tm.UnpackFeeFor(m.call(m.d.market, m.tm.PackFeeFor(devnet.CapacityClass, big.NewInt(int64(len(prompt))), big.NewInt(int64(n))), nil)))
+	r, err := m.payer.Do(m.ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		o.Value = fee
+		return bind.Transact(m.tm.Instance(m.c.Client(), m.d.market), o, m.tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))
+	})
+	if err != nil {
+		m.t.Fatalf("request: %v (%v)", err, economy.RevertOf(err))
+	}
+	for _, l := range r.Logs {
+		if e, err := m.tm.UnpackTaskPaidEvent(l); err == nil {
+			return e, r
+		}
+	}
+	m.t.Fatal("no TaskPaid")
+	return nil, nil
+}
+
+// post submits a task to the router and polls it until done(task).
+func (m *marketDevnet) post(prompt []int, n int, done func(*router.Task) bool) *router.Task {
+	m.t.Helper()
+	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
+	resp, err := http.Post(m.c.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	var task router.Task
+	raw, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err := json.Unmarshal(raw, &task); err != nil {
+		m.t.Fatalf("%s: %v", raw, err)
+	}
+	for !done(&task) {
+		if m.ctx.Err() != nil {
+			m.t.Fatalf("task %s: %s", task.ID, raw)
+		}
+		time.Sleep(100 * time.Millisecond)
+		resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", m.c.RouterURL(), task.ID))
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		raw, _ = io.ReadAll(resp.Body)
+		resp.Body.Close()
+		task = router.Task{}
+		if err := json.Unmarshal(raw, &task); err != nil {
+			m.t.Fatalf("%s: %v", raw, err)
+		}
+	}
+	return &task
+}
+
+// waitBlock waits until the head is past b.
+func (m *marketDevnet) waitBlock(b uint64) {
+	m.t.Helper()
+	for {
+		n, err := m.c.Client().BlockNumber(m.ctx)
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		if n > b {
+			return
+		}
+		time.Sleep(m.c.BlockPeriod / 2)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// TestNoShowSlashed: every operator accepts its assignments and then
+// answers nothing. The router draws a committee of 3 of 4 from a block
+// after the task arrived (recomputed here from chain data), each member
+// signs its acceptance with the market's deadline, the answer never lands,
+// and after the deadline each acceptance is SLA evidence: the member loses
+// exactly slashBps of its stake, the reporter is credited reporterBps of
+// that, the operator outside the committee keeps its stake. Evidence
+// before the deadline, forged (another deadline) or replayed is refused by
+// name.
+func TestNoShowSlashed(t *testing.T) {
+	off := operator.Fault{Offline: true}
+	m := startMarketDevnet(t, map[int]operator.Fault{0: off, 1: off, 2: off, 3: off})
+	prompt, n := []int{1, 5}, 4
+	paid, _ := m.pay(prompt, n)
+	task := m.post(prompt, n, func(t *router.Task) bool {
+		return t.Result != nil && t.Result.Assignment != nil
+	})
+	a := task.Result.Assignment
+	if a.Input != paid.Input || a.Deadline != paid.Deadline || len(a.Committee) != 3 || len(a.Acceptances) != 3 {
+		t.Fatalf("assignment %+v, want input %x, deadline %d (the market's), 3 members and acceptances", a, paid.Input, paid.Deadline)
+	}
+	if a.Block <= paid.Raw.BlockNumber-1 {
+		t.Logf("drawn at block %d, the payment in %d", a.Block, paid.Raw.BlockNumber)
+	}
+	dr, err := Drawer(m.ctx, m.c, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dr.Verify(m.ctx, a); err != nil {
+		t.Fatalf("the router's committee does not recompute: %v", err)
+	}
+	inCommittee := map[common.Address]bool{}
+	for i, acc := range a.Acceptances {
+		if acc.Operator != a.Committee[i] {
+			t.Fatalf("acceptance %d by %s, member %s", i, acc.Operator, a.Committee[i])
+		}
+		if _, err := acc.Acceptance(m.c.ChainID, m.d.market); err != nil {
+			t.Fatal(err)
+		}
+		inCommittee[acc.Operator] = true
+	}
+
+	reporter := m.market(devnet.ChallengerKey())
+	// Before the deadline: BeforeDeadline (the head is well before it: 20 blocks after the payment).
+	if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "BeforeDeadline") {
+		t.Fatalf("evidence before the deadline: %v, want BeforeDeadline", err)
+	}
+	m.waitBlock(a.Deadline)
+	// `bisect status --market`'s view: the task is overdue, nothing reported yet.
+	st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Tasks) != 1 || st.Tasks[0].Input != paid.Input || st.Tasks[0].State != economy.TaskOverdue || len(st.NoShows) != 0 {
+		t.Fatalf("SLA status before the reports: %+v", st)
+	}
+	// Another deadline under the same signature recovers another signer: ForgedAcceptance.
+	forged := a.Acceptances[0]
+	forged.Deadline--
+	if _, _, err := reporter.ReportNoShow(m.ctx, forged); !economy.IsRevert(err, "ForgedAcceptance") {
+		t.Fatalf("forged evidence: %v, want ForgedAcceptance", err)
+	}
+	if _, err := forged.Acceptance(m.c.ChainID, m.d.market); !errors.Is(err, economy.ErrForgedAcceptance) {
+		t.Fatalf("forged acceptance off chain: %v, want ErrForgedAcceptance", err)
+	}
+
+	slashBps := must(m.tm.UnpackSlashBps(m.call(m.d.market, m.tm.PackSlashBps(), nil)))
+	reporterBps := must(m.tm.UnpackReporterBps(m.call(m.d.market, m.tm.PackReporterBps(), nil)))
+	before := map[common.Address]*big.Int{}
+	for _, op := range m.c.Operators {
+		before[op.Address] = m.stake(op.Address)
+	}
+	wantCredit := new(big.Int)
+	for _, acc := range a.Acceptances {
+		ev, r, err := reporter.ReportNoShow(m.ctx, acc)
+		if err != nil {
+			t.Fatalf("report %s: %v", acc.Operator, err)
+		}
+		cut := new(big.Int).Mul(before[acc.Operator], slashBps)
+		cut.Quo(cut, big.NewInt(10_000))
+		reward := new(big.Int).Quo(new(big.Int).Mul(cut, reporterBps), big.NewInt(10_000))
+		if ev.Operator != acc.Operator || ev.Cut.Cmp(cut) != 0 || ev.Reward.Cmp(reward) != 0 {
+			t.Fatalf("NoShowSlashed %+v, want operator %s cut %s reward %s", ev, acc.Operator, cut, reward)
+		}
+		wantCredit.Add(wantCredit, reward)
+		t.Logf("reportNoShow(%s): stake %s → cut %s wei, reporter %s wei, gas %d", acc.Operator, before[acc.Operator], cut, reward, r.GasUsed)
+	}
+	for _, op := range m.c.Operators {
+		got, want := m.stake(op.Address), new(big.Int).Set(before[op.Address])
+		if inCommittee[op.Address] {
+			want.Sub(want, new(big.Int).Quo(new(big.Int).Mul(want, slashBps), big.NewInt(10_000)))
+		}
+		if got.Cmp(want) != 0 {
+			t.Errorf("operator %d (committee %v): stake %s, want %s", op.Index, inCommittee[op.Address], got, want)
+		}
+	}
+	credit := must(m.tm.UnpackReporterCredit(m.call(m.d.market, m.tm.PackReporterCredit(reporter.Sender.Address()), nil)))
+	if credit.Cmp(wantCredit) != 0 {
+		t.Errorf("reporter credit %s, want %s", credit, wantCredit)
+	}
+	if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "AlreadyReported") {
+		t.Fatalf("replayed evidence: %v, want AlreadyReported", err)
+	}
+	if st, err = economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.NoShows) != 3 || st.Tasks[0].State != economy.TaskOverdue {
+		t.Fatalf("SLA status after the reports: %+v", st)
+	}
+	for i, r := range st.NoShows {
+		if r.Operator != a.Committee[i] || r.Reporter != reporter.Sender.Address() || r.Input != paid.Input {
+			t.Errorf("report %d: %+v", i, r)
+		}
+	}
+
+	m.drawShares()
+	m.acceptorRefusals(a, inCommittee)
+
+	// The metrics: the seats drawn, the fee escrowed, each no-show and its cut.
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.metric(head, "fees_paid_wei_total"); got != wei(paid.Fee) {
+		t.Errorf("fees_paid_wei_total %v, want %s", got, paid.Fee)
+	}
+	cutSum := 0.0
+	for _, op := range a.Committee {
+		if got := m.metric(head, "assignments_total", "operator", op.Hex()); got != 1 {
+			t.Errorf("assignments_total{%s} %v, want 1", op, got)
+		}
+		if got := m.metric(head, "no_shows_total", "operator", op.Hex()); got != 1 {
+			t.Errorf("no_shows_total{%s} %v, want 1", op, got)
+		}
+		cutSum += wei(new(big.Int).Quo(new(big.Int).Mul(before[op], slashBps), big.NewInt(10_000)))
+	}
+	if got := m.metric(head, "no_show_slashed_wei_total"); got != cutSum {
+		t.Errorf("no_show_slashed_wei_total %v, want %v", got, cutSum)
+	}
+	for _, op := range m.c.Operators {
+		want := float64(devnet.CapacityUnits)
+		if !inCommittee[op.Address] {
+			want = 0 // withdrawn above
+		}
+		if got := m.metric(head, "capacity_units", "operator", op.Address.Hex(), "state", "free"); got != want {
+			t.Errorf("capacity_units{%s, free} %v, want %v", op.Address, got, want)
+		}
+	}
+}
+
+func wei(v *big.Int) float64 {
+	f, _ := new(big.Float).SetInt(v).Float64()
+	return f
+}
+
+// acceptorRefusals: an operator asked to accept an assignment it cannot
+// recompute refuses by name, and one whose capacity is withdrawn refuses
+// ErrNoFreeCapacity.
+func (m *marketDevnet) acceptorRefusals(a *economy.Assignment, inCommittee map[common.Address]bool) {
+	t := m.t
+	urls := m.s.Operators.URLs()
+	member, outsider := -1, -1
+	for _, op := range m.c.Operators {
+		if inCommittee[op.Address] && member < 0 {
+			member = op.Index
+		}
+		if !inCommittee[op.Address] {
+			outsider = op.Index
+		}
+	}
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := func() *economy.Assignment {
+		b := a.Clone()
+		b.Acceptances = nil
+		b.Deadline = head + 100
+		return b
+	}
+	swapped := fresh()
+	swapped.Committee[0], swapped.Committee[1] = swapped.Committee[1], swapped.Committee[0]
+	badRand := fresh()
+	badRand.Randomness[0] ^= 1
+	otherMarket := fresh()
+	otherMarket.Market = m.d.registry
+	late := fresh()
+	late.Deadline = head
+	for _, c := range []struct {
+		name string
+		op   int
+		as   *economy.Assignment
+		want error
+	}{
+		{"committee not the draw's", member, swapped, economy.ErrNotDrawn},
+		{"randomness not the block's", member, badRand, economy.ErrRandomness},
+		{"another market", member, otherMarket, economy.ErrWrongMarket},
+		{"deadline passed", member, late, economy.ErrDeadlinePassed},
+		{"not drawn", outsider, fresh(), economy.ErrNotInCommittee},
+	} {
+		if _, err := economy.RequestAcceptance(m.ctx, nil, urls[c.op], c.as); !errors.Is(err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		}
+	}
+
+	// The outsider withdraws its capacity; once applied, a committee naming it is refused ErrNoFreeCapacity.
+	op := m.c.Operators[outsider]
+	cr := bindings.NewCapacityRegistry()
+	s := m.sender(op.Key)
+	send := func(what string, data []byte) *types.Receipt {
+		r, err := s.Do(m.ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return bind.Transact(cr.Instance(m.c.Client(), m.d.capacity), o, data)
+		})
+		if err != nil {
+			t.Fatalf("%s: %v (%v)", what, err, economy.RevertOf(err))
+		}
+		return r
+	}
+	r := send("CapacityRegistry.withdraw", cr.PackWithdraw(devnet.CapacityClass))
+	delay := must(cr.UnpackLowerDelay(m.call(m.d.capacity, cr.PackLowerDelay(), nil)))
+	m.waitBlock(r.BlockNumber.Uint64() + delay)
+	r = send("CapacityRegistry.applyLowering", cr.PackApplyLowering(op.Address, devnet.CapacityClass))
+	m.waitBlock(r.BlockNumber.Uint64())
+	h, err := m.c.Client().HeaderByNumber(m.ctx, r.BlockNumber)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withOutsider := &economy.Assignment{ChainID: m.c.ChainID, Market: m.d.market, Input: a.Input, Class: a.Class,
+		Block: r.BlockNumber.Uint64(), Randomness: h.MixDigest, Committee: []common.Address{op.Address}, Deadline: r.BlockNumber.Uint64() + 100}
+	if _, err := economy.RequestAcceptance(m.ctx, nil, urls[outsider], withOutsider); !errors.Is(err, economy.ErrNoFreeCapacity) {
+		t.Errorf("assigned without free capacity: %v, want ErrNoFreeCapacity", err)
+	}
+}
+
+// drawShares: 10,000 single draws over the devnet's operators as the chain
+// holds them now (three slashed by 10 %), each from
+// the head's prevrandao and a task id: each operator's share is within 2
+// percentage points of its share of the eligible stake.
+func (m *marketDevnet) drawShares() {
+	t := m.t
+	head, err := m.c.Client().HeaderByNumber(m.ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := make([]common.Address, len(m.c.Operators))
+	for i, op := range m.c.Operators {
+		ops[i] = op.Address
+	}
+	cands, err := economy.ReadCandidates(m.ctx, m.c.Client(), m.d.capacity, m.d.registry, devnet.CapacityClass, ops, head.Number.Uint64())
+	if err != nil {
+		t.Fatal(err)
+	}
+	eligible := new(big.Float)
+	for _, c := range cands {
+		if c.Free > 0 {
+			eligible.Add(eligible, new(big.Float).SetInt(c.Stake))
+		}
+	}
+	const draws = 10_000
+	picks := map[common.Address]int{}
+	for d := range draws {
+		var task [32]byte
+		big.NewInt(int64(d)).FillBytes(task[:])
+		committee, err := economy.Draw(economy.Seed(head.MixDigest, task), cands, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		picks[committee[0]]++
+	}
+	for _, c := range cands {
+		want := 0.0
+		if c.Free > 0 {
+			want, _ = new(big.Float).Quo(new(big.Float).SetInt(c.Stake), eligible).Float64()
+		}
+		got := float64(picks[c.Operator]) / draws
+		t.Logf("%s: stake %s, free %d: stake share %.4f, drawn %.4f (%+.2f pp)", c.Operator, c.Stake, c.Free, want, got, 100*(got-want))
+		if d := got - want; d > 0.02 || d < -0.02 || (c.Free == 0 && picks[c.Operator] != 0) {
+			t.Errorf("%s drawn %.4f of the time, stake share %.4f", c.Operator, got, want)
+		}
+	}
+}
+
+// TestHonestOperatorsPaid: a paid task's committee is drawn and accepts,
+// the quorum lands the answer, and after the finality window its fee
+// settles: the pool holds exactly baseRate · work · μ (μ from the signed
+// reference block), the payer gets the rest back, each signer claims
+// pool · stake / signedStake and withdraws exactly that to its account.
+// Evidence against the landed task is TaskLanded.
+func TestHonestOperatorsPaid(t *testing.T) {
+	m := startMarketDevnet(t, nil)
+	prompt, n := []int{1, 9}, 4
+	paid, _ := m.pay(prompt, n)
+	task := m.post(prompt, n, func(task *router.Task) bool {
+		if task.Status == router.StatusFailed {
+			t.Fatalf("task failed: %+v", task.Error)
+		}
+		return task.Status == router.StatusLanded
+	})
+	a := task.Result.Assignment
+	if a == nil || len(a.Acceptances) != 3 || len(task.Result.Landing) == 0 {
+		t.Fatalf("landed task without an assignment or landing: %+v", task.Result)
+	}
+	reporter := m.market(devnet.ChallengerKey())
+	m.waitBlock(a.Deadline)
+	if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "TaskLanded") {
+		t.Fatalf("evidence against a landed task: %v, want TaskLanded", err)
+	}
+
+	if st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil || len(st.Tasks) != 1 || st.Tasks[0].State != economy.TaskLanded {
+		t.Fatalf("SLA status of the landed task: %+v, %v", st, err)
+	}
+	_, nonSigners, err := economy.SettleCalldata(task.Result.Landing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finality := must(m.tm.UnpackFinalityBlocks(m.call(m.d.market, m.tm.PackFinalityBlocks(), nil)))
+	// the transition's reference block is the pool's; settle once past it + finality
+	var pool *big.Int
+	for {
+		var rc *types.Receipt
+		pool, rc, err = reporter.Settle(m.ctx, task.Result.Landing, paid.Input)
+		if economy.IsRevert(err, "NotFinal") {
+			time.Sleep(m.c.BlockPeriod)
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("settle: gas %d (finality %d blocks)", rc.GasUsed, finality)
+		break
+	}
+	p := must(m.tm.UnpackPoolOf(m.call(m.d.market, m.tm.PackPoolOf(pool), nil)))
+	if st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil || st.Tasks[0].State != economy.TaskSettled {
+		t.Fatalf("SLA status of the settled task: %+v, %v", st, err)
+	}
+	sla := must(m.tm.UnpackSlaBlocks(m.call(m.d.market, m.tm.PackSlaBlocks(), nil)))
+	bonus := must(m.tm.UnpackBonus(m.call(m.d.market, m.tm.PackBonus(), nil)))
+	terms := economy.Terms{SLABlocks: sla, Bonus: bonus.Uint64()}
+	asked := paid.Deadline - sla
+	at := max(uint64(p.ReferenceBlock), asked)
+	mu := terms.Mu(paid.Deadline, at)
+	work := economy.Work(m.c.Model.Manifest.Config, len(prompt), n)
+	if work.Cmp(paid.Work) != 0 {
+		t.Fatalf("TaskPaid work %s, economy.Work %s", paid.Work, work)
+	}
+	want := economy.Payout(devnet.BaseRate, work, mu)
+	if p.Amount.Cmp(want) != 0 {
+		t.Fatalf("pool %s holds %s wei, want baseRate %s · work %s · μ %d/1000 = %s", pool, p.Amount, devnet.BaseRate, work, mu, want)
+	}
+	refund := must(m.tm.UnpackBalanceOf(m.call(m.d.market, m.tm.PackBalanceOf(m.payer.Address()), nil)))
+	if wantRefund := new(big.Int).Sub(paid.Fee, want); refund.Cmp(wantRefund) != 0 {
+		t.Errorf("payer's market balance %s, want fee %s − payout %s", refund, paid.Fee, want)
+	}
+	t.Logf("fee %s wei, work %d MACs, μ %d/1000 (reference block %d, deadline %d): payout %s wei", paid.Fee, work, mu, p.ReferenceBlock, paid.Deadline, want)
+
+	nonSigner := map[common.Hash]bool{}
+	for _, k := range nonSigners {
+		nonSigner[crypto.Keccak256Hash(common.LeftPadBytes(k.X.Bytes(), 32), common.LeftPadBytes(k.Y.Bytes(), 32))] = true
+	}
+	claimed := new(big.Int)
+	for _, op := range m.c.Operators {
+		cl := m.market(op.Key)
+		id := must(m.reg.UnpackOperatorIdOf(m.call(m.d.registry, m.reg.PackOperatorIdOf(op.Address), nil)))
+		share, claimRc, err := cl.Claim(m.ctx, pool, nonSigners)
+		if nonSigner[id] {
+			if !economy.IsRevert(err, "NotASigner") {
+				t.Fatalf("operator %d did not sign: claim %v, want NotASigner", op.Index, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("operator %d: claim: %v", op.Index, err)
+		}
+		stake := must(m.reg.UnpackStakeAt(m.call(m.d.registry, m.reg.PackStakeAt(id, p.ReferenceBlock), nil)))
+		wantShare := new(big.Int).Quo(new(big.Int).Mul(want, stake), p.SignedStake)
+		if share.Cmp(wantShare) != 0 {
+			t.Fatalf("operator %d: share %s, want payout %s · stake %s / signed %s = %s", op.Index, share, want, stake, p.SignedStake, wantShare)
+		}
+		bal0, err := m.c.Client().BalanceAt(m.ctx, op.Address, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, r, err := cl.Withdraw(m.ctx)
+		if err != nil {
+			t.Fatalf("operator %d: withdraw: %v", op.Index, err)
+		}
+		bal1, err := m.c.Client().BalanceAt(m.ctx, op.Address, r.BlockNumber)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gasCost := new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice)
+		if delta := new(big.Int).Sub(bal1, bal0); got.Cmp(share) != 0 || delta.Cmp(new(big.Int).Sub(share, gasCost)) != 0 {
+			t.Fatalf("operator %d withdrew %s (account +%s, gas %s), want its share %s", op.Index, got, delta, gasCost, share)
+		}
+		claimed.Add(claimed, share)
+		t.Logf("operator %d: share %s wei withdrawn (claim gas %d, withdraw gas %d)", op.Index, share, claimRc.GasUsed, r.GasUsed)
+	}
+	if dust := new(big.Int).Sub(want, claimed); dust.Sign() < 0 || dust.Cmp(big.NewInt(int64(len(m.c.Operators)))) >= 0 {
+		t.Errorf("claimed %s of %s: rounding leaves %s", claimed, want, dust)
+	}
+
+	// The metrics: the SLA outcome, the fee, payout, refund, μ, claims and withdrawals.
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hit, late := m.metric(head, "sla_total", "outcome", "hit"), m.metric(head, "sla_total", "outcome", "late")
+	wantHit := 0.0
+	if task.Result.Block <= a.Deadline {
+		wantHit = 1
+	}
+	if hit != wantHit || late != 1-wantHit {
+		t.Errorf("sla_total hit %v late %v; landed in block %d, deadline %d", hit, late, task.Result.Block, a.Deadline)
+	}
+	for name, w := range map[string]*big.Int{"fees_paid_wei_total": paid.Fee, "payouts_wei_total": want,
+		"refunds_wei_total": new(big.Int).Sub(paid.Fee, want), "claims_wei_total": claimed, "withdrawals_wei_total": claimed,
+		"settled_mu": new(big.Int).SetUint64(mu)} {
+		if got := m.metric(head, name); got != wei(w) {
+			t.Errorf("%s %v, want %s", name, got, w)
+		}
+	}
+}
+
+// metric reads a counter, gauge or histogram (its sum) of the market's
+// registry with the given labels, once the watcher has read block.
+func (m *marketDevnet) metric(block uint64, name string, labels ...string) float64 {
+	m.t.Helper()
+	for {
+		mfs, err := m.metrics.Gather()
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		var watched float64
+		byName := map[string]*dto.MetricFamily{}
+		for _, mf := range mfs {
+			byName[mf.GetName()] = mf
+			if mf.GetName() == "deepcall_market_watched_block" {
+				watched = mf.GetMetric()[0].GetGauge().GetValue()
+			}
+		}
+		if uint64(watched) < block {
+			if m.ctx.Err() != nil {
+				m.t.Fatalf("the market watcher is at block %v, not %d", watched, block)
+			}
+			time.Sleep(m.c.BlockPeriod)
+			continue
+		}
+		mf := byName["deepcall_market_"+name]
+		if mf == nil {
+			return 0
+		}
+	metrics:
+		for _, x := range mf.GetMetric() {
+			have := map[string]string{}
+			for _, lp := range x.GetLabel() {
+				have[lp.GetName()] = lp.GetValue()
+			}
+			for i := 0; i+1 < len(labels); i += 2 {
+				if have[labels[i]] != labels[i+1] {
+					continue metrics
+				}
+			}
+			switch {
+			case x.Counter != nil:
+				return x.GetCounter().GetValue()
+			case x.Gauge != nil:
+				return x.GetGauge().GetValue()
+			case x.Histogram != nil:
+				return x.GetHistogram().GetSampleSum()
+			}
+		}
+		return 0
+	}
+}

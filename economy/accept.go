@@ -1,0 +1,221 @@
+package economy
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// AcceptPath is where an operator takes assignments (POST, an Assignment
+// without acceptances) and answers with its SignedAcceptance.
+const AcceptPath = "/v1/accept"
+
+// Acceptor is an operator's side of an assignment: it recomputes the draw
+// from chain data and signs an acceptance only for a task it was drawn
+// for, with free capacity, on its own market, before the deadline.
+type Acceptor struct {
+	Key     *ecdsa.PrivateKey // the operator's ECDSA key (its registry address)
+	ChainID uint64
+	Market  common.Address
+	Drawer  *Drawer
+}
+
+// Accept checks as and signs the operator's acceptance of it. Refusals:
+// ErrWrongMarket, ErrNotInCommittee, ErrDeadlinePassed, and Drawer.Verify's
+// (ErrRandomness, ErrNoFreeCapacity, ErrNotDrawn).
+func (a *Acceptor) Accept(ctx context.Context, as *Assignment) (SignedAcceptance, error) {
+	me := crypto.PubkeyToAddress(a.Key.PublicKey)
+	if as.ChainID != a.ChainID || as.Market != a.Market {
+		return SignedAcceptance{}, fmt.Errorf("%w: chain %d market %s", ErrWrongMarket, as.ChainID, as.Market)
+	}
+	found := false
+	for _, m := range as.Committee {
+		found = found || m == me
+	}
+	if !found {
+		return SignedAcceptance{}, fmt.Errorf("%w: %s", ErrNotInCommittee, me)
+	}
+	head, err := a.Drawer.Chain.BlockNumber(ctx)
+	if err != nil {
+		return SignedAcceptance{}, fmt.Errorf("economy: head: %w", err)
+	}
+	if as.Deadline <= head {
+		return SignedAcceptance{}, fmt.Errorf("%w: deadline %d, head %d", ErrDeadlinePassed, as.Deadline, head)
+	}
+	if err := a.Drawer.Verify(ctx, as); err != nil {
+		return SignedAcceptance{}, err
+	}
+	acc, err := Accept(a.Key, a.ChainID, a.Market, as.Input, as.Deadline)
+	if err != nil {
+		return SignedAcceptance{}, fmt.Errorf("economy: sign acceptance: %w", err)
+	}
+	return acc.Signed(me), nil
+}
+
+// refusals name the acceptor's errors on the wire.
+var refusals = map[string]error{
+	"wrong_market":     ErrWrongMarket,
+	"not_in_committee": ErrNotInCommittee,
+	"deadline_passed":  ErrDeadlinePassed,
+	"randomness":       ErrRandomness,
+	"no_free_capacity": ErrNoFreeCapacity,
+	"not_drawn":        ErrNotDrawn,
+}
+
+type wireError struct {
+	Error struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// Handler serves AcceptPath.
+func (a *Acceptor) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fail := func(status int, code string, err error) {
+			var e wireError
+			e.Error.Code, e.Error.Message = code, err.Error()
+			w.WriteHeader(status)
+			_ = json.NewEncoder(w).Encode(e)
+		}
+		if r.Method != http.MethodPost {
+			fail(http.StatusMethodNotAllowed, "method", errors.New("POST only"))
+			return
+		}
+		var as Assignment
+		if err := json.NewDecoder(io.LimitReader(r.Body, 1<<20)).Decode(&as); err != nil {
+			fail(http.StatusBadRequest, "bad_json", err)
+			return
+		}
+		acc, err := a.Accept(r.Context(), &as)
+		if err != nil {
+			for code, sentinel := range refusals {
+				if errors.Is(err, sentinel) {
+					fail(http.StatusConflict, code, err)
+					return
+				}
+			}
+			fail(http.StatusInternalServerError, "internal", err)
+			return
+		}
+		_ = json.NewEncoder(w).Encode(acc)
+	})
+}
+
+// Assigner is the router's side: it draws a task's committee and collects
+// every member's acceptance.
+type Assigner struct {
+	Drawer  *Drawer
+	ChainID uint64
+	Market  common.Address
+	// URLs are the operators' API base URLs (AcceptPath under each).
+	URLs   map[common.Address]string
+	Client *http.Client
+}
+
+// ErrNoAcceptor: a drawn operator whose acceptor the assigner does not know.
+var ErrNoAcceptor = errors.New("economy: no acceptor URL for a drawn operator")
+
+// Assign draws input's committee from the next block, sets the deadline
+// (the market's), and asks each member to accept. Every acceptance is
+// checked (ErrForgedAcceptance); any member's refusal fails the assignment
+// with the member's named error.
+func (a *Assigner) Assign(ctx context.Context, input [32]byte) (*Assignment, error) {
+	as, err := a.Drawer.Next(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	as.ChainID, as.Market = a.ChainID, a.Market
+	if as.Deadline, err = MarketDeadline(ctx, a.Drawer.Chain, a.Market, input, as.Block); err != nil {
+		return nil, err
+	}
+	body, err := json.Marshal(as)
+	if err != nil {
+		return nil, err
+	}
+	accs := make([]SignedAcceptance, len(as.Committee))
+	errs := make([]error, len(as.Committee))
+	var wg sync.WaitGroup
+	for i, m := range as.Committee {
+		wg.Go(func() {
+			url, ok := a.URLs[m]
+			if !ok {
+				errs[i] = fmt.Errorf("%w: %s", ErrNoAcceptor, m)
+				return
+			}
+			acc, err := ask(ctx, a.Client, url, body)
+			if err == nil && (acc.Operator != m || acc.Input != as.Input || acc.Deadline != as.Deadline) {
+				err = fmt.Errorf("%w: asked %s for input %s by %d, got %s for %s by %d", ErrForgedAcceptance, m, as.Input, as.Deadline, acc.Operator, acc.Input, acc.Deadline)
+			}
+			if err == nil {
+				_, err = acc.Acceptance(a.ChainID, a.Market)
+			}
+			if err != nil {
+				errs[i] = fmt.Errorf("operator %s: %w", m, err)
+				return
+			}
+			accs[i] = acc
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	as.Acceptances = accs
+	return as, nil
+}
+
+// RequestAcceptance asks the operator at base (its API base URL) to accept
+// as; a refusal comes back as the acceptor's named error.
+func RequestAcceptance(ctx context.Context, c *http.Client, base string, as *Assignment) (SignedAcceptance, error) {
+	body, err := json.Marshal(as)
+	if err != nil {
+		return SignedAcceptance{}, err
+	}
+	return ask(ctx, c, base, body)
+}
+
+func ask(ctx context.Context, c *http.Client, base string, body []byte) (SignedAcceptance, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(base, "/")+AcceptPath, bytes.NewReader(body))
+	if err != nil {
+		return SignedAcceptance{}, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if c == nil {
+		c = http.DefaultClient
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		return SignedAcceptance{}, fmt.Errorf("economy: ask acceptance: %w", err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(res.Body, 1<<20))
+	if err != nil {
+		return SignedAcceptance{}, fmt.Errorf("economy: read acceptance: %w", err)
+	}
+	if res.StatusCode != http.StatusOK {
+		var e wireError
+		if json.Unmarshal(raw, &e) == nil {
+			if sentinel, ok := refusals[e.Error.Code]; ok {
+				return SignedAcceptance{}, fmt.Errorf("%w (%s)", sentinel, e.Error.Message)
+			}
+		}
+		return SignedAcceptance{}, fmt.Errorf("economy: acceptance refused: %d %s", res.StatusCode, strings.TrimSpace(string(raw)))
+	}
+	var acc SignedAcceptance
+	if err := json.Unmarshal(raw, &acc); err != nil {
+		return SignedAcceptance{}, fmt.Errorf("economy: decode acceptance: %w", err)
+	}
+	return acc, nil
+}

@@ -1,0 +1,266 @@
+package economy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"reflect"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/eigen"
+)
+
+// MarketClient sends TaskMarket transactions from one key: SLA evidence,
+// settlement, claims and withdrawals (what `deepcall market` does).
+type MarketClient struct {
+	Sender *eigen.Sender
+	Market common.Address
+}
+
+var (
+	taskMarket = bindings.NewTaskMarket()
+	landingABI = bindings.NewLLMConsumer().GetABI()
+)
+
+// do sends calldata to the market; a revert comes back wrapped with its
+// decoded *Revert (errors.As) when it is one of the economy's errors.
+func (m *MarketClient) do(ctx context.Context, what string, data []byte) (*types.Receipt, error) {
+	return m.doGas(ctx, what, data, 0)
+}
+
+// slashGas is reportNoShow's gas floor: the registry tries EigenLayer's
+// slash and falls back when that call fails, so a node's estimate can
+// settle on the gas of the fallback path, which then reverts in execution.
+const slashGas = 600_000
+
+func (m *MarketClient) doGas(ctx context.Context, what string, data []byte, floor uint64) (*types.Receipt, error) {
+	t, err := m.Sender.SendWithMargin(ctx, what, 25, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		if floor > 0 && o.GasLimit != 0 && o.GasLimit < floor {
+			o.GasLimit = floor
+		}
+		return bind.Transact(taskMarket.Instance(m.Sender.Backend, m.Market), o, data)
+	})
+	var r *types.Receipt
+	if err == nil {
+		var rs []*types.Receipt
+		if rs, err = m.Sender.Wait(ctx, t); err == nil {
+			r = rs[0]
+		}
+	}
+	if err != nil {
+		if rv := RevertOf(err); rv != nil {
+			return nil, fmt.Errorf("%s: %w", what, rv)
+		}
+		return nil, err
+	}
+	return r, nil
+}
+
+// IsRevert reports whether err carries the economy contracts' named error.
+func IsRevert(err error, name string) bool {
+	var r *Revert
+	return errors.As(err, &r) && r.Name == name
+}
+
+// ReportNoShow posts acc as SLA evidence (TaskMarket.reportNoShow): after
+// its deadline, for a task requested and not landed, the operator is
+// slashed and the sender credited. Reverts come back named (*Revert:
+// ForgedAcceptance, BeforeDeadline, TaskLanded, UnknownTask, AlreadyReported).
+func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (*bindings.TaskMarketNoShowSlashed, *types.Receipt, error) {
+	if len(acc.Signature) != 65 {
+		return nil, nil, fmt.Errorf("%w: %d-byte signature", ErrForgedAcceptance, len(acc.Signature))
+	}
+	var r, s [32]byte
+	copy(r[:], acc.Signature[:32])
+	copy(s[:], acc.Signature[32:64])
+	rc, err := m.doGas(ctx, "TaskMarket.reportNoShow", taskMarket.PackReportNoShow(acc.Input, acc.Deadline, acc.Signature[64], r, s), slashGas)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackNoShowSlashedEvent(l); err == nil {
+			return e, rc, nil
+		}
+	}
+	return nil, rc, errors.New("economy: reportNoShow emitted no NoShowSlashed")
+}
+
+// ErrNotALanding: calldata that is neither verifyAndUpdateHinted nor
+// verifyAndUpdateBatch.
+var ErrNotALanding = errors.New("economy: not a landing's calldata")
+
+// SettleCalldata turns a landing's calldata (the router's result.landing,
+// or the landing transaction's input) into TaskMarket's: settleSingle for
+// verifyAndUpdateHinted, settle for verifyAndUpdateBatch (the same
+// transitions and quorum signature). It also returns the signature's
+// non-signer keys, which claims name.
+func SettleCalldata(landing []byte) ([]byte, []bindings.G1Point, error) {
+	if len(landing) < 4 {
+		return nil, nil, ErrNotALanding
+	}
+	method, err := landingABI.MethodById(landing[:4])
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrNotALanding, err)
+	}
+	args, err := method.Inputs.Unpack(landing[4:])
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrNotALanding, err)
+	}
+	var data []byte
+	var sig any
+	switch method.Name {
+	case "verifyAndUpdateHinted":
+		sig = args[1]
+		// one transition, as a one-element array
+		ts := reflect.MakeSlice(reflect.SliceOf(reflect.TypeOf(args[0])), 1, 1)
+		ts.Index(0).Set(reflect.ValueOf(args[0]))
+		data, err = taskMarket.GetABI().Pack("settleSingle", ts.Interface(), sig)
+	case "verifyAndUpdateBatch":
+		sig = args[3]
+		data, err = taskMarket.GetABI().Pack("settle", args[0], sig)
+	default:
+		return nil, nil, fmt.Errorf("%w: %s", ErrNotALanding, method.Name)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("economy: pack settle: %w", err)
+	}
+	// read the non-signer keys back through the settle ABI's own types
+	unpacked, err := taskMarket.GetABI().Methods["settle"].Inputs.Unpack(data[4:])
+	if err != nil {
+		return nil, nil, fmt.Errorf("economy: settle calldata: %w", err)
+	}
+	qs := abi.ConvertType(unpacked[1], new(bindings.QuorumSignature)).(*bindings.QuorumSignature)
+	return data, qs.NonSignerKeys, nil
+}
+
+// Settle settles a landed answer (or batch) from its landing calldata and
+// returns the pool its payout went into. A landing someone settled already
+// opens no pool; the pool is then found from the task's TaskSettled event.
+func (m *MarketClient) Settle(ctx context.Context, landing []byte, input common.Hash) (*big.Int, *types.Receipt, error) {
+	data, _, err := SettleCalldata(landing)
+	if err != nil {
+		return nil, nil, err
+	}
+	rc, err := m.do(ctx, "TaskMarket.settle", data)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackTaskSettledEvent(l); err == nil && e.Input == input {
+			return e.Pool, rc, nil
+		}
+	}
+	pool, err := m.PoolOf(ctx, input)
+	return pool, rc, err
+}
+
+// ErrNotSettled: no TaskSettled event for the task.
+var ErrNotSettled = errors.New("economy: task not settled")
+
+// PoolOf finds the pool a settled task paid into (its TaskSettled event).
+func (m *MarketClient) PoolOf(ctx context.Context, input common.Hash) (*big.Int, error) {
+	ev := taskMarket.GetABI().Events["TaskSettled"]
+	logs, err := m.Sender.Backend.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{m.Market},
+		Topics: [][]common.Hash{{ev.ID}, {input}}})
+	if err != nil {
+		return nil, fmt.Errorf("economy: TaskSettled logs: %w", err)
+	}
+	for _, l := range logs {
+		if e, err := taskMarket.UnpackTaskSettledEvent(&l); err == nil {
+			return e.Pool, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: %s", ErrNotSettled, input)
+}
+
+// Claim claims the sender's share of pool; nonSigners are the pool's
+// batch signature's (SettleCalldata). Returns the share in wei.
+func (m *MarketClient) Claim(ctx context.Context, pool *big.Int, nonSigners []bindings.G1Point) (*big.Int, *types.Receipt, error) {
+	rc, err := m.do(ctx, "TaskMarket.claim", taskMarket.PackClaim(pool, nonSigners))
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackClaimedEvent(l); err == nil {
+			return e.Amount, rc, nil
+		}
+	}
+	return nil, rc, errors.New("economy: claim emitted no Claimed")
+}
+
+// Withdraw pays out the sender's market balance; returns the amount.
+func (m *MarketClient) Withdraw(ctx context.Context) (*big.Int, *types.Receipt, error) {
+	rc, err := m.do(ctx, "TaskMarket.withdraw", taskMarket.PackWithdraw())
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackWithdrawnEvent(l); err == nil {
+			return e.Amount, rc, nil
+		}
+	}
+	return nil, rc, errors.New("economy: withdraw emitted no Withdrawn")
+}
+
+// Balance is who's withdrawable market balance.
+func (m *MarketClient) Balance(ctx context.Context, who common.Address) (*big.Int, error) {
+	raw, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackBalanceOf(who)}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("economy: balanceOf %s: %w", who, err)
+	}
+	return taskMarket.UnpackBalanceOf(raw)
+}
+
+// Collected is what Collect did for one landed task.
+type Collected struct {
+	Pool      *big.Int `json:"pool"`
+	Settled   bool     `json:"settled"`   // this call settled the landing (else someone had)
+	Share     *big.Int `json:"share"`     // claimed now (0: claimed before)
+	Withdrawn *big.Int `json:"withdrawn"` // paid out to the account (0: nothing to withdraw)
+	GasUsed   uint64   `json:"gas_used"`  // of this call's transactions
+}
+
+// Collect is an operator's way to its pay for a landed task: settle the
+// landing unless someone has (its pool from the task's TaskSettled event
+// otherwise), claim the sender's share, withdraw the market balance. A
+// share claimed before and an empty balance are no errors; a landing not
+// yet final is the market's NotFinal, a non-signer's claim NotASigner.
+func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common.Hash) (*Collected, error) {
+	_, nonSigners, err := SettleCalldata(landing)
+	if err != nil {
+		return nil, err
+	}
+	out := &Collected{Share: new(big.Int), Withdrawn: new(big.Int)}
+	if out.Pool, err = m.PoolOf(ctx, input); errors.Is(err, ErrNotSettled) {
+		var r *types.Receipt
+		if out.Pool, r, err = m.Settle(ctx, landing, input); err != nil {
+			return nil, err
+		}
+		out.Settled, out.GasUsed = true, r.GasUsed
+	}
+	if err != nil {
+		return nil, err
+	}
+	share, r, err := m.Claim(ctx, out.Pool, nonSigners)
+	switch {
+	case err == nil:
+		out.Share, out.GasUsed = share, out.GasUsed+r.GasUsed
+	case !IsRevert(err, "AlreadyClaimed"):
+		return out, err
+	}
+	got, r, err := m.Withdraw(ctx)
+	switch {
+	case err == nil:
+		out.Withdrawn, out.GasUsed = got, out.GasUsed+r.GasUsed
+	case !IsRevert(err, "NothingToWithdraw"):
+		return out, err
+	}
+	return out, nil
+}
