@@ -281,3 +281,34 @@ type OpenEpoch struct {
 func (o OpenEpoch) Context() Context {
 	return Context{ChainID: o.ChainID, Consumer: o.Consumer, Manifest: o.Manifest, ReferenceBlock: o.ReferenceBlock}
 }
+
+// Evidence is what disputing leaf i of a sealed epoch takes: the
+// attestation as a transition, its proof under the epoch root (for
+// AttestationConsumer.present), and its attester's body with the body's
+// BatchTree proof (for DisputeGame.resolve).
+type Evidence struct {
+	Attestation   Attestation
+	Transition    protocol.Transition
+	EpochSiblings [][32]byte
+	Body          Body
+	BodyPosition  int
+	BodySiblings  [][32]byte
+}
+
+// Evidence is the evidence of leaf i (the sealed epoch must have kept its
+// attestations).
+func (s *Sealed) Evidence(i int) (*Evidence, error) {
+	if i < 0 || i >= len(s.Atts) {
+		return nil, fmt.Errorf("%w: position %d of %d kept", ErrNotUnderRoot, i, len(s.Atts))
+	}
+	sib, err := Proof(s.Leaves, i)
+	if err != nil {
+		return nil, err
+	}
+	b, pos, bsib, err := s.BodyOf(i)
+	if err != nil {
+		return nil, err
+	}
+	a := s.Atts[i]
+	return &Evidence{Attestation: a, Transition: a.Transition(&s.Context), EpochSiblings: sib, Body: b, BodyPosition: pos, BodySiblings: bsib}, nil
+}
