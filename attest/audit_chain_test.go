@@ -541,4 +541,3 @@ func quorumSign(t *testing.T, ctx context.Context, e *labchain.Env, digest [32]b
 	}
 	return sig
 }
-
