@@ -136,6 +136,13 @@ func (in *Intake) Open() (uint64, Context) {
 	return in.epoch, in.ctx
 }
 
+// Len is how many attestations the open epoch holds.
+func (in *Intake) Len() int {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return len(in.leaves)
+}
+
 // Add decodes and checks a body and appends its attestations to the open
 // epoch; it returns how many it took. A body is taken whole or not at all.
 func (in *Intake) Add(body []byte) (int, error) {
