@@ -42,11 +42,12 @@ type Config struct {
 	// manifest (manifest()) is not the executor's (one eth_call per consumer).
 	CheckConsumerManifest bool
 	CacheSize             int // executions kept by task id (default 4096)
+	Logger                *slog.Logger
+	Metrics               prometheus.Registerer // nil: no metrics
+
 	// Attester, when set, also attests every answer to the aggregator's
 	// epoch intake (the attestation mode, attest/SPEC.md).
 	Attester *Attester
-	Logger   *slog.Logger
-	Metrics  prometheus.Registerer // nil: no metrics
 }
 
 // Daemon is an operator: it executes, signs and answers tasks. Create it
