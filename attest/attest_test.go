@@ -278,8 +278,58 @@ func TestIntakeRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	// the next epoch is open under the new reference block, and the replay set is fresh
-	if e, nc := in.Open(); e != 4 || nc.ReferenceBlock != c.ReferenceBlock+5 {
+	e, nc := in.Open()
+	if e != 4 || nc.ReferenceBlock != c.ReferenceBlock+5 {
 		t.Fatalf("open %d %+v", e, nc)
+	}
+
+	// a body of three batches (256 + 256 + 88): one signature each, checked together
+	big := mk(addr, 4, 600)
+	for i := range big {
+		big[i].Input[3] = 0xbb
+	}
+	wb, err := EncodeBody(sign, &nc, addr, 4, big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// one batch signed by another key: the body is refused whole
+	other := simchain.OperatorBLSKey(1)
+	calls := 0
+	mixed, _ := EncodeBody(func(d [32]byte) blsagg.G1 {
+		calls++
+		if calls == 2 {
+			return blsagg.Sign(other, d)
+		}
+		return blsagg.Sign(kp, d)
+	}, &nc, addr, 4, big)
+	if _, err := in.Add(mixed); !errors.Is(err, ErrBadSignature) {
+		t.Fatalf("a body with one batch signed by another key: %v", err)
+	}
+	swapped := append([]byte(nil), wb...)
+	copy(swapped[fixedLen:], wb[fixedLen+blsagg.G1Len:fixedLen+2*blsagg.G1Len])
+	copy(swapped[fixedLen+blsagg.G1Len:], wb[fixedLen:fixedLen+blsagg.G1Len])
+	if _, err := in.Add(swapped); !errors.Is(err, ErrBadSignature) {
+		t.Fatalf("a body with two batch signatures swapped: %v", err)
+	}
+	if n, err := in.Add(wb); err != nil || n != 600 {
+		t.Fatalf("three-batch body: %d %v", n, err)
+	}
+	s = in.Seal(1)
+	if len(s.Bodies) != 3 || s.Bodies[2].Start != 512 || s.Bodies[2].N != 88 {
+		t.Fatalf("batches %+v", s.Bodies)
+	}
+	for _, i := range []int{0, 300, 599} {
+		x, err := s.Evidence(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bd, _ := protocol.BatchDigest(s.Leaves[x.Body.Start : x.Body.Start+x.Body.N])
+		if err := protocol.VerifyBatchProof(bd, s.Leaves[i], x.Body.N, x.BodyPosition, x.BodySiblings); err != nil {
+			t.Fatal(err)
+		}
+		if err := blsagg.Verify(bd, &pk, &x.Body.Sig); err != nil {
+			t.Fatalf("leaf %d: its batch signature: %v", i, err)
+		}
 	}
 }
 

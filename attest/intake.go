@@ -1,6 +1,7 @@
 package attest
 
 import (
+	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -10,31 +11,44 @@ import (
 	"net/http"
 	"sync"
 
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark-crypto/ecc/bn254"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/protocol"
 )
 
 // A request body (POST /attest) carries one operator's attestations of one
-// epoch, signed once:
+// epoch:
 //
-//	operator (20) ‖ epoch (8, big-endian) ‖ n (4, big-endian) ‖ σ (64, blsagg.MarshalG1)
+//	operator (20) ‖ epoch (8, big-endian) ‖ n (4, big-endian)
+//	then ⌈n/256⌉ signatures σₖ (64 each, blsagg.MarshalG1)
 //	then n records: input (32) ‖ output (32) ‖ hardware (32) ‖ timestamp (8, big-endian)
 //
-// σ is the operator's BLS signature over protocol.BatchDigest of the
-// records' leaves (their transition digests under the epoch's Context): the
-// message DisputeGame.resolve checks for a result landed in a batch, so the
-// body's signature is what slashes its operator for a wrong attestation.
+// Records 256k … 256k+255 are batch k; σₖ is the operator's BLS signature
+// over protocol.BatchDigest of batch k's leaves (their transition digests
+// under the epoch's Context): the message DisputeGame.resolve checks for a
+// result landed in a batch (a BatchTree holds at most 256), so a batch's
+// signature is what slashes its operator for a wrong attestation. The intake
+// checks all of a body's signatures with one random linear combination (they
+// share the operator's key): one two-pair pairing check a body.
 const (
-	headerLen = 20 + 8 + 4 + blsagg.G1Len
+	fixedLen  = 20 + 8 + 4
 	recordLen = 32 + 32 + 32 + 8
-	// MaxPerBody bounds one body: a BatchTree holds at most 256 leaves
-	// (protocol.BatchDigest), and a request cannot make the intake buffer
+	// MaxPerBatch is the most attestations one signature covers
+	// (protocol.MaxBatch, BatchTree.MAX).
+	MaxPerBatch = 256
+	// MaxPerBody bounds one body, so a request cannot make the intake buffer
 	// without limit.
-	MaxPerBody = 256
+	MaxPerBody = 4096
 )
+
+// bodyLen is the length of a body of n records.
+func bodyLen(n int) int { return fixedLen + blsagg.G1Len*batches(n) + recordLen*n }
+
+func batches(n int) int { return (n + MaxPerBatch - 1) / MaxPerBatch }
 
 // Intake errors.
 var (
@@ -49,20 +63,21 @@ var (
 
 // EncodeBody is a request body for the attestations of one operator and
 // epoch (all of atts must carry that operator and epoch) under the epoch's
-// Context, signed by sign.
+// Context, each batch of up to MaxPerBatch signed by sign.
 func EncodeBody(sign func(digest [32]byte) blsagg.G1, c *Context, operator common.Address, epoch uint64, atts []Attestation) ([]byte, error) {
 	if len(atts) == 0 || len(atts) > MaxPerBody {
 		return nil, fmt.Errorf("%w: %d attestations", ErrMalformed, len(atts))
 	}
 	leaves := make([][32]byte, len(atts))
-	b := make([]byte, headerLen+recordLen*len(atts))
+	b := make([]byte, bodyLen(len(atts)))
+	rec := b[fixedLen+blsagg.G1Len*batches(len(atts)):]
+	leafHashes(c, atts, leaves)
 	for i := range atts {
 		a := &atts[i]
 		if a.Operator != operator || a.Epoch != epoch {
 			return nil, fmt.Errorf("%w: attestation %d is not of operator %s, epoch %d", ErrMalformed, i, operator, epoch)
 		}
-		leaves[i] = a.Leaf(c)
-		r := b[headerLen+recordLen*i:]
+		r := rec[recordLen*i:]
 		copy(r[0:], a.Input[:])
 		copy(r[32:], a.Output[:])
 		copy(r[64:], a.Hardware[:])
@@ -71,13 +86,15 @@ func EncodeBody(sign func(digest [32]byte) blsagg.G1, c *Context, operator commo
 	copy(b, operator[:])
 	binary.BigEndian.PutUint64(b[20:], epoch)
 	binary.BigEndian.PutUint32(b[28:], uint32(len(atts)))
-	d, err := protocol.BatchDigest(leaves)
-	if err != nil {
-		return nil, err
+	for k := range batches(len(atts)) {
+		d, err := protocol.BatchDigest(leaves[k*MaxPerBatch : min(len(leaves), (k+1)*MaxPerBatch)])
+		if err != nil {
+			return nil, err
+		}
+		sig := sign(d)
+		sb := blsagg.MarshalG1(&sig)
+		copy(b[fixedLen+blsagg.G1Len*k:], sb[:])
 	}
-	sig := sign(d)
-	s := blsagg.MarshalG1(&sig)
-	copy(b[32:], s[:])
 	return b, nil
 }
 
@@ -98,8 +115,8 @@ type Intake struct {
 	keep   bool
 }
 
-// Body is one accepted request body: its operator's signature over the
-// BatchTree of Leaves[Start : Start+N] of its epoch, what
+// Body is one signed batch of an accepted request body: its operator's
+// signature over the BatchTree of Leaves[Start : Start+N] of its epoch, what
 // DisputeGame.resolve takes to slash that operator.
 type Body struct {
 	Operator common.Address
@@ -146,22 +163,26 @@ func (in *Intake) Len() int {
 // Add decodes and checks a body and appends its attestations to the open
 // epoch; it returns how many it took. A body is taken whole or not at all.
 func (in *Intake) Add(body []byte) (int, error) {
-	if len(body) < headerLen {
+	if len(body) < fixedLen {
 		return 0, fmt.Errorf("%w: %d bytes", ErrMalformed, len(body))
 	}
 	operator := common.Address(body[:20])
 	epoch := binary.BigEndian.Uint64(body[20:])
 	n := int(binary.BigEndian.Uint32(body[28:]))
-	if n == 0 || n > MaxPerBody || len(body) != headerLen+recordLen*n {
+	if n == 0 || n > MaxPerBody || len(body) != bodyLen(n) {
 		return 0, fmt.Errorf("%w: %d records in %d bytes", ErrMalformed, n, len(body))
 	}
 	pk, ok := in.keys[operator]
 	if !ok {
 		return 0, fmt.Errorf("%w: %s", ErrUnknownOperator, operator)
 	}
-	sig, err := blsagg.ParseG1(body[32:headerLen])
-	if err != nil {
-		return 0, fmt.Errorf("%w: %w", ErrBadSignature, err)
+	nb := batches(n)
+	sigs := make([]blsagg.G1, nb)
+	for k := range sigs {
+		var err error
+		if sigs[k], err = blsagg.ParseG1(body[fixedLen+blsagg.G1Len*k : fixedLen+blsagg.G1Len*(k+1)]); err != nil {
+			return 0, fmt.Errorf("%w: signature %d: %w", ErrBadSignature, k, err)
+		}
 	}
 	in.mu.Lock()
 	open, c := in.epoch, in.ctx
@@ -171,24 +192,23 @@ func (in *Intake) Add(body []byte) (int, error) {
 	}
 	atts := make([]Attestation, n)
 	leaves := make([][32]byte, n)
-	h := crypto.NewKeccakState()
-	var enc [protocol.EncodedLen]byte
+	rec := body[fixedLen+blsagg.G1Len*nb:]
 	for i := range atts {
-		r := body[headerLen+recordLen*i:]
+		r := rec[recordLen*i:]
 		a := &atts[i]
 		a.Input, a.Output, a.Hardware = [32]byte(r[0:32]), [32]byte(r[32:64]), [32]byte(r[64:96])
 		a.Timestamp = binary.BigEndian.Uint64(r[96:])
 		a.Operator, a.Epoch = operator, epoch
-		a.encode(&c, &enc)
-		h.Reset()
-		h.Write(enc[:])
-		h.Read(leaves[i][:])
 	}
-	d, err := protocol.BatchDigest(leaves)
-	if err != nil {
-		return 0, fmt.Errorf("%w: %w", ErrMalformed, err)
+	leafHashes(&c, atts, leaves)
+	digests := make([][32]byte, nb)
+	for k := range digests {
+		var err error
+		if digests[k], err = protocol.BatchDigest(leaves[k*MaxPerBatch : min(n, (k+1)*MaxPerBatch)]); err != nil {
+			return 0, fmt.Errorf("%w: %w", ErrMalformed, err)
+		}
 	}
-	if err := blsagg.Verify(d, pk, &sig); err != nil {
+	if err := verifySameKey(pk, digests, sigs); err != nil {
 		return 0, fmt.Errorf("%w: %w", ErrBadSignature, err)
 	}
 	in.mu.Lock()
@@ -205,7 +225,9 @@ func (in *Intake) Add(body []byte) (int, error) {
 		in.seen[leaves[i]] = struct{}{}
 	}
 	if in.keep {
-		in.bodies = append(in.bodies, Body{Operator: operator, Sig: sig, Start: len(in.leaves), N: n})
+		for k := range sigs {
+			in.bodies = append(in.bodies, Body{Operator: operator, Sig: sigs[k], Start: len(in.leaves) + k*MaxPerBatch, N: min(n-k*MaxPerBatch, MaxPerBatch)})
+		}
 		in.atts = append(in.atts, atts...)
 	}
 	in.leaves = append(in.leaves, leaves...)
@@ -251,7 +273,7 @@ func (in *Intake) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "GET or POST only", http.StatusMethodNotAllowed)
 		return
 	}
-	body, err := io.ReadAll(io.LimitReader(r.Body, headerLen+recordLen*MaxPerBody+1))
+	body, err := io.ReadAll(io.LimitReader(r.Body, int64(bodyLen(MaxPerBody)+1)))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
@@ -318,4 +340,43 @@ func (s *Sealed) Evidence(i int) (*Evidence, error) {
 	}
 	a := s.Atts[i]
 	return &Evidence{Attestation: a, Transition: a.Transition(&s.Context), EpochSiblings: sib, Body: b, BodyPosition: pos, BodySiblings: bsib}, nil
+}
+
+// verifySameKey checks signatures sigs[k] over digests[k], all by the key
+// pk: one signature by Verify, several by a random linear combination,
+// e(Σ rₖσₖ, g2) = e(Σ rₖ·H(dₖ), pk) with independent 128-bit rₖ (a wrong
+// signature passes with probability about 2⁻¹²⁸), one two-pair pairing check
+// for the lot. The signatures were checked on the curve by ParseG1 (G1 has
+// cofactor 1), the key when the intake was built.
+func verifySameKey(pk *blsagg.G2, digests [][32]byte, sigs []blsagg.G1) error {
+	if len(sigs) == 1 {
+		return blsagg.Verify(digests[0], pk, &sigs[0])
+	}
+	hs := make([]bn254.G1Affine, len(digests))
+	rs := make([]fr.Element, len(digests))
+	var rb [16]byte
+	for k := range digests {
+		hs[k] = blsagg.HashToG1(digests[k])
+		if _, err := rand.Read(rb[:]); err != nil {
+			return err
+		}
+		rs[k].SetBytes(rb[:])
+	}
+	var sh, ss bn254.G1Jac
+	if _, err := sh.MultiExp(hs, rs, ecc.MultiExpConfig{}); err != nil {
+		return err
+	}
+	if _, err := ss.MultiExp(sigs, rs, ecc.MultiExpConfig{}); err != nil {
+		return err
+	}
+	var h, negS bn254.G1Affine
+	h.FromJacobian(&sh)
+	negS.FromJacobian(&ss)
+	negS.Neg(&negS)
+	_, _, _, g2 := bn254.Generators()
+	ok, err := bn254.PairingCheck([]bn254.G1Affine{h, negS}, []bn254.G2Affine{*pk, g2})
+	if err != nil || !ok {
+		return blsagg.ErrInvalidSignature
+	}
+	return nil
 }

@@ -27,7 +27,7 @@ func FuzzIntakeAdd(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(good)
-	f.Add(good[:headerLen])
+	f.Add(good[:fixedLen])
 	f.Add(good[:len(good)-1])
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, body []byte) {
