@@ -17,6 +17,7 @@ import (
 
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -402,6 +403,57 @@ func TestAuditEpochOnChain(t *testing.T) {
 		}
 	}
 
+	// A griefer presents an honest sampled attestation and challenges it: its attester defends with the
+	// audit daemon's Defender (consumer-agnostic: it judges the disputed value by its own engine), the
+	// griefer does not play on, and the challenge fails; nobody is slashed for it.
+	{
+		s := caught.sealed
+		sample, _ := attest.Sample(mustSeed(a, s.Epoch), uint64(len(s.Leaves)), auditBps)
+		j := slices.IndexFunc(sample, func(p uint64) bool { return s.Atts[p].Input != ev.Attestation.Input })
+		if j < 0 {
+			t.Fatal("every draw is of the lie's input")
+		}
+		x, err := s.Evidence(int(sample[j]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		griefer := e.Challenger
+		a.send(griefer, a.ac, acABI.PackPresent(s.Epoch, big.NewInt(int64(j)), transitionBinding(x.Transition), x.EpochSiblings), nil, "")
+		req := requests[x.Attestation.Input]
+		honestAns := claimed[s.Leaves[sample[j]]]
+		open, err := bisection.GameABI().TryPackOpen(a.ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), honestAns.root,
+			bisection.BigInts(honestAns.tokens), transitionBinding(x.Transition))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rcpt, err := griefer.Sender.Send(ctx, e.Game, open, e.Opts.Bond)
+		if err != nil {
+			t.Fatalf("griefer's open: %v (%s)", err, a.revert(griefer.Address(), e.Game, open, e.Opts.Bond))
+		}
+		var gid uint64
+		for _, lg := range rcpt.Logs {
+			if o, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
+				gid = o.ChallengeId.Uint64()
+			}
+		}
+		known := audit.Known{}
+		known.Add(audit.Request{Prompt: req.prompt, N: req.n})
+		att := byAddr[x.Attestation.Operator]
+		d := &audit.Defender{Backend: e.Client, Consumer: a.ac, Game: e.Game, Sender: att.Sender, Engine: eng, Prompts: known,
+			Poll: 5 * time.Millisecond, Advance: e.Advance}
+		def, err := d.Defend(ctx, gid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !def.Defended || def.Outcome == nil || def.Outcome.Winner != bisection.Defender {
+			t.Fatalf("the honest attester's defence: %+v, outcome %+v", def, def.Outcome)
+		}
+		if st, err := (bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: gid}).State(ctx); err != nil || st != bisection.ChallengeFailed {
+			t.Fatalf("griefer's challenge: %v %v", st, err)
+		}
+		t.Logf("a challenge of the honest attestation of %s failed (%s)", x.Attestation.Operator, def.Outcome.Reason)
+	}
+
 	// nobody defends the lie (a defender would lose the bisection to the one step); the join window closes
 	ch := bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: challengeID}
 	if err := e.CloseJoin(ctx, ch); err != nil {
@@ -438,7 +490,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.send(e.Bystander, e.Game, resolve, nil, "resolve (one attester's body signature)")
+	a.send(e.Bystander, e.Game, resolve, nil, "resolve (one attester's batch signature)")
 	slashed := new(big.Int).Sub(stakeBefore[liar], a.stake(liar))
 	if want := new(big.Int).Div(new(big.Int).Mul(stakeBefore[liar], big.NewInt(int64(e.Opts.SlashBips))), big.NewInt(10000)); slashed.Cmp(want) != 0 {
 		t.Fatalf("liar slashed %s, want %s", slashed, want)
@@ -516,6 +568,14 @@ func TestAuditEpochOnChain(t *testing.T) {
 	for _, n := range names {
 		t.Logf("gas %-45s %d", n, a.gas[n])
 	}
+}
+
+func mustSeed(a *auditEnv, epoch uint64) [32]byte {
+	seed, err := regBnd.UnpackSampleSeed(a.call(a.reg, regBnd.PackSampleSeed(epoch)))
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return seed
 }
 
 // quorumSign has ops sign digest and returns the quorum signature at ref.
