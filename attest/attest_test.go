@@ -363,6 +363,29 @@ func TestAuditors(t *testing.T) {
 			t.Errorf("auditor %s drawn %d times of 1200", op, counts[op])
 		}
 	}
+	// the plan of an epoch: distinct positions, in draw order, each with its input's attesters
+	atts := sampleAttestations(40, 1)
+	for i := range atts {
+		atts[i].Operator = ops[i%3]
+		atts[i].Input = [32]byte{byte(i / 2)} // two attesters an input
+	}
+	plan, err := Assignments(seed, atts, 1000, ops, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sample, _ := Sample(seed, 40, 1000)
+	seen := map[uint64]bool{}
+	for _, as := range plan {
+		if seen[as.Position] || sample[as.Draw] != as.Position || len(as.Attesters) != 2 || len(as.Auditors) != 2 {
+			t.Fatalf("assignment %+v of sample %v", as, sample)
+		}
+		seen[as.Position] = true
+		for _, au := range as.Auditors {
+			if slices.Contains(as.Attesters, au) {
+				t.Fatalf("assignment %+v: an attester audits itself", as)
+			}
+		}
+	}
 	if _, err := Auditors(seed, 0, ops[:2], ops[:2], 1); !errors.Is(err, ErrNoAuditor) {
 		t.Errorf("no other operator: %v", err)
 	}

@@ -89,3 +89,46 @@ func Reexecute(ctx context.Context, run Run, a *Attestation, prompt []int, n int
 	out := protocol.ResultValue(root, tokens)
 	return Verdict{Match: out == a.Output, Output: out, Root: root, Tokens: tokens}, nil
 }
+
+// Assignment is one drawn position of an epoch's sample and who re-executes
+// it.
+type Assignment struct {
+	Draw      uint64 // j: the first draw that named the position
+	Position  uint64
+	Attesters []common.Address // the operators with a leaf of the same input in the epoch
+	Auditors  []common.Address
+}
+
+// Assignments is the audit plan of an epoch (its attestations in leaf
+// order): for every distinct position of Sample(seed, len(atts), rateBps),
+// in draw order, its attesters and its k auditors (Auditors). Everything in
+// it follows from the on-chain seed, the committed epoch and the operator
+// set, so every operator computes the same plan and finds its own work.
+func Assignments(seed [32]byte, atts []Attestation, rateBps uint64, operators []common.Address, k int) ([]Assignment, error) {
+	sample, err := Sample(seed, uint64(len(atts)), rateBps)
+	if err != nil {
+		return nil, err
+	}
+	byInput := map[[32]byte][]common.Address{}
+	for i := range atts {
+		ops := byInput[atts[i].Input]
+		if !slices.Contains(ops, atts[i].Operator) {
+			byInput[atts[i].Input] = append(ops, atts[i].Operator)
+		}
+	}
+	seen := map[uint64]bool{}
+	var out []Assignment
+	for j, pos := range sample {
+		if seen[pos] {
+			continue
+		}
+		seen[pos] = true
+		attesters := byInput[atts[pos].Input]
+		auditors, err := Auditors(seed, uint64(j), operators, attesters, k)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Assignment{Draw: uint64(j), Position: pos, Attesters: attesters, Auditors: auditors})
+	}
+	return out, nil
+}

@@ -327,31 +327,28 @@ func TestAuditEpochOnChain(t *testing.T) {
 		}
 
 		// re-execution: every drawn position once, by the operator the seed assigns
-		done := map[uint64]bool{}
 		for j, pos := range sample {
 			if onChain, _ := regBnd.UnpackSampleAt(a.call(a.reg, regBnd.PackSampleAt(epoch, big.NewInt(int64(j))))); onChain != pos {
 				t.Fatalf("draw %d: go %d, chain %d", j, pos, onChain)
 			}
-			if done[pos] {
-				continue
-			}
-			done[pos] = true
+		}
+		plan, err := attest.Assignments(seed, s.Atts, auditBps, addrs, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, as := range plan {
+			j, pos, auditors := int(as.Draw), as.Position, as.Auditors
 			x, err := s.Evidence(int(pos))
 			if err != nil {
 				t.Fatal(err)
 			}
-			var attesters []common.Address
-			for _, at := range s.Atts {
-				if at.Input == x.Attestation.Input {
-					attesters = append(attesters, at.Operator)
+			for _, au := range auditors {
+				if slices.Contains(as.Attesters, au) {
+					t.Fatalf("draw %d: attester %s audits itself", j, au)
 				}
 			}
-			auditors, err := attest.Auditors(seed, uint64(j), addrs, attesters, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if slices.Contains(attesters, auditors[0]) {
-				t.Fatalf("draw %d: attester %s audits itself", j, auditors[0])
+			if len(as.Attesters) != 2 {
+				t.Fatalf("draw %d: attesters %v, want the request's two", j, as.Attesters)
 			}
 			req := requests[x.Attestation.Input]
 			v, err := attest.Reexecute(ctx, run, &x.Attestation, req.prompt, req.n)

@@ -207,27 +207,13 @@ func TestAuditOnDevnet(t *testing.T) {
 		waitBlock(committedAt + auditDelay) // gas is estimated at the head
 		send(anyone, reg, regBnd.PackDrawSample(ce.Epoch), nil, "drawSample")
 		seed, _ := regBnd.UnpackSampleSeed(call(reg, regBnd.PackSampleSeed(ce.Epoch)))
-		sample, err := attest.Sample(seed, count, auditBps)
+		plan, err := attest.Assignments(seed, ce.Atts, auditBps, addrs, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		done := map[uint64]bool{}
-		for j, pos := range sample {
-			if done[pos] {
-				continue
-			}
-			done[pos] = true
+		for _, as := range plan {
+			j, pos, auditors := int(as.Draw), as.Position, as.Auditors
 			x, err := ce.Evidence(int(pos))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var attesters []common.Address
-			for _, at := range ce.Atts {
-				if at.Input == x.Attestation.Input {
-					attesters = append(attesters, at.Operator)
-				}
-			}
-			auditors, err := attest.Auditors(seed, uint64(j), addrs, attesters, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
