@@ -74,7 +74,9 @@ contract AttestationConsumer {
     mapping(uint64 epoch => bool) public paid;
     mapping(address account => uint256) public credit;
 
-    event AttestationPresented(uint64 indexed epoch, uint256 draw, uint64 position, address indexed operator, bytes32 input);
+    event AttestationPresented(
+        uint64 indexed epoch, uint256 draw, uint64 position, address indexed operator, bytes32 input
+    );
     event Invalidated(bytes32 indexed input, bytes32 value);
     event EpochFunded(uint64 indexed epoch, address payer, uint256 amount);
     event EpochPaid(uint64 indexed epoch, uint256 toOperators, uint256 refunded);

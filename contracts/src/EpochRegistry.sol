@@ -87,7 +87,9 @@ contract EpochRegistry {
     ) external {
         if (epoch != nextEpoch) revert EpochOutOfOrder(epoch, nextEpoch);
         if (count == 0) revert EmptyEpoch();
-        registry.checkSignatures(epochDigest(epoch, root, count, books), referenceBlock, sig, thresholdNum, thresholdDen);
+        registry.checkSignatures(
+            epochDigest(epoch, root, count, books), referenceBlock, sig, thresholdNum, thresholdDen
+        );
         epochs[epoch] = Epoch(root, count, uint64(block.number), books);
         nextEpoch = epoch + 1;
         emit EpochCommitted(epoch, root, count, books);

@@ -56,16 +56,17 @@ contract EpochRegistryTest is VmTest {
         require(seed == vm.parseJsonBytes32(json, ".seed"), "seed");
         uint256[] memory want = vm.parseJsonUintArray(json, ".sample1000At300bps");
         require(reg.sampleSize(1000) == want.length, "size");
-        for (uint256 j; j < want.length; ++j) require(reg.sampleAtSeed(seed, 1000, j) == want[j], "draw");
+        for (uint256 j; j < want.length; ++j) {
+            require(reg.sampleAtSeed(seed, 1000, j) == want[j], "draw");
+        }
     }
 
     function test_GoldenEpochDigest() public {
         address at = address(0xe90c4);
         vm.etch(at, address(reg).code);
         require(
-            EpochRegistry(at).epochDigest(
-                7, vm.parseJsonBytes32(json, ".root5"), 5, vm.parseJsonBytes32(json, ".books")
-            )
+            EpochRegistry(at)
+                    .epochDigest(7, vm.parseJsonBytes32(json, ".root5"), 5, vm.parseJsonBytes32(json, ".books"))
                 == vm.parseJsonBytes32(json, ".digest"),
             "digest"
         );
