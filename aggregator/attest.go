@@ -157,12 +157,12 @@ func (e *Epochs) Run(ctx context.Context) error {
 func (e *Epochs) SealAndCommit(ctx context.Context) (*CommittedEpoch, error) {
 	s := e.pending
 	if s == nil {
-		if e.intake.Len() == 0 {
-			return nil, nil
-		}
 		ref, _, err := e.reference(ctx)
 		if err != nil {
 			return nil, err
+		}
+		if e.intake.Refresh(ref) {
+			return nil, nil // nothing to seal; the open epoch now references a recent block
 		}
 		s = e.intake.Seal(ref)
 	}

@@ -283,6 +283,15 @@ func TestIntakeRefusals(t *testing.T) {
 		t.Fatalf("open %d %+v", e, nc)
 	}
 
+	// an idle epoch moves to a recent reference block; one holding attestations does not
+	if !in.Refresh(nc.ReferenceBlock + 1) {
+		t.Fatal("an empty epoch was not refreshed")
+	}
+	if _, nc2 := in.Open(); nc2.ReferenceBlock != nc.ReferenceBlock+1 {
+		t.Fatalf("refreshed to %d", nc2.ReferenceBlock)
+	}
+	nc.ReferenceBlock++
+
 	// a body of three batches (256 + 256 + 88): one signature each, checked together
 	big := mk(addr, 4, 600)
 	for i := range big {
@@ -313,6 +322,9 @@ func TestIntakeRefusals(t *testing.T) {
 	}
 	if n, err := in.Add(wb); err != nil || n != 600 {
 		t.Fatalf("three-batch body: %d %v", n, err)
+	}
+	if in.Refresh(nc.ReferenceBlock + 1) {
+		t.Fatal("an epoch holding attestations changed its reference block")
 	}
 	s = in.Seal(1)
 	if len(s.Bodies) != 3 || s.Bodies[2].Start != 512 || s.Bodies[2].N != 88 {

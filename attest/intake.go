@@ -153,6 +153,19 @@ func (in *Intake) Open() (uint64, Context) {
 	return in.epoch, in.ctx
 }
 
+// Refresh moves the open epoch to reference block ref if it holds nothing
+// yet (an idle epoch keeps a recent reference block, which the quorum check
+// and the dispute game's window count from); it reports whether it did.
+func (in *Intake) Refresh(ref uint32) bool {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if len(in.leaves) > 0 {
+		return false
+	}
+	in.ctx.ReferenceBlock = ref
+	return true
+}
+
 // Len is how many attestations the open epoch holds.
 func (in *Intake) Len() int {
 	in.mu.Lock()

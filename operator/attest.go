@@ -129,9 +129,11 @@ func (a *Attester) flushOne(ctx context.Context) bool {
 	if n == 0 {
 		return false
 	}
-	// A body that races the epoch's seal is refused (409) and signed again
-	// for the next epoch; anything else is logged and the body dropped
-	// (attesting is best effort: the landing path does not depend on it).
+	// A body that races the epoch's seal is refused (409), or, when an idle
+	// epoch moved to a newer reference block, fails its signature check
+	// (401): it is signed again for the open epoch once; anything else is
+	// logged and the body dropped (attesting is best effort: the landing
+	// path does not depend on it).
 	for try := 0; try < 2; try++ {
 		open, err := a.open(ctx)
 		if err != nil {
@@ -158,7 +160,7 @@ func (a *Attester) flushOne(ctx context.Context) bool {
 			a.mu.Unlock()
 			break
 		}
-		if code != http.StatusConflict {
+		if (code != http.StatusConflict && code != http.StatusUnauthorized) || try == 1 {
 			a.log.Warn("attest: body refused", "status", code, "attestations", n)
 			a.mu.Lock()
 			a.dropped += uint64(n)
