@@ -74,6 +74,7 @@ type worldOpts struct {
 	operators int
 	faults    map[int]operator.Fault
 	cfg       func(*Config)
+	opCfg     func(i int, c *operator.Config) // tweaks operator i's daemon
 }
 
 func newWorld(t *testing.T, o worldOpts) *world {
@@ -96,8 +97,12 @@ func newWorld(t *testing.T, o worldOpts) *world {
 		if i == 0 {
 			reg = w.opReg
 		}
-		d, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: w.native, Chain: chain.Client,
-			Fault: o.faults[i], CheckConsumerManifest: true, Logger: testLogger(t).With("op", i), Metrics: reg})
+		oc := operator.Config{Key: op.BLS, Address: op.Address, Executor: w.native, Chain: chain.Client,
+			Fault: o.faults[i], CheckConsumerManifest: true, Logger: testLogger(t).With("op", i), Metrics: reg}
+		if o.opCfg != nil {
+			o.opCfg(i, &oc)
+		}
+		d, err := operator.New(oc)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,30 +7,30 @@
 package attest
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 var (
-	// LeafDomain is keccak256("deepcall/attest/v1"), the first word of a leaf.
-	LeafDomain = [32]byte(crypto.Keccak256([]byte("deepcall/attest/v1")))
 	// EpochDomain is keccak256("deepcall/epoch/v1"), the first word of the
 	// message the quorum signs for an epoch.
 	EpochDomain = [32]byte(crypto.Keccak256([]byte("deepcall/epoch/v1")))
-	// BatchDomain is keccak256("deepcall/attest-batch/v1"), the first word of
-	// the message an operator signs for one request body of attestations.
-	BatchDomain = [32]byte(crypto.Keccak256([]byte("deepcall/attest-batch/v1")))
 )
 
 // Errors callers branch on.
 var (
 	// ErrNotUnderRoot: a Merkle proof does not lead from the attestation to
-	// the epoch root (EpochRegistry.NotUnderRoot).
+	// the epoch root (EpochRegistry.NotUnderRoot, AttestationConsumer.NotUnderRoot).
 	ErrNotUnderRoot = errors.New("attest: attestation not under the epoch root")
 	// ErrEmptyEpoch: an epoch with no attestations has no root.
 	ErrEmptyEpoch = errors.New("attest: empty epoch")
@@ -40,6 +40,17 @@ var (
 
 // MaxDepth bounds an epoch tree: at most 2³² attestations an epoch.
 const MaxDepth = 32
+
+// Context is what every attestation of an epoch shares: the chain, the
+// AttestationConsumer the leaves are transitions of, the model manifest, and
+// the epoch's reference block (whose operator set and stakes back the body
+// signatures, and from which DisputeGame's challenge window runs).
+type Context struct {
+	ChainID        uint64
+	Consumer       common.Address
+	Manifest       [32]byte
+	ReferenceBlock uint32
+}
 
 // Attestation is one operator's claim that the engine maps Input to Output,
 // made on hardware of class Hardware at Timestamp (unix seconds) in Epoch.
@@ -55,22 +66,62 @@ type Attestation struct {
 // HardwareClass is the fingerprint of a class name: keccak256(name).
 func HardwareClass(name string) [32]byte { return [32]byte(crypto.Keccak256([]byte(name))) }
 
-// Leaf is keccak256(abi.encode(LeafDomain, input, output, operator, epoch,
-// hardware, timestamp)) (EpochRegistry.leaf).
-func (a *Attestation) Leaf() [32]byte {
-	var b [224]byte
-	a.encode(&b)
+// Transition is the attestation as a transition to the AttestationConsumer
+// (SPEC.md): index = epoch, slot = timestamp << 160 | operator, old = the
+// hardware class, new = the output. DisputeGame referees it as a result
+// landed in a batch.
+func (a *Attestation) Transition(c *Context) protocol.Transition {
+	return protocol.Transition{ChainID: c.ChainID, Consumer: c.Consumer, Index: a.Epoch, Manifest: c.Manifest,
+		Input: a.Input, Slot: a.Slot(), Old: a.Hardware, New: a.Output, ReferenceBlock: uint64(c.ReferenceBlock)}
+}
+
+// Slot is the transition's slot word: timestamp << 160 | operator.
+func (a *Attestation) Slot() [32]byte {
+	var s [32]byte
+	binary.BigEndian.PutUint64(s[4:12], a.Timestamp)
+	copy(s[12:], a.Operator[:])
+	return s
+}
+
+// Leaf is the attestation's transition digest (AttestationConsumer.leaf).
+func (a *Attestation) Leaf(c *Context) [32]byte {
+	var b [protocol.EncodedLen]byte
+	a.encode(c, &b)
 	return [32]byte(crypto.Keccak256(b[:]))
 }
 
-func (a *Attestation) encode(b *[224]byte) {
-	copy(b[0:], LeafDomain[:])
-	copy(b[32:], a.Input[:])
-	copy(b[64:], a.Output[:])
-	copy(b[108:], a.Operator[:])
-	binary.BigEndian.PutUint64(b[152:], a.Epoch)
-	copy(b[160:], a.Hardware[:])
-	binary.BigEndian.PutUint64(b[216:], a.Timestamp)
+// leafHashes sets leaves[i] = atts[i].Leaf(c), eight at a time where the CPU
+// has a vector keccak (inference.KeccakBatch): the intake's hot path.
+func leafHashes(c *Context, atts []Attestation, leaves [][32]byte) {
+	buf := make([]byte, protocol.EncodedLen*len(atts))
+	msgs := make([][]byte, len(atts))
+	for i := range atts {
+		m := (*[protocol.EncodedLen]byte)(buf[protocol.EncodedLen*i:])
+		atts[i].encode(c, m)
+		msgs[i] = m[:]
+	}
+	out := make([]inference.Hash, len(atts))
+	inference.KeccakBatch(msgs, out)
+	for i := range out {
+		leaves[i] = out[i]
+	}
+}
+
+// encode writes protocol.Transition.Encode of a.Transition(c) without
+// allocating (the intake's hot path).
+func (a *Attestation) encode(c *Context, b *[protocol.EncodedLen]byte) {
+	*b = [protocol.EncodedLen]byte{}
+	copy(b[0:], protocol.Domain[:])
+	binary.BigEndian.PutUint64(b[56:], c.ChainID)
+	copy(b[76:], c.Consumer[:])
+	binary.BigEndian.PutUint64(b[120:], a.Epoch)
+	copy(b[128:], c.Manifest[:])
+	copy(b[160:], a.Input[:])
+	binary.BigEndian.PutUint64(b[196:], a.Timestamp)
+	copy(b[204:], a.Operator[:])
+	copy(b[224:], a.Hardware[:])
+	copy(b[256:], a.Output[:])
+	binary.BigEndian.PutUint64(b[312:], uint64(c.ReferenceBlock))
 }
 
 // Root is the root of the Merkle tree over the leaves in order, padded with
@@ -157,33 +208,51 @@ func depthOf(n uint64) int {
 }
 
 // EpochDigest is the one message the quorum signs for an epoch:
-// keccak256(abi.encode(EpochDomain, chainID, registry, epoch, root, count)).
-func EpochDigest(chainID uint64, registry common.Address, epoch uint64, root [32]byte, count uint64) [32]byte {
-	var b [192]byte
+// keccak256(abi.encode(EpochDomain, chainID, registry, epoch, root, count, books)).
+func EpochDigest(chainID uint64, registry common.Address, epoch uint64, root [32]byte, count uint64, books [32]byte) [32]byte {
+	var b [224]byte
 	copy(b[0:], EpochDomain[:])
 	binary.BigEndian.PutUint64(b[56:], chainID)
 	copy(b[76:], registry[:])
 	binary.BigEndian.PutUint64(b[120:], epoch)
 	copy(b[128:], root[:])
 	binary.BigEndian.PutUint64(b[184:], count)
+	copy(b[192:], books[:])
 	return [32]byte(crypto.Keccak256(b[:]))
 }
 
-// BatchDigest is what an operator BLS-signs for one request body:
-// keccak256(BatchDomain ‖ operator ‖ epoch ‖ leaf₀ ‖ … ‖ leafₙ₋₁), the
-// operator left-padded to a word and the epoch a word. One signature covers
-// the body, so intake costs one pairing check per body, not per attestation.
-func BatchDigest(operator common.Address, epoch uint64, leaves [][32]byte) [32]byte {
+// Tally is an epoch's books: each attester (ascending by address) and how
+// many of the epoch's attestations are its.
+func Tally(atts []Attestation) (operators []common.Address, counts []uint64) {
+	n := map[common.Address]uint64{}
+	for i := range atts {
+		n[atts[i].Operator]++
+	}
+	for op := range n {
+		operators = append(operators, op)
+	}
+	slices.SortFunc(operators, func(a, b common.Address) int { return bytes.Compare(a[:], b[:]) })
+	counts = make([]uint64, len(operators))
+	for i, op := range operators {
+		counts[i] = n[op]
+	}
+	return operators, counts
+}
+
+// Books is keccak256(abi.encodePacked(operators, counts)), each element a
+// word: the books word of EpochDigest (AttestationConsumer.payEpoch).
+func Books(operators []common.Address, counts []uint64) [32]byte {
 	h := crypto.NewKeccakState()
 	var w [32]byte
-	h.Write(BatchDomain[:])
-	copy(w[12:], operator[:])
-	h.Write(w[:])
-	w = [32]byte{}
-	binary.BigEndian.PutUint64(w[24:], epoch)
-	h.Write(w[:])
-	for i := range leaves {
-		h.Write(leaves[i][:])
+	for _, op := range operators {
+		w = [32]byte{}
+		copy(w[12:], op[:])
+		h.Write(w[:])
+	}
+	for _, c := range counts {
+		w = [32]byte{}
+		binary.BigEndian.PutUint64(w[24:], c)
+		h.Write(w[:])
 	}
 	var out [32]byte
 	h.Read(out[:])

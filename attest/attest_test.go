@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/attest/vector.json")
@@ -29,10 +31,14 @@ func sampleAttestations(n int, epoch uint64) []Attestation {
 	return out
 }
 
+// testContext is the golden vector's Context (contracts/test/EpochRegistry.t.sol uses the same).
+var testContext = Context{ChainID: 31337, Consumer: common.HexToAddress("0x0000000000000000000000000000000000a77e57"),
+	Manifest: [32]byte{0x3a}, ReferenceBlock: 100}
+
 func leavesOf(atts []Attestation) [][32]byte {
 	l := make([][32]byte, len(atts))
 	for i := range atts {
-		l[i] = atts[i].Leaf()
+		l[i] = atts[i].Leaf(&testContext)
 	}
 	return l
 }
@@ -41,6 +47,7 @@ func leavesOf(atts []Attestation) [][32]byte {
 type vector struct {
 	Leaf0      hexutil.Bytes   `json:"leaf0"`
 	Root5      hexutil.Bytes   `json:"root5"`
+	Books      hexutil.Bytes   `json:"books"`
 	Proof5At3  []hexutil.Bytes `json:"proof5At3"`
 	Digest     hexutil.Bytes   `json:"digest"`
 	Seed       hexutil.Bytes   `json:"seed"`
@@ -64,8 +71,15 @@ func TestGoldenVector(t *testing.T) {
 		t.Fatal(err)
 	}
 	l0 := leaves[0]
-	d := EpochDigest(31337, common.HexToAddress("0x00000000000000000000000000000000000e90c4"), 7, root, 5)
-	v := vector{Leaf0: l0[:], Root5: root[:], Digest: d[:], Seed: seed[:], Sample1000: sample}
+	ops, counts := Tally(atts)
+	books := Books(ops, counts)
+	d := EpochDigest(31337, common.HexToAddress("0x00000000000000000000000000000000000e90c4"), 7, root, 5, books)
+	v := vector{Leaf0: l0[:], Root5: root[:], Books: books[:], Digest: d[:], Seed: seed[:], Sample1000: sample}
+	// the leaf is the attestation's transition digest
+	tr := atts[0].Transition(&testContext)
+	if tr.Digest() != l0 || tr.Validate() != nil {
+		t.Fatalf("leaf is not the transition digest (%v)", tr.Validate())
+	}
 	for _, s := range proof {
 		v.Proof5At3 = append(v.Proof5At3, s[:])
 	}
@@ -114,7 +128,7 @@ func TestNotUnderRoot(t *testing.T) {
 	leaves := leavesOf(sampleAttestations(5, 1))
 	root, _ := Root(leaves)
 	p, _ := Proof(leaves, 2)
-	other := sampleAttestations(6, 2)[5].Leaf()
+	other := sampleAttestations(6, 2)[5].Leaf(&testContext)
 	cases := []struct {
 		name  string
 		leaf  [32]byte
@@ -195,7 +209,8 @@ func TestIntakeRefusals(t *testing.T) {
 	op := simchain.OperatorKey(0)
 	addr := crypto.PubkeyToAddress(op.PublicKey)
 	pk := blsagg.PubG2(kp)
-	in, err := NewIntake(map[common.Address]*blsagg.G2{addr: &pk}, 3, true, nil)
+	c := testContext
+	in, err := NewIntake(map[common.Address]*blsagg.G2{addr: &pk}, c, 3, true, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +222,7 @@ func TestIntakeRefusals(t *testing.T) {
 		}
 		return atts
 	}
-	good, err := EncodeBody(sign, addr, 3, mk(addr, 3, 4))
+	good, err := EncodeBody(sign, &c, addr, 3, mk(addr, 3, 4))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,11 +230,20 @@ func TestIntakeRefusals(t *testing.T) {
 		t.Fatalf("good body: %d, %v", n, err)
 	}
 	stranger := common.HexToAddress("0x0000000000000000000000000000000000000bad")
-	foreign, _ := EncodeBody(sign, stranger, 3, mk(stranger, 3, 2))
-	late, _ := EncodeBody(sign, addr, 2, mk(addr, 2, 2))
+	foreign, _ := EncodeBody(sign, &c, stranger, 3, mk(stranger, 3, 2))
+	late, _ := EncodeBody(sign, &c, addr, 2, mk(addr, 2, 2))
 	tampered := append([]byte(nil), good...)
 	tampered[len(tampered)-1] ^= 1
-	for _, c := range []struct {
+	// signed under another reference block: the leaves the intake computes differ
+	otherRef := c
+	otherRef.ReferenceBlock++
+	wrongRef, _ := EncodeBody(sign, &otherRef, addr, 3, mk(addr, 3, 3)[2:])
+	// one new attestation and one the epoch has: refused whole
+	overlap, _ := EncodeBody(sign, &c, addr, 3, append(mk(addr, 3, 6)[4:5], mk(addr, 3, 4)[3]))
+	if _, err := EncodeBody(sign, &c, addr, 3, mk(addr, 3, MaxPerBody+1)); !errors.Is(err, ErrMalformed) {
+		t.Errorf("a body over %d: %v", MaxPerBody, err)
+	}
+	for _, tc := range []struct {
 		name string
 		body []byte
 		want error
@@ -229,13 +253,152 @@ func TestIntakeRefusals(t *testing.T) {
 		{"unknown operator", foreign, ErrUnknownOperator},
 		{"closed epoch", late, ErrWrongEpoch},
 		{"tampered record", tampered, ErrBadSignature},
+		{"other reference block", wrongRef, ErrBadSignature},
+		{"replayed body", good, ErrReplayed},
+		{"overlapping body", overlap, ErrReplayed},
 	} {
-		if _, err := in.Add(c.body); !errors.Is(err, c.want) {
-			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		if _, err := in.Add(tc.body); !errors.Is(err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
 		}
 	}
-	e, leaves, atts := in.Seal()
-	if e != 3 || len(leaves) != 4 || len(atts) != 4 || leaves[1] != atts[1].Leaf() {
-		t.Fatalf("sealed epoch %d with %d leaves: refused bodies must add nothing", e, len(leaves))
+	s := in.Seal(c.ReferenceBlock + 5)
+	if s.Epoch != 3 || len(s.Leaves) != 4 || len(s.Atts) != 4 || s.Leaves[1] != s.Atts[1].Leaf(&c) || len(s.Bodies) != 1 {
+		t.Fatalf("sealed epoch %d with %d leaves, %d bodies: refused bodies must add nothing", s.Epoch, len(s.Leaves), len(s.Bodies))
+	}
+	// the body's signature is over the BatchTree its proof leads to
+	b, pos, sib, err := s.BodyOf(2)
+	if err != nil || pos != 2 || b.Operator != addr {
+		t.Fatalf("BodyOf(2): %v %d %v", b, pos, err)
+	}
+	bd, _ := protocol.BatchDigest(s.Leaves[b.Start : b.Start+b.N])
+	if err := protocol.VerifyBatchProof(bd, s.Leaves[2], b.N, pos, sib); err != nil {
+		t.Fatal(err)
+	}
+	if err := blsagg.Verify(bd, &pk, &b.Sig); err != nil {
+		t.Fatal(err)
+	}
+	// the next epoch is open under the new reference block, and the replay set is fresh
+	e, nc := in.Open()
+	if e != 4 || nc.ReferenceBlock != c.ReferenceBlock+5 {
+		t.Fatalf("open %d %+v", e, nc)
+	}
+
+	// an idle epoch moves to a recent reference block; one holding attestations does not
+	if !in.Refresh(nc.ReferenceBlock + 1) {
+		t.Fatal("an empty epoch was not refreshed")
+	}
+	if _, nc2 := in.Open(); nc2.ReferenceBlock != nc.ReferenceBlock+1 {
+		t.Fatalf("refreshed to %d", nc2.ReferenceBlock)
+	}
+	nc.ReferenceBlock++
+
+	// a body of three batches (256 + 256 + 88): one signature each, checked together
+	big := mk(addr, 4, 600)
+	for i := range big {
+		big[i].Input[3] = 0xbb
+	}
+	wb, err := EncodeBody(sign, &nc, addr, 4, big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// one batch signed by another key: the body is refused whole
+	other := simchain.OperatorBLSKey(1)
+	calls := 0
+	mixed, _ := EncodeBody(func(d [32]byte) blsagg.G1 {
+		calls++
+		if calls == 2 {
+			return blsagg.Sign(other, d)
+		}
+		return blsagg.Sign(kp, d)
+	}, &nc, addr, 4, big)
+	if _, err := in.Add(mixed); !errors.Is(err, ErrBadSignature) {
+		t.Fatalf("a body with one batch signed by another key: %v", err)
+	}
+	swapped := append([]byte(nil), wb...)
+	copy(swapped[fixedLen:], wb[fixedLen+blsagg.G1Len:fixedLen+2*blsagg.G1Len])
+	copy(swapped[fixedLen+blsagg.G1Len:], wb[fixedLen:fixedLen+blsagg.G1Len])
+	if _, err := in.Add(swapped); !errors.Is(err, ErrBadSignature) {
+		t.Fatalf("a body with two batch signatures swapped: %v", err)
+	}
+	if n, err := in.Add(wb); err != nil || n != 600 {
+		t.Fatalf("three-batch body: %d %v", n, err)
+	}
+	if in.Refresh(nc.ReferenceBlock + 1) {
+		t.Fatal("an epoch holding attestations changed its reference block")
+	}
+	s = in.Seal(1)
+	if len(s.Bodies) != 3 || s.Bodies[2].Start != 512 || s.Bodies[2].N != 88 {
+		t.Fatalf("batches %+v", s.Bodies)
+	}
+	for _, i := range []int{0, 300, 599} {
+		x, err := s.Evidence(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bd, _ := protocol.BatchDigest(s.Leaves[x.Body.Start : x.Body.Start+x.Body.N])
+		if err := protocol.VerifyBatchProof(bd, s.Leaves[i], x.Body.N, x.BodyPosition, x.BodySiblings); err != nil {
+			t.Fatal(err)
+		}
+		if err := blsagg.Verify(bd, &pk, &x.Body.Sig); err != nil {
+			t.Fatalf("leaf %d: its batch signature: %v", i, err)
+		}
+	}
+}
+
+func TestAuditors(t *testing.T) {
+	ops := make([]common.Address, 6)
+	for i := range ops {
+		ops[i] = common.Address{byte(6 - i)}
+	}
+	seed := [32]byte{9}
+	rev := slices.Clone(ops)
+	slices.Reverse(rev)
+	counts := map[common.Address]int{}
+	for j := range uint64(600) {
+		got, err := Auditors(seed, j, ops, ops[:2], 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, _ := Auditors(seed, j, rev, ops[:2], 2)
+		if len(got) != 2 || got[0] == got[1] || !slices.Equal(got, again) {
+			t.Fatalf("draw %d: %v / %v: two distinct auditors, independent of the set's order", j, got, again)
+		}
+		for _, a := range got {
+			if slices.Contains(ops[:2], a) {
+				t.Fatalf("draw %d: attester %s audits itself", j, a)
+			}
+			counts[a]++
+		}
+	}
+	for _, op := range ops[2:] {
+		if counts[op] < 200 || counts[op] > 400 { // 300 expected each
+			t.Errorf("auditor %s drawn %d times of 1200", op, counts[op])
+		}
+	}
+	// the plan of an epoch: distinct positions, in draw order, each with its input's attesters
+	atts := sampleAttestations(40, 1)
+	for i := range atts {
+		atts[i].Operator = ops[i%3]
+		atts[i].Input = [32]byte{byte(i / 2)} // two attesters an input
+	}
+	plan, err := Assignments(seed, atts, 1000, ops, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sample, _ := Sample(seed, 40, 1000)
+	seen := map[uint64]bool{}
+	for _, as := range plan {
+		if seen[as.Position] || sample[as.Draw] != as.Position || len(as.Attesters) != 2 || len(as.Auditors) != 2 {
+			t.Fatalf("assignment %+v of sample %v", as, sample)
+		}
+		seen[as.Position] = true
+		for _, au := range as.Auditors {
+			if slices.Contains(as.Attesters, au) {
+				t.Fatalf("assignment %+v: an attester audits itself", as)
+			}
+		}
+	}
+	if _, err := Auditors(seed, 0, ops[:2], ops[:2], 1); !errors.Is(err, ErrNoAuditor) {
+		t.Errorf("no other operator: %v", err)
 	}
 }

@@ -89,11 +89,14 @@ func TestEpochRegistryRefusals(t *testing.T) {
 		return a
 	}
 	leaves := make([][32]byte, 10)
+	actx := attest.Context{ChainID: c.ChainID, Consumer: common.Address{1}, ReferenceBlock: uint32(head - 1)}
+	atts := make([]attest.Attestation, len(leaves))
 	for i := range leaves {
-		a := attest.Attestation{Input: [32]byte{byte(i)}, Operator: chain.Operators[0].Address, Hardware: attest.HardwareClass("cpu")}
-		leaves[i] = a.Leaf()
+		atts[i] = attest.Attestation{Input: [32]byte{byte(i)}, Operator: chain.Operators[0].Address, Hardware: attest.HardwareClass("cpu")}
+		leaves[i] = atts[i].Leaf(&actx)
 	}
 	root, _ := attest.Root(leaves)
+	books := attest.Books(attest.Tally(atts))
 	send := func(_ string, data []byte) error {
 		_, err := chain.Transact(ctx, simchain.AccountKey(0), reg, data)
 		return err
@@ -115,14 +118,14 @@ func TestEpochRegistryRefusals(t *testing.T) {
 	// signed over another root: the registry's quorum check refuses it
 	other := root
 	other[0] ^= 1
-	bad, err := aggregator.EpochCommitCalldata(0, root, 10, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 0, other, 10)), qs)
+	bad, err := aggregator.EpochCommitCalldata(0, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 0, other, 10, books)), qs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := send("commitEpoch", bad); err == nil {
 		t.Fatal("an epoch signed for another root landed")
 	}
-	good, err := aggregator.EpochCommitCalldata(0, root, 10, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 0, root, 10)), qs)
+	good, err := aggregator.EpochCommitCalldata(0, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 0, root, 10, books)), qs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +158,7 @@ func TestEpochRegistryRefusals(t *testing.T) {
 
 	// a second epoch whose window passes undrawn
 	head, _ = reader.Head(ctx)
-	next, err := aggregator.EpochCommitCalldata(1, root, 10, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 1, root, 10)), qs)
+	next, err := aggregator.EpochCommitCalldata(1, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 1, root, 10, books)), qs)
 	if err != nil {
 		t.Fatal(err)
 	}

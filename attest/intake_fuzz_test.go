@@ -22,23 +22,24 @@ func FuzzIntakeAdd(f *testing.F) {
 	for i := range atts {
 		atts[i].Operator = addr
 	}
-	good, err := EncodeBody(sign, addr, 3, atts)
+	good, err := EncodeBody(sign, &testContext, addr, 3, atts)
 	if err != nil {
 		f.Fatal(err)
 	}
 	f.Add(good)
-	f.Add(good[:headerLen])
+	f.Add(good[:fixedLen])
 	f.Add(good[:len(good)-1])
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, body []byte) {
-		in, err := NewIntake(map[common.Address]*blsagg.G2{addr: &pk}, 3, true, nil)
+		in, err := NewIntake(map[common.Address]*blsagg.G2{addr: &pk}, testContext, 3, true, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		n, err := in.Add(body)
-		_, leaves, kept := in.Seal()
+		sealed := in.Seal(1)
+		leaves, kept := sealed.Leaves, sealed.Atts
 		if err != nil {
-			if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrUnknownOperator) && !errors.Is(err, ErrBadSignature) && !errors.Is(err, ErrWrongEpoch) {
+			if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrUnknownOperator) && !errors.Is(err, ErrBadSignature) && !errors.Is(err, ErrWrongEpoch) && !errors.Is(err, ErrReplayed) {
 				t.Fatalf("unnamed error %v", err)
 			}
 			if n != 0 || len(leaves) != 0 || len(kept) != 0 {

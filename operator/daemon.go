@@ -44,6 +44,10 @@ type Config struct {
 	CacheSize             int // executions kept by task id (default 4096)
 	Logger                *slog.Logger
 	Metrics               prometheus.Registerer // nil: no metrics
+
+	// Attester, when set, also attests every answer to the aggregator's
+	// epoch intake (the attestation mode, attest/SPEC.md).
+	Attester *Attester
 }
 
 // Daemon is an operator: it executes, signs and answers tasks. Create it
@@ -258,6 +262,9 @@ func (d *Daemon) answer(ctx context.Context, req TaskRequest, chainID uint64) (*
 	digest := t.Digest()
 	sig := blsagg.Sign(d.cfg.Key, digest)
 	sb := blsagg.MarshalG1(&sig)
+	if d.cfg.Attester != nil {
+		d.cfg.Attester.Attest(input, t.New)
+	}
 	d.log.Debug("task signed", "task", req.TaskID, "index", req.Index, "reference_block", req.ReferenceBlock,
 		"tokens", len(x.Tokens), "root", x.Root.String(), "digest", inference.Hash(digest).String(), "fault", fault.String())
 	return &TaskResponse{

@@ -91,6 +91,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	hold := fs.Duration("hold", 0, "hold a signed answer this long before sending it, so its user can land it from its own wallet with the job's landing calldata (0: send at once)")
 	receiptTimeout := fs.Duration("receipt-timeout", 30*time.Second, "resend with 30% higher fees when a transaction is not mined within this")
 	metricsAddr := fs.String("metrics-addr", "", "`ADDR` for /metrics on its own listener; empty: on the API listener; \"off\": none")
+	epochRegistry := fs.String("epoch-registry", "", "EpochRegistry `ADDRESS`: run the attestation intake (POST/GET /v1/attest) and commit its epochs there (attest/SPEC.md)")
+	attestConsumer := fs.String("attest-consumer", "", "AttestationConsumer `ADDRESS` the epochs' leaves are transitions of (required with --epoch-registry)")
+	epochPeriod := fs.Duration("epoch-period", 10*time.Second, "seal and commit an attestation epoch this often")
+	epochKeyFile := fs.String("epoch-key-file", "", "`FILE` holding the hex ECDSA key that sends commitEpoch, not the landing key (or set DEEPCALL_AGGREGATOR_EPOCH_KEY)")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	logFormat := fs.String("log-format", "text", "text or json")
 
@@ -98,6 +102,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fmt.Fprint(w, usageHead)
 		fs.PrintFlags(w)
 		fmt.Fprintln(w, "  DEEPCALL_AGGREGATOR_KEY\n    \tthe hex ECDSA key itself, instead of --key-file")
+		fmt.Fprintln(w, "  DEEPCALL_AGGREGATOR_EPOCH_KEY\n    \tthe commitEpoch key itself, instead of --epoch-key-file")
 		fmt.Fprint(w, usageTail)
 	}
 	fs.Usage = func() { usage(stderr) }
@@ -143,6 +148,21 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return bad("%v", err)
 	}
+	var epochs *aggregator.EpochConfig
+	if *epochRegistry != "" {
+		if !common.IsHexAddress(*epochRegistry) || !common.IsHexAddress(*attestConsumer) {
+			return bad("--epoch-registry and --attest-consumer must be 0x addresses, have %q and %q", *epochRegistry, *attestConsumer)
+		}
+		ek, err := loadKey(*epochKeyFile, getenv("DEEPCALL_AGGREGATOR_EPOCH_KEY"))
+		if err != nil {
+			return bad("epoch key: %v", err)
+		}
+		if crypto.PubkeyToAddress(ek.PublicKey) == crypto.PubkeyToAddress(key.PublicKey) {
+			return bad("the epoch key must not be the landing key (the landing sender owns its nonce)")
+		}
+		epochs = &aggregator.EpochConfig{Registry: common.HexToAddress(*epochRegistry), Consumer: common.HexToAddress(*attestConsumer),
+			Key: ek, Operators: operators, Period: *epochPeriod}
+	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
 		return bad("--log-level %q: %v", *logLevel, err)
@@ -168,7 +188,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
 		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
 		ReceiptTimeout: *receiptTimeout, HoldFor: *hold, Logger: log}
-	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, ready); err != nil {
+	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, ready); err != nil {
 		log.Error("aggregator failed", "err", err)
 		if errors.Is(err, errWrongChain) {
 			return 2
@@ -201,7 +221,8 @@ func loadKey(file, value string) (*ecdsa.PrivateKey, error) {
 // errWrongChain: the node serves another chain than the deployment record's.
 var errWrongChain = errors.New("the node serves another chain than the deployment record")
 
-func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, wantChain uint64, cfg aggregator.Config, ready chan<- string) error {
+func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, wantChain uint64, cfg aggregator.Config,
+	epochs *aggregator.EpochConfig, ready chan<- string) error {
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
 		return fmt.Errorf("dial %s: %w", rpcURL, err)
@@ -246,16 +267,38 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 		defer msrv.Close()
 		log.Info("metrics listening", "addr", mln.Addr().String())
 	}
+	handler := a.Handler(apiMetrics)
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	epochDone := make(chan error, 1)
+	if epochs != nil {
+		chain, err := aggregator.NewChain(ctx, client, cfg.Consumer)
+		if err != nil {
+			return err
+		}
+		epochs.Backend, epochs.Chain, epochs.Logger = client, chain, log.With("part", "epochs")
+		ep, err := aggregator.NewEpochs(ctx, *epochs)
+		if err != nil {
+			return fmt.Errorf("attestation intake: %w", err)
+		}
+		mux := http.NewServeMux()
+		mux.Handle("/v1/attest", ep.Handler())
+		mux.Handle("/v1/attest/", ep.Handler())
+		mux.Handle("/", handler)
+		handler = mux
+		go func() { epochDone <- ep.Run(runCtx) }()
+		log.Info("attestation intake", "registry", epochs.Registry, "consumer", epochs.Consumer, "period", epochs.Period)
+	} else {
+		close(epochDone)
+	}
 	ln, err := net.Listen("tcp", listen)
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: a.Handler(apiMetrics), ReadHeaderTimeout: 10 * time.Second,
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second,
 		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	runCtx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	runDone := make(chan error, 1)
 	go func() { runDone <- a.Run(runCtx) }()
 	log.Info("aggregator listening", "addr", ln.Addr().String(), "rpc", rpcURL, "store", storeDir)
@@ -273,6 +316,7 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 	_ = srv.Shutdown(sctx)
 	cancel()
 	<-runDone // the store stays open until the run loop is out
+	<-epochDone
 	log.Info("stopped")
 	if serveErr != nil && !errors.Is(serveErr, http.ErrServerClosed) {
 		return serveErr

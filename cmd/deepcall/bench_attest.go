@@ -75,7 +75,7 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	operators := fs.Int("operators", 8, "quorum operators posting attestations")
 	conns := fs.Int("conns", 2, "concurrent posters per operator")
-	body := fs.Int("body", 512, "attestations per request body (one BLS signature each)")
+	body := fs.Int("body", attest.MaxPerBody, "attestations per request body (one BLS signature each)")
 	duration := fs.Duration("duration", 3*time.Second, "how long operators post")
 	epoch := fs.Duration("epoch", time.Second, "epoch length: the intake is sealed, folded and committed this often")
 	sampleBps := fs.Uint64("sample-bps", 300, "audit sample rate in basis points (200–500)")
@@ -146,7 +146,10 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		pk := blsagg.PubG2(op.BLS)
 		keys[op.Address] = &pk
 	}
-	intake, err := attest.NewIntake(keys, 0, true, nil)
+	// The leaves are transitions of an AttestationConsumer (SPEC.md); the bench
+	// commits roots only, so any consumer address serves.
+	actx := attest.Context{ChainID: c.ChainID, Consumer: reg, Manifest: c.Manifest, ReferenceBlock: uint32(ref)}
+	intake, err := attest.NewIntake(keys, actx, 0, true, nil)
 	if err != nil {
 		return err
 	}
@@ -189,7 +192,7 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 						atts[i] = attest.Attestation{Input: crypto.Keccak256Hash(in[:]), Output: crypto.Keccak256Hash(in[:], []byte{1}),
 							Operator: op.Address, Epoch: e, Hardware: hw, Timestamp: now}
 					}
-					b, err := attest.EncodeBody(sign, op.Address, e, atts)
+					b, err := attest.EncodeBody(sign, &actx, op.Address, e, atts)
 					if err != nil {
 						errc <- err
 						return
@@ -235,7 +238,8 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if err != nil {
 			return err
 		}
-		digest := attest.EpochDigest(c.ChainID, reg, e, root, uint64(len(leaves)))
+		books := attest.Books(attest.Tally(atts))
+		digest := attest.EpochDigest(c.ChainID, reg, e, root, uint64(len(leaves)), books)
 		agg, err := blsagg.NewAggregator(qs.Set, digest, c.Threshold)
 		if err != nil {
 			return err
@@ -252,7 +256,7 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if err != nil {
 			return err
 		}
-		data, err := aggregator.EpochCommitCalldata(uint64(len(epochs)), root, uint64(len(leaves)), uint32(ref), a, qs)
+		data, err := aggregator.EpochCommitCalldata(uint64(len(epochs)), root, uint64(len(leaves)), books, uint32(ref), a, qs)
 		if err != nil {
 			return err
 		}
@@ -278,7 +282,8 @@ fold:
 			stop()
 			break fold
 		case <-tick.C:
-			e, leaves, atts := intake.Seal()
+			sl := intake.Seal(uint32(ref))
+			e, leaves, atts := sl.Epoch, sl.Leaves, sl.Atts
 			curEpoch.Store(e + 1)
 			if uint64(len(epochs)) != e {
 				foldErr = fmt.Errorf("epoch %d sealed empty", e-1)
@@ -296,7 +301,8 @@ fold:
 	if foldErr != nil {
 		return foldErr
 	}
-	e, leaves, atts := intake.Seal()
+	sl := intake.Seal(uint32(ref))
+	e, leaves, atts := sl.Epoch, sl.Leaves, sl.Atts
 	if len(leaves) > 0 && uint64(len(epochs)) == e {
 		if err := commit(e, leaves, atts); err != nil {
 			return err
@@ -355,7 +361,7 @@ fold:
 			if err != nil {
 				return err
 			}
-			if err := attest.VerifyProof(root, first.atts[pos].Leaf(), uint64(len(first.leaves)), pos, proof); err != nil {
+			if err := attest.VerifyProof(root, first.atts[pos].Leaf(&actx), uint64(len(first.leaves)), pos, proof); err != nil {
 				return err
 			}
 			if _, err := call("verifyAttestation", uint64(0), first.leaves[pos], pos, proof); err != nil {
@@ -381,7 +387,7 @@ fold:
 	rep.Inputs.Operators, rep.Inputs.Connections, rep.Inputs.Body = *operators, *conns, *body
 	rep.Inputs.DurationS, rep.Inputs.EpochS, rep.Inputs.SampleBps = duration.Seconds(), epoch.Seconds(), *sampleBps
 	rep.Inputs.FeeWei, rep.Inputs.SlashWei, rep.Inputs.BondWei = feeW.String(), slashW.String(), bondW.String()
-	rep.Inputs.Signing = "one BLS signature per body over attest.BatchDigest, checked by the intake (one pairing check a body); operators sign in-process on the same cores"
+	rep.Inputs.Signing = "one BLS signature per body over protocol.BatchDigest of its transition-shaped leaves, checked by the intake (one pairing check a body); operators sign in-process on the same cores"
 	rep.Inputs.Transport = "HTTP/1.1 over loopback, binary bodies (attest.EncodeBody)"
 	rep.Inputs.Chain = "go-ethereum simulated backend (contracts/sim.ChainConfig), EpochRegistry over OperatorRegistry.checkSignatures, all operators signing"
 	rep.Inputs.Threshold = c.Threshold.String()

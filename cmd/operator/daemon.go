@@ -8,11 +8,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
@@ -34,6 +36,10 @@ const (
 type daemonOptions struct {
 	engine string
 	fault  operator.Fault
+	// attestURL, when set, is the aggregator's attestation intake
+	// (…/v1/attest): every answer is also attested there (attest/SPEC.md).
+	attestURL string
+	hardware  string
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -41,6 +47,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
 	chain := addChainFlags(fs)
+	attestURL := fs.String("attest-url", "", "the aggregator's attestation intake `URL` (http://host:port/v1/attest): attest every answer there, in signed bodies (the epoch attestation mode)")
+	hardware := fs.String("hardware-class", "cpu-avx512", "the hardware class named in attestations")
 	faultSpec := fs.String("fault", "none", "misbehave on purpose, for tests and drills: comma-separated wrong-from=K (sign a wrong answer from token K on), offline (drop every task), delay=D (hold every answer D); none: honest")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -66,7 +74,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if cfg.ListenAddress == "" || cfg.ModelDir == "" {
 		return fmt.Errorf("%w: operator run needs listen_address and model_dir", deploy.ErrConfig)
 	}
-	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault}, stdout, stderr)
+	if *attestURL != "" && !strings.HasPrefix(*attestURL, "http://") && !strings.HasPrefix(*attestURL, "https://") {
+		return fmt.Errorf("%w: --attest-url %q must start with http:// or https://", errUsage, *attestURL)
+	}
+	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware}, stdout, stderr)
 }
 
 // newExecutor builds the --engine executor for the model folder. The
@@ -150,9 +161,14 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 		}
 	}
 	reg := metrics.NewRegistry()
+	var attester *operator.Attester
+	if opts.attestURL != "" {
+		attester = operator.NewAttester(ctx, operator.AttesterConfig{URL: opts.attestURL, Key: k.BLS, Address: s.Address(),
+			Hardware: attest.HardwareClass(opts.hardware), Logger: logger.With("part", "attester")})
+	}
 	d, err := operator.New(operator.Config{
 		Key: k.BLS, Address: s.Address(), Executor: executor, Chain: client, Fault: opts.fault,
-		Logger: logger, Metrics: reg,
+		Logger: logger, Metrics: reg, Attester: attester,
 	})
 	if err != nil {
 		return err

@@ -16,14 +16,13 @@ interface IQuorumCheck {
 
 /// @title EpochRegistry
 /// @notice Epoch attestations (attest/, SPEC.md "Epoch attestations"). Operators attest answers off chain; the
-/// aggregator folds an epoch's attestations into one Merkle root that the quorum BLS-signs once, and commitEpoch
-/// lands it in one transaction. After the commit, drawSample mixes a later block's prevrandao with the root
+/// aggregator folds an epoch's attestations (transition digests for AttestationConsumer) into one Merkle root
+/// that the quorum BLS-signs once with the epoch's books (who attested how many), and commitEpoch lands it in one
+/// transaction. After the commit, drawSample mixes a later block's prevrandao with the root
 /// into the seed of the epoch's audit sample: the root is fixed before that randomness exists, so whoever built
 /// the root cannot aim it. sampleAt and verifyAttestation let anyone recompute the sample and prove a sampled
 /// attestation under the root (attest.SampleAt, attest.VerifyProof).
 contract EpochRegistry {
-    /// @notice keccak256("deepcall/attest/v1"), the first word of a leaf.
-    bytes32 public constant LEAF_DOMAIN = keccak256("deepcall/attest/v1");
     /// @notice keccak256("deepcall/epoch/v1"), the first word of the message the quorum signs for an epoch.
     bytes32 public constant EPOCH_DOMAIN = keccak256("deepcall/epoch/v1");
 
@@ -42,13 +41,16 @@ contract EpochRegistry {
         bytes32 root;
         uint64 count;
         uint64 committedAt;
+        /// keccak256(abi.encodePacked(operators, counts)): each attester and how many leaves it has in the
+        /// epoch (attest.Books), what AttestationConsumer pays from.
+        bytes32 books;
     }
 
     mapping(uint64 => Epoch) public epochs;
     mapping(uint64 => bytes32) public sampleSeed;
     uint64 public nextEpoch;
 
-    event EpochCommitted(uint64 indexed epoch, bytes32 root, uint64 count);
+    event EpochCommitted(uint64 indexed epoch, bytes32 root, uint64 count, bytes32 books);
     event SampleDrawn(uint64 indexed epoch, bytes32 seed, uint256 size);
 
     error BadSampleRate(uint256 bps);
@@ -68,31 +70,29 @@ contract EpochRegistry {
         (sampleBps, sampleDelay, sampleWindow) = (bps, delay, window);
     }
 
-    /// @notice keccak256(abi.encode(LEAF_DOMAIN, input, output, operator, epoch, hardware, timestamp)).
-    function leaf(bytes32 input, bytes32 output, address operator, uint64 epoch, bytes32 hardware, uint64 timestamp)
-        public
-        pure
-        returns (bytes32)
-    {
-        return keccak256(abi.encode(LEAF_DOMAIN, input, output, operator, epoch, hardware, timestamp));
-    }
-
     /// @notice The message the quorum signs for an epoch (attest.EpochDigest).
-    function epochDigest(uint64 epoch, bytes32 root, uint64 count) public view returns (bytes32) {
-        return keccak256(abi.encode(EPOCH_DOMAIN, block.chainid, address(this), epoch, root, count));
+    function epochDigest(uint64 epoch, bytes32 root, uint64 count, bytes32 books) public view returns (bytes32) {
+        return keccak256(abi.encode(EPOCH_DOMAIN, block.chainid, address(this), epoch, root, count, books));
     }
 
-    /// @notice Lands epoch `epoch` (epochs land in order) with its root and attestation count after checking
-    /// the quorum's one signature over epochDigest at referenceBlock.
-    function commitEpoch(uint64 epoch, bytes32 root, uint64 count, uint32 referenceBlock, QuorumSignature calldata sig)
-        external
-    {
+    /// @notice Lands epoch `epoch` (epochs land in order) with its root, attestation count and books after
+    /// checking the quorum's one signature over epochDigest at referenceBlock.
+    function commitEpoch(
+        uint64 epoch,
+        bytes32 root,
+        uint64 count,
+        bytes32 books,
+        uint32 referenceBlock,
+        QuorumSignature calldata sig
+    ) external {
         if (epoch != nextEpoch) revert EpochOutOfOrder(epoch, nextEpoch);
         if (count == 0) revert EmptyEpoch();
-        registry.checkSignatures(epochDigest(epoch, root, count), referenceBlock, sig, thresholdNum, thresholdDen);
-        epochs[epoch] = Epoch(root, count, uint64(block.number));
+        registry.checkSignatures(
+            epochDigest(epoch, root, count, books), referenceBlock, sig, thresholdNum, thresholdDen
+        );
+        epochs[epoch] = Epoch(root, count, uint64(block.number), books);
         nextEpoch = epoch + 1;
-        emit EpochCommitted(epoch, root, count);
+        emit EpochCommitted(epoch, root, count, books);
     }
 
     /// @notice Fixes the epoch's sample seed, keccak256(block.prevrandao ‖ root), in a block of

@@ -68,6 +68,8 @@ var Shipped = []Contract{
 	{File: "TaskMarket.sol", Name: "TaskMarket"},
 	// Epoch attestation roots, their audit sample and proofs (package attest).
 	{File: "EpochRegistry.sol", Name: "EpochRegistry"},
+	// A sampled attestation presented to DisputeGame, and the epoch's books.
+	{File: "AttestationConsumer.sol", Name: "AttestationConsumer"},
 	// The stake-weighted committee draw as a view (economy.Draw's twin).
 	{File: "AssignmentDraw.sol", Name: "AssignmentDraw"},
 	// A column range leaf decided by a gnark proof (SPEC.md §8.5), and the
