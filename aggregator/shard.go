@@ -62,7 +62,12 @@ type ShardedAnswer struct {
 	Tokens     []int
 	Root       inference.Hash
 	LayerRoots [][]inference.Hash // per step, every layer's R_l
-	Boundaries []inference.Hash   // Boundaries[s]: the commitment between shard s and s+1
+	// Boundaries[s]: the commitment of shard s's out chain values (between
+	// shard s and s+1; the last shard's covers the step's last op)
+	Boundaries []inference.Hash
+	// Chains[s][p]: shard s's out value at step p, the op-chain leaf of its
+	// last op (what Boundaries[s] hashes; a blame opens it, SPEC.md §12)
+	Chains [][]inference.Hash
 	// Refused[s][i] is why node i of shard s was dropped (nil: it took
 	// part to the end).
 	Refused [][]error
@@ -109,12 +114,14 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 	outs := make([][]inference.Hash, len(c.Plan))
 	steps := len(prompt) + n - 1
 	tok := prompt[0]
+	link := inference.Genesis(c.Manifest, inference.InputHash(prompt, n)) // link_{p−1}
 	for p := range steps {
 		var x []int32
+		var chain inference.Hash // the step's op chain, handed on with the residual
 		row := make([]inference.Hash, 0, c.Layers)
 		next := -1
 		for s, r := range c.Plan {
-			req := operator.ShardStep{Task: task, Shard: s, Range: r, Pos: p, Token: tok, Residual: x}
+			req := operator.ShardStep{Task: task, Shard: s, Range: r, Pos: p, Token: tok, Residual: x, Link: link, Chain: chain}
 			if p == 0 {
 				req.Prompt, req.N = prompt, n
 			}
@@ -122,27 +129,24 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 			if err != nil {
 				return nil, fmt.Errorf("step %d: %w", p, err)
 			}
-			x, next = res.Residual, res.Token
+			x, next, chain = res.Residual, res.Token, res.OutChain
 			row = append(row, res.LayerRoots...)
-			outs[s] = append(outs[s], res.OutHash)
+			outs[s] = append(outs[s], res.OutChain)
 		}
 		a.LayerRoots = append(a.LayerRoots, row)
+		in := tok
 		if p < len(prompt)-1 {
 			tok = prompt[p+1]
 		} else {
 			a.Tokens = append(a.Tokens, next)
 			tok = next
 		}
+		link = inference.Link(link, p, in, tok, inference.MerkleRoot(row))
 	}
-	for s := range len(c.Plan) - 1 {
+	for s := range c.Plan {
 		a.Boundaries = append(a.Boundaries, protocol.BoundaryCommitment(outs[s]))
 	}
-	xs := append(slices.Clone(prompt), a.Tokens[:n-1]...)
-	ys := append(slices.Clone(prompt[1:]), a.Tokens...)
-	link := inference.Genesis(c.Manifest, inference.InputHash(prompt, n))
-	for p := range steps {
-		link = inference.Link(link, p, xs[p], ys[p], inference.MerkleRoot(a.LayerRoots[p]))
-	}
+	a.Chains = outs
 	a.Root = link
 	return a, nil
 }
@@ -169,6 +173,7 @@ func (c *ShardCoordinator) stepShard(ctx context.Context, a *ShardedAnswer, s in
 			results[i] = res
 			var rb bytes.Buffer
 			rb.Write(res.OutHash[:])
+			rb.Write(res.OutChain[:])
 			for _, h := range res.LayerRoots {
 				rb.Write(h[:])
 			}
@@ -229,9 +234,7 @@ func (c *ShardCoordinator) Sign(ctx context.Context, a *ShardedAnswer, t protoco
 		if s > 0 {
 			req.In = a.Boundaries[s-1]
 		}
-		if s < len(c.Plan)-1 {
-			req.Out = a.Boundaries[s]
-		}
+		req.Out = a.Boundaries[s]
 		want := protocol.ShardClaim{Transition: t.Digest(), Shard: uint64(s), Start: uint64(r.Start), End: uint64(r.End),
 			Layers: uint64(c.Layers), In: req.In, Out: req.Out}
 		digest := want.Digest()

@@ -106,7 +106,9 @@ func TestShardedAnswerEqualsUnsharded(t *testing.T) {
 					t.Fatalf("shard %d aggregate: %v", s, err)
 				}
 			}
-			if aggs[0].Claim.Out != aggs[1].Claim.In || aggs[0].Claim.In != (inference.Hash{}) || aggs[1].Claim.Out != (inference.Hash{}) {
+			// the last shard's out commits to the op chain's last leaf of every step (SPEC.md §12)
+			if aggs[0].Claim.Out != aggs[1].Claim.In || aggs[0].Claim.In != (inference.Hash{}) ||
+				aggs[1].Claim.Out != protocol.BoundaryCommitment(a.Chains[1]) || len(a.Chains[1]) != len(a.LayerRoots) {
 				t.Fatal("boundaries do not chain")
 			}
 		})
@@ -203,10 +205,9 @@ func TestShardWorkerRefusesToSign(t *testing.T) {
 			}
 			tr := transitionFor(sm, a)
 			req := operator.ShardSign{Task: a.Task, Shard: tc.shard, Range: plan[tc.shard], Transition: tr, Tokens: a.Tokens, LayerRoots: a.LayerRoots}
+			req.Out = a.Boundaries[tc.shard]
 			if tc.shard == 1 {
 				req.In = a.Boundaries[0]
-			} else {
-				req.Out = a.Boundaries[0]
 			}
 			tc.bend(&req)
 			_, err = []aggregator.ShardNode{w0, w1}[tc.shard].Sign(ctx, req)
@@ -214,6 +215,53 @@ func TestShardWorkerRefusesToSign(t *testing.T) {
 				t.Fatalf("sign: %v, want %v", err, tc.want)
 			}
 		})
+	}
+}
+
+// relink hands its node a wrong checkpoint link at one position (a
+// coordinator that lies about link_{p−1}).
+type relink struct {
+	aggregator.ShardNode
+	pos int
+}
+
+func (r relink) Step(ctx context.Context, req operator.ShardStep) (*operator.ShardStepResult, error) {
+	if req.Pos == r.pos {
+		req.Link[0] ^= 1
+	}
+	return r.ShardNode.Step(ctx, req)
+}
+
+// TestShardWorkerChecksLinksAndChain: a worker whose steps ran on a link
+// the answer's checkpoints do not give refuses to sign (its signed chain
+// values would start from it), and a later shard stepped without the op
+// chain's value, or the first with one, refuses the step.
+func TestShardWorkerChecksLinksAndChain(t *testing.T) {
+	ctx := context.Background()
+	sm := shardTestModels(t)[0]
+	L := sm.m.Config.Layers
+	plan := inference.ShardPlan{{Start: 0, End: 2}, {Start: 2, End: L}}
+	c := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.Threshold{Num: 1, Den: 2}, Manifest: sm.mf, Layers: L,
+		Nodes: [][]aggregator.ShardNode{{relink{node(t, sm, plan, 0, 0, nil), 2}}, {node(t, sm, plan, 1, 1, nil)}}}
+	a, err := c.Run(ctx, "relink", []int{1, 3}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Sign(ctx, a, transitionFor(sm, a)); !errors.Is(err, aggregator.ErrShardQuorum) || !errors.Is(a.Refused[0][0], operator.ErrShardLink) {
+		t.Fatalf("sign after a wrong link: %v (shard 0 refused with %v), want ErrShardQuorum after ErrShardLink", err, a.Refused[0][0])
+	}
+	for _, tc := range []struct {
+		shard int
+		chain inference.Hash
+	}{{1, inference.Hash{}}, {0, inference.Hash{7}}} {
+		w := node(t, sm, plan, tc.shard, tc.shard, nil)
+		req := operator.ShardStep{Task: "chain", Shard: tc.shard, Range: plan[tc.shard], Prompt: []int{1}, N: 2, Token: 1, Chain: tc.chain}
+		if tc.shard > 0 {
+			req.Residual = make([]int32, sm.m.Config.Dim)
+		}
+		if _, err := w.Step(ctx, req); !errors.Is(err, operator.ErrShardChain) {
+			t.Fatalf("shard %d stepped with chain %x: %v, want ErrShardChain", tc.shard, tc.chain, err)
+		}
 	}
 }
 

@@ -223,6 +223,7 @@ type attnTrace struct {
 type engineStep struct {
 	outs   [][]int32
 	chain  []Hash   // c_0 … c_{M−1}
+	hashes []Hash   // h_0 … h_{M−1}
 	chunks [][]Hash // per op: r_0 … r_{C−1} (only when C > 1)
 }
 
@@ -431,11 +432,25 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 		}
 		prev = OpLeaf(link, prev, j, h)
 		s.chain = append(s.chain, prev)
+		s.hashes = append(s.hashes, h)
 	}
 	t.mu.Lock()
 	t.steps[k] = s
 	t.mu.Unlock()
 	return s, nil
+}
+
+// OpChain returns step k's op hashes h_0 … h_{M−1} and op-chain leaves
+// c_0 … c_{M−1} (SPEC.md §8), and link_{k−1}, the chain's first word.
+func (t *EngineTrace) OpChain(ctx context.Context, k int) (hashes, chain []Hash, link Hash, err error) {
+	s, err := t.step(ctx, k)
+	if err != nil {
+		return nil, nil, Hash{}, err
+	}
+	if link, err = t.link(ctx, k-1); err != nil {
+		return nil, nil, Hash{}, err
+	}
+	return s.hashes, s.chain, link, nil
 }
 
 // link is link_k, the genesis link for k = −1.
@@ -925,6 +940,4 @@ func (t *EngineTrace) attentionSeal(ctx context.Context, path []int) (Hash, erro
 // output. Every leaf repeats link_{k−1}, so a step that opens the chain
 // from a late op still learns link_{k−1} (and, through its preimage,
 // x_k and kvroot_{k−1}).
-func OpLeaf(link, prev Hash, j int, h Hash) Hash {
-	return inference.Keccak256(link[:], prev[:], word(uint64(j)), h[:])
-}
+func OpLeaf(link, prev Hash, j int, h Hash) Hash { return inference.OpLeaf(link, prev, j, h) }

@@ -34,6 +34,14 @@ func Link(prev Hash, pos, in, out int, kvRoot Hash) Hash {
 	return Keccak256(prev[:], words(int64(pos), int64(in), int64(out)), kvRoot[:])
 }
 
+// OpLeaf is leaf j of a step's op chain (SPEC.md §8): c_j =
+// keccak256(link_{k−1} ‖ c_{j−1} ‖ word(j) ‖ h_j), h_j the op hash of op j's
+// output, from c_{−1} = link_{k−1}. A shard of a sharded committee (§12)
+// signs the chain's value at its last op of every step.
+func OpLeaf(link, prev Hash, j int, h Hash) Hash {
+	return Keccak256(link[:], prev[:], words(int64(j)), h[:])
+}
+
 // VectorHash is keccak256 of int32 values in 4-byte big-endian two's
 // complement: the hash of an op's output in a trace, and of a KV leaf's parts.
 func VectorHash(vs ...[]int32) Hash {

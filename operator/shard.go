@@ -24,6 +24,8 @@ var (
 	ErrBoundaryMismatch  = errors.New("operator: boundary commitment differs from the residuals this shard saw")
 	ErrLayerRootMismatch = errors.New("operator: layer roots differ from this shard's")
 	ErrShardResult       = errors.New("operator: the transition is not the answer this shard's trace gives")
+	ErrShardLink         = errors.New("operator: a step was run on a link the answer's checkpoints do not give")
+	ErrShardChain        = errors.New("operator: op-chain value missing, or given to the first shard")
 )
 
 // ShardConfig configures one operator of a sharded committee.
@@ -41,10 +43,12 @@ type ShardConfig struct {
 
 // ShardWorker is one operator's part of a sharded committee: for each task
 // it runs its layer range of every step from the residual the coordinator
-// hands it (the embedding in the first shard), keeps the residual hashes
-// crossing its boundaries and its layers' KV roots, and at the end signs
-// its shard claim (protocol.ShardClaim) only for the answer its own trace
-// gives.
+// hands it (the embedding in the first shard), continues the step's op
+// chain (SPEC.md §8) over its ops from the value handed with the residual,
+// keeps the chain values crossing its boundaries and its layers' KV roots,
+// and at the end signs its shard claim (protocol.ShardClaim) only for the
+// answer its own trace gives. The signed chain values bind every op output
+// of its layers, which is what lets a dispute blame it alone (§12).
 type ShardWorker struct {
 	cfg   ShardConfig
 	mu    sync.Mutex
@@ -57,7 +61,8 @@ type shardTask struct {
 	kv       *inference.KVForest // this shard's layers only
 	prompt   []int
 	n, next  int
-	in, out  []inference.Hash   // residual hashes entering and leaving, per step
+	in, out  []inference.Hash   // op-chain values entering and leaving, per step
+	links    []inference.Hash   // link_{p−1} each step was run on
 	roots    [][]inference.Hash // this shard's layer roots, per step
 	embedded []int              // the first shard: the token embedded at each step
 	argmax   []int              // the last shard: the argmax at each classifying step
@@ -82,7 +87,10 @@ func (w *ShardWorker) Range() inference.LayerRange { return w.cfg.Plan[w.cfg.Sha
 
 // ShardStep asks a shard to run position Pos of a task: Token is x_Pos
 // (the first shard embeds it), Residual the previous shard's output (empty
-// for the first). Prompt and N come with position 0, which opens the task.
+// for the first) and Chain the step's op-chain value after the previous
+// shard's last op (zero for the first, whose chain starts at Link), Link
+// the checkpoint link_{Pos−1} (the genesis link at 0). Prompt and N come
+// with position 0, which opens the task.
 type ShardStep struct {
 	Task     string               `json:"task"`
 	Shard    int                  `json:"shard"`
@@ -92,16 +100,20 @@ type ShardStep struct {
 	Pos      int                  `json:"pos"`
 	Token    int                  `json:"token"`
 	Residual []int32              `json:"residual,omitempty"`
+	Link     inference.Hash       `json:"link"`
+	Chain    inference.Hash       `json:"chain"`
 }
 
 // ShardStepResult is a shard's output for one position: the residual it
-// hands on and its op hash (the boundary leaf), the argmax (last shard on a
-// classifying step, else −1) and its layers' KV roots after the position.
+// hands on and its op hash, the op-chain value after its last op (the
+// boundary leaf), the argmax (last shard on a classifying step, else −1)
+// and its layers' KV roots after the position.
 type ShardStepResult struct {
 	Shard      int                  `json:"shard"`
 	Range      inference.LayerRange `json:"range"`
 	Residual   []int32              `json:"residual"`
 	OutHash    inference.Hash       `json:"out_hash"`
+	OutChain   inference.Hash       `json:"out_chain"`
 	Token      int                  `json:"token"`
 	LayerRoots []inference.Hash     `json:"layer_roots"`
 }
@@ -128,20 +140,36 @@ func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult
 	if first != (len(req.Residual) == 0) {
 		return nil, fmt.Errorf("%w: shard %d given %d residual values", inference.ErrResidualSize, w.cfg.Shard, len(req.Residual))
 	}
-	if !first {
-		t.in = append(t.in, inference.OpHash(req.Residual))
+	if first != (req.Chain == inference.Hash{}) {
+		return nil, fmt.Errorf("%w: shard %d at position %d", ErrShardChain, w.cfg.Shard, req.Pos)
 	}
 	classify := req.Pos >= len(t.prompt)-1
-	x, next, err := t.rr.Step(req.Pos, req.Token, req.Residual, classify, nil)
-	if err != nil {
-		if !first {
-			t.in = t.in[:len(t.in)-1]
+	// the step's op chain over this shard's ops, from the value handed on
+	// (c_{−1} = link_{Pos−1} for the first shard)
+	chain, nextOp := req.Chain, -1
+	if first {
+		chain = req.Link
+	}
+	var order error
+	x, next, err := t.rr.Step(req.Pos, req.Token, req.Residual, classify, func(op inference.Op, out []int32) {
+		if nextOp >= 0 && op.Index != nextOp && order == nil {
+			order = fmt.Errorf("op %d after op %d", op.Index, nextOp-1)
 		}
+		chain, nextOp = inference.OpLeaf(req.Link, chain, op.Index, inference.OpHash(out)), op.Index+1
+	})
+	if err == nil {
+		err = order
+	}
+	if err != nil {
 		return nil, fmt.Errorf("shard %d step %d: %w", w.cfg.Shard, req.Pos, err)
 	}
 	t.next++
-	res := &ShardStepResult{Shard: w.cfg.Shard, Range: r, Residual: slices.Clone(x), OutHash: inference.OpHash(x), Token: next}
-	t.out = append(t.out, res.OutHash)
+	if !first {
+		t.in = append(t.in, req.Chain)
+	}
+	t.links = append(t.links, req.Link)
+	res := &ShardStepResult{Shard: w.cfg.Shard, Range: r, Residual: slices.Clone(x), OutHash: inference.OpHash(x), OutChain: chain, Token: next}
+	t.out = append(t.out, chain)
 	if first {
 		t.embedded = append(t.embedded, req.Token)
 	}
@@ -190,7 +218,7 @@ func (w *ShardWorker) task(req ShardStep) (*shardTask, error) {
 // ShardSign asks a shard to sign its claim on a transition: the answer's
 // tokens, every layer's KV roots at every step (from all shards, to
 // rebuild the checkpoint chain) and the boundary commitments it is asked
-// to sign (In zero for the first shard, Out zero for the last).
+// to sign (In zero for the first shard).
 type ShardSign struct {
 	Task       string               `json:"task"`
 	Shard      int                  `json:"shard"`
@@ -241,9 +269,7 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 	if w.cfg.Shard > 0 {
 		in = protocol.BoundaryCommitment(t.in)
 	}
-	if r.End < L {
-		out = protocol.BoundaryCommitment(t.out)
-	}
+	out = protocol.BoundaryCommitment(t.out)
 	if req.In != in || req.Out != out {
 		return nil, fmt.Errorf("%w: shard %d", ErrBoundaryMismatch, w.cfg.Shard)
 	}
@@ -267,6 +293,11 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 	input := inference.InputHash(t.prompt, t.n)
 	link := inference.Genesis(w.cfg.Manifest, input)
 	for p := range steps {
+		// the chain values this shard signs start from the links it was
+		// handed: each must be the answer's own checkpoint
+		if t.links[p] != link {
+			return nil, fmt.Errorf("%w: step %d", ErrShardLink, p)
+		}
 		link = inference.Link(link, p, xs[p], ys[p], inference.MerkleRoot(req.LayerRoots[p]))
 	}
 	tr := req.Transition
@@ -347,7 +378,7 @@ func (w ShardAttestationWire) Attestation() (*ShardAttestation, error) {
 var ShardErrors = map[string]error{
 	"wrong_shard": ErrWrongShard, "shard_task": ErrShardTask, "step_order": ErrShardStepOrder,
 	"boundary_mismatch": ErrBoundaryMismatch, "layer_root_mismatch": ErrLayerRootMismatch, "shard_result": ErrShardResult,
-	"residual_size": inference.ErrResidualSize,
+	"shard_link": ErrShardLink, "shard_chain": ErrShardChain, "residual_size": inference.ErrResidualSize,
 }
 
 func writeShard(rw http.ResponseWriter, v any, err error) {

@@ -21,7 +21,7 @@ type ShardClaim struct {
 	Shard      uint64   // its index in the plan
 	Start, End uint64   // its layers [Start, End)
 	Layers     uint64   // the model's layers
-	In, Out    [32]byte // BoundaryCommitment of the residuals entering and leaving it (zero: the first's In, the last's Out)
+	In, Out    [32]byte // BoundaryCommitment of the op-chain values entering and leaving it (zero: the first's In)
 }
 
 // Digest is ShardCommittee.shardDigest: keccak256(abi.encode(ShardDomain,
@@ -40,10 +40,12 @@ func (c *ShardClaim) Digest() [32]byte {
 	return keccak256(b[:])
 }
 
-// BoundaryCommitment commits to the residual stream crossing one shard
-// boundary at every step of an answer: keccak256(word(steps) ‖ h_0 ‖ … ‖
-// h_{steps−1}), h_p the op hash (SPEC.md §8) of the residual at step p —
-// the trace leaf of op layers.(b−1).ffn_residual for a boundary at layer b.
+// BoundaryCommitment commits to a shard's output at every step of an
+// answer: keccak256(word(steps) ‖ c_0 ‖ … ‖ c_{steps−1}), c_p the op-chain
+// leaf (SPEC.md §8) of the shard's last op at step p — op
+// layers.(b−1).ffn_residual for a boundary at layer b, the step's last op
+// for the last shard. The leaf binds link_{p−1} and every op output of the
+// step up to it, the residual handed on among them.
 func BoundaryCommitment(hashes []inference.Hash) [32]byte {
 	b := make([]byte, 32+32*len(hashes))
 	binary.BigEndian.PutUint64(b[24:32], uint64(len(hashes)))
@@ -91,7 +93,7 @@ var GoldenShardPlan = [][2]uint64{{0, 3}, {3, 5}, {5, 8}}
 func GoldenShardFile() ([]byte, error) {
 	f := ShardVectorFile{
 		Comment: "deepcall shard claims (SPEC.md §12): digest = keccak256(abi.encode(DOMAIN, transitionDigest, shard, start, end, " +
-			"layers, in, out)), DOMAIN = keccak256(\"deepcall/shard/v1\"); boundary commitment = keccak256(word(steps) ‖ h_0 ‖ … ‖ h_{steps−1}); " +
+			"layers, in, out)), DOMAIN = keccak256(\"deepcall/shard/v1\"); boundary commitment = keccak256(word(steps) ‖ c_0 ‖ … ‖ c_{steps−1}), c_p a shard's last op-chain leaf of step p; " +
 			"see protocol/shard.go",
 		Domain: hexOf(ShardDomain[:]), Layers: 8, Ranges: GoldenShardPlan,
 	}
@@ -115,9 +117,7 @@ func GoldenShardFile() ([]byte, error) {
 			if s > 0 {
 				c.In = bounds[1+(s+i)%2]
 			}
-			if s < len(GoldenShardPlan)-1 {
-				c.Out = bounds[1+(s+i+1)%2]
-			}
+			c.Out = bounds[1+(s+i+1)%2]
 			d := c.Digest()
 			f.Claims = append(f.Claims, ShardVector{Name: tv.Name + "/shard-" + strconv.Itoa(s), Transition: hexOf(c.Transition[:]),
 				Shard: c.Shard, Start: c.Start, End: c.End, Layers: c.Layers, In: hexOf(c.In[:]), Out: hexOf(c.Out[:]), Digest: hexOf(d[:])})

@@ -93,32 +93,23 @@ func (e *Env) LandSharded(ctx context.Context, req Request, t protocol.Transitio
 }
 
 // ResolveSharded settles a won challenge on a sharded landing through
-// LLMConsumer.resolveSharded, blaming the shard of game gameID's one-step
-// (0: every shard, allowed only when no game ended by a step): it asks the
-// committee which shard that is (ShardCommittee.blamed) and hands over that
-// shard's claim words and its signature in the registry's quorum form. It
-// returns the gas used and the shard charged (ShardCommittee.ALL as the
-// max uint).
-func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, gameID uint64) (uint64, *big.Int, error) {
-	out, err := e.call(ctx, e.Consumer, consumerABI.PackShardCommittee())
-	if err != nil {
-		return 0, nil, err
-	}
-	committee, err := consumerABI.UnpackShardCommittee(out)
+// LLMConsumer.resolveSharded. With blame nil it charges every shard (game
+// 0, allowed only when no game ended by a step); otherwise the shard
+// blame.Shard, whose fault at game gameID's located leaf blame proves
+// (ShardBlame). It hands over the charged shards' claim words and their
+// signatures in the registry's quorum form, and returns the gas used and
+// the shard charged (ShardCommittee.ALL as the max uint).
+func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, gameID uint64, blame *bindings.Blame) (uint64, *big.Int, error) {
+	committee, err := e.shardCommittee(ctx)
 	if err != nil {
 		return 0, nil, err
 	}
 	cid, gid := new(big.Int).SetUint64(challengeID), new(big.Int).SetUint64(gameID)
-	if out, err = e.call(ctx, committee, shardABI.PackBlamed(e.Game, cid, gid)); err != nil {
-		return 0, nil, fmt.Errorf("blamed: %w", err)
-	}
-	blamed, err := shardABI.UnpackBlamed(out)
-	if err != nil {
-		return 0, nil, err
-	}
 	shards := []int{}
-	if blamed.IsUint64() && blamed.Uint64() < uint64(len(l.Shards)) {
-		shards = append(shards, int(blamed.Uint64()))
+	b := bindings.Blame{Shard: new(big.Int), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
+	if blame != nil {
+		b = *blame
+		shards = append(shards, int(blame.Shard.Int64()))
 	} else {
 		for s := range l.Shards {
 			shards = append(shards, s)
@@ -132,7 +123,8 @@ func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *Sharded
 		if err != nil {
 			return 0, nil, err
 		}
-		if out, err = e.call(ctx, committee, shardABI.PackRange(big.NewInt(int64(s)))); err != nil {
+		out, err := e.call(ctx, committee, shardABI.PackRange(big.NewInt(int64(s))))
+		if err != nil {
 			return 0, nil, err
 		}
 		r, err := shardABI.UnpackRange(out)
@@ -146,8 +138,21 @@ func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *Sharded
 		c[4], c[5] = l.Shards[s].InBoundary, l.Shards[s].OutBoundary
 		sigs, keys, claims = append(sigs, q), append(keys, l.Shards[s].SignerKeys), append(claims, c)
 	}
-	data := consumerABI.PackResolveSharded(cid, gid, sigs, keys, claims)
-	rcpt, err := e.Bystander.Sender.Send(ctx, e.Consumer, data, nil)
+	return e.sendResolveSharded(ctx, e.Bystander, consumerABI.PackResolveSharded(cid, gid, sigs, keys, claims, b))
+}
+
+// SettleSharded has the challenger settle a won challenge on a sharded
+// landing charging nobody (LLMConsumer.resolveSharded with no claim): the
+// result is invalidated and the bonds paid out.
+func (e *Env) SettleSharded(ctx context.Context, challengeID, gameID uint64, from *Account) (uint64, *big.Int, error) {
+	b := bindings.Blame{Shard: new(big.Int), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
+	data := consumerABI.PackResolveSharded(new(big.Int).SetUint64(challengeID), new(big.Int).SetUint64(gameID),
+		[]bindings.QuorumSignature{}, [][]bindings.G1Point{}, [][6][32]byte{}, b)
+	return e.sendResolveSharded(ctx, from, data)
+}
+
+func (e *Env) sendResolveSharded(ctx context.Context, from *Account, data []byte) (uint64, *big.Int, error) {
+	rcpt, err := from.Sender.Send(ctx, e.Consumer, data, nil)
 	if err != nil {
 		return 0, nil, fmt.Errorf("resolveSharded: %w", err)
 	}
@@ -157,6 +162,93 @@ func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *Sharded
 		}
 	}
 	return rcpt.GasUsed, nil, errors.New("resolveSharded: no ShardCharged event")
+}
+
+func (e *Env) shardCommittee(ctx context.Context) (common.Address, error) {
+	out, err := e.call(ctx, e.Consumer, consumerABI.PackShardCommittee())
+	if err != nil {
+		return common.Address{}, err
+	}
+	return consumerABI.UnpackShardCommittee(out)
+}
+
+// ErrNoBlame: the located leaf is neither an op of the shard nor after its
+// last op, so no blame of the shard can follow it (SPEC.md §12).
+var ErrNoBlame = errors.New("labchain: no blame of this shard follows the located leaf")
+
+// ShardBlame builds the proof that shard s of plan is at fault at the leaf
+// game gameID located (ShardCommittee.charge's Blame): `chains` are the
+// shards' signed out values per step (aggregator.ShardedAnswer.Chains),
+// `canonical` the challenger's trace (the agreed values) and `signed` the
+// trace the shards actually ran (the landed one), which gives the shard's
+// own op hashes past the agreed prefix. The proof is built whether or not
+// it holds: the committee judges it (BlameUnproven).
+func (e *Env) ShardBlame(ctx context.Context, gameID uint64, plan inference.ShardPlan, s int, chains [][]inference.Hash,
+	canonical, signed *bisection.EngineTrace, promptLen int) (*bindings.Blame, error) {
+	out, err := e.call(ctx, e.Game, bisection.GameABI().PackGame(new(big.Int).SetUint64(gameID)))
+	if err != nil {
+		return nil, err
+	}
+	g, err := bisection.GameABI().UnpackGame(out)
+	if err != nil {
+		return nil, err
+	}
+	k, j := int(g.Path[0]), int(g.Path[1])
+	c := e.Manifest.Config
+	opl := 14
+	if c.QKNorm {
+		opl = 16
+	}
+	f, last := 0, c.Layers*opl
+	if s > 0 {
+		f = 1 + plan[s].Start*opl
+	}
+	if s < len(plan)-1 {
+		last = plan[s].End * opl
+	} else if k+1 >= promptLen {
+		last += 3
+	}
+	b := &bindings.Blame{Shard: big.NewInt(int64(s)), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
+	for _, v := range chains[s] {
+		b.Outs = append(b.Outs, v)
+	}
+	if s > 0 {
+		for _, v := range chains[s-1] {
+			b.Ins = append(b.Ins, v)
+		}
+	}
+	ch, cc, link, err := canonical.OpChain(ctx, k)
+	if err != nil {
+		return nil, err
+	}
+	sh, sc, _, err := signed.OpChain(ctx, k)
+	if err != nil {
+		return nil, err
+	}
+	b.Link = link
+	prev := func(chain []inference.Hash, i int) inference.Hash { // c_i, c_{−1} = link
+		if i < 0 {
+			return link
+		}
+		return chain[i]
+	}
+	switch {
+	case j >= f && j <= last:
+		if j > 0 {
+			b.Open = [2][32]byte{prev(cc, j-2), ch[j-1]}
+		}
+		for i := j; i <= last; i++ {
+			b.Hashes = append(b.Hashes, sh[i])
+		}
+	case last < j:
+		b.Open = [2][32]byte{prev(sc, last-1), sh[last]}
+		for i := f; i < j; i++ {
+			b.Hashes = append(b.Hashes, ch[i])
+		}
+	default:
+		return nil, ErrNoBlame
+	}
+	return b, nil
 }
 
 // shardQuorumSig is a shard's aggregate in the registry's quorum form at

@@ -202,17 +202,8 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	if a.Root == want.Root {
 		t.Fatal("the lying shard landed the honest root")
 	}
-	opts := bisection.EngineOptions{ChunkMACs: se.Opts.ChunkMACs}
-	honest, err := bisection.NewEngineTrace(honestEng, prompt, n, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lyingEng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash,
-		Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: se.plan, Faults: map[int]func(int, int, []int32){liar: se.lie(liar)}}}
-	lying, err := bisection.NewEngineTrace(lyingEng, prompt, n, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	honest := se.trace(t, prompt, n, nil)
+	lying := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
 	if root, err := bisection.RootOf(ctx, bisection.ChainEngineTrace{EngineTrace: lying}); err != nil || root != a.Root {
 		t.Fatalf("the liar's trace ends at %x (%v), the landed root is %x", root, err, a.Root)
 	}
@@ -231,12 +222,31 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	if err := se.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
+	blame, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, lying, len(prompt))
+	if err != nil {
+		t.Fatal(err)
+	}
 	// Bad resolutions: no game named while one ended by a step, a game of
-	// no challenge.
-	for _, bad := range []uint64{0, game.ID + 7} {
-		if _, _, err := se.ResolveSharded(ctx, ch.ID, l, bad); !reverted(err, "NotBlamable(uint256)") {
-			t.Fatalf("resolve naming game %d: %v, want NotBlamable", bad, err)
-		}
+	// no challenge, the honest shard named (its signed values are the
+	// agreed ones), the liar's proof bent.
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0, nil); !reverted(err, "NotBlamable(uint256)") {
+		t.Fatalf("resolve naming no game: %v, want NotBlamable", err)
+	}
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID+7, blame); !reverted(err, "NotBlamable(uint256)") {
+		t.Fatalf("resolve naming game %d: %v, want NotBlamable", game.ID+7, err)
+	}
+	honestBlame, err := se.ShardBlame(ctx, game.ID, se.plan, 1-liar, a.Chains, honest, lying, len(prompt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, honestBlame); !reverted(err, "BlameUnproven(uint256)") {
+		t.Fatalf("blaming the honest shard: %v, want BlameUnproven", err)
+	}
+	bent := *blame
+	bent.Hashes = slices.Clone(blame.Hashes)
+	bent.Hashes[len(bent.Hashes)-1][0] ^= 1
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, &bent); !reverted(err, "BlameUnproven(uint256)") {
+		t.Fatalf("a bent blame: %v, want BlameUnproven", err)
 	}
 	// only the challenge's consumer may charge shards: a direct call that names the liars is refused
 	var claim [6][32]byte
@@ -255,7 +265,7 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	for i, o := range se.Operators {
 		before[i] = must(se.StakeOf(ctx, o.Address()))
 	}
-	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, game.ID)
+	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, blame)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,18 +275,204 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	if valid, _ := se.IsValid(ctx, inference.InputHash(prompt, n)); valid {
 		t.Error("the lying answer is still valid")
 	}
+	se.checkSlashed(ctx, t, before, liar)
+	path := res.Final.Outcome.Path
+	t.Logf("the game stepped leaf %v (layer %d's op); resolveSharded (shard %d's proof: %d op hashes) %d gas", path, (path[1]-1)/14, liar, len(blame.Hashes), gas)
+}
+
+// trace is the engine trace of a pipeline over the plan, shard s perturbed
+// by faults[s].
+func (se *shardEnv) trace(t *testing.T, prompt []int, n int, faults map[int]func(int, int, []int32)) *bisection.EngineTrace {
+	t.Helper()
+	eng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash,
+		Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: se.plan, Faults: faults}}
+	tr, err := bisection.NewEngineTrace(eng, prompt, n, bisection.EngineOptions{ChunkMACs: se.Opts.ChunkMACs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// stakes reads every operator's stake.
+func (se *shardEnv) stakes(ctx context.Context) map[int]*big.Int {
+	m := map[int]*big.Int{}
+	for i, o := range se.Operators {
+		m[i] = must(se.StakeOf(ctx, o.Address()))
+	}
+	return m
+}
+
+// checkSlashed checks that exactly shard `slashed`'s members (none for −1)
+// lost slashBips of their stake since `before`.
+func (se *shardEnv) checkSlashed(ctx context.Context, t *testing.T, before map[int]*big.Int, slashed int) {
+	t.Helper()
 	for i, o := range se.Operators {
 		s := must(se.StakeOf(ctx, o.Address()))
 		want := before[i]
-		if slices.Contains(se.members[liar], i) {
+		if slashed >= 0 && slices.Contains(se.members[slashed], i) {
 			want = new(big.Int).Div(new(big.Int).Mul(before[i], big.NewInt(int64(10_000-se.Opts.SlashBips))), big.NewInt(10_000))
 		}
 		if s.Cmp(want) != 0 {
 			t.Errorf("operator %d (shard %d) stake %s, want %s", i, i/2, s, want)
 		}
 	}
+}
+
+// TestSteeredBlameFallsOnTheLiar: shard 0 lies from step 2 and lands its
+// answer; a defender colluding with it defends a trace that is honest
+// through shard 0 and goes wrong in shard 1's first layer at step 2, so
+// the challenger's one-step lands in the honest shard 1's layers (which the
+// stepped leaf alone would blame). The honest shard's signed chain does not
+// run through the refuted leaf, so blaming it is refused; the liar's signed
+// in value (link_{k−1}) lies on the agreed chain and its signed out value
+// off it, so the liar is charged, and only its signers are slashed.
+func TestSteeredBlameFallsOnTheLiar(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	const liar, framed = 0, 1
+	prompt, n := []int{1}, 5
+	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "steer", prompt, n)
+	honest := se.trace(t, prompt, n, nil)
+	landed := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
+	steered := se.trace(t, prompt, n, map[int]func(int, int, []int32){framed: se.lie(framed)})
+	ch, _, err := se.Open(ctx, &l.Landed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, res, err := se.PlayDefence(ctx, ch, honest, bisection.ChainEngineTrace{EngineTrace: steered}, bisection.ChainEngineTrace{EngineTrace: honest}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
+		t.Fatalf("game outcome %+v, want the challenger", res.Final.Outcome)
+	}
 	path := res.Final.Outcome.Path
-	t.Logf("the game stepped leaf %v (layer %d's op); resolveSharded %d gas", path, (path[1]-1)/14, gas)
+	if owner := se.ownerOf(ctx, t, path, len(prompt)); owner != framed {
+		t.Fatalf("the game stepped leaf %v, of shard %d: the defence did not steer onto shard %d", path, owner, framed)
+	}
+	if err := se.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	before := se.stakes(ctx)
+	frame, err := se.ShardBlame(ctx, game.ID, se.plan, framed, a.Chains, honest, landed, len(prompt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, frame); !reverted(err, "BlameUnproven(uint256)") {
+		t.Fatalf("blaming the framed shard: %v, want BlameUnproven", err)
+	}
+	// the steering trace's own op hashes do not help: the framed shard
+	// never signed them
+	frame2, err := se.ShardBlame(ctx, game.ID, se.plan, framed, a.Chains, honest, steered, len(prompt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, frame2); !reverted(err, "BlameUnproven(uint256)") {
+		t.Fatalf("blaming the framed shard with the steering trace: %v, want BlameUnproven", err)
+	}
+	blame, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, landed, len(prompt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, blame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shard.Cmp(big.NewInt(liar)) != 0 {
+		t.Fatalf("shard %s charged, want %d", shard, liar)
+	}
+	se.checkSlashed(ctx, t, before, liar)
+	t.Logf("steered to leaf %v (shard %d's layers); the liar's blame (%d op hashes) resolved for %d gas", path, framed, len(blame.Hashes), gas)
+}
+
+// TestSteeredBlameWithoutProofChargesNobody: shard 1 (the last) lies from
+// step 2; a colluding defence goes wrong in shard 0's layers at step 1,
+// before any shard's signed value departs from the canonical chain. No
+// shard is provably at fault there: blaming the honest shard 0 is refused,
+// the liar's ops come after the leaf, and the challenger settles the
+// challenge charging nobody (the answer is invalidated, no honest operator
+// pays). Only the challenger may settle so.
+func TestSteeredBlameWithoutProofChargesNobody(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lab chain with the engine")
+	}
+	ctx := context.Background()
+	se := startShardEnv(t, "stories260K")
+	const liar, framed = 1, 0
+	prompt, n := []int{1}, 5
+	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "steer-early", prompt, n)
+	honest := se.trace(t, prompt, n, nil)
+	landed := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
+	early := func(pos, l int, x []int32) {
+		if pos == 1 && l == 0 {
+			x[1] -= 5
+		}
+	}
+	steered := se.trace(t, prompt, n, map[int]func(int, int, []int32){framed: early})
+	ch, _, err := se.Open(ctx, &l.Landed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, res, err := se.PlayDefence(ctx, ch, honest, bisection.ChainEngineTrace{EngineTrace: steered}, bisection.ChainEngineTrace{EngineTrace: honest}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
+		t.Fatalf("game outcome %+v, want the challenger", res.Final.Outcome)
+	}
+	if owner := se.ownerOf(ctx, t, res.Final.Outcome.Path, len(prompt)); owner != framed {
+		t.Fatalf("the game stepped leaf %v, of shard %d, want %d", res.Final.Outcome.Path, owner, framed)
+	}
+	if err := se.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	before := se.stakes(ctx)
+	frame, err := se.ShardBlame(ctx, game.ID, se.plan, framed, a.Chains, honest, landed, len(prompt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, frame); !reverted(err, "BlameUnproven(uint256)") {
+		t.Fatalf("blaming the framed shard: %v, want BlameUnproven", err)
+	}
+	if _, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, landed, len(prompt)); !errors.Is(err, ErrNoBlame) {
+		t.Fatalf("a blame of the liar, whose ops follow the leaf: %v, want ErrNoBlame", err)
+	}
+	if _, _, err := se.SettleSharded(ctx, ch.ID, game.ID, se.Bystander); !reverted(err, "NotChallenger()") {
+		t.Fatalf("a bystander settling: %v, want NotChallenger", err)
+	}
+	gas, shard, err := se.SettleSharded(ctx, ch.ID, game.ID, se.Challenger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(2)); shard.Cmp(want) != 0 {
+		t.Fatalf("charged %s, want none (ALL − 1)", shard)
+	}
+	if valid, _ := se.IsValid(ctx, inference.InputHash(prompt, n)); valid {
+		t.Error("the lying answer is still valid")
+	}
+	se.checkSlashed(ctx, t, before, -1)
+	t.Logf("settled without a blame: %d gas", gas)
+}
+
+// ownerOf is the shard that ran the leaf at path (ShardCommittee.blame).
+func (se *shardEnv) ownerOf(ctx context.Context, t *testing.T, path []int, promptLen int) int {
+	t.Helper()
+	committee, err := se.shardCommittee(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := se.call(ctx, committee, shardABI.PackBlame(big.NewInt(int64(path[0])), big.NewInt(int64(path[1])), big.NewInt(int64(path[2])), big.NewInt(int64(promptLen))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := shardABI.UnpackBlame(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int(s.Int64())
 }
 
 // TestShardedLandingRefusals: a sharded landing that loses a shard's
@@ -365,7 +561,7 @@ func TestUndefendedShardedChallengeChargesEveryShard(t *testing.T) {
 	if err := se.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
-	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, 0)
+	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,7 +576,7 @@ func TestUndefendedShardedChallengeChargesEveryShard(t *testing.T) {
 		}
 	}
 	// resolved once: a second resolution is refused
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0); err == nil {
+	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0, nil); err == nil {
 		t.Fatal("a second resolution went through")
 	}
 }

@@ -234,6 +234,12 @@ library BlsQuorum {
         return (ax, ay, nonSigning);
     }
 
+    /// @notice The pairing check alone, for signers whose G1 apk (ax, ay) the caller summed itself
+    /// (ShardCommittee): only sig's σ and apkG2 are read.
+    function verify(bytes32 digest, uint256 ax, uint256 ay, QuorumSignature calldata sig) internal view returns (bool) {
+        return _pairing(digest, 0, ax, ay, sig);
+    }
+
     /// @dev e(σ + γ·apk, −g2)·e(H(digest) + γ·g1, apkG2) = 1 (H at memory `h`, or hashed here when h is 0) with
     /// γ = keccak256(digest, apk.X, apk.Y, apkG2.X[0], apkG2.X[1], apkG2.Y[0], apkG2.Y[1], σ.X, σ.Y) mod r.
     function _pairing(bytes32 digest, uint256 h, uint256 ax, uint256 ay, QuorumSignature calldata sig)

@@ -361,6 +361,13 @@ contract DisputeGame {
     mapping(bytes32 digest => bool) public slashedFor;
     /// @notice Whether `mover` may move for `principal` (setMover).
     mapping(address principal => mapping(address mover => bool)) public moverOf;
+    /// @notice A game's agreed c_{j−1} at its op level (level 1 of an engine trace) once it went below it:
+    /// a sharded landing's blame is proven against it and opHi (SPEC.md §12).
+    mapping(uint256 gameId => bytes32) public opLo;
+    /// @notice The disputed c_j at the op level, with opLo.
+    mapping(uint256 gameId => bytes32) public opHi;
+    /// @notice Whether opHi is the challenger's claim (the defender disagreed with it), not the defender's.
+    mapping(uint256 gameId => bool) public opHiByChallenger;
     /// @dev The challenge resolveShard is settling in this transaction (its further shards may follow).
     uint256 transient _resolvingShards;
 
@@ -713,7 +720,8 @@ contract DisputeGame {
     /// signers, and slashes them (once per claim): a consumer can charge only operators who signed a shard
     /// claim on the very transition the challenge disputes. The first call settles the challenge as resolve
     /// does (invalidate, pay out); further calls in the same transaction charge further shards (every shard,
-    /// when no leaf was located). Emits Resolved per claim.
+    /// when no leaf was located). Emits Resolved per claim. With no signer keys it only settles: the consumer
+    /// found no shard provably at fault (SPEC.md §12), and charges nobody.
     function resolveShard(
         uint256 challengeId,
         QuorumSignature calldata sig,
@@ -729,6 +737,8 @@ contract DisputeGame {
             _resolvingShards = challengeId;
             _settleResolved(s, c);
         }
+        // no keys: the consumer settles without charging anyone (no shard's blame was proven)
+        if (signerKeys.length == 0) return;
         // keccak256(abi.encode(keccak256("deepcall/shard/v1"), s.digest, claim)), in scratch memory
         bytes32 domain = keccak256("deepcall/shard/v1");
         bytes32 d = s.digest;
@@ -750,6 +760,11 @@ contract DisputeGame {
         // Invalidate only the disputed value: if the slot was rewritten since the opening (infer, or a
         // later transition), the input now holds another result, which this challenge did not dispute.
         if (c.isValid(s.input) && c.result(s.input) == s.value) c.invalidate(s.input);
+        _payChallenger(s);
+    }
+
+    /// @dev Credits a succeeded challenge's challenger its bond and the bonds of the defenders it beat.
+    function _payChallenger(Challenge storage s) internal {
         credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
     }
 
@@ -788,7 +803,7 @@ contract DisputeGame {
         uint256 until = decidedAt(challengeId) + RESOLVE_WINDOW;
         if (block.timestamp <= until) revert ResolveWindowOpen(until);
         s.status = EXPIRED;
-        credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
+        _payChallenger(s);
         emit Expired(challengeId);
     }
 
@@ -920,7 +935,7 @@ contract DisputeGame {
     }
 
     /// @dev Moves a game whose window narrowed to one position on (bisection.Game.settle).
-    function _settle(Game memory g, uint256 gameId) internal view {
+    function _settle(Game memory g, uint256 gameId) internal {
         while (true) {
             if (int64(g.hi) - g.lo != 1) {
                 g.phase = BISECTING;
@@ -939,14 +954,14 @@ contract DisputeGame {
             // casting to 'uint32' is safe: a level has at most 2^32 leaves (oneStep.leaves is checked)
             // forge-lint: disable-next-line(unsafe-typecast)
             g.path[g.level] = uint32(k);
-            g.level++;
-            uint256[] memory path = new uint256[](g.level);
-            for (uint256 l; l < g.level; ++l) {
-                path[l] = g.path[l];
+            if (g.level == 1) {
+                (opLo[gameId], opHi[gameId]) = (g.loHash, g.hiHash);
+                if (g.hiBy == CHALLENGER) opHiByChallenger[gameId] = true;
             }
-            uint256 n = oneStep.leaves(_ctx(g), path);
+            g.level++;
+            // the path to the new level (the phase is not STEPPING here)
+            uint256 n = oneStep.leaves(_ctx(g), _leafPath(g));
             if (n == 0 || n > type(uint32).max) revert BadShape(g.level, n);
-            gameId; // the level's shape depends on the game's request only
             // casting to 'uint64' is safe because n < 2^32 was checked
             // forge-lint: disable-next-line(unsafe-typecast)
             g.leaves = uint64(n);

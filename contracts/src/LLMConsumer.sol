@@ -5,7 +5,7 @@ import {DeepcallConsumer, Transition} from "./DeepcallConsumer.sol";
 import {OperatorRegistry} from "./OperatorRegistry.sol";
 import {QuorumSignature, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {BatchTree} from "./BatchTree.sol";
-import {ShardCommittee, ShardSignature} from "./ShardCommittee.sol";
+import {ShardCommittee, ShardSignature, Blame} from "./ShardCommittee.sol";
 import {G1Point} from "./BlsBn254.sol";
 import {DisputeGame} from "./DisputeGame.sol";
 
@@ -578,7 +578,10 @@ contract LLMConsumer is DeepcallConsumer {
     error BadShardCommittee();
 
     event ShardCommitteeSet(address indexed committee);
-    /// @notice A won challenge on a sharded landing charged `shard` (ShardCommittee.ALL: every shard).
+    /// @notice resolveSharded with no claim from another account than the challenger.
+    error NotChallenger();
+    /// @notice A won challenge on a sharded landing charged `shard` (ShardCommittee.ALL: every shard;
+    /// ALL − 1: none, the challenger settled it without a proven blame).
     event ShardCharged(uint256 indexed challengeId, uint256 gameId, uint256 shard);
 
     /// @notice Sets the shard committee, once; only the deployer may.
@@ -593,7 +596,7 @@ contract LLMConsumer is DeepcallConsumer {
     /// message over this transition's digest (ShardCommittee.check: every shard, boundaries chained, the
     /// threshold held per shard at the reference block). The same transition checks, the same slot value,
     /// the same Updated event as verifyAndUpdate; a won dispute on it is resolved with
-    /// DisputeGame.resolveSharded, which slashes only the shard its one-step blames.
+    /// resolveSharded, which slashes a shard only with a proof that its own signed values are wrong.
     function verifyAndUpdateSharded(
         Transition calldata t,
         ShardSignature[] calldata sigs,
@@ -624,30 +627,42 @@ contract LLMConsumer is DeepcallConsumer {
         emit Updated(t.index, t.input, root, packed);
     }
 
-    /// @notice Resolves a won challenge on a sharded landing (anyone may call): the shard committee names the
-    /// shard the challenger's one-step in game `gameId` blames (ShardCommittee.charge: the shard whose layer
-    /// the leaf names; gameId 0 when no game ended by a step: every shard) and checks that `claims` are that
-    /// shard's claim words (shard, start, end, layers, in, out), `signerKeys` its members; the arbiter (the
-    /// dispute game) then checks `sigs` — each a registry quorum signature, at the reference block, over the
-    /// shard message of the transition the challenge bound — invalidates the result and slashes exactly
-    /// those signers (DisputeGame.resolveShard, which only this consumer may call for its own challenges).
+    /// @notice Resolves a won challenge on a sharded landing (anyone may call): the shard committee checks
+    /// whom it charges (ShardCommittee.charge): with gameId 0, allowed only when no game ended by a step,
+    /// every shard; otherwise the shard `blame` proves at fault at the leaf game `gameId`'s one-step located
+    /// (SPEC.md §12, "Blame") — and that `claims` are the charged shards' claim words (shard, start, end,
+    /// layers, in, out), `signerKeys` their members; the arbiter (the dispute game) then checks `sigs` — each
+    /// a registry quorum signature, at the reference block, over the shard message of the transition the
+    /// challenge bound — invalidates the result and slashes exactly those signers (DisputeGame.resolveShard,
+    /// which only this consumer may call for its own challenges). With no claim the challenger alone may
+    /// settle the challenge (invalidate, pay out) charging nobody: where the defence departed from every
+    /// shard's signed values no shard is provably at fault, and the honest ones must not pay.
     function resolveSharded(
         uint256 challengeId,
         uint256 gameId,
         QuorumSignature[] calldata sigs,
         G1Point[][] calldata signerKeys,
-        bytes32[6][] calldata claims
+        bytes32[6][] calldata claims,
+        Blame calldata blame
     ) external {
         ShardCommittee sc = shardCommittee;
         if (address(sc) == address(0)) revert NotSharded();
-        uint256 shard = sc.charge(DisputeGame(arbiter), challengeId, gameId, signerKeys, claims);
+        DisputeGame game = DisputeGame(arbiter);
+        if (claims.length == 0) {
+            if (msg.sender != game.challenge(challengeId).challenger) revert NotChallenger();
+            QuorumSignature memory none;
+            game.resolveShard(challengeId, none, new G1Point[](0), [bytes32(0), 0, 0, 0, 0, 0]);
+            emit ShardCharged(challengeId, gameId, type(uint256).max - 1);
+            return;
+        }
+        uint256 shard = sc.charge(game, challengeId, gameId, signerKeys, claims, blame);
         emit ShardCharged(challengeId, gameId, shard);
         for (uint256 i; i < claims.length; ++i) {
             QuorumSignature memory q = sigs[i];
             // A claim's slashing closes the apk history entry in force at the reference block (it sets the
             // entry's nextBlock): the next claim's check takes that entry as it now stands.
             if (i > 0) (q.apk, q.apkEntry) = registry.apkEntryAt(q.apkIndex);
-            DisputeGame(arbiter).resolveShard(challengeId, q, signerKeys[i], claims[i]);
+            game.resolveShard(challengeId, q, signerKeys[i], claims[i]);
         }
     }
 

@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
+import {BlsQuorum, QuorumSignature} from "./BlsSignatureChecker.sol";
 import {DisputeGame} from "./DisputeGame.sol";
 
 /// @notice What a ShardCommittee needs of the operator registry: stake at a block.
@@ -13,16 +14,38 @@ interface IStakeHistory {
 /// @param sigma Σ σᵢ over the shard's signers (G1)
 /// @param apkG2 Σ pk2ᵢ over them (G2, X.A1 ‖ X.A0 ‖ Y.A1 ‖ Y.A0)
 /// @param signerKeys their G1 keys, strictly ascending by operator id, each a member of the shard
-/// @param inBoundary protocol.BoundaryCommitment of the residuals entering the shard, one per step (0 for
-///        the first shard, which embeds the tokens itself)
-/// @param outBoundary the same for the residuals it hands on (0 for the last shard, whose output is the
-///        answer's tokens, bound by the transition)
+/// @param inBoundary protocol.BoundaryCommitment of the op-chain values entering the shard, one per step (0
+///        for the first shard, which embeds the tokens itself)
+/// @param outBoundary the same for the op-chain values after its last op, one per step
 struct ShardSignature {
     G1Point sigma;
     G2Point apkG2;
     G1Point[] signerKeys;
     bytes32 inBoundary;
     bytes32 outBoundary;
+}
+
+/// @notice What a resolver hands ShardCommittee.charge to blame one shard for the leaf a challenger won by
+/// one-step at step k, op j (SPEC.md §12, "Blame"): the shard's signed boundary lists and the op hashes that
+/// tie them to the game's op-level pair (agreed c_{j−1}, disputed c_j and who claimed it: DisputeGame.opLo,
+/// opHi, opHiByChallenger).
+/// @param shard the shard charged
+/// @param link link_{k−1}, the first word of every op-chain leaf of step k
+/// @param open when `shard` ran op j: (c_{j−2}, h_{j−1}), the preimage of the agreed c_{j−1} (unused for
+///        j = 0, where c_{−1} = link_{k−1}); when its ops all come before j: (c_{e−1}, h_e), the preimage of
+///        its signed out value at step k (e its last op)
+/// @param hashes when `shard` ran op j: h_j … h_e, folding the disputed c_j on to its signed out value; when
+///        its ops come before j: h_f … h_{j−1} from its first op f, folding its signed in value (link_{k−1}
+///        for the first shard) on to the agreed c_{j−1}
+/// @param ins the op-chain values the shard's in commitment hashes, one per step (empty for the first)
+/// @param outs the same for its out commitment
+struct Blame {
+    uint256 shard;
+    bytes32 link;
+    bytes32[2] open;
+    bytes32[] hashes;
+    bytes32[] ins;
+    bytes32[] outs;
 }
 
 /// @title ShardCommittee
@@ -37,10 +60,12 @@ struct ShardSignature {
 /// shard's stake cannot stand in for another's), and the boundaries chain (shard s's in = shard s−1's out).
 ///
 /// Blame (`charge`, called by LLMConsumer.resolveSharded): the boundaries are leaves of the op chain the
-/// dispute game bisects (the residual after layer b−1 is op layers.(b−1).ffn_residual's output), so the
-/// one-step a challenger wins on names an op of one layer, and only the shard that ran that layer is
-/// slashed (`blame`). The KV-update leaves of §8.2 name a layer too; the link seal, which every shard signs
-/// by signing the root, blames every shard. The game itself checks each charged claim's signature over the
+/// dispute game bisects, each binding link_{k−1} and every op output of step k before it, so a shard's
+/// signed lists commit it to its whole trace. A shard is charged for a leaf won by one-step only with a
+/// proof (Blame) that its own signed values are wrong: either its signed chain runs through the agreed
+/// c_{j−1} and the disputed c_j the one-step refuted, or its signed in value lies on the agreed chain and its
+/// signed out value off it. Where the defender's trace departs from every shard's signed values nobody is
+/// provably at fault and nobody is charged. The game itself checks each charged claim's signature over the
 /// disputed transition before it slashes (DisputeGame.resolveShard).
 ///
 /// The plan is fixed at construction: contiguous ranges in layer order covering every layer exactly once,
@@ -69,8 +94,8 @@ contract ShardCommittee {
     error MemberTwice(bytes32 id);
     /// @notice A landing carries `given` shard signatures for a plan of `shards`.
     error WrongShardCount(uint256 given, uint256 shards);
-    /// @notice Shard `shard`'s inBoundary is not shard shard−1's outBoundary (or the first's in / the
-    /// last's out is not zero).
+    /// @notice Shard `shard`'s inBoundary is not shard shard−1's outBoundary (or the first's in is not
+    /// zero).
     error BoundaryMismatch(uint256 shard);
     /// @notice A signer of shard `shard` is not one of its members.
     error NotShardMember(uint256 shard, bytes32 id);
@@ -85,6 +110,10 @@ contract ShardCommittee {
     /// @notice charge named a game that is not a one-step win of the challenger in this challenge, or
     /// named none (0) while such a game exists: the blame must follow a located leaf.
     error NotBlamable(uint256 gameId);
+    /// @notice The Blame given does not show that shard `shard`'s signed values are wrong at the located
+    /// leaf (its lists do not open its commitments, or its chain neither runs through the refuted leaf nor
+    /// leaves the agreed chain between its in and out values).
+    error BlameUnproven(uint256 shard);
 
     IStakeHistory public immutable registry;
     /// @notice The model's layers.
@@ -170,9 +199,7 @@ contract ShardCommittee {
         // the boundaries chain before any signature is checked (the cheap refusal first)
         for (uint256 s; s < n; ++s) {
             bytes32 prevOut = s == 0 ? bytes32(0) : sigs[s - 1].outBoundary;
-            if (sigs[s].inBoundary != prevOut || (s == n - 1 && sigs[s].outBoundary != bytes32(0))) {
-                revert BoundaryMismatch(s);
-            }
+            if (sigs[s].inBoundary != prevOut) revert BoundaryMismatch(s);
         }
         for (uint256 s; s < n; ++s) {
             _checkShard(s, digest, ref, sigs[s], numerator, denominator);
@@ -221,23 +248,33 @@ contract ShardCommittee {
     }
 
     /// @notice Checks what LLMConsumer.resolveSharded hands DisputeGame.resolveShard for a won challenge on a
-    /// sharded landing: the shard blamed by game `gameId` — a game of this challenge the challenger won by
-    /// one-step, whose leaf (step, op, the layer leaf of a KV update) names a layer (`blame`); with gameId
-    /// 0, allowed only when no game of the challenge ended by a step (no defence, timeouts), no leaf is
-    /// located and every shard is charged, as a single committee is — and that `claims` are exactly the
-    /// charged shards' claims (shard, start, end, layers, in, out) in plan order, each with its signers'
-    /// keys (members of that shard, ascending by id). The game then checks the signatures over the
-    /// transition it bound at opening and slashes.
+    /// sharded landing, and returns the shard charged. With gameId 0, allowed only when no game of the
+    /// challenge ended by a step (no defence, timeouts), no leaf is located and every shard is charged, as a
+    /// single committee is (ALL; `b` unused). Otherwise game `gameId` must be a one-step win of the challenger
+    /// in this challenge, and `b` must prove shard b.shard's signed values wrong at the leaf it located
+    /// (SPEC.md §12, "Blame"). `claims` are exactly the charged shards' claims (shard, start, end, layers, in,
+    /// out) in plan order, each with its signers' keys (members of that shard, ascending by id). The game
+    /// then checks the signatures over the transition it bound at opening and slashes.
     /// @return shard the shard charged (ALL: every one)
     function charge(
         DisputeGame game,
         uint256 challengeId,
         uint256 gameId,
         G1Point[][] calldata keys,
-        bytes32[6][] calldata claims
+        bytes32[6][] calldata claims,
+        Blame calldata b
     ) external view returns (uint256 shard) {
         DisputeGame.Challenge memory c = game.challenge(challengeId);
-        shard = blamed(game, challengeId, gameId);
+        if (gameId == 0) {
+            uint256[] memory games = game.defences(challengeId);
+            for (uint256 i; i < games.length; ++i) {
+                if (game.game(games[i]).reason == 0) revert NotBlamable(0); // BY_STEP
+            }
+            shard = ALL;
+        } else {
+            shard = b.shard;
+            if (shard >= _ranges.length) revert BlameUnproven(shard);
+        }
         uint256 n = shard == ALL ? _ranges.length : 1;
         if (claims.length != n || keys.length != n) revert WrongShardCount(claims.length, n);
         for (uint256 i; i < n; ++i) {
@@ -249,40 +286,116 @@ contract ShardCommittee {
             ) revert NotCharged(sh);
             this.signers(sh, keys[i], c.referenceBlock);
         }
+        if (gameId != 0) _prove(game, gameId, challengeId, c.promptLen, claims[0][4], claims[0][5], b);
     }
 
-    /// @notice The shard a won challenge on a sharded landing charges (see charge; ALL: every one).
-    function blamed(DisputeGame game, uint256 challengeId, uint256 gameId) public view returns (uint256) {
-        return _blamed(game, challengeId, gameId, game.challenge(challengeId).promptLen);
-    }
-
-    /// @dev The shard charge blames (see there).
-    function _blamed(DisputeGame game, uint256 challengeId, uint256 gameId, uint256 promptLen)
-        internal
-        view
-        returns (uint256)
-    {
-        uint8 byStep = 0; // DisputeGame's BY_STEP
-        if (gameId == 0) {
-            uint256[] memory games = game.defences(challengeId);
-            for (uint256 i; i < games.length; ++i) {
-                if (game.game(games[i]).reason == byStep) revert NotBlamable(0);
-            }
-            return ALL;
-        }
+    /// @dev Reverts unless `b` proves shard b.shard's signed values (its claim's in and out commitments)
+    /// wrong at the leaf game g located (see charge, SPEC.md §12). With the honest challenger's agreement
+    /// the agreed c_{j−1} is the canonical chain's, so the shard (a) signed a chain through it and through the
+    /// refuted c_j, or (b) received the canonical value and handed on another, on the canonical link_{k−1}:
+    /// either way an operator that runs its layers faithfully would not have signed.
+    function _prove(
+        DisputeGame game,
+        uint256 gameId,
+        uint256 challengeId,
+        uint256 promptLen,
+        bytes32 inC,
+        bytes32 outC,
+        Blame calldata b
+    ) internal view {
         DisputeGame.Game memory g = game.game(gameId);
-        // winner 1: the challenger; the engine trace steps at level 3, below (step, op, chunk)
-        if (g.challengeId != challengeId || g.phase != 2 || g.winner != 1 || g.reason != byStep || g.level < 2) {
+        // winner 1: the challenger, reason 0: by step, below the op level (level ≥ 2)
+        if (g.challengeId != challengeId || g.phase != 2 || g.winner != 1 || g.reason != 0 || g.level < 2) {
             revert NotBlamable(gameId);
         }
-        return this.blame(g.path[0], g.path[1], g.path[2], promptLen);
+        uint256 s = b.shard;
+        uint256 k = g.path[0];
+        if (_commit(b.outs) != outC || (s > 0 && (_commit(b.ins) != inC || k >= b.ins.length)) || k >= b.outs.length) {
+            revert BlameUnproven(s);
+        }
+        (uint256 f, uint256 e) = _opsAt(s, k, promptLen);
+        if (!_located(game, gameId, g.path[1], f, e, b, s == 0 ? b.link : b.ins[k], b.outs[k])) revert BlameUnproven(s);
     }
 
-    /// @notice The shard charged for the last-level leaf a challenger won by one-step (SPEC.md §12): `k` the
-    /// checkpoint (step), `j` the op leaf of level 1 and `i` the leaf of level 2 below it, `promptLen` the
-    /// request's prompt length (a step classifies from promptLen − 1 on). The embedding is the first
-    /// shard's, the final norm, classifier and argmax the last's, op j of layer l and the KV-update leaf l
-    /// (§8.2) the shard of layer l; the link seal is ALL.
+    /// @dev Shard s's ops at step k: the first f and the last e (the step's last op for the last shard).
+    function _opsAt(uint256 s, uint256 k, uint256 promptLen) internal view returns (uint256 f, uint256 e) {
+        Range memory r = _ranges[s];
+        f = s == 0 ? 0 : 1 + r.start * opsPerLayer;
+        e = s == _ranges.length - 1 ? layers * opsPerLayer + (k + 1 >= promptLen ? 3 : 0) : r.end * opsPerLayer;
+    }
+
+    /// @dev Whether `b` proves the shard of ops f … e at fault at op j of the game's located leaf, its signed
+    /// in value `inV` and out value `out` at that step.
+    function _located(
+        DisputeGame game,
+        uint256 gameId,
+        uint256 j,
+        uint256 f,
+        uint256 e,
+        Blame calldata b,
+        bytes32 inV,
+        bytes32 out
+    ) internal view returns (bool) {
+        bytes32 opLo = game.opLo(gameId);
+        if (j >= f && j <= e) return _ranOp(opLo, game.opHi(gameId), game.opHiByChallenger(gameId), j, e, b, out);
+        if (e < j) return _leftChain(opLo, j, f, e, b, inV, out);
+        return false;
+    }
+
+    /// @dev (a) The shard ran op j: the agreed c_{j−1} (opLo) on link_{k−1}, then a c_j that is not the
+    /// canonical one — the defender's refuted claim (opHi), or anything but the challenger's claim the
+    /// one-step upheld (opHi, `byChallenger`) — and its signed out value folded on from there.
+    function _ranOp(bytes32 opLo, bytes32 opHi, bool byChallenger, uint256 j, uint256 e, Blame calldata b, bytes32 out)
+        internal
+        pure
+        returns (bool)
+    {
+        bytes32 link = b.link;
+        bytes32[] calldata h = b.hashes;
+        if (opLo != (j == 0 ? link : _leaf(link, b.open[0], j - 1, b.open[1])) || h.length != e - j + 1) return false;
+        bytes32 v = _leaf(link, opLo, j, h[0]);
+        if ((v == opHi) == byChallenger) return false;
+        for (uint256 t = 1; t < h.length; ++t) {
+            v = _leaf(link, v, j + t, h[t]);
+        }
+        return v == out;
+    }
+
+    /// @dev (b) The shard's ops f … e come before j: its signed in value `v` (link_{k−1} for the first shard)
+    /// folds on to the agreed c_{j−1} (opLo), and its signed out value, a leaf e on the same link, is not
+    /// the agreed chain's leaf e.
+    function _leftChain(bytes32 opLo, uint256 j, uint256 f, uint256 e, Blame calldata b, bytes32 v, bytes32 out)
+        internal
+        pure
+        returns (bool)
+    {
+        bytes32 link = b.link;
+        bytes32[] calldata h = b.hashes;
+        if (h.length != j - f) return false;
+        bytes32 atE;
+        for (uint256 t; t < h.length; ++t) {
+            v = _leaf(link, v, f + t, h[t]);
+            if (f + t == e) atE = v;
+        }
+        return v == opLo && out == _leaf(link, b.open[0], e, b.open[1]) && out != atE;
+    }
+
+    /// @dev protocol.BoundaryCommitment: keccak256(word(n) ‖ v_0 ‖ … ‖ v_{n−1}).
+    function _commit(bytes32[] calldata v) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked(v.length, v));
+    }
+
+    /// @dev Op-chain leaf j (SPEC.md §8): keccak256(link ‖ prev ‖ word(j) ‖ h).
+    function _leaf(bytes32 link, bytes32 prev, uint256 j, bytes32 h) internal pure returns (bytes32) {
+        return keccak256(abi.encode(link, prev, j, h));
+    }
+
+    /// @notice The shard that ran the leaf at (k, j, i) (SPEC.md §12): `k` the checkpoint (step), `j` the op
+    /// leaf of level 1 and `i` the leaf of level 2 below it, `promptLen` the request's prompt length (a step
+    /// classifies from promptLen − 1 on). The embedding is the first shard's, the final norm, classifier and
+    /// argmax the last's, op j of layer l and the KV-update leaf l (§8.2) the shard of layer l; the link
+    /// seal is ALL. Where the game stepped is the defender's choice, so this names no one's fault: charge
+    /// asks for a Blame.
     function blame(uint256 k, uint256 j, uint256 i, uint256 promptLen) external view returns (uint256) {
         uint256 body = 1 + layers * opsPerLayer;
         uint256 m = body + (k + 1 >= promptLen ? 3 : 0);
@@ -318,30 +431,17 @@ contract ShardCommittee {
         }
     }
 
-    /// @dev e(σ + γ·apk, −g2)·e(H(m) + γ·g1, apkG2) = 1 with γ = keccak256(m, apk, apkG2, σ) mod r
-    /// (BlsQuorum's check, the apk being the signers' sum).
+    /// @dev BlsQuorum's pairing check of (σ, apkG2) by the signers' apk: a ShardSignature starts with the same
+    /// two fields as a QuorumSignature, which is all the check reads.
     function _pairing(bytes32 message, uint256 ax, uint256 ay, ShardSignature calldata sig)
         internal
         view
         returns (bool)
     {
-        (uint256 hx, uint256 hy) = BlsBn254.hashToG1(message);
-        uint256[12] memory w;
+        QuorumSignature calldata q;
         assembly ("memory-safe") {
-            mstore(w, message)
-            mstore(add(w, 0x20), ax)
-            mstore(add(w, 0x40), ay)
-            calldatacopy(add(w, 0x60), add(sig, 0x40), 0x80)
-            calldatacopy(add(w, 0xe0), sig, 0x40)
-            let gamma := mod(keccak256(w, 0x140), 0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001)
-            calldatacopy(add(w, 0x100), add(sig, 0x40), 0x80)
-            calldatacopy(w, sig, 0x40)
-            mstore(add(w, 0x40), ax)
-            mstore(add(w, 0x60), ay)
-            mstore(add(w, 0x80), gamma)
-            mstore(add(w, 0xc0), hx)
-            mstore(add(w, 0xe0), hy)
+            q := sig
         }
-        return BlsBn254.combinedPairing(w);
+        return BlsQuorum.verify(message, ax, ay, q);
     }
 }

@@ -2,13 +2,55 @@
 pragma solidity 0.8.37;
 
 import {DeepcallVmTest} from "./DeepcallVm.sol";
-import {ShardCommittee, ShardSignature, IStakeHistory} from "../src/ShardCommittee.sol";
+import {ShardCommittee, ShardSignature, IStakeHistory, Blame} from "../src/ShardCommittee.sol";
+import {DisputeGame} from "../src/DisputeGame.sol";
 import {G1Point, G2Point} from "../src/BlsBn254.sol";
 
 /// @notice A registry stand-in for the plan checks: every member holds stake 1.
 contract UnitStakes is IStakeHistory {
     function stakeAt(bytes32, uint32) external pure returns (uint256) {
         return 1;
+    }
+}
+
+/// @notice The views of a DisputeGame that ShardCommittee.charge reads, set by the test: one challenge, one
+/// game won by the challenger's one-step at (k, j), its op-level pair.
+contract StubGame {
+    DisputeGame.Challenge internal _c;
+    DisputeGame.Game internal _g;
+    bytes32 internal _lo;
+    bytes32 internal _hi;
+    bool internal _byChallenger;
+
+    function set(uint32 k, uint32 j, uint64 promptLen, bytes32 lo, bytes32 hi, bool byChallenger) external {
+        _c.promptLen = promptLen;
+        _g.challengeId = 1;
+        _g.phase = 2;
+        _g.winner = 1;
+        _g.level = 3;
+        _g.path[0] = k;
+        _g.path[1] = j;
+        (_lo, _hi, _byChallenger) = (lo, hi, byChallenger);
+    }
+
+    function challenge(uint256) external view returns (DisputeGame.Challenge memory) {
+        return _c;
+    }
+
+    function game(uint256) external view returns (DisputeGame.Game memory) {
+        return _g;
+    }
+
+    function opLo(uint256) external view returns (bytes32) {
+        return _lo;
+    }
+
+    function opHi(uint256) external view returns (bytes32) {
+        return _hi;
+    }
+
+    function opHiByChallenger(uint256) external view returns (bool) {
+        return _byChallenger;
     }
 }
 
@@ -134,5 +176,123 @@ contract ShardCommitteeTest is DeepcallVmTest {
         three[1].inBoundary = bytes32(uint256(8));
         vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BoundaryMismatch.selector, 1));
         c.check(bytes32(uint256(1)), 1, three, 2, 3);
+    }
+
+    // ------------------------------------------------------------------ blame proofs (SPEC.md §12)
+
+    uint256 internal constant M = 1 + 8 * 14 + 3; // ops of a classifying step of the golden 8-layer plan
+    bytes32 internal constant LINK = keccak256("link_{k-1}");
+
+    function _leaf(bytes32 prev, uint256 j, bytes32 h) internal pure returns (bytes32) {
+        return keccak256(abi.encode(LINK, prev, j, h));
+    }
+
+    /// @dev Op hashes of one step: canonical, or wrong from op `from` on (a lying shard's trace).
+    function _hashes(uint256 from) internal pure returns (bytes32[] memory h) {
+        h = new bytes32[](M);
+        for (uint256 j; j < M; ++j) {
+            h[j] = keccak256(abi.encode(j >= from ? "wrong" : "op", j));
+        }
+    }
+
+    function _chain(bytes32[] memory h) internal pure returns (bytes32[] memory c) {
+        c = new bytes32[](h.length);
+        bytes32 prev = LINK;
+        for (uint256 j; j < h.length; ++j) {
+            prev = _leaf(prev, j, h[j]);
+            c[j] = prev;
+        }
+    }
+
+    function _slice(bytes32[] memory v, uint256 from, uint256 to) internal pure returns (bytes32[] memory out) {
+        out = new bytes32[](to - from);
+        for (uint256 i = from; i < to; ++i) {
+            out[i - from] = v[i];
+        }
+    }
+
+    function _one(bytes32 v) internal pure returns (bytes32[] memory out) {
+        out = new bytes32[](1);
+        out[0] = v;
+    }
+
+    /// @dev charge for shard s of the golden plan, one step: its claim words from its in/out lists.
+    function _charge(ShardCommittee c, StubGame g, Blame memory b) internal view returns (uint256) {
+        bytes32[6][] memory claims = new bytes32[6][](1);
+        (uint256 start, uint256 end) = c.range(b.shard);
+        claims[0] = [
+            bytes32(b.shard),
+            bytes32(start),
+            bytes32(end),
+            bytes32(uint256(8)),
+            b.shard == 0 ? bytes32(0) : keccak256(abi.encodePacked(b.ins.length, b.ins)),
+            keccak256(abi.encodePacked(b.outs.length, b.outs))
+        ];
+        return c.charge(DisputeGame(address(g)), 1, 1, new G1Point[][](1), claims, b);
+    }
+
+    /// @notice Form (a): shard 1 (layers 3–4, ops 43 … 70) went wrong at op 50 and the defender defended its
+    /// trace: its signed out value folds on from the refuted c_50. The honest shards' values prove nothing,
+    /// nor does shard 1's own honest chain.
+    function testBlameTheShardThatRanTheOp() public {
+        ShardCommittee c = _golden();
+        StubGame g = new StubGame();
+        bytes32[] memory ok = _chain(_hashes(M));
+        bytes32[] memory lieH = _hashes(50);
+        bytes32[] memory lie = _chain(lieH);
+        g.set(0, 50, 1, ok[49], lie[50], false);
+        Blame memory b = Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, 71), _one(ok[42]), _one(lie[70]));
+        _eq(_charge(c, g, b), 1, "the liar");
+        // its honest chain does not run through the refuted leaf
+        Blame memory honest = Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(_hashes(M), 50, 71), _one(ok[42]), _one(ok[70]));
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
+        this.chargeExt(c, g, honest);
+        // shard 0's values (ops 0 … 42) are the agreed chain's: no form (b) against it
+        Blame memory first = Blame(0, LINK, [ok[41], _hashes(M)[42]], _slice(_hashes(M), 0, 50), new bytes32[](0), _one(ok[42]));
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 0));
+        this.chargeExt(c, g, first);
+        // shard 2's ops come after the leaf
+        Blame memory last = Blame(2, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, M), _one(lie[70]), _one(lie[M - 1]));
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 2));
+        this.chargeExt(c, g, last);
+        // the challenger posted the disputed claim (the canonical c_50, upheld): the liar's leaf differs from it
+        g.set(0, 50, 1, ok[49], ok[50], true);
+        _eq(_charge(c, g, b), 1, "the liar, against the challenger's claim");
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
+        this.chargeExt(c, g, honest);
+    }
+
+    /// @notice Form (b): shard 0 handed on a wrong out value at op 42 while a colluding defence stepped at op 60,
+    /// in the honest shard 1: shard 0's in value (link_{k−1}) folds to the agreed c_59 and its signed out
+    /// value is off that chain. Shard 1, which ran op 60, signed no chain through the refuted leaf.
+    function testBlameTheShardThatLeftTheAgreedChain() public {
+        ShardCommittee c = _golden();
+        StubGame g = new StubGame();
+        bytes32[] memory okH = _hashes(M);
+        bytes32[] memory ok = _chain(okH);
+        bytes32[] memory lie0H = _hashes(42);
+        bytes32[] memory lie0 = _chain(lie0H); // shard 0's trace, wrong from its out op on
+        bytes32[] memory steer = _chain(_hashes(60)); // the defence: canonical to op 59
+        g.set(0, 60, 1, ok[59], steer[60], false);
+        Blame memory b = Blame(0, LINK, [lie0[41], lie0H[42]], _slice(okH, 0, 60), new bytes32[](0), _one(lie0[42]));
+        _eq(_charge(c, g, b), 0, "the liar upstream");
+        // shard 1's signed chain starts from the liar's value: it runs through neither c_59 nor c_60
+        bytes32[] memory fromLie = new bytes32[](M);
+        bytes32 prev = lie0[42];
+        for (uint256 j = 43; j < 71; ++j) {
+            prev = _leaf(prev, j, okH[j]);
+            fromLie[j] = prev;
+        }
+        Blame memory framed = Blame(1, LINK, [ok[58], okH[59]], _slice(_hashes(60), 60, 71), _one(lie0[42]), _one(fromLie[70]));
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
+        this.chargeExt(c, g, framed);
+        // a shard past the plan is refused by name
+        b.shard = 3;
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 3));
+        c.charge(DisputeGame(address(g)), 1, 1, new G1Point[][](1), new bytes32[6][](1), b);
+    }
+
+    function chargeExt(ShardCommittee c, StubGame g, Blame memory b) external view returns (uint256) {
+        return _charge(c, g, b);
     }
 }
