@@ -270,7 +270,9 @@ func LoadResidualKeys(n int, pk io.Reader) (*ResidualKeys, error) {
 		return nil, err
 	}
 	k.PK = groth16.NewProvingKey(ecc.BN254)
-	if _, err := k.PK.ReadFrom(pk); err != nil {
+	// UnsafeReadFrom skips the points' subgroup checks (minutes here): the key is
+	// the local cache zkgen wrote, and a bad key only makes proofs that fail
+	if _, err := k.PK.UnsafeReadFrom(pk); err != nil {
 		return nil, fmt.Errorf("zkstep: read proving key of %s: %w", ResidualName(n), err)
 	}
 	return k, nil

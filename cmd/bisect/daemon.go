@@ -60,14 +60,21 @@ func addDaemonFlags(fs *flag.FlagSet) daemonFlags {
 		prover: fs.String("prover", "evm", "how this side ends a game at its leaf: evm (re-execution, DisputeGame.step), gnark (a Groth16 proof through the "+
 			"game's ZkEngineStep where a circuit covers the leaf, residual ops today; the EVM step elsewhere) or sp1 (refused: no SP1 Groth16 prover runs here)"),
 		zkPK: fs.String("zk-pk", "", "gnark: the residual circuit's proving key (default ~/.cache/deepcall/zkstep/res<dim>.pk; "+
-			"`go run ./zkstep/cmd/zkgen -root . -pk FILE` writes it)"),
+			"go run ./zkstep/cmd/zkgen -root . -pk FILE writes it)"),
 	}
 }
 
 // checkProver refuses a --prover value it does not know, or one it cannot run here.
 func (f daemonFlags) checkProver() error {
 	switch *f.prover {
-	case "evm", "gnark":
+	case "evm":
+		return nil
+	case "gnark":
+		if *f.zkPK != "" {
+			if _, err := os.Stat(*f.zkPK); err != nil {
+				return fmt.Errorf("%w: --prover gnark needs the residual circuit's proving key: %v (make it with `go run ./zkstep/cmd/zkgen -root . -pk %s`)", errUsage, err, *f.zkPK)
+			}
+		}
 		return nil
 	case "sp1":
 		return fmt.Errorf("%w: --prover sp1: %v; ZkEngineStep's SP1 route (an ISP1Verifier configured at deployment) is tested with a stand-in verifier only (README)", errUsage, zkgame.ErrNoSP1Prover)
@@ -339,7 +346,7 @@ func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, da
 }
 
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--once]",
+	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
 result with the native engine, and disputes every wrong one: opens a challenge
 (paying the contract's challenger bond), plays every defence game opened on it
@@ -464,7 +471,7 @@ func lostExit(err error) error {
 }
 
 func cmdDefend(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]",
+	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--prover evm|gnark|sp1] [--once]",
 		`Defends the consumer's results against challenges: for each ChallengeOpened event,
 recomputes the disputed request with the native engine and, if the landed value is
 this engine's answer and the challenge's join window is open, defends it (paying

@@ -81,9 +81,10 @@ var qwen06bRanges = []struct {
 const qwen06bPieces = 1_161_857
 
 func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench zk", "bench zk [--json] [--prove] [--out FILE]", stderr)
+	fs := newFlags("bench zk", "bench zk [--json] [--prove | --prove-residual] [--zk-pk FILE] [--qwen-manifest DIR] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "write the report as JSON")
-	prove := fs.Bool("prove", false, "also run the seeded setup and a proof of the fixture shape (minutes on 2 cores)")
+	prove := fs.Bool("prove", false, "also run the seeded setups and proofs of the committed circuits (half an hour on 2 cores)")
+	proveRes := fs.Bool("prove-residual", false, "prove the residual circuit only (its proving key from --zk-pk when there, else a seeded setup)")
 	out := fs.String("out", "", "also write the JSON report to this file")
 	home, _ := os.UserHomeDir()
 	qwen := fs.String("qwen-manifest", filepath.Join(home, ".cache", "deepcall", "qwen3-0.6b"), "the Qwen3-0.6B manifest folder (only manifest.json is read): the residual route's gas at that shape")
@@ -97,7 +98,7 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	t0 := time.Now()
 	var rep zkReport
 	rep.Inputs.GOMAXPROCS = runtime.GOMAXPROCS(0)
-	rep.Inputs.Prove = *prove
+	rep.Inputs.Prove = *prove || *proveRes
 	rep.Inputs.Seed = zkstep.TestSeed + " (test keys: forgeable, SPEC.md §8.5)"
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		rep.Inputs.LoadAvg = string(b[:len(b)-1])
@@ -205,7 +206,7 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if k0.StepGas.Executed > rep.Metrics.GnarkVerifyGasMax {
 		rep.Metrics.GnarkVerifyGasMax = k0.StepGas.Executed
 	}
-	res, err := benchResidual(ctx, chain, *prove, *qwen, *zkPK, perPerm, stderr)
+	res, err := benchResidual(ctx, chain, *prove || *proveRes, *qwen, *zkPK, perPerm, stderr)
 	if err != nil {
 		return err
 	}
@@ -287,11 +288,13 @@ func benchResidual(ctx context.Context, chain *zkchain.Chain, prove bool, qwenDi
 	if prove {
 		a, b := residualFixtureInputs(g.Dim)
 		if f, err := os.Open(pkPath); err == nil {
+			t = time.Now()
 			keys, err = zkstep.LoadResidualKeys(g.Dim, f)
 			f.Close()
 			if err != nil {
 				return nil, err
 			}
+			fmt.Fprintf(stderr, "bench zk: residual proving key read from %s in %.1f s\n", pkPath, time.Since(t).Seconds())
 		} else {
 			t = time.Now()
 			if keys, err = zkstep.SetupResidual(g.Dim, []byte(zkstep.TestSeed)); err != nil {
