@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/memstat"
@@ -217,6 +218,7 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		rep.Metrics.GnarkProveSMax = max(rep.Metrics.GnarkProveSMax, k.ProveS)
 	}
 	rep.Kinds = append(rep.Kinds, res...)
+	rep.Kinds = append(rep.Kinds, attentionEstimates(perPerm)...)
 	rep.Inputs.Seconds = time.Since(t0).Seconds()
 	return writeReport(rep, *asJSON, *out, stdout, func() {
 		fmt.Fprintf(stdout, "gnark_verify_gas_max %d (verifyProof %d executed), gnark_prove_s_max %.1f\n", rep.Metrics.GnarkVerifyGasMax, vg.Executed, rep.Metrics.GnarkProveSMax)
@@ -370,4 +372,25 @@ func readResidualFixture() (zkstep.ResidualStatement, zkstep.Proof, error) {
 		return zkstep.ResidualStatement{}, zkstep.Proof{}, fmt.Errorf("bench zk: %w", err)
 	}
 	return fx.Parse()
+}
+
+// attentionEstimates sizes a circuit of the attention segment's max pass
+// over a full segment (no circuit exists: these say why), at stories260K's
+// and the 0.6B shape's head size: every KV leaf of the segment hashed
+// (K ‖ V of one head, 8·headSize bytes), the RoPE output (the op's whole
+// output, (heads + kvHeads)·headSize values), the two states and the digest.
+func attentionEstimates(perPerm float64) []zkKind {
+	perms := func(n int) int { return n/136 + 1 }
+	var out []zkKind
+	for _, m := range []struct {
+		model                  string
+		heads, kvHeads, headSz int
+	}{{"stories260K", 8, 4, 8}, {"qwen3-0.6b", 16, 8, 128}} {
+		b := max(1, bisection.SegmentBytes/(8*m.headSz))
+		p := b*perms(8*m.headSz) + perms(4*(m.heads+m.kvHeads)*m.headSz) + 2*perms(32) + 1
+		out = append(out, zkKind{Kind: "attention_segment_max", Shape: fmt.Sprintf("B%dh%d", b, m.headSz),
+			Model: m.model + " (estimated; no circuit)", Estimated: true, Permutations: p,
+			Constraints: int(perPerm * float64(p))})
+	}
+	return out
 }
