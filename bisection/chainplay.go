@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"math/big"
 	"sync"
 	"time"
 
@@ -22,7 +24,26 @@ type ChainPlayer struct {
 	// StallFrom, if positive, makes the player go silent once the game has
 	// made that many moves (tests and labs of a side that stops answering).
 	StallFrom int
+	// Prover, when set, ends the game at its leaf with a proof
+	// (DisputeGame.stepProven) where it covers the leaf's kind; elsewhere the
+	// player falls back to the EVM re-execution (`step`). Nil: always `step`.
+	Prover LeafProver
 }
+
+// LeafProver ends a game at its isolated leaf with a proof instead of the
+// one-step re-execution (SPEC.md §8.5).
+type LeafProver interface {
+	// Name says which prover (logs).
+	Name() string
+	// ProveLeaf returns stepProven's proof argument for the leaf at path,
+	// given the side's re-execution witness of it; ErrNotProvable when the
+	// prover has no circuit for the leaf's kind.
+	ProveLeaf(ctx context.Context, path []int, w StepData) ([]byte, error)
+}
+
+// ErrNotProvable is a leaf a LeafProver has no circuit for: the player ends
+// the game with the re-execution instead.
+var ErrNotProvable = errors.New("bisection: no proof for this leaf's kind")
 
 // Played is one move sent by a ChainPlayer.
 type Played struct {
@@ -54,6 +75,18 @@ func (p *ChainPlayer) plan(ctx context.Context, g Game) (Action, []byte, error) 
 	acts, err := Solver{Side: p.Side, Shape: p.Shape, Clock: clock}.NextMoves(ctx, g, p.Trace)
 	if err != nil || len(acts) == 0 {
 		return Action{}, nil, err
+	}
+	if acts[0].Move.Kind == Step && p.Prover != nil {
+		proof, err := p.Prover.ProveLeaf(ctx, g.LeafPath(), acts[0].Move.Data)
+		switch {
+		case err == nil:
+			data, err := gameABI.TryPackStepProven(new(big.Int).SetUint64(p.Game.ID), proof)
+			return acts[0], data, err
+		case errors.Is(err, ErrNotProvable):
+			slog.Info("leaf not covered by the prover: ending with the EVM step", "prover", p.Prover.Name(), "leaf", g.LeafPath(), "err", err)
+		default:
+			return Action{}, nil, fmt.Errorf("%s prover, leaf %v: %w", p.Prover.Name(), g.LeafPath(), err)
+		}
 	}
 	data, err := Calldata(p.Game.ID, acts[0].Move)
 	if err != nil {

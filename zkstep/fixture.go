@@ -102,3 +102,50 @@ func unhex32(s string) (h [32]byte, err error) {
 	copy(h[:], b)
 	return h, nil
 }
+
+// ResidualGame is the stories260K game whose disputed leaf the committed
+// residual proof decides: prompt [1 5], 2 tokens, the liar forging step 1's
+// layers.0.attn_residual (op 8, path [1 8 0 0]); its inputs are op 0's
+// output (the embedding) and op 7's (wo).
+var ResidualGame = struct {
+	Model  string
+	Prompt []int
+	N      int
+	Path   []int
+	Dim    int
+}{Model: "stories260K", Prompt: []int{1, 5}, N: 2, Path: []int{1, 8, 0, 0}, Dim: 64}
+
+// ResidualFixture is a committed residual proof with its statement.
+type ResidualFixture struct {
+	N       int    `json:"n"`
+	AHash   string `json:"aHash"`
+	BHash   string `json:"bHash"`
+	OutHash string `json:"outHash"`
+	Digest  string `json:"digest"`
+	Proof   string `json:"proof"`
+}
+
+// NewResidualFixture records a proof.
+func NewResidualFixture(n int, st ResidualStatement, p Proof) ResidualFixture {
+	return ResidualFixture{N: n, AHash: hx(st.AHash[:]), BHash: hx(st.BHash[:]), OutHash: hx(st.OutHash[:]),
+		Digest: hx(p.Digest.FillBytes(make([]byte, 32))), Proof: hx(p.Bytes)}
+}
+
+// Parse returns the fixture's statement and proof.
+func (fx ResidualFixture) Parse() (ResidualStatement, Proof, error) {
+	var st ResidualStatement
+	var err error
+	for _, x := range []struct {
+		dst *[32]byte
+		src string
+	}{{&st.AHash, fx.AHash}, {&st.BHash, fx.BHash}, {&st.OutHash, fx.OutHash}} {
+		if *x.dst, err = unhex32(x.src); err != nil {
+			return st, Proof{}, err
+		}
+	}
+	pb, err := hex.DecodeString(strings.TrimPrefix(fx.Proof, "0x"))
+	if err != nil {
+		return st, Proof{}, fmt.Errorf("zkstep: fixture proof: %w", err)
+	}
+	return st, Proof{Bytes: pb, Digest: st.Digest()}, nil
+}

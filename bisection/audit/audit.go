@@ -359,6 +359,8 @@ type Challenger struct {
 	Rand       *rand.Rand
 	ChunkMACs  int
 	Bond       *big.Int
+	// Prover: as Defender.Prover, for the challenger's games.
+	Prover func(*bisection.EngineTrace) bisection.LeafProver
 	// Advance moves a simulated chain's clock while waiting (nil: real
 	// time): for the join window to close, or for a silent defender's clock
 	// to run out.
@@ -433,6 +435,7 @@ type dispute struct {
 	landing *Landing
 	trace   bisection.TraceProvider
 	shape   bisection.Shape
+	prover  bisection.LeafProver     // how the challenger ends its games (nil: the EVM step)
 	players []*bisection.ChainPlayer // one per defence game, in order
 	pace    pacing                   // Run's retries of a failed move or resolve
 	// sender moves in every game of the dispute (nil: the movers in turn);
@@ -488,6 +491,9 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		}
 		c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
 		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
+		if c.Prover != nil {
+			d.prover = c.Prover(tr)
+		}
 	}
 	landing, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
 	if err != nil {
@@ -591,7 +597,7 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 		if s == nil {
 			s = c.mover()
 		}
-		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: s})
+		d.players = append(d.players, &bisection.ChainPlayer{Game: d.ch.Game(id), Side: bisection.Challenger, Trace: d.trace, Shape: d.shape, Sender: s, Prover: d.prover})
 	}
 	switch rec.State {
 	case bisection.ChallengeFailed:
@@ -1070,8 +1076,12 @@ type Defender struct {
 	Prompts  Prompts
 	// ChunkMACs is the engine trace's matvec chunking (0: the default).
 	ChunkMACs int
-	Advance   func(time.Duration) error
-	Poll      time.Duration
+	// Prover, when set, makes the side's prover over its trace: it ends a
+	// game with DisputeGame.stepProven where it covers the leaf (nil: the
+	// EVM step, `bisect defend --prover evm`).
+	Prover  func(*bisection.EngineTrace) bisection.LeafProver
+	Advance func(time.Duration) error
+	Poll    time.Duration
 	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
 	Backoff Backoff
 	Log     *slog.Logger
@@ -1163,7 +1173,11 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		d.log().Info("defending", "challenge", id, "game", gid)
 	}
 	out.Defended, out.GameID = true, gid
-	return &bisection.ChainPlayer{Game: ch.Game(gid), Side: bisection.Defender, Trace: bisection.ChainEngineTrace{EngineTrace: tr}, Shape: tr, Sender: d.Sender}, nil
+	p := &bisection.ChainPlayer{Game: ch.Game(gid), Side: bisection.Defender, Trace: bisection.ChainEngineTrace{EngineTrace: tr}, Shape: tr, Sender: d.Sender}
+	if d.Prover != nil {
+		p.Prover = d.Prover(tr)
+	}
+	return p, nil
 }
 
 // callUint reads a uint view.

@@ -96,6 +96,11 @@ func (e *Env) PlayAlphabet(ctx context.Context, cfg AlphabetGame) (*GameResult, 
 // play challenges a landed result, has operator def defend it, and plays
 // the game out between two traces, resolving a challenger win.
 func (e *Env) play(ctx context.Context, landed *Landed, shape bisection.Shape, traces [2]bisection.TraceProvider, def int, stall bisection.Side, stallFrom int) (*GameResult, error) {
+	return e.playWith(ctx, landed, shape, traces, def, stall, stallFrom, [2]bisection.LeafProver{})
+}
+
+// playWith is play with each side's prover (nil: the side ends with `step`).
+func (e *Env) playWith(ctx context.Context, landed *Landed, shape bisection.Shape, traces [2]bisection.TraceProvider, def int, stall bisection.Side, stallFrom int, provers [2]bisection.LeafProver) (*GameResult, error) {
 	rules := bisection.Rules{Clock: e.Opts.Clock, Bonds: [2]uint64{e.Opts.DefenderBond.Uint64(), e.Opts.Bond.Uint64()}}
 	tr, err := bisection.NewChainTranscript(ctx, shape, traces[bisection.Defender], traces[bisection.Challenger], rules)
 	if err != nil {
@@ -112,7 +117,7 @@ func (e *Env) play(ctx context.Context, landed *Landed, shape bisection.Shape, t
 	senders := [2]*bisection.Sender{e.Operators[def].Sender, e.Challenger.Sender}
 	var m bisection.ChainMatch
 	for s := range m.Players {
-		m.Players[s] = &bisection.ChainPlayer{Game: game, Side: bisection.Side(s), Trace: traces[s], Shape: shape, Sender: senders[s]}
+		m.Players[s] = &bisection.ChainPlayer{Game: game, Side: bisection.Side(s), Trace: traces[s], Shape: shape, Sender: senders[s], Prover: provers[s]}
 	}
 	if stallFrom > 0 {
 		m.Players[stall].StallFrom = stallFrom
@@ -142,6 +147,11 @@ type EngineGame struct {
 	N       int
 	Diverge []int
 	Liar    bisection.Side
+	// Prover, when set, gives each side a prover over its trace: whichever
+	// side steps ends the game with DisputeGame.stepProven where the prover
+	// covers the leaf (a lab chain started with Options.Zk). A proof shows
+	// the honest post-state, so a liar's proof loses as its step would.
+	Prover func(*bisection.EngineTrace) bisection.LeafProver
 }
 
 // PlayEngine computes the request's honest trace with the native engine,
@@ -175,5 +185,9 @@ func (e *Env) PlayEngine(ctx context.Context, cfg EngineGame) (*GameResult, erro
 	if err != nil {
 		return nil, err
 	}
-	return e.play(ctx, landed, tr, traces, 0, 0, 0)
+	var provers [2]bisection.LeafProver
+	if cfg.Prover != nil {
+		provers[0], provers[1] = cfg.Prover(tr), cfg.Prover(tr)
+	}
+	return e.playWith(ctx, landed, tr, traces, 0, 0, 0, provers)
 }

@@ -37,6 +37,7 @@ import (
 	"github.com/ethereum/go-ethereum/node"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/steprs"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
@@ -44,6 +45,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/repo"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/zkstep/zkgame"
 )
 
 // Options configure a lab chain.
@@ -75,6 +77,11 @@ type Options struct {
 	// chunking (default bisection.DefaultChunkMACs).
 	Engine    bool
 	ChunkMACs int
+	// Zk (with Engine) referees with ZkEngineStep over the EngineStep and the
+	// residual circuit's verifier (zkstep, keys from the test seed: local
+	// chains only), so a side may end a game with a gnark proof
+	// (DisputeGame.stepProven) as well as with the re-execution.
+	Zk bool
 }
 
 // Account is a funded key on the lab chain.
@@ -112,7 +119,11 @@ type Env struct {
 	Model *inference.Model
 
 	Engine, Registry, Consumer, Step, Game common.Address
-	Opts                                   Options
+	// ZkStep, ZkVerifier and Sp1StandIn (Options.Zk): the game's one-step
+	// rule over Step, the residual verifier and the SP1 verifier it calls
+	// (a stand-in that proves nothing: no SP1 proof can be made here).
+	ZkStep, ZkVerifier, Sp1StandIn common.Address
+	Opts                           Options
 }
 
 var (
@@ -310,7 +321,25 @@ func (e *Env) deploy(ctx context.Context) error {
 			return fmt.Errorf("alphabet step: %w", err)
 		}
 	}
-	game := deploy.GameCode(e.Step, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
+	rule := e.Step
+	if e.Opts.Zk && e.Opts.Engine {
+		if e.ZkVerifier, err = e.create(ctx, common.FromHex(bindings.ZkResidualVerifierN64MetaData.Bin)); err != nil {
+			return fmt.Errorf("residual verifier: %w", err)
+		}
+		if e.Sp1StandIn, err = e.create(ctx, common.FromHex(bindings.Sp1VerifierStandInMetaData.Bin)); err != nil {
+			return fmt.Errorf("SP1 stand-in verifier: %w", err)
+		}
+		model, err := zkgame.ModelHash(e.StepBase(nil, 0))
+		if err != nil {
+			return err
+		}
+		args := bindings.NewZkEngineStep().PackConstructor(e.Step, e.ZkVerifier, e.Sp1StandIn, zkgame.SP1Program(), model)
+		if e.ZkStep, err = e.create(ctx, append(common.FromHex(bindings.ZkEngineStepMetaData.Bin), args...)); err != nil {
+			return fmt.Errorf("ZkEngineStep: %w", err)
+		}
+		rule = e.ZkStep
+	}
+	game := deploy.GameCode(rule, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
 		Bond: e.Opts.Bond, DefenderBond: e.Opts.DefenderBond, JoinWindow: e.Opts.JoinWindow, SlashBips: e.Opts.SlashBips})
 	if e.Game, err = e.create(ctx, game); err != nil {
 		return fmt.Errorf("dispute game: %w", err)
@@ -322,6 +351,16 @@ func (e *Env) deploy(ctx context.Context) error {
 		return fmt.Errorf("set slasher: %w", err)
 	}
 	return e.register(ctx)
+}
+
+// StepBase is the fixed part of the SP1 guest's requests for a game of
+// prompt and n tokens on this chain (steprs.ForGame, EngineStep's chunking).
+func (e *Env) StepBase(prompt []int, n int) steprs.Request {
+	macs := e.Opts.ChunkMACs
+	if macs == 0 {
+		macs = bisection.DefaultChunkMACs
+	}
+	return steprs.ForGame(e.Manifest, prompt, n, macs)
 }
 
 // register gives every operator its stake and registers its BLS keys.

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -28,11 +29,14 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/zkstep"
+	"github.com/deepcall/deepcall/zkstep/zkgame"
 )
 
 // daemonFlags are what challenge and defend share.
 type daemonFlags struct {
 	rpc, consumer, game, key, model, requests, task, router, deployment *string
+	prover, zkPK                                                        *string
 	from, chainID                                                       *uint64
 	once                                                                *bool
 	poll                                                                *time.Duration
@@ -53,7 +57,61 @@ func addDaemonFlags(fs *flag.FlagSet) daemonFlags {
 		chainID:    fs.Uint64("chain-id", 0, "the chain the daemon signs for (0: the node's at start); a node serving another exits with status 2"),
 		once:       fs.Bool("once", false, "scan up to the latest block, play what it finds, and exit"),
 		poll:       fs.Duration("poll", 2*time.Second, "how often new blocks are scanned"),
+		prover: fs.String("prover", "evm", "how this side ends a game at its leaf: evm (re-execution, DisputeGame.step), gnark (a Groth16 proof through the "+
+			"game's ZkEngineStep where a circuit covers the leaf, residual ops today; the EVM step elsewhere) or sp1 (refused: no SP1 Groth16 prover runs here)"),
+		zkPK: fs.String("zk-pk", "", "gnark: the residual circuit's proving key (default ~/.cache/deepcall/zkstep/res<dim>.pk; "+
+			"go run ./zkstep/cmd/zkgen -root . -pk FILE writes it)"),
 	}
+}
+
+// checkProver refuses a --prover value it does not know, or one it cannot run here.
+func (f daemonFlags) checkProver() error {
+	switch *f.prover {
+	case "evm":
+		return nil
+	case "gnark":
+		if *f.zkPK != "" {
+			if _, err := os.Stat(*f.zkPK); err != nil {
+				return fmt.Errorf("%w: --prover gnark needs the residual circuit's proving key: %v (make it with `go run ./zkstep/cmd/zkgen -root . -pk %s`)", errUsage, err, *f.zkPK)
+			}
+		}
+		return nil
+	case "sp1":
+		return fmt.Errorf("%w: --prover sp1: %v; ZkEngineStep's SP1 route (an ISP1Verifier configured at deployment) is tested with a stand-in verifier only (README)", errUsage, zkgame.ErrNoSP1Prover)
+	}
+	return fmt.Errorf("%w: --prover %q: want evm, gnark or sp1", errUsage, *f.prover)
+}
+
+// leafProver is the side's prover for --prover (nil: the EVM step).
+func (f daemonFlags) leafProver(m *inference.Model, log *slog.Logger) (func(*bisection.EngineTrace) bisection.LeafProver, error) {
+	if *f.prover != "gnark" {
+		return nil, nil
+	}
+	dim := m.Config.Dim
+	path := *f.zkPK
+	if path == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return nil, fmt.Errorf("%w: --prover gnark: no home folder for the default --zk-pk: %v", errUsage, err)
+		}
+		path = filepath.Join(home, ".cache", "deepcall", "zkstep", zkstep.ResidualName(dim)+".pk")
+	}
+	if dim != zkstep.ResidualGame.Dim {
+		return nil, fmt.Errorf("%w: --prover gnark: the residual circuit's verifier is set up for dim %d, the model's is %d", errUsage, zkstep.ResidualGame.Dim, dim)
+	}
+	pk, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: --prover gnark needs the residual circuit's proving key: %v (make it with `go run ./zkstep/cmd/zkgen -root . -pk %s`)", errUsage, err, path)
+	}
+	defer pk.Close()
+	keys, err := zkstep.LoadResidualKeys(dim, pk)
+	if err != nil {
+		return nil, fmt.Errorf("%w: --prover gnark: %v", errUsage, err)
+	}
+	log.Info("gnark prover ready: residual leaves end by proof, other leaves by the EVM step", "proving_key", path)
+	return func(tr *bisection.EngineTrace) bisection.LeafProver {
+		return zkgame.Residual{Ops: tr.Ops, Source: keys}
+	}, nil
 }
 
 // setup is what both daemons build from their flags.
@@ -288,7 +346,7 @@ func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, da
 }
 
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--once]",
+	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
 result with the native engine, and disputes every wrong one: opens a challenge
 (paying the contract's challenger bond), plays every defence game opened on it
@@ -330,6 +388,9 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	if *rate <= 0 || *rate > 1 {
 		return fmt.Errorf("%w: --sample-rate %v outside (0, 1]", errUsage, *rate)
 	}
+	if err := f.checkProver(); err != nil {
+		return err
+	}
 	var movers []*ecdsa.PrivateKey
 	for _, path := range strings.Split(*moverKeys, ",") {
 		if path = strings.TrimSpace(path); path == "" {
@@ -363,9 +424,13 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	if err != nil {
 		return err
 	}
+	prover, err := f.leafProver(s.engine.Model, s.log)
+	if err != nil {
+		return err
+	}
 	c := &audit.Challenger{
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
-		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Blob: s.blob, Log: s.log,
+		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Blob: s.blob, Log: s.log, Prover: prover,
 	}
 	for _, k := range movers {
 		m := bisection.NewSender(s.client, k, s.sender.ChainID)
@@ -406,7 +471,7 @@ func lostExit(err error) error {
 }
 
 func cmdDefend(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]",
+	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--prover evm|gnark|sp1] [--once]",
 		`Defends the consumer's results against challenges: for each ChallengeOpened event,
 recomputes the disputed request with the native engine and, if the landed value is
 this engine's answer and the challenge's join window is open, defends it (paying
@@ -432,12 +497,19 @@ game address holds no contract.
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
+	if err := f.checkProver(); err != nil {
+		return err
+	}
 	s, err := f.setup(ctx, stderr)
 	if err != nil {
 		return err
 	}
 	defer s.client.Close()
-	d := &audit.Defender{Backend: s.client, Consumer: s.consumer, Game: s.game, Sender: s.sender, Engine: s.engine, Prompts: s.prompts, Log: s.log}
+	prover, err := f.leafProver(s.engine.Model, s.log)
+	if err != nil {
+		return err
+	}
+	d := &audit.Defender{Backend: s.client, Consumer: s.consumer, Game: s.game, Sender: s.sender, Engine: s.engine, Prompts: s.prompts, Log: s.log, Prover: prover}
 	if !*f.once {
 		return daemonExit(d.Run(ctx, *f.from, *f.poll))
 	}

@@ -5,8 +5,8 @@
 //
 //	bisect lab --tokens N --diverge K --liar challenger|defender [--json] [--sub 4,3] [--clock 24h]
 //	bisect status --rpc URL --game ADDR [--id N] [--json]
-//	bisect challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--once]
-//	bisect defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--once]
+//	bisect challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--prover evm|gnark|sp1] [--once]
+//	bisect defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--prover evm|gnark|sp1] [--once]
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
 // 3 a game (or a challenge) ended against the side this process played

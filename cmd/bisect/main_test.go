@@ -47,6 +47,11 @@ func TestUsage(t *testing.T) {
 		{[]string{"challenge", "--help"}, 0, "--movers"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--movers", "/nonexistent"}, 2, "--movers"},
 		{[]string{"defend", "--help"}, 0, "--router"},
+		{[]string{"defend", "--help"}, 0, "[--prover evm|gnark|sp1]"},
+		{[]string{"challenge", "--help"}, 0, "[--prover evm|gnark|sp1]"},
+		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--prover", "gnark", "--zk-pk", "/nonexistent/res64.pk"}, 2, "needs the residual circuit's proving key"},
+		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--prover", "sp1"}, 2, "no SP1 Groth16 prover here"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--prover", "plonk"}, 2, "want evm, gnark or sp1"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--router", "localhost:8645"}, 2, "want an http(s) base URL"},
 	} {
 		t.Setenv("BISECT_KEY", "")

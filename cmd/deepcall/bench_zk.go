@@ -10,7 +10,9 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/memstat"
 	"github.com/deepcall/deepcall/zkstep"
 	"github.com/deepcall/deepcall/zkstep/zkchain"
@@ -80,10 +82,14 @@ var qwen06bRanges = []struct {
 const qwen06bPieces = 1_161_857
 
 func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench zk", "bench zk [--json] [--prove] [--out FILE]", stderr)
+	fs := newFlags("bench zk", "bench zk [--json] [--prove | --prove-residual] [--zk-pk FILE] [--qwen-manifest DIR] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "write the report as JSON")
-	prove := fs.Bool("prove", false, "also run the seeded setup and a proof of the fixture shape (minutes on 2 cores)")
+	prove := fs.Bool("prove", false, "also run the seeded setups and proofs of the committed circuits (half an hour on 2 cores)")
+	proveRes := fs.Bool("prove-residual", false, "prove the residual circuit only (its proving key from --zk-pk when there, else a seeded setup)")
 	out := fs.String("out", "", "also write the JSON report to this file")
+	home, _ := os.UserHomeDir()
+	qwen := fs.String("qwen-manifest", filepath.Join(home, ".cache", "deepcall", "qwen3-0.6b"), "the Qwen3-0.6B manifest folder (only manifest.json is read): the residual route's gas at that shape")
+	zkPK := fs.String("zk-pk", filepath.Join(home, ".cache", "deepcall", "zkstep", zkstep.ResidualName(zkstep.ResidualGame.Dim)+".pk"), "with --prove: the residual circuit's proving key (zkgen -pk); absent: a seeded setup")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
@@ -93,12 +99,13 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	t0 := time.Now()
 	var rep zkReport
 	rep.Inputs.GOMAXPROCS = runtime.GOMAXPROCS(0)
-	rep.Inputs.Prove = *prove
+	rep.Inputs.Prove = *prove || *proveRes
 	rep.Inputs.Seed = zkstep.TestSeed + " (test keys: forgeable, SPEC.md §8.5)"
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		rep.Inputs.LoadAvg = string(b[:len(b)-1])
 	}
-	rep.Inputs.Note = "covered kind: the matvec column range (SPEC.md §8.4); 0.6B constraints estimated from the measured cost of one keccak-f permutation"
+	rep.Inputs.Note = "covered kinds: the matvec column range (SPEC.md §8.4; through ZkColumnRange) and the residual op leaf (SPEC.md §4.7; through ZkEngineStep over EngineStep); " +
+		"0.6B constraints estimated from the measured cost of one keccak-f permutation; a kind's gas at the 0.6B shape runs the committed proof through that shape's binding (Groth16 verification does not depend on the circuit)"
 
 	// measured: the fixture shape, and a probe with two more input permutations
 	fx := zkstep.FixtureShape
@@ -200,10 +207,28 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if k0.StepGas.Executed > rep.Metrics.GnarkVerifyGasMax {
 		rep.Metrics.GnarkVerifyGasMax = k0.StepGas.Executed
 	}
+	res, err := benchResidual(ctx, chain, *prove || *proveRes, *qwen, *zkPK, perPerm, stderr)
+	if err != nil {
+		return err
+	}
+	for _, k := range res {
+		if k.StepGas != nil {
+			rep.Metrics.GnarkVerifyGasMax = max(rep.Metrics.GnarkVerifyGasMax, k.StepGas.Executed)
+		}
+		rep.Metrics.GnarkProveSMax = max(rep.Metrics.GnarkProveSMax, k.ProveS)
+	}
+	rep.Kinds = append(rep.Kinds, res...)
+	rep.Kinds = append(rep.Kinds, attentionEstimates(perPerm)...)
 	rep.Inputs.Seconds = time.Since(t0).Seconds()
 	return writeReport(rep, *asJSON, *out, stdout, func() {
-		fmt.Fprintf(stdout, "gnark_verify_gas_max %d (verifyProof %d executed), fixture %d constraints, 0.6B w2 range ≈ %d constraints\n",
-			rep.Metrics.GnarkVerifyGasMax, vg.Executed, counts[fx], rep.Kinds[len(rep.Kinds)-1].Constraints)
+		fmt.Fprintf(stdout, "gnark_verify_gas_max %d (verifyProof %d executed), gnark_prove_s_max %.1f\n", rep.Metrics.GnarkVerifyGasMax, vg.Executed, rep.Metrics.GnarkProveSMax)
+		for _, k := range rep.Kinds {
+			gas := uint64(0)
+			if k.StepGas != nil {
+				gas = k.StepGas.Executed
+			}
+			fmt.Fprintf(stdout, "  %-20s %-14s %-40s constraints %d (estimated %v), step gas %d, prove %.1f s\n", k.Kind, k.Shape, k.Model, k.Constraints, k.Estimated, gas, k.ProveS)
+		}
 	})
 }
 
@@ -244,4 +269,128 @@ func readZKFixture() (zkstep.Statement, zkstep.Proof, error) {
 		return zkstep.Statement{}, zkstep.Proof{}, fmt.Errorf("bench zk: %w", err)
 	}
 	return fx.Parse()
+}
+
+// benchResidual is the residual op leaf (zkstep.Residual through
+// ZkEngineStep): stories260K's circuit compiled (and proven with --prove),
+// the 0.6B shape's estimated; the whole stepProven's gas at both shapes.
+func benchResidual(ctx context.Context, chain *zkchain.Chain, prove bool, qwenDir, pkPath string, perPerm float64, stderr io.Writer) ([]zkKind, error) {
+	g := zkstep.ResidualGame
+	st, p, err := readResidualFixture()
+	if err != nil {
+		return nil, err
+	}
+	t := time.Now()
+	keys, err := zkstep.CompileResidual(g.Dim)
+	if err != nil {
+		return nil, err
+	}
+	small := zkKind{Kind: "residual", Shape: zkstep.ResidualName(g.Dim), Model: g.Model + " (committed verifier)",
+		Constraints: keys.CS.GetNbConstraints(), Permutations: residualPerms(g.Dim), CompileS: time.Since(t).Seconds()}
+	if prove {
+		a, b := residualFixtureInputs(g.Dim)
+		if f, err := os.Open(pkPath); err == nil {
+			t = time.Now()
+			keys, err = zkstep.LoadResidualKeys(g.Dim, f)
+			f.Close()
+			if err != nil {
+				return nil, err
+			}
+			fmt.Fprintf(stderr, "bench zk: residual proving key read from %s in %.1f s\n", pkPath, time.Since(t).Seconds())
+		} else {
+			t = time.Now()
+			if keys, err = zkstep.SetupResidual(g.Dim, []byte(zkstep.TestSeed)); err != nil {
+				return nil, err
+			}
+			small.SetupS = time.Since(t).Seconds()
+		}
+		t = time.Now()
+		if _, _, err := keys.Prove(ctx, a, b); err != nil {
+			return nil, err
+		}
+		small.ProveS = time.Since(t).Seconds()
+		if m, err := memstat.Self(); err == nil {
+			small.PeakRSS = m.Peak
+		}
+	}
+	_, mf, err := inference.LoadDir(filepath.Join("testdata", "manifests", g.Model))
+	if err != nil {
+		return nil, err
+	}
+	out := []zkKind{small}
+	shapes := []*inference.Manifest{mf}
+	if b, err := os.ReadFile(filepath.Join(qwenDir, inference.ManifestFile)); err == nil {
+		q, err := inference.ReadManifest(b)
+		if err != nil {
+			return nil, fmt.Errorf("bench zk: %s: %w", qwenDir, err)
+		}
+		shapes = append(shapes, q)
+		n := q.Config.Dim
+		out = append(out, zkKind{Kind: "residual", Shape: zkstep.ResidualName(n), Model: q.Name + " (estimated; not set up)", Estimated: true,
+			Permutations: residualPerms(n), Constraints: small.Constraints + int(perPerm*float64(residualPerms(n)-residualPerms(g.Dim)))})
+	} else {
+		fmt.Fprintf(stderr, "bench zk: no Qwen3-0.6B manifest at %s: the residual route's gas at that shape is not measured\n", qwenDir)
+	}
+	for i, m := range shapes {
+		route, err := chain.DeployEngineRoute(ctx, m)
+		if err != nil {
+			return nil, err
+		}
+		leaf, err := zkchain.FirstResidual(m.Config)
+		if err != nil {
+			return nil, err
+		}
+		_, sg, err := chain.ResidualStep(ctx, route, m, leaf, st, p)
+		if err != nil {
+			return nil, fmt.Errorf("bench zk: residual route at %s: %w", m.Name, err)
+		}
+		out[i].StepGas = &sg
+	}
+	return out, nil
+}
+
+// residualPerms is the keccak-f permutations of the residual circuit of n
+// values: three vectors of 4n bytes and the digest's 96.
+func residualPerms(n int) int { return 3*(4*n/136+1) + 1 }
+
+// residualFixtureInputs are reproducible inputs for a timing proof.
+func residualFixtureInputs(n int) (a, b []int32) {
+	for i := range n {
+		a = append(a, int32(i*7919-250_000))
+		b = append(b, int32(1_000_003*(i%5)-2_000_000))
+	}
+	return a, b
+}
+
+func readResidualFixture() (zkstep.ResidualStatement, zkstep.Proof, error) {
+	b, err := os.ReadFile(filepath.Join("testdata", "zkstep", zkstep.ResidualName(zkstep.ResidualGame.Dim)+".proof.json"))
+	if err != nil {
+		return zkstep.ResidualStatement{}, zkstep.Proof{}, fmt.Errorf("bench zk: the committed residual proof (run from the repository root): %w", err)
+	}
+	var fx zkstep.ResidualFixture
+	if err := json.Unmarshal(b, &fx); err != nil {
+		return zkstep.ResidualStatement{}, zkstep.Proof{}, fmt.Errorf("bench zk: %w", err)
+	}
+	return fx.Parse()
+}
+
+// attentionEstimates sizes a circuit of the attention segment's max pass
+// over a full segment (no circuit exists: these say why), at stories260K's
+// and the 0.6B shape's head size: every KV leaf of the segment hashed
+// (K ‖ V of one head, 8·headSize bytes), the RoPE output (the op's whole
+// output, (heads + kvHeads)·headSize values), the two states and the digest.
+func attentionEstimates(perPerm float64) []zkKind {
+	perms := func(n int) int { return n/136 + 1 }
+	var out []zkKind
+	for _, m := range []struct {
+		model                  string
+		heads, kvHeads, headSz int
+	}{{"stories260K", 8, 4, 8}, {"qwen3-0.6b", 16, 8, 128}} {
+		b := max(1, bisection.SegmentBytes/(8*m.headSz))
+		p := b*perms(8*m.headSz) + perms(4*(m.heads+m.kvHeads)*m.headSz) + 2*perms(32) + 1
+		out = append(out, zkKind{Kind: "attention_segment_max", Shape: fmt.Sprintf("B%dh%d", b, m.headSz),
+			Model: m.model + " (estimated; no circuit)", Estimated: true, Permutations: p,
+			Constraints: int(perPerm * float64(p))})
+	}
+	return out
 }

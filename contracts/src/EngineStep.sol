@@ -328,6 +328,24 @@ contract EngineStep is IOneStep, EngineStepBase {
         return _reexecute(ctx, w, l, cPrev, pre);
     }
 
+    /// @notice The opening a proof of an op's single leaf needs (ZkEngineStep, SPEC.md §8.5): opens c_{j−1} = pre
+    /// from `witness`'s op hashes as `step` does (its vectors unused) and returns the op's kind, its inputs' op
+    /// hashes (zero where it has none) and the op leaf c_j for output hash h. Reverts for a leaf that is not an
+    /// op's single leaf.
+    function openOp(StepContext calldata ctx, uint256[] calldata path, bytes32 pre, bytes calldata witness, bytes32 h)
+        external
+        view
+        returns (uint256 kind, bytes32 ha, bytes32 hb, bytes32 post)
+    {
+        Leaf memory l = _leaf(ctx, path);
+        if (l.j == l.m || l.c != 1 || l.attn) revert BadPath(2, l.i);
+        (Witness memory w, bytes32 cPrev) = _open(l, witness);
+        _opens(cPrev, pre);
+        if (l.op.srcA != NONE) ha = _opHashAt(w, l.op.srcA);
+        if (l.op.srcB != NONE) hb = _opHashAt(w, l.op.srcB);
+        return (l.op.kind, ha, hb, _opLeaf(w, cPrev, l.j, h));
+    }
+
     function _leaf(StepContext calldata ctx, uint256[] calldata path) internal view returns (Leaf memory l) {
         if (path.length != 4 || path[0] >= ctx.steps) revert BadPath(path.length, 0);
         (l.k, l.j, l.i, l.x) = (path[0], path[1], path[2], path[3]);

@@ -33,6 +33,8 @@ type Chain struct {
 	mu       sync.Mutex
 	Verifier common.Address
 	Range    common.Address
+	// Residual is the residual circuit's verifier (DeployEngineRoute).
+	Residual common.Address
 	vabi     *bindings.ZkColRangeVerifierR2C1I2
 	rabi     *bindings.ZkColumnRange
 }

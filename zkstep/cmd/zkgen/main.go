@@ -28,8 +28,14 @@ import (
 func main() {
 	root := flag.String("root", ".", "repository root")
 	force := flag.Bool("force", false, "run the setup even when the circuit did not change")
+	pkOut := flag.String("pk", "", "also write the residual circuit's proving key to this file (a cache for provers; not committed)")
 	flag.Parse()
-	if err := run(context.Background(), *root, *force); err != nil {
+	ctx := context.Background()
+	if err := run(ctx, *root, *force); err != nil {
+		slog.Error("zkgen", "err", err)
+		os.Exit(1)
+	}
+	if err := runResidual(ctx, *root, *force, *pkOut); err != nil {
 		slog.Error("zkgen", "err", err)
 		os.Exit(1)
 	}
