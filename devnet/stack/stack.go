@@ -10,7 +10,10 @@
 // its members' SLA acceptances first (each operator daemon also serves
 // economy.AcceptPath); Options.HoldFor has the aggregator hold signed
 // answers for their users to land; Options.Metrics exports the
-// aggregator's and the market's metrics.
+// aggregator's and the market's metrics. On a sharded devnet
+// (devnet.Options.Shards) each operator daemon also serves its shard
+// worker and the aggregator runs every task through the shards
+// (aggregator.Config.Shards), landing it with verifyAndUpdateSharded.
 //
 //	chain, _ := devnet.Start(ctx, devnet.Options{})
 //	s := stack.New(stack.Options{})
