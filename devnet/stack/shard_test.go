@@ -1,10 +1,12 @@
 package stack
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"strings"
 	"testing"
@@ -17,6 +19,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
 	"github.com/deepcall/deepcall/router"
 )
@@ -29,14 +32,14 @@ type shardDevnet struct {
 	s   *Stack
 }
 
-func startShardDevnet(ctx context.Context, t *testing.T, operators int, spec string, plans map[int]string) *shardDevnet {
+func startShardDevnet(ctx context.Context, t *testing.T, operators int, spec string, plans map[int]string, faults map[int]operator.Fault) *shardDevnet {
 	t.Helper()
 	c, err := devnet.Start(ctx, devnet.Options{Operators: operators, BlockPeriod: 250 * time.Millisecond, Shards: spec})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	s := New(Options{ShardPlans: plans})
+	s := New(Options{ShardPlans: plans, Faults: faults})
 	if err := c.StartServices(ctx, s.Services()...); err != nil {
 		t.Fatal(err)
 	}
@@ -115,9 +118,10 @@ func otherPlan(plan inference.ShardPlan) string {
 // router is run by the operator daemons' shard workers, each its own layer
 // range, and landed with verifyAndUpdateSharded; its slot holds the value
 // an unsharded devnet lands for the same prompt. One operator of shard 1
-// runs another range: it is refused by name (wrong_shard) and its shard's
-// other two carry the threshold. The aggregator serves what each shard
-// signed, enough to check every shard's aggregate and boundary.
+// runs another range and one of shard 0 hands on a wrong residual: each is
+// refused by name (wrong_shard, mismatch) and its shard's other two carry
+// the threshold. The aggregator serves what each shard signed: enough to
+// check every shard's aggregate and boundary and to rebuild the landing.
 func TestShardedPromptLands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts two devnets and their services")
@@ -126,7 +130,7 @@ func TestShardedPromptLands(t *testing.T) {
 	defer cancel()
 	prompt, n := []int{1, 33, 7}, 6
 
-	plain := startShardDevnet(ctx, t, 4, "", nil)
+	plain := startShardDevnet(ctx, t, 4, "", nil, nil)
 	pt := plain.run(prompt, n)
 	if pt.Status != router.StatusLanded {
 		t.Fatalf("unsharded task %s: %+v", pt.Status, pt.Error)
@@ -134,7 +138,8 @@ func TestShardedPromptLands(t *testing.T) {
 	want := plain.slot(prompt, n)
 
 	// stories260K: 5 layers, "2" is 0-2,3-4; shard s has operators s, s+2, s+4
-	sh := startShardDevnet(ctx, t, 6, "2", map[int]string{1: "0-1,2-4"})
+	liar, _ := operator.ParseFault("wrong-from=2")
+	sh := startShardDevnet(ctx, t, 6, "2", map[int]string{1: "0-1,2-4"}, map[int]operator.Fault{2: liar})
 	plan := inference.ShardPlan(sh.c.Shards.Ranges)
 	if otherPlan(plan) != "0-1,2-4" {
 		t.Fatalf("plan %s: the misconfigured operator's plan must differ in shard 1", plan)
@@ -156,23 +161,48 @@ func TestShardedPromptLands(t *testing.T) {
 	if len(j.Checkpoints) != len(prompt)+n-1 || j.Checkpoints[len(j.Checkpoints)-1] != *j.Root {
 		t.Fatalf("checkpoints %d, want %d ending at the root", len(j.Checkpoints), len(prompt)+n-1)
 	}
-	wrong := sh.s.Operators.URLs()[1]
-	refused := false
-	for _, r := range j.Rejected {
-		refused = refused || r.URL == wrong && strings.HasPrefix(r.Reason, aggregator.ReasonWrongShard)
+	// operator 1 (shard 1) runs the wrong range, operator 2 (shard 0) lies:
+	// each refused by name, each shard landing on its other two
+	for s, tc := range []struct {
+		op     int
+		reason string
+	}{{2, aggregator.ReasonMismatch}, {1, aggregator.ReasonWrongShard}} {
+		url := sh.s.Operators.URLs()[tc.op]
+		refused := false
+		for _, r := range j.Rejected {
+			refused = refused || r.URL == url && strings.HasPrefix(r.Reason, tc.reason)
+		}
+		ev := j.Sharded.Shards[s]
+		if !refused || len(ev.Refused) != 1 || ev.Refused[0].URL != url {
+			t.Fatalf("operator %d (%s) not refused as %s: %+v, shard %d refused %+v", tc.op, url, tc.reason, j.Rejected, s, ev.Refused)
+		}
 	}
-	if !refused {
-		t.Fatalf("operator 1 (%s) not refused as %s: %+v", wrong, aggregator.ReasonWrongShard, j.Rejected)
+	// the served evidence rebuilds the landing's calldata exactly
+	cons := sh.c.Deployment.Contracts.Consumer
+	tr := bindings.Transition{ChainId: new(big.Int).SetUint64(sh.c.ChainID), Consumer: cons, Index: j.Index, Manifest: sh.c.Model.Manifest.Hash,
+		Input: j.Input, Slot: protocol.ResultSlot(j.Input), OldValue: j.Sharded.Old, NewValue: *j.New, ReferenceBlock: uint32(j.ReferenceBlock)}
+	lt := protocol.Transition{ChainID: sh.c.ChainID, Consumer: cons, Index: j.Index, Manifest: tr.Manifest,
+		Input: tr.Input, Slot: tr.Slot, Old: tr.OldValue, New: tr.NewValue, ReferenceBlock: j.ReferenceBlock}
+	if tr.NewValue != want || inference.Hash(lt.Digest()) != j.Sharded.Transition {
+		t.Fatal("served transition digest is not the job's transition")
+	}
+	var sigs []bindings.ShardSignature
+	for _, ev := range j.Sharded.Shards {
+		sig, err := ev.Signature()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sigs = append(sigs, sig)
+	}
+	tokens := make([]*big.Int, len(j.Tokens))
+	for i, v := range j.Tokens {
+		tokens[i] = big.NewInt(int64(v))
+	}
+	if !bytes.Equal(bindings.NewLLMConsumer().PackVerifyAndUpdateSharded(tr, sigs, *j.Root, tokens), j.Landing) {
+		t.Fatal("the served evidence does not rebuild the landing")
 	}
 	for s, ev := range j.Sharded.Shards {
-		signers := 3
-		if s == 1 {
-			signers = 2
-			if len(ev.Refused) != 1 || ev.Refused[0].URL != wrong {
-				t.Fatalf("shard 1 refused %+v", ev.Refused)
-			}
-		}
-		if len(ev.Signers) != signers || ev.Range != plan[s] || len(ev.Chains) != len(prompt)+n-1 ||
+		if len(ev.Signers) != 2 || ev.Range != plan[s] || len(ev.Chains) != len(prompt)+n-1 ||
 			ev.Out != protocol.BoundaryCommitment(ev.Chains) {
 			t.Fatalf("shard %d evidence: %d signers, range %s, %d chain values", s, len(ev.Signers), ev.Range, len(ev.Chains))
 		}
@@ -199,7 +229,7 @@ func TestShardedPromptLands(t *testing.T) {
 			t.Fatalf("shard %d aggregate: %v", s, err)
 		}
 	}
-	t.Logf("sharded landing from the daemons (2 shards, 3+3 operators, %d tokens): %d gas", n, j.GasUsed)
+	t.Logf("sharded landing from the daemons (2 shards, 3+3 operators of which 2+2 sign, %d tokens): %d gas", n, j.GasUsed)
 }
 
 // TestShardedWrongRangeFails: with one of shard 1's two operators running
@@ -211,7 +241,7 @@ func TestShardedWrongRangeFails(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	sh := startShardDevnet(ctx, t, 4, "2", map[int]string{1: "0-1,2-4"})
+	sh := startShardDevnet(ctx, t, 4, "2", map[int]string{1: "0-1,2-4"}, nil)
 	prompt, n := []int{1, 9}, 4
 	task := sh.run(prompt, n)
 	if task.Status != router.StatusFailed || task.Error == nil {

@@ -60,6 +60,9 @@ type Options struct {
 	BatchWait time.Duration
 	// Faults make operators misbehave on purpose, by operator index (none:
 	// all honest), as `operator run --fault` does (`deepcall devnet --fault`).
+	// On a sharded devnet wrong-from=K makes the operator's shard worker
+	// hand on a wrong residual from step K on, and offline drops its shard
+	// requests too.
 	Faults map[int]operator.Fault
 	// Committee, when positive, has the router draw each task's committee
 	// of this many operators (stake-weighted among those with free
@@ -219,8 +222,18 @@ func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.
 	}
 	for s, members := range c.Shards.Members {
 		if slices.Contains(members, op.Index) {
-			return operator.NewShardWorker(operator.ShardConfig{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Plan: plan, Shard: s,
-				Key: op.BLS, Workers: 1})
+			cfg := operator.ShardConfig{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Plan: plan, Shard: s, Key: op.BLS, Workers: 1}
+			if f := o.faults[op.Index]; f.WrongFromSet {
+				// A shard worker knows steps, not answer positions: from
+				// step WrongFrom on it hands on a perturbed residual.
+				last := plan[s].End - 1
+				cfg.Fault = func(pos, layer int, x []int32) {
+					if pos >= f.WrongFrom && layer == last {
+						x[0]++
+					}
+				}
+			}
+			return operator.NewShardWorker(cfg)
 		}
 	}
 	return nil, nil // in no shard: it serves no shard API
