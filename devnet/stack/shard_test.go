@@ -201,6 +201,10 @@ func TestShardedPromptLands(t *testing.T) {
 	if !bytes.Equal(bindings.NewLLMConsumer().PackVerifyAndUpdateSharded(tr, sigs, *j.Root, tokens), j.Landing) {
 		t.Fatal("the served evidence does not rebuild the landing")
 	}
+	// and its user could land it (aggregator.SendLanding takes it)
+	if to, err := aggregator.LandingConsumer(j.Landing); err != nil || to != cons {
+		t.Fatalf("landing's consumer %s, %v", to, err)
+	}
 	for s, ev := range j.Sharded.Shards {
 		if len(ev.Signers) != 2 || ev.Range != plan[s] || len(ev.Chains) != len(prompt)+n-1 ||
 			ev.Out != protocol.BoundaryCommitment(ev.Chains) {
