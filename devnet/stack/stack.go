@@ -225,11 +225,13 @@ func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.
 			cfg := operator.ShardConfig{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Plan: plan, Shard: s, Key: op.BLS, Workers: 1}
 			if f := o.faults[op.Index]; f.WrongFromSet {
 				// A shard worker knows steps, not answer positions: from
-				// step WrongFrom on it hands on a perturbed residual.
-				last := plan[s].End - 1
+				// step WrongFrom on it perturbs the residual after its first
+				// layer, so that its later layers' keys and values, the
+				// residual it hands on and the answer's root are wrong.
+				first := plan[s].Start
 				cfg.Fault = func(pos, layer int, x []int32) {
-					if pos >= f.WrongFrom && layer == last {
-						x[0]++
+					if pos >= f.WrongFrom && layer == first {
+						x[0] += 3
 					}
 				}
 			}
