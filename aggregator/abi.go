@@ -21,7 +21,7 @@ var (
 	// revertErrors are the custom errors verifyAndUpdate can revert with: the
 	// consumer's, the signature checker's (they surface in the registry's
 	// ABI), and two that BlsQuorum raises from assembly and no ABI lists.
-	revertErrors = mergeErrors(consumerABI, registryABI, mustABI(`[`+
+	revertErrors = mergeErrors(consumerABI, registryABI, bindings.NewShardCommittee().GetABI(), mustABI(`[`+
 		`{"type":"error","name":"NonSignersNotSorted","inputs":[{"name":"position","type":"uint256"}]},`+
 		`{"type":"error","name":"NonSignerNotRegistered","inputs":[{"name":"operatorId","type":"bytes32"}]}]`))
 )

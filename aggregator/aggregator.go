@@ -53,8 +53,12 @@ type Config struct {
 	// stale and the answer is signed again.
 	HoldFor    time.Duration
 	HTTPClient *http.Client // for the operators (default: http.DefaultClient)
-	Logger     *slog.Logger
-	Metrics    prometheus.Registerer // nil: no metrics
+	// Shards, when set, runs every job through a sharded committee (SPEC.md
+	// §12) and lands it with verifyAndUpdateSharded, one job a round; no
+	// task then goes to the Operators' task APIs.
+	Shards  *ShardSetup
+	Logger  *slog.Logger
+	Metrics prometheus.Registerer // nil: no metrics
 }
 
 // Aggregator turns tasks into landed transitions: it gives queued jobs
@@ -147,6 +151,12 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 		cfg.MaxBatch = 16
 	}
 	cfg.MaxBatch = min(cfg.MaxBatch, protocol.MaxBatch)
+	if cfg.Shards != nil {
+		if err := cfg.Shards.validate(); err != nil {
+			return nil, err
+		}
+		cfg.MaxBatch = 1 // a sharded landing carries one answer
+	}
 	def(&cfg.ResendEvery, 5*time.Second)
 	def(&cfg.BatchWait, 100*time.Millisecond)
 	if cfg.Logger == nil {

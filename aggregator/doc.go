@@ -75,6 +75,19 @@
 // which cannot land an input twice either: its transition names the slot's
 // old value, which a landing changes.
 //
+// # Sharded committees
+//
+// With Config.Shards the committee splits the model by layer ranges
+// (inference/SPEC.md §12): each round takes one job, a ShardCoordinator
+// drives it step by step through the shards' workers (the operator
+// daemons' /v1/shard/ API), every shard signs its own claim, and the job
+// lands with verifyAndUpdateSharded, the threshold held per shard over the
+// stakes at the reference block. An operator that answers for another
+// range, disagrees with its shard or signs badly is dropped and named in
+// the job's rejections; a shard left below its threshold fails the round
+// as any round fails. The job keeps under "sharded" what each shard signed
+// (ShardedLanding), for a challenger's blame.
+//
 // # API
 //
 //	POST /v1/jobs        {"task_id", "prompt", "n", "model"?} → 202 Job (new) or 200 Job (same task id again)

@@ -71,6 +71,9 @@ type Job struct {
 	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
 	New         *inference.Hash  `json:"new_value,omitempty"`
 	Aggregate   *StoredAggregate `json:"aggregate,omitempty"`
+	// Sharded is what each shard signed, for a sharded committee's answer
+	// (Config.Shards): kept for a challenger's blame.
+	Sharded *ShardedLanding `json:"sharded,omitempty"`
 	// Landing is the consumer calldata that lands the signed answer
 	// (verifyAndUpdateHinted, or verifyAndUpdateBatch for its batch): anyone
 	// may send it; a slot that lands so is found and the job marked landed.

@@ -222,7 +222,7 @@ func (a *Aggregator) startRound(ctx context.Context, sts []*state, ref uint64) e
 	js, err := a.updateMany(ids, &next, func(i int, j *Job) {
 		j.Status, j.Index, j.ReferenceBlock, j.Quorum, j.Signed = StatusSigning, first+uint64(i), ref, qs.Set.Len(), 0
 		j.Attempts++
-		j.Aggregate, j.Tx, j.RawTx, j.Batch = nil, nil, nil, 0
+		j.Aggregate, j.Tx, j.RawTx, j.Batch, j.Sharded = nil, nil, nil, 0, nil
 	})
 	if err != nil {
 		return err
@@ -244,7 +244,13 @@ func (a *Aggregator) startRound(ctx context.Context, sts []*state, ref uint64) e
 		start := time.Now()
 		var l *landing
 		var errs []error
-		if len(rounds) == 1 {
+		if a.cfg.Shards != nil {
+			res, err := a.signSharded(ctx, rounds[0])
+			errs = []error{err}
+			if err == nil {
+				l = &landing{states: sts, items: []*roundResult{res}}
+			}
+		} else if len(rounds) == 1 {
 			r := rounds[0]
 			res, err := a.sign(ctx, ctx, r, func(signed int, rejected []Rejection) {
 				a.touch(r.taskID, func(j *Job) {
@@ -333,6 +339,13 @@ func (a *Aggregator) roundDone(ctx context.Context, sts []*state, l *landing, er
 				j.Signers = idsOf(l.batch.agg.Signers)
 			} else if res.agg != nil {
 				j.Signed, j.Signers = len(res.agg.Signers), idsOf(res.agg.Signers)
+			} else if res.shards != nil {
+				j.Signed, j.Signers = 0, nil
+				j.Sharded = &ShardedLanding{Old: res.t.Old, Transition: res.t.Digest(), Shards: res.shards}
+				for _, ev := range res.shards {
+					j.Signed += len(ev.Signers)
+					j.Signers = append(j.Signers, ev.Signers...)
+				}
 			}
 		}); err != nil {
 			a.log.Error("store signed jobs", "err", err)

@@ -68,6 +68,8 @@ type ShardedAnswer struct {
 	// Chains[s][p]: shard s's out value at step p, the op-chain leaf of its
 	// last op (what Boundaries[s] hashes; a blame opens it, SPEC.md §12)
 	Chains [][]inference.Hash
+	// Links are the checkpoint links, one per step (the last is Root).
+	Links []inference.Hash
 	// Refused[s][i] is why node i of shard s was dropped (nil: it took
 	// part to the end).
 	Refused [][]error
@@ -102,7 +104,9 @@ func (c *ShardCoordinator) met(s int, in func(i int) bool) bool {
 	return signed.Sign() > 0 && c.Threshold.Met(signed, total)
 }
 
-// Run generates the answer to (prompt, n) through the shards.
+// Run generates the answer to (prompt, n) through the shards. On an error
+// the partial answer still comes back when there is one: its Refused names
+// the operators dropped before the run failed.
 func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n int) (*ShardedAnswer, error) {
 	if err := c.check(); err != nil {
 		return nil, err
@@ -127,7 +131,8 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 			}
 			res, err := c.stepShard(ctx, a, s, req)
 			if err != nil {
-				return nil, fmt.Errorf("step %d: %w", p, err)
+				// the partial answer names who was refused on the way
+				return a, fmt.Errorf("step %d: %w", p, err)
 			}
 			x, next, chain = res.Residual, res.Token, res.OutChain
 			row = append(row, res.LayerRoots...)
@@ -142,6 +147,7 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 			tok = next
 		}
 		link = inference.Link(link, p, in, tok, inference.MerkleRoot(row))
+		a.Links = append(a.Links, link)
 	}
 	for s := range c.Plan {
 		a.Boundaries = append(a.Boundaries, protocol.BoundaryCommitment(outs[s]))

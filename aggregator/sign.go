@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
@@ -53,6 +54,10 @@ type roundResult struct {
 	agg         *blsagg.Aggregate
 	qs          *QuorumSet
 	rejected    []Rejection
+	// A sharded round (Config.Shards) has one signature per shard
+	// instead of agg, and what each shard signed.
+	sigs   []bindings.ShardSignature
+	shards []ShardEvidence
 }
 
 type answer = reply[*operator.TaskResponse]

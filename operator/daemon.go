@@ -48,6 +48,9 @@ type Config struct {
 	// Attester, when set, also attests every answer to the aggregator's
 	// epoch intake (the attestation mode, attest/SPEC.md).
 	Attester *Attester
+	// Shard, when set, also serves this operator's part of a sharded
+	// committee (SPEC.md §12) under /v1/shard/ (ShardWorker.ShardHandler).
+	Shard *ShardWorker
 }
 
 // Daemon is an operator: it executes, signs and answers tasks. Create it

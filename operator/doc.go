@@ -8,6 +8,7 @@
 //
 //	POST /v1/tasks     TaskRequest → 200 TaskResponse (the same request always gets the same answer)
 //	POST /v1/batches   BatchRequest → 200 BatchResponse: up to 256 tasks at one reference block
+//	POST /v1/shard/step, /v1/shard/sign  the operator's shard worker, when Config.Shard is set (ShardWorker.ShardHandler)
 //	GET  /v1/operator  the operator's id, address and BLS public keys
 //	GET  /v1/healthz   liveness, tasks cached, the engine in use
 //	GET  /metrics      Prometheus metrics (when the daemon is built with a registry)

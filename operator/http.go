@@ -60,6 +60,15 @@ func (d *Daemon) Handler(metrics http.Handler) http.Handler {
 		writeJSON(w, http.StatusOK, map[string]any{"ok": true, "operator_id": d.id.String(),
 			"engine": d.cfg.Executor.Name(), "cached": d.Cached(), "fault": d.Fault().String()})
 	})
+	if d.cfg.Shard != nil {
+		sh := d.cfg.Shard.ShardHandler()
+		mux.HandleFunc("POST /v1/shard/", func(w http.ResponseWriter, r *http.Request) {
+			if d.dropIfOffline(w) {
+				return
+			}
+			sh.ServeHTTP(w, r)
+		})
+	}
 	if metrics != nil {
 		mux.Handle("GET /metrics", metrics)
 	}

@@ -39,6 +39,11 @@ type ShardConfig struct {
 	// Fault, when set, perturbs the residual after a layer of this shard
 	// (a lying shard: tests and the devnet's faulty shard).
 	Fault func(pos, layer int, x []int32)
+	// MaxTasks bounds the tasks open at once (default 64): a round that
+	// failed half-way never signs, so its task is not closed; past the
+	// bound the oldest open task is dropped (a later step of it is
+	// ErrShardTask).
+	MaxTasks int
 }
 
 // ShardWorker is one operator's part of a sharded committee: for each task
@@ -53,6 +58,7 @@ type ShardWorker struct {
 	cfg   ShardConfig
 	mu    sync.Mutex
 	tasks map[string]*shardTask
+	order []string // open task ids, oldest first
 }
 
 type shardTask struct {
@@ -78,6 +84,9 @@ func NewShardWorker(cfg ShardConfig) (*ShardWorker, error) {
 	}
 	if cfg.Key == nil {
 		return nil, errors.New("operator: shard worker without a BLS key")
+	}
+	if cfg.MaxTasks <= 0 {
+		cfg.MaxTasks = 64
 	}
 	return &ShardWorker{cfg: cfg, tasks: map[string]*shardTask{}}, nil
 }
@@ -212,6 +221,11 @@ func (w *ShardWorker) task(req ShardStep) (*shardTask, error) {
 	c.Layers = w.Range().End - w.Range().Start // a forest of this shard's layers: R_l depends on layer l only
 	t := &shardTask{rr: rr, kv: inference.NewKVForest(c), prompt: slices.Clone(req.Prompt), n: req.N}
 	w.tasks[req.Task] = t
+	w.order = append(w.order, req.Task)
+	for len(w.order) > w.cfg.MaxTasks {
+		delete(w.tasks, w.order[0])
+		w.order = w.order[1:]
+	}
 	return t, nil
 }
 
@@ -314,6 +328,7 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 		Sig: blsagg.Sign(w.cfg.Key, claim.Digest())}
 	w.mu.Lock()
 	delete(w.tasks, req.Task)
+	w.order = slices.DeleteFunc(w.order, func(id string) bool { return id == req.Task })
 	w.mu.Unlock()
 	return att, nil
 }

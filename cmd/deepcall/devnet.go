@@ -46,7 +46,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	committee := fs.Int("committee", 0, "draw each task's committee of this many operators (stake-weighted among those with free capacity, from the block after it arrives) and collect their SLA acceptances before the aggregator runs it (0: no draw; each draw waits one block)")
 	metricsAddr := fs.String("metrics", "", "serve Prometheus /metrics on host:port: the aggregator's and the market's (draws, SLA outcomes, capacity, stake, fees, payouts; dashboard deploy/grafana/deepcall-market.json) (off when empty)")
 	hold := fs.Duration("hold", 0, "the aggregator holds each signed answer this long before landing it, so the user can land it from its own wallet (the task's result.landing); 0: it lands at once")
-	shards := fs.String("shards", "", "split the model across the operators by layer ranges (SPEC.md §12): a shard count N or inclusive ranges such as 0-2,3-4 covering every layer once; deploys a ShardCommittee for LLMConsumer.verifyAndUpdateSharded, operator i serving shard i mod N (off when empty)")
+	shards := fs.String("shards", "", "split the model across the operators by layer ranges (SPEC.md §12): a shard count N or inclusive ranges such as 0-2,3-4 covering every layer once; deploys a ShardCommittee for LLMConsumer.verifyAndUpdateSharded, operator i serving shard i mod N; the aggregator then runs every task through the operators' shard workers and lands it with verifyAndUpdateSharded (off when empty)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
 	ff := addFaultFlags(fs)

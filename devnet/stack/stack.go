@@ -10,7 +10,10 @@
 // its members' SLA acceptances first (each operator daemon also serves
 // economy.AcceptPath); Options.HoldFor has the aggregator hold signed
 // answers for their users to land; Options.Metrics exports the
-// aggregator's and the market's metrics.
+// aggregator's and the market's metrics. On a sharded devnet
+// (devnet.Options.Shards) each operator daemon also serves its shard
+// worker and the aggregator runs every task through the shards
+// (aggregator.Config.Shards), landing it with verifyAndUpdateSharded.
 //
 //	chain, _ := devnet.Start(ctx, devnet.Options{})
 //	s := stack.New(stack.Options{})
@@ -27,6 +30,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -34,8 +38,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
 )
@@ -54,6 +60,9 @@ type Options struct {
 	BatchWait time.Duration
 	// Faults make operators misbehave on purpose, by operator index (none:
 	// all honest), as `operator run --fault` does (`deepcall devnet --fault`).
+	// On a sharded devnet wrong-from=K makes the operator's shard worker
+	// hand on a wrong residual from step K on, and offline drops its shard
+	// requests too.
 	Faults map[int]operator.Fault
 	// Committee, when positive, has the router draw each task's committee
 	// of this many operators (stake-weighted among those with free
@@ -68,7 +77,12 @@ type Options struct {
 	// market's (economy.Metrics: the router's draws and SLA outcomes, and a
 	// watcher of the chain's market events, capacity and stake).
 	Metrics prometheus.Registerer
-	Logger  *slog.Logger
+	// ShardPlans, on a sharded devnet (devnet.Options.Shards), gives
+	// operators by index another plan than the chain's for their shard
+	// worker: a misconfigured operator, whose range the aggregator refuses
+	// (operator.ErrWrongShard) while its shard's others carry the task.
+	ShardPlans map[int]string
+	Logger     *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -83,7 +97,7 @@ func New(o Options) *Stack {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee}
+	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee, plans: o.ShardPlans}
 	agg := &Aggregator{opts: o, ops: ops}
 	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
 }
@@ -131,6 +145,7 @@ type Operators struct {
 	log       *slog.Logger
 	faults    map[int]operator.Fault
 	committee int
+	plans     map[int]string
 	daemons   []*operator.Daemon
 	servers   []*server
 }
@@ -157,9 +172,13 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// goroutines only adds scheduling.
 	native := operator.NewNative(m, mf, 1)
 	for _, op := range c.Operators {
+		sw, err := o.shardWorker(c, op)
+		if err != nil {
+			return fmt.Errorf("operator %d: %w", op.Index, err)
+		}
 		d, err := operator.New(operator.Config{
 			Key: op.BLS, Address: op.Address, Executor: native, Chain: c.Client(),
-			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index),
+			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index), Shard: sw,
 		})
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
@@ -185,6 +204,41 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		o.servers = append(o.servers, s)
 	}
 	return nil
+}
+
+// shardWorker is operator op's worker on a sharded devnet (nil on an
+// unsharded one): its shard is the one whose members list it.
+func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.ShardWorker, error) {
+	if c.Shards == nil {
+		return nil, nil
+	}
+	plan := inference.ShardPlan(c.Shards.Ranges)
+	if spec, ok := o.plans[op.Index]; ok {
+		p, err := inference.ParseShardPlan(spec, c.Weights.Config.Layers)
+		if err != nil {
+			return nil, fmt.Errorf("shard plan %q: %w", spec, err)
+		}
+		plan = p
+	}
+	for s, members := range c.Shards.Members {
+		if slices.Contains(members, op.Index) {
+			cfg := operator.ShardConfig{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Plan: plan, Shard: s, Key: op.BLS, Workers: 1}
+			if f := o.faults[op.Index]; f.WrongFromSet {
+				// A shard worker knows steps, not answer positions: from
+				// step WrongFrom on it perturbs the residual after its first
+				// layer, so that its later layers' keys and values, the
+				// residual it hands on and the answer's root are wrong.
+				first := plan[s].Start
+				cfg.Fault = func(pos, layer int, x []int32) {
+					if pos >= f.WrongFrom && layer == first {
+						x[0] += 3
+					}
+				}
+			}
+			return operator.NewShardWorker(cfg)
+		}
+	}
+	return nil, nil // in no shard: it serves no shard API
 }
 
 // SetFault changes operator i's fault at run time (a test stops an
@@ -251,11 +305,25 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 	if a.store, err = aggregator.OpenStore(dir); err != nil {
 		return err
 	}
+	var shards *aggregator.ShardSetup
+	if c.Shards != nil {
+		urls := a.ops.URLs()
+		shards = &aggregator.ShardSetup{Plan: inference.ShardPlan(c.Shards.Ranges), Layers: c.Weights.Config.Layers}
+		for _, members := range c.Shards.Members {
+			var us []string
+			var ids []blsagg.OperatorID
+			for _, i := range members {
+				us, ids = append(us, urls[i]), append(ids, c.Operators[i].ID)
+			}
+			shards.URLs, shards.IDs = append(shards.URLs, us), append(shards.IDs, ids)
+		}
+	}
 	a.agg, err = aggregator.New(ctx, aggregator.Config{
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
 		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
 		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
+		Shards: shards,
 	})
 	if err != nil {
 		return err
