@@ -37,7 +37,6 @@ import (
 	"github.com/ethereum/go-ethereum/node"
 
 	"github.com/deepcall/deepcall/bisection"
-	"github.com/deepcall/deepcall/bisection/steprs"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
@@ -45,7 +44,6 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/repo"
 	"github.com/deepcall/deepcall/protocol"
-	"github.com/deepcall/deepcall/zkstep/zkgame"
 )
 
 // Options configure a lab chain.
@@ -80,8 +78,11 @@ type Options struct {
 	// Zk (with Engine) referees with ZkEngineStep over the EngineStep and the
 	// residual circuit's verifier (zkstep, keys from the test seed: local
 	// chains only), so a side may end a game with a gnark proof
-	// (DisputeGame.stepProven) as well as with the re-execution.
-	Zk bool
+	// (DisputeGame.stepProven) as well as with the re-execution. It returns
+	// the model hash and SP1 program key ZkEngineStep pins; it is a function
+	// of the started chain so that this package need not import the Rust
+	// step's package (bisection/steprs), whose own tests import this one.
+	Zk func(e *Env) (model inference.Hash, program [32]byte, err error)
 }
 
 // Account is a funded key on the lab chain.
@@ -322,18 +323,18 @@ func (e *Env) deploy(ctx context.Context) error {
 		}
 	}
 	rule := e.Step
-	if e.Opts.Zk && e.Opts.Engine {
+	if e.Opts.Zk != nil && e.Opts.Engine {
 		if e.ZkVerifier, err = e.create(ctx, common.FromHex(bindings.ZkResidualVerifierN64MetaData.Bin)); err != nil {
 			return fmt.Errorf("residual verifier: %w", err)
 		}
 		if e.Sp1StandIn, err = e.create(ctx, common.FromHex(bindings.Sp1VerifierStandInMetaData.Bin)); err != nil {
 			return fmt.Errorf("SP1 stand-in verifier: %w", err)
 		}
-		model, err := zkgame.ModelHash(e.StepBase(nil, 0))
+		model, program, err := e.Opts.Zk(e)
 		if err != nil {
-			return err
+			return fmt.Errorf("ZkEngineStep keys: %w", err)
 		}
-		args := bindings.NewZkEngineStep().PackConstructor(e.Step, e.ZkVerifier, e.Sp1StandIn, zkgame.SP1Program(), model)
+		args := bindings.NewZkEngineStep().PackConstructor(e.Step, e.ZkVerifier, e.Sp1StandIn, program, model)
 		if e.ZkStep, err = e.create(ctx, append(common.FromHex(bindings.ZkEngineStepMetaData.Bin), args...)); err != nil {
 			return fmt.Errorf("ZkEngineStep: %w", err)
 		}
@@ -351,16 +352,6 @@ func (e *Env) deploy(ctx context.Context) error {
 		return fmt.Errorf("set slasher: %w", err)
 	}
 	return e.register(ctx)
-}
-
-// StepBase is the fixed part of the SP1 guest's requests for a game of
-// prompt and n tokens on this chain (steprs.ForGame, EngineStep's chunking).
-func (e *Env) StepBase(prompt []int, n int) steprs.Request {
-	macs := e.Opts.ChunkMACs
-	if macs == 0 {
-		macs = bisection.DefaultChunkMACs
-	}
-	return steprs.ForGame(e.Manifest, prompt, n, macs)
 }
 
 // register gives every operator its stake and registers its BLS keys.

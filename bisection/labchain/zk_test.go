@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/steprs"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/zkstep"
@@ -80,7 +81,7 @@ func TestEngineGameEndsInGnarkProof(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine games: seconds")
 	}
-	e := startEnv(t, Options{Engine: true, Zk: true})
+	e := startEnv(t, Options{Engine: true, Zk: zkKeys})
 	ctx := context.Background()
 	src, how := residualSource(t)
 	t.Logf("proofs from %s", how)
@@ -126,7 +127,7 @@ func TestEngineGameEndsInGnarkProof(t *testing.T) {
 // another leaf, for another request (another game's context) and for a leaf
 // with no circuit; the honest proof gives the honest op leaf.
 func TestZkEngineStepRefuses(t *testing.T) {
-	e := startEnv(t, Options{Engine: true, Zk: true})
+	e := startEnv(t, Options{Engine: true, Zk: zkKeys})
 	ctx := context.Background()
 	src, how := residualSource(t)
 	t.Logf("proofs from %s", how)
@@ -268,14 +269,14 @@ func TestEngineGameEndsInSP1StandInProof(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine games: seconds")
 	}
-	e := startEnv(t, Options{Engine: true, Zk: true})
+	e := startEnv(t, Options{Engine: true, Zk: zkKeys})
 	ctx := context.Background()
 	prompt, n := []int{1, 7}, 2
 	diverge := []int{1, 6, 3, 0} // layers.0.attention head 3, pass max
 	var sent atomic.Int32
 	res, err := e.PlayEngine(ctx, EngineGame{Prompt: prompt, N: n, Diverge: diverge, Liar: bisection.Challenger,
 		Prover: func(tr *bisection.EngineTrace) bisection.LeafProver {
-			return counted{zkgame.SP1StandIn{Trace: tr, Base: e.StepBase(prompt, n), Program: zkgame.SP1Program()}, &sent}
+			return counted{zkgame.SP1StandIn{Trace: tr, Base: e.stepBase(prompt, n), Program: zkgame.SP1Program()}, &sent}
 		}})
 	if err != nil {
 		t.Fatal(err)
@@ -307,7 +308,7 @@ func TestEngineGameEndsInSP1StandInProof(t *testing.T) {
 	zkABI := bindings.NewZkEngineStep()
 	// call submits the proof of the game's leaf under the context of a game of ctxPrompt
 	call := func(ctxPrompt []int, program [32]byte, change func(m, pv, p []byte) ([]byte, []byte, []byte)) string {
-		p := zkgame.SP1StandIn{Trace: tr, Base: e.StepBase(prompt, n), Program: program}
+		p := zkgame.SP1StandIn{Trace: tr, Base: e.stepBase(prompt, n), Program: program}
 		arg, err := p.ProveLeaf(ctx, diverge, sd)
 		if err != nil {
 			t.Fatal(err)
@@ -368,4 +369,20 @@ func TestEngineGameEndsInSP1StandInProof(t *testing.T) {
 			t.Errorf("%s: %q, want %s", c.name, why, c.want)
 		}
 	}
+}
+
+// stepBase is the fixed part of the SP1 guest's requests for a game of
+// prompt and n tokens on this chain (steprs.ForGame, EngineStep's chunking).
+func (e *Env) stepBase(prompt []int, n int) steprs.Request {
+	macs := e.Opts.ChunkMACs
+	if macs == 0 {
+		macs = bisection.DefaultChunkMACs
+	}
+	return steprs.ForGame(e.Manifest, prompt, n, macs)
+}
+
+// zkKeys is Options.Zk: the model hash and program key of the SP1 guest.
+func zkKeys(e *Env) (inference.Hash, [32]byte, error) {
+	model, err := zkgame.ModelHash(e.stepBase(nil, 0))
+	return model, zkgame.SP1Program(), err
 }
