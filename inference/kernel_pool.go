@@ -13,8 +13,18 @@ import (
 // until the slower half finished. Instead:
 //   - the caller works too, and rows are claimed in chunks from an atomic
 //     counter, so the work balances itself whenever a helper starts late;
-//   - helpers are persistent goroutines parked on a channel, woken by the
-//     caller's hand-off, so no goroutine is created per product.
+//   - helpers are persistent goroutines, parked between tasks, so no
+//     goroutine is created per product;
+//   - a parked helper sleeps on a futex of its own (kernel_wake_linux.go),
+//     not on a channel. A goroutine a channel wakes goes to the waker's own
+//     run queue slot (runnext), and an idle processor may take it from there
+//     only after a short sleep, which the kernel's timer slack stretches: in
+//     the bench machine's VM a hand-off took ~75 µs (median), longer than
+//     many products, so the helper mostly arrived after the caller had done
+//     the work alone, and two workers decoded no faster than one. A futex
+//     wake makes the helper's own thread runnable: a few µs. (A pipe was
+//     as fast at the median, but a pipe write is a "sync" wake-up, which
+//     the kernel may serve on the writer's own core, behind the caller.)
 //
 // The pool is shared by every runner in the process. A task never depends on
 // a helper: if all helpers are busy elsewhere the caller does the whole task
@@ -81,7 +91,7 @@ func parallelFor(workers, n, chunk int, body func(lo, hi int)) {
 type helper struct {
 	task   atomic.Pointer[task]
 	parked atomic.Bool
-	wake   chan struct{}
+	wake   waker // posted once by the giver that turns parked from true to false
 }
 
 var pool struct {
@@ -94,7 +104,7 @@ func helpers(k int) []*helper {
 	pool.mu.Lock()
 	defer pool.mu.Unlock()
 	for len(pool.hs) < k {
-		h := &helper{wake: make(chan struct{}, 1)}
+		h := &helper{wake: newWaker()}
 		pool.hs = append(pool.hs, h)
 		go h.loop()
 	}
@@ -106,12 +116,10 @@ func helpers(k int) []*helper {
 func (h *helper) give(t *task) {
 	h.task.Store(t)
 	// Paired with the Store/Swap order in wait: either h sees the task
-	// before parking, or we see it parked and wake it.
-	if h.parked.Load() {
-		select {
-		case h.wake <- struct{}{}:
-		default:
-		}
+	// before parking, or we see it parked and wake it; the CAS makes one
+	// post per park.
+	if h.parked.CompareAndSwap(true, false) {
+		h.wake.post()
 	}
 }
 
@@ -131,11 +139,12 @@ func (h *helper) wait() *task {
 		if spins&255 == 255 && time.Since(start) > helperSpin {
 			h.parked.Store(true)
 			if t := h.task.Swap(nil); t != nil {
-				h.parked.Store(false)
+				if !h.parked.CompareAndSwap(true, false) {
+					h.wake.sleep() // a giver saw us parked: take its post
+				}
 				return t
 			}
-			<-h.wake
-			h.parked.Store(false)
+			h.wake.sleep()
 			start = time.Now()
 		}
 	}
