@@ -1,37 +1,53 @@
 package inference
 
 import (
-	"sync/atomic"
+	"encoding/binary"
+	"os"
 	"syscall"
-	"unsafe"
 )
 
-// waker is a binary semaphore on a futex: post sets the word and wakes a
-// sleeper, sleep waits for the word to be set and clears it. The sleeping
-// goroutine's thread blocks in the kernel (the runtime hands its processor
-// on if other goroutines need it), and a post makes that thread runnable
-// directly, without the scheduler's hand-off of a channel wake (see
-// kernel_pool.go).
+// waker is a binary semaphore on an eventfd, read through the runtime's
+// network poller: a sleeping helper is parked like any goroutine waiting on
+// a file (its processor is free for other goroutines), and a post wakes the
+// poller's thread, which runs the helper on the idle processor at once,
+// without the scheduler's channel hand-off (see kernel_pool.go). Unlike a
+// pipe write, an eventfd write is not a "sync" wake-up, which the kernel
+// may serve on the writer's own core, behind the caller.
 type waker struct {
-	word *atomic.Uint32
+	f *os.File // nil: the eventfd could not be made; ch instead
+	c chan struct{}
 }
 
-func newWaker() waker { return waker{word: new(atomic.Uint32)} }
+func newWaker() waker {
+	fd, _, errno := syscall.Syscall(syscall.SYS_EVENTFD2, 0, syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	if errno != 0 {
+		return waker{c: make(chan struct{}, 1)}
+	}
+	// A non-blocking descriptor: os.NewFile registers it with the poller.
+	return waker{f: os.NewFile(fd, "deepcall-helper-wake")}
+}
 
-const (
-	futexWaitPrivate = 0 | 128 // FUTEX_WAIT | FUTEX_PRIVATE_FLAG
-	futexWakePrivate = 1 | 128 // FUTEX_WAKE | FUTEX_PRIVATE_FLAG
-)
+var one = binary.NativeEndian.AppendUint64(nil, 1)
 
 func (w waker) post() {
-	w.word.Store(1)
-	syscall.Syscall6(syscall.SYS_FUTEX, uintptr(unsafe.Pointer(w.word)), futexWakePrivate, 1, 0, 0, 0)
+	if w.f == nil {
+		w.c <- struct{}{} // buffered; one post per park
+		return
+	}
+	w.f.Write(one) // the counter is at most 1: never full
 }
 
 func (w waker) sleep() {
-	// FUTEX_WAIT returns at once if the word is no longer 0, and may
-	// return early (EINTR); the loop covers both.
-	for !w.word.CompareAndSwap(1, 0) {
-		syscall.Syscall6(syscall.SYS_FUTEX, uintptr(unsafe.Pointer(w.word)), futexWaitPrivate, 0, 0, 0, 0)
+	if w.f == nil {
+		<-w.c
+		return
+	}
+	var b [8]byte
+	for {
+		// An eventfd read takes the whole counter (one post) or, when
+		// it is zero, parks on the poller until a post.
+		if n, err := w.f.Read(b[:]); n == 8 || err != nil {
+			return
+		}
 	}
 }

@@ -2,7 +2,7 @@
 
 package inference
 
-// waker is a binary semaphore (kernel_wake_linux.go has the futex one).
+// waker is a binary semaphore (kernel_wake_linux.go has the eventfd one).
 type waker struct {
 	c chan struct{}
 }
