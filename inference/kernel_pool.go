@@ -11,18 +11,21 @@ import (
 // machine: a decode step runs ~60 products of ~0.1–1 ms each, and each
 // hand-off to a parked thread took a wake-up, after which the caller idled
 // until the slower half finished. Instead:
-//   - the caller works too, and rows are claimed in chunks from an atomic
-//     counter, so the work balances itself whenever a helper starts late;
+//   - the caller works too, and rows are claimed in chunks (see task), so
+//     the work balances itself whenever a helper starts late;
 //   - helpers are persistent goroutines, parked between tasks, so no
 //     goroutine is created per product;
-//   - a parked helper sleeps on an eventfd of its own
-//     (kernel_wake_linux.go), not on a channel. A goroutine a channel wakes
+//   - helpers are woken through a channel. A goroutine a channel wakes
 //     goes to the waker's own run queue slot (runnext), and an idle
-//     processor may take it from there only after a short sleep, which the
-//     kernel's timer slack stretches: in the bench machine's VM a hand-off
-//     took ~75 µs (median), longer than many products, so the helper mostly
-//     arrived after the caller had done the work alone, and two workers
-//     decoded no faster than one. Through the poller it takes a few µs.
+//     processor may take it from there only after a short sleep that the
+//     kernel's timer slack stretches: in this VM a hand-off takes ~75 µs at
+//     the median (BenchmarkWakeHelper), longer than many products, so on a
+//     quiet machine the helper often starts late. Waking it through an
+//     eventfd on the runtime's poller took ~5 µs and decoded 15–20 % faster
+//     under real-time priority, but 10–25 % slower in every run at normal
+//     priority on the shared, loaded bench machine (a prompt wake-up there
+//     seems mostly to hand the helper a chunk it is then preempted in, and
+//     the caller waits a time slice for it), so the channel stays.
 //
 // The pool is shared by every runner in the process. A task never depends on
 // a helper: if all helpers are busy elsewhere the caller does the whole task
@@ -133,7 +136,7 @@ func parallelFor(workers, n, chunk int, body func(lo, hi int)) {
 type helper struct {
 	task   atomic.Pointer[task]
 	parked atomic.Bool
-	wake   waker // posted once by the giver that turns parked from true to false
+	wake   chan struct{}
 }
 
 var pool struct {
@@ -146,7 +149,7 @@ func helpers(k int) []*helper {
 	pool.mu.Lock()
 	defer pool.mu.Unlock()
 	for len(pool.hs) < k {
-		h := &helper{wake: newWaker()}
+		h := &helper{wake: make(chan struct{}, 1)}
 		pool.hs = append(pool.hs, h)
 		go h.loop()
 	}
@@ -159,9 +162,9 @@ func (h *helper) give(t *task) {
 	h.task.Store(t)
 	// Paired with the Store/Swap order in wait: either h sees the task
 	// before parking, or we see it parked and wake it; the CAS makes one
-	// post per park.
+	// wake per park.
 	if h.parked.CompareAndSwap(true, false) {
-		h.wake.post()
+		h.wake <- struct{}{} // buffered, and one per park: never blocks
 	}
 }
 
@@ -182,11 +185,11 @@ func (h *helper) wait() *task {
 			h.parked.Store(true)
 			if t := h.task.Swap(nil); t != nil {
 				if !h.parked.CompareAndSwap(true, false) {
-					h.wake.sleep() // a giver saw us parked: take its post
+					<-h.wake // a giver saw us parked: take its wake
 				}
 				return t
 			}
-			h.wake.sleep()
+			<-h.wake
 			start = time.Now()
 		}
 	}
