@@ -11,21 +11,20 @@ import (
 // machine: a decode step runs ~60 products of ~0.1–1 ms each, and each
 // hand-off to a parked thread took a wake-up, after which the caller idled
 // until the slower half finished. Instead:
-//   - the caller works too, and rows are claimed in chunks (see task), so
-//     the work balances itself whenever a helper starts late;
-//   - helpers are persistent goroutines, parked between tasks, so no
-//     goroutine is created per product;
-//   - helpers are woken through a channel. A goroutine a channel wakes
-//     goes to the waker's own run queue slot (runnext), and an idle
-//     processor may take it from there only after a short sleep that the
-//     kernel's timer slack stretches: in this VM a hand-off takes ~75 µs at
-//     the median (BenchmarkWakeHelper), longer than many products, so on a
-//     quiet machine the helper often starts late. Waking it through an
-//     eventfd on the runtime's poller took ~5 µs and decoded 15–20 % faster
-//     under real-time priority, but 10–25 % slower in every run at normal
-//     priority on the shared, loaded bench machine (a prompt wake-up there
-//     seems mostly to hand the helper a chunk it is then preempted in, and
-//     the caller waits a time slice for it), so the channel stays.
+//   - the caller works too, and rows are claimed in chunks from an atomic
+//     counter, so the work balances itself whenever a helper starts late;
+//   - helpers are persistent goroutines parked on a channel, woken by the
+//     caller's hand-off, so no goroutine is created per product.
+//
+// Two things tried here that measured worse at normal priority on the shared
+// bench machine: waking helpers through an eventfd on the runtime's poller
+// (hand-off ~5 µs instead of ~75 µs, BenchmarkWakeHelper; 15–20 % faster
+// decoding under real-time priority, but 10–25 % slower in every loaded run:
+// a prompt wake-up there seems mostly to hand the helper a chunk it is then
+// preempted in), and one contiguous share per worker with stealing from the
+// others' ends (a two-core product read 5–10 % faster that way in isolation,
+// but with this slow hand-off the caller spent most products stealing the
+// late helper's share backwards).
 //
 // The pool is shared by every runner in the process. A task never depends on
 // a helper: if all helpers are busy elsewhere the caller does the whole task
@@ -39,68 +38,29 @@ import (
 // oversubscribed. 0 still polls a few hundred times before parking.
 const helperSpin = 0
 
-// task is a range [0, n) processed in chunks by whoever claims them. It is
-// cut into one contiguous share per worker; each worker claims chunks from
-// the front of its own share, so it streams its own stretch of weights in
-// address order, and when that is empty takes chunks from the back of the
-// others' shares, so a late or descheduled helper never leaves the caller
-// waiting for more than a chunk. On the bench machine two contiguous halves
-// read the weights 5–10 % faster than the same chunks dealt out alternately
-// from one counter (0.88–0.95 vs 0.82–0.87 of a plain two-core scan).
+// task is a range [0, n) processed in chunks by whoever claims them.
 type task struct {
-	body   func(lo, hi int)
-	n      int
-	chunk  int
-	shares []atomic.Uint64 // unclaimed [lo, hi) of each share: lo in the low 32 bits, hi in the high
-	joined atomic.Int32    // helpers that have started: the next one's share is joined+1
-	done   atomic.Int64    // items finished
-	fin    chan struct{}   // gets one value when done reaches n
+	body  func(lo, hi int)
+	n     int
+	chunk int
+	next  atomic.Int64  // start of the next unclaimed chunk
+	done  atomic.Int64  // items finished
+	fin   chan struct{} // gets one value when done reaches n
 }
 
-// claim takes a chunk from the front (own share) or the back (another's) of
-// share i; ok is false when that share is empty.
-func (t *task) claim(i int, front bool) (lo, hi int, ok bool) {
-	sp := &t.shares[i]
+// work claims and runs chunks until none is left.
+func (t *task) work() {
 	for {
-		s := sp.Load()
-		lo, hi = int(uint32(s)), int(s>>32)
-		if lo >= hi {
-			return 0, 0, false
+		lo := int(t.next.Add(int64(t.chunk))) - t.chunk
+		if lo >= t.n {
+			return
 		}
-		if front {
-			hi = min(lo+t.chunk, hi)
-			if sp.CompareAndSwap(s, s>>32<<32|uint64(hi)) {
-				return lo, hi, true
-			}
-		} else {
-			lo = max(hi-t.chunk, lo)
-			if sp.CompareAndSwap(s, uint64(lo)<<32|uint64(uint32(s))) {
-				return lo, hi, true
-			}
+		hi := min(lo+t.chunk, t.n)
+		t.body(lo, hi)
+		if t.done.Add(int64(hi-lo)) == int64(t.n) {
+			t.fin <- struct{}{} // buffered: never blocks
 		}
 	}
-}
-
-// work runs chunks of share own, then of the others, until none is left.
-func (t *task) work(own int) {
-	for j := range len(t.shares) {
-		i := (own + j) % len(t.shares)
-		for {
-			lo, hi, ok := t.claim(i, i == own)
-			if !ok {
-				break
-			}
-			t.body(lo, hi)
-			if t.done.Add(int64(hi-lo)) == int64(t.n) {
-				t.fin <- struct{}{} // buffered: never blocks
-			}
-		}
-	}
-}
-
-// helperWork is work for a helper: the next share not yet taken by one.
-func (t *task) helperWork() {
-	t.work(int(t.joined.Add(1)) % len(t.shares))
 }
 
 // parallelFor runs body over [0, n) in chunks of chunk items on the caller
@@ -108,20 +68,15 @@ func (t *task) helperWork() {
 // be safe to call concurrently on disjoint ranges.
 func parallelFor(workers, n, chunk int, body func(lo, hi int)) {
 	chunks := (n + chunk - 1) / chunk
-	if workers <= 1 || chunks <= 1 || n >= 1<<32 { // shares hold 32-bit ends
+	if workers <= 1 || chunks <= 1 {
 		body(0, n)
 		return
 	}
-	hs := helpers(min(workers, chunks) - 1)
-	t := &task{body: body, n: n, chunk: chunk, shares: make([]atomic.Uint64, 1+len(hs)), fin: make(chan struct{}, 1)}
-	for i := range t.shares {
-		lo, hi := i*n/len(t.shares), (i+1)*n/len(t.shares)
-		t.shares[i].Store(uint64(hi)<<32 | uint64(lo))
-	}
-	for _, h := range hs {
+	t := &task{body: body, n: n, chunk: chunk, fin: make(chan struct{}, 1)}
+	for _, h := range helpers(min(workers, chunks) - 1) {
 		h.give(t)
 	}
-	t.work(0)
+	t.work()
 	// Every chunk is claimed; wait for those still running elsewhere (at
 	// most one chunk each, a few microseconds): poll a little, then block,
 	// so a helper the OS has descheduled does not cost a spinning core.
@@ -161,16 +116,18 @@ func helpers(k int) []*helper {
 func (h *helper) give(t *task) {
 	h.task.Store(t)
 	// Paired with the Store/Swap order in wait: either h sees the task
-	// before parking, or we see it parked and wake it; the CAS makes one
-	// wake per park.
-	if h.parked.CompareAndSwap(true, false) {
-		h.wake <- struct{}{} // buffered, and one per park: never blocks
+	// before parking, or we see it parked and wake it.
+	if h.parked.Load() {
+		select {
+		case h.wake <- struct{}{}:
+		default:
+		}
 	}
 }
 
 func (h *helper) loop() {
 	for {
-		h.wait().helperWork()
+		h.wait().work()
 	}
 }
 
@@ -184,12 +141,11 @@ func (h *helper) wait() *task {
 		if spins&255 == 255 && time.Since(start) > helperSpin {
 			h.parked.Store(true)
 			if t := h.task.Swap(nil); t != nil {
-				if !h.parked.CompareAndSwap(true, false) {
-					<-h.wake // a giver saw us parked: take its wake
-				}
+				h.parked.Store(false)
 				return t
 			}
 			<-h.wake
+			h.parked.Store(false)
 			start = time.Now()
 		}
 	}
