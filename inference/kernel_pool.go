@@ -23,8 +23,8 @@ import (
 // a prompt wake-up there seems mostly to hand the helper a chunk it is then
 // preempted in), and one contiguous share per worker with stealing from the
 // others' ends (a two-core product read 5–10 % faster that way in isolation,
-// but with this slow hand-off the caller spent most products stealing the
-// late helper's share backwards).
+// but with this slow hand-off the caller seemingly spent most products
+// stealing the late helper's share backwards).
 //
 // The pool is shared by every runner in the process. A task never depends on
 // a helper: if all helpers are busy elsewhere the caller does the whole task
