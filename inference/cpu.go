@@ -168,24 +168,17 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 
 		attendHeads(r.workers, m, r.q, kc, vc, r.kb[li], kT, r.o, pos) // kernel_attn.go
 		emitL("attention", r.o)
-		r.matVec(&l.Wo, r.o, r.a)
+		parallelMatVecAdd(r.workers, &l.Wo, r.o, r.a, r.x) // r.a = wo·o, r.x += r.a
 		emitL("wo", r.a)
-		for i := range r.x {
-			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
-		}
 		emitL("attn_residual", r.x)
 		RMSNorm(r.x, l.FFNNorm, c.Eps, r.xb)
 		emitL("ffn_norm", r.xb)
-		parallelMatVecs(r.workers, []*Matrix{&l.W1, &l.W3}, r.xb, [][]int32{r.h1, r.h3})
+		parallelGateUp(r.workers, &l.W1, &l.W3, r.xb, r.h1, r.h3, r.hid, &m.Exp2, c.Log2E) // w1, w3 and swiglu
 		emitL("w1", r.h1)
 		emitL("w3", r.h3)
-		SwiGLU(&m.Exp2, c.Log2E, r.h1, r.h3, r.hid)
 		emitL("swiglu", r.hid)
-		r.matVec(&l.W2, r.hid, r.a)
+		parallelMatVecAdd(r.workers, &l.W2, r.hid, r.a, r.x) // r.a = w2·hid, r.x += r.a
 		emitL("w2", r.a)
-		for i := range r.x {
-			r.x[i] = Clamp(int64(r.x[i]) + int64(r.a[i]))
-		}
 		if r.fault != nil {
 			r.fault(pos, li, r.x)
 		}

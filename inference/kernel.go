@@ -109,6 +109,46 @@ func parallelMatVecs(workers int, ws []*Matrix, a []int32, outs [][]int32) {
 	op.release()
 }
 
+// parallelMatVecAdd is parallelMatVec followed by the residual add
+// x[r] = clamp(x[r] + out[r]), done by whoever computed row r: one pass
+// less on the caller between products.
+func parallelMatVecAdd(workers int, w *Matrix, a, out, x []int32) {
+	op := prepare(a[:w.Cols])
+	chunk := max(1, chunkBytes/(2*w.Cols))
+	if w.Rows*w.Cols < 1<<15 {
+		workers = 1
+	}
+	parallelFor(workers, w.Rows, chunk, func(lo, hi int) {
+		op.rows(w, out, lo, hi)
+		for r := lo; r < hi; r++ {
+			x[r] = Clamp(int64(x[r]) + int64(out[r]))
+		}
+	})
+	op.release()
+}
+
+// parallelGateUp computes h1 = w1·a and h3 = w3·a and the SwiGLU of the
+// two into hid, in one fan-out: a chunk is a range of hidden rows of both
+// matrices, and whoever computed it applies SwiGLU to it at once, so the
+// exponentials and divisions (tens of µs a layer) run beside the other
+// worker's weight stream instead of after the product, on the caller alone.
+// SwiGLU is elementwise, so every element is the same as SwiGLU's over the
+// whole vectors.
+func parallelGateUp(workers int, w1, w3 *Matrix, a, h1, h3, hid []int32, exp2 *Exp2Tables, log2e int64) {
+	cols := w1.Cols
+	op := prepare(a[:cols])
+	chunk := max(1, chunkBytes/(4*cols)) // two matrices' rows a chunk
+	if 2*w1.Rows*cols < 1<<15 {
+		workers = 1
+	}
+	parallelFor(workers, w1.Rows, chunk, func(lo, hi int) {
+		op.rows(w1, h1, lo, hi)
+		op.rows(w3, h3, lo, hi)
+		SwiGLU(exp2, log2e, h1[lo:hi], h3[lo:hi], hid[lo:hi])
+	})
+	op.release()
+}
+
 // chunkBytes is the weight bytes one claim covers: large enough that the
 // claim (one atomic add) and the break in the address stream are noise, small
 // enough that the last chunk's wait is a few microseconds.

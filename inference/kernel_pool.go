@@ -16,6 +16,16 @@ import (
 //   - helpers are persistent goroutines parked on a channel, woken by the
 //     caller's hand-off, so no goroutine is created per product.
 //
+// Two things tried here that measured worse at normal priority on the shared
+// bench machine: waking helpers through an eventfd on the runtime's poller
+// (hand-off ~5 µs instead of ~75 µs, BenchmarkWakeHelper; 15–20 % faster
+// decoding under real-time priority, but 10–25 % slower in every loaded run:
+// a prompt wake-up there seems mostly to hand the helper a chunk it is then
+// preempted in), and one contiguous share per worker with stealing from the
+// others' ends (a two-core product read 5–10 % faster that way in isolation,
+// but with this slow hand-off the caller seemingly spent most products
+// stealing the late helper's share backwards).
+//
 // The pool is shared by every runner in the process. A task never depends on
 // a helper: if all helpers are busy elsewhere the caller does the whole task
 // itself, so concurrent runners stay correct, merely slower.

@@ -106,8 +106,43 @@ func avx512Rows(w *Matrix, planes []int16, out []int32, lo, hi int) {
 }
 
 // splitPlanes writes the balanced base-2^11 digits of each activation and
-// reports whether any top digit is non-zero.
+// reports whether any top digit is non-zero: sixteen lanes at a time, the
+// rest through splitPlanesScalar, which defines it. In int32 lanes, with
+// v = 2^11·q + r, 0 ≤ r < 2^11, the digit is r − 2^11·c and the carry
+// c = (r + 2^10) >> 11 goes into q: nothing is formed that could
+// overflow (v + 2^10 would, for v near MaxAct).
 func splitPlanes(a []int32, p0, p1, p2 []int16) bool {
+	n := len(a)
+	p0, p1, p2 = p0[:n], p1[:n], p2[:n]
+	mask, half := archsimd.BroadcastInt32x16(planeMask), archsimd.BroadcastInt32x16(planeHalf)
+	var top archsimd.Int32x16
+	j := 0
+	for ; j+16 <= n; j += 16 {
+		v := archsimd.LoadInt32x16Slice(a[j : j+16])
+		r := v.And(mask)
+		c := r.Add(half).ShiftAllRight(planeBits)
+		d0 := r.Sub(c.ShiftAllLeft(planeBits))
+		v = v.ShiftAllRight(planeBits).Add(c) // |v| ≤ 2^20
+		r = v.And(mask)
+		c = r.Add(half).ShiftAllRight(planeBits)
+		d1 := r.Sub(c.ShiftAllLeft(planeBits))
+		d2 := v.ShiftAllRight(planeBits).Add(c)
+		top = top.Or(d2)
+		d0.TruncateToInt16().StoreSlice(p0[j : j+16])
+		d1.TruncateToInt16().StoreSlice(p1[j : j+16])
+		d2.TruncateToInt16().StoreSlice(p2[j : j+16])
+	}
+	var lanes [16]int32
+	top.Store(&lanes)
+	nz := splitPlanesScalar(a[j:], p0[j:], p1[j:], p2[j:])
+	for _, d := range lanes {
+		nz = nz || d != 0
+	}
+	return nz
+}
+
+// splitPlanesScalar is splitPlanes one value at a time.
+func splitPlanesScalar(a []int32, p0, p1, p2 []int16) bool {
 	p0, p1, p2 = p0[:len(a)], p1[:len(a)], p2[:len(a)]
 	var top int64
 	for j, x := range a {

@@ -66,6 +66,39 @@ func TestSplitPlanesRange(t *testing.T) {
 	}
 }
 
+// TestSplitPlanesVector checks the sixteen-lane split against the scalar
+// one, value for value and in the top-plane flag, on every length up to a
+// few vectors (so every tail) and at the extremes.
+func TestSplitPlanesVector(t *testing.T) {
+	if !hasAVX512() {
+		t.Skip("no AVX-512")
+	}
+	rng := rand.New(rand.NewPCG(41, 42))
+	edge := []int32{0, 1, -1, 1023, 1024, -1024, -1025, 2047, 2048, -2048, 1<<21 - 1, 1 << 21, -(1 << 21), MaxAct, -MaxAct, -1 << 31, MaxAct - 1023, MaxAct - 1024}
+	for n := range 70 {
+		for it := range 20 {
+			a := make([]int32, n)
+			for j := range a {
+				switch it % 4 {
+				case 0:
+					a[j] = edge[rng.IntN(len(edge))]
+				case 1:
+					a[j] = int32(rng.IntN(1<<21) - 1<<20) // top plane zero
+				default:
+					a[j] = int32(rng.Uint32())
+				}
+			}
+			w0, w1, w2 := make([]int16, n), make([]int16, n), make([]int16, n)
+			g0, g1, g2 := make([]int16, n), make([]int16, n), make([]int16, n)
+			wantTop := splitPlanesScalar(a, w0, w1, w2)
+			gotTop := splitPlanes(a, g0, g1, g2)
+			if gotTop != wantTop || !slices.Equal(g0, w0) || !slices.Equal(g1, w1) || !slices.Equal(g2, w2) {
+				t.Fatalf("n=%d %v: vector split differs from scalar (top %v, want %v)", n, a, gotTop, wantTop)
+			}
+		}
+	}
+}
+
 func TestSIMDKernelSelected(t *testing.T) {
 	if !hasAVX512() {
 		t.Skip("no AVX-512")

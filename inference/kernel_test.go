@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // The kernels must give the exact integer row sums whatever their order of
@@ -323,4 +326,85 @@ func dramMatrices(rng *rand.Rand, rows, cols int) []Matrix {
 		}
 	}
 	return ms
+}
+
+// TestFusedFanOuts checks the fan-outs that do an op's elementwise tail in
+// the workers (w1, w3 and SwiGLU; a product and its residual add) against
+// MatVec and the ops themselves, on 1 to 3 workers and widths whose chunks
+// do not divide the rows.
+func TestFusedFanOuts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	m := attnModel(1, 1, 2, 1) // only its exp tables
+	randMatrix := func(rows, cols int) *Matrix {
+		w := NewMatrix(rows, cols)
+		for j := range w.Q {
+			w.Q[j] = int16(rng.IntN(65535) - 32767)
+		}
+		for r := range rows {
+			w.M[r], w.R[r] = int32(1<<14+rng.IntN(1<<14)), uint8(24+rng.IntN(12))
+		}
+		return &w
+	}
+	act := func(n int) []int32 { return fill32(n, func(int) int32 { return int32(rng.IntN(1<<21) - 1<<20) }) }
+	for _, shape := range [][2]int{{7, 64}, {700, 96}, {2816, 1024}, {3072, 1024}, {1000, 2816}} {
+		rows, cols := shape[0], shape[1]
+		w1, w3 := randMatrix(rows, cols), randMatrix(rows, cols)
+		a := act(cols)
+		want1, want3, wantHid := make([]int32, rows), make([]int32, rows), make([]int32, rows)
+		MatVec(w1, a, want1)
+		MatVec(w3, a, want3)
+		SwiGLU(&m.Exp2, m.Config.Log2E, want1, want3, wantHid)
+
+		w2 := randMatrix(cols, rows)
+		x := act(cols)
+		wantA, wantX := make([]int32, cols), slices.Clone(x)
+		MatVec(w2, wantHid, wantA)
+		for i := range wantX {
+			wantX[i] = Clamp(int64(wantX[i]) + int64(wantA[i]))
+		}
+		for _, workers := range []int{1, 2, 3} {
+			h1, h3, hid := make([]int32, rows), make([]int32, rows), make([]int32, rows)
+			parallelGateUp(workers, w1, w3, a, h1, h3, hid, &m.Exp2, m.Config.Log2E)
+			if !equal(h1, want1) || !equal(h3, want3) || !equal(hid, wantHid) {
+				t.Errorf("gate/up %d×%d, %d workers: differs", rows, cols, workers)
+			}
+			out, xs := make([]int32, cols), slices.Clone(x)
+			parallelMatVecAdd(workers, w2, hid, out, xs)
+			if !equal(out, wantA) || !equal(xs, wantX) {
+				t.Errorf("product and residual %d×%d, %d workers: differs", cols, rows, workers)
+			}
+		}
+	}
+}
+
+// BenchmarkWakeHelper measures the hand-off: how long after a fan-out
+// starts a parked helper begins its chunk (the caller spends 300 µs on its
+// own chunk, then 300 µs alone between fan-outs, so the helper parks). On
+// a machine whose other core is busy with other processes it measures
+// their time slices instead.
+func BenchmarkWakeHelper(b *testing.B) {
+	busy := func(d time.Duration) {
+		for s := time.Now(); time.Since(s) < d; {
+		}
+	}
+	var lat []time.Duration
+	for b.Loop() {
+		busy(300 * time.Microsecond)
+		start := time.Now()
+		var took atomic.Int64
+		var d time.Duration
+		parallelFor(2, 2, 1, func(lo, hi int) {
+			if took.Add(1) == 1 {
+				busy(300 * time.Microsecond) // the caller's chunk: the helper takes the other
+				return
+			}
+			d = time.Since(start)
+		})
+		lat = append(lat, d)
+	}
+	slices.Sort(lat)
+	if len(lat) > 0 {
+		b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1e3, "µs-median")
+		b.ReportMetric(float64(lat[len(lat)*9/10].Nanoseconds())/1e3, "µs-p90")
+	}
 }
