@@ -72,7 +72,8 @@ func IsRevert(err error, name string) bool {
 // ReportNoShow posts acc as SLA evidence (TaskMarket.reportNoShow): after
 // its deadline, for a task requested and not landed, the operator is
 // slashed and the sender credited. Reverts come back named (*Revert:
-// ForgedAcceptance, BeforeDeadline, TaskLanded, UnknownTask, AlreadyReported).
+// ForgedAcceptance, BeforeDeadline, TaskLanded, UnknownTask, Answered (the
+// operator's answer was proven in time: ProveAnswered), AlreadyReported).
 func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (*bindings.TaskMarketNoShowSlashed, *types.Receipt, error) {
 	if len(acc.Signature) != 65 {
 		return nil, nil, fmt.Errorf("%w: %d-byte signature", ErrForgedAcceptance, len(acc.Signature))
@@ -90,6 +91,25 @@ func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (
 		}
 	}
 	return nil, rc, errors.New("economy: reportNoShow emitted no NoShowSlashed")
+}
+
+// ProveAnswered posts TaskMarket.proveAnswered calldata (the aggregator
+// packs it from a round's partial aggregate: aggregator.ProveAnsweredCalldata):
+// by the task's deadline, the operators it names are shown to have answered
+// and cannot be reported as its no-shows. Reverts come back named (*Revert:
+// LateProof, UnknownTask, NotAnswerOf, NotSigned, BadSignature, ...).
+func (m *MarketClient) ProveAnswered(ctx context.Context, calldata []byte) ([]*bindings.TaskMarketAnswerProven, *types.Receipt, error) {
+	rc, err := m.do(ctx, "TaskMarket.proveAnswered", calldata)
+	if err != nil {
+		return nil, nil, err
+	}
+	var evs []*bindings.TaskMarketAnswerProven
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackAnswerProvenEvent(l); err == nil {
+			evs = append(evs, e)
+		}
+	}
+	return evs, rc, nil
 }
 
 // ErrNotALanding: calldata that is neither verifyAndUpdateHinted nor

@@ -23,6 +23,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -36,6 +37,7 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
 )
@@ -256,6 +258,11 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
 		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
+		// Operators that answered a task the quorum did not land are proven to
+		// the market a third into its SLA window, well before the deadline.
+		Prover: marketProver{&economy.MarketClient{Market: c.Deployment.Contracts.Market,
+			Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ProverKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}},
+		ProveAfter: c.BlockPeriod * devnet.MarketSLABlocks / 3,
 	})
 	if err != nil {
 		return err
@@ -397,4 +404,12 @@ func dataDir(o Options, c *devnet.Chain, name string) (string, error) {
 		return "", fmt.Errorf("%s store: %w", name, err)
 	}
 	return dir, nil
+}
+
+// marketProver posts the aggregator's proofs of answers to the market.
+type marketProver struct{ mc *economy.MarketClient }
+
+func (p marketProver) ProveAnswered(ctx context.Context, a aggregator.AnswerProof) error {
+	_, _, err := p.mc.ProveAnswered(ctx, a.Calldata)
+	return err
 }
