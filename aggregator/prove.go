@@ -25,6 +25,12 @@ type AnswerProver interface {
 	ProveAnswered(ctx context.Context, p AnswerProof) error
 }
 
+// ProverFunc is an AnswerProver as a function.
+type ProverFunc func(ctx context.Context, p AnswerProof) error
+
+// ProveAnswered implements AnswerProver.
+func (f ProverFunc) ProveAnswered(ctx context.Context, p AnswerProof) error { return f(ctx, p) }
+
 var taskMarketABI = bindings.NewTaskMarket()
 
 // ProveAnsweredCalldata packs TaskMarket.proveAnswered(t, sig, signers) for

@@ -260,8 +260,8 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
 		// Operators that answered a task the quorum did not land are proven to
 		// the market a third into its SLA window, well before the deadline.
-		Prover: marketProver{&economy.MarketClient{Market: c.Deployment.Contracts.Market,
-			Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ProverKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}},
+		Prover: marketProver(&economy.MarketClient{Market: c.Deployment.Contracts.Market,
+			Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ProverKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}),
 		ProveAfter: c.BlockPeriod * devnet.MarketSLABlocks / 3,
 	})
 	if err != nil {
@@ -407,9 +407,9 @@ func dataDir(o Options, c *devnet.Chain, name string) (string, error) {
 }
 
 // marketProver posts the aggregator's proofs of answers to the market.
-type marketProver struct{ mc *economy.MarketClient }
-
-func (p marketProver) ProveAnswered(ctx context.Context, a aggregator.AnswerProof) error {
-	_, _, err := p.mc.ProveAnswered(ctx, a.Calldata)
-	return err
+func marketProver(mc *economy.MarketClient) aggregator.ProverFunc {
+	return func(ctx context.Context, p aggregator.AnswerProof) error {
+		_, _, err := mc.ProveAnswered(ctx, p.Calldata)
+		return err
+	}
 }
