@@ -112,6 +112,6 @@ func (p *prover) prove(t protocol.Transition, g *blsagg.Aggregator) {
 			p.a.log.Warn("answer proof not posted", "task", p.r.taskID, "input", p.r.input, "signers", len(proof.Signers), "err", err)
 			return
 		}
-		p.a.log.Info("answers proven short of the quorum", "task", p.r.taskID, "input", p.r.input, "signers", len(proof.Signers))
+		p.a.log.Debug("answers short of the quorum handed to the prover", "task", p.r.taskID, "input", p.r.input, "signers", len(proof.Signers))
 	}()
 }

@@ -112,6 +112,37 @@ func (m *MarketClient) ProveAnswered(ctx context.Context, calldata []byte) ([]*b
 	return evs, rc, nil
 }
 
+// ProveIfOpen posts calldata (ProveAnswered) only while its task is open
+// on the market and not past its deadline: a task nobody paid for, or one
+// settled, reclaimed or overdue, is skipped (false, nil) without a
+// transaction, so that an aggregator serving unpaid tasks too sends nothing
+// for them.
+func (m *MarketClient) ProveIfOpen(ctx context.Context, input [32]byte, calldata []byte) (bool, error) {
+	to := m.Market
+	out, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: taskMarket.PackTasks(input)}, nil)
+	if err != nil {
+		return false, fmt.Errorf("economy: read task %x: %w", input, err)
+	}
+	t, err := taskMarket.UnpackTasks(out)
+	if err != nil {
+		return false, fmt.Errorf("economy: read task %x: %w", input, err)
+	}
+	if t.Payer == (common.Address{}) {
+		return false, nil
+	}
+	head, err := m.Sender.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return false, fmt.Errorf("economy: head: %w", err)
+	}
+	if head.Number.Uint64() >= t.Deadline { // mined at the next block at the earliest: LateProof
+		return false, nil
+	}
+	if _, _, err := m.ProveAnswered(ctx, calldata); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
 // ErrNotALanding: calldata that is neither verifyAndUpdateHinted nor
 // verifyAndUpdateBatch.
 var ErrNotALanding = errors.New("economy: not a landing's calldata")

@@ -246,7 +246,7 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 		}
 		mc := &economy.MarketClient{Market: pv.market, Sender: &eigen.Sender{Backend: client, Key: pv.key, ChainID: id}}
 		cfg.Prover = aggregator.ProverFunc(func(ctx context.Context, p aggregator.AnswerProof) error {
-			_, _, err := mc.ProveAnswered(ctx, p.Calldata)
+			_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata) // unpaid tasks: nothing to prove
 			return err
 		})
 		log.Info("proving answers short of the quorum to the market", "market", pv.market, "from", mc.Sender.Address())

@@ -406,10 +406,11 @@ func dataDir(o Options, c *devnet.Chain, name string) (string, error) {
 	return dir, nil
 }
 
-// marketProver posts the aggregator's proofs of answers to the market.
+// marketProver posts the aggregator's proofs of answers to the market, for
+// the tasks open there.
 func marketProver(mc *economy.MarketClient) aggregator.ProverFunc {
 	return func(ctx context.Context, p aggregator.AnswerProof) error {
-		_, _, err := mc.ProveAnswered(ctx, p.Calldata)
+		_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata)
 		return err
 	}
 }
