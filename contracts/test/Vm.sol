@@ -36,7 +36,6 @@ interface Vm {
     function toString(int256 value) external pure returns (string memory);
     function addr(uint256 privateKey) external pure returns (address);
     function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
-    function deal(address who, uint256 newBalance) external;
 }
 
 abstract contract VmTest {
