@@ -26,6 +26,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -41,6 +42,7 @@ import (
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
@@ -324,6 +326,11 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
 		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
 		Shards: shards,
+		// Operators that answered a task the quorum did not land are proven to
+		// the market a third into its SLA window, well before the deadline.
+		Prover: marketProver(&economy.MarketClient{Market: c.Deployment.Contracts.Market,
+			Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ProverKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}),
+		ProveAfter: c.BlockPeriod * devnet.MarketSLABlocks / 3,
 	})
 	if err != nil {
 		return err
@@ -465,4 +472,13 @@ func dataDir(o Options, c *devnet.Chain, name string) (string, error) {
 		return "", fmt.Errorf("%s store: %w", name, err)
 	}
 	return dir, nil
+}
+
+// marketProver posts the aggregator's proofs of answers to the market, for
+// the tasks open there.
+func marketProver(mc *economy.MarketClient) aggregator.ProverFunc {
+	return func(ctx context.Context, p aggregator.AnswerProof) error {
+		_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata)
+		return err
+	}
 }
