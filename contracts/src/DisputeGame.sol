@@ -114,7 +114,8 @@ interface ISlashingRegistry {
 /// both sides of one game is refused (NotAPlayer). What flooding costs a challenger is bounded too: in each
 /// defence game the challenger moves at most about once per two bisection rounds plus once per level, about
 /// 14 moves for stories260K (13 rounds for 512 checkpoints with op and chunk levels), each ≤ 132k gas (the
-/// largest bisection or timeout move measured, README), and may have to send the one step (≤ 1.41M gas):
+/// largest bisection or timeout move measured, README; the one move that takes a game below its op level
+/// pays ≤ 45k more to record the op pair, opLo/opHi), and may have to send the one step (≤ 1.41M gas):
 /// ≤ 1.9M + 1.41M ≈ 3.3M gas a game. A defenderBond worth at least that much gas at the chain's gas price
 /// (3.3M × 2 gwei ≈ 0.0066 ETH) makes every flooding game pay the honest challenger its costs, since it
 /// wins every game against defenders of a wrong result and takes their bonds.
