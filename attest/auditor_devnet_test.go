@@ -167,7 +167,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		s := bisection.NewSender(client, op.Key, chainID)
 		s.Poll = 20 * time.Millisecond
 		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: book, Epochs: kept{ep},
-			Chain: &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt},
+			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt},
 			RateBps: auditBps, SampleDelay: auditDelay, SampleWindow: window, Every: 100 * time.Millisecond,
 			Found: func(f attest.Finding) { found <- f }}
 		wg.Go(func() { _ = au.Run(actx) })
