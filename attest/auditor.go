@@ -155,10 +155,12 @@ func (a *Auditor) audit(ctx context.Context, epoch uint64) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		switch {
-		case head < at+a.SampleDelay: // a transaction runs in the block after the head
+		// drawSample is estimated at the head and lands in a later block:
+		// the head must be in the window and the next block too
+		switch first := at + a.SampleDelay; {
+		case head < first:
 			return false, nil
-		case head >= at+a.SampleDelay+a.SampleWindow:
+		case head+1 >= first+a.SampleWindow:
 			a.log().Warn("epoch not audited: its sample window passed undrawn", "epoch", epoch)
 			return true, nil
 		}
@@ -183,6 +185,12 @@ func (a *Auditor) audit(ctx context.Context, epoch uint64) (bool, error) {
 	}
 	k := max(a.K, 1)
 	plan, err := Assignments(seed, s.Atts, a.RateBps, ops, k)
+	if errors.Is(err, ErrNoAuditor) {
+		// every operator attested some drawn input: nobody may audit it, and
+		// retrying cannot change that
+		a.log().Warn("epoch not audited", "epoch", epoch, "err", err)
+		return true, nil
+	}
 	if err != nil {
 		return false, err
 	}

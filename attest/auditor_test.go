@@ -1,0 +1,70 @@
+package attest
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// memChain is the chain as an Auditor sees it, for the timing rules alone
+// (the devnet test runs the whole audit on a real node).
+type memChain struct {
+	head, committedAt, next uint64
+	seed                    [32]byte
+	draws, presents         int
+	ops                     []common.Address
+}
+
+func (m *memChain) Head(context.Context) (uint64, error)                { return m.head, nil }
+func (m *memChain) NextEpoch(context.Context) (uint64, error)           { return m.next, nil }
+func (m *memChain) CommittedAt(context.Context, uint64) (uint64, error) { return m.committedAt, nil }
+func (m *memChain) SampleSeed(context.Context, uint64) ([32]byte, error) {
+	return m.seed, nil
+}
+func (m *memChain) DrawSample(context.Context, uint64) error {
+	m.draws++
+	m.seed = [32]byte{7}
+	return nil
+}
+func (m *memChain) Operators(context.Context, uint64) ([]common.Address, error) { return m.ops, nil }
+func (m *memChain) Present(context.Context, uint64, uint64, *Evidence) error {
+	m.presents++
+	return nil
+}
+func (m *memChain) Open(context.Context, Claim, *Evidence) (uint64, error) { return 1, nil }
+
+type memEpochs struct{ s *Sealed }
+
+func (e memEpochs) Epoch(context.Context, uint64) (*Sealed, error) { return e.s, nil }
+
+// When an Auditor draws, waits or gives an epoch up: before the window it
+// waits (and stays on the epoch), in it it draws once, after it the epoch is
+// skipped; an epoch whose drawn inputs every operator attested has nobody
+// to audit it and is passed, not retried forever.
+func TestAuditorWindow(t *testing.T) {
+	ops := []common.Address{{1}, {2}}
+	everyone := &Sealed{Atts: []Attestation{{Input: [32]byte{9}, Operator: ops[0]}, {Input: [32]byte{9}, Operator: ops[1]}}}
+	for _, tc := range []struct {
+		name      string
+		head      uint64
+		wantDraws int
+		wantNext  uint64 // the epoch the auditor is on after one step
+	}{
+		{"before the window", 11, 0, 0},
+		{"in the window", 12, 1, 1}, // drawn; everyone attested the drawn input: passed (ErrNoAuditor)
+		{"the window's last block next", 20, 1, 1},
+		{"window passed undrawn", 21, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ch := &memChain{head: tc.head, committedAt: 10, next: 1, ops: ops}
+			a := &Auditor{Self: ops[0], Chain: ch, Epochs: memEpochs{everyone}, RateBps: 10000, SampleDelay: 2, SampleWindow: 10}
+			if err := a.Step(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if ch.draws != tc.wantDraws || a.next != tc.wantNext || ch.presents != 0 {
+				t.Fatalf("draws %d, on epoch %d, presents %d; want %d draws, epoch %d", ch.draws, a.next, ch.presents, tc.wantDraws, tc.wantNext)
+			}
+		})
+	}
+}
