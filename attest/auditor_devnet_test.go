@@ -25,17 +25,6 @@ import (
 	"github.com/deepcall/deepcall/protocol"
 )
 
-// kept is the aggregator's kept epochs as an auditor's EpochSource.
-type kept struct{ ep *aggregator.Epochs }
-
-func (k kept) Epoch(_ context.Context, n uint64) (*attest.Sealed, error) {
-	ce := k.ep.Committed(n)
-	if ce == nil {
-		return nil, fmt.Errorf("epoch %d not kept", n)
-	}
-	return ce.Sealed, nil
-}
-
 // claimBook is what each attester claimed for the requests it answered:
 // the attesters' own record of their answers, looked up by attestation.
 type claimBook struct {
@@ -166,7 +155,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	for _, op := range c.Operators {
 		s := bisection.NewSender(client, op.Key, chainID)
 		s.Poll = 20 * time.Millisecond
-		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: book, Epochs: kept{ep},
+		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: book, Epochs: &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}},
 			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt},
 			RateBps: auditBps, SampleDelay: auditDelay, SampleWindow: window, Every: 100 * time.Millisecond,
 			Found: func(f attest.Finding) { found <- f }}

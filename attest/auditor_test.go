@@ -2,6 +2,11 @@ package attest
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -64,6 +69,47 @@ func TestAuditorWindow(t *testing.T) {
 			}
 			if ch.draws != tc.wantDraws || a.next != tc.wantNext || ch.presents != 0 {
 				t.Fatalf("draws %d, on epoch %d, presents %d; want %d draws, epoch %d", ch.draws, a.next, ch.presents, tc.wantDraws, tc.wantNext)
+			}
+		})
+	}
+}
+
+// An epoch served with leaves that do not fold into the root it claims, or
+// as another epoch, is refused by name.
+func TestHTTPEpochsRefusesATamperedEpoch(t *testing.T) {
+	c := Context{ChainID: 1337, Consumer: common.Address{5}, Manifest: [32]byte{6}, ReferenceBlock: 9}
+	a := Attestation{Input: [32]byte{1}, Output: [32]byte{2}, Operator: common.Address{3}, Epoch: 4, Timestamp: 100}
+	root := a.Leaf(&c)
+	serve := func(epoch uint64, out [32]byte) string {
+		return fmt.Sprintf(`{"epoch":%d,"reference_block":9,"root":"%s","attestations":[{"input":"%s","output":"%s","operator":"%s","hardware":"%s","timestamp":100}],"bodies":[]}`,
+			epoch, common.Hash(root).Hex(), common.Hash(a.Input).Hex(), common.Hash(out).Hex(), a.Operator.Hex(), common.Hash{}.Hex())
+	}
+	for _, tc := range []struct {
+		name    string
+		body    string
+		wantErr error
+	}{
+		{"as attested", serve(4, a.Output), nil},
+		{"output changed", serve(4, [32]byte{7}), ErrEpochServed},
+		{"another epoch", serve(5, a.Output), ErrEpochServed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.URL.Path != "/v1/attest/epochs/4" {
+					http.NotFound(w, r)
+					return
+				}
+				io.WriteString(w, tc.body)
+			}))
+			defer srv.Close()
+			c0 := c
+			c0.ReferenceBlock = 0 // it comes with the epoch
+			s, err := (&HTTPEpochs{URL: srv.URL, Context: c0}).Epoch(context.Background(), 4)
+			if !errors.Is(err, tc.wantErr) {
+				t.Fatalf("err %v, want %v", err, tc.wantErr)
+			}
+			if err == nil && (len(s.Atts) != 1 || s.Atts[0] != a || s.Context != c) {
+				t.Fatalf("served %+v", s)
 			}
 		})
 	}
