@@ -2,7 +2,6 @@ package attest_test
 
 import (
 	"context"
-	"fmt"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -25,41 +24,13 @@ import (
 	"github.com/deepcall/deepcall/protocol"
 )
 
-// claimBook is what each attester claimed for the requests it answered:
-// the attesters' own record of their answers, looked up by attestation.
-type claimBook struct {
-	mu sync.Mutex
-	m  map[[64]byte]attest.Claim
-}
-
-func (b *claimBook) put(input, output [32]byte, c attest.Claim) {
-	var k [64]byte
-	copy(k[:32], input[:])
-	copy(k[32:], output[:])
-	b.mu.Lock()
-	b.m[k] = c
-	b.mu.Unlock()
-}
-
-func (b *claimBook) Claim(_ context.Context, a *attest.Attestation) (attest.Claim, error) {
-	var k [64]byte
-	copy(k[:32], a.Input[:])
-	copy(k[32:], a.Output[:])
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	c, ok := b.m[k]
-	if !ok {
-		return attest.Claim{}, fmt.Errorf("no claim for input %x", a.Input)
-	}
-	return c, nil
-}
-
 // On the devnet, with the aggregator's epoch service sealing and committing
 // on its own and an attest.Auditor running for every operator, one operator
 // lying in one attestation a round: the auditors draw each epoch's sample,
 // re-execute their assigned draws, and the one assigned the lie presents it
-// and opens the dispute game on it. The test only attests; it drives none
-// of the audit's steps.
+// and opens the dispute game on it. The test only attests (each attester keeps the answers
+// it attested and its daemon reveals them to auditors); it drives none of
+// the audit's steps.
 func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
@@ -147,7 +118,11 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		}
 		return out, nil
 	}
-	book := &claimBook{m: map[[64]byte]attest.Claim{}}
+	// each attester reveals the answers behind its attestations from its daemon
+	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
+	for i := range addrs {
+		claims.URLs[addrs[i]] = urls[i]
+	}
 	found := make(chan attest.Finding, 256)
 	actx, stopAuditors := context.WithCancel(ctx)
 	var wg sync.WaitGroup
@@ -155,7 +130,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	for _, op := range c.Operators {
 		s := bisection.NewSender(client, op.Key, chainID)
 		s.Poll = 20 * time.Millisecond
-		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: book, Epochs: &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}},
+		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: claims, Epochs: &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}},
 			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt},
 			RateBps: auditBps, SampleDelay: auditDelay, SampleWindow: window, Every: 100 * time.Millisecond,
 			Found: func(f attest.Finding) { found <- f }}
@@ -171,7 +146,6 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		}
 		for r := range 4 {
 			prompt, n := []int{1, 30 + 4*round + r}, 2
-			input := inference.InputHash(prompt, n)
 			root, tokens, err := run(ctx, prompt, n)
 			if err != nil {
 				t.Fatal(err)
@@ -182,12 +156,10 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 					cl.Tokens = slices.Clone(tokens)
 					cl.Tokens[1] = (tokens[1] + 1) % c.Weights.Config.Vocab
 				}
-				out := protocol.ResultValue(cl.Root, cl.Tokens)
 				if addrs[i] == liar && r == 3 {
-					lies[out] = true
+					lies[protocol.ResultValue(cl.Root, cl.Tokens)] = true
 				}
-				book.put(input, out, cl)
-				attesters[i].Attest(input, out)
+				attesters[i].AttestClaim(cl)
 			}
 		}
 		// wait for this round's findings: the auditors run on their own
