@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -31,6 +32,15 @@ type ChainAudit struct {
 	// OperatorsAt are the quorum's operators at a block (the registry's
 	// operator set, e.g. aggregator.Chain.OperatorSet).
 	OperatorsAt func(ctx context.Context, block uint64) ([]common.Address, error)
+	// Receipt, when set, is told each transaction the auditor sent
+	// ("drawSample", "present", "open") and its gas.
+	Receipt func(what string, gasUsed uint64)
+}
+
+func (c *ChainAudit) sent(what string, r *types.Receipt) {
+	if c.Receipt != nil && r != nil {
+		c.Receipt(what, r.GasUsed)
+	}
 }
 
 var (
@@ -78,7 +88,10 @@ func (c *ChainAudit) SampleSeed(ctx context.Context, epoch uint64) ([32]byte, er
 
 // DrawSample implements AuditChain.
 func (c *ChainAudit) DrawSample(ctx context.Context, epoch uint64) error {
-	_, err := c.Sender.Send(ctx, c.Registry, regABI.PackDrawSample(epoch), nil)
+	r, err := c.Sender.Send(ctx, c.Registry, regABI.PackDrawSample(epoch), nil)
+	if err == nil {
+		c.sent("drawSample", r)
+	}
 	return err
 }
 
@@ -95,7 +108,10 @@ func TransitionBinding(t protocol.Transition) bindings.Transition {
 
 // Present implements AuditChain.
 func (c *ChainAudit) Present(ctx context.Context, epoch, j uint64, x *Evidence) error {
-	_, err := c.Sender.Send(ctx, c.Consumer, acABI.PackPresent(epoch, new(big.Int).SetUint64(j), TransitionBinding(x.Transition), x.EpochSiblings), nil)
+	r, err := c.Sender.Send(ctx, c.Consumer, acABI.PackPresent(epoch, new(big.Int).SetUint64(j), TransitionBinding(x.Transition), x.EpochSiblings), nil)
+	if err == nil {
+		c.sent("present", r)
+	}
 	return err
 }
 
@@ -118,6 +134,7 @@ func (c *ChainAudit) Open(ctx context.Context, cl Claim, x *Evidence) (uint64, e
 	if err != nil {
 		return 0, err
 	}
+	c.sent("open", r)
 	for _, lg := range r.Logs {
 		if o, err := g.UnpackChallengeOpenedEvent(lg); err == nil {
 			return o.ChallengeId.Uint64(), nil

@@ -124,6 +124,13 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		claims.URLs[addrs[i]] = urls[i]
 	}
 	found := make(chan attest.Finding, 256)
+	var gmu sync.Mutex
+	gas := map[string]uint64{}
+	receipt := func(what string, used uint64) {
+		gmu.Lock()
+		gas[what] = max(gas[what], used)
+		gmu.Unlock()
+	}
 	actx, stopAuditors := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	defer func() { stopAuditors(); wg.Wait() }()
@@ -131,7 +138,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		s := bisection.NewSender(client, op.Key, chainID)
 		s.Poll = 20 * time.Millisecond
 		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: claims, Epochs: &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}},
-			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt},
+			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt, Receipt: receipt},
 			RateBps: auditBps, SampleDelay: auditDelay, SampleWindow: window, Every: 100 * time.Millisecond,
 			Found: func(f attest.Finding) { found <- f }}
 		wg.Go(func() { _ = au.Run(actx) })
@@ -195,6 +202,9 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 				}
 				t.Logf("epoch %d draw %d: the liar %s's attestation re-executed by its auditor, presented and disputed (challenge %d, state %v, presented value %x); %d honest draws matched",
 					f.Epoch, f.Draw, f.Attester, f.Challenge, st, out, matches)
+				gmu.Lock()
+				t.Logf("gas sent by the auditors (receipts, max): drawSample %d, present %d, DisputeGame.open %d", gas["drawSample"], gas["present"], gas["open"])
+				gmu.Unlock()
 				return
 			case <-deadline:
 				wait = false
