@@ -193,7 +193,7 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 		p("epoch registry", am.Registry)
 		p("attest consumer", am.Consumer)
 		o := am.Options
-		p("epochs", fmt.Sprintf("every %s, sample %d bps drawn %d–%d blocks after a commit, audit %d blocks more, fee %s wei an attestation; intake %s/v1/attest",
+		p("epochs", fmt.Sprintf("every %s, sample %d bps drawn %d–%d blocks after a commit, audit %d blocks more, fee %s wei an attestation, an auditor per operator daemon; intake %s/v1/attest",
 			o.Period, o.SampleBps, o.SampleDelay, o.SampleDelay+o.SampleWindow, o.AuditBlocks, o.Fee, st.Aggregator.URL()))
 	}
 	if r.Shards != nil {

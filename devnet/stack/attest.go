@@ -160,9 +160,52 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 			a.opts.Logger.Error("epoch service stopped", "err", err)
 		}
 	})
+	a.startAuditors(run, c, chain, reg, ac, opts)
 	mux := http.NewServeMux()
 	mux.Handle("/v1/attest", ep.Handler())
 	mux.Handle("/v1/attest/", ep.Handler())
 	mux.Handle("/", api)
 	return mux, nil
+}
+
+// startAuditors runs an attest.Auditor for every operator until run ends:
+// each draws the sample of every committed epoch once its window opens and
+// re-executes the draws the seed assigns to its operator, reading the epochs
+// from the aggregator's API and the attesters' answers from their daemons.
+func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *aggregator.Chain, reg, ac common.Address, opts AttestOptions) {
+	urls := a.ops.URLs()
+	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
+	for i, op := range c.Operators {
+		claims.URLs[op.Address] = urls[i]
+	}
+	epochs := &attest.HTTPEpochs{URL: a.URL(), Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}}
+	operatorsAt := func(ctx context.Context, block uint64) ([]common.Address, error) {
+		qs, err := chain.OperatorSet(ctx, block)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]common.Address, qs.Set.Len())
+		for i := range out {
+			out[i] = qs.Set.At(i).Address
+		}
+		return out, nil
+	}
+	native := operator.NewNative(c.Weights, c.Model.Manifest, 1)
+	engine := func(ctx context.Context, prompt []int, n int) ([32]byte, []int, error) {
+		x, err := native.Execute(ctx, prompt, n)
+		if err != nil {
+			return [32]byte{}, nil, err
+		}
+		return x.Root, x.Tokens, nil
+	}
+	chainID := new(big.Int).SetUint64(c.ChainID)
+	for _, op := range c.Operators {
+		s := bisection.NewSender(c.Client(), op.Key, chainID)
+		s.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
+		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs,
+			Chain:   &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: c.Deployment.Contracts.Game, OperatorsAt: operatorsAt},
+			RateBps: opts.SampleBps, SampleDelay: opts.SampleDelay, SampleWindow: opts.SampleWindow,
+			Every: c.BlockPeriod, Logger: a.opts.Logger.With("service", "auditor", "operator", op.Index)}
+		a.wg.Go(func() { _ = au.Run(run) })
+	}
 }

@@ -20,7 +20,8 @@ import (
 // In the attestation mode a task answered by the operator daemons is
 // attested by each of them to the aggregator's intake, and the epoch holding
 // those attestations is sealed, co-signed by the daemons and committed on
-// the devnet's EpochRegistry, whose root and count are the epoch's.
+// the devnet's EpochRegistry, whose root and count are the epoch's; the
+// operators' auditors then draw its sample.
 func TestAttestModeCommitsEpochs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet and the services")
@@ -103,6 +104,21 @@ func TestAttestModeCommitsEpochs(t *testing.T) {
 			}
 			t.Logf("epoch %d committed: %d attestations (%d of the task), commitEpoch gas %d, registry %s, consumer %s",
 				e, count, mine, got.GasUsed, am.Registry, am.Consumer)
+			// the operators' auditors draw its sample once the window opens
+			for {
+				seed, err := reg.UnpackSampleSeed(call(reg.PackSampleSeed(e)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if seed != ([32]byte{}) {
+					t.Logf("epoch %d: sample drawn by the auditors, seed %x", e, seed)
+					break
+				}
+				if ctx.Err() != nil {
+					t.Fatalf("epoch %d: the sample was never drawn", e)
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
 			found = true
 		}
 		if found {
