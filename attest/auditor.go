@@ -79,6 +79,11 @@ type Auditor struct {
 	// (sampleBps, sampleDelay, sampleWindow); K auditors a draw (default 1).
 	RateBps, SampleDelay, SampleWindow uint64
 	K                                  int
+	// DrawLag is how many blocks into the window this auditor waits for
+	// someone else to draw before it draws itself: auditors of one quorum
+	// given different lags do not all send drawSample (all but the first
+	// would revert). Zero: at the window's first block.
+	DrawLag uint64
 	// First is the first epoch to audit; Every the poll period (default 1s).
 	First  uint64
 	Every  time.Duration
@@ -157,8 +162,9 @@ func (a *Auditor) audit(ctx context.Context, epoch uint64) (bool, error) {
 		}
 		// drawSample is estimated at the head and lands in a later block:
 		// the head must be in the window and the next block too
+		// (a lag never waits past the last head a draw can still land after)
 		switch first := at + a.SampleDelay; {
-		case head < first:
+		case head < first || head < first+a.DrawLag && head+2 < first+a.SampleWindow:
 			return false, nil
 		case head+1 >= first+a.SampleWindow:
 			a.log().Warn("epoch not audited: its sample window passed undrawn", "epoch", epoch)

@@ -53,17 +53,21 @@ func TestAuditorWindow(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
 		head      uint64
+		lag       uint64
 		wantDraws int
 		wantNext  uint64 // the epoch the auditor is on after one step
 	}{
-		{"before the window", 11, 0, 0},
-		{"in the window", 12, 1, 1}, // drawn; everyone attested the drawn input: passed (ErrNoAuditor)
-		{"the window's last block next", 20, 1, 1},
-		{"window passed undrawn", 21, 0, 1},
+		{"before the window", 11, 0, 0, 0},
+		{"in the window", 12, 0, 1, 1}, // drawn; everyone attested the drawn input: passed (ErrNoAuditor)
+		{"the window's last block next", 20, 0, 1, 1},
+		{"window passed undrawn", 21, 0, 0, 1},
+		{"waiting its lag for another drawer", 14, 3, 0, 0},
+		{"its lag over", 15, 3, 1, 1},
+		{"a lag past the window", 20, 50, 1, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ch := &memChain{head: tc.head, committedAt: 10, next: 1, ops: ops}
-			a := &Auditor{Self: ops[0], Chain: ch, Epochs: memEpochs{everyone}, RateBps: 10000, SampleDelay: 2, SampleWindow: 10}
+			a := &Auditor{Self: ops[0], Chain: ch, Epochs: memEpochs{everyone}, RateBps: 10000, SampleDelay: 2, SampleWindow: 10, DrawLag: tc.lag}
 			if err := a.Step(context.Background()); err != nil {
 				t.Fatal(err)
 			}

@@ -205,7 +205,9 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs,
 			Chain:   &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: c.Deployment.Contracts.Game, OperatorsAt: operatorsAt},
 			RateBps: opts.SampleBps, SampleDelay: opts.SampleDelay, SampleWindow: opts.SampleWindow,
-			Every: c.BlockPeriod, Logger: a.opts.Logger.With("service", "auditor", "operator", op.Index)}
+			// two blocks apart: the first drawer's transaction lands before the next tries
+			DrawLag: 2 * uint64(op.Index),
+			Every:   c.BlockPeriod, Logger: a.opts.Logger.With("service", "auditor", "operator", op.Index)}
 		a.wg.Go(func() { _ = au.Run(run) })
 	}
 }
