@@ -142,3 +142,45 @@ func (c *ChainAudit) Open(ctx context.Context, cl Claim, x *Evidence) (uint64, e
 	}
 	return 0, fmt.Errorf("open %s: no ChallengeOpened event", r.TxHash)
 }
+
+// Rules are what an auditor takes from the deployed contracts: the
+// registry's sample rate and window and the consumer's dispute game.
+type Rules struct {
+	RateBps, SampleDelay, SampleWindow uint64
+	Game                               common.Address
+}
+
+// ReadRules reads the rules of EpochRegistry registry and
+// AttestationConsumer consumer.
+func ReadRules(ctx context.Context, b ChainBackend, registry, consumer common.Address) (Rules, error) {
+	var r Rules
+	read := func(to common.Address, data []byte, unpack func([]byte) (*big.Int, error), into *uint64, name string) error {
+		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+		if err != nil {
+			return fmt.Errorf("read %s: %w", name, err)
+		}
+		v, err := unpack(out)
+		if err != nil || !v.IsUint64() {
+			return fmt.Errorf("read %s: %v", name, err)
+		}
+		*into = v.Uint64()
+		return nil
+	}
+	if err := read(registry, regABI.PackSampleBps(), regABI.UnpackSampleBps, &r.RateBps, "EpochRegistry.sampleBps"); err != nil {
+		return r, err
+	}
+	if err := read(registry, regABI.PackSampleDelay(), regABI.UnpackSampleDelay, &r.SampleDelay, "EpochRegistry.sampleDelay"); err != nil {
+		return r, err
+	}
+	if err := read(registry, regABI.PackSampleWindow(), regABI.UnpackSampleWindow, &r.SampleWindow, "EpochRegistry.sampleWindow"); err != nil {
+		return r, err
+	}
+	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &consumer, Data: acABI.PackGame()}, nil)
+	if err != nil {
+		return r, fmt.Errorf("read AttestationConsumer.game: %w", err)
+	}
+	if r.Game, err = acABI.UnpackGame(out); err != nil {
+		return r, fmt.Errorf("read AttestationConsumer.game: %w", err)
+	}
+	return r, nil
+}

@@ -160,7 +160,9 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 			a.opts.Logger.Error("epoch service stopped", "err", err)
 		}
 	})
-	a.startAuditors(run, c, chain, reg, ac, opts)
+	if err := a.startAuditors(run, c, chain, reg, ac); err != nil {
+		return nil, fmt.Errorf("auditors: %w", err)
+	}
 	mux := http.NewServeMux()
 	mux.Handle("/v1/attest", ep.Handler())
 	mux.Handle("/v1/attest/", ep.Handler())
@@ -172,7 +174,7 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 // each draws the sample of every committed epoch once its window opens and
 // re-executes the draws the seed assigns to its operator, reading the epochs
 // from the aggregator's API and the attesters' answers from their daemons.
-func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *aggregator.Chain, reg, ac common.Address, opts AttestOptions) {
+func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *aggregator.Chain, reg, ac common.Address) error {
 	urls := a.ops.URLs()
 	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
 	for i, op := range c.Operators {
@@ -198,16 +200,22 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 		}
 		return x.Root, x.Tokens, nil
 	}
+	// the rules as an operator outside the devnet reads them (operator run --audit-registry)
+	rules, err := attest.ReadRules(run, c.Client(), reg, ac)
+	if err != nil {
+		return err
+	}
 	chainID := new(big.Int).SetUint64(c.ChainID)
 	for _, op := range c.Operators {
 		s := bisection.NewSender(c.Client(), op.Key, chainID)
 		s.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
 		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs,
-			Chain:   &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: c.Deployment.Contracts.Game, OperatorsAt: operatorsAt},
-			RateBps: opts.SampleBps, SampleDelay: opts.SampleDelay, SampleWindow: opts.SampleWindow,
+			Chain:   &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt},
+			RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow,
 			// two blocks apart: the first drawer's transaction lands before the next tries
 			DrawLag: 2 * uint64(op.Index),
 			Every:   c.BlockPeriod, Logger: a.opts.Logger.With("service", "auditor", "operator", op.Index)}
 		a.wg.Go(func() { _ = au.Run(run) })
 	}
+	return nil
 }

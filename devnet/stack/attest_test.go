@@ -41,6 +41,10 @@ func TestAttestModeCommitsEpochs(t *testing.T) {
 	if am == nil {
 		t.Fatal("no attestation mode after start")
 	}
+	rules, err := attest.ReadRules(ctx, c.Client(), am.Registry, am.Consumer)
+	if o := am.Options; err != nil || rules != (attest.Rules{RateBps: o.SampleBps, SampleDelay: o.SampleDelay, SampleWindow: o.SampleWindow, Game: c.Deployment.Contracts.Game}) {
+		t.Fatalf("rules read back %+v (%v), deployed with %+v", rules, err, o)
+	}
 	prompt, n := []int{1, 7}, 3
 	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
 	resp, err := http.Post(c.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
