@@ -9,14 +9,18 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 // The epoch attestation mode (attest/SPEC.md): besides answering a task, the
@@ -53,6 +57,77 @@ type Attester struct {
 	// second is one leaf, which the intake would refuse with its whole body
 	second uint64
 	seen   map[[64]byte]bool
+	// the answers behind recent attestations (AttestClaim), oldest first
+	// out, so an auditor can open the game on one (GET /v1/attest/claims)
+	claims     map[[64]byte]attest.Claim
+	claimOrder [][64]byte
+}
+
+// MaxClaims is how many attested answers an Attester keeps for auditors.
+const MaxClaims = 1 << 16
+
+// AttestClaim attests c's answer (its input and ResultValue) and keeps c,
+// the request and answer behind the attestation, for auditors (Claim).
+func (a *Attester) AttestClaim(c attest.Claim) {
+	input, output := inference.InputHash(c.Prompt, c.N), protocol.ResultValue(c.Root, c.Tokens)
+	k := claimKey(input, output)
+	a.mu.Lock()
+	if a.claims == nil {
+		a.claims = map[[64]byte]attest.Claim{}
+	}
+	if _, ok := a.claims[k]; !ok {
+		a.claimOrder = append(a.claimOrder, k)
+		if len(a.claimOrder) > MaxClaims {
+			delete(a.claims, a.claimOrder[0])
+			a.claimOrder = a.claimOrder[1:]
+		}
+	}
+	a.claims[k] = attest.Claim{Prompt: slices.Clone(c.Prompt), N: c.N, Root: c.Root, Tokens: slices.Clone(c.Tokens)}
+	a.mu.Unlock()
+	a.Attest(input, output)
+}
+
+// Claim is the kept answer this operator attested as output for input.
+func (a *Attester) Claim(input, output [32]byte) (attest.Claim, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	c, ok := a.claims[claimKey(input, output)]
+	return c, ok
+}
+
+func claimKey(input, output [32]byte) [64]byte {
+	var k [64]byte
+	copy(k[:32], input[:])
+	copy(k[32:], output[:])
+	return k
+}
+
+// ClaimWire is GET /v1/attest/claims/{input}/{output}: the request and the
+// answer behind one of the operator's attestations.
+type ClaimWire struct {
+	Prompt []int          `json:"prompt"`
+	N      int            `json:"n"`
+	Root   inference.Hash `json:"root"`
+	Tokens []int          `json:"tokens"`
+}
+
+func (d *Daemon) serveClaim(w http.ResponseWriter, r *http.Request) {
+	in, err1 := hexutil.Decode(r.PathValue("input"))
+	out, err2 := hexutil.Decode(r.PathValue("output"))
+	if err1 != nil || err2 != nil || len(in) != 32 || len(out) != 32 {
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": map[string]string{"code": "bad_request", "message": "input and output are 0x-prefixed 32-byte hex words"}})
+		return
+	}
+	if d.cfg.Attester == nil {
+		writeJSON(w, http.StatusNotFound, map[string]any{"error": map[string]string{"code": "not_found", "message": "this operator does not attest"}})
+		return
+	}
+	c, ok := d.cfg.Attester.Claim([32]byte(in), [32]byte(out))
+	if !ok {
+		writeJSON(w, http.StatusNotFound, map[string]any{"error": map[string]string{"code": "not_found", "message": "no kept attestation of that answer"}})
+		return
+	}
+	writeJSON(w, http.StatusOK, ClaimWire{Prompt: c.Prompt, N: c.N, Root: inference.Hash(c.Root), Tokens: c.Tokens})
 }
 
 // NewAttester starts an attester; it posts until ctx ends.

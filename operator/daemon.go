@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
@@ -266,7 +267,7 @@ func (d *Daemon) answer(ctx context.Context, req TaskRequest, chainID uint64) (*
 	sig := blsagg.Sign(d.cfg.Key, digest)
 	sb := blsagg.MarshalG1(&sig)
 	if d.cfg.Attester != nil {
-		d.cfg.Attester.Attest(input, t.New)
+		d.cfg.Attester.AttestClaim(attest.Claim{Prompt: req.Prompt, N: req.N, Root: x.Root, Tokens: x.Tokens})
 	}
 	d.log.Debug("task signed", "task", req.TaskID, "index", req.Index, "reference_block", req.ReferenceBlock,
 		"tokens", len(x.Tokens), "root", x.Root.String(), "digest", inference.Hash(digest).String(), "fault", fault.String())

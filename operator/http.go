@@ -53,6 +53,7 @@ func (d *Daemon) Handler(metrics http.Handler) http.Handler {
 	mux.HandleFunc("POST /v1/tasks", d.serveTask)
 	mux.HandleFunc("POST /v1/batches", d.serveBatch)
 	mux.HandleFunc("POST /v1/epochs/sign", d.serveEpochSign)
+	mux.HandleFunc("GET /v1/attest/claims/{input}/{output}", d.serveClaim)
 	mux.HandleFunc("GET /v1/operator", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, d.Info(r.Context()))
 	})

@@ -33,7 +33,7 @@ type DevnetServiceOptions struct {
 }
 
 func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D] [--shards N|A-B,C-D,…]", stderr)
+	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D] [--shards N|A-B,C-D,…] [--attest [--epoch-period D] [--sample-bps B]]", stderr)
 	operators := fs.Int("operators", devnet.DefaultOperators, "operators to register")
 	httpAddr := fs.String("http", "127.0.0.1:8545", "JSON-RPC over HTTP, host:port (port 0: a free port)")
 	wsAddr := fs.String("ws", "127.0.0.1:8546", "JSON-RPC over WebSocket, host:port (the same as --http: one listener)")
@@ -47,6 +47,9 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	metricsAddr := fs.String("metrics", "", "serve Prometheus /metrics on host:port: the aggregator's and the market's (draws, SLA outcomes, capacity, stake, fees, payouts; dashboard deploy/grafana/deepcall-market.json) (off when empty)")
 	hold := fs.Duration("hold", 0, "the aggregator holds each signed answer this long before landing it, so the user can land it from its own wallet (the task's result.landing); 0: it lands at once")
 	shards := fs.String("shards", "", "split the model across the operators by layer ranges (SPEC.md §12): a shard count N or inclusive ranges such as 0-2,3-4 covering every layer once; deploys a ShardCommittee for LLMConsumer.verifyAndUpdateSharded, operator i serving shard i mod N; the aggregator then runs every task through the operators' shard workers and lands it with verifyAndUpdateSharded (off when empty)")
+	attestMode := fs.Bool("attest", false, "the attestation mode (attest/SPEC.md): deploy EpochRegistry and AttestationConsumer, mount the aggregator's intake (/v1/attest) and have every operator daemon attest each answer it gives; every --epoch-period the aggregator seals the open epoch, has it co-signed by the operators and commits it")
+	epochPeriod := fs.Duration("epoch-period", 5*time.Second, "with --attest: seal, co-sign and commit an epoch this often")
+	sampleBps := fs.Uint64("sample-bps", 300, "with --attest: the share of each epoch's attestations drawn for re-execution, in basis points (1 to 10000)")
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
 	ff := addFaultFlags(fs)
@@ -69,12 +72,18 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *committee < 0 || *committee > *operators {
 		return fmt.Errorf("%w: --committee %d: want 0 (no draw) to --operators (%d)", errUsage, *committee, *operators)
 	}
+	if *attestMode && (*epochPeriod <= 0 || *sampleBps == 0 || *sampleBps > 10000) {
+		return fmt.Errorf("%w: --epoch-period %s --sample-bps %d: want a positive period and 1 to 10000 bps", errUsage, *epochPeriod, *sampleBps)
+	}
 	fp, err := ff.plan(*operators)
 	if err != nil {
 		return err
 	}
 	if !*services && (len(fp.faulty) > 0 || fp.challenger != challengerOff) {
 		return fmt.Errorf("%w: --fault and --challenger need the services (--services=false)", errUsage)
+	}
+	if !*services && *attestMode {
+		return fmt.Errorf("%w: --attest needs the services (--services=false)", errUsage)
 	}
 	logger := slog.New(slog.DiscardHandler)
 	if *verbose {
@@ -99,6 +108,9 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var st *stack.Stack
 	if *services {
 		opts := stack.Options{Logger: logger, Faults: fp.faults(), Committee: *committee, HoldFor: *hold}
+		if *attestMode {
+			opts.Attest = &stack.AttestOptions{Period: *epochPeriod, SampleBps: *sampleBps}
+		}
 		if *metricsAddr != "" {
 			reg := metrics.NewRegistry()
 			opts.Metrics = reg
@@ -176,6 +188,14 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 	p("consumer", r.Contracts.Consumer)
 	p("game", r.Contracts.Game)
 	p("one-step", r.Contracts.Step)
+	if st != nil && st.Aggregator.Attest != nil {
+		am := st.Aggregator.Attest
+		p("epoch registry", am.Registry)
+		p("attest consumer", am.Consumer)
+		o := am.Options
+		p("epochs", fmt.Sprintf("every %s, sample %d bps drawn %d–%d blocks after a commit, audit %d blocks more, fee %s wei an attestation, an auditor per operator daemon; intake %s/v1/attest",
+			o.Period, o.SampleBps, o.SampleDelay, o.SampleDelay+o.SampleWindow, o.AuditBlocks, o.Fee, st.Aggregator.URL()))
+	}
 	if r.Shards != nil {
 		p("shard committee", fmt.Sprintf("%s (layers %s, operators %v)", r.Shards.Committee, r.Shards.Plan, r.Shards.Members))
 	}

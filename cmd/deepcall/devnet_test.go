@@ -149,6 +149,10 @@ func TestDevnetBadFlags(t *testing.T) {
 		{"devnet", "--committee", "5"},
 		{"devnet", "--committee", "-1"},
 		{"devnet", "--hold", "-1s"},
+		{"devnet", "--attest", "--sample-bps", "0"},
+		{"devnet", "--attest", "--sample-bps", "10001"},
+		{"devnet", "--attest", "--epoch-period", "0s"},
+		{"devnet", "--attest", "--services=false"},
 		{"devnet", "--http", "nohost"},
 		{"devnet", "extra"},
 		// shard plans that leave a layer out, cover one twice, run past the model or outnumber the operators

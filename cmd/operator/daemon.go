@@ -40,15 +40,21 @@ type daemonOptions struct {
 	// (…/v1/attest): every answer is also attested there (attest/SPEC.md).
 	attestURL string
 	hardware  string
+	// audit, when set, runs the operator's auditor (--audit-registry).
+	audit *auditOptions
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("run", "run --config operator.yaml [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--fault SPEC]", stderr)
+	fs := newFlags("run", "run --config operator.yaml [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
 	chain := addChainFlags(fs)
 	attestURL := fs.String("attest-url", "", "the aggregator's attestation intake `URL` (http://host:port/v1/attest): attest every answer there, in signed bodies (the epoch attestation mode)")
 	hardware := fs.String("hardware-class", "cpu-avx512", "the hardware class named in attestations")
+	auditRegistry := fs.String("audit-registry", "", "EpochRegistry `ADDRESS`: audit the epochs committed there (attest/SPEC.md, Audit): draw each sample when its window opens, re-execute the draws the seed assigns to this operator, present and dispute a mismatch (needs --attest-url, whose aggregator serves the epochs, and --audit-consumer)")
+	auditConsumer := fs.String("audit-consumer", "", "AttestationConsumer `ADDRESS` of the audited epochs")
+	auditPeers := fs.String("audit-peers", "", "the quorum's other operator daemons, `0xADDR=URL,…`: an auditor asks an attester's daemon for the answer behind its attestation")
+	auditLag := fs.Uint64("audit-draw-lag", 0, "blocks into a sample window this auditor waits for another to draw (give each operator of a quorum another)")
 	faultSpec := fs.String("fault", "none", "misbehave on purpose, for tests and drills: comma-separated wrong-from=K (sign a wrong answer from token K on), offline (drop every task), delay=D (hold every answer D); none: honest")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -64,6 +70,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return fmt.Errorf("%w: --fault: %w", errUsage, err)
 	}
+	audit, err := parseAudit(*auditRegistry, *auditConsumer, *auditPeers, *attestURL, *auditLag)
+	if err != nil {
+		return err
+	}
 	if *path == "" {
 		return fmt.Errorf("%w: --config is required", errUsage)
 	}
@@ -77,7 +87,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if *attestURL != "" && !strings.HasPrefix(*attestURL, "http://") && !strings.HasPrefix(*attestURL, "https://") {
 		return fmt.Errorf("%w: --attest-url %q must start with http:// or https://", errUsage, *attestURL)
 	}
-	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware}, stdout, stderr)
+	if audit != nil && cfg.ConsumerAddress == "" {
+		return fmt.Errorf("%w: --audit-registry needs the consumer_address (the operator set is read from it)", errUsage)
+	}
+	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit}, stdout, stderr)
 }
 
 // newExecutor builds the --engine executor for the model folder. The
@@ -182,6 +195,13 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	srv := &http.Server{Handler: d.Handler(metrics.Handler(reg)), ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
+	if opts.audit != nil {
+		if err := startAuditor(ctx, opts.audit, client, common.HexToAddress(cfg.ConsumerAddress), k, s.Address(), "http://"+ln.Addr().String(),
+			executor, logger); err != nil {
+			_ = srv.Close()
+			return fmt.Errorf("auditor: %w", err)
+		}
+	}
 	fmt.Fprintf(stdout, "operator %s (id %s) serving on http://%s, model %s, engine %s, fault %s\n",
 		s.Address(), d.ID(), ln.Addr(), manifest, executor.Name(), opts.fault)
 	// What holding the model costs this process: the decoded weights are

@@ -14,11 +14,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/eigen"
@@ -202,6 +205,42 @@ model_dir: %s
 		t.Fatal("run did not stop within 30 s of its context ending")
 	}
 
+	// With --audit-registry the daemon runs its auditor, its rules read from
+	// the deployed EpochRegistry and AttestationConsumer.
+	dep := bisection.NewSender(chain.Client(), chain.DeployerKey, new(big.Int).SetUint64(chain.ChainID))
+	d := chain.Deployment.Contracts
+	reg, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), bindings.NewEpochRegistry().PackConstructor(
+		d.Registry, big.NewInt(2), big.NewInt(3), big.NewInt(250), big.NewInt(2), big.NewInt(30))...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ac, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.AttestationConsumerMetaData.Bin), bindings.NewAttestationConsumer().PackConstructor(
+		reg, d.Game, chain.Model.Manifest.Hash, big.NewInt(1e15), big.NewInt(20))...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	actx, acancel := context.WithCancel(ctx)
+	apr, apw := io.Pipe()
+	var alog lockedBuffer
+	adone := make(chan int, 1)
+	go func() {
+		adone <- run(actx, []string{"run", "--config", cfgPath, "--attest-url", "http://127.0.0.1:1/v1/attest",
+			"--audit-registry", reg.Hex(), "--audit-consumer", ac.Hex()}, apw, &alog)
+		apw.Close()
+	}()
+	if line, err := bufio.NewReader(apr).ReadString('\n'); err != nil {
+		acancel()
+		t.Fatalf("run with an auditor printed %q: %v (%s)", line, err, alog.String())
+	}
+	go io.Copy(io.Discard, apr)
+	if l := alog.String(); !strings.Contains(l, "auditing epochs") || !strings.Contains(strings.ToLower(l), strings.ToLower(d.Game.Hex())) || !strings.Contains(l, "sample_bps=250") {
+		t.Errorf("the auditor's rules not logged as deployed (game %s, 250 bps):\n%s", d.Game, l)
+	}
+	acancel()
+	if code := <-adone; code != 0 {
+		t.Errorf("run with an auditor: exit %d after cancel", code)
+	}
+
 	// Weights that are not the consumer's pinned model, or that do not hash
 	// to their own manifest, stop the daemon before it serves: exit 2, the
 	// mismatch named (for a weight file, its first bad piece).
@@ -271,7 +310,15 @@ registry_address: "0x3333333333333333333333333333333333333333"
 		"run bad engine":    {"run", "--config", write("g.yaml", good), "--engine", "gpu"},
 		"run bad fault":     {"run", "--config", write("h.yaml", good), "--fault", "wrong-from=-1"},
 		"run unknown fault": {"run", "--config", write("i.yaml", good), "--fault", "sometimes"},
-		"extra argument":    {"keygen", "--out", dir, "extra"},
+		"audit without the intake": {"run", "--config", write("j.yaml", good), "--audit-registry", "0x3333333333333333333333333333333333333333",
+			"--audit-consumer", "0x3333333333333333333333333333333333333333"},
+		"audit bad registry": {"run", "--config", write("k.yaml", good), "--attest-url", "http://127.0.0.1:1/v1/attest", "--audit-registry", "0x33",
+			"--audit-consumer", "0x3333333333333333333333333333333333333333"},
+		"audit bad peer": {"run", "--config", write("l.yaml", good), "--attest-url", "http://127.0.0.1:1/v1/attest",
+			"--audit-registry", "0x3333333333333333333333333333333333333333", "--audit-consumer", "0x3333333333333333333333333333333333333333",
+			"--audit-peers", "0x3333333333333333333333333333333333333333=ftp://x"},
+		"audit consumer alone": {"run", "--config", write("m.yaml", good), "--audit-consumer", "0x3333333333333333333333333333333333333333"},
+		"extra argument":       {"keygen", "--out", dir, "extra"},
 	} {
 		if _, stderr, code := runOp(t, ctx, args...); code != 2 {
 			t.Errorf("%s: exit %d, want 2 (%s)", name, code, stderr)
@@ -284,6 +331,11 @@ registry_address: "0x3333333333333333333333333333333333333333"
 	for flag, args := range map[string][]string{
 		"--engine": {"run", "--engine", "gpu"},
 		"--fault":  {"run", "--fault", "sometimes"},
+		"--attest-url": {"run", "--audit-registry", "0x3333333333333333333333333333333333333333", "--audit-consumer",
+			"0x3333333333333333333333333333333333333333"},
+		"--audit-peers": {"run", "--attest-url", "http://h:1/v1/attest", "--audit-registry", "0x3333333333333333333333333333333333333333",
+			"--audit-consumer", "0x3333333333333333333333333333333333333333", "--audit-peers", "nobody"},
+		"--audit-registry": {"run", "--audit-consumer", "0x3333333333333333333333333333333333333333"},
 	} {
 		if _, stderr, code := runOp(t, ctx, args...); code != 2 || !strings.Contains(stderr, flag) {
 			t.Errorf("%v: exit %d, want 2 naming %s (%s)", args, code, flag, stderr)
@@ -307,4 +359,22 @@ func TestEngines(t *testing.T) {
 	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir(), slog.New(slog.DiscardHandler)); !errors.Is(err, deploy.ErrConfig) {
 		t.Errorf("evm over a folder without a model: %v, want deploy.ErrConfig", err)
 	}
+}
+
+// lockedBuffer is a bytes.Buffer written by a daemon and read by the test.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

@@ -33,6 +33,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -84,7 +85,12 @@ type Options struct {
 	// worker: a misconfigured operator, whose range the aggregator refuses
 	// (operator.ErrWrongShard) while its shard's others carry the task.
 	ShardPlans map[int]string
-	Logger     *slog.Logger
+	// Attest, when set, runs the attestation mode (attest/SPEC.md): the
+	// aggregator deploys EpochRegistry and AttestationConsumer, mounts the
+	// intake on its API and seals, has co-signed and commits an epoch every
+	// Attest.Period; every operator daemon attests each answer it gives.
+	Attest *AttestOptions
+	Logger *slog.Logger
 }
 
 // Stack is the three services, started in order by Chain.StartServices.
@@ -101,6 +107,9 @@ func New(o Options) *Stack {
 	}
 	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee, plans: o.ShardPlans}
 	agg := &Aggregator{opts: o, ops: ops}
+	if o.Attest != nil {
+		ops.intake = agg
+	}
 	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
 }
 
@@ -150,6 +159,12 @@ type Operators struct {
 	plans     map[int]string
 	daemons   []*operator.Daemon
 	servers   []*server
+	// intake, in the attestation mode, is the aggregator whose intake the
+	// daemons attest to (its listener opens before it starts).
+	intake     *Aggregator
+	attestCtx  context.Context
+	stopAttest context.CancelFunc
+	attesters  []*operator.Attester
 }
 
 // Name implements devnet.Service.
@@ -173,14 +188,22 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// task and operator), so splitting each matrix-vector product across
 	// goroutines only adds scheduling.
 	native := operator.NewNative(m, mf, 1)
+	attestURL, err := o.attestURL(ctx)
+	if err != nil {
+		return err
+	}
 	for _, op := range c.Operators {
 		sw, err := o.shardWorker(c, op)
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
+		var att *operator.Attester
+		if attestURL != "" {
+			att = o.attester(attestURL, op)
+		}
 		d, err := operator.New(operator.Config{
 			Key: op.BLS, Address: op.Address, Executor: native, Chain: c.Client(),
-			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index), Shard: sw,
+			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index), Shard: sw, Attester: att,
 		})
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
@@ -271,6 +294,9 @@ func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, er
 
 // Stop implements devnet.Service.
 func (o *Operators) Stop() error {
+	if o.stopAttest != nil {
+		o.stopAttest()
+	}
 	var errs []error
 	for _, s := range o.servers {
 		errs = append(errs, s.stop())
@@ -288,8 +314,12 @@ type Aggregator struct {
 	agg    *aggregator.Aggregator
 	store  *aggregator.Store
 	srv    *server
+	front  atomic.Pointer[http.Handler]
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+	// Attest is the attestation mode's contracts and epoch service (nil
+	// without Options.Attest).
+	Attest *AttestMode
 }
 
 // Name implements devnet.Service.
@@ -300,6 +330,9 @@ func (a *Aggregator) URL() string { return a.srv.url() }
 
 // Start implements devnet.Service.
 func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
+	if err := a.listen(ctx); err != nil {
+		return err
+	}
 	dir, err := dataDir(a.opts, c, "aggregator")
 	if err != nil {
 		return err
@@ -344,7 +377,31 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 			a.opts.Logger.Error("aggregator stopped", "err", err)
 		}
 	}()
-	a.srv, err = serve(ctx, a.agg.Handler(nil))
+	var h http.Handler = a.agg.Handler(nil)
+	if a.opts.Attest != nil {
+		if h, err = a.startEpochs(ctx, runCtx, c, h); err != nil {
+			return err
+		}
+	}
+	a.front.Store(&h)
+	return nil
+}
+
+// listen opens the aggregator's listener once, before it starts: the
+// operator daemons, started first, are told its intake's URL. Until Start
+// has its handler it answers 503.
+func (a *Aggregator) listen(ctx context.Context) error {
+	if a.srv != nil {
+		return nil
+	}
+	var err error
+	a.srv, err = serve(ctx, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if h := a.front.Load(); h != nil {
+			(*h).ServeHTTP(w, r)
+			return
+		}
+		http.Error(w, "aggregator starting", http.StatusServiceUnavailable)
+	}))
 	return err
 }
 

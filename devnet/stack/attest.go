@@ -1,0 +1,221 @@
+package stack
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/attest"
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/operator"
+)
+
+// AttestOptions configure the attestation mode (attest/SPEC.md) of a stack.
+// Zero fields take the defaults below.
+type AttestOptions struct {
+	// Period seals, co-signs and commits the open epoch this often
+	// (default 5s).
+	Period time.Duration
+	// SampleBps is the share of an epoch's attestations drawn for
+	// re-execution, in basis points (default 300: 3 %).
+	SampleBps uint64
+	// SampleDelay and SampleWindow: the sample is drawn SampleDelay blocks
+	// after the commit, within SampleWindow blocks (defaults 2 and 60).
+	SampleDelay, SampleWindow uint64
+	// AuditBlocks is how long after the sample window presentations stay
+	// open before the epoch can be paid (default 40).
+	AuditBlocks uint64
+	// Fee is what a payer escrows per attestation, in wei (default 10¹⁵).
+	Fee *big.Int
+	// Hardware is the class the operators attest (default "cpu-avx512").
+	Hardware string
+}
+
+func (o AttestOptions) withDefaults() AttestOptions {
+	if o.Period <= 0 {
+		o.Period = 5 * time.Second
+	}
+	if o.SampleBps == 0 {
+		o.SampleBps = 300
+	}
+	if o.SampleDelay == 0 {
+		o.SampleDelay = 2
+	}
+	if o.SampleWindow == 0 {
+		o.SampleWindow = 60
+	}
+	if o.AuditBlocks == 0 {
+		o.AuditBlocks = 40
+	}
+	if o.Fee == nil {
+		o.Fee = big.NewInt(1e15)
+	}
+	if o.Hardware == "" {
+		o.Hardware = "cpu-avx512"
+	}
+	return o
+}
+
+// AttestMode is a running stack's attestation mode: the contracts it
+// deployed and the aggregator's epoch service.
+type AttestMode struct {
+	Registry common.Address // EpochRegistry
+	Consumer common.Address // AttestationConsumer
+	Options  AttestOptions  // with the defaults filled in
+	Epochs   *aggregator.Epochs
+}
+
+// EpochKey sends the devnet aggregator's commitEpoch transactions:
+// keccak256("deepcall/devnet/epochs"), funded by the deployer when the
+// attestation mode starts. It is not the aggregator's landing key, whose
+// nonces the landing sender owns. A public test key.
+func EpochKey() *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/epochs")))
+	if err != nil {
+		panic(err) // a constant
+	}
+	return k
+}
+
+// epochKeyFunds is what the deployer sends EpochKey: many thousand commits.
+var epochKeyFunds = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
+
+// attestURL is the intake the operator daemons attest to ("" without the
+// attestation mode): the aggregator's listener opens now, before it starts.
+func (o *Operators) attestURL(ctx context.Context) (string, error) {
+	if o.intake == nil {
+		return "", nil
+	}
+	if err := o.intake.listen(ctx); err != nil {
+		return "", fmt.Errorf("aggregator listener: %w", err)
+	}
+	if o.stopAttest == nil {
+		var actx context.Context
+		actx, o.stopAttest = context.WithCancel(context.Background())
+		o.attestCtx = actx
+	}
+	return o.intake.URL() + "/v1/attest", nil
+}
+
+// attester is operator op's attester: it posts until the service stops.
+func (o *Operators) attester(url string, op devnet.Operator) *operator.Attester {
+	opts := o.intake.opts.Attest.withDefaults()
+	a := operator.NewAttester(o.attestCtx, operator.AttesterConfig{URL: url, Key: op.BLS, Address: op.Address,
+		Hardware: attest.HardwareClass(opts.Hardware), Logger: o.log.With("operator", op.Index, "part", "attester")})
+	o.attesters = append(o.attesters, a)
+	return a
+}
+
+// Attesters are the operator daemons' attesters, in operator order (none
+// without the attestation mode).
+func (o *Operators) Attesters() []*operator.Attester { return o.attesters }
+
+// startEpochs deploys EpochRegistry (at the chain's threshold) and
+// AttestationConsumer (over the devnet's DisputeGame and model), funds
+// EpochKey, and runs the epoch service until run ends; it returns api with
+// the intake mounted on /v1/attest.
+func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api http.Handler) (http.Handler, error) {
+	opts := a.opts.Attest.withDefaults()
+	chainID := new(big.Int).SetUint64(c.ChainID)
+	dep := bisection.NewSender(c.Client(), devnet.DeployerKey(), chainID)
+	dep.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
+	d := c.Deployment
+	reg, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), bindings.NewEpochRegistry().PackConstructor(
+		d.Contracts.Registry, new(big.Int).SetUint64(d.Threshold[0]), new(big.Int).SetUint64(d.Threshold[1]),
+		new(big.Int).SetUint64(opts.SampleBps), new(big.Int).SetUint64(opts.SampleDelay), new(big.Int).SetUint64(opts.SampleWindow))...))
+	if err != nil {
+		return nil, fmt.Errorf("deploy EpochRegistry: %w", err)
+	}
+	ac, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.AttestationConsumerMetaData.Bin), bindings.NewAttestationConsumer().PackConstructor(
+		reg, d.Contracts.Game, c.Model.Manifest.Hash, opts.Fee, new(big.Int).SetUint64(opts.AuditBlocks))...))
+	if err != nil {
+		return nil, fmt.Errorf("deploy AttestationConsumer: %w", err)
+	}
+	key := EpochKey()
+	if _, err := dep.Send(ctx, crypto.PubkeyToAddress(key.PublicKey), nil, epochKeyFunds); err != nil {
+		return nil, fmt.Errorf("fund the epoch key: %w", err)
+	}
+	chain, err := aggregator.NewChain(ctx, c.Client(), d.Contracts.Consumer)
+	if err != nil {
+		return nil, err
+	}
+	ep, err := aggregator.NewEpochs(ctx, aggregator.EpochConfig{Backend: c.Client(), Chain: chain, Registry: reg, Consumer: ac,
+		Key: key, Operators: a.ops.URLs(), Period: opts.Period, Logger: a.opts.Logger.With("service", "epochs")})
+	if err != nil {
+		return nil, fmt.Errorf("attestation intake: %w", err)
+	}
+	a.Attest = &AttestMode{Registry: reg, Consumer: ac, Options: opts, Epochs: ep}
+	a.wg.Go(func() {
+		if err := ep.Run(run); err != nil && !errors.Is(err, context.Canceled) {
+			a.opts.Logger.Error("epoch service stopped", "err", err)
+		}
+	})
+	if err := a.startAuditors(run, c, chain, reg, ac); err != nil {
+		return nil, fmt.Errorf("auditors: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/v1/attest", ep.Handler())
+	mux.Handle("/v1/attest/", ep.Handler())
+	mux.Handle("/", api)
+	return mux, nil
+}
+
+// startAuditors runs an attest.Auditor for every operator until run ends:
+// each draws the sample of every committed epoch once its window opens and
+// re-executes the draws the seed assigns to its operator, reading the epochs
+// from the aggregator's API and the attesters' answers from their daemons.
+func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *aggregator.Chain, reg, ac common.Address) error {
+	urls := a.ops.URLs()
+	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
+	for i, op := range c.Operators {
+		claims.URLs[op.Address] = urls[i]
+	}
+	epochs := &attest.HTTPEpochs{URL: a.URL(), Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}}
+	operatorsAt := func(ctx context.Context, block uint64) ([]common.Address, error) {
+		qs, err := chain.OperatorSet(ctx, block)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]common.Address, qs.Set.Len())
+		for i := range out {
+			out[i] = qs.Set.At(i).Address
+		}
+		return out, nil
+	}
+	native := operator.NewNative(c.Weights, c.Model.Manifest, 1)
+	engine := func(ctx context.Context, prompt []int, n int) ([32]byte, []int, error) {
+		x, err := native.Execute(ctx, prompt, n)
+		if err != nil {
+			return [32]byte{}, nil, err
+		}
+		return x.Root, x.Tokens, nil
+	}
+	// the rules as an operator outside the devnet reads them (operator run --audit-registry)
+	rules, err := attest.ReadRules(run, c.Client(), reg, ac)
+	if err != nil {
+		return err
+	}
+	chainID := new(big.Int).SetUint64(c.ChainID)
+	for _, op := range c.Operators {
+		s := bisection.NewSender(c.Client(), op.Key, chainID)
+		s.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
+		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs,
+			Chain:   &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt},
+			RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow,
+			// two blocks apart: the first drawer's transaction lands before the next tries
+			DrawLag: 2 * uint64(op.Index),
+			Every:   c.BlockPeriod, Logger: a.opts.Logger.With("service", "auditor", "operator", op.Index)}
+		a.wg.Go(func() { _ = au.Run(run) })
+	}
+	return nil
+}
