@@ -152,6 +152,39 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "accept",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "deadline",
+        "type": "uint64",
+        "internalType": "uint64"
+      },
+      {
+        "name": "v",
+        "type": "uint8",
+        "internalType": "uint8"
+      },
+      {
+        "name": "r",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "s",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
     "name": "acceptanceDigest",
     "inputs": [
       {
@@ -234,6 +267,19 @@ export const taskMarketAbi = [
         "name": "",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "capacity",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "address",
+        "internalType": "contract IMarketCapacity"
       }
     ],
     "stateMutability": "view"
@@ -394,6 +440,25 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "holding",
+    "inputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "bool",
+        "internalType": "bool"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "layers",
     "inputs": [],
     "outputs": [
@@ -547,6 +612,24 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "releaseUnit",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
     "name": "reportNoShow",
     "inputs": [
       {
@@ -684,6 +767,19 @@ export const taskMarketAbi = [
         "name": "weiPerMac",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "setCapacity",
+    "inputs": [
+      {
+        "name": "c",
+        "type": "address",
+        "internalType": "contract IMarketCapacity"
       }
     ],
     "outputs": [],
@@ -1032,6 +1128,25 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "taskClass",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "tasks",
     "inputs": [
       {
@@ -1123,6 +1238,19 @@ export const taskMarketAbi = [
         "type": "uint256",
         "indexed": false,
         "internalType": "uint256"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
+    "name": "CapacitySet",
+    "inputs": [
+      {
+        "name": "capacity",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
       }
     ],
     "anonymous": false
@@ -1359,6 +1487,56 @@ export const taskMarketAbi = [
   },
   {
     "type": "event",
+    "name": "UnitHeld",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      },
+      {
+        "name": "class",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
+    "name": "UnitReleased",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      },
+      {
+        "name": "class",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
     "name": "Withdrawn",
     "inputs": [
       {
@@ -1375,6 +1553,33 @@ export const taskMarketAbi = [
       }
     ],
     "anonymous": false
+  },
+  {
+    "type": "error",
+    "name": "AcceptanceExpired",
+    "inputs": [
+      {
+        "name": "deadline",
+        "type": "uint64",
+        "internalType": "uint64"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "AlreadyAccepted",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "internalType": "address"
+      }
+    ]
   },
   {
     "type": "error",
@@ -1442,6 +1647,16 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "CapacityAlreadySet",
+    "inputs": []
+  },
+  {
+    "type": "error",
+    "name": "CapacityUnset",
+    "inputs": []
+  },
+  {
+    "type": "error",
     "name": "ClaimWindowClosed",
     "inputs": [
       {
@@ -1469,6 +1684,22 @@ export const taskMarketAbi = [
         "name": "closesAt",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "DeadlineMismatch",
+    "inputs": [
+      {
+        "name": "deadline",
+        "type": "uint64",
+        "internalType": "uint64"
+      },
+      {
+        "name": "taskDeadline",
+        "type": "uint64",
+        "internalType": "uint64"
       }
     ]
   },
@@ -1554,6 +1785,22 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "NotHeld",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "internalType": "address"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "NotOwner",
     "inputs": []
   },
@@ -1570,6 +1817,22 @@ export const taskMarketAbi = [
         "name": "input",
         "type": "bytes32",
         "internalType": "bytes32"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "TaskOpen",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "deadline",
+        "type": "uint64",
+        "internalType": "uint64"
       }
     ]
   },
