@@ -26,6 +26,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -41,6 +42,7 @@ import (
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
@@ -148,6 +150,8 @@ type Operators struct {
 	plans     map[int]string
 	daemons   []*operator.Daemon
 	servers   []*server
+	holders   sync.WaitGroup
+	stopHold  context.CancelFunc
 }
 
 // Name implements devnet.Service.
@@ -171,6 +175,8 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// task and operator), so splitting each matrix-vector product across
 	// goroutines only adds scheduling.
 	native := operator.NewNative(m, mf, 1)
+	hctx, stopHold := context.WithCancel(context.Background())
+	o.stopHold = stopHold
 	for _, op := range c.Operators {
 		sw, err := o.shardWorker(c, op)
 		if err != nil {
@@ -192,8 +198,14 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 			if err != nil {
 				return err
 			}
+			// Its acceptances of paid tasks hold units of its capacity on
+			// chain, released once their tasks are over.
+			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index),
+				Market: &economy.MarketClient{Market: c.Deployment.Contracts.Market,
+					Sender: &eigen.Sender{Backend: c.Client(), Key: op.Key, ChainID: new(big.Int).SetUint64(c.ChainID)}}}
+			o.holders.Go(func() { holder.Run(hctx, c.BlockPeriod) })
 			mux := http.NewServeMux()
-			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr}).Handler())
+			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr, Holder: holder}).Handler())
 			mux.Handle("/", h)
 			h = mux
 		}
@@ -269,6 +281,10 @@ func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, er
 
 // Stop implements devnet.Service.
 func (o *Operators) Stop() error {
+	if o.stopHold != nil {
+		o.stopHold()
+		o.holders.Wait()
+	}
 	var errs []error
 	for _, s := range o.servers {
 		errs = append(errs, s.stop())
