@@ -51,8 +51,17 @@ type Config struct {
 	// meanwhile; what nobody landed is sent when the hold ends. Keep it well
 	// inside the registry's reference window, or the held signature goes
 	// stale and the answer is signed again.
-	HoldFor    time.Duration
-	HTTPClient *http.Client // for the operators (default: http.DefaultClient)
+	HoldFor time.Duration
+	// Prover, when set, keeps operators that answered safe from SLA
+	// no-show evidence when the quorum does not land their answer: a round
+	// still short of the threshold ProveAfter after it started hands each
+	// result's verified signatures, aggregated, to Prover (anyone may post
+	// them: TaskMarket.proveAnswered), and again when the round ends short
+	// if more signed since. The market takes the proof only by the task's
+	// deadline: keep ProveAfter well inside its SLA window.
+	Prover     AnswerProver
+	ProveAfter time.Duration // default SignTimeout/2
+	HTTPClient *http.Client  // for the operators (default: http.DefaultClient)
 	// Shards, when set, runs every job through a sharded committee (SPEC.md
 	// §12) and lands it with verifyAndUpdateSharded, one job a round; no
 	// task then goes to the Operators' task APIs.
@@ -141,6 +150,7 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	def(&cfg.RetryEvery, time.Second)
 	def(&cfg.PollEvery, 250*time.Millisecond)
 	def(&cfg.ReceiptTimeout, 30*time.Second)
+	def(&cfg.ProveAfter, cfg.SignTimeout/2)
 	if cfg.MaxRounds <= 0 {
 		cfg.MaxRounds = 3
 	}

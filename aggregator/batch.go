@@ -42,6 +42,7 @@ type itemAnswer struct {
 func (a *Aggregator) signBatch(ctx context.Context, rounds []round, qs *QuorumSet) ([]*roundResult, *batchResult, []error) {
 	k := len(rounds)
 	errs := make([]error, k)
+	runCtx := ctx // a proof of answers outlives the round
 	ctx, cancel := context.WithTimeout(ctx, a.cfg.SignTimeout)
 	defer cancel()
 	c := a.chain.Consumer()
@@ -185,6 +186,11 @@ fallback:
 				}
 			}
 			if g.State() != blsagg.Reached {
+				// short of the quorum: the item's signers are proven to the market
+				if pv := a.newProver(runCtx, &rounds[i]); pv != nil {
+					pv.stop()
+					pv.prove(anss[0].resp.Transition.Protocol(), g)
+				}
 				continue
 			}
 			agg, err := g.Aggregate()

@@ -122,14 +122,29 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 	}
 	finished := 0 // operators that will not answer again
 	alreadyLanded := 0
+	// Short of the quorum after ProveAfter, or at the end, the signers'
+	// answers are proven to the market (Config.Prover).
+	pv := a.newProver(runCtx, &r)
+	defer pv.stop()
+	proveDue := false
+	proveAll := func() {
+		for _, g := range groups {
+			pv.prove(g.t, g.agg)
+		}
+	}
 	for finished < len(a.cfg.Operators) {
 		var batch []answer
 		select {
 		case <-ctx.Done():
+			proveAll()
 			return nil, fmt.Errorf("%w: round at index %d timed out (%v) with %d of %d operators answered: %w",
 				ErrNoQuorum, r.index, a.cfg.SignTimeout, finished, len(a.cfg.Operators), ctx.Err())
 		case <-roundCtx.Done():
 			return nil, fmt.Errorf("round at index %d superseded: %w", r.index, roundCtx.Err())
+		case <-pv.due():
+			proveDue = true
+			proveAll()
+			continue
 		case x := <-answers:
 			batch = append(batch, x)
 		}
@@ -238,10 +253,14 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 		if alreadyLanded > 0 && finished == len(a.cfg.Operators) {
 			return nil, ErrAlreadyLanded
 		}
+		if proveDue {
+			proveAll() // those who signed since the last proof
+		}
 	}
 	if alreadyLanded > 0 {
 		return nil, ErrAlreadyLanded
 	}
+	proveAll()
 	return nil, fmt.Errorf("%w: every operator answered at index %d, %d distinct results, %d rejections",
 		ErrNoQuorum, r.index, len(groups), len(rejected))
 }

@@ -20,6 +20,8 @@ var (
 	ErrBadThreshold     = errors.New("blsagg: threshold must be a fraction in (0, 1]")
 	ErrBelowThreshold   = errors.New("blsagg: signed stake below the threshold")
 	ErrInvalidAggregate = errors.New("blsagg: aggregate signature does not verify")
+	// ErrNoSigners: Partial with no signature verified yet.
+	ErrNoSigners = errors.New("blsagg: no signature verified")
 )
 
 // Validate refuses a zero denominator and fractions outside (0, 1].

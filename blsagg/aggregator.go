@@ -227,3 +227,22 @@ func (a *Aggregator) Aggregate() (*Aggregate, error) {
 	}
 	return agg, nil
 }
+
+// Partial returns the aggregate of every signature verified so far, at or
+// below the threshold (ErrNoSigners when there is none): it shows on chain
+// which operators signed (TaskMarket.proveAnswered checks it at any stake)
+// when the quorum was not met. It is checked as a whole before it is
+// returned.
+func (a *Aggregator) Partial() (*Aggregate, error) {
+	a.mu.Lock()
+	if a.count == 0 {
+		a.mu.Unlock()
+		return nil, ErrNoSigners
+	}
+	agg := aggregate(a.v.set, a.v.digest, a.signed, a.sigs)
+	a.mu.Unlock()
+	if err := agg.Verify(); err != nil {
+		return nil, err
+	}
+	return agg, nil
+}

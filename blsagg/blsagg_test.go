@@ -504,6 +504,26 @@ func TestAggregator(t *testing.T) {
 				if !errors.Is(err, ErrBelowThreshold) || agg != nil {
 					t.Fatalf("aggregate below threshold: %v", err)
 				}
+				// Partial: whoever signed so far, verified, or ErrNoSigners.
+				part, err := a.Partial()
+				if a.SignedStake().Sign() == 0 {
+					if !errors.Is(err, ErrNoSigners) || part != nil {
+						t.Fatalf("partial with no signer: %v", err)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := part.Verify(); err != nil || part.SignedStake.Cmp(a.SignedStake()) != 0 ||
+					len(part.Signers)+len(part.NonSigners) != f.set.Len() {
+					t.Fatalf("partial: %v, signed %s of %s, %d signers + %d non-signers", err, part.SignedStake, a.SignedStake(), len(part.Signers), len(part.NonSigners))
+				}
+				for _, id := range part.Signers {
+					if !a.Signed(id) {
+						t.Fatalf("partial names %s, which did not sign", id)
+					}
+				}
 				return
 			}
 			if err != nil {

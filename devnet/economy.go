@@ -44,6 +44,10 @@ const (
 	capacityDelay   = 10 // blocks before a lowering applies
 )
 
+// MarketSLABlocks is the market's SLA window: a task is due this many blocks
+// after its request.
+const MarketSLABlocks = marketSLABlocks
+
 // deployEconomy deploys PriceTable, CapacityRegistry (over the registry's
 // stakes), TaskMarket (over the consumer) and AssignmentDraw, wires the
 // market as the registry's SLA slasher and the capacity's assigner (and the

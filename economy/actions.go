@@ -72,7 +72,8 @@ func IsRevert(err error, name string) bool {
 // ReportNoShow posts acc as SLA evidence (TaskMarket.reportNoShow): after
 // its deadline, for a task requested and not landed, the operator is
 // slashed and the sender credited. Reverts come back named (*Revert:
-// ForgedAcceptance, BeforeDeadline, TaskLanded, UnknownTask, AlreadyReported).
+// ForgedAcceptance, BeforeDeadline, TaskLanded, UnknownTask, Answered (the
+// operator's answer was proven in time: ProveAnswered), AlreadyReported).
 func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (*bindings.TaskMarketNoShowSlashed, *types.Receipt, error) {
 	if len(acc.Signature) != 65 {
 		return nil, nil, fmt.Errorf("%w: %d-byte signature", ErrForgedAcceptance, len(acc.Signature))
@@ -112,6 +113,56 @@ func (m *MarketClient) Hold(ctx context.Context, acc SignedAcceptance) (*types.R
 // deadline). Reverts come back named (*Revert: NotHeld, TaskOpen).
 func (m *MarketClient) Release(ctx context.Context, input common.Hash, operator common.Address) (*types.Receipt, error) {
 	return m.do(ctx, "TaskMarket.releaseUnit", taskMarket.PackReleaseUnit(input, operator))
+}
+
+// ProveAnswered posts TaskMarket.proveAnswered calldata (the aggregator
+// packs it from a round's partial aggregate: aggregator.ProveAnsweredCalldata):
+// by the task's deadline, the operators it names are shown to have answered
+// and cannot be reported as its no-shows. Reverts come back named (*Revert:
+// LateProof, UnknownTask, NotAnswerOf, NotSigned, BadSignature, ...).
+func (m *MarketClient) ProveAnswered(ctx context.Context, calldata []byte) ([]*bindings.TaskMarketAnswerProven, *types.Receipt, error) {
+	rc, err := m.do(ctx, "TaskMarket.proveAnswered", calldata)
+	if err != nil {
+		return nil, nil, err
+	}
+	var evs []*bindings.TaskMarketAnswerProven
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackAnswerProvenEvent(l); err == nil {
+			evs = append(evs, e)
+		}
+	}
+	return evs, rc, nil
+}
+
+// ProveIfOpen posts calldata (ProveAnswered) only while its task is open
+// on the market and not past its deadline: a task nobody paid for, or one
+// settled, reclaimed or overdue, is skipped (false, nil) without a
+// transaction, so that an aggregator serving unpaid tasks too sends nothing
+// for them.
+func (m *MarketClient) ProveIfOpen(ctx context.Context, input [32]byte, calldata []byte) (bool, error) {
+	to := m.Market
+	out, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: taskMarket.PackTasks(input)}, nil)
+	if err != nil {
+		return false, fmt.Errorf("economy: read task %x: %w", input, err)
+	}
+	t, err := taskMarket.UnpackTasks(out)
+	if err != nil {
+		return false, fmt.Errorf("economy: read task %x: %w", input, err)
+	}
+	if t.Payer == (common.Address{}) {
+		return false, nil
+	}
+	head, err := m.Sender.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return false, fmt.Errorf("economy: head: %w", err)
+	}
+	if head.Number.Uint64() >= t.Deadline { // mined at the next block at the earliest: LateProof
+		return false, nil
+	}
+	if _, _, err := m.ProveAnswered(ctx, calldata); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // ErrNotALanding: calldata that is neither verifyAndUpdateHinted nor

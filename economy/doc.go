@@ -10,9 +10,21 @@
 //   - SLA acceptances: EIP-712 signing and checking (sla.go), the operator's
 //     Acceptor that recomputes a draw before it signs and the router's
 //     Assigner that collects a committee's acceptances (accept.go);
-//   - the market's transactions: SLA evidence, settlement, claims and
-//     withdrawals (actions.go: MarketClient), and its state for `bisect
-//     status --market` (status.go);
+//   - the market's transactions: SLA evidence, proofs of answers,
+//     settlement, claims and withdrawals (actions.go: MarketClient), and its
+//     state for `bisect status --market` (status.go);
+//
+// SLA evidence is an acceptance posted after the deadline with no answer
+// landed; it cannot tell an operator that never answered from one whose
+// answer missed the quorum because others did not answer. The honest one is
+// told apart on chain: its BLS signature over the task's answer transition
+// (the message it signs for landing, binding chain, consumer, manifest and
+// input) shown to the market by the deadline (TaskMarket.proveAnswered,
+// which the aggregator posts for every signer of a round short of the
+// quorum) makes reportNoShow refuse it (Answered). The SLA measures that an
+// answer was committed in time, not that it is right: a wrong answer does
+// not land without a quorum and earns nothing, and a landed one is the
+// dispute game's to refute.
 //   - the market's Prometheus metrics and the chain watcher that feeds them
 //     (metrics.go; dashboard deploy/grafana/deepcall-market.json).
 package economy

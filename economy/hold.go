@@ -11,13 +11,13 @@ import (
 )
 
 // Holder is an operator's side of capacity in use: it posts the operator's
-// own acceptances of paid tasks (TaskMarket.accept takes one unit of its
+// acceptances of paid tasks (TaskMarket.accept takes one unit of its
 // capacity of the task's class), remembers them, and gives each unit back
 // (TaskMarket.releaseUnit) once its task is over: landed, settled,
 // reclaimed or past its deadline. The operator is the party that wants its
 // capacity back, so the release is its to pull.
 type Holder struct {
-	Market   *MarketClient // sends from the operator's key
+	Market   *MarketClient // any key: accept carries the operator's signature
 	Operator common.Address
 	Logger   *slog.Logger // nil: slog.Default()
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/eigen"
 )
 
 // TestNoShowSlashed: an operator accepts two tasks; after the deadline its
@@ -58,4 +59,39 @@ func TestNoShowSlashed(t *testing.T) {
 		t.Fatalf("reporter credited %s, want %s", credit, want)
 	}
 	reverts(t, c, reporter, w.market, report(acc), "AlreadyReported")
+}
+
+// TestProveIfOpenSkipsClosedTasks: an aggregator's proof of answers is sent
+// only for a task open on the market before its deadline; a task nobody paid
+// for, or one past its deadline, is skipped without a transaction.
+func TestProveIfOpenSkipsClosedTasks(t *testing.T) {
+	w := newMarketWorld(t, []float64{1, 2, 3, 4})
+	c := w.chain
+	key := simchain.AccountKey(2)
+	mc := &MarketClient{Market: w.market, Sender: &eigen.Sender{Backend: c.Client, Key: key, ChainID: new(big.Int).SetUint64(c.ChainID)}}
+	garbage := []byte{0xde, 0xad, 0xbe, 0xef} // sent, it would revert
+	nonce := func() uint64 {
+		n, err := c.Client.NonceAt(t.Context(), addrOf(key), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	n0 := nonce()
+	if sent, err := mc.ProveIfOpen(t.Context(), [32]byte{1}, garbage); sent || err != nil {
+		t.Fatalf("unpaid task: sent %v, %v", sent, err)
+	}
+	open, rq := w.request(t, 0, []int{w.cfg.BOS, 42}, 3, nil)
+	if sent, err := mc.ProveIfOpen(t.Context(), open, garbage); sent || err == nil {
+		t.Fatalf("open task: sent %v, err %v; want the calldata tried and refused", sent, err)
+	}
+	for n, _ := c.Client.BlockNumber(t.Context()); n < rq.BlockNumber.Uint64()+w.terms.SLABlocks; n, _ = c.Client.BlockNumber(t.Context()) {
+		c.Commit()
+	}
+	if sent, err := mc.ProveIfOpen(t.Context(), open, garbage); sent || err != nil {
+		t.Fatalf("task at its deadline: sent %v, %v", sent, err)
+	}
+	if nonce() != n0 {
+		t.Fatal("a skipped proof sent a transaction")
+	}
 }

@@ -32,6 +32,8 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/envflag"
 	"github.com/deepcall/deepcall/metrics"
@@ -95,6 +97,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	attestConsumer := fs.String("attest-consumer", "", "AttestationConsumer `ADDRESS` the epochs' leaves are transitions of (required with --epoch-registry)")
 	epochPeriod := fs.Duration("epoch-period", 10*time.Second, "seal and commit an attestation epoch this often")
 	epochKeyFile := fs.String("epoch-key-file", "", "`FILE` holding the hex ECDSA key that sends commitEpoch, not the landing key (or set DEEPCALL_AGGREGATOR_EPOCH_KEY)")
+	market := fs.String("market", "", "TaskMarket `ADDRESS`: the answers of a round short of the quorum are proven to it (proveAnswered), so that operators that answered are no SLA no-shows (default: --deployment's market when a prover key is given; \"off\": none)")
+	proverKeyFile := fs.String("prover-key-file", "", "`FILE` holding the hex ECDSA key that pays for those proofs (or set DEEPCALL_AGGREGATOR_PROVER_KEY); not the sender key, whose nonces the landings own")
+	proveAfter := fs.Duration("prove-after", 0, "prove the answers of a round still short of the quorum this long after it started (0: half of --sign-timeout); keep it well inside the market's SLA window")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	logFormat := fs.String("log-format", "text", "text or json")
 
@@ -132,6 +137,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return bad("--consumer %s is not the consumer of --deployment %s (%s)", *consumer, *deployment, rec.Contracts.Consumer)
 		}
 		wantChain = rec.ChainID
+		if *market == "" && rec.Contracts.Market != (common.Address{}) && (*proverKeyFile != "" || getenv("DEEPCALL_AGGREGATOR_PROVER_KEY") != "") {
+			*market = rec.Contracts.Market.Hex() // the record's market, once a prover key is given
+		}
+	}
+	var proverKey *ecdsa.PrivateKey
+	switch {
+	case *market == "" || *market == "off":
+		*market = ""
+	case !common.IsHexAddress(*market):
+		return bad("--market must be a 0x address or off, have %q", *market)
+	default:
+		k, err := loadKey(*proverKeyFile, getenv("DEEPCALL_AGGREGATOR_PROVER_KEY"))
+		if err != nil {
+			return bad("--market %s needs a prover key (--prover-key-file or DEEPCALL_AGGREGATOR_PROVER_KEY): %v", *market, err)
+		}
+		proverKey = k
 	}
 	if !common.IsHexAddress(*consumer) {
 		return bad("--consumer must be a 0x address, have %q", *consumer)
@@ -187,8 +208,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
 		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
-		ReceiptTimeout: *receiptTimeout, HoldFor: *hold, Logger: log}
-	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, ready); err != nil {
+		ReceiptTimeout: *receiptTimeout, HoldFor: *hold, ProveAfter: *proveAfter, Logger: log}
+	if proverKey != nil && crypto.PubkeyToAddress(proverKey.PublicKey) == crypto.PubkeyToAddress(key.PublicKey) {
+		return bad("the prover key must not be the sender key (their nonces would race)")
+	}
+	pv := prover{market: common.HexToAddress(*market), key: proverKey}
+	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, pv, ready); err != nil {
 		log.Error("aggregator failed", "err", err)
 		if errors.Is(err, errWrongChain) {
 			return 2
@@ -221,13 +246,32 @@ func loadKey(file, value string) (*ecdsa.PrivateKey, error) {
 // errWrongChain: the node serves another chain than the deployment record's.
 var errWrongChain = errors.New("the node serves another chain than the deployment record")
 
+// prover is where the answers of a round short of the quorum are proven
+// (no key: nowhere).
+type prover struct {
+	market common.Address
+	key    *ecdsa.PrivateKey
+}
+
 func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, wantChain uint64, cfg aggregator.Config,
-	epochs *aggregator.EpochConfig, ready chan<- string) error {
+	epochs *aggregator.EpochConfig, pv prover, ready chan<- string) error {
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
 		return fmt.Errorf("dial %s: %w", rpcURL, err)
 	}
 	defer client.Close()
+	if pv.key != nil {
+		id, err := client.ChainID(ctx)
+		if err != nil {
+			return fmt.Errorf("%s: chain id: %w", rpcURL, err)
+		}
+		mc := &economy.MarketClient{Market: pv.market, Sender: &eigen.Sender{Backend: client, Key: pv.key, ChainID: id}}
+		cfg.Prover = aggregator.ProverFunc(func(ctx context.Context, p aggregator.AnswerProof) error {
+			_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata) // unpaid tasks: nothing to prove
+			return err
+		})
+		log.Info("proving answers short of the quorum to the market", "market", pv.market, "from", mc.Sender.Address())
+	}
 	if wantChain != 0 {
 		id, err := client.ChainID(ctx)
 		if err != nil {

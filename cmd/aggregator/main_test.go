@@ -24,6 +24,11 @@ func TestUsageAndBadFlags(t *testing.T) {
 		{"bad key", []string{"--consumer", "0x0000000000000000000000000000000000000001", "--operators", "http://x"},
 			map[string]string{"DEEPCALL_AGGREGATOR_KEY": "zz"}, 2, "sender key"},
 		{"env sets flags", nil, map[string]string{"DEEPCALL_AGGREGATOR_CONSUMER": "nope"}, 2, `--consumer must be a 0x address, have "nope"`},
+		{"market without prover key", []string{"--market", "0x0000000000000000000000000000000000000002"}, nil, 2, "needs a prover key"},
+		{"bad market", []string{"--market", "nope"}, nil, 2, `--market must be a 0x address or off, have "nope"`},
+		{"prover key is the sender key", []string{"--consumer", "0x0000000000000000000000000000000000000001", "--operators", "http://x",
+			"--market", "0x0000000000000000000000000000000000000002"},
+			map[string]string{"DEEPCALL_AGGREGATOR_KEY": "0x0000000000000000000000000000000000000000000000000000000000000001", "DEEPCALL_AGGREGATOR_PROVER_KEY": "0000000000000000000000000000000000000000000000000000000000000001"}, 2, "must not be the sender key"},
 		{"stray argument", []string{"extra"}, nil, 2, `unexpected argument "extra"`},
 		{"unknown flag", []string{"--nope"}, nil, 2, "flag provided but not defined"},
 	}

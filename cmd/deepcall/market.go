@@ -125,7 +125,8 @@ func marketReport(ctx context.Context, mc *economy.MarketClient, task *router.Ta
 			o.Cut, o.Reward, o.GasUsed = ev.Cut, ev.Reward, r.GasUsed
 		case errors.As(err, &rv):
 			o.Refused = rv.Name
-			if rv.Name != "AlreadyReported" {
+			// an operator proven to have answered (Answered) is no no-show: skipped, not a failure
+			if rv.Name != "AlreadyReported" && rv.Name != "Answered" {
 				errs = append(errs, fmt.Errorf("operator %s: %w", acc.Operator, err))
 			}
 		default:

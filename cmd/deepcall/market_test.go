@@ -17,12 +17,14 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
+	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
@@ -30,7 +32,8 @@ import (
 
 // `deepcall market report` posts a no-show committee's acceptances (before
 // the deadline the market refuses, exit 1; after it each member is slashed;
-// again, AlreadyReported and exit 0), and `deepcall market claim` settles a
+// again, AlreadyReported and exit 0; members whose answers were proven are
+// skipped, Answered), and `deepcall market claim` settles a
 // landed task, claims an operator's share and withdraws it.
 func TestMarketCommands(t *testing.T) {
 	if testing.Short() {
@@ -137,11 +140,31 @@ func TestMarketCommands(t *testing.T) {
 	}
 	pay([]int{1, 12}, 4)
 	landed := post([]int{1, 12}, 4, func(t *router.Task) bool { return t.Status == router.StatusLanded })
-	member := -1
+	// A committee member that signed the landing (the quorum is any 3 of 4, so
+	// a member may have answered after it and be a non-signer).
+	_, nonSigners, err := economy.SettleCalldata(landed.Result.Landing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signed := map[common.Address]bool{}
 	for _, op := range ch.Operators {
-		if op.Address == landed.Result.Assignment.Committee[0] {
-			member = op.Index
+		signed[op.Address] = true
+		for _, k := range nonSigners {
+			if crypto.Keccak256Hash(common.LeftPadBytes(k.X.Bytes(), 32), common.LeftPadBytes(k.Y.Bytes(), 32)) == common.Hash(op.ID) {
+				signed[op.Address] = false
+			}
 		}
+	}
+	member := -1
+	for _, m := range landed.Result.Assignment.Committee {
+		for _, op := range ch.Operators {
+			if op.Address == m && signed[m] && member < 0 {
+				member = op.Index
+			}
+		}
+	}
+	if member < 0 {
+		t.Fatalf("no committee member %v signed the landing", landed.Result.Assignment.Committee)
 	}
 	opKey := keyFile("operator", crypto.FromECDSA(ch.Operators[member].Key))
 	var got struct {
@@ -167,6 +190,29 @@ func TestMarketCommands(t *testing.T) {
 	t.Logf("operator %d claimed and withdrew %s wei from pool %s", member, got.Share, got.Pool)
 	if stdout, stderr, code := cli("market", "claim", "--task", landed.ID, "--key", opKey); code != 0 || !strings.Contains(stdout, fmt.Sprintf("pool %s (settled now: false): claimed 0 wei, withdrew 0 wei", got.Pool)) {
 		t.Fatalf("claim again: exit %d, %s %s", code, stdout, stderr)
+	}
+
+	// Operators 0 and 1 answer, 2 and 3 do not: no quorum, but the aggregator
+	// proves the two answers before the deadline, so the report skips the
+	// members that answered (refused Answered, exit 0) and slashes the rest.
+	st.Operators.SetFault(2, operator.Fault{Offline: true})
+	st.Operators.SetFault(3, operator.Fault{Offline: true})
+	pay([]int{1, 13}, 4)
+	half := post([]int{1, 13}, 4, func(t *router.Task) bool { return t.Result != nil && t.Result.Assignment != nil })
+	ha := half.Result.Assignment
+	for n, _ := ch.Client().BlockNumber(ctx); n <= ha.Deadline; n, _ = ch.Client().BlockNumber(ctx) {
+		time.Sleep(ch.BlockPeriod / 2)
+	}
+	stdout, stderr, code = cli("market", "report", "--task", half.ID, "--key", reporterKey, "--json")
+	outs = nil
+	if code != 0 || json.Unmarshal([]byte(stdout), &outs) != nil || len(outs) != 3 {
+		t.Fatalf("report with answers proven: exit %d, %s %s", code, stdout, stderr)
+	}
+	answered := map[common.Address]bool{ch.Operators[0].Address: true, ch.Operators[1].Address: true}
+	for i, o := range outs {
+		if answered[o.Operator] != (o.Refused == "Answered") || answered[o.Operator] == (o.Cut != nil) {
+			t.Errorf("outcome %d (answered %v): %+v", i, answered[o.Operator], o)
+		}
 	}
 }
 

@@ -14,6 +14,7 @@ interface IMarketConsumer {
     function batchDigest(bytes32[] calldata digests) external pure returns (bytes32);
     function thresholdNumerator() external view returns (uint256);
     function thresholdDenominator() external view returns (uint256);
+    function manifest() external view returns (bytes32);
 }
 
 /// @notice What TaskMarket needs of CapacityRegistry (it is the registry's assigner).
@@ -72,6 +73,13 @@ interface IMarketRegistry {
 /// the tasks an operator holds at once. The unit comes back, pull-based and per member, through
 /// `releaseUnit` once the task is over: its answer landed, it was settled or reclaimed, or its deadline
 /// passed (a no-show report releases it at once). Nothing is held past the deadline that anyone can end.
+///
+/// SLA: an operator drawn for a task signs an EIP-712 acceptance of it by its deadline. After the deadline,
+/// with no answer landed, anyone posts that acceptance (reportNoShow) and slashBps of the operator's stake is
+/// slashed. A task can miss its deadline although some of its operators answered (the others did not, and
+/// the quorum was not met): an operator whose BLS signature of the task's answer transition was shown here
+/// by the deadline (proveAnswered, posted by the aggregator that holds it, or by anyone) is not a no-show
+/// (Answered). SLA measures liveness: a committed answer in time, not a right one (the dispute game's).
 contract TaskMarket {
     uint256 public constant MU_DEN = 1000;
 
@@ -122,6 +130,16 @@ contract TaskMarket {
     error NotHeld(bytes32 input, address operator);
     /// @notice releaseUnit while the task is open: requested, unanswered, before its deadline.
     error TaskOpen(bytes32 input, uint64 deadline);
+    /// @notice SLA evidence against an operator proven to have answered the task in time (proveAnswered).
+    error Answered(bytes32 input, address operator);
+    /// @notice proveAnswered after the task's deadline: only an answer on chain by the deadline counts.
+    error LateProof(uint64 deadline);
+    /// @notice proveAnswered with a transition that is not an answer of this task on this market's
+    /// consumer (chain, consumer, manifest, REQUESTED as its old value), or signed at a future block.
+    error NotAnswerOf(bytes32 input);
+    /// @notice proveAnswered naming an operator the signature does not cover (a non-signer, or without
+    /// stake at the reference block).
+    error NotSigned(bytes32 operatorId);
 
     event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
     event TaskPaid(bytes32 indexed input, address indexed payer, bytes32 indexed class, uint256 fee, uint256 work, uint64 deadline);
@@ -142,6 +160,9 @@ contract TaskMarket {
     event UnitHeld(bytes32 indexed input, address indexed operator, bytes32 indexed class);
     /// @notice The unit `operator` held for `input` went back to its free capacity.
     event UnitReleased(bytes32 indexed input, address indexed operator, bytes32 indexed class);
+    /// @notice The operator `operatorId` signed an answer of `input` (at `referenceBlock`), shown on chain
+    /// by the task's deadline: it cannot be reported as a no-show of `input`.
+    event AnswerProven(bytes32 indexed input, bytes32 indexed operatorId, uint32 referenceBlock);
 
     struct Task {
         address payer;
@@ -198,6 +219,9 @@ contract TaskMarket {
     mapping(bytes32 input => bytes32) public taskClass;
     /// @notice Capacity units held, by keccak256(input, operator).
     mapping(bytes32 => bool) public holding;
+    /// @notice The block at which an operator's answer of a task was proven (proveAnswered), by
+    /// keccak256(input, operatorId); 0: none.
+    mapping(bytes32 => uint256) public answeredAt;
 
     struct Shape {
         uint256 dim;
@@ -444,16 +468,20 @@ contract TaskMarket {
     /// deadline while the input is requested and unanswered. slashBps of the operator's stake is slashed:
     /// reporterBps of the cut is credited to the reporter, the rest burned. Reverts ForgedAcceptance,
     /// BeforeDeadline, TaskLanded (an answer landed, late or not), UnknownTask (never requested),
-    /// AlreadyReported.
+    /// Answered (the operator's answer was proven by the deadline: proveAnswered), AlreadyReported.
     function reportNoShow(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
         // the upper half of s would let a second signature of the same acceptance pass as new evidence
         if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
         address operator = ecrecover(acceptanceDigest(input, deadline), v, r, s);
-        if (operator == address(0) || registry.operatorIdOf(operator) == bytes32(0)) revert ForgedAcceptance();
+        bytes32 id = operator == address(0) ? bytes32(0) : registry.operatorIdOf(operator);
+        if (id == bytes32(0)) revert ForgedAcceptance();
         if (block.number <= deadline) revert BeforeDeadline(deadline);
         bytes32 value = consumer.result(input);
         if (value == bytes32(0)) revert UnknownTask(input);
         if (value != bytes32(uint256(1))) revert TaskLanded(input);
+        if (answeredAt[keccak256(abi.encode(input, id))] != 0) {
+            revert Answered(input, operator);
+        }
         bytes32 key = keccak256(abi.encode(input, operator));
         if (reported[key]) revert AlreadyReported(input, operator);
         reported[key] = true;
@@ -513,6 +541,53 @@ contract TaskMarket {
         bytes32 class = taskClass[input];
         capacity.release(operator, class);
         emit UnitReleased(input, operator, class);
+    }
+
+    /// @notice Shows on chain, by the task's deadline, that the operators `operatorIds` answered the open
+    /// task `t.input`: `sig` is a BLS signature over the consumer's transition digest of `t` (the very
+    /// message they sign for landing) by every operator of the registry's set at t.referenceBlock except
+    /// sig.nonSignerKeys, checked by the registry (checkSignaturesAt) at a threshold of any stake at all.
+    /// One operator's own signature (all others non-signers) proves it alone; the aggregator's partial
+    /// aggregate of a round that missed the quorum proves every signer in one transaction. Anyone may
+    /// post it. An operator named here is never a no-show of the task (reportNoShow reverts Answered).
+    ///
+    /// What SLA measures: that the operator committed, in time, to an answer of this task: the digest
+    /// binds the chain, the consumer (hence this market: a consumer's input is requested once, by one
+    /// market), the manifest and the input, with REQUESTED as its old value, so no signature of another
+    /// task, model or chain passes; the block this proof lands in is its time (a signature carries no
+    /// trustworthy time of its own). Not that the answer is right: a signed wrong answer cannot land
+    /// without a quorum, earns nothing, and a landed one is the dispute game's to refute.
+    /// Reverts UnknownTask (no open task: never paid, settled or reclaimed), LateProof (after the
+    /// deadline), NotAnswerOf, NotSigned, and the signature check's errors (BadSignature, ...).
+    function proveAnswered(Transition calldata t, QuorumSignature calldata sig, bytes32[] calldata operatorIds)
+        external
+    {
+        bytes32 input = t.input;
+        uint64 deadline = tasks[input].deadline;
+        if (deadline == 0) revert UnknownTask(input);
+        if (block.number > deadline) revert LateProof(deadline);
+        if (
+            t.chainId != block.chainid || t.consumer != address(consumer) || t.manifest != consumer.manifest()
+                || t.oldValue != bytes32(uint256(1)) || t.referenceBlock >= block.number
+        ) revert NotAnswerOf(input);
+        // threshold 1/2¹²⁸: any signed stake passes (stakes are uint96 sums, so the product cannot overflow)
+        registry.checkSignaturesAt(consumer.transitionDigest(t), t.referenceBlock, sig, 1, 1 << 128);
+        for (uint256 i; i < operatorIds.length; ++i) {
+            bytes32 id = operatorIds[i];
+            // in the set at the reference block and not subtracted: its key is in the signers' aggregate,
+            // which (keys registered with proofs of possession) cannot verify without its signature
+            if (registry.stakeAt(id, t.referenceBlock) == 0) revert NotSigned(id);
+            for (uint256 j; j < sig.nonSignerKeys.length; ++j) {
+                if (keccak256(abi.encodePacked(sig.nonSignerKeys[j].X, sig.nonSignerKeys[j].Y)) == id) {
+                    revert NotSigned(id);
+                }
+            }
+            bytes32 key = keccak256(abi.encode(input, id));
+            if (answeredAt[key] == 0) {
+                answeredAt[key] = block.number;
+                emit AnswerProven(input, id, t.referenceBlock);
+            }
+        }
     }
 
     // ------------------------------------------------------------------ views

@@ -40,6 +40,10 @@ contract ConsumerDouble is IMarketConsumer {
         return keccak256(abi.encode(d));
     }
 
+    function manifest() external pure returns (bytes32) {
+        return keccak256("capacity test manifest");
+    }
+
     function thresholdNumerator() external pure returns (uint256) {
         return 2;
     }

@@ -34,6 +34,8 @@ interface Vm {
     function resumeGasMetering() external;
     function toString(uint256 value) external pure returns (string memory);
     function toString(int256 value) external pure returns (string memory);
+    function addr(uint256 privateKey) external pure returns (address);
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
 }
 
 abstract contract VmTest {

@@ -639,3 +639,91 @@ func (m *marketDevnet) metric(block uint64, name string, labels ...string) float
 		return 0
 	}
 }
+
+// TestAnsweredOperatorKeepsStake: operators 0 and 1 answer, 2 and 3 are
+// offline, so half the stake signs, short of the 2/3 quorum, and the task
+// does not land. The committee (3 of 4) holds at least one of each. Before
+// the deadline the aggregator proves the two answers to the market
+// (TaskMarket.proveAnswered, with the partial aggregate of the round); after
+// it, reporting a member that answered reverts Answered and the member keeps
+// its stake, while the members that did not answer are slashed.
+func TestAnsweredOperatorKeepsStake(t *testing.T) {
+	off := operator.Fault{Offline: true}
+	m := startMarketDevnet(t, map[int]operator.Fault{2: off, 3: off})
+	prompt, n := []int{1, 9}, 4
+	paid, _ := m.pay(prompt, n)
+	task := m.post(prompt, n, func(t *router.Task) bool {
+		return t.Result != nil && t.Result.Assignment != nil
+	})
+	a := task.Result.Assignment
+	if a.Input != paid.Input || a.Deadline != paid.Deadline || len(a.Acceptances) != 3 {
+		t.Fatalf("assignment %+v, want input %x, deadline %d, 3 acceptances", a, paid.Input, paid.Deadline)
+	}
+	m.waitBlock(a.Deadline)
+
+	// The proofs the aggregator posted, all by the deadline.
+	logs, err := m.c.Client().FilterLogs(m.ctx, ethereum.FilterQuery{Addresses: []common.Address{m.d.market},
+		FromBlock: new(big.Int).SetUint64(paid.Raw.BlockNumber), ToBlock: new(big.Int).SetUint64(a.Deadline)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	proven := map[[32]byte]bool{}
+	txs := map[common.Hash]bool{}
+	for _, l := range logs {
+		ev, err := m.tm.UnpackAnswerProvenEvent(&l)
+		if err != nil || ev.Input != paid.Input {
+			continue
+		}
+		proven[ev.OperatorId] = true
+		if txs[l.TxHash] {
+			continue
+		}
+		txs[l.TxHash] = true
+		r, err := m.c.Client().TransactionReceipt(m.ctx, l.TxHash)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("proveAnswered at block %d (deadline %d), reference block %d, %d non-signers: gas %d", l.BlockNumber, a.Deadline, ev.ReferenceBlock, len(m.c.Operators)-2, r.GasUsed)
+	}
+	answered := map[common.Address]bool{}
+	for _, op := range m.c.Operators {
+		answered[op.Address] = op.Index < 2
+		if proven[op.ID] != answered[op.Address] {
+			t.Errorf("operator %d: proven %v, answered %v", op.Index, proven[op.ID], answered[op.Address])
+		}
+	}
+	st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Tasks) != 1 || st.Tasks[0].State != economy.TaskOverdue {
+		t.Fatalf("the task landed or is not overdue: %+v", st)
+	}
+
+	slashBps := must(m.tm.UnpackSlashBps(m.call(m.d.market, m.tm.PackSlashBps(), nil)))
+	reporter := m.market(devnet.ChallengerKey())
+	kinds := map[bool]int{}
+	for _, acc := range a.Acceptances {
+		before := m.stake(acc.Operator)
+		_, r, err := reporter.ReportNoShow(m.ctx, acc)
+		want := new(big.Int).Set(before)
+		if answered[acc.Operator] {
+			if !economy.IsRevert(err, "Answered") {
+				t.Fatalf("report of %s, which answered: %v, want Answered", acc.Operator, err)
+			}
+		} else {
+			if err != nil {
+				t.Fatalf("report of %s, which did not answer: %v", acc.Operator, err)
+			}
+			want.Sub(want, new(big.Int).Quo(new(big.Int).Mul(before, slashBps), big.NewInt(10_000)))
+			t.Logf("reportNoShow(%s): gas %d", acc.Operator, r.GasUsed)
+		}
+		kinds[answered[acc.Operator]]++
+		if got := m.stake(acc.Operator); got.Cmp(want) != 0 {
+			t.Errorf("operator %s (answered %v): stake %s, want %s", acc.Operator, answered[acc.Operator], got, want)
+		}
+	}
+	if kinds[true] == 0 || kinds[false] == 0 {
+		t.Fatalf("committee %v: want members that answered and members that did not", a.Committee)
+	}
+}

@@ -177,6 +177,10 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	native := operator.NewNative(m, mf, 1)
 	hctx, stopHold := context.WithCancel(context.Background())
 	o.stopHold = stopHold
+	// One sender for every operator's holder: the devnet's holder key, so
+	// that holding never races an operator's own sends on its nonces.
+	poster := &economy.MarketClient{Market: c.Deployment.Contracts.Market,
+		Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.HolderKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}
 	for _, op := range c.Operators {
 		sw, err := o.shardWorker(c, op)
 		if err != nil {
@@ -200,9 +204,7 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 			}
 			// Its acceptances of paid tasks hold units of its capacity on
 			// chain, released once their tasks are over.
-			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index),
-				Market: &economy.MarketClient{Market: c.Deployment.Contracts.Market,
-					Sender: &eigen.Sender{Backend: c.Client(), Key: op.Key, ChainID: new(big.Int).SetUint64(c.ChainID)}}}
+			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index), Market: poster}
 			o.holders.Go(func() { holder.Run(hctx, c.BlockPeriod) })
 			mux := http.NewServeMux()
 			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr, Holder: holder}).Handler())
@@ -340,6 +342,11 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
 		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
 		Shards: shards,
+		// Operators that answered a task the quorum did not land are proven to
+		// the market a third into its SLA window, well before the deadline.
+		Prover: marketProver(&economy.MarketClient{Market: c.Deployment.Contracts.Market,
+			Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ProverKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}),
+		ProveAfter: c.BlockPeriod * devnet.MarketSLABlocks / 3,
 	})
 	if err != nil {
 		return err
@@ -481,4 +488,13 @@ func dataDir(o Options, c *devnet.Chain, name string) (string, error) {
 		return "", fmt.Errorf("%s store: %w", name, err)
 	}
 	return dir, nil
+}
+
+// marketProver posts the aggregator's proofs of answers to the market, for
+// the tasks open there.
+func marketProver(mc *economy.MarketClient) aggregator.ProverFunc {
+	return func(ctx context.Context, p aggregator.AnswerProof) error {
+		_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata)
+		return err
+	}
 }

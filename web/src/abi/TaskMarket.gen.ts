@@ -209,6 +209,25 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "answeredAt",
+    "inputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "attnPerPos",
     "inputs": [],
     "outputs": [
@@ -583,6 +602,156 @@ export const taskMarketAbi = [
       }
     ],
     "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "proveAnswered",
+    "inputs": [
+      {
+        "name": "t",
+        "type": "tuple",
+        "internalType": "struct Transition",
+        "components": [
+          {
+            "name": "chainId",
+            "type": "uint256",
+            "internalType": "uint256"
+          },
+          {
+            "name": "consumer",
+            "type": "address",
+            "internalType": "address"
+          },
+          {
+            "name": "index",
+            "type": "uint64",
+            "internalType": "uint64"
+          },
+          {
+            "name": "manifest",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "input",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "slot",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "oldValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "newValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "referenceBlock",
+            "type": "uint32",
+            "internalType": "uint32"
+          }
+        ]
+      },
+      {
+        "name": "sig",
+        "type": "tuple",
+        "internalType": "struct QuorumSignature",
+        "components": [
+          {
+            "name": "sigma",
+            "type": "tuple",
+            "internalType": "struct G1Point",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256",
+                "internalType": "uint256"
+              },
+              {
+                "name": "Y",
+                "type": "uint256",
+                "internalType": "uint256"
+              }
+            ]
+          },
+          {
+            "name": "apkG2",
+            "type": "tuple",
+            "internalType": "struct G2Point",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256[2]",
+                "internalType": "uint256[2]"
+              },
+              {
+                "name": "Y",
+                "type": "uint256[2]",
+                "internalType": "uint256[2]"
+              }
+            ]
+          },
+          {
+            "name": "nonSignerKeys",
+            "type": "tuple[]",
+            "internalType": "struct G1Point[]",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256",
+                "internalType": "uint256"
+              },
+              {
+                "name": "Y",
+                "type": "uint256",
+                "internalType": "uint256"
+              }
+            ]
+          },
+          {
+            "name": "apkIndex",
+            "type": "uint32",
+            "internalType": "uint32"
+          },
+          {
+            "name": "apk",
+            "type": "tuple",
+            "internalType": "struct G1Point",
+            "components": [
+              {
+                "name": "X",
+                "type": "uint256",
+                "internalType": "uint256"
+              },
+              {
+                "name": "Y",
+                "type": "uint256",
+                "internalType": "uint256"
+              }
+            ]
+          },
+          {
+            "name": "apkEntry",
+            "type": "uint256",
+            "internalType": "uint256"
+          }
+        ]
+      },
+      {
+        "name": "operatorIds",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
   },
   {
     "type": "function",
@@ -1225,6 +1394,31 @@ export const taskMarketAbi = [
   },
   {
     "type": "event",
+    "name": "AnswerProven",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operatorId",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      },
+      {
+        "name": "referenceBlock",
+        "type": "uint32",
+        "indexed": false,
+        "internalType": "uint32"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
     "name": "BaseRateSet",
     "inputs": [
       {
@@ -1615,6 +1809,22 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "Answered",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "internalType": "address"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "BadBatch",
     "inputs": []
   },
@@ -1731,6 +1941,17 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "LateProof",
+    "inputs": [
+      {
+        "name": "deadline",
+        "type": "uint64",
+        "internalType": "uint64"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "NonSignersMismatch",
     "inputs": [
       {
@@ -1753,6 +1974,17 @@ export const taskMarketAbi = [
         "name": "pool",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "NotAnswerOf",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ]
   },
@@ -1803,6 +2035,17 @@ export const taskMarketAbi = [
     "type": "error",
     "name": "NotOwner",
     "inputs": []
+  },
+  {
+    "type": "error",
+    "name": "NotSigned",
+    "inputs": [
+      {
+        "name": "operatorId",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ]
   },
   {
     "type": "error",

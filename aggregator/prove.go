@@ -1,0 +1,117 @@
+package aggregator
+
+import (
+	"context"
+	"time"
+
+	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
+)
+
+// AnswerProof shows on chain that Signers answered Input's task although
+// the quorum was not met: Calldata is TaskMarket.proveAnswered(t, sig,
+// signers) over their partial aggregate.
+type AnswerProof struct {
+	Input    inference.Hash
+	Signers  []blsagg.OperatorID
+	Calldata []byte
+}
+
+// AnswerProver posts an AnswerProof (economy.MarketClient.ProveAnswered
+// sends it to the market).
+type AnswerProver interface {
+	ProveAnswered(ctx context.Context, p AnswerProof) error
+}
+
+// ProverFunc is an AnswerProver as a function.
+type ProverFunc func(ctx context.Context, p AnswerProof) error
+
+// ProveAnswered implements AnswerProver.
+func (f ProverFunc) ProveAnswered(ctx context.Context, p AnswerProof) error { return f(ctx, p) }
+
+var taskMarketABI = bindings.NewTaskMarket()
+
+// ProveAnsweredCalldata packs TaskMarket.proveAnswered(t, sig, signers) for
+// a partial aggregate agg over t's digest, made against qs.
+func ProveAnsweredCalldata(t protocol.Transition, agg *blsagg.Aggregate, qs *QuorumSet) ([]byte, error) {
+	sig := quorumSignature(agg, qs)
+	bsig := bindings.QuorumSignature{Sigma: bindings.G1Point(sig.Sigma), ApkG2: bindings.G2Point(sig.ApkG2),
+		ApkIndex: sig.ApkIndex, Apk: bindings.G1Point(sig.Apk), ApkEntry: sig.ApkEntry, NonSignerKeys: []bindings.G1Point{}}
+	for _, k := range sig.NonSignerKeys {
+		bsig.NonSignerKeys = append(bsig.NonSignerKeys, bindings.G1Point(k))
+	}
+	at := abiTransitionOf(t)
+	ids := make([][32]byte, len(agg.Signers))
+	for i, id := range agg.Signers {
+		ids[i] = id
+	}
+	return taskMarketABI.TryPackProveAnswered(bindings.Transition{ChainId: at.ChainId, Consumer: at.Consumer, Index: at.Index,
+		Manifest: at.Manifest, Input: at.Input, Slot: at.Slot, OldValue: at.OldValue, NewValue: at.NewValue,
+		ReferenceBlock: at.ReferenceBlock}, bsig, ids)
+}
+
+// prover tracks what a round has proven, per result digest, so that a
+// proof is posted again only when more operators signed since.
+type prover struct {
+	a      *Aggregator
+	ctx    context.Context // the run's: a proof outlives its round
+	r      *round
+	proven map[[32]byte]int
+	timer  *time.Timer
+}
+
+// newProver starts a round's proof clock (nil without Config.Prover).
+func (a *Aggregator) newProver(ctx context.Context, r *round) *prover {
+	if a.cfg.Prover == nil {
+		return nil
+	}
+	return &prover{a: a, ctx: ctx, r: r, proven: map[[32]byte]int{}, timer: time.NewTimer(a.cfg.ProveAfter)}
+}
+
+// due fires when the round has gone ProveAfter without the quorum.
+func (p *prover) due() <-chan time.Time {
+	if p == nil {
+		return nil
+	}
+	return p.timer.C
+}
+
+func (p *prover) stop() {
+	if p != nil {
+		p.timer.Stop()
+	}
+}
+
+// prove posts, in the background, the partial aggregate of g's verified
+// signatures when more operators signed it than were proven already.
+func (p *prover) prove(t protocol.Transition, g *blsagg.Aggregator) {
+	if p == nil {
+		return
+	}
+	agg, err := g.Partial()
+	if err != nil {
+		return // nobody signed
+	}
+	d := t.Digest()
+	if len(agg.Signers) <= p.proven[d] {
+		return
+	}
+	p.proven[d] = len(agg.Signers)
+	data, err := ProveAnsweredCalldata(t, agg, p.r.qs)
+	if err != nil {
+		p.a.log.Error("pack answer proof", "task", p.r.taskID, "err", err)
+		return
+	}
+	proof := AnswerProof{Input: p.r.input, Signers: agg.Signers, Calldata: data}
+	p.a.rounds.Add(1)
+	go func() {
+		defer p.a.rounds.Done()
+		if err := p.a.cfg.Prover.ProveAnswered(p.ctx, proof); err != nil {
+			p.a.log.Warn("answer proof not posted", "task", p.r.taskID, "input", p.r.input, "signers", len(proof.Signers), "err", err)
+			return
+		}
+		p.a.log.Debug("answers short of the quorum handed to the prover", "task", p.r.taskID, "input", p.r.input, "signers", len(proof.Signers))
+	}()
+}
