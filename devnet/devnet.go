@@ -348,6 +348,7 @@ func (c *Chain) genesis(state *eigen.State) (*core.Genesis, error) {
 	fund(crypto.PubkeyToAddress(c.DeployerKey.PublicKey))
 	fund(crypto.PubkeyToAddress(AggregatorKey().PublicKey))
 	fund(crypto.PubkeyToAddress(ProverKey().PublicKey))
+	fund(crypto.PubkeyToAddress(HolderKey().PublicKey))
 	fund(crypto.PubkeyToAddress(ChallengerKey().PublicKey))
 	fund(crypto.PubkeyToAddress(WalletKey().PublicKey))
 	for _, op := range c.Operators {

@@ -50,7 +50,8 @@ const MarketSLABlocks = marketSLABlocks
 
 // deployEconomy deploys PriceTable, CapacityRegistry (over the registry's
 // stakes), TaskMarket (over the consumer) and AssignmentDraw, wires the
-// market as the registry's SLA slasher and the capacity's assigner, and
+// market as the registry's SLA slasher and the capacity's assigner (and the
+// capacity as the market's: accepted tasks hold units there), and
 // commits each operator's capacity. The addresses go into c.Deployment.
 func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops []*eigen.Sender) error {
 	a := &c.Deployment.Contracts
@@ -133,6 +134,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		call(deployer, "TaskMarket.setBaseRate", a.Market, tm.PackSetBaseRate(CapacityClass, BaseRate)),
 		call(deployer, "OperatorRegistry.setSlaSlasher", a.Registry, bindings.NewOperatorRegistry().PackSetSlaSlasher(a.Market, true)),
 		call(deployer, "CapacityRegistry.setAssigner", a.Capacity, cr.PackSetAssigner(a.Market)),
+		call(deployer, "TaskMarket.setCapacity", a.Market, tm.PackSetCapacity(a.Capacity)),
 	} {
 		if err != nil {
 			return err

@@ -62,6 +62,19 @@ func ProverKey() *ecdsa.PrivateKey {
 	return k
 }
 
+// HolderKey pays for posting the operators' acceptances on chain and
+// releasing their capacity units (TaskMarket.accept, releaseUnit: anyone
+// may post them): a key of its own, so that those sends never race an
+// operator's own transactions (claims, withdrawals) on its nonces.
+// keccak256("deepcall/devnet/capacity-holder"). Funded at genesis.
+func HolderKey() *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/capacity-holder")))
+	if err != nil {
+		panic(err) // a constant
+	}
+	return k
+}
+
 // AggregatorKey is the aggregator's key (it pays for verifyAndUpdate):
 // keccak256("deepcall/devnet/aggregator"). Funded at genesis.
 func AggregatorKey() *ecdsa.PrivateKey {

@@ -28,11 +28,16 @@ type Acceptor struct {
 	ChainID uint64
 	Market  common.Address
 	Drawer  *Drawer
+	// Holder, when set, posts each acceptance on chain before it is
+	// returned, holding a unit of the operator's capacity for the task
+	// (nil: acceptances stay off chain until posted as evidence).
+	Holder *Holder
 }
 
 // Accept checks as and signs the operator's acceptance of it. Refusals:
-// ErrWrongMarket, ErrNotInCommittee, ErrDeadlinePassed, and Drawer.Verify's
-// (ErrRandomness, ErrNoFreeCapacity, ErrNotDrawn).
+// ErrWrongMarket, ErrNotInCommittee, ErrDeadlinePassed, Drawer.Verify's
+// (ErrRandomness, ErrNoFreeCapacity, ErrNotDrawn), and the Holder's
+// (ErrNoFreeCapacity when the unit was taken since the draw's block).
 func (a *Acceptor) Accept(ctx context.Context, as *Assignment) (SignedAcceptance, error) {
 	me := crypto.PubkeyToAddress(a.Key.PublicKey)
 	if as.ChainID != a.ChainID || as.Market != a.Market {
@@ -59,7 +64,13 @@ func (a *Acceptor) Accept(ctx context.Context, as *Assignment) (SignedAcceptance
 	if err != nil {
 		return SignedAcceptance{}, fmt.Errorf("economy: sign acceptance: %w", err)
 	}
-	return acc.Signed(me), nil
+	signed := acc.Signed(me)
+	if a.Holder != nil {
+		if err := a.Holder.Hold(ctx, signed); err != nil {
+			return SignedAcceptance{}, err
+		}
+	}
+	return signed, nil
 }
 
 // refusals name the acceptor's errors on the wire.

@@ -93,6 +93,28 @@ func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (
 	return nil, rc, errors.New("economy: reportNoShow emitted no NoShowSlashed")
 }
 
+// Hold posts acc on chain (TaskMarket.accept): the member's acceptance
+// takes one unit of its capacity of the task's class, so the draw's free
+// capacity counts the task until it is over. Reverts come back named
+// (*Revert: NoFreeCapacity, AlreadyAccepted, DeadlineMismatch,
+// AcceptanceExpired, TaskLanded, UnknownTask, ForgedAcceptance, CapacityUnset).
+func (m *MarketClient) Hold(ctx context.Context, acc SignedAcceptance) (*types.Receipt, error) {
+	if len(acc.Signature) != 65 {
+		return nil, fmt.Errorf("%w: %d-byte signature", ErrForgedAcceptance, len(acc.Signature))
+	}
+	var r, s [32]byte
+	copy(r[:], acc.Signature[:32])
+	copy(s[:], acc.Signature[32:64])
+	return m.do(ctx, "TaskMarket.accept", taskMarket.PackAccept(acc.Input, acc.Deadline, acc.Signature[64], r, s))
+}
+
+// Release gives back the unit operator holds for input once the task is
+// over (TaskMarket.releaseUnit: landed, settled, reclaimed or past its
+// deadline). Reverts come back named (*Revert: NotHeld, TaskOpen).
+func (m *MarketClient) Release(ctx context.Context, input common.Hash, operator common.Address) (*types.Receipt, error) {
+	return m.do(ctx, "TaskMarket.releaseUnit", taskMarket.PackReleaseUnit(input, operator))
+}
+
 // ProveAnswered posts TaskMarket.proveAnswered calldata (the aggregator
 // packs it from a round's partial aggregate: aggregator.ProveAnsweredCalldata):
 // by the task's deadline, the operators it names are shown to have answered

@@ -17,6 +17,12 @@ interface IMarketConsumer {
     function manifest() external view returns (bytes32);
 }
 
+/// @notice What TaskMarket needs of CapacityRegistry (it is the registry's assigner).
+interface IMarketCapacity {
+    function acquire(address operator, bytes32 class) external;
+    function release(address operator, bytes32 class) external;
+}
+
 /// @notice What TaskMarket needs of OperatorRegistry.
 interface IMarketRegistry {
     function checkSignaturesAt(
@@ -61,6 +67,13 @@ interface IMarketRegistry {
 /// leaves by withdraw (pull payments). So every wei received is, at any time, in exactly one of: an open
 /// task's fee, a pool's unclaimed remainder, or a balance.
 ///
+/// Capacity in use: a committee member's signed acceptance of a paid task, posted with `accept` (by anyone:
+/// the router, the member), takes one unit of the member's capacity of the task's class in the
+/// CapacityRegistry (this market is its assigner), so the draw's free capacity (committed − in use) bounds
+/// the tasks an operator holds at once. The unit comes back, pull-based and per member, through
+/// `releaseUnit` once the task is over: its answer landed, it was settled or reclaimed, or its deadline
+/// passed (a no-show report releases it at once). Nothing is held past the deadline that anyone can end.
+///
 /// SLA: an operator drawn for a task signs an EIP-712 acceptance of it by its deadline. After the deadline,
 /// with no answer landed, anyone posts that acceptance (reportNoShow) and slashBps of the operator's stake is
 /// slashed. A task can miss its deadline although some of its operators answered (the others did not, and
@@ -104,6 +117,19 @@ contract TaskMarket {
     error TransferFailed();
     /// @notice settle before the batch is past the dispute horizon (reference block + finalityBlocks).
     error NotFinal(uint256 readyAt);
+    /// @notice accept before the owner named the CapacityRegistry, or setCapacity a second time.
+    error CapacityUnset();
+    error CapacityAlreadySet();
+    /// @notice accept of an acceptance whose deadline is not the task's.
+    error DeadlineMismatch(uint64 deadline, uint64 taskDeadline);
+    /// @notice accept after the acceptance's deadline.
+    error AcceptanceExpired(uint64 deadline);
+    /// @notice accept of an acceptance already posted: one unit per member and task.
+    error AlreadyAccepted(bytes32 input, address operator);
+    /// @notice releaseUnit of a unit `operator` does not hold for `input`.
+    error NotHeld(bytes32 input, address operator);
+    /// @notice releaseUnit while the task is open: requested, unanswered, before its deadline.
+    error TaskOpen(bytes32 input, uint64 deadline);
     /// @notice SLA evidence against an operator proven to have answered the task in time (proveAnswered).
     error Answered(bytes32 input, address operator);
     /// @notice proveAnswered after the task's deadline: only an answer on chain by the deadline counts.
@@ -129,6 +155,11 @@ contract TaskMarket {
     /// @notice `operator` accepted `input` by `deadline` and nothing landed: `cut` of its stake was slashed,
     /// `reward` of it credited to the reporter, the rest burned.
     event NoShowSlashed(bytes32 indexed input, address indexed operator, address indexed reporter, uint256 cut, uint256 reward);
+    event CapacitySet(address indexed capacity);
+    /// @notice `operator`'s acceptance of `input` took one unit of its `class` capacity.
+    event UnitHeld(bytes32 indexed input, address indexed operator, bytes32 indexed class);
+    /// @notice The unit `operator` held for `input` went back to its free capacity.
+    event UnitReleased(bytes32 indexed input, address indexed operator, bytes32 indexed class);
     /// @notice The operator `operatorId` signed an answer of `input` (at `referenceBlock`), shown on chain
     /// by the task's deadline: it cannot be reported as a no-show of `input`.
     event AnswerProven(bytes32 indexed input, bytes32 indexed operatorId, uint32 referenceBlock);
@@ -182,6 +213,12 @@ contract TaskMarket {
     /// @notice Reporters' part of no-show slashes, in stake units: the stake itself is an EigenLayer (or
     /// owner-set) balance this contract cannot move, so it is recorded here for the redistribution to pay.
     mapping(address reporter => uint256) public reporterCredit;
+    /// @notice The CapacityRegistry whose units accepted tasks hold (set once by the owner).
+    IMarketCapacity public capacity;
+    /// @notice A paid task's capacity class (kept after settle and reclaim: releaseUnit needs it).
+    mapping(bytes32 input => bytes32) public taskClass;
+    /// @notice Capacity units held, by keccak256(input, operator).
+    mapping(bytes32 => bool) public holding;
     /// @notice The block at which an operator's answer of a task was proven (proveAnswered), by
     /// keccak256(input, operatorId); 0: none.
     mapping(bytes32 => uint256) public answeredAt;
@@ -246,6 +283,15 @@ contract TaskMarket {
         emit BaseRateSet(class, weiPerMac);
     }
 
+    /// @notice Names the CapacityRegistry (once: a unit must go back to the registry it came from).
+    function setCapacity(IMarketCapacity c) external {
+        if (msg.sender != owner) revert NotOwner();
+        if (address(capacity) != address(0)) revert CapacityAlreadySet();
+        if (address(c) == address(0)) revert CapacityUnset();
+        capacity = c;
+        emit CapacitySet(address(c));
+    }
+
     // ------------------------------------------------------------------ pricing
 
     /// @notice The engine's multiply-adds for a prompt of `promptLen` tokens and n generated (economy.Work).
@@ -281,6 +327,7 @@ contract TaskMarket {
         tasks[input] = Task({
             payer: msg.sender, deadline: deadline, fee: uint128(msg.value), rateWork: uint128(baseRate[class] * w)
         });
+        taskClass[input] = class;
         emit TaskPaid(input, msg.sender, class, msg.value, w, deadline);
     }
 
@@ -445,6 +492,55 @@ contract TaskMarket {
         // forge-lint: disable-next-line(unsafe-typecast)
         registry.slash(operator, uint96(cut));
         emit NoShowSlashed(input, operator, msg.sender, cut, reward);
+        _releaseHeld(input, operator);
+    }
+
+    // ------------------------------------------------------------------ capacity in use
+
+    /// @notice Posts `operator`'s signed acceptance of the open paid task `input` (anyone may post it) and
+    /// takes one unit of the operator's capacity of the task's class: CapacityRegistry.NoFreeCapacity when it
+    /// has none free. Reverts CapacityUnset, ForgedAcceptance, UnknownTask, DeadlineMismatch (the acceptance
+    /// must carry the task's deadline), AcceptanceExpired, TaskLanded, AlreadyAccepted.
+    function accept(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
+        IMarketCapacity c = capacity;
+        if (address(c) == address(0)) revert CapacityUnset();
+        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
+        address operator = ecrecover(acceptanceDigest(input, deadline), v, r, s);
+        if (operator == address(0)) revert ForgedAcceptance();
+        uint64 due = tasks[input].deadline;
+        if (due == 0) revert UnknownTask(input);
+        if (deadline != due) revert DeadlineMismatch(deadline, due);
+        if (block.number > deadline) revert AcceptanceExpired(deadline);
+        if (_landed(input)) revert TaskLanded(input);
+        bytes32 key = keccak256(abi.encode(input, operator));
+        if (holding[key]) revert AlreadyAccepted(input, operator);
+        holding[key] = true;
+        bytes32 class = taskClass[input];
+        c.acquire(operator, class); // NoFreeCapacity propagates; an unregistered signer has none
+        emit UnitHeld(input, operator, class);
+    }
+
+    /// @notice Gives back the unit `operator` holds for `input` once the task is over: its answer landed
+    /// (valid or not), it was settled or reclaimed, or its deadline passed. Anyone may call it (the operator
+    /// wants its capacity back). Reverts NotHeld, TaskOpen.
+    function releaseUnit(bytes32 input, address operator) external {
+        bytes32 key = keccak256(abi.encode(input, operator));
+        if (!holding[key]) revert NotHeld(input, operator);
+        uint64 due = tasks[input].deadline; // 0 once settled or reclaimed
+        if (due != 0 && block.number <= due && !_landed(input)) revert TaskOpen(input, due);
+        _release(key, input, operator);
+    }
+
+    function _releaseHeld(bytes32 input, address operator) internal {
+        bytes32 key = keccak256(abi.encode(input, operator));
+        if (holding[key]) _release(key, input, operator);
+    }
+
+    function _release(bytes32 key, bytes32 input, address operator) internal {
+        delete holding[key];
+        bytes32 class = taskClass[input];
+        capacity.release(operator, class);
+        emit UnitReleased(input, operator, class);
     }
 
     /// @notice Shows on chain, by the task's deadline, that the operators `operatorIds` answered the open

@@ -165,6 +165,8 @@ type Operators struct {
 	attestCtx  context.Context
 	stopAttest context.CancelFunc
 	attesters  []*operator.Attester
+	holders    sync.WaitGroup
+	stopHold   context.CancelFunc
 }
 
 // Name implements devnet.Service.
@@ -192,6 +194,12 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	if err != nil {
 		return err
 	}
+	hctx, stopHold := context.WithCancel(context.Background())
+	o.stopHold = stopHold
+	// One sender for every operator's holder: the devnet's holder key, so
+	// that holding never races an operator's own sends on its nonces.
+	poster := &economy.MarketClient{Market: c.Deployment.Contracts.Market,
+		Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.HolderKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}
 	for _, op := range c.Operators {
 		sw, err := o.shardWorker(c, op)
 		if err != nil {
@@ -217,8 +225,12 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 			if err != nil {
 				return err
 			}
+			// Its acceptances of paid tasks hold units of its capacity on
+			// chain, released once their tasks are over.
+			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index), Market: poster}
+			o.holders.Go(func() { holder.Run(hctx, c.BlockPeriod) })
 			mux := http.NewServeMux()
-			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr}).Handler())
+			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr, Holder: holder}).Handler())
 			mux.Handle("/", h)
 			h = mux
 		}
@@ -296,6 +308,10 @@ func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, er
 func (o *Operators) Stop() error {
 	if o.stopAttest != nil {
 		o.stopAttest()
+	}
+	if o.stopHold != nil {
+		o.stopHold()
+		o.holders.Wait()
 	}
 	var errs []error
 	for _, s := range o.servers {

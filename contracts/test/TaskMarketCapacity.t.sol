@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketCapacity} from "../src/TaskMarket.sol";
+import {CapacityRegistry, PriceTable, IStakeReader} from "../src/CapacityRegistry.sol";
+import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
+import {Transition} from "../src/DeepcallConsumer.sol";
+import {G1Point} from "../src/BlsBn254.sol";
+
+/// @notice The cheatcodes this test needs beyond contracts/test/Vm.sol.
+interface VmKeys {
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
+    function addr(uint256 privateKey) external pure returns (address);
+    function deal(address who, uint256 amount) external;
+    function roll(uint256 blockNumber) external;
+    function prank(address sender) external;
+    function expectRevert(bytes calldata revertData) external;
+}
+
+/// @notice The consumer's side of a task as TaskMarket reads it: REQUESTED (1) on request, the answer once
+/// landed. Its digests are plain hashes (the market only passes them to the registry's check).
+contract ConsumerDouble is IMarketConsumer {
+    mapping(bytes32 => bytes32) public result;
+    mapping(bytes32 => bool) public invalid;
+
+    function request(uint256[] calldata prompt, uint256 n) external returns (bytes32 input) {
+        input = keccak256(abi.encode(prompt, n));
+        result[input] = bytes32(uint256(1));
+    }
+
+    function land(bytes32 input, bytes32 value) external {
+        result[input] = value;
+    }
+
+    function transitionDigest(Transition calldata t) external pure returns (bytes32) {
+        return keccak256(abi.encode(t));
+    }
+
+    function batchDigest(bytes32[] calldata d) external pure returns (bytes32) {
+        return keccak256(abi.encode(d));
+    }
+
+    function manifest() external pure returns (bytes32) {
+        return keccak256("capacity test manifest");
+    }
+
+    function thresholdNumerator() external pure returns (uint256) {
+        return 2;
+    }
+
+    function thresholdDenominator() external pure returns (uint256) {
+        return 3;
+    }
+}
+
+/// @notice Stakes as CapacityRegistry and TaskMarket read them; every signature check passes with all the
+/// stake signed (the BLS path is covered by the quorum tests; here only the market's books matter).
+contract RegistryDouble is IMarketRegistry, IStakeReader {
+    mapping(address => uint96) internal _stake;
+
+    function setStake(address op, uint96 s) external {
+        _stake[op] = s;
+    }
+
+    function stakeOf(address op) external view override(IMarketRegistry, IStakeReader) returns (uint96) {
+        return _stake[op];
+    }
+
+    function isRegistered(address op) external view returns (bool) {
+        return _stake[op] > 0;
+    }
+
+    function operatorIdOf(address op) external view returns (bytes32) {
+        return _stake[op] > 0 ? keccak256(abi.encode(op)) : bytes32(0);
+    }
+
+    function slash(address op, uint96 amount) external {
+        _stake[op] -= amount;
+    }
+
+    function checkSignaturesAt(bytes32, uint32, QuorumSignature calldata, uint256, uint256)
+        external
+        pure
+        returns (uint256, uint256)
+    {
+        return (10 ether, 10 ether);
+    }
+
+    function stakeAt(bytes32, uint32) external pure returns (uint256) {
+        return 1 ether;
+    }
+}
+
+/// @notice Capacity in use: TaskMarket.accept takes a unit in the real CapacityRegistry, releaseUnit gives
+/// it back once the task is over (landed, settled, reported, lapsed, reclaimed).
+contract TaskMarketCapacityTest {
+    VmKeys internal constant vm = VmKeys(address(uint160(uint256(keccak256("hevm cheat code")))));
+    bytes32 internal constant CPU = keccak256("cpu-avx512");
+    uint64 internal constant SLA = 20;
+    uint64 internal constant GRACE = 5;
+
+    ConsumerDouble internal consumer;
+    RegistryDouble internal reg;
+    CapacityRegistry internal cap;
+    TaskMarket internal market;
+    uint256 internal constant KEY_A = 0xA11CE;
+    uint256 internal constant KEY_B = 0xB0B;
+    address internal opA;
+    address internal opB;
+    uint256 internal nextPrompt = 1;
+
+    error Mismatch(string what, uint256 got, uint256 want);
+
+    function setUp() public {
+        vm.roll(100);
+        consumer = new ConsumerDouble();
+        reg = new RegistryDouble();
+        PriceTable table = new PriceTable();
+        table.setPrice(CPU, 0.25 ether);
+        cap = new CapacityRegistry(IStakeReader(address(reg)), table, 10);
+        market = new TaskMarket(
+            consumer,
+            reg,
+            TaskMarket.Shape({dim: 8, hiddenDim: 16, layers: 2, heads: 2, kvHeads: 2, headSize: 4, vocab: 32, seqLen: 64}),
+            TaskMarket.Terms({
+                slaBlocks: SLA,
+                graceBlocks: GRACE,
+                claimWindow: 50,
+                bonus: 500,
+                treasury: address(0x7EA),
+                finalityBlocks: 2,
+                slashBps: 1000,
+                reporterBps: 5000
+            })
+        );
+        market.setBaseRate(CPU, 1);
+        cap.setAssigner(address(market));
+        market.setCapacity(IMarketCapacity(address(cap)));
+        opA = vm.addr(KEY_A);
+        opB = vm.addr(KEY_B);
+        reg.setStake(opA, 1 ether); // κ = 2: 2 units of 0.25 ether
+        reg.setStake(opB, 1 ether);
+        vm.prank(opA);
+        cap.register(CPU, 2);
+        vm.prank(opB);
+        cap.register(CPU, 2);
+        vm.deal(address(this), 100 ether);
+    }
+
+    function _eq(uint256 got, uint256 want, string memory what) internal pure {
+        if (got != want) revert Mismatch(what, got, want);
+    }
+
+    function _request() internal returns (bytes32 input, uint64 deadline) {
+        uint256[] memory prompt = new uint256[](2);
+        prompt[0] = nextPrompt++;
+        prompt[1] = 7;
+        uint256 fee = market.feeFor(CPU, 2, 3);
+        input = market.request{value: fee}(prompt, 3, CPU);
+        (, deadline,,) = market.tasks(input);
+    }
+
+    function _accept(uint256 key, bytes32 input, uint64 deadline) internal {
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, market.acceptanceDigest(input, deadline));
+        market.accept(input, deadline, v, r, s);
+    }
+
+    function _free(address op) internal view returns (uint256) {
+        return cap.freeCapacity(op, CPU);
+    }
+
+    function test_AcceptAcquires() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _eq(_free(opA), 2, "free before");
+        _accept(KEY_A, input, deadline);
+        _eq(_free(opA), 1, "free after accept");
+        _eq(cap.commitment(opA, CPU).inUse, 1, "in use");
+        _eq(_free(opB), 2, "other operator untouched");
+        if (!market.holding(keccak256(abi.encode(input, opA)))) revert Mismatch("holding", 0, 1);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.AlreadyAccepted.selector, input, opA));
+        market.accept(input, deadline, v, r, s);
+    }
+
+    function test_RefusedBeyondCapacity() public {
+        (bytes32 i1, uint64 d1) = _request();
+        (bytes32 i2, uint64 d2) = _request();
+        (bytes32 i3, uint64 d3) = _request();
+        _accept(KEY_A, i1, d1);
+        _accept(KEY_A, i2, d2);
+        _eq(_free(opA), 0, "full");
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(i3, d3));
+        vm.expectRevert(abi.encodeWithSelector(CapacityRegistry.NoFreeCapacity.selector, opA, CPU));
+        market.accept(i3, d3, v, r, s);
+        if (market.holding(keccak256(abi.encode(i3, opA)))) revert Mismatch("refused acceptance held", 1, 0);
+        // the capacity comes back when a task lands, and the third is then accepted
+        consumer.land(i1, bytes32(uint256(42)));
+        market.releaseUnit(i1, opA);
+        _accept(KEY_A, i3, d3);
+        _eq(cap.commitment(opA, CPU).inUse, 2, "in use");
+    }
+
+    function test_AcceptBadInput() public {
+        (bytes32 input, uint64 deadline) = _request();
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline + 1));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.DeadlineMismatch.selector, deadline + 1, deadline));
+        market.accept(input, deadline + 1, v, r, s);
+        bytes32 unknown = keccak256("no such task");
+        (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(unknown, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.UnknownTask.selector, unknown));
+        market.accept(unknown, deadline, v, r, s);
+        // a signer with no commitment has no free capacity
+        (v, r, s) = vm.sign(0xC0FFEE, market.acceptanceDigest(input, deadline));
+        vm.expectRevert(abi.encodeWithSelector(CapacityRegistry.NoFreeCapacity.selector, vm.addr(0xC0FFEE), CPU));
+        market.accept(input, deadline, v, r, s);
+        (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
+        market.accept(input, deadline, v, bytes32(uint256(r) ^ 1), s);
+        vm.roll(deadline + 1);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.AcceptanceExpired.selector, deadline));
+        market.accept(input, deadline, v, r, s);
+        vm.roll(deadline);
+        consumer.land(input, bytes32(uint256(42)));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskLanded.selector, input));
+        market.accept(input, deadline, v, r, s);
+    }
+
+    function test_ReleaseWhileOpenRefused() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _accept(KEY_A, input, deadline);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskOpen.selector, input, deadline));
+        market.releaseUnit(input, opA);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opB));
+        market.releaseUnit(input, opB);
+    }
+
+    function test_ReleaseOnSettle() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _accept(KEY_A, input, deadline);
+        _accept(KEY_B, input, deadline);
+        bytes32 answer = bytes32(uint256(42));
+        consumer.land(input, answer);
+        Transition[] memory ts = new Transition[](1);
+        ts[0] = Transition({
+            chainId: block.chainid,
+            consumer: address(consumer),
+            index: 0,
+            manifest: bytes32(0),
+            input: input,
+            slot: bytes32(0),
+            oldValue: bytes32(uint256(1)),
+            newValue: answer,
+            referenceBlock: uint32(block.number)
+        });
+        vm.roll(block.number + 3);
+        QuorumSignature memory sig;
+        market.settleSingle(ts, sig);
+        (address payer,,,) = market.tasks(input);
+        _eq(uint160(payer), 0, "settled");
+        market.releaseUnit(input, opA);
+        market.releaseUnit(input, opB);
+        _eq(_free(opA), 2, "A free");
+        _eq(_free(opB), 2, "B free");
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opA));
+        market.releaseUnit(input, opA);
+    }
+
+    function test_ReleaseOnNoShowReport() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _accept(KEY_A, input, deadline);
+        _eq(_free(opA), 1, "held");
+        vm.roll(deadline + 1);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        vm.prank(address(0x5EE));
+        market.reportNoShow(input, deadline, v, r, s);
+        _eq(cap.commitment(opA, CPU).inUse, 0, "released by the report");
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opA));
+        market.releaseUnit(input, opA);
+    }
+
+    function test_ReleaseOnLapse() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _accept(KEY_A, input, deadline);
+        vm.roll(deadline);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskOpen.selector, input, deadline));
+        market.releaseUnit(input, opA);
+        vm.roll(deadline + 1);
+        vm.prank(address(0xD00D)); // anyone
+        market.releaseUnit(input, opA);
+        _eq(cap.commitment(opA, CPU).inUse, 0, "released after the deadline");
+    }
+
+    function test_ReleaseAfterReclaim() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _accept(KEY_A, input, deadline);
+        vm.roll(deadline + GRACE + 1);
+        market.reclaim(input);
+        market.releaseUnit(input, opA);
+        _eq(_free(opA), 2, "free after reclaim");
+    }
+
+    function test_SetCapacityOnce() public {
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.CapacityAlreadySet.selector));
+        market.setCapacity(IMarketCapacity(address(cap)));
+        vm.prank(address(0xBAD));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotOwner.selector));
+        market.setCapacity(IMarketCapacity(address(cap)));
+    }
+
+    receive() external payable {}
+}

@@ -1,0 +1,108 @@
+package economy
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Holder is an operator's side of capacity in use: it posts the operator's
+// acceptances of paid tasks (TaskMarket.accept takes one unit of its
+// capacity of the task's class), remembers them, and gives each unit back
+// (TaskMarket.releaseUnit) once its task is over: landed, settled,
+// reclaimed or past its deadline. The operator is the party that wants its
+// capacity back, so the release is its to pull.
+type Holder struct {
+	Market   *MarketClient // any key: accept carries the operator's signature
+	Operator common.Address
+	Logger   *slog.Logger // nil: slog.Default()
+
+	mu   sync.Mutex
+	held map[common.Hash]struct{}
+}
+
+// Hold posts acc. A task the market does not know (an unpaid task) holds
+// nothing and is no error; an acceptance posted already (a retried
+// assignment) is held still. NoFreeCapacity comes back as ErrNoFreeCapacity.
+func (h *Holder) Hold(ctx context.Context, acc SignedAcceptance) error {
+	_, err := h.Market.Hold(ctx, acc)
+	switch {
+	case IsRevert(err, "UnknownTask"):
+		return nil
+	case IsRevert(err, "NoFreeCapacity"):
+		return fmt.Errorf("%w: holding a unit for %s: %w", ErrNoFreeCapacity, acc.Input, err)
+	case err != nil && !IsRevert(err, "AlreadyAccepted"):
+		return fmt.Errorf("economy: hold a unit for %s: %w", acc.Input, err)
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.held == nil {
+		h.held = map[common.Hash]struct{}{}
+	}
+	h.held[acc.Input] = struct{}{}
+	return nil
+}
+
+// Held is how many units the holder holds now.
+func (h *Holder) Held() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.held)
+}
+
+// ReleaseOver releases the unit of every held task that is over and
+// returns how many it released; units of open tasks (TaskOpen) stay.
+func (h *Holder) ReleaseOver(ctx context.Context) (int, error) {
+	h.mu.Lock()
+	inputs := make([]common.Hash, 0, len(h.held))
+	for in := range h.held {
+		inputs = append(inputs, in)
+	}
+	h.mu.Unlock()
+	released := 0
+	for _, in := range inputs {
+		_, err := h.Market.Release(ctx, in, h.Operator)
+		switch {
+		case IsRevert(err, "TaskOpen"):
+			continue
+		case err != nil && !IsRevert(err, "NotHeld"):
+			return released, fmt.Errorf("economy: release the unit of %s: %w", in, err)
+		}
+		if err == nil {
+			released++
+		}
+		h.mu.Lock()
+		delete(h.held, in)
+		h.mu.Unlock()
+	}
+	return released, nil
+}
+
+// Run calls ReleaseOver every period until ctx ends.
+func (h *Holder) Run(ctx context.Context, every time.Duration) {
+	log := h.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if h.Held() == 0 {
+			continue
+		}
+		if n, err := h.ReleaseOver(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("capacity release", "operator", h.Operator, "err", err)
+		} else if n > 0 {
+			log.Debug("capacity released", "operator", h.Operator, "units", n)
+		}
+	}
+}
