@@ -372,6 +372,10 @@ describe("deepcall dapp", () => {
     await page.locator("#prompt").fill(`1, 9, ${salt}`);
     await page.locator("#n").fill("4");
     await page.locator("#pay-fee").check();
+    // The page still shows the previous test's landed task until the router
+    // takes this one: wait for a new task id before reading its progress.
+    const taskId = page.locator("#page-ask .task-id code");
+    const before = (await taskId.count()) > 0 ? await taskId.first().innerText() : "";
     await page.locator("#submit").click();
     const quote = page.getByTestId("pay-quote");
     await quote.waitFor({ timeout: 20_000 });
@@ -381,8 +385,9 @@ describe("deepcall dapp", () => {
     timings.paid_request_gas = Number((await paid.getByTestId("tx-gas").innerText()).replace(/,/g, ""));
     // The slot was requested on chain by the market; the quorum lands it as any other.
     const ask = page.locator("#page-ask");
-    await ask.getByTestId("answer-tx").waitFor({ timeout: 150_000 });
-    await expect.poll(() => page.getByTestId("progress").getAttribute("data-outcome"), { timeout: 30_000 }).toBe("landed");
+    await expect.poll(async () => ((await taskId.count()) > 0 ? await taskId.first().innerText() : before), { timeout: 30_000 }).not.toBe(before);
+    await expect.poll(() => page.getByTestId("progress").getAttribute("data-outcome"), { timeout: 150_000 }).toBe("landed");
+    await ask.getByTestId("answer-tx").waitFor({ timeout: 30_000 });
     await shot("ask-paid");
     // The same task again: the consumer already has it, and the market says so in words before the wallet is asked.
     await page.locator("#submit").click();
