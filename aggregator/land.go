@@ -5,7 +5,6 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
-	"math/big"
 	"reflect"
 
 	"github.com/ethereum/go-ethereum"
@@ -86,35 +85,7 @@ func SendLanding(ctx context.Context, b Backend, key *ecdsa.PrivateKey, data []b
 		}
 		return nil, fmt.Errorf("estimate the landing: %w", err)
 	}
-	chainID, err := b.ChainID(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("read chain id: %w", err)
-	}
-	nonce, err := b.PendingNonceAt(ctx, from)
-	if err != nil {
-		return nil, fmt.Errorf("read pending nonce of %s: %w", from, err)
-	}
-	tip, err := b.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("suggest tip: %w", err)
-	}
-	h, err := b.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("read head: %w", err)
-	}
-	feeCap := new(big.Int).Set(tip)
-	if h.BaseFee != nil {
-		feeCap.Add(feeCap, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
-	}
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
-		Gas: gas + gas/4, To: &consumer, Data: data}), types.LatestSignerForChainID(chainID), key)
-	if err != nil {
-		return nil, fmt.Errorf("sign the landing: %w", err)
-	}
-	if err := b.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("send the landing: %w", err)
-	}
-	r, err := waitReceipt(ctx, b, tx.Hash())
+	tx, r, err := sendAndWait(ctx, b, key, consumer, data, gas, "the landing")
 	if err != nil {
 		return nil, err
 	}

@@ -60,35 +60,7 @@ func SendRequest(ctx context.Context, b Backend, consumer common.Address, key *e
 	if err != nil {
 		return nil, requestRefusal(err)
 	}
-	chainID, err := b.ChainID(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("read chain id: %w", err)
-	}
-	nonce, err := b.PendingNonceAt(ctx, from)
-	if err != nil {
-		return nil, fmt.Errorf("read pending nonce of %s: %w", from, err)
-	}
-	tip, err := b.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("suggest tip: %w", err)
-	}
-	h, err := b.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("read head: %w", err)
-	}
-	feeCap := new(big.Int).Set(tip)
-	if h.BaseFee != nil {
-		feeCap.Add(feeCap, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
-	}
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
-		Gas: gas + gas/4, To: &consumer, Data: data}), types.LatestSignerForChainID(chainID), key)
-	if err != nil {
-		return nil, fmt.Errorf("sign the request: %w", err)
-	}
-	if err := b.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("send the request: %w", err)
-	}
-	r, err := waitReceipt(ctx, b, tx.Hash())
+	tx, r, err := sendAndWait(ctx, b, key, consumer, data, gas, "the request")
 	if err != nil {
 		return nil, err
 	}
@@ -117,6 +89,47 @@ func requestRefusal(err error) error {
 		return fmt.Errorf("%w: %w", ErrEmptyRequest, re)
 	}
 	return fmt.Errorf("request refused: %w", re)
+}
+
+// sendAndWait signs a dynamic-fee transaction of data to `to` from key with
+// gas·1.25 (tip as suggested, fee cap the tip plus twice the head's base
+// fee), sends it and waits for its receipt; what names the transaction in
+// errors.
+func sendAndWait(ctx context.Context, b Backend, key *ecdsa.PrivateKey, to common.Address, data []byte, gas uint64, what string) (*types.Transaction, *types.Receipt, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	chainID, err := b.ChainID(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read chain id: %w", err)
+	}
+	nonce, err := b.PendingNonceAt(ctx, from)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read pending nonce of %s: %w", from, err)
+	}
+	tip, err := b.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("suggest tip: %w", err)
+	}
+	h, err := b.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read head: %w", err)
+	}
+	feeCap := new(big.Int).Set(tip)
+	if h.BaseFee != nil {
+		feeCap.Add(feeCap, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
+	}
+	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
+		Gas: gas + gas/4, To: &to, Data: data}), types.LatestSignerForChainID(chainID), key)
+	if err != nil {
+		return nil, nil, fmt.Errorf("sign %s: %w", what, err)
+	}
+	if err := b.SendTransaction(ctx, tx); err != nil {
+		return nil, nil, fmt.Errorf("send %s: %w", what, err)
+	}
+	r, err := waitReceipt(ctx, b, tx.Hash())
+	if err != nil {
+		return nil, nil, err
+	}
+	return tx, r, nil
 }
 
 // waitReceipt polls for a transaction's receipt until ctx ends.
