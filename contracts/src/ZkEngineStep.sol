@@ -11,7 +11,7 @@ interface IResidualVerifier {
     function verifyProof(bytes calldata proof, uint256[1] calldata input) external view;
 }
 
-/// @notice SP1's verifier interface (its gateway's, as SP1 publishes it; written here, not copied): reverts unless
+/// @notice SP1's verifier interface, the one its gateway exposes: reverts unless
 /// `proofBytes` proves that the program with key `programVKey` committed `publicValues`.
 interface ISP1Verifier {
     function verifyProof(bytes32 programVKey, bytes calldata publicValues, bytes calldata proofBytes) external view;
