@@ -195,6 +195,20 @@ func (c *Chain) FindLanded(ctx context.Context, input inference.Hash) (*Landed, 
 	return &ev.Landed, nil
 }
 
+// OperatorAddresses lists the addresses of the operators in the set in
+// force at block ref, in the set's order (OperatorSet).
+func (c *Chain) OperatorAddresses(ctx context.Context, ref uint64) ([]common.Address, error) {
+	qs, err := c.OperatorSet(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]common.Address, qs.Set.Len())
+	for i := range out {
+		out[i] = qs.Set.At(i).Address
+	}
+	return out, nil
+}
+
 // OperatorSet builds the operator set in force at block ref from the
 // registry: the apk history entry (apkIndexAt, apkEntryAt), the operators
 // registered up to ref (OperatorRegistered logs; keys and proofs of

@@ -107,17 +107,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		}
 		return res.Root, res.Tokens, nil
 	}
-	operatorsAt := func(ctx context.Context, block uint64) ([]common.Address, error) {
-		qs, err := reader.OperatorSet(ctx, block)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]common.Address, qs.Set.Len())
-		for i := range out {
-			out[i] = qs.Set.At(i).Address
-		}
-		return out, nil
-	}
+	operatorsAt := reader.OperatorAddresses
 	// each attester reveals the answers behind its attestations from its daemon
 	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
 	for i := range addrs {

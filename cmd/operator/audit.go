@@ -86,17 +86,7 @@ func startAuditor(ctx context.Context, o *auditOptions, client *ethclient.Client
 	au := &attest.Auditor{Self: self, Engine: engine, Claims: &attest.HTTPClaims{URLs: peers},
 		Epochs: &attest.HTTPEpochs{URL: o.aggregator, Context: attest.Context{ChainID: id.Uint64(), Consumer: o.consumer, Manifest: executor.Manifest()}},
 		Chain: &attest.ChainAudit{Backend: client, Sender: bisection.NewSender(client, k.ECDSA, new(big.Int).Set(id)), Registry: o.registry,
-			Consumer: o.consumer, Game: rules.Game, OperatorsAt: func(ctx context.Context, block uint64) ([]common.Address, error) {
-				qs, err := chain.OperatorSet(ctx, block)
-				if err != nil {
-					return nil, err
-				}
-				out := make([]common.Address, qs.Set.Len())
-				for i := range out {
-					out[i] = qs.Set.At(i).Address
-				}
-				return out, nil
-			}},
+			Consumer: o.consumer, Game: rules.Game, OperatorsAt: chain.OperatorAddresses},
 		RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow, DrawLag: o.lag,
 		Every: time.Second, Logger: logger.With("part", "auditor")}
 	go func() { _ = au.Run(ctx) }()

@@ -181,17 +181,7 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 		claims.URLs[op.Address] = urls[i]
 	}
 	epochs := &attest.HTTPEpochs{URL: a.URL(), Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}}
-	operatorsAt := func(ctx context.Context, block uint64) ([]common.Address, error) {
-		qs, err := chain.OperatorSet(ctx, block)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]common.Address, qs.Set.Len())
-		for i := range out {
-			out[i] = qs.Set.At(i).Address
-		}
-		return out, nil
-	}
+	operatorsAt := chain.OperatorAddresses
 	native := operator.NewNative(c.Weights, c.Model.Manifest, 1)
 	engine := func(ctx context.Context, prompt []int, n int) ([32]byte, []int, error) {
 		x, err := native.Execute(ctx, prompt, n)

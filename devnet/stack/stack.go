@@ -291,17 +291,7 @@ func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, er
 	}
 	d := c.Deployment.Contracts
 	return &economy.Drawer{Chain: c.Client(), Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass, Size: size,
-		Operators: func(ctx context.Context, block uint64) ([]common.Address, error) {
-			qs, err := ch.OperatorSet(ctx, block)
-			if err != nil {
-				return nil, err
-			}
-			out := make([]common.Address, qs.Set.Len())
-			for i := range out {
-				out[i] = qs.Set.At(i).Address
-			}
-			return out, nil
-		}}, nil
+		Operators: ch.OperatorAddresses}, nil
 }
 
 // Stop implements devnet.Service.
