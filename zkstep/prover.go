@@ -109,18 +109,7 @@ func (k *Keys) Verify(p Proof, st Statement) error {
 		return err
 	}
 	c.Digest = st.Digest()
-	w, err := frontend.NewWitness(c, ecc.BN254.ScalarField(), frontend.PublicOnly())
-	if err != nil {
-		return fmt.Errorf("zkstep: public witness: %w", err)
-	}
-	proof := groth16.NewProof(ecc.BN254)
-	if err := readSolidityProof(proof, p.Bytes); err != nil {
-		return fmt.Errorf("%w: %v", ErrProof, err)
-	}
-	if err := groth16.Verify(proof, k.VK, w, solidity.WithVerifierTargetSolidityVerifier(backend.GROTH16)); err != nil {
-		return fmt.Errorf("%w: %v", ErrProof, err)
-	}
-	return nil
+	return k.verify(c, p)
 }
 
 // readSolidityProof reverses MarshalSolidity for a one-commitment proof.
