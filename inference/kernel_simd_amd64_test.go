@@ -116,8 +116,12 @@ func TestSIMDKernelSelected(t *testing.T) {
 	if !hasAVX512() {
 		t.Skip("no AVX-512")
 	}
-	if KernelName() != "avx512-vpmaddwd" {
-		t.Errorf("kernel %q, want the AVX-512 one", KernelName())
+	want := "avx512-vpmaddwd"
+	if hasVNNI {
+		want = "avx512-vpdpwssd"
+	}
+	if KernelName() != want {
+		t.Errorf("kernel %q, want %q", KernelName(), want)
 	}
 }
 
