@@ -34,10 +34,7 @@ func (b CPU) Open(m *Model) (Runner, error) {
 		kc:     make([][]int32, c.Layers), vc: make([][]int32, c.Layers), kb: make([][]uint8, c.Layers),
 	}
 	if keepKeysT() {
-		r.kT = make([][][]int32, c.Layers)
-		for l := range r.kT {
-			r.kT[l] = make([][]int32, c.KVDim())
-		}
+		r.kT = make([][]int32, c.Layers)
 	}
 	r.lo, r.hi = 0, c.Layers
 	return r, nil
@@ -54,9 +51,9 @@ type cpuRunner struct {
 	fault func(pos, layer int, x []int32)
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
-	kc, vc                                        [][]int32   // per layer, pos × KVDim
-	kb                                            [][]uint8   // per layer, pos × KVHeads: keyBits of each head's key
-	kT                                            [][][]int32 // per layer, KVDim × pos: the keys transposed, when keepKeysT
+	kc, vc                                        [][]int32 // per layer, pos × KVDim
+	kb                                            [][]uint8 // per layer, pos × KVHeads: keyBits of each head's key
+	kT                                            [][]int32 // per layer, the keys transposed (appendKeyT), when keepKeysT
 }
 
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
@@ -157,12 +154,10 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 		r.kc[li] = append(r.kc[li], r.k...)
 		r.vc[li] = append(r.vc[li], r.v...)
 		r.kb[li] = keyBits(r.kb[li], r.k, c.KVHeads, hs)
-		var kT [][]int32
+		var kT []int32
 		if r.kT != nil {
+			r.kT[li] = appendKeyT(r.kT[li], r.k, pos)
 			kT = r.kT[li]
-			for i, v := range r.k {
-				kT[i] = append(kT[i], v)
-			}
 		}
 		kc, vc := r.kc[li], r.vc[li]
 

@@ -2,6 +2,7 @@ package inference
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -15,8 +16,8 @@ import (
 // no bit.
 //
 // kT, when the vector kernels are installed (see keepKeysT), is the key
-// cache transposed: kT[g·hs+i][t] is dimension i of KV head g's key at t.
-func attendHeads(workers int, m *Model, q, kc, vc []int32, kb []uint8, kT [][]int32, o []int32, pos int) {
+// cache transposed in blocks of positions (appendKeyT).
+func attendHeads(workers int, m *Model, q, kc, vc []int32, kb []uint8, kT []int32, o []int32, pos int) {
 	c := m.Config
 	hs := c.HeadSize
 	// One head costs ~3·hs·(pos+1) multiply-adds plus pos+1 exponentials;
@@ -41,7 +42,7 @@ func attendHeads(workers int, m *Model, q, kc, vc []int32, kb []uint8, kT [][]in
 }
 
 // attendHead is one query head h of attendHeads.
-func attendHead(m *Model, h int, q, kc, vc []int32, kb []uint8, kT [][]int32, o []int32, pos int, sc *attnScratch) {
+func attendHead(m *Model, h int, q, kc, vc []int32, kb []uint8, kT []int32, o []int32, pos int, sc *attnScratch) {
 	c := m.Config
 	hs, kvd, kvh := c.HeadSize, c.KVDim(), c.KVHeads
 	g := h / (c.Heads / kvh) // the KV head this query head reads
@@ -57,7 +58,7 @@ func attendHead(m *Model, h int, q, kc, vc []int32, kb []uint8, kT [][]int32, o 
 	mx := int32(-MaxAct)
 	if kT != nil {
 		raw := sc.raw[:pos+1]
-		vecScores(qh, kT[g*hs:(g+1)*hs], raw)
+		vecScores(qh, kT, kvd, off, raw)
 		vecFinish(raw, isq, scores)
 		for t, s := range scores {
 			if int(kb[t*kvh+g]) > lim {
@@ -176,7 +177,7 @@ func keyBits(kb []uint8, k []int32, kvHeads, hs int) []uint8 {
 // position from the transposed key cache, vecValues the weighted value sums
 // (head sizes that are multiples of 8).
 var (
-	vecScores func(q []int32, kT [][]int32, d []int64)
+	vecScores func(q []int32, kT []int32, kvd, off int, d []int64)
 	vecValues func(p []int64, vc []int32, kvd, off int, acc []int64)
 	// vecFinish rescales raw score sums as Score does (wrapping where a
 	// sum was not exact); vecDivide is softmax's division by the sum.
@@ -189,6 +190,31 @@ var (
 // keepKeysT says whether runners keep the transposed key cache vecScores
 // reads.
 func keepKeysT() bool { return vecScores != nil }
+
+// keyBlock is the positions in one block of the transposed key cache.
+const keyBlock = 8
+
+// appendKeyT writes key k (KVDim values) of position pos into kT, the key
+// cache transposed in blocks of keyBlock positions: dimension i of the key
+// at t is kT[(t/8)·kvd·8 + i·8 + t%8]. One head's dimensions of one block
+// are then one run of hs·8 values that vecScores reads in order, eight
+// positions a vector, and a new key is written inside one block (each
+// dimension a slice of its own took 1,024 scattered appends a layer for
+// Qwen3-0.6B, and the appends' reallocations). Positions after pos in its
+// block are zero until written.
+func appendKeyT(kT, k []int32, pos int) []int32 {
+	kvd := len(k)
+	if pos%keyBlock == 0 {
+		n := len(kT)
+		kT = slices.Grow(kT, kvd*keyBlock)[:n+kvd*keyBlock]
+		clear(kT[n:])
+	}
+	blk := kT[pos/keyBlock*kvd*keyBlock+pos%keyBlock:]
+	for i, v := range k {
+		blk[i*keyBlock] = v
+	}
+	return kT
+}
 
 // attnScratch is one goroutine's score and probability rows and sums.
 type attnScratch struct {

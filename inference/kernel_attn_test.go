@@ -61,12 +61,10 @@ func TestAttendHeadsMatchesOps(t *testing.T) {
 			kc := fill32((sh.pos+1)*c.KVDim(), act)
 			vc := fill32((sh.pos+1)*c.KVDim(), act)
 			var kb []uint8
-			kT := make([][]int32, c.KVDim())
+			var kT []int32
 			for p := 0; p <= sh.pos; p++ {
 				kb = keyBits(kb, kc[p*c.KVDim():(p+1)*c.KVDim()], c.KVHeads, c.HeadSize)
-				for i := range kT {
-					kT[i] = append(kT[i], kc[p*c.KVDim()+i])
-				}
+				kT = appendKeyT(kT, kc[p*c.KVDim():(p+1)*c.KVDim()], p)
 			}
 			if !keepKeysT() {
 				kT = nil

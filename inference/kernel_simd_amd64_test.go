@@ -30,6 +30,19 @@ func init() {
 			}
 			return dotPlanes2(r0, p0, p1), dotPlanes2(r1, p0, p1)
 		}},
+		// The assembly two-plane kernel where it applies, on both rows in
+		// one call, else the dispatch the product uses.
+		dotKernel{"vnniRows2", func(r0, r1 []int16, a []int32) (int64, int64) {
+			p0, p1, p2 := planesOf(a)
+			n := len(a)
+			if !hasVNNI || n%vnniCols != 0 || slices.ContainsFunc(p2, func(d int16) bool { return d != 0 }) {
+				return dotPlanes(r0, p0, p1, p2), dotPlanes(r1, p0, p1, p2)
+			}
+			q := append(slices.Clip(r0), r1...)
+			var s [2]int64
+			vnniRows2(&q[0], n, &p0[0], &p1[0], &s[0], 2, prefetchDist)
+			return s[0], s[1]
+		}},
 		// The short-row two-plane kernel on rows of at most blockCols.
 		dotKernel{"dotPlanes2Short", func(r0, r1 []int16, a []int32) (int64, int64) {
 			p0, p1, p2 := planesOf(a)
@@ -103,8 +116,12 @@ func TestSIMDKernelSelected(t *testing.T) {
 	if !hasAVX512() {
 		t.Skip("no AVX-512")
 	}
-	if KernelName() != "avx512-vpmaddwd" {
-		t.Errorf("kernel %q, want the AVX-512 one", KernelName())
+	want := "avx512-vpmaddwd"
+	if hasVNNI {
+		want = "avx512-vpdpwssd"
+	}
+	if KernelName() != want {
+		t.Errorf("kernel %q, want %q", KernelName(), want)
 	}
 }
 

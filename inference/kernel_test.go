@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -273,6 +274,96 @@ func TestParallelForCoversOnce(t *testing.T) {
 	for range 4 {
 		if !<-done {
 			t.Error("an item ran zero or several times")
+		}
+	}
+}
+
+// TestParallelForStealsFromStalledHelper stalls whoever takes the first
+// chunk of the helper's share (a helper the OS has descheduled) until every
+// other item has run: the caller must steal the rest of that share from its
+// back, or the test times out.
+func TestParallelForStealsFromStalledHelper(t *testing.T) {
+	const n, chunk = 64, 4
+	for it := range 20 {
+		var ran atomic.Int64
+		release := make(chan struct{})
+		finished := make(chan struct{})
+		var stallers atomic.Int64
+		go func() {
+			defer close(finished)
+			parallelFor(2, n, chunk, func(lo, hi int) {
+				if lo == n/2 { // the helper's share starts at its middle
+					stallers.Add(1)
+					for ran.Load() < n-chunk {
+						select {
+						case <-release:
+							return
+						default:
+						}
+						time.Sleep(10 * time.Microsecond)
+					}
+				}
+				ran.Add(int64(hi - lo))
+			})
+		}()
+		select {
+		case <-finished:
+		case <-time.After(10 * time.Second):
+			close(release)
+			t.Fatalf("iteration %d: %d of %d items ran; the stalled share was not stolen", it, ran.Load(), n)
+		}
+		if ran.Load() != n || stallers.Load() != 1 {
+			t.Fatalf("iteration %d: %d items ran, %d stalled chunks; want %d and 1", it, ran.Load(), stallers.Load(), n)
+		}
+	}
+}
+
+// TestShareEnds checks that a share's front and back takes cover it exactly
+// once, whatever the interleaving, and that an empty share stays empty.
+func TestShareEnds(t *testing.T) {
+	for _, c := range []struct{ lo, hi, chunk int }{{0, 0, 3}, {0, 1, 3}, {5, 17, 3}, {0, 1 << 20, 7}, {1<<32 - 10, 1<<32 - 1, 4}} {
+		var s share
+		s.v.Store(packRange(c.lo, c.hi))
+		seen := map[int]int{}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for g := range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					take := s.front
+					if g%2 == 1 {
+						take = s.back
+					}
+					lo, hi, ok := take(c.chunk)
+					if !ok {
+						return
+					}
+					if hi-lo > c.chunk || hi <= lo {
+						t.Errorf("%v: took [%d, %d)", c, lo, hi)
+						return
+					}
+					mu.Lock()
+					for i := lo; i < hi && i-c.lo < 64; i++ {
+						seen[i]++
+					}
+					seen[-1] += hi - lo
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		if seen[-1] != c.hi-c.lo {
+			t.Errorf("%v: took %d items in all, want %d", c, seen[-1], c.hi-c.lo)
+		}
+		for i := c.lo; i < min(c.hi, c.lo+64); i++ {
+			if seen[i] != 1 {
+				t.Errorf("%v: item %d taken %d times", c, i, seen[i])
+			}
+		}
+		if _, _, ok := s.front(1); ok {
+			t.Errorf("%v: an emptied share gave more", c)
 		}
 	}
 }
