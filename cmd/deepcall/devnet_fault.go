@@ -179,7 +179,7 @@ func (p *faultPlan) services(log *slog.Logger) []devnet.Service {
 			Faulty: p.faulty, Fault: fault, Logger: log})
 	}
 	if p.fault.WrongFromSet && len(p.faulty) > 0 {
-		out = append(out, &dispute.Liar{Operator: p.faulty[0], Fault: p.fault, Logger: log})
+		out = append(out, &dispute.Liar{Operator: p.faulty[0], Fault: p.fault, Faulty: p.faulty, Logger: log})
 	}
 	return out
 }
