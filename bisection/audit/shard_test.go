@@ -4,14 +4,20 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
@@ -137,6 +143,57 @@ func TestShardedLandingDecode(t *testing.T) {
 	} {
 		if _, err := shardedLanding(tc.data, m.Inputs, common.Hash{}, input, tc.index); !errors.Is(err, ErrNotALanding) {
 			t.Errorf("%s: %v, want ErrNotALanding", tc.name, err)
+		}
+	}
+}
+
+// TestChallengerRunSkipsAnotherManifest: a daemon whose engine runs another
+// model than the consumer's (a wrong --model) finds every landed result
+// "wrong" (its genesis link differs); it must not challenge them but log
+// each as not challengeable by it (ErrOtherManifest) and go on.
+func TestChallengerRunSkipsAnotherManifest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("an engine chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, eng := startEngineChain(ctx, t, labchain.Options{})
+	defer e.Close()
+	reqs := []Request{{Prompt: []int{1, 5}, N: 2}, {Prompt: []int{1, 6}, N: 2}}
+	known := Known{}
+	for _, req := range reqs {
+		known.Add(req)
+		_, res := engineResult(ctx, t, eng, req)
+		if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: res.Tokens}, []int{0, 1, 2, 3}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other := *eng
+	other.Manifest[0] ^= 1
+	logs := &lockedBuffer{}
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: &other, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Log: slog.New(slog.NewTextHandler(logs, nil)),
+	}
+	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
+	for strings.Count(logs.String(), ErrOtherManifest.Error()) < len(reqs) {
+		tick(ctx, t, done, 10*time.Millisecond, "the results were never skipped:\n"+logs.String())
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	if !strings.Contains(logs.String(), "not challengeable by this daemon") {
+		t.Fatalf("no clear error logged:\n%s", logs)
+	}
+	for _, req := range reqs {
+		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, inference.InputHash(req.Prompt, req.N))}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := bisection.GameABI().UnpackLatestChallenge(out)
+		if err != nil || id.Sign() != 0 {
+			t.Fatalf("challenge %v (%v) opened with another model's engine", id, err)
 		}
 	}
 }
