@@ -408,8 +408,8 @@ type Challenger struct {
 	Blob []byte
 	// Shards finds what a sharded committee's shards published with their
 	// claims (their out values and op hashes), for the blame that resolves a
-	// won challenge on a sharded landing (nil: such a challenge can be
-	// resolved only when undefended, charging every shard).
+	// won challenge on a sharded landing (nil: an undefended one charges
+	// every shard; one won by a step is settled charging nobody).
 	Shards ShardSource
 	Log    *slog.Logger
 

@@ -175,9 +175,10 @@ func shardedLanding(data []byte, in abi.Arguments, tx common.Hash, input inferen
 	return l, nil
 }
 
-// ShardCharged is the shard a sharded resolution charged: ALL (every
-// shard, an undefended challenge) or none (NoShard, the challenger settled
-// without a provable blame).
+// AllShards and NoShard are what LLMConsumer's ShardCharged event names
+// besides a shard index (Finding.Charged): every shard charged (an
+// undefended challenge, ShardCommittee.ALL) or none (the challenger settled
+// without a provable blame, ALL − 1).
 var (
 	AllShards = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 	NoShard   = new(big.Int).Sub(AllShards, big.NewInt(1))
@@ -215,12 +216,18 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 	}
 	k, j := int(g.Path[0]), int(g.Path[1])
 	steps := d.tr.Steps()
-	var vals *ShardValues
-	if c.Shards != nil {
-		vals, err = c.Shards.ShardValues(ctx, f.Update.Input, f.Update.Index)
-	} else {
-		err = fmt.Errorf("%w: no shard source configured", ErrNoShardValues)
+	if c.Shards == nil {
+		// No source of the shards' values at all: no blame can ever be
+		// built here, so the result is overturned without charging anyone
+		// rather than left standing until the challenge expires.
+		c.log().Warn("no source of the shards' published values (--aggregator): settling without a blame", "challenge", f.ChallengeID)
+		data, err := c.resolveShardedCall(ctx, committee, layers, cid, gameID, nil, nil, l)
+		if err != nil {
+			return err
+		}
+		return c.sendResolveSharded(ctx, d, data, "no shard values: settled charging nobody")
 	}
+	vals, err := c.Shards.ShardValues(ctx, f.Update.Input, f.Update.Index)
 	if err == nil {
 		err = CheckShardValues(vals, l.Shards, steps)
 	}

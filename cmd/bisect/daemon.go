@@ -376,7 +376,8 @@ located leaf proves wrong (the Blame), and none when no shard's can be proven.
 The blame needs what the shards published with their claims (their chain values
 and op hashes), which the chain holds only commitments of: --aggregator URL reads
 them from the aggregator that landed the answer (the job of the router's task,
-GET /v1/jobs/{id}, "sharded"), checked against the landed claims.
+GET /v1/jobs/{id}, "sharded"), checked against the landed claims; without it a
+challenge won by a step is settled charging nobody (the result is invalidated).
 
 Many games at once (parallel challenges, or one flooded with defences) need many
 moves in time: --movers KEYFILE,… sends the challenger side's moves from those
@@ -467,8 +468,18 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	}
 	findings, err := c.Scan(ctx, *f.from, head)
 	for _, fd := range findings {
-		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v challenge %d games %d resolved %v\n",
+		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v challenge %d games %d resolved %v",
 			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.ChallengeID, len(fd.Games), fd.Resolved)
+		switch {
+		case fd.Charged == nil:
+		case fd.Charged.Cmp(audit.AllShards) == 0:
+			fmt.Fprint(stdout, " charged every shard")
+		case fd.Charged.Cmp(audit.NoShard) == 0:
+			fmt.Fprint(stdout, " charged no shard")
+		default:
+			fmt.Fprintf(stdout, " charged shard %s", fd.Charged)
+		}
+		fmt.Fprintln(stdout)
 	}
 	return lostExit(err)
 }
