@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/url"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -261,7 +262,7 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 		}
 		from := c.Sender.From()
 		if _, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: from, To: &c.Consumer, Data: data}, nil); err != nil {
-			c.log().Info("blame does not hold", "challenge", f.ChallengeID, "game", gameID, "shard", s, "err", bisection.GameError(err))
+			c.log().Info("blame does not hold", "challenge", f.ChallengeID, "game", gameID, "shard", s, "err", shardRevert(err))
 			continue
 		}
 		return c.sendResolveSharded(ctx, d, data, "shard blamed")
@@ -414,4 +415,19 @@ func NonSigners(registered []bindings.G1Point, signers []bindings.G1Point) []bin
 		}
 	}
 	return slices.Clip(out)
+}
+
+// shardRevert names a revert of the shard committee (BlameUnproven,
+// NotBlamable, …) or, failing that, of the game.
+func shardRevert(err error) error {
+	if data := bisection.RevertData(err); len(data) >= 4 {
+		if v, e := shardABI.UnpackError(data); e == nil && v != nil {
+			rv := reflect.ValueOf(v)
+			if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+				name := strings.TrimPrefix(rv.Elem().Type().Name(), "ShardCommittee")
+				return fmt.Errorf("shard committee reverted: %s%+v", name, rv.Elem().Interface())
+			}
+		}
+	}
+	return bisection.GameError(err)
 }

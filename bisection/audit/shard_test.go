@@ -197,3 +197,16 @@ func TestChallengerRunSkipsAnotherManifest(t *testing.T) {
 		}
 	}
 }
+
+// revertErr is a node's revert carrying its data, as ethclient returns it.
+type revertErr struct{ data []byte }
+
+func (e revertErr) Error() string  { return "execution reverted" }
+func (e revertErr) ErrorData() any { return "0x" + common.Bytes2Hex(e.data) }
+
+func TestShardRevertNamesTheCommitteeError(t *testing.T) {
+	data := append(bindings.ShardCommitteeBlameUnprovenErrorID().Bytes()[:4], common.LeftPadBytes([]byte{1}, 32)...)
+	if got := shardRevert(revertErr{data}).Error(); got != "shard committee reverted: BlameUnproven{Shard:+1}" {
+		t.Fatalf("%q", got)
+	}
+}

@@ -200,6 +200,20 @@ func (p *faultPlan) print(w io.Writer, c *devnet.Chain) {
 		}
 		// the devnet's operators stake alike
 		lands := faulty*th[1] >= total*th[0]
+		if c.Shards != nil {
+			// the threshold holds per shard: one shard whose faulty members
+			// hold it hands on its wrong values, and the others sign theirs
+			lands = false
+			for _, members := range c.Shards.Members {
+				var f uint64
+				for _, i := range members {
+					if slices.Contains(p.faulty, i) {
+						f++
+					}
+				}
+				lands = lands || f > 0 && f*th[1] >= uint64(len(members))*th[0]
+			}
+		}
 		pr("faulty operators", fmt.Sprintf("%v with fault %s (%d of %d, threshold %d/%d: a wrong answer lands %v)", p.faulty, p.fault, faulty, total, th[0], th[1], lands))
 	} else {
 		pr("faulty operators", "none")
