@@ -262,6 +262,11 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 		}
 		from := c.Sender.From()
 		if _, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: from, To: &c.Consumer, Data: data}, nil); err != nil {
+			if bisection.RevertData(err) == nil {
+				// the node failed, not the proof: tried again, never
+				// settled on a node's hiccup
+				return fmt.Errorf("challenge %d: trying the blame of shard %d: %w", f.ChallengeID, s, err)
+			}
 			c.log().Info("blame does not hold", "challenge", f.ChallengeID, "game", gameID, "shard", s, "err", shardRevert(err))
 			continue
 		}
