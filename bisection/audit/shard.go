@@ -248,7 +248,7 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 		return err
 	}
 	cfg := c.Engine.Model.Config
-	for s := range l.Shards {
+	for _, s := range c.blameOrder(ctx, committee, g, promptLen, len(l.Shards)) {
 		blame, err := bisection.BuildShardBlame(k, j, plan, s, cfg.Layers, cfg.QKNorm, promptLen, vals.Chains, canon, vals.Ops[s][k])
 		if errors.Is(err, bisection.ErrNoBlame) {
 			continue
@@ -337,6 +337,28 @@ func (c *Challenger) committee(ctx context.Context) (common.Address, uint64, err
 		return common.Address{}, 0, fmt.Errorf("shard committee layers: %w", err)
 	}
 	return committee, layers, nil
+}
+
+// blameOrder is the order the shards' blames are tried in: the shard that
+// ran the stepped leaf first (ShardCommittee.blame: the usual case, a
+// defence of the landed pipeline losing at the liar's first wrong op), then
+// the others (a steered defence, SPEC.md §12). A failed read only loses the
+// ordering.
+func (c *Challenger) blameOrder(ctx context.Context, committee common.Address, g bindings.DisputeGameGame, promptLen, n int) []int {
+	order := make([]int, 0, n)
+	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackBlame(big.NewInt(int64(g.Path[0])),
+		big.NewInt(int64(g.Path[1])), big.NewInt(int64(g.Path[2])), big.NewInt(int64(promptLen)))}, nil)
+	if err == nil {
+		if owner, err := shardABI.UnpackBlame(out); err == nil && owner.IsInt64() && owner.Int64() < int64(n) {
+			order = append(order, int(owner.Int64()))
+		}
+	}
+	for s := range n {
+		if !slices.Contains(order, s) {
+			order = append(order, s)
+		}
+	}
+	return order
 }
 
 // plan reads the committee's layer ranges.

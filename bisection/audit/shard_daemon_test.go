@@ -36,13 +36,15 @@ func (noStepTrace) StepData(context.Context, []int) (bisection.StepData, error) 
 	return bisection.StepData{}, errors.New("no step")
 }
 
-// TestChallengerResolvesShardedLanding: shard 1 of a 2×2 committee
-// (operators 2 and 3) hands on a wrong residual from step 1 and the answer
-// lands through verifyAndUpdateSharded. The daemon's Challenger (Scan: the
+// TestChallengerResolvesShardedLanding: a shard of a 2×2 committee hands on
+// a wrong residual from step 1 and the answer lands through
+// verifyAndUpdateSharded. The daemon's Challenger (Scan: the
 // code path of Run and `bisect challenge --once`) decodes the landing,
 // challenges and resolves through resolveSharded:
 //   - defended by the landed pipeline, with the shards' values: shard 1's
 //     blame holds, only operators 2 and 3 are slashed;
+//   - shard 0 lying, a defence steered into shard 1's ops: the liar is
+//     blamed all the same (form (b)), only operators 0 and 1 slashed;
 //   - the same without a source of the shards' values: settled charging
 //     nobody, the answer invalid all the same;
 //   - with values that are not the landed ones: a named error
@@ -54,6 +56,8 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name      string
+		liar      int // the lying shard (0: operators 0 and 1; 1: operators 2 and 3)
+		steer     int // the shard whose fault the defence plays (≠ liar: a steered defence)
 		defended  bool
 		source    func(a *aggregator.ShardedAnswer) ShardSource
 		charged   *big.Int
@@ -61,14 +65,17 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 		wantErr   error
 		wantValid bool
 	}{
-		{name: "blame of the lying shard", defended: true, charged: big.NewInt(1), slashed: []int{2, 3}},
-		{name: "no values: settled", defended: true, source: func(*aggregator.ShardedAnswer) ShardSource { return nil }, charged: NoShard},
-		{name: "values not the landed ones", defended: true, wantErr: ErrBadShardValues, wantValid: true, source: func(a *aggregator.ShardedAnswer) ShardSource {
+		{name: "blame of the lying shard", liar: 1, steer: 1, defended: true, charged: big.NewInt(1), slashed: []int{2, 3}},
+		// the defence loses in the honest shard 1's ops: its blame fails
+		// (form (a)), the liar's holds (form (b))
+		{name: "steered defence: the liar blamed", liar: 0, steer: 1, defended: true, charged: big.NewInt(0), slashed: []int{0, 1}},
+		{name: "no values: settled", liar: 1, steer: 1, defended: true, source: func(*aggregator.ShardedAnswer) ShardSource { return nil }, charged: NoShard},
+		{name: "values not the landed ones", liar: 1, steer: 1, defended: true, wantErr: ErrBadShardValues, wantValid: true, source: func(a *aggregator.ShardedAnswer) ShardSource {
 			v := shardValuesOf(a)
 			v.Chains[1][0][0] ^= 1
 			return knownShards{inference.InputHash(a.Prompt, a.N): v}
 		}},
-		{name: "undefended: every shard", charged: AllShards, slashed: []int{0, 1, 2, 3}},
+		{name: "undefended: every shard", liar: 1, charged: AllShards, slashed: []int{0, 1, 2, 3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -86,7 +93,7 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 			}
 			fault, _ := operator.ParseFault("wrong-from=1")
 			req := Request{Prompt: []int{1, 7}, N: 3}
-			a := landSharded(ctx, t, e, plan, members, map[int]func(int, int, []int32){1: fault.ShardResidual(plan[1].Start)}, req)
+			a := landSharded(ctx, t, e, plan, members, map[int]func(int, int, []int32){tc.liar: fault.ShardResidual(plan[tc.liar].Start)}, req)
 			input := inference.InputHash(req.Prompt, req.N)
 			known := Known{}
 			known.Add(req)
@@ -95,7 +102,7 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 			var liarDone <-chan error
 			if tc.defended {
 				lp := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash,
-					Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Faults: map[int]func(int, int, []int32){1: fault.ShardResidual(plan[1].Start)}}}
+					Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Faults: map[int]func(int, int, []int32){tc.steer: fault.ShardResidual(plan[tc.steer].Start)}}}
 				landed, err := bisection.NewEngineTrace(lp, req.Prompt, req.N, bisection.EngineOptions{})
 				if err != nil {
 					t.Fatal(err)
