@@ -68,6 +68,9 @@ type ShardedAnswer struct {
 	// Chains[s][p]: shard s's out value at step p, the op-chain leaf of its
 	// last op (what Boundaries[s] hashes; a blame opens it, SPEC.md §12)
 	Chains [][]inference.Hash
+	// Ops[s][p] are shard s's op hashes at step p, its first op's on:
+	// checked to fold to Chains[s][p], what a blame of the shard opens.
+	Ops [][][]inference.Hash
 	// Links are the checkpoint links, one per step (the last is Root).
 	Links []inference.Hash
 	// Refused[s][i] is why node i of shard s was dropped (nil: it took
@@ -116,6 +119,7 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 		a.Refused[s] = make([]error, len(c.Nodes[s]))
 	}
 	outs := make([][]inference.Hash, len(c.Plan))
+	a.Ops = make([][][]inference.Hash, len(c.Plan))
 	steps := len(prompt) + n - 1
 	tok := prompt[0]
 	link := inference.Genesis(c.Manifest, inference.InputHash(prompt, n)) // link_{p−1}
@@ -123,13 +127,13 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 		var x []int32
 		var chain inference.Hash // the step's op chain, handed on with the residual
 		row := make([]inference.Hash, 0, c.Layers)
-		next := -1
+		next, op := -1, 0 // op: the first op index of shard s (the ops are contiguous)
 		for s, r := range c.Plan {
 			req := operator.ShardStep{Task: task, Shard: s, Range: r, Pos: p, Token: tok, Residual: x, Link: link, Chain: chain}
 			if p == 0 {
 				req.Prompt, req.N = prompt, n
 			}
-			res, err := c.stepShard(ctx, a, s, req)
+			res, err := c.stepShard(ctx, a, s, op, req)
 			if err != nil {
 				// the partial answer names who was refused on the way
 				return a, fmt.Errorf("step %d: %w", p, err)
@@ -137,6 +141,8 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 			x, next, chain = res.Residual, res.Token, res.OutChain
 			row = append(row, res.LayerRoots...)
 			outs[s] = append(outs[s], res.OutChain)
+			a.Ops[s] = append(a.Ops[s], res.Ops)
+			op += len(res.Ops)
 		}
 		a.LayerRoots = append(a.LayerRoots, row)
 		in := tok
@@ -160,7 +166,9 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 // stepShard runs one position on every live node of shard s and returns
 // the output of the agreeing operators; a node that fails, answers for
 // another range or disagrees is dropped (Refused) for the rest of the task.
-func (c *ShardCoordinator) stepShard(ctx context.Context, a *ShardedAnswer, s int, req operator.ShardStep) (*operator.ShardStepResult, error) {
+// The shard's op hashes must fold, from op index first and the chain value
+// handed in, to the chain value it hands on.
+func (c *ShardCoordinator) stepShard(ctx context.Context, a *ShardedAnswer, s, first int, req operator.ShardStep) (*operator.ShardStepResult, error) {
 	results := make([]*operator.ShardStepResult, len(c.Nodes[s]))
 	keys := make([]inference.Hash, len(c.Nodes[s]))
 	for i, node := range c.Nodes[s] {
@@ -175,6 +183,8 @@ func (c *ShardCoordinator) stepShard(ctx context.Context, a *ShardedAnswer, s in
 			a.Refused[s][i] = fmt.Errorf("%w: shard %d node %d answered for shard %d layers %s", ErrShardWrongRange, s, i, res.Shard, res.Range)
 		case res.OutHash != inference.OpHash(res.Residual) || len(res.LayerRoots) != c.Plan[s].End-c.Plan[s].Start:
 			a.Refused[s][i] = fmt.Errorf("%w: shard %d node %d: an output that does not hash to its boundary", ErrShardDisagrees, s, i)
+		case foldOps(req, first, res.Ops) != res.OutChain:
+			a.Refused[s][i] = fmt.Errorf("%w: shard %d node %d: op hashes that do not fold to its chain value", ErrShardDisagrees, s, i)
 		default:
 			results[i] = res
 			var rb bytes.Buffer
@@ -216,6 +226,19 @@ func (c *ShardCoordinator) stepShard(ctx context.Context, a *ShardedAnswer, s in
 		return nil, fmt.Errorf("%w: shard %d at position %d", ErrShardQuorum, s, req.Pos)
 	}
 	return results[best], nil
+}
+
+// foldOps continues the step's op chain over ops from op index first (from
+// the value handed in, link_{p−1} for the first shard).
+func foldOps(req operator.ShardStep, first int, ops []inference.Hash) inference.Hash {
+	c := req.Chain
+	if req.Shard == 0 {
+		c = req.Link
+	}
+	for i, h := range ops {
+		c = inference.OpLeaf(req.Link, c, first+i, h)
+	}
+	return c
 }
 
 // ShardAggregate is one shard's aggregate signature on its claim.

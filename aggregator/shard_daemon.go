@@ -61,6 +61,9 @@ type ShardEvidence struct {
 	// Chains are the shard's op-chain values at its last op, one per step:
 	// the leaves Out commits to, which a blame opens.
 	Chains []inference.Hash `json:"chains"`
+	// Ops are the shard's op hashes per step (its first op's on), checked
+	// to fold to Chains: what a blame of the shard opens (form (a)).
+	Ops [][]inference.Hash `json:"ops"`
 	// Refused names the shard's operators dropped from the task and why.
 	Refused []Rejection `json:"refused,omitempty"`
 }
@@ -154,7 +157,7 @@ func (a *Aggregator) signSharded(ctx context.Context, r round) (*roundResult, er
 		g := &aggs[i]
 		sigma, apk := blsagg.MarshalG1(&g.Sigma), blsagg.MarshalG2(&g.ApkG2)
 		ev := ShardEvidence{Shard: i, Range: s.Plan[i], Layers: s.Layers, In: g.Claim.In, Out: g.Claim.Out, ClaimHash: g.Claim.Digest(),
-			Sigma: sigma[:], ApkG2: apk[:], Chains: slices.Clone(ans.Chains[i])}
+			Sigma: sigma[:], ApkG2: apk[:], Chains: slices.Clone(ans.Chains[i]), Ops: ans.Ops[i]}
 		for k, id := range g.Signers {
 			key := blsagg.MarshalG1(&g.SignerKeys[k])
 			ev.Signers, ev.SignerKeys = append(ev.Signers, inference.Hash(id)), append(ev.SignerKeys, key[:])

@@ -243,12 +243,47 @@ func TestShardWorkerChecksLinksAndChain(t *testing.T) {
 	plan := inference.ShardPlan{{Start: 0, End: 2}, {Start: 2, End: L}}
 	c := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.Threshold{Num: 1, Den: 2}, Manifest: sm.mf, Layers: L,
 		Nodes: [][]aggregator.ShardNode{{relink{node(t, sm, plan, 0, 0, nil), 2}}, {node(t, sm, plan, 1, 1, nil)}}}
+	// The worker's op hashes, run on the wrong link, do not fold from the
+	// coordinator's link to the chain value it hands on: it is dropped at
+	// that step, before any signature.
 	a, err := c.Run(ctx, "relink", []int{1, 3}, 4)
+	if !errors.Is(err, aggregator.ErrShardQuorum) || a == nil || !errors.Is(a.Refused[0][0], aggregator.ErrShardDisagrees) {
+		t.Fatalf("run with a wrong link: %v, want ErrShardQuorum after ErrShardDisagrees", err)
+	}
+	// The worker itself, stepped on that link and asked to sign its own
+	// boundary, refuses: the link is not the answer's checkpoint.
+	honest := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.Threshold{Num: 1, Den: 2}, Manifest: sm.mf, Layers: L,
+		Nodes: [][]aggregator.ShardNode{{node(t, sm, plan, 0, 0, nil)}, {node(t, sm, plan, 1, 1, nil)}}}
+	prompt, n := []int{1, 3}, 4
+	a, err = honest.Run(ctx, "honest", prompt, n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Sign(ctx, a, transitionFor(sm, a)); !errors.Is(err, aggregator.ErrShardQuorum) || !errors.Is(a.Refused[0][0], operator.ErrShardLink) {
-		t.Fatalf("sign after a wrong link: %v (shard 0 refused with %v), want ErrShardQuorum after ErrShardLink", err, a.Refused[0][0])
+	w := node(t, sm, plan, 0, 0, nil)
+	xs := append(slices.Clone(prompt), a.Tokens[:n-1]...)
+	var outs []inference.Hash
+	for p := range len(prompt) + n - 1 {
+		link := inference.Genesis(sm.mf, inference.InputHash(prompt, n))
+		if p > 0 {
+			link = a.Links[p-1]
+		}
+		if p == 2 {
+			link[0] ^= 1
+		}
+		req := operator.ShardStep{Task: "relinked", Shard: 0, Range: plan[0], Pos: p, Token: xs[p], Link: link}
+		if p == 0 {
+			req.Prompt, req.N = prompt, n
+		}
+		res, err := w.Step(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, res.OutChain)
+	}
+	_, err = w.Sign(ctx, operator.ShardSign{Task: "relinked", Shard: 0, Range: plan[0], Transition: transitionFor(sm, a), Tokens: a.Tokens,
+		LayerRoots: a.LayerRoots, Out: protocol.BoundaryCommitment(outs)})
+	if !errors.Is(err, operator.ErrShardLink) {
+		t.Fatalf("sign after a step on a wrong link: %v, want ErrShardLink", err)
 	}
 	for _, tc := range []struct {
 		shard int

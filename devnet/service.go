@@ -29,6 +29,14 @@ type RouterService interface {
 	RouterURL() string
 }
 
+// AggregatorService is implemented by the service that runs the
+// aggregator's HTTP API (GET /v1/jobs/{id}: what a sharded landing's shards
+// published, for a challenger's blame).
+type AggregatorService interface {
+	Service
+	AggregatorURL() string
+}
+
 // ChallengerService is implemented by the devnet's challenger daemon
 // (package devnet/dispute); /config.json names it (WebConfig.Challenger).
 type ChallengerService interface {
@@ -87,6 +95,16 @@ func (c *Chain) RouterURL() string {
 	for _, s := range c.Services() {
 		if r, ok := s.(RouterService); ok {
 			return r.RouterURL()
+		}
+	}
+	return ""
+}
+
+// AggregatorURL is the first running AggregatorService's URL, or "".
+func (c *Chain) AggregatorURL() string {
+	for _, s := range c.Services() {
+		if a, ok := s.(AggregatorService); ok {
+			return a.AggregatorURL()
 		}
 	}
 	return ""

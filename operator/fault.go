@@ -99,3 +99,19 @@ func (f Fault) corrupt(x Execution, vocab int) Execution {
 	}
 	return out
 }
+
+// ShardResidual is f as a shard worker whose first layer is `first` runs
+// it (ShardConfig.Fault; nil when f sets no WrongFrom). A shard worker
+// knows steps, not answer positions: from step WrongFrom on it perturbs the
+// residual after its first layer, so that its later layers' keys and
+// values, the residual it hands on and the answer's root are wrong.
+func (f Fault) ShardResidual(first int) func(pos, layer int, x []int32) {
+	if !f.WrongFromSet {
+		return nil
+	}
+	return func(pos, layer int, x []int32) {
+		if pos >= f.WrongFrom && layer == first {
+			x[0] += 3
+		}
+	}
+}

@@ -116,7 +116,11 @@ type ShardStep struct {
 // ShardStepResult is a shard's output for one position: the residual it
 // hands on and its op hash, the op-chain value after its last op (the
 // boundary leaf), the argmax (last shard on a classifying step, else −1)
-// and its layers' KV roots after the position.
+// and its layers' KV roots after the position. Ops are the op hashes of
+// the shard's ops in order (its first op's on): they fold from the chain
+// value handed in to OutChain, and are what a blame of a lying shard opens
+// (SPEC.md §12, form (a)), kept by the coordinator so that a challenger
+// needs nothing from the shard after the fact.
 type ShardStepResult struct {
 	Shard      int                  `json:"shard"`
 	Range      inference.LayerRange `json:"range"`
@@ -125,6 +129,7 @@ type ShardStepResult struct {
 	OutChain   inference.Hash       `json:"out_chain"`
 	Token      int                  `json:"token"`
 	LayerRoots []inference.Hash     `json:"layer_roots"`
+	Ops        []inference.Hash     `json:"ops"`
 }
 
 // Step runs the worker's layers of one position.
@@ -160,11 +165,14 @@ func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult
 		chain = req.Link
 	}
 	var order error
+	var ops []inference.Hash
 	x, next, err := t.rr.Step(req.Pos, req.Token, req.Residual, classify, func(op inference.Op, out []int32) {
 		if nextOp >= 0 && op.Index != nextOp && order == nil {
 			order = fmt.Errorf("op %d after op %d", op.Index, nextOp-1)
 		}
-		chain, nextOp = inference.OpLeaf(req.Link, chain, op.Index, inference.OpHash(out)), op.Index+1
+		h := inference.OpHash(out)
+		ops = append(ops, h)
+		chain, nextOp = inference.OpLeaf(req.Link, chain, op.Index, h), op.Index+1
 	})
 	if err == nil {
 		err = order
@@ -177,7 +185,7 @@ func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult
 		t.in = append(t.in, req.Chain)
 	}
 	t.links = append(t.links, req.Link)
-	res := &ShardStepResult{Shard: w.cfg.Shard, Range: r, Residual: slices.Clone(x), OutHash: inference.OpHash(x), OutChain: chain, Token: next}
+	res := &ShardStepResult{Shard: w.cfg.Shard, Range: r, Residual: slices.Clone(x), OutHash: inference.OpHash(x), OutChain: chain, Token: next, Ops: ops}
 	t.out = append(t.out, chain)
 	if first {
 		t.embedded = append(t.embedded, req.Token)

@@ -131,7 +131,7 @@ func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done 
 			c.log().Warn("assist: the challenge disputes a correct result: not playing it", "challenge", id, "challenger", rec.Challenger, "input", rec.Input)
 			return nil, true, nil
 		}
-		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
+		d.trace, d.shape, d.tr = bisection.ChainEngineTrace{EngineTrace: tr}, tr, tr
 	}
 	u, landing, err := c.landingOf(ctx, rec)
 	if err != nil {

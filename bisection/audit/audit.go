@@ -125,6 +125,10 @@ type Landing struct {
 	// Batch is where the transition sits in the batch its signature covers
 	// (zero for a single landing), as DisputeGame.resolve takes it.
 	Batch BatchRef
+	// Shards are a sharded landing's per-shard aggregates
+	// (verifyAndUpdateSharded; Sig is then unused): a won challenge on it
+	// is resolved with LLMConsumer.resolveSharded (shard.go).
+	Shards []bindings.ShardSignature
 }
 
 // BatchRef locates a transition digest in a signed batch: the batch's
@@ -140,6 +144,10 @@ type BatchRef struct {
 // does not land the result asked for.
 var ErrNotALanding = errors.New("transaction is not a verifyAndUpdate call")
 
+// ErrOtherManifest: the result was landed for another model than the one
+// this engine runs, so its recomputation says nothing about it.
+var ErrOtherManifest = errors.New("result landed for a manifest this engine does not serve")
+
 // LandingOf decodes the landing call of a result's transaction: the
 // transition and the quorum signature resolve needs. For a
 // verifyAndUpdateBatch call it picks the item of input (and index), decodes
@@ -153,6 +161,9 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.H
 	data := t.Data()
 	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateBatch"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
 		return batchLanding(data[4:], m.Inputs, tx, input, index)
+	}
+	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateSharded"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
+		return shardedLanding(data[4:], m.Inputs, tx, input, index)
 	}
 	var args []any
 	// verifyAndUpdate(t, sig, root, tokens), or the same with the aggregator's
@@ -246,6 +257,17 @@ func ResolveCall(challengeID uint64, sig bindings.QuorumSignature, keys []bindin
 // OperatorRegistered events and the keys in their registerOperator calls)
 // but the non-signers, ascending by id as resolve wants them.
 func SignerKeys(ctx context.Context, b Backend, registry common.Address, sig bindings.QuorumSignature, ref uint32) ([]bindings.G1Point, error) {
+	non := map[common.Hash]bool{}
+	for _, k := range sig.NonSignerKeys {
+		non[keyID(k)] = true
+	}
+	return RegisteredKeys(ctx, b, registry, ref, non)
+}
+
+// RegisteredKeys are the G1 keys of every operator registered at block ref
+// but those in skip, ascending by id: from the registry's
+// OperatorRegistered events and the keys in their registration calls.
+func RegisteredKeys(ctx context.Context, b Backend, registry common.Address, ref uint32, skip map[common.Hash]bool) ([]bindings.G1Point, error) {
 	ev := registryABI.GetABI().Events["OperatorRegistered"]
 	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(uint64(ref)),
@@ -254,15 +276,11 @@ func SignerKeys(ctx context.Context, b Backend, registry common.Address, sig bin
 	if err != nil {
 		return nil, fmt.Errorf("read OperatorRegistered events: %w", err)
 	}
-	non := map[common.Hash]bool{}
-	for _, k := range sig.NonSignerKeys {
-		non[keyID(k)] = true
-	}
 	reg := registryABI.GetABI().Methods["registerOperator"]
 	seen := map[common.Hash]bindings.G1Point{}
 	for _, lg := range logs {
 		id := lg.Topics[2]
-		if non[id] {
+		if skip[id] {
 			continue
 		}
 		if _, ok := seen[id]; ok {
@@ -388,7 +406,12 @@ type Challenger struct {
 	// already (bisection.EngineOptions.Blob; nil: encoded when a one-step
 	// first needs its weights).
 	Blob []byte
-	Log  *slog.Logger
+	// Shards finds what a sharded committee's shards published with their
+	// claims (their out values and op hashes), for the blame that resolves a
+	// won challenge on a sharded landing (nil: an undefended one charges
+	// every shard; one won by a step is settled charging nobody).
+	Shards ShardSource
+	Log    *slog.Logger
 
 	dealt int // games dealt out to Movers
 }
@@ -410,6 +433,9 @@ type Finding struct {
 	Games    map[uint64]*bisection.Outcome
 	Outcome  *bisection.Outcome // of the last game to end (nil: undefended)
 	Resolved bool
+	// Charged is the shard a won challenge on a sharded landing charged
+	// (AllShards: every one; NoShard: none, settled without a blame).
+	Charged *big.Int
 }
 
 func (c *Challenger) log() *slog.Logger {
@@ -434,6 +460,7 @@ type dispute struct {
 	ch      bisection.ChainChallenge
 	landing *Landing
 	trace   bisection.TraceProvider
+	tr      *bisection.EngineTrace // the canonical trace behind trace (nil: a refused request)
 	shape   bisection.Shape
 	prover  bisection.LeafProver     // how the challenger ends its games (nil: the EVM step)
 	players []*bisection.ChainPlayer // one per defence game, in order
@@ -490,7 +517,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 			return f, nil, nil
 		}
 		c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
-		d.trace, d.shape = bisection.ChainEngineTrace{EngineTrace: tr}, tr
+		d.trace, d.shape, d.tr = bisection.ChainEngineTrace{EngineTrace: tr}, tr, tr
 		if c.Prover != nil {
 			d.prover = c.Prover(tr)
 		}
@@ -498,6 +525,10 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 	landing, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
 	if err != nil {
 		return f, nil, err
+	}
+	if landing.Transition.Manifest != c.Engine.Manifest {
+		// another model's answer: this engine cannot judge it
+		return f, nil, fmt.Errorf("%w: landed for manifest %x, this engine serves %x", ErrOtherManifest, landing.Transition.Manifest, c.Engine.Manifest)
 	}
 	f.Games = map[uint64]*bisection.Outcome{}
 	d.landing = landing
@@ -653,6 +684,9 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 
 // resolve settles d's succeeded challenge: invalidation and slashing.
 func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
+	if len(d.landing.Shards) > 0 {
+		return c.resolveSharded(ctx, d)
+	}
 	f := d.f
 	sig, err := FreshApk(ctx, c.Backend, c.Registry, d.landing.Sig)
 	if err != nil {
@@ -1012,8 +1046,9 @@ func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, ne
 		case err == nil:
 		case ctx.Err() != nil:
 			return moved, next, ctx.Err()
-		case errors.Is(err, ErrNotALanding):
-			// landed through another contract: no transition to resolve with
+		case errors.Is(err, ErrNotALanding) || errors.Is(err, ErrOtherManifest):
+			// landed through another contract (no transition to resolve
+			// with), or another model's: skipped, the others go on
 			c.log().Error("wrong result not challengeable by this daemon", "input", p.u.Input, "index", p.u.Index, "err", err)
 		default:
 			// One failed audit (a router down, a node hiccup) must not stop

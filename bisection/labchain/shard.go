@@ -174,15 +174,15 @@ func (e *Env) shardCommittee(ctx context.Context) (common.Address, error) {
 
 // ErrNoBlame: the located leaf is neither an op of the shard nor after its
 // last op, so no blame of the shard can follow it (SPEC.md §12).
-var ErrNoBlame = errors.New("labchain: no blame of this shard follows the located leaf")
+var ErrNoBlame = bisection.ErrNoBlame
 
 // ShardBlame builds the proof that shard s of plan is at fault at the leaf
 // game gameID located (ShardCommittee.charge's Blame): `chains` are the
 // shards' signed out values per step (aggregator.ShardedAnswer.Chains),
 // `canonical` the challenger's trace (the agreed values) and `signed` the
 // trace the shards actually ran (the landed one), which gives the shard's
-// own op hashes past the agreed prefix. The proof is built whether or not
-// it holds: the committee judges it (BlameUnproven).
+// own op hashes. The proof is built whether or not it holds: the committee
+// judges it (BlameUnproven). bisection.BuildShardBlame has the logic.
 func (e *Env) ShardBlame(ctx context.Context, gameID uint64, plan inference.ShardPlan, s int, chains [][]inference.Hash,
 	canonical, signed *bisection.EngineTrace, promptLen int) (*bindings.Blame, error) {
 	out, err := e.call(ctx, e.Game, bisection.GameABI().PackGame(new(big.Int).SetUint64(gameID)))
@@ -195,60 +195,17 @@ func (e *Env) ShardBlame(ctx context.Context, gameID uint64, plan inference.Shar
 	}
 	k, j := int(g.Path[0]), int(g.Path[1])
 	c := e.Manifest.Config
-	opl := 14
-	if c.QKNorm {
-		opl = 16
-	}
-	f, last := 0, c.Layers*opl
-	if s > 0 {
-		f = 1 + plan[s].Start*opl
-	}
-	if s < len(plan)-1 {
-		last = plan[s].End * opl
-	} else if k+1 >= promptLen {
-		last += 3
-	}
-	b := &bindings.Blame{Shard: big.NewInt(int64(s)), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
-	for _, v := range chains[s] {
-		b.Outs = append(b.Outs, v)
-	}
-	if s > 0 {
-		for _, v := range chains[s-1] {
-			b.Ins = append(b.Ins, v)
-		}
-	}
 	ch, cc, link, err := canonical.OpChain(ctx, k)
 	if err != nil {
 		return nil, err
 	}
-	sh, sc, _, err := signed.OpChain(ctx, k)
+	sh, _, _, err := signed.OpChain(ctx, k)
 	if err != nil {
 		return nil, err
 	}
-	b.Link = link
-	prev := func(chain []inference.Hash, i int) inference.Hash { // c_i, c_{−1} = link
-		if i < 0 {
-			return link
-		}
-		return chain[i]
-	}
-	switch {
-	case j >= f && j <= last:
-		if j > 0 {
-			b.Open = [2][32]byte{prev(cc, j-2), ch[j-1]}
-		}
-		for i := j; i <= last; i++ {
-			b.Hashes = append(b.Hashes, sh[i])
-		}
-	case last < j:
-		b.Open = [2][32]byte{prev(sc, last-1), sh[last]}
-		for i := f; i < j; i++ {
-			b.Hashes = append(b.Hashes, ch[i])
-		}
-	default:
-		return nil, ErrNoBlame
-	}
-	return b, nil
+	f, last := bisection.ShardOps(plan, s, k, c.Layers, c.QKNorm, promptLen)
+	return bisection.BuildShardBlame(k, j, plan, s, c.Layers, c.QKNorm, promptLen, chains,
+		bisection.CanonicalOps{Hashes: ch, Chain: cc, Link: link}, sh[f:last+1])
 }
 
 // shardQuorumSig is a shard's aggregate in the registry's quorum form at

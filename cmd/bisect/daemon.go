@@ -346,7 +346,7 @@ func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, da
 }
 
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
+	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--aggregator URL] [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
 result with the native engine, and disputes every wrong one: opens a challenge
 (paying the contract's challenger bond), plays every defence game opened on it
@@ -369,6 +369,16 @@ prompt and n, so every result the router accepted can be audited; results it doe
 not know are logged and skipped. --requests FILE adds requests known locally
 (tried first); --task ID --router URL audits that one task's result only.
 
+A sharded committee's landing (verifyAndUpdateSharded, SPEC.md §12) is challenged
+and played the same way and resolved with LLMConsumer.resolveSharded: undefended,
+every shard is charged; won by a one-step, the shard whose own signed values the
+located leaf proves wrong (the Blame), and none when no shard's can be proven.
+The blame needs what the shards published with their claims (their chain values
+and op hashes), which the chain holds only commitments of: --aggregator URL reads
+them from the aggregator that landed the answer (the job of the router's task,
+GET /v1/jobs/{id}, "sharded"), checked against the landed claims; without it a
+challenge won by a step is settled charging nobody (the result is invalidated).
+
 Many games at once (parallel challenges, or one flooded with defences) need many
 moves in time: --movers KEYFILE,… sends the challenger side's moves from those
 accounts, each game's from one of them in turn, after the --key account allows each
@@ -381,6 +391,7 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 `, stderr)
 	f := addDaemonFlags(fs)
 	rate := fs.Float64("sample-rate", 1, "fraction of results recomputed, in (0, 1]")
+	aggregator := fs.String("aggregator", "", "aggregator base URL: the shards' published values of a sharded landing, for the blame of a won challenge (needs --router)")
 	moverKeys := fs.String("movers", "", "comma-separated files of hex private keys: funded accounts that send the challenger side's moves, each game's from one of them in turn (the --key account allows them on the game first)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -390,6 +401,14 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	}
 	if err := f.checkProver(); err != nil {
 		return err
+	}
+	if *aggregator != "" {
+		if u, err := url.Parse(*aggregator); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return fmt.Errorf("%w: --aggregator %q: want an http(s) base URL", errUsage, *aggregator)
+		}
+		if *f.router == "" {
+			return fmt.Errorf("%w: --aggregator needs --router (its jobs are the router's tasks)", errUsage)
+		}
 	}
 	var movers []*ecdsa.PrivateKey
 	for _, path := range strings.Split(*moverKeys, ",") {
@@ -432,6 +451,9 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
 		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Blob: s.blob, Log: s.log, Prover: prover,
 	}
+	if *aggregator != "" {
+		c.Shards = audit.AggregatorShards{Router: *f.router, Aggregator: *aggregator}
+	}
 	for _, k := range movers {
 		m := bisection.NewSender(s.client, k, s.sender.ChainID)
 		m.Log = s.log
@@ -446,8 +468,18 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	}
 	findings, err := c.Scan(ctx, *f.from, head)
 	for _, fd := range findings {
-		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v challenge %d games %d resolved %v\n",
+		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v challenge %d games %d resolved %v",
 			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.ChallengeID, len(fd.Games), fd.Resolved)
+		switch {
+		case fd.Charged == nil:
+		case fd.Charged.Cmp(audit.AllShards) == 0:
+			fmt.Fprint(stdout, " charged every shard")
+		case fd.Charged.Cmp(audit.NoShard) == 0:
+			fmt.Fprint(stdout, " charged no shard")
+		default:
+			fmt.Fprintf(stdout, " charged shard %s", fd.Charged)
+		}
+		fmt.Fprintln(stdout)
 	}
 	return lostExit(err)
 }

@@ -53,6 +53,9 @@ func TestUsage(t *testing.T) {
 		{[]string{"defend", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--prover", "sp1"}, 2, "no SP1 Groth16 prover here"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--prover", "plonk"}, 2, "want evm, gnark or sp1"},
 		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--router", "localhost:8645"}, 2, "want an http(s) base URL"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--aggregator", "localhost:8646"}, 2, "--aggregator \"localhost:8646\": want an http(s) base URL"},
+		{[]string{"challenge", "--consumer", "0x0000000000000000000000000000000000000001", "--game", "0x0000000000000000000000000000000000000002", "--aggregator", "http://127.0.0.1:8646"}, 2, "--aggregator needs --router"},
+		{[]string{"challenge", "--help"}, 0, "--aggregator"},
 	} {
 		t.Setenv("BISECT_KEY", "")
 		code, out, errs := runCmd(t, c.args...)

@@ -179,7 +179,7 @@ func (p *faultPlan) services(log *slog.Logger) []devnet.Service {
 			Faulty: p.faulty, Fault: fault, Logger: log})
 	}
 	if p.fault.WrongFromSet && len(p.faulty) > 0 {
-		out = append(out, &dispute.Liar{Operator: p.faulty[0], Fault: p.fault, Logger: log})
+		out = append(out, &dispute.Liar{Operator: p.faulty[0], Fault: p.fault, Faulty: p.faulty, Logger: log})
 	}
 	return out
 }
@@ -200,6 +200,20 @@ func (p *faultPlan) print(w io.Writer, c *devnet.Chain) {
 		}
 		// the devnet's operators stake alike
 		lands := faulty*th[1] >= total*th[0]
+		if c.Shards != nil {
+			// the threshold holds per shard: one shard whose faulty members
+			// hold it hands on its wrong values, and the others sign theirs
+			lands = false
+			for _, members := range c.Shards.Members {
+				var f uint64
+				for _, i := range members {
+					if slices.Contains(p.faulty, i) {
+						f++
+					}
+				}
+				lands = lands || f > 0 && f*th[1] >= uint64(len(members))*th[0]
+			}
+		}
 		pr("faulty operators", fmt.Sprintf("%v with fault %s (%d of %d, threshold %d/%d: a wrong answer lands %v)", p.faulty, p.fault, faulty, total, th[0], th[1], lands))
 	} else {
 		pr("faulty operators", "none")

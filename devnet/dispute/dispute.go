@@ -86,6 +86,10 @@ func (s *Challenger) Start(ctx context.Context, c *devnet.Chain) error {
 		Bond: d.Game.Bond, ChunkMACs: d.Game.ChunkMACs, Poll: c.BlockPeriod,
 		Assist: s.Assists, NoOpen: !s.Opens, Blob: c.Model.Blob, Log: log,
 	}
+	if agg := c.AggregatorURL(); agg != "" {
+		// a sharded landing's blame reads the shards' values from the aggregator
+		ac.Shards = audit.AggregatorShards{Router: router, Aggregator: agg}
+	}
 	runCtx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	s.wg.Add(1)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"sync"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -32,7 +34,14 @@ type Liar struct {
 	// Operator is the index of the devnet operator whose account defends.
 	Operator int
 	// Fault is the operators' fault; WrongFrom places the lie.
-	Fault  operator.Fault
+	Fault operator.Fault
+	// Faulty are the devnet's faulty operators. On a sharded devnet, a
+	// shard all of whose members are faulty lands wrong values, and the
+	// defence then plays the pipeline those shards ran (the landed trace)
+	// rather than a lie at the classifier, so the game locates the lying
+	// shard's first wrong op (SPEC.md §12: the defence any operator
+	// re-running the landed pipeline would play).
+	Faulty []int
 	Logger *slog.Logger
 
 	cancel context.CancelFunc
@@ -185,16 +194,9 @@ func (r *liarRun) join(ctx context.Context, id uint64) error {
 	if protocol.ResultValue(res.Root, res.Tokens) == rec.Value {
 		return nil // an honest answer: not this liar's
 	}
-	// the step that produced the first wrong token, its classifier, and the
-	// chunk of rows holding the honest token
-	k := r.l.Fault.WrongFrom
-	step := min(len(req.Prompt)-1+k, tr.Steps()-1)
-	tok := res.Tokens[min(k, len(res.Tokens)-1)]
-	path := []int{step}
-	for _, op := range tr.Ops(step) {
-		if op.Name == "classifier" {
-			path = append(path, op.Index, tok/op.Chunk)
-		}
+	defence, err := r.defence(ctx, tr, req, res)
+	if err != nil {
+		return err
 	}
 	out, err := r.client.CallContract(ctx, ethereum.CallMsg{To: &d.Contracts.Game, Data: bisection.GameABI().PackDefenderBond()}, nil)
 	if err != nil {
@@ -208,10 +210,54 @@ func (r *liarRun) join(ctx context.Context, id uint64) error {
 	if err != nil {
 		return err
 	}
-	r.log.Info("faulty operator defends its wrong answer", "challenge", id, "game", gid, "lie_from", path)
+	r.log.Info("faulty operator defends its wrong answer", "challenge", id, "game", gid)
 	r.players = append(r.players, &bisection.ChainPlayer{Game: ch.Game(gid), Side: bisection.Defender,
-		Trace: noStep{bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, path)}, Shape: tr, Sender: r.sender})
+		Trace: noStep{defence}, Shape: tr, Sender: r.sender})
 	return nil
+}
+
+// defence is the trace the liar defends: on a sharded devnet with Shards
+// the pipeline the lying shards ran, else the honest trace with a lie in
+// the classifier of the step that produced the first wrong token, at the
+// chunk of rows holding the honest token.
+func (r *liarRun) defence(_ context.Context, tr *bisection.EngineTrace, req audit.Request, res *inference.Result) (bisection.TraceProvider, error) {
+	if faults := r.lyingShards(); len(faults) > 0 {
+		plan := inference.ShardPlan(r.c.Shards.Ranges)
+		eng := engine(r.c)
+		eng.Backend = inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Faults: faults}
+		landed, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: r.c.Deployment.Game.ChunkMACs, Blob: r.c.Model.Blob})
+		if err != nil {
+			return nil, err
+		}
+		return bisection.ChainEngineTrace{EngineTrace: landed}, nil
+	}
+	k := r.l.Fault.WrongFrom
+	step := min(len(req.Prompt)-1+k, tr.Steps()-1)
+	tok := res.Tokens[min(k, len(res.Tokens)-1)]
+	path := []int{step}
+	for _, op := range tr.Ops(step) {
+		if op.Name == "classifier" {
+			path = append(path, op.Index, tok/op.Chunk)
+		}
+	}
+	r.log.Info("faulty defence lies", "from", path)
+	return bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, path), nil
+}
+
+// lyingShards are the faults of the shards all of whose members are
+// faulty, by shard (none on an unsharded devnet).
+func (r *liarRun) lyingShards() map[int]func(int, int, []int32) {
+	sh := r.c.Shards
+	if sh == nil {
+		return nil
+	}
+	faults := map[int]func(int, int, []int32){}
+	for s, members := range sh.Members {
+		if len(members) > 0 && !slices.ContainsFunc(members, func(i int) bool { return !slices.Contains(r.l.Faulty, i) }) {
+			faults[s] = r.l.Fault.ShardResidual(sh.Ranges[s].Start)
+		}
+	}
+	return faults
 }
 
 // errNoStep is the liar declining the one-step.

@@ -260,18 +260,7 @@ func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.
 	for s, members := range c.Shards.Members {
 		if slices.Contains(members, op.Index) {
 			cfg := operator.ShardConfig{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Plan: plan, Shard: s, Key: op.BLS, Workers: 1}
-			if f := o.faults[op.Index]; f.WrongFromSet {
-				// A shard worker knows steps, not answer positions: from
-				// step WrongFrom on it perturbs the residual after its first
-				// layer, so that its later layers' keys and values, the
-				// residual it hands on and the answer's root are wrong.
-				first := plan[s].Start
-				cfg.Fault = func(pos, layer int, x []int32) {
-					if pos >= f.WrongFrom && layer == first {
-						x[0] += 3
-					}
-				}
-			}
+			cfg.Fault = o.faults[op.Index].ShardResidual(plan[s].Start)
 			return operator.NewShardWorker(cfg)
 		}
 	}
@@ -333,6 +322,9 @@ func (a *Aggregator) Name() string { return "aggregator" }
 
 // URL is the aggregator's base URL.
 func (a *Aggregator) URL() string { return a.srv.url() }
+
+// AggregatorURL implements devnet.AggregatorService.
+func (a *Aggregator) AggregatorURL() string { return a.URL() }
 
 // Start implements devnet.Service.
 func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
