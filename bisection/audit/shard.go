@@ -365,17 +365,26 @@ func (c *Challenger) blameOrder(ctx context.Context, committee common.Address, g
 func (c *Challenger) plan(ctx context.Context, committee common.Address, n int) (inference.ShardPlan, error) {
 	plan := make(inference.ShardPlan, n)
 	for s := range n {
-		out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackRange(big.NewInt(int64(s)))}, nil)
+		start, end, err := c.shardRange(ctx, committee, s)
 		if err != nil {
-			return nil, fmt.Errorf("shard %d range: %w", s, err)
+			return nil, err
 		}
-		r, err := shardABI.UnpackRange(out)
-		if err != nil {
-			return nil, fmt.Errorf("shard %d range: %w", s, err)
-		}
-		plan[s] = inference.LayerRange{Start: int(r.Start.Int64()), End: int(r.End.Int64())}
+		plan[s] = inference.LayerRange{Start: int(start.Int64()), End: int(end.Int64())}
 	}
 	return plan, nil
+}
+
+// shardRange reads shard s's first and last layer from the committee.
+func (c *Challenger) shardRange(ctx context.Context, committee common.Address, s int) (start, end *big.Int, err error) {
+	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackRange(big.NewInt(int64(s)))}, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("shard %d range: %w", s, err)
+	}
+	r, err := shardABI.UnpackRange(out)
+	if err != nil {
+		return nil, nil, fmt.Errorf("shard %d range: %w", s, err)
+	}
+	return r.Start, r.End, nil
 }
 
 // resolveShardedCall packs LLMConsumer.resolveSharded charging `shards`
@@ -409,16 +418,12 @@ func (c *Challenger) resolveShardedCall(ctx context.Context, committee common.Ad
 			if err != nil {
 				return nil, err
 			}
-			out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackRange(big.NewInt(int64(s)))}, nil)
+			start, end, err := c.shardRange(ctx, committee, s)
 			if err != nil {
-				return nil, fmt.Errorf("shard %d range: %w", s, err)
-			}
-			r, err := shardABI.UnpackRange(out)
-			if err != nil {
-				return nil, fmt.Errorf("shard %d range: %w", s, err)
+				return nil, err
 			}
 			var claim [6][32]byte
-			for i, v := range []*big.Int{big.NewInt(int64(s)), r.Start, r.End, new(big.Int).SetUint64(layers)} {
+			for i, v := range []*big.Int{big.NewInt(int64(s)), start, end, new(big.Int).SetUint64(layers)} {
 				v.FillBytes(claim[i][:])
 			}
 			claim[4], claim[5] = sig.InBoundary, sig.OutBoundary

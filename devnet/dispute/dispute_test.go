@@ -109,33 +109,9 @@ func faultyQuorum(t *testing.T, opens bool) {
 	if ctx.Err() != nil {
 		t.Fatal("the wrong answer was never invalidated")
 	}
-	after := stakes(ctx, t, c)
-	bips := new(big.Int).SetUint64(c.Deployment.Game.SlashBips)
-	for i := range c.Operators {
-		want := new(big.Int).Set(before[i])
-		if slices.Contains(faulty, i) {
-			want.Sub(want, new(big.Int).Div(new(big.Int).Mul(before[i], bips), big.NewInt(10_000)))
-		}
-		if after[i].Cmp(want) != 0 {
-			t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want)
-		}
-	}
+	checkSlashed(ctx, t, c, before, faulty)
 	// one game, won by the challenger at the one-step
-	cid := call(ctx, t, client, d.Game, bisection.GameABI().PackLatestChallenge(d.Consumer, input), bisection.GameABI().UnpackLatestChallenge)
-	rec, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: cid.Uint64()}.Read(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.State != bisection.Resolved || len(rec.Games) != 1 || rec.Won != 1 {
-		t.Fatalf("challenge %+v", rec)
-	}
-	g, _, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: rec.ID}.Game(rec.Games[0]).Read(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g.Outcome == nil || g.Outcome.Winner != bisection.Challenger || g.Outcome.Reason != bisection.ByStep {
-		t.Fatalf("game %d outcome %+v", rec.Games[0], g.Outcome)
-	}
+	rec, g := wonByStep(ctx, t, c, input)
 	opener := crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey)
 	if !opens {
 		opener = wallet
@@ -225,6 +201,46 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 	if _, err := w.Send(ctx, d.Game, bisection.GameABI().PackSetMover(daemon, true), nil); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// checkSlashed checks that exactly the faulty operators lost the game's
+// slash share of their stake since before.
+func checkSlashed(ctx context.Context, t *testing.T, c *devnet.Chain, before []*big.Int, faulty []int) {
+	t.Helper()
+	after := stakes(ctx, t, c)
+	bips := new(big.Int).SetUint64(c.Deployment.Game.SlashBips)
+	for i := range c.Operators {
+		want := new(big.Int).Set(before[i])
+		if slices.Contains(faulty, i) {
+			want.Sub(want, new(big.Int).Div(new(big.Int).Mul(before[i], bips), big.NewInt(10_000)))
+		}
+		if after[i].Cmp(want) != 0 {
+			t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want)
+		}
+	}
+}
+
+// wonByStep reads the latest challenge of input and checks it resolved
+// with its one game won by the challenger at the one-step.
+func wonByStep(ctx context.Context, t *testing.T, c *devnet.Chain, input inference.Hash) (bisection.ChallengeRecord, bisection.Game) {
+	t.Helper()
+	client, d := c.Client(), c.Deployment.Contracts
+	cid := call(ctx, t, client, d.Game, bisection.GameABI().PackLatestChallenge(d.Consumer, input), bisection.GameABI().UnpackLatestChallenge)
+	rec, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: cid.Uint64()}.Read(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.State != bisection.Resolved || len(rec.Games) != 1 || rec.Won != 1 {
+		t.Fatalf("challenge %+v", rec)
+	}
+	g, _, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: rec.ID}.Game(rec.Games[0]).Read(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Outcome == nil || g.Outcome.Winner != bisection.Challenger || g.Outcome.Reason != bisection.ByStep {
+		t.Fatalf("game %d outcome %+v", rec.Games[0], g.Outcome)
+	}
+	return rec, g
 }
 
 func stakes(ctx context.Context, t *testing.T, c *devnet.Chain) []*big.Int {

@@ -116,17 +116,7 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 		t.Fatalf("the wrong answer was never invalidated\n%s", logs)
 	}
 	// only the lying shard's operators are slashed
-	after := stakes(ctx, t, c)
-	bips := new(big.Int).SetUint64(c.Deployment.Game.SlashBips)
-	for i := range c.Operators {
-		want := new(big.Int).Set(before[i])
-		if slices.Contains(faulty, i) {
-			want.Sub(want, new(big.Int).Div(new(big.Int).Mul(before[i], bips), big.NewInt(10_000)))
-		}
-		if after[i].Cmp(want) != 0 {
-			t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want)
-		}
-	}
+	checkSlashed(ctx, t, c, before, faulty)
 	// the honest answer stands, never challenged
 	if !call(ctx, t, client, d.Consumer, consumer.PackIsValid(goodInput), consumer.UnpackIsValid) {
 		t.Error("the honest sharded answer was invalidated")
@@ -138,21 +128,7 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 		t.Errorf("the daemon did not audit the honest answer as correct:\n%s", out)
 	}
 	// one game, won at the one-step; the daemon charged shard 1
-	cid := call(ctx, t, client, d.Game, bisection.GameABI().PackLatestChallenge(d.Consumer, input), bisection.GameABI().UnpackLatestChallenge)
-	rec, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: cid.Uint64()}.Read(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.State != bisection.Resolved || len(rec.Games) != 1 || rec.Won != 1 {
-		t.Fatalf("challenge %+v", rec)
-	}
-	g, _, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: rec.ID}.Game(rec.Games[0]).Read(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g.Outcome == nil || g.Outcome.Winner != bisection.Challenger || g.Outcome.Reason != bisection.ByStep {
-		t.Fatalf("game %d outcome %+v", rec.Games[0], g.Outcome)
-	}
+	rec, g := wonByStep(ctx, t, c, input)
 	gas := daemonGas(ctx, t, c, crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey))
 	charged := false
 	for _, tx := range gas {
