@@ -569,6 +569,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 	if f.ChallengeID == 0 {
 		return f, nil, errors.New("open: no ChallengeOpened event")
 	}
+	c.log().Info("challenge opened", "input", u.Input, "challenge", f.ChallengeID, "gas", rcpt.GasUsed)
 	d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: f.ChallengeID}
 	return f, d, nil
 }

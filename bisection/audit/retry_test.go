@@ -490,7 +490,11 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
+		// Cut only once the daemon has the open's receipt: cut while it
+		// waits for it, the daemon would try the open again once back, see
+		// its challenge decided and open another instead of noticing the
+		// loss.
+		if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 && strings.Contains(logs.String(), "challenge opened") {
 			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}
 			node.down.Store(true) // before anyone defends: the challenger cannot answer
 			break
