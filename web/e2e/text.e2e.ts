@@ -98,7 +98,9 @@ describe.skipIf(!base)("text in, text out on a tokenizer-pinned model", () => {
     const task = await (await page.request.get(new URL(`/v1/tasks/${id}`, base).toString())).json();
     expect(task.prompt_text).toBe(prompt);
     expect(task.prompt).toEqual(pageIds);
-    expect(task.result.text).toBe(answerText);
+    // The page renders the text through HTML, whose parser turns CR and
+    // CR LF into LF and drops NUL; a random prompt's answer may hold them.
+    expect(task.result.text.replace(/\r\n?/g, "\n").replace(/\0/g, "")).toBe(answerText);
     expect(task.status).toBe("landed");
 
     // The ids are there on demand: closed at first, 8 of them when opened.
