@@ -126,6 +126,17 @@ clean: ## remove build outputs
 	rm -rf $(BIN)
 
 
+ANALYSIS_VENV ?= .venv-analysis
+analysis-env: ## the static-analysis tools (slither, halmos; pinned in tools/analysis-requirements.txt) in .venv-analysis
+	test -x $(ANALYSIS_VENV)/bin/python || python3 -m venv $(ANALYSIS_VENV)
+	$(ANALYSIS_VENV)/bin/pip install -q --disable-pip-version-check -r tools/analysis-requirements.txt
+
+analyze: ## slither over contracts/src gated on contracts/slither-triage.json, then the halmos symbolic checks (needs analysis-env; docs/analysis.md)
+	ANALYSIS_VENV=$(ANALYSIS_VENV) tools/slither/run
+	ANALYSIS_VENV=$(ANALYSIS_VENV) tools/halmos/run
+
+
 .PHONY: web web-test web-e2e devnet
 .PHONY: rust rust-test sp1-guest sp1-run sp1-test sp1-prove
+.PHONY: analysis-env analyze
 .PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak

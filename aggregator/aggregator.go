@@ -18,6 +18,7 @@ import (
 
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/reqauth"
 )
 
 // Config configures an Aggregator. Backend, Consumer, Operators, Key and
@@ -62,6 +63,9 @@ type Config struct {
 	Prover     AnswerProver
 	ProveAfter time.Duration // default SignTimeout/2
 	HTTPClient *http.Client  // for the operators (default: http.DefaultClient)
+	// CallerKey signs every request to the operators (package reqauth; the
+	// daemons serve only their configured callers). Default: Key.
+	CallerKey *ecdsa.PrivateKey
 	// Shards, when set, runs every job through a sharded committee (SPEC.md
 	// §12) and lands it with verifyAndUpdateSharded, one job a round; no
 	// task then goes to the Operators' task APIs.
@@ -176,6 +180,11 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read consumer %s: %w", cfg.Consumer, err)
 	}
+	caller := cfg.CallerKey
+	if caller == nil {
+		caller = cfg.Key
+	}
+	cfg.HTTPClient = reqauth.Client(cfg.HTTPClient, caller)
 	a := &Aggregator{cfg: cfg, log: cfg.Logger, chain: chain, from: crypto.PubkeyToAddress(cfg.Key.PublicKey),
 		wake: make(chan struct{}, 1), jobs: map[string]*Job{},
 		watch: map[string]chan struct{}{}, creating: map[string]chan struct{}{}}

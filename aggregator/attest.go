@@ -22,6 +22,7 @@ import (
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/reqauth"
 )
 
 // EpochConfig configures the aggregator's attestation mode (attest/SPEC.md).
@@ -38,7 +39,11 @@ type EpochConfig struct {
 	// Keep is how many sealed epochs are kept for auditors (default 16).
 	Keep       int
 	HTTPClient *http.Client
-	Logger     *slog.Logger
+	// CallerKey signs the POST /v1/epochs/sign requests to the operators
+	// (package reqauth): its address must be among the daemons' callers.
+	// Default: Key.
+	CallerKey *ecdsa.PrivateKey
+	Logger    *slog.Logger
 }
 
 // Epochs is the attestation intake mounted on the aggregator's API: every
@@ -84,9 +89,11 @@ func NewEpochs(ctx context.Context, cfg EpochConfig) (*Epochs, error) {
 	if cfg.Keep <= 0 {
 		cfg.Keep = 16
 	}
-	if cfg.HTTPClient == nil {
-		cfg.HTTPClient = http.DefaultClient
+	caller := cfg.CallerKey
+	if caller == nil {
+		caller = cfg.Key
 	}
+	cfg.HTTPClient = reqauth.Client(cfg.HTTPClient, caller)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}

@@ -63,7 +63,8 @@ func TestEpochsInTheDaemons(t *testing.T) {
 	attesters := make([]*operator.Attester, 4)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	w := newWorld(t, worldOpts{opCfg: func(i int, c *operator.Config) {
+	consumer := common.HexToAddress("0x00000000000000000000000000000000000ac0de") // the leaves' AttestationConsumer (not called here)
+	w := newWorld(t, worldOpts{admit: []common.Address{consumer}, opCfg: func(i int, c *operator.Config) {
 		attesters[i] = operator.NewAttester(ctx, operator.AttesterConfig{URL: front.URL + "/v1/attest", Key: c.Key, Address: c.Address,
 			Hardware: attest.HardwareClass("cpu-avx512"), Flush: 20 * time.Millisecond, Logger: testLogger(t)})
 		c.Attester = attesters[i]
@@ -73,7 +74,6 @@ func TestEpochsInTheDaemons(t *testing.T) {
 	args := bindings.NewEpochRegistry().PackConstructor(w.chain.Registry, new(big.Int).SetUint64(c.Threshold.Num),
 		new(big.Int).SetUint64(c.Threshold.Den), big.NewInt(300), big.NewInt(2), big.NewInt(16))
 	reg := deployContract(t, w.chain, 1, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), args...))
-	consumer := common.HexToAddress("0x00000000000000000000000000000000000ac0de") // the leaves' AttestationConsumer (not called here)
 	ep, err := NewEpochs(ctx, EpochConfig{Backend: w.chain.Client, Chain: reader, Registry: reg, Consumer: consumer,
 		Key: simchain.AccountKey(1), Operators: w.urls(), Logger: testLogger(t)})
 	if err != nil {

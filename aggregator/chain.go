@@ -209,6 +209,21 @@ func (c *Chain) OperatorAddresses(ctx context.Context, ref uint64) ([]common.Add
 	return out, nil
 }
 
+// OperatorKeys are the G1 and G2 keys of a registered operator, from the
+// operator set in force at block ref (ErrRegistration: not in it).
+func (c *Chain) OperatorKeys(ctx context.Context, ref uint64, operator common.Address) (blsagg.G1, blsagg.G2, error) {
+	qs, err := c.OperatorSet(ctx, ref)
+	if err != nil {
+		return blsagg.G1{}, blsagg.G2{}, err
+	}
+	for i := range qs.Set.Len() {
+		if op := qs.Set.At(i); op.Address == operator {
+			return op.PubG1, op.PubG2, nil
+		}
+	}
+	return blsagg.G1{}, blsagg.G2{}, fmt.Errorf("%w: %s is not in the operator set of block %d", ErrRegistration, operator, ref)
+}
+
 // OperatorSet builds the operator set in force at block ref from the
 // registry: the apk history entry (apkIndexAt, apkEntryAt), the operators
 // registered up to ref (OperatorRegistered logs; keys and proofs of

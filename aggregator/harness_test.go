@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -75,7 +76,13 @@ type worldOpts struct {
 	faults    map[int]operator.Fault
 	cfg       func(*Config)
 	opCfg     func(i int, c *operator.Config) // tweaks operator i's daemon
+	admit     []common.Address                // consumers the chain's game admits besides its LLMConsumer
 }
+
+// callers are the keys the aggregator's tests sign operator requests with
+// (the landing sender and the epoch sender): the daemons allow both.
+var callers = []common.Address{crypto.PubkeyToAddress(simchain.AccountKey(0).PublicKey),
+	crypto.PubkeyToAddress(simchain.AccountKey(1).PublicKey)}
 
 func newWorld(t *testing.T, o worldOpts) *world {
 	t.Helper()
@@ -85,7 +92,7 @@ func newWorld(t *testing.T, o worldOpts) *world {
 	sm, m := loadModel(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	chain, err := simchain.Start(ctx, simchain.Options{Operators: o.operators, Model: sm, BlockPeriod: 50 * time.Millisecond})
+	chain, err := simchain.Start(ctx, simchain.Options{Operators: o.operators, Model: sm, BlockPeriod: 50 * time.Millisecond, Admit: o.admit})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +105,7 @@ func newWorld(t *testing.T, o worldOpts) *world {
 			reg = w.opReg
 		}
 		oc := operator.Config{Key: op.BLS, Address: op.Address, Executor: w.native, Chain: chain.Client,
-			Fault: o.faults[i], CheckConsumerManifest: true, Logger: testLogger(t).With("op", i), Metrics: reg}
+			Fault: o.faults[i], Callers: callers, Game: chain.Game, Logger: testLogger(t).With("op", i), Metrics: reg}
 		if o.opCfg != nil {
 			o.opCfg(i, &oc)
 		}

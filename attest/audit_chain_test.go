@@ -179,6 +179,9 @@ func TestAuditEpochOnChain(t *testing.T) {
 	if a.ac, _, err = e.Deployer.Sender.Deploy(ctx, code); err != nil {
 		t.Fatal(err)
 	}
+	// a stranger cannot admit it; the game's owner (the deployer) does
+	a.wantRevert(e.Bystander.Address(), e.Game, bisection.GameABI().PackAdmit(a.ac), nil, "NotOwner")
+	a.send(e.Deployer, e.Game, bisection.GameABI().PackAdmit(a.ac), nil, "admit (AttestationConsumer)")
 	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	run := func(ctx context.Context, prompt []int, n int) ([32]byte, []int, error) {
 		res, err := eng.Generate(ctx, prompt, n, nil)
@@ -311,7 +314,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(0), transitionBinding(ev0.Transition), ev0.EpochSiblings), nil, "SampleNotDrawn")
+		a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(0), transitionBinding(ev0.Transition), ev0.EpochSiblings, noAttester), nil, "SampleNotDrawn")
 		a.wantRevert(e.Bystander.Address(), a.reg, regBnd.PackDrawSample(epoch), nil, "SampleTooEarly")
 		a.mineTo(a.head() + auditDelay - 1)
 		a.send(e.Bystander, a.reg, regBnd.PackDrawSample(epoch), nil, "drawSample")
@@ -366,20 +369,20 @@ func TestAuditEpochOnChain(t *testing.T) {
 			tb := transitionBinding(x.Transition)
 			other := (int(pos) + 1) % int(count)
 			y, _ := s.Evidence(other)
-			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), tb, y.EpochSiblings), nil, "NotUnderRoot")
+			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), tb, y.EpochSiblings, noAttester), nil, "NotUnderRoot")
 			// steering: an attestation the sample did not draw cannot be passed off as draw j
 			if !slices.Contains(sample, uint64(other)) {
-				a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), transitionBinding(y.Transition), y.EpochSiblings), nil, "NotUnderRoot")
+				a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), transitionBinding(y.Transition), y.EpochSiblings, noAttester), nil, "NotUnderRoot")
 			}
-			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(len(sample))), tb, x.EpochSiblings), nil, "NotSampled")
+			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(len(sample))), tb, x.EpochSiblings, noAttester), nil, "NotSampled")
 			forged := tb
 			forged.NewValue[0] ^= 1
-			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), forged, x.EpochSiblings), nil, "NotUnderRoot")
-			a.send(&auditor.Account, a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), tb, x.EpochSiblings), nil, "present")
+			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), forged, x.EpochSiblings, noAttester), nil, "NotUnderRoot")
+			a.send(&auditor.Account, a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), tb, x.EpochSiblings, attesterSig(byAddr, x)), nil, "present")
 			a.wantRevert(auditor.Address(), a.ac, acABI.PackInvalidate(x.Attestation.Input), nil, "NotArbiter")
 			lie := claimed[s.Leaves[pos]]
 			open, err := bisection.GameABI().TryPackOpen(a.ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lie.root,
-				bisection.BigInts(lie.tokens), tb)
+				bisection.BigInts(lie.tokens), tb, attesterSignatory(byAddr, x), [][32]byte{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -415,11 +418,11 @@ func TestAuditEpochOnChain(t *testing.T) {
 			t.Fatal(err)
 		}
 		griefer := e.Challenger
-		a.send(griefer, a.ac, acABI.PackPresent(s.Epoch, big.NewInt(int64(j)), transitionBinding(x.Transition), x.EpochSiblings), nil, "")
+		a.send(griefer, a.ac, acABI.PackPresent(s.Epoch, big.NewInt(int64(j)), transitionBinding(x.Transition), x.EpochSiblings, attesterSig(byAddr, x)), nil, "")
 		req := requests[x.Attestation.Input]
 		honestAns := claimed[s.Leaves[sample[j]]]
 		open, err := bisection.GameABI().TryPackOpen(a.ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), honestAns.root,
-			bisection.BigInts(honestAns.tokens), transitionBinding(x.Transition))
+			bisection.BigInts(honestAns.tokens), transitionBinding(x.Transition), attesterSignatory(byAddr, x), [][32]byte{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -456,38 +459,20 @@ func TestAuditEpochOnChain(t *testing.T) {
 	if err := e.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
-	// resolve with the liar's own body signature: a batch of its body's leaves
+	// resolve charging the liar alone: the landing record names its attester; another operator cannot be named
 	body := ev.Body
 	if body.Operator != liar {
 		t.Fatalf("the lie's body is %s's", body.Operator)
 	}
-	bd, err := protocol.BatchDigest(caught.sealed.Leaves[body.Start : body.Start+body.N])
-	if err != nil {
+	liarG1 := blsagg.PubG1(byAddr[liar].BLS)
+	honestG1 := blsagg.PubG1(byAddr[addrs[0]].BLS)
+	a.wantRevert(e.Bystander.Address(), e.Game, bisection.GameABI().PackResolve(new(big.Int).SetUint64(challengeID),
+		bisection.LiableAttester(blsagg.IDOf(&honestG1))), nil, "NotLiable")
+	resolve := bisection.GameABI().PackResolve(new(big.Int).SetUint64(challengeID), bisection.LiableAttester(blsagg.IDOf(&liarG1)))
+	a.send(e.Bystander, e.Game, resolve, nil, "resolve (one attester's landing record)")
+	if _, err := bisection.SlashPages(ctx, e.Bystander.Sender, e.Game, challengeID, [][32]byte{blsagg.IDOf(&liarG1)}); err != nil {
 		t.Fatal(err)
 	}
-	liarOp := byAddr[liar]
-	liarG1 := blsagg.PubG1(liarOp.BLS)
-	agg, err := blsagg.NewAggregator(e.Set, bd, blsagg.Threshold{Num: 1, Den: uint64(len(addrs))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&liarG1), Digest: bd, Sig: body.Sig}); err != nil {
-		t.Fatal(err)
-	}
-	one, err := agg.Aggregate()
-	if err != nil {
-		t.Fatal(err)
-	}
-	qsig, err := e.QuorumSignature(ctx, one, caught.sealed.Context.ReferenceBlock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resolve, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(challengeID), qsig, []bindings.G1Point{labchain.G1(&liarG1)},
-		big.NewInt(int64(body.N)), big.NewInt(int64(ev.BodyPosition)), ev.BodySiblings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.send(e.Bystander, e.Game, resolve, nil, "resolve (one attester's batch signature)")
 	slashed := new(big.Int).Sub(stakeBefore[liar], a.stake(liar))
 	if want := new(big.Int).Div(new(big.Int).Mul(stakeBefore[liar], big.NewInt(int64(e.Opts.SlashBips))), big.NewInt(10000)); slashed.Cmp(want) != 0 {
 		t.Fatalf("liar slashed %s, want %s", slashed, want)
@@ -565,6 +550,27 @@ func TestAuditEpochOnChain(t *testing.T) {
 	for _, n := range names {
 		t.Logf("gas %-45s %d", n, a.gas[n])
 	}
+}
+
+// noAttester is an attester signature for presents refused before it is read.
+var noAttester = func() bindings.AttesterSignature {
+	z := new(big.Int)
+	g1 := bindings.G1Point{X: z, Y: z}
+	g2 := bindings.G2Point{X: [2]*big.Int{z, z}, Y: [2]*big.Int{z, z}}
+	return bindings.AttesterSignature{Sigma: g1, Pk1: g1, Pk2: g2, Count: z, Position: z, Siblings: [][32]byte{}}
+}()
+
+// attesterSig is present's proof that x's attester signed the body holding x.
+func attesterSig(ops map[common.Address]*labchain.Operator, x *attest.Evidence) bindings.AttesterSignature {
+	o := ops[x.Body.Operator]
+	pk1, pk2 := blsagg.PubG1(o.BLS), blsagg.PubG2(o.BLS)
+	return attest.AttesterSignature(x, &pk1, &pk2)
+}
+
+// attesterSignatory is the signatory present records for x.
+func attesterSignatory(ops map[common.Address]*labchain.Operator, x *attest.Evidence) [32]byte {
+	pk1 := blsagg.PubG1(ops[x.Body.Operator].BLS)
+	return protocol.AttesterSignatory(uint32(x.Transition.ReferenceBlock), blsagg.IDOf(&pk1))
 }
 
 func mustSeed(a *auditEnv, epoch uint64) [32]byte {

@@ -2,6 +2,7 @@ package attest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -10,7 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/protocol"
 )
 
@@ -32,6 +35,10 @@ type ChainAudit struct {
 	// OperatorsAt are the quorum's operators at a block (the registry's
 	// operator set, e.g. aggregator.Chain.OperatorSet).
 	OperatorsAt func(ctx context.Context, block uint64) ([]common.Address, error)
+	// KeysAt are an operator's registered G1 and G2 keys at a block
+	// (aggregator.Chain.OperatorKeys): present carries the attester's keys
+	// with its body signature.
+	KeysAt func(ctx context.Context, block uint64, operator common.Address) (blsagg.G1, blsagg.G2, error)
 	// Receipt, when set, is told each transaction the auditor sent
 	// ("drawSample", "present", "open") and its gas.
 	Receipt func(what string, gasUsed uint64)
@@ -106,13 +113,42 @@ func TransitionBinding(t protocol.Transition) bindings.Transition {
 		Input: t.Input, Slot: t.Slot, OldValue: t.Old, NewValue: t.New, ReferenceBlock: uint32(t.ReferenceBlock)}
 }
 
-// Present implements AuditChain.
+// Present implements AuditChain: the attestation with its attester's
+// signature of the body that holds it.
 func (c *ChainAudit) Present(ctx context.Context, epoch, j uint64, x *Evidence) error {
-	r, err := c.Sender.Send(ctx, c.Consumer, acABI.PackPresent(epoch, new(big.Int).SetUint64(j), TransitionBinding(x.Transition), x.EpochSiblings), nil)
+	a, _, err := c.attester(ctx, x)
+	if err != nil {
+		return err
+	}
+	r, err := c.Sender.Send(ctx, c.Consumer, acABI.PackPresent(epoch, new(big.Int).SetUint64(j), TransitionBinding(x.Transition), x.EpochSiblings, a), nil)
 	if err == nil {
 		c.sent("present", r)
 	}
 	return err
+}
+
+// attester is x's attester's signature of its body as present takes it, and
+// the attester's operator id.
+func (c *ChainAudit) attester(ctx context.Context, x *Evidence) (bindings.AttesterSignature, [32]byte, error) {
+	if c.KeysAt == nil {
+		return bindings.AttesterSignature{}, [32]byte{}, errors.New("attest: no source of the attester's keys (ChainAudit.KeysAt)")
+	}
+	pk1, pk2, err := c.KeysAt(ctx, x.Transition.ReferenceBlock, x.Body.Operator)
+	if err != nil {
+		return bindings.AttesterSignature{}, [32]byte{}, fmt.Errorf("keys of attester %s: %w", x.Body.Operator, err)
+	}
+	return AttesterSignature(x, &pk1, &pk2), blsagg.IDOf(&pk1), nil
+}
+
+// AttesterSignature is present's proof that x's attester, whose registered
+// keys are pk1 and pk2, signed the body that holds x.
+func AttesterSignature(x *Evidence, pk1 *blsagg.G1, pk2 *blsagg.G2) bindings.AttesterSignature {
+	sib := x.BodySiblings
+	if sib == nil {
+		sib = [][32]byte{}
+	}
+	return bindings.AttesterSignature{Sigma: deploy.G1Point(&x.Body.Sig), Pk2: deploy.G2Point(pk2), Pk1: deploy.G1Point(pk1),
+		Count: big.NewInt(int64(x.Body.N)), Position: big.NewInt(int64(x.BodyPosition)), Siblings: sib}
 }
 
 // Open implements AuditChain: the challenger's bond is the game's.
@@ -126,7 +162,13 @@ func (c *ChainAudit) Open(ctx context.Context, cl Claim, x *Evidence) (uint64, e
 	if err != nil {
 		return 0, err
 	}
-	data, err := g.TryPackOpen(c.Consumer, bisection.BigInts(cl.Prompt), big.NewInt(int64(cl.N)), cl.Root, bisection.BigInts(cl.Tokens), TransitionBinding(x.Transition))
+	_, id, err := c.attester(ctx, x)
+	if err != nil {
+		return 0, err
+	}
+	signatory := protocol.AttesterSignatory(uint32(x.Transition.ReferenceBlock), id)
+	data, err := g.TryPackOpen(c.Consumer, bisection.BigInts(cl.Prompt), big.NewInt(int64(cl.N)), cl.Root, bisection.BigInts(cl.Tokens),
+		TransitionBinding(x.Transition), signatory, [][32]byte{})
 	if err != nil {
 		return 0, err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/attest"
@@ -58,6 +59,11 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID) // the game's owner admits the consumer
+	owner.Poll = 20 * time.Millisecond
+	if _, err := owner.Send(ctx, d.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
+		t.Fatal(err)
+	}
 
 	var front http.Handler
 	var fmu sync.RWMutex
@@ -76,7 +82,8 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		addrs[i] = op.Address
 		attesters[i] = operator.NewAttester(ctx, operator.AttesterConfig{URL: srv.URL + "/v1/attest", Key: op.BLS, Address: op.Address,
 			Hardware: attest.HardwareClass("cpu-avx512"), Flush: 20 * time.Millisecond})
-		dm, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: client, Attester: attesters[i]})
+		dm, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: client, Attester: attesters[i],
+			Callers: []common.Address{crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey)}, Game: d.Game})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -128,7 +135,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		s := bisection.NewSender(client, op.Key, chainID)
 		s.Poll = 20 * time.Millisecond
 		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: claims, Epochs: &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}},
-			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt, Receipt: receipt},
+			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt, KeysAt: reader.OperatorKeys, Receipt: receipt},
 			RateBps: auditBps, SampleDelay: auditDelay, SampleWindow: window, Every: 100 * time.Millisecond,
 			Found: func(f attest.Finding) { found <- f }}
 		wg.Go(func() { _ = au.Run(actx) })

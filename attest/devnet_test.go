@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/attest"
@@ -103,6 +104,12 @@ func TestAuditOnDevnet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// the game referees the consumer only once its owner admitted it
+	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID)
+	owner.Poll = 20 * time.Millisecond
+	if _, err := owner.Send(ctx, d.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
+		t.Fatal(err)
+	}
 
 	// the daemons: operators with attesters, the aggregator's epoch service behind one origin
 	var front atomic.Value
@@ -117,7 +124,8 @@ func TestAuditOnDevnet(t *testing.T) {
 		addrs[i], byAddr[op.Address] = op.Address, i
 		attesters[i] = operator.NewAttester(ctx, operator.AttesterConfig{URL: srv.URL + "/v1/attest", Key: op.BLS, Address: op.Address,
 			Hardware: attest.HardwareClass("cpu-avx512"), Flush: 20 * time.Millisecond})
-		dm, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: client, Attester: attesters[i]})
+		dm, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: client, Attester: attesters[i],
+			Callers: []common.Address{crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey)}, Game: d.Game}) // the epoch service's key
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -230,10 +238,13 @@ func TestAuditOnDevnet(t *testing.T) {
 			}
 			auditor := sender(byAddr[auditors[0]])
 			tb := transitionBinding(x.Transition)
-			send(auditor, ac, acABI.PackPresent(ce.Epoch, big.NewInt(int64(j)), tb, x.EpochSiblings), nil, "present")
+			lop := c.Operators[byAddr[liar]]
+			pk1, pk2 := blsagg.PubG1(lop.BLS), blsagg.PubG2(lop.BLS)
+			send(auditor, ac, acABI.PackPresent(ce.Epoch, big.NewInt(int64(j)), tb, x.EpochSiblings, attest.AttesterSignature(x, &pk1, &pk2)), nil, "present")
 			lie := claimedBy[claimKey{x.Attestation.Input, x.Attestation.Output}]
 			bond, _ := bisection.GameABI().UnpackChallengerBond(call(d.Game, bisection.GameABI().PackChallengerBond()))
-			open, _ := bisection.GameABI().TryPackOpen(ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lie.root, bisection.BigInts(lie.tokens), tb)
+			open, _ := bisection.GameABI().TryPackOpen(ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lie.root, bisection.BigInts(lie.tokens), tb,
+				protocol.AttesterSignatory(uint32(x.Transition.ReferenceBlock), lop.ID), [][32]byte{})
 			r, err := auditor.Send(ctx, d.Game, open, bond)
 			if err != nil {
 				t.Fatalf("open: %v", err)
@@ -260,30 +271,14 @@ func TestAuditOnDevnet(t *testing.T) {
 				}
 				time.Sleep(50 * time.Millisecond)
 			}
-			bd, _ := protocol.BatchDigest(ce.Leaves[x.Body.Start : x.Body.Start+x.Body.N])
-			qs, err := reader.OperatorSet(ctx, uint64(ce.Context.ReferenceBlock))
-			if err != nil {
-				t.Fatal(err)
-			}
-			agg, err := blsagg.NewAggregator(qs.Set, bd, blsagg.Threshold{Num: 1, Den: uint64(len(addrs))})
-			if err != nil {
-				t.Fatal(err)
-			}
-			lop := c.Operators[byAddr[liar]]
-			if err := agg.Add(blsagg.Attestation{Operator: lop.ID, Digest: bd, Sig: x.Body.Sig}); err != nil {
-				t.Fatal(err)
-			}
-			one, err := agg.Aggregate()
-			if err != nil {
-				t.Fatal(err)
-			}
-			pk := blsagg.PubG1(lop.BLS)
-			res, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(id), quorumSig(one, qs), []bindings.G1Point{labchain.G1(&pk)},
-				big.NewInt(int64(x.Body.N)), big.NewInt(int64(x.BodyPosition)), x.BodySiblings)
-			if err != nil {
-				t.Fatal(err)
-			}
+			// the landing record names the liar: resolve charges it alone, and one page slashes it
+			res := bisection.GameABI().PackResolve(new(big.Int).SetUint64(id), bisection.LiableAttester(lop.ID))
 			send(anyone, d.Game, res, nil, "resolve")
+			pages, err := bisection.SlashPages(ctx, anyone, d.Game, id, [][32]byte{lop.ID})
+			if err != nil || len(pages) != 1 {
+				t.Fatalf("slash pages %v: %v", pages, err)
+			}
+			gas["slash (one attester)"] = pages[0]
 			caught = ce
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -270,8 +271,11 @@ func GameError(err error) error {
 		return fmt.Errorf("%w: unknown error 0x%x: %w", ErrReverted, data, err)
 	}
 	detail := name
-	if v, e := gameABI.UnpackError(data); e == nil {
-		detail = fmt.Sprintf("%s%+v", name, v)
+	for _, a := range errorABIs() {
+		if v, e := a.UnpackError(data); e == nil {
+			detail = fmt.Sprintf("%s%+v", name, v)
+			break
+		}
 	}
 	if s, ok := gameErrors[name]; ok {
 		return fmt.Errorf("%w: %s", s, detail)
@@ -284,16 +288,30 @@ var (
 	errorNames     map[[4]byte]string
 )
 
-// ErrorName is the name of the DisputeGame error (or of a consumer or
-// registry error it shares an ABI with) whose selector starts data.
+// errorABIs are the contracts whose errors a game transaction or a landing
+// can revert with, the game's first.
+func errorABIs() []interface {
+	GetABI() abi.ABI
+	UnpackError([]byte) (any, error)
+} {
+	return []interface {
+		GetABI() abi.ABI
+		UnpackError([]byte) (any, error)
+	}{gameABI, bindings.NewLLMConsumer(), bindings.NewOperatorRegistry(), bindings.NewShardCommittee()}
+}
+
+// ErrorName is the name of the DisputeGame error, or else of the consumer's,
+// the registry's or the shard committee's, whose selector starts data.
 func ErrorName(data []byte) string {
 	errorNamesOnce.Do(func() {
 		errorNames = map[[4]byte]string{}
-		a := gameABI.GetABI()
-		for name, e := range a.Errors {
-			var sel [4]byte
-			copy(sel[:], e.ID[:4])
-			errorNames[sel] = name
+		abis := errorABIs()
+		for i := len(abis) - 1; i >= 0; i-- { // the game's names win
+			for name, e := range abis[i].GetABI().Errors {
+				var sel [4]byte
+				copy(sel[:], e.ID[:4])
+				errorNames[sel] = name
+			}
 		}
 	})
 	if len(data) < 4 {

@@ -214,15 +214,18 @@ type ChallengeRecord struct {
 	Won        int            `json:"won"`        // games the challenger won
 	State      ChallengeState `json:"state"`
 	DecidedBy  uint64         `json:"decided_by,omitempty"` // the game a defender won (failed)
-	// Refused: the one-step refuses the request (IOneStep.refuses), so the
-	// landed result is wrong by definition; the challenge succeeded at
-	// opening and takes no defence.
+	// Refused: the landed result is wrong on its face (the one-step refuses
+	// the request, the token count is not n, or a mismatch proof showed the
+	// root's chain chose other tokens); the challenge succeeded at opening
+	// and takes no defence.
 	Refused bool `json:"refused,omitempty"`
-	// Value is the disputed slot value, keccak256(root ‖ tokens), and Digest
-	// the landed transition's digest: what the challenge is about, even once
-	// the consumer's slot holds another result for the input.
-	Value  Hash `json:"value"`
-	Digest Hash `json:"digest"`
+	// Value is the disputed slot value, keccak256(root ‖ tokens), Digest the
+	// landed transition's digest and Signatory the signature that landed it
+	// (protocol.LandingRecord): what the challenge is about and whom it can
+	// charge.
+	Value     Hash `json:"value"`
+	Digest    Hash `json:"digest"`
+	Signatory Hash `json:"signatory"`
 }
 
 // ChainChallenge is one challenge of a DisputeGame contract.
@@ -273,6 +276,7 @@ func (c ChainChallenge) Read(ctx context.Context) (ChallengeRecord, error) {
 		ID: c.ID, Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger, Root: s.Root, Steps: s.Steps,
 		PromptLen: s.PromptLen, Bond: s.Bond, OpenedAt: opened, JoinUntil: opened.Add(time.Duration(join.Int64()) * time.Second),
 		Won: int(s.Won), State: st, DecidedBy: s.DecidedBy.Uint64(), Refused: s.Refused, Value: s.Value, Digest: s.Digest,
+		Signatory: s.Signatory,
 	}
 	for _, g := range games {
 		r.Games = append(r.Games, g.Uint64())

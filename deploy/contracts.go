@@ -224,7 +224,11 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 	if grs[0].ContractAddress != d.Contracts.Game {
 		return nil, fmt.Errorf("deploy: DisputeGame landed at %s, its arbiter and slasher name %s", grs[0].ContractAddress, d.Contracts.Game)
 	}
-	for _, r := range append(rs, grs...) {
+	admitted, err := AdmitConsumer(ctx, s, d.Contracts.Game, d.Contracts.Consumer)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range append(append(rs, grs...), admitted) {
 		d.Block = max(d.Block, r.BlockNumber.Uint64())
 	}
 	abi := bindings.NewIQ16Engine()

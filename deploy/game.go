@@ -149,10 +149,11 @@ func DeployEngineStep(ctx context.Context, create func(context.Context, []byte) 
 }
 
 // GameCode is DisputeGame's creation code with its constructor arguments:
-// the game over the one-step at step, with g's parameters as they are (no
-// defaults filled in).
-func GameCode(step common.Address, g GameConfig) []byte {
-	ctor := bindings.NewDisputeGame().PackConstructor(step, new(big.Int).SetUint64(g.ChallengeWindow),
+// the game over the one-step at step and the operator registry at registry,
+// with g's parameters as they are (no defaults filled in). The deployer is
+// the game's owner, who admits consumers (DisputeGame.admit).
+func GameCode(step, registry common.Address, g GameConfig) []byte {
+	ctor := bindings.NewDisputeGame().PackConstructor(step, registry, new(big.Int).SetUint64(g.ChallengeWindow),
 		big.NewInt(int64(g.JoinWindow/time.Second)), big.NewInt(int64(g.Clock/time.Second)), g.Bond, g.DefenderBond,
 		new(big.Int).SetUint64(g.SlashBips))
 	return append(common.FromHex(bindings.DisputeGameMetaData.Bin), ctor...)
@@ -190,9 +191,10 @@ func sendDeployStep(ctx context.Context, s *eigen.Sender, engine common.Address,
 // arbiter (the consumer's deployer may, once) and the registry's slasher
 // (its owner may). The game's address follows from its transaction's
 // nonce, so all three land in one block, in order; neither setter calls
-// the game, so they estimate alike before it exists.
+// the game, so they estimate alike before it exists. AdmitConsumer follows
+// once they landed (admission reads the consumer's arbiter).
 func sendGame(ctx context.Context, s *eigen.Sender, d *Deployment, g GameConfig) ([]eigen.Tx, error) {
-	code := GameCode(d.Contracts.Step, g)
+	code := GameCode(d.Contracts.Step, d.Contracts.Registry, g)
 	gameTx, err := s.Send(ctx, "deploy DisputeGame", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, code)
 	})
@@ -214,6 +216,15 @@ func sendGame(ctx context.Context, s *eigen.Sender, d *Deployment, g GameConfig)
 		return nil, err
 	}
 	return []eigen.Tx{gameTx, arbiter, slasher}, nil
+}
+
+// AdmitConsumer has the game's owner (s) admit a consumer that names the
+// game as its arbiter and the game's registry as its own.
+func AdmitConsumer(ctx context.Context, s *eigen.Sender, game, consumer common.Address) (*types.Receipt, error) {
+	g := bindings.NewDisputeGame()
+	return s.Do(ctx, "DisputeGame.admit", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(g.Instance(s.Backend, game), o, g.PackAdmit(consumer))
+	})
 }
 
 func deployTx(s *eigen.Sender, o *bind.TransactOpts, code []byte) (*types.Transaction, error) {

@@ -259,8 +259,11 @@ func (p *Plan) steps() []planStep {
 				return p.expectAddr(ctx, at, "EngineStep.kv", step.PackKv(), c.KvStep)
 			}},
 		{name: "DisputeGame", addr: &c.Game,
-			code: func() ([]byte, error) { return GameCode(c.Step, p.Cfg.Game), nil },
+			code: func() ([]byte, error) { return GameCode(c.Step, c.Registry, p.Cfg.Game), nil },
 			check: func(ctx context.Context, at common.Address) error {
+				if err := p.expectAddr(ctx, at, "DisputeGame.registry", game.PackRegistry(), c.Registry); err != nil {
+					return err
+				}
 				return p.expectAddr(ctx, at, "DisputeGame.oneStep", game.PackOneStep(), c.Step)
 			}},
 		{name: "LLMConsumer.setArbiter",
@@ -291,6 +294,26 @@ func (p *Plan) steps() []planStep {
 				return a == c.Game, err
 			},
 			auth: owner, to: func() common.Address { return c.Registry }, data: func() []byte { return reg.PackSetSlasher(c.Game) }},
+		{name: "DisputeGame.admit",
+			done: func(ctx context.Context) (bool, error) {
+				out, err := p.call(ctx, c.Game, game.PackAdmitted(c.Consumer))
+				if err != nil {
+					return false, err
+				}
+				m, err := game.UnpackAdmitted(out)
+				return m != [32]byte{}, err
+			},
+			auth: func(ctx context.Context) error {
+				o, err := p.addrCall(ctx, c.Game, "DisputeGame.owner", game.PackOwner())
+				if err != nil {
+					return err
+				}
+				if o != p.Sender.Address() {
+					return fmt.Errorf("%w: only DisputeGame %s's owner %s may admit a consumer, the key is %s", ErrNotOwner, c.Game, o, p.Sender.Address())
+				}
+				return nil
+			},
+			to: func() common.Address { return c.Game }, data: func() []byte { return game.PackAdmit(c.Consumer) }},
 	}
 }
 

@@ -55,8 +55,11 @@ type Result struct {
 	Tokens      []int  `json:"tokens"`      // generated ids only
 	Checkpoints []Hash `json:"checkpoints"` // one link per step, len(prompt)+n-1
 	Root        Hash   `json:"root"`        // the last link; the result slot holds protocol.ResultValue(root, tokens) = keccak256(root ‖ tokens)
-	Ops         int64  `json:"ops"`         // ops executed, as numbered by the trace
-	MACs        int64  `json:"macs"`        // multiply-adds in matrices and attention
+	// KVRoots are the KV roots the links commit to, one per step (SPEC.md
+	// §7.4): with the tokens, what a mismatch proof opens the chain with.
+	KVRoots []Hash `json:"-"`
+	Ops     int64  `json:"ops"`  // ops executed, as numbered by the trace
+	MACs    int64  `json:"macs"` // multiply-adds in matrices and attention
 }
 
 // CheckRequest validates a prompt and count against the model (SPEC.md §7.1).
@@ -135,7 +138,7 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 		res.MACs += StepMACs(c, p, classify)
 		tok = next
 	}
-	res.Checkpoints = ch.wait()
+	res.Checkpoints, res.KVRoots = ch.wait()
 	res.Root = res.Checkpoints[len(res.Checkpoints)-1]
 	return res, nil
 }
@@ -153,12 +156,13 @@ type chainer struct {
 	free  chan []int32
 	done  chan struct{}
 	links []Hash
+	roots []Hash
 	rowN  int
 }
 
 func newChainer(manifest Hash, prompt []int, n int, c Config, steps int) *chainer {
 	ch := &chainer{jobs: make(chan linkJob, 64), free: make(chan []int32, 66), done: make(chan struct{}),
-		links: make([]Hash, 0, steps), rowN: 2 * c.Layers * c.KVDim()}
+		links: make([]Hash, 0, steps), roots: make([]Hash, 0, steps), rowN: 2 * c.Layers * c.KVDim()}
 	link := Genesis(manifest, InputHash(prompt, n))
 	kv := NewKVForest(c)
 	jobs := ch.jobs // close sets the field to nil, possibly before this starts
@@ -166,8 +170,10 @@ func newChainer(manifest Hash, prompt []int, n int, c Config, steps int) *chaine
 		defer close(ch.done)
 		for j := range jobs {
 			kv.SetRow(j.p, j.row)
-			link = Link(link, j.p, j.in, j.out, kv.Root())
+			root := kv.Root()
+			link = Link(link, j.p, j.in, j.out, root)
 			ch.links = append(ch.links, link)
+			ch.roots = append(ch.roots, root)
 			select {
 			case ch.free <- j.row[:0]:
 			default:
@@ -189,11 +195,12 @@ func (ch *chainer) row() []int32 {
 
 func (ch *chainer) add(j linkJob) { ch.jobs <- j }
 
-// wait returns the chain once every step handed in is linked.
-func (ch *chainer) wait() []Hash {
+// wait returns the chain and its KV roots once every step handed in is
+// linked.
+func (ch *chainer) wait() (links, kvRoots []Hash) {
 	ch.close()
 	<-ch.done
-	return ch.links
+	return ch.links, ch.roots
 }
 
 // close ends the goroutine (after the steps already handed in); it may be

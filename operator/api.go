@@ -78,15 +78,17 @@ type OperatorInfo struct {
 
 // Error codes of the API ({"error": {"code", "message"}}).
 const (
-	CodeBadRequest      = "bad_request"       // 400: malformed JSON or a missing field
-	CodeWrongChain      = "wrong_chain"       // 422: chain_id is not the operator's chain
-	CodeWrongManifest   = "wrong_manifest"    // 422: not the model this operator runs, or not the consumer's
-	CodeBadReference    = "bad_reference"     // 422: reference block zero, beyond uint32 or not yet seen
-	CodeTaskConflict    = "task_conflict"     // 409: the task id was used for another request
-	CodeAlreadyLanded   = "already_landed"    // 409: the slot already holds this result
-	CodeEngineMismatch  = "engine_mismatch"   // 500: native and EVM results differ (engine "both")
-	CodeExecutionFailed = "execution_failed"  // 500
-	CodeChainFailed     = "chain_unavailable" // 503: the operator's node did not answer
+	CodeBadRequest      = "bad_request"           // 400: malformed JSON or a missing field
+	CodeWrongChain      = "wrong_chain"           // 422: chain_id is not the operator's chain
+	CodeWrongManifest   = "wrong_manifest"        // 422: not the model this operator runs, or not the consumer's
+	CodeBadReference    = "bad_reference"         // 422: reference block zero, beyond uint32 or not yet seen
+	CodeTaskConflict    = "task_conflict"         // 409: the task id was used for another request
+	CodeAlreadyLanded   = "already_landed"        // 409: the slot already holds this result
+	CodeSlotTaken       = "slot_taken"            // 409: the slot holds another result (results are written once)
+	CodeNotAdmitted     = "consumer_not_admitted" // 403: the DisputeGame did not admit the consumer with this model
+	CodeEngineMismatch  = "engine_mismatch"       // 500: native and EVM results differ (engine "both")
+	CodeExecutionFailed = "execution_failed"      // 500
+	CodeChainFailed     = "chain_unavailable"     // 503: the operator's node did not answer
 )
 
 // Sentinel errors the daemon returns (wrapped); the HTTP layer maps them to codes.
@@ -97,9 +99,14 @@ var (
 	ErrBadReference   = errors.New("operator: bad reference block")
 	ErrTaskConflict   = errors.New("operator: task id reused for another request")
 	ErrAlreadyLanded  = errors.New("operator: the result slot already holds this result")
+	ErrSlotTaken      = errors.New("operator: the result slot already holds another result")
+	ErrNotAdmitted    = errors.New("operator: consumer not admitted to the dispute game with this model")
 	ErrEngineMismatch = errors.New("operator: native engine and EVM simulation disagree")
 	ErrChain          = errors.New("operator: chain read failed")
 	ErrOffline        = errors.New("operator: offline (fault)")
+	// ErrUnauthorized matches a RemoteError answering 401: the request was
+	// not signed by a caller the daemon allows (reqauth's codes).
+	ErrUnauthorized = errors.New("operator: request not signed by an allowed caller")
 )
 
 var taskIDPattern = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,128}$`)

@@ -48,6 +48,9 @@ type Attester struct {
 	cfg  AttesterConfig
 	log  *slog.Logger
 	kick chan struct{}
+	// check vets the epoch context the intake hands out before anything is
+	// signed under it (the daemon's checkAttestContext; set by New)
+	check func(context.Context, attest.Context) error
 
 	mu      sync.Mutex
 	queue   []attest.Attestation // Epoch unset: fixed when posted
@@ -173,6 +176,13 @@ func (a *Attester) Attest(input, output [32]byte) {
 	}
 }
 
+// setCheck installs the daemon's check of an epoch's context.
+func (a *Attester) setCheck(f func(context.Context, attest.Context) error) {
+	a.mu.Lock()
+	a.check = f
+	a.mu.Unlock()
+}
+
 // Posted is how many of this operator's attestations the intake took in epoch.
 func (a *Attester) Posted(epoch uint64) uint64 {
 	a.mu.Lock()
@@ -216,6 +226,18 @@ func (a *Attester) flushOne(ctx context.Context) bool {
 			return false
 		}
 		c := open.Context()
+		a.mu.Lock()
+		check := a.check
+		a.mu.Unlock()
+		if check == nil {
+			a.log.Warn("attest: no daemon vets the epoch context; nothing signed")
+			return false
+		}
+		if err := check(ctx, c); err != nil {
+			a.log.Warn("attest: epoch context refused; nothing signed", "epoch", open.Epoch, "chain", c.ChainID,
+				"consumer", c.Consumer, "reference_block", c.ReferenceBlock, "err", err)
+			return false // the queue keeps the attestations for an epoch it accepts
+		}
 		for i := range batch {
 			batch[i].Epoch = open.Epoch
 		}
@@ -330,6 +352,15 @@ func (d *Daemon) SignEpoch(req EpochSign) (*EpochSignature, error) {
 func (d *Daemon) serveEpochSign(w http.ResponseWriter, r *http.Request) {
 	var req EpochSign
 	if !decodeBody(w, r, &req) {
+		return
+	}
+	// an epoch of another chain is never signed
+	if node, err := d.chain(r.Context()); err != nil || req.ChainID != node {
+		if err == nil {
+			err = fmt.Errorf("%w: epoch chain %d, node chain %d", ErrWrongChain, req.ChainID, node)
+		}
+		d.log.Warn("epoch not signed", "epoch", req.Epoch, "err", err)
+		writeErr(w, err)
 		return
 	}
 	sig, err := d.SignEpoch(req)

@@ -27,7 +27,7 @@ func TestBatchSignsItemsAndDigest(t *testing.T) {
 	defer srv.Close()
 	ctx := context.Background()
 	req := fx.batch(5)
-	resp, err := (&Client{BaseURL: srv.URL}).Batch(ctx, req)
+	resp, err := (&Client{BaseURL: srv.URL, Key: callerKey}).Batch(ctx, req)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,8 @@ func TestDaemonRevealsItsClaims(t *testing.T) {
 	op := chain.Operators[0]
 	// the intake is unreachable: this test reads what the attester keeps, not what it posts
 	att := NewAttester(ctx, AttesterConfig{URL: "http://127.0.0.1:1/v1/attest", Key: op.BLS, Address: op.Address})
-	d, err := New(Config{Key: op.BLS, Address: op.Address, Executor: NewNative(m, mf, 1), Chain: chain.Client, Attester: att})
+	d, err := New(Config{Key: op.BLS, Address: op.Address, Executor: NewNative(m, mf, 1), Chain: chain.Client, Attester: att,
+		Callers: []common.Address{callerAddr}, Game: chain.Game})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,20 +7,19 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/reqauth"
 )
 
 // Chain is what the daemon reads from its own node; *ethclient.Client and
@@ -32,19 +31,31 @@ type Chain interface {
 	CallContract(ctx context.Context, msg ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
 }
 
-// Config configures a Daemon. Key, Executor and Chain are required.
+// Config configures a Daemon. Key, Executor, Chain, Callers and Game are
+// required.
 type Config struct {
 	Key      *bls.KeyPair   // the operator's BLS key (registered in the OperatorRegistry)
 	Address  common.Address // the operator's ECDSA address (reported by GET /v1/operator)
 	Executor Executor
 	Chain    Chain
 	Fault    Fault
-	// CheckConsumerManifest, when set, also refuses consumers whose pinned
-	// manifest (manifest()) is not the executor's (one eth_call per consumer).
-	CheckConsumerManifest bool
-	CacheSize             int // executions kept by task id (default 4096)
-	Logger                *slog.Logger
-	Metrics               prometheus.Registerer // nil: no metrics
+	// Callers are the ECDSA addresses (the aggregators', the shard
+	// coordinators') whose signed requests (package reqauth) the signing
+	// endpoints serve: POST /v1/tasks, /v1/batches, /v1/epochs/sign and
+	// /v1/shard/*. Anything else is answered 401 and nothing is signed.
+	Callers []common.Address
+	// AuthWindow is how far a request's timestamp may be from the
+	// daemon's clock (default reqauth.DefaultWindow); Now is the clock
+	// (default time.Now).
+	AuthWindow time.Duration
+	Now        func() time.Time
+	// Game is the deployment's DisputeGame: the daemon signs only for
+	// consumers its owner admitted with the executor's manifest
+	// (admitted(consumer)), read once per consumer.
+	Game      common.Address
+	CacheSize int // executions kept by task id (default 4096)
+	Logger    *slog.Logger
+	Metrics   prometheus.Registerer // nil: no metrics
 
 	// Attester, when set, also attests every answer to the aggregator's
 	// epoch intake (the attestation mode, attest/SPEC.md).
@@ -69,7 +80,9 @@ type Daemon struct {
 	mu        sync.Mutex
 	fault     Fault
 	chainID   uint64
-	consumers map[common.Address]bool // manifest checked
+	consumers map[common.Address]bool // admitted to the game with the executor's manifest
+	window    uint64                  // the registry's reference window (0: not read yet)
+	auth      *reqauth.Verifier
 	tasks     map[string]*taskEntry
 	order     []string // task ids, oldest first, for eviction
 }
@@ -88,6 +101,12 @@ func New(cfg Config) (*Daemon, error) {
 	if cfg.Key == nil || cfg.Executor == nil || cfg.Chain == nil {
 		return nil, errors.New("operator: Key, Executor and Chain are required")
 	}
+	if len(cfg.Callers) == 0 {
+		return nil, errors.New("operator: Callers is required: the addresses whose signed requests the daemon serves")
+	}
+	if cfg.Game == (common.Address{}) {
+		return nil, errors.New("operator: Game is required: the DisputeGame whose admitted consumers the daemon signs for")
+	}
 	if cfg.CacheSize <= 0 {
 		cfg.CacheSize = 4096
 	}
@@ -98,6 +117,11 @@ func New(cfg Config) (*Daemon, error) {
 	d.pk1, d.pk2 = blsagg.PubG1(cfg.Key), blsagg.PubG2(cfg.Key)
 	d.id = blsagg.IDOf(&d.pk1)
 	d.log = cfg.Logger.With("operator", d.id.String())
+	d.auth = &reqauth.Verifier{Allowed: reqauth.Allow(cfg.Callers...), Window: cfg.AuthWindow, Now: cfg.Now,
+		Logger: d.log.With("part", "auth")}
+	if cfg.Attester != nil {
+		cfg.Attester.setCheck(d.checkAttestContext)
+	}
 	d.base, d.stop = context.WithCancel(context.Background())
 	var err error
 	if d.m, err = newDaemonMetrics(cfg.Metrics); err != nil {
@@ -155,35 +179,6 @@ func (d *Daemon) chain(ctx context.Context) (uint64, error) {
 	return v.Uint64(), nil
 }
 
-// manifestSelector is bytes4(keccak256("manifest()")).
-var manifestSelector = crypto.Keccak256([]byte("manifest()"))[:4]
-
-func (d *Daemon) checkConsumer(ctx context.Context, consumer common.Address) error {
-	if !d.cfg.CheckConsumerManifest {
-		return nil
-	}
-	d.mu.Lock()
-	ok := d.consumers[consumer]
-	d.mu.Unlock()
-	if ok {
-		return nil
-	}
-	ret, err := d.cfg.Chain.CallContract(ctx, ethereum.CallMsg{To: &consumer, Data: manifestSelector}, nil)
-	if err != nil {
-		if strings.Contains(err.Error(), "execution reverted") { // not an LLMConsumer at all
-			return fmt.Errorf("%w: %s has no manifest(): %v", ErrWrongManifest, consumer, err)
-		}
-		return fmt.Errorf("%w: consumer %s manifest(): %v", ErrChain, consumer, err)
-	}
-	if len(ret) != 32 || inference.Hash(ret) != d.cfg.Executor.Manifest() {
-		return fmt.Errorf("%w: consumer %s pins %x, this operator runs %s", ErrWrongManifest, consumer, ret, d.cfg.Executor.Manifest())
-	}
-	d.mu.Lock()
-	d.consumers[consumer] = true
-	d.mu.Unlock()
-	return nil
-}
-
 // Handle executes (or finds the cached execution of) a task, builds its
 // transition and signs it. Errors wrap the package's sentinels.
 func (d *Daemon) Handle(ctx context.Context, req TaskRequest) (resp *TaskResponse, err error) {
@@ -223,7 +218,7 @@ func (d *Daemon) checkChainManifest(ctx context.Context, what string, chainID ui
 }
 
 // checkReferenceConsumer refuses a reference block the node has not seen yet
-// and a consumer that does not serve the operator's model.
+// and a consumer the game did not admit with the operator's model.
 func (d *Daemon) checkReferenceConsumer(ctx context.Context, ref uint64, consumer common.Address) error {
 	head, err := d.cfg.Chain.BlockNumber(ctx)
 	if err != nil {
@@ -232,11 +227,12 @@ func (d *Daemon) checkReferenceConsumer(ctx context.Context, ref uint64, consume
 	if ref > head {
 		return fmt.Errorf("%w: reference block %d is past the node's head %d", ErrBadReference, ref, head)
 	}
-	return d.checkConsumer(ctx, consumer)
+	return d.checkAdmitted(ctx, consumer)
 }
 
-// answer executes a checked task, reads the slot's old value, builds the
-// transition and signs it.
+// answer executes a checked task, reads the slot's old value at the
+// reference block (refusing a written slot), builds the transition and
+// signs it.
 func (d *Daemon) answer(ctx context.Context, req TaskRequest, chainID uint64) (*TaskResponse, error) {
 	x, err := d.execute(ctx, req)
 	if err != nil {
@@ -247,18 +243,14 @@ func (d *Daemon) answer(ctx context.Context, req TaskRequest, chainID uint64) (*
 
 	input := inference.InputHash(req.Prompt, req.N)
 	slot := inference.Hash(protocol.ResultSlot(input))
-	raw, err := d.cfg.Chain.StorageAt(ctx, req.Consumer, common.Hash(slot), nil)
+	value := protocol.ResultValue(x.Root, x.Tokens)
+	old, err := d.checkSlot(ctx, req.Consumer, slot, req.ReferenceBlock, value)
 	if err != nil {
-		return nil, fmt.Errorf("%w: result slot of %s: %v", ErrChain, req.Consumer, err)
+		return nil, err
 	}
-	var old inference.Hash
-	copy(old[32-len(raw):], raw)
 	t := protocol.Transition{
 		ChainID: chainID, Consumer: req.Consumer, Index: req.Index, Manifest: req.Manifest, Input: input,
-		Slot: slot, Old: old, New: protocol.ResultValue(x.Root, x.Tokens), ReferenceBlock: req.ReferenceBlock,
-	}
-	if t.Old == t.New {
-		return nil, fmt.Errorf("%w: slot %s", ErrAlreadyLanded, slot)
+		Slot: slot, Old: old, New: value, ReferenceBlock: req.ReferenceBlock,
 	}
 	if err := t.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadRequest, err)

@@ -7,6 +7,7 @@
 // # API
 //
 //	POST /v1/tasks     TaskRequest → 200 TaskResponse (the same request always gets the same answer)
+//	POST /v1/epochs/sign  EpochSign → 200 EpochSignature (the attestation mode's epoch co-signature)
 //	POST /v1/batches   BatchRequest → 200 BatchResponse: up to 256 tasks at one reference block
 //	POST /v1/shard/step, /v1/shard/sign  the operator's shard worker, when Config.Shard is set (ShardWorker.ShardHandler)
 //	GET  /v1/operator  the operator's id, address and BLS public keys
@@ -15,14 +16,27 @@
 //
 // Errors are {"error": {"code": …, "message": …}} with the codes in api.go.
 //
+// # Callers
+//
+// The endpoints that sign (tasks, batches, epochs/sign, shard/*) serve only
+// requests signed by one of Config.Callers' ECDSA keys (package reqauth:
+// headers Deepcall-Timestamp and Deepcall-Signature, a 60 s window);
+// anything else is 401 and nothing is signed. A signed request can be
+// replayed within the window: harmless, the endpoints are idempotent (a
+// task id always gets the same answer). See docs/operators.md.
+//
 // # What is signed
 //
 // The aggregator assigns a task its transition index and reference block; the
 // operator fills in everything else itself and refuses what it cannot vouch
 // for: the chain id must be its own chain's (a signature for another chain
-// is never produced), the manifest must be the model it runs, the reference
-// block must be a block its node has seen, and old is the result slot's
-// value read from its own node. new is protocol.ResultValue(root, tokens),
+// is never produced), the manifest must be the model it runs, the consumer
+// must be one Config.Game admitted with that model (admitted(consumer);
+// 403 consumer_not_admitted), the reference block must be a block its node
+// has seen, and old is the result slot's value at the reference block read
+// from its own node, which must be empty (0 or REQUESTED) then and at the
+// head: results are written once (409 slot_taken; already_landed when the
+// slot holds this answer). new is protocol.ResultValue(root, tokens),
 // which LLMConsumer.verifyAndUpdate recomputes from the tokens it is handed.
 //
 // # Batches

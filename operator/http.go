@@ -3,12 +3,15 @@ package operator
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/deepcall/deepcall/reqauth"
 )
 
 const maxBody = 1 << 20
@@ -26,8 +29,10 @@ func statusOf(code string) int {
 		return http.StatusBadRequest
 	case CodeWrongChain, CodeWrongManifest, CodeBadReference:
 		return http.StatusUnprocessableEntity
-	case CodeTaskConflict, CodeAlreadyLanded:
+	case CodeTaskConflict, CodeAlreadyLanded, CodeSlotTaken:
 		return http.StatusConflict
+	case CodeNotAdmitted:
+		return http.StatusForbidden
 	case CodeChainFailed:
 		return http.StatusServiceUnavailable
 	}
@@ -47,12 +52,15 @@ func writeErr(w http.ResponseWriter, err error) {
 }
 
 // Handler serves the daemon's API (see the package doc). metrics, when
-// non-nil, is served at /metrics.
+// non-nil, is served at /metrics. The endpoints that sign serve only
+// requests signed by one of Config.Callers (package reqauth); the rest
+// are open.
 func (d *Daemon) Handler(metrics http.Handler) http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/tasks", d.serveTask)
-	mux.HandleFunc("POST /v1/batches", d.serveBatch)
-	mux.HandleFunc("POST /v1/epochs/sign", d.serveEpochSign)
+	auth := func(h http.HandlerFunc) http.Handler { return d.auth.Wrap(h) }
+	mux.Handle("POST /v1/tasks", auth(d.serveTask))
+	mux.Handle("POST /v1/batches", auth(d.serveBatch))
+	mux.Handle("POST /v1/epochs/sign", auth(d.serveEpochSign))
 	mux.HandleFunc("GET /v1/attest/claims/{input}/{output}", d.serveClaim)
 	mux.HandleFunc("GET /v1/operator", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, d.Info(r.Context()))
@@ -63,12 +71,12 @@ func (d *Daemon) Handler(metrics http.Handler) http.Handler {
 	})
 	if d.cfg.Shard != nil {
 		sh := d.cfg.Shard.ShardHandler()
-		mux.HandleFunc("POST /v1/shard/", func(w http.ResponseWriter, r *http.Request) {
+		mux.Handle("POST /v1/shard/", auth(func(w http.ResponseWriter, r *http.Request) {
 			if d.dropIfOffline(w) {
 				return
 			}
 			sh.ServeHTTP(w, r)
-		})
+		}))
 	}
 	if metrics != nil {
 		mux.Handle("GET /metrics", metrics)
@@ -137,10 +145,13 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) bool {
 	return true
 }
 
-// Client calls an operator's API.
+// Client calls an operator's API. Key, when set, signs every request
+// (package reqauth): the signing endpoints answer 401 to anything not
+// signed by one of the daemon's Config.Callers.
 type Client struct {
 	BaseURL string // e.g. http://127.0.0.1:9101
 	HTTP    *http.Client
+	Key     *ecdsa.PrivateKey
 }
 
 // RemoteError is an error answer of an operator.
@@ -159,6 +170,10 @@ func (e *RemoteError) Is(target error) bool {
 	switch target {
 	case ErrAlreadyLanded:
 		return e.Code == CodeAlreadyLanded
+	case ErrSlotTaken:
+		return e.Code == CodeSlotTaken
+	case ErrNotAdmitted:
+		return e.Code == CodeNotAdmitted
 	case ErrTaskConflict:
 		return e.Code == CodeTaskConflict
 	case ErrWrongChain:
@@ -167,16 +182,13 @@ func (e *RemoteError) Is(target error) bool {
 		return e.Code == CodeWrongManifest
 	case ErrEngineMismatch:
 		return e.Code == CodeEngineMismatch
+	case ErrUnauthorized:
+		return e.Status == http.StatusUnauthorized
 	}
 	return false
 }
 
-func (c *Client) http() *http.Client {
-	if c.HTTP != nil {
-		return c.HTTP
-	}
-	return http.DefaultClient
-}
+func (c *Client) http() *http.Client { return reqauth.Client(c.HTTP, c.Key) }
 
 // Task posts a task and returns the signed answer.
 func (c *Client) Task(ctx context.Context, req TaskRequest) (*TaskResponse, error) {

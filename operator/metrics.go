@@ -51,6 +51,10 @@ func codeOf(err error) string {
 		return CodeTaskConflict
 	case errors.Is(err, ErrAlreadyLanded):
 		return CodeAlreadyLanded
+	case errors.Is(err, ErrSlotTaken):
+		return CodeSlotTaken
+	case errors.Is(err, ErrNotAdmitted):
+		return CodeNotAdmitted
 	case errors.Is(err, ErrEngineMismatch):
 		return CodeEngineMismatch
 	case errors.Is(err, ErrChain):

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/blsagg"
@@ -100,6 +102,12 @@ func model(t *testing.T) (*inference.Model, *inference.Manifest) {
 	return fixModel, fixMF
 }
 
+// The aggregator's key in these tests: the one caller the daemons allow.
+var (
+	callerKey  = simchain.AccountKey(0)
+	callerAddr = crypto.PubkeyToAddress(callerKey.PublicKey)
+)
+
 type fixture struct {
 	chain *simchain.Chain
 	d     *Daemon
@@ -118,7 +126,8 @@ func newFixture(t *testing.T, x Executor, f Fault) *fixture {
 		x = NewNative(m, mf, 1)
 	}
 	op := chain.Operators[0]
-	d, err := New(Config{Key: op.BLS, Address: op.Address, Executor: x, Chain: chain.Client, Fault: f, CheckConsumerManifest: true})
+	d, err := New(Config{Key: op.BLS, Address: op.Address, Executor: x, Chain: chain.Client, Fault: f,
+		Callers: []common.Address{callerAddr}, Game: chain.Game})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +212,7 @@ func TestRefuses(t *testing.T) {
 	}{
 		{"another chain", func(r *TaskRequest) { r.ChainID = 1 }, ErrWrongChain, CodeWrongChain},
 		{"another model", func(r *TaskRequest) { r.Manifest = inference.Hash{9} }, ErrWrongManifest, CodeWrongManifest},
-		{"a consumer that pins another model", func(r *TaskRequest) { r.Consumer = fx.chain.Registry }, ErrWrongManifest, CodeWrongManifest},
+		{"a consumer the game did not admit", func(r *TaskRequest) { r.Consumer = fx.chain.Registry }, ErrNotAdmitted, CodeNotAdmitted},
 		{"future reference block", func(r *TaskRequest) { r.ReferenceBlock = 1 << 20 }, ErrBadReference, CodeBadReference},
 		{"token outside the vocabulary", func(r *TaskRequest) { r.Prompt = []int{1, 1 << 20} }, ErrBadRequest, CodeBadRequest},
 		{"past the context", func(r *TaskRequest) { r.N = 10_000 }, ErrBadRequest, CodeBadRequest},
@@ -288,7 +297,7 @@ func TestHTTPFaults(t *testing.T) {
 	fx := newFixture(t, nil, Fault{})
 	srv := httptest.NewServer(fx.d.Handler(nil))
 	defer srv.Close()
-	c := &Client{BaseURL: srv.URL}
+	c := &Client{BaseURL: srv.URL, Key: callerKey}
 	ctx := context.Background()
 	info, err := c.Info(ctx)
 	if err != nil || info.OperatorID != inference.Hash(fx.chain.Operators[0].ID) || info.ChainID != fx.chain.ChainID {

@@ -1,15 +1,22 @@
 package operator
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/reqauth"
 )
 
 // TestShardWorkerDropsOldestTask: tasks that a failed round left open are
@@ -42,5 +49,49 @@ func TestShardWorkerDropsOldestTask(t *testing.T) {
 		if !errors.Is(err, tc.want) {
 			t.Errorf("task %s step 1: %v, want %v", tc.task, err, tc.want)
 		}
+	}
+}
+
+// A daemon's shard API serves only its callers' signed requests.
+func TestShardAPINeedsACaller(t *testing.T) {
+	fx := newFixture(t, nil, Fault{})
+	m, mf := model(t)
+	plan, err := inference.EvenShards(m.Config.Layers, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	op := fx.chain.Operators[0]
+	w, err := NewShardWorker(ShardConfig{Model: m, Manifest: mf.Hash, Plan: plan, Shard: 0, Key: op.BLS, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := New(Config{Key: op.BLS, Address: op.Address, Executor: NewNative(m, mf, 1), Chain: fx.chain.Client,
+		Callers: []common.Address{callerAddr}, Game: fx.chain.Game, Shard: w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	srv := httptest.NewServer(d.Handler(nil))
+	defer srv.Close()
+	body, _ := json.Marshal(ShardStep{Task: "s", Shard: 0, Range: w.Range(), Prompt: []int{1, 5}, N: 2, Pos: 0, Token: 1,
+		Link: inference.Genesis(mf.Hash, inference.InputHash([]int{1, 5}, 2))})
+	for _, c := range []*http.Client{http.DefaultClient, reqauth.Client(nil, simchain.AccountKey(2))} {
+		res, err := c.Post(srv.URL+"/v1/shard/step", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("shard step by a stranger: %d", res.StatusCode)
+		}
+	}
+	res, err := reqauth.Client(nil, callerKey).Post(srv.URL+"/v1/shard/step", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out ShardStepResult
+	if res.StatusCode != http.StatusOK || json.NewDecoder(res.Body).Decode(&out) != nil || len(out.Residual) == 0 {
+		t.Fatalf("shard step by the caller: %d", res.StatusCode)
 	}
 }

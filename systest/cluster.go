@@ -276,7 +276,9 @@ func (c *Cluster) newOperator(i int) (*Daemon, error) {
 	if err := os.WriteFile(cfgPath, raw, 0o644); err != nil {
 		return nil, err
 	}
-	d.Path, d.Args = c.bin("operator"), []string{"run", "--config", cfgPath}
+	// the aggregator signs its requests with AggregatorKey; the game is the deployment's
+	d.Path, d.Args = c.bin("operator"), []string{"run", "--config", cfgPath,
+		"--callers", crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey).Hex(), "--game", c.Record.Contracts.Game.Hex()}
 	return d, nil
 }
 

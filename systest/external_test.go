@@ -323,8 +323,14 @@ func TestExternalChain(t *testing.T) {
 	}
 	var opURLs []string
 	ops := make([]*Proc, len(cfgs))
+	aggKey, err := crypto.HexToECDSA(anvilKeys[1])
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i := range cfgs {
-		ops[i] = &Proc{Name: fmt.Sprintf("operator%d", i), Path: filepath.Join(bin, "operator"), Args: []string{"run", "--config", cfgs[i]},
+		// the daemons serve the aggregator's signed requests only, for the deployment's game's consumers
+		ops[i] = &Proc{Name: fmt.Sprintf("operator%d", i), Path: filepath.Join(bin, "operator"), Args: []string{"run", "--config", cfgs[i],
+			"--callers", crypto.PubkeyToAddress(aggKey.PublicKey).Hex(), "--game", rec.Contracts.Game.Hex()},
 			Env: opEnv, LogPath: filepath.Join(dir, fmt.Sprintf("operator%d.log", i)), Ready: healthz("http://" + listen[i]), ReadyWithin: daemonReady, ProbeEvery: 50 * time.Millisecond}
 		start(ops[i], "honest")
 		opURLs = append(opURLs, "http://"+listen[i])
@@ -400,6 +406,16 @@ func TestExternalChain(t *testing.T) {
 	waitFor(t, ctx, "the wrong result invalidated", 2*time.Minute, func() (bool, error) {
 		ok, err := bind.Call(cons, &bind.CallOpts{Context: ctx}, consumer.PackIsValid(wrong.InputHash), consumer.UnpackIsValid)
 		return err == nil && !ok, err
+	})
+	// resolve records the loss; the challenger's slash pages follow it
+	waitFor(t, ctx, "the wrong result's signers slashed", 2*time.Minute, func() (bool, error) {
+		for i, a := range opAddrs[1:] {
+			after, err := eigen.OperatorShares(ctx, cl, el.DelegationManager, a, el.Strategy)
+			if err != nil || after.Cmp(sharesBefore[i+1]) >= 0 {
+				return false, err
+			}
+		}
+		return true, nil
 	})
 	log.add("dispute: the challenger won; the wrong result is invalid, the right one stands")
 	if ok, err := bind.Call(cons, &bind.CallOpts{Context: ctx}, consumer.PackIsValid(right.InputHash), consumer.UnpackIsValid); err != nil || !ok {

@@ -42,6 +42,9 @@ type Options struct {
 	Threshold       [2]uint64            // consumer threshold (default 2/3)
 	Model           *sim.Model           // the engine's manifest (required)
 	BlockPeriod     time.Duration        // mine a block this often (0: only when Commit is called)
+	// Admit are consumers the stand-in game (Chain.Game) admits with the
+	// model's manifest besides the chain's LLMConsumer.
+	Admit []common.Address
 }
 
 // Operator is one registered operator.
@@ -56,13 +59,18 @@ type Operator struct {
 
 // Chain is a running simulated chain with the contracts deployed.
 type Chain struct {
-	Backend   *simulated.Backend
-	Client    simulated.Client
-	ChainID   uint64
-	Deployer  *ecdsa.PrivateKey
-	Engine    common.Address
-	Registry  common.Address
-	Consumer  common.Address
+	Backend  *simulated.Backend
+	Client   simulated.Client
+	ChainID  uint64
+	Deployer *ecdsa.PrivateKey
+	Engine   common.Address
+	Registry common.Address
+	Consumer common.Address
+	// Game stands in for the deployment's DisputeGame where operators read
+	// it: admitted(Consumer) is the model's manifest (so is that of each
+	// Options.Admit; 0 for any other address) and registry() is Registry
+	// (GameStub).
+	Game      common.Address
 	Operators []Operator
 	Model     *sim.Model
 
@@ -253,7 +261,11 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	}
 	c.Consumer = rs[0].ContractAddress
 	popCtx := blsagg.PoPContext{ChainID: c.ChainID, Registry: c.Registry}
-	var regTxs []*types.Transaction
+	gameTx, err := c.send(ctx, c.Deployer, &nonce, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
+	if err != nil {
+		return nil, c.fail(err)
+	}
+	regTxs := []*types.Transaction{gameTx}
 	for _, op := range c.Operators {
 		pk1, pk2 := blsagg.PubG1(op.BLS), blsagg.PubG2(op.BLS)
 		pop := blsagg.SignPoP(op.BLS, popCtx, op.Address)
@@ -269,9 +281,11 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 		regTxs = append(regTxs, tx)
 	}
 	c.Commit()
-	if _, err := c.receipts(ctx, regTxs...); err != nil {
+	rs, err = c.receipts(ctx, regTxs...)
+	if err != nil {
 		return nil, c.fail(fmt.Errorf("register operators: %w", err))
 	}
+	c.Game = rs[0].ContractAddress
 	c.Commit() // the registration block is now a past block: a reference block
 	if opts.BlockPeriod > 0 {
 		go c.mine(opts.BlockPeriod)
@@ -279,6 +293,25 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 		close(c.done)
 	}
 	return c, nil
+}
+
+// GameStub is the creation code of a stand-in for DisputeGame's views that
+// operators read: its storage maps each consumer's word to manifest and
+// the word 0 to registry, and every call returns sload(calldataload(4)),
+// so admitted(consumer) is manifest for the consumers given (0 for other
+// addresses) and registry() is registry.
+func GameStub(manifest [32]byte, registry common.Address, consumers ...common.Address) []byte {
+	runtime := []byte{0x60, 0x04, 0x35, 0x54, 0x60, 0x00, 0x52, 0x60, 0x20, 0x60, 0x00, 0xf3}
+	var code []byte
+	for _, c := range consumers {
+		code = append(append(append(code, 0x7f), manifest[:]...), 0x73) // PUSH32 manifest PUSH20 consumer
+		code = append(append(code, c[:]...), 0x55)                      // SSTORE
+	}
+	code = append(append(append(code, 0x73), registry[:]...), 0x60, 0x00, 0x55) // PUSH20 registry PUSH1 0 SSTORE
+	n := len(runtime)
+	off := len(code) + 13 // the copy and return below: PUSH1 n PUSH2 off PUSH1 0 CODECOPY PUSH1 n PUSH1 0 RETURN
+	code = append(code, 0x60, byte(n), 0x61, byte(off>>8), byte(off), 0x60, 0x00, 0x39, 0x60, byte(n), 0x60, 0x00, 0xf3)
+	return append(code, runtime...)
 }
 
 func (c *Chain) fail(err error) error {

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"math/big"
 	"testing"
 	"time"
 
@@ -89,9 +90,12 @@ func TestChallengerAssistsOnlyAllowedWrongChallenges(t *testing.T) {
 			t.Fatal(err)
 		}
 		if st == bisection.Resolved {
-			break
+			// resolve records the loss; the daemon's slash pages follow
+			if loss, err := bisection.GameABI().UnpackLoss(callGame(ctx, t, e, bisection.GameABI().PackLoss(new(big.Int).SetUint64(chWrong.ID)))); err == nil && loss.Count > 0 && loss.Done == loss.Count {
+				break
+			}
 		}
-		tick(ctx, t, done, 10*time.Millisecond, "the allowed challenge of the wrong result was never resolved")
+		tick(ctx, t, done, 10*time.Millisecond, "the allowed challenge of the wrong result was never resolved and slashed")
 	}
 	after, err := e.StakeOf(ctx, e.Operators[0].Address())
 	if err != nil {

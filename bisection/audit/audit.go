@@ -242,26 +242,57 @@ func BigInts(v []int) []*big.Int {
 	return out
 }
 
-// ResolveCall packs DisputeGame.resolve for a challenge on a landing.
-func ResolveCall(challengeID uint64, sig bindings.QuorumSignature, keys []bindings.G1Point, l *Landing) ([]byte, error) {
-	sib := l.Batch.Siblings
-	if sib == nil {
-		sib = [][32]byte{}
+// Signatory is the signatory the landing's record names
+// (protocol.QuorumSignatory of its non-signers, or protocol.ShardSignatory
+// of its shards' signers and boundaries): what DisputeGame.open binds.
+func (l *Landing) Signatory() [32]byte {
+	ref := l.Transition.ReferenceBlock
+	if len(l.Shards) > 0 {
+		return protocol.ShardSignatory(ref, protocol.ShardsRecord(l.ShardIDs(), l.Bounds()))
 	}
-	return bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(challengeID), sig, keys,
-		new(big.Int).SetUint64(l.Batch.Count), new(big.Int).SetUint64(l.Batch.Position), sib)
+	return protocol.QuorumSignatory(ref, KeyIDs(l.Sig.NonSignerKeys))
 }
 
-// SignerKeys are the G1 keys of the operators that signed sig at its
-// reference block: every operator registered then (from the registry's
-// OperatorRegistered events and the keys in their registerOperator calls)
-// but the non-signers, ascending by id as resolve wants them.
-func SignerKeys(ctx context.Context, b Backend, registry common.Address, sig bindings.QuorumSignature, ref uint32) ([]bindings.G1Point, error) {
+// ShardIDs are a sharded landing's signers, shard by shard (ascending ids,
+// as each shard's signature lists its keys).
+func (l *Landing) ShardIDs() [][][32]byte {
+	ids := make([][][32]byte, len(l.Shards))
+	for s, sig := range l.Shards {
+		ids[s] = KeyIDs(sig.SignerKeys)
+	}
+	return ids
+}
+
+// Bounds are a sharded landing's (in, out) boundary commitments, shard by
+// shard.
+func (l *Landing) Bounds() [][2][32]byte {
+	b := make([][2][32]byte, len(l.Shards))
+	for s, sig := range l.Shards {
+		b[s] = [2][32]byte{sig.InBoundary, sig.OutBoundary}
+	}
+	return b
+}
+
+// KeyIDs are the operator ids of keys, in their order.
+func KeyIDs(keys []bindings.G1Point) [][32]byte {
+	ids := make([][32]byte, len(keys))
+	for i, k := range keys {
+		ids[i] = keyID(k)
+	}
+	return ids
+}
+
+// SignerIDs are the ids of the operators that signed sig at its reference
+// block: every operator registered then (from the registry's
+// OperatorRegistered events and the keys in their registration calls) but
+// the non-signers, ascending, as a quorum liability proof wants them.
+func SignerIDs(ctx context.Context, b Backend, registry common.Address, sig bindings.QuorumSignature, ref uint32) ([][32]byte, error) {
 	non := map[common.Hash]bool{}
 	for _, k := range sig.NonSignerKeys {
 		non[keyID(k)] = true
 	}
-	return RegisteredKeys(ctx, b, registry, ref, non)
+	keys, err := RegisteredKeys(ctx, b, registry, ref, non)
+	return KeyIDs(keys), err
 }
 
 // RegisteredKeys are the G1 keys of every operator registered at block ref
@@ -332,25 +363,6 @@ func RegisteredKeys(ctx context.Context, b Backend, registry common.Address, ref
 		keys[i] = seen[id]
 	}
 	return keys, nil
-}
-
-// FreshApk returns sig with its apk hints (Apk, ApkEntry) re-read from the
-// registry's history entry sig.ApkIndex. The landed hints record the entry
-// as it stood at landing; the entry's word gains its next block once the
-// operator set changes (a registration, a deregistration, the slashing of
-// another resolved challenge), and the quorum check refuses the stale word
-// (ApkMismatch), which would leave a won challenge unresolvable.
-func FreshApk(ctx context.Context, b Backend, registry common.Address, sig bindings.QuorumSignature) (bindings.QuorumSignature, error) {
-	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &registry, Data: registryABI.PackApkEntryAt(new(big.Int).SetUint64(uint64(sig.ApkIndex)))}, nil)
-	if err != nil {
-		return sig, fmt.Errorf("apk entry %d: %w", sig.ApkIndex, err)
-	}
-	e, err := registryABI.UnpackApkEntryAt(out)
-	if err != nil {
-		return sig, fmt.Errorf("apk entry %d: %w", sig.ApkIndex, err)
-	}
-	sig.Apk, sig.ApkEntry = e.Apk, e.ApkEntry
-	return sig, nil
 }
 
 // keyID is the operator id keccak256(X ‖ Y).
@@ -468,6 +480,9 @@ type dispute struct {
 	// sender moves in every game of the dispute (nil: the movers in turn);
 	// an assisted challenge is played from the account its challenger allowed.
 	sender *bisection.Sender
+	// mismatch proves, at opening, that the landed root's own chain chose
+	// other tokens than the landed ones (nil: none to prove)
+	mismatch [][32]byte
 }
 
 // open checks one landed result and, if it is wrong, opens a challenge on
@@ -517,6 +532,10 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 			return f, nil, nil
 		}
 		c.log().Warn("wrong result: disputing", "input", u.Input, "landed", u.Root, "engine", res.Root)
+		if res.Root == u.Root {
+			// the canonical root with other tokens: its own chain shows it
+			d.mismatch = bisection.MismatchProof(res, inference.Genesis(c.Engine.Manifest, u.Input), len(req.Prompt), u.Tokens)
+		}
 		d.trace, d.shape, d.tr = bisection.ChainEngineTrace{EngineTrace: tr}, tr, tr
 		if c.Prover != nil {
 			d.prover = c.Prover(tr)
@@ -545,7 +564,15 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: mine}
 		return f, d, nil
 	}
-	data, err := bisection.GameABI().TryPackOpen(c.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), u.Root, landing.Tokens, landing.Transition)
+	mismatch := [][32]byte{}
+	if d.mismatch != nil {
+		// the landed root is the canonical one, its tokens are not: the
+		// root's own chain proves it at opening, with no game to play
+		mismatch = d.mismatch
+		c.log().Warn("landed tokens are not the root's: opening with a mismatch proof", "input", u.Input, "step", new(big.Int).SetBytes(mismatch[0][:]))
+	}
+	data, err := bisection.GameABI().TryPackOpen(c.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), u.Root, landing.Tokens,
+		landing.Transition, landing.Signatory(), mismatch)
 	if err != nil {
 		return f, nil, err
 	}
@@ -640,10 +667,13 @@ func (c *Challenger) advance(ctx context.Context, d *dispute) (over, moved bool,
 	case bisection.Resolved:
 		// resolved by another account (anyone may), or by a send of this one
 		// whose receipt was not seen: the bond is credited to this account
-		// all the same
+		// all the same; signers still to slash are slashed here (anyone may)
 		if !d.f.Resolved {
 			d.f.Resolved = true
 			c.log().Info("challenge resolved", "challenge", d.ch.ID)
+		}
+		if err := c.finishSlashing(ctx, d); err != nil {
+			return false, false, next, err
 		}
 		return true, false, next, nil
 	case bisection.Succeeded:
@@ -689,24 +719,57 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 		return c.resolveSharded(ctx, d)
 	}
 	f := d.f
-	sig, err := FreshApk(ctx, c.Backend, c.Registry, d.landing.Sig)
+	sig := d.landing.Sig
+	ids, err := SignerIDs(ctx, c.Backend, c.Registry, sig, d.landing.Transition.ReferenceBlock)
 	if err != nil {
 		return err
 	}
-	keys, err := SignerKeys(ctx, c.Backend, c.Registry, sig, d.landing.Transition.ReferenceBlock)
+	gas, err := bisection.Resolve(ctx, c.Sender, c.Game, f.ChallengeID, bisection.LiableQuorum(KeyIDs(sig.NonSignerKeys), ids), ids)
+	if len(gas) > 0 {
+		// resolved: the pages left (a failed send) are tried again below
+		f.Resolved = true
+	}
 	if err != nil {
 		return err
 	}
-	resolve, err := ResolveCall(f.ChallengeID, sig, keys, d.landing)
-	if err != nil {
-		return err
-	}
-	if _, err := c.Sender.Send(ctx, c.Game, resolve, nil); err != nil {
-		return fmt.Errorf("resolve challenge %d: %w", f.ChallengeID, err)
-	}
-	f.Resolved = true
-	c.log().Info("challenge won: result invalidated, signers slashed", "challenge", f.ChallengeID, "games", len(f.Games), "signers", len(keys))
+	c.log().Info("challenge won: result invalidated, signers slashed", "challenge", f.ChallengeID, "games", len(f.Games),
+		"signers", len(ids), "resolve_gas", gas[0], "slash_pages", len(gas)-1)
 	return nil
+}
+
+// finishSlashing slashes the signers a resolved challenge recorded and
+// nobody slashed yet: the loss names them by the hash of their list, which
+// is the landing's signer set (a quorum landing), or a shard's or every
+// shard's (a sharded one).
+func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
+	cid := new(big.Int).SetUint64(d.ch.ID)
+	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackLoss(cid)}, nil)
+	if err != nil {
+		return fmt.Errorf("loss of challenge %d: %w", d.ch.ID, err)
+	}
+	loss, err := bisection.GameABI().UnpackLoss(out)
+	if err != nil || loss.Done >= loss.Count || d.landing == nil {
+		return err
+	}
+	var lists [][][32]byte
+	if len(d.landing.Shards) > 0 {
+		ids := d.landing.ShardIDs()
+		lists = append(ids, slices.Concat(ids...))
+	} else {
+		ids, err := SignerIDs(ctx, c.Backend, c.Registry, d.landing.Sig, d.landing.Transition.ReferenceBlock)
+		if err != nil {
+			return err
+		}
+		lists = [][][32]byte{ids}
+	}
+	for _, ids := range lists {
+		if protocol.PackedHash(ids) == loss.Signers {
+			pages, err := bisection.SlashPages(ctx, c.Sender, c.Game, d.ch.ID, ids)
+			c.log().Info("recorded signers slashed", "challenge", d.ch.ID, "pages", len(pages), "err", err)
+			return err
+		}
+	}
+	return fmt.Errorf("challenge %d: its recorded signers are none of the landing's signer lists", d.ch.ID)
 }
 
 // expire ends d's succeeded challenge with DisputeGame.expire if its resolve

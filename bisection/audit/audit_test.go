@@ -494,3 +494,60 @@ func TestLandingOfBatch(t *testing.T) {
 		t.Errorf("an item the batch does not carry: %v", err)
 	}
 }
+
+// The canonical root landed with a fabricated token, and an answer with one
+// token too many: the daemon's challenge of each succeeds at open (the
+// root's own chain shows the token it chose; a wrong count is wrong on its
+// face), with no game, and resolves at once.
+func TestChallengerWinsFabricatedTokensAtOpen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("an in-process chain with the engine deployed")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: time.Hour})
+	defer e.Close()
+	known := Known{}
+	fabricated := Request{Prompt: []int{1, 11}, N: 3}
+	_, res := engineResult(ctx, t, eng, fabricated)
+	fake := slices.Clone(res.Tokens)
+	fake[2] = (fake[2] + 1) % e.Model.Config.Vocab
+	counted := Request{Prompt: []int{1, 12}, N: 2}
+	_, res2 := engineResult(ctx, t, eng, counted)
+	for _, l := range []labchain.Request{
+		{Prompt: fabricated.Prompt, N: fabricated.N, Root: res.Root, Tokens: fake},
+		{Prompt: counted.Prompt, N: counted.N, Root: res2.Root, Tokens: append(slices.Clone(res2.Tokens), 5)},
+	} {
+		if _, err := e.Land(ctx, l, []int{0, 1, 2}); err != nil {
+			t.Fatal(err)
+		}
+		known.Add(Request{Prompt: l.Prompt, N: l.N})
+	}
+	c := &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Poll:    5 * time.Millisecond,
+		Advance: func(time.Duration) error { return errors.New("time advanced") },
+	}
+	head, err := e.Client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	findings, err := c.Scan(ctx, 0, head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(findings) != 2 {
+		t.Fatalf("%d findings, want 2", len(findings))
+	}
+	for _, f := range findings {
+		if f.Correct || !f.Resolved || len(f.Games) != 0 {
+			t.Fatalf("finding %+v: want resolved at open, no game", f)
+		}
+	}
+	for _, r := range []Request{fabricated, counted} {
+		if valid, _ := e.IsValid(ctx, inference.InputHash(r.Prompt, r.N)); valid {
+			t.Errorf("the answer to %v is still valid", r.Prompt)
+		}
+	}
+}

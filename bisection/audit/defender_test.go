@@ -5,11 +5,11 @@ import (
 	"errors"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
@@ -148,13 +148,11 @@ func TestDefenderRunRetriesFailedJoin(t *testing.T) {
 
 // The sham-challenge attack: operators 0–2 (a quorum on their own) and the
 // honest operator 3 land the correct answer to a request. The attackers then
-// open a challenge on it and, in the same block, land a second (wrong) value
-// for the same input, so that whenever an honest defender looks, the
-// consumer's slot no longer holds the value the challenge disputes. The
-// honest Defender must judge the challenge by its recorded value: it defends
-// the correct answer and wins by the one step, and no signer of that answer
-// is slashed. Judged by the slot, it stands down, the challenge succeeds
-// undefended, and its resolution slashes the honest operator 3.
+// open a challenge on it and try to land a second (wrong) value for the same
+// input, so that an honest defender would find the consumer's slot no longer
+// holding the value the challenge disputes: the result is written once, so
+// that landing is refused (Overwrite). The honest Defender defends the
+// correct answer and wins by the one step, and no signer of it is slashed.
 func TestDefenderDefendsDisputedValueAfterSlotRewrite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays an engine game on an in-process chain")
@@ -171,72 +169,26 @@ func TestDefenderDefendsDisputedValueAfterSlotRewrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The attackers open a sham challenge on the correct answer and try to
+	// land a second (wrong) value for the same input, so that an honest
+	// defender would find the slot no longer holding the disputed value:
+	// results are written once, so the second landing is refused.
 	wrong := slices.Clone(res.Tokens)
 	wrong[len(wrong)-1] = (wrong[len(wrong)-1] + 1) % e.Model.Config.Vocab
-	open, err := bisection.GameABI().TryPackOpen(e.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), res.Root, bisection.BigInts(res.Tokens), first.Transition)
+	ch, _, err := e.OpenFrom(ctx, first, &e.Operators[0].Account)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Both from attacker 0's account, nonces in order, mined in one block:
-	// its sender seals no block of its own meanwhile.
-	attacker := e.Operators[0].Sender
-	mine := attacker.Mine
-	attacker.Mine = nil
-	base, err := e.Client.PendingNonceAt(ctx, attacker.From())
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened, landed := make(chan *types.Receipt, 1), make(chan error, 1)
-	go func() {
-		r, err := attacker.Send(ctx, e.Game, open, e.Opts.Bond)
-		if err != nil {
-			t.Errorf("the sham challenge: %v", err)
-		}
-		opened <- r
-	}()
-	for n := base; n == base; time.Sleep(time.Millisecond) {
-		if n, err = e.Client.PendingNonceAt(ctx, attacker.From()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	go func() {
-		_, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: wrong}, []int{0, 1, 2})
-		landed <- err
-	}()
-	for n := base + 1; n == base+1; time.Sleep(time.Millisecond) {
-		if n, err = e.Client.PendingNonceAt(ctx, attacker.From()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	e.Backend.Commit()
-	rcpt := <-opened
-	if err := <-landed; err != nil {
-		t.Fatalf("the second landing: %v", err)
-	}
-	attacker.Mine = mine
-	if rcpt == nil {
-		t.FailNow()
-	}
-	var ch bisection.ChainChallenge
-	for _, lg := range rcpt.Logs {
-		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
-			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: ev.ChallengeId.Uint64()}
-		}
-	}
-	block := rcpt.BlockNumber.Uint64()
-	ups, err := Updates(ctx, e.Client, e.Consumer, block, block)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ch.ID == 0 || len(ups) != 1 || ups[0].Input != input || !slices.Equal(ups[0].Tokens, wrong) {
-		t.Fatalf("block %d: challenge %d, landings %+v; want the opening and the second landing", block, ch.ID, ups)
+	if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: res.Root, Tokens: wrong}, []int{0, 1, 2}); err == nil ||
+		!strings.Contains(bisection.GameError(err).Error(), "Overwrite") {
+		t.Fatalf("the second landing: %v, want Overwrite", err)
 	}
 	out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Consumer, Data: consumerABI.PackResult(input)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if slot, _ := consumerABI.UnpackResult(out); slot != protocol.ResultValue(res.Root, wrong) {
-		t.Fatalf("the consumer's slot %x is not the second value", slot)
+	if slot, _ := consumerABI.UnpackResult(out); slot != protocol.ResultValue(res.Root, res.Tokens) {
+		t.Fatalf("the consumer's slot %x is not the first value", slot)
 	}
 
 	// The attackers play their challenge with a trace that departs from the

@@ -143,3 +143,13 @@ func landLie(ctx context.Context, t *testing.T, e *labchain.Env, tr *bisection.E
 	}
 	return lie
 }
+
+// callGame is a view call to the lab chain's game.
+func callGame(ctx context.Context, t *testing.T, e *labchain.Env, data []byte) []byte {
+	t.Helper()
+	out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: data}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}

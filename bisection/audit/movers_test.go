@@ -84,9 +84,9 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 	}
 	checkHalved(ctx, t, e, 3)
 	after := nonces()
-	// the challenger's account: open, two setMover, resolve
-	if sent := after[0] - before[0]; sent != 4 {
-		t.Errorf("the challenger's account sent %d transactions, want 4 (open, two movers allowed, resolve)", sent)
+	// the challenger's account: open, two setMover, resolve, one slash page
+	if sent := after[0] - before[0]; sent != 5 {
+		t.Errorf("the challenger's account sent %d transactions, want 5 (open, two movers allowed, resolve, one slash page)", sent)
 	}
 	for i := range movers {
 		if sent := after[i+1] - before[i+1]; sent == 0 {

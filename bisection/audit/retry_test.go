@@ -232,12 +232,18 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 		return *g, true
 	}, 3, 300*time.Millisecond)
 	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
-	for valid := true; valid; {
-		var err error
-		if valid, err = e.IsValid(ctx, input); err != nil {
+	// resolve invalidates the result and records the loss; the slash pages follow
+	for settled := false; !settled; {
+		valid, err := e.IsValid(ctx, input)
+		if err != nil {
 			t.Fatal(err)
 		}
-		tick(ctx, t, done, 5*time.Millisecond, "the wrong result was never invalidated")
+		last, err := e.StakeOf(ctx, e.Operators[2].Address())
+		if err != nil {
+			t.Fatal(err)
+		}
+		settled = !valid && last.Cmp(labchain.Stake) < 0
+		tick(ctx, t, done, 5*time.Millisecond, "the wrong result was never invalidated and slashed")
 	}
 	<-back
 	stop()

@@ -24,10 +24,10 @@ import (
 )
 
 // A sharded landing (LLMConsumer.verifyAndUpdateSharded, SPEC.md §12) is
-// challenged and played as any other; only its resolution differs: a won
-// challenge goes to LLMConsumer.resolveSharded, which slashes a shard's
-// signers only with a proof (a Blame) that its own signed values are wrong
-// at the leaf the game's one-step located. The chain gives the claims, the
+// challenged and played as any other; only its resolution differs: the
+// liability proof DisputeGame.resolve takes (LLMConsumer.LIABLE_SHARDS)
+// charges a shard's recorded signers only with a proof (a Blame) that its
+// own signed values are wrong at the leaf the game's one-step located. The chain gives the claims, the
 // signers and the located leaf; the proof also needs what the shards
 // published with their claims and the chain holds only commitments of —
 // their out values per step and their op hashes — which a ShardSource
@@ -176,123 +176,119 @@ func shardedLanding(data []byte, in abi.Arguments, tx common.Hash, input inferen
 	return l, nil
 }
 
-// AllShards and NoShard are what LLMConsumer's ShardCharged event names
-// besides a shard index (Finding.Charged): every shard charged (an
-// undefended challenge, ShardCommittee.ALL) or none (the challenger settled
-// without a provable blame, ALL − 1).
+// AllShards and NoShard are what Finding.Charged names besides a shard
+// index: every shard charged (an undefended challenge, ShardCommittee.ALL)
+// or none (the challenger settled without a provable blame, ALL − 1).
 var (
 	AllShards = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 	NoShard   = new(big.Int).Sub(AllShards, big.NewInt(1))
 )
 
-// resolveSharded settles d's won challenge on a sharded landing through
-// LLMConsumer.resolveSharded: with no game won by a step, every shard is
-// charged; otherwise the first shard whose blame holds at the located leaf
-// (tried by a call before it is sent), and when none does the challenger
-// settles it charging nobody.
+// resolveSharded settles d's won challenge on a sharded landing: with no
+// game won by a step, every shard is charged; otherwise the first shard whose
+// blame holds at the located leaf (tried by a call before it is sent), and
+// when none does the challenger settles it charging nobody.
 func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 	f, l := d.f, d.landing
-	committee, layers, err := c.committee(ctx)
-	if err != nil {
-		return err
-	}
+	ids, bounds := l.ShardIDs(), l.Bounds()
 	gameID, g, promptLen, err := c.steppedGame(ctx, d)
 	if err != nil {
 		return err
 	}
-	cid := new(big.Int).SetUint64(f.ChallengeID)
+	noBlame := bindings.Blame{}
 	if gameID == 0 {
-		all := make([]int, len(l.Shards))
-		for s := range all {
-			all[s] = s
-		}
-		data, err := c.resolveShardedCall(ctx, committee, layers, cid, 0, all, nil, l)
-		if err != nil {
-			return err
-		}
-		return c.sendResolveSharded(ctx, d, data, "no game ended by a step: every shard charged")
+		proof := bisection.LiableShards(0, ids, bounds, noBlame)
+		return c.sendResolveSharded(ctx, d, proof, AllShards, slices.Concat(ids...), "no game ended by a step: every shard charged")
 	}
 	if d.tr == nil {
 		return fmt.Errorf("challenge %d: a game stepped but no trace is held", f.ChallengeID)
 	}
-	k, j := int(g.Path[0]), int(g.Path[1])
-	steps := d.tr.Steps()
+	nobody := bisection.LiableNobody(protocol.ShardsRecord(ids, bounds))
 	if c.Shards == nil {
 		// No source of the shards' values at all: no blame can ever be
 		// built here, so the result is overturned without charging anyone
 		// rather than left standing until the challenge expires.
 		c.log().Warn("no source of the shards' published values (--aggregator): settling without a blame", "challenge", f.ChallengeID)
-		data, err := c.resolveShardedCall(ctx, committee, layers, cid, gameID, nil, nil, l)
-		if err != nil {
-			return err
-		}
-		return c.sendResolveSharded(ctx, d, data, "no shard values: settled charging nobody")
+		return c.sendResolveSharded(ctx, d, nobody, NoShard, nil, "no shard values: settled charging nobody")
 	}
+	proof, shard, err := c.blame(ctx, d, gameID, g, promptLen)
+	if err != nil {
+		return err
+	}
+	if proof == nil {
+		// No shard is provably at fault at the located leaf (SPEC.md §12):
+		// the challenger settles, charging nobody; the result is invalidated.
+		return c.sendResolveSharded(ctx, d, nobody, NoShard, nil, "no shard provably at fault: settled charging nobody")
+	}
+	return c.sendResolveSharded(ctx, d, proof, big.NewInt(int64(shard)), ids[shard], "shard blamed")
+}
+
+// blame is the liability proof of the first shard whose blame holds at game
+// gameID's located leaf (tried by a call of resolve before it is sent), and
+// that shard; a nil proof when none does.
+func (c *Challenger) blame(ctx context.Context, d *dispute, gameID uint64, g bindings.DisputeGameGame, promptLen int) ([]byte, int, error) {
+	f, l := d.f, d.landing
+	committee, _, err := c.committee(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	k, j := int(g.Path[0]), int(g.Path[1])
 	vals, err := c.Shards.ShardValues(ctx, f.Update.Input, f.Update.Index)
 	if err == nil {
-		err = CheckShardValues(vals, l.Shards, steps)
+		err = CheckShardValues(vals, l.Shards, d.tr.Steps())
 	}
 	if err != nil {
 		// Without the shards' values no blame can be built; the challenge
 		// stays to be tried again (the source may come back) until its
 		// resolve window passes and expire pays the bonds out.
-		return fmt.Errorf("challenge %d: %w", f.ChallengeID, err)
+		return nil, 0, fmt.Errorf("challenge %d: %w", f.ChallengeID, err)
 	}
 	hashes, chain, link, err := d.tr.OpChain(ctx, k)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	canon := bisection.CanonicalOps{Hashes: hashes, Chain: chain, Link: link}
 	plan, err := c.plan(ctx, committee, len(l.Shards))
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	cfg := c.Engine.Model.Config
+	cid := new(big.Int).SetUint64(f.ChallengeID)
 	for _, s := range c.blameOrder(ctx, committee, g, promptLen, len(l.Shards)) {
 		blame, err := bisection.BuildShardBlame(k, j, plan, s, cfg.Layers, cfg.QKNorm, promptLen, vals.Chains, canon, vals.Ops[s][k])
 		if errors.Is(err, bisection.ErrNoBlame) {
 			continue
 		}
 		if err != nil {
-			return fmt.Errorf("challenge %d: blame of shard %d: %w", f.ChallengeID, s, err)
+			return nil, 0, fmt.Errorf("challenge %d: blame of shard %d: %w", f.ChallengeID, s, err)
 		}
-		data, err := c.resolveShardedCall(ctx, committee, layers, cid, gameID, []int{s}, blame, l)
-		if err != nil {
-			return err
-		}
-		from := c.Sender.From()
-		if _, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: from, To: &c.Consumer, Data: data}, nil); err != nil {
+		proof := bisection.LiableShards(gameID, l.ShardIDs(), l.Bounds(), *blame)
+		data := bisection.GameABI().PackResolve(cid, proof)
+		if _, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: c.Sender.From(), To: &c.Game, Data: data}, nil); err != nil {
 			if bisection.RevertData(err) == nil {
 				// the node failed, not the proof: tried again, never
 				// settled on a node's hiccup
-				return fmt.Errorf("challenge %d: trying the blame of shard %d: %w", f.ChallengeID, s, err)
+				return nil, 0, fmt.Errorf("challenge %d: trying the blame of shard %d: %w", f.ChallengeID, s, err)
 			}
 			c.log().Info("blame does not hold", "challenge", f.ChallengeID, "game", gameID, "shard", s, "err", shardRevert(err))
 			continue
 		}
-		return c.sendResolveSharded(ctx, d, data, "shard blamed")
+		return proof, s, nil
 	}
-	// No shard is provably at fault at the located leaf (SPEC.md §12): the
-	// challenger settles, charging nobody; the result is invalidated.
-	data, err := c.resolveShardedCall(ctx, committee, layers, cid, gameID, nil, nil, l)
-	if err != nil {
-		return err
-	}
-	return c.sendResolveSharded(ctx, d, data, "no shard provably at fault: settled charging nobody")
+	return nil, 0, nil
 }
 
-func (c *Challenger) sendResolveSharded(ctx context.Context, d *dispute, data []byte, msg string) error {
-	rcpt, err := c.Sender.Send(ctx, c.Consumer, data, nil)
+// sendResolveSharded resolves d's challenge with a liability proof charging
+// `charged` (a shard, AllShards or NoShard) and slashes its signers (ids).
+func (c *Challenger) sendResolveSharded(ctx context.Context, d *dispute, proof []byte, charged *big.Int, ids [][32]byte, msg string) error {
+	gas, err := bisection.Resolve(ctx, c.Sender, c.Game, d.f.ChallengeID, proof, ids)
+	if len(gas) > 0 {
+		d.f.Resolved, d.f.Charged = true, charged
+	}
 	if err != nil {
-		return fmt.Errorf("resolveSharded challenge %d: %w", d.f.ChallengeID, err)
+		return fmt.Errorf("resolve sharded challenge %d: %w", d.f.ChallengeID, err)
 	}
-	d.f.Resolved = true
-	for _, lg := range rcpt.Logs {
-		if ev, err := consumerABI.UnpackShardChargedEvent(lg); err == nil {
-			d.f.Charged = ev.Shard
-		}
-	}
-	c.log().Info("challenge won: "+msg, "challenge", d.f.ChallengeID, "shard", d.f.Charged, "gas", rcpt.GasUsed, "tx", rcpt.TxHash)
+	c.log().Info("challenge won: "+msg, "challenge", d.f.ChallengeID, "shard", charged, "gas", gas[0], "slash_pages", len(gas)-1)
 	return nil
 }
 
@@ -385,68 +381,6 @@ func (c *Challenger) shardRange(ctx context.Context, committee common.Address, s
 		return nil, nil, fmt.Errorf("shard %d range: %w", s, err)
 	}
 	return r.Start, r.End, nil
-}
-
-// resolveShardedCall packs LLMConsumer.resolveSharded charging `shards`
-// (none: the challenger's settlement) with blame (nil: unused): each
-// charged shard's claim words, its signers and its signature in the
-// registry's quorum form at the reference block.
-func (c *Challenger) resolveShardedCall(ctx context.Context, committee common.Address, layers uint64, cid *big.Int, gameID uint64,
-	shards []int, blame *bindings.Blame, l *Landing) ([]byte, error) {
-	b := bindings.Blame{Shard: new(big.Int), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
-	if blame != nil {
-		b = *blame
-	}
-	sigs, keys, claims := []bindings.QuorumSignature{}, [][]bindings.G1Point{}, [][6][32]byte{}
-	if len(shards) > 0 {
-		ref := l.Transition.ReferenceBlock
-		registered, err := RegisteredKeys(ctx, c.Backend, c.Registry, ref, nil)
-		if err != nil {
-			return nil, err
-		}
-		idx, err := callUint(ctx, c.Backend, c.Registry, registryABI.PackApkIndexAt(ref), func(b []byte) (*big.Int, error) {
-			v, err := registryABI.UnpackApkIndexAt(b)
-			return new(big.Int).SetUint64(uint64(v)), err
-		})
-		if err != nil {
-			return nil, fmt.Errorf("apk index at %d: %w", ref, err)
-		}
-		for _, s := range shards {
-			sig := l.Shards[s]
-			q, err := FreshApk(ctx, c.Backend, c.Registry, bindings.QuorumSignature{Sigma: sig.Sigma, ApkG2: sig.ApkG2, ApkIndex: uint32(idx),
-				NonSignerKeys: NonSigners(registered, sig.SignerKeys)})
-			if err != nil {
-				return nil, err
-			}
-			start, end, err := c.shardRange(ctx, committee, s)
-			if err != nil {
-				return nil, err
-			}
-			var claim [6][32]byte
-			for i, v := range []*big.Int{big.NewInt(int64(s)), start, end, new(big.Int).SetUint64(layers)} {
-				v.FillBytes(claim[i][:])
-			}
-			claim[4], claim[5] = sig.InBoundary, sig.OutBoundary
-			sigs, keys, claims = append(sigs, q), append(keys, sig.SignerKeys), append(claims, claim)
-		}
-	}
-	return consumerABI.TryPackResolveSharded(cid, new(big.Int).SetUint64(gameID), sigs, keys, claims, b)
-}
-
-// NonSigners are the registered keys (ascending by id) that are not among
-// signers: a shard's non-signers in the registry's quorum form.
-func NonSigners(registered []bindings.G1Point, signers []bindings.G1Point) []bindings.G1Point {
-	signed := map[common.Hash]bool{}
-	for _, k := range signers {
-		signed[keyID(k)] = true
-	}
-	out := []bindings.G1Point{}
-	for _, k := range registered {
-		if !signed[keyID(k)] {
-			out = append(out, k)
-		}
-	}
-	return slices.Clip(out)
 }
 
 // shardRevert names a revert of the shard committee (BlameUnproven,

@@ -17,7 +17,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -340,7 +339,7 @@ func (e *Env) deploy(ctx context.Context) error {
 		}
 		rule = e.ZkStep
 	}
-	game := deploy.GameCode(rule, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
+	game := deploy.GameCode(rule, e.Registry, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
 		Bond: e.Opts.Bond, DefenderBond: e.Opts.DefenderBond, JoinWindow: e.Opts.JoinWindow, SlashBips: e.Opts.SlashBips})
 	if e.Game, err = e.create(ctx, game); err != nil {
 		return fmt.Errorf("dispute game: %w", err)
@@ -350,6 +349,9 @@ func (e *Env) deploy(ctx context.Context) error {
 	}
 	if _, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetSlasher(e.Game), nil); err != nil {
 		return fmt.Errorf("set slasher: %w", err)
+	}
+	if _, err := e.Deployer.Sender.Send(ctx, e.Game, bisection.GameABI().PackAdmit(e.Consumer), nil); err != nil {
+		return fmt.Errorf("admit consumer: %w", err)
 	}
 	return e.register(ctx)
 }
@@ -404,13 +406,18 @@ type Request struct {
 	Tokens []int
 }
 
-// Landed is a result landed by a quorum: the transition, its signature and
-// the signers' G1 keys (ascending by id), as resolve wants them.
+// Landed is a result landed by a quorum: the transition, its signature, the
+// signers' G1 keys and the ids of its signers and non-signers (ascending),
+// and the signatory its landing record names (protocol.QuorumSignatory), as
+// open and resolve want them.
 type Landed struct {
 	Request    Request
 	Transition bindings.Transition
 	Sig        bindings.QuorumSignature
 	SignerKeys []bindings.G1Point
+	Signers    [][32]byte
+	NonSigners [][32]byte
+	Signatory  [32]byte
 	Gas        uint64
 	// A result landed in a batch: the batch's size, its position and its
 	// Merkle siblings (protocol.BatchProof); BatchCount 0 for a single
@@ -454,11 +461,12 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	if err != nil {
 		return nil, err
 	}
-	sig, keys, err := e.sign(ctx, digest, signers, ref)
+	q, err := e.sign(ctx, digest, signers, ref)
 	if err != nil {
 		return nil, err
 	}
-	l := &Landed{Request: req, Transition: t, Sig: sig, SignerKeys: keys}
+	l := q.landed(req, t)
+	sig := q.sig
 	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bisection.BigInts(req.Tokens))
 	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
 	if err != nil {
@@ -500,10 +508,11 @@ func (e *Env) LandBatch(ctx context.Context, reqs []Request, signers []int) ([]*
 	if err != nil {
 		return nil, err
 	}
-	sig, keys, err := e.sign(ctx, digest, signers, ref)
+	q, err := e.sign(ctx, digest, signers, ref)
 	if err != nil {
 		return nil, err
 	}
+	sig := q.sig
 	blob, err := protocol.PackBatchTokens(answers)
 	if err != nil {
 		return nil, err
@@ -522,41 +531,59 @@ func (e *Env) LandBatch(ctx context.Context, reqs []Request, signers []int) ([]*
 		if err != nil {
 			return nil, err
 		}
-		out[i] = &Landed{Request: req, Transition: ts[i], Sig: sig, SignerKeys: keys, Gas: rcpt.GasUsed, Tx: rcpt.TxHash,
-			BatchCount: uint64(len(reqs)), BatchPosition: uint64(i), BatchSiblings: sib}
+		out[i] = q.landed(req, ts[i])
+		out[i].Gas, out[i].Tx = rcpt.GasUsed, rcpt.TxHash
+		out[i].BatchCount, out[i].BatchPosition, out[i].BatchSiblings = uint64(len(reqs)), uint64(i), sib
 	}
 	return out, nil
 }
 
+// quorum is a quorum signature at a reference block and who made it.
+type quorum struct {
+	sig                 bindings.QuorumSignature
+	keys                []bindings.G1Point
+	signers, nonSigners [][32]byte
+	ref                 uint32
+}
+
+// landed is a Landed of t under q.
+func (q *quorum) landed(req Request, t bindings.Transition) *Landed {
+	return &Landed{Request: req, Transition: t, Sig: q.sig, SignerKeys: q.keys, Signers: q.signers,
+		NonSigners: q.nonSigners, Signatory: protocol.QuorumSignatory(q.ref, q.nonSigners)}
+}
+
 // sign has the operators at the given indices sign digest and returns their
-// quorum signature at block ref and the signers' keys.
-func (e *Env) sign(ctx context.Context, digest [32]byte, signers []int, ref uint32) (bindings.QuorumSignature, []bindings.G1Point, error) {
+// quorum signature at block ref with its signers and non-signers.
+func (e *Env) sign(ctx context.Context, digest [32]byte, signers []int, ref uint32) (*quorum, error) {
 	agg, err := blsagg.NewAggregator(e.Set, digest, blsagg.Threshold{Num: 2, Den: 3})
 	if err != nil {
-		return bindings.QuorumSignature{}, nil, err
+		return nil, err
 	}
 	for _, i := range signers {
 		o := e.Operators[i]
 		pk := blsagg.PubG1(o.BLS)
 		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
-			return bindings.QuorumSignature{}, nil, fmt.Errorf("attestation of operator %d: %w", i, err)
+			return nil, fmt.Errorf("attestation of operator %d: %w", i, err)
 		}
 	}
 	a, err := agg.Aggregate()
 	if err != nil {
-		return bindings.QuorumSignature{}, nil, err
+		return nil, err
 	}
-	sig, err := e.QuorumSignature(ctx, a, ref)
-	if err != nil {
-		return bindings.QuorumSignature{}, nil, err
+	q := &quorum{ref: ref, signers: [][32]byte{}, nonSigners: [][32]byte{}}
+	if q.sig, err = e.QuorumSignature(ctx, a, ref); err != nil {
+		return nil, err
 	}
-	var keys []bindings.G1Point
 	for _, id := range a.Signers {
 		i, _ := e.Set.Lookup(id)
 		pk := e.Set.At(i).PubG1
-		keys = append(keys, G1(&pk))
+		q.keys = append(q.keys, G1(&pk))
+		q.signers = append(q.signers, id)
 	}
-	return sig, keys, nil
+	for i := range a.NonSignerKeys {
+		q.nonSigners = append(q.nonSigners, blsagg.IDOf(&a.NonSignerKeys[i]))
+	}
+	return q, nil
 }
 
 func (e *Env) indexUsed(ctx context.Context, i uint64) (bool, error) {
@@ -608,26 +635,6 @@ func (e *Env) QuorumSignature(ctx context.Context, a *blsagg.Aggregate, ref uint
 	return sig, nil
 }
 
-// Open has the challenger dispute a landed result; it returns the
-// challenge (no game yet: defenders join with Defend) and open's gas.
-func (e *Env) Open(ctx context.Context, l *Landed) (bisection.ChainChallenge, uint64, error) {
-	data, err := bisection.GameABI().TryPackOpen(e.Consumer, bisection.BigInts(l.Request.Prompt), big.NewInt(int64(l.Request.N)),
-		l.Request.Root, bisection.BigInts(l.Request.Tokens), l.Transition)
-	if err != nil {
-		return bisection.ChainChallenge{}, 0, err
-	}
-	rcpt, err := e.Challenger.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
-	if err != nil {
-		return bisection.ChainChallenge{}, 0, fmt.Errorf("open: %w", err)
-	}
-	for _, lg := range rcpt.Logs {
-		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
-			return bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: ev.ChallengeId.Uint64()}, rcpt.GasUsed, nil
-		}
-	}
-	return bisection.ChainChallenge{}, 0, errors.New("open: no ChallengeOpened event")
-}
-
 // Defend has account a defend challenge ch (paying the defender bond); it
 // returns a's game and defend's gas.
 func (e *Env) Defend(ctx context.Context, ch bisection.ChainChallenge, a *Account) (bisection.ChainGame, uint64, error) {
@@ -652,25 +659,6 @@ func (e *Env) CloseJoin(ctx context.Context, ch bisection.ChainChallenge) error 
 		return e.Advance(d + time.Second)
 	}
 	return nil
-}
-
-// Resolve settles a challenge the challenger won with the landed
-// signature; it returns the gas used.
-func (e *Env) Resolve(ctx context.Context, id uint64, l *Landed) (uint64, error) {
-	sib := l.BatchSiblings
-	if sib == nil {
-		sib = [][32]byte{}
-	}
-	data, err := bisection.GameABI().TryPackResolve(new(big.Int).SetUint64(id), l.Sig, l.SignerKeys,
-		new(big.Int).SetUint64(l.BatchCount), new(big.Int).SetUint64(l.BatchPosition), sib)
-	if err != nil {
-		return 0, err
-	}
-	rcpt, err := e.Bystander.Sender.Send(ctx, e.Game, data, nil)
-	if err != nil {
-		return 0, fmt.Errorf("resolve: %w", err)
-	}
-	return rcpt.GasUsed, nil
 }
 
 // Release ends a game left running when its challenge failed (from the

@@ -2,7 +2,6 @@ package labchain
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -89,79 +88,73 @@ func (e *Env) LandSharded(ctx context.Context, req Request, t protocol.Transitio
 	if err != nil {
 		return nil, fmt.Errorf("verifyAndUpdateSharded: %w", err)
 	}
-	return &ShardedLanded{Landed: Landed{Request: req, Transition: bt, Gas: rcpt.GasUsed, Tx: rcpt.TxHash}, Shards: sigs}, nil
+	l := &ShardedLanded{Landed: Landed{Request: req, Transition: bt, Gas: rcpt.GasUsed, Tx: rcpt.TxHash}, Shards: sigs}
+	l.Signatory = protocol.ShardSignatory(bt.ReferenceBlock, protocol.ShardsRecord(l.ShardIDs(), l.Bounds()))
+	return l, nil
 }
 
-// ResolveSharded settles a won challenge on a sharded landing through
-// LLMConsumer.resolveSharded. With blame nil it charges every shard (game
-// 0, allowed only when no game ended by a step); otherwise the shard
-// blame.Shard, whose fault at game gameID's located leaf blame proves
-// (ShardBlame). It hands over the charged shards' claim words and their
-// signatures in the registry's quorum form, and returns the gas used and
-// the shard charged (ShardCommittee.ALL as the max uint).
+// ShardIDs are the landing's signers, shard by shard (ascending ids).
+func (l *ShardedLanded) ShardIDs() [][][32]byte {
+	ids := make([][][32]byte, len(l.Shards))
+	for s, sig := range l.Shards {
+		ids[s] = make([][32]byte, len(sig.SignerKeys))
+		for i, k := range sig.SignerKeys {
+			ids[s][i] = KeyID(k)
+		}
+	}
+	return ids
+}
+
+// Bounds are the landing's (in, out) boundary commitments, shard by shard.
+func (l *ShardedLanded) Bounds() [][2][32]byte {
+	b := make([][2][32]byte, len(l.Shards))
+	for s, sig := range l.Shards {
+		b[s] = [2][32]byte{sig.InBoundary, sig.OutBoundary}
+	}
+	return b
+}
+
+// AllShards and NoShard are what ResolveSharded and SettleSharded report
+// charged besides a shard index: every shard (ShardCommittee.ALL) or none.
+var (
+	AllShards = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	NoShard   = new(big.Int).Sub(AllShards, big.NewInt(1))
+)
+
+// ResolveSharded settles a won challenge on a sharded landing (from the
+// bystander: anyone may) with a LIABLE_SHARDS proof and slashes the charged
+// signers. With blame nil it charges every shard (game 0, allowed only when
+// no game ended by a step); otherwise the shard blame.Shard, whose fault at
+// game gameID's located leaf blame proves (ShardBlame). It returns resolve's
+// gas and the shard charged (AllShards for every one).
 func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, gameID uint64, blame *bindings.Blame) (uint64, *big.Int, error) {
-	committee, err := e.shardCommittee(ctx)
-	if err != nil {
+	ids, charged, list := l.ShardIDs(), AllShards, [][32]byte{}
+	b := bindings.Blame{}
+	if blame != nil {
+		b, charged = *blame, blame.Shard
+		list = ids[blame.Shard.Int64()]
+	} else {
+		for _, s := range ids {
+			list = append(list, s...)
+		}
+	}
+	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Game, challengeID, bisection.LiableShards(gameID, ids, l.Bounds(), b), list)
+	if len(gas) == 0 {
 		return 0, nil, err
 	}
-	cid, gid := new(big.Int).SetUint64(challengeID), new(big.Int).SetUint64(gameID)
-	shards := []int{}
-	b := bindings.Blame{Shard: new(big.Int), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
-	if blame != nil {
-		b = *blame
-		shards = append(shards, int(blame.Shard.Int64()))
-	} else {
-		for s := range l.Shards {
-			shards = append(shards, s)
-		}
-	}
-	var sigs []bindings.QuorumSignature
-	var keys [][]bindings.G1Point
-	var claims [][6][32]byte
-	for _, s := range shards {
-		q, err := e.shardQuorumSig(ctx, l.Shards[s], l.Transition.ReferenceBlock)
-		if err != nil {
-			return 0, nil, err
-		}
-		out, err := e.call(ctx, committee, shardABI.PackRange(big.NewInt(int64(s))))
-		if err != nil {
-			return 0, nil, err
-		}
-		r, err := shardABI.UnpackRange(out)
-		if err != nil {
-			return 0, nil, err
-		}
-		var c [6][32]byte
-		for i, v := range []*big.Int{big.NewInt(int64(s)), r.Start, r.End, big.NewInt(int64(e.Manifest.Config.Layers))} {
-			v.FillBytes(c[i][:])
-		}
-		c[4], c[5] = l.Shards[s].InBoundary, l.Shards[s].OutBoundary
-		sigs, keys, claims = append(sigs, q), append(keys, l.Shards[s].SignerKeys), append(claims, c)
-	}
-	return e.sendResolveSharded(ctx, e.Bystander, consumerABI.PackResolveSharded(cid, gid, sigs, keys, claims, b))
+	return gas[0], charged, err
 }
 
-// SettleSharded has the challenger settle a won challenge on a sharded
-// landing charging nobody (LLMConsumer.resolveSharded with no claim): the
+// SettleSharded has `from` settle a won challenge on a sharded landing
+// charging nobody (a LIABLE_NOBODY proof: only the challenger may): the
 // result is invalidated and the bonds paid out.
-func (e *Env) SettleSharded(ctx context.Context, challengeID, gameID uint64, from *Account) (uint64, *big.Int, error) {
-	b := bindings.Blame{Shard: new(big.Int), Hashes: [][32]byte{}, Ins: [][32]byte{}, Outs: [][32]byte{}}
-	data := consumerABI.PackResolveSharded(new(big.Int).SetUint64(challengeID), new(big.Int).SetUint64(gameID),
-		[]bindings.QuorumSignature{}, [][]bindings.G1Point{}, [][6][32]byte{}, b)
-	return e.sendResolveSharded(ctx, from, data)
-}
-
-func (e *Env) sendResolveSharded(ctx context.Context, from *Account, data []byte) (uint64, *big.Int, error) {
-	rcpt, err := from.Sender.Send(ctx, e.Consumer, data, nil)
-	if err != nil {
-		return 0, nil, fmt.Errorf("resolveSharded: %w", err)
+func (e *Env) SettleSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, from *Account) (uint64, *big.Int, error) {
+	proof := bisection.LiableNobody(protocol.ShardsRecord(l.ShardIDs(), l.Bounds()))
+	gas, err := bisection.Resolve(ctx, from.Sender, e.Game, challengeID, proof, nil)
+	if len(gas) == 0 {
+		return 0, nil, err
 	}
-	for _, lg := range rcpt.Logs {
-		if ev, err := consumerABI.UnpackShardChargedEvent(lg); err == nil {
-			return rcpt.GasUsed, ev.Shard, nil
-		}
-	}
-	return rcpt.GasUsed, nil, errors.New("resolveSharded: no ShardCharged event")
+	return gas[0], NoShard, err
 }
 
 func (e *Env) shardCommittee(ctx context.Context) (common.Address, error) {
@@ -206,39 +199,6 @@ func (e *Env) ShardBlame(ctx context.Context, gameID uint64, plan inference.Shar
 	f, last := bisection.ShardOps(plan, s, k, c.Layers, c.QKNorm, promptLen)
 	return bisection.BuildShardBlame(k, j, plan, s, c.Layers, c.QKNorm, promptLen, chains,
 		bisection.CanonicalOps{Hashes: ch, Chain: cc, Link: link}, sh[f:last+1])
-}
-
-// shardQuorumSig is a shard's aggregate in the registry's quorum form at
-// block ref: its σ and G2 key sum, every registered operator that is not
-// one of its signers as a non-signer (ascending by id), the apk hints.
-func (e *Env) shardQuorumSig(ctx context.Context, sig bindings.ShardSignature, ref uint32) (bindings.QuorumSignature, error) {
-	signer := map[[32]byte]bool{}
-	for _, k := range sig.SignerKeys {
-		signer[KeyID(k)] = true
-	}
-	q := bindings.QuorumSignature{Sigma: sig.Sigma, ApkG2: sig.ApkG2, NonSignerKeys: []bindings.G1Point{}}
-	for i := range e.Set.Len() {
-		op := e.Set.At(i)
-		if !signer[op.ID] {
-			q.NonSignerKeys = append(q.NonSignerKeys, G1(&op.PubG1))
-		}
-	}
-	out, err := e.call(ctx, e.Registry, registryABI.PackApkIndexAt(ref))
-	if err != nil {
-		return q, err
-	}
-	if q.ApkIndex, err = registryABI.UnpackApkIndexAt(out); err != nil {
-		return q, err
-	}
-	if out, err = e.call(ctx, e.Registry, registryABI.PackApkEntryAt(big.NewInt(int64(q.ApkIndex)))); err != nil {
-		return q, err
-	}
-	entry, err := registryABI.UnpackApkEntryAt(out)
-	if err != nil {
-		return q, err
-	}
-	q.Apk, q.ApkEntry = entry.Apk, entry.ApkEntry
-	return q, nil
 }
 
 // KeyID is the operator id of a G1 key: keccak256(X ‖ Y).

@@ -248,18 +248,18 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, &bent); !reverted(err, "BlameUnproven(uint256)") {
 		t.Fatalf("a bent blame: %v, want BlameUnproven", err)
 	}
-	// only the challenge's consumer may charge shards: a direct call that names the liars is refused
-	var claim [6][32]byte
-	q, err := se.shardQuorumSig(ctx, l.Shards[liar], l.Transition.ReferenceBlock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	direct, err := bisection.GameABI().TryPackResolveShard(new(big.Int).SetUint64(ch.ID), q, l.Shards[liar].SignerKeys, claim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := se.Bystander.Sender.Send(ctx, se.Game, direct, nil); !reverted(err, "NotAPlayer(address)") {
-		t.Fatalf("resolveShard from a bystander: %v, want NotAPlayer", err)
+	// the charged signers are the landing's record: a proof naming the liar's
+	// shard with no signer, or with one of them left out, is refused
+	for name, cut := range map[string]func([][32]byte) [][32]byte{
+		"no signer":       func([][32]byte) [][32]byte { return [][32]byte{} },
+		"one signer left": func(ids [][32]byte) [][32]byte { return ids[1:] },
+	} {
+		ids := l.ShardIDs()
+		ids[liar] = cut(ids[liar])
+		data := bisection.GameABI().PackResolve(new(big.Int).SetUint64(ch.ID), bisection.LiableShards(game.ID, ids, l.Bounds(), *blame))
+		if _, err := se.Bystander.Sender.Send(ctx, se.Game, data, nil); !reverted(err, "NotLiable(uint256)") {
+			t.Fatalf("a blame naming %s of the liar's shard: %v, want NotLiable", name, err)
+		}
 	}
 	before := map[int]*big.Int{}
 	for i, o := range se.Operators {
@@ -440,10 +440,10 @@ func TestSteeredBlameWithoutProofChargesNobody(t *testing.T) {
 	if _, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, landed, len(prompt)); !errors.Is(err, ErrNoBlame) {
 		t.Fatalf("a blame of the liar, whose ops follow the leaf: %v, want ErrNoBlame", err)
 	}
-	if _, _, err := se.SettleSharded(ctx, ch.ID, game.ID, se.Bystander); !reverted(err, "NotChallenger()") {
-		t.Fatalf("a bystander settling: %v, want NotChallenger", err)
+	if _, _, err := se.SettleSharded(ctx, ch.ID, l, se.Bystander); !reverted(err, "NotAPlayer(address)") {
+		t.Fatalf("a bystander settling: %v, want NotAPlayer", err)
 	}
-	gas, shard, err := se.SettleSharded(ctx, ch.ID, game.ID, se.Challenger)
+	gas, shard, err := se.SettleSharded(ctx, ch.ID, l, se.Challenger)
 	if err != nil {
 		t.Fatal(err)
 	}

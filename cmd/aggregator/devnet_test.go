@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/devnet"
@@ -44,7 +45,9 @@ func TestLandsOnDevnet(t *testing.T) {
 	native := operator.NewNative(m, mf, 1)
 	var urls []string
 	for _, op := range chain.Operators {
-		d, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: chain.Client()})
+		// the aggregator signs its requests with its --key-file key
+		d, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: chain.Client(),
+			Callers: []common.Address{crypto.PubkeyToAddress(devnet.DeployerKey().PublicKey)}, Game: chain.Deployment.Contracts.Game})
 		if err != nil {
 			t.Fatal(err)
 		}

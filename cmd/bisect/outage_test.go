@@ -177,15 +177,22 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 	case <-time.After(6 * time.Second):
 	}
 	proxy.restore()
-	for valid := true; valid; {
-		if valid, err = env.IsValid(ctx, input); err != nil {
+	// resolve invalidates the result; the slash pages follow it
+	for settled := false; !settled; {
+		valid, err := env.IsValid(ctx, input)
+		if err != nil {
 			t.Fatal(err)
 		}
+		registered, err := env.IsRegistered(ctx, ch.Operators[2].Address)
+		if err != nil {
+			t.Fatal(err)
+		}
+		settled = !valid && !registered
 		select {
 		case code := <-done:
 			t.Fatalf("the daemon exited %d:\n%s", code, errs.String())
 		case <-ctx.Done():
-			t.Fatalf("the wrong result was never invalidated:\n%s", errs.String())
+			t.Fatalf("the wrong result was never invalidated and slashed:\n%s", errs.String())
 		case <-time.After(100 * time.Millisecond):
 		}
 	}

@@ -13,6 +13,9 @@ import (
 	"slices"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
@@ -171,8 +174,10 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		tb := &operator.TimedBackend{Backend: inference.CPU{Workers: 1}}
 		timed = append(timed, tb)
 		native := &operator.Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: tb}}
+		// the aggregator below signs its requests with the deployer's key
 		d, err := operator.New(operator.Config{Key: op.BLS, Address: op.Address, Executor: native, Chain: client,
-			CheckConsumerManifest: true, Logger: log.With("operator", i)})
+			Callers: []common.Address{crypto.PubkeyToAddress(devnet.DeployerKey().PublicKey)}, Game: chain.Deployment.Contracts.Game,
+			Logger: log.With("operator", i)})
 		if err != nil {
 			return err
 		}

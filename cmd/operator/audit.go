@@ -86,7 +86,7 @@ func startAuditor(ctx context.Context, o *auditOptions, client *ethclient.Client
 	au := &attest.Auditor{Self: self, Engine: engine, Claims: &attest.HTTPClaims{URLs: peers},
 		Epochs: &attest.HTTPEpochs{URL: o.aggregator, Context: attest.Context{ChainID: id.Uint64(), Consumer: o.consumer, Manifest: executor.Manifest()}},
 		Chain: &attest.ChainAudit{Backend: client, Sender: bisection.NewSender(client, k.ECDSA, new(big.Int).Set(id)), Registry: o.registry,
-			Consumer: o.consumer, Game: rules.Game, OperatorsAt: chain.OperatorAddresses},
+			Consumer: o.consumer, Game: rules.Game, OperatorsAt: chain.OperatorAddresses, KeysAt: chain.OperatorKeys},
 		RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow, DrawLag: o.lag,
 		Every: time.Second, Logger: logger.With("part", "auditor")}
 	go func() { _ = au.Run(ctx) }()

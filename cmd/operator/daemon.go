@@ -42,10 +42,15 @@ type daemonOptions struct {
 	hardware  string
 	// audit, when set, runs the operator's auditor (--audit-registry).
 	audit *auditOptions
+	// callers are the addresses whose signed requests the signing
+	// endpoints serve (--callers); game the DisputeGame whose admitted
+	// consumers the daemon signs for (--game, or the --deployment record's).
+	callers []common.Address
+	game    common.Address
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("run", "run --config operator.yaml [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
+	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
 	chain := addChainFlags(fs)
@@ -55,6 +60,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	auditConsumer := fs.String("audit-consumer", "", "AttestationConsumer `ADDRESS` of the audited epochs")
 	auditPeers := fs.String("audit-peers", "", "the quorum's other operator daemons, `0xADDR=URL,…`: an auditor asks an attester's daemon for the answer behind its attestation")
 	auditLag := fs.Uint64("audit-draw-lag", 0, "blocks into a sample window this auditor waits for another to draw (give each operator of a quorum another)")
+	callersFlag := fs.String("callers", "", "the aggregators' (and shard coordinators', epoch services') ECDSA `addresses`, comma-separated: the only callers whose signed requests POST /v1/tasks, /v1/batches, /v1/epochs/sign and /v1/shard/* serve (required)")
+	gameFlag := fs.String("game", "", "the deployment's DisputeGame `ADDRESS`: only consumers it admitted with this model are signed for (default: the --deployment record's game; one of the two is required)")
 	faultSpec := fs.String("fault", "none", "misbehave on purpose, for tests and drills: comma-separated wrong-from=K (sign a wrong answer from token K on), offline (drop every task), delay=D (hold every answer D); none: honest")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -74,6 +81,14 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	callers, err := parseCallers(*callersFlag)
+	if err != nil {
+		return err
+	}
+	game, err := gameAddress(*gameFlag, *chain.deployment)
+	if err != nil {
+		return err
+	}
 	if *path == "" {
 		return fmt.Errorf("%w: --config is required", errUsage)
 	}
@@ -90,7 +105,47 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if audit != nil && cfg.ConsumerAddress == "" {
 		return fmt.Errorf("%w: --audit-registry needs the consumer_address (the operator set is read from it)", errUsage)
 	}
-	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit}, stdout, stderr)
+	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit,
+		callers: callers, game: game}, stdout, stderr)
+}
+
+// parseCallers reads --callers: one or more comma-separated addresses.
+func parseCallers(s string) ([]common.Address, error) {
+	var out []common.Address
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if !common.IsHexAddress(part) {
+			return nil, fmt.Errorf("%w: --callers: %q is not an address", errUsage, part)
+		}
+		out = append(out, common.HexToAddress(part))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%w: --callers is required: the addresses of the aggregators whose signed requests the daemon serves", errUsage)
+	}
+	return out, nil
+}
+
+// gameAddress is --game, or the --deployment record's DisputeGame.
+func gameAddress(flag, deployment string) (common.Address, error) {
+	if flag != "" {
+		if !common.IsHexAddress(flag) || common.HexToAddress(flag) == (common.Address{}) {
+			return common.Address{}, fmt.Errorf("%w: --game %q is not an address", errUsage, flag)
+		}
+		return common.HexToAddress(flag), nil
+	}
+	if deployment != "" {
+		r, err := deploy.ReadRecord(deployment)
+		if err != nil {
+			return common.Address{}, fmt.Errorf("%w: --deployment: %w", errUsage, err)
+		}
+		if r.Contracts.Game != (common.Address{}) {
+			return r.Contracts.Game, nil
+		}
+	}
+	return common.Address{}, fmt.Errorf("%w: --game is required (or a --deployment record that names the game)", errUsage)
 }
 
 // newExecutor builds the --engine executor for the model folder. The
@@ -181,7 +236,7 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	}
 	d, err := operator.New(operator.Config{
 		Key: k.BLS, Address: s.Address(), Executor: executor, Chain: client, Fault: opts.fault,
-		Logger: logger, Metrics: reg, Attester: attester,
+		Callers: opts.callers, Game: opts.game, Logger: logger, Metrics: reg, Attester: attester,
 	})
 	if err != nil {
 		return err

@@ -5,9 +5,11 @@
 //
 //	operator keygen --out DIR
 //	operator register --config operator.yaml [--eigenlayer]
-//	operator run --config operator.yaml [--engine native|evm|both] [--fault SPEC]
+//	operator run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--engine native|evm|both] [--fault SPEC]
 //
-// run serves the daemon's API and its Prometheus metrics (GET /metrics) on
+// run serves the daemon's API (its signing endpoints to requests signed by
+// a --callers key only, for consumers the --game admitted only:
+// docs/operators.md) and its Prometheus metrics (GET /metrics) on
 // listen_address; --engine picks what runs the canonical call and --fault
 // makes the daemon misbehave on purpose (tests and drills).
 //
@@ -50,7 +52,9 @@ Commands:
             CLI), then in deepcall's OperatorRegistry with its BLS key and proof
             of possession
   run       run the operator daemon for --config operator.yaml: its API and
-            Prometheus metrics (/metrics) on listen_address; --engine
+            Prometheus metrics (/metrics) on listen_address; it signs only
+            for requests signed by a --callers key (the aggregator's) and
+            consumers the --game (DisputeGame) admitted; --engine
             native|evm|both picks what runs the canonical call, --fault SPEC
             (wrong-from=K, offline, delay=D) misbehaves on purpose for drills
 

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -165,7 +166,8 @@ model_dir: %s
 	done := make(chan int, 1)
 	go func() {
 		var e bytes.Buffer
-		done <- run(rctx, []string{"run", "--config", cfgPath}, pw, &e)
+		done <- run(rctx, []string{"run", "--config", cfgPath, "--callers", crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey).Hex(),
+			"--game", chain.Deployment.Contracts.Game.Hex()}, pw, &e)
 		pw.Close()
 	}()
 	line, err := bufio.NewReader(pr).ReadString('\n')
@@ -224,7 +226,8 @@ model_dir: %s
 	var alog lockedBuffer
 	adone := make(chan int, 1)
 	go func() {
-		adone <- run(actx, []string{"run", "--config", cfgPath, "--attest-url", "http://127.0.0.1:1/v1/attest",
+		adone <- run(actx, []string{"run", "--config", cfgPath, "--callers", crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey).Hex(),
+			"--game", chain.Deployment.Contracts.Game.Hex(), "--attest-url", "http://127.0.0.1:1/v1/attest",
 			"--audit-registry", reg.Hex(), "--audit-consumer", ac.Hex()}, apw, &alog)
 		apw.Close()
 	}()
@@ -253,7 +256,7 @@ model_dir: %s
 	if err := os.WriteFile(otherCfg, []byte(strings.Replace(yaml, "model_dir: "+abs, "model_dir: "+other, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, stderr, code := runOp(t, ctx, "run", "--config", otherCfg); code != 2 || !strings.Contains(stderr, "pins") {
+	if _, stderr, code := runOp(t, ctx, "run", "--config", otherCfg, "--callers", "0x3333333333333333333333333333333333333333", "--game", chain.Deployment.Contracts.Game.Hex()); code != 2 || !strings.Contains(stderr, "pins") {
 		t.Errorf("run on another model than the pinned one: exit %d, %s", code, stderr)
 	}
 	weights := filepath.Join(other, inference.BlobFile)
@@ -265,7 +268,7 @@ model_dir: %s
 	if err := os.WriteFile(weights, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, stderr, code := runOp(t, ctx, "run", "--config", otherCfg); code != 2 || !strings.Contains(stderr, "piece 3 ") {
+	if _, stderr, code := runOp(t, ctx, "run", "--config", otherCfg, "--callers", "0x3333333333333333333333333333333333333333", "--game", chain.Deployment.Contracts.Game.Hex()); code != 2 || !strings.Contains(stderr, "piece 3 ") {
 		t.Errorf("run on a weight file with a flipped byte: exit %d, %s", code, stderr)
 	}
 
@@ -306,18 +309,18 @@ registry_address: "0x3333333333333333333333333333333333333333"
 		"bad address":       {"register", "--config", write("c.yaml", strings.Replace(good, "0x3333333333333333333333333333333333333333", "0x33", 1))},
 		"no chain id":       {"register", "--config", write("d.yaml", strings.Replace(good, "chain_id: 1337", "", 1))},
 		"missing key file":  {"register", "--config", write("e.yaml", good)},
-		"run no model":      {"run", "--config", write("f.yaml", good)},
-		"run bad engine":    {"run", "--config", write("g.yaml", good), "--engine", "gpu"},
-		"run bad fault":     {"run", "--config", write("h.yaml", good), "--fault", "wrong-from=-1"},
-		"run unknown fault": {"run", "--config", write("i.yaml", good), "--fault", "sometimes"},
-		"audit without the intake": {"run", "--config", write("j.yaml", good), "--audit-registry", "0x3333333333333333333333333333333333333333",
+		"run no model":      {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("f.yaml", good)},
+		"run bad engine":    {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("g.yaml", good), "--engine", "gpu"},
+		"run bad fault":     {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("h.yaml", good), "--fault", "wrong-from=-1"},
+		"run unknown fault": {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("i.yaml", good), "--fault", "sometimes"},
+		"audit without the intake": {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("j.yaml", good), "--audit-registry", "0x3333333333333333333333333333333333333333",
 			"--audit-consumer", "0x3333333333333333333333333333333333333333"},
-		"audit bad registry": {"run", "--config", write("k.yaml", good), "--attest-url", "http://127.0.0.1:1/v1/attest", "--audit-registry", "0x33",
+		"audit bad registry": {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("k.yaml", good), "--attest-url", "http://127.0.0.1:1/v1/attest", "--audit-registry", "0x33",
 			"--audit-consumer", "0x3333333333333333333333333333333333333333"},
-		"audit bad peer": {"run", "--config", write("l.yaml", good), "--attest-url", "http://127.0.0.1:1/v1/attest",
+		"audit bad peer": {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("l.yaml", good), "--attest-url", "http://127.0.0.1:1/v1/attest",
 			"--audit-registry", "0x3333333333333333333333333333333333333333", "--audit-consumer", "0x3333333333333333333333333333333333333333",
 			"--audit-peers", "0x3333333333333333333333333333333333333333=ftp://x"},
-		"audit consumer alone": {"run", "--config", write("m.yaml", good), "--audit-consumer", "0x3333333333333333333333333333333333333333"},
+		"audit consumer alone": {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("m.yaml", good), "--audit-consumer", "0x3333333333333333333333333333333333333333"},
 		"extra argument":       {"keygen", "--out", dir, "extra"},
 	} {
 		if _, stderr, code := runOp(t, ctx, args...); code != 2 {
@@ -336,8 +339,11 @@ registry_address: "0x3333333333333333333333333333333333333333"
 		"--audit-peers": {"run", "--attest-url", "http://h:1/v1/attest", "--audit-registry", "0x3333333333333333333333333333333333333333",
 			"--audit-consumer", "0x3333333333333333333333333333333333333333", "--audit-peers", "nobody"},
 		"--audit-registry": {"run", "--audit-consumer", "0x3333333333333333333333333333333333333333"},
+		"--callers":        {"run", "--game", "0x3333333333333333333333333333333333333333"},
+		"--callers ":       {"run", "--callers", "0x33", "--game", "0x3333333333333333333333333333333333333333"},
+		"--game":           {"run", "--callers", "0x3333333333333333333333333333333333333333"},
 	} {
-		if _, stderr, code := runOp(t, ctx, args...); code != 2 || !strings.Contains(stderr, flag) {
+		if _, stderr, code := runOp(t, ctx, args...); code != 2 || !strings.Contains(stderr, strings.TrimSpace(flag)) {
 			t.Errorf("%v: exit %d, want 2 naming %s (%s)", args, code, flag, stderr)
 		}
 	}

@@ -30,11 +30,21 @@ type AttestationConsumerPresented struct {
 	Digest   [32]byte
 }
 
+// AttesterSignature is an auto generated low-level Go binding around an user-defined struct.
+type AttesterSignature struct {
+	Sigma    G1Point
+	Pk2      G2Point
+	Pk1      G1Point
+	Count    *big.Int
+	Position *big.Int
+	Siblings [][32]byte
+}
+
 // AttestationConsumerMetaData contains all meta data concerning the AttestationConsumer contract.
 var AttestationConsumerMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"epochs_\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"},{\"name\":\"game_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"manifest_\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"fee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"auditBlocks_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"TRANSITION_DOMAIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"auditBlocks\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"auditEnd\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"claims\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"value\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"invalid\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"epochs\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fund\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"game\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"invalidate\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isValid\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"leaf\",\"inputs\":[{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"manifest\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"paid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"payEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"operators\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"counts\",\"type\":\"uint64[]\",\"internalType\":\"uint64[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"payer\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"present\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"presented\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"presentedOf\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple[]\",\"internalType\":\"structAttestationConsumer.Presented[]\",\"components\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"result\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"thresholdDenominator\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"thresholdNumerator\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"AttestationPresented\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"payer\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"toOperators\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"refunded\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Invalidated\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"value\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AlreadyPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AuditClosed\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AuditOpen\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadBooks\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotAnAttestation\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotArbiter\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"NotSampled\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"sampleSize\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotUnderRoot\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"UnknownEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"WithdrawFailed\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongFunding\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"epochs_\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"},{\"name\":\"game_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"manifest_\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"fee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"auditBlocks_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"ATTESTER_SIGNATORY\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"LIABLE_ATTESTER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"TRANSITION_DOMAIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"arbiter\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"attesterSignatory\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"auditBlocks\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"auditEnd\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"claims\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"value\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"invalid\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"epochs\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fund\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"game\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"invalidate\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isValid\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"landing\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"leaf\",\"inputs\":[{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"liability\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[{\"name\":\"signers\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"manifest\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"paid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"payEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"operators\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"counts\",\"type\":\"uint64[]\",\"internalType\":\"uint64[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"payer\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"present\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"},{\"name\":\"a\",\"type\":\"tuple\",\"internalType\":\"structAttesterSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"presented\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"presentedOf\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple[]\",\"internalType\":\"structAttestationConsumer.Presented[]\",\"components\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"result\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"AttestationPresented\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"payer\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"toOperators\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"refunded\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Invalidated\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"value\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AlreadyPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AuditClosed\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AuditOpen\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadAttesterSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadBatchProof\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadBooks\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotAnAttestation\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotArbiter\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"NotLiable\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotSampled\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"sampleSize\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotUnderRoot\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"UnknownEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"WithdrawFailed\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongFunding\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}]",
 	ID:  "AttestationConsumer",
-	Bin: "0x610120604052348015610010575f5ffd5b506040516120ee3803806120ee83398101604081905261002f9161006d565b6001600160a01b039485166080529290931660a05260c05260e091909152610100526100bc565b6001600160a01b038116811461006a575f5ffd5b50565b5f5f5f5f5f60a08688031215610081575f5ffd5b855161008c81610056565b602087015190955061009d81610056565b6040870151606088015160809098015196999198509695945092505050565b60805160a05160c05160e05161010051611f5461019a5f395f81816101e00152818161060801528181610bb7015261168201525f818161043e01528181610940015281816109e1015261135901525f818161050e0152610ec701525f81816103e00152818161141c015261183601525f81816102f10152818161055c01528181610629015281816106a901528181610b1001528181610bd801528181610c5801528181610d5101528181610e2401528181610f4601528181611255015281816114dd015281816115dd015281816116a301526117230152611f545ff3fe608060405260043610610147575f3560e01c806369ecc3cf116100b3578063d5d44d801161006d578063d5d44d8014610402578063ddca3f431461042d578063e15dcce114610460578063e402791414610494578063eff0f592146104b3578063f5baf0d7146104fd575f5ffd5b806369ecc3cf1461032b5780636a9385671461034a5780637b103999146103695780638a46e2141461037d57806390a7146f146103b0578063c3fe3e28146103cf575f5ffd5b806339a926c41161010457806339a926c4146102435780633ccfd60b1461026e5780633d19cfb7146102825780634217806d146102a15780634f9c09cc146102cd57806358152d07146102e0575f5ffd5b80630266cf9c1461014b5780630e0232ce1461016c57806310f6b9f414610191578063131935ed146101cf5780631c2f38ff14610202578063343cddcc14610230575b5f5ffd5b348015610156575f5ffd5b5061016a610165366004611a81565b610530565b005b348015610177575f5ffd5b506001607f1b5b6040519081526020015b60405180910390f35b34801561019c575f5ffd5b506101bf6101ab366004611b01565b60026020525f908152604090205460ff1681565b6040519015158152602001610188565b3480156101da575f5ffd5b5061017e7f000000000000000000000000000000000000000000000000000000000000000081565b34801561020d575f5ffd5b506101bf61021c366004611b18565b60046020525f908152604090205460ff1681565b34801561023b575f5ffd5b50600161017e565b34801561024e575f5ffd5b5061017e61025d366004611b01565b5f9081526020819052604090205490565b348015610279575f5ffd5b5061016a610a3b565b34801561028d575f5ffd5b5061016a61029c366004611b4a565b610ae4565b3480156102ac575f5ffd5b506102c06102bb366004611b18565b6111ac565b6040516101889190611b9b565b61016a6102db366004611b18565b611235565b3480156102eb575f5ffd5b506103137f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610188565b348015610336575f5ffd5b5061016a610345366004611b01565b611411565b348015610355575f5ffd5b506101bf610364366004611b01565b6114b1565b348015610374575f5ffd5b506103136114da565b348015610388575f5ffd5b5061017e7fc272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced581565b3480156103bb575f5ffd5b5061017e6103ca366004611bf2565b611560565b3480156103da575f5ffd5b506103137f000000000000000000000000000000000000000000000000000000000000000081565b34801561040d575f5ffd5b5061017e61041c366004611c21565b60056020525f908152604090205481565b348015610438575f5ffd5b5061017e7f000000000000000000000000000000000000000000000000000000000000000081565b34801561046b575f5ffd5b5061031361047a366004611b18565b60036020525f90815260409020546001600160a01b031681565b34801561049f575f5ffd5b5061017e6104ae366004611b18565b6115b1565b3480156104be575f5ffd5b506104e86104cd366004611b01565b5f602081905290815260409020805460019091015460ff1682565b60408051928352901515602083015201610188565b348015610508575f5ffd5b5061017e7f000000000000000000000000000000000000000000000000000000000000000081565b604051634bd2d7f960e01b81526001600160401b03861660048201525f90819081906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690634bd2d7f990602401608060405180830381865afa1580156105a1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906105c59190611c3c565b93509350935050826001600160401b03165f0361060557604051632938879b60e21b81526001600160401b03891660048201526024015b60405180910390fd5b5f7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa158015610683573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106a79190611c83565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015610703573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107279190611c83565b61073a906001600160401b038716611cae565b6107449190611cae565b61074e9190611cae565b90508043101561078357604051631bf0a4ef60e11b81526001600160401b038a166004820152602481018290526044016105fc565b6001600160401b0389165f908152600360205260409020546001600160a01b0316806107cd576040516373dc867560e11b81526001600160401b038b1660048201526024016105fc565b6001600160401b038a165f9081526004602052604090205460ff16156108115760405163586643f560e11b81526001600160401b038b1660048201526024016105fc565b878614158061084c575082898989896040516020016108339493929190611cc7565b6040516020818303038152906040528051906020012014155b1561086a576040516304f230bb60e31b815260040160405180910390fd5b6001600160401b038a165f908152600460205260408120805460ff191660011790556108958b6117d0565b90505f5f5f5b8b81101561097e578a8a828181106108b5576108b5611d40565b90506020020160208101906108ca9190611b18565b6108dd906001600160401b031684611cae565b925061096a858e8e848181106108f5576108f5611d40565b905060200201602081019061090a9190611c21565b8d8d8581811061091c5761091c611d40565b90506020020160208101906109319190611b18565b610964906001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000611d54565b87611961565b6109749083611cae565b915060010161089b565b50876001600160401b031682146109a8576040516304f230bb60e31b815260040160405180910390fd5b8c6001600160401b03167f9d1f71fea6efe29ab620bf997c3dc37b208a04833bd7d734dc5470c88a76392e82838b6001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000610a0a9190611d54565b610a149190611d6b565b6040805192835260208301919091520160405180910390a250505050505050505050505050565b335f9081526005602052604081205490819003610a6b57604051631d42c86760e21b815260040160405180910390fd5b335f818152600560205260408082208290555190919083908381818185875af1925050503d805f8114610ab9576040519150601f19603f3d011682016040523d82523d5f602084013e610abe565b606091505b5050905080610ae057604051631d42c86760e21b815260040160405180910390fd5b5050565b604051634bd2d7f960e01b81526001600160401b03861660048201525f90819081906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690634bd2d7f990602401608060405180830381865afa158015610b55573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610b799190611c3c565b50925092509250816001600160401b03165f03610bb457604051632938879b60e21b81526001600160401b03891660048201526024016105fc565b5f7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa158015610c32573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c569190611c83565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015610cb2573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610cd69190611c83565b610ce9906001600160401b038616611cae565b610cf39190611cae565b610cfd9190611cae565b9050804310610d31576040516313fd77f960e31b81526001600160401b038a166004820152602481018290526044016105fc565b604051635637828560e01b81526001600160401b03841660048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690635637828590602401602060405180830381865afa158015610d9e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610dc29190611c83565b9050808910610dfd576040516336ea681160e11b81526001600160401b038b166004820152602481018a9052604481018290526064016105fc565b604051632ff211c360e21b81526001600160401b038b166004820152602481018a90525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063bfc8470c90604401602060405180830381865afa158015610e71573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610e959190611d7e565b905030610ea860408b0160208c01611c21565b6001600160a01b0316141580610ebf575088354614155b80610eee57507f0000000000000000000000000000000000000000000000000000000000000000896060013514155b80610f1a57506001600160401b038b16610f0e60608b0160408c01611b18565b6001600160401b031614155b15610f385760405163eef2c18760e01b815260040160405180910390fd5b5f610f428a611560565b90507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316633137e826888884868e8e6040518763ffffffff1660e01b8152600401610f9a96959493929190611d99565b602060405180830381865afa158015610fb5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610fd99190611df9565b610ff65760405163441752f160e11b815260040160405180910390fd5b5f8181526002602052604090205460a08b01359060ff166110d857600160025f8481526020019081526020015f205f6101000a81548160ff02191690831515021790555060015f8e6001600160401b03166001600160401b031681526020019081526020015f206040518060400160405280836001600160a01b0316815260200184815250908060018154018082558091505060019003905f5260205f2090600202015f909190919091505f820151815f015f6101000a8154816001600160a01b0302191690836001600160a01b031602179055506020820151816001015550505b60405180604001604052808c60e0013581526020015f15158152505f5f8d6080013581526020019081526020015f205f820151815f01556020820151816001015f6101000a81548160ff021916908315150217905550905050806001600160a01b03168d6001600160401b03167e62602c1911b9e22786645df28237f1866ce22df635b9d845f0b0b7f891076d8e868f60800135604051611195939291909283526001600160401b03919091166020830152604082015260600190565b60405180910390a350505050505050505050505050565b6001600160401b0381165f908152600160209081526040808320805482518185028101850190935280835260609492939192909184015b8282101561122a575f848152602090819020604080518082019091526002850290910180546001600160a01b031682526001908101548284015290835290920191016111e3565b505050509050919050565b604051634bd2d7f960e01b81526001600160401b03821660048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690634bd2d7f990602401608060405180830381865afa1580156112a2573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906112c69190611c3c565b5050915050806001600160401b03165f036112ff57604051632938879b60e21b81526001600160401b03831660048201526024016105fc565b6001600160401b0382165f908152600360205260409020546001600160a01b031615611349576040516351c9322760e01b81526001600160401b03831660048201526024016105fc565b5f61137d6001600160401b0383167f0000000000000000000000000000000000000000000000000000000000000000611d54565b90508034146113a8576040516346da3a2760e01b8152346004820152602481018290526044016105fc565b6001600160401b0383165f8181526003602090815260409182902080546001600160a01b0319163390811790915582519081529081018490527f6ead22fcbaf6c74ec51e5bde1c7c7bee4995ce80c2ff9f87270dbe0a4788328d910160405180910390a2505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461145c576040516339063ae160e11b81523360048201526024016105fc565b5f81815260208181526040918290206001808201805460ff1916909117905554915191825282917f50930c92389a663936275dd174834ea9f9ef9da91cbf5c0fd6df3ee447fd6d8a910160405180910390a250565b5f8181526020819052604081208054158015906114d35750600181015460ff16155b9392505050565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa158015611537573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061155b9190611e18565b905090565b5f7fc272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced582604051602001611594929190611e46565b604051602081830303815290604052805190602001209050919050565b604051634bd2d7f960e01b81526001600160401b03821660048201525f90819081906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690634bd2d7f990602401608060405180830381865afa158015611622573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906116469190611c3c565b509250925050816001600160401b03165f0361168057604051632938879b60e21b81526001600160401b03851660048201526024016105fc565b7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa1580156116fd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906117219190611c83565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa15801561177d573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906117a19190611c83565b6117b4906001600160401b038516611cae565b6117be9190611cae565b6117c89190611cae565b949350505050565b6001600160401b038082165f90815260016020526040902080546060928111156117fc576117fc611ef2565b604051908082528060200260200182016040528015611825578160200160208202803683370190505b5091505f5f5b8254811015611958577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316636dc770ba84838154811061187557611875611d40565b905f5260205f209060020201600101546040518263ffffffff1660e01b81526004016118a391815260200190565b602060405180830381865afa1580156118be573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906118e29190611df9565b15611950578281815481106118f9576118f9611d40565b5f9182526020909120600290910201546001600160a01b0316848361191d81611f06565b94508151811061192f5761192f611d40565b60200260200101906001600160a01b031690816001600160a01b0316815250505b60010161182b565b50825250919050565b5f5f5b82518110156119dd57846001600160a01b031683828151811061198957611989611d40565b60200260200101516001600160a01b0316036119d5576001600160a01b0386165f90815260056020526040812080548692906119c6908490611cae565b909155505f92506117c8915050565b600101611964565b506001600160a01b0384165f9081526005602052604081208054859290611a05908490611cae565b909155509295945050505050565b6001600160401b0381168114611a27575f5ffd5b50565b8035611a3581611a13565b919050565b5f5f83601f840112611a4a575f5ffd5b5081356001600160401b03811115611a60575f5ffd5b6020830191508360208260051b8501011115611a7a575f5ffd5b9250929050565b5f5f5f5f5f60608688031215611a95575f5ffd5b8535611aa081611a13565b945060208601356001600160401b03811115611aba575f5ffd5b611ac688828901611a3a565b90955093505060408601356001600160401b03811115611ae4575f5ffd5b611af088828901611a3a565b969995985093965092949392505050565b5f60208284031215611b11575f5ffd5b5035919050565b5f60208284031215611b28575f5ffd5b81356114d381611a13565b5f6101208284031215611b44575f5ffd5b50919050565b5f5f5f5f5f6101808688031215611b5f575f5ffd5b8535611b6a81611a13565b945060208601359350611b808760408801611b33565b92506101608601356001600160401b03811115611ae4575f5ffd5b602080825282518282018190525f918401906040840190835b81811015611be757835180516001600160a01b031684526020908101518185015290930192604090920191600101611bb4565b509095945050505050565b5f6101208284031215611c03575f5ffd5b6114d38383611b33565b6001600160a01b0381168114611a27575f5ffd5b5f60208284031215611c31575f5ffd5b81356114d381611c0d565b5f5f5f5f60808587031215611c4f575f5ffd5b84516020860151909450611c6281611a13565b6040860151909350611c7381611a13565b6060959095015193969295505050565b5f60208284031215611c93575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b80820180821115611cc157611cc1611c9a565b92915050565b5f8186825b87811015611cfd578135611cdf81611c0d565b6001600160a01b031683526020928301929190910190600101611ccc565b50859190505f5b85811015611d34578235611d1781611a13565b6001600160401b0316825260209283019290910190600101611d04565b50979650505050505050565b634e487b7160e01b5f52603260045260245ffd5b8082028115828204841417611cc157611cc1611c9a565b81810381811115611cc157611cc1611c9a565b5f60208284031215611d8e575f5ffd5b81516114d381611a13565b8681526001600160401b038681166020830152604082018690528416606082015260a06080820181905281018290525f6001600160fb1b03831115611ddc575f5ffd5b8260051b808560c08501379190910160c001979650505050505050565b5f60208284031215611e09575f5ffd5b815180151581146114d3575f5ffd5b5f60208284031215611e28575f5ffd5b81516114d381611c0d565b803563ffffffff81168114611a35575f5ffd5b8281528135602080830191909152610140820190830135611e6681611c0d565b6001600160a01b0316604083810191909152611e83908401611a2a565b6001600160401b038116606084015250606083013560808381019190915283013560a08084019190915283013560c08084019190915283013560e08084019190915283013561010080840191909152611edd908401611e33565b63ffffffff8116610120840152509392505050565b634e487b7160e01b5f52604160045260245ffd5b5f60018201611f1757611f17611c9a565b506001019056fea2646970667358221220c38187862e92dce853b782db7d7794d385f74502982e765543ff13bd7e5d610f64736f6c63430008250033",
+	Bin: "0x610120604052348015610010575f5ffd5b50604051612c3f380380612c3f83398101604081905261002f9161006d565b6001600160a01b039485166080529290931660a05260c05260e091909152610100526100bc565b6001600160a01b038116811461006a575f5ffd5b50565b5f5f5f5f5f60a08688031215610081575f5ffd5b855161008c81610056565b602087015190955061009d81610056565b6040870151606088015160809098015196999198509695945092505050565b60805160a05160c05160e05161010051612a906101af5f395f81816101bf0152818161069c01528181611403015261185801525f81816104ac015281816109b401528181610a550152610f5201525f818161057c0152610adf01525f818161044e015281816105ac01528181611015015281816110d801526115b701525f81816102cb015281816105d5015281816106bd0152818161073d01528181610e5d015281816112310152818161134701528181611424015281816114a40152818161179a01528181611879015281816118f9015281816119dd01528181611aa301528181611b330152611bff0152612a905ff3fe608060405260043610610146575f3560e01c80630266cf9c1461014a57806310f6b9f41461016b578063131935ed146101ae5780631c2f38ff146101ef578063224ba6501461021d57806339a926c41461023c5780633ccfd60b146102675780634217806d1461027b5780634f9c09cc146102a757806358152d07146102ba5780635ef647e3146102fa578063628f9c5c1461030e57806369ecc3cf1461032e5780636a9385671461034d578063766211581461036c5780637b103999146103a05780637f1c0ee8146103b45780638a46e214146103df57806390a7146f146103ff5780639581b6091461041e578063c3fe3e281461043d578063d5d44d8014610470578063ddca3f431461049b578063e15dcce1146104ce578063e402791414610502578063eff0f59214610521578063f5baf0d71461056b578063fe25e00a1461059e575b5f5ffd5b348015610155575f5ffd5b50610169610164366004612200565b6105d0565b005b348015610176575f5ffd5b50610199610185366004612280565b60036020525f908152604090205460ff1681565b60405190151581526020015b60405180910390f35b3480156101b9575f5ffd5b506101e17f000000000000000000000000000000000000000000000000000000000000000081565b6040519081526020016101a5565b3480156101fa575f5ffd5b50610199610209366004612297565b60056020525f908152604090205460ff1681565b348015610228575f5ffd5b506101696102373660046122c9565b610aaf565b348015610247575f5ffd5b506101e1610256366004612280565b5f9081526020819052604090205490565b348015610272575f5ffd5b50610169610d12565b348015610286575f5ffd5b5061029a610295366004612297565b610dbb565b6040516101a59190612366565b6101696102b5366004612297565b610e44565b3480156102c5575f5ffd5b506102ed7f000000000000000000000000000000000000000000000000000000000000000081565b6040516101a591906123bd565b348015610305575f5ffd5b506101e1600381565b348015610319575f5ffd5b506101e15f516020612a1b5f395f51905f5281565b348015610339575f5ffd5b50610169610348366004612280565b61100a565b348015610358575f5ffd5b50610199610367366004612280565b6110aa565b348015610377575f5ffd5b5061038b6103863660046123d1565b6110d3565b604080519283526020830191909152016101a5565b3480156103ab575f5ffd5b506102ed61122e565b3480156103bf575f5ffd5b506101e16103ce366004612280565b5f9081526001602052604090205490565b3480156103ea575f5ffd5b506101e15f516020612a3b5f395f51905f5281565b34801561040a575f5ffd5b506101e1610419366004612446565b6112b4565b348015610429575f5ffd5b506101e161043836600461247d565b6112f2565b348015610448575f5ffd5b506102ed7f000000000000000000000000000000000000000000000000000000000000000081565b34801561047b575f5ffd5b506101e161048a3660046124bb565b60066020525f908152604090205481565b3480156104a6575f5ffd5b506101e17f000000000000000000000000000000000000000000000000000000000000000081565b3480156104d9575f5ffd5b506102ed6104e8366004612297565b60046020525f90815260409020546001600160a01b031681565b34801561050d575f5ffd5b506101e161051c366004612297565b611342565b34801561052c575f5ffd5b5061055661053b366004612280565b5f602081905290815260409020805460019091015460ff1682565b604080519283529015156020830152016101a5565b348015610576575f5ffd5b506101e17f000000000000000000000000000000000000000000000000000000000000000081565b3480156105a9575f5ffd5b507f00000000000000000000000000000000000000000000000000000000000000006102ed565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9896040518263ffffffff1660e01b815260040161061f91906124d6565b608060405180830381865afa15801561063a573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061065e91906124f5565b93509350935050826001600160401b03165f036106995787604051632938879b60e21b815260040161069091906124d6565b60405180910390fd5b5f7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa158015610717573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061073b919061253c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015610797573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107bb919061253c565b6107ce906001600160401b038716612567565b6107d89190612567565b6107e29190612567565b905080431015610809578881604051631bf0a4ef60e11b815260040161069092919061257a565b6001600160401b0389165f908152600460205260409020546001600160a01b03168061084a57896040516373dc867560e11b815260040161069091906124d6565b6001600160401b038a165f9081526005602052604090205460ff1615610885578960405163586643f560e11b815260040161069091906124d6565b87861415806108c0575082898989896040516020016108a79493929190612593565b6040516020818303038152906040528051906020012014155b156108de576040516304f230bb60e31b815260040160405180910390fd5b6001600160401b038a165f908152600560205260408120805460ff191660011790556109098b611551565b90505f5f5f5b8b8110156109f2578a8a828181106109295761092961260c565b905060200201602081019061093e9190612297565b610951906001600160401b031684612567565b92506109de858e8e848181106109695761096961260c565b905060200201602081019061097e91906124bb565b8d8d858181106109905761099061260c565b90506020020160208101906109a59190612297565b6109d8906001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000612620565b876116e2565b6109e89083612567565b915060010161090f565b50876001600160401b03168214610a1c576040516304f230bb60e31b815260040160405180910390fd5b8c6001600160401b03167f9d1f71fea6efe29ab620bf997c3dc37b208a04833bd7d734dc5470c88a76392e82838b6001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000610a7e9190612620565b610a889190612637565b6040805192835260208301919091520160405180910390a250505050505050505050505050565b30610ac060408601602087016124bb565b6001600160a01b0316141580610ad7575083354614155b80610b0657507f0000000000000000000000000000000000000000000000000000000000000000846060013514155b80610b3257506001600160401b038616610b266060860160408701612297565b6001600160401b031614155b15610b505760405163eef2c18760e01b815260040160405180910390fd5b5f610b5a856112b4565b90505f610b6a8888848888611794565b905060a08601355f610b7d848387611bdc565b5f8581526003602052604090205490915060ff16610c14575f8481526003602090815260408083208054600160ff1990911681179091556001600160401b038e168452600280845282852083518085019094526001600160a01b0388811685528486018b815282548086018455928852959096209351910290920180546001600160a01b0319169290941691909117835590519101555b60408051808201825260e08a013581525f602080830182815260808d01358352908290529290209051815590516001909101805460ff191691151591909117905583610c71610c6b6101208b016101008c0161264a565b836112f2565b60408051602081019390935282015260600160408051808303601f19018152828252805160209182012060808c01355f81815260018452849020919091558c84526001600160401b0387811692850192909252918301919091526001600160a01b03841691908c16907e62602c1911b9e22786645df28237f1866ce22df635b9d845f0b0b7f891076d9060600160405180910390a350505050505050505050565b335f9081526006602052604081205490819003610d4257604051631d42c86760e21b815260040160405180910390fd5b335f818152600660205260408082208290555190919083908381818185875af1925050503d805f8114610d90576040519150601f19603f3d011682016040523d82523d5f602084013e610d95565b606091505b5050905080610db757604051631d42c86760e21b815260040160405180910390fd5b5050565b6001600160401b0381165f908152600260209081526040808320805482518185028101850190935280835260609492939192909184015b82821015610e39575f848152602090819020604080518082019091526002850290910180546001600160a01b03168252600190810154828401529083529092019101610df2565b505050509050919050565b604051634bd2d7f960e01b81525f906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690634bd2d7f990610e929085906004016124d6565b608060405180830381865afa158015610ead573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ed191906124f5565b5050915050806001600160401b03165f03610f015781604051632938879b60e21b815260040161069091906124d6565b6001600160401b0382165f908152600460205260409020546001600160a01b031615610f4257816040516351c9322760e01b815260040161069091906124d6565b5f610f766001600160401b0383167f0000000000000000000000000000000000000000000000000000000000000000612620565b9050803414610fa1576040516346da3a2760e01b815234600482015260248101829052604401610690565b6001600160401b0383165f8181526004602090815260409182902080546001600160a01b0319163390811790915582519081529081018490527f6ead22fcbaf6c74ec51e5bde1c7c7bee4995ce80c2ff9f87270dbe0a4788328d910160405180910390a2505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461105557336040516339063ae160e11b815260040161069091906123bd565b5f81815260208181526040918290206001808201805460ff1916909117905554915191825282917f50930c92389a663936275dd174834ea9f9ef9da91cbf5c0fd6df3ee447fd6d8a910160405180910390a250565b5f8181526020819052604081208054158015906110cc5750600181015460ff16155b9392505050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663ab82d9a0876040518263ffffffff1660e01b815260040161112491815260200190565b61024060405180830381865afa158015611140573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611164919061270e565b60a08101519091506001600160a01b031630141580611184575060408414155b156111a55760405163f0b80d1360e01b815260048101879052602401610690565b5f806111b386880188612842565b915091506003821415806111da57508261022001516111d7846101000151836112f2565b14155b156111fb5760405163f0b80d1360e01b815260048101899052602401610690565b60408051602081018390520160405160208183030381529060405280519060200120600194509450505050935093915050565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa15801561128b573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906112af9190612862565b905090565b5f5f516020612a3b5f395f51905f52826040516020016112d592919061287d565b604051602081830303815290604052805190602001209050919050565b604080515f516020612a1b5f395f51905f52602082015263ffffffff841691810191909152606081018290525f906080016040516020818303038152906040528051906020012090505b92915050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9856040518263ffffffff1660e01b815260040161139191906124d6565b608060405180830381865afa1580156113ac573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906113d091906124f5565b509250925050816001600160401b03165f036114015783604051632938879b60e21b815260040161069091906124d6565b7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa15801561147e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114a2919061253c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa1580156114fe573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611522919061253c565b611535906001600160401b038516612567565b61153f9190612567565b6115499190612567565b949350505050565b6001600160401b038082165f908152600260205260409020805460609281111561157d5761157d612665565b6040519080825280602002602001820160405280156115a6578160200160208202803683370190505b5091505f5f5b82548110156116d9577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316636dc770ba8483815481106115f6576115f661260c565b905f5260205f209060020201600101546040518263ffffffff1660e01b815260040161162491815260200190565b602060405180830381865afa15801561163f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906116639190612929565b156116d15782818154811061167a5761167a61260c565b5f9182526020909120600290910201546001600160a01b0316848361169e81612942565b9450815181106116b0576116b061260c565b60200260200101906001600160a01b031690816001600160a01b0316815250505b6001016115ac565b50825250919050565b5f5f5b825181101561175e57846001600160a01b031683828151811061170a5761170a61260c565b60200260200101516001600160a01b031603611756576001600160a01b0386165f9081526006602052604081208054869290611747908490612567565b909155505f9250611549915050565b6001016116e5565b506001600160a01b0384165f9081526006602052604081208054859290611786908490612567565b909155509295945050505050565b5f5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f98a6040518263ffffffff1660e01b81526004016117e491906124d6565b608060405180830381865afa1580156117ff573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061182391906124f5565b50925092509250816001600160401b03165f036118555788604051632938879b60e21b815260040161069091906124d6565b5f7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa1580156118d3573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906118f7919061253c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015611953573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611977919061253c565b61198a906001600160401b038616612567565b6119949190612567565b61199e9190612567565b90508043106119c45789816040516313fd77f960e31b815260040161069092919061257a565b604051635637828560e01b81525f906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690635637828590611a129087906004016124d6565b602060405180830381865afa158015611a2d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611a51919061253c565b9050808a10611a8c576040516336ea681160e11b81526001600160401b038c166004820152602481018b905260448101829052606401610690565b604051632ff211c360e21b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169063bfc8470c90611ada908e908e9060040161257a565b602060405180830381865afa158015611af5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611b19919061295a565b60405163189bf41360e11b81529096506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690633137e82690611b7290889088908e908c908f908f90600401612975565b602060405180830381865afa158015611b8d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611bb19190612929565b611bce5760405163441752f160e11b815260040160405180910390fd5b505050505095945050505050565b60c08101355f90815260e0820135602052604081209050826001600160a01b03167f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa158015611c59573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611c7d9190612862565b6001600160a01b03166363ea4ab2836040518263ffffffff1660e01b8152600401611caa91815260200190565b602060405180830381865afa158015611cc5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ce99190612862565b6001600160a01b0316141580611d0657506001600160a01b038316155b15611d245760405163350e415960e11b815260040160405180910390fd5b5f611d4885610100850135610120860135611d436101408801886129d5565b611d85565b905082611d5f8260c083013560e084013584611e83565b611d7c5760405163350e415960e11b815260040160405180910390fd5b50509392505050565b5f841580611d94575061010085115b80611d9f5750848410155b15611dbc57604051628fcaf760e81b815260040160405180910390fd5b5f5b85816001901b1015611dda57611dd381612942565b9050611dbe565b828114611df957604051628fcaf760e81b815260040160405180910390fd5b7f0d001672ba2844cdc3dabc55303a2ee988dd46c3188413069fd6b90b4283911e875f5b83811015611e5d578060051b870135600189831c165f8114611e4557815f5283602052611e4d565b835f52816020525b505060405f209150600101611e1d565b506040518281528160208201528860408201526060812094505050505095945050505050565b5f611e91855f868686611e9a565b95945050505050565b5f5f5f865f03611eb757611ead88611f58565b9092509050611ec1565b5050845160208601515b611ec9612173565b888152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e0820152611f4b81612013565b9998505050505050505050565b5f5f5f7f30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47905060405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201528160a082015281850693505b816003838685888909090880606083015260208260c08460055afa611fe7575f5ffd5b81519350808385860903611ffb575061200c565b506020815281600185089350611fc4565b5050915091565b5f612167565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa61204a575061133c565b825160408501526020830151606085015260408360808660065afa61206f575061133c565b60018452600260208501528060408501525060408360608560075afa1561133c5760c0820151604084015260e08201516060840152604060c0830160808560065afa1561133c577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa1561133c5750505160011490565b61133c60405183612019565b604051806101800160405280600c906020820280368337509192915050565b6001600160401b03811681146121a6575f5ffd5b50565b80356121b481612192565b919050565b5f5f83601f8401126121c9575f5ffd5b5081356001600160401b038111156121df575f5ffd5b6020830191508360208260051b85010111156121f9575f5ffd5b9250929050565b5f5f5f5f5f60608688031215612214575f5ffd5b853561221f81612192565b945060208601356001600160401b03811115612239575f5ffd5b612245888289016121b9565b90955093505060408601356001600160401b03811115612263575f5ffd5b61226f888289016121b9565b969995985093965092949392505050565b5f60208284031215612290575f5ffd5b5035919050565b5f602082840312156122a7575f5ffd5b81356110cc81612192565b5f61012082840312156122c3575f5ffd5b50919050565b5f5f5f5f5f5f6101a087890312156122df575f5ffd5b86356122ea81612192565b95506020870135945061230088604089016122b2565b93506101608701356001600160401b0381111561231b575f5ffd5b61232789828a016121b9565b9094509250506101808701356001600160401b03811115612346575f5ffd5b8701610160818a031215612358575f5ffd5b809150509295509295509295565b602080825282518282018190525f918401906040840190835b818110156123b257835180516001600160a01b03168452602090810151818501529093019260409092019160010161237f565b509095945050505050565b6001600160a01b0391909116815260200190565b5f5f5f604084860312156123e3575f5ffd5b8335925060208401356001600160401b038111156123ff575f5ffd5b8401601f8101861361240f575f5ffd5b80356001600160401b03811115612424575f5ffd5b866020828401011115612435575f5ffd5b939660209190910195509293505050565b5f6101208284031215612457575f5ffd5b6110cc83836122b2565b63ffffffff811681146121a6575f5ffd5b80356121b481612461565b5f5f6040838503121561248e575f5ffd5b823561249981612461565b946020939093013593505050565b6001600160a01b03811681146121a6575f5ffd5b5f602082840312156124cb575f5ffd5b81356110cc816124a7565b6001600160401b0391909116815260200190565b80516121b481612192565b5f5f5f5f60808587031215612508575f5ffd5b8451602086015190945061251b81612192565b604086015190935061252c81612192565b6060959095015193969295505050565b5f6020828403121561254c575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b8082018082111561133c5761133c612553565b6001600160401b03929092168252602082015260400190565b5f8186825b878110156125c95781356125ab816124a7565b6001600160a01b031683526020928301929190910190600101612598565b50859190505f5b858110156126005782356125e381612192565b6001600160401b03168252602092830192909101906001016125d0565b50979650505050505050565b634e487b7160e01b5f52603260045260245ffd5b808202811582820484141761133c5761133c612553565b8181038181111561133c5761133c612553565b5f6020828403121561265a575f5ffd5b81356110cc81612461565b634e487b7160e01b5f52604160045260245ffd5b60405161024081016001600160401b03811182821017156126a857634e487b7160e01b5f52604160045260245ffd5b60405290565b80516121b4816124a7565b805165ffffffffffff811681146121b4575f5ffd5b805160ff811681146121b4575f5ffd5b805180151581146121b4575f5ffd5b80516121b481612461565b80516001600160801b03811681146121b4575f5ffd5b5f610240828403128015612720575f5ffd5b50612729612679565b612732836126ae565b8152612740602084016126b9565b6020820152612751604084016126ce565b6040820152612762606084016126de565b6060820152612773608084016126ed565b608082015261278460a084016126ae565b60a082015261279560c084016126ed565b60c08201526127a660e084016126ed565b60e08201526127b861010084016126ed565b6101008201526101208381015190820152610140808401519082015261016080840151908201526127ec61018084016124ea565b6101808201526127ff6101a084016124ea565b6101a08201526128126101c084016126f8565b6101c08201526101e083810151908201526102008084015190820152610220928301519281019290925250919050565b5f5f60408385031215612853575f5ffd5b50508035926020909101359150565b5f60208284031215612872575f5ffd5b81516110cc816124a7565b828152813560208083019190915261014082019083013561289d816124a7565b6001600160a01b03166040838101919091526128ba9084016121a9565b6001600160401b038116606084015250606083013560808381019190915283013560a08084019190915283013560c08084019190915283013560e08084019190915283013561010080840191909152612914908401612472565b63ffffffff8116610120840152509392505050565b5f60208284031215612939575f5ffd5b6110cc826126de565b5f6001820161295357612953612553565b5060010190565b5f6020828403121561296a575f5ffd5b81516110cc81612192565b8681526001600160401b038681166020830152604082018690528416606082015260a06080820181905281018290525f6001600160fb1b038311156129b8575f5ffd5b8260051b808560c08501379190910160c001979650505050505050565b5f5f8335601e198436030181126129ea575f5ffd5b8301803591506001600160401b03821115612a03575f5ffd5b6020019150600581901b36038213156121f9575f5ffdfe420202f27e3e9970e3d8afde8de1185a95838d3ff8049e0ad331cae97cca5cb6c272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced5a2646970667358221220d6cdf2a53570dc32e7e0d8d762859af3693afd485a8d2b8e902a88a58b55051e64736f6c63430008250033",
 }
 
 // AttestationConsumer is an auto generated Go binding around an Ethereum contract.
@@ -74,6 +84,76 @@ func (attestationConsumer *AttestationConsumer) PackConstructor(epochs_ common.A
 	return enc
 }
 
+// PackATTESTERSIGNATORY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x628f9c5c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ATTESTER_SIGNATORY() view returns(bytes32)
+func (attestationConsumer *AttestationConsumer) PackATTESTERSIGNATORY() []byte {
+	enc, err := attestationConsumer.abi.Pack("ATTESTER_SIGNATORY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackATTESTERSIGNATORY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x628f9c5c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ATTESTER_SIGNATORY() view returns(bytes32)
+func (attestationConsumer *AttestationConsumer) TryPackATTESTERSIGNATORY() ([]byte, error) {
+	return attestationConsumer.abi.Pack("ATTESTER_SIGNATORY")
+}
+
+// UnpackATTESTERSIGNATORY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x628f9c5c.
+//
+// Solidity: function ATTESTER_SIGNATORY() view returns(bytes32)
+func (attestationConsumer *AttestationConsumer) UnpackATTESTERSIGNATORY(data []byte) ([32]byte, error) {
+	out, err := attestationConsumer.abi.Unpack("ATTESTER_SIGNATORY", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackLIABLEATTESTER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5ef647e3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function LIABLE_ATTESTER() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) PackLIABLEATTESTER() []byte {
+	enc, err := attestationConsumer.abi.Pack("LIABLE_ATTESTER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLIABLEATTESTER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5ef647e3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function LIABLE_ATTESTER() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) TryPackLIABLEATTESTER() ([]byte, error) {
+	return attestationConsumer.abi.Pack("LIABLE_ATTESTER")
+}
+
+// UnpackLIABLEATTESTER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5ef647e3.
+//
+// Solidity: function LIABLE_ATTESTER() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) UnpackLIABLEATTESTER(data []byte) (*big.Int, error) {
+	out, err := attestationConsumer.abi.Unpack("LIABLE_ATTESTER", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackTRANSITIONDOMAIN is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x8a46e214.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -102,6 +182,76 @@ func (attestationConsumer *AttestationConsumer) TryPackTRANSITIONDOMAIN() ([]byt
 // Solidity: function TRANSITION_DOMAIN() view returns(bytes32)
 func (attestationConsumer *AttestationConsumer) UnpackTRANSITIONDOMAIN(data []byte) ([32]byte, error) {
 	out, err := attestationConsumer.abi.Unpack("TRANSITION_DOMAIN", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackArbiter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfe25e00a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function arbiter() view returns(address)
+func (attestationConsumer *AttestationConsumer) PackArbiter() []byte {
+	enc, err := attestationConsumer.abi.Pack("arbiter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackArbiter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfe25e00a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function arbiter() view returns(address)
+func (attestationConsumer *AttestationConsumer) TryPackArbiter() ([]byte, error) {
+	return attestationConsumer.abi.Pack("arbiter")
+}
+
+// UnpackArbiter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfe25e00a.
+//
+// Solidity: function arbiter() view returns(address)
+func (attestationConsumer *AttestationConsumer) UnpackArbiter(data []byte) (common.Address, error) {
+	out, err := attestationConsumer.abi.Unpack("arbiter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackAttesterSignatory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9581b609.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function attesterSignatory(uint32 referenceBlock, bytes32 operatorId) pure returns(bytes32)
+func (attestationConsumer *AttestationConsumer) PackAttesterSignatory(referenceBlock uint32, operatorId [32]byte) []byte {
+	enc, err := attestationConsumer.abi.Pack("attesterSignatory", referenceBlock, operatorId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAttesterSignatory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9581b609.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function attesterSignatory(uint32 referenceBlock, bytes32 operatorId) pure returns(bytes32)
+func (attestationConsumer *AttestationConsumer) TryPackAttesterSignatory(referenceBlock uint32, operatorId [32]byte) ([]byte, error) {
+	return attestationConsumer.abi.Pack("attesterSignatory", referenceBlock, operatorId)
+}
+
+// UnpackAttesterSignatory is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9581b609.
+//
+// Solidity: function attesterSignatory(uint32 referenceBlock, bytes32 operatorId) pure returns(bytes32)
+func (attestationConsumer *AttestationConsumer) UnpackAttesterSignatory(data []byte) ([32]byte, error) {
+	out, err := attestationConsumer.abi.Unpack("attesterSignatory", data)
 	if err != nil {
 		return *new([32]byte), err
 	}
@@ -442,6 +592,41 @@ func (attestationConsumer *AttestationConsumer) UnpackIsValid(data []byte) (bool
 	return out0, nil
 }
 
+// PackLanding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f1c0ee8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function landing(bytes32 input) view returns(bytes32)
+func (attestationConsumer *AttestationConsumer) PackLanding(input [32]byte) []byte {
+	enc, err := attestationConsumer.abi.Pack("landing", input)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLanding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f1c0ee8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function landing(bytes32 input) view returns(bytes32)
+func (attestationConsumer *AttestationConsumer) TryPackLanding(input [32]byte) ([]byte, error) {
+	return attestationConsumer.abi.Pack("landing", input)
+}
+
+// UnpackLanding is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7f1c0ee8.
+//
+// Solidity: function landing(bytes32 input) view returns(bytes32)
+func (attestationConsumer *AttestationConsumer) UnpackLanding(data []byte) ([32]byte, error) {
+	out, err := attestationConsumer.abi.Unpack("landing", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
 // PackLeaf is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x90a7146f.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -475,6 +660,43 @@ func (attestationConsumer *AttestationConsumer) UnpackLeaf(data []byte) ([32]byt
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
+}
+
+// PackLiability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76621158.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function liability(uint256 challengeId, bytes proof) view returns(bytes32 signers, uint256 count)
+func (attestationConsumer *AttestationConsumer) PackLiability(challengeId *big.Int, proof []byte) []byte {
+	enc, err := attestationConsumer.abi.Pack("liability", challengeId, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLiability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76621158.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function liability(uint256 challengeId, bytes proof) view returns(bytes32 signers, uint256 count)
+func (attestationConsumer *AttestationConsumer) TryPackLiability(challengeId *big.Int, proof []byte) ([]byte, error) {
+	return attestationConsumer.abi.Pack("liability", challengeId, proof)
+}
+
+// UnpackLiability is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x76621158.
+//
+// Solidity: function liability(uint256 challengeId, bytes proof) view returns(bytes32 signers, uint256 count)
+func (attestationConsumer *AttestationConsumer) UnpackLiability(data []byte) (LiabilityOutput, error) {
+	out, err := attestationConsumer.abi.Unpack("liability", data)
+	outstruct := new(LiabilityOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Signers = *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	outstruct.Count = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
 }
 
 // PackManifest is the Go binding used to pack the parameters required for calling
@@ -605,12 +827,12 @@ func (attestationConsumer *AttestationConsumer) UnpackPayer(data []byte) (common
 }
 
 // PackPresent is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3d19cfb7.  This method will panic if any
+// the contract method with ID 0x224ba650.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function present(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings) returns()
-func (attestationConsumer *AttestationConsumer) PackPresent(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte) []byte {
-	enc, err := attestationConsumer.abi.Pack("present", epoch, draw, t, siblings)
+// Solidity: function present(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256),uint256,uint256,bytes32[]) a) returns()
+func (attestationConsumer *AttestationConsumer) PackPresent(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte, a AttesterSignature) []byte {
+	enc, err := attestationConsumer.abi.Pack("present", epoch, draw, t, siblings, a)
 	if err != nil {
 		panic(err)
 	}
@@ -618,12 +840,12 @@ func (attestationConsumer *AttestationConsumer) PackPresent(epoch uint64, draw *
 }
 
 // TryPackPresent is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3d19cfb7.  This method will return an error
+// the contract method with ID 0x224ba650.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function present(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings) returns()
-func (attestationConsumer *AttestationConsumer) TryPackPresent(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte) ([]byte, error) {
-	return attestationConsumer.abi.Pack("present", epoch, draw, t, siblings)
+// Solidity: function present(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256),uint256,uint256,bytes32[]) a) returns()
+func (attestationConsumer *AttestationConsumer) TryPackPresent(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte, a AttesterSignature) ([]byte, error) {
+	return attestationConsumer.abi.Pack("present", epoch, draw, t, siblings, a)
 }
 
 // PackPresented is the Go binding used to pack the parameters required for calling
@@ -763,76 +985,6 @@ func (attestationConsumer *AttestationConsumer) UnpackResult(data []byte) ([32]b
 		return *new([32]byte), err
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
-	return out0, nil
-}
-
-// PackThresholdDenominator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x0e0232ce.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function thresholdDenominator() pure returns(uint256)
-func (attestationConsumer *AttestationConsumer) PackThresholdDenominator() []byte {
-	enc, err := attestationConsumer.abi.Pack("thresholdDenominator")
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackThresholdDenominator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x0e0232ce.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function thresholdDenominator() pure returns(uint256)
-func (attestationConsumer *AttestationConsumer) TryPackThresholdDenominator() ([]byte, error) {
-	return attestationConsumer.abi.Pack("thresholdDenominator")
-}
-
-// UnpackThresholdDenominator is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x0e0232ce.
-//
-// Solidity: function thresholdDenominator() pure returns(uint256)
-func (attestationConsumer *AttestationConsumer) UnpackThresholdDenominator(data []byte) (*big.Int, error) {
-	out, err := attestationConsumer.abi.Unpack("thresholdDenominator", data)
-	if err != nil {
-		return new(big.Int), err
-	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
-	return out0, nil
-}
-
-// PackThresholdNumerator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x343cddcc.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function thresholdNumerator() pure returns(uint256)
-func (attestationConsumer *AttestationConsumer) PackThresholdNumerator() []byte {
-	enc, err := attestationConsumer.abi.Pack("thresholdNumerator")
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackThresholdNumerator is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x343cddcc.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function thresholdNumerator() pure returns(uint256)
-func (attestationConsumer *AttestationConsumer) TryPackThresholdNumerator() ([]byte, error) {
-	return attestationConsumer.abi.Pack("thresholdNumerator")
-}
-
-// UnpackThresholdNumerator is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x343cddcc.
-//
-// Solidity: function thresholdNumerator() pure returns(uint256)
-func (attestationConsumer *AttestationConsumer) UnpackThresholdNumerator(data []byte) (*big.Int, error) {
-	out, err := attestationConsumer.abi.Unpack("thresholdNumerator", data)
-	if err != nil {
-		return new(big.Int), err
-	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -1058,6 +1210,12 @@ func (attestationConsumer *AttestationConsumer) UnpackError(raw []byte) (any, er
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["AuditOpen"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackAuditOpenError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["BadAttesterSignature"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackBadAttesterSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["BadBatchProof"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackBadBatchProofError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["BadBooks"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackBadBooksError(raw[4:])
 	}
@@ -1069,6 +1227,9 @@ func (attestationConsumer *AttestationConsumer) UnpackError(raw []byte) (any, er
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotFunded"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotFundedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotLiable"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackNotLiableError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotSampled"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotSampledError(raw[4:])
@@ -1186,6 +1347,52 @@ func (attestationConsumer *AttestationConsumer) UnpackAuditOpenError(raw []byte)
 	return out, nil
 }
 
+// AttestationConsumerBadAttesterSignature represents a BadAttesterSignature error raised by the AttestationConsumer contract.
+type AttestationConsumerBadAttesterSignature struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadAttesterSignature()
+func AttestationConsumerBadAttesterSignatureErrorID() common.Hash {
+	return common.HexToHash("0x6a1c82b2cc8b44cbd4b05c352f4fe2823ce39026aaaf4d91965e652882151ba3")
+}
+
+// UnpackBadAttesterSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadAttesterSignature()
+func (attestationConsumer *AttestationConsumer) UnpackBadAttesterSignatureError(raw []byte) (*AttestationConsumerBadAttesterSignature, error) {
+	out := new(AttestationConsumerBadAttesterSignature)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "BadAttesterSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerBadBatchProof represents a BadBatchProof error raised by the AttestationConsumer contract.
+type AttestationConsumerBadBatchProof struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadBatchProof()
+func AttestationConsumerBadBatchProofErrorID() common.Hash {
+	return common.HexToHash("0x8fcaf70005893ef6ece4a8bdd4a5d5923d5f4ab795a89daf8a1f7e62e4d63a3f")
+}
+
+// UnpackBadBatchProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadBatchProof()
+func (attestationConsumer *AttestationConsumer) UnpackBadBatchProofError(raw []byte) (*AttestationConsumerBadBatchProof, error) {
+	out := new(AttestationConsumerBadBatchProof)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "BadBatchProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AttestationConsumerBadBooks represents a BadBooks error raised by the AttestationConsumer contract.
 type AttestationConsumerBadBooks struct {
 }
@@ -1275,6 +1482,30 @@ func AttestationConsumerNotFundedErrorID() common.Hash {
 func (attestationConsumer *AttestationConsumer) UnpackNotFundedError(raw []byte) (*AttestationConsumerNotFunded, error) {
 	out := new(AttestationConsumerNotFunded)
 	if err := attestationConsumer.abi.UnpackIntoInterface(out, "NotFunded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerNotLiable represents a NotLiable error raised by the AttestationConsumer contract.
+type AttestationConsumerNotLiable struct {
+	ChallengeId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotLiable(uint256 challengeId)
+func AttestationConsumerNotLiableErrorID() common.Hash {
+	return common.HexToHash("0xf0b80d1352be4909013ed44170792fb6d5b0ebdc17f6b75b6f19dfd027040222")
+}
+
+// UnpackNotLiableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotLiable(uint256 challengeId)
+func (attestationConsumer *AttestationConsumer) UnpackNotLiableError(raw []byte) (*AttestationConsumerNotLiable, error) {
+	out := new(AttestationConsumerNotLiable)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "NotLiable", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

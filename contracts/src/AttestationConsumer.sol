@@ -2,6 +2,10 @@
 pragma solidity 0.8.37;
 
 import {Transition} from "./DeepcallConsumer.sol";
+import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
+import {BlsQuorum, QuorumSignature} from "./BlsSignatureChecker.sol";
+import {BatchTree} from "./BatchTree.sol";
+import {DisputeGame} from "./DisputeGame.sol";
 
 /// @notice What AttestationConsumer reads of EpochRegistry.
 interface IEpochSource {
@@ -17,9 +21,22 @@ interface IEpochSource {
     function sampleWindow() external view returns (uint256);
 }
 
-/// @notice What AttestationConsumer reads of DisputeGame: whether the signers of a transition were slashed.
-interface ISlashRecord {
-    function slashedFor(bytes32 digest) external view returns (bool);
+/// @notice What AttestationConsumer reads of the operator registry: the operator behind a key.
+interface IAttesterRegistry {
+    function operatorOf(bytes32 operatorId) external view returns (address);
+}
+
+/// @notice An attester's signature of the body that holds a presented attestation: its BLS signature σ over
+/// the body's BatchTree digest, its G2 and G1 keys (the G1 key registered to the attester), and the batch
+/// proof of the attestation's leaf in the body (count, position, siblings bottom-up). σ and pk2 come first,
+/// as in a QuorumSignature, whose pairing check reads just those two.
+struct AttesterSignature {
+    G1Point sigma;
+    G2Point pk2;
+    G1Point pk1;
+    uint256 count;
+    uint256 position;
+    bytes32[] siblings;
 }
 
 /// @title AttestationConsumer
@@ -29,11 +46,11 @@ interface ISlashRecord {
 /// operator, oldValue = the hardware class, referenceBlock = the epoch's; and the attester BLS-signed the
 /// BatchTree digest of the leaves of each body it posted. So a sampled attestation is, to DisputeGame, a
 /// result landed in a batch: `present` proves it under the epoch root at a sampled position and exposes it
-/// through IDisputedConsumer (result, isValid, invalidate), anyone opens the unchanged DisputeGame on it, and
-/// `resolve` with the attester's body signature and body proof slashes exactly the attester (the threshold
-/// here is any signed stake: a body has one signer, and what binds it is its own signature on this
-/// transition). DisputeGame must be the OperatorRegistry's slasher (it is, for LLMConsumer) and this
-/// contract's `game`.
+/// through IDisputedConsumer (landing, isValid, invalidate), anyone opens the DisputeGame on it, and a
+/// succeeded challenge charges exactly the attester (`liability`). `present` checks the attester's own BLS
+/// signature of the body holding the attestation and records it as the landing's signatory, so nobody can
+/// present, and get slashed, an attestation its named attester never signed. DisputeGame must be the
+/// OperatorRegistry's slasher (it is, for LLMConsumer) and this contract's `game`, and must admit it.
 ///
 /// Books. A payer funds an epoch with fee per attestation (`fund`, exactly fee · count). Once the audit
 /// window has passed (`auditEnd`: sampleDelay + sampleWindow + auditBlocks after the commit), `payEpoch`
@@ -44,6 +61,11 @@ interface ISlashRecord {
 contract AttestationConsumer {
     /// @notice keccak256("deepcall/transition/v1") (DeepcallConsumer.TRANSITION_DOMAIN).
     bytes32 public constant TRANSITION_DOMAIN = keccak256("deepcall/transition/v1");
+    /// @notice keccak256("deepcall/signatory/attester/v1"), the first word of a presented attestation's
+    /// signatory.
+    bytes32 public constant ATTESTER_SIGNATORY = keccak256("deepcall/signatory/attester/v1");
+    /// @notice liability proof kind: abi.encode(LIABLE_ATTESTER, attester operator id).
+    uint256 public constant LIABLE_ATTESTER = 3;
 
     IEpochSource public immutable epochs;
     /// @notice The DisputeGame that referees presented attestations (the only caller of invalidate).
@@ -66,8 +88,11 @@ contract AttestationConsumer {
         bytes32 digest;
     }
 
-    /// @notice The attestation last presented for an input: what DisputeGame.open checks a challenge against.
+    /// @notice The attestation last presented for an input.
     mapping(bytes32 input => Claim) public claims;
+    /// @dev The landing record of the attestation last presented for an input: keccak256(abi.encode(leaf,
+    /// attesterSignatory)), what DisputeGame.open checks a challenge against.
+    mapping(bytes32 input => bytes32) internal _landing;
     mapping(uint64 epoch => Presented[]) internal _presented;
     mapping(bytes32 digest => bool) public presented;
     mapping(uint64 epoch => address) public payer;
@@ -94,6 +119,10 @@ contract AttestationConsumer {
     error AlreadyPaid(uint64 epoch);
     error BadBooks();
     error WithdrawFailed();
+    /// @notice The key given is not the named attester's, or its signature of the body does not verify.
+    error BadAttesterSignature();
+    /// @notice A liability proof that does not open the challenge's signatory.
+    error NotLiable(uint256 challengeId);
 
     constructor(IEpochSource epochs_, address game_, bytes32 manifest_, uint256 fee_, uint256 auditBlocks_) {
         epochs = epochs_;
@@ -115,30 +144,69 @@ contract AttestationConsumer {
         return committedAt + epochs.sampleDelay() + epochs.sampleWindow() + auditBlocks;
     }
 
+    /// @notice The signatory of an attestation (protocol.AttesterSignatory): its reference block and its
+    /// attester's operator id.
+    function attesterSignatory(uint32 referenceBlock, bytes32 operatorId) public pure returns (bytes32) {
+        return keccak256(abi.encode(ATTESTER_SIGNATORY, referenceBlock, operatorId));
+    }
+
     /// @notice Presents draw `draw` of epoch `epoch`'s sample: `t`, whose digest sits at the drawn position of
-    /// the epoch's tree (siblings bottom-up), becomes the claim DisputeGame.open checks for t.input. Anyone
-    /// may call it (an auditor whose re-execution disagreed) until auditEnd; presenting again re-arms the
-    /// claim (a later presentation of another attestation of the same input replaced it).
-    function present(uint64 epoch, uint256 draw, Transition calldata t, bytes32[] calldata siblings) external {
+    /// the epoch's tree (siblings bottom-up) and which its attester (t.slot's operator) signed in a body
+    /// (`a`: checked here), becomes the claim DisputeGame.open checks for t.input. Anyone may call it (an
+    /// auditor whose re-execution disagreed) until auditEnd; presenting again re-arms the claim (a later
+    /// presentation of another attestation of the same input replaced it).
+    function present(
+        uint64 epoch,
+        uint256 draw,
+        Transition calldata t,
+        bytes32[] calldata siblings,
+        AttesterSignature calldata a
+    ) external {
+        if (t.consumer != address(this) || t.chainId != block.chainid || t.manifest != manifest || t.index != epoch) {
+            revert NotAnAttestation();
+        }
+        bytes32 d = leaf(t);
+        uint64 position = _drawn(epoch, draw, d, siblings);
+        address operator = address(uint160(uint256(t.slot)));
+        bytes32 id = _checkAttester(d, operator, a);
+        if (!presented[d]) {
+            presented[d] = true;
+            _presented[epoch].push(Presented(operator, d));
+        }
+        claims[t.input] = Claim(t.newValue, false);
+        _landing[t.input] = keccak256(abi.encode(d, attesterSignatory(t.referenceBlock, id)));
+        emit AttestationPresented(epoch, draw, position, operator, t.input);
+    }
+
+    /// @dev Checks that leaf `d` sits at draw `draw` of epoch `epoch`'s sample (siblings bottom-up) while its
+    /// audit is open; returns the drawn position.
+    function _drawn(uint64 epoch, uint256 draw, bytes32 d, bytes32[] calldata siblings)
+        internal
+        view
+        returns (uint64 position)
+    {
         (bytes32 root, uint64 count, uint64 committedAt,) = epochs.epochs(epoch);
         if (count == 0) revert UnknownEpoch(epoch);
         uint256 end = committedAt + epochs.sampleDelay() + epochs.sampleWindow() + auditBlocks;
         if (block.number >= end) revert AuditClosed(epoch, end);
         uint256 size = epochs.sampleSize(count);
         if (draw >= size) revert NotSampled(epoch, draw, size);
-        uint64 position = epochs.sampleAt(epoch, draw); // SampleNotDrawn before the draw
-        if (t.consumer != address(this) || t.chainId != block.chainid || t.manifest != manifest || t.index != epoch) {
-            revert NotAnAttestation();
-        }
-        bytes32 d = leaf(t);
+        position = epochs.sampleAt(epoch, draw); // SampleNotDrawn before the draw
         if (!epochs.underRoot(root, count, d, position, siblings)) revert NotUnderRoot();
-        address operator = address(uint160(uint256(t.slot)));
-        if (!presented[d]) {
-            presented[d] = true;
-            _presented[epoch].push(Presented(operator, d));
+    }
+
+    /// @dev Checks that `a` is `operator`'s signature of a body holding the leaf `d`; returns its operator id.
+    function _checkAttester(bytes32 d, address operator, AttesterSignature calldata a) internal view returns (bytes32 id) {
+        id = BlsBn254.hashG1(a.pk1.X, a.pk1.Y);
+        if (IAttesterRegistry(epochs.registry()).operatorOf(id) != operator || operator == address(0)) {
+            revert BadAttesterSignature();
         }
-        claims[t.input] = Claim(t.newValue, false);
-        emit AttestationPresented(epoch, draw, position, operator, t.input);
+        bytes32 body = BatchTree.digestFromProof(d, a.count, a.position, a.siblings);
+        QuorumSignature calldata q;
+        assembly ("memory-safe") {
+            q := a
+        }
+        if (!BlsQuorum.verify(body, a.pk1.X, a.pk1.Y, q)) revert BadAttesterSignature();
     }
 
     /// @notice The attestations of an epoch presented so far.
@@ -152,8 +220,34 @@ contract AttestationConsumer {
         return claims[input].value;
     }
 
+    /// @notice The landing record of the attestation last presented for `input` (0: none).
+    function landing(bytes32 input) external view returns (bytes32) {
+        return _landing[input];
+    }
+
     function registry() external view returns (address) {
         return epochs.registry();
+    }
+
+    /// @notice The dispute game that referees presented attestations.
+    function arbiter() external view returns (address) {
+        return game;
+    }
+
+    /// @notice Whom a succeeded challenge on a presented attestation charges: its attester alone, whose id
+    /// `proof` (abi.encode(LIABLE_ATTESTER, id)) names and the challenge's signatory binds.
+    function liability(uint256 challengeId, bytes calldata proof)
+        external
+        view
+        returns (bytes32 signers, uint256 count)
+    {
+        DisputeGame.Challenge memory c = DisputeGame(game).challenge(challengeId);
+        if (c.consumer != address(this) || proof.length != 64) revert NotLiable(challengeId);
+        (uint256 kind, bytes32 id) = abi.decode(proof, (uint256, bytes32));
+        if (kind != LIABLE_ATTESTER || attesterSignatory(c.referenceBlock, id) != c.signatory) {
+            revert NotLiable(challengeId);
+        }
+        return (keccak256(abi.encodePacked(id)), 1);
     }
 
     function isValid(bytes32 input) external view returns (bool) {
@@ -166,15 +260,6 @@ contract AttestationConsumer {
         if (msg.sender != game) revert NotArbiter(msg.sender);
         claims[input].invalid = true;
         emit Invalidated(input, claims[input].value);
-    }
-
-    /// @notice Any signed stake: a body has one signer, bound by its own signature on the transition.
-    function thresholdNumerator() external pure returns (uint256) {
-        return 1;
-    }
-
-    function thresholdDenominator() external pure returns (uint256) {
-        return 1 << 127;
     }
 
     // ------------------------------------------------------------------ books
@@ -223,7 +308,7 @@ contract AttestationConsumer {
         caught = new address[](pr.length);
         uint256 n;
         for (uint256 i; i < pr.length; ++i) {
-            if (ISlashRecord(game).slashedFor(pr[i].digest)) caught[n++] = pr[i].operator;
+            if (DisputeGame(game).slashedFor(pr[i].digest)) caught[n++] = pr[i].operator;
         }
         assembly ("memory-safe") {
             mstore(caught, n)

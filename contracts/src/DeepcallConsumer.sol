@@ -40,9 +40,27 @@ struct Transition {
 /// on oldValue each transition still carries (StaleOldValue), so two transitions of one slot can never
 /// both land from the same old value. An issuer (the aggregator) hands out fresh indices from its own
 /// counter; a landing that fails leaves its index unused, and nothing else waits for it.
+///
+/// Write-once slots. A transition's old value must be empty — 0, or REQUESTED (the word 1) that a requester
+/// wrote to pay for the slot's creation — and its new value must not be: a slot goes from empty to a value
+/// once (Overwrite, EmptyValue). A wrong result can then never be replaced by another before it is
+/// challenged, and whoever read it can always be made whole by the dispute game.
+///
+/// Landing records. Every landing records, beside the slot, which signature landed it: at
+/// landingSlot(slot), record = keccak256(abi.encode(transitionDigest, signatory)) with, for a quorum landing,
+/// signatory = keccak256(abi.encode(QUORUM_SIGNATORY, referenceBlock, keccak256(abi.encodePacked(
+/// nonSignerIds)))) — EigenDA's signatory record: the operator set of the reference block minus these
+/// non-signers is exactly who signed. The dispute game opens a challenge only on a recorded landing and
+/// charges exactly that signer set (LLMConsumer.liability), never a subset a resolver picks.
 abstract contract DeepcallConsumer {
     /// @notice keccak256("deepcall/transition/v1"), the first word of the signed message.
     bytes32 public constant TRANSITION_DOMAIN = keccak256("deepcall/transition/v1");
+    /// @notice keccak256("deepcall/signatory/quorum/v1"), the first word of a quorum landing's signatory.
+    bytes32 public constant QUORUM_SIGNATORY = keccak256("deepcall/signatory/quorum/v1");
+    /// @notice keccak256("deepcall/landing/v1"): landingSlot(slot) = keccak256(abi.encode(LANDING_DOMAIN, slot)).
+    bytes32 public constant LANDING_DOMAIN = keccak256("deepcall/landing/v1");
+    /// @notice What an empty slot a requester paid for holds (protocol.Requested): the word 1.
+    bytes32 public constant REQUESTED = bytes32(uint256(1));
 
     /// @notice The transition is for another chain.
     error WrongChain(uint256 chainId, uint256 expected);
@@ -58,6 +76,10 @@ abstract contract DeepcallConsumer {
     error WrongSlot(bytes32 slot);
     /// @notice The registry given at construction has no code.
     error RegistryWithoutCode();
+    /// @notice The transition's old value is not empty (0 or REQUESTED): a written slot is never rewritten.
+    error Overwrite(bytes32 slot, bytes32 oldValue);
+    /// @notice The transition's new value is empty (0 or REQUESTED): a landing must write a value.
+    error EmptyValue(bytes32 slot);
 
     /// @notice A transition landed: `slot` went from `oldValue` to `newValue`.
     event Transitioned(uint64 indexed index, bytes32 indexed slot, bytes32 oldValue, bytes32 newValue);
@@ -101,8 +123,43 @@ abstract contract DeepcallConsumer {
         }
     }
 
+    /// @notice The storage slot holding the landing record of `slot` (0 or REQUESTED: nothing landed there).
+    function landingSlot(bytes32 slot) public pure returns (bytes32 s) {
+        bytes32 domain = LANDING_DOMAIN;
+        assembly ("memory-safe") {
+            mstore(0x00, domain)
+            mstore(0x20, slot)
+            s := keccak256(0x00, 0x40)
+        }
+    }
+
+    /// @notice The landing record of `slot`: keccak256(abi.encode(transitionDigest, signatory)) of the
+    /// transition that wrote it (0 or REQUESTED: none).
+    function landingOf(bytes32 slot) public view returns (bytes32 record) {
+        bytes32 s = landingSlot(slot);
+        assembly ("memory-safe") {
+            record := sload(s)
+        }
+    }
+
+    /// @notice The signatory of a quorum landing (protocol.QuorumSignatory): the reference block and the
+    /// non-signers' operator ids, ascending, as the quorum signature listed them.
+    function quorumSignatory(uint32 referenceBlock, bytes32[] calldata nonSignerIds) public pure returns (bytes32) {
+        return keccak256(abi.encode(QUORUM_SIGNATORY, referenceBlock, keccak256(abi.encodePacked(nonSignerIds))));
+    }
+
     /// @notice The digest the quorum signs for `t` (protocol.Transition.Digest).
-    function transitionDigest(Transition calldata t) public pure returns (bytes32 d) {
+    function transitionDigest(Transition calldata t) public pure returns (bytes32) {
+        uint256 at;
+        assembly ("memory-safe") {
+            at := t
+        }
+        return _digestAt(at);
+    }
+
+    /// @dev The transition digest of the nine words at calldata offset `t` (a Transition, its words
+    /// checked clean by the ABI decoder or the batch's own checks).
+    function _digestAt(uint256 t) internal pure returns (bytes32 d) {
         bytes32 domain = TRANSITION_DOMAIN;
         assembly ("memory-safe") {
             let f := mload(0x40)
@@ -162,19 +219,53 @@ abstract contract DeepcallConsumer {
         if (used & bit != 0) revert IndexUsed(index);
         if (t.manifest != manifest) revert WrongManifest(t.manifest, manifest);
         _checkSlot(t);
-        bytes32 slot = t.slot;
+        bytes32 slot = _checkWriteOnce(t);
+        // The word checks above read every field through the ABI decoder (dirty uint64/uint32/address
+        // padding reverts), so the raw calldata the digest hashes is the canonical encoding.
+        bytes32 d = transitionDigest(t);
+        bytes32 nonSigners = _checkQuorum(d, t.referenceBlock, sig, hashHints);
+        bytes32 v = t.newValue;
+        bytes32 record = _record(d, _quorumSignatory(t.referenceBlock, nonSigners));
+        bytes32 rs = landingSlot(slot);
+        assembly ("memory-safe") {
+            sstore(slot, v)
+            sstore(wordSlot, or(used, bit))
+            sstore(rs, record)
+        }
+    }
+
+    /// @dev Reverts Overwrite unless t's old value is empty, EmptyValue unless its new value is not,
+    /// StaleOldValue unless the slot holds the old value; returns the slot.
+    function _checkWriteOnce(Transition calldata t) internal view returns (bytes32 slot) {
+        slot = t.slot;
+        if (uint256(t.oldValue) > 1) revert Overwrite(slot, t.oldValue);
+        if (uint256(t.newValue) <= 1) revert EmptyValue(slot);
         bytes32 current;
         assembly ("memory-safe") {
             current := sload(slot)
         }
         if (current != t.oldValue) revert StaleOldValue(slot, current, t.oldValue);
-        // The word checks above read every field through the ABI decoder (dirty uint64/uint32/address
-        // padding reverts), so the raw calldata the digest hashes is the canonical encoding.
-        _checkQuorum(transitionDigest(t), t.referenceBlock, sig, hashHints);
-        bytes32 v = t.newValue;
+    }
+
+    /// @dev keccak256(abi.encode(QUORUM_SIGNATORY, referenceBlock, nonSigners)), nonSigners the hash of the
+    /// packed non-signer ids.
+    function _quorumSignatory(uint32 referenceBlock, bytes32 nonSigners) internal pure returns (bytes32 h) {
+        bytes32 domain = QUORUM_SIGNATORY;
         assembly ("memory-safe") {
-            sstore(slot, v)
-            sstore(wordSlot, or(used, bit))
+            let f := mload(0x40)
+            mstore(f, domain)
+            mstore(add(f, 0x20), referenceBlock)
+            mstore(add(f, 0x40), nonSigners)
+            h := keccak256(f, 0x60)
+        }
+    }
+
+    /// @dev A landing record: keccak256(abi.encode(digest, signatory)).
+    function _record(bytes32 digest, bytes32 signatory) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            mstore(0x00, digest)
+            mstore(0x20, signatory)
+            h := keccak256(0x00, 0x40)
         }
     }
 
@@ -183,13 +274,14 @@ abstract contract DeepcallConsumer {
     /// one call to the registry for the storage words the check reads (OperatorRegistry.quorumWords: the
     /// apk history entry's hash and the non-signers' stake records), then BlsQuorum.check. Reverts with the
     /// checker's errors (StaleReferenceBlock, WrongApkIndex, BelowThreshold, BadSignature …).
-    /// hashHints as BlsQuorum.checkHinted takes them (empty: hashToG1 with MODEXP).
+    /// hashHints as BlsQuorum.checkHinted takes them (empty: hashToG1 with MODEXP). Returns the hash of the
+    /// packed non-signer ids (what a landing's signatory records).
     function _checkQuorum(
         bytes32 digest,
         uint32 referenceBlock,
         QuorumSignature calldata sig,
         uint256[] calldata hashHints
-    ) internal view {
+    ) internal view returns (bytes32 nonSigners) {
         checkReferenceBlock(referenceBlock, _referenceWindow);
         address reg = address(registry);
         bytes4 selector = OperatorRegistry.quorumWords.selector;
@@ -207,6 +299,7 @@ abstract contract DeepcallConsumer {
         BlsQuorum.nonSignerIds(keys, f + 0x64);
         assembly ("memory-safe") {
             let n := shl(5, keys.length)
+            nonSigners := keccak256(add(f, 0x64), n)
             if iszero(staticcall(gas(), reg, f, add(0x64, n), 0x00, 0x00)) {
                 returndatacopy(f, 0x00, returndatasize())
                 revert(f, returndatasize())

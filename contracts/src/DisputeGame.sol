@@ -4,35 +4,31 @@ pragma solidity 0.8.37;
 import {IOneStep, StepContext} from "./IOneStep.sol";
 import {IProvenStep} from "./IProvenStep.sol";
 import {Transition} from "./DeepcallConsumer.sol";
-import {QuorumSignature} from "./BlsSignatureChecker.sol";
-import {BlsBn254, G1Point} from "./BlsBn254.sol";
-import {BatchTree} from "./BatchTree.sol";
 
-/// @notice What a DisputeGame needs of the consumer whose results it referees (LLMConsumer). The game must
-/// be the consumer's arbiter (LLMConsumer.setArbiter) for a won challenge to invalidate the result.
+/// @notice What a DisputeGame needs of a consumer whose results it referees (LLMConsumer, AttestationConsumer).
+/// Only consumers the game's owner admitted are ever called, and each is trusted code of the deployment: it
+/// names this game as its arbiter and this game's registry as its own, records which signature landed each
+/// result (`landing`), and says whom a succeeded challenge charges (`liability`).
 interface IDisputedConsumer {
-    function result(bytes32 input) external view returns (bytes32 value);
     function manifest() external view returns (bytes32);
     function registry() external view returns (address);
+    function arbiter() external view returns (address);
+    /// @notice keccak256(abi.encode(transitionDigest, signatory)) of the transition that wrote `input`'s
+    /// result (0 or REQUESTED: none): results are written once, so this never changes after landing.
+    function landing(bytes32 input) external view returns (bytes32 record);
     function isValid(bytes32 input) external view returns (bool);
     function invalidate(bytes32 input) external;
-    function thresholdNumerator() external view returns (uint256);
-    function thresholdDenominator() external view returns (uint256);
+    /// @notice The operators a succeeded challenge charges, from a proof that opens the challenge's
+    /// signatory: the hash of their packed ids and how many (0: nobody, which only the challenger may
+    /// settle). Reverts when the proof does not open the record.
+    function liability(uint256 challengeId, bytes calldata proof) external view returns (bytes32 signers, uint256 count);
 }
 
-/// @notice What a DisputeGame needs of the operator registry: the quorum check's storage words, the
-/// operators behind keys, and slashing (the game must be the registry's slasher).
+/// @notice What a DisputeGame needs of the operator registry: stakes by block, the operators behind ids,
+/// and slashing (the game must be the registry's slasher).
 interface ISlashingRegistry {
-    function checkSignaturesAt(
-        bytes32 digest,
-        uint32 referenceBlock,
-        QuorumSignature calldata sig,
-        uint256 numerator,
-        uint256 denominator
-    ) external view returns (uint256 signedStake, uint256 totalStake);
     function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256);
     function operatorOf(bytes32 operatorId) external view returns (address);
-    function isRegistered(address operator) external view returns (bool);
     function stakeOf(address operator) external view returns (uint96);
     function slash(address operator, uint96 amount) external;
 }
@@ -41,16 +37,31 @@ interface ISlashingRegistry {
 /// @notice The on-chain referee of deepcall's bisection game (package bisection is its model: the same
 /// rules, positions and errors, so the Go solver plays against it unchanged).
 ///
-/// A dispute is a *challenge* and the *defence games* played on it. A challenger disputes a result a
-/// quorum landed on an LLMConsumer within `challengeWindow` blocks of the transition's reference block
-/// (`open`), by posting `challengerBond` wei and naming the request (prompt, n), the claimed root and
-/// tokens (checked against the result slot: keccak256(root ‖ tokens)) and the landed transition (checked
-/// against the consumer, the input and the slot value; its signature is checked only at resolution).
-/// Opening plays nothing: for `joinWindow` seconds after it, anyone may `defend` the challenge by
-/// posting `defenderBond` wei, at most once per challenge and account (never the challenger). Each
-/// defence is a game of its own between that defender and the challenger, with its own chess clocks,
-/// over the window (lo, hi] of level 0 of the IOneStep's trace: lo = −1 with the anchor (the genesis
-/// link), hi = the last checkpoint with the landed root, claimed by the defender.
+/// One deployment, one closed set. The game is built over one operator registry and one one-step rule; its
+/// owner (the deployment's governance: a timelock in production) admits consumers (`admit`), each only if it
+/// names this game as its arbiter and uses this registry, and the game pins the consumer's manifest then.
+/// Nothing a caller supplies — a consumer address, a threshold, a signer subset — decides whom the game may
+/// charge: a challenge names an admitted consumer, a result that consumer recorded as landed, and the
+/// liability comes from the consumer's own record of who signed.
+///
+/// A dispute is a *challenge* and the *defence games* played on it. A challenger disputes a result landed on
+/// an admitted consumer within `challengeWindow` blocks of the transition's reference block (`open`), by
+/// posting `challengerBond` wei and naming the request (prompt, n), the claimed root and tokens (checked
+/// against the transition's new value: keccak256(root ‖ tokens)) and the landed transition with its
+/// signatory (checked against the consumer's landing record of the input: keccak256(abi.encode(digest,
+/// signatory))). Opening plays nothing: for `joinWindow` seconds after it, anyone may `defend` the challenge
+/// by posting `defenderBond` wei, at most once per challenge and account (never the challenger). Each
+/// defence is a game of its own between that defender and the challenger, with its own chess clocks, over the
+/// window (lo, hi] of level 0 of the IOneStep's trace: lo = −1 with the anchor (the genesis link), hi = the
+/// last checkpoint with the landed root, claimed by the defender.
+///
+/// Some landed results are wrong on their face, and a challenge on them succeeds at opening, with no game:
+/// a request the one-step refuses (IOneStep.refuses: no result exists for it); a token list whose length is
+/// not n; and a root whose own checkpoint chain chose another token than the landed one at some step (a
+/// `mismatch` proof: SPEC.md §7.4's links from the step before it to the root, which only the root's true
+/// chain can give). So the landed tokens are bound to the refereed trace: a quorum that lands the canonical
+/// root with made-up tokens loses to the mismatch proof, and one that lands made-up tokens with a root of
+/// their own loses the bisection.
 ///
 /// In a game the sides move in turn, defender first (bisection/doc.go, "The rules"): `bisect` answers the
 /// claim pending at the window's midpoint (agree moves lo onto it, disagree moves hi) and posts the
@@ -65,70 +76,52 @@ interface ISlashingRegistry {
 /// with ChallengeDecided) and `release` (anyone) returns its defender's bond; the bonds of the defenders
 /// the challenger had already beaten are credited to the challenger. The challenge SUCCEEDS only when
 /// the join window has closed and the challenger has won every game opened on it (none opened: success
-/// once the window closes). Only then may `resolve` — given the landed transition's quorum signature and
-/// the signers' keys, verified against the digest bound at opening — run: it invalidates the result on
-/// the consumer (unless the slot was rewritten since: then it holds a result nobody disputed here),
-/// slashes every signer `slashBips`/10,000 of its stake on the registry, and credits the challenger its
-/// bond plus the bond of every defender it beat. Only the first challenge resolved on a landing slashes;
-/// later ones just pay out. Credits are withdrawn (`withdraw`).
+/// once the window closes).
+///
+/// Resolution fits any quorum. `resolve` (anyone; with a proof charging nobody, the challenger only) asks
+/// the consumer whom the challenge charges (`liability`: for a quorum landing, exactly the operator set of
+/// the reference block minus the recorded non-signers, every one of them), invalidates the result, credits
+/// the challenger its bond plus the bond of every defender it beat, and records the loss: the hash of the
+/// charged ids and their count. That is one bounded transaction (no BLS check, one stake read per signer).
+/// `slash` (anyone) then slashes the recorded signers in pages of the caller's size, in order, each
+/// `slashBips`/10,000 of its stake at the reference block capped at its stake now, so a resolution of
+/// hundreds of signers in EigenLayer's operator-set mode (≈ 440k gas a slash) is a handful of transactions
+/// each well under EIP-7825's 16,777,216 gas, and nobody can stop the pages before every signer is slashed.
+/// Only the first challenge resolved on a landing (its transition digest) records a loss; later ones only
+/// pay out. Credits are withdrawn (`withdraw`).
 ///
 /// Why honest parties cannot lose: an honest defender wins its own game against a lying challenger (the
-/// bisection property), whatever other defenders do, and one defender win fails the challenge; an
-/// honest challenger wins every game against defenders of a wrong result, so the challenge succeeds, and
-/// each defence against it costs the defender its bond. Several challenges may run on one result:
-/// `open` does not check the quorum signature, so a lock per result would let an accomplice of the
-/// signers open a sham challenge on a made-up transition and shut out the honest challenger.
-///
-/// Batches. A result landed by LLMConsumer.verifyAndUpdateBatch was signed as a leaf of a batch digest
-/// (BatchTree); `resolve` takes the batch proof of the challenge's transition digest (count, position,
-/// siblings; count 0 for a single landing, whose signature is over the transition digest itself) and
-/// checks the quorum signature over the batch digest the proof leads to. Any signed tree that holds the
-/// digest proves that its signers signed this transition.
+/// bisection property), whatever other defenders do, and one defender win fails the challenge; no
+/// challenge can be opened on a result nobody landed, nor succeed at opening on a correct one (its count
+/// is n and its root's chain chose its tokens); an honest challenger wins every game against defenders of a
+/// wrong result, so the challenge succeeds, and each defence against it costs the defender its bond; and
+/// a signer is charged only for a transition it signed, as recorded when it landed, under a consumer the
+/// owner admitted. Several challenges may run on one result, so an accomplice of the signers cannot shut
+/// the honest challenger out with a sham one.
 ///
 /// Slashing takes slashBips of the signer's stake at the transition's reference block (`stakeAt`), that
 /// stake capped at what the signer holds now. The stake at the reference block is what backed the
 /// signature (the threshold counted it), so it is what the signature put at risk: an operator that raised
 /// its stake after signing loses no more than its share of the stake that signed, since the new stake never
-/// vouched for the result (a share of the current stake would punish stake that never signed). The cap:
-/// slashing cannot take stake that is gone, and stake already cut by another resolved challenge since the
-/// reference block is not counted twice (two wrong results signed at one block cost a share of what is
-/// left each, never more than the operator has). An operator that withdraws after signing shrinks its
-/// penalty by what it withdrew, which is why withdrawals must take longer than the challenge window
-/// (EigenLayer's withdrawal delay does).
+/// vouched for the result. The cap: slashing cannot take stake that is gone, and stake already cut by
+/// another resolved challenge since the reference block is not counted twice. An operator that withdraws
+/// after signing shrinks its penalty by what it withdrew, which is why withdrawals must take longer than
+/// the challenge window plus the resolve window (EigenLayer's withdrawal and deallocation delays do).
 ///
-/// Expiry. A challenge that succeeded but cannot be resolved — a forged transition the quorum never signed,
-/// an arbiter or registry that refuses the game's calls —
-/// would lock its bonds for good. RESOLVE_WINDOW after its decision (the join window's close or its last
-/// game's end, whichever is later), anyone may `expire` it: the bonds pay out exactly as the games decided
-/// (the challenger its bond and every beaten defender's), nothing is invalidated and nobody is slashed.
-/// Incentives: expiry pays the challenger what resolve pays it, so a challenger with a real signature loses
-/// nothing by resolving within the window and has no reason to wait; nobody gains from expiring early (it
-/// pays nobody but the challenger), and expiring at all only ends a challenge that no one resolved in seven
-/// days. A colluder of the signers who waits out the window gains only if the challenger neglects to
-/// resolve; anyone else may resolve in the challenger's place (resolve pays the challenger all the same).
+/// Expiry. A challenge that succeeded but is never resolved (a consumer whose liability reverts, a
+/// registry that refuses the game's calls) would lock its bonds for good. RESOLVE_WINDOW after its decision
+/// (the join window's close or its last game's end, whichever is later), anyone may `expire` it: the bonds
+/// pay out exactly as the games decided, nothing is invalidated and nobody is slashed.
 ///
 /// Movers. Every account may authorize other accounts to move for it (`setMover`): bisect moves in any game
-/// where it plays, on its side. A challenger playing many games at once — parallel challenges, or one
-/// flooded with defences — then moves from several keys and nonces instead of queueing every move behind
-/// one account's nonce. A mover acts for its principal only, who may revoke it; a sender authorized by
-/// both sides of one game is refused (NotAPlayer). What flooding costs a challenger is bounded too: in each
-/// defence game the challenger moves at most about once per two bisection rounds plus once per level, about
-/// 14 moves for stories260K (13 rounds for 512 checkpoints with op and chunk levels), each ≤ 132k gas (the
-/// largest bisection or timeout move measured, README; the one move that takes a game below its op level
-/// pays ≤ 45k more to record the op pair, opLo/opHi), and may have to send the one step (≤ 1.41M gas):
-/// ≤ 1.9M + 1.41M ≈ 3.3M gas a game. A defenderBond worth at least that much gas at the chain's gas price
-/// (3.3M × 2 gwei ≈ 0.0066 ETH) makes every flooding game pay the honest challenger its costs, since it
-/// wins every game against defenders of a wrong result and takes their bonds.
-///
-/// Limits: the transition is not signature-checked at opening (that would put a BLS check, ≈ 200k gas, in
-/// `open`); a challenger that passes a forged one (say, with a later reference block to stretch the window)
-/// can win its games but never resolve: nothing is invalidated or slashed, and expiry returns the bonds as
-/// the games decided. The registry keeps every operator's full stake history (checkpoints searched by
-/// block: stakeAt, checkSignaturesAt), so however often a signer's or non-signer's stake changed since the
-/// reference block, resolve counts and slashes the stake at that block.
-/// `resolve` costs about 80k gas per signer (one registry slash each): 7.6M for 90 signers, so a quorum
-/// of a few hundred operators fits one block. Every game ends within joinWindow + 2·clock of the opening
-/// (plus the step), so a challenge is decided within that time.
+/// where it plays, on its side. A challenger playing many games at once then moves from several keys and
+/// nonces. A mover acts for its principal only, who may revoke it; a sender authorized by both sides of one
+/// game is refused (NotAPlayer). What flooding costs a challenger is bounded: in each defence game it moves
+/// about once per two bisection rounds plus once per level (about 14 moves for stories260K), each ≤ 175k
+/// gas, and may send the one step (≤ 1.41M gas): ≈ 3.3M gas a game. A defenderBond worth at least that
+/// much gas makes every flooding game pay the honest challenger its costs, since it wins every game against
+/// defenders of a wrong result and takes their bonds. Every game ends within joinWindow + 2·clock of the
+/// opening (plus the step), so a challenge is decided within that time.
 contract DisputeGame {
     /// @notice The most levels a trace may have.
     uint256 public constant MAX_LEVELS = 4;
@@ -195,14 +188,28 @@ contract DisputeGame {
     error NotAPlayer(address sender);
     /// @notice The bond sent is not the one required (challengerBond in open, defenderBond in defend).
     error WrongBond(uint256 sent, uint256 required);
-    /// @notice The transition does not belong to this consumer, input, manifest or slot value.
+    /// @notice The transition does not belong to this consumer, chain or manifest.
     error TransitionMismatch();
     /// @notice inputHash(prompt, n) is not the transition's input.
     error InputMismatch(bytes32 input, bytes32 expected);
-    /// @notice keccak256(root ‖ tokens) is not the landed slot value (or no result landed).
+    /// @notice keccak256(root ‖ tokens) is not the transition's new value.
     error ResultMismatch(bytes32 value, bytes32 landed);
-    /// @notice tokens.length is not n, or n does not fit 32 bits.
+    /// @notice n does not fit 32 bits.
     error BadRequest();
+    /// @notice The consumer has no landing record of this transition and signatory for `input` (nothing
+    /// landed, or another transition did).
+    error NotLanded(bytes32 input);
+    /// @notice The consumer was not admitted to this game.
+    error NotAdmitted(address consumer);
+    /// @notice admit refused: the consumer has no code, does not name this game as arbiter or this game's
+    /// registry as its own, pins no manifest, or was admitted already.
+    error BadConsumer(address consumer);
+    /// @notice A mismatch proof that does not lead to the root, or whose step chose the landed token.
+    error BadMismatch();
+    /// @notice An owner-only function called by another account.
+    error NotOwner();
+    /// @notice slash on a challenge with nothing left to slash.
+    error NothingToSlash(uint256 challengeId);
     /// @notice The challenge window of the result closed at block `closedAt`.
     error WindowClosed(uint256 closedAt);
     /// @notice The consumer already marked this result invalid.
@@ -221,8 +228,7 @@ contract DisputeGame {
     error NotReleasable(uint256 gameId);
     /// @notice resolve on a challenge the challenger has not (yet) won, or twice.
     error NotResolvable(uint256 challengeId);
-    /// @notice The signer keys are not ascending, not registered at the reference block, or do not add
-    /// up to the signing set of the quorum signature.
+    /// @notice slash with ids that are not the recorded signer list of the challenge.
     error SignersMismatch();
     /// @notice Nothing to withdraw, or the transfer failed.
     error WithdrawFailed();
@@ -252,7 +258,15 @@ contract DisputeGame {
     event GameEnded(uint256 indexed gameId, uint8 winner, uint8 reason);
     /// @notice A defender won game `gameId`: the challenge failed, the result stands.
     event ChallengeFailed(uint256 indexed challengeId, uint256 gameId, address defender);
-    event Resolved(uint256 indexed challengeId, uint256 signers, uint256 slashedOperators);
+    /// @notice A succeeded challenge was resolved: the result is invalidated, the challenger paid; `signers`
+    /// operators are charged, `owed` of them recorded for slashing (0 when an earlier challenge on the same
+    /// landing recorded its loss already).
+    event Resolved(uint256 indexed challengeId, uint256 signers, uint256 owed);
+    /// @notice Recorded signers `from` … `to` − 1 of a resolved challenge were slashed.
+    event SlashedPage(uint256 indexed challengeId, uint256 from, uint256 to);
+    /// @notice The owner admitted `consumer`, pinning its manifest.
+    event Admitted(address indexed consumer, bytes32 manifest);
+    event OwnershipTransferred(address indexed from, address indexed to);
     /// @notice A succeeded challenge nobody resolved in time was ended: bonds paid as the games decided.
     event Expired(uint256 indexed challengeId);
     /// @notice `principal` allowed (or disallowed) `mover` to move for it.
@@ -327,11 +341,23 @@ contract DisputeGame {
         // slot 6
         uint256 decidedBy; // the game whose defender won (FAILED)
         // slot 7
-        bytes32 value; // the disputed slot value, keccak256(root ‖ tokens)
+        bytes32 value; // the disputed value, keccak256(root ‖ tokens) (the transition's new value)
+        // slot 8
+        bytes32 signatory; // the landing's signatory (the consumer's record is keccak256(digest, signatory))
+    }
+
+    /// @notice What a resolved challenge still owes: the hash of the charged signers' packed ids, how many,
+    /// and how many of them `slash` has slashed.
+    struct Loss {
+        bytes32 signers;
+        uint64 count;
+        uint64 done;
     }
 
     /// @notice The one-step rule (and the trace's shape) every game here uses.
     IOneStep public immutable oneStep;
+    /// @notice The operator registry whose operators the game slashes (it must be the registry's slasher).
+    ISlashingRegistry public immutable registry;
     /// @notice How many blocks after a transition's reference block its result may be challenged.
     uint256 public immutable challengeWindow;
     /// @notice How many seconds after a challenge's opening defences may join it.
@@ -357,9 +383,16 @@ contract DisputeGame {
     mapping(address consumer => mapping(bytes32 input => uint256 challengeId)) public latestChallenge;
     /// @notice Bonds won or returned, awaiting withdraw.
     mapping(address account => uint256) public credit;
-    /// @notice Whether the signers of the landed transition with this digest were slashed: one wrong
-    /// landing is slashed once, however many challenges on it are resolved.
+    /// @notice Whether the loss of the landed transition with this digest was recorded (its signers are
+    /// slashed by `slash`): one wrong landing is charged once, however many challenges on it are resolved.
     mapping(bytes32 digest => bool) public slashedFor;
+    /// @notice Who may admit consumers: the deployment's governance.
+    address public owner;
+    /// @notice The manifest an admitted consumer pinned when it was admitted (0: not admitted). Admission
+    /// is for good: a consumer's landed results stay challengeable.
+    mapping(address consumer => bytes32 manifest) public admitted;
+    /// @dev The loss a resolved challenge recorded.
+    mapping(uint256 challengeId => Loss) internal _losses;
     /// @notice Whether `mover` may move for `principal` (setMover).
     mapping(address principal => mapping(address mover => bool)) public moverOf;
     /// @notice A game's agreed c_{j−1} at its op level (level 1 of an engine trace) once it went below it:
@@ -369,11 +402,10 @@ contract DisputeGame {
     mapping(uint256 gameId => bytes32) public opHi;
     /// @notice Whether opHi is the challenger's claim (the defender disagreed with it), not the defender's.
     mapping(uint256 gameId => bool) public opHiByChallenger;
-    /// @dev The challenge resolveShard is settling in this transaction (its further shards may follow).
-    uint256 transient _resolvingShards;
 
     constructor(
         IOneStep oneStep_,
+        ISlashingRegistry registry_,
         uint256 challengeWindow_,
         uint48 joinWindow_,
         uint48 clock_,
@@ -383,14 +415,17 @@ contract DisputeGame {
     ) {
         // A free defence would let a lying quorum's accomplices flood a challenge with games for nothing.
         if (
-            address(oneStep_).code.length == 0 || clock_ == 0 || joinWindow_ == 0 || defenderBond_ == 0
-                || slashBips_ > 10_000
+            address(oneStep_).code.length == 0 || address(registry_).code.length == 0 || clock_ == 0
+                || joinWindow_ == 0 || defenderBond_ == 0 || slashBips_ > 10_000
         ) {
             revert BadConfig();
         }
         uint256 levels_ = oneStep_.levels();
         if (levels_ == 0 || levels_ > MAX_LEVELS) revert BadShape(levels_, 0);
         oneStep = oneStep_;
+        registry = registry_;
+        owner = msg.sender;
+        emit OwnershipTransferred(address(0), msg.sender);
         challengeWindow = challengeWindow_;
         joinWindow = joinWindow_;
         clock = clock_;
@@ -399,12 +434,37 @@ contract DisputeGame {
         slashBips = slashBips_;
     }
 
+    // ------------------------------------------------------------------ the deployment
+
+    /// @notice Admits `consumer` to the game (owner only), pinning its manifest: it must have code, name this
+    /// game as its arbiter and this game's registry as its own, and pin a manifest. Admission is for good.
+    function admit(address consumer) external {
+        if (msg.sender != owner) revert NotOwner();
+        if (consumer.code.length == 0 || admitted[consumer] != bytes32(0)) revert BadConsumer(consumer);
+        IDisputedConsumer c = IDisputedConsumer(consumer);
+        bytes32 m = c.manifest();
+        if (c.arbiter() != address(this) || c.registry() != address(registry) || m == bytes32(0)) {
+            revert BadConsumer(consumer);
+        }
+        admitted[consumer] = m;
+        emit Admitted(consumer, m);
+    }
+
+    /// @notice Hands the owner's role to `to` (a timelocked governance contract in production).
+    function transferOwnership(address to) external {
+        if (msg.sender != owner) revert NotOwner();
+        emit OwnershipTransferred(owner, to);
+        owner = to;
+    }
+
     // ------------------------------------------------------------------ opening
 
-    /// @notice Challenges the result landed by `t` on `consumer`: (prompt, n) must hash to t.input, and
-    /// keccak256(root ‖ tokens) must be the landed slot value t.newValue. Pays challengerBond. Opens no
-    /// game: defenders join with `defend` for joinWindow seconds — unless the one-step refuses the
-    /// request (IOneStep.refuses), when the challenge has succeeded at once.
+    /// @notice Challenges the result landed by `t` on the admitted `consumer`: (prompt, n) must hash to
+    /// t.input, keccak256(root ‖ tokens) must be t.newValue, and the consumer's landing record of t.input
+    /// must be keccak256(abi.encode(digest(t), signatory)). Pays challengerBond. Opens no game: defenders
+    /// join with `defend` for joinWindow seconds — unless the result is wrong on its face, when the challenge
+    /// has succeeded at once: the one-step refuses the request (IOneStep.refuses), tokens.length is not n,
+    /// or `mismatch` (non-empty) proves that the root's own chain chose another token (see _mismatch).
     /// @return challengeId the new challenge
     function open(
         address consumer,
@@ -412,10 +472,30 @@ contract DisputeGame {
         uint256 n,
         bytes32 root,
         uint256[] calldata tokens,
-        Transition calldata t
+        Transition calldata t,
+        bytes32 signatory,
+        bytes32[] calldata mismatch
     ) external payable returns (uint256 challengeId) {
         if (msg.value != challengerBond) revert WrongBond(msg.value, challengerBond);
-        bytes32 input = _checkOpening(consumer, prompt, n, root, tokens, t);
+        bytes32 input = _checkOpening(consumer, prompt, n, root, tokens, t, signatory);
+        challengeId = _newChallenge(consumer, input, root, t, signatory);
+        // A request the canonical computation refuses (empty, outside the vocabulary, past the context)
+        // has no result; a count other than n is no answer to the request; a root whose chain chose other
+        // tokens does not go with them: whatever landed is wrong and there is nothing to bisect, so the
+        // challenge succeeds without games, and resolve may follow at once.
+        bool wrong = tokens.length != n || oneStep.refuses(prompt, n);
+        if (!wrong && mismatch.length != 0) {
+            if (!_mismatch(prompt, tokens, root, mismatch)) revert BadMismatch();
+            wrong = true;
+        }
+        _shape(challengeId, wrong, prompt.length, n);
+    }
+
+    /// @dev Stores a new challenge of msg.sender on the checked transition `t`; returns its id.
+    function _newChallenge(address consumer, bytes32 input, bytes32 root, Transition calldata t, bytes32 signatory)
+        internal
+        returns (uint256 challengeId)
+    {
         challengeId = ++challengeCount;
         latestChallenge[consumer][input] = challengeId;
         Challenge storage c = _challenges[challengeId];
@@ -426,29 +506,33 @@ contract DisputeGame {
         c.input = input;
         c.digest = _digest(t);
         c.root = root;
-        c.value = t.newValue; // = the landed value (checked)
+        c.value = t.newValue;
+        c.signatory = signatory;
         c.bond = uint128(msg.value);
-        // A request the canonical computation refuses (empty, outside the vocabulary, past the context)
-        // has no result, so whatever landed for it is wrong and there is no trace to bisect: the
-        // challenge succeeds without games, and resolve may follow at once.
+    }
+
+    /// @dev Marks a challenge wrong on its face (succeeded at once) or sets its trace's shape, and emits
+    /// ChallengeOpened.
+    function _shape(uint256 challengeId, bool wrong, uint256 promptLen, uint256 n) internal {
+        Challenge storage c = _challenges[challengeId];
         uint64 steps;
-        if (oneStep.refuses(prompt, n)) {
+        if (wrong) {
             c.refused = true;
         } else {
             // casting to 'uint64' is safe because n < 2^32 and the prompt is calldata
             // forge-lint: disable-next-line(unsafe-typecast)
-            steps = uint64(prompt.length + n - 1);
+            steps = uint64(promptLen + n - 1);
             c.steps = steps;
-            c.promptLen = uint64(prompt.length);
+            // forge-lint: disable-next-line(unsafe-typecast)
+            c.promptLen = uint64(promptLen);
             // A shape the one-step refuses would let every defence revert and the challenge succeed
             // undefended: refuse it here instead.
-            StepContext memory ctx = StepContext({
-                manifest: IDisputedConsumer(consumer).manifest(), input: input, steps: steps, promptLen: uint64(prompt.length)
-            });
+            StepContext memory ctx =
+                StepContext({manifest: admitted[c.consumer], input: c.input, steps: steps, promptLen: promptLen});
             uint256 leaves = oneStep.leaves(ctx, new uint256[](0));
             if (leaves == 0 || leaves > type(uint32).max) revert BadShape(0, leaves);
         }
-        emit ChallengeOpened(challengeId, consumer, input, msg.sender, root, steps, block.timestamp + joinWindow);
+        emit ChallengeOpened(challengeId, c.consumer, c.input, msg.sender, c.root, steps, block.timestamp + joinWindow);
     }
 
     /// @notice Defends challenge `challengeId`: pays defenderBond and opens a game between msg.sender (the
@@ -485,30 +569,56 @@ contract DisputeGame {
         _start(g, gameId);
     }
 
-    /// @dev Checks an opening against the consumer; returns the input hash.
+    /// @dev Checks an opening against the admitted consumer's landing record; returns the input hash.
     function _checkOpening(
         address consumer,
         uint256[] calldata prompt,
         uint256 n,
         bytes32 root,
         uint256[] calldata tokens,
-        Transition calldata t
+        Transition calldata t,
+        bytes32 signatory
     ) internal view returns (bytes32 input) {
-        if (n > type(uint32).max || tokens.length != n) revert BadRequest();
+        bytes32 m = admitted[consumer];
+        if (m == bytes32(0)) revert NotAdmitted(consumer);
+        if (n > type(uint32).max) revert BadRequest();
         input = keccak256(abi.encodePacked(n, prompt.length, prompt));
         if (input != t.input) revert InputMismatch(input, t.input);
+        if (t.consumer != consumer || t.chainId != block.chainid || t.manifest != m) revert TransitionMismatch();
         IDisputedConsumer c = IDisputedConsumer(consumer);
-        if (t.consumer != consumer || t.chainId != block.chainid || t.manifest != c.manifest()) {
-            revert TransitionMismatch();
-        }
-        bytes32 landed = c.result(input);
+        if (c.landing(input) != keccak256(abi.encode(_digest(t), signatory))) revert NotLanded(input);
         bytes32 value = keccak256(abi.encodePacked(root, tokens));
-        if (landed == bytes32(0) || value != landed) revert ResultMismatch(value, landed);
-        if (t.newValue != landed) revert TransitionMismatch();
+        if (value != t.newValue) revert ResultMismatch(value, t.newValue);
         if (block.number > uint256(t.referenceBlock) + challengeWindow) {
             revert WindowClosed(uint256(t.referenceBlock) + challengeWindow);
         }
         if (!c.isValid(input)) revert AlreadyInvalid(input);
+    }
+
+    /// @dev Whether `p` proves that the root's checkpoint chain (SPEC.md §7.4: link_q = keccak256(link_{q−1} ‖
+    /// word(q) ‖ word(x_q) ‖ word(y_q) ‖ kvroot_q)) chose at step k a token other than the landed one:
+    /// p = [k, link_{k−1}, y_k, kvroot_k, y_{k+1}, kvroot_{k+1}, …] up to the last step L + n − 2, with
+    /// L − 1 ≤ k, y_k ≠ tokens[k − L + 1], x_k the prompt's last token (k = L − 1) or the landed token before
+    /// (tokens[k − L]: the first mismatch), x_{q+1} = y_q, folding to `root`. A correct result's root is the
+    /// chain of its own tokens, so no such p exists for it (a second preimage of keccak256).
+    function _mismatch(uint256[] calldata prompt, uint256[] calldata tokens, bytes32 root, bytes32[] calldata p)
+        internal
+        pure
+        returns (bool)
+    {
+        uint256 l = prompt.length;
+        uint256 k = uint256(p[0]);
+        uint256 last = l + tokens.length - 2; // the last step (l ≥ 1 and n ≥ 1 here: the request is not refused)
+        if (k < l - 1 || k > last || p.length != 2 * (last - k + 2)) return false;
+        if (uint256(p[2]) == tokens[k + 1 - l]) return false;
+        uint256 x = k + 1 == l ? prompt[l - 1] : tokens[k - l];
+        bytes32 h = p[1];
+        for (uint256 q = k; q <= last; ++q) {
+            uint256 y = uint256(p[2 * (q - k) + 2]);
+            h = keccak256(abi.encode(h, q, x, y, p[2 * (q - k) + 3]));
+            x = y;
+        }
+        return h == root;
     }
 
     /// @dev Sets the clocks and level 0's window (lo = −1 at the anchor, hi = the root) and stores the game.
@@ -649,149 +759,70 @@ contract DisputeGame {
         emit GameEnded(gameId, DEFENDER, BY_DECISION);
     }
 
-    /// @notice Settles a challenge that succeeded (the join window closed, the challenger won every
-    /// game): verifies `sig` over the message the quorum signed for the transition bound at opening — its
-    /// digest for a single landing (batchCount 0, no siblings), or the batch digest the proof leads to for
-    /// an answer landed in a batch (BatchTree.digestFromProof: batchCount leaves, the transition digest at
-    /// batchPosition) — by the operator set of its reference block; checks that `signerKeys` (ascending by
-    /// id, each registered then) are exactly the signing set (their sum plus the non-signers' is the set's
-    /// aggregate key, their stakes sum to the signed stake), invalidates the result on the consumer, slashes
-    /// each signer's operator slashBips of its stake at the reference block (that stake capped at its stake
-    /// now), and
-    /// credits the challenger its bond plus the bonds of the defenders it beat. The result is invalidated
-    /// only while the slot still holds the disputed value; the first challenge resolved on a landing (its
-    /// transition digest) slashes, later ones only pay out. Anyone may call it.
-    function resolve(
-        uint256 challengeId,
-        QuorumSignature calldata sig,
-        G1Point[] calldata signerKeys,
-        uint256 batchCount,
-        uint256 batchPosition,
-        bytes32[] calldata batchSiblings
-    ) external {
+    /// @notice Settles a challenge that succeeded (the join window closed, the challenger won every game, or
+    /// the result was wrong on its face): asks the challenge's consumer whom it charges (`liability`, from
+    /// `proof`, which must open the landing's signatory), invalidates the result, credits the challenger its
+    /// bond plus the bonds of the defenders it beat, and — for the first challenge resolved on this landing —
+    /// records the loss that `slash` then executes. Anyone may call it; a proof that charges nobody (a
+    /// sharded landing with no shard provably at fault) only the challenger.
+    function resolve(uint256 challengeId, bytes calldata proof) external {
         Challenge storage s = _challenges[challengeId];
         _succeeded(s, challengeId);
+        IDisputedConsumer c = IDisputedConsumer(s.consumer);
+        (bytes32 signers, uint256 count) = c.liability(challengeId, proof);
+        if (count == 0 && msg.sender != s.challenger) revert NotAPlayer(msg.sender);
         s.status = RESOLVED;
-        bytes32 message = s.digest;
-        if (batchCount != 0) {
-            message = BatchTree.digestFromProof(message, batchCount, batchPosition, batchSiblings);
-        } else if (batchPosition != 0 || batchSiblings.length != 0) {
-            revert BatchTree.BadBatchProof();
-        }
-        _resolveWith(challengeId, s, sig, signerKeys, message);
-    }
-
-    /// @dev resolve once the signed message is known.
-    function _resolveWith(
-        uint256 challengeId,
-        Challenge storage s,
-        QuorumSignature calldata sig,
-        G1Point[] calldata signerKeys,
-        bytes32 message
-    ) internal {
-        IDisputedConsumer c = IDisputedConsumer(s.consumer);
-        uint256 threshold = c.thresholdNumerator() << 128 | c.thresholdDenominator();
-        _settleResolved(s, c);
-        _chargeSigners(challengeId, s, ISlashingRegistry(c.registry()), sig, signerKeys, message, threshold, s.digest);
-    }
-
-    /// @dev Checks `sig` over `message` at the challenge's reference block (threshold: numerator << 128 |
-    /// denominator), checks `keys` are its signers, slashes them once per `guard` and emits Resolved.
-    function _chargeSigners(
-        uint256 challengeId,
-        Challenge storage s,
-        ISlashingRegistry reg,
-        QuorumSignature calldata sig,
-        G1Point[] calldata keys,
-        bytes32 message,
-        uint256 threshold,
-        bytes32 guard
-    ) internal {
-        uint256 signedStake = _checkQuorum(reg, message, s.referenceBlock, sig, threshold >> 128, uint128(threshold));
-        (bytes32[] memory ids, uint256[] memory stakes) = _checkSigners(reg, sig, keys, s.referenceBlock, signedStake);
-        emit Resolved(challengeId, ids.length, _slash(reg, guard, ids, stakes));
-    }
-
-    /// @notice resolve for a result landed by a sharded committee (LLMConsumer.verifyAndUpdateSharded, SPEC.md
-    /// §12), called by the challenge's consumer only (LLMConsumer.resolveSharded, after its ShardCommittee chose
-    /// the shard the challenger's one-step blames), once per charged shard claim: `claim` the words (shard,
-    /// start, end, layers, in, out) after the transition digest in the shard message. Checks that `sig` is a
-    /// signature of the registry's operators at the reference block over keccak256(abi.encode(
-    /// keccak256("deepcall/shard/v1"), the digest bound at opening, claim)) and that `signerKeys` are its
-    /// signers, and slashes them (once per claim): a consumer can charge only operators who signed a shard
-    /// claim on the very transition the challenge disputes. The first call settles the challenge as resolve
-    /// does (invalidate, pay out); further calls in the same transaction charge further shards (every shard,
-    /// when no leaf was located). Emits Resolved per claim. With no signer keys it only settles: the consumer
-    /// found no shard provably at fault (SPEC.md §12), and charges nobody.
-    function resolveShard(
-        uint256 challengeId,
-        QuorumSignature calldata sig,
-        G1Point[] calldata signerKeys,
-        bytes32[6] calldata claim
-    ) external {
-        Challenge storage s = _challenges[challengeId];
-        if (msg.sender != s.consumer) revert NotAPlayer(msg.sender);
-        IDisputedConsumer c = IDisputedConsumer(s.consumer);
-        if (_resolvingShards != challengeId) {
-            _succeeded(s, challengeId);
-            s.status = RESOLVED;
-            _resolvingShards = challengeId;
-            _settleResolved(s, c);
-        }
-        // no keys: the consumer settles without charging anyone (no shard's blame was proven)
-        if (signerKeys.length == 0) return;
-        // keccak256(abi.encode(keccak256("deepcall/shard/v1"), s.digest, claim)), in scratch memory
-        bytes32 domain = keccak256("deepcall/shard/v1");
-        bytes32 d = s.digest;
-        bytes32 m;
-        assembly ("memory-safe") {
-            let f := mload(0x40)
-            mstore(f, domain)
-            mstore(add(f, 0x20), d)
-            calldatacopy(add(f, 0x40), claim, 0xc0)
-            m := keccak256(f, 0x100)
-        }
-        // any signed stake will do (threshold 2⁻¹²⁷): what binds the signers is their signature on this claim
-        _chargeSigners(challengeId, s, ISlashingRegistry(c.registry()), sig, signerKeys, m, 1 << 128 | 1 << 127, m);
-    }
-
-    /// @dev The end of a resolution: invalidate the disputed value (if the slot still holds it), credit the
-    /// challenger.
-    function _settleResolved(Challenge storage s, IDisputedConsumer c) internal {
-        // Invalidate only the disputed value: if the slot was rewritten since the opening (infer, or a
-        // later transition), the input now holds another result, which this challenge did not dispute.
-        if (c.isValid(s.input) && c.result(s.input) == s.value) c.invalidate(s.input);
+        if (c.isValid(s.input)) c.invalidate(s.input);
         _payChallenger(s);
+        uint256 owed;
+        if (count != 0 && !slashedFor[s.digest]) {
+            slashedFor[s.digest] = true;
+            // casting to 'uint64' is safe: count is the length of a list of operator ids
+            // forge-lint: disable-next-line(unsafe-typecast)
+            _losses[challengeId] = Loss({signers: signers, count: uint64(count), done: 0});
+            owed = count;
+        }
+        emit Resolved(challengeId, count, owed);
+    }
+
+    /// @notice Slashes the next `max` (at least one) of the signers a resolved challenge recorded, in the
+    /// order of `ids` — the recorded list itself, whole — each slashBips of its stake at the reference block
+    /// capped at its stake now. Anyone may call it, until every recorded signer is slashed.
+    function slash(uint256 challengeId, bytes32[] calldata ids, uint256 max) external {
+        Loss storage l = _losses[challengeId];
+        uint256 from = l.done;
+        uint256 count = l.count;
+        if (from >= count || max == 0) revert NothingToSlash(challengeId);
+        if (ids.length != count || keccak256(abi.encodePacked(ids)) != l.signers) revert SignersMismatch();
+        uint256 to = count - from > max ? from + max : count;
+        // casting to 'uint64' is safe because to ≤ count, a uint64
+        // forge-lint: disable-next-line(unsafe-typecast)
+        l.done = uint64(to);
+        uint32 ref = _challenges[challengeId].referenceBlock;
+        for (uint256 i = from; i < to; ++i) {
+            // deregistering after signing does not escape: the registry slashes an operator's stake
+            // whether or not it is still registered
+            address op = registry.operatorOf(ids[i]);
+            uint256 base = registry.stakeAt(ids[i], ref);
+            uint256 now_ = registry.stakeOf(op);
+            if (base > now_) base = now_;
+            uint256 amount = base * slashBips / 10_000;
+            // casting to 'uint96' is safe because amount ≤ a uint96 stake
+            // forge-lint: disable-next-line(unsafe-typecast)
+            if (amount != 0) registry.slash(op, uint96(amount));
+        }
+        emit SlashedPage(challengeId, from, to);
+    }
+
+    /// @notice The loss a resolved challenge recorded: the hash of the charged signers' packed ids, how
+    /// many, how many are slashed so far.
+    function loss(uint256 challengeId) external view returns (Loss memory) {
+        return _losses[challengeId];
     }
 
     /// @dev Credits a succeeded challenge's challenger its bond and the bonds of the defenders it beat.
     function _payChallenger(Challenge storage s) internal {
         credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
-    }
-
-    /// @dev Slashes each signer slashBips of its stake at the reference block (`stakes`) capped at its
-    /// stake now — once per landed transition digest. Returns how many were slashed.
-    function _slash(ISlashingRegistry reg, bytes32 digest, bytes32[] memory ids, uint256[] memory stakes)
-        internal
-        returns (uint256 slashed)
-    {
-        // One wrong landing is slashed once: a later challenge won on it only pays out.
-        if (slashedFor[digest]) return 0;
-        slashedFor[digest] = true;
-        for (uint256 i; i < ids.length; ++i) {
-            // deregistering after signing does not escape: the registry slashes an operator's stake
-            // whether or not it is still registered
-            address op = reg.operatorOf(ids[i]);
-            uint256 base = stakes[i];
-            uint256 now_ = reg.stakeOf(op);
-            if (base > now_) base = now_;
-            uint256 amount = base * slashBips / 10_000;
-            if (amount == 0) continue;
-            // casting to 'uint96' is safe because amount ≤ a uint96 stake
-            // forge-lint: disable-next-line(unsafe-typecast)
-            reg.slash(op, uint96(amount));
-            ++slashed;
-        }
     }
 
     /// @notice Ends a succeeded challenge that nobody resolved within RESOLVE_WINDOW of its decision (a
@@ -1009,9 +1040,7 @@ contract DisputeGame {
     }
 
     function _ctx(Game memory g) internal view returns (StepContext memory) {
-        return StepContext({
-            manifest: IDisputedConsumer(g.consumer).manifest(), input: g.input, steps: g.steps, promptLen: g.promptLen
-        });
+        return StepContext({manifest: admitted[g.consumer], input: g.input, steps: g.steps, promptLen: g.promptLen});
     }
 
     /// @dev 2^⌈log₂ n⌉ (bisection.Padded).
@@ -1036,53 +1065,5 @@ contract DisputeGame {
                 t.referenceBlock
             )
         );
-    }
-
-    /// @dev The registry's checkSignaturesAt: the quorum check without the reference-block window (the
-    /// transition already landed; the history it names is kept).
-    function _checkQuorum(
-        ISlashingRegistry reg,
-        bytes32 digest,
-        uint32 refBlock,
-        QuorumSignature calldata sig,
-        uint256 numerator,
-        uint256 denominator
-    ) internal view returns (uint256 signedStake) {
-        (signedStake,) = reg.checkSignaturesAt(digest, refBlock, sig, numerator, denominator);
-    }
-
-    /// @dev The signers' ids and stakes at `refBlock`, after checking the keys are the signing set of `sig`.
-    function _checkSigners(
-        ISlashingRegistry reg,
-        QuorumSignature calldata sig,
-        G1Point[] calldata keys,
-        uint32 refBlock,
-        uint256 signedStake
-    ) internal view returns (bytes32[] memory ids, uint256[] memory stakes) {
-        ids = new bytes32[](keys.length);
-        stakes = new uint256[](keys.length);
-        uint256 stake;
-        bytes32 prev;
-        for (uint256 i; i < keys.length; ++i) {
-            bytes32 id = BlsBn254.hashG1(keys[i].X, keys[i].Y);
-            if (id <= prev) revert SignersMismatch();
-            prev = id;
-            ids[i] = id;
-            uint256 s = reg.stakeAt(id, refBlock);
-            if (s == 0) revert SignersMismatch();
-            stakes[i] = s;
-            stake += s;
-        }
-        (uint256 x, uint256 y) = _sum(keys, 0, 0);
-        (x, y) = _sum(sig.nonSignerKeys, x, y);
-        if (stake != signedStake || x != sig.apk.X || y != sig.apk.Y) revert SignersMismatch();
-    }
-
-    /// @dev (x, y) plus every key.
-    function _sum(G1Point[] calldata keys, uint256 x, uint256 y) internal view returns (uint256, uint256) {
-        for (uint256 i; i < keys.length; ++i) {
-            (x, y) = BlsBn254.add(x, y, keys[i].X, keys[i].Y);
-        }
-        return (x, y);
     }
 }

@@ -37,17 +37,21 @@ interface ILLMEngine {
 /// which bisects to one step re-executed on chain. The game, as the arbiter, then invalidates the result;
 /// readers should trust a result only while `isValid` and after the challenge window.
 ///
-/// Requests. Anyone may `request(prompt, n)` first: it writes REQUESTED into the input's empty result slot,
-/// so the requester pays for creating the storage word (a zero-to-nonzero SSTORE, 22.1k gas) in its own
-/// transaction and the answer's landing later is a nonzero-to-nonzero write (5k). Operators sign the slot's
-/// current value as the transition's old value, REQUESTED or 0 alike; an input never requested lands as
-/// before. REQUESTED is not a result: `isValid` is false for it, and `result` returns it as the raw slot.
+/// Requests. Anyone may `request(prompt, n)` first: it writes REQUESTED into the input's empty result slot and
+/// its landing record's slot, so the requester pays for creating both storage words (zero-to-nonzero
+/// SSTOREs, 22.1k gas each) in its own transaction and the answer's landing later makes nonzero-to-nonzero
+/// writes (5k each). Operators sign the slot's current value as the transition's old value, REQUESTED or 0
+/// alike; an input never requested lands as before. REQUESTED is not a result: `isValid` is false for it,
+/// and `result` returns it as the raw slot.
+///
+/// Results are written once (DeepcallConsumer): by one quorum landing, or by `infer`, never both and never
+/// twice. A landed result's record names the signature that landed it; `liability` turns it into the exact
+/// signer set the dispute game charges when a challenge on it succeeds.
 contract LLMConsumer is DeepcallConsumer {
     bytes32 public constant RESULT_DOMAIN = keccak256("deepcall/llm/result/v1");
-    /// @notice What the result slot of a requested, unanswered input holds (protocol.Requested): the word 1.
-    /// No result can equal it: a result value is keccak256(root ‖ tokens), so equality would be a keccak256
-    /// preimage of the word 1, which nobody can find (2²⁵⁶ work); and `infer` writes the same kind of hash.
-    bytes32 public constant REQUESTED = bytes32(uint256(1));
+    // REQUESTED (DeepcallConsumer) is what the result slot of a requested, unanswered input holds. No result
+    // can equal it: a result value is keccak256(root ‖ tokens), so equality would be a keccak256 preimage of
+    // the word 1, which nobody can find (2²⁵⁶ work); and `infer` writes the same kind of hash.
 
     /// @notice The signed new value is not resultValue(root, tokens) of the root and tokens given.
     error TokensMismatch(bytes32 value, bytes32 expected);
@@ -88,7 +92,7 @@ contract LLMConsumer is DeepcallConsumer {
     event Updated(uint64 indexed index, bytes32 indexed inputHash, bytes32 root, bytes tokens);
     /// @notice An item of verifyAndUpdateBatch did not land: `reason` is the selector of the error a
     /// single landing of it would revert with (WrongChain, WrongConsumer, ReferenceBlockMismatch, IndexUsed,
-    /// WrongManifest, WrongSlot, StaleOldValue, TokensMismatch). Nothing of it was written; its index stays
+    /// WrongManifest, WrongSlot, Overwrite, StaleOldValue, TokensMismatch). Nothing of it was written; its index stays
     /// unused.
     event Skipped(uint64 indexed index, bytes32 indexed inputHash, bytes4 reason);
     event ArbiterSet(address indexed arbiter);
@@ -147,6 +151,12 @@ contract LLMConsumer is DeepcallConsumer {
         }
     }
 
+    /// @notice The landing record of `input`'s result (DeepcallConsumer.landingOf; 0 or REQUESTED: no quorum
+    /// landed it): what DisputeGame.open checks a challenged transition against.
+    function landing(bytes32 input) external view returns (bytes32) {
+        return landingOf(resultSlot(input));
+    }
+
     /// @notice Whether `input` has a result that the arbiter has not invalidated (REQUESTED is none).
     function isValid(bytes32 input) external view returns (bool) {
         bytes32 v = result(input);
@@ -174,8 +184,10 @@ contract LLMConsumer is DeepcallConsumer {
         if (current == REQUESTED) revert AlreadyRequested(input);
         if (current != bytes32(0)) revert AlreadyAnswered(input, current);
         bytes32 marker = REQUESTED;
+        bytes32 rs = landingSlot(slot);
         assembly ("memory-safe") {
             sstore(slot, marker)
+            sstore(rs, marker)
         }
         emit Requested(input, msg.sender, prompt, n);
     }
@@ -201,13 +213,20 @@ contract LLMConsumer is DeepcallConsumer {
     }
 
     /// @notice The canonical expensive function: greedy generation of n tokens after `prompt` (SPEC.md §7);
-    /// writes resultValue(root, tokens) to the result slot of inputHash(prompt, n).
+    /// writes resultValue(root, tokens) to the result slot of inputHash(prompt, n), which must be empty
+    /// (AlreadyAnswered: results are written once). No landing record: nobody signed it, and nobody can
+    /// challenge what the chain computed itself.
     function infer(uint256[] calldata prompt, uint256 n) external returns (bytes32 root, uint256[] memory tokens) {
+        bytes32 input = inputHash(prompt, n);
+        bytes32 slot = resultSlot(input);
+        bytes32 current;
+        assembly ("memory-safe") {
+            current := sload(slot)
+        }
+        if (uint256(current) > 1) revert AlreadyAnswered(input, current);
         bytes32[] memory checkpoints;
         (tokens, checkpoints) = engine.generate(prompt, n, _chunkHashes);
         root = checkpoints[checkpoints.length - 1];
-        bytes32 input = inputHash(prompt, n);
-        bytes32 slot = resultSlot(input);
         bytes32 value = keccak256(abi.encodePacked(root, tokens));
         assembly ("memory-safe") {
             sstore(slot, value)
@@ -279,8 +298,8 @@ contract LLMConsumer is DeepcallConsumer {
         if (k == 0 || k > BatchTree.MAX) revert BatchTree.BatchSize(k);
         if (roots.length != k) revert BadBatch();
         uint32 ref = ts[0].referenceBlock;
-        _checkQuorum(_batchDigestOf(ts), ref, sig, hashHints);
-        return _landBatch(ts, roots, tokens, ref);
+        bytes32 nonSigners = _checkQuorum(_batchDigestOf(ts), ref, sig, hashHints);
+        return _landBatch(ts, roots, tokens, ref, _quorumSignatory(ref, nonSigners));
     }
 
     /// @dev The batch digest of `ts` (their transition digests as leaves); reverts BadBatch on a word with
@@ -312,12 +331,16 @@ contract LLMConsumer is DeepcallConsumer {
     /// @dev The item loop of verifyAndUpdateBatch, after the quorum check. The used-index word of the
     /// current item stays on the stack while items share it and is written once when they leave it, so
     /// a batch of consecutive indices writes one bitmap word (two at a 256 boundary).
-    function _landBatch(Transition[] calldata ts, bytes32[] calldata roots, bytes calldata tokens, uint32 ref)
-        internal
-        returns (uint256 landed)
-    {
+    function _landBatch(
+        Transition[] calldata ts,
+        bytes32[] calldata roots,
+        bytes calldata tokens,
+        uint32 ref,
+        bytes32 signatory
+    ) internal returns (uint256 landed) {
         Cursor memory c;
         c.ref = ref;
+        c.signatory = signatory;
         c.wordPos = type(uint256).max; // none loaded
         assembly ("memory-safe") {
             mstore(c, tokens.offset) // c.p
@@ -335,13 +358,15 @@ contract LLMConsumer is DeepcallConsumer {
     }
 
     /// @dev Where the item loop of a batch stands: its token cursor and the end of the blob, the
-    /// used-index word in hand (written back when an item leaves it) and the batch's reference block.
+    /// used-index word in hand (written back when an item leaves it), the batch's reference block and the
+    /// signatory every landed item records.
     struct Cursor {
         uint256 p;
         uint256 end;
         uint256 wordPos;
         uint256 bits;
         uint32 ref;
+        bytes32 signatory;
     }
 
     function _storeUsedWord(uint256 wordPos, uint256 bits) internal {
@@ -370,8 +395,11 @@ contract LLMConsumer is DeepcallConsumer {
         }
         c.bits |= bit;
         bytes32 topic = Updated.selector;
+        bytes32 record = _record(_digestAt(t), c.signatory);
+        bytes32 rs = landingSlot(slot);
         assembly ("memory-safe") {
             sstore(slot, value)
+            sstore(rs, record)
             // Updated's data, abi.encode(root, packed ids), in free memory
             let f := mload(0x40)
             let len := shl(2, n)
@@ -465,6 +493,7 @@ contract LLMConsumer is DeepcallConsumer {
             w := calldataload(add(t, 0xc0))
             current := sload(slot)
         }
+        if (w > 1) return Overwrite.selector;
         if (bytes32(w) != current) return StaleOldValue.selector;
         assembly ("memory-safe") {
             w := calldataload(add(t, 0xe0))
@@ -569,6 +598,9 @@ contract LLMConsumer is DeepcallConsumer {
 
     // ------------------------------------------------------------------ sharded committees (SPEC.md §12)
 
+    /// @notice keccak256("deepcall/signatory/shards/v1"), the first word of a sharded landing's signatory.
+    bytes32 public constant SHARDS_SIGNATORY = keccak256("deepcall/signatory/shards/v1");
+
     /// @notice The committee whose shards may land results with verifyAndUpdateSharded (0: none).
     ShardCommittee public shardCommittee;
 
@@ -578,11 +610,6 @@ contract LLMConsumer is DeepcallConsumer {
     error BadShardCommittee();
 
     event ShardCommitteeSet(address indexed committee);
-    /// @notice resolveSharded with no claim from another account than the challenger.
-    error NotChallenger();
-    /// @notice A won challenge on a sharded landing charged `shard` (ShardCommittee.ALL: every shard;
-    /// ALL − 1: none, the challenger settled it without a proven blame).
-    event ShardCharged(uint256 indexed challengeId, uint256 gameId, uint256 shard);
 
     /// @notice Sets the shard committee, once; only the deployer may.
     function setShardCommittee(ShardCommittee c) external {
@@ -592,11 +619,18 @@ contract LLMConsumer is DeepcallConsumer {
         emit ShardCommitteeSet(address(c));
     }
 
+    /// @notice The signatory of a sharded landing (protocol.ShardSignatory): the reference block and the
+    /// committee's record of the shards' signers and boundaries (ShardCommittee.shardsRecord).
+    function shardSignatory(uint32 referenceBlock, bytes32 shards) public pure returns (bytes32) {
+        return keccak256(abi.encode(SHARDS_SIGNATORY, referenceBlock, shards));
+    }
+
     /// @notice Lands a result signed by a sharded committee: each shard's operators signed their shard
     /// message over this transition's digest (ShardCommittee.check: every shard, boundaries chained, the
-    /// threshold held per shard at the reference block). The same transition checks, the same slot value,
-    /// the same Updated event as verifyAndUpdate; a won dispute on it is resolved with
-    /// resolveSharded, which slashes a shard only with a proof that its own signed values are wrong.
+    /// threshold held per shard at the reference block). The same transition checks (write-once included),
+    /// the same slot value, the same Updated event as verifyAndUpdate; the landing record names each shard's
+    /// signers and boundaries, so a won dispute charges a shard only with a proof that its own signed values
+    /// are wrong (liability).
     function verifyAndUpdateSharded(
         Transition calldata t,
         ShardSignature[] calldata sigs,
@@ -605,7 +639,31 @@ contract LLMConsumer is DeepcallConsumer {
     ) external {
         ShardCommittee sc = shardCommittee;
         if (address(sc) == address(0)) revert NotSharded();
-        bytes memory packed = new bytes(4 * tokens.length + 31);
+        bytes memory packed = _packChecked(t, root, tokens);
+        bytes32 slot = _checkSharded(t);
+        _store(slot, t.newValue, t.index, _shardedRecord(sc, t, sigs));
+        emit Updated(t.index, t.input, root, packed);
+    }
+
+    /// @dev The committee's check of a sharded landing of `t`, and the landing record it makes.
+    function _shardedRecord(ShardCommittee sc, Transition calldata t, ShardSignature[] calldata sigs)
+        internal
+        view
+        returns (bytes32)
+    {
+        bytes32 d = transitionDigest(t);
+        bytes32 shards = sc.check(d, t.referenceBlock, sigs, thresholdNumerator, thresholdDenominator);
+        return _record(d, shardSignatory(t.referenceBlock, shards));
+    }
+
+    /// @dev The tokens packed as Updated carries them (length set), after checking that t.newValue is
+    /// resultValue(root, tokens) (TokensMismatch) and every id fits 32 bits (TokenOutOfRange).
+    function _packChecked(Transition calldata t, bytes32 root, uint256[] calldata tokens)
+        internal
+        pure
+        returns (bytes memory packed)
+    {
+        packed = new bytes(4 * tokens.length + 31);
         uint256 q;
         assembly ("memory-safe") {
             q := add(packed, 0x20)
@@ -613,73 +671,105 @@ contract LLMConsumer is DeepcallConsumer {
         if (!_pack(q, tokens)) revert TokenOutOfRange();
         bytes32 expected = keccak256(abi.encodePacked(root, tokens));
         if (t.newValue != expected) revert TokensMismatch(t.newValue, expected);
-        _checkSharded(t);
-        sc.check(transitionDigest(t), t.referenceBlock, sigs, thresholdNumerator, thresholdDenominator);
-        uint256 wordSlot = USED_INDEX_BASE + (t.index >> 8);
-        uint256 bit = uint256(1) << (t.index & 0xff);
-        bytes32 slot = t.slot;
-        bytes32 v = t.newValue;
         assembly ("memory-safe") {
-            sstore(slot, v)
-            sstore(wordSlot, or(sload(wordSlot), bit))
             mstore(packed, shl(2, tokens.length))
         }
-        emit Updated(t.index, t.input, root, packed);
     }
 
-    /// @notice Resolves a won challenge on a sharded landing (anyone may call): the shard committee checks
-    /// whom it charges (ShardCommittee.charge): with gameId 0, allowed only when no game ended by a step,
-    /// every shard; otherwise the shard `blame` proves at fault at the leaf game `gameId`'s one-step located
-    /// (SPEC.md §12, "Blame") — and that `claims` are the charged shards' claim words (shard, start, end,
-    /// layers, in, out), `signerKeys` their members; the arbiter (the dispute game) then checks `sigs` — each
-    /// a registry quorum signature, at the reference block, over the shard message of the transition the
-    /// challenge bound — invalidates the result and slashes exactly those signers (DisputeGame.resolveShard,
-    /// which only this consumer may call for its own challenges). With no claim the challenger alone may
-    /// settle the challenge (invalidate, pay out) charging nobody: where the defence departed from every
-    /// shard's signed values no shard is provably at fault, and the honest ones must not pay.
-    function resolveSharded(
-        uint256 challengeId,
-        uint256 gameId,
-        QuorumSignature[] calldata sigs,
-        G1Point[][] calldata signerKeys,
-        bytes32[6][] calldata claims,
-        Blame calldata blame
-    ) external {
-        ShardCommittee sc = shardCommittee;
-        if (address(sc) == address(0)) revert NotSharded();
-        DisputeGame game = DisputeGame(arbiter);
-        if (claims.length == 0) {
-            if (msg.sender != game.challenge(challengeId).challenger) revert NotChallenger();
-            QuorumSignature memory none;
-            game.resolveShard(challengeId, none, new G1Point[](0), [bytes32(0), 0, 0, 0, 0, 0]);
-            emit ShardCharged(challengeId, gameId, type(uint256).max - 1);
-            return;
-        }
-        uint256 shard = sc.charge(game, challengeId, gameId, signerKeys, claims, blame);
-        emit ShardCharged(challengeId, gameId, shard);
-        for (uint256 i; i < claims.length; ++i) {
-            QuorumSignature memory q = sigs[i];
-            // A claim's slashing closes the apk history entry in force at the reference block (it sets the
-            // entry's nextBlock): the next claim's check takes that entry as it now stands.
-            if (i > 0) (q.apk, q.apkEntry) = registry.apkEntryAt(q.apkIndex);
-            game.resolveShard(challengeId, q, signerKeys[i], claims[i]);
+    /// @dev Writes a landing: the value to its slot, its record, its index's bit.
+    function _store(bytes32 slot, bytes32 value, uint64 index, bytes32 record) internal {
+        bytes32 rs = landingSlot(slot);
+        uint256 wordSlot = USED_INDEX_BASE + (index >> 8);
+        uint256 bit = uint256(1) << (index & 0xff);
+        assembly ("memory-safe") {
+            sstore(slot, value)
+            sstore(rs, record)
+            sstore(wordSlot, or(sload(wordSlot), bit))
         }
     }
 
     /// @dev verifyAndUpdate's transition checks, in its order, for a sharded landing (whose quorum check is
-    /// the committee's).
-    function _checkSharded(Transition calldata t) internal view {
+    /// the committee's); returns the slot.
+    function _checkSharded(Transition calldata t) internal view returns (bytes32 slot) {
         if (t.chainId != block.chainid) revert WrongChain(t.chainId, block.chainid);
         if (t.consumer != address(this)) revert WrongConsumer(t.consumer);
         if (indexUsed(t.index)) revert IndexUsed(t.index);
         if (t.manifest != manifest) revert WrongManifest(t.manifest, manifest);
         _checkSlot(t);
-        bytes32 slot = t.slot;
-        bytes32 current;
-        assembly ("memory-safe") {
-            current := sload(slot)
-        }
-        if (current != t.oldValue) revert StaleOldValue(slot, current, t.oldValue);
+        slot = _checkWriteOnce(t);
         checkReferenceBlock(t.referenceBlock, _referenceWindow);
+    }
+
+    // ------------------------------------------------------------------ liability (DisputeGame.resolve)
+
+    /// @notice liability proof kind: a quorum landing, abi.encode(LIABLE_QUORUM, nonSignerIds, signerIds).
+    uint256 public constant LIABLE_QUORUM = 1;
+    /// @notice liability proof kind: a sharded landing with a charged shard (or all), abi.encode(LIABLE_SHARDS,
+    /// gameId, ids, bounds, blame) — ids[s] and bounds[s] (in, out) shard s's recorded signers and boundaries.
+    uint256 public constant LIABLE_SHARDS = 2;
+    /// @notice liability proof kind: a sharded landing where no shard is provably at fault, abi.encode(
+    /// LIABLE_NOBODY, shardsRecord): nobody is charged (DisputeGame.resolve lets only the challenger do this).
+    uint256 public constant LIABLE_NOBODY = 0;
+
+    /// @notice A liability proof that does not open this challenge's landing record, or of an unknown kind.
+    error NotLiable(uint256 challengeId);
+
+    /// @notice Who a succeeded challenge on one of this consumer's landings charges (DisputeGame.resolve
+    /// calls it): the hash of the packed operator ids and their count, from `proof`, which must open the
+    /// signatory the challenge bound at opening (the landing record's):
+    /// - LIABLE_QUORUM: the non-signer ids the quorum signature listed (ascending) and the signer ids
+    ///   (ascending): the registry checks that they are exactly the operator set of the reference block
+    ///   minus those non-signers (OperatorRegistry.signersAt), so every signer is charged, no subset;
+    /// - LIABLE_SHARDS: the shards' recorded signers and boundaries and a Blame; the committee names the
+    ///   charged shard (ShardCommittee.charge) and its recorded signers are charged (every shard's: ALL);
+    /// - LIABLE_NOBODY: a sharded landing's record; nobody is charged.
+    /// Reverts NotLiable otherwise, and with the registry's or committee's errors.
+    function liability(uint256 challengeId, bytes calldata proof)
+        external
+        view
+        returns (bytes32 signers, uint256 count)
+    {
+        DisputeGame.Challenge memory c = DisputeGame(arbiter).challenge(challengeId);
+        if (c.consumer != address(this) || proof.length < 32) revert NotLiable(challengeId);
+        uint256 kind = uint256(bytes32(proof[:32]));
+        if (kind == LIABLE_QUORUM) {
+            (, bytes32[] memory nonSigners, bytes32[] memory ids) = abi.decode(proof, (uint256, bytes32[], bytes32[]));
+            if (_quorumSignatory(c.referenceBlock, keccak256(abi.encodePacked(nonSigners))) != c.signatory) {
+                revert NotLiable(challengeId);
+            }
+            registry.signersAt(c.referenceBlock, nonSigners, ids);
+            return (keccak256(abi.encodePacked(ids)), ids.length);
+        }
+        ShardCommittee sc = shardCommittee;
+        if (address(sc) == address(0)) revert NotLiable(challengeId);
+        if (kind == LIABLE_NOBODY) {
+            (, bytes32 shards) = abi.decode(proof, (uint256, bytes32));
+            if (shardSignatory(c.referenceBlock, shards) != c.signatory) revert NotLiable(challengeId);
+            return (bytes32(0), 0);
+        }
+        if (kind != LIABLE_SHARDS) revert NotLiable(challengeId);
+        return _shardLiability(sc, challengeId, c, proof);
+    }
+
+    /// @dev liability for LIABLE_SHARDS.
+    function _shardLiability(ShardCommittee sc, uint256 challengeId, DisputeGame.Challenge memory c, bytes calldata proof)
+        internal
+        view
+        returns (bytes32, uint256)
+    {
+        (, uint256 gameId, bytes32[][] memory ids, bytes32[2][] memory bounds, Blame memory b) =
+            abi.decode(proof, (uint256, uint256, bytes32[][], bytes32[2][], Blame));
+        if (shardSignatory(c.referenceBlock, sc.shardsRecord(ids, bounds)) != c.signatory) {
+            revert NotLiable(challengeId);
+        }
+        uint256 shard = sc.charge(DisputeGame(arbiter), challengeId, gameId, bounds, b);
+        if (shard != sc.ALL()) return (keccak256(abi.encodePacked(ids[shard])), ids[shard].length);
+        bytes memory all;
+        uint256 n;
+        for (uint256 s; s < ids.length; ++s) {
+            all = bytes.concat(all, abi.encodePacked(ids[s]));
+            n += ids[s].length;
+        }
+        return (keccak256(all), n);
     }
 }

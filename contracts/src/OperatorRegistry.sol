@@ -83,6 +83,8 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// EIGEN_SLASH_GAS (without this, a caller short of gas could make EigenLayer's slash fail and leave the
     /// operator's shares whole).
     error SlashGasTooLow(uint256 gasLeft);
+    /// @notice signersAt: the ids given are not exactly the signers of a quorum signature at that block.
+    error SignersMismatch();
 
     event OperatorRegistered(address indexed operator, bytes32 indexed operatorId, uint256 stake);
     event OperatorDeregistered(address indexed operator, bytes32 indexed operatorId);
@@ -541,17 +543,23 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
 
     /// @notice The apk history entry in force at `blockNumber` (what QuorumSignature.apkIndex wants).
     function apkIndexAt(uint32 blockNumber) external view returns (uint32) {
-        uint256 lo;
+        (bool found, uint256 index) = _apkIndexAt(blockNumber);
+        if (!found) revert WrongApkIndex(blockNumber, 0);
+        // casting to 'uint32' is safe because index < history length, one entry per block number (uint32)
+        // forge-lint: disable-next-line(unsafe-typecast)
+        return uint32(index);
+    }
+
+    /// @dev The apk history entry in force at `blockNumber` (binary search); found false before the first.
+    function _apkIndexAt(uint32 blockNumber) internal view returns (bool found, uint256 lo) {
         uint256 hi = _apkCount;
-        if (hi == 0 || _apkHistory[0].fromBlock > blockNumber) revert WrongApkIndex(blockNumber, 0);
+        if (hi == 0 || _apkHistory[0].fromBlock > blockNumber) return (false, 0);
         while (hi - lo > 1) {
             uint256 mid = (lo + hi) / 2;
             if (_apkHistory[mid].fromBlock <= blockNumber) lo = mid;
             else hi = mid;
         }
-        // casting to 'uint32' is safe because lo < history length, one entry per block number (uint32)
-        // forge-lint: disable-next-line(unsafe-typecast)
-        return uint32(lo);
+        return (true, lo);
     }
 
     /// @notice An operator's stake at any block (0: not registered then), from its full history.
@@ -570,6 +578,46 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
         // casting to 'uint32' and 'uint96' is safe because a checkpoint is stake (96 bits) | block << 96
         // forge-lint: disable-next-line(unsafe-typecast)
         (fromBlock, stake) = (uint32(cp >> 96), uint96(cp));
+    }
+
+    /// @notice Checks that `signerIds` are exactly the operators that signed a quorum signature made at
+    /// block `ref` with `nonSignerIds` as its non-signers: every operator registered (with stake) at `ref`
+    /// that is not a non-signer, each once. Both lists strictly ascending; each id registered at `ref`; no
+    /// signer among the non-signers; the signers' and non-signers' stakes at `ref` summing to the total
+    /// stake of the apk history entry in force at `ref`. Stakes are positive, so a list that meets the sum
+    /// leaves nobody out. Reverts SignersMismatch otherwise.
+    /// @return signedStake the signers' stake at `ref`
+    function signersAt(uint32 ref, bytes32[] calldata nonSignerIds, bytes32[] calldata signerIds)
+        external
+        view
+        returns (uint256 signedStake)
+    {
+        uint256 absent;
+        bytes32 prev;
+        for (uint256 i; i < nonSignerIds.length; ++i) {
+            bytes32 id = nonSignerIds[i];
+            uint256 s = _stakeAt(id, ref);
+            if (id <= prev || s == 0) revert SignersMismatch();
+            absent += s;
+            prev = id;
+        }
+        prev = 0;
+        uint256 j;
+        for (uint256 i; i < signerIds.length; ++i) {
+            bytes32 id = signerIds[i];
+            while (j < nonSignerIds.length && nonSignerIds[j] < id) ++j;
+            uint256 s = _stakeAt(id, ref);
+            if (id <= prev || s == 0 || (j < nonSignerIds.length && nonSignerIds[j] == id)) revert SignersMismatch();
+            signedStake += s;
+            prev = id;
+        }
+        if (signedStake == 0 || signedStake + absent != _totalStakeAt(ref)) revert SignersMismatch();
+    }
+
+    /// @dev The total stake of the apk history entry in force at `blockNumber` (0: none yet).
+    function _totalStakeAt(uint32 blockNumber) internal view returns (uint256) {
+        (bool found, uint256 index) = _apkIndexAt(blockNumber);
+        return found ? _apkHistory[index].totalStake : 0;
     }
 
     function isRegistered(address operator) external view returns (bool) {

@@ -58,15 +58,17 @@ struct Blame {
 /// Landing (`check`, called by LLMConsumer.verifyAndUpdateSharded): every shard signs, each shard's signers
 /// hold the threshold of that shard's stake at the reference block (the threshold holds per shard: one
 /// shard's stake cannot stand in for another's), and the boundaries chain (shard s's in = shard s−1's out).
+/// It returns the shards' record (`shardsRecord`: each shard's exact signer ids and boundaries), which the
+/// consumer keeps with the landing, so what is charged later is exactly who signed.
 ///
-/// Blame (`charge`, called by LLMConsumer.resolveSharded): the boundaries are leaves of the op chain the
+/// Blame (`charge`, called by LLMConsumer.liability): the boundaries are leaves of the op chain the
 /// dispute game bisects, each binding link_{k−1} and every op output of step k before it, so a shard's
 /// signed lists commit it to its whole trace. A shard is charged for a leaf won by one-step only with a
 /// proof (Blame) that its own signed values are wrong: either its signed chain runs through the agreed
 /// c_{j−1} and the disputed c_j the one-step refuted, or its signed in value lies on the agreed chain and its
 /// signed out value off it. Where the defender's trace departs from every shard's signed values nobody is
-/// provably at fault and nobody is charged. The game itself checks each charged claim's signature over the
-/// disputed transition before it slashes (DisputeGame.resolveShard).
+/// provably at fault and nobody is charged. Whom a charged shard's blame slashes is its signer set of the
+/// landing's record, never a list a resolver picks.
 ///
 /// The plan is fixed at construction: contiguous ranges in layer order covering every layer exactly once,
 /// each shard with its own members (an operator serves at most one shard).
@@ -105,8 +107,6 @@ contract ShardCommittee {
     error ShardBelowThreshold(uint256 shard, uint256 signedStake, uint256 totalStake);
     /// @notice Shard `shard`'s aggregate signature does not verify over its shard message.
     error ShardBadSignature(uint256 shard);
-    /// @notice A claim handed to charge is not the charged shard `shard`'s (index, range, layers).
-    error NotCharged(uint256 shard);
     /// @notice charge named a game that is not a one-step win of the challenger in this challenge, or
     /// named none (0) while such a game exists: the blame must follow a located leaf.
     error NotBlamable(uint256 gameId);
@@ -190,9 +190,11 @@ contract ShardCommittee {
     /// one signature per shard, in plan order, boundaries chained, each shard's signers members of it
     /// holding numerator/denominator of its members' stake at `ref`, each aggregate signature valid over
     /// its shard message. Reverts with the first failure; the reference block's window is the caller's.
+    /// @return shards the landing's shardsRecord: its signers' ids and boundaries, shard by shard
     function check(bytes32 digest, uint32 ref, ShardSignature[] calldata sigs, uint256 numerator, uint256 denominator)
         external
         view
+        returns (bytes32 shards)
     {
         uint256 n = _ranges.length;
         if (sigs.length != n) revert WrongShardCount(sigs.length, n);
@@ -201,12 +203,32 @@ contract ShardCommittee {
             bytes32 prevOut = s == 0 ? bytes32(0) : sigs[s - 1].outBoundary;
             if (sigs[s].inBoundary != prevOut) revert BoundaryMismatch(s);
         }
+        bytes32[] memory entries = new bytes32[](3 * n);
         for (uint256 s; s < n; ++s) {
-            _checkShard(s, digest, ref, sigs[s], numerator, denominator);
+            entries[3 * s] = _checkShard(s, digest, ref, sigs[s], numerator, denominator);
+            entries[3 * s + 1] = sigs[s].inBoundary;
+            entries[3 * s + 2] = sigs[s].outBoundary;
         }
+        return keccak256(abi.encodePacked(entries));
     }
 
-    /// @dev One shard's part of check: its signers, its threshold, its signature.
+    /// @notice The record of a sharded landing (protocol.ShardsRecord): keccak256 of, shard by shard in plan
+    /// order, keccak256(abi.encodePacked(its signers' operator ids, ascending)), its in boundary and its out
+    /// boundary. What `check` returns for the landing those signers and boundaries made.
+    function shardsRecord(bytes32[][] calldata ids, bytes32[2][] calldata bounds) external view returns (bytes32) {
+        uint256 n = _ranges.length;
+        if (ids.length != n || bounds.length != n) revert WrongShardCount(ids.length, n);
+        bytes32[] memory entries = new bytes32[](3 * n);
+        for (uint256 s; s < n; ++s) {
+            entries[3 * s] = keccak256(abi.encodePacked(ids[s]));
+            entries[3 * s + 1] = bounds[s][0];
+            entries[3 * s + 2] = bounds[s][1];
+        }
+        return keccak256(abi.encodePacked(entries));
+    }
+
+    /// @dev One shard's part of check: its signers, its threshold, its signature; returns the hash of its
+    /// signers' packed ids.
     function _checkShard(
         uint256 s,
         bytes32 digest,
@@ -214,8 +236,11 @@ contract ShardCommittee {
         ShardSignature calldata sig,
         uint256 numerator,
         uint256 denominator
-    ) internal view {
-        (uint256 ax, uint256 ay, uint256 signed) = _signers(s, sig.signerKeys, ref);
+    ) internal view returns (bytes32 ids) {
+        uint256 ax;
+        uint256 ay;
+        uint256 signed;
+        (ax, ay, signed, ids) = _signers(s, sig.signerKeys, ref);
         uint256 total;
         bytes32[] storage m = _members[s];
         for (uint256 i; i < m.length; ++i) {
@@ -227,66 +252,30 @@ contract ShardCommittee {
         }
     }
 
-    /// @notice The operator ids and their stakes at `ref` of shard s's signers (keys ascending by id, each a
-    /// member of s): what DisputeGame.resolveSharded slashes.
-    function signers(uint256 s, G1Point[] calldata keys, uint32 ref)
+    /// @notice The shard a won challenge on a sharded landing charges (LLMConsumer.liability), given the
+    /// landing's recorded boundaries (`bounds[s]`: shard s's in and out, checked against the record by the
+    /// caller). With gameId 0, allowed only when no game of the challenge ended by a step (no defence,
+    /// timeouts), no leaf is located and every shard is charged, as a single committee is (ALL; `b` unused).
+    /// Otherwise game `gameId` must be a one-step win of the challenger in this challenge, and `b` must prove
+    /// shard b.shard's signed values wrong at the leaf it located (SPEC.md §12, "Blame").
+    /// @return shard the shard charged (ALL: every one)
+    function charge(DisputeGame game, uint256 challengeId, uint256 gameId, bytes32[2][] calldata bounds, Blame calldata b)
         external
         view
-        returns (bytes32[] memory ids, uint256[] memory stakes)
+        returns (uint256 shard)
     {
-        ids = new bytes32[](keys.length);
-        stakes = new uint256[](keys.length);
-        bytes32 prev;
-        for (uint256 i; i < keys.length; ++i) {
-            bytes32 id = BlsBn254.hashG1(keys[i].X, keys[i].Y);
-            if (id <= prev) revert SignersNotSorted(s);
-            if (shardPlusOne[id] != s + 1) revert NotShardMember(s, id);
-            prev = id;
-            ids[i] = id;
-            stakes[i] = registry.stakeAt(id, ref);
-        }
-    }
-
-    /// @notice Checks what LLMConsumer.resolveSharded hands DisputeGame.resolveShard for a won challenge on a
-    /// sharded landing, and returns the shard charged. With gameId 0, allowed only when no game of the
-    /// challenge ended by a step (no defence, timeouts), no leaf is located and every shard is charged, as a
-    /// single committee is (ALL; `b` unused). Otherwise game `gameId` must be a one-step win of the challenger
-    /// in this challenge, and `b` must prove shard b.shard's signed values wrong at the leaf it located
-    /// (SPEC.md §12, "Blame"). `claims` are exactly the charged shards' claims (shard, start, end, layers, in,
-    /// out) in plan order, each with its signers' keys (members of that shard, ascending by id). The game
-    /// then checks the signatures over the transition it bound at opening and slashes.
-    /// @return shard the shard charged (ALL: every one)
-    function charge(
-        DisputeGame game,
-        uint256 challengeId,
-        uint256 gameId,
-        G1Point[][] calldata keys,
-        bytes32[6][] calldata claims,
-        Blame calldata b
-    ) external view returns (uint256 shard) {
-        DisputeGame.Challenge memory c = game.challenge(challengeId);
+        if (bounds.length != _ranges.length) revert WrongShardCount(bounds.length, _ranges.length);
         if (gameId == 0) {
             uint256[] memory games = game.defences(challengeId);
             for (uint256 i; i < games.length; ++i) {
                 if (game.game(games[i]).reason == 0) revert NotBlamable(0); // BY_STEP
             }
-            shard = ALL;
-        } else {
-            shard = b.shard;
-            if (shard >= _ranges.length) revert BlameUnproven(shard);
+            return ALL;
         }
-        uint256 n = shard == ALL ? _ranges.length : 1;
-        if (claims.length != n || keys.length != n) revert WrongShardCount(claims.length, n);
-        for (uint256 i; i < n; ++i) {
-            uint256 sh = shard == ALL ? i : shard;
-            Range memory r = _ranges[sh];
-            if (
-                uint256(claims[i][0]) != sh || uint256(claims[i][1]) != r.start || uint256(claims[i][2]) != r.end
-                    || uint256(claims[i][3]) != layers
-            ) revert NotCharged(sh);
-            this.signers(sh, keys[i], c.referenceBlock);
-        }
-        if (gameId != 0) _prove(game, gameId, challengeId, c.promptLen, claims[0][4], claims[0][5], b);
+        shard = b.shard;
+        if (shard >= _ranges.length) revert BlameUnproven(shard);
+        DisputeGame.Challenge memory c = game.challenge(challengeId);
+        _prove(game, gameId, challengeId, c.promptLen, bounds[shard][0], bounds[shard][1], b);
     }
 
     /// @dev Reverts unless `b` proves shard b.shard's signed values (its claim's in and out commitments)
@@ -414,21 +403,25 @@ contract ShardCommittee {
         return ALL;
     }
 
-    /// @dev The sum of shard s's signer keys (ascending, members) and their stake at `ref`.
+    /// @dev The sum of shard s's signer keys (ascending, members), their stake at `ref` and the hash of their
+    /// packed ids.
     function _signers(uint256 s, G1Point[] calldata keys, uint32 ref)
         internal
         view
-        returns (uint256 ax, uint256 ay, uint256 stake)
+        returns (uint256 ax, uint256 ay, uint256 stake, bytes32 idsHash)
     {
+        bytes32[] memory ids = new bytes32[](keys.length);
         bytes32 prev;
         for (uint256 i; i < keys.length; ++i) {
             bytes32 id = BlsBn254.hashG1(keys[i].X, keys[i].Y);
             if (id <= prev) revert SignersNotSorted(s);
             if (shardPlusOne[id] != s + 1) revert NotShardMember(s, id);
             prev = id;
+            ids[i] = id;
             stake += registry.stakeAt(id, ref);
             (ax, ay) = BlsBn254.add(ax, ay, keys[i].X, keys[i].Y);
         }
+        idsHash = keccak256(abi.encodePacked(ids));
     }
 
     /// @dev BlsQuorum's pairing check of (σ, apkG2) by the signers' apk: a ShardSignature starts with the same

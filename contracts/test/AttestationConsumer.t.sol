@@ -4,11 +4,21 @@ pragma solidity 0.8.37;
 import {VmTest} from "./Vm.sol";
 import {EpochRegistry, IQuorumCheck} from "../src/EpochRegistry.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
-import {AttestationConsumer, IEpochSource} from "../src/AttestationConsumer.sol";
+import {AttestationConsumer, IEpochSource, AttesterSignature} from "../src/AttestationConsumer.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
+import {BlsBn254, G1Point, G2Point} from "../src/BlsBn254.sol";
+import {BatchTree} from "../src/BatchTree.sol";
+import {DisputeGame} from "../src/DisputeGame.sol";
 
-/// @dev A quorum check that accepts every signature (the quorum is not what these tests are about).
+/// @dev A quorum check that accepts every signature (the quorum is not what these tests are about), and
+/// the registry's operatorOf (the attesters' keys).
 contract AcceptingQuorum {
+    mapping(bytes32 => address) public operatorOf;
+
+    function setOperator(bytes32 id, address op) external {
+        operatorOf[id] = op;
+    }
+
     function checkSignatures(bytes32, uint32, QuorumSignature calldata, uint256, uint256)
         external
         pure
@@ -18,9 +28,18 @@ contract AcceptingQuorum {
     }
 }
 
-/// @dev The slice of DisputeGame AttestationConsumer reads (slashedFor) and the arbiter's call.
+/// @dev The slice of DisputeGame AttestationConsumer reads (slashedFor, challenge) and the arbiter's call.
 contract GameStandIn {
     mapping(bytes32 => bool) public slashedFor;
+    mapping(uint256 => DisputeGame.Challenge) internal _challenges;
+
+    function setChallenge(uint256 id, DisputeGame.Challenge memory c) external {
+        _challenges[id] = c;
+    }
+
+    function challenge(uint256 id) external view returns (DisputeGame.Challenge memory) {
+        return _challenges[id];
+    }
 
     function setSlashed(bytes32 d) external {
         slashedFor[d] = true;
@@ -38,6 +57,7 @@ contract AttestationConsumerTest is VmTest {
     EpochRegistry internal reg;
     AttestationConsumer internal ac;
     GameStandIn internal game;
+    AcceptingQuorum internal quorum;
     uint256 internal constant FEE = 1000;
     uint256 internal constant AUDIT = 10;
     address internal constant OP_A = address(0xa11ce);
@@ -51,7 +71,10 @@ contract AttestationConsumerTest is VmTest {
 
     function setUp() public {
         game = new GameStandIn();
-        reg = new EpochRegistry(IQuorumCheck(address(new AcceptingQuorum())), 2, 3, 10000, 2, 4);
+        quorum = new AcceptingQuorum();
+        reg = new EpochRegistry(IQuorumCheck(address(quorum)), 2, 3, 10000, 2, 4);
+        quorum.setOperator(_id(1), OP_A); // OP_A's key: sk 1
+        quorum.setOperator(_id(2), OP_B); // OP_B's key: sk 2
         ac = new AttestationConsumer(IEpochSource(address(reg)), address(game), MANIFEST, FEE, AUDIT);
         for (uint256 i; i < 4; ++i) {
             address op = i < 3 ? OP_A : OP_B; // A attests three, B one
@@ -94,6 +117,69 @@ contract AttestationConsumerTest is VmTest {
         s[1] = p < 2 ? _h(leaves[2], leaves[3]) : _h(leaves[0], leaves[1]);
     }
 
+    // ------------------------------------------------------------------ attester keys and signatures
+
+    /// @dev sk · g1 (ECMUL).
+    function _pk1(uint256 sk) internal view returns (G1Point memory) {
+        return _mul(G1Point(1, 2), sk);
+    }
+
+    function _mul(G1Point memory a, uint256 k) internal view returns (G1Point memory r) {
+        (bool ok, bytes memory out) = address(0x07).staticcall(abi.encode(a.X, a.Y, k));
+        require(ok, "ecmul");
+        (r.X, r.Y) = abi.decode(out, (uint256, uint256));
+    }
+
+    /// @dev sk · g2 for sk 1 (the generator) and 2, in precompile order.
+    function _pk2(uint256 sk) internal pure returns (G2Point memory q) {
+        if (sk == 1) {
+            q.X = [
+                11559732032986387107991004021392285783925812861821192530917403151452391805634,
+                10857046999023057135944570762232829481370756359578518086990519993285655852781
+            ];
+            q.Y = [
+                4082367875863433681332203403145435568316851327593401208105741076214120093531,
+                8495653923123431417604973247489272438418190587263600148770280649306958101930
+            ];
+        } else {
+            q.X = [
+                14583779054894525174450323658765874724019480979794335525732096752006891875705,
+                18029695676650738226693292988307914797657423701064905010927197838374790804409
+            ];
+            q.Y = [
+                11474861747383700316476719153975578001603231366361248090558603872215261634898,
+                2140229616977736810657479771656733941598412651537078903776637920509952744750
+            ];
+        }
+    }
+
+    function _id(uint256 sk) internal view returns (bytes32) {
+        G1Point memory k = _pk1(sk);
+        return BlsBn254.hashG1(k.X, k.Y);
+    }
+
+    /// @dev The secret key of the attester of ts[pos].
+    function _sk(uint256 pos) internal pure returns (uint256) {
+        return pos < 3 ? 1 : 2;
+    }
+
+    /// @dev Attester `sk`'s signature of a one-leaf body holding ts[pos].
+    function _signBy(uint256 pos, uint256 sk) internal view returns (AttesterSignature memory a) {
+        bytes32 body = keccak256(abi.encode(BatchTree.DOMAIN, leaves[pos], uint256(1)));
+        (uint256 hx, uint256 hy) = BlsBn254.hashToG1(body);
+        a.sigma = _mul(G1Point(hx, hy), sk);
+        a.pk1 = _pk1(sk);
+        a.pk2 = _pk2(sk);
+        a.count = 1;
+        a.position = 0;
+        a.siblings = new bytes32[](0);
+    }
+
+    /// @dev ts[pos]'s attester's signature of a one-leaf body holding it.
+    function _sign(uint256 pos) internal view returns (AttesterSignature memory) {
+        return _signBy(pos, _sk(pos));
+    }
+
     /// Draw 0, drawn, and the transition at its position.
     function _drawn() internal returns (uint64 pos) {
         vm.roll(block.number + 2);
@@ -105,7 +191,7 @@ contract AttestationConsumerTest is VmTest {
         ac.fund{value: 4 * FEE}(0);
         uint64 pos = _drawn();
         Transition memory t = ts[pos];
-        ac.present(0, 0, t, _proof(pos));
+        ac.present(0, 0, t, _proof(pos), _sign(pos));
         require(ac.result(t.input) == t.newValue && ac.isValid(t.input), "claim");
         game.invalidate(ac, t.input);
         require(!ac.isValid(t.input), "invalidated");
@@ -169,30 +255,33 @@ contract AttestationConsumerTest is VmTest {
     }
 
     function test_RevertWhen_presentingWhatIsNotADrawnAttestation() public {
+        AttesterSignature memory a0 = _sign(0);
         vm.expectRevert(abi.encodeWithSelector(EpochRegistry.SampleNotDrawn.selector, uint64(0)));
-        ac.present(0, 0, ts[0], _proof(0));
+        ac.present(0, 0, ts[0], _proof(0), a0);
         uint64 pos = _drawn();
         Transition memory t = ts[pos];
+        AttesterSignature memory a = _sign(pos);
         vm.expectRevert(
             abi.encodeWithSelector(AttestationConsumer.NotSampled.selector, uint64(0), uint256(4), uint256(4))
         );
-        ac.present(0, 4, t, _proof(pos));
+        ac.present(0, 4, t, _proof(pos), a);
         // another attestation of the epoch passed off as draw 0: not at the drawn position
         uint256 other = (pos + 1) % 4;
+        AttesterSignature memory ao = _sign(other);
         vm.expectRevert(AttestationConsumer.NotUnderRoot.selector);
-        ac.present(0, 0, ts[other], _proof(other));
+        ac.present(0, 0, ts[other], _proof(other), ao);
         // a changed answer is not under the root
         t.newValue = bytes32(uint256(7));
         vm.expectRevert(AttestationConsumer.NotUnderRoot.selector);
-        ac.present(0, 0, t, _proof(pos));
+        ac.present(0, 0, t, _proof(pos), a);
         t = ts[pos];
         t.consumer = address(0xdead);
         vm.expectRevert(AttestationConsumer.NotAnAttestation.selector);
-        ac.present(0, 0, t, _proof(pos));
+        ac.present(0, 0, t, _proof(pos), a);
         uint256 end = ac.auditEnd(0);
         vm.roll(end);
         vm.expectRevert(abi.encodeWithSelector(AttestationConsumer.AuditClosed.selector, uint64(0), end));
-        ac.present(0, 0, ts[pos], _proof(pos));
+        ac.present(0, 0, ts[pos], _proof(pos), a);
     }
 
     function test_RevertWhen_invalidatedByOtherThanTheGame() public {
@@ -200,5 +289,75 @@ contract AttestationConsumerTest is VmTest {
         ac.invalidate(bytes32(uint256(1)));
         vm.expectRevert(AttestationConsumer.WithdrawFailed.selector);
         ac.withdraw();
+    }
+
+    /// present records the landing DisputeGame.open checks: keccak256(abi.encode(leaf, attesterSignatory(ref,
+    /// id))), id the attester's key; liability charges that attester alone, and only with its own id.
+    function test_present_recordsLandingAndLiability() public {
+        uint64 pos = _drawn();
+        Transition memory t = ts[pos];
+        ac.present(0, 0, t, _proof(pos), _sign(pos));
+        bytes32 id = _id(_sk(pos));
+        bytes32 signatory = ac.attesterSignatory(t.referenceBlock, id);
+        require(ac.landing(t.input) == keccak256(abi.encode(leaves[pos], signatory)), "landing record");
+        require(ac.arbiter() == address(game), "arbiter");
+        require(ac.registry() == address(quorum), "registry");
+        DisputeGame.Challenge memory c;
+        c.consumer = address(ac);
+        c.referenceBlock = t.referenceBlock;
+        c.signatory = signatory;
+        game.setChallenge(1, c);
+        (bytes32 signers, uint256 count) = ac.liability(1, abi.encode(uint256(3), id));
+        require(signers == keccak256(abi.encodePacked(id)) && count == 1, "the attester alone");
+        // another attester's id, another kind, a malformed proof: NotLiable
+        bytes32 other = _id(3 - _sk(pos));
+        vm.expectRevert(abi.encodeWithSelector(AttestationConsumer.NotLiable.selector, uint256(1)));
+        ac.liability(1, abi.encode(uint256(3), other));
+        vm.expectRevert(abi.encodeWithSelector(AttestationConsumer.NotLiable.selector, uint256(1)));
+        ac.liability(1, abi.encode(uint256(1), id));
+        vm.expectRevert(abi.encodeWithSelector(AttestationConsumer.NotLiable.selector, uint256(1)));
+        ac.liability(1, abi.encode(uint256(3), id, id));
+        // a challenge of another consumer
+        c.consumer = address(0xC0);
+        game.setChallenge(2, c);
+        vm.expectRevert(abi.encodeWithSelector(AttestationConsumer.NotLiable.selector, uint256(2)));
+        ac.liability(2, abi.encode(uint256(3), id));
+    }
+
+    /// Nobody presents an attestation its attester did not sign: another attester's key, a key registered
+    /// to nobody, a signature of another body, a body proof of another position are all refused.
+    function test_RevertWhen_presentingWithoutTheAttestersSignature() public {
+        uint64 pos = _drawn();
+        Transition memory t = ts[pos];
+        uint256 sk = _sk(pos);
+        // the other attester's key and signature
+        AttesterSignature memory a = _signBy(pos, 3 - sk);
+        vm.expectRevert(AttestationConsumer.BadAttesterSignature.selector);
+        ac.present(0, 0, t, _proof(pos), a);
+        // a key registered to nobody (sk 3)
+        a = _sign(pos);
+        a.pk1 = _pk1(3);
+        vm.expectRevert(AttestationConsumer.BadAttesterSignature.selector);
+        ac.present(0, 0, t, _proof(pos), a);
+        // the attester's own key, σ over another body
+        a = _sign(pos);
+        a.sigma = _signBy((pos + 1) % 4, sk).sigma;
+        vm.expectRevert(AttestationConsumer.BadAttesterSignature.selector);
+        ac.present(0, 0, t, _proof(pos), a);
+        // the attester's own signature, claimed for a two-leaf body it did not sign
+        a = _sign(pos);
+        a.count = 2;
+        a.siblings = new bytes32[](1);
+        a.siblings[0] = leaves[(pos + 1) % 4];
+        vm.expectRevert(AttestationConsumer.BadAttesterSignature.selector);
+        ac.present(0, 0, t, _proof(pos), a);
+        // a malformed body proof
+        a = _sign(pos);
+        a.position = 1;
+        vm.expectRevert(BatchTree.BadBatchProof.selector);
+        ac.present(0, 0, t, _proof(pos), a);
+        require(ac.landing(t.input) == bytes32(0), "nothing recorded");
+        a = _sign(pos);
+        ac.present(0, 0, t, _proof(pos), a);
     }
 }

@@ -184,7 +184,7 @@ contract DeepcallBatchTest is QuorumFixture {
             DeepcallConsumer.WrongSlot.selector,
             DeepcallConsumer.WrongConsumer.selector,
             DeepcallConsumer.WrongChain.selector,
-            DeepcallConsumer.StaleOldValue.selector,
+            DeepcallConsumer.Overwrite.selector, // its old value is a written one: slots are write-once
             bytes4(0)
         ];
         for (uint256 i; i < 10; ++i) {
@@ -211,7 +211,8 @@ contract DeepcallBatchTest is QuorumFixture {
         blob[7] = bytes1(uint8(blob[7]) ^ 1);
         QuorumCheats cheats = QuorumCheats(address(vm));
         cheats.recordLogs();
-        uint256 landed = consumer.verifyAndUpdateBatch(_bts("b16"), _broots("b16"), blob, _bquorum("b16"), _bhints("b16"));
+        uint256 landed =
+            consumer.verifyAndUpdateBatch(_bts("b16"), _broots("b16"), blob, _bquorum("b16"), _bhints("b16"));
         _eq(landed, 0xfffe, "all but item 0");
         QuorumCheats.Log[] memory logs = cheats.getRecordedLogs();
         _eq(logs[0].topics[0], LLMConsumer.Skipped.selector, "Skipped");
@@ -298,7 +299,8 @@ contract DeepcallBatchTest is QuorumFixture {
     function test_gas_verifyAndUpdateBatch16_100ops_10nonSigners() public {
         vm.pauseGasMetering();
         bytes memory data = abi.encodeCall(
-            LLMConsumer.verifyAndUpdateBatch, (_bts("b16"), _broots("b16"), _blob("b16"), _bquorum("b16"), _bhints("b16"))
+            LLMConsumer.verifyAndUpdateBatch,
+            (_bts("b16"), _broots("b16"), _blob("b16"), _bquorum("b16"), _bhints("b16"))
         );
         address target = address(consumer);
         address empty = address(0xE0E0);

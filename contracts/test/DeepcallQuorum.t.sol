@@ -625,9 +625,8 @@ contract DeepcallQuorumTest is QuorumFixture {
         }
         _refreshApk();
         Transition memory t = _transition(0);
-        (uint256 signedStake, uint256 total) = registry.checkSignaturesAt(
-            consumer.transitionDigest(t), uint32(refBlock), _quorum("valid"), 2, 3
-        );
+        (uint256 signedStake, uint256 total) =
+            registry.checkSignaturesAt(consumer.transitionDigest(t), uint32(refBlock), _quorum("valid"), 2, 3);
         _eq(total, 5050e18, "total stake at the reference block");
         if (signedStake == 0 || signedStake >= total) revert Mismatch("signed stake");
         vm.expectRevert(abi.encodeWithSelector(OperatorHistoryUnavailable.selector, ids[10], uint32(refBlock)));
@@ -658,7 +657,11 @@ contract DeepcallQuorumTest is QuorumFixture {
         _eq(logs[0].topics[1], input, "its input");
         _eq(logs[0].topics[2], bytes32(uint256(uint160(address(0xB0B)))), "its requester");
         (uint256[] memory prompt, uint256 n) = abi.decode(logs[0].data, (uint256[], uint256));
-        _eq(keccak256(abi.encode(prompt)), keccak256(abi.encode(vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt")))), "prompt");
+        _eq(
+            keccak256(abi.encode(prompt)),
+            keccak256(abi.encode(vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt")))),
+            "prompt"
+        );
         _eq(n, vm.parseJsonUint(json, string.concat(_tp(0), ".n")), "n");
     }
 
@@ -710,6 +713,51 @@ contract DeepcallQuorumTest is QuorumFixture {
     }
 
     // ------------------------------------------------------------------ refusals
+
+    /// Soundness (d): a landed value is never overwritten. A transition from the landed value (signed or
+    /// not: the check comes before the quorum's) reverts Overwrite, on either entry point; infer does not
+    /// rewrite it either; the landed value and its landing record stay.
+    function test_RevertWhen_overwritingALandedValue() public {
+        _land(0, "valid");
+        Transition memory t = _transition(0);
+        bytes32 landed = t.newValue;
+        bytes32 record = consumer.landingOf(t.slot);
+        _eq(
+            record,
+            keccak256(
+                abi.encode(
+                    consumer.transitionDigest(t), consumer.quorumSignatory(t.referenceBlock, _nonSignerIdsOf("valid"))
+                )
+            ),
+            "record"
+        );
+        Transition memory over = _transition(0);
+        over.index = 7;
+        over.oldValue = landed;
+        // the same signed value again (LLMConsumer checks the tokens against the new value first)
+        over.newValue = landed;
+        QuorumSignature memory s = _quorum("valid");
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.Overwrite.selector, t.slot, landed));
+        consumer.verifyAndUpdate(over, s, _root(0), _tokens(0));
+        vm.expectRevert(abi.encodeWithSelector(DeepcallConsumer.Overwrite.selector, t.slot, landed));
+        consumer.verifyAndUpdateHinted(over, s, _root(0), _tokens(0), _hints(0));
+        // and infer does not rewrite it
+        uint256[] memory prompt = vm.parseJsonUintArray(json, ".transitions[0].prompt");
+        uint256 n = vm.parseJsonUint(json, ".transitions[0].n");
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.AlreadyAnswered.selector, t.input, landed));
+        consumer.infer(prompt, n);
+        _eq(consumer.result(t.input), landed, "the landed value stays");
+        _eq(consumer.landingOf(t.slot), record, "its record stays");
+    }
+
+    /// @dev The non-signer ids of a named quorum in its order (ascending, as signed).
+    function _nonSignerIdsOf(string memory quorum) internal view returns (bytes32[] memory ids) {
+        G1Point[] memory k = _quorum(quorum).nonSignerKeys;
+        ids = new bytes32[](k.length);
+        for (uint256 i; i < k.length; ++i) {
+            ids[i] = keccak256(abi.encode(k[i].X, k[i].Y));
+        }
+    }
 
     function test_replay_reverts() public {
         _land(0, "valid");
@@ -920,8 +968,7 @@ contract DeepcallQuorumTest is QuorumFixture {
         vm.pauseGasMetering();
         Transition memory t = _transition(2);
         QuorumSignature memory s = _quorum("tokens32");
-        bytes memory hinted =
-            abi.encodeCall(LLMConsumer.verifyAndUpdateHinted, (t, s, _root(2), _tokens(2), _hints(2)));
+        bytes memory hinted = abi.encodeCall(LLMConsumer.verifyAndUpdateHinted, (t, s, _root(2), _tokens(2), _hints(2)));
         uint256 g = _inCall(hinted);
         emit log_named_uint("verifyAndUpdateHinted executed, 100 operators / 10 non-signers / 32 tokens", g);
         emit log_named_uint("  calldata bytes", hinted.length);

@@ -5,12 +5,14 @@ import {QuorumFixture} from "./DeepcallQuorum.t.sol";
 import {BatchTree} from "../src/BatchTree.sol";
 import {DisputeConsumerHarness} from "./DisputeConsumerHarness.sol";
 import {ILLMEngine} from "../src/LLMConsumer.sol";
-import {DisputeGame} from "../src/DisputeGame.sol";
+import {DisputeGame, ISlashingRegistry} from "../src/DisputeGame.sol";
 import {AlphabetStep} from "../src/AlphabetStep.sol";
 import {IOneStep, StepContext} from "../src/IOneStep.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
 import {G1Point} from "../src/BlsBn254.sol";
-import {QuorumSignature, BadSignature} from "../src/BlsSignatureChecker.sol";
+import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
+import {LLMConsumer} from "../src/LLMConsumer.sol";
+import {OperatorRegistry} from "../src/OperatorRegistry.sol";
 
 /// @notice The alphabet trace of bisection/alphabet.go and the lying trace of bisection.Lie, for playing
 /// whole games from Solidity: level 0 has `steps` leaves, level l ≥ 1 has sizes[l − 1].
@@ -78,6 +80,8 @@ interface DisputeCheats {
 contract DisputeGameTest is QuorumFixture {
     DisputeCheats internal constant cheats = DisputeCheats(address(uint160(uint256(keccak256("hevm cheat code")))));
     uint48 internal constant CLOCK = 3600;
+    /// @dev DisputeConsumerHarness.HARNESS_SIGNATORY (a constant here: no call between a prank and its call).
+    bytes32 internal constant HSIG = keccak256("deepcall/test/harness-signatory");
     uint256 internal constant BOND = 1 ether;
     uint256 internal constant DEF_BOND = 0.25 ether;
     uint48 internal constant JOIN = 600;
@@ -101,9 +105,12 @@ contract DisputeGameTest is QuorumFixture {
         subSizes.push(4);
         subSizes.push(3);
         alphabet = new AlphabetStep(subSizes);
-        game = new DisputeGame(alphabet, WINDOW_BLOCKS, JOIN, CLOCK, BOND, DEF_BOND, 5000);
+        game = new DisputeGame(
+            alphabet, ISlashingRegistry(address(registry)), WINDOW_BLOCKS, JOIN, CLOCK, BOND, DEF_BOND, 5000
+        );
         sc = new DisputeConsumerHarness(registry, ILLMEngine(address(engine)), chunks);
         sc.setArbiter(address(game));
+        game.admit(address(sc));
         defender = vm.parseJsonAddressArray(json, ".operators.addresses")[0];
         cheats.deal(CHALLENGER, 100 ether);
         cheats.deal(defender, 100 ether);
@@ -135,7 +142,56 @@ contract DisputeGameTest is QuorumFixture {
         t.input = keccak256(abi.encodePacked(n, uint256(1), _prompt()));
         t.newValue = keccak256(abi.encodePacked(root, toks));
         t.referenceBlock = uint32(block.number - 1);
-        sc.land(t.input, t.newValue);
+        sc.land(t);
+    }
+
+    /// @dev No mismatch proof.
+    function _none() internal pure returns (bytes32[] memory) {
+        return new bytes32[](0);
+    }
+
+    /// @dev Operator ids of `keys` (keccak256(X ‖ Y)), ascending.
+    function _ids(G1Point[] memory keys) internal pure returns (bytes32[] memory ids) {
+        ids = new bytes32[](keys.length);
+        for (uint256 i; i < keys.length; ++i) {
+            ids[i] = keccak256(abi.encode(keys[i].X, keys[i].Y));
+        }
+        for (uint256 i = 1; i < ids.length; ++i) {
+            bytes32 k = ids[i];
+            uint256 j = i;
+            while (j > 0 && ids[j - 1] > k) {
+                ids[j] = ids[j - 1];
+                --j;
+            }
+            ids[j] = k;
+        }
+    }
+
+    /// @dev The non-signer ids of a named quorum, ascending.
+    function _nonSignerIds(string memory quorum) internal view returns (bytes32[] memory) {
+        return _ids(_quorum(quorum).nonSignerKeys);
+    }
+
+    /// @dev The signatory a landing under the named quorum recorded (at the vectors' reference block).
+    function _signatory(string memory quorum, uint32 ref) internal view returns (bytes32) {
+        // DeepcallConsumer.quorumSignatory, computed here: no call between a prank and its call
+        return keccak256(
+            abi.encode(
+                keccak256("deepcall/signatory/quorum/v1"), ref, keccak256(abi.encodePacked(_nonSignerIds(quorum)))
+            )
+        );
+    }
+
+    /// @dev The LIABLE_QUORUM proof of a landing under the named quorum: its non-signers and every signer.
+    function _liable(string memory quorum) internal view returns (bytes memory) {
+        return abi.encode(uint256(1), _nonSignerIds(quorum), _ids(_signers(quorum)));
+    }
+
+    /// @dev Resolves challenge `cid` with the named quorum's liability proof and slashes every recorded
+    /// signer in one page.
+    function _resolve(uint256 cid, string memory quorum) internal {
+        game.resolve(cid, _liable(quorum));
+        game.slash(cid, _ids(_signers(quorum)), type(uint256).max);
     }
 
     /// @dev Opens a challenge on a result whose landed root is the (lying or honest) defender's.
@@ -145,7 +201,7 @@ contract DisputeGameTest is QuorumFixture {
         bytes32 root = p.value(none, n - 1, defenderLies);
         Transition memory t = _landRoot(root, n);
         vm.prank(CHALLENGER);
-        cid = game.open{value: BOND}(address(sc), _prompt(), n, root, _answer(n), t);
+        cid = game.open{value: BOND}(address(sc), _prompt(), n, root, _answer(n), t, HSIG, _none());
     }
 
     function _defend(uint256 cid, address who) internal returns (uint256 id) {
@@ -166,7 +222,13 @@ contract DisputeGameTest is QuorumFixture {
     function _bisectArgs(AlphabetPlayer p, DisputeGame.Game memory g, bool lie)
         internal
         view
-        returns (uint8 verdict, DisputeGame.Position memory on, bool hasClaim, bytes32 claim, DisputeGame.Position memory pos)
+        returns (
+            uint8 verdict,
+            DisputeGame.Position memory on,
+            bool hasClaim,
+            bytes32 claim,
+            DisputeGame.Position memory pos
+        )
     {
         uint256[] memory path = _path(g);
         int256 lo = g.lo;
@@ -252,7 +314,7 @@ contract DisputeGameTest is QuorumFixture {
                 DisputeGame.Game memory g = game.game(id);
                 _eq(g.winner, 1, "challenger wins");
                 // the next game needs the input free again: a new transition index is not needed here
-                sc.land(g.input, bytes32(0));
+                sc.clear(g.input);
             }
         }
     }
@@ -432,13 +494,13 @@ contract DisputeGameTest is QuorumFixture {
         uint256 cid = game.game(id).challengeId;
         uint256 closes = block.timestamp + JOIN;
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
-        game.resolve(cid, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
+        game.resolve(cid, _liable("valid"));
         // the window closed, the game still runs
         cheats.warp(closes + 1);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
-        game.resolve(cid, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
+        game.resolve(cid, _liable("valid"));
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid + 1));
-        game.resolve(cid + 1, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
+        game.resolve(cid + 1, _liable("valid"));
     }
 
     // ------------------------------------------------------------------ opening
@@ -447,28 +509,54 @@ contract DisputeGameTest is QuorumFixture {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         vm.prank(CHALLENGER);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongBond.selector, 1, BOND));
-        game.open{value: 1}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        game.open{value: 1}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
     }
 
     function test_RevertWhen_resultMismatch() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         vm.prank(CHALLENGER);
         vm.expectPartialRevert(DisputeGame.ResultMismatch.selector);
-        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(8)), _answer(4), t);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(8)), _answer(4), t, HSIG, _none());
     }
 
     function test_RevertWhen_inputMismatch() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         vm.prank(CHALLENGER);
         vm.expectPartialRevert(DisputeGame.InputMismatch.selector);
-        game.open{value: BOND}(address(sc), _prompt(), 3, bytes32(uint256(7)), _answer(3), t);
+        game.open{value: BOND}(address(sc), _prompt(), 3, bytes32(uint256(7)), _answer(3), t, HSIG, _none());
     }
 
     function test_RevertWhen_badRequest() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        uint256 n = uint256(type(uint32).max) + 1;
         vm.prank(CHALLENGER);
         vm.expectRevert(DisputeGame.BadRequest.selector);
-        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(3), t);
+        game.open{value: BOND}(address(sc), _prompt(), n, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
+    }
+
+    /// @notice A landed token list whose length is not the request's n is no answer to it: the challenge
+    /// succeeds at opening (it used to be refused as a bad request, leaving the wrong result standing).
+    function test_open_tokenCountOtherThanNSucceedsAtOnce() public {
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        t.newValue = keccak256(abi.encodePacked(bytes32(uint256(7)), _answer(3))); // 3 tokens for n = 4
+        sc.land(t, HSIG);
+        vm.prank(CHALLENGER);
+        uint256 cid =
+            game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(3), t, HSIG, _none());
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening");
+        if (!game.challenge(cid).refused) revert Mismatch("wrong on its face");
+        vm.prank(defender);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
+        game.defend{value: DEF_BOND}(cid);
+        // too many tokens alike
+        t.newValue = keccak256(abi.encodePacked(bytes32(uint256(7)), _answer(5)));
+        sc.land(t, HSIG);
+        vm.prank(CHALLENGER);
+        cid = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(5), t, HSIG, _none());
+        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening (5 tokens)");
+        // the challenger settles it charging nobody it can prove (the harness's landing opens no quorum)
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, cid));
+        game.resolve(cid, _liable("valid"));
     }
 
     /// @notice A result landed for a request the one-step refuses (here the alphabet's empty prompt; for
@@ -484,16 +572,16 @@ contract DisputeGameTest is QuorumFixture {
         t.input = keccak256(abi.encodePacked(uint256(2), uint256(0)));
         t.newValue = keccak256(abi.encodePacked(bytes32(uint256(7)), _answer(2)));
         t.referenceBlock = uint32(block.number - 1);
-        sc.land(t.input, t.newValue);
+        sc.land(t);
         vm.prank(CHALLENGER);
-        uint256 cid = game.open{value: BOND}(address(sc), empty, 2, bytes32(uint256(7)), _answer(2), t);
+        uint256 cid = game.open{value: BOND}(address(sc), empty, 2, bytes32(uint256(7)), _answer(2), t, HSIG, _none());
         _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening");
         if (!game.challenge(cid).refused) revert Mismatch("marked refused");
         vm.prank(defender);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
         game.defend{value: DEF_BOND}(cid);
-        try game.resolve(cid, _quorum("valid"), _signers("valid"), 0, 0, new bytes32[](0)) {
-            revert Mismatch("resolved with another transition's signature");
+        try game.resolve(cid, _liable("valid")) {
+            revert Mismatch("resolved with another landing's signers");
         } catch (bytes memory reason) {
             if (bytes4(reason) == DisputeGame.JoinOpen.selector) revert Mismatch("resolve waited for the join window");
         }
@@ -501,7 +589,7 @@ contract DisputeGameTest is QuorumFixture {
 
     function test_RevertWhen_freeDefence() public {
         vm.expectRevert(DisputeGame.BadConfig.selector);
-        new DisputeGame(alphabet, WINDOW_BLOCKS, JOIN, CLOCK, BOND, 0, 5000);
+        new DisputeGame(alphabet, ISlashingRegistry(address(registry)), WINDOW_BLOCKS, JOIN, CLOCK, BOND, 0, 5000);
     }
 
     function test_RevertWhen_transitionOfAnotherConsumer() public {
@@ -509,7 +597,7 @@ contract DisputeGameTest is QuorumFixture {
         t.consumer = address(0xC0);
         vm.prank(CHALLENGER);
         vm.expectRevert(DisputeGame.TransitionMismatch.selector);
-        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
     }
 
     function test_RevertWhen_windowClosed() public {
@@ -517,7 +605,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.roll(block.number + WINDOW_BLOCKS + 2);
         vm.prank(CHALLENGER);
         vm.expectPartialRevert(DisputeGame.WindowClosed.selector);
-        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
     }
 
     /// @dev A game on a result (say a sham one, on a made-up transition, stalled by an accomplice of the
@@ -525,11 +613,19 @@ contract DisputeGameTest is QuorumFixture {
     function test_open_secondGameOnSameResult() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         vm.prank(CHALLENGER);
-        uint256 first = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
-        t.referenceBlock = t.referenceBlock + 1; // another (unsigned) transition for the same landed value
-        cheats.deal(address(0xC2), BOND);
+        uint256 first =
+            game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
+        cheats.deal(address(0xC2), 2 * BOND);
+        // another (never landed) transition for the same value is no landing: NotLanded
+        Transition memory other = abi.decode(abi.encode(t), (Transition));
+        other.referenceBlock = t.referenceBlock + 1;
         vm.prank(address(0xC2));
-        uint256 second = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotLanded.selector, t.input));
+        game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), other, HSIG, _none());
+        // the landed transition itself, by another challenger
+        vm.prank(address(0xC2));
+        uint256 second =
+            game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
         require(second == first + 1, "second challenge opened");
         _eq(game.latestChallenge(address(sc), t.input), second, "latest challenge");
         uint256 g1 = _defend(first, defender);
@@ -547,12 +643,20 @@ contract DisputeGameTest is QuorumFixture {
         consumer.setArbiter(address(game));
         registry.setSlasher(address(game));
         vm.stopPrank();
+        game.admit(address(consumer));
         _land(0, "valid");
         uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
         uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
         vm.prank(CHALLENGER);
-        cid = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
+        cid = game.open{value: BOND}(
+            address(consumer), prompt, n, _root(0), _tokens(0), _transition(0), _vectorSignatory(), _none()
+        );
         p = new AlphabetPlayer(prompt.length + n - 1, subSizes, 0);
+    }
+
+    /// @dev The signatory vector transition 0's landing under "valid" recorded.
+    function _vectorSignatory() internal view returns (bytes32) {
+        return _signatory("valid", _transition(0).referenceBlock);
     }
 
     /// @dev _vectorChallenge with one (lying) defence, played out and won by the challenger; the join
@@ -603,9 +707,17 @@ contract DisputeGameTest is QuorumFixture {
         for (uint256 i; i < addrs.length; ++i) {
             before[i] = registry.stakeOf(addrs[i]);
         }
+        bytes memory proof = _liable("valid");
+        bytes32[] memory ids = _ids(keys);
         uint256 g = gasleft();
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
-        emit log_named_uint("resolve gas (90 signers slashed)", g - gasleft());
+        game.resolve(id, proof);
+        emit log_named_uint("resolve gas (90 signers charged)", g - gasleft());
+        DisputeGame.Loss memory l = game.loss(id);
+        _eq(l.count, keys.length, "every signer recorded");
+        _eq(l.signers, keccak256(abi.encodePacked(ids)), "the signer list recorded");
+        g = gasleft();
+        game.slash(id, ids, ids.length);
+        emit log_named_uint("slash gas (90 signers, one page)", g - gasleft());
         bytes32 input = _transition(0).input;
         if (consumer.isValid(input)) revert Mismatch("result still valid");
         if (!consumer.invalid(input)) revert Mismatch("not invalidated");
@@ -621,14 +733,16 @@ contract DisputeGameTest is QuorumFixture {
         _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back to the challenger, and the beaten defender's");
         _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        game.resolve(id, proof);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, id));
+        game.slash(id, ids, ids.length);
         // an invalidated result cannot be disputed again
         uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
         uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
         Transition memory t = _transition(0);
         vm.prank(CHALLENGER);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyInvalid.selector, input));
-        game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), t);
+        game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), t, _vectorSignatory(), _none());
     }
 
     function test_resolve_secondWonGameSlashesNothingMore() public {
@@ -636,32 +750,39 @@ contract DisputeGameTest is QuorumFixture {
         uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
         uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
         vm.prank(CHALLENGER);
-        uint256 second = game.open{value: BOND}(address(consumer), prompt, n, _root(0), _tokens(0), _transition(0));
+        uint256 second = game.open{value: BOND}(
+            address(consumer), prompt, n, _root(0), _tokens(0), _transition(0), _vectorSignatory(), _none()
+        );
         cheats.warp(block.timestamp + JOIN + 1); // undefended: succeeds once the join window closes
         _eq(game.challengeState(second), game.SUCCEEDED(), "undefended challenge succeeds");
         G1Point[] memory keys = _signers("valid");
-        game.resolve(first, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _resolve(first, "valid");
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
         uint256 afterFirst = registry.stakeOf(signer);
-        _refreshApk(); // slashing closed the reference block's history entry
-        game.resolve(second, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        game.resolve(second, _liable("valid"));
+        _eq(game.loss(second).count, 0, "no second loss recorded");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, second));
+        game.slash(second, _ids(keys), keys.length);
         _eq(registry.stakeOf(signer), afterFirst, "one wrong result is slashed once");
         _eq(game.credit(CHALLENGER), 2 * BOND + DEF_BOND, "both bonds back and the beaten defender's, nothing more");
     }
 
-    /// @notice The slot is rewritten while the challenge runs (say, by `infer`, with the right answer):
-    /// the challenge still slashes the signers of the wrong landing, but does not mark the input's new
-    /// result invalid, which nobody disputed.
-    function test_resolve_rewrittenSlotStaysValid() public {
+    /// @notice Results are written once: while the challenge runs, nothing (here `infer`, with the right
+    /// answer) rewrites the disputed slot, so the result resolve invalidates is the one disputed, and the
+    /// signers of that landing are slashed.
+    function test_resolve_slotCannotBeRewritten() public {
         uint256 id = _disputeVector();
         bytes32 input = _transition(0).input;
-        bytes32 rewritten = keccak256("another result, landed after the opening");
-        cheats.store(address(consumer), consumer.resultSlot(input), rewritten);
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(_tp(0), ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(_tp(0), ".n"));
+        bytes32 landed = consumer.result(input);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.AlreadyAnswered.selector, input, landed));
+        consumer.infer(prompt, n);
         G1Point[] memory keys = _signers("valid");
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
         uint256 stake = registry.stakeOf(signer);
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
-        if (!consumer.isValid(input) || consumer.invalid(input)) revert Mismatch("the rewritten result was invalidated");
+        _resolve(id, "valid");
+        if (consumer.isValid(input) || !consumer.invalid(input)) revert Mismatch("the disputed result stands");
         _eq(registry.stakeOf(signer), stake - stake / 2, "the wrong landing's signers are slashed");
         _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
     }
@@ -673,8 +794,7 @@ contract DisputeGameTest is QuorumFixture {
         uint256 stake = registry.stakeOf(leaver);
         vm.prank(leaver);
         registry.deregisterOperator();
-        _refreshApk(); // the history entry of the reference block now has a next block
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _resolve(id, "valid");
         _eq(registry.stakeOf(leaver), stake - stake / 2, "a signer that deregistered is slashed too");
     }
 
@@ -685,21 +805,136 @@ contract DisputeGameTest is QuorumFixture {
         for (uint256 i; i < fewer.length; ++i) {
             fewer[i] = keys[i + 1];
         }
-        QuorumSignature memory sig = _quorum("valid");
-        vm.expectRevert(DisputeGame.SignersMismatch.selector);
-        game.resolve(id, sig, fewer, 0, 0, new bytes32[](0));
+        bytes32[] memory non = _nonSignerIds("valid");
+        vm.expectRevert(OperatorRegistry.SignersMismatch.selector);
+        game.resolve(id, abi.encode(uint256(1), non, _ids(fewer)));
         // out of order
-        (keys[0], keys[1]) = (keys[1], keys[0]);
-        vm.expectRevert(DisputeGame.SignersMismatch.selector);
-        game.resolve(id, sig, keys, 0, 0, new bytes32[](0));
+        bytes32[] memory ids = _ids(keys);
+        (ids[0], ids[1]) = (ids[1], ids[0]);
+        vm.expectRevert(OperatorRegistry.SignersMismatch.selector);
+        game.resolve(id, abi.encode(uint256(1), non, ids));
     }
 
-    function test_RevertWhen_resolveWithBadSignature() public {
+    /// Soundness (c): the resolver names the landing's whole signer set or nothing. A subset (one left out),
+    /// a superset (a non-signer added), a duplicate, an unsorted list, an id registered to nobody (an empty
+    /// key), an empty list, or non-signers that are not the recorded ones: all refused.
+    function test_RevertWhen_resolverNamesAnythingButEverySigner() public {
         uint256 id = _disputeVector();
-        QuorumSignature memory sig = _quorum("badSignature");
-        G1Point[] memory keys = _signers("badSignature");
-        vm.expectRevert(BadSignature.selector);
-        game.resolve(id, sig, keys, 0, 0, new bytes32[](0));
+        bytes32[] memory non = _nonSignerIds("valid");
+        bytes32[] memory ids = _ids(_signers("valid"));
+        uint256 m = ids.length;
+        // a subset: the last signer left out
+        bytes32[] memory x = new bytes32[](m - 1);
+        for (uint256 i; i < m - 1; ++i) {
+            x[i] = ids[i];
+        }
+        _mismatched(id, non, x);
+        // a duplicate in place of the last signer
+        x = _copy(ids);
+        x[m - 1] = x[m - 2];
+        _mismatched(id, non, x);
+        // unsorted
+        x = _copy(ids);
+        (x[3], x[4]) = (x[4], x[3]);
+        _mismatched(id, non, x);
+        // an id with no key behind it (registered to nobody) in place of a signer
+        x = _copy(ids);
+        x[m - 1] = bytes32(type(uint256).max);
+        _mismatched(id, non, x);
+        // a non-signer named as a signer too (sorted in)
+        _mismatched(id, non, _insert(ids, non[0]));
+        // nobody
+        _mismatched(id, non, new bytes32[](0));
+        // the recorded non-signers reordered, or one dropped (and charged instead), open no record
+        x = _copy(non);
+        (x[0], x[1]) = (x[1], x[0]);
+        _unliable(id, abi.encode(uint256(1), x, ids));
+        x = new bytes32[](non.length - 1);
+        for (uint256 i; i < x.length; ++i) {
+            x[i] = non[i + 1];
+        }
+        _unliable(id, abi.encode(uint256(1), x, _insert(ids, non[0])));
+        // a proof of an unknown kind, a proof too short
+        _unliable(id, abi.encode(uint256(9), non, ids));
+        _unliable(id, hex"01");
+        _eq(game.challengeState(id), game.SUCCEEDED(), "still resolvable");
+        _resolve(id, "valid");
+        _eq(game.loss(id).count, m, "every signer charged");
+    }
+
+    function _mismatched(uint256 id, bytes32[] memory non, bytes32[] memory signers) internal {
+        vm.expectRevert(OperatorRegistry.SignersMismatch.selector);
+        game.resolve(id, abi.encode(uint256(1), non, signers));
+    }
+
+    function _unliable(uint256 id, bytes memory proof) internal {
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, id));
+        game.resolve(id, proof);
+    }
+
+    /// Soundness (e): slash goes in pages of the caller's size, each bounded, in the recorded order, until the
+    /// whole signer list is slashed; then NothingToSlash. Anyone may send a page.
+    function test_slash_pagesCoverEverySignerOnce() public {
+        uint256 id = _disputeVector();
+        bytes32[] memory ids = _ids(_signers("valid"));
+        uint256 m = ids.length;
+        uint256[] memory before = new uint256[](m);
+        for (uint256 i; i < m; ++i) {
+            before[i] = registry.stakeOf(registry.operatorOf(ids[i]));
+        }
+        game.resolve(id, _liable("valid"));
+        uint256 page = 7;
+        uint256 done;
+        uint256 maxGas;
+        while (done < m) {
+            vm.prank(address(uint160(0xA000 + done))); // anyone
+            uint256 g = gasleft();
+            game.slash(id, ids, page);
+            g -= gasleft();
+            if (g > maxGas) maxGas = g;
+            uint256 to = done + page > m ? m : done + page;
+            _eq(game.loss(id).done, to, "the page's end");
+            for (uint256 i; i < m; ++i) {
+                uint256 st = registry.stakeOf(registry.operatorOf(ids[i]));
+                uint256 want = i < to ? before[i] - before[i] * 5000 / 10_000 : before[i];
+                _eq(st, want, i < to ? "slashed once, in order" : "not yet slashed");
+            }
+            done = to;
+        }
+        emit log_named_uint("slash gas, the largest page of 7 signers", maxGas);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, id));
+        game.slash(id, ids, page);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, id));
+        game.slash(id, ids, type(uint256).max);
+    }
+
+    function _copy(bytes32[] memory a) internal pure returns (bytes32[] memory b) {
+        b = new bytes32[](a.length);
+        for (uint256 i; i < a.length; ++i) {
+            b[i] = a[i];
+        }
+    }
+
+    /// @dev `a` (ascending) with `x` sorted in.
+    function _insert(bytes32[] memory a, bytes32 x) internal pure returns (bytes32[] memory b) {
+        b = new bytes32[](a.length + 1);
+        uint256 j;
+        bool put;
+        for (uint256 i; i < a.length; ++i) {
+            if (!put && x < a[i]) {
+                b[j++] = x;
+                put = true;
+            }
+            b[j++] = a[i];
+        }
+        if (!put) b[j] = x;
+    }
+
+    /// A liability proof naming other non-signers than the landing's (another quorum's) opens no record.
+    function test_RevertWhen_resolveWithOtherNonSigners() public {
+        uint256 id = _disputeVector();
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, id));
+        game.resolve(id, _liable("threshold"));
     }
 
     // ------------------------------------------------------------------ batches, stake at the reference block, expiry, movers
@@ -712,6 +947,7 @@ contract DisputeGameTest is QuorumFixture {
         consumer.setArbiter(address(game));
         registry.setSlasher(address(game));
         vm.stopPrank();
+        game.admit(address(consumer));
         string memory b = ".batches.b16";
         uint256 m = vm.parseJsonBytes32Array(json, string.concat(b, ".roots")).length;
         Transition[] memory ts = new Transition[](m);
@@ -735,8 +971,9 @@ contract DisputeGameTest is QuorumFixture {
         uint256 n = vm.parseJsonUint(json, string.concat(p, ".n"));
         bytes32 root = vm.parseJsonBytes32(json, string.concat(p, ".root"));
         uint256[] memory toks = _uints(vm.parseJsonBytes32Array(json, string.concat(p, ".tokens")));
+        bytes32 signatory = consumer.quorumSignatory(t.referenceBlock, _ids(_batchQuorum().nonSignerKeys));
         vm.prank(CHALLENGER);
-        cid = game.open{value: BOND}(address(consumer), prompt, n, root, toks, t);
+        cid = game.open{value: BOND}(address(consumer), prompt, n, root, toks, t, signatory, _none());
         AlphabetPlayer pl = new AlphabetPlayer(prompt.length + n - 1, subSizes, 0);
         uint256 id = _defend(cid, defender);
         _play(id, pl, true);
@@ -775,14 +1012,19 @@ contract DisputeGameTest is QuorumFixture {
         return vm.parseJsonBytes32Array(json, string.concat(".batches.b16.proofs[", vm.toString(k), "]"));
     }
 
-    /// An answer landed in a batch is resolved with its batch proof: the signature over the batch digest
-    /// is checked, the result invalidated, its signers slashed.
+    /// An answer landed in a batch records its own transition's digest with the batch signature's
+    /// signatory: it is resolved like a single landing, the result invalidated, its signers slashed.
     function test_resolve_batchLanding() public {
         uint256 cid = _disputeBatchItem(3);
         G1Point[] memory keys = _signers("valid"); // the batch's non-signers are "valid"'s: 0, 10, …, 90
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
         uint256 stake = registry.stakeOf(signer);
-        game.resolve(cid, _batchQuorum(), keys, 16, 3, _batchProof(3));
+        _eq(
+            keccak256(abi.encodePacked(_ids(_batchQuorum().nonSignerKeys))),
+            keccak256(abi.encodePacked(_nonSignerIds("valid"))),
+            "the batch's non-signers are valid's"
+        );
+        _resolve(cid, "valid");
         bytes32 input = _batchTransition(3).input;
         if (consumer.isValid(input) || !consumer.invalid(input)) revert Mismatch("not invalidated");
         if (!consumer.isValid(_batchTransition(4).input)) revert Mismatch("the batch's other answers stand");
@@ -790,30 +1032,37 @@ contract DisputeGameTest is QuorumFixture {
         _eq(game.challengeState(cid), game.CHALLENGE_RESOLVED(), "resolved");
     }
 
-    /// A proof of another position, of another count, a tampered sibling, or none (a single landing's
-    /// message) does not lead to the signed batch digest; malformed proofs are refused as such.
-    function test_RevertWhen_resolveBatchWrongProof() public {
+    /// A batch item's landing record binds its own transition and the batch signature's signatory: a
+    /// challenge naming another signatory, or another item's transition for this input, is no landing; a
+    /// liability proof of other non-signers or of a subset of the signers is refused.
+    function test_RevertWhen_batchItemWrongRecordOrLiability() public {
         uint256 cid = _disputeBatchItem(3);
-        G1Point[] memory keys = _signers("valid");
-        QuorumSignature memory s = _batchQuorum();
-        vm.expectRevert(BadSignature.selector);
-        game.resolve(cid, s, keys, 16, 4, _batchProof(3)); // another position
-        vm.expectRevert(BadSignature.selector);
-        game.resolve(cid, s, keys, 15, 3, _batchProof(3)); // another count, same depth
-        bytes32[] memory bad = _batchProof(3);
-        bad[2] = bytes32(uint256(bad[2]) ^ 1);
-        vm.expectRevert(BadSignature.selector);
-        game.resolve(cid, s, keys, 16, 3, bad);
-        vm.expectRevert(BadSignature.selector);
-        game.resolve(cid, s, keys, 0, 0, new bytes32[](0)); // as a single landing
-        vm.expectRevert(BatchTree.BadBatchProof.selector);
-        game.resolve(cid, s, keys, 16, 16, _batchProof(3)); // past the last leaf
-        vm.expectRevert(BatchTree.BadBatchProof.selector);
-        game.resolve(cid, s, keys, 17, 3, _batchProof(3)); // 17 leaves need 5 siblings
-        vm.expectRevert(BatchTree.BadBatchProof.selector);
-        game.resolve(cid, s, keys, 0, 0, _batchProof(3)); // single landing with siblings
+        Transition memory t = _batchTransition(3);
+        string memory p = ".batches.b16.transitions[3]";
+        uint256[] memory prompt = vm.parseJsonUintArray(json, string.concat(p, ".prompt"));
+        uint256 n = vm.parseJsonUint(json, string.concat(p, ".n"));
+        bytes32 root = vm.parseJsonBytes32(json, string.concat(p, ".root"));
+        uint256[] memory toks = _uints(vm.parseJsonBytes32Array(json, string.concat(p, ".tokens")));
+        bytes32 wrong = consumer.quorumSignatory(t.referenceBlock, _nonSignerIds("threshold"));
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotLanded.selector, t.input));
+        game.open{value: BOND}(address(consumer), prompt, n, root, toks, t, wrong, _none());
+        bytes32 right = consumer.quorumSignatory(t.referenceBlock, _nonSignerIds("valid"));
+        t.index = _batchTransition(4).index; // another index: another digest
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotLanded.selector, t.input));
+        game.open{value: BOND}(address(consumer), prompt, n, root, toks, t, right, _none());
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, cid));
+        game.resolve(cid, _liable("threshold"));
+        bytes32[] memory ids = _ids(_signers("valid"));
+        bytes32[] memory fewer = new bytes32[](ids.length - 1);
+        for (uint256 i; i < fewer.length; ++i) {
+            fewer[i] = ids[i];
+        }
+        vm.expectRevert(OperatorRegistry.SignersMismatch.selector);
+        game.resolve(cid, abi.encode(uint256(1), _nonSignerIds("valid"), fewer));
         _eq(game.challengeState(cid), game.SUCCEEDED(), "still resolvable");
-        game.resolve(cid, s, keys, 16, 3, _batchProof(3));
+        _resolve(cid, "valid");
     }
 
     /// Slashing takes slashBips of the stake at the reference block: a signer that raised its stake after
@@ -827,7 +1076,7 @@ contract DisputeGameTest is QuorumFixture {
         registry.setStake(signer, uint96(signed * 10));
         vm.roll(block.number + 1);
         _refreshApk();
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _resolve(id, "valid");
         _eq(registry.stakeOf(signer), signed * 10 - signed / 2, "half the stake that signed");
     }
 
@@ -846,7 +1095,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.stopPrank();
         vm.roll(block.number + 1);
         _refreshApk();
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _resolve(id, "valid");
         _eq(registry.stakeOf(a), sa * 3 / 4 - (sa * 3 / 4) / 2, "half of what is left");
         _eq(registry.stakeOf(b), sb / 4 - (sb / 4) / 2, "half of what is left");
     }
@@ -858,8 +1107,9 @@ contract DisputeGameTest is QuorumFixture {
         uint256 id = _disputeVector();
         G1Point[] memory keys = _signers("valid");
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
-        address nonSigner = registry.operatorOf(keccak256(abi.encode(_quorum("valid").nonSignerKeys[0].X,
-            _quorum("valid").nonSignerKeys[0].Y)));
+        address nonSigner = registry.operatorOf(
+            keccak256(abi.encode(_quorum("valid").nonSignerKeys[0].X, _quorum("valid").nonSignerKeys[0].Y))
+        );
         uint256 signed = registry.stakeOf(signer);
         uint256 absent = registry.stakeOf(nonSigner);
         bytes32 sid = registry.operatorIdOf(signer);
@@ -878,21 +1128,23 @@ contract DisputeGameTest is QuorumFixture {
         _eq(registry.stakeAt(sid, ref), signed, "stake at the reference block");
         _eq(registry.stakeAt(sid, uint32(block.number - 2)), signed * 3, "stake two blocks back");
         _eq(registry.stakeAt(sid, uint32(block.number)), signed * 4, "stake now");
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        _resolve(id, "valid");
         _eq(registry.stakeOf(signer), signed * 4 - signed / 2, "half the stake that signed");
         _eq(registry.stakeOf(nonSigner), absent * 4, "the non-signer untouched");
     }
 
-    /// A succeeded challenge that cannot be resolved (here: the game is not the registry's slasher, so
-    /// every resolve reverts) is ended by anyone RESOLVE_WINDOW after its decision: bonds as the games
-    /// decided, nothing invalidated, nothing slashed.
+    /// A succeeded challenge that cannot be resolved (here: a landing whose record no liability proof
+    /// opens, so every resolve reverts) is ended by anyone RESOLVE_WINDOW after its decision: bonds as the
+    /// games decided, nothing invalidated, nothing slashed.
     function test_expire_unresolvableChallenge() public {
-        uint256 id = _disputeVector();
-        vm.prank(vm.parseJsonAddress(json, ".deployer"));
-        registry.setSlasher(address(0xdead)); // misconfigured: resolve can never slash
-        G1Point[] memory keys = _signers("valid");
-        vm.expectRevert();
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        AlphabetPlayer p = _player(8, 3);
+        uint256 gid = _open(p, true);
+        uint256 id = game.game(gid).challengeId;
+        _play(gid, p, true);
+        cheats.warp(uint256(game.challenge(id).openedAt) + JOIN + 1);
+        _eq(game.challengeState(id), game.SUCCEEDED(), "succeeded");
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, id));
+        game.resolve(id, _liable("valid"));
         uint256 decided = game.decidedAt(id);
         _eq(decided, uint256(game.challenge(id).openedAt) + JOIN, "decided when the join window closed");
         uint256 until = decided + game.RESOLVE_WINDOW();
@@ -900,18 +1152,16 @@ contract DisputeGameTest is QuorumFixture {
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ResolveWindowOpen.selector, until));
         game.expire(id);
         cheats.warp(until + 1);
-        address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
-        uint256 stake = registry.stakeOf(signer);
         vm.prank(address(0xB0B)); // anyone
         game.expire(id);
         _eq(game.challengeState(id), game.CHALLENGE_EXPIRED(), "expired");
         _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back and the beaten defender's, as the game decided");
-        _eq(registry.stakeOf(signer), stake, "nobody slashed");
-        if (!consumer.isValid(_transition(0).input)) revert Mismatch("nothing invalidated");
+        _eq(game.loss(id).count, 0, "nobody charged");
+        if (!sc.isValid(game.challenge(id).input)) revert Mismatch("nothing invalidated");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
         game.expire(id);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
-        game.resolve(id, _quorum("valid"), keys, 0, 0, new bytes32[](0));
+        game.resolve(id, _liable("valid"));
     }
 
     /// Expiry never touches a challenge that is not decided for the challenger: a running game, or a
@@ -1026,7 +1276,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
         _defend(cid, address(0xD3));
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
-        game.resolve(cid, _quorum("valid"), new G1Point[](0), 0, 0, new bytes32[](0));
+        game.resolve(cid, _liable("valid"));
         _eq(game.credit(defender), BOND + DEF_BOND, "the challenger's bond to the honest defender");
         _eq(game.credit(CHALLENGER), DEF_BOND, "the stalling colluder's bond to the challenger");
         _eq(game.credit(SECOND), DEF_BOND, "the idle defender's bond back");
@@ -1044,20 +1294,20 @@ contract DisputeGameTest is QuorumFixture {
         _play(g1, p, true);
         _eq(game.game(g1).winner, 1, "challenger beats the first");
         uint256 closes = uint256(game.challenge(cid).openedAt) + JOIN;
-        G1Point[] memory keys = _signers("valid");
-        QuorumSignature memory sig = _quorum("valid");
+        bytes memory sig = _liable("valid");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
-        game.resolve(cid, sig, keys, 0, 0, new bytes32[](0));
+        game.resolve(cid, sig);
         cheats.warp(closes + 1);
         _eq(game.challengeState(cid), game.PLAYING(), "one game still runs");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
-        game.resolve(cid, sig, keys, 0, 0, new bytes32[](0));
+        game.resolve(cid, sig);
         _playAs(g2, p, true, SECOND);
         _eq(game.game(g2).winner, 1, "challenger beats the second");
         _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
         uint256 gas = gasleft();
-        game.resolve(cid, sig, keys, 0, 0, new bytes32[](0));
-        emit log_named_uint("resolve gas (90 signers slashed, 2 defences)", gas - gasleft());
+        game.resolve(cid, sig);
+        emit log_named_uint("resolve gas (90 signers charged, 2 defences)", gas - gasleft());
+        game.slash(cid, _ids(_signers("valid")), type(uint256).max);
         if (consumer.isValid(_transition(0).input)) revert Mismatch("wrong result still valid");
         _eq(game.credit(CHALLENGER), BOND + 2 * DEF_BOND, "its bond and both defenders'");
         _eq(game.credit(defender) + game.credit(SECOND), 0, "lying defenders lose their bonds");
@@ -1073,7 +1323,7 @@ contract DisputeGameTest is QuorumFixture {
         uint256[] memory prompt = _prompt();
         vm.prank(CHALLENGER);
         uint256 gas = gasleft();
-        uint256 cid = game.open{value: BOND}(address(sc), prompt, n, root, answer, t);
+        uint256 cid = game.open{value: BOND}(address(sc), prompt, n, root, answer, t, HSIG, _none());
         emit log_named_uint("open gas (512 tokens, calldata not counted)", gas - gasleft());
         vm.prank(defender);
         gas = gasleft();

@@ -6,7 +6,7 @@ import {DisputeCheats} from "./DisputeGame.t.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
 import {DisputeConsumerHarness} from "./DisputeConsumerHarness.sol";
 import {ILLMEngine} from "../src/LLMConsumer.sol";
-import {DisputeGame} from "../src/DisputeGame.sol";
+import {DisputeGame, ISlashingRegistry} from "../src/DisputeGame.sol";
 import {ZkColumnRange, IColumnRangeVerifier} from "../src/ZkColumnRange.sol";
 import {ZkColRangeVerifierR2C1I2} from "../src/zk/ZkColRangeVerifierR2C1I2.sol";
 import {ColumnRangeTrace} from "./ColumnRangeTrace.sol";
@@ -36,6 +36,8 @@ contract RangePlayer {
 contract ProvenGameTest is QuorumFixture {
     DisputeCheats internal constant cheats = DisputeCheats(address(uint160(uint256(keccak256("hevm cheat code")))));
     uint48 internal constant CLOCK = 3600;
+    /// @dev DisputeConsumerHarness.HARNESS_SIGNATORY (a constant here: no call between a prank and its call).
+    bytes32 internal constant HSIG = keccak256("deepcall/test/harness-signatory");
     uint256 internal constant BOND = 1 ether;
     uint256 internal constant DEF_BOND = 0.25 ether;
     address internal constant CHALLENGER = address(0xC4A11);
@@ -55,9 +57,10 @@ contract ProvenGameTest is QuorumFixture {
         trace = new ColumnRangeTrace(
             zk, _root(), 4, vm.parseJsonBytes32(fx, ".inputHash"), 2 * 32 + vm.parseJsonUint(fx, ".off") - 1
         );
-        game = new DisputeGame(trace, 100, 600, CLOCK, BOND, DEF_BOND, 5000);
+        game = new DisputeGame(trace, ISlashingRegistry(address(registry)), 100, 600, CLOCK, BOND, DEF_BOND, 5000);
         sc = new DisputeConsumerHarness(registry, ILLMEngine(address(engine)), chunks);
         sc.setArbiter(address(game));
+        game.admit(address(sc));
         defender = vm.parseJsonAddressArray(json, ".operators.addresses")[0];
         cheats.deal(CHALLENGER, 100 ether);
         cheats.deal(defender, 100 ether);
@@ -78,9 +81,9 @@ contract ProvenGameTest is QuorumFixture {
         t.input = keccak256(abi.encodePacked(uint256(2), uint256(1), prompt));
         t.newValue = keccak256(abi.encodePacked(root, toks));
         t.referenceBlock = uint32(block.number - 1);
-        sc.land(t.input, t.newValue);
+        sc.land(t);
         vm.prank(CHALLENGER);
-        uint256 cid = game.open{value: BOND}(address(sc), prompt, 2, root, toks, t);
+        uint256 cid = game.open{value: BOND}(address(sc), prompt, 2, root, toks, t, HSIG, new bytes32[](0));
         vm.prank(defender);
         id = game.defend{value: DEF_BOND}(cid);
     }
@@ -110,7 +113,8 @@ contract ProvenGameTest is QuorumFixture {
     }
 
     function _rangePlayer() internal returns (RangePlayer) {
-        return new RangePlayer(trace.ANCHOR(), vm.parseJsonBytes32(fx, ".prevHash"), vm.parseJsonBytes32(fx, ".nextHash"));
+        return
+            new RangePlayer(trace.ANCHOR(), vm.parseJsonBytes32(fx, ".prevHash"), vm.parseJsonBytes32(fx, ".nextHash"));
     }
 
     /// @dev The bisection to leaf 1: the side on turn claims u_0 at leaf 0 (the midpoint of the window (−1, 1]),

@@ -216,19 +216,15 @@ contract ShardCommitteeTest is DeepcallVmTest {
         out[0] = v;
     }
 
-    /// @dev charge for shard s of the golden plan, one step: its claim words from its in/out lists.
+    /// @dev charge for shard s of the golden plan, one step: its recorded boundaries (in, out) from its
+    /// in/out lists; the other shards' boundaries are not read.
     function _charge(ShardCommittee c, StubGame g, Blame memory b) internal view returns (uint256) {
-        bytes32[6][] memory claims = new bytes32[6][](1);
-        (uint256 start, uint256 end) = c.range(b.shard);
-        claims[0] = [
-            bytes32(b.shard),
-            bytes32(start),
-            bytes32(end),
-            bytes32(uint256(8)),
+        bytes32[2][] memory bounds = new bytes32[2][](c.shardCount());
+        bounds[b.shard] = [
             b.shard == 0 ? bytes32(0) : keccak256(abi.encodePacked(b.ins.length, b.ins)),
             keccak256(abi.encodePacked(b.outs.length, b.outs))
         ];
-        return c.charge(DisputeGame(address(g)), 1, 1, new G1Point[][](1), claims, b);
+        return c.charge(DisputeGame(address(g)), 1, 1, bounds, b);
     }
 
     /// @notice Form (a): shard 1 (layers 3–4, ops 43 … 70) went wrong at op 50 and the defender defended its
@@ -244,15 +240,18 @@ contract ShardCommitteeTest is DeepcallVmTest {
         Blame memory b = Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, 71), _one(ok[42]), _one(lie[70]));
         _eq(_charge(c, g, b), 1, "the liar");
         // its honest chain does not run through the refuted leaf
-        Blame memory honest = Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(_hashes(M), 50, 71), _one(ok[42]), _one(ok[70]));
+        Blame memory honest =
+            Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(_hashes(M), 50, 71), _one(ok[42]), _one(ok[70]));
         vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
         this.chargeExt(c, g, honest);
         // shard 0's values (ops 0 … 42) are the agreed chain's: no form (b) against it
-        Blame memory first = Blame(0, LINK, [ok[41], _hashes(M)[42]], _slice(_hashes(M), 0, 50), new bytes32[](0), _one(ok[42]));
+        Blame memory first =
+            Blame(0, LINK, [ok[41], _hashes(M)[42]], _slice(_hashes(M), 0, 50), new bytes32[](0), _one(ok[42]));
         vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 0));
         this.chargeExt(c, g, first);
         // shard 2's ops come after the leaf
-        Blame memory last = Blame(2, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, M), _one(lie[70]), _one(lie[M - 1]));
+        Blame memory last =
+            Blame(2, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, M), _one(lie[70]), _one(lie[M - 1]));
         vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 2));
         this.chargeExt(c, g, last);
         // the challenger posted the disputed claim (the canonical c_50, upheld): the liar's leaf differs from it
@@ -283,13 +282,18 @@ contract ShardCommitteeTest is DeepcallVmTest {
             prev = _leaf(prev, j, okH[j]);
             fromLie[j] = prev;
         }
-        Blame memory framed = Blame(1, LINK, [ok[58], okH[59]], _slice(_hashes(60), 60, 71), _one(lie0[42]), _one(fromLie[70]));
+        Blame memory framed =
+            Blame(1, LINK, [ok[58], okH[59]], _slice(_hashes(60), 60, 71), _one(lie0[42]), _one(fromLie[70]));
         vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
         this.chargeExt(c, g, framed);
         // a shard past the plan is refused by name
         b.shard = 3;
+        uint256 shards = c.shardCount();
         vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 3));
-        c.charge(DisputeGame(address(g)), 1, 1, new G1Point[][](1), new bytes32[6][](1), b);
+        c.charge(DisputeGame(address(g)), 1, 1, new bytes32[2][](shards), b);
+        // boundaries of another plan's size
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.WrongShardCount.selector, uint256(1), shards));
+        c.charge(DisputeGame(address(g)), 1, 1, new bytes32[2][](1), b);
     }
 
     function chargeExt(ShardCommittee c, StubGame g, Blame memory b) external view returns (uint256) {

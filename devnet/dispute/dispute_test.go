@@ -155,7 +155,8 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 	if err != nil {
 		t.Fatal(err)
 	}
-	open, err := bisection.GameABI().TryPackOpen(d.Consumer, bisection.BigInts(prompt), big.NewInt(int64(n)), u.Root, l.Tokens, l.Transition)
+	open, err := bisection.GameABI().TryPackOpen(d.Consumer, bisection.BigInts(prompt), big.NewInt(int64(n)), u.Root, l.Tokens, l.Transition,
+		l.Signatory(), [][32]byte{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,18 +205,27 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 }
 
 // checkSlashed checks that exactly the faulty operators lost the game's
-// slash share of their stake since before.
+// slash share of their stake since before. resolve records the loss and the
+// slash pages follow it, so it waits for them a while.
 func checkSlashed(ctx context.Context, t *testing.T, c *devnet.Chain, before []*big.Int, faulty []int) {
 	t.Helper()
-	after := stakes(ctx, t, c)
 	bips := new(big.Int).SetUint64(c.Deployment.Game.SlashBips)
+	want := make([]*big.Int, len(c.Operators))
 	for i := range c.Operators {
-		want := new(big.Int).Set(before[i])
+		want[i] = new(big.Int).Set(before[i])
 		if slices.Contains(faulty, i) {
-			want.Sub(want, new(big.Int).Div(new(big.Int).Mul(before[i], bips), big.NewInt(10_000)))
+			want[i].Sub(want[i], new(big.Int).Div(new(big.Int).Mul(before[i], bips), big.NewInt(10_000)))
 		}
-		if after[i].Cmp(want) != 0 {
-			t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want)
+	}
+	same := func(a, b *big.Int) bool { return a.Cmp(b) == 0 }
+	after := stakes(ctx, t, c)
+	for deadline := time.Now().Add(30 * time.Second); !slices.EqualFunc(after, want, same) && time.Now().Before(deadline); {
+		time.Sleep(250 * time.Millisecond)
+		after = stakes(ctx, t, c)
+	}
+	for i := range c.Operators {
+		if !same(after[i], want[i]) {
+			t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want[i])
 		}
 	}
 }

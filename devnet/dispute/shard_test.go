@@ -127,28 +127,28 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 	if out := logs.String(); !strings.Contains(out, "result correct") || !strings.Contains(out, goodInput.String()) {
 		t.Errorf("the daemon did not audit the honest answer as correct:\n%s", out)
 	}
-	// one game, won at the one-step; the daemon charged shard 1
+	// one game, won at the one-step; the daemon charged shard 1's members
 	rec, g := wonByStep(ctx, t, c, input)
 	gas := daemonGas(ctx, t, c, crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey))
 	charged := false
 	for _, tx := range gas {
 		t.Logf("daemon tx %-14s %9d gas", tx.method, tx.gas)
-		if tx.method == "resolveSharded" {
-			charged = tx.shard != nil && tx.shard.Cmp(big.NewInt(liar)) == 0
+		if tx.method == "resolve" {
+			charged = tx.charged != nil && tx.charged.Cmp(big.NewInt(int64(len(faulty)))) == 0
 		}
 	}
 	if !charged {
-		t.Fatalf("no resolveSharded charging shard %d among the daemon's transactions\n%s", liar, logs)
+		t.Fatalf("no resolve charging shard %d's %d members among the daemon's transactions\n%s", liar, len(faulty), logs)
 	}
 	t.Logf("challenge %d resolved at leaf %v after %d moves", rec.ID, g.Outcome.Path, g.Moves)
 }
 
 // sentTx is one transaction of an account: the method it called, its gas
-// and, for resolveSharded, the shard charged.
+// and, for resolve, how many signers it charged.
 type sentTx struct {
-	method string
-	gas    uint64
-	shard  *big.Int
+	method  string
+	gas     uint64
+	charged *big.Int
 }
 
 // daemonGas lists the transactions `from` sent since the deployment, with
@@ -186,8 +186,8 @@ func daemonGas(ctx context.Context, t *testing.T, c *devnet.Chain, from common.A
 				}
 			}
 			for _, lg := range rcpt.Logs {
-				if ev, err := consumer.UnpackShardChargedEvent(lg); err == nil {
-					st.shard = ev.Shard
+				if ev, err := bisection.GameABI().UnpackResolvedEvent(lg); err == nil {
+					st.charged = ev.Signers
 				}
 			}
 			out = append(out, st)

@@ -141,6 +141,11 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 	if err != nil {
 		return nil, fmt.Errorf("deploy AttestationConsumer: %w", err)
 	}
+	// the game referees presented attestations only once its owner (the
+	// deployer) admitted the consumer
+	if _, err := dep.Send(ctx, d.Contracts.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
+		return nil, fmt.Errorf("admit AttestationConsumer: %w", err)
+	}
 	key := EpochKey()
 	if _, err := dep.Send(ctx, crypto.PubkeyToAddress(key.PublicKey), nil, epochKeyFunds); err != nil {
 		return nil, fmt.Errorf("fund the epoch key: %w", err)
@@ -200,7 +205,8 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 		s := bisection.NewSender(c.Client(), op.Key, chainID)
 		s.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
 		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs,
-			Chain:   &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt},
+			Chain: &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt,
+				KeysAt: chain.OperatorKeys},
 			RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow,
 			// two blocks apart: the first drawer's transaction lands before the next tries
 			DrawLag: 2 * uint64(op.Index),

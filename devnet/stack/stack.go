@@ -37,6 +37,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/aggregator"
@@ -211,6 +212,7 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		}
 		d, err := operator.New(operator.Config{
 			Key: op.BLS, Address: op.Address, Executor: native, Chain: c.Client(),
+			Callers: Callers(), Game: c.Deployment.Contracts.Game,
 			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index), Shard: sw, Attester: att,
 		})
 		if err != nil {
@@ -241,6 +243,13 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		o.servers = append(o.servers, s)
 	}
 	return nil
+}
+
+// Callers are the addresses the devnet's operator daemons take signed
+// requests from (package reqauth): the aggregator's key (tasks, batches,
+// the shard coordinator) and the epoch service's (epoch signatures).
+func Callers() []common.Address {
+	return []common.Address{crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey), crypto.PubkeyToAddress(EpochKey().PublicKey)}
 }
 
 // shardWorker is operator op's worker on a sharded devnet (nil on an

@@ -6,7 +6,7 @@
 // challenge from its wallet (after allowing the devnet's challenger daemon to
 // play its moves: setMover), and follows the game live on the Disputes page
 // (both clocks, level, window, every move with its transaction) to the one
-// step, the resolution and the slash of the three signers; the bonds are
+// step, the resolution and the slash pages of the three signers; the bonds are
 // withdrawn; the Operators page shows the slashes; the lab replays the game.
 // On the way: a wallet on another chain, a rejected signature and a refused
 // transaction (named in words). Screenshots test-results/disputes-*.png,
@@ -226,9 +226,12 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     expect(await game.getAttribute("data-ended")).toBe("challenger");
     timings.moves = Number(await game.getAttribute("data-moves"));
     await shot("one-step");
+    // resolve records the loss; slash() pages then take it (the challenger daemon sends both).
     await card.getByTestId("resolved").waitFor({ timeout: 120_000 });
-    timings.challenge_to_slash_ms = Date.now() - t0 + timings.open_ms;
     expect(await card.getAttribute("data-state")).toBe("resolved");
+    expect(await card.getByTestId("resolved").getAttribute("data-owed")).toBe(String(cfg.challenger.faulty.length));
+    await card.locator('[data-testid="resolved"][data-complete="true"]').waitFor({ timeout: 120_000 });
+    timings.challenge_to_slash_ms = Date.now() - t0 + timings.open_ms;
     expect(await card.getByTestId("resolved").getAttribute("data-slashed")).toBe(String(cfg.challenger.faulty.length));
     const slashed = await card.getByTestId("slashed").innerText();
     for (const i of cfg.challenger.faulty as number[]) expect(slashed.toLowerCase()).toContain(cfg.operators[i].address.toLowerCase());

@@ -39,6 +39,9 @@ export const consumerAbi = parseAbi([
   "function verifyAndUpdateBatch(Transition[] ts, bytes32[] roots, bytes tokens, QuorumSignature sig, uint256[] hashHints) returns (uint256)",
   "function isValid(bytes32 input) view returns (bool)",
   "function invalid(bytes32 input) view returns (bool)",
+  // keccak256(abi.encode(transitionDigest, signatory)) of the landing that wrote input's result (0 or 1: none).
+  "function landing(bytes32 input) view returns (bytes32)",
+  "function quorumSignatory(uint32 referenceBlock, bytes32[] nonSignerIds) pure returns (bytes32)",
 ]);
 
 export const registryAbi = parseAbi([
@@ -226,6 +229,36 @@ export interface Answer extends Landed {
   invalidated?: boolean;
 }
 
+/** keccak256("deepcall/transition/v1"), DeepcallConsumer.TRANSITION_DOMAIN: the first word of a transition's digest. */
+export const TRANSITION_DOMAIN: Hex = keccak256(stringToBytes("deepcall/transition/v1"));
+/** keccak256("deepcall/signatory/quorum/v1"), DeepcallConsumer.QUORUM_SIGNATORY (protocol.QuorumSignatoryDomain). */
+export const QUORUM_SIGNATORY: Hex = keccak256(stringToBytes("deepcall/signatory/quorum/v1"));
+
+/** The digest a quorum signs for a transition (protocol.Transition.Digest, DeepcallConsumer.transitionDigest). */
+export function transitionDigest(t: Transition): Hex {
+  return keccak256(
+    encodeAbiParameters(
+      [{ type: "bytes32" }, { type: "uint256" }, { type: "address" }, { type: "uint64" }, { type: "bytes32" }, { type: "bytes32" }, { type: "bytes32" }, { type: "bytes32" }, { type: "bytes32" }, { type: "uint32" }],
+      [TRANSITION_DOMAIN, BigInt(t.chainId), t.consumer, BigInt(t.index), t.manifest, t.input, t.slot, t.oldValue, t.newValue, Number(t.referenceBlock)],
+    ),
+  );
+}
+
+/**
+ * The signatory of a quorum landing (protocol.QuorumSignatory, DeepcallConsumer.quorumSignatory):
+ * keccak256(abi.encode(QUORUM_SIGNATORY, uint32 referenceBlock, keccak256(abi.encodePacked(nonSignerIds)))),
+ * the non-signers' operator ids in the order the quorum signature listed them (ascending).
+ */
+export function quorumSignatory(referenceBlock: number, nonSignerIds: readonly Hex[]): Hex {
+  const packed = keccak256(encodePacked(["bytes32[]"], [[...nonSignerIds]]));
+  return keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "uint32" }, { type: "bytes32" }], [QUORUM_SIGNATORY, referenceBlock, packed]));
+}
+
+/** A consumer's landing record of a transition (protocol.LandingRecord): keccak256(abi.encode(digest, signatory)). */
+export function landingRecord(digest: Hex, signatory: Hex): Hex {
+  return keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }], [digest, signatory]));
+}
+
 /** A landed transition as signed (protocol.Transition; DisputeGame.open takes it). */
 export interface Transition {
   chainId: bigint;
@@ -253,19 +286,60 @@ export function landingCall(input: Hex, l: Pick<Landed, "index" | "inputHash">):
   return { t, sig };
 }
 
-/** The transition a landed result was signed as, from its transaction. */
-export async function landedTransition(client: PublicClient, l: Landed): Promise<Transition> {
+/** The non-signers' operator ids of a quorum signature, in the order it lists them (the registry requires ascending). */
+export const nonSignerIds = (sig: { nonSignerKeys: readonly { X: bigint; Y: bigint }[] }): Hex[] => sig.nonSignerKeys.map((k) => operatorId(k.X, k.Y));
+
+/** What DisputeGame.open needs of a landing: the transition as signed and the signer-set record it landed with. */
+export interface Landing {
+  t: Transition;
+  /** quorumSignatory(t.referenceBlock, nonSigners). */
+  signatory: Hex;
+  nonSigners: Hex[];
+  /** landingRecord(transitionDigest(t), signatory): what the consumer's landing(input) must hold. */
+  record: Hex;
+}
+
+/** The landing of a result from its landing call's calldata (single, hinted or batched). */
+export function landingOf(input: Hex, l: Pick<Landed, "index" | "inputHash">): Landing {
+  const { t, sig } = landingCall(input, l);
+  const nonSigners = nonSignerIds(sig);
+  const signatory = quorumSignatory(Number(t.referenceBlock), nonSigners);
+  return { t, signatory, nonSigners, record: landingRecord(transitionDigest(t), signatory) };
+}
+
+/**
+ * The transition a landed result was signed as and its signatory, from its
+ * transaction, checked against the consumer's landing record of the input
+ * (consumer.landing(input)): DisputeGame.open refuses any other (NotLanded).
+ */
+export async function landedTransition(client: PublicClient, consumer: Address, l: Landed): Promise<Landing> {
   let input: Hex;
   try {
     input = (await client.getTransaction({ hash: l.txHash })).input;
   } catch (e) {
     throw new ChainError(`reading the landing transaction ${l.txHash}`, e);
   }
+  let landing: Landing;
   try {
-    return landingCall(input, l).t;
+    landing = landingOf(input, l);
   } catch (e) {
     throw new ChainError(`decoding the landing transaction ${l.txHash}`, e);
   }
+  let onChain: Hex;
+  try {
+    onChain = await client.readContract({ address: consumer, abi: consumerAbi, functionName: "landing", args: [l.inputHash] });
+  } catch (e) {
+    throw new ChainError(`reading the consumer's landing record of ${l.inputHash}`, e);
+  }
+  if (onChain.toLowerCase() !== landing.record.toLowerCase()) {
+    const none = BigInt(onChain) <= 1n;
+    throw new Error(
+      none
+        ? `the consumer has no landing record of input ${l.inputHash}: no quorum landed this result there, so it cannot be challenged`
+        : `the consumer's landing record of input ${l.inputHash} (${onChain}) is not this transaction's transition and signer set (${landing.record}): another landing wrote the result`,
+    );
+  }
+  return landing;
 }
 
 /** Reads the receipt, the transaction's signature data and the slot of a landed result, and checks it. */
@@ -293,7 +367,7 @@ export async function loadAnswer(client: PublicClient, cfg: Config, l: Landed): 
       a.signedSlot = t.slot;
       a.signedValue = t.newValue;
       const byId = new Map(cfg.operators.map((o) => [o.id.toLowerCase(), o]));
-      const ids = sig.nonSignerKeys.map((k) => operatorId(k.X, k.Y));
+      const ids = nonSignerIds(sig);
       a.nonSigners = ids.map((id) => ({ id, operator: byId.get(id.toLowerCase()) }));
       const out = new Set(ids.map((x) => x.toLowerCase()));
       a.signers = cfg.operators.filter((o) => !out.has(o.id.toLowerCase()));

@@ -34,9 +34,12 @@ export type GameEvent =
   | { name: "Stepped"; gameId: bigint; by: Address; post: Hex }
   | { name: "GameEnded"; gameId: bigint; winner: number; reason: number }
   | { name: "ChallengeFailed"; challengeId: bigint; gameId: bigint; defender: Address }
-  | { name: "Resolved"; challengeId: bigint; signers: bigint; slashedOperators: bigint }
+  /** signers: how many the consumer's liability charged; owed: how many slash() still has to take (0: nobody, or the landing was slashed by an earlier challenge). */
+  | { name: "Resolved"; challengeId: bigint; signers: bigint; owed: bigint }
+  /** One slash() page: the recorded signers [from, to) slashed (their Slashed events are in the same transaction). */
+  | { name: "SlashedPage"; challengeId: bigint; from: bigint; to: bigint }
   | { name: "Expired"; challengeId: bigint }
-  /** OperatorRegistry's, read for the resolving transactions. */
+  /** OperatorRegistry's, read for the slashing transactions (slash pages). */
   | { name: "Slashed"; operator: Address; amount: bigint };
 
 export interface Pos {
@@ -79,7 +82,12 @@ export interface ChallengeView extends At {
   joinUntil: bigint;
   games: GameView[];
   failed?: At & { gameId: bigint; defender: Address };
-  resolved?: At & { signers: bigint; slashedOperators: bigint; slashed: { operator: Address; amount: bigint }[] };
+  /**
+   * Resolved (DisputeGame.resolve): signers charged, owed the recorded loss slash() pages through; done how
+   * many of them the pages have slashed so far; slashed the stake taken (the pages' Slashed events; a signer
+   * with no stake left has none).
+   */
+  resolved?: At & { signers: bigint; owed: bigint; done: bigint; slashed: { operator: Address; amount: bigint }[] };
   expired?: At;
 }
 
@@ -116,14 +124,21 @@ export function fold(logs: readonly ChainLog[]): ChallengeView[] {
   const games = new Map<bigint, GameView>();
   // A game's derived window, per game.
   const windows = new Map<bigint, { level: number; lo: number; hi: number } | null>();
-  const slashedByTx = new Map<string, { operator: Address; amount: bigint }[]>();
+  // The stake each challenge's slash pages took: a page emits its Slashed events (the registry's), then
+  // SlashedPage, in one transaction; Slashed logs with no page after them in their transaction are not a page's.
+  const pending = new Map<string, { operator: Address; amount: bigint }[]>();
+  const slashedByChallenge = new Map<bigint, { operator: Address; amount: bigint }[]>();
   for (const l of logs) {
     const e = l.ev;
+    const k = l.txHash.toLowerCase();
     if (e.name === "Slashed") {
-      const k = l.txHash.toLowerCase();
-      slashedByTx.set(k, [...(slashedByTx.get(k) ?? []), { operator: e.operator, amount: e.amount }]);
+      pending.set(k, [...(pending.get(k) ?? []), { operator: e.operator, amount: e.amount }]);
+    } else if (e.name === "SlashedPage") {
+      slashedByChallenge.set(e.challengeId, [...(slashedByChallenge.get(e.challengeId) ?? []), ...(pending.get(k) ?? [])]);
+      pending.delete(k);
     }
   }
+  const slashedFor = (cid: bigint) => slashedByChallenge.get(cid) ?? [];
   for (const l of logs) {
     const e = l.ev;
     switch (e.name) {
@@ -171,7 +186,12 @@ export function fold(logs: readonly ChainLog[]): ChallengeView[] {
       }
       case "Resolved": {
         const c = challenges.get(e.challengeId);
-        if (c) c.resolved = { ...at(l), signers: e.signers, slashedOperators: e.slashedOperators, slashed: slashedByTx.get(l.txHash.toLowerCase()) ?? [] };
+        if (c) c.resolved = { ...at(l), signers: e.signers, owed: e.owed, done: 0n, slashed: slashedFor(e.challengeId) };
+        break;
+      }
+      case "SlashedPage": {
+        const r = challenges.get(e.challengeId)?.resolved;
+        if (r && e.to > r.done) r.done = e.to;
         break;
       }
       case "Expired": {

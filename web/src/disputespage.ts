@@ -443,7 +443,9 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
     assistWanted = box_?.checked ?? false;
     try {
       if (!d.params) d.params = await readParams(ctx.client, game);
-      const t = await landedTransition(ctx.client, a);
+      // The transition as signed and its signer-set record (the landing's non-signers), checked against the
+      // consumer's landing record: open is refused (NotLanded) for any other.
+      const { t, signatory } = await landedTransition(ctx.client, ctx.cfg.contracts.consumer, a);
       const ch = ctx.cfg.challenger;
       if (ch?.assists && assistWanted) {
         const allowed = await ctx.client.readContract({ address: game, abi: disputeGameAbi, functionName: "moverOf", args: [d.wallet!.account!, ch.address] });
@@ -456,7 +458,9 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
         }
       }
       const r = await act(
-        { functionName: "open", args: [ctx.cfg.contracts.consumer, prompt.map(BigInt), BigInt(a.tokens.length), a.root, a.tokens, t] },
+        // No mismatch proof from the page: it opens on a wrong count (succeeded at once) or a disputed root (the
+        // bisection); the challenger daemon builds mismatch proofs.
+        { functionName: "open", args: [ctx.cfg.contracts.consumer, prompt.map(BigInt), BigInt(a.tokens.length), a.root, a.tokens, t, signatory, []] },
         d.params.challengerBond,
         `open a challenge on answer #${a.index}`,
       );
@@ -525,14 +529,15 @@ async function loadReplay() {
       return;
     }
     const cid = def.ev.challengeId;
-    const resolveTx = all.find((l) => l.ev.name === "Resolved" && l.ev.challengeId === cid)?.txHash;
+    // The challenge's slash pages, and the registry's Slashed events in their transactions.
+    const pageTxs = new Set(all.filter((l) => l.ev.name === "SlashedPage" && l.ev.challengeId === cid).map((l) => l.txHash.toLowerCase()));
     const mine = all.filter((l) => {
       const e = l.ev;
       if (e.name === "ChallengeOpened") return e.challengeId === cid;
       if (e.name === "DefenceOpened") return e.gameId === id;
       if (e.name === "Bisected" || e.name === "Stepped" || e.name === "GameEnded") return e.gameId === id;
-      if (e.name === "ChallengeFailed" || e.name === "Resolved" || e.name === "Expired") return e.challengeId === cid;
-      return e.name === "Slashed" && l.txHash === resolveTx;
+      if (e.name === "ChallengeFailed" || e.name === "Resolved" || e.name === "SlashedPage" || e.name === "Expired") return e.challengeId === cid;
+      return e.name === "Slashed" && pageTxs.has(l.txHash.toLowerCase());
     });
     replay.logs = mine;
     replay.base = mine.indexOf(def) + 1;

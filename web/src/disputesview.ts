@@ -39,8 +39,8 @@ const stateWords: Record<ChallengeState, string> = {
   joining: "defences may join",
   playing: "games running",
   failed: "failed: a defender won, the result stands",
-  succeeded: "succeeded: the challenger won every game; awaiting resolution",
-  resolved: "resolved: the result is invalidated and its signers slashed",
+  succeeded: "succeeded: the challenger won every game (or the result was wrong on its face); awaiting resolution, which the challenger daemon sends",
+  resolved: "resolved: the result is invalidated and its signers charged",
   expired: "expired: bonds paid as the games decided, nothing slashed",
 };
 
@@ -122,10 +122,20 @@ export function renderChallenge(c: ChallengeView, x: DisputesCtx): string {
   if (c.failed) outcome += notice("info", `A defender (${c.failed.defender}) won game #${c.failed.gameId}: the challenge failed and the result stands.`, "challenge-failed");
   if (c.resolved) {
     const s = c.resolved;
+    const complete = s.done >= s.owed;
+    // resolve records the loss (the charged signers); slash() then takes it in pages, which anyone may send.
+    const progress =
+      s.owed === 0n
+        ? s.signers === 0n
+          ? "it charged nobody (no shard was provably at fault)"
+          : "nothing is owed: an earlier challenge on this landing slashed its signers"
+        : complete
+          ? `all ${fmtInt(s.owed)} charged signer(s) have been through <code>slash</code>`
+          : `<code>slash</code> has taken ${fmtInt(s.done)} of ${fmtInt(s.owed)} charged signer(s) so far: anyone may send the next pages (the challenger daemon does)`;
     const slashed = s.slashed.length
       ? `<ul data-testid="slashed">${s.slashed.map((o) => `<li>${hex(o.operator)} lost ${fmtStake(o.amount)} of stake</li>`).join("")}</ul>`
-      : `<p class="muted small">no stake was taken (this landing was slashed by an earlier challenge, or the signers had none left)</p>`;
-    outcome += `<div class="verify bad" data-testid="resolved" data-slashed="${s.slashedOperators}"><strong>Resolved</strong>: the result is invalidated; ${fmtInt(s.signers)} signer(s), ${fmtInt(s.slashedOperators)} slashed · ${hex(s.txHash, `resolve-tx-${c.id}`)}${slashed}</div>`;
+      : `<p class="muted small">no stake taken${complete ? " (nothing was owed, or the signers had none left)" : " yet"}</p>`;
+    outcome += `<div class="verify bad" data-testid="resolved" data-slashed="${s.slashed.length}" data-owed="${s.owed}" data-done="${s.done}" data-complete="${complete}"><strong>Resolved</strong>: the result is invalidated; ${fmtInt(s.signers)} signer(s) charged, ${fmtInt(s.slashed.length)} slashed; ${progress} · ${hex(s.txHash, `resolve-tx-${c.id}`)}${slashed}</div>`;
   }
   if (c.expired) outcome += notice("warn", "Expired: nobody resolved it within the resolve window; bonds were paid as the games decided, nothing was slashed.");
   const moved = x.params ? payouts(c, x.params) : [];

@@ -13,7 +13,7 @@ import { shortError } from "./chain";
 import type { Config } from "./config";
 import { CHALLENGE_STATES, gameNow, type ChainLog, type ChallengeState, type GameEvent, type GameNow, type GameParams, type RawGame } from "./disputes";
 
-const GAME_EVENTS = new Set(["ChallengeOpened", "DefenceOpened", "Bisected", "Stepped", "GameEnded", "ChallengeFailed", "Resolved", "Expired"]);
+const GAME_EVENTS = new Set(["ChallengeOpened", "DefenceOpened", "Bisected", "Stepped", "GameEnded", "ChallengeFailed", "Resolved", "SlashedPage", "Expired"]);
 
 /** A node log as the page's reducer takes it, or null for a log it does not follow. */
 export function toChainLog(l: Log, game: Address, registry: Address): ChainLog | null {

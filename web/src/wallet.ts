@@ -43,11 +43,29 @@ export function errorInWords(name: string, args: readonly unknown[] = []): strin
     case "AlreadyInvalid":
       return "the game has already ruled this result wrong: there is nothing left to dispute";
     case "TransitionMismatch":
-      return "the landed transition does not belong to this consumer, input, manifest or result";
+      return "the landed transition does not belong to this consumer, chain or the manifest the game admitted it with";
     case "InputMismatch":
       return `the prompt and length hash to ${a[0]}, not to the result's input ${a[1]}`;
     case "ResultMismatch":
-      return `keccak256(root ‖ tokens) is ${a[0]}, but the result slot holds ${a[1]}: the root or tokens are not the landed ones (or the result was replaced)`;
+      return `keccak256(root ‖ tokens) is ${a[0]}, but the landed transition wrote ${a[1]}: the root or tokens are not the landed ones`;
+    case "NotLanded":
+      return `the consumer has no landing record of this transition and signer set for input ${a[0]}: nothing landed it, another transition did, or the signatory (the landing's non-signers) is not the one recorded`;
+    case "NotAdmitted":
+      return `consumer ${a[0]} is not admitted to this dispute game: its results cannot be challenged here`;
+    case "BadConsumer":
+      return `consumer ${a[0]} cannot be admitted: it has no code, does not name this game as its arbiter or this game's registry as its own, pins no manifest, or was admitted already`;
+    case "BadMismatch":
+      return "the mismatch proof does not lead to the landed root, or its step chose the landed token: it proves nothing wrong";
+    case "NotOwner":
+      return "only the game's owner (the deployment's governance) may do this";
+    case "NothingToSlash":
+      return `challenge #${a[0]} has no signers left to slash: it was not resolved, charged nobody, its landing was slashed by an earlier challenge, or every page is done`;
+    case "NotLiable":
+      return `the liability proof does not open challenge #${a[0]}'s recorded signer set (or is of an unknown kind): it cannot say whom the challenge charges`;
+    case "Overwrite":
+      return `the transition's old value ${a[1]} is not empty: result slots are written once, and this one already holds an answer`;
+    case "EmptyValue":
+      return "the transition writes an empty value (0 or REQUESTED): a landing must write an answer";
     case "BadRequest":
       return "the request is malformed: the number of tokens is not n";
     case "NoChallenge":
@@ -67,7 +85,7 @@ export function errorInWords(name: string, args: readonly unknown[] = []): strin
     case "NotResolvable":
       return `challenge #${a[0]} cannot be resolved: the challenger has not won every game, or it was resolved already`;
     case "SignersMismatch":
-      return "the signer keys given are not the signing set of the quorum signature";
+      return "the operator ids given are not the signer set recorded for this challenge (slash takes the recorded list whole, in order; resolve's signers must be the reference block's operators less the non-signers, ascending)";
     case "WithdrawFailed":
       return "nothing to withdraw: this account has no bonds or payouts credited on the game (or the transfer failed)";
     case "ResolveWindowOpen":
@@ -140,12 +158,16 @@ export function contractErrorOf(e: unknown): { name: string; args: readonly unkn
   return undefined;
 }
 
-/** LLMConsumer's errors a wallet meets: request's (TaskMarket.request passes them on) and a landing's that came too late. */
+/** LLMConsumer's errors a wallet meets: request's (TaskMarket.request passes them on), a landing's that came too late or would overwrite, and liability's (through DisputeGame.resolve). */
 const consumerErrors = [
   { type: "error", name: "AlreadyRequested", inputs: [{ name: "inputHash", type: "bytes32" }] },
   { type: "error", name: "AlreadyAnswered", inputs: [{ name: "inputHash", type: "bytes32" }, { name: "value", type: "bytes32" }] },
   { type: "error", name: "IndexUsed", inputs: [{ name: "index", type: "uint64" }] },
   { type: "error", name: "StaleOldValue", inputs: [{ name: "slot", type: "bytes32" }, { name: "current", type: "bytes32" }, { name: "oldValue", type: "bytes32" }] },
+  // Write-once slots (a landing's old value must be empty, its new value not) and DisputeGame.resolve's liability check.
+  { type: "error", name: "Overwrite", inputs: [{ name: "slot", type: "bytes32" }, { name: "oldValue", type: "bytes32" }] },
+  { type: "error", name: "EmptyValue", inputs: [{ name: "slot", type: "bytes32" }] },
+  { type: "error", name: "NotLiable", inputs: [{ name: "challengeId", type: "uint256" }] },
 ] as const;
 
 function findRevertData(e: unknown, depth = 0): Hex | undefined {
@@ -180,7 +202,8 @@ export interface TxRecord {
 }
 
 export type GameCall =
-  | { functionName: "open"; args: readonly [Address, readonly bigint[], bigint, Hex, readonly bigint[], Transition] }
+  /** open(consumer, prompt, n, root, tokens, t, signatory, mismatch): signatory the landing's signer-set record (chain.quorumSignatory), mismatch [] or a mismatch proof. */
+  | { functionName: "open"; args: readonly [Address, readonly bigint[], bigint, Hex, readonly bigint[], Transition, Hex, readonly Hex[]] }
   | { functionName: "defend"; args: readonly [bigint] }
   | { functionName: "withdraw"; args?: readonly [] }
   | { functionName: "setMover"; args: readonly [Address, boolean] }

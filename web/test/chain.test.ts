@@ -4,11 +4,90 @@
 // checks.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { type Hex, decodeEventLog, encodeAbiParameters, encodeEventTopics, encodePacked } from "viem";
-import { consumerAbi, inputHash, operatorId, pageIndices, resultSlot, slotValue, unpackTokens } from "../src/chain";
+import { type Address, type Hex, type PublicClient, decodeEventLog, encodeAbiParameters, encodeEventTopics, encodeFunctionData, encodePacked, keccak256, stringToBytes } from "viem";
+import { consumerAbi, inputHash, landedTransition, landingOf, landingRecord, operatorId, pageIndices, QUORUM_SIGNATORY, quorumSignatory, resultSlot, slotValue, transitionDigest, unpackTokens, type Transition } from "../src/chain";
 import { ConfigError, parseConfig } from "../src/config";
 
+const keccakOf = (x: string) => keccak256(stringToBytes(x));
 const read = (p: string) => JSON.parse(readFileSync(new URL(p, import.meta.url), "utf8"));
+
+describe("landing records equal Go's (protocol/landing.go, DeepcallConsumer)", () => {
+  const digests = read("../../testdata/protocol/digest.json") as {
+    vectors: { name: string; chainId: string; consumer: Address; index: string; manifest: Hex; input: Hex; slot: Hex; old: Hex; new: Hex; referenceBlock: string; digest: Hex }[];
+  };
+  const tr = (v: (typeof digests.vectors)[number]): Transition => ({ chainId: BigInt(v.chainId), consumer: v.consumer, index: BigInt(v.index), manifest: v.manifest, input: v.input, slot: v.slot, oldValue: v.old, newValue: v.new, referenceBlock: Number(v.referenceBlock) });
+  test.each(digests.vectors)("transition digest: $name", (v) => {
+    expect(transitionDigest(tr(v))).toBe(v.digest);
+  });
+
+  // testdata/protocol/landing.json: protocol.QuorumSignatory / LandingRecord, as Go and the EVM compute them.
+  const landing = read("../../testdata/protocol/landing.json") as {
+    domains: { quorum: Hex };
+    quorum: { name: string; referenceBlock: number; nonSigners: Hex[]; signatory: Hex; digest: Hex; record: Hex }[];
+  };
+  test("quorum signatory and landing record (golden vectors)", () => {
+    expect(QUORUM_SIGNATORY).toBe(keccakOf("deepcall/signatory/quorum/v1"));
+    expect(QUORUM_SIGNATORY).toBe(landing.domains.quorum);
+    expect(landing.quorum.length).toBeGreaterThan(2);
+    for (const v of landing.quorum) {
+      expect(quorumSignatory(v.referenceBlock, v.nonSigners), v.name).toBe(v.signatory);
+      expect(landingRecord(v.digest, v.signatory), v.name).toBe(v.record);
+    }
+    const [x, y] = landing.quorum[2].nonSigners;
+    // The order is the signature's: another order is another record.
+    expect(quorumSignatory(7, [x, y])).not.toBe(quorumSignatory(7, [y, x]));
+  });
+
+  const bls = read("../../testdata/bls/vectors.json") as { operators: { ids: Hex[]; pk1: Hex[] } };
+  const key = (i: number) => ({ X: BigInt(bls.operators.pk1[2 * i]), Y: BigInt(bls.operators.pk1[2 * i + 1]) });
+  const g1 = { X: 1n, Y: 2n };
+  const g2 = { X: [0n, 0n] as const, Y: [0n, 0n] as const };
+  const sig = (nonSigners: { X: bigint; Y: bigint }[]) => ({ sigma: g1, apkG2: g2, nonSignerKeys: nonSigners, apkIndex: 0, apk: g1, apkEntry: 0n });
+  const v0 = digests.vectors[0];
+  const t0 = tr(v0);
+
+  test("the signatory of a landing call: its non-signers' ids, as the signature lists them", () => {
+    const nonSigners = [key(1), key(0)].sort((x, y) => (operatorId(x.X, x.Y) < operatorId(y.X, y.Y) ? -1 : 1));
+    const ids = nonSigners.map((k) => operatorId(k.X, k.Y));
+    expect(ids.every((id) => bls.operators.ids.includes(id))).toBe(true);
+    const data = encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdate", args: [t0, sig(nonSigners), v0.new, [1n, 2n]] });
+    const l = landingOf(data, { index: t0.index, inputHash: t0.input });
+    expect(transitionDigest(l.t)).toBe(v0.digest);
+    expect(l.nonSigners).toEqual(ids);
+    expect(l.signatory).toBe(quorumSignatory(t0.referenceBlock, ids));
+    expect(l.record).toBe(landingRecord(v0.digest, l.signatory));
+    // Everyone signed: the signatory of no non-signers.
+    const all = landingOf(encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdateHinted", args: [t0, sig([]), v0.new, [1n], [5n]] }), { index: t0.index, inputHash: t0.input });
+    expect(all.signatory).toBe(quorumSignatory(t0.referenceBlock, []));
+  });
+
+  test("landedTransition checks its record against the consumer's landing(input) before open is sent", async () => {
+    const data = encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdate", args: [t0, sig([key(0)]), v0.new, [1n]] });
+    const l = { index: t0.index, inputHash: t0.input, txHash: `0x${"1".repeat(64)}` as Hex, blockNumber: 5n, root: v0.new, tokens: [1n] };
+    const client = (onChain: Hex) =>
+      ({
+        getTransaction: async () => ({ input: data }),
+        readContract: async ({ functionName, args }: { functionName: string; args: Hex[] }) => {
+          expect(functionName).toBe("landing");
+          expect(args[0]).toBe(t0.input);
+          return onChain;
+        },
+      }) as unknown as PublicClient;
+    const want = landingOf(data, l);
+    const got = await landedTransition(client(want.record), t0.consumer, l as never);
+    expect(got.signatory).toBe(quorumSignatory(t0.referenceBlock, [operatorId(key(0).X, key(0).Y)]));
+    await expect(landedTransition(client(`0x${"0".repeat(63)}1`), t0.consumer, l as never)).rejects.toThrow(/no landing record/);
+    await expect(landedTransition(client(`0x${"a".repeat(64)}`), t0.consumer, l as never)).rejects.toThrow(/not this transaction's transition and signer set/);
+  });
+
+  test("a batch item's record: its own transition digest and the batch's signatory", () => {
+    const t1 = tr(digests.vectors[1]);
+    const data = encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdateBatch", args: [[t0, t1], [v0.new, v0.new], "0x", sig([key(0)]), []] });
+    const l = landingOf(data, { index: t1.index, inputHash: t1.input });
+    expect(transitionDigest(l.t)).toBe(digests.vectors[1].digest);
+    expect(l.record).toBe(landingRecord(digests.vectors[1].digest, quorumSignatory(t1.referenceBlock, [operatorId(key(0).X, key(0).Y)])));
+  });
+});
 
 describe("hashes equal Go's", () => {
   for (const model of ["stories260K", "rand-odd40"]) {

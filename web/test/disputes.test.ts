@@ -5,14 +5,14 @@
 // (src/wallet.ts), the renderers (src/disputesview.ts), the operators'
 // tally (src/operators.ts) and the generated ABIs' freshness.
 import { readFileSync } from "node:fs";
-import { encodeAbiParameters, encodeErrorResult, encodeEventTopics, parseEther, type Address, type Hex, type Log } from "viem";
+import { decodeFunctionData, encodeAbiParameters, encodeErrorResult, encodeEventTopics, parseEther, type Address, type Hex, type Log, type PublicClient } from "viem";
 import { describe, expect, test } from "vitest";
 import { disputeGameAbi } from "../src/abi/DisputeGame.gen";
 import { addLogs, clocksAt, disputesOf, fold, nextWindow, ordered, payouts, type ChainLog, type GameEvent, type GameNow } from "../src/disputes";
 import { fmtClock, renderDisputes, renderOperators, renderTx, renderWallet, stateOf } from "../src/disputesview";
 import { toChainLog } from "../src/gamechain";
 import { registeredAt, tally, type StakePoint } from "../src/operators";
-import { contractErrorOf, errorInWords } from "../src/wallet";
+import { contractErrorOf, errorInWords, Wallet, type GameCall } from "../src/wallet";
 // @ts-expect-error plain JS module, no types
 import { contracts, generate, target } from "../tools/gen-abi.mjs";
 
@@ -27,7 +27,7 @@ const op2 = A("2");
 let n = 0;
 const log = (block: number, ev: GameEvent, idx?: number): ChainLog => ({ blockNumber: BigInt(block), logIndex: idx ?? n++ % 7, txHash: H((block % 16).toString(16)), ev });
 
-/** A whole dispute: two defenders; the challenger wins game 1 by the one step at level 2, game 2 by timeout; resolved, two operators slashed. */
+/** A whole dispute: two defenders; the challenger wins game 1 by the one step at level 2, game 2 by timeout; resolved charging three signers, slashed in two pages (one signer had no stake left). */
 function script(): ChainLog[] {
   n = 0;
   const bis = (g: bigint, side: number, verdict: number, on: [number, number], claim: [number, number] | null) =>
@@ -47,9 +47,11 @@ function script(): ChainLog[] {
     log(21, { name: "Stepped", gameId: 1n, by: challenger, post: H("8") }, 0),
     log(21, { name: "GameEnded", gameId: 1n, winner: 1, reason: 0 }, 1),
     log(40, { name: "GameEnded", gameId: 2n, winner: 1, reason: 2 }, 0),
-    log(50, { name: "Slashed", operator: op1, amount: 500n }, 0),
-    log(50, { name: "Slashed", operator: op2, amount: 700n }, 1),
-    log(50, { name: "Resolved", challengeId: 1n, signers: 3n, slashedOperators: 2n }, 2),
+    log(50, { name: "Resolved", challengeId: 1n, signers: 3n, owed: 3n }, 0),
+    log(51, { name: "Slashed", operator: op1, amount: 500n }, 0),
+    log(51, { name: "SlashedPage", challengeId: 1n, from: 0n, to: 2n }, 1),
+    log(52, { name: "Slashed", operator: op2, amount: 700n }, 0),
+    log(52, { name: "SlashedPage", challengeId: 1n, from: 2n, to: 3n }, 1),
     log(60, { name: "ChallengeOpened", challengeId: 2n, consumer: A("f"), input: H("3"), challenger: liar, root: H("4"), steps: 5n, joinUntil: 2000n }, 0),
   ];
 }
@@ -81,8 +83,25 @@ describe("the disputes reducer", () => {
     expect(g.moves[1]).toMatchObject({ n: 2, verdict: "disagree", on: { level: 0, index: 7 }, claim: { at: { level: 0, index: 3 } } });
     expect(g.moves[7].claim).toBeNull();
     expect(g.stepped).toMatchObject({ by: challenger, post: H("8"), blockNumber: 21n });
-    expect(c.resolved).toMatchObject({ signers: 3n, slashedOperators: 2n, slashed: [{ operator: op1, amount: 500n }, { operator: op2, amount: 700n }] });
+    expect(c.resolved).toMatchObject({ signers: 3n, owed: 3n, done: 3n, slashed: [{ operator: op1, amount: 500n }, { operator: op2, amount: 700n }] });
     expect(want[0].games).toEqual([]);
+  });
+
+  test("a resolution is slashed in pages: progress until every charged signer is through; nothing owed when an earlier challenge slashed the landing", () => {
+    const logs = script();
+    const firstPage = logs.filter((l) => l.blockNumber !== 52n);
+    const r = fold(firstPage)[1].resolved!;
+    expect(r).toMatchObject({ signers: 3n, owed: 3n, done: 2n, slashed: [{ operator: op1, amount: 500n }] });
+    const html = renderDisputes(fold(firstPage), { live: new Map(), states: new Map(), now: 5000 });
+    expect(html).toContain('data-slashed="1" data-owed="3" data-done="2" data-complete="false"');
+    expect(html).toContain("has taken 2 of 3 charged signer(s) so far");
+    // A registry Slashed log outside any slash page (another contract's slash) is no challenge's.
+    const stray = [...logs.filter((l) => l.blockNumber < 51n), log(51, { name: "Slashed", operator: op1, amount: 9n }, 0)];
+    expect(fold(stray).find((c) => c.id === 1n)?.resolved).toMatchObject({ done: 0n, slashed: [] });
+    const again = [...logs.filter((l) => l.blockNumber < 50n), log(50, { name: "Resolved", challengeId: 1n, signers: 3n, owed: 0n }, 0)];
+    const h = renderDisputes(fold(again), { live: new Map(), states: new Map(), now: 5000 });
+    expect(h).toContain('data-owed="0" data-done="0" data-complete="true"');
+    expect(h).toContain("an earlier challenge on this landing slashed its signers");
   });
 
   test("the window each move leaves, level by level", () => {
@@ -176,6 +195,14 @@ describe("the wallet's refusals in words", () => {
     ["WithdrawFailed", [], /nothing to withdraw/],
     ["JoinClosed", [1_800_000_000n], /join window has closed/],
     ["NotYourTurn", [1, 0], /defender's turn, not the challenger's/],
+    ["NotLanded", [H("a")], /no landing record of this transition and signer set/],
+    ["NotAdmitted", [A("f")], /is not admitted to this dispute game/],
+    ["BadMismatch", [], /mismatch proof/],
+    ["NotLiable", [4n], /does not open challenge #4's recorded signer set/],
+    ["SignersMismatch", [], /not the signer set recorded/],
+    ["NothingToSlash", [4n], /challenge #4 has no signers left to slash/],
+    ["Overwrite", [H("1"), H("2")], /written once/],
+    ["EmptyValue", [H("1")], /empty value/],
   ])("%s", (name, args, want) => {
     expect(errorInWords(name, args)).toMatch(want);
   });
@@ -184,6 +211,68 @@ describe("the wallet's refusals in words", () => {
     const names = disputeGameAbi.filter((x) => x.type === "error").map((x) => x.name);
     expect(names.length).toBeGreaterThan(25);
     for (const nme of names) expect(errorInWords(nme, [1n, 2n, 3n, 4n]), nme).not.toMatch(new RegExp(`^${nme}\\(`));
+  });
+
+  test("the consumer's write-once and liability errors decode too", () => {
+    const ow = encodeErrorResult({ abi: [{ type: "error", name: "Overwrite", inputs: [{ name: "slot", type: "bytes32" }, { name: "oldValue", type: "bytes32" }] }], errorName: "Overwrite", args: [H("1"), H("2")] });
+    expect(contractErrorOf({ cause: { data: ow } })).toEqual({ name: "Overwrite", args: [H("1"), H("2")] });
+    const nl = encodeErrorResult({ abi: [{ type: "error", name: "NotLiable", inputs: [{ name: "challengeId", type: "uint256" }] }], errorName: "NotLiable", args: [9n] });
+    expect(contractErrorOf({ cause: { data: nl } })).toEqual({ name: "NotLiable", args: [9n] });
+  });
+
+  /** A wallet over a fake provider and RPC: what it would send, and the simulation's answer. */
+  function fakeWallet(simulate: (data: Hex) => void) {
+    const sent: Hex[] = [];
+    const provider = {
+      async request({ method, params }: { method: string; params?: unknown }) {
+        if (method === "eth_chainId") return "0x539";
+        if (method === "eth_sendTransaction") {
+          sent.push((params as { data: Hex }[])[0].data);
+          return H("7");
+        }
+        throw new Error(method);
+      },
+    };
+    const client = {
+      async call({ data }: { data: Hex }) {
+        simulate(data);
+        return { data: "0x" };
+      },
+      async waitForTransactionReceipt() {
+        return { status: "success", gasUsed: 400000n, blockNumber: 12n };
+      },
+    } as unknown as PublicClient;
+    const w = new Wallet(provider, client, 1337);
+    w.account = challenger;
+    return { w, sent };
+  }
+
+  const t = { chainId: 1337n, consumer: A("f"), index: 3n, manifest: H("5"), input: H("a"), slot: H("6"), oldValue: H("0"), newValue: H("b"), referenceBlock: 40 };
+  const open: GameCall = { functionName: "open", args: [A("f"), [1n, 2n], 2n, H("9"), [3n, 4n], t, H("8"), []] };
+
+  test("open sends the transition, its signatory and no mismatch proof", async () => {
+    const { w, sent } = fakeWallet(() => {});
+    const r = await w.send(A("6"), open, parseEther("1"), "open", () => {});
+    expect(r).toMatchObject({ state: "success", hash: H("7"), gasUsed: 400000n });
+    const call = decodeFunctionData({ abi: disputeGameAbi, data: sent[0] });
+    expect(call.functionName).toBe("open");
+    const args = call.args as readonly unknown[];
+    expect(args.length).toBe(8);
+    expect(args[5]).toMatchObject({ index: 3n, input: H("a"), referenceBlock: 40 });
+    expect(args[6]).toBe(H("8"));
+    expect(args[7]).toEqual([]);
+  });
+
+  test("an open the game refuses (NotLanded) is shown in words and not sent", async () => {
+    const revert = encodeErrorResult({ abi: disputeGameAbi, errorName: "NotLanded", args: [H("a")] });
+    const { w, sent } = fakeWallet(() => {
+      throw Object.assign(new Error("execution reverted"), { cause: { data: revert } });
+    });
+    const r = await w.send(A("6"), open, parseEther("1"), "open", () => {});
+    expect(r.state).toBe("refused");
+    expect(r.error).toBe("NotLanded");
+    expect(r.message).toContain("no landing record of this transition and signer set");
+    expect(sent).toEqual([]);
   });
 
   test("revert data anywhere in an RPC error decodes to the named error", () => {
@@ -214,7 +303,7 @@ describe("the Disputes, wallet and Operators renderers", () => {
 
   test("a resolved challenge: who was slashed and what moved", () => {
     const html = renderDisputes(list, { params, live: new Map(), states: new Map(), now: 5000 });
-    expect(html).toContain('data-testid="resolved" data-slashed="2"');
+    expect(html).toContain('data-testid="resolved" data-slashed="2" data-owed="3" data-done="3" data-complete="true"');
     expect(html).toContain(op1);
     expect(html).toContain("1.2 ETH — its bond back and the bonds of the 2 defender(s) it beat");
     expect(stateOf(list[1], undefined, 5000)).toBe("resolved");

@@ -10,6 +10,11 @@ export const disputeGameAbi = [
         "internalType": "contract IOneStep"
       },
       {
+        "name": "registry_",
+        "type": "address",
+        "internalType": "contract ISlashingRegistry"
+      },
+      {
         "name": "challengeWindow_",
         "type": "uint256",
         "internalType": "uint256"
@@ -142,6 +147,38 @@ export const disputeGameAbi = [
         "name": "",
         "type": "uint8",
         "internalType": "uint8"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "admit",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "admitted",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "manifest",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ],
     "stateMutability": "view"
@@ -306,6 +343,11 @@ export const disputeGameAbi = [
           },
           {
             "name": "value",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "signatory",
             "type": "bytes32",
             "internalType": "bytes32"
           }
@@ -762,6 +804,42 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
+    "name": "loss",
+    "inputs": [
+      {
+        "name": "challengeId",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "tuple",
+        "internalType": "struct DisputeGame.Loss",
+        "components": [
+          {
+            "name": "signers",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "count",
+            "type": "uint64",
+            "internalType": "uint64"
+          },
+          {
+            "name": "done",
+            "type": "uint64",
+            "internalType": "uint64"
+          }
+        ]
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "moverOf",
     "inputs": [
       {
@@ -934,6 +1012,16 @@ export const disputeGameAbi = [
             "internalType": "uint32"
           }
         ]
+      },
+      {
+        "name": "signatory",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "mismatch",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
       }
     ],
     "outputs": [
@@ -944,6 +1032,32 @@ export const disputeGameAbi = [
       }
     ],
     "stateMutability": "payable"
+  },
+  {
+    "type": "function",
+    "name": "owner",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "registry",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "address",
+        "internalType": "contract ISlashingRegistry"
+      }
+    ],
+    "stateMutability": "view"
   },
   {
     "type": "function",
@@ -968,241 +1082,9 @@ export const disputeGameAbi = [
         "internalType": "uint256"
       },
       {
-        "name": "sig",
-        "type": "tuple",
-        "internalType": "struct QuorumSignature",
-        "components": [
-          {
-            "name": "sigma",
-            "type": "tuple",
-            "internalType": "struct G1Point",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256",
-                "internalType": "uint256"
-              },
-              {
-                "name": "Y",
-                "type": "uint256",
-                "internalType": "uint256"
-              }
-            ]
-          },
-          {
-            "name": "apkG2",
-            "type": "tuple",
-            "internalType": "struct G2Point",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256[2]",
-                "internalType": "uint256[2]"
-              },
-              {
-                "name": "Y",
-                "type": "uint256[2]",
-                "internalType": "uint256[2]"
-              }
-            ]
-          },
-          {
-            "name": "nonSignerKeys",
-            "type": "tuple[]",
-            "internalType": "struct G1Point[]",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256",
-                "internalType": "uint256"
-              },
-              {
-                "name": "Y",
-                "type": "uint256",
-                "internalType": "uint256"
-              }
-            ]
-          },
-          {
-            "name": "apkIndex",
-            "type": "uint32",
-            "internalType": "uint32"
-          },
-          {
-            "name": "apk",
-            "type": "tuple",
-            "internalType": "struct G1Point",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256",
-                "internalType": "uint256"
-              },
-              {
-                "name": "Y",
-                "type": "uint256",
-                "internalType": "uint256"
-              }
-            ]
-          },
-          {
-            "name": "apkEntry",
-            "type": "uint256",
-            "internalType": "uint256"
-          }
-        ]
-      },
-      {
-        "name": "signerKeys",
-        "type": "tuple[]",
-        "internalType": "struct G1Point[]",
-        "components": [
-          {
-            "name": "X",
-            "type": "uint256",
-            "internalType": "uint256"
-          },
-          {
-            "name": "Y",
-            "type": "uint256",
-            "internalType": "uint256"
-          }
-        ]
-      },
-      {
-        "name": "batchCount",
-        "type": "uint256",
-        "internalType": "uint256"
-      },
-      {
-        "name": "batchPosition",
-        "type": "uint256",
-        "internalType": "uint256"
-      },
-      {
-        "name": "batchSiblings",
-        "type": "bytes32[]",
-        "internalType": "bytes32[]"
-      }
-    ],
-    "outputs": [],
-    "stateMutability": "nonpayable"
-  },
-  {
-    "type": "function",
-    "name": "resolveShard",
-    "inputs": [
-      {
-        "name": "challengeId",
-        "type": "uint256",
-        "internalType": "uint256"
-      },
-      {
-        "name": "sig",
-        "type": "tuple",
-        "internalType": "struct QuorumSignature",
-        "components": [
-          {
-            "name": "sigma",
-            "type": "tuple",
-            "internalType": "struct G1Point",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256",
-                "internalType": "uint256"
-              },
-              {
-                "name": "Y",
-                "type": "uint256",
-                "internalType": "uint256"
-              }
-            ]
-          },
-          {
-            "name": "apkG2",
-            "type": "tuple",
-            "internalType": "struct G2Point",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256[2]",
-                "internalType": "uint256[2]"
-              },
-              {
-                "name": "Y",
-                "type": "uint256[2]",
-                "internalType": "uint256[2]"
-              }
-            ]
-          },
-          {
-            "name": "nonSignerKeys",
-            "type": "tuple[]",
-            "internalType": "struct G1Point[]",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256",
-                "internalType": "uint256"
-              },
-              {
-                "name": "Y",
-                "type": "uint256",
-                "internalType": "uint256"
-              }
-            ]
-          },
-          {
-            "name": "apkIndex",
-            "type": "uint32",
-            "internalType": "uint32"
-          },
-          {
-            "name": "apk",
-            "type": "tuple",
-            "internalType": "struct G1Point",
-            "components": [
-              {
-                "name": "X",
-                "type": "uint256",
-                "internalType": "uint256"
-              },
-              {
-                "name": "Y",
-                "type": "uint256",
-                "internalType": "uint256"
-              }
-            ]
-          },
-          {
-            "name": "apkEntry",
-            "type": "uint256",
-            "internalType": "uint256"
-          }
-        ]
-      },
-      {
-        "name": "signerKeys",
-        "type": "tuple[]",
-        "internalType": "struct G1Point[]",
-        "components": [
-          {
-            "name": "X",
-            "type": "uint256",
-            "internalType": "uint256"
-          },
-          {
-            "name": "Y",
-            "type": "uint256",
-            "internalType": "uint256"
-          }
-        ]
-      },
-      {
-        "name": "claim",
-        "type": "bytes32[6]",
-        "internalType": "bytes32[6]"
+        "name": "proof",
+        "type": "bytes",
+        "internalType": "bytes"
       }
     ],
     "outputs": [],
@@ -1221,6 +1103,29 @@ export const disputeGameAbi = [
         "name": "allowed",
         "type": "bool",
         "internalType": "bool"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "slash",
+    "inputs": [
+      {
+        "name": "challengeId",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "ids",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
+      },
+      {
+        "name": "max",
+        "type": "uint256",
+        "internalType": "uint256"
       }
     ],
     "outputs": [],
@@ -1309,10 +1214,42 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
+    "name": "transferOwnership",
+    "inputs": [
+      {
+        "name": "to",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
     "name": "withdraw",
     "inputs": [],
     "outputs": [],
     "stateMutability": "nonpayable"
+  },
+  {
+    "type": "event",
+    "name": "Admitted",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      },
+      {
+        "name": "manifest",
+        "type": "bytes32",
+        "indexed": false,
+        "internalType": "bytes32"
+      }
+    ],
+    "anonymous": false
   },
   {
     "type": "event",
@@ -1551,6 +1488,25 @@ export const disputeGameAbi = [
   },
   {
     "type": "event",
+    "name": "OwnershipTransferred",
+    "inputs": [
+      {
+        "name": "from",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      },
+      {
+        "name": "to",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
     "name": "Resolved",
     "inputs": [
       {
@@ -1566,7 +1522,32 @@ export const disputeGameAbi = [
         "internalType": "uint256"
       },
       {
-        "name": "slashedOperators",
+        "name": "owed",
+        "type": "uint256",
+        "indexed": false,
+        "internalType": "uint256"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
+    "name": "SlashedPage",
+    "inputs": [
+      {
+        "name": "challengeId",
+        "type": "uint256",
+        "indexed": true,
+        "internalType": "uint256"
+      },
+      {
+        "name": "from",
+        "type": "uint256",
+        "indexed": false,
+        "internalType": "uint256"
+      },
+      {
+        "name": "to",
         "type": "uint256",
         "indexed": false,
         "internalType": "uint256"
@@ -1628,12 +1609,23 @@ export const disputeGameAbi = [
   },
   {
     "type": "error",
-    "name": "BadBatchProof",
+    "name": "BadConfig",
     "inputs": []
   },
   {
     "type": "error",
-    "name": "BadConfig",
+    "name": "BadConsumer",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "internalType": "address"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "BadMismatch",
     "inputs": []
   },
   {
@@ -1724,11 +1716,6 @@ export const disputeGameAbi = [
   },
   {
     "type": "error",
-    "name": "InvalidG1Point",
-    "inputs": []
-  },
-  {
-    "type": "error",
     "name": "JoinClosed",
     "inputs": [
       {
@@ -1773,6 +1760,17 @@ export const disputeGameAbi = [
   },
   {
     "type": "error",
+    "name": "NotAdmitted",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "internalType": "address"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "NotExpired",
     "inputs": [
       {
@@ -1781,6 +1779,22 @@ export const disputeGameAbi = [
         "internalType": "uint256"
       }
     ]
+  },
+  {
+    "type": "error",
+    "name": "NotLanded",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "NotOwner",
+    "inputs": []
   },
   {
     "type": "error",
@@ -1817,6 +1831,17 @@ export const disputeGameAbi = [
         "name": "turn",
         "type": "uint8",
         "internalType": "uint8"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "NothingToSlash",
+    "inputs": [
+      {
+        "name": "challengeId",
+        "type": "uint256",
+        "internalType": "uint256"
       }
     ]
   },

@@ -838,6 +838,35 @@ export const operatorRegistryAbi = [
   },
   {
     "type": "function",
+    "name": "signersAt",
+    "inputs": [
+      {
+        "name": "ref",
+        "type": "uint32",
+        "internalType": "uint32"
+      },
+      {
+        "name": "nonSignerIds",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
+      },
+      {
+        "name": "signerIds",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "signedStake",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "slaSlashers",
     "inputs": [
       {
@@ -1465,6 +1494,11 @@ export const operatorRegistryAbi = [
         "internalType": "bytes32"
       }
     ]
+  },
+  {
+    "type": "error",
+    "name": "SignersMismatch",
+    "inputs": []
   },
   {
     "type": "error",

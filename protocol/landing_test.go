@@ -1,0 +1,210 @@
+package protocol_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/deepcall/deepcall/protocol"
+)
+
+var goldenLandingPath = filepath.Join("..", "testdata", "protocol", "landing.json")
+
+// landingVectors is testdata/protocol/landing.json: the landing-record
+// domains and, for each case, a signatory and the record it makes with a
+// digest, and the slot the record is kept at. Read by this test (Go and the
+// EVM) and by contracts/test/Landing.t.sol.
+type landingVectors struct {
+	Domains struct {
+		Quorum   string `json:"quorum"`
+		Shards   string `json:"shards"`
+		Attester string `json:"attester"`
+		Landing  string `json:"landing"`
+	} `json:"domains"`
+	Quorum []struct {
+		Name       string   `json:"name"`
+		Reference  uint32   `json:"referenceBlock"`
+		NonSigners []string `json:"nonSigners"`
+		Signatory  string   `json:"signatory"`
+		Digest     string   `json:"digest"`
+		Record     string   `json:"record"`
+		Slot       string   `json:"slot"`
+		RecordSlot string   `json:"recordSlot"`
+	} `json:"quorum"`
+	Shards []struct {
+		Name      string     `json:"name"`
+		Reference uint32     `json:"referenceBlock"`
+		Signers   [][]string `json:"signers"`
+		Bounds    [][]string `json:"bounds"`
+		Record    string     `json:"shardsRecord"`
+		Signatory string     `json:"signatory"`
+	} `json:"shards"`
+	Attester []struct {
+		Reference uint32 `json:"referenceBlock"`
+		Operator  string `json:"operator"`
+		Signatory string `json:"signatory"`
+	} `json:"attester"`
+}
+
+func word(label string, i int) [32]byte {
+	return crypto.Keccak256Hash([]byte(fmt.Sprintf("%s %d", label, i)))
+}
+
+func hexes(ws [][32]byte) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = common.Hash(w).Hex()
+	}
+	return out
+}
+
+// ascending ids: the hashes sorted by value
+func ids(label string, n int) [][32]byte {
+	out := make([][32]byte, n)
+	for i := range out {
+		out[i] = word(label, i)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && bytes.Compare(out[j-1][:], out[j][:]) > 0; j-- {
+			out[j-1], out[j] = out[j], out[j-1]
+		}
+	}
+	return out
+}
+
+func goldenLanding() *landingVectors {
+	var v landingVectors
+	v.Domains.Quorum = common.Hash(protocol.QuorumSignatoryDomain).Hex()
+	v.Domains.Shards = common.Hash(protocol.ShardsSignatoryDomain).Hex()
+	v.Domains.Attester = common.Hash(protocol.AttesterSignatoryDomain).Hex()
+	v.Domains.Landing = common.Hash(protocol.LandingDomain).Hex()
+	for i, c := range []struct {
+		name string
+		ref  uint32
+		n    int
+	}{{"every operator signed", 7, 0}, {"one non-signer", 1_000_000, 1}, {"ten non-signers", 4_294_967_295, 10}} {
+		non := ids("non-signer", c.n)
+		sig := protocol.QuorumSignatory(c.ref, non)
+		digest, slot := word("digest", i), word("slot", i)
+		rs := protocol.LandingSlot(slot)
+		rec := protocol.LandingRecord(digest, sig)
+		v.Quorum = append(v.Quorum, struct {
+			Name       string   `json:"name"`
+			Reference  uint32   `json:"referenceBlock"`
+			NonSigners []string `json:"nonSigners"`
+			Signatory  string   `json:"signatory"`
+			Digest     string   `json:"digest"`
+			Record     string   `json:"record"`
+			Slot       string   `json:"slot"`
+			RecordSlot string   `json:"recordSlot"`
+		}{c.name, c.ref, hexes(non), common.Hash(sig).Hex(), common.Hash(digest).Hex(), common.Hash(rec).Hex(),
+			common.Hash(slot).Hex(), common.Hash(rs).Hex()})
+	}
+	for i, sizes := range [][]int{{3}, {2, 1, 4}} {
+		var signers [][][32]byte
+		var bounds [][2][32]byte
+		var sh, bh [][]string
+		for s, n := range sizes {
+			signers = append(signers, ids(fmt.Sprintf("shard %d/%d", i, s), n))
+			bounds = append(bounds, [2][32]byte{word("in", 10*i+s), word("out", 10*i+s)})
+			sh = append(sh, hexes(signers[s]))
+			bh = append(bh, hexes(bounds[s][:]))
+		}
+		rec := protocol.ShardsRecord(signers, bounds)
+		v.Shards = append(v.Shards, struct {
+			Name      string     `json:"name"`
+			Reference uint32     `json:"referenceBlock"`
+			Signers   [][]string `json:"signers"`
+			Bounds    [][]string `json:"bounds"`
+			Record    string     `json:"shardsRecord"`
+			Signatory string     `json:"signatory"`
+		}{fmt.Sprintf("%d shards", len(sizes)), uint32(100 + i), sh, bh, common.Hash(rec).Hex(),
+			common.Hash(protocol.ShardSignatory(uint32(100+i), rec)).Hex()})
+	}
+	op := word("attester", 0)
+	v.Attester = append(v.Attester, struct {
+		Reference uint32 `json:"referenceBlock"`
+		Operator  string `json:"operator"`
+		Signatory string `json:"signatory"`
+	}{42, common.Hash(op).Hex(), common.Hash(protocol.AttesterSignatory(42, op)).Hex()})
+	return &v
+}
+
+func TestGoldenLanding(t *testing.T) {
+	want, err := json.MarshalIndent(goldenLanding(), "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, '\n')
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.WriteFile(goldenLandingPath, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	have, err := os.ReadFile(goldenLandingPath)
+	if err != nil {
+		t.Fatalf("%v (run go test ./protocol -run TestGoldenLanding -update)", err)
+	}
+	if !bytes.Equal(have, want) {
+		t.Fatalf("%s differs from what the code produces (run go test ./protocol -run TestGoldenLanding -update and review)", goldenLandingPath)
+	}
+}
+
+// TestLandingMatchesContract reads the committed vectors and has the
+// compiled LLMConsumer compute each: its domains, quorumSignatory,
+// shardSignatory and landingSlot, run in the EVM.
+func TestLandingMatchesContract(t *testing.T) {
+	raw, err := os.ReadFile(goldenLandingPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v landingVectors
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatal(err)
+	}
+	call, c := llmConsumer(t)
+	hx := func(h [32]byte) string { return common.Hash(h).Hex() }
+	if d, err := c.UnpackQUORUMSIGNATORY(call(c.PackQUORUMSIGNATORY())); err != nil || hx(d) != v.Domains.Quorum {
+		t.Fatalf("QUORUM_SIGNATORY %x (%v), file %s", d, err, v.Domains.Quorum)
+	}
+	if d, err := c.UnpackSHARDSSIGNATORY(call(c.PackSHARDSSIGNATORY())); err != nil || hx(d) != v.Domains.Shards {
+		t.Fatalf("SHARDS_SIGNATORY %x (%v), file %s", d, err, v.Domains.Shards)
+	}
+	if d, err := c.UnpackLANDINGDOMAIN(call(c.PackLANDINGDOMAIN())); err != nil || hx(d) != v.Domains.Landing {
+		t.Fatalf("LANDING_DOMAIN %x (%v), file %s", d, err, v.Domains.Landing)
+	}
+	words := func(hs []string) [][32]byte {
+		out := make([][32]byte, len(hs))
+		for i, h := range hs {
+			out[i] = common.HexToHash(h)
+		}
+		return out
+	}
+	for _, q := range v.Quorum {
+		got, err := c.UnpackQuorumSignatory(call(c.PackQuorumSignatory(q.Reference, words(q.NonSigners))))
+		if err != nil || hx(got) != q.Signatory {
+			t.Errorf("%s: quorumSignatory %x (%v), file %s", q.Name, got, err, q.Signatory)
+		}
+		rs, err := c.UnpackLandingSlot(call(c.PackLandingSlot(common.HexToHash(q.Slot))))
+		if err != nil || hx(rs) != q.RecordSlot {
+			t.Errorf("%s: landingSlot %x (%v), file %s", q.Name, rs, err, q.RecordSlot)
+		}
+		if rec := protocol.LandingRecord(common.HexToHash(q.Digest), common.HexToHash(q.Signatory)); hx(rec) != q.Record {
+			t.Errorf("%s: record %x, file %s", q.Name, rec, q.Record)
+		}
+	}
+	for _, s := range v.Shards {
+		got, err := c.UnpackShardSignatory(call(c.PackShardSignatory(s.Reference, common.HexToHash(s.Record))))
+		if err != nil || hx(got) != s.Signatory {
+			t.Errorf("%s: shardSignatory %x (%v), file %s", s.Name, got, err, s.Signatory)
+		}
+	}
+}
