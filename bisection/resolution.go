@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
@@ -217,14 +216,4 @@ func Resolve(ctx context.Context, s *Sender, game common.Address, challengeID ui
 	}
 	pages, err := SlashPages(ctx, s, game, challengeID, ids)
 	return append([]uint64{rcpt.GasUsed}, pages...), err
-}
-
-// ResolvedEvent is the Resolved log of a receipt, if it has one.
-func ResolvedEvent(r *types.Receipt) (*bindings.DisputeGameResolved, bool) {
-	for _, lg := range r.Logs {
-		if ev, err := gameABI.UnpackResolvedEvent(lg); err == nil {
-			return ev, true
-		}
-	}
-	return nil, false
 }

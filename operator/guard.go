@@ -11,6 +11,7 @@ import (
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/protocol"
 )
 
 // What the daemon checks on chain before it signs: the consumer is one the
@@ -23,13 +24,6 @@ var (
 	gameABI     = bindings.NewDisputeGame()
 	registryABI = bindings.NewOperatorRegistry()
 )
-
-// requested is the value LLMConsumer.request writes into an empty result
-// slot (DeepcallConsumer.REQUESTED): like 0, not a result.
-var requested = inference.Hash{31: 1}
-
-// isEmpty reports a result slot value that holds no result: 0 or REQUESTED.
-func isEmpty(v inference.Hash) bool { return v == inference.Hash{} || v == requested }
 
 // call runs a view call on the node at the head.
 func (d *Daemon) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
@@ -102,7 +96,7 @@ func (d *Daemon) checkSlot(ctx context.Context, consumer common.Address, slot in
 		switch {
 		case v == value:
 			return old, fmt.Errorf("%w: slot %s", ErrAlreadyLanded, slot)
-		case !isEmpty(v):
+		case protocol.IsResult(v):
 			return old, fmt.Errorf("%w: slot %s of %s holds %s", ErrSlotTaken, slot, consumer, v)
 		}
 	}

@@ -477,8 +477,8 @@ contract DisputeGame {
         bytes32[] calldata mismatch
     ) external payable returns (uint256 challengeId) {
         if (msg.value != challengerBond) revert WrongBond(msg.value, challengerBond);
-        bytes32 input = _checkOpening(consumer, prompt, n, root, tokens, t, signatory);
-        challengeId = _newChallenge(consumer, input, root, t, signatory);
+        bytes32 digest = _checkOpening(consumer, prompt, n, root, tokens, t, signatory);
+        challengeId = _newChallenge(consumer, digest, root, t, signatory);
         // A request the canonical computation refuses (empty, outside the vocabulary, past the context)
         // has no result; a count other than n is no answer to the request; a root whose chain chose other
         // tokens does not go with them: whatever landed is wrong and there is nothing to bisect, so the
@@ -492,19 +492,19 @@ contract DisputeGame {
     }
 
     /// @dev Stores a new challenge of msg.sender on the checked transition `t`; returns its id.
-    function _newChallenge(address consumer, bytes32 input, bytes32 root, Transition calldata t, bytes32 signatory)
+    function _newChallenge(address consumer, bytes32 digest, bytes32 root, Transition calldata t, bytes32 signatory)
         internal
         returns (uint256 challengeId)
     {
         challengeId = ++challengeCount;
-        latestChallenge[consumer][input] = challengeId;
+        latestChallenge[consumer][t.input] = challengeId;
         Challenge storage c = _challenges[challengeId];
         c.challenger = msg.sender;
         c.openedAt = uint48(block.timestamp);
         c.consumer = consumer;
         c.referenceBlock = t.referenceBlock;
-        c.input = input;
-        c.digest = _digest(t);
+        c.input = t.input;
+        c.digest = digest;
         c.root = root;
         c.value = t.newValue;
         c.signatory = signatory;
@@ -569,7 +569,8 @@ contract DisputeGame {
         _start(g, gameId);
     }
 
-    /// @dev Checks an opening against the admitted consumer's landing record; returns the input hash.
+    /// @dev Checks an opening against the admitted consumer's landing record; returns the transition's
+    /// digest.
     function _checkOpening(
         address consumer,
         uint256[] calldata prompt,
@@ -578,15 +579,16 @@ contract DisputeGame {
         uint256[] calldata tokens,
         Transition calldata t,
         bytes32 signatory
-    ) internal view returns (bytes32 input) {
+    ) internal view returns (bytes32 digest) {
         bytes32 m = admitted[consumer];
         if (m == bytes32(0)) revert NotAdmitted(consumer);
         if (n > type(uint32).max) revert BadRequest();
-        input = keccak256(abi.encodePacked(n, prompt.length, prompt));
+        bytes32 input = keccak256(abi.encodePacked(n, prompt.length, prompt));
         if (input != t.input) revert InputMismatch(input, t.input);
         if (t.consumer != consumer || t.chainId != block.chainid || t.manifest != m) revert TransitionMismatch();
         IDisputedConsumer c = IDisputedConsumer(consumer);
-        if (c.landing(input) != keccak256(abi.encode(_digest(t), signatory))) revert NotLanded(input);
+        digest = _digest(t);
+        if (c.landing(input) != keccak256(abi.encode(digest, signatory))) revert NotLanded(input);
         bytes32 value = keccak256(abi.encodePacked(root, tokens));
         if (value != t.newValue) revert ResultMismatch(value, t.newValue);
         if (block.number > uint256(t.referenceBlock) + challengeWindow) {
