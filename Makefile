@@ -38,8 +38,16 @@ demo: build ## export stories260K and run it: tokens, checkpoints, result root
 test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/chromium for the browser tests)
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
+	$(MAKE) test-no-avx512
 	$(FORGE) snapshot --check
 	$(MAKE) rust-test web-test web-e2e
+
+test-no-avx512: ## the SIMD build's engine tests on a CPU without AVX-512: valgrind's CPU reports none, and executes none
+	mkdir -p cache
+	$(BUILD_ENV) $(GO) test -c -o cache/inference-simd.test ./inference/
+	$(BUILD_ENV) $(GO) test -c -o cache/golden-simd.test ./inference/golden/
+	cd inference && valgrind --tool=none -q --error-exitcode=1 ../cache/inference-simd.test -test.count=1
+	cd inference/golden && valgrind --tool=none -q --error-exitcode=1 ../../cache/golden-simd.test -test.count=1
 
 rust: ## fetch the pinned crates and build sp1guest/'s Rust step library (cache/sp1guest-target/release/libdeepcall_step_ffi.a)
 	cd sp1guest && $(CARGO) fetch --locked

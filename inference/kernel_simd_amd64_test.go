@@ -12,8 +12,12 @@ import (
 )
 
 // The vector kernels are tested on every CPU that can run them, whether or
-// not the dispatcher picked them.
+// not the dispatcher picked them; on one without AVX-512 they are not
+// registered at all (calling them there is SIGILL).
 func init() {
+	if !hasAVX512() {
+		return
+	}
 	dotKernels = append(dotKernels,
 		dotKernel{"dotPlanes", func(r0, r1 []int16, a []int32) (int64, int64) {
 			p0, p1, p2 := planesOf(a)
@@ -58,7 +62,11 @@ func init() {
 
 func planesOf(a []int32) (p0, p1, p2 []int16) {
 	p0, p1, p2 = make([]int16, len(a)), make([]int16, len(a)), make([]int16, len(a))
-	splitPlanes(a, p0, p1, p2)
+	if hasAVX512() {
+		splitPlanes(a, p0, p1, p2)
+	} else {
+		splitPlanesScalar(a, p0, p1, p2)
+	}
 	return
 }
 
@@ -130,6 +138,9 @@ func TestSIMDKernelSelected(t *testing.T) {
 // reports the kernel's time over the scan's (1.0: the kernel streams as fast
 // as a scan can read), paired pass by pass so both see the same machine.
 func BenchmarkKernelVsScan(b *testing.B) {
+	if !hasAVX512() {
+		b.Skip("no AVX-512")
+	}
 	rows, cols := 1024, 2816
 	rng := rand.New(rand.NewPCG(5, 6))
 	ms := dramMatrices(rng, rows, cols)
