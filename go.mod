@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/Layr-Labs/eigensdk-go v1.0.0-rc.1
+	github.com/ardanlabs/jinja v1.8.0
 	github.com/cockroachdb/pebble/v2 v2.1.4
 	github.com/consensys/gnark v0.16.1
 	github.com/consensys/gnark-crypto v0.21.0

@@ -39,6 +39,8 @@ const (
 	CodeBadWebSocketFrame = "bad_message"            // stream error: a frame that is not a subscription
 	CodeNoTokenizer       = "no_tokenizer"           // 400: prompt text for a model that pins no tokenizer
 	CodeInvalidText       = "invalid_text"           // 400: prompt text that is not valid UTF-8
+	CodeNoChat            = "no_chat_template"       // 400: messages for a model without a chat template
+	CodeInvalidMessages   = "invalid_messages"       // 422: a conversation the chat template cannot render
 )
 
 // AllCodes is every code the router emits.
@@ -48,7 +50,7 @@ var AllCodes = []string{
 	CodeInvalidCount, CodeContextOverflow, CodePromptTooLong, CodeUnknownModel, CodeInvalidAPIKey,
 	CodeNotFound, CodeMethodNotAllowed, CodeRateLimited, CodeOverloaded, CodeShuttingDown,
 	CodeInternal, CodeExpired, CodeExecutionFailed, CodeTooManyAttempts, CodeBadWebSocketFrame,
-	CodeNoTokenizer, CodeInvalidText,
+	CodeNoTokenizer, CodeInvalidText, CodeNoChat, CodeInvalidMessages,
 }
 
 // Error is the API's one error shape. Status is the HTTP status it travels

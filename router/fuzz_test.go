@@ -29,6 +29,11 @@ func FuzzDecodeTask(f *testing.F) {
 		`{"prompt":"\ud800","n":1}`,
 		"{\"prompt\":\"caf\xe9\",\"n\":1}",
 		`{"prompt":"","n":1}`,
+		`{"messages":[{"role":"user","content":"What is the capital of France?"}],"n":16}`,
+		`{"messages":[{"role":"system","content":"x"},{"role":"user","content":"\ud800"}],"n":1}`,
+		`{"messages":[{"role":"user","content":"x","extra":1}],"n":1}`,
+		`{"messages":[null],"n":1}`, `{"messages":[{}],"n":1}`, `{"messages":[[]],"n":1}`,
+		`{"messages":[],"prompt":[1],"n":1}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -47,6 +52,13 @@ func FuzzDecodeTask(f *testing.F) {
 		if req.Text != nil {
 			enc["prompt"] = *req.Text
 		}
+		if req.Messages != nil {
+			if req.Prompt != nil || req.Text != nil {
+				t.Fatalf("accepted messages with a prompt: %+v", req)
+			}
+			delete(enc, "prompt")
+			enc["messages"] = req.Messages
+		}
 		if req.Model != nil {
 			enc["model"] = req.Model.String()
 		}
@@ -61,7 +73,7 @@ func FuzzDecodeTask(f *testing.F) {
 		if (again.Text == nil) != (req.Text == nil) || (req.Text != nil && *again.Text != *req.Text) {
 			t.Fatalf("round trip changed text %+v into %+v", req, again)
 		}
-		if !slices.Equal(again.Prompt, req.Prompt) || again.N != req.N || (again.Model == nil) != (req.Model == nil) ||
+		if !slices.Equal(again.Messages, req.Messages) || !slices.Equal(again.Prompt, req.Prompt) || again.N != req.N || (again.Model == nil) != (req.Model == nil) ||
 			(req.Model != nil && *again.Model != *req.Model) {
 			t.Fatalf("round trip changed %+v into %+v", req, again)
 		}
@@ -96,7 +108,7 @@ func FuzzTextPrompt(f *testing.F) {
 		if e != nil {
 			return // FuzzDecodeTask covers the rejections
 		}
-		ids, e := PromptIDs(m, lim, req)
+		ids, _, e := PromptIDs(m, lim, req)
 		if e != nil {
 			if ids != nil || e.Status < 400 || e.Status > 499 || e.Message == "" || !slices.Contains(AllCodes, e.Code) {
 				t.Fatalf("bad rejection %+v", e)

@@ -202,6 +202,10 @@ type HealthModel struct {
 	// whose keccak256 Tokenizer is); false: token ids only.
 	Text      bool   `json:"text"`
 	Tokenizer string `json:"tokenizer,omitempty"`
+	// Chat says whether the model takes messages (it has a chat template);
+	// EndOfTurn is the token id its replies end at.
+	Chat      bool `json:"chat"`
+	EndOfTurn *int `json:"end_of_turn,omitempty"`
 }
 
 func (r *Router) handleHealth(w http.ResponseWriter, _ *http.Request) {

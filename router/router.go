@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/tokenizer"
 )
 
@@ -30,6 +31,9 @@ type Model struct {
 	// nil serves token ids only.
 	Tokenizer     *tokenizer.Tokenizer
 	TokenizerHash inference.Hash // the manifest's pin, with Tokenizer
+	// Chat is the model's chat template (chat.json beside tokenizer.json);
+	// nil: the model takes no messages.
+	Chat *chat.Template
 }
 
 // ModelOf describes a loaded manifest, for token ids only; ModelFromDir also
@@ -273,7 +277,7 @@ func (r *Router) Submit(req *Request) (Task, bool, *Error) {
 	if !ok {
 		return Task{}, false, apiErr(http.StatusUnprocessableEntity, CodeUnknownModel, "model", "this router does not serve model %s", model)
 	}
-	prompt, e := PromptIDs(m, r.cfg.Limits, req)
+	prompt, text, e := PromptIDs(m, r.cfg.Limits, req)
 	if e != nil {
 		return Task{}, false, e
 	}
@@ -305,7 +309,7 @@ func (r *Router) Submit(req *Request) (Task, bool, *Error) {
 	}
 	t := Task{
 		ID: newID(), Status: StatusQueued, Model: model, InputHash: input,
-		Prompt: prompt, PromptText: req.Text, N: req.N,
+		Prompt: prompt, PromptText: text, N: req.N,
 		Created: now, Updated: now, Expires: now.Add(r.cfg.TTL), Version: 1,
 	}
 	if err := r.cfg.Store.Create(t, key); err != nil {

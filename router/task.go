@@ -15,6 +15,7 @@ import (
 
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 )
 
 // Status is where a task stands.
@@ -83,8 +84,13 @@ type Result struct {
 	// the executor did not hand over a list that chains to Root.
 	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
 	// Text is Tokens decoded by the model's pinned tokenizer; absent for
-	// models without one (stories260K).
+	// models without one.
 	Text *string `json:"text,omitempty"`
+	// Answer is, for a chat model, the tokens up to its end-of-turn token
+	// decoded: the assistant's reply (all of Text when the turn did not end
+	// within n tokens, Finished false).
+	Answer   *string `json:"answer,omitempty"`
+	Finished bool    `json:"finished,omitempty"`
 	// Assignment is the task's drawn committee and its members' signed
 	// acceptances (CommitteeDispatcher); absent without a draw.
 	Assignment *economy.Assignment `json:"assignment,omitempty"`
@@ -129,8 +135,12 @@ func dedupKey(model, input inference.Hash) DedupKey {
 type Request struct {
 	Prompt []int
 	Text   *string
-	N      int
-	Model  *inference.Hash
+	// Messages is a conversation for a chat model, sent instead of a
+	// prompt: the router renders it with the model's chat template into
+	// prompt text.
+	Messages []chat.Message
+	N        int
+	Model    *inference.Hash
 }
 
 // DecodeTask parses a POST /v1/tasks body strictly: one JSON object with
@@ -143,9 +153,10 @@ type Request struct {
 // range for its field, not as a type error.
 func DecodeTask(body []byte) (*Request, *Error) {
 	var raw struct {
-		Prompt json.RawMessage `json:"prompt"`
-		N      json.RawMessage `json:"n"`
-		Model  json.RawMessage `json:"model"`
+		Prompt   json.RawMessage `json:"prompt"`
+		Messages json.RawMessage `json:"messages"`
+		N        json.RawMessage `json:"n"`
+		Model    json.RawMessage `json:"model"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
@@ -156,15 +167,25 @@ func DecodeTask(body []byte) (*Request, *Error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, apiErr(http.StatusBadRequest, CodeMalformedJSON, "", "the body must hold exactly one JSON object")
 	}
-	if raw.Prompt == nil || isNull(raw.Prompt) {
-		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "prompt", "prompt (an array of token ids, or text) is required")
+	hasPrompt, hasMessages := raw.Prompt != nil && !isNull(raw.Prompt), raw.Messages != nil && !isNull(raw.Messages)
+	if hasPrompt == hasMessages {
+		if hasPrompt {
+			return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "messages", "send prompt or messages, not both")
+		}
+		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "prompt", "prompt (an array of token ids, or text) or messages (a conversation) is required")
 	}
 	if raw.N == nil || isNull(raw.N) {
 		return nil, apiErr(http.StatusBadRequest, CodeMissingField, "n", "n (the number of tokens to generate) is required")
 	}
 	req := &Request{}
 	var elems []json.RawMessage
-	if raw.Prompt[0] == '"' {
+	if hasMessages {
+		msgs, e := parseMessages(raw.Messages)
+		if e != nil {
+			return nil, e
+		}
+		req.Messages = msgs
+	} else if raw.Prompt[0] == '"' {
 		text, e := parseText(raw.Prompt)
 		if e != nil {
 			return nil, e
@@ -173,7 +194,7 @@ func DecodeTask(body []byte) (*Request, *Error) {
 	} else if raw.Prompt[0] != '[' || json.Unmarshal(raw.Prompt, &elems) != nil {
 		return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "prompt", "prompt must be an array of integers or a string")
 	}
-	if req.Text == nil {
+	if req.Text == nil && req.Messages == nil {
 		req.Prompt = make([]int, len(elems))
 	}
 	for i, e := range elems {
@@ -306,4 +327,43 @@ func Validate(c inference.Config, lim Limits, prompt []int, n int) *Error {
 		return apiErr(http.StatusUnprocessableEntity, CodeInvalidCount, "", "%v", err)
 	}
 	return nil
+}
+
+// parseMessages reads "messages": an array of {"role", "content"} string
+// pairs, nothing else in them. Roles and lengths are checked against the
+// chat rules by PromptIDs (chat.Check).
+func parseMessages(raw json.RawMessage) ([]chat.Message, *Error) {
+	var elems []json.RawMessage
+	if raw[0] != '[' || json.Unmarshal(raw, &elems) != nil {
+		return nil, apiErr(http.StatusBadRequest, CodeInvalidType, "messages", "messages must be an array of {role, content} objects")
+	}
+	msgs := make([]chat.Message, len(elems))
+	for i, e := range elems {
+		field := "messages[" + strconv.Itoa(i) + "]"
+		var m struct {
+			Role    json.RawMessage `json:"role"`
+			Content json.RawMessage `json:"content"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(e))
+		dec.DisallowUnknownFields()
+		if e[0] != '{' || dec.Decode(&m) != nil {
+			return nil, apiErr(http.StatusBadRequest, CodeInvalidType, field, "%s must be an object with role and content only", field)
+		}
+		for _, f := range []struct {
+			name string
+			raw  json.RawMessage
+			dst  *string
+		}{{"role", m.Role, &msgs[i].Role}, {"content", m.Content, &msgs[i].Content}} {
+			if f.raw == nil || isNull(f.raw) || f.raw[0] != '"' {
+				return nil, apiErr(http.StatusBadRequest, CodeInvalidType, field+"."+f.name, "%s.%s must be a string", field, f.name)
+			}
+			s, perr := parseText(f.raw)
+			if perr != nil {
+				perr.Field = field + "." + f.name
+				return nil, perr
+			}
+			*f.dst = s
+		}
+	}
+	return msgs, nil
 }

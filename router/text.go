@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/tokenizer"
 )
 
@@ -18,9 +19,11 @@ import (
 // of a tokenizer.json) takes its prompt as text as well as token ids: the
 // router tokenizes it with inference/tokenizer (equal to Hugging Face's),
 // stores both, and decodes every result's tokens into Result.Text. Operators
-// and the chain only ever see ids. A model without a tokenizer (stories260K,
-// whose sentencepiece vocabulary has no tokenizer.json) takes ids only and
-// answers text with CodeNoTokenizer.
+// and the chain only ever see ids. A model without a tokenizer takes ids only
+// and answers text with CodeNoTokenizer. A model with a chat template
+// (chat.json beside its tokenizer) also takes a conversation, "messages",
+// which the router renders into prompt text; each result then carries the
+// reply, its tokens up to the end-of-turn token, decoded as Result.Answer.
 
 // ErrTokenizerMissing: the manifest pins a tokenizer, and its folder lacks
 // tokenizer.json.
@@ -51,37 +54,71 @@ func ModelFromDir(mf *inference.Manifest, dir string) (Model, error) {
 		return Model{}, fmt.Errorf("router: model %s: %s: %w", mf.Hash, path, err)
 	}
 	m.Tokenizer, m.TokenizerHash = tok, mf.Tokenizer
+	spec, ok, err := chat.ReadSpec(dir)
+	if err != nil {
+		return Model{}, fmt.Errorf("router: model %s: %w", mf.Hash, err)
+	}
+	if ok {
+		piece := func(id int) (string, error) { return tok.Decode([]int{id}) }
+		if m.Chat, err = chat.Load(spec, piece); err != nil {
+			return Model{}, fmt.Errorf("router: model %s: %s: %w", mf.Hash, filepath.Join(dir, chat.File), err)
+		}
+	}
 	return m, nil
 }
 
-// PromptIDs returns the token ids of a request for model m: its ids, or its
-// text tokenized with m's tokenizer, checked by Validate. Text for a model
-// without a tokenizer is CodeNoTokenizer (400); a text whose tokens do not
-// fit is reported as Validate reports ids, saying the count is after
-// tokenization. The slice is the caller's.
-func PromptIDs(m Model, lim Limits, req *Request) ([]int, *Error) {
+// PromptIDs returns the token ids of a request for model m, checked by
+// Validate, and the text they were made from: its ids (text nil), its text
+// tokenized with m's tokenizer, or its messages rendered by m's chat
+// template and tokenized. Text for a model without a tokenizer is
+// CodeNoTokenizer (400), messages for one without a chat template
+// CodeNoChat (400); tokens that do not fit are reported as Validate
+// reports ids, saying the count is after tokenization. The slice is the
+// caller's.
+func PromptIDs(m Model, lim Limits, req *Request) ([]int, *string, *Error) {
+	if req.Messages != nil {
+		if m.Chat == nil {
+			return nil, nil, apiErr(http.StatusBadRequest, CodeNoChat, "messages",
+				"model %s has no chat template: send prompt", modelName(m))
+		}
+		text, err := m.Chat.Render(req.Messages)
+		if err != nil {
+			return nil, nil, apiErr(http.StatusUnprocessableEntity, CodeInvalidMessages, "messages", "%v", err)
+		}
+		ids, e := textIDs(m, lim, text, req.N)
+		return ids, &text, e
+	}
 	if req.Text == nil {
 		if e := Validate(m.Config, lim, req.Prompt, req.N); e != nil {
-			return nil, e
+			return nil, nil, e
 		}
-		return append([]int(nil), req.Prompt...), nil
+		return append([]int(nil), req.Prompt...), nil, nil
 	}
+	ids, e := textIDs(m, lim, *req.Text, req.N)
+	return ids, req.Text, e
+}
+
+func modelName(m Model) string {
+	if m.Name != "" {
+		return m.Name
+	}
+	return m.Hash.String()
+}
+
+// textIDs tokenizes prompt text for m and validates the ids.
+func textIDs(m Model, lim Limits, text string, n int) ([]int, *Error) {
 	if m.Tokenizer == nil {
-		name := m.Name
-		if name == "" {
-			name = m.Hash.String()
-		}
 		return nil, apiErr(http.StatusBadRequest, CodeNoTokenizer, "prompt",
-			"model %s pins no tokenizer: send prompt as an array of token ids", name)
+			"model %s pins no tokenizer: send prompt as an array of token ids", modelName(m))
 	}
-	if *req.Text == "" {
+	if text == "" {
 		return nil, apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt text is empty")
 	}
-	ids := m.Tokenizer.Encode(*req.Text)
+	ids := m.Tokenizer.Encode(text)
 	if len(ids) == 0 { // text the normalizer empties
 		return nil, apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt text has no tokens")
 	}
-	if e := Validate(m.Config, lim, ids, req.N); e != nil {
+	if e := Validate(m.Config, lim, ids, n); e != nil {
 		e.Message = fmt.Sprintf("after tokenization (%d tokens): %s", len(ids), e.Message)
 		return nil, e
 	}
@@ -92,6 +129,10 @@ func healthModel(m Model) HealthModel {
 	h := HealthModel{Hash: m.Hash.String(), Name: m.Name, Vocab: m.Config.Vocab, SeqLen: m.Config.SeqLen}
 	if m.Tokenizer != nil {
 		h.Text, h.Tokenizer = true, m.TokenizerHash.String()
+	}
+	if m.Chat != nil {
+		eot := m.Chat.EOS
+		h.Chat, h.EndOfTurn = true, &eot
 	}
 	return h
 }
@@ -104,9 +145,16 @@ func (r *Router) decodeResult(t *Task) {
 	if m.Tokenizer == nil || t.Result == nil {
 		return
 	}
+	t.Result.Answer, t.Result.Finished = nil, false
 	if t.Result.Tokens == nil {
 		t.Result.Text = nil
 		return
+	}
+	if m.Chat != nil {
+		reply, done := m.Chat.Answer(t.Result.Tokens)
+		if text, err := m.Tokenizer.Decode(reply); err == nil {
+			t.Result.Answer, t.Result.Finished = &text, done
+		}
 	}
 	text, err := m.Tokenizer.Decode(t.Result.Tokens)
 	if err != nil { // an id past the tokenizer: the task keeps its ids only
