@@ -112,11 +112,26 @@ function needConfig(el: HTMLElement): boolean {
 let following: { stop(): void } | undefined;
 let watching = 0; // generation counter: a new task cancels the old watchers
 
-function setMode(mode: "ids" | "text") {
-  const ids = mode === "ids";
-  $("prompt-label").textContent = ids ? "Token ids, comma-separated" : "Text (tokenized in this page)";
-  $<HTMLTextAreaElement>("prompt").placeholder = ids ? "1, 403, 407" : "Once upon a time";
+type Mode = "ids" | "text" | "chat";
+
+const modeLabels: Record<Mode, [string, string]> = {
+  ids: ["Token ids, comma-separated", "1, 403, 407"],
+  text: ["Text (tokenized in this page)", "Once upon a time"],
+  chat: ["Your message (the router applies the model's chat template)", "What is the capital of France?"],
+};
+
+function setMode(mode: Mode) {
+  const [label, placeholder] = modeLabels[mode];
+  $("prompt-label").textContent = label;
+  $<HTMLTextAreaElement>("prompt").placeholder = placeholder;
   updateHint();
+}
+
+/** The default model's chat settings, when it is a chat model. */
+function chatModel(): { endOfTurn: number } | undefined {
+  const h = st.health;
+  const m = h?.models?.find((x) => x.hash === h.default_model) ?? h?.models?.[0];
+  return m?.chat && typeof m.end_of_turn === "number" ? { endOfTurn: m.end_of_turn } : undefined;
 }
 
 function modelLimits(): { vocab?: number; seqLen?: number } {
@@ -125,14 +140,15 @@ function modelLimits(): { vocab?: number; seqLen?: number } {
   return { vocab: m?.vocab, seqLen: m?.seq_len };
 }
 
-function currentMode(): "ids" | "text" {
-  return (document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as "ids" | "text") ?? "ids";
+function currentMode(): Mode {
+  return (document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as Mode) ?? "ids";
 }
 
 /** The prompt as token ids, or a TokenInputError. */
 function promptIds(): number[] {
   const text = $<HTMLTextAreaElement>("prompt").value;
   const { vocab, seqLen } = modelLimits();
+  if (currentMode() === "chat") throw new TokenInputError("empty", "a chat message is tokenized by the router, after its template");
   if (currentMode() === "text") {
     if (!st.tokenizer) throw new TokenInputError("empty", "no tokenizer for this model: enter token ids");
     if (text.trim() === "") throw new TokenInputError("empty", "the prompt is empty");
@@ -148,6 +164,11 @@ function updateHint() {
   if ($<HTMLTextAreaElement>("prompt").value.trim() === "") {
     const vocab = modelLimits().vocab;
     hint.textContent = currentMode() === "ids" ? `${vocab ? `ids are 0 … ${vocab - 1}` : "ids are whole numbers"}; 1 is the beginning of a story` : "";
+    hint.className = "muted small";
+    return;
+  }
+  if (currentMode() === "chat") {
+    hint.textContent = "sent as a conversation: the router renders the model's chat template; this page checks its tokens";
     hint.className = "muted small";
     return;
   }
@@ -169,12 +190,19 @@ async function submit(ev: Event) {
     err.innerHTML = notice("error", st.cfgError ?? "the deployment's config is not loaded");
     return;
   }
-  let prompt: number[];
+  let prompt: number[] = [];
   const n = Number($<HTMLInputElement>("n").value);
-  const text = currentMode() === "text" ? $<HTMLTextAreaElement>("prompt").value : undefined;
+  const mode = currentMode();
+  const text = mode === "text" ? $<HTMLTextAreaElement>("prompt").value : undefined;
+  const message = mode === "chat" ? $<HTMLTextAreaElement>("prompt").value : undefined;
   try {
-    prompt = promptIds();
-    checkCount(n, prompt.length, modelLimits().seqLen);
+    if (message !== undefined) {
+      if (message.trim() === "") throw new TokenInputError("empty", "the message is empty");
+      checkCount(n, 1, modelLimits().seqLen);
+    } else {
+      prompt = promptIds();
+      checkCount(n, prompt.length, modelLimits().seqLen);
+    }
   } catch (e) {
     err.innerHTML = notice("error", (e as Error).message, "input-error");
     return;
@@ -191,16 +219,19 @@ async function submit(ev: Event) {
     // A paid task: the fee goes to TaskMarket from the wallet first (which
     // requests the slot on chain); the router then serves it as any other.
     const payRow = document.getElementById("pay-row");
-    if (payRow && !payRow.hidden && $<HTMLInputElement>("pay-fee").checked) {
+    if (payRow && !payRow.hidden && $<HTMLInputElement>("pay-fee").checked && message === undefined) {
       const r = await payTask(prompt, n, (html) => ($("ask-pay").innerHTML = html));
       if (r?.state !== "success") return;
     } else $("ask-pay").innerHTML = "";
     // Text goes to the router as text: it tokenizes with the pinned tokenizer
     // and keeps both; the page's ids (shown in the hint) are checked against its.
-    const task = await st.router.submit(text ?? prompt, n, undefined);
+    // A chat message goes as a conversation: the router renders the
+    // template; the page tokenizes the rendered text itself to check its ids.
+    const task = await st.router.submit(message !== undefined ? [{ role: "user", content: message }] : (text ?? prompt), n, undefined);
     const ids = Array.isArray(task.prompt) ? task.prompt : prompt;
     const saved: Saved = { id: task.id, input: task.input_hash ?? inputHash(ids, n), prompt: ids, n, startBlock: startBlock.toString() };
     if (text !== undefined) saved.pageIds = prompt;
+    if (message !== undefined && st.tokenizer && typeof task.prompt_text === "string") saved.pageIds = st.tokenizer.encode(task.prompt_text);
     store.set("task", saved);
     follow(saved, task);
   } catch (e) {
@@ -318,10 +349,17 @@ async function watchChain(saved: Saved, gen: number, task: () => Task | undefine
   }
 }
 
+/** tokens as text; a chat model's reply ends before its end-of-turn token. */
 function decode(tokens: readonly bigint[]): string | undefined {
   if (!st.tokenizer) return undefined;
   try {
-    return st.tokenizer.decode(tokens.map(Number));
+    let ids = tokens.map(Number);
+    const chat = chatModel();
+    if (chat) {
+      const end = ids.indexOf(chat.endOfTurn);
+      if (end >= 0) ids = ids.slice(0, end);
+    }
+    return st.tokenizer.decode(ids);
   } catch {
     return undefined;
   }
@@ -620,6 +658,13 @@ async function boot() {
     }
   }
   await refreshHealth();
+  if (st.tokenizer && chatModel()) {
+    $("mode-chat-label").hidden = false;
+    const c = $<HTMLInputElement>("mode-chat");
+    c.disabled = false;
+    c.checked = true;
+    setMode("chat");
+  }
   updateHint();
   const saved = store.get<Saved>("task");
   if (saved && typeof saved.id === "string") follow(saved);

@@ -42,14 +42,29 @@ export interface Task {
     landing?: Hex;
     /** tokens decoded by the model's pinned tokenizer (the router's decoding). */
     text?: string;
+    /** A chat model's reply: the tokens before its end-of-turn token, decoded. */
+    answer?: string;
+    /** The end-of-turn token came within the n tokens. */
+    finished?: boolean;
   };
   error?: ApiError;
+}
+
+/** One turn of a conversation (router/openapi.yaml, TaskRequest.messages). */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+function isChat(p: number[] | string | ChatMessage[]): p is ChatMessage[] {
+  return Array.isArray(p) && p.length > 0 && typeof p[0] === "object";
 }
 
 export interface Health {
   status: "ok" | "shutting_down";
   /** text: the model takes prompt text (it pins a tokenizer, tokenizer is its keccak256); false: ids only. */
-  models?: { hash: Hex; name?: string; vocab?: number; seq_len?: number; text?: boolean; tokenizer?: Hex }[];
+  /** chat: the model takes messages (it has a chat template); its replies end at token end_of_turn. */
+  models?: { hash: Hex; name?: string; vocab?: number; seq_len?: number; text?: boolean; tokenizer?: Hex; chat?: boolean; end_of_turn?: number }[];
   default_model?: Hex;
   queued?: number;
   executing?: number;
@@ -108,12 +123,18 @@ export class RouterClient {
     return body as T;
   }
 
-  /** prompt: token ids, or text for a model that pins a tokenizer (the router tokenizes it). */
-  submit(prompt: number[] | string, n: number, model?: Hex): Promise<Task> {
+  /**
+   * prompt: token ids, text for a model that pins a tokenizer (the router
+   * tokenizes it), or a conversation for a chat model (the router applies
+   * the model's chat template and returns the text as prompt_text).
+   */
+  submit(prompt: number[] | string | ChatMessage[], n: number, model?: Hex): Promise<Task> {
+    const body: Record<string, unknown> = isChat(prompt) ? { messages: prompt, n } : { prompt, n };
+    if (model) body.model = model;
     return this.call<Task>("tasks", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(model ? { prompt, n, model } : { prompt, n }),
+      body: JSON.stringify(body),
     });
   }
 
