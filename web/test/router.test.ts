@@ -144,6 +144,8 @@ describe("router client against the real router", () => {
     await expect(client.submit("hello", 2, golden.manifest as `0x${string}`)).rejects.toMatchObject({ code: "no_tokenizer", status: 400 });
     await expect(client.submit("x\ud800", 2, textModel!.hash)).rejects.toMatchObject({ code: "invalid_text", status: 400 });
     await expect(client.submit("ab ".repeat(200), 2, textModel!.hash)).rejects.toMatchObject({ code: "prompt_too_long", status: 422 });
+    // A conversation goes as messages; a model without a chat template names that.
+    await expect(client.submit([{ role: "user", content: "hi" }], 2, textModel!.hash)).rejects.toMatchObject({ code: "no_chat_template", status: 400, field: "messages" });
   });
 
   test("a router that is not there is unreachable", async () => {
