@@ -13,9 +13,11 @@ import (
 
 // Report is `deepcall agree --json`'s output.
 type Report struct {
-	Positions          int `json:"positions"`
-	IdenticalPrefix    int `json:"identical_prefix"`     // greedy tokens equal from the start
-	TeacherForcedAgree int `json:"teacher_forced_agree"` // positions where both pick the same top-1 on the float trajectory
+	Positions          int   `json:"positions"`
+	IdenticalPrefix    int   `json:"identical_prefix"`     // greedy tokens equal from the start
+	TeacherForcedAgree int   `json:"teacher_forced_agree"` // positions where both pick the same top-1 on the float trajectory
+	FloatTokens        []int `json:"float_tokens"`         // the float model's greedy tokens
+	IntegerTokens      []int `json:"integer_tokens"`       // the integer engine's
 }
 
 // Compare runs both models greedily from prompt for n positions, then both
@@ -33,7 +35,7 @@ func Compare(ctx context.Context, fm *reference.Model, im *inference.Model, prom
 	if err != nil {
 		return nil, fmt.Errorf("agree: integer engine: %w", err)
 	}
-	rep := &Report{Positions: n}
+	rep := &Report{Positions: n, FloatTokens: floatTokens, IntegerTokens: res.Tokens}
 	for rep.IdenticalPrefix < n && res.Tokens[rep.IdenticalPrefix] == floatTokens[rep.IdenticalPrefix] {
 		rep.IdenticalPrefix++
 	}
