@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/deepcall/deepcall/inference/fetch"
 	"github.com/deepcall/deepcall/inference/loader"
 )
 
@@ -52,8 +53,12 @@ func synthTokenizer(s loader.Synth, tokPath string) (string, error) {
 
 // resolveModel turns a --model argument into a path loader.Load takes: a
 // "synth:NAME" source is the cached export (made on first use, the cache
-// root being loader.CacheRoot), anything else is returned as it is.
+// root being loader.CacheRoot), the name of a fetched model (fetch.Sources,
+// "smollm2") is its file in the cache, anything else is returned as it is.
 func resolveModel(ctx context.Context, src string, seqLen int, stderr io.Writer) (string, error) {
+	if s, err := fetch.Lookup(src); err == nil {
+		return fetchedModel(s)
+	}
 	if !strings.HasPrefix(src, loader.SynthPrefix) {
 		return src, nil
 	}
@@ -70,6 +75,23 @@ func resolveModel(ctx context.Context, src string, seqLen int, stderr io.Writer)
 		return "", err
 	}
 	return loader.EnsureSynth(ctx, s, root, tok, synthProgress(stderr, s.CacheFolder(root)))
+}
+
+// fetchedModel is the cached file of a model `deepcall fetch` obtains; it
+// is never downloaded here.
+func fetchedModel(s fetch.Source) (string, error) {
+	root, err := loader.CacheRoot()
+	if err != nil {
+		return "", err
+	}
+	ok, err := s.Have(root)
+	if err != nil {
+		return "", fmt.Errorf("model %s: %w", s.Name, err)
+	}
+	if !ok {
+		return "", fmt.Errorf("%w: model %s is not in the cache (%s): run `deepcall fetch %s` (make setup does)", errUsage, s.Name, s.Path(root), s.Name)
+	}
+	return s.Path(root), nil
 }
 
 func synthProgress(w io.Writer, dir string) loader.Progress {
