@@ -45,10 +45,14 @@ func (f *File) Model(opts ModelOptions) (*reference.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	_, tied := f.Tensor("output.weight")
-	tied = !tied
+	// Each layer has at least nine tensors; checking that before allocating
+	// keeps a hostile block_count from sizing memory beyond the file's.
+	if cfg.Layers > len(f.tensors)/9 {
+		return nil, f.errorf(ErrMissingTensor, "%d layers need at least %d tensors, the file has %d", cfg.Layers, 9*cfg.Layers, len(f.tensors))
+	}
+	_, untied := f.Tensor("output.weight")
 	m := &reference.Model{Config: cfg, Layers: make([]reference.Layer, cfg.Layers)}
-	want := slots(m, !tied)
+	want := slots(m, untied)
 	if err := f.checkNames(want); err != nil {
 		return nil, err
 	}

@@ -235,15 +235,16 @@ func (c *cursor) array(key string, depth int) (any, error) {
 	return decodeArray(elem, raw, key, c.f)
 }
 
-// alignment reads general.alignment: a power of two, DefaultAlignment when
-// absent.
+// alignment reads general.alignment: a uint32 power of two (as llama.cpp
+// requires), DefaultAlignment when absent.
 func (f *File) alignment() (int64, error) {
-	if _, ok := f.Get(AlignmentKey); !ok {
+	v, ok := f.Get(AlignmentKey)
+	if !ok {
 		return DefaultAlignment, nil
 	}
-	a, err := f.Uint(AlignmentKey)
-	if err != nil {
-		return 0, err
+	a, ok := v.(uint32)
+	if !ok {
+		return 0, f.errorf(ErrKeyType, "%s is %s, want a uint32", AlignmentKey, describe(v))
 	}
 	if a == 0 || a&(a-1) != 0 || a > 1<<30 {
 		return 0, f.errorf(ErrBadValue, "%s is %d, want a power of two up to 2^30", AlignmentKey, a)

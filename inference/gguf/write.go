@@ -203,11 +203,21 @@ func (e *encoder) array(v any) error {
 
 // WriteModel writes m as a GGUF file of architecture arch (Llama, Qwen2 or
 // Qwen3) with F32 tensors, the hyperparameter keys Model reads, and extra
-// appended to the metadata. Llama needs an interleaved-RoPE model, the Qwen
-// architectures a half-split one: the layout is implied by the architecture.
+// appended to the metadata.
 func WriteModel(w io.Writer, m *reference.Model, arch string, extra []KV) error {
+	kvs, tensors, err := ModelFile(m, arch)
+	if err != nil {
+		return err
+	}
+	return Write(w, append(kvs, extra...), tensors)
+}
+
+// ModelFile returns the metadata and F32 tensors that describe m as a GGUF
+// file of architecture arch. Llama needs an interleaved-RoPE model, the Qwen
+// architectures a half-split one, since the architecture implies the layout.
+func ModelFile(m *reference.Model, arch string) ([]KV, []Tensor, error) {
 	if err := m.CheckShapes(); err != nil {
-		return fmt.Errorf("gguf: write: %w", err)
+		return nil, nil, fmt.Errorf("gguf: write: %w", err)
 	}
 	c := m.Config
 	wantLayout := reference.RopeHalfSplit
@@ -216,14 +226,27 @@ func WriteModel(w io.Writer, m *reference.Model, arch string, extra []KV) error 
 		wantLayout = reference.RopeInterleaved
 	case Qwen2, Qwen3:
 	default:
-		return fmt.Errorf("gguf: write: %w: %q", ErrArchitecture, arch)
+		return nil, nil, fmt.Errorf("gguf: write: %w: %q", ErrArchitecture, arch)
 	}
 	if c.RopeLayout != wantLayout {
-		return fmt.Errorf("gguf: write: %w: %s implies RoPE layout %d, the model has %d", ErrUnsupported, arch, wantLayout, c.RopeLayout)
+		return nil, nil, fmt.Errorf("gguf: write: %w: %s implies RoPE layout %d, the model has %d", ErrUnsupported, arch, wantLayout, c.RopeLayout)
 	}
 	if c.QKNorm != (arch == Qwen3) {
-		return fmt.Errorf("gguf: write: %w: QK-norm is %v, and only qwen3 has it", ErrUnsupported, c.QKNorm)
+		return nil, nil, fmt.Errorf("gguf: write: %w: QK-norm is %v, and only qwen3 has it", ErrUnsupported, c.QKNorm)
 	}
+	var tensors []Tensor
+	for _, s := range slots(m, m.Classifier != nil) {
+		data := make([]byte, 4*len(*s.dst))
+		for i, v := range *s.dst {
+			binary.LittleEndian.PutUint32(data[4*i:], math.Float32bits(v))
+		}
+		tensors = append(tensors, Tensor{Name: s.name, Type: F32, Shape: s.shape, Data: data})
+	}
+	return configKVs(c, arch), tensors, nil
+}
+
+// configKVs are the hyperparameter keys for c.
+func configKVs(c reference.Config, arch string) []KV {
 	k := func(s string) string { return arch + "." + s }
 	kvs := []KV{
 		{"general.architecture", arch},
@@ -247,13 +270,5 @@ func WriteModel(w io.Writer, m *reference.Model, arch string, extra []KV) error 
 			kvs = append(kvs, KV{id.key, uint32(id.v)})
 		}
 	}
-	var tensors []Tensor
-	for _, s := range slots(m, m.Classifier != nil) {
-		data := make([]byte, 4*len(*s.dst))
-		for i, v := range *s.dst {
-			binary.LittleEndian.PutUint32(data[4*i:], math.Float32bits(v))
-		}
-		tensors = append(tensors, Tensor{Name: s.name, Type: F32, Shape: s.shape, Data: data})
-	}
-	return Write(w, append(kvs, extra...), tensors)
+	return kvs
 }
