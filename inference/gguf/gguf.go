@@ -13,6 +13,11 @@
 // with overflow checks, and every tensor must lie inside the file at an
 // aligned offset. Failures wrap one of the sentinel errors below so callers
 // can branch on the cause.
+//
+// Tests on the real SmolLM2-135M-Instruct Q4_1 file (every tensor against
+// llama.cpp's Python library, and the float model's answer to a ChatML
+// question) run when DEEPCALL_SMOLLM2_GGUF names that file and skip
+// otherwise.
 package gguf
 
 import (
