@@ -89,13 +89,13 @@ type inferOutput struct {
 
 func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("infer", "infer --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]", stderr)
-	model := fs.String("model", "", "llama2.c checkpoint, safetensors folder or manifest folder (required)")
+	model := fs.String("model", "", "llama2.c checkpoint, safetensors folder, GGUF file or manifest folder (required)")
 	ids := fs.String("prompt-ids", "", "prompt as comma-separated token ids")
 	prompt := fs.String("prompt", "", "prompt text, tokenized with --tokenizer")
 	tokPath := fs.String("tokenizer", "", "Hugging Face tokenizer.json (byte-level BPE) for --prompt and the output text")
 	n := fs.Int("n", 16, "tokens to generate")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config)")
+	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face or GGUF model (0: its config)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
@@ -210,11 +210,11 @@ func cmdAgree(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("export", "export (--from llama2c|hf PATH | --from synth:NAME) --out DIR [--tokenizer PATH] [--max-seq-len N]", stderr)
-	from := fs.String("from", "", "source: llama2c or hf followed by the source path, or synth:qwen3-0.6b (a seeded random model of Qwen3-0.6B's shape with Qwen3's tokenizer pinned)")
+	fs := newFlags("export", "export (--from llama2c|hf|gguf PATH | --from synth:NAME) --out DIR [--tokenizer PATH] [--max-seq-len N]", stderr)
+	from := fs.String("from", "", "source: llama2c, hf or gguf followed by the source path (a gguf file's chat template is kept in chat.json beside the manifest), or synth:qwen3-0.6b (a seeded random model of Qwen3-0.6B's shape with Qwen3's tokenizer pinned)")
 	out := fs.String("out", "", "output folder (required; for synth: the model cache, $DEEPCALL_CACHE or $XDG_CACHE_HOME/deepcall, when left out)")
 	tokPath := fs.String("tokenizer", "", "tokenizer.json to pin in the manifest (an hf folder's own tokenizer.json is pinned by default)")
-	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face model (0: its config), or set a synth: model's (0: 2048)")
+	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face or GGUF model (0: its config), or set a synth: model's (0: 2048)")
 	// The source path sits after --from's value: "--from hf PATH --out DIR".
 	var src string
 	rest := args
@@ -231,8 +231,8 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if strings.HasPrefix(*from, loader.SynthPrefix) {
 		return exportSynth(ctx, *from, *out, *tokPath, *maxSeq, stdout, stderr)
 	}
-	if *from != loader.KindLlama2c && *from != loader.KindHF {
-		return fmt.Errorf("%w: --from must be llama2c or hf, have %q", errUsage, *from)
+	if *from != loader.KindLlama2c && *from != loader.KindHF && *from != loader.KindGGUF {
+		return fmt.Errorf("%w: --from must be llama2c, hf or gguf, have %q", errUsage, *from)
 	}
 	if src == "" || *out == "" {
 		return fmt.Errorf("%w: need --from KIND PATH and --out DIR", errUsage)
@@ -258,6 +258,9 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		tok = *tokPath
 	}
 	if err := loader.WriteDir(*out, mf, blob, tok); err != nil {
+		return err
+	}
+	if err := loader.WriteExtras(*out, mf, l); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: manifest %s, %d chunks, %d weight bytes\n", *out, mf.Hash, len(mf.Weights.Chunks), mf.Weights.Size)

@@ -5,7 +5,7 @@
 //
 //	deepcall infer  --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]
 //	deepcall agree  --model PATH -n N [--json]
-//	deepcall export --from llama2c|hf PATH --out DIR [--tokenizer PATH]
+//	deepcall export --from llama2c|hf|gguf PATH --out DIR [--tokenizer PATH]
 //	deepcall export --from synth:qwen3-0.6b [--out DIR] [--max-seq-len N]
 //	deepcall fetch smollm2
 //	deepcall bench engine [--json] [--tokens N] [--model PATH | --shape NAME] [--vs-runc PATH/run] [--out FILE]
@@ -79,7 +79,8 @@ Commands:
 
 Run "deepcall COMMAND --help" for a command's flags.
 A --model PATH is a llama2.c .bin checkpoint, a Hugging Face safetensors folder
-(config.json + model.safetensors[.index.json]) or an exported manifest folder.
+(config.json + model.safetensors[.index.json]), a GGUF file (llama, qwen2 or
+qwen3; F32, F16, BF16, Q8_0, Q4_0 or Q4_1 tensors) or an exported manifest folder.
 
 Exit status: 0 success, 1 the command failed, 2 bad usage or bad input.
 Environment: GOMAXPROCS bounds the engine's worker goroutines (results never depend on it).

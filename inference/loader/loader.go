@@ -1,5 +1,6 @@
 // Package loader resolves a --model argument: a llama2.c checkpoint, a
-// Hugging Face safetensors folder, or an exported manifest folder. Float
+// Hugging Face safetensors folder, a GGUF file, or an exported manifest
+// folder. Float
 // checkpoints are exported on the fly (the same path `deepcall export`
 // takes), so every entry point runs the same integer model.
 package loader
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/gguf"
 	"github.com/deepcall/deepcall/inference/hf"
 	"github.com/deepcall/deepcall/inference/llama2c"
 	"github.com/deepcall/deepcall/inference/quantize"
@@ -23,6 +25,7 @@ const (
 	KindManifest = "manifest"
 	KindLlama2c  = "llama2c"
 	KindHF       = "hf"
+	KindGGUF     = "gguf"
 )
 
 // Errors callers branch on: both mean the input is at fault, not the machine.
@@ -46,6 +49,13 @@ type Loaded struct {
 	// Tokenizer is the tokenizer.json the manifest pins, found beside the
 	// model ("" when the manifest pins none or the folder lacks it).
 	Tokenizer string
+
+	// GGUF sources only (nil otherwise): the vocabulary, the tokenizer.json
+	// bytes it becomes (pinned by the manifest; see tokenizerJSON) and the
+	// chat template. WriteExtras writes the last two beside an export.
+	Vocab         *gguf.Vocab
+	TokenizerJSON []byte
+	Chat          *Chat
 }
 
 // Options tune loading.
@@ -75,10 +85,13 @@ func Detect(path string) (string, error) {
 	defer f.Close()
 	head := make([]byte, 256)
 	n, _ := io.ReadFull(f, head)
+	if n >= len(gguf.Magic) && string(head[:len(gguf.Magic)]) == gguf.Magic {
+		return KindGGUF, nil
+	}
 	if llama2c.Sniff(head[:n]) {
 		return KindLlama2c, nil
 	}
-	return "", fmt.Errorf("model %s: %w: not a llama2.c checkpoint, safetensors folder or manifest folder", path, ErrUnknownFormat)
+	return "", fmt.Errorf("model %s: %w: not a llama2.c checkpoint, GGUF file, safetensors folder or manifest folder", path, ErrUnknownFormat)
 }
 
 func exists(p string) bool {
@@ -106,6 +119,7 @@ func Load(path string, opts Options) (*Loaded, error) {
 	}
 	var fm *reference.Model
 	var tok inference.Hash
+	var gs ggufSource
 	switch kind {
 	case KindLlama2c:
 		fm, err = llama2c.ReadFile(path)
@@ -114,6 +128,12 @@ func Load(path string, opts Options) (*Loaded, error) {
 		fm, err = hf.LoadWithOptions(path, hf.LoadOptions{MaxSeqLen: opts.MaxSeqLen})
 		if err == nil {
 			tok, err = TokenizerHash(filepath.Join(path, "tokenizer.json"), true)
+		}
+	case KindGGUF:
+		gs, err = readGGUF(path, opts)
+		fm, name = gs.model, trimExt(name)
+		if gs.tokenizer != nil {
+			tok = inference.Keccak256(gs.tokenizer)
 		}
 	}
 	if err != nil {
@@ -125,7 +145,9 @@ func Load(path string, opts Options) (*Loaded, error) {
 	}
 	mf, blob := inference.NewManifest(name, m, tok)
 	l := &Loaded{Kind: kind, Path: path, Name: name, Model: m, Manifest: mf, Blob: blob, Float: fm}
-	if tok != (inference.Hash{}) {
+	if kind == KindGGUF {
+		l.Vocab, l.TokenizerJSON, l.Chat = &gs.vocab, gs.tokenizer, gs.chat
+	} else if tok != (inference.Hash{}) {
 		l.Tokenizer = filepath.Join(path, inference.TokenizerFile)
 	}
 	return l, nil

@@ -1,0 +1,105 @@
+package loader
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/gguf"
+	"github.com/deepcall/deepcall/inference/reference"
+)
+
+// ChatFile is the file beside an exported GGUF model's manifest that keeps
+// the source's chat template.
+const ChatFile = "chat.json"
+
+// Chat is a GGUF file's chat template (a Jinja template, kept verbatim:
+// applying it is the caller's business) with the special ids it needs.
+type Chat struct {
+	Template string `json:"template"`
+	BOS      int    `json:"bos"` // -1 when the file names none
+	EOS      int    `json:"eos"`
+}
+
+// ggufSource is what a GGUF file yields besides the integer model.
+type ggufSource struct {
+	model     *reference.Model
+	vocab     gguf.Vocab
+	chat      *Chat
+	tokenizer []byte // tokenizer.json bytes; nil until they can be made
+}
+
+// readGGUF reads the float model, the vocabulary and the chat template of
+// the GGUF file at path.
+func readGGUF(path string, opts Options) (ggufSource, error) {
+	var s ggufSource
+	f, err := gguf.Open(path)
+	if err != nil {
+		return s, err
+	}
+	defer f.Close()
+	if s.model, err = f.Model(gguf.ModelOptions{MaxSeqLen: opts.MaxSeqLen}); err != nil {
+		return s, err
+	}
+	if s.vocab, err = f.Vocab(); err != nil {
+		return s, err
+	}
+	if len(s.vocab.Tokens) > s.model.Config.Vocab {
+		return s, fmt.Errorf("%w: %s: %d tokens, but the embedding has %d rows", gguf.ErrShape, path, len(s.vocab.Tokens), s.model.Config.Vocab)
+	}
+	tmpl, err := f.ChatTemplate()
+	if err != nil {
+		return s, err
+	}
+	if tmpl != "" {
+		s.chat = &Chat{Template: tmpl, BOS: s.vocab.BOS, EOS: s.vocab.EOS}
+	}
+	if s.tokenizer, err = tokenizerJSON(s.vocab); err != nil {
+		return s, fmt.Errorf("gguf: %s: tokenizer.json from the vocabulary: %w", path, err)
+	}
+	return s, nil
+}
+
+// tokenizerJSON is the tokenizer.json a GGUF vocabulary becomes, or nil
+// while none can be made.
+//
+// MERGE: this is the single place GGUF tokenizer.json bytes are produced.
+// gguf.Vocab has the fields of inference/tokenizer's Vocab in the same
+// order, so once that type and its JSON method land the body becomes
+//
+//	return tokenizer.Vocab(v).JSON()
+//
+// Until then a GGUF export pins no tokenizer and writes no tokenizer.json.
+func tokenizerJSON(v gguf.Vocab) ([]byte, error) {
+	return nil, nil
+}
+
+// WriteExtras writes what a GGUF source keeps beside the manifest folder
+// dir: its tokenizer.json, when mf pins exactly those bytes (an export given
+// another tokenizer pins that one instead, copied by WriteDir), and chat.json
+// when the source has a chat template. For other sources it does nothing.
+func WriteExtras(dir string, mf *inference.Manifest, l *Loaded) error {
+	if l.TokenizerJSON != nil && mf.Tokenizer != (inference.Hash{}) && inference.Keccak256(l.TokenizerJSON) == mf.Tokenizer {
+		if err := os.WriteFile(filepath.Join(dir, inference.TokenizerFile), l.TokenizerJSON, 0o644); err != nil {
+			return fmt.Errorf("write tokenizer: %w", err)
+		}
+	}
+	if l.Chat == nil {
+		return nil
+	}
+	// Templates are full of <|…|>; left unescaped they stay readable.
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(l.Chat); err != nil {
+		return fmt.Errorf("write chat template: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ChatFile), b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("write chat template: %w", err)
+	}
+	return nil
+}
