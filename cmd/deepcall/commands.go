@@ -173,7 +173,7 @@ func loadTokenizer(path string, mf *inference.Manifest, stderr io.Writer) (*toke
 
 func cmdAgree(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("agree", "agree --model PATH -n N [--json]", stderr)
-	model := fs.String("model", "", "llama2.c checkpoint or safetensors folder: agreement needs the float model (required)")
+	model := fs.String("model", "", "llama2.c checkpoint, safetensors folder or GGUF file: agreement needs the float model (required)")
 	n := fs.Int("n", 512, "positions to compare, greedy from the prompt")
 	ids := fs.String("prompt-ids", "", "prompt ids (default: the model's BOS token)")
 	asJSON := fs.Bool("json", false, "print one JSON object")

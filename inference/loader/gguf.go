@@ -8,27 +8,16 @@ import (
 	"path/filepath"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/gguf"
 	"github.com/deepcall/deepcall/inference/reference"
 )
-
-// ChatFile is the file beside an exported GGUF model's manifest that keeps
-// the source's chat template.
-const ChatFile = "chat.json"
-
-// Chat is a GGUF file's chat template (a Jinja template, kept verbatim:
-// applying it is the caller's business) with the special ids it needs.
-type Chat struct {
-	Template string `json:"template"`
-	BOS      int    `json:"bos"` // -1 when the file names none
-	EOS      int    `json:"eos"`
-}
 
 // ggufSource is what a GGUF file yields besides the integer model.
 type ggufSource struct {
 	model     *reference.Model
 	vocab     gguf.Vocab
-	chat      *Chat
+	chat      *chat.Spec
 	tokenizer []byte // tokenizer.json bytes; nil until they can be made
 }
 
@@ -55,7 +44,7 @@ func readGGUF(path string, opts Options) (ggufSource, error) {
 		return s, err
 	}
 	if tmpl != "" {
-		s.chat = &Chat{Template: tmpl, BOS: s.vocab.BOS, EOS: s.vocab.EOS}
+		s.chat = &chat.Spec{Template: tmpl, BOS: s.vocab.BOS, EOS: s.vocab.EOS}
 	}
 	if s.tokenizer, err = tokenizerJSON(s.vocab); err != nil {
 		return s, fmt.Errorf("gguf: %s: tokenizer.json from the vocabulary: %w", path, err)
@@ -98,7 +87,7 @@ func WriteExtras(dir string, mf *inference.Manifest, l *Loaded) error {
 	if err := enc.Encode(l.Chat); err != nil {
 		return fmt.Errorf("write chat template: %w", err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, ChatFile), b.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, chat.File), b.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("write chat template: %w", err)
 	}
 	return nil

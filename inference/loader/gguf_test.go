@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/gguf"
 	"github.com/deepcall/deepcall/inference/quantize"
 	"github.com/deepcall/deepcall/inference/reference"
@@ -83,7 +84,7 @@ func TestGGUFSource(t *testing.T) {
 	if l.Vocab == nil || len(l.Vocab.Tokens) != fm.Config.Vocab || l.Vocab.Model != "gpt2" || l.Vocab.BOS != 1 || l.Vocab.EOS != 2 {
 		t.Fatalf("vocab %+v", l.Vocab)
 	}
-	if want := (Chat{Template: tinyTemplate, BOS: 1, EOS: 2}); l.Chat == nil || *l.Chat != want {
+	if want := (chat.Spec{Template: tinyTemplate, BOS: 1, EOS: 2}); l.Chat == nil || *l.Chat != want {
 		t.Fatalf("chat %+v, want %+v", l.Chat, want)
 	}
 
@@ -94,13 +95,13 @@ func TestGGUFSource(t *testing.T) {
 	if err := WriteExtras(dir, l.Manifest, l); err != nil {
 		t.Fatal(err)
 	}
-	raw, err := os.ReadFile(filepath.Join(dir, ChatFile))
+	raw, err := os.ReadFile(filepath.Join(dir, chat.File))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var chat Chat
-	if err := json.Unmarshal(raw, &chat); err != nil || chat != *l.Chat {
-		t.Fatalf("chat.json %s: %+v, %v", raw, chat, err)
+	var spec chat.Spec
+	if err := json.Unmarshal(raw, &spec); err != nil || spec != *l.Chat {
+		t.Fatalf("chat.json %s: %+v, %v", raw, spec, err)
 	}
 	back, err := Load(dir, Options{})
 	if err != nil {
@@ -129,7 +130,7 @@ func TestGGUFWithoutTemplate(t *testing.T) {
 	if err := WriteExtras(dir, l.Manifest, l); err != nil || l.Chat != nil {
 		t.Fatalf("chat %+v, %v", l.Chat, err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, ChatFile)); !errors.Is(err, os.ErrNotExist) {
+	if _, err := os.Stat(filepath.Join(dir, chat.File)); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("chat.json written without a template: %v", err)
 	}
 }

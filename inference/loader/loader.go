@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/gguf"
 	"github.com/deepcall/deepcall/inference/hf"
 	"github.com/deepcall/deepcall/inference/llama2c"
@@ -55,7 +56,7 @@ type Loaded struct {
 	// chat template. WriteExtras writes the last two beside an export.
 	Vocab         *gguf.Vocab
 	TokenizerJSON []byte
-	Chat          *Chat
+	Chat          *chat.Spec
 }
 
 // Options tune loading.
