@@ -232,10 +232,14 @@ func (c *Chain) loadModel(opts Options) error {
 		if err := loader.WriteDir(c.ModelDir, l.Manifest, l.Blob, l.Tokenizer); err != nil {
 			return fmt.Errorf("devnet: export %s: %w", l.Path, err)
 		}
+		// A GGUF source's tokenizer.json and chat template, made from its metadata.
+		if err := loader.WriteExtras(c.ModelDir, l.Manifest, l); err != nil {
+			return fmt.Errorf("devnet: export %s: %w", l.Path, err)
+		}
 		c.log.Info("model exported", "from", l.Path, "kind", l.Kind, "to", c.ModelDir, "manifest", l.Manifest.Hash)
 	}
 	c.Tokenizer = l.Tokenizer
-	if c.Tokenizer != "" && l.Kind != loader.KindManifest {
+	if l.Manifest.Tokenizer != (inference.Hash{}) && l.Kind != loader.KindManifest {
 		c.Tokenizer = filepath.Join(c.ModelDir, inference.TokenizerFile)
 	}
 	c.Weights = l.Model
