@@ -21,6 +21,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/agreement"
 	"github.com/deepcall/deepcall/inference/bench"
+	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/tokenizer"
 	"github.com/deepcall/deepcall/internal/cli"
@@ -77,10 +78,14 @@ func writeJSON(w io.Writer, v any) error {
 
 // inferOutput is `deepcall infer --json`.
 type inferOutput struct {
-	Manifest    inference.Hash   `json:"manifest"`
-	Prompt      []int            `json:"prompt"`
-	Tokens      []int            `json:"tokens"`
-	Text        *string          `json:"text"` // null without a tokenizer
+	Manifest inference.Hash `json:"manifest"`
+	Prompt   []int          `json:"prompt"`
+	Tokens   []int          `json:"tokens"`
+	Text     *string        `json:"text"` // null without a tokenizer; with --chat, the reply
+	// PromptText is the prompt --chat rendered with the model's template.
+	PromptText *string `json:"prompt_text,omitempty"`
+	// Finished (--chat): the reply ended with the end-of-turn token within n.
+	Finished    *bool            `json:"finished,omitempty"`
 	Checkpoints []inference.Hash `json:"checkpoints"`
 	Root        inference.Hash   `json:"root"`
 	Ops         int64            `json:"ops"`
@@ -88,11 +93,12 @@ type inferOutput struct {
 }
 
 func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("infer", "infer --model PATH (--prompt-ids 1,2,3 | --prompt TEXT --tokenizer PATH) -n N [--json]", stderr)
+	fs := newFlags("infer", "infer --model PATH (--prompt-ids 1,2,3 | --prompt TEXT [--tokenizer PATH] | --chat MESSAGE) -n N [--json]", stderr)
 	model := fs.String("model", "", "llama2.c checkpoint, safetensors folder, GGUF file or manifest folder (required)")
 	ids := fs.String("prompt-ids", "", "prompt as comma-separated token ids")
-	prompt := fs.String("prompt", "", "prompt text, tokenized with --tokenizer")
-	tokPath := fs.String("tokenizer", "", "Hugging Face tokenizer.json (byte-level BPE) for --prompt and the output text")
+	prompt := fs.String("prompt", "", "prompt text, tokenized with the model's pinned tokenizer (or --tokenizer)")
+	message := fs.String("chat", "", "a user message, rendered with the model's chat template; text is the reply up to its end-of-turn token")
+	tokPath := fs.String("tokenizer", "", "Hugging Face tokenizer.json for --prompt and the output text, when the model pins none")
 	n := fs.Int("n", 16, "tokens to generate")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face or GGUF model (0: its config)")
@@ -102,29 +108,47 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *model == "" {
 		return fmt.Errorf("%w: --model is required", errUsage)
 	}
-	if (*ids == "") == (*prompt == "") {
-		return fmt.Errorf("%w: give exactly one of --prompt-ids and --prompt", errUsage)
-	}
-	if *prompt != "" && *tokPath == "" {
-		return fmt.Errorf("%w: --prompt needs --tokenizer", errUsage)
+	if given := btoi(*ids != "") + btoi(*prompt != "") + btoi(*message != ""); given != 1 {
+		return fmt.Errorf("%w: give exactly one of --prompt-ids, --prompt and --chat", errUsage)
 	}
 	l, err := loader.Load(*model, loader.Options{MaxSeqLen: *maxSeq})
 	if err != nil {
 		return err
 	}
-	var tok *tokenizer.Tokenizer
+	tok, err := l.OpenTokenizer()
+	if err != nil {
+		return err
+	}
 	if *tokPath != "" {
 		if tok, err = loadTokenizer(*tokPath, l.Manifest, stderr); err != nil {
 			return err
 		}
 	}
+	if tok == nil && *ids == "" {
+		return fmt.Errorf("%w: the model pins no tokenizer: give --tokenizer, or --prompt-ids", errUsage)
+	}
 	var promptIDs []int
-	if *ids != "" {
+	var tmpl *chat.Template
+	var rendered *string
+	switch {
+	case *ids != "":
 		if promptIDs, err = parseIDs(*ids); err != nil {
 			return err
 		}
-	} else {
+	case *prompt != "":
 		promptIDs = tok.Encode(*prompt)
+	default:
+		if tmpl, err = l.ChatTemplate(tok); err != nil {
+			return err
+		}
+		if tmpl == nil {
+			return fmt.Errorf("%w: model %s has no chat template: give --prompt", errUsage, *model)
+		}
+		text, err := tmpl.Render([]chat.Message{{Role: "user", Content: *message}})
+		if err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+		promptIDs, rendered = tok.Encode(text), &text
 	}
 	e := &inference.Engine{Model: l.Model, Manifest: l.Manifest.Hash, Backend: inference.CPU{}}
 	res, err := e.Generate(ctx, promptIDs, *n, nil)
@@ -132,9 +156,15 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("generate: %w", err)
 	}
 	out := inferOutput{Manifest: l.Manifest.Hash, Prompt: res.Prompt, Tokens: res.Tokens,
-		Checkpoints: res.Checkpoints, Root: res.Root, Ops: res.Ops, MACs: res.MACs}
+		Checkpoints: res.Checkpoints, Root: res.Root, Ops: res.Ops, MACs: res.MACs, PromptText: rendered}
 	if tok != nil {
-		text, err := tok.Decode(res.Tokens)
+		reply := res.Tokens
+		if tmpl != nil {
+			var done bool
+			reply, done = tmpl.Answer(res.Tokens)
+			out.Finished = &done
+		}
+		text, err := tok.Decode(reply)
 		if err != nil {
 			return fmt.Errorf("decode output: %w", err)
 		}
@@ -429,4 +459,11 @@ func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintf(stdout, "%-36s %.0f\n", k, rep.Metrics[k])
 		}
 	})
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

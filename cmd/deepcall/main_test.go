@@ -121,7 +121,7 @@ func TestBadInput(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
 		{"no model", []string{"infer", "--prompt-ids", "1"}, "--model is required"},
 		{"both prompts", []string{"infer", "--model", stories, "--prompt-ids", "1", "--prompt", "x"}, "exactly one of"},
-		{"text without tokenizer", []string{"infer", "--model", stories, "--prompt", "x"}, "--prompt needs --tokenizer"},
+		{"text without tokenizer", []string{"infer", "--model", stories, "--prompt", "x"}, "pins no tokenizer: give --tokenizer"},
 		{"bad id list", []string{"infer", "--model", stories, "--prompt-ids", "1,x"}, `item 1: "x" is not an integer`},
 		{"id past vocab", []string{"infer", "--model", stories, "--prompt-ids", "1,512"}, "prompt[1] = 512, vocabulary is 512"},
 		{"negative id", []string{"infer", "--model", stories, "--prompt-ids", "-4"}, "prompt[0] = -4"},

@@ -116,6 +116,13 @@ func Load(path string, opts Options) (*Loaded, error) {
 		if l.Tokenizer, err = pinnedTokenizer(path, mf); err != nil {
 			return nil, err
 		}
+		spec, ok, err := chat.ReadSpec(path)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			l.Chat = &spec
+		}
 		return l, nil
 	}
 	var fm *reference.Model
