@@ -1,8 +1,10 @@
 package tokenizer
 
 import (
+	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // merge is the outcome of merging a pair of tokens: its rank (position in
@@ -17,24 +19,31 @@ func pairKey(a, b int32) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b
 const (
 	maxCachedWord = 256     // longer pre-tokens are not cached
 	maxCacheSize  = 1 << 16 // entries; the cache is emptied when full
-	smallWord     = 24      // up to this many bytes, BPE uses a plain scan
+	smallWord     = 24      // up to this many symbols, BPE uses a plain scan
 )
 
-// bpeModel is a byte-level BPE model working on token ids.
+// bpeModel is a BPE model working on token ids. A byte-level model starts
+// from one symbol per byte of the pre-token, any other from one per
+// character. A symbol with no token is held as ^r (negative), r being the
+// character that was looked up (for a byte, its byte-level stand-in), until
+// byte fallback or the unknown token replaces it.
 type bpeModel struct {
-	vocab        map[string]int32 // byte-level spelling -> id
+	vocab        map[string]int32 // spelling -> id
 	merges       map[uint64]merge // keyed by pairKey(left, right)
-	byteID       [256]int32       // id of the token spelling one byte, or -1
-	unkID        int32            // -1: unknown pieces are dropped
+	byteLevel    bool
+	byteID       [256]int32 // byte-level: id of the token spelling one byte, or -1
+	byteToken    [256]int32 // id of the "<0xXX>" token of each byte, or -1
+	byteFallback bool
+	unkID        int32 // -1: unknown pieces are dropped
 	fuseUnk      bool
 	ignoreMerges bool
-	rawVocab     map[string]int32 // raw-bytes spelling -> id (ignore_merges only)
+	rawVocab     map[string]int32 // raw spelling -> id (ignore_merges only)
 
 	mu    sync.RWMutex
 	cache map[string][]int32
 }
 
-// encodeWord appends the ids of one pre-token (raw bytes, before the
+// encodeWord appends the ids of one pre-token (raw text, before any
 // byte-level mapping) to out.
 func (m *bpeModel) encodeWord(w string, out []int) []int {
 	if w == "" {
@@ -66,62 +75,105 @@ func (m *bpeModel) encodeWord(w string, out []int) []int {
 	return out
 }
 
-// bpe runs the merges on the bytes of w and returns the resulting ids.
-// Bytes without a token of their own (possible only in small, hand-made
-// vocabularies) become the unknown token, or are dropped when there is none.
+// bpe runs the merges on the symbols of w and returns the resulting ids.
+// Symbols without a token of their own become byte tokens (byte_fallback),
+// else the unknown token, else are dropped.
 func (m *bpeModel) bpe(w string) []int32 {
 	if m.ignoreMerges {
 		if id, ok := m.rawVocab[w]; ok {
 			return []int32{id}
 		}
 	}
-	var ids []int32
-	if len(w) <= smallWord {
-		ids = m.bpeSmall(w)
+	var buf [smallWord]int32
+	ids := m.symbols(w, buf[:0])
+	if len(ids) <= smallWord {
+		ids = m.bpeSmall(ids)
 	} else {
-		ids = m.bpeLarge(w)
+		ids = m.bpeLarge(ids)
 	}
 	return m.resolveUnknown(ids)
 }
 
-// resolveUnknown replaces the -1 entries of ids (bytes with no token) by the
-// unknown token, fusing runs of them if asked, or drops them.
-func (m *bpeModel) resolveUnknown(ids []int32) []int32 {
-	hasUnknown := false
-	for _, id := range ids {
-		if id < 0 {
-			hasUnknown = true
-			break
+// symbols appends the initial symbols of w to dst.
+func (m *bpeModel) symbols(w string, dst []int32) []int32 {
+	if m.byteLevel {
+		for i := 0; i < len(w); i++ {
+			id := m.byteID[w[i]]
+			if id < 0 {
+				id = ^byteChar[w[i]]
+			}
+			dst = append(dst, id)
 		}
+		return dst
 	}
-	if !hasUnknown {
-		return ids
+	for i := 0; i < len(w); {
+		r, size := utf8.DecodeRuneInString(w[i:])
+		id, ok := m.vocab[w[i:i+size]]
+		if !ok {
+			id = ^r
+		}
+		dst = append(dst, id)
+		i += size
 	}
-	out := ids[:0]
-	prevUnk := false
+	return dst
+}
+
+// resolveUnknown replaces the negative entries of ids (symbols with no
+// token) by the byte tokens of their UTF-8 encoding if byte_fallback is on
+// and all of them exist, else by the unknown token, or drops them. Runs of
+// unknown tokens are fused later, over the whole text (fuseUnknown).
+func (m *bpeModel) resolveUnknown(ids []int32) []int32 {
+	if !slices.ContainsFunc(ids, func(id int32) bool { return id < 0 }) {
+		return slices.Clone(ids)
+	}
+	out := make([]int32, 0, len(ids)+8)
+	var enc [utf8.UTFMax]byte
 	for _, id := range ids {
 		if id >= 0 {
 			out = append(out, id)
-			prevUnk = false
 			continue
 		}
-		if m.unkID < 0 || (m.fuseUnk && prevUnk) {
+		if m.byteFallback {
+			n := utf8.EncodeRune(enc[:], ^id)
+			all := true
+			for _, b := range enc[:n] {
+				all = all && m.byteToken[b] >= 0
+			}
+			if all {
+				for _, b := range enc[:n] {
+					out = append(out, m.byteToken[b])
+				}
+				continue
+			}
+		}
+		if m.unkID >= 0 {
+			out = append(out, m.unkID)
+		}
+	}
+	return out
+}
+
+// fuseUnknown collapses each run of unknown tokens in ids[from:] into one
+// when fuse_unk is set. Like tokenizers.js it fuses across the pre-tokens of
+// a stretch of text between added tokens (Rust fuses within a pre-token).
+func (m *bpeModel) fuseUnknown(ids []int, from int) []int {
+	if !m.fuseUnk || m.unkID < 0 {
+		return ids
+	}
+	unk := int(m.unkID)
+	out := ids[:from]
+	for i := from; i < len(ids); i++ {
+		if ids[i] == unk && len(out) > from && out[len(out)-1] == unk {
 			continue
 		}
-		out = append(out, m.unkID)
-		prevUnk = true
+		out = append(out, ids[i])
 	}
 	return out
 }
 
 // bpeSmall merges by repeatedly scanning for the best pair: fast for the
-// short words that make up almost all pre-tokens.
-func (m *bpeModel) bpeSmall(w string) []int32 {
-	var buf [smallWord]int32
-	ids := buf[:len(w)]
-	for i := 0; i < len(w); i++ {
-		ids[i] = m.byteID[w[i]]
-	}
+// short words that make up almost all pre-tokens. It works in place.
+func (m *bpeModel) bpeSmall(ids []int32) []int32 {
 	for len(ids) > 1 {
 		best, bestPos := merge{rank: -1}, -1
 		for i := 0; i+1 < len(ids); i++ {
@@ -139,7 +191,7 @@ func (m *bpeModel) bpeSmall(w string) []int32 {
 		ids[bestPos] = best.id
 		ids = append(ids[:bestPos+1], ids[bestPos+2:]...)
 	}
-	return append([]int32(nil), ids...)
+	return ids
 }
 
 // candidate is a possible merge of the symbol at pos with the next one.
@@ -196,16 +248,16 @@ func (h *candidateHeap) pop() candidate {
 
 // bpeLarge merges with a priority queue and a linked list of symbols:
 // O(n log n) in the length of the word.
-func (m *bpeModel) bpeLarge(w string) []int32 {
+func (m *bpeModel) bpeLarge(start []int32) []int32 {
 	type symbol struct {
 		id         int32
 		prev, next int32 // -1 at the ends
 		gone       bool  // merged into its left neighbour
 	}
-	n := len(w)
+	n := len(start)
 	syms := make([]symbol, n)
-	for i := 0; i < n; i++ {
-		syms[i] = symbol{id: m.byteID[w[i]], prev: int32(i - 1), next: int32(i + 1)}
+	for i, id := range start {
+		syms[i] = symbol{id: id, prev: int32(i - 1), next: int32(i + 1)}
 	}
 	syms[n-1].next = -1
 	heap := make(candidateHeap, 0, n)

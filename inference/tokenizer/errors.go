@@ -10,13 +10,15 @@ import (
 var (
 	// ErrInvalid: the input is not a well-formed tokenizer.json (not JSON,
 	// wrong field types, a missing vocab, a merge naming an unknown token,
-	// two tokens sharing an id, ...).
+	// two tokens sharing an id, ...), an inconsistent Vocab, or a broken
+	// llama2.c tokenizer file.
 	ErrInvalid = errors.New("invalid tokenizer file")
 
 	// ErrUnsupported: the file is well formed but describes a tokenizer this
 	// package does not implement (WordPiece, Unigram or WordLevel model, a
-	// BPE that is not byte-level, an unknown normalizer, a regex construct
-	// that cannot be reproduced exactly, ...).
+	// Metaspace pre-tokenizer, an unknown normalizer, a regex construct
+	// that cannot be reproduced exactly, ...), or a Vocab names a model or
+	// pre-tokenizer that Vocab.JSON does not know.
 	ErrUnsupported = errors.New("unsupported tokenizer")
 
 	// ErrUnknownID: Decode was given an id that names no token.

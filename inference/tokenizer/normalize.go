@@ -10,6 +10,19 @@ import (
 // normalizer is one step of the normalizer pipeline.
 type normalizer func(string) string
 
+// prependNormalizer is Hugging Face's Prepend as tokenizers.js applies it:
+// always. (Rust skips an empty string; the two differ only when an earlier
+// normalizer empties the text, since empty text never reaches the
+// normalizer.)
+func prependNormalizer(prefix string) normalizer {
+	return func(s string) string { return prefix + s }
+}
+
+// replaceNormalizer replaces every occurrence of the literal old.
+func replaceNormalizer(old, repl string) normalizer {
+	return func(s string) string { return strings.ReplaceAll(s, old, repl) }
+}
+
 // cgj is COMBINING GRAPHEME JOINER, which x/text inserts into long runs of
 // non-starters (Stream-Safe Text Format) and Hugging Face does not.
 const cgj = "\u034F"

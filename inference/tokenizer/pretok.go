@@ -27,12 +27,15 @@ var splitBehaviors = map[string]splitBehavior{
 	"contiguous":         splitContiguous,
 }
 
-// splitStage is a Split pre-tokenizer.
+// splitStage is a Split pre-tokenizer, or a Digits one (Isolated runs of
+// digits).
 type splitStage struct {
-	re       *regexp2.Regexp // nil when literal is used
-	literal  string
-	behavior splitBehavior
-	invert   bool
+	re         *regexp2.Regexp // nil when literal or digits is used
+	literal    string
+	digits     bool // Digits: the matches are ASCII digits
+	individual bool // Digits: one match per digit rather than per run
+	behavior   splitBehavior
+	invert     bool
 }
 
 // span is a piece of a string by byte offsets, and whether it matched.
@@ -45,6 +48,9 @@ type span struct {
 // byte offsets. Empty matches are dropped: they produce no piece.
 func (st *splitStage) matches(s string) [][2]int {
 	var ms [][2]int
+	if st.digits {
+		return digitRuns(s, st.individual)
+	}
 	if st.re == nil {
 		for off := 0; off < len(s); {
 			k := strings.Index(s[off:], st.literal)
@@ -58,6 +64,28 @@ func (st *splitStage) matches(s string) [][2]int {
 	}
 	return regexMatches(st.re, s)
 }
+
+// digitRuns returns the runs of digits in s, or each digit on its own.
+// Digits are ASCII 0-9: tokenizers.js matches them with \d. (Rust's Digits
+// uses char::is_numeric, which also takes in other scripts' digits, ² or ½.)
+func digitRuns(s string, individual bool) [][2]int {
+	var ms [][2]int
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for !individual && j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		ms = append(ms, [2]int{i, j})
+		i = j
+	}
+	return ms
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // regexMatches runs re over s (valid UTF-8) and returns the byte offsets of
 // its non-empty matches.

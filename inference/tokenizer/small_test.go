@@ -150,6 +150,27 @@ var smallSpecs = map[string]smallSpec{
 		extraVocab:   []string{"Ġxyzzy", "plugh"},
 		ignoreMerges: true,
 	},
+	"smollm-like": { // Vocab.JSON's "smollm"
+		preTokenizer: map[string]any{"type": "Sequence", "pretokenizers": []any{
+			map[string]any{"type": "Digits", "individual_digits": true},
+			byteLevelPre(false, true),
+		}},
+		added: []map[string]any{{"content": "<|im_start|>", "special": true, "normalized": false}},
+	},
+	"digits-runs": {
+		preTokenizer: map[string]any{"type": "Sequence", "pretokenizers": []any{
+			map[string]any{"type": "Digits", "individual_digits": false},
+			byteLevelPre(false, false),
+		}},
+	},
+	"llama3-like": { // Vocab.JSON's "llama-bpe"
+		preTokenizer: map[string]any{"type": "Sequence", "pretokenizers": []any{
+			map[string]any{"type": "Split", "pattern": map[string]any{"Regex": llama3Pattern}, "behavior": "Isolated", "invert": false},
+			byteLevelPre(false, false),
+		}},
+		extraVocab:   []string{"Ġxyzzy", "12345"},
+		ignoreMerges: true,
+	},
 	"split-removed": {
 		normalizer: map[string]any{"type": "NFD"},
 		preTokenizer: map[string]any{"type": "Sequence", "pretokenizers": []any{
@@ -171,6 +192,7 @@ func smallTexts() []string {
 		"café résumé", "cafe\u0301", "ﬁne ﬀ", "ｈｅｌｌｏ", "hello-world--again", "a-1234-中文字-b",
 		"zebra jazz\nfizz\xff", "xyzzy plugh Ġxyzzy", "\ufeffbom \u0085nel", "  \u00a0 x", "It's 'S 'RE",
 		"tab\tsep", "crlf\r\nline", "😀 emoji", "", " ", "\n",
+		"12345", "3.14", "1 22 333 4444 55555 666666", "x123y 12345 ١٢٣ ²³", "<|im_start|>42<|im_start|>",
 	}
 	gen := generated()
 	for i := 0; i < len(gen); i += 7 {

@@ -4,13 +4,14 @@ import (
 	"strings"
 )
 
-// Tokenizer is a loaded byte-level BPE tokenizer. It is safe for concurrent
-// use by multiple goroutines.
+// Tokenizer is a loaded BPE tokenizer. It is safe for concurrent use by
+// multiple goroutines.
 type Tokenizer struct {
 	normalizers []normalizer
-	splits      []*splitStage // Split pre-tokenizers, applied in order
-	byteLevel   byteLevelStage
+	splits      []*splitStage   // Split and Digits pre-tokenizers, in order
+	byteLevel   *byteLevelStage // nil: no ByteLevel, the model sees characters
 	model       *bpeModel
+	decoders    []decoder
 
 	added     []addedToken
 	addedID   map[string]int // added token content -> id
@@ -35,8 +36,9 @@ const (
 func (t *Tokenizer) VocabSize() int { return t.vocabSize }
 
 // TokenID returns the id of the token spelled s: the content of an added
-// token, or a vocabulary entry in its byte-level spelling (for example
-// "Ġworld" for " world").
+// token, or a vocabulary entry as the vocabulary spells it (for example
+// "Ġworld" for " world" in a byte-level vocabulary, "▁world" in a
+// SentencePiece one).
 func (t *Tokenizer) TokenID(s string) (int, bool) {
 	if id, ok := t.addedID[s]; ok {
 		return id, true
@@ -55,10 +57,12 @@ func (t *Tokenizer) Encode(text string) []int {
 	ids := make([]int, 0, len(text)/3+1)
 	var pieces []string
 	plain := func(seg string) {
+		from := len(ids)
 		pieces = t.preTokenize(seg, pieces[:0])
 		for _, p := range pieces {
 			ids = t.model.encodeWord(p, ids)
 		}
+		ids = t.model.fuseUnknown(ids, from)
 	}
 	t.rawAdded.split(text, t.added, func(seg string, tok int) {
 		if tok >= 0 {
@@ -103,6 +107,9 @@ func (t *Tokenizer) preTokenize(s string, dst []string) []string {
 		}
 		pieces, next = next, pieces
 	}
+	if t.byteLevel == nil {
+		return append(dst, pieces...)
+	}
 	for _, p := range pieces {
 		dst = t.byteLevel.split(p, dst)
 	}
@@ -110,37 +117,23 @@ func (t *Tokenizer) preTokenize(s string, dst []string) []string {
 }
 
 // Decode turns ids back into text, like Hugging Face's
-// decode(ids, skip_special_tokens=False, clean_up_tokenization_spaces=False).
-// Added tokens are copied verbatim; the bytes of other tokens are joined
-// and converted to UTF-8, with ill-formed sequences (for example a
-// character cut in the middle, or cut by an added token) replaced by
+// decode(ids, skip_special_tokens=False, clean_up_tokenization_spaces=False):
+// the token strings go through the file's decoders and are joined. With the
+// ByteLevel decoder added tokens are copied verbatim and the bytes of the
+// other tokens are joined and converted to UTF-8, ill-formed sequences (for
+// example a character cut in the middle, or cut by an added token) becoming
 // U+FFFD. An id that names no token makes Decode fail with a *DecodeError
 // (which wraps ErrUnknownID) naming the id and its index.
 func (t *Tokenizer) Decode(ids []int) (string, error) {
-	var sb strings.Builder
-	var buf []byte
-	flush := func() {
-		if len(buf) > 0 {
-			sb.WriteString(lossyUTF8(buf))
-			buf = buf[:0]
-		}
-	}
+	toks := make([]string, len(ids))
 	for i, id := range ids {
 		if id < 0 || id >= len(t.kind) || t.kind[id] == kindNone {
 			return "", &DecodeError{ID: id, Index: i}
 		}
-		tok := t.tokens[id]
-		if t.kind[id] == kindAdded {
-			flush()
-			sb.WriteString(tok)
-			continue
-		}
-		var ok bool
-		if buf, ok = unByteLevel(buf, tok); !ok {
-			// Not a byte-level spelling: take the characters as they are.
-			buf = append(buf, tok...)
-		}
+		toks[i] = t.tokens[id]
 	}
-	flush()
-	return sb.String(), nil
+	for _, d := range t.decoders {
+		toks = d.decode(toks, t.addedID)
+	}
+	return strings.Join(toks, ""), nil
 }
