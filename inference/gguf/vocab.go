@@ -1,18 +1,12 @@
 package gguf
 
-// Vocab is the tokenizer a GGUF file carries in its tokenizer.ggml.* keys.
-// Its fields have the names, types and order of inference/tokenizer's Vocab,
-// so one converts to the other directly. Ids are -1 when the file names none;
-// Scores, Types and Merges are nil when absent.
-type Vocab struct {
-	Model, Pre string
-	Tokens     []string
-	Scores     []float32
-	Types      []int32
-	Merges     []string
-	BOS, EOS   int
-	UNK, PAD   int
-}
+import "github.com/deepcall/deepcall/inference/tokenizer"
+
+// Vocab is the tokenizer a GGUF file carries in its tokenizer.ggml.* keys,
+// as inference/tokenizer describes a vocabulary by its pieces (Vocab.JSON
+// makes its tokenizer.json). Ids are -1 when the file names none; Scores,
+// Types and Merges are nil when absent.
+type Vocab = tokenizer.Vocab
 
 // Vocab reads the tokenizer metadata: tokenizer.ggml.model and .tokens are
 // required; .pre, .scores, .token_type, .merges and the special ids are not.
@@ -40,6 +34,20 @@ func (f *File) Vocab() (Vocab, error) {
 	if v.Merges, err = optArray[string](f, "tokenizer.ggml.merges", -1); err != nil {
 		return v, err
 	}
+	for _, b := range []struct {
+		key string
+		dst *bool
+		def bool
+	}{
+		{"tokenizer.ggml.add_bos_token", &v.AddBOS, false},
+		{"tokenizer.ggml.add_eos_token", &v.AddEOS, false},
+		{"tokenizer.ggml.add_space_prefix", &v.NoSpacePrefix, true},
+	} {
+		if *b.dst, err = f.optBool(b.key, b.def); err != nil {
+			return v, err
+		}
+	}
+	v.NoSpacePrefix = !v.NoSpacePrefix // the key says whether to add one
 	for _, id := range []struct {
 		key string
 		dst *int
@@ -57,6 +65,19 @@ func (f *File) Vocab() (Vocab, error) {
 		}
 	}
 	return v, nil
+}
+
+// optBool reads an optional boolean key, def when absent.
+func (f *File) optBool(key string, def bool) (bool, error) {
+	v, ok := f.Get(key)
+	if !ok {
+		return def, nil
+	}
+	b, ok := v.(bool)
+	if !ok {
+		return false, f.errorf(ErrKeyType, "%s is %s, want a bool", key, describe(v))
+	}
+	return b, nil
 }
 
 // optArray reads an optional array key (nil when absent) whose length, when

@@ -52,18 +52,9 @@ func readGGUF(path string, opts Options) (ggufSource, error) {
 	return s, nil
 }
 
-// tokenizerJSON is the tokenizer.json a GGUF vocabulary becomes, or nil
-// while none can be made.
-//
-// MERGE: this is the single place GGUF tokenizer.json bytes are produced.
-// gguf.Vocab has the fields of inference/tokenizer's Vocab in the same
-// order, so once that type and its JSON method land the body becomes
-//
-//	return tokenizer.Vocab(v).JSON()
-//
-// Until then a GGUF export pins no tokenizer and writes no tokenizer.json.
+// tokenizerJSON is the tokenizer.json a GGUF vocabulary becomes.
 func tokenizerJSON(v gguf.Vocab) ([]byte, error) {
-	return nil, nil
+	return v.JSON()
 }
 
 // WriteExtras writes what a GGUF source keeps beside the manifest folder

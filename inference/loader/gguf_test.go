@@ -35,8 +35,10 @@ func tinyGGUF(t *testing.T, edit func([]gguf.KV, []gguf.Tensor) ([]gguf.KV, []gg
 	for i := range tokens {
 		tokens[i] = fmt.Sprintf("t%d", i)
 	}
+	tokens[0], tokens[1], tokens[2] = "t", "1", "t1" // the merge's parts and result
 	kvs = append(kvs,
 		gguf.KV{Key: "tokenizer.ggml.model", Value: "gpt2"},
+		gguf.KV{Key: "tokenizer.ggml.pre", Value: "gpt-2"},
 		gguf.KV{Key: "tokenizer.ggml.tokens", Value: tokens},
 		gguf.KV{Key: "tokenizer.ggml.merges", Value: []string{"t 1"}},
 		gguf.KV{Key: "tokenizer.chat_template", Value: tinyTemplate},
