@@ -51,12 +51,15 @@ type Loaded struct {
 	// model ("" when the manifest pins none or the folder lacks it).
 	Tokenizer string
 
-	// GGUF sources only (nil otherwise): the vocabulary, the tokenizer.json
-	// bytes it becomes (pinned by the manifest; see tokenizerJSON) and the
-	// chat template. WriteExtras writes the last two beside an export.
-	Vocab         *gguf.Vocab
+	// TokenizerJSON is the tokenizer.json the manifest pins when the source
+	// carries its vocabulary in another form (a GGUF file's metadata, a
+	// llama2.c tok<vocab>.bin beside the checkpoint); nil otherwise.
 	TokenizerJSON []byte
-	Chat          *chat.Spec
+	// GGUF sources only (nil otherwise): the vocabulary and the chat
+	// template (also read from a manifest folder's chat.json). WriteExtras
+	// writes TokenizerJSON and Chat beside an export.
+	Vocab *gguf.Vocab
+	Chat  *chat.Spec
 }
 
 // Options tune loading.
@@ -128,10 +131,14 @@ func Load(path string, opts Options) (*Loaded, error) {
 	var fm *reference.Model
 	var tok inference.Hash
 	var gs ggufSource
+	var tokJSON []byte // a tokenizer.json made from the source's own vocabulary
 	switch kind {
 	case KindLlama2c:
 		fm, err = llama2c.ReadFile(path)
 		name = trimExt(name)
+		if err == nil {
+			tokJSON, err = llama2cTokenizer(path, fm.Config.Vocab)
+		}
 	case KindHF:
 		fm, err = hf.LoadWithOptions(path, hf.LoadOptions{MaxSeqLen: opts.MaxSeqLen})
 		if err == nil {
@@ -139,10 +146,10 @@ func Load(path string, opts Options) (*Loaded, error) {
 		}
 	case KindGGUF:
 		gs, err = readGGUF(path, opts)
-		fm, name = gs.model, trimExt(name)
-		if gs.tokenizer != nil {
-			tok = inference.Keccak256(gs.tokenizer)
-		}
+		fm, name, tokJSON = gs.model, trimExt(name), gs.tokenizer
+	}
+	if tokJSON != nil {
+		tok = inference.Keccak256(tokJSON)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSource, err)
@@ -153,9 +160,10 @@ func Load(path string, opts Options) (*Loaded, error) {
 	}
 	mf, blob := inference.NewManifest(name, m, tok)
 	l := &Loaded{Kind: kind, Path: path, Name: name, Model: m, Manifest: mf, Blob: blob, Float: fm}
+	l.TokenizerJSON = tokJSON
 	if kind == KindGGUF {
-		l.Vocab, l.TokenizerJSON, l.Chat = &gs.vocab, gs.tokenizer, gs.chat
-	} else if tok != (inference.Hash{}) {
+		l.Vocab, l.Chat = &gs.vocab, gs.chat
+	} else if tok != (inference.Hash{}) && tokJSON == nil {
 		l.Tokenizer = filepath.Join(path, inference.TokenizerFile)
 	}
 	return l, nil

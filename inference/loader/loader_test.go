@@ -223,3 +223,53 @@ func TestWriteDirLargeModelAsOneFile(t *testing.T) {
 		t.Fatalf("loaded manifest %s, blob equal %v", l.Manifest.Hash, bytes.Equal(l.Blob, blob))
 	}
 }
+
+// TestLlama2cTokenizerBeside: a tok<vocab>.bin beside a llama2.c checkpoint
+// (llama2.c's convention) is the tokenizer the export pins, as the
+// tokenizer.json inference/tokenizer makes of it; a corrupt one is refused;
+// without one the model pins none.
+func TestLlama2cTokenizerBeside(t *testing.T) {
+	root := filepath.Join("..", "..", "testdata")
+	ckpt, err := os.ReadFile(filepath.Join(root, "models", "stories260K.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vocab, err := os.ReadFile(filepath.Join(root, "tokenizer", "tok512.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join(root, "tokenizer", "tok512.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "stories260K.bin")
+	os.WriteFile(path, ckpt, 0o644)
+	l, err := Load(path, Options{})
+	if err != nil || l.TokenizerJSON != nil || l.Manifest.Tokenizer != (inference.Hash{}) {
+		t.Fatalf("without a vocabulary: %v, pinned %s", err, l.Manifest.Tokenizer)
+	}
+	os.WriteFile(filepath.Join(dir, "tok512.bin"), vocab, 0o644)
+	l, err = Load(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(l.TokenizerJSON, want) || l.Manifest.Tokenizer != inference.Keccak256(want) {
+		t.Fatalf("pinned %s, want tok512.json's %s", l.Manifest.Tokenizer, inference.Keccak256(want))
+	}
+	out := t.TempDir()
+	if err := WriteDir(out, l.Manifest, l.Blob, l.Tokenizer); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteExtras(out, l.Manifest, l); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Load(out, Options{})
+	if err != nil || back.Manifest.Hash != l.Manifest.Hash || back.Tokenizer == "" {
+		t.Fatalf("the export reloads as %+v, %v", back, err)
+	}
+	os.WriteFile(filepath.Join(dir, "tok512.bin"), vocab[:100], 0o644)
+	if _, err := Load(path, Options{}); !errors.Is(err, ErrBadSource) {
+		t.Fatalf("a truncated vocabulary: %v", err)
+	}
+}
