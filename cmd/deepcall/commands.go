@@ -346,12 +346,16 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchZK(ctx, args[1:], stdout, stderr)
 	case "attest":
 		return benchAttest(ctx, args[1:], stdout, stderr)
+	case "onestep":
+		return benchOneStep(ctx, args[1:], stdout, stderr)
+	case "accuracy":
+		return benchAccuracy(ctx, args[1:], stdout, stderr)
 	}
 	return fmt.Errorf("%w: bench needs a target: %s, have %q", errUsage, benchTargets, args[0])
 }
 
 // benchTargets names what cmdBench dispatches, for its usage errors.
-const benchTargets = "engine, gas, verify, e2e, load, dispute, fault, zk or attest"
+const benchTargets = "engine, gas, verify, e2e, load, dispute, fault, zk, attest, onestep or accuracy"
 
 // writeReport writes a bench report to stdout (JSON or a summary line) and,
 // with --out, to a file, so every figure is kept with its inputs.

@@ -14,6 +14,8 @@
 //	deepcall bench e2e [--model PATH|synth:qwen3-0.6b] [--runs N] [--tokens T] [--operators K] [--block-period D] [--json] [--out FILE]
 //	deepcall bench load [--rate R] [--duration D] [--tokens T] [--operators K] [--block-period D] [--rpc URL --router URL] [--json] [--out FILE]
 //	deepcall bench dispute [--json] [--manifest DIR] [--skip-0p6b] [--out FILE]
+//	deepcall bench onestep [--model PATH|smollm2] [--position K] [--json] [--out FILE]
+//	deepcall bench accuracy [--model PATH|smollm2] [--prompts FILE] [-n N] [--json] [--out FILE]
 //	deepcall bench fault [--model PATH|synth:qwen3-0.6b] [--tokens T] [--fault SPEC] [--faulty I,J,…] [--bisect PATH] [--json] [--out FILE]
 //	deepcall request --rpc URL --consumer ADDR [--key FILE] --prompt-ids 1,2,3 -n N [--json]
 //	deepcall devnet [--model PATH|synth:qwen3-0.6b] [--pin-only] [--shards N|A-B,C-D] [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR]
@@ -57,6 +59,8 @@ Commands:
            "bench dispute" (whole dispute games: gas per move, one step, resolve)
            "bench fault" (a faulty quorum's wrong answer on a devnet, disputed
            by bisect challenge to the slash: moves, levels, gas, wall time)
+           "bench onestep" (a real model's one-step gas per leaf kind, all layers)
+           "bench accuracy" (integer engine vs float reference on chat prompts)
            "bench attest" (epoch attestations posted to the aggregator's intake
            over loopback HTTP, folded, committed: attestations/s, commit gas)
   request  ask LLMConsumer for an answer on chain (request(prompt, n)): the

@@ -38,6 +38,10 @@ type OneStepOptions struct {
 	// per-layer shapes are the real ones, the layer count only lengthens the
 	// op chain).
 	Shape *reference.Config
+	// Model, when set, is measured instead of a random model of Shape: a
+	// real model's weights with all its layers (TargetLayers is then its
+	// layer count: nothing is extrapolated).
+	Model *Weights
 	// Prompt is the request's prompt (default [1 2]).
 	Prompt []int
 	// Position is the disputed step k (default 40: T = 41 cached positions,
@@ -54,7 +58,25 @@ type OneStepOptions struct {
 	Logger *slog.Logger
 }
 
+// Weights are an exported model: the integer model, its manifest and blob.
+type Weights struct {
+	Model    *inference.Model
+	Manifest *inference.Manifest
+	Blob     []byte
+}
+
+// shapeOf is the widths of an exported model, as a reference.Config.
+func shapeOf(c inference.Config) *reference.Config {
+	return &reference.Config{Dim: c.Dim, HiddenDim: c.HiddenDim, Layers: c.Layers, Heads: c.Heads, KVHeads: c.KVHeads,
+		HeadSize: c.HeadSize, Vocab: c.Vocab, SeqLen: c.SeqLen, QKNorm: c.QKNorm,
+		BOS: c.BOS, EOS: c.EOS}
+}
+
 func (o *OneStepOptions) defaults() {
+	if o.Model != nil {
+		o.Shape = shapeOf(o.Model.Model.Config)
+		o.TargetLayers = o.Model.Model.Config.Layers
+	}
 	if o.Shape == nil {
 		q := Qwen3_0p6B()
 		q.Layers = 2
@@ -183,8 +205,13 @@ func OneStep(ctx context.Context, opts OneStepOptions) (*OneStepReport, error) {
 	if k+1 > c.SeqLen {
 		return nil, fmt.Errorf("one-step bench: position %d outside the context of %d", k, c.SeqLen)
 	}
-	qm, mf, blob, err := RandomModel(c)
-	if err != nil {
+	var qm *inference.Model
+	var mf *inference.Manifest
+	var blob []byte
+	var err error
+	if opts.Model != nil {
+		qm, mf, blob = opts.Model.Model, opts.Model.Manifest, opts.Model.Blob
+	} else if qm, mf, blob, err = RandomModel(c); err != nil {
 		return nil, fmt.Errorf("one-step bench: %w", err)
 	}
 	opts.Logger.Info("one-step bench: model built", "layers", c.Layers, "vocab", c.Vocab, "chunks", len(mf.Weights.Chunks), "elapsed", time.Since(start))
