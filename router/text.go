@@ -85,7 +85,7 @@ func PromptIDs(m Model, lim Limits, req *Request) ([]int, *string, *Error) {
 		if err != nil {
 			return nil, nil, apiErr(http.StatusUnprocessableEntity, CodeInvalidMessages, "messages", "%v", err)
 		}
-		ids, e := textIDs(m, lim, text, req.N)
+		ids, e := textIDs(m, lim, text, req.N, m.Tokenizer.Encode) // the template writes the special tokens
 		return ids, &text, e
 	}
 	if req.Text == nil {
@@ -94,7 +94,7 @@ func PromptIDs(m Model, lim Limits, req *Request) ([]int, *string, *Error) {
 		}
 		return append([]int(nil), req.Prompt...), nil, nil
 	}
-	ids, e := textIDs(m, lim, *req.Text, req.N)
+	ids, e := textIDs(m, lim, *req.Text, req.N, m.Tokenizer.EncodeSpecial)
 	return ids, req.Text, e
 }
 
@@ -105,8 +105,11 @@ func modelName(m Model) string {
 	return m.Hash.String()
 }
 
-// textIDs tokenizes prompt text for m and validates the ids.
-func textIDs(m Model, lim Limits, text string, n int) ([]int, *Error) {
+// textIDs tokenizes prompt text for m with encode and validates the ids.
+// Plain text is encoded as Hugging Face's encode does by default, with the
+// tokenizer's special tokens (a llama2.c vocabulary's BOS); a chat prompt
+// without, its template having written them.
+func textIDs(m Model, lim Limits, text string, n int, encode func(string) []int) ([]int, *Error) {
 	if m.Tokenizer == nil {
 		return nil, apiErr(http.StatusBadRequest, CodeNoTokenizer, "prompt",
 			"model %s pins no tokenizer: send prompt as an array of token ids", modelName(m))
@@ -114,7 +117,7 @@ func textIDs(m Model, lim Limits, text string, n int) ([]int, *Error) {
 	if text == "" {
 		return nil, apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt text is empty")
 	}
-	ids := m.Tokenizer.Encode(text)
+	ids := encode(text)
 	if len(ids) == 0 { // text the normalizer empties
 		return nil, apiErr(http.StatusUnprocessableEntity, CodeEmptyPrompt, "prompt", "the prompt text has no tokens")
 	}

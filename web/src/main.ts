@@ -231,7 +231,7 @@ async function submit(ev: Event) {
     const ids = Array.isArray(task.prompt) ? task.prompt : prompt;
     const saved: Saved = { id: task.id, input: task.input_hash ?? inputHash(ids, n), prompt: ids, n, startBlock: startBlock.toString() };
     if (text !== undefined) saved.pageIds = prompt;
-    if (message !== undefined && st.tokenizer && typeof task.prompt_text === "string") saved.pageIds = st.tokenizer.encode(task.prompt_text);
+    if (message !== undefined && st.tokenizer && typeof task.prompt_text === "string") saved.pageIds = st.tokenizer.encode(task.prompt_text, false);
     store.set("task", saved);
     follow(saved, task);
   } catch (e) {

@@ -12,13 +12,20 @@ export class TextTokenizer {
     this.tok = new Tokenizer(tokenizerJSON, tokenizerConfig);
   }
 
-  /** Token ids of text, without special tokens (as the Go tokenizer and the router expect). */
-  encode(text: string): number[] {
-    return this.tok.encode(text, { add_special_tokens: false }).ids;
+  /**
+   * Token ids of text as the router makes them: with the tokenizer's special
+   * tokens (its post-processor: a llama2.c vocabulary's BOS) for a text
+   * prompt, without for a chat prompt, whose template wrote them.
+   */
+  encode(text: string, special = true): number[] {
+    return this.tok.encode(text, { add_special_tokens: special }).ids;
   }
 
   decode(ids: readonly number[]): string {
-    return this.tok.decode([...ids], { skip_special_tokens: false });
+    if (ids.length === 0) return ""; // the library refuses an empty list (a chat reply can be empty)
+    // No clean-up of spaces before punctuation: the Go tokenizer (the router's
+    // result.text) does none, and "x ?" must read back as "x ?".
+    return this.tok.decode([...ids], { skip_special_tokens: false, clean_up_tokenization_spaces: false });
   }
 }
 

@@ -120,3 +120,29 @@ describe("token id input", () => {
     expect(() => checkCount(512, 2, 512)).toThrow(/exceeds the context/);
   });
 });
+
+// The real models' tokenizers: stories260K's llama2.c vocabulary as a
+// tokenizer.json (byte fallback, ▁ spacing, <s> added to a text prompt) and
+// SmolLM2's byte-level BPE from its GGUF file (digits split one by one).
+describe.each(["tok512", "smollm2"])("the %s tokenizer equals the Go tokenizer", (name) => {
+  const vectors: Golden = JSON.parse(readFileSync(new URL(`../../testdata/tokenizer/${name}.golden.json`, import.meta.url), "utf8"));
+  const bytes = readFileSync(new URL(`../../testdata/tokenizer/${name}.json`, import.meta.url));
+
+  test(`all ${vectors.cases.length} shared strings, encoded and decoded`, () => {
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(vectors.sha256);
+    const tok = new TextTokenizer(JSON.parse(bytes.toString("utf8")));
+    const diffs: string[] = [];
+    for (const c of vectors.cases as { text: string; ids: number[]; decoded: string }[]) {
+      const got = tok.encode(c.text, false);
+      if (JSON.stringify(got) !== JSON.stringify(c.ids)) diffs.push(`${JSON.stringify(c.text)}: got ${got}, want ${c.ids}`);
+      else if (tok.decode(got) !== c.decoded) diffs.push(`${JSON.stringify(c.text)}: decoded ${JSON.stringify(tok.decode(got))}`);
+    }
+    expect(diffs.slice(0, 5)).toEqual([]);
+  });
+
+  test("a text prompt gets the tokenizer's special tokens, a chat prompt none", () => {
+    const tok = new TextTokenizer(JSON.parse(bytes.toString("utf8")));
+    const plain = tok.encode("Once upon a time", false);
+    expect(tok.encode("Once upon a time")).toEqual(name === "tok512" ? [1, ...plain] : plain);
+  });
+});
