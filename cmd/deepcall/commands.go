@@ -136,7 +136,7 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	case *prompt != "":
-		promptIDs = tok.Encode(*prompt)
+		promptIDs = tok.EncodeSpecial(*prompt) // as the router tokenizes text
 	default:
 		if tmpl, err = l.ChatTemplate(tok); err != nil {
 			return err
