@@ -16,8 +16,15 @@ const stories260K = "../../testdata/models/stories260K.bin"
 
 // stories260KGreedy is what llama2.c's run.c prints at temperature 0 on the
 // stories260K checkpoint, starting from BOS: the tokens at positions 1, 2, …
-var stories260KGreedy = []int{461, 461, 401, 401, 401, 461, 378, 455, 473, 456, 435, 299,
-	362, 409, 283, 264, 283, 452, 288, 13, 431, 431}
+// Decoded with testdata/models/tok512.bin they are llama2.c's published
+// sample: " Once upon a time, there was a little girl named Lily. She loved to
+// play outside in the park. One day, she saw a big, red ball. She wanted to
+// play with it, but it was too high."
+var stories260KGreedy = []int{403, 407, 261, 378, 432, 383, 286, 261, 376, 298, 315,
+	421, 395, 317, 426, 338, 401, 396, 267, 337, 410, 408, 419, 292, 411, 322, 265,
+	282, 295, 433, 426, 385, 328, 432, 358, 394, 261, 370, 432, 352, 266, 268, 388,
+	426, 338, 391, 266, 267, 337, 335, 312, 432, 398, 312, 286, 267, 414, 270, 333,
+	415, 426}
 
 func loadStories(t testing.TB) *reference.Model {
 	t.Helper()
