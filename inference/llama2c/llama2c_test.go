@@ -20,7 +20,7 @@ import (
 
 const (
 	stories260K       = "../../testdata/models/stories260K.bin"
-	stories260KSHA256 = "9414d5a285453a7eab631713d171753232c978f6f97654211469aff8be93c8d6"
+	stories260KSHA256 = "b0a507e7ad0f626624f17112325e66691f9076d622e1d3274d103d00299f2696"
 )
 
 func TestReadStories260K(t *testing.T) {

@@ -1,8 +1,12 @@
 package reference_test
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -16,8 +20,15 @@ const stories260K = "../../testdata/models/stories260K.bin"
 
 // stories260KGreedy is what llama2.c's run.c prints at temperature 0 on the
 // stories260K checkpoint, starting from BOS: the tokens at positions 1, 2, …
-var stories260KGreedy = []int{461, 461, 401, 401, 401, 461, 378, 455, 473, 456, 435, 299,
-	362, 409, 283, 264, 283, 452, 288, 13, 431, 431}
+// Decoded with testdata/models/tok512.bin they are llama2.c's published
+// sample: " Once upon a time, there was a little girl named Lily. She loved to
+// play outside in the park. One day, she saw a big, red ball. She wanted to
+// play with it, but it was too high."
+var stories260KGreedy = []int{403, 407, 261, 378, 432, 383, 286, 261, 376, 298, 315,
+	421, 395, 317, 426, 338, 401, 396, 267, 337, 410, 408, 419, 292, 411, 322, 265,
+	282, 295, 433, 426, 385, 328, 432, 358, 394, 261, 370, 432, 352, 266, 268, 388,
+	426, 338, 391, 266, 267, 337, 335, 312, 432, 398, 312, 286, 267, 414, 270, 333,
+	415, 426}
 
 func loadStories(t testing.TB) *reference.Model {
 	t.Helper()
@@ -37,6 +48,55 @@ func TestStories260KGreedyMatchesRunC(t *testing.T) {
 	if !slices.Equal(have, stories260KGreedy) {
 		t.Errorf("greedy tokens:\nhave %v\nwant %v", have, stories260KGreedy)
 	}
+	// Decoded with the checkpoint's vocabulary, they read as the sample
+	// llama2.c publishes for stories260K.
+	pieces := readTok512(t)
+	var text strings.Builder
+	for _, tok := range stories260KGreedy {
+		text.WriteString(pieces[tok])
+	}
+	if want := stories260KSample; text.String() != want {
+		t.Errorf("decoded:\nhave %q\nwant %q", text.String(), want)
+	}
+}
+
+const (
+	tok512       = "../../testdata/models/tok512.bin"
+	tok512SHA256 = "037cb335abb25d1fa9e8ecae30ed2a3a8ace9302862ebcdc05d51a6bbb10c312"
+	// stories260KSample is the opening of llama2.c's published stories260K
+	// sample (temperature 0, from BOS); the first piece carries the space.
+	stories260KSample = " Once upon a time, there was a little girl named Lily. She loved to play" +
+		" outside in the park. One day, she saw a big, red ball. She wanted to play" +
+		" with it, but it was too high."
+)
+
+// readTok512 reads llama2.c's tokenizer file: int32 max_token_length, then
+// for each piece a float32 score, an int32 length and the bytes.
+func readTok512(t *testing.T) []string {
+	t.Helper()
+	b, err := os.ReadFile(tok512)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != tok512SHA256 {
+		t.Fatalf("%s: sha256 %x, want %s", tok512, sum, tok512SHA256)
+	}
+	var pieces []string
+	for off := 4; off < len(b); {
+		if off+8 > len(b) {
+			t.Fatalf("%s: truncated at byte %d", tok512, off)
+		}
+		n := int(binary.LittleEndian.Uint32(b[off+4:]))
+		if off+8+n > len(b) {
+			t.Fatalf("%s: piece %d runs past the end", tok512, len(pieces))
+		}
+		pieces = append(pieces, string(b[off+8:off+8+n]))
+		off += 8 + n
+	}
+	if len(pieces) != 512 {
+		t.Fatalf("%s: %d pieces, want 512", tok512, len(pieces))
+	}
+	return pieces
 }
 
 // TestStories260KFullContext runs every position of the context, feeding the
