@@ -234,7 +234,7 @@ func TestLlama2cTokenizerBeside(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vocab, err := os.ReadFile(filepath.Join(root, "tokenizer", "tok512.bin"))
+	vocab, err := os.ReadFile(filepath.Join(root, "models", "tok512.bin"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,9 +13,9 @@ import (
 )
 
 // stories260K's vocabulary, llama2.c's tokenizer file (see
-// testdata/tokenizer/LICENSE-tok512.md).
+// testdata/models/LICENSE-stories260K.md).
 const (
-	tok512Bin    = "testdata/tokenizer/tok512.bin"
+	tok512Bin    = "testdata/models/tok512.bin"
 	tok512SHA256 = "037cb335abb25d1fa9e8ecae30ed2a3a8ace9302862ebcdc05d51a6bbb10c312"
 )
 
