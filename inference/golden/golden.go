@@ -24,6 +24,7 @@ import (
 	"github.com/deepcall/deepcall/inference/llama2c"
 	"github.com/deepcall/deepcall/inference/quantize"
 	"github.com/deepcall/deepcall/inference/synth"
+	"github.com/deepcall/deepcall/inference/tokenizer"
 )
 
 // Dir returns the repository's testdata directory, found from this source
@@ -72,7 +73,9 @@ type ModelVectors struct {
 type modelSpec struct {
 	name  string
 	build func() (*inference.Model, error)
-	cases []struct {
+	// tokenizer is the tokenizer.json the manifest pins (nil: none)
+	tokenizer func() ([]byte, error)
+	cases     []struct {
 		prompt []int
 		n      int
 		traces []int // steps to trace; negative counts from the end
@@ -109,6 +112,18 @@ func models(dir string) []modelSpec {
 			}
 			return quantize.Model(fm)
 		},
+		// Its llama2.c vocabulary beside it, as the loader pins it.
+		tokenizer: func() ([]byte, error) {
+			data, err := os.ReadFile(filepath.Join(dir, "models", "tok512.bin"))
+			if err != nil {
+				return nil, err
+			}
+			v, err := tokenizer.ReadLlama2C(data, 512)
+			if err != nil {
+				return nil, err
+			}
+			return v.JSON()
+		},
 		// From BOS to the end of the context, and a short multi-token prompt.
 		cases: caseList(
 			[]int{1}, 512, []int{0, 1, 255, -1},
@@ -139,13 +154,26 @@ func Regenerate(dir string) error {
 		if err != nil {
 			return fmt.Errorf("golden model %s: %w", s.name, err)
 		}
-		mf, blob := inference.NewManifest(s.name, m, inference.Hash{})
+		var tok []byte
+		var pin inference.Hash
+		if s.tokenizer != nil {
+			if tok, err = s.tokenizer(); err != nil {
+				return fmt.Errorf("golden model %s: tokenizer: %w", s.name, err)
+			}
+			pin = inference.Keccak256(tok)
+		}
+		mf, blob := inference.NewManifest(s.name, m, pin)
 		mdir := filepath.Join(dir, "manifests", s.name)
 		if err := os.RemoveAll(mdir); err != nil {
 			return err
 		}
 		if err := inference.WriteDir(mdir, mf, blob); err != nil {
 			return err
+		}
+		if tok != nil {
+			if err := os.WriteFile(filepath.Join(mdir, inference.TokenizerFile), tok, 0o644); err != nil {
+				return err
+			}
 		}
 		vec := ModelVectors{Model: s.name, Manifest: mf.Hash}
 		for _, c := range s.cases {
