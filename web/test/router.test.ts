@@ -35,7 +35,7 @@ beforeAll(async () => {
   const bin = path.join(dir, "router");
   execFileSync("go", ["build", "-o", bin, "./cmd/router"], { cwd: repo, stdio: "inherit" });
   const port = await freePort();
-  const models = ["--model", "testdata/manifests/stories260K", "--model", "testdata/textmodel"];
+  const models = ["--model", "testdata/manifests/stories260K", "--model", "testdata/textmodel", "--model", "testdata/manifests/rand-odd40"];
   proc = spawn(bin, ["--listen", `127.0.0.1:${port}`, "--store", path.join(dir, "store"), "--rate", "0", ...models], { cwd: repo });
   proc.stdout?.on("data", (d) => (logs += d));
   proc.stderr?.on("data", (d) => (logs += d));
@@ -60,6 +60,9 @@ const golden = JSON.parse(readFileSync(path.join(repo, "testdata/vectors/stories
   manifest: string;
   cases: { prompt: number[]; tokens: number[] }[];
 };
+
+// llama2.c's published stories260K sample goes on so after "Once upon a time".
+const STORY_OPENING = ", there was a little girl named Lily. She";
 
 describe("router client against the real router", () => {
   test("health names the model with its vocabulary and context", async () => {
@@ -120,10 +123,12 @@ describe("router client against the real router", () => {
     expect(e.code).toBe("not_found");
   });
 
-  test("text in, text out on the tokenizer-pinned model; ids only on stories260K", async () => {
+  test("text in, text out on the tokenizer-pinned models; ids only on a model without one", async () => {
     const h = await client.health();
-    const textModel = h.models?.find((m) => m.text);
-    expect(h.models?.find((m) => m.hash === golden.manifest)?.text).toBe(false);
+    const textModel = h.models?.find((m) => m.name === "text512");
+    const idsOnly = h.models?.find((m) => !m.text);
+    expect(h.models?.find((m) => m.hash === golden.manifest)?.text).toBe(true);
+    expect(idsOnly?.name).toBe("rand-odd40");
     expect(textModel).toMatchObject({ name: "text512", vocab: 512, text: true });
     const page = new TextTokenizer(JSON.parse(readFileSync(path.join(repo, "testdata/textmodel/tokenizer.json"), "utf8")));
     const text = "Once upon a time, a café 😀";
@@ -141,11 +146,27 @@ describe("router client against the real router", () => {
     expect(final.result?.tokens?.length).toBe(6);
     expect(final.result?.text).toBe(page.decode(final.result!.tokens!));
     // Text to a model without a tokenizer, and text that is not UTF-8, are named.
-    await expect(client.submit("hello", 2, golden.manifest as `0x${string}`)).rejects.toMatchObject({ code: "no_tokenizer", status: 400 });
+    await expect(client.submit("hello", 2, idsOnly!.hash)).rejects.toMatchObject({ code: "no_tokenizer", status: 400 });
     await expect(client.submit("x\ud800", 2, textModel!.hash)).rejects.toMatchObject({ code: "invalid_text", status: 400 });
     await expect(client.submit("ab ".repeat(200), 2, textModel!.hash)).rejects.toMatchObject({ code: "prompt_too_long", status: 422 });
     // A conversation goes as messages; a model without a chat template names that.
     await expect(client.submit([{ role: "user", content: "hi" }], 2, textModel!.hash)).rejects.toMatchObject({ code: "no_chat_template", status: 400, field: "messages" });
+  });
+
+  test("stories260K takes a story opening as text and answers the story", async () => {
+    const page = new TextTokenizer(JSON.parse(readFileSync(path.join(repo, "testdata/manifests/stories260K/tokenizer.json"), "utf8")));
+    const t = await client.submit("Once upon a time", 12, golden.manifest as `0x${string}`);
+    // BOS first, as llama2.c's encoder gives it; the page's ids are the router's.
+    expect(t.prompt).toEqual([1, 403, 407, 261, 378]);
+    expect(page.encode("Once upon a time")).toEqual(t.prompt);
+    let final = t;
+    for (let i = 0; i < 300 && !["done", "landed", "failed"].includes(final.status); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      final = await client.get(t.id);
+    }
+    expect(final.status).toBe("done");
+    expect(final.result?.text).toBe(page.decode(final.result!.tokens!));
+    expect(final.result?.text).toBe(STORY_OPENING);
   });
 
   test("a router that is not there is unreachable", async () => {
