@@ -116,7 +116,7 @@ describe("deepcall dapp", () => {
     if (await routerError.isVisible()) throw new Error(`the page cannot use the router: ${await routerError.innerText()}`);
     const textMode = await page.locator("#mode-text").isEnabled();
     if (!textMode) {
-      // stories260K has no vocabulary here: the page says it takes ids only.
+      // A model without a vocabulary: the page says it takes ids only.
       expect(await page.getByTestId("model-line").innerText()).toContain("token ids only");
       expect(await page.locator("#mode-text-note").innerText()).toContain("token ids only");
     }
@@ -369,6 +369,7 @@ describe("deepcall dapp", () => {
     await page.goto(url("#/ask"));
     await page.locator("#pay-row").waitFor({ state: "visible", timeout: 20_000 });
     const salt = 2 + (Date.now() % 500);
+    await page.locator('input[name="mode"][value="ids"]').check(); // the prompt below is token ids
     await page.locator("#prompt").fill(`1, 9, ${salt}`);
     await page.locator("#n").fill("4");
     await page.locator("#pay-fee").check();

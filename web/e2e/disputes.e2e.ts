@@ -117,6 +117,7 @@ describe.skipIf(!base)("a wrong answer disputed from the page's wallet, followed
     await page.goto(url("#/ask"));
     await page.getByTestId("model-line").waitFor({ timeout: 20_000 });
     const salt = 2 + (Date.now() % 400);
+    await page.locator('input[name="mode"][value="ids"]').check(); // the prompt below is token ids
     await page.locator("#prompt").fill(`1, ${salt}`);
     await page.locator("#n").fill("8");
     const t0 = Date.now();

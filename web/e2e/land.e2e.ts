@@ -67,6 +67,7 @@ describe.skipIf(!base)("a user lands its own answer from the wallet", () => {
     await page.goto(url("#/ask"));
     await page.getByTestId("model-line").waitFor({ timeout: 20_000 });
     // A fresh prompt each run, so the answer is a new landing.
+    await page.locator('input[name="mode"][value="ids"]').check(); // the prompt below is token ids
     await page.locator("#prompt").fill(`1, ${2 + (Date.now() % 500)}, 9`);
     await page.locator("#n").fill("4");
     const payFee = page.locator("#pay-fee");
