@@ -652,6 +652,9 @@ async function boot() {
       text.disabled = false;
       text.checked = true;
       setMode("text");
+      // A story opening to start from (the default model writes stories).
+      const box = $<HTMLTextAreaElement>("prompt");
+      if (box.value === "") box.value = "Once upon a time";
     } catch (e) {
       st.tokenizerError = (e as Error).message;
       $("banner").innerHTML = notice("warn", `${st.tokenizerError}: enter token ids`);
@@ -664,6 +667,8 @@ async function boot() {
     c.disabled = false;
     c.checked = true;
     setMode("chat");
+    const box = $<HTMLTextAreaElement>("prompt");
+    if (box.value === "Once upon a time") box.value = "";
   }
   updateHint();
   const saved = store.get<Saved>("task");
