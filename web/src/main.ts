@@ -198,6 +198,9 @@ async function submit(ev: Event) {
   try {
     if (message !== undefined) {
       if (message.trim() === "") throw new TokenInputError("empty", "the message is empty");
+      // TaskMarket.request takes the prompt's ids, which only the router's template gives.
+      if (!document.getElementById("pay-row")?.hidden && $<HTMLInputElement>("pay-fee").checked)
+        throw new TokenInputError("empty", "a paid request needs the prompt's ids: ask in text mode to pay from the wallet");
       checkCount(n, 1, modelLimits().seqLen);
     } else {
       prompt = promptIds();
@@ -219,7 +222,7 @@ async function submit(ev: Event) {
     // A paid task: the fee goes to TaskMarket from the wallet first (which
     // requests the slot on chain); the router then serves it as any other.
     const payRow = document.getElementById("pay-row");
-    if (payRow && !payRow.hidden && $<HTMLInputElement>("pay-fee").checked && message === undefined) {
+    if (payRow && !payRow.hidden && $<HTMLInputElement>("pay-fee").checked) {
       const r = await payTask(prompt, n, (html) => ($("ask-pay").innerHTML = html));
       if (r?.state !== "success") return;
     } else $("ask-pay").innerHTML = "";
