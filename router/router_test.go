@@ -368,7 +368,7 @@ func TestErrors(t *testing.T) {
 		{"string id", `{"prompt":["1"],"n":1}`, 400, CodeInvalidType, "prompt[0]"},
 		{"prompt object", `{"prompt":{"ids":[1]},"n":1}`, 400, CodeInvalidType, "prompt"},
 		{"prompt number", `{"prompt":1,"n":1}`, 400, CodeInvalidType, "prompt"},
-		// stories260K pins no tokenizer: a string prompt is text it cannot take.
+		// The router serves stories260K by ModelOf (ids only): a string prompt is text it cannot take.
 		{"prompt text without a tokenizer", `{"prompt":"1 2","n":1}`, 400, CodeNoTokenizer, "prompt"},
 		{"n too large", `{"prompt":[1,2],"n":512}`, 422, CodeContextOverflow, "n"},
 		{"n that would wrap the position sum", `{"prompt":[1,2],"n":9223372036854775807}`, 422, CodeContextOverflow, "n"},

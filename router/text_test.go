@@ -134,7 +134,7 @@ func TestTextInTextOut(t *testing.T) {
 	}
 }
 
-// TestIDsOnlyModelAnswersIDs: stories260K pins no tokenizer, so its tasks
+// TestIDsOnlyModelAnswersIDs: a model served by ModelOf (stories260K here) takes ids only, so its tasks
 // carry no text, and text sent to it is refused by name.
 func TestIDsOnlyModelAnswersIDs(t *testing.T) {
 	h := startText(t, t.TempDir(), nil)
