@@ -26,8 +26,9 @@ func TestExportGGUF(t *testing.T) {
 	for i := range tokens {
 		tokens[i] = string(rune('A' + i))
 	}
-	kvs = append(kvs, gguf.KV{Key: "tokenizer.ggml.model", Value: "gpt2"}, gguf.KV{Key: "tokenizer.ggml.tokens", Value: tokens},
-		gguf.KV{Key: "tokenizer.chat_template", Value: "{{ messages }}"})
+	kvs = append(kvs, gguf.KV{Key: "tokenizer.ggml.model", Value: "gpt2"}, gguf.KV{Key: "tokenizer.ggml.pre", Value: "gpt-2"},
+		gguf.KV{Key: "tokenizer.ggml.tokens", Value: tokens},
+		gguf.KV{Key: "tokenizer.chat_template", Value: "{% for m in messages %}{{ m.content }}{% endfor %}"})
 	var b bytes.Buffer
 	if err := gguf.Write(&b, kvs, tensors); err != nil {
 		t.Fatal(err)
@@ -48,13 +49,20 @@ func TestExportGGUF(t *testing.T) {
 		Template string
 		BOS, EOS int
 	}
-	if err := json.Unmarshal(raw, &chat); err != nil || chat.Template != "{{ messages }}" || chat.BOS != 1 || chat.EOS != 2 {
+	if err := json.Unmarshal(raw, &chat); err != nil || chat.Template != "{% for m in messages %}{{ m.content }}{% endfor %}" || chat.BOS != 1 || chat.EOS != 2 {
 		t.Fatalf("chat.json %s: %v", raw, err)
 	}
-	a, _, _ := runCLI(t, nil, "infer", "--model", src, "--prompt-ids", "1,5,9", "-n", "7", "--json")
-	c, e, code := runCLI(t, nil, "infer", "--model", out, "--prompt-ids", "1,5,9", "-n", "7", "--json")
-	if code != 0 || a != c {
-		t.Fatalf("the exported folder runs differently from the GGUF file (exit %d: %s)", code, e)
+	// The vocabulary became the pinned tokenizer.json, and both forms of
+	// the model answer the same, ids, text and chat alike.
+	if _, err := os.Stat(filepath.Join(out, "tokenizer.json")); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range [][]string{{"--prompt-ids", "1,5,9"}, {"--prompt", "ABC"}, {"--chat", "ABBA"}} {
+		a, _, _ := runCLI(t, nil, append([]string{"infer", "--model", src, "-n", "7", "--json"}, q...)...)
+		c, e, code := runCLI(t, nil, append([]string{"infer", "--model", out, "-n", "7", "--json"}, q...)...)
+		if code != 0 || a != c || !strings.Contains(c, `"text"`) {
+			t.Fatalf("%v: the exported folder runs differently from the GGUF file (exit %d: %s)", q, code, e)
+		}
 	}
 
 	cut := filepath.Join(tmp, "cut.gguf")
