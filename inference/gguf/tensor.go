@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+
+	"github.com/deepcall/deepcall/inference/safetensors"
 )
 
 // TensorType is a GGML element type code.
@@ -143,7 +145,7 @@ func Dequantize(t TensorType, raw []byte, n int64) ([]float32, error) {
 		}
 	case F16:
 		for i := range out {
-			out[i] = f16(binary.LittleEndian.Uint16(raw[2*i:]))
+			out[i] = safetensors.F16ToF32(binary.LittleEndian.Uint16(raw[2*i:]))
 		}
 	case BF16:
 		for i := range out {
@@ -153,7 +155,7 @@ func Dequantize(t TensorType, raw []byte, n int64) ([]float32, error) {
 	case Q8_0:
 		for b := 0; b < len(out)/32; b++ {
 			blk, dst := raw[34*b:34*b+34], out[32*b:32*b+32]
-			d := f16(binary.LittleEndian.Uint16(blk))
+			d := safetensors.F16ToF32(binary.LittleEndian.Uint16(blk))
 			for i := range dst {
 				dst[i] = float32(int8(blk[2+i])) * d
 			}
@@ -161,7 +163,7 @@ func Dequantize(t TensorType, raw []byte, n int64) ([]float32, error) {
 	case Q4_0:
 		for b := 0; b < len(out)/32; b++ {
 			blk, dst := raw[18*b:18*b+18], out[32*b:32*b+32]
-			d := f16(binary.LittleEndian.Uint16(blk))
+			d := safetensors.F16ToF32(binary.LittleEndian.Uint16(blk))
 			for i, q := range blk[2:] {
 				// Low nibbles are elements 0..15, high nibbles 16..31.
 				dst[i] = d * float32(int(q&0xf)-8)
@@ -171,8 +173,8 @@ func Dequantize(t TensorType, raw []byte, n int64) ([]float32, error) {
 	case Q4_1:
 		for b := 0; b < len(out)/32; b++ {
 			blk, dst := raw[20*b:20*b+20], out[32*b:32*b+32]
-			d := f16(binary.LittleEndian.Uint16(blk))
-			m := f16(binary.LittleEndian.Uint16(blk[2:]))
+			d := safetensors.F16ToF32(binary.LittleEndian.Uint16(blk))
+			m := safetensors.F16ToF32(binary.LittleEndian.Uint16(blk[2:]))
 			for i, q := range blk[4:] {
 				// The explicit conversions keep the compiler from fusing
 				// into one rounding (FMA), which would change the result.
@@ -182,23 +184,4 @@ func Dequantize(t TensorType, raw []byte, n int64) ([]float32, error) {
 		}
 	}
 	return out, nil
-}
-
-// f16 widens an IEEE 754 binary16 value to float32 exactly.
-func f16(h uint16) float32 {
-	sign := uint32(h>>15) << 31
-	exp := uint32(h>>10) & 0x1f
-	mant := uint32(h) & 0x3ff
-	switch exp {
-	case 0:
-		// Zero or subnormal, mant·2⁻²⁴: exact in float32.
-		v := float32(mant) * (1.0 / (1 << 24))
-		if sign != 0 {
-			v = -v
-		}
-		return v
-	case 0x1f:
-		return math.Float32frombits(sign | 0x7f800000 | mant<<13)
-	}
-	return math.Float32frombits(sign | (exp+127-15)<<23 | mant<<13)
 }

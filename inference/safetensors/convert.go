@@ -18,7 +18,7 @@ func decodeFloat32(dt DType, raw []byte) []float32 {
 		}
 	case F16:
 		for i := range out {
-			out[i] = f16ToF32(binary.LittleEndian.Uint16(raw[2*i:]))
+			out[i] = F16ToF32(binary.LittleEndian.Uint16(raw[2*i:]))
 		}
 	case BF16:
 		for i := range out {
@@ -29,8 +29,9 @@ func decodeFloat32(dt DType, raw []byte) []float32 {
 	return out
 }
 
-// f16ToF32 widens an IEEE 754 binary16 value exactly.
-func f16ToF32(h uint16) float32 {
+// F16ToF32 widens an IEEE 754 binary16 value exactly (GGUF's F16 tensors and
+// quantization scales use it too).
+func F16ToF32(h uint16) float32 {
 	sign := uint32(h>>15) << 31
 	exp := uint32(h>>10) & 0x1f
 	mant := uint32(h) & 0x3ff

@@ -161,7 +161,7 @@ func mustEncode(t *testing.T, dt DType, v ...float32) []byte {
 }
 
 // f16Value computes a binary16 value from its fields in float64, independently
-// of f16ToF32.
+// of F16ToF32.
 func f16Value(h uint16) float64 {
 	sign := 1.0
 	if h&0x8000 != 0 {
@@ -184,11 +184,11 @@ func f16Value(h uint16) float64 {
 func TestF16Exhaustive(t *testing.T) {
 	for i := 0; i < 1<<16; i++ {
 		h := uint16(i)
-		have := f16ToF32(h)
+		have := F16ToF32(h)
 		want := f16Value(h)
 		if math.IsNaN(want) {
 			if !math.IsNaN(float64(have)) {
-				t.Errorf("f16ToF32(%#04x): have %v, want NaN", h, have)
+				t.Errorf("F16ToF32(%#04x): have %v, want NaN", h, have)
 			}
 			if back := f32ToF16(have); back&0x7c00 != 0x7c00 || back&0x3ff == 0 {
 				t.Errorf("f32ToF16(NaN from %#04x): have %#04x, want a NaN", h, back)
@@ -196,10 +196,10 @@ func TestF16Exhaustive(t *testing.T) {
 			continue
 		}
 		if float64(have) != want || math.Signbit(float64(have)) != math.Signbit(want) {
-			t.Errorf("f16ToF32(%#04x): have %v, want %v", h, have, want)
+			t.Errorf("F16ToF32(%#04x): have %v, want %v", h, have, want)
 		}
 		if back := f32ToF16(have); back != h {
-			t.Errorf("f32ToF16(f16ToF32(%#04x)) = %#04x, want the input back", h, back)
+			t.Errorf("f32ToF16(F16ToF32(%#04x)) = %#04x, want the input back", h, back)
 		}
 	}
 }
