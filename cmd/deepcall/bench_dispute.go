@@ -186,17 +186,7 @@ func benchDispute(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if m.OneStep0p6b != nil {
 			fmt.Fprintf(stdout, "0.6B-shaped one-steps (%d layers, position %d): most gas of an honest step %d\n",
 				rep.Inputs.OneStep0p6b.Shape["layers"], rep.Inputs.OneStep0p6b.Position, m.OneStep0p6bMaxGas)
-			for _, k := range slices.Sorted(maps.Keys(m.OneStep0p6b)) {
-				f := m.OneStep0p6b[k]
-				status := "fits"
-				switch {
-				case f.Error != "":
-					status = "error: " + f.Error
-				case !f.Fits:
-					status = "does not fit"
-				}
-				fmt.Fprintf(stdout, "  %-20s gas %10d  calldata %9d bytes  %s\n", k, f.Gas, f.CalldataBytes, status)
-			}
+			printStepFigures(stdout, m.OneStep0p6b)
 		}
 	})
 }
@@ -212,4 +202,19 @@ func splitGas(r *bisection.ChainResult) (moves, step uint64) {
 		}
 	}
 	return moves, step
+}
+
+// printStepFigures lists one-step figures by leaf kind, a line each.
+func printStepFigures(w io.Writer, steps map[string]*gasbench.StepFigure) {
+	for _, k := range slices.Sorted(maps.Keys(steps)) {
+		f := steps[k]
+		status := "fits"
+		switch {
+		case f.Error != "":
+			status = "error: " + f.Error
+		case !f.Fits:
+			status = "does not fit"
+		}
+		fmt.Fprintf(w, "  %-20s gas %10d  calldata %9d bytes  %s\n", k, f.Gas, f.CalldataBytes, status)
+	}
 }

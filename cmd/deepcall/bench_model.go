@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"maps"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/deepcall/deepcall/contracts/gasbench"
@@ -46,17 +44,7 @@ func benchOneStep(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	return writeReport(rep, *asJSON, *outFile, stdout, func() {
 		fmt.Fprintf(stdout, "%s one-steps (%d layers, position %d): most gas of an honest step %d\n", l.Name, l.Model.Config.Layers, *position, rep.MaxGas)
-		for _, k := range slices.Sorted(maps.Keys(rep.Steps)) {
-			f := rep.Steps[k]
-			status := "fits"
-			switch {
-			case f.Error != "":
-				status = "error: " + f.Error
-			case !f.Fits:
-				status = "does not fit"
-			}
-			fmt.Fprintf(stdout, "  %-20s gas %10d  calldata %9d bytes  %s\n", k, f.Gas, f.CalldataBytes, status)
-		}
+		printStepFigures(stdout, rep.Steps)
 	})
 }
 
