@@ -92,13 +92,17 @@ func TestWebOrigin(t *testing.T) {
 	op0 := ops[0].(map[string]any)
 	switch {
 	case cfg["chainId"].(float64) != float64(c.ChainID), cfg["rpcUrl"] != "/rpc", cfg["routerUrl"] != "",
-		cfg["tokenizer"] != nil, cfg["manifest"] != c.Model.Manifest.Hash.String(), cfg["modelUrl"] != "/model/",
+		cfg["tokenizer"] != "/tokenizer.json", cfg["manifest"] != c.Model.Manifest.Hash.String(), cfg["modelUrl"] != "/model/",
 		!strings.EqualFold(contracts["registry"].(string), c.Deployment.Contracts.Registry.Hex()),
 		!strings.EqualFold(contracts["consumer"].(string), c.Deployment.Contracts.Consumer.Hex()),
 		!strings.EqualFold(contracts["engine"].(string), c.Deployment.Contracts.Engine.Hex()),
 		len(ops) != len(c.Operators), op0["stake"] != OperatorStake.String(),
 		op0["id"] != c.Operators[0].ID.String():
 		t.Fatalf("/config.json = %s", body)
+	}
+	// stories260K pins its vocabulary: the page gets exactly the pinned file.
+	if code, tok := get(t, base+"/tokenizer.json"); code != 200 || inference.Keccak256([]byte(tok)) != c.Model.Manifest.Tokenizer {
+		t.Errorf("/tokenizer.json: %d, hashing to %s; the manifest pins %s", code, inference.Keccak256([]byte(tok)), c.Model.Manifest.Tokenizer)
 	}
 	if g, _ := contracts["game"].(string); !strings.EqualFold(g, c.Deployment.Contracts.Game.Hex()) {
 		t.Errorf("/config.json contracts.game %q, want the deployed game %s", g, c.Deployment.Contracts.Game)
