@@ -208,9 +208,12 @@ func TestModelFromDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	// No tokenizer pinned: ids only, whatever the folder holds.
-	_, smf := testModel(t)
-	if m, err := ModelFromDir(smf, textDir); err != nil || m.Tokenizer != nil {
-		t.Fatalf("stories260K: %v %v", m.Tokenizer, err)
+	_, rmf, err := inference.LoadDir("../testdata/manifests/rand-odd40")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err := ModelFromDir(rmf, textDir); err != nil || m.Tokenizer != nil {
+		t.Fatalf("rand-odd40: %v %v", m.Tokenizer, err)
 	}
 	// The pinned file missing.
 	if _, err := ModelFromDir(mf, t.TempDir()); !errors.Is(err, ErrTokenizerMissing) {
