@@ -73,8 +73,9 @@ func TestBenchVerifyBatch(t *testing.T) {
 	}
 	// the first index of a bitmap word: a zero-to-nonzero SSTORE (20,000)
 	// instead of a nonzero-to-nonzero one (2,900), give or take a hash-to-G1
-	// try (the two answers' digests differ)
-	if d := int64(m.FreshWordGas) - int64(m.VerifyAndUpdateGas); d < 16_000 || d > 18_500 {
+	// try or two (about 1,700 each: the two answers' digests differ, and
+	// with them how many tries each takes)
+	if d := int64(m.FreshWordGas) - int64(m.VerifyAndUpdateGas); d < 13_700 || d > 20_500 {
 		t.Fatalf("fresh bitmap word %d against %d: %d more, want about 17,100", m.FreshWordGas, m.VerifyAndUpdateGas, d)
 	}
 }
