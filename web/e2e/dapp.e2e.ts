@@ -147,7 +147,7 @@ describe("deepcall dapp", () => {
     // The progress came over the router's WebSocket, down to the landing.
     expect(streamed).toContain("landed");
     timings.stream_frames = streamed.length;
-    const tokens = await ask.getByTestId("answer-tokens").innerText();
+    const tokens = await ask.getByTestId("answer-tokens").textContent() ?? "";
     expect(tokens.split(",").length).toBe(8);
     expect(await ask.getByTestId("answer-gas").innerText()).toMatch(/^\d[\d,]*$/);
     expect(await ask.getByTestId("signers").locator("li.signed").count()).toBeGreaterThan(0);
@@ -210,14 +210,14 @@ describe("deepcall dapp", () => {
     const ask = page.locator("#page-ask");
     // The previous answer stays on the page until the new task is followed: wait for this one's 32 tokens.
     await expect
-      .poll(async () => ((await ask.getByTestId("answer-tokens").count()) > 0 ? (await ask.getByTestId("answer-tokens").innerText()).split(",").length : 0), { timeout: 150_000, interval: 500 })
+      .poll(async () => ((await ask.getByTestId("answer-tokens").count()) > 0 ? ((await ask.getByTestId("answer-tokens").textContent()) ?? "").split(",").length : 0), { timeout: 150_000, interval: 500 })
       .toBe(32);
     const tx32 = await ask.getByTestId("answer-tx").getAttribute("data-full");
     await page.goto(url("#/answer"));
     const answer = page.locator("#answer-body");
     await answer.getByTestId("browser-check-run").waitFor({ timeout: 20_000 });
     expect(await answer.getByTestId("answer-tx").getAttribute("data-full")).toBe(tx32);
-    expect(await answer.getByTestId("answer-tokens").innerText()).toMatch(/^\d+(, \d+){31}$/);
+    expect(await answer.getByTestId("answer-tokens").textContent()).toMatch(/^\d+(, \d+){31}$/);
     const steps = Number(await answer.getByTestId("checkpoints").getAttribute("data-steps"));
     expect(steps).toBe(3 + 32 - 1);
     const check = answer.getByTestId("browser-check");
