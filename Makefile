@@ -37,7 +37,8 @@ demo: build ## export stories260K and run it: tokens, checkpoints, result root
 	$(BIN)/deepcall agree --model testdata/models/stories260K.bin -n 512
 
 test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/chromium for the browser tests)
-	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 $(GO) test -count=1 -timeout 30m ./...
+	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 DEEPCALL_SMOLLM2_GGUF=$$($(BIN)/deepcall fetch smollm2) \
+		$(GO) test -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
 	$(MAKE) test-no-avx512
 	$(FORGE) snapshot --check
