@@ -45,7 +45,7 @@ start devnet-fault "$fault_addr" --fault wrong-from=1 --challenger assist
 start devnet-hold "$hold_addr" --hold 120s
 start devnet-chat "$chat_addr" --model smollm2
 wait_up() { # name addr pid
-  for _ in $(seq 1 240); do
+  for _ in $(seq 1 480); do
     if curl -fsS "http://$2/config.json" >/dev/null 2>&1; then return 0; fi
     if ! kill -0 "$3" 2>/dev/null; then echo "$1 exited early:"; cat "web/test-results/$1.log"; exit 1; fi
     sleep 0.5
