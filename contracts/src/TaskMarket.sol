@@ -114,6 +114,8 @@ contract TaskMarket {
     /// @notice SLA evidence already used: one slash per operator and task.
     error AlreadyReported(bytes32 input, address operator);
     error BadSlashTerms();
+    /// @notice the treasury is the zero address (swept dust would be stranded there)
+    error ZeroTreasury();
     error TransferFailed();
     /// @notice settle before the batch is past the dispute horizon (reference block + finalityBlocks).
     error NotFinal(uint256 readyAt);
@@ -194,7 +196,11 @@ contract TaskMarket {
 
     /// @notice EIP-712: an operator's acceptance of a task, signed with its operator (ECDSA) key.
     bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256("Acceptance(bytes32 input,uint64 deadline)");
-    bytes32 public immutable DOMAIN_SEPARATOR;
+    // The EIP-712 domain at deployment, and its chain: after a fork that
+    // changes the chain id, the domain is recomputed, so an acceptance signed
+    // on the other chain does not verify here.
+    bytes32 private immutable cachedDomain;
+    uint256 private immutable cachedChainId;
 
     // the model's shape (inference.Config)
     uint256 public immutable perStep; // dim·(2·qdim + 2·kvdim) + 3·dim·hidden
@@ -248,17 +254,11 @@ contract TaskMarket {
     constructor(IMarketConsumer consumer_, IMarketRegistry registry_, Shape memory s, Terms memory t) {
         if (t.bonus > MU_DEN || t.slaBlocks == 0) revert BadBonus(t.bonus);
         if (t.slashBps > 10_000 || t.reporterBps > 10_000) revert BadSlashTerms();
+        if (t.treasury == address(0)) revert ZeroTreasury();
         slashBps = t.slashBps;
         reporterBps = t.reporterBps;
-        DOMAIN_SEPARATOR = keccak256(
-            abi.encode(
-                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-                keccak256("deepcall TaskMarket"),
-                keccak256("1"),
-                block.chainid,
-                address(this)
-            )
-        );
+        cachedChainId = block.chainid;
+        cachedDomain = _domain();
         consumer = consumer_;
         registry = registry_;
         owner = msg.sender;
@@ -457,10 +457,27 @@ contract TaskMarket {
 
     // ------------------------------------------------------------------ SLA
 
+    /// @notice The EIP-712 domain separator, for this chain id.
+    function DOMAIN_SEPARATOR() public view returns (bytes32) {
+        return block.chainid == cachedChainId ? cachedDomain : _domain();
+    }
+
+    function _domain() private view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("deepcall TaskMarket"),
+                keccak256("1"),
+                block.chainid,
+                address(this)
+            )
+        );
+    }
+
     /// @notice The EIP-712 digest an operator signs to accept `input` by block `deadline`.
     function acceptanceDigest(bytes32 input, uint64 deadline) public view returns (bytes32) {
         return keccak256(
-            abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR, keccak256(abi.encode(ACCEPTANCE_TYPEHASH, input, deadline)))
+            abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR(), keccak256(abi.encode(ACCEPTANCE_TYPEHASH, input, deadline)))
         );
     }
 

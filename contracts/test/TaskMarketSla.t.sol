@@ -258,4 +258,36 @@ contract TaskMarketSlaTest is DeepcallVmTest, ModelFixture {
         _report(0);
         _eq(registry.stakeOf(op[0]), before - before / 10, "slashed");
     }
+
+    /// An acceptance signed on this chain is no evidence on a chain with another id (a fork): the
+    /// EIP-712 domain follows block.chainid instead of being fixed at deployment.
+    function test_acceptanceFromAnotherChain_reverts() public {
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[0], market.acceptanceDigest(input, deadline));
+        bytes32 here = market.DOMAIN_SEPARATOR();
+        vm.chainId(block.chainid + 1);
+        _eq(market.DOMAIN_SEPARATOR() == here ? 1 : 0, 0, "the domain follows the chain id");
+        vm.roll(deadline + 1);
+        uint96 before = registry.stakeOf(op[0]);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
+        market.reportNoShow(input, deadline, v, r, s);
+        _eq(registry.stakeOf(op[0]), before, "not slashed");
+    }
+
+    /// A market whose treasury is the zero address would strand what it sweeps: refused.
+    function test_zeroTreasury_reverts() public {
+        TaskMarket.Shape memory sh =
+            TaskMarket.Shape({dim: 64, hiddenDim: 172, layers: 5, heads: 8, kvHeads: 4, headSize: 8, vocab: 512, seqLen: 512});
+        TaskMarket.Terms memory t = TaskMarket.Terms({
+            slaBlocks: SLA,
+            graceBlocks: 10,
+            claimWindow: 100,
+            bonus: 500,
+            treasury: address(0),
+            finalityBlocks: 5,
+            slashBps: 1000,
+            reporterBps: 5000
+        });
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ZeroTreasury.selector));
+        new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
+    }
 }

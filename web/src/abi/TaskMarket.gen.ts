@@ -2132,5 +2132,10 @@ export const taskMarketAbi = [
         "internalType": "bytes32"
       }
     ]
+  },
+  {
+    "type": "error",
+    "name": "ZeroTreasury",
+    "inputs": []
   }
 ] as const;
