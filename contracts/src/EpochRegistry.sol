@@ -62,9 +62,17 @@ contract EpochRegistry {
     error SampleAlreadyDrawn(uint64 epoch);
     error SampleNotDrawn(uint64 epoch);
     error NotUnderRoot();
+    /// @notice a sample delay under MIN_SAMPLE_DELAY, or an empty sample window
+    error BadSampleTiming(uint256 delay, uint256 window);
+
+    /// @notice The fewest blocks between an epoch's commit and its draw: the committer knows the next
+    /// block's prevrandao when it commits, so a delay of 0 or 1 lets it grind its root (or its commit
+    /// block) until the sample misses its lies.
+    uint256 public constant MIN_SAMPLE_DELAY = 2;
 
     constructor(IQuorumCheck registry_, uint256 num, uint256 den, uint256 bps, uint256 delay, uint256 window) {
         if (bps == 0 || bps > 10000) revert BadSampleRate(bps);
+        if (delay < MIN_SAMPLE_DELAY || window == 0) revert BadSampleTiming(delay, window);
         registry = registry_;
         (thresholdNum, thresholdDen) = (num, den);
         (sampleBps, sampleDelay, sampleWindow) = (bps, delay, window);

@@ -93,4 +93,16 @@ contract EpochRegistryTest is VmTest {
         counts[0] = 5;
         require(keccak256(abi.encodePacked(ops, counts)) == vm.parseJsonBytes32(json, ".books"), "books");
     }
+
+    /// A committer knows the next block's randomness when it commits: a draw in the commit block or the
+    /// next lets it grind its root until the sample misses its lies, so such timings are refused.
+    function test_RefusesGrindableSampleTiming() public {
+        for (uint256 d; d < 2; ++d) {
+            vm.expectRevert(abi.encodeWithSelector(EpochRegistry.BadSampleTiming.selector, d, 16));
+            new EpochRegistry(IQuorumCheck(address(0)), 2, 3, 300, d, 16);
+        }
+        vm.expectRevert(abi.encodeWithSelector(EpochRegistry.BadSampleTiming.selector, 2, 0));
+        new EpochRegistry(IQuorumCheck(address(0)), 2, 3, 300, 2, 0);
+        new EpochRegistry(IQuorumCheck(address(0)), 2, 3, 300, 2, 1);
+    }
 }
