@@ -77,7 +77,28 @@ func (c *Config) defaults() error {
 	if c.DelegationManager == (common.Address{}) || c.Strategy == (common.Address{}) {
 		return fmt.Errorf("%w: the EigenLayer DelegationManager and strategy are required", ErrBadConfig)
 	}
-	return c.Game.defaults()
+	if err := c.Game.defaults(); err != nil {
+		return err
+	}
+	return c.checkWindows()
+}
+
+// MinChallengePeriod is the fewest blocks a challenger has to open a
+// challenge on a landing that names the oldest reference block the registry
+// accepts.
+const MinChallengePeriod = 64
+
+// checkWindows refuses a game whose challenge window does not outlast the
+// registry's reference window by MinChallengePeriod: a landing may name a
+// reference block ReferenceWindow blocks back, and a challenge opens only
+// within ChallengeWindow blocks of that block, so a shorter window would let
+// a late landing stand unchallengeable.
+func (c *Config) checkWindows() error {
+	if c.Game.ChallengeWindow < c.ReferenceWindow+MinChallengePeriod {
+		return fmt.Errorf("%w: challenge window %d blocks must be at least the reference window %d + %d, or a late landing cannot be challenged",
+			ErrBadConfig, c.Game.ChallengeWindow, c.ReferenceWindow, MinChallengePeriod)
+	}
+	return nil
 }
 
 // Addresses are deepcall's deployed contracts.
