@@ -18,7 +18,7 @@ type ggufSource struct {
 	model     *reference.Model
 	vocab     gguf.Vocab
 	chat      *chat.Spec
-	tokenizer []byte // tokenizer.json bytes; nil until they can be made
+	tokenizer []byte // the tokenizer.json the vocabulary becomes
 }
 
 // readGGUF reads the float model, the vocabulary and the chat template of
@@ -46,21 +46,17 @@ func readGGUF(path string, opts Options) (ggufSource, error) {
 	if tmpl != "" {
 		s.chat = &chat.Spec{Template: tmpl, BOS: s.vocab.BOS, EOS: s.vocab.EOS}
 	}
-	if s.tokenizer, err = tokenizerJSON(s.vocab); err != nil {
+	if s.tokenizer, err = s.vocab.JSON(); err != nil {
 		return s, fmt.Errorf("gguf: %s: tokenizer.json from the vocabulary: %w", path, err)
 	}
 	return s, nil
 }
 
-// tokenizerJSON is the tokenizer.json a GGUF vocabulary becomes.
-func tokenizerJSON(v gguf.Vocab) ([]byte, error) {
-	return v.JSON()
-}
-
-// WriteExtras writes what a GGUF source keeps beside the manifest folder
-// dir: its tokenizer.json, when mf pins exactly those bytes (an export given
-// another tokenizer pins that one instead, copied by WriteDir), and chat.json
-// when the source has a chat template. For other sources it does nothing.
+// WriteExtras writes what a source keeps beside the manifest folder dir
+// besides WriteDir's files: the tokenizer.json its vocabulary became (a GGUF
+// file's, a llama2.c tok<vocab>.bin's), when mf pins exactly those bytes (an
+// export given another tokenizer pins that one, copied by WriteDir), and
+// chat.json when it has a chat template.
 func WriteExtras(dir string, mf *inference.Manifest, l *Loaded) error {
 	if l.TokenizerJSON != nil && mf.Tokenizer != (inference.Hash{}) && inference.Keccak256(l.TokenizerJSON) == mf.Tokenizer {
 		if err := os.WriteFile(filepath.Join(dir, inference.TokenizerFile), l.TokenizerJSON, 0o644); err != nil {

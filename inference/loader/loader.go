@@ -1,8 +1,7 @@
 // Package loader resolves a --model argument: a llama2.c checkpoint, a
 // Hugging Face safetensors folder, a GGUF file, or an exported manifest
-// folder. Float
-// checkpoints are exported on the fly (the same path `deepcall export`
-// takes), so every entry point runs the same integer model.
+// folder. Float checkpoints are exported on the fly (the same path `deepcall
+// export` takes), so every entry point runs the same integer model.
 package loader
 
 import (
