@@ -10,50 +10,33 @@
 //
 // Without DEEPCALL_TEXT_WEB_URL the file is skipped (web/e2e/run-on-devnet.sh
 // always sets it).
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openBrowser, type E2EBrowser } from "./browser";
 
 const base = process.env.DEEPCALL_TEXT_WEB_URL;
 const url = (hash: string) => new URL(`/${hash}`, base).toString();
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "test-results");
-let profile = "";
-let ctx: BrowserContext;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 
 async function shot(name: string) {
   await page.screenshot({ path: path.join(out, `text-${name}.png`), fullPage: true });
 }
 
 describe.skipIf(!base)("text in, text out on a tokenizer-pinned model", () => {
+  let browser: E2EBrowser | undefined;
   beforeAll(async () => {
     mkdirSync(out, { recursive: true });
-    profile = mkdtempSync(path.join(tmpdir(), "deepcall-e2e-text-"));
-    ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      viewport: { width: 1280, height: 900 },
-    });
-    page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-    page.on("console", (m) => {
-      if (m.type() === "error") problems.push(`console error: ${m.text()}`);
-    });
-    const origin = new URL(base!).origin;
-    page.on("request", (r) => {
-      const u = new URL(r.url());
-      if (!["data:", "blob:"].includes(u.protocol) && u.origin !== origin) problems.push(`request to another origin: ${r.url()}`);
-    });
+    browser = await openBrowser("text", base!);
+    ({ page, problems } = browser);
   });
 
   afterAll(async () => {
-    await ctx?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
   });
 
   let answerText = "";
