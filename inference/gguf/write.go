@@ -201,17 +201,6 @@ func (e *encoder) array(v any) error {
 	return fmt.Errorf("cannot encode a %T", v)
 }
 
-// WriteModel writes m as a GGUF file of architecture arch (Llama, Qwen2 or
-// Qwen3) with F32 tensors, the hyperparameter keys Model reads, and extra
-// appended to the metadata.
-func WriteModel(w io.Writer, m *reference.Model, arch string, extra []KV) error {
-	kvs, tensors, err := ModelFile(m, arch)
-	if err != nil {
-		return err
-	}
-	return Write(w, append(kvs, extra...), tensors)
-}
-
 // ModelFile returns the metadata and F32 tensors that describe m as a GGUF
 // file of architecture arch. Llama needs an interleaved-RoPE model, the Qwen
 // architectures a half-split one, since the architecture implies the layout.
