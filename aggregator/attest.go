@@ -199,8 +199,12 @@ func (e *Epochs) commit(ctx context.Context, s *attest.Sealed) (*CommittedEpoch,
 	books := attest.Books(ops, counts)
 	c := e.cfg.Chain.Consumer()
 	count := uint64(len(s.Leaves))
-	digest := attest.EpochDigest(c.ChainID, e.cfg.Registry, s.Epoch, root, count, books)
-	qs, err := e.cfg.Chain.OperatorSet(ctx, uint64(s.Context.ReferenceBlock))
+	// the leaves were folded under the epoch's context, so they name its
+	// reference block; the quorum signs that same block and commitEpoch
+	// lands it (AttestationConsumer refuses a leaf naming any other)
+	ref := s.Context.ReferenceBlock
+	digest := attest.EpochDigest(c.ChainID, e.cfg.Registry, s.Epoch, root, count, books, ref)
+	qs, err := e.cfg.Chain.OperatorSet(ctx, uint64(ref))
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +212,8 @@ func (e *Epochs) commit(ctx context.Context, s *attest.Sealed) (*CommittedEpoch,
 	if err != nil {
 		return nil, err
 	}
-	req := operator.EpochSign{ChainID: c.ChainID, Registry: e.cfg.Registry, Epoch: s.Epoch, Root: root, Count: count, Operators: ops, Counts: counts}
+	req := operator.EpochSign{ChainID: c.ChainID, Registry: e.cfg.Registry, Epoch: s.Epoch, Root: root, Count: count, Operators: ops, Counts: counts,
+		ReferenceBlock: ref}
 	for _, url := range e.cfg.Operators {
 		sig, err := e.askSign(ctx, url, req)
 		if err != nil {
@@ -223,7 +228,7 @@ func (e *Epochs) commit(ctx context.Context, s *attest.Sealed) (*CommittedEpoch,
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrEpochQuorum, err)
 	}
-	data, err := EpochCommitCalldata(s.Epoch, root, count, books, s.Context.ReferenceBlock, a, qs)
+	data, err := EpochCommitCalldata(s.Epoch, root, count, books, ref, a, qs)
 	if err != nil {
 		return nil, err
 	}
@@ -262,7 +267,7 @@ func (e *Epochs) askSign(ctx context.Context, url string, req operator.EpochSign
 	if err != nil {
 		return nil, err
 	}
-	d := attest.EpochDigest(req.ChainID, req.Registry, req.Epoch, req.Root, req.Count, attest.Books(req.Operators, req.Counts))
+	d := attest.EpochDigest(req.ChainID, req.Registry, req.Epoch, req.Root, req.Count, attest.Books(req.Operators, req.Counts), req.ReferenceBlock)
 	return &blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: d, Sig: sig}, nil
 }
 

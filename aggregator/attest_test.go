@@ -128,8 +128,12 @@ func TestEpochsInTheDaemons(t *testing.T) {
 		t.Fatal(err)
 	}
 	root, _ := attest.Root(ce.Leaves)
-	if out[0].([32]byte) != root || out[1].(uint64) != uint64(want) || out[3].([32]byte) != attest.Books(attest.Tally(ce.Atts)) {
+	if out[0].([32]byte) != root || out[1].(uint64) != uint64(want) || out[4].([32]byte) != attest.Books(attest.Tally(ce.Atts)) {
 		t.Fatalf("chain holds %x/%d, sealed %x/%d", out[0], out[1], root, want)
+	}
+	// committed at the reference block its leaves name and its quorum signed
+	if ref := out[3].(uint32); ref != ce.Context.ReferenceBlock {
+		t.Fatalf("epoch 0 committed at reference block %d, its leaves name %d", ref, ce.Context.ReferenceBlock)
 	}
 	for i, a := range attesters {
 		ops, counts := attest.Tally(ce.Atts)
@@ -159,7 +163,8 @@ func TestEpochsInTheDaemons(t *testing.T) {
 			counts[(k+1)%len(counts)]--
 		}
 	}
-	if _, err := d.SignEpoch(operator.EpochSign{ChainID: c.ChainID, Registry: reg, Epoch: 0, Root: root, Count: uint64(want), Operators: ops, Counts: counts}); !errors.Is(err, operator.ErrBooks) {
+	if _, err := d.SignEpoch(operator.EpochSign{ChainID: c.ChainID, Registry: reg, Epoch: 0, Root: root, Count: uint64(want), Operators: ops, Counts: counts,
+		ReferenceBlock: ce.Context.ReferenceBlock}); !errors.Is(err, operator.ErrBooks) {
 		t.Fatalf("operator 0 signed books that credit it with one attestation too many: %v", err)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
@@ -205,6 +206,21 @@ func (c *Chain) OperatorAddresses(ctx context.Context, ref uint64) ([]common.Add
 	out := make([]common.Address, qs.Set.Len())
 	for i := range out {
 		out[i] = qs.Set.At(i).Address
+	}
+	return out, nil
+}
+
+// OperatorStakes are the operators of the set in force at block ref and
+// their stakes there, as attest's auditor draw takes them.
+func (c *Chain) OperatorStakes(ctx context.Context, ref uint64) ([]attest.Staked, error) {
+	qs, err := c.OperatorSet(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]attest.Staked, qs.Set.Len())
+	for i := range out {
+		op := qs.Set.At(i)
+		out[i] = attest.Staked{Address: op.Address, Stake: op.Stake}
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/deepcall/deepcall/blsagg"
@@ -50,6 +51,52 @@ func ProveAnsweredCalldata(t protocol.Transition, agg *blsagg.Aggregate, qs *Quo
 	return taskMarketABI.TryPackProveAnswered(bindings.Transition{ChainId: at.ChainId, Consumer: at.Consumer, Index: at.Index,
 		Manifest: at.Manifest, Input: at.Input, Slot: at.Slot, OldValue: at.OldValue, NewValue: at.NewValue,
 		ReferenceBlock: at.ReferenceBlock}, bsig, ids)
+}
+
+// SoleProofCalldata packs TaskMarket.proveAnswered(t, sig, [id]) for one
+// operator's own signature share sig over t's digest, every other operator
+// of qs (the set at t's reference block) a non-signer: what an operator
+// posts for itself (economy.SelfProver) so that its answer counts whether or
+// not an aggregator proves or lands it. It is ProveAnsweredCalldata over a
+// one-signer partial aggregate, so the share is verified against the
+// operator's key in qs first (a *blsagg.RejectError: ErrUnknownOperator when
+// the operator is not in the set, ErrInvalidSignature).
+func SoleProofCalldata(t protocol.Transition, id blsagg.OperatorID, sig blsagg.G1, qs *QuorumSet) ([]byte, error) {
+	digest := t.Digest()
+	g, err := blsagg.NewAggregator(qs.Set, digest, blsagg.DefaultThreshold) // the threshold is moot: Partial
+	if err != nil {
+		return nil, err
+	}
+	if err := g.Add(blsagg.Attestation{Operator: id, Digest: digest, Sig: sig}); err != nil {
+		return nil, err
+	}
+	agg, err := g.Partial()
+	if err != nil {
+		return nil, err
+	}
+	return ProveAnsweredCalldata(t, agg, qs)
+}
+
+// SoleProver packs one operator's own answer proofs (SoleProofCalldata)
+// against the registry's operator set at each transition's reference block,
+// read through Chain (cached per apk history entry). It is the
+// economy.ProofPacker of an operator's economy.SelfProver.
+type SoleProver struct {
+	Chain *Chain
+	ID    blsagg.OperatorID // the operator's (blsagg.IDOf of its G1 key)
+}
+
+// PackProof implements economy.ProofPacker.
+func (p *SoleProver) PackProof(ctx context.Context, t protocol.Transition, sig blsagg.G1) ([]byte, error) {
+	qs, err := p.Chain.OperatorSet(ctx, t.ReferenceBlock)
+	if err != nil {
+		return nil, fmt.Errorf("operator set of block %d: %w", t.ReferenceBlock, err)
+	}
+	data, err := SoleProofCalldata(t, p.ID, sig, qs)
+	if err != nil {
+		return nil, fmt.Errorf("answer proof of %s: %w", p.ID, err)
+	}
+	return data, nil
 }
 
 // prover tracks what a round has proven, per result digest, so that a

@@ -208,9 +208,13 @@ func depthOf(n uint64) int {
 }
 
 // EpochDigest is the one message the quorum signs for an epoch:
-// keccak256(abi.encode(EpochDomain, chainID, registry, epoch, root, count, books)).
-func EpochDigest(chainID uint64, registry common.Address, epoch uint64, root [32]byte, count uint64, books [32]byte) [32]byte {
-	var b [224]byte
+// keccak256(abi.encode(EpochDomain, chainID, registry, epoch, root, count,
+// books, referenceBlock)) (EpochRegistry.epochDigest). The reference block
+// is bound so that whoever commits the epoch cannot move it (and with it
+// every leaf's challenge window and the stake behind the signatures) to
+// another block than the one the quorum signed at.
+func EpochDigest(chainID uint64, registry common.Address, epoch uint64, root [32]byte, count uint64, books [32]byte, referenceBlock uint32) [32]byte {
+	var b [256]byte
 	copy(b[0:], EpochDomain[:])
 	binary.BigEndian.PutUint64(b[56:], chainID)
 	copy(b[76:], registry[:])
@@ -218,6 +222,7 @@ func EpochDigest(chainID uint64, registry common.Address, epoch uint64, root [32
 	copy(b[128:], root[:])
 	binary.BigEndian.PutUint64(b[184:], count)
 	copy(b[192:], books[:])
+	binary.BigEndian.PutUint32(b[252:], referenceBlock)
 	return [32]byte(crypto.Keccak256(b[:]))
 }
 

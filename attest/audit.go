@@ -29,24 +29,41 @@ var (
 	ErrInputMismatch = errors.New("attest: request does not hash to the attested input")
 )
 
+// Staked is an operator of the quorum and its stake at the epoch's
+// reference block.
+type Staked struct {
+	Address common.Address
+	Stake   *big.Int
+}
+
 // Auditors are the k operators that re-execute draw j of a sample with seed
-// seed: from the quorum's operators (any order; they are sorted) minus the
-// attesters, pick r = 0, 1, … at uint256(keccak256(AuditDomain ‖ seed ‖ j ‖
-// r)) mod the number left, removing each pick. Anyone with the seed (on
-// chain after drawSample) and the operator set recomputes it; nobody picks
-// its own audit, and no attester audits itself. Fewer than k others: all of
-// them.
-func Auditors(seed [32]byte, j uint64, operators, attesters []common.Address, k int) ([]common.Address, error) {
-	left := make([]common.Address, 0, len(operators))
+// seed, drawn by stake: from the quorum's operators with stake (any order;
+// they are sorted by address) minus the attesters, pick r = 0, 1, … at
+// x = uint256(keccak256(AuditDomain ‖ seed ‖ j ‖ r)) mod the stake left,
+// the operator whose cumulative stake first exceeds x, removing each pick.
+// By stake, not by identity: an operator that splits its stake over many
+// identities is drawn no more often than it was whole, so its chance of
+// auditing its own lie is its stake share, not its share of identities.
+// Anyone with the seed (on chain after drawSample) and the operator set
+// recomputes it; nobody picks its own audit, and no attester audits itself.
+// Fewer than k others with stake: all of them.
+func Auditors(seed [32]byte, j uint64, operators []Staked, attesters []common.Address, k int) ([]common.Address, error) {
+	left := make([]Staked, 0, len(operators))
 	for _, op := range operators {
-		if !slices.Contains(attesters, op) && !slices.Contains(left, op) {
-			left = append(left, op)
+		if op.Stake == nil || op.Stake.Sign() <= 0 || slices.Contains(attesters, op.Address) ||
+			slices.ContainsFunc(left, func(o Staked) bool { return o.Address == op.Address }) {
+			continue
 		}
+		left = append(left, op)
 	}
 	if len(left) == 0 {
 		return nil, fmt.Errorf("%w: draw %d", ErrNoAuditor, j)
 	}
-	slices.SortFunc(left, func(a, b common.Address) int { return bytes.Compare(a[:], b[:]) })
+	slices.SortFunc(left, func(a, b Staked) int { return bytes.Compare(a.Address[:], b.Address[:]) })
+	total := new(big.Int)
+	for _, op := range left {
+		total.Add(total, op.Stake)
+	}
 	var w [96]byte
 	copy(w[0:], AuditDomain[:])
 	copy(w[32:], seed[:])
@@ -57,9 +74,14 @@ func Auditors(seed [32]byte, j uint64, operators, attesters []common.Address, k 
 		copy(b[:96], w[:])
 		binary.BigEndian.PutUint64(b[120:], uint64(r))
 		x := new(big.Int).SetBytes(crypto.Keccak256(b[:]))
-		i := x.Mod(x, big.NewInt(int64(len(left)))).Int64()
-		out = append(out, left[i])
-		left = slices.Delete(left, int(i), int(i+1))
+		x.Mod(x, total)
+		i := 0
+		for ; x.Cmp(left[i].Stake) >= 0; i++ {
+			x.Sub(x, left[i].Stake)
+		}
+		out = append(out, left[i].Address)
+		total.Sub(total, left[i].Stake)
+		left = slices.Delete(left, i, i+1)
 	}
 	return out, nil
 }
@@ -104,7 +126,7 @@ type Assignment struct {
 // in draw order, its attesters and its k auditors (Auditors). Everything in
 // it follows from the on-chain seed, the committed epoch and the operator
 // set, so every operator computes the same plan and finds its own work.
-func Assignments(seed [32]byte, atts []Attestation, rateBps uint64, operators []common.Address, k int) ([]Assignment, error) {
+func Assignments(seed [32]byte, atts []Attestation, rateBps uint64, operators []Staked, k int) ([]Assignment, error) {
 	sample, err := Sample(seed, uint64(len(atts)), rateBps)
 	if err != nil {
 		return nil, err

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/attest"
@@ -31,139 +29,38 @@ var (
 	opBnd  = bindings.NewOperatorRegistry()
 )
 
-// auditEnv is the lab chain (real IQ16Engine, EngineStep and DisputeGame,
-// the game the registry's slasher) with an EpochRegistry and an
-// AttestationConsumer refereed by that game.
-type auditEnv struct {
-	t   *testing.T
-	ctx context.Context
-	*labchain.Env
-	reg, ac common.Address
-	fee     *big.Int
-	gas     map[string]uint64
-}
-
 const (
 	auditBps    = 10000 // every draw a position: the test needs its one lie drawn within a few epochs
 	auditDelay  = 2
 	auditWindow = 4
-	auditBlocks = 12
+	auditBlocks = 16
+	auditReveal = 8
+	// auditChallengeWindow is the lab game's challenge window: the least the
+	// registry's reference window (256) allows, so that scan (which waits it
+	// out for a presented attestation) comes after a few hundred blocks
+	auditChallengeWindow = 256 + 64
 )
-
-func (a *auditEnv) send(from *labchain.Account, to common.Address, data []byte, value *big.Int, gasName string) {
-	a.t.Helper()
-	rcpt, err := from.Sender.Send(a.ctx, to, data, value)
-	if err != nil {
-		a.t.Fatalf("%s: %v (%s)", gasName, err, a.revert(from.Address(), to, data, value))
-	}
-	if gasName != "" {
-		a.gas[gasName] = max(a.gas[gasName], rcpt.GasUsed)
-	}
-}
-
-// revert is the name of the custom error a call reverts with.
-func (a *auditEnv) revert(from, to common.Address, data []byte, value *big.Int) string {
-	_, err := a.Client.CallContract(a.ctx, ethereum.CallMsg{From: from, To: &to, Data: data, Value: value}, nil)
-	if err == nil {
-		return ""
-	}
-	for _, x := range []abi.ABI{acABI.GetABI(), regBnd.GetABI(), bisection.GameABI().GetABI()} {
-		if n := revertName(x, err); n != "" {
-			return n
-		}
-	}
-	return err.Error()
-}
-
-func (a *auditEnv) wantRevert(from common.Address, to common.Address, data []byte, value *big.Int, name string) {
-	a.t.Helper()
-	if got := a.revert(from, to, data, value); got != name {
-		a.t.Fatalf("want %s, got %q", name, got)
-	}
-}
-
-func (a *auditEnv) call(to common.Address, data []byte) []byte {
-	a.t.Helper()
-	out, err := a.Client.CallContract(a.ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	return out
-}
-
-func (a *auditEnv) head() uint64 {
-	h, err := a.Client.HeaderByNumber(a.ctx, nil)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	return h.Number.Uint64()
-}
-
-// mineTo mines empty blocks until the head is at least n.
-func (a *auditEnv) mineTo(n uint64) {
-	for a.head() < n {
-		if err := a.Advance(time.Second); err != nil {
-			a.t.Fatal(err)
-		}
-	}
-}
-
-func (a *auditEnv) balance(addr common.Address) *big.Int {
-	b, err := a.Client.BalanceAt(a.ctx, addr, nil)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	return b
-}
-
-func (a *auditEnv) stake(op common.Address) *big.Int {
-	s, err := opBnd.UnpackStakeOf(a.call(a.Registry, opBnd.PackStakeOf(op)))
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	return s
-}
-
-func (a *auditEnv) credit(addr common.Address) *big.Int {
-	c, err := acABI.UnpackCredit(a.call(a.ac, acABI.PackCredit(addr)))
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	return c
-}
-
-func transitionBinding(t protocol.Transition) bindings.Transition {
-	return bindings.Transition{ChainId: new(big.Int).SetUint64(t.ChainID), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
-		Input: t.Input, Slot: t.Slot, OldValue: t.Old, NewValue: t.New, ReferenceBlock: uint32(t.ReferenceBlock)}
-}
-
-// answer is what an attester claims for a request.
-type answer struct {
-	root   [32]byte
-	tokens []int
-}
-
-type request struct {
-	prompt []int
-	n      int
-}
 
 // On the lab chain: epochs of attestations, each by a committee of two, one
 // of them a lie by operator 3. Each epoch is sealed, folded and committed
-// with its books, funded, and sampled by the real drawSample; every sampled
-// attestation is re-executed by an operator the seed assigns (never one of
-// its attesters). A matching one is left alone; the lie, once drawn, is
-// presented under the epoch root, disputed on the unchanged DisputeGame and
-// resolved with the liar's own body signature: the liar is slashed, its
-// epoch's fees go back to the payer, the honest attesters are paid fee ·
-// count and withdraw it. Bad input along the way gets named errors.
+// with its books (and reference block), funded, and sampled by the real
+// drawSample; the attester of every sampled attestation reveals the answer
+// behind it on chain (the liar its lie), and every sampled attestation is
+// re-executed against the revealed answer by an operator the seed assigns
+// (never one of its attesters). A matching one is left alone; the lie, once
+// drawn, is presented under the epoch root, disputed on the unchanged
+// DisputeGame and resolved with the liar's own body signature: the liar is
+// slashed; once the presented attestations are scanned (in pages, after
+// their challenge windows) its epoch's fees go back to the payer and the
+// honest attesters are paid fee · count and withdraw it. Bad input along the
+// way gets named errors.
 func TestAuditEpochOnChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine lab chain: a few seconds")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: time.Minute})
+	e, err := labchain.Start(ctx, labchain.Options{Engine: true, JoinWindow: time.Minute, Window: auditChallengeWindow})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,13 +72,16 @@ func TestAuditEpochOnChain(t *testing.T) {
 	if a.reg, _, err = e.Deployer.Sender.Deploy(ctx, code); err != nil {
 		t.Fatal(err)
 	}
-	code = append(common.FromHex(bindings.AttestationConsumerMetaData.Bin), acABI.PackConstructor(a.reg, e.Game, e.Manifest.Hash, a.fee, big.NewInt(auditBlocks))...)
-	if a.ac, _, err = e.Deployer.Sender.Deploy(ctx, code); err != nil {
+	// the game's and the registry's owner (the deployer) admits it and lets it slash forfeits; a stranger cannot
+	if a.ac, _, err = attest.DeployConsumer(ctx, e.Deployer.Sender, e.Deployer.Sender, attest.ConsumerDeployment{Epochs: a.reg, Game: e.Game,
+		Registry: e.Registry, Manifest: e.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: a.fee, AuditBlocks: auditBlocks, RevealBlocks: auditReveal}}); err != nil {
 		t.Fatal(err)
 	}
-	// a stranger cannot admit it; the game's owner (the deployer) does
 	a.wantRevert(e.Bystander.Address(), e.Game, bisection.GameABI().PackAdmit(a.ac), nil, "NotOwner")
-	a.send(e.Deployer, e.Game, bisection.GameABI().PackAdmit(a.ac), nil, "admit (AttestationConsumer)")
+	a.wantRevert(e.Bystander.Address(), e.Registry, opBnd.PackSetSlaSlasher(a.ac, true), nil, "NotOwner")
+	// the chain side of the auditors' and the payout's code, sending from a bystander
+	chainAudit := &attest.ChainAudit{Backend: e.Client, Sender: e.Bystander.Sender, Registry: a.reg, Consumer: a.ac, Game: e.Game, ScanPage: 1,
+		Receipt: func(what string, used uint64) { a.gas[what+" (ChainAudit)"] = max(a.gas[what+" (ChainAudit)"], used) }}
 	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	run := func(ctx context.Context, prompt []int, n int) ([32]byte, []int, error) {
 		res, err := eng.Generate(ctx, prompt, n, nil)
@@ -264,7 +164,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, op := range []common.Address{addrs[r], addrs[(r+1)%4]} {
-				ans := answer{root, tokens}
+				ans := answer{root, tokens, req}
 				if op == liar && r == 3 {
 					ans.tokens = slices.Clone(tokens)
 					ans.tokens[1] = (tokens[1] + 1) % e.Model.Config.Vocab
@@ -300,7 +200,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 		books := attest.Books(rec.ops, rec.counts)
 
 		// the quorum signs the epoch once; commitEpoch lands it
-		digest := attest.EpochDigest(c.ChainID, a.reg, epoch, root, count, books)
+		digest := attest.EpochDigest(c.ChainID, a.reg, epoch, root, count, books, c.ReferenceBlock)
 		sig := quorumSign(t, ctx, e, digest, e.Operators, blsagg.Threshold{Num: 2, Den: 3}, c.ReferenceBlock)
 		a.send(e.Bystander, a.reg, regBnd.PackCommitEpoch(epoch, root, count, books, c.ReferenceBlock, sig), nil, "commitEpoch (8 attestations)")
 		due := new(big.Int).Mul(a.fee, new(big.Int).SetUint64(count))
@@ -335,9 +235,28 @@ func TestAuditEpochOnChain(t *testing.T) {
 				t.Fatalf("draw %d: go %d, chain %d", j, pos, onChain)
 			}
 		}
-		plan, err := attest.Assignments(seed, s.Atts, auditBps, addrs, 1)
+		plan, err := attest.Assignments(seed, s.Atts, auditBps, a.staked(addrs), 1)
 		if err != nil {
 			t.Fatal(err)
+		}
+		// reveal or forfeit: each drawn attestation's attester reveals the answer behind it (the liar its lie)
+		for _, as := range plan {
+			x, err := s.Evidence(int(as.Position))
+			if err != nil {
+				t.Fatal(err)
+			}
+			att := byAddr[x.Attestation.Operator]
+			ans := claimed[s.Leaves[as.Position]]
+			reveal := func(tokens []int) []byte {
+				return acABI.PackReveal(epoch, big.NewInt(int64(as.Draw)), transitionBinding(x.Transition), x.EpochSiblings,
+					bisection.BigInts(ans.req.prompt), big.NewInt(int64(ans.req.n)), ans.root, bisection.BigInts(tokens))
+			}
+			if round == 0 {
+				a.wantRevert(att.Address(), a.ac, reveal(append(slices.Clone(ans.tokens), 1)), nil, "WrongAnswer")
+				a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackForfeit(epoch, big.NewInt(int64(as.Draw)), transitionBinding(x.Transition),
+					x.EpochSiblings, attesterSig(byAddr, x)), nil, "RevealOpen")
+			}
+			a.send(&att.Account, a.ac, reveal(ans.tokens), nil, "reveal (2 tokens)")
 		}
 		for _, as := range plan {
 			j, pos, auditors := int(as.Draw), as.Position, as.Auditors
@@ -380,9 +299,15 @@ func TestAuditEpochOnChain(t *testing.T) {
 			a.wantRevert(auditor.Address(), a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), forged, x.EpochSiblings, noAttester), nil, "NotUnderRoot")
 			a.send(&auditor.Account, a.ac, acABI.PackPresent(epoch, big.NewInt(int64(j)), tb, x.EpochSiblings, attesterSig(byAddr, x)), nil, "present")
 			a.wantRevert(auditor.Address(), a.ac, acABI.PackInvalidate(x.Attestation.Input), nil, "NotArbiter")
-			lie := claimed[s.Leaves[pos]]
-			open, err := bisection.GameABI().TryPackOpen(a.ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lie.root,
-				bisection.BigInts(lie.tokens), tb, attesterSignatory(byAddr, x), [][32]byte{})
+			// the lie as its attester revealed it: the Revealed event, as an auditor reads it
+			lie, ok, err := chainAudit.RevealedAnswer(ctx, epoch, 0, s.Leaves[pos], x.Attestation.Input)
+			lieRoot, lieTokens := lie.Root, lie.Tokens
+			if err != nil || !ok || protocol.ResultValue(lieRoot, lieTokens) != x.Attestation.Output ||
+				inference.InputHash(lie.Prompt, lie.N) != x.Attestation.Input {
+				t.Fatalf("the revealed lie: found %v, %v", ok, err)
+			}
+			open, err := bisection.GameABI().TryPackOpen(a.ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lieRoot,
+				bisection.BigInts(lieTokens), tb, attesterSignatory(byAddr, x), [][32]byte{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -401,6 +326,19 @@ func TestAuditEpochOnChain(t *testing.T) {
 		if !rec.caught {
 			t.Logf("epoch %d: the lie (position %d) was not drawn in %v", epoch, rec.liarLeaf, sample)
 		}
+		// once the reveal window closed (and before the audit's): nothing more is revealed, and what was
+		// revealed is not forfeitable
+		revealEnd, err := acABI.UnpackRevealEnd(a.call(a.ac, acABI.PackRevealEnd(epoch)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.mineTo(revealEnd.Uint64())
+		x0, _ := s.Evidence(int(sample[0]))
+		ans0 := claimed[s.Leaves[sample[0]]]
+		a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackReveal(epoch, big.NewInt(0), transitionBinding(x0.Transition), x0.EpochSiblings,
+			bisection.BigInts(ans0.req.prompt), big.NewInt(int64(ans0.req.n)), ans0.root, bisection.BigInts(ans0.tokens)), nil, "RevealClosed")
+		a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackForfeit(epoch, big.NewInt(0), transitionBinding(x0.Transition), x0.EpochSiblings,
+			attesterSig(byAddr, x0)), nil, "NotForfeitable")
 	}
 
 	// A griefer presents an honest sampled attestation and challenges it: its attester defends with the
@@ -486,7 +424,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 		t.Fatal("the disputed attestation is still valid")
 	}
 
-	// payouts: every epoch from its books once its audit window is over
+	// payouts: every epoch from its books once its audit window is over and its presented attestations are scanned
 	for _, rec := range epochs {
 		ep := rec.sealed.Epoch
 		end, err := acABI.UnpackAuditEnd(a.call(a.ac, acABI.PackAuditEnd(ep)))
@@ -495,14 +433,31 @@ func TestAuditEpochOnChain(t *testing.T) {
 		}
 		if a.head()+1 < end.Uint64() {
 			a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackPayEpoch(ep, rec.ops, rec.counts), nil, "AuditOpen")
+			a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackScan(ep, big.NewInt(1)), nil, "AuditOpen")
 		}
 		a.mineTo(end.Uint64())
+		if rec.caught {
+			// two presented (the lie, the griefer's honest one): payEpoch waits for scan, scan for their challenge windows
+			a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackPayEpoch(ep, rec.ops, rec.counts), nil, "NotScanned")
+			if a.head()+1 <= uint64(rec.sealed.Context.ReferenceBlock)+auditChallengeWindow {
+				a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackScan(ep, big.NewInt(1)), nil, "Undecided")
+			}
+			a.mineTo(uint64(rec.sealed.Context.ReferenceBlock) + auditChallengeWindow + 1)
+		}
+		if err := chainAudit.Scan(ctx, ep); err != nil {
+			t.Fatal(err)
+		}
 		bad := slices.Clone(rec.counts)
 		bad[0]++
 		bad[1]--
 		a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackPayEpoch(ep, rec.ops, bad), nil, "BadBooks")
-		a.send(e.Bystander, a.ac, acABI.PackPayEpoch(ep, rec.ops, rec.counts), nil, "payEpoch (4 operators)")
+		if err := chainAudit.PayEpoch(ctx, ep, rec.ops, rec.counts); err != nil {
+			t.Fatal(err)
+		}
 		a.wantRevert(e.Bystander.Address(), a.ac, acABI.PackPayEpoch(ep, rec.ops, rec.counts), nil, "AlreadyPaid")
+		if caughtOnChain, _ := acABI.UnpackCaught(a.call(a.ac, acABI.PackCaught(ep, liar))); caughtOnChain != rec.caught {
+			t.Fatalf("epoch %d: liar caught %v on chain, %v here", ep, caughtOnChain, rec.caught)
+		}
 		for i, op := range rec.ops {
 			amt := new(big.Int).Mul(a.fee, new(big.Int).SetUint64(rec.counts[i]))
 			if rec.caught && op == liar {
@@ -550,57 +505,4 @@ func TestAuditEpochOnChain(t *testing.T) {
 	for _, n := range names {
 		t.Logf("gas %-45s %d", n, a.gas[n])
 	}
-}
-
-// noAttester is an attester signature for presents refused before it is read.
-var noAttester = func() bindings.AttesterSignature {
-	z := new(big.Int)
-	g1 := bindings.G1Point{X: z, Y: z}
-	g2 := bindings.G2Point{X: [2]*big.Int{z, z}, Y: [2]*big.Int{z, z}}
-	return bindings.AttesterSignature{Sigma: g1, Pk1: g1, Pk2: g2, Count: z, Position: z, Siblings: [][32]byte{}}
-}()
-
-// attesterSig is present's proof that x's attester signed the body holding x.
-func attesterSig(ops map[common.Address]*labchain.Operator, x *attest.Evidence) bindings.AttesterSignature {
-	o := ops[x.Body.Operator]
-	pk1, pk2 := blsagg.PubG1(o.BLS), blsagg.PubG2(o.BLS)
-	return attest.AttesterSignature(x, &pk1, &pk2)
-}
-
-// attesterSignatory is the signatory present records for x.
-func attesterSignatory(ops map[common.Address]*labchain.Operator, x *attest.Evidence) [32]byte {
-	pk1 := blsagg.PubG1(ops[x.Body.Operator].BLS)
-	return protocol.AttesterSignatory(uint32(x.Transition.ReferenceBlock), blsagg.IDOf(&pk1))
-}
-
-func mustSeed(a *auditEnv, epoch uint64) [32]byte {
-	seed, err := regBnd.UnpackSampleSeed(a.call(a.reg, regBnd.PackSampleSeed(epoch)))
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	return seed
-}
-
-// quorumSign has ops sign digest and returns the quorum signature at ref.
-func quorumSign(t *testing.T, ctx context.Context, e *labchain.Env, digest [32]byte, ops []*labchain.Operator, th blsagg.Threshold, ref uint32) bindings.QuorumSignature {
-	t.Helper()
-	agg, err := blsagg.NewAggregator(e.Set, digest, th)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, o := range ops {
-		pk := blsagg.PubG1(o.BLS)
-		if err := agg.Add(blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: digest, Sig: blsagg.Sign(o.BLS, digest)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	a, err := agg.Aggregate()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sig, err := e.QuorumSignature(ctx, a, ref)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sig
 }

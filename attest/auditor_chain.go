@@ -17,31 +17,38 @@ import (
 	"github.com/deepcall/deepcall/protocol"
 )
 
-// ChainBackend is the node an auditor reads.
+// ChainBackend is the node an auditor or a revealer reads: calls, the
+// head, and logs (the Revealed events an auditor re-executes against).
 type ChainBackend interface {
 	ethereum.ContractCaller
+	ethereum.LogFilterer
 	BlockNumber(ctx context.Context) (uint64, error)
 }
 
-// ChainAudit is AuditChain on a go-ethereum node: the deployed
-// EpochRegistry, AttestationConsumer and DisputeGame, sending from the
-// auditor's account.
+// ChainAudit is AuditChain and RevealChain on a go-ethereum node: the
+// deployed EpochRegistry, AttestationConsumer and DisputeGame, sending
+// from the operator's account (one Sender for both loops: it owns the
+// account's nonces).
 type ChainAudit struct {
 	Backend  ChainBackend
 	Sender   *bisection.Sender
 	Registry common.Address // EpochRegistry
 	Consumer common.Address // AttestationConsumer
 	Game     common.Address // DisputeGame
-	// OperatorsAt are the quorum's operators at a block (the registry's
-	// operator set, e.g. aggregator.Chain.OperatorSet).
-	OperatorsAt func(ctx context.Context, block uint64) ([]common.Address, error)
+	// OperatorsAt are the quorum's operators and their stakes at a block
+	// (the registry's operator set: aggregator.Chain.OperatorStakes).
+	OperatorsAt func(ctx context.Context, block uint64) ([]Staked, error)
 	// KeysAt are an operator's registered G1 and G2 keys at a block
 	// (aggregator.Chain.OperatorKeys): present carries the attester's keys
 	// with its body signature.
 	KeysAt func(ctx context.Context, block uint64, operator common.Address) (blsagg.G1, blsagg.G2, error)
-	// Receipt, when set, is told each transaction the auditor sent
-	// ("drawSample", "present", "open") and its gas.
+	// Receipt, when set, is told each transaction sent ("drawSample",
+	// "present", "open", "reveal", "forfeit", "scan", "payEpoch") and its
+	// gas.
 	Receipt func(what string, gasUsed uint64)
+	// ScanPage is how many presented attestations one scan transaction of
+	// PayEpoch looks at (default 64).
+	ScanPage uint64
 }
 
 func (c *ChainAudit) sent(what string, r *types.Receipt) {
@@ -103,7 +110,7 @@ func (c *ChainAudit) DrawSample(ctx context.Context, epoch uint64) error {
 }
 
 // Operators implements AuditChain.
-func (c *ChainAudit) Operators(ctx context.Context, block uint64) ([]common.Address, error) {
+func (c *ChainAudit) Operators(ctx context.Context, block uint64) ([]Staked, error) {
 	return c.OperatorsAt(ctx, block)
 }
 
@@ -185,16 +192,24 @@ func (c *ChainAudit) Open(ctx context.Context, cl Claim, x *Evidence) (uint64, e
 	return 0, fmt.Errorf("open %s: no ChallengeOpened event", r.TxHash)
 }
 
-// Rules are what an auditor takes from the deployed contracts: the
-// registry's sample rate and window and the consumer's dispute game.
+// Rules are what an auditor and a revealer take from the deployed
+// contracts: the registry's sample rate and window, and the consumer's
+// dispute game and deadlines (AttestationConsumer.revealBlocks,
+// auditBlocks) and forfeit share.
 type Rules struct {
 	RateBps, SampleDelay, SampleWindow uint64
 	Game                               common.Address
+	// RevealBlocks and AuditBlocks count from the end of an epoch's sample
+	// window: reveals end at the first, presentations and forfeits at the
+	// second (revealEnd, auditEnd).
+	RevealBlocks, AuditBlocks uint64
+	// ForfeitBps is the share of an attester's stake a forfeit slashes.
+	ForfeitBps uint64
 }
 
 // ReadRules reads the rules of EpochRegistry registry and
 // AttestationConsumer consumer.
-func ReadRules(ctx context.Context, b ChainBackend, registry, consumer common.Address) (Rules, error) {
+func ReadRules(ctx context.Context, b ethereum.ContractCaller, registry, consumer common.Address) (Rules, error) {
 	var r Rules
 	read := func(to common.Address, data []byte, unpack func([]byte) (*big.Int, error), into *uint64, name string) error {
 		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
@@ -208,14 +223,23 @@ func ReadRules(ctx context.Context, b ChainBackend, registry, consumer common.Ad
 		*into = v.Uint64()
 		return nil
 	}
-	if err := read(registry, regABI.PackSampleBps(), regABI.UnpackSampleBps, &r.RateBps, "EpochRegistry.sampleBps"); err != nil {
-		return r, err
-	}
-	if err := read(registry, regABI.PackSampleDelay(), regABI.UnpackSampleDelay, &r.SampleDelay, "EpochRegistry.sampleDelay"); err != nil {
-		return r, err
-	}
-	if err := read(registry, regABI.PackSampleWindow(), regABI.UnpackSampleWindow, &r.SampleWindow, "EpochRegistry.sampleWindow"); err != nil {
-		return r, err
+	for _, x := range []struct {
+		to     common.Address
+		data   []byte
+		unpack func([]byte) (*big.Int, error)
+		into   *uint64
+		name   string
+	}{
+		{registry, regABI.PackSampleBps(), regABI.UnpackSampleBps, &r.RateBps, "EpochRegistry.sampleBps"},
+		{registry, regABI.PackSampleDelay(), regABI.UnpackSampleDelay, &r.SampleDelay, "EpochRegistry.sampleDelay"},
+		{registry, regABI.PackSampleWindow(), regABI.UnpackSampleWindow, &r.SampleWindow, "EpochRegistry.sampleWindow"},
+		{consumer, acABI.PackRevealBlocks(), acABI.UnpackRevealBlocks, &r.RevealBlocks, "AttestationConsumer.revealBlocks"},
+		{consumer, acABI.PackAuditBlocks(), acABI.UnpackAuditBlocks, &r.AuditBlocks, "AttestationConsumer.auditBlocks"},
+		{consumer, acABI.PackForfeitBps(), acABI.UnpackForfeitBps, &r.ForfeitBps, "AttestationConsumer.forfeitBps"},
+	} {
+		if err := read(x.to, x.data, x.unpack, x.into, x.name); err != nil {
+			return r, err
+		}
 	}
 	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &consumer, Data: acABI.PackGame()}, nil)
 	if err != nil {

@@ -26,12 +26,14 @@ import (
 )
 
 // On the devnet, with the aggregator's epoch service sealing and committing
-// on its own and an attest.Auditor running for every operator, one operator
-// lying in one attestation a round: the auditors draw each epoch's sample,
-// re-execute their assigned draws, and the one assigned the lie presents it
-// and opens the dispute game on it. The test only attests (each attester keeps the answers
-// it attested and its daemon reveals them to auditors); it drives none of
-// the audit's steps.
+// on its own and an attest.Auditor and an attest.Revealer running for every
+// operator, one operator lying in one attestation a round: the auditors draw
+// each epoch's sample, the revealers reveal the answers behind their
+// operator's drawn attestations on chain (the liar its lie), the auditors
+// re-execute their assigned draws against the revealed answers (or the
+// attesters' daemons'), and the one assigned the lie presents it and opens
+// the dispute game on it. The test only attests (each attester keeps the
+// answers it attested); it drives none of the audit's steps.
 func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
@@ -54,14 +56,11 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ac, _, err := deployer.Deploy(ctx, append(common.FromHex(bindings.AttestationConsumerMetaData.Bin),
-		acABI.PackConstructor(reg, d.Game, c.Model.Manifest.Hash, big.NewInt(1e15), big.NewInt(auditBlocks))...))
-	if err != nil {
-		t.Fatal(err)
-	}
-	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID) // the game's owner admits the consumer
+	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID) // the game's and the registry's owner wire the consumer
 	owner.Poll = 20 * time.Millisecond
-	if _, err := owner.Send(ctx, d.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
+	ac, _, err := attest.DeployConsumer(ctx, deployer, owner, attest.ConsumerDeployment{Epochs: reg, Game: d.Game, Registry: d.Registry,
+		Manifest: c.Model.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: big.NewInt(1e15), AuditBlocks: auditBlocks}})
+	if err != nil {
 		t.Fatal(err)
 	}
 
@@ -114,7 +113,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		}
 		return res.Root, res.Tokens, nil
 	}
-	operatorsAt := reader.OperatorAddresses
+	operatorsAt := reader.OperatorStakes
 	// each attester reveals the answers behind its attestations from its daemon
 	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
 	for i := range addrs {
@@ -131,14 +130,20 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	actx, stopAuditors := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	defer func() { stopAuditors(); wg.Wait() }()
-	for _, op := range c.Operators {
+	var revealed sync.Map // leaf → the revealing operator
+	for i, op := range c.Operators {
 		s := bisection.NewSender(client, op.Key, chainID)
 		s.Poll = 20 * time.Millisecond
-		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: claims, Epochs: &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}},
-			Chain:   &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt, KeysAt: reader.OperatorKeys, Receipt: receipt},
+		epochs := &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}}
+		ch := &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt, KeysAt: reader.OperatorKeys, Receipt: receipt}
+		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: claims, Epochs: epochs, Chain: ch,
 			RateBps: auditBps, SampleDelay: auditDelay, SampleWindow: window, Every: 100 * time.Millisecond,
 			Found: func(f attest.Finding) { found <- f }}
+		rv := &attest.Revealer{Self: op.Address, Chain: ch, Epochs: epochs, Answers: attesters[i], RateBps: auditBps, SampleDelay: auditDelay,
+			SampleWindow: window, Every: 100 * time.Millisecond,
+			Revealed: func(_, _ uint64, x *attest.Evidence) { revealed.Store(x.Transition.Digest(), op.Address) }}
 		wg.Go(func() { _ = au.Run(actx) })
+		wg.Go(func() { _ = rv.Run(actx) })
 	}
 
 	liar := addrs[3]
@@ -171,6 +176,9 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 		for wait := true; wait; {
 			select {
 			case f := <-found:
+				if f.Forfeited {
+					t.Fatalf("a draw forfeited although every attester reveals: %+v", f)
+				}
 				if f.Match {
 					if f.Attester == liar && lies[attOutput(t, ep, f)] {
 						t.Fatalf("the lie matched: %+v", f)
@@ -197,10 +205,24 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 				if st != bisection.Joining && st != bisection.Succeeded { // ids start at 1; nobody defends the lie
 					t.Fatalf("challenge %d: state %v", f.Challenge, st)
 				}
-				t.Logf("epoch %d draw %d: the liar %s's attestation re-executed by its auditor, presented and disputed (challenge %d, state %v, presented value %x); %d honest draws matched",
-					f.Epoch, f.Draw, f.Attester, f.Challenge, st, out, matches)
+				t.Logf("epoch %d draw %d: the liar %s's attestation re-executed by its auditor against the answer %s, presented and disputed (challenge %d, state %v, presented value %x); %d honest draws matched",
+					f.Epoch, f.Draw, f.Attester, map[bool]string{true: "revealed on chain", false: "its daemon served"}[f.FromChain], f.Challenge, st, out, matches)
+				// the liar's revealer reveals its lie too (else it would be forfeited)
+				leaf := ep.Committed(f.Epoch).Leaves[f.Position]
+				for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+					if who, ok := revealed.Load(leaf); ok {
+						if who != liar {
+							t.Fatalf("the lie revealed by %v", who)
+						}
+						break
+					}
+					if time.Now().After(deadline) {
+						t.Fatal("the liar's revealer never revealed the drawn lie")
+					}
+				}
 				gmu.Lock()
-				t.Logf("gas sent by the auditors (receipts, max): drawSample %d, present %d, DisputeGame.open %d", gas["drawSample"], gas["present"], gas["open"])
+				t.Logf("gas sent by the auditors and revealers (receipts, max): drawSample %d, reveal %d, present %d, DisputeGame.open %d",
+					gas["drawSample"], gas["reveal"], gas["present"], gas["open"])
 				gmu.Unlock()
 				return
 			case <-deadline:

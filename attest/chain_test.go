@@ -118,14 +118,25 @@ func TestEpochRegistryRefusals(t *testing.T) {
 	// signed over another root: the registry's quorum check refuses it
 	other := root
 	other[0] ^= 1
-	bad, err := aggregator.EpochCommitCalldata(0, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 0, other, 10, books)), qs)
+	ref := uint32(head - 1)
+	bad, err := aggregator.EpochCommitCalldata(0, root, 10, books, ref, sign(attest.EpochDigest(c.ChainID, reg, 0, other, 10, books, ref)), qs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := send("commitEpoch", bad); err == nil {
 		t.Fatal("an epoch signed for another root landed")
 	}
-	good, err := aggregator.EpochCommitCalldata(0, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 0, root, 10, books)), qs)
+	// signed for one reference block, committed at another (the quorum set
+	// the same): the digest binds it, so the committer cannot move the epoch
+	// (and its leaves' challenge window) to a block of its choosing
+	moved, err := aggregator.EpochCommitCalldata(0, root, 10, books, ref, sign(attest.EpochDigest(c.ChainID, reg, 0, root, 10, books, ref-1)), qs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := send("commitEpoch", moved); err == nil {
+		t.Fatal("an epoch landed at a reference block its quorum did not sign")
+	}
+	good, err := aggregator.EpochCommitCalldata(0, root, 10, books, ref, sign(attest.EpochDigest(c.ChainID, reg, 0, root, 10, books, ref)), qs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +169,7 @@ func TestEpochRegistryRefusals(t *testing.T) {
 
 	// a second epoch whose window passes undrawn
 	head, _ = reader.Head(ctx)
-	next, err := aggregator.EpochCommitCalldata(1, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 1, root, 10, books)), qs)
+	next, err := aggregator.EpochCommitCalldata(1, root, 10, books, uint32(head-1), sign(attest.EpochDigest(c.ChainID, reg, 1, root, 10, books, uint32(head-1))), qs)
 	if err != nil {
 		t.Fatal(err)
 	}

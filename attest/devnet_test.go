@@ -2,6 +2,7 @@ package attest_test
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -31,11 +32,14 @@ import (
 // operators, the deployed DisputeGame over EngineStep as the registry's
 // slasher): operator daemons attest to the intake of aggregator.Epochs over
 // HTTP, one of them lying once an epoch; the epochs are co-signed by the
-// daemons and committed; the sample is drawn by the real drawSample; each
-// drawn attestation is re-executed by an operator the seed assigns; the lie,
-// once drawn, is presented, disputed, resolved with the liar's own batch
-// signature (the liar slashed); the epochs pay their honest attesters, who
-// withdraw.
+// daemons at their reference block and committed; the sample is drawn by
+// the real drawSample; each drawn attestation's attester reveals its answer
+// on chain (the liar its lie); each drawn attestation is re-executed by an
+// operator the seed assigns against the revealed answer; the lie, once
+// drawn, is presented, disputed, resolved with the liar's own batch
+// signature (the liar slashed); the epochs' presented attestations are
+// scanned once their challenge windows close, and the epochs pay their
+// honest attesters, who withdraw.
 func TestAuditOnDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
@@ -43,7 +47,11 @@ func TestAuditOnDevnet(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	const joinWindow = 3 * time.Second
-	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 100 * time.Millisecond, Game: deployment.GameConfig{JoinWindow: joinWindow}})
+	// short windows: scan waits out a presented attestation's challenge window (from its epoch's reference
+	// block), which must still cover the audit window (a sample window of 60 blocks and 40 audit blocks)
+	const referenceWindow, challengeWindow = 64, 200
+	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 100 * time.Millisecond, ReferenceWindow: referenceWindow,
+		Game: deployment.GameConfig{JoinWindow: joinWindow, ChallengeWindow: challengeWindow}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,17 +107,17 @@ func TestAuditOnDevnet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ac, _, err := anyone.Deploy(ctx, append(common.FromHex(bindings.AttestationConsumerMetaData.Bin),
-		acABI.PackConstructor(reg, d.Game, c.Model.Manifest.Hash, fee, big.NewInt(auditBlocks))...))
+	// the game referees the consumer, and the registry lets it slash forfeits, once their owner said so
+	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID)
+	owner.Poll = 20 * time.Millisecond
+	ac, _, err := attest.DeployConsumer(ctx, anyone, owner, attest.ConsumerDeployment{Epochs: reg, Game: d.Game, Registry: d.Registry,
+		Manifest: c.Model.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: fee, AuditBlocks: auditBlocks}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	// the game referees the consumer only once its owner admitted it
-	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID)
-	owner.Poll = 20 * time.Millisecond
-	if _, err := owner.Send(ctx, d.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
-		t.Fatal(err)
-	}
+	// the chain side of the auditors' code and of the payout, from anyone's account
+	chainAudit := &attest.ChainAudit{Backend: client, Sender: anyone, Registry: reg, Consumer: ac, Game: d.Game,
+		Receipt: func(what string, used uint64) { gas[what] = max(gas[what], used) }}
 
 	// the daemons: operators with attesters, the aggregator's epoch service behind one origin
 	var front atomic.Value
@@ -180,7 +188,7 @@ func TestAuditOnDevnet(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, i := range []int{r, (r + 1) % 4} {
-				ans := answer{root, tokens}
+				ans := answer{root, tokens, req}
 				if addrs[i] == liar && r == 3 {
 					ans.tokens = slices.Clone(tokens)
 					ans.tokens[1] = (tokens[1] + 1) % c.Weights.Config.Vocab
@@ -205,6 +213,9 @@ func TestAuditOnDevnet(t *testing.T) {
 			t.Fatalf("seal and commit: %v", err)
 		}
 		gas["commitEpoch (8 attestations, daemons co-signing)"] = max(gas["commitEpoch (8 attestations, daemons co-signing)"], ce.GasUsed)
+		if onChain := mustRef(t, call(reg, regBnd.PackEpochs(ce.Epoch))); onChain != ce.Context.ReferenceBlock {
+			t.Fatalf("epoch %d committed at reference block %d, its leaves name %d", ce.Epoch, onChain, ce.Context.ReferenceBlock)
+		}
 		epochs = append(epochs, ce)
 		count := uint64(len(ce.Leaves))
 		send(payer, ac, acABI.PackFund(ce.Epoch), new(big.Int).Mul(fee, new(big.Int).SetUint64(count)), "fund")
@@ -215,9 +226,23 @@ func TestAuditOnDevnet(t *testing.T) {
 		waitBlock(committedAt + auditDelay) // gas is estimated at the head
 		send(anyone, reg, regBnd.PackDrawSample(ce.Epoch), nil, "drawSample")
 		seed, _ := regBnd.UnpackSampleSeed(call(reg, regBnd.PackSampleSeed(ce.Epoch)))
-		plan, err := attest.Assignments(seed, ce.Atts, auditBps, addrs, 1)
+		ops, err := reader.OperatorStakes(ctx, uint64(ce.Context.ReferenceBlock))
 		if err != nil {
 			t.Fatal(err)
+		}
+		plan, err := attest.Assignments(seed, ce.Atts, auditBps, ops, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// every drawn attestation's attester reveals the answer behind it (the liar its lie)
+		for _, as := range plan {
+			x, err := ce.Evidence(int(as.Position))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ans := claimedBy[claimKey{x.Attestation.Input, x.Attestation.Output}]
+			send(sender(byAddr[x.Attestation.Operator]), ac, acABI.PackReveal(ce.Epoch, big.NewInt(int64(as.Draw)), transitionBinding(x.Transition),
+				x.EpochSiblings, bisection.BigInts(ans.req.prompt), big.NewInt(int64(ans.req.n)), ans.root, bisection.BigInts(ans.tokens)), nil, "reveal")
 		}
 		for _, as := range plan {
 			j, pos, auditors := int(as.Draw), as.Position, as.Auditors
@@ -241,9 +266,14 @@ func TestAuditOnDevnet(t *testing.T) {
 			lop := c.Operators[byAddr[liar]]
 			pk1, pk2 := blsagg.PubG1(lop.BLS), blsagg.PubG2(lop.BLS)
 			send(auditor, ac, acABI.PackPresent(ce.Epoch, big.NewInt(int64(j)), tb, x.EpochSiblings, attest.AttesterSignature(x, &pk1, &pk2)), nil, "present")
-			lie := claimedBy[claimKey{x.Attestation.Input, x.Attestation.Output}]
+			// the lie as the liar revealed it, read from its Revealed event
+			lie, ok, err := chainAudit.RevealedAnswer(ctx, ce.Epoch, committedAt, x.Transition.Digest(), x.Attestation.Input)
+			lieRoot, lieTokens := lie.Root, lie.Tokens
+			if err != nil || !ok || protocol.ResultValue(lieRoot, lieTokens) != x.Attestation.Output {
+				t.Fatalf("the revealed lie: found %v, %v", ok, err)
+			}
 			bond, _ := bisection.GameABI().UnpackChallengerBond(call(d.Game, bisection.GameABI().PackChallengerBond()))
-			open, _ := bisection.GameABI().TryPackOpen(ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lie.root, bisection.BigInts(lie.tokens), tb,
+			open, _ := bisection.GameABI().TryPackOpen(ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lieRoot, bisection.BigInts(lieTokens), tb,
 				protocol.AttesterSignatory(uint32(x.Transition.ReferenceBlock), lop.ID), [][32]byte{})
 			r, err := auditor.Send(ctx, d.Game, open, bond)
 			if err != nil {
@@ -291,13 +321,24 @@ func TestAuditOnDevnet(t *testing.T) {
 			t.Fatalf("honest %s slashed", op)
 		}
 	}
-	// pay every epoch; an honest attester withdraws
+	// pay every epoch once its audit window is over and its presented attestations are scanned; an honest
+	// attester withdraws
 	want := map[common.Address]*big.Int{}
 	for _, ce := range epochs {
 		end, _ := acABI.UnpackAuditEnd(call(ac, acABI.PackAuditEnd(ce.Epoch)))
 		waitBlock(end.Uint64())
 		ops, counts := attest.Tally(ce.Atts)
-		send(anyone, ac, acABI.PackPayEpoch(ce.Epoch, ops, counts), nil, "payEpoch")
+		for {
+			err := chainAudit.PayEpoch(ctx, ce.Epoch, ops, counts)
+			if err == nil {
+				break
+			}
+			// the lie's epoch: scan waits for the challenge window from its reference block
+			if !errors.Is(err, attest.ErrUndecided) || ctx.Err() != nil {
+				t.Fatalf("pay epoch %d: %v", ce.Epoch, err)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
 		for k, op := range ops {
 			to := op
 			if ce == caught && op == liar {
@@ -348,7 +389,17 @@ func unpackEpoch(out []byte) (root [32]byte, count uint64, committedAt uint64, b
 	if err != nil {
 		return root, 0, 0, books, err
 	}
-	return v[0].([32]byte), v[1].(uint64), v[2].(uint64), v[3].([32]byte), nil
+	return v[0].([32]byte), v[1].(uint64), v[2].(uint64), v[4].([32]byte), nil
+}
+
+// mustRef is the reference block of EpochRegistry.epochs(n).
+func mustRef(t *testing.T, out []byte) uint32 {
+	t.Helper()
+	v, err := regBnd.GetABI().Unpack("epochs", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v[3].(uint32)
 }
 
 // quorumSig is an aggregate as DisputeGame.resolve takes it.

@@ -229,6 +229,12 @@ func (in *Intake) Add(body []byte) (int, error) {
 	if epoch != in.epoch {
 		return 0, fmt.Errorf("%w: %d, open is %d", ErrWrongEpoch, epoch, in.epoch)
 	}
+	// an idle epoch may have moved to a newer reference block (Refresh)
+	// while this body was checked: its leaves name the old one, which
+	// AttestationConsumer would refuse as not of this epoch
+	if in.ctx.ReferenceBlock != c.ReferenceBlock {
+		return 0, fmt.Errorf("%w: body checked at reference block %d, the epoch moved to %d", ErrWrongEpoch, c.ReferenceBlock, in.ctx.ReferenceBlock)
+	}
 	for i := range leaves {
 		if _, dup := in.seen[leaves[i]]; dup {
 			return 0, fmt.Errorf("%w: record %d of %s", ErrReplayed, i, operator)

@@ -7,7 +7,9 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 )
 
 // The challenge layer: a dispute of one landed result is a challenge, and
@@ -282,4 +284,33 @@ func (c ChainChallenge) Read(ctx context.Context) (ChallengeRecord, error) {
 		r.Games = append(r.Games, g.Uint64())
 	}
 	return r, nil
+}
+
+// LogReader is what reading a game's events needs of a node.
+type LogReader interface {
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// LatestChallenge returns the id of the latest challenge opened on a
+// consumer's input (0: none), from the game's ChallengeOpened events: the
+// contract keeps only how many of an input's challenges are undecided
+// (DisputeGame.undecided), not their ids, which would cost a storage write
+// per open for what logs already say.
+func LatestChallenge(ctx context.Context, logs LogReader, game, consumer common.Address, input Hash) (uint64, error) {
+	ev := gameABI.GetABI().Events["ChallengeOpened"]
+	found, err := logs.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{game},
+		Topics: [][]common.Hash{{ev.ID}, nil, {common.BytesToHash(consumer.Bytes())}, {common.Hash(input)}},
+	})
+	if err != nil {
+		return 0, fmt.Errorf("read ChallengeOpened events: %w", err)
+	}
+	var id uint64
+	for _, lg := range found {
+		if len(lg.Topics) < 2 || lg.Removed {
+			continue
+		}
+		id = max(id, new(big.Int).SetBytes(lg.Topics[1][:]).Uint64())
+	}
+	return id, nil
 }

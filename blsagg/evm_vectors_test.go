@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
@@ -110,9 +111,13 @@ type evmVectorFile struct {
 		Pk2       []string `json:"pk2"`
 		PoP       []string `json:"pop"`
 	} `json:"operators"`
-	Apk         []string        `json:"apk"`
-	TotalStake  string          `json:"totalStake"`
-	Transitions []evmTransition `json:"transitions"`
+	// Apk2Of3 is the aggregate G2 key of each nonempty subset of operators
+	// 0, 1 and 2, named by their indices ("0", "01", "012" …): the EVM has
+	// no G2 addition, so tests that sign with several of them read it here.
+	Apk2Of3     map[string][]string `json:"apk2Of3"`
+	Apk         []string            `json:"apk"`
+	TotalStake  string              `json:"totalStake"`
+	Transitions []evmTransition     `json:"transitions"`
 	HashToG1    struct {
 		Digest string   `json:"digest"`
 		Point  []string `json:"point"`
@@ -218,6 +223,18 @@ func buildEVMVectors(t testing.TB) []byte {
 	var apk G1
 	for i := range regs {
 		apk.Add(&apk, &regs[i].PubG1)
+	}
+	f.Apk2Of3 = map[string][]string{}
+	for mask := 1; mask < 8; mask++ {
+		var sum G2
+		name := ""
+		for i := range 3 {
+			if mask>>i&1 == 1 {
+				sum.Add(&sum, &regs[i].PubG2)
+				name += strconv.Itoa(i)
+			}
+		}
+		f.Apk2Of3[name] = g2Words(&sum)
 	}
 	f.Apk = g1Words(&apk)
 	f.TotalStake = uintWord(set.TotalStake())

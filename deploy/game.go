@@ -42,7 +42,9 @@ var DefaultChallengerBond = big.NewInt(1e18)
 // The zero value takes every default.
 type GameConfig struct {
 	// ChallengeWindow is how many blocks after a result's reference block a
-	// challenger may dispute it.
+	// challenger may dispute it. A landed result is final
+	// (LLMConsumer.isFinal, what TaskMarket pays on) this many blocks after
+	// the block it landed in, when no challenge of it is undecided.
 	ChallengeWindow uint64 `json:"challengeWindow"`
 	// Clock is each side's chess clock, whole seconds (the contract counts
 	// block timestamps).

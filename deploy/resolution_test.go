@@ -158,7 +158,7 @@ func TestResolve200(t *testing.T) {
 		consumerABI.PackConstructor(registry, engine, hashes, big.NewInt(2), big.NewInt(3))...))
 	step := deployCode("AlphabetStep", append(common.FromHex(bindings.AlphabetStepMetaData.Bin),
 		bindings.NewAlphabetStep().PackConstructor([]*big.Int{big.NewInt(4), big.NewInt(3)})...))
-	gcfg := GameConfig{ChallengeWindow: window}
+	gcfg := GameConfig{ChallengeWindow: window + MinChallengePeriod} // the game's least over the registry's
 	if err := gcfg.defaults(); err != nil {
 		t.Fatal(err)
 	}

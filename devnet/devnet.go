@@ -97,6 +97,13 @@ type Options struct {
 	// Game configures the dispute game deployed with the contracts (zero:
 	// deploy's defaults; a short Clock lets a test see a timeout).
 	Game deploy.GameConfig
+	// ReferenceWindow is how many blocks back a quorum signature's
+	// reference block may lie (0: deploy's default, 256). The game's
+	// challenge window must outlast it by deploy.MinChallengePeriod, and an
+	// answer is final only that window after it landed: a test that must see
+	// answers become final (settle, claim) starts a devnet with short ones,
+	// e.g. ReferenceWindow 16 and Game.ChallengeWindow 80.
+	ReferenceWindow uint64
 	// Shards, when set, splits the model across the operators by layer
 	// ranges (SPEC.md §12): a shard count ("2") or ranges ("0-2,3-4"). A
 	// ShardCommittee over the plan is deployed and set on the consumer,
@@ -509,7 +516,8 @@ func (c *Chain) deployAndRegister(ctx context.Context, opts Options, el eigen.Ad
 		defer wg.Done()
 		c.Deployment, errs[0] = deploy.Contracts(ctx, deployer, deploy.Config{
 			Model: c.Model, DelegationManager: el.DelegationManager, Strategy: el.Strategy, Game: opts.Game,
-			PinOnly: opts.PinOnly || len(c.Model.Chunks) > deploy.MaxMountedChunks,
+			ReferenceWindow: opts.ReferenceWindow,
+			PinOnly:         opts.PinOnly || len(c.Model.Chunks) > deploy.MaxMountedChunks,
 		})
 	}()
 	for i := range c.Operators {

@@ -31,12 +31,13 @@ const (
 	// CapacityUnits is each operator's commitment of CapacityClass.
 	CapacityUnits = 2
 	// The market's terms: an answer is due 20 blocks after its request (μ up
-	// to 1.5 for an early one), reclaimable 10 blocks later; a batch settles
-	// 16 blocks after its reference block; pools are swept 64 blocks on; a
-	// no-show loses 10 % of its stake, a fifth of which is the reporter's.
+	// to 1.5 for an early one, timed by its landing block), reclaimable 10
+	// blocks later; a batch settles once its answers are final (the game's
+	// challenge window after landing, none undecided); pools are swept 64
+	// blocks on; a no-show loses 10 % of its stake, a fifth of which is the
+	// reporter's.
 	marketSLABlocks = 20
 	marketGrace     = 10
-	marketFinality  = 16
 	marketClaim     = 64
 	marketBonus     = 500
 	marketSlashBps  = 1000
@@ -105,7 +106,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 	shape := bindings.TaskMarketShape{Dim: n(cfg.Dim), HiddenDim: n(cfg.HiddenDim), Layers: n(cfg.Layers), Heads: n(cfg.Heads),
 		KvHeads: n(cfg.KVHeads), HeadSize: n(cfg.HeadSize), Vocab: n(cfg.Vocab), SeqLen: n(cfg.SeqLen)}
 	terms := bindings.TaskMarketTerms{SlaBlocks: marketSLABlocks, GraceBlocks: marketGrace, ClaimWindow: marketClaim,
-		Bonus: big.NewInt(marketBonus), Treasury: deployer.Address(), FinalityBlocks: marketFinality,
+		Bonus: big.NewInt(marketBonus), Treasury: deployer.Address(),
 		SlashBps: big.NewInt(marketSlashBps), ReporterBps: big.NewInt(marketReportBps)}
 	a.Capacity = crypto.CreateAddress(deployer.Address(), nonce+1)
 	for _, err := range []error{

@@ -32,6 +32,10 @@ type Acceptor struct {
 	// returned, holding a unit of the operator's capacity for the task
 	// (nil: acceptances stay off chain until posted as evidence).
 	Holder *Holder
+	// Prover, when set, is told of each acceptance signed, so that the
+	// operator proves its own answer to the task should no answer land
+	// near the deadline (nil: the operator relies on others' proofs).
+	Prover *SelfProver
 }
 
 // Accept checks as and signs the operator's acceptance of it. Refusals:
@@ -69,6 +73,9 @@ func (a *Acceptor) Accept(ctx context.Context, as *Assignment) (SignedAcceptance
 		if err := a.Holder.Hold(ctx, signed); err != nil {
 			return SignedAcceptance{}, err
 		}
+	}
+	if a.Prover != nil {
+		a.Prover.Accepted(as.Input, as.Deadline)
 	}
 	return signed, nil
 }

@@ -70,10 +70,12 @@ func IsRevert(err error, name string) bool {
 }
 
 // ReportNoShow posts acc as SLA evidence (TaskMarket.reportNoShow): after
-// its deadline, for a task requested and not landed, the operator is
-// slashed and the sender credited. Reverts come back named (*Revert:
-// ForgedAcceptance, BeforeDeadline, TaskLanded, UnknownTask, Answered (the
-// operator's answer was proven in time: ProveAnswered), AlreadyReported).
+// its deadline, for a task requested whose answer did not land by it (a
+// late landing does not excuse it), the operator is slashed and the sender
+// credited. Reverts come back named (*Revert: ForgedAcceptance,
+// BeforeDeadline, TaskLanded (landed by the deadline), UnknownTask, Answered
+// (the operator's answer was proven in time: ProveAnswered, and is the one
+// that landed late, if any), AlreadyReported).
 func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (*bindings.TaskMarketNoShowSlashed, *types.Receipt, error) {
 	if len(acc.Signature) != 65 {
 		return nil, nil, fmt.Errorf("%w: %d-byte signature", ErrForgedAcceptance, len(acc.Signature))
@@ -214,8 +216,12 @@ func SettleCalldata(landing []byte) ([]byte, []bindings.G1Point, error) {
 }
 
 // Settle settles a landed answer (or batch) from its landing calldata and
-// returns the pool its payout went into. A landing someone settled already
-// opens no pool; the pool is then found from the task's TaskSettled event.
+// returns the pool its payout went into. The market pays only answers that
+// are final (LLMConsumer.isFinal: the game's challenge window has passed
+// since the landing block and no challenge of it is undecided) and that this
+// very signature landed; before that it reverts NotFinal. A landing someone
+// settled already opens no pool; the pool is then found from the task's
+// TaskSettled event.
 func (m *MarketClient) Settle(ctx context.Context, landing []byte, input common.Hash) (*big.Int, *types.Receipt, error) {
 	data, _, err := SettleCalldata(landing)
 	if err != nil {
@@ -304,7 +310,9 @@ type Collected struct {
 // landing unless someone has (its pool from the task's TaskSettled event
 // otherwise), claim the sender's share, withdraw the market balance. A
 // share claimed before and an empty balance are no errors; a landing not
-// yet final is the market's NotFinal, a non-signer's claim NotASigner.
+// yet final (LLMConsumer.isFinal: within the game's challenge window of its
+// landing block, or a challenge of it undecided) is the market's NotFinal, a
+// non-signer's claim NotASigner.
 func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common.Hash) (*Collected, error) {
 	_, nonSigners, err := SettleCalldata(landing)
 	if err != nil {

@@ -31,6 +31,12 @@ var (
 // holding stake(i).
 func startChain(t *testing.T, n int, stake func(int) *big.Int) *simchain.Chain {
 	t.Helper()
+	return startChainWith(t, simchain.Options{Operators: n, Stake: stake})
+}
+
+// startChainWith is startChain with more options (the model is the test's).
+func startChainWith(t *testing.T, opts simchain.Options) *simchain.Chain {
+	t.Helper()
 	modelOnce.Do(func() {
 		m, mf, err := inference.LoadDir(modelDir)
 		if err != nil {
@@ -44,7 +50,8 @@ func startChain(t *testing.T, n int, stake func(int) *big.Int) *simchain.Chain {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	c, err := simchain.Start(ctx, simchain.Options{Operators: n, Stake: stake, Model: simModel})
+	opts.Model = simModel
+	c, err := simchain.Start(ctx, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,13 +15,16 @@
 //     state for `bisect status --market` (status.go);
 //
 // SLA evidence is an acceptance posted after the deadline with no answer
-// landed; it cannot tell an operator that never answered from one whose
+// landed by it (a late landing does not excuse the no-show); it cannot tell an operator that never answered from one whose
 // answer missed the quorum because others did not answer. The honest one is
 // told apart on chain: its BLS signature over the task's answer transition
 // (the message it signs for landing, binding chain, consumer, manifest and
 // input) shown to the market by the deadline (TaskMarket.proveAnswered,
 // which the aggregator posts for every signer of a round short of the
-// quorum) makes reportNoShow refuse it (Answered). The SLA measures that an
+// quorum, and each member posts for itself near the deadline when no answer
+// has landed yet: selfprove.go, SelfProver, so that an aggregator holding a
+// landing back cannot get it slashed) makes reportNoShow refuse it
+// (Answered). The SLA measures that an
 // answer was committed in time, not that it is right: a wrong answer does
 // not land without a quorum and earns nothing, and a landed one is the
 // dispute game's to refute.

@@ -30,10 +30,12 @@ func Work(c inference.Config, promptLen, n int) *big.Int {
 // Terms are a TaskMarket's SLA and payout terms.
 type Terms struct {
 	SLABlocks uint64 // a task's deadline is this many blocks after its request
-	Bonus     uint64 // μ's most above MuDen (≤ MuDen): settled in the request's block
+	Bonus     uint64 // μ's most above MuDen (≤ MuDen): landed in the request's block
 }
 
-// Mu is μ in MuDen units for a task due at deadline settled at block b:
+// Mu is μ in MuDen units for a task due at deadline whose answer landed in
+// block b (LLMConsumer.landedAt: the chain's block, never the reference
+// block the quorum signed, which it picks and could backdate):
 // MuDen + Bonus·(deadline−b)/SLABlocks before the deadline, MuDen after.
 func (t Terms) Mu(deadline, b uint64) uint64 {
 	if b >= deadline {

@@ -10,9 +10,10 @@ import (
 )
 
 // TestNoShowSlashed: an operator accepts two tasks; after the deadline its
-// acceptance of the one that never landed slashes SLASlashBps of its stake
-// (a fifth to the reporter); evidence before the deadline, for the landed
-// task, replayed, or signed by a non-operator is refused by name.
+// acceptance of the one that did not land by it (it lands late) slashes
+// SLASlashBps of its stake (a fifth to the reporter); evidence before the
+// deadline, for the task landed in time, replayed, or signed by a
+// non-operator is refused by name.
 func TestNoShowSlashed(t *testing.T) {
 	w := newMarketWorld(t, []float64{1, 2, 3, 4})
 	c := w.chain
@@ -40,12 +41,14 @@ func TestNoShowSlashed(t *testing.T) {
 	report := func(a Acceptance) []byte { return tm.PackReportNoShow(a.Input, a.Deadline, a.V, a.R, a.S) }
 
 	reverts(t, c, reporter, w.market, report(acc), "BeforeDeadline")
-	w.land(t, []item{{[]int{w.cfg.BOS, 41}, 3}}, 0)
+	w.land(t, []item{{prompt: []int{w.cfg.BOS, 41}, n: 3}}, 0)
 	for n, _ := c.Client.BlockNumber(t.Context()); n <= deadline; n, _ = c.Client.BlockNumber(t.Context()) {
 		c.Commit()
 	}
 	reverts(t, c, reporter, w.market, report(forged), "ForgedAcceptance")
 	reverts(t, c, reporter, w.market, report(accLanded), "TaskLanded")
+	// an answer landed after the deadline excuses nobody
+	w.land(t, []item{{prompt: []int{w.cfg.BOS, 40}, n: 3}}, 0)
 	stake0, _ := reg.UnpackStakeOf(call(t, c, c.Registry, reg.PackStakeOf(op.Address)))
 	r := transact(t, c, reporter, w.market, report(acc))
 	t.Logf("reportNoShow: %d gas", r.GasUsed)

@@ -15,7 +15,7 @@ import (
 const (
 	TaskOpen     = "open"     // paid, not landed, before its deadline
 	TaskOverdue  = "overdue"  // past its deadline, not landed: acceptances are SLA evidence; the payer reclaims after the grace
-	TaskLanded   = "landed"   // answered; its fee settles once final
+	TaskLanded   = "landed"   // answered; its fee settles once final (landed after its deadline, acceptances are still SLA evidence)
 	TaskSettled  = "settled"  // paid out (or refunded whole, if invalidated)
 	TaskReturned = "returned" // reclaimed by its payer
 )

@@ -314,6 +314,9 @@ type EpochSign struct {
 	Count     uint64           `json:"count"`
 	Operators []common.Address `json:"operators"` // the books (attest.Tally)
 	Counts    []uint64         `json:"counts"`
+	// ReferenceBlock is the epoch's: every leaf names it and the digest
+	// binds it, so the commit cannot move the epoch to another block.
+	ReferenceBlock uint32 `json:"reference_block"`
 }
 
 // EpochSignature is the answer: the operator's G1 key and its signature.
@@ -324,7 +327,9 @@ type EpochSignature struct {
 
 // SignEpoch signs req's epoch digest after checking the books: they add up
 // to the count, and credit this operator with exactly the attestations the
-// intake took from it in that epoch (none when it does not attest).
+// intake took from it in that epoch (none when it does not attest). The
+// reference block is checked by the HTTP handler (checkEpochReference),
+// which has the node.
 func (d *Daemon) SignEpoch(req EpochSign) (*EpochSignature, error) {
 	if len(req.Operators) != len(req.Counts) {
 		return nil, fmt.Errorf("%w: %d operators, %d counts", ErrBooks, len(req.Operators), len(req.Counts))
@@ -343,7 +348,7 @@ func (d *Daemon) SignEpoch(req EpochSign) (*EpochSignature, error) {
 	if sum != req.Count || mine != want {
 		return nil, fmt.Errorf("%w: epoch %d credits %d of %d, this operator attested %d", ErrBooks, req.Epoch, mine, sum, want)
 	}
-	digest := attest.EpochDigest(req.ChainID, req.Registry, req.Epoch, req.Root, req.Count, attest.Books(req.Operators, req.Counts))
+	digest := attest.EpochDigest(req.ChainID, req.Registry, req.Epoch, req.Root, req.Count, attest.Books(req.Operators, req.Counts), req.ReferenceBlock)
 	sig := blsagg.Sign(d.cfg.Key, digest)
 	s, pk := blsagg.MarshalG1(&sig), blsagg.MarshalG1(&d.pk1)
 	return &EpochSignature{PubG1: pk[:], Sig: s[:]}, nil
@@ -360,6 +365,14 @@ func (d *Daemon) serveEpochSign(w http.ResponseWriter, r *http.Request) {
 			err = fmt.Errorf("%w: epoch chain %d, node chain %d", ErrWrongChain, req.ChainID, node)
 		}
 		d.log.Warn("epoch not signed", "epoch", req.Epoch, "err", err)
+		writeErr(w, err)
+		return
+	}
+	// nor one at a reference block the node has not seen, or one the
+	// registry no longer accepts (the commit would fail its quorum check,
+	// and a stale block is one whose stakes may have left)
+	if err := d.checkEpochReference(r.Context(), req.ReferenceBlock); err != nil {
+		d.log.Warn("epoch not signed", "epoch", req.Epoch, "reference_block", req.ReferenceBlock, "err", err)
 		writeErr(w, err)
 		return
 	}

@@ -296,21 +296,50 @@ func TestAttesterSignsOnlyAcceptedContexts(t *testing.T) {
 	}
 }
 
-// An epoch of another chain is not co-signed, even for a caller.
+// An epoch of another chain is not co-signed, even for a caller; nor one
+// at a reference block the node has not seen or the registry's window has
+// left behind (422 bad_reference: the commit would name that block).
 func TestEpochSignChecksTheChain(t *testing.T) {
 	fx := newFixture(t, nil, Fault{})
-	srv := httptest.NewServer(fx.d.Handler(nil))
+	var head uint64
+	view := &chainOverride{Chain: fx.chain.Client, head: func() (uint64, bool) { return head, head != 0 }}
+	d := fx.withChain(t, view, nil)
+	srv := httptest.NewServer(d.Handler(nil))
 	defer srv.Close()
 	c := reqauth.Client(nil, callerKey)
-	for chain, want := range map[uint64]int{fx.chain.ChainID + 1: http.StatusUnprocessableEntity, fx.chain.ChainID: http.StatusOK} {
-		body, _ := json.Marshal(EpochSign{ChainID: chain, Registry: fx.chain.Registry, Epoch: 0, Count: 0})
+	ref := uint32(fx.req.ReferenceBlock)
+	for _, tc := range []struct {
+		name     string
+		chain    uint64
+		ref      uint32
+		head     uint64
+		want     int
+		wantCode string
+	}{
+		{"another chain", fx.chain.ChainID + 1, ref, 0, http.StatusUnprocessableEntity, CodeWrongChain},
+		{"no reference block", fx.chain.ChainID, 0, 0, http.StatusUnprocessableEntity, CodeBadReference},
+		{"a future reference block", fx.chain.ChainID, ref, uint64(ref) - 1, http.StatusUnprocessableEntity, CodeBadReference},
+		{"a reference block past the window", fx.chain.ChainID, ref, uint64(ref) + 257, http.StatusUnprocessableEntity, CodeBadReference},
+		{"at the window's edge", fx.chain.ChainID, ref, uint64(ref) + 256, http.StatusOK, ""},
+		{"this chain", fx.chain.ChainID, ref, 0, http.StatusOK, ""},
+	} {
+		head = tc.head
+		body, _ := json.Marshal(EpochSign{ChainID: tc.chain, Registry: fx.chain.Registry, Epoch: 0, Count: 0, ReferenceBlock: tc.ref})
 		res, err := c.Post(srv.URL+"/v1/epochs/sign", "application/json", strings.NewReader(string(body)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		res.Body.Close()
-		if res.StatusCode != want {
-			t.Errorf("epoch of chain %d: %d, want %d", chain, res.StatusCode, want)
+		if res.StatusCode != tc.want {
+			res.Body.Close()
+			t.Errorf("%s: %d, want %d", tc.name, res.StatusCode, tc.want)
+			continue
 		}
+		if tc.wantCode != "" {
+			if got := remoteCode(t, res); got != tc.wantCode {
+				t.Errorf("%s: code %s, want %s", tc.name, got, tc.wantCode)
+			}
+			continue
+		}
+		res.Body.Close()
 	}
 }

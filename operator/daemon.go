@@ -52,10 +52,15 @@ type Config struct {
 	// Game is the deployment's DisputeGame: the daemon signs only for
 	// consumers its owner admitted with the executor's manifest
 	// (admitted(consumer)), read once per consumer.
-	Game      common.Address
-	CacheSize int // executions kept by task id (default 4096)
-	Logger    *slog.Logger
-	Metrics   prometheus.Registerer // nil: no metrics
+	Game common.Address
+	// MaxReferenceAge is how many blocks behind the node's head a task's
+	// reference block may lie (default DefaultMaxReferenceAge): the
+	// challenge window counts from it, so an old one leaves challengers
+	// less time than the deployment promises.
+	MaxReferenceAge uint64
+	CacheSize       int // executions kept by task id (default 4096)
+	Logger          *slog.Logger
+	Metrics         prometheus.Registerer // nil: no metrics
 
 	// Attester, when set, also attests every answer to the aggregator's
 	// epoch intake (the attestation mode, attest/SPEC.md).
@@ -63,6 +68,20 @@ type Config struct {
 	// Shard, when set, also serves this operator's part of a sharded
 	// committee (SPEC.md §12) under /v1/shard/ (ShardWorker.ShardHandler).
 	Shard *ShardWorker
+	// Answers, when set, is handed every task transition the daemon signs
+	// with its signature share (nil: off). economy.SelfProver keeps those of
+	// the paid tasks the operator accepted and proves them to the market
+	// itself near their deadline if no answer landed by then, so that an
+	// aggregator holding the landing back cannot get the operator slashed.
+	Answers AnswerRecorder
+}
+
+// AnswerRecorder is told of each task transition the daemon signed (its
+// digest signed by the operator's BLS key: sig). RecordAnswer runs on the
+// signing path, so it must return at once; it sees every signature the
+// daemon gives, also for tasks nobody paid for, and keeps what it needs.
+type AnswerRecorder interface {
+	RecordAnswer(t protocol.Transition, sig blsagg.G1)
 }
 
 // Daemon is an operator: it executes, signs and answers tasks. Create it
@@ -96,6 +115,11 @@ type taskEntry struct {
 	err      error
 }
 
+// DefaultMaxReferenceAge is Config.MaxReferenceAge's default, in blocks:
+// an aggregator names a recent block (its head when the round starts), so
+// anything older is a stale or steered request.
+const DefaultMaxReferenceAge = 64
+
 // New builds a daemon. Nothing is read from the chain until the first task.
 func New(cfg Config) (*Daemon, error) {
 	if cfg.Key == nil || cfg.Executor == nil || cfg.Chain == nil {
@@ -109,6 +133,9 @@ func New(cfg Config) (*Daemon, error) {
 	}
 	if cfg.CacheSize <= 0 {
 		cfg.CacheSize = 4096
+	}
+	if cfg.MaxReferenceAge == 0 {
+		cfg.MaxReferenceAge = DefaultMaxReferenceAge
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -227,6 +254,9 @@ func (d *Daemon) checkReferenceConsumer(ctx context.Context, ref uint64, consume
 	if ref > head {
 		return fmt.Errorf("%w: reference block %d is past the node's head %d", ErrBadReference, ref, head)
 	}
+	if head-ref > d.cfg.MaxReferenceAge {
+		return fmt.Errorf("%w: reference block %d is %d blocks behind the node's head %d (at most %d)", ErrBadReference, ref, head-ref, head, d.cfg.MaxReferenceAge)
+	}
 	return d.checkAdmitted(ctx, consumer)
 }
 
@@ -258,6 +288,9 @@ func (d *Daemon) answer(ctx context.Context, req TaskRequest, chainID uint64) (*
 	digest := t.Digest()
 	sig := blsagg.Sign(d.cfg.Key, digest)
 	sb := blsagg.MarshalG1(&sig)
+	if d.cfg.Answers != nil {
+		d.cfg.Answers.RecordAnswer(t, sig)
+	}
 	if d.cfg.Attester != nil {
 		d.cfg.Attester.AttestClaim(attest.Claim{Prompt: req.Prompt, N: req.N, Root: x.Root, Tokens: x.Tokens})
 	}

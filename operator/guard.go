@@ -145,6 +145,14 @@ func (d *Daemon) checkAttestContext(ctx context.Context, c attest.Context) error
 	if err := d.checkAdmitted(ctx, c.Consumer); err != nil {
 		return err
 	}
+	return d.checkEpochReference(ctx, c.ReferenceBlock)
+}
+
+// checkEpochReference refuses an epoch's reference block unless the node
+// has seen it and it is no more than the registry's reference window behind
+// the head (ErrBadReference): what an operator attests under and what it
+// co-signs an epoch at (EpochRegistry.commitEpoch checks the quorum there).
+func (d *Daemon) checkEpochReference(ctx context.Context, referenceBlock uint32) error {
 	head, err := d.cfg.Chain.BlockNumber(ctx)
 	if err != nil {
 		return fmt.Errorf("%w: block number: %v", ErrChain, err)
@@ -153,7 +161,7 @@ func (d *Daemon) checkAttestContext(ctx context.Context, c attest.Context) error
 	if err != nil {
 		return err
 	}
-	ref := uint64(c.ReferenceBlock)
+	ref := uint64(referenceBlock)
 	switch {
 	case ref == 0 || ref > head:
 		return fmt.Errorf("%w: epoch reference block %d, head %d", ErrBadReference, ref, head)

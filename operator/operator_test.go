@@ -127,7 +127,7 @@ func newFixture(t *testing.T, x Executor, f Fault) *fixture {
 	}
 	op := chain.Operators[0]
 	d, err := New(Config{Key: op.BLS, Address: op.Address, Executor: x, Chain: chain.Client, Fault: f,
-		Callers: []common.Address{callerAddr}, Game: chain.Game})
+		Callers: []common.Address{callerAddr}, Game: chain.Game, MaxReferenceAge: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,6 +216,12 @@ func TestRefuses(t *testing.T) {
 		{"future reference block", func(r *TaskRequest) { r.ReferenceBlock = 1 << 20 }, ErrBadReference, CodeBadReference},
 		{"token outside the vocabulary", func(r *TaskRequest) { r.Prompt = []int{1, 1 << 20} }, ErrBadRequest, CodeBadRequest},
 		{"past the context", func(r *TaskRequest) { r.N = 10_000 }, ErrBadRequest, CodeBadRequest},
+		// last: the head moves past the fixture's reference block (MaxReferenceAge 4)
+		{"stale reference block", func(*TaskRequest) {
+			for range 5 {
+				fx.chain.Commit()
+			}
+		}, ErrBadReference, CodeBadReference},
 	}
 	for _, tc := range tests {
 		r := fx.req
@@ -226,6 +232,8 @@ func TestRefuses(t *testing.T) {
 			t.Errorf("%s: %v (code %s), want %v", tc.name, err, codeOf(err), tc.want)
 		}
 	}
+	head, _ := fx.chain.Client.BlockNumber(ctx)
+	fx.req.ReferenceBlock = head
 	if _, err := fx.d.Handle(ctx, fx.req); err != nil {
 		t.Fatal(err)
 	}

@@ -24,6 +24,19 @@ import (
 // signature, operator ids ascending), a sharded one (ShardsRecord of each
 // shard's signers and boundaries) and a presented attestation (its
 // attester's operator id). Vectors: testdata/protocol/landing.json.
+//
+// The slot does not hold the record whole but a landing word,
+//
+//	LandingWord(record, block) = block << 224 | record & RecordMask
+//
+// the block the transition landed in over the record's low 224 bits: when an
+// answer landed is the chain's to say, not its signers' (a quorum picks its
+// reference block and could backdate it), and fees, SLAs and finality are
+// timed by it (LLMConsumer.landedAt, isFinal) at no extra storage write. A
+// landing is matched by the low 224 bits alone (DisputeGame.open,
+// TaskMarket.settle): 2²²⁴ is far past any search for a second signer set.
+// LLMConsumer.infer writes the word of its block over Computed: no record,
+// nobody to challenge, final at once.
 
 // Domains of the landing records (DeepcallConsumer.QUORUM_SIGNATORY,
 // LLMConsumer.SHARDS_SIGNATORY, AttestationConsumer.ATTESTER_SIGNATORY,
@@ -66,9 +79,42 @@ func ShardsRecord(ids [][][32]byte, bounds [][2][32]byte) [32]byte {
 	return keccak256(b)
 }
 
-// LandingRecord is the record a consumer keeps of a landed transition.
+// LandingRecord is the record of a landed transition; its consumer keeps
+// the low 224 bits in the landing word (LandingWord).
 func LandingRecord(digest, signatory [32]byte) [32]byte {
 	return inference.Keccak256(digest[:], signatory[:])
+}
+
+// RecordMask is the low 224 bits of a landing word: the part of the record
+// it keeps (DeepcallConsumer.RECORD_MASK).
+var RecordMask = [32]byte{0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}
+
+// Computed is the low bits of the landing word LLMConsumer.infer writes
+// (LLMConsumer.COMPUTED): a result the chain computed, which no signature
+// landed; no record's low 224 bits are 2 but with chance 2⁻²²⁴.
+var Computed = [32]byte{31: 2}
+
+// LandingWord is what a consumer stores at LandingSlot when a transition
+// with this record lands in block: the block in the top 32 bits, the
+// record's low 224 bits below (DeepcallConsumer._record). A block past
+// uint32 keeps its low 32 bits, as the contract's shift does.
+func LandingWord(record [32]byte, block uint64) [32]byte {
+	w := record
+	binary.BigEndian.PutUint32(w[:4], uint32(block))
+	return w
+}
+
+// LandedAt is the block a landing word was written in (LLMConsumer.landedAt;
+// 0: none, the word 0 or Requested).
+func LandedAt(word [32]byte) uint64 {
+	return uint64(binary.BigEndian.Uint32(word[:4]))
+}
+
+// SameRecord reports whether a landing word keeps record: their low 224
+// bits are equal (how DisputeGame.open and TaskMarket.settle match one).
+func SameRecord(word, record [32]byte) bool {
+	return [28]byte(word[4:]) == [28]byte(record[4:])
 }
 
 // LandingSlot is DeepcallConsumer.landingSlot(slot): where the landing

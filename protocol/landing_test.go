@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
@@ -19,8 +20,9 @@ var goldenLandingPath = filepath.Join("..", "testdata", "protocol", "landing.jso
 
 // landingVectors is testdata/protocol/landing.json: the landing-record
 // domains and, for each case, a signatory and the record it makes with a
-// digest, and the slot the record is kept at. Read by this test (Go and the
-// EVM) and by contracts/test/Landing.t.sol.
+// digest, the slot the record is kept at and the landing word kept there
+// when it lands in block landedIn. Read by this test (Go and the EVM) and
+// by web/test/chain.test.ts.
 type landingVectors struct {
 	Domains struct {
 		Quorum   string `json:"quorum"`
@@ -37,6 +39,8 @@ type landingVectors struct {
 		Record     string   `json:"record"`
 		Slot       string   `json:"slot"`
 		RecordSlot string   `json:"recordSlot"`
+		LandedIn   uint64   `json:"landedIn"`
+		Word       string   `json:"word"`
 	} `json:"quorum"`
 	Shards []struct {
 		Name      string     `json:"name"`
@@ -86,10 +90,11 @@ func goldenLanding() *landingVectors {
 	v.Domains.Attester = common.Hash(protocol.AttesterSignatoryDomain).Hex()
 	v.Domains.Landing = common.Hash(protocol.LandingDomain).Hex()
 	for i, c := range []struct {
-		name string
-		ref  uint32
-		n    int
-	}{{"every operator signed", 7, 0}, {"one non-signer", 1_000_000, 1}, {"ten non-signers", 4_294_967_295, 10}} {
+		name   string
+		ref    uint32
+		n      int
+		landed uint64 // the block it landed in (the last: the largest a word holds)
+	}{{"every operator signed", 7, 0, 8}, {"one non-signer", 1_000_000, 1, 1_000_256}, {"ten non-signers", 4_294_967_295, 10, 4_294_967_295}} {
 		non := ids("non-signer", c.n)
 		sig := protocol.QuorumSignatory(c.ref, non)
 		digest, slot := word("digest", i), word("slot", i)
@@ -104,8 +109,10 @@ func goldenLanding() *landingVectors {
 			Record     string   `json:"record"`
 			Slot       string   `json:"slot"`
 			RecordSlot string   `json:"recordSlot"`
+			LandedIn   uint64   `json:"landedIn"`
+			Word       string   `json:"word"`
 		}{c.name, c.ref, hexes(non), common.Hash(sig).Hex(), common.Hash(digest).Hex(), common.Hash(rec).Hex(),
-			common.Hash(slot).Hex(), common.Hash(rs).Hex()})
+			common.Hash(slot).Hex(), common.Hash(rs).Hex(), c.landed, common.Hash(protocol.LandingWord(rec, c.landed)).Hex()})
 	}
 	for i, sizes := range [][]int{{3}, {2, 1, 4}} {
 		var signers [][][32]byte
@@ -158,9 +165,50 @@ func TestGoldenLanding(t *testing.T) {
 	}
 }
 
+// TestLandingWordMatchesContract: RecordMask and Computed are the
+// contract's constants, and a result's landing word reads alike in Go and
+// in the EVM: landedAt is LandedAt of the word, and a word over Computed
+// (what infer writes) is final at once, a quorum's record not without an
+// arbiter, no word never.
+func TestLandingWordMatchesContract(t *testing.T) {
+	call, c, st, addr := llmConsumerState(t)
+	if m, err := c.UnpackRECORDMASK(call(c.PackRECORDMASK())); err != nil || common.BigToHash(m) != common.Hash(protocol.RecordMask) {
+		t.Fatalf("RECORD_MASK %x (%v), Go %x", m, err, protocol.RecordMask)
+	}
+	if m, err := c.UnpackCOMPUTED(call(c.PackCOMPUTED())); err != nil || common.BigToHash(m) != common.Hash(protocol.Computed) {
+		t.Fatalf("COMPUTED %v (%v), Go %x", m, err, protocol.Computed)
+	}
+	rec := protocol.LandingRecord(word("digest", 9), word("signatory", 9))
+	for i, x := range []struct {
+		name        string
+		value, word [32]byte // the result slot's and its landing slot's
+		final       bool
+	}{
+		{"nothing", [32]byte{}, [32]byte{}, false},
+		{"requested", protocol.Requested, [32]byte{}, false},
+		{"computed by infer", word("value", 2), protocol.LandingWord(protocol.Computed, 77), true},
+		{"landed by a quorum, no arbiter", word("value", 3), protocol.LandingWord(rec, 1_000_000), false},
+	} {
+		input := word("input", i)
+		slot := protocol.ResultSlot(input)
+		st.SetState(addr, slot, x.value)
+		st.SetState(addr, protocol.LandingSlot(slot), x.word)
+		if got, err := c.UnpackLandedAt(call(c.PackLandedAt(input))); err != nil || got.Uint64() != protocol.LandedAt(x.word) {
+			t.Errorf("%s: landedAt %v (%v), LandedAt %d", x.name, got, err, protocol.LandedAt(x.word))
+		}
+		if got, err := c.UnpackIsFinal(call(c.PackIsFinal(input))); err != nil || got != x.final {
+			t.Errorf("%s: isFinal %v (%v), want %v", x.name, got, err, x.final)
+		}
+	}
+}
+
 // TestLandingMatchesContract reads the committed vectors and has the
 // compiled LLMConsumer compute each: its domains, quorumSignatory,
-// shardSignatory and landingSlot, run in the EVM.
+// shardSignatory and landingSlot, run in the EVM; each landing word is the
+// block over the record's low 224 bits (computed here with big integers,
+// apart from LandingWord), and the contract, finding it at the landing
+// slot, reads it back whole (landingOf) and its block (landedAtSlot) as
+// LandedAt does.
 func TestLandingMatchesContract(t *testing.T) {
 	raw, err := os.ReadFile(goldenLandingPath)
 	if err != nil {
@@ -170,7 +218,7 @@ func TestLandingMatchesContract(t *testing.T) {
 	if err := json.Unmarshal(raw, &v); err != nil {
 		t.Fatal(err)
 	}
-	call, c := llmConsumer(t)
+	call, c, st, addr := llmConsumerState(t)
 	hx := func(h [32]byte) string { return common.Hash(h).Hex() }
 	if d, err := c.UnpackQUORUMSIGNATORY(call(c.PackQUORUMSIGNATORY())); err != nil || hx(d) != v.Domains.Quorum {
 		t.Fatalf("QUORUM_SIGNATORY %x (%v), file %s", d, err, v.Domains.Quorum)
@@ -197,8 +245,22 @@ func TestLandingMatchesContract(t *testing.T) {
 		if err != nil || hx(rs) != q.RecordSlot {
 			t.Errorf("%s: landingSlot %x (%v), file %s", q.Name, rs, err, q.RecordSlot)
 		}
-		if rec := protocol.LandingRecord(common.HexToHash(q.Digest), common.HexToHash(q.Signatory)); hx(rec) != q.Record {
+		rec := protocol.LandingRecord(common.HexToHash(q.Digest), common.HexToHash(q.Signatory))
+		if hx(rec) != q.Record {
 			t.Errorf("%s: record %x, file %s", q.Name, rec, q.Record)
+		}
+		low := new(big.Int).And(new(big.Int).SetBytes(rec[:]), new(big.Int).SetBytes(protocol.RecordMask[:]))
+		want := common.BigToHash(new(big.Int).Or(new(big.Int).Lsh(new(big.Int).SetUint64(q.LandedIn), 224), low))
+		word := protocol.LandingWord(rec, q.LandedIn)
+		if hx(word) != q.Word || want.Hex() != q.Word || protocol.LandedAt(word) != q.LandedIn || !protocol.SameRecord(word, rec) {
+			t.Errorf("%s: word %x (block %d), file %s, want %s", q.Name, word, protocol.LandedAt(word), q.Word, want)
+		}
+		st.SetState(addr, common.HexToHash(q.RecordSlot), common.HexToHash(q.Word))
+		if got, err := c.UnpackLandingOf(call(c.PackLandingOf(common.HexToHash(q.Slot)))); err != nil || hx(got) != q.Word {
+			t.Errorf("%s: landingOf %x (%v), file %s", q.Name, got, err, q.Word)
+		}
+		if got, err := c.UnpackLandedAtSlot(call(c.PackLandedAtSlot(common.HexToHash(q.Slot)))); err != nil || !got.IsUint64() || got.Uint64() != q.LandedIn {
+			t.Errorf("%s: landedAtSlot %v (%v), file %d", q.Name, got, err, q.LandedIn)
 		}
 	}
 	for _, s := range v.Shards {

@@ -30,6 +30,14 @@ import (
 // functions under test read neither.
 func llmConsumer(t *testing.T) (call func(data []byte) []byte, abi *bindings.LLMConsumer) {
 	t.Helper()
+	call, abi, _, _ = llmConsumerState(t)
+	return call, abi
+}
+
+// llmConsumerState is llmConsumer with the EVM's state and the consumer's
+// address, for a test that writes its storage.
+func llmConsumerState(t *testing.T) (call func(data []byte) []byte, abi *bindings.LLMConsumer, st *state.StateDB, addr common.Address) {
+	t.Helper()
 	st, err := state.New(types.EmptyRootHash, state.NewDatabaseForTesting())
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +49,7 @@ func llmConsumer(t *testing.T) (call func(data []byte) []byte, abi *bindings.LLM
 	c := bindings.NewLLMConsumer()
 	initCode := append(common.FromHex(bindings.LLMConsumerMetaData.Bin),
 		c.PackConstructor(stub, stub, nil, big.NewInt(2), big.NewInt(3))...)
-	_, addr, _, err := runtime.Create(initCode, cfg)
+	_, addr, _, err = runtime.Create(initCode, cfg)
 	if err != nil {
 		t.Fatalf("deploy LLMConsumer: %v", err)
 	}
@@ -52,7 +60,7 @@ func llmConsumer(t *testing.T) (call func(data []byte) []byte, abi *bindings.LLM
 			t.Fatalf("call LLMConsumer: %v", err)
 		}
 		return out
-	}, c
+	}, c, st, addr
 }
 
 func bigs(tokens []int) []*big.Int {

@@ -45,7 +45,35 @@ type Options struct {
 	// Admit are consumers the stand-in game (Chain.Game) admits with the
 	// model's manifest besides the chain's LLMConsumer.
 	Admit []common.Address
+	// ChallengeWindow, when set, deploys a real DisputeGame instead of the
+	// stand-in: the consumer's arbiter and the registry's slasher, with this
+	// challenge window (at least ReferenceWindow + MinChallengePeriod, as the
+	// game requires), the consumer admitted. A landed answer is final
+	// (LLMConsumer.isFinal, what TaskMarket pays on) only where an arbiter
+	// could have challenged it, ChallengeWindow blocks after it landed; with
+	// the stand-in none ever is. Its one-step is an AlphabetStep, not the
+	// engine's: challenges that succeed at opening (a wrong token count, a
+	// refused request) resolve, no engine game can be played. Admit must be
+	// empty (the game admits only consumers that name it their arbiter).
+	ChallengeWindow uint64
 }
+
+// MinChallengePeriod is how much longer than the reference window the
+// game's challenge window must be (DisputeGame's MIN_CHALLENGE_PERIOD,
+// deploy.MinChallengePeriod).
+const MinChallengePeriod = 64
+
+// GameBond is the real game's challenger and defender bond
+// (Options.ChallengeWindow): 1 ether.
+var GameBond = big.NewInt(1e18)
+
+// The real game's other terms: the join window and each side's clock in
+// seconds, the share of a faulty signer's stake slashed in basis points.
+const (
+	gameJoinWindow = 600
+	gameClock      = 3600
+	gameSlashBips  = 5000
+)
 
 // Operator is one registered operator.
 type Operator struct {
@@ -69,7 +97,8 @@ type Chain struct {
 	// Game stands in for the deployment's DisputeGame where operators read
 	// it: admitted(Consumer) is the model's manifest (so is that of each
 	// Options.Admit; 0 for any other address) and registry() is Registry
-	// (GameStub).
+	// (GameStub). With Options.ChallengeWindow it is a real DisputeGame,
+	// the consumer's arbiter.
 	Game      common.Address
 	Operators []Operator
 	Model     *sim.Model
@@ -180,6 +209,13 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	if opts.Threshold == [2]uint64{} {
 		opts.Threshold = [2]uint64{2, 3}
 	}
+	if opts.ChallengeWindow > 0 && opts.ChallengeWindow < opts.ReferenceWindow+MinChallengePeriod {
+		return nil, fmt.Errorf("simchain: challenge window %d blocks is shorter than the reference window %d + %d (DisputeGame BadConfig)",
+			opts.ChallengeWindow, opts.ReferenceWindow, MinChallengePeriod)
+	}
+	if opts.ChallengeWindow > 0 && len(opts.Admit) > 0 {
+		return nil, errors.New("simchain: a real dispute game admits only the chain's consumer (Admit is for the stand-in)")
+	}
 	regCode, err := Bytecode("OperatorRegistry")
 	if err != nil {
 		return nil, err
@@ -261,11 +297,18 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	}
 	c.Consumer = rs[0].ContractAddress
 	popCtx := blsagg.PoPContext{ChainID: c.ChainID, Registry: c.Registry}
-	gameTx, err := c.send(ctx, c.Deployer, &nonce, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
+	var gameTxs []*types.Transaction
+	if opts.ChallengeWindow > 0 {
+		gameTxs, err = c.sendGame(ctx, &nonce, opts.ChallengeWindow)
+	} else {
+		var tx *types.Transaction
+		tx, err = c.send(ctx, c.Deployer, &nonce, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
+		gameTxs = []*types.Transaction{tx}
+	}
 	if err != nil {
 		return nil, c.fail(err)
 	}
-	regTxs := []*types.Transaction{gameTx}
+	regTxs := gameTxs
 	for _, op := range c.Operators {
 		pk1, pk2 := blsagg.PubG1(op.BLS), blsagg.PubG2(op.BLS)
 		pop := blsagg.SignPoP(op.BLS, popCtx, op.Address)
@@ -293,6 +336,41 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 		close(c.done)
 	}
 	return c, nil
+}
+
+// sendGame sends the real game's deployment (Options.ChallengeWindow): an
+// AlphabetStep of two levels below the top, DisputeGame over it and the
+// registry, then the consumer's setArbiter, the registry's setSlasher and
+// the game's admit, in nonce order, so one block runs them all. The game's
+// creation comes first in the list.
+func (c *Chain) sendGame(ctx context.Context, nonce *uint64, window uint64) ([]*types.Transaction, error) {
+	deployer := crypto.PubkeyToAddress(c.Deployer.PublicKey)
+	step := crypto.CreateAddress(deployer, *nonce)
+	game := crypto.CreateAddress(deployer, *nonce+1)
+	stepCode := append(common.FromHex(bindings.AlphabetStepMetaData.Bin),
+		bindings.NewAlphabetStep().PackConstructor([]*big.Int{big.NewInt(4), big.NewInt(3)})...)
+	gameCode := append(common.FromHex(bindings.DisputeGameMetaData.Bin),
+		bindings.NewDisputeGame().PackConstructor(step, c.Registry, new(big.Int).SetUint64(window), big.NewInt(gameJoinWindow),
+			big.NewInt(gameClock), GameBond, GameBond, big.NewInt(gameSlashBips))...)
+	var txs []*types.Transaction
+	for _, s := range []struct {
+		to   *common.Address
+		data []byte
+		gas  uint64
+	}{
+		{nil, stepCode, 2_000_000},
+		{nil, gameCode, 16_000_000},
+		{&c.Consumer, bindings.NewLLMConsumer().PackSetArbiter(game), 200_000},
+		{&c.Registry, bindings.NewOperatorRegistry().PackSetSlasher(game), 200_000},
+		{&game, bindings.NewDisputeGame().PackAdmit(c.Consumer), 200_000},
+	} {
+		tx, err := c.send(ctx, c.Deployer, nonce, s.to, s.data, s.gas)
+		if err != nil {
+			return nil, fmt.Errorf("deploy the dispute game: %w", err)
+		}
+		txs = append(txs, tx)
+	}
+	return append([]*types.Transaction{txs[1], txs[0]}, txs[2:]...), nil
 }
 
 // GameStub is the creation code of a stand-in for DisputeGame's views that

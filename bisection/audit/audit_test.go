@@ -197,7 +197,7 @@ func TestChallengerSkipsWrongResultPastItsWindow(t *testing.T) {
 		t.Skip("in-process chain")
 	}
 	ctx := context.Background()
-	e, eng := startEngineChain(ctx, t, labchain.Options{Window: 2})
+	e, eng := startEngineChain(ctx, t, labchain.Options{Window: shortWindow, ReferenceWindow: shortReferenceWindow})
 	defer e.Close()
 	wrong, right := Request{Prompt: []int{1}, N: 2}, Request{Prompt: []int{1, 5}, N: 2}
 	known := Known{}
@@ -212,7 +212,7 @@ func TestChallengerSkipsWrongResultPastItsWindow(t *testing.T) {
 			if _, err := e.Land(ctx, labchain.Request{Prompt: req.Prompt, N: req.N, Root: root, Tokens: res.Tokens}, []int{0, 1, 2}); err != nil {
 				t.Fatal(err)
 			}
-			for range 4 { // past the 2-block window
+			for range shortWindow + 2 { // past the window
 				if err := e.Advance(time.Second); err != nil {
 					t.Fatal(err)
 				}
@@ -246,16 +246,17 @@ func TestChallengerSkipsWrongResultPastItsWindow(t *testing.T) {
 // Two wrong results land back to back and an accomplice of the signers
 // defends the first one's challenge and stalls to the end of its clock. The
 // challenger opens the second challenge before playing the first: played
-// one after the other, the second result's challenge window (5 blocks here,
-// 1000 by default against a 24 h clock) would close while the first game
-// runs, and that wrong result would stand.
+// one after the other, the second result's challenge window (68 blocks
+// here, each wait of the game mining as many; 1000 by default against a
+// 24 h clock) would close while the first game runs, and that wrong result
+// would stand.
 func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
 	if testing.Short() {
 		t.Skip("in-process chain")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	e, eng := startEngineChain(ctx, t, labchain.Options{Window: 5, Clock: time.Hour, JoinWindow: 2 * time.Minute})
+	e, eng := startEngineChain(ctx, t, labchain.Options{Window: shortWindow, ReferenceWindow: shortReferenceWindow, Clock: time.Hour, JoinWindow: 2 * time.Minute})
 	defer e.Close()
 	reqs := []Request{{Prompt: []int{1}, N: 2}, {Prompt: []int{1, 5}, N: 2}}
 	known := Known{}
@@ -278,13 +279,13 @@ func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
 	go func() {
 		defer close(joined)
 		for ctx.Err() == nil {
-			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, first)}, nil)
+			id, err := bisection.LatestChallenge(ctx, e.Client, e.Game, e.Consumer, first)
 			if err != nil {
 				accomplice <- err
 				return
 			}
-			if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
-				_, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, &e.Operators[0].Account)
+			if id > 0 {
+				_, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id}, &e.Operators[0].Account)
 				accomplice <- err
 				return
 			}
@@ -297,6 +298,12 @@ func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
 		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
 		Advance: func(d time.Duration) error {
 			<-joined // time moves only once the accomplice is in
+			// a wait of the game outlasts a challenge window
+			for range shortWindow {
+				if err := e.Advance(time.Second); err != nil {
+					return err
+				}
+			}
 			return e.Advance(d)
 		},
 	}

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/deploy"
@@ -120,10 +118,10 @@ func challengeFaultyQuorum(t *testing.T, modelDir string, timeout, join time.Dur
 	liarDone := make(chan error, 1)
 	go func() {
 		for ctx.Err() == nil {
-			out, err := client.CallContract(ctx, ethereum.CallMsg{To: &game, Data: bisection.GameABI().PackLatestChallenge(d.Consumer, input)}, nil)
+			id, err := bisection.LatestChallenge(ctx, client, game, d.Consumer, input)
 			if err == nil {
-				if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
-					g, _, err := env.Defend(ctx, bisection.ChainChallenge{Client: client, Address: game, ID: id.Uint64()}, &env.Operators[0].Account)
+				if id > 0 {
+					g, _, err := env.Defend(ctx, bisection.ChainChallenge{Client: client, Address: game, ID: id}, &env.Operators[0].Account)
 					if err != nil {
 						liarDone <- err
 						return

@@ -9,7 +9,17 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
+)
+
+// The shortest windows a lab chain's game takes: a reference block at most
+// 4 blocks back (Land signs 2 back), so a challenge window of 68 blocks
+// (the game requires deploy.MinChallengePeriod more): what a test that
+// passes a result's window uses.
+const (
+	shortReferenceWindow = 4
+	shortWindow          = shortReferenceWindow + deploy.MinChallengePeriod
 )
 
 // startEngineChain starts an in-process chain with the engine step (opts
@@ -48,13 +58,13 @@ func defendLie(ctx context.Context, e *labchain.Env, input inference.Hash, a *la
 	done := make(chan error, 1)
 	go func() {
 		for ctx.Err() == nil {
-			out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
+			id, err := bisection.LatestChallenge(ctx, e.Client, e.Game, e.Consumer, input)
 			if err != nil {
 				done <- err
 				return
 			}
-			if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 {
-				g, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}, a)
+			if id > 0 {
+				g, _, err := e.Defend(ctx, bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id}, a)
 				joined(g, err)
 				if err != nil {
 					done <- err

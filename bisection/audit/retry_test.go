@@ -492,7 +492,7 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 	input := inference.InputHash(reqs[0].Prompt, reqs[0].N)
 	var ch bisection.ChainChallenge
 	for ch.ID == 0 {
-		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, input)}, nil)
+		id, err := bisection.LatestChallenge(ctx, e.Client, e.Game, e.Consumer, input)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -500,8 +500,8 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 		// waits for it, the daemon would try the open again once back, see
 		// its challenge decided and open another instead of noticing the
 		// loss.
-		if id, _ := bisection.GameABI().UnpackLatestChallenge(out); id != nil && id.Sign() > 0 && strings.Contains(logs.String(), "challenge opened") {
-			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id.Uint64()}
+		if id > 0 && strings.Contains(logs.String(), "challenge opened") {
+			ch = bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: id}
 			node.down.Store(true) // before anyone defends: the challenger cannot answer
 			break
 		}
@@ -702,7 +702,7 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	e, err := labchain.Start(ctx, labchain.Options{Window: 5})
+	e, err := labchain.Start(ctx, labchain.Options{Window: shortWindow, ReferenceWindow: shortReferenceWindow})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -721,7 +721,7 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 	for lookups() < 3 {
 		tick(ctx, t, done, time.Millisecond, "the look-up was not retried")
 	}
-	for range 6 {
+	for range shortWindow + 1 {
 		if err := e.Advance(time.Second); err != nil {
 			t.Fatal(err)
 		}

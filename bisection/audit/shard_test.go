@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/bisection"
@@ -187,12 +186,8 @@ func TestChallengerRunSkipsAnotherManifest(t *testing.T) {
 		t.Fatalf("no clear error logged:\n%s", logs)
 	}
 	for _, req := range reqs {
-		out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &e.Game, Data: bisection.GameABI().PackLatestChallenge(e.Consumer, inference.InputHash(req.Prompt, req.N))}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		id, err := bisection.GameABI().UnpackLatestChallenge(out)
-		if err != nil || id.Sign() != 0 {
+		id, err := bisection.LatestChallenge(ctx, e.Client, e.Game, e.Consumer, inference.InputHash(req.Prompt, req.N))
+		if err != nil || id != 0 {
 			t.Fatalf("challenge %v (%v) opened with another model's engine", id, err)
 		}
 	}

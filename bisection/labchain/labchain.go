@@ -68,6 +68,12 @@ type Options struct {
 	DefenderBond *big.Int
 	JoinWindow   time.Duration
 	SlashBips    uint64
+	// ReferenceWindow is the registry's: how many blocks back a quorum
+	// signature's reference block may lie (default 256; Land signs two
+	// blocks back). The game refuses a Window shorter than it plus
+	// deploy.MinChallengePeriod, so a test that wants a window it can pass
+	// quickly sets a short one too (4 and 68).
+	ReferenceWindow uint64
 	// Engine selects the engine trace's one-step (EngineStep over the
 	// deployed IQ16Engine, with the model's weight chunks mounted at their
 	// overlay addresses) instead of the alphabet's; ChunkMACs is its matvec
@@ -168,6 +174,13 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 	}
 	if opts.Window == 0 {
 		opts.Window = deploy.DefaultChallengeWindow
+	}
+	if opts.ReferenceWindow == 0 {
+		opts.ReferenceWindow = deploy.DefaultReferenceWindow
+	}
+	if opts.Window < opts.ReferenceWindow+deploy.MinChallengePeriod {
+		return nil, fmt.Errorf("lab chain: challenge window %d blocks is shorter than the reference window %d + %d (DisputeGame BadConfig)",
+			opts.Window, opts.ReferenceWindow, deploy.MinChallengePeriod)
 	}
 	if opts.Bond == nil {
 		opts.Bond = new(big.Int).Set(deploy.DefaultChallengerBond)
@@ -295,7 +308,7 @@ func (e *Env) deploy(ctx context.Context) error {
 	if e.Engine, err = e.create(ctx, code); err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}
-	reg := registryABI.PackConstructor(big.NewInt(256), common.Address{}, common.Address{})
+	reg := registryABI.PackConstructor(new(big.Int).SetUint64(e.Opts.ReferenceWindow), common.Address{}, common.Address{})
 	if e.Registry, err = e.create(ctx, append(common.FromHex(bindings.OperatorRegistryMetaData.Bin), reg...)); err != nil {
 		return fmt.Errorf("registry: %w", err)
 	}

@@ -155,11 +155,11 @@ func TestChallengeDaemonOutlivesRPCOutage(t *testing.T) {
 	// wait for the challenge, then cut the node's RPC past the join window
 	client := ch.Client()
 	for {
-		raw, err := client.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackLatestChallenge(d.Consumer, input)}, nil)
+		id, err := bisection.LatestChallenge(ctx, client, d.Game, d.Consumer, input)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if id, _ := bisection.GameABI().UnpackLatestChallenge(raw); id != nil && id.Sign() > 0 {
+		if id > 0 {
 			break
 		}
 		select {

@@ -239,7 +239,7 @@ func benchAttest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			return err
 		}
 		books := attest.Books(attest.Tally(atts))
-		digest := attest.EpochDigest(c.ChainID, reg, e, root, uint64(len(leaves)), books)
+		digest := attest.EpochDigest(c.ChainID, reg, e, root, uint64(len(leaves)), books, uint32(ref))
 		agg, err := blsagg.NewAggregator(qs.Set, digest, c.Threshold)
 		if err != nil {
 			return err

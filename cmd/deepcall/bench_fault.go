@@ -401,11 +401,11 @@ func callView[T any](ctx context.Context, client *ethclient.Client, to common.Ad
 func faultFigures(ctx context.Context, client *ethclient.Client, chain *devnet.Chain, m *faultMetrics, input inference.Hash, defender common.Address) error {
 	d := chain.Deployment.Contracts
 	gameABI := bisection.GameABI()
-	id, err := callView(ctx, client, d.Game, gameABI.PackLatestChallenge(d.Consumer, input), gameABI.UnpackLatestChallenge)
+	id, err := bisection.LatestChallenge(ctx, client, d.Game, d.Consumer, input)
 	if err != nil {
 		return err
 	}
-	ch := bisection.ChainChallenge{Client: client, Address: d.Game, ID: id.Uint64()}
+	ch := bisection.ChainChallenge{Client: client, Address: d.Game, ID: id}
 	rec, err := ch.Read(ctx)
 	if err != nil {
 		return err

@@ -193,8 +193,8 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 		p("epoch registry", am.Registry)
 		p("attest consumer", am.Consumer)
 		o := am.Options
-		p("epochs", fmt.Sprintf("every %s, sample %d bps drawn %d–%d blocks after a commit, audit %d blocks more, fee %s wei an attestation, an auditor per operator daemon; intake %s/v1/attest",
-			o.Period, o.SampleBps, o.SampleDelay, o.SampleDelay+o.SampleWindow, o.AuditBlocks, o.Fee, st.Aggregator.URL()))
+		p("epochs", fmt.Sprintf("every %s, sample %d bps drawn %d–%d blocks after a commit, answers revealed within %d blocks more (else forfeited: %d bps of stake), audit %d blocks more, fee %s wei an attestation, an auditor and a revealer per operator daemon; intake %s/v1/attest",
+			o.Period, o.SampleBps, o.SampleDelay, o.SampleDelay+o.SampleWindow, o.RevealBlocks, o.ForfeitBps, o.AuditBlocks, o.Fee, st.Aggregator.URL()))
 	}
 	if r.Shards != nil {
 		p("shard committee", fmt.Sprintf("%s (layers %s, operators %v)", r.Shards.Committee, r.Shards.Plan, r.Shards.Members))

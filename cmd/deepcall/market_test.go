@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/economy"
@@ -41,8 +42,10 @@ func TestMarketCommands(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
+	// short windows: a landed answer is final, and claimable, 80 blocks (20 s) after it lands
 	ch, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 250 * time.Millisecond,
-		ModelDir: "../../testdata/manifests/stories260K"})
+		ModelDir: "../../testdata/manifests/stories260K", ReferenceWindow: 16,
+		Game: deploy.GameConfig{ChallengeWindow: 16 + deploy.MinChallengePeriod}})
 	if err != nil {
 		t.Fatal(err)
 	}

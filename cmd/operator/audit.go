@@ -57,9 +57,14 @@ func parseAudit(registry, consumer, peers, attestURL string, lag uint64) (*audit
 
 // startAuditor runs an attest.Auditor for this operator until ctx ends:
 // the rules from the contracts, the epochs from the aggregator, the claims
-// from the peers' daemons (self at selfURL), re-execution on executor.
+// from the peers' daemons (self at selfURL), re-execution on executor. Beside
+// it runs an attest.Revealer that reveals, on chain and before each epoch's
+// revealEnd, the answers behind this operator's own sampled attestations
+// (kept by attester; a sampled attestation not revealed in time is
+// forfeited). Both send from the operator's account through one sender,
+// which owns its nonces.
 func startAuditor(ctx context.Context, o *auditOptions, client *ethclient.Client, llmConsumer common.Address, k keys, self common.Address,
-	selfURL string, executor operator.Executor, logger *slog.Logger) error {
+	selfURL string, executor operator.Executor, attester *operator.Attester, logger *slog.Logger) error {
 	rules, err := attest.ReadRules(ctx, client, o.registry, o.consumer)
 	if err != nil {
 		return err
@@ -83,13 +88,21 @@ func startAuditor(ctx context.Context, o *auditOptions, client *ethclient.Client
 		}
 		return x.Root, x.Tokens, nil
 	}
-	au := &attest.Auditor{Self: self, Engine: engine, Claims: &attest.HTTPClaims{URLs: peers},
-		Epochs: &attest.HTTPEpochs{URL: o.aggregator, Context: attest.Context{ChainID: id.Uint64(), Consumer: o.consumer, Manifest: executor.Manifest()}},
-		Chain: &attest.ChainAudit{Backend: client, Sender: bisection.NewSender(client, k.ECDSA, new(big.Int).Set(id)), Registry: o.registry,
-			Consumer: o.consumer, Game: rules.Game, OperatorsAt: chain.OperatorAddresses, KeysAt: chain.OperatorKeys},
+	epochs := &attest.HTTPEpochs{URL: o.aggregator, Context: attest.Context{ChainID: id.Uint64(), Consumer: o.consumer, Manifest: executor.Manifest()}}
+	ch := &attest.ChainAudit{Backend: client, Sender: bisection.NewSender(client, k.ECDSA, new(big.Int).Set(id)), Registry: o.registry,
+		Consumer: o.consumer, Game: rules.Game, OperatorsAt: chain.OperatorStakes, KeysAt: chain.OperatorKeys}
+	au := &attest.Auditor{Self: self, Engine: engine, Claims: &attest.HTTPClaims{URLs: peers}, Epochs: epochs, Chain: ch,
 		RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow, DrawLag: o.lag,
 		Every: time.Second, Logger: logger.With("part", "auditor")}
 	go func() { _ = au.Run(ctx) }()
-	logger.Info("auditing epochs", "registry", o.registry, "consumer", o.consumer, "game", rules.Game, "sample_bps", rules.RateBps)
+	logger.Info("auditing epochs", "registry", o.registry, "consumer", o.consumer, "game", rules.Game, "sample_bps", rules.RateBps,
+		"reveal_blocks", rules.RevealBlocks, "audit_blocks", rules.AuditBlocks, "forfeit_bps", rules.ForfeitBps)
+	if attester != nil {
+		rv := &attest.Revealer{Self: self, Chain: ch, Epochs: epochs, Answers: attester, RateBps: rules.RateBps,
+			SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow, Every: time.Second, Logger: logger.With("part", "revealer")}
+		go func() { _ = rv.Run(ctx) }()
+		logger.Info("revealing the answers behind this operator's sampled attestations", "consumer", o.consumer,
+			"reveal_blocks", rules.RevealBlocks)
+	}
 	return nil
 }

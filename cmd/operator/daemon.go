@@ -56,7 +56,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	chain := addChainFlags(fs)
 	attestURL := fs.String("attest-url", "", "the aggregator's attestation intake `URL` (http://host:port/v1/attest): attest every answer there, in signed bodies (the epoch attestation mode)")
 	hardware := fs.String("hardware-class", "cpu-avx512", "the hardware class named in attestations")
-	auditRegistry := fs.String("audit-registry", "", "EpochRegistry `ADDRESS`: audit the epochs committed there (attest/SPEC.md, Audit): draw each sample when its window opens, re-execute the draws the seed assigns to this operator, present and dispute a mismatch (needs --attest-url, whose aggregator serves the epochs, and --audit-consumer)")
+	auditRegistry := fs.String("audit-registry", "", "EpochRegistry `ADDRESS`: audit the epochs committed there (attest/SPEC.md, Audit): draw each sample when its window opens, re-execute the draws the seed assigns to this operator against the answers revealed on chain (or served by the attesters' daemons), present and dispute a mismatch, forfeit a draw left unrevealed, and reveal the answers behind this operator's own sampled attestations before the reveal window closes (needs --attest-url, whose aggregator serves the epochs, and --audit-consumer)")
 	auditConsumer := fs.String("audit-consumer", "", "AttestationConsumer `ADDRESS` of the audited epochs")
 	auditPeers := fs.String("audit-peers", "", "the quorum's other operator daemons, `0xADDR=URL,…`: an auditor asks an attester's daemon for the answer behind its attestation")
 	auditLag := fs.Uint64("audit-draw-lag", 0, "blocks into a sample window this auditor waits for another to draw (give each operator of a quorum another)")
@@ -252,7 +252,7 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	go func() { done <- srv.Serve(ln) }()
 	if opts.audit != nil {
 		if err := startAuditor(ctx, opts.audit, client, common.HexToAddress(cfg.ConsumerAddress), k, s.Address(), "http://"+ln.Addr().String(),
-			executor, logger); err != nil {
+			executor, attester, logger); err != nil {
 			_ = srv.Close()
 			return fmt.Errorf("auditor: %w", err)
 		}

@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
@@ -216,8 +217,8 @@ model_dir: %s
 	if err != nil {
 		t.Fatal(err)
 	}
-	ac, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.AttestationConsumerMetaData.Bin), bindings.NewAttestationConsumer().PackConstructor(
-		reg, d.Game, chain.Model.Manifest.Hash, big.NewInt(1e15), big.NewInt(20))...))
+	ac, terms, err := attest.DeployConsumer(ctx, dep, dep, attest.ConsumerDeployment{Epochs: reg, Game: d.Game, Registry: d.Registry,
+		Manifest: chain.Model.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: big.NewInt(1e15), AuditBlocks: 20}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,8 +237,11 @@ model_dir: %s
 		t.Fatalf("run with an auditor printed %q: %v (%s)", line, err, alog.String())
 	}
 	go io.Copy(io.Discard, apr)
-	if l := alog.String(); !strings.Contains(l, "auditing epochs") || !strings.Contains(strings.ToLower(l), strings.ToLower(d.Game.Hex())) || !strings.Contains(l, "sample_bps=250") {
-		t.Errorf("the auditor's rules not logged as deployed (game %s, 250 bps):\n%s", d.Game, l)
+	if l := alog.String(); !strings.Contains(l, "auditing epochs") || !strings.Contains(strings.ToLower(l), strings.ToLower(d.Game.Hex())) || !strings.Contains(l, "sample_bps=250") ||
+		!strings.Contains(l, fmt.Sprintf("reveal_blocks=%d", terms.RevealBlocks)) || !strings.Contains(l, fmt.Sprintf("forfeit_bps=%d", terms.ForfeitBps)) ||
+		!strings.Contains(l, "revealing the answers") {
+		t.Errorf("the auditor's rules not logged as deployed (game %s, 250 bps, reveal %d blocks, forfeit %d bps), or no revealer:\n%s", d.Game,
+			terms.RevealBlocks, terms.ForfeitBps, l)
 	}
 	acancel()
 	if code := <-adone; code != 0 {

@@ -26,8 +26,10 @@ var (
 
 // AttestationConsumerPresented is an auto generated low-level Go binding around an user-defined struct.
 type AttestationConsumerPresented struct {
-	Operator common.Address
-	Digest   [32]byte
+	Operator       common.Address
+	ReferenceBlock uint32
+	Digest         [32]byte
+	Input          [32]byte
 }
 
 // AttesterSignature is an auto generated low-level Go binding around an user-defined struct.
@@ -42,9 +44,9 @@ type AttesterSignature struct {
 
 // AttestationConsumerMetaData contains all meta data concerning the AttestationConsumer contract.
 var AttestationConsumerMetaData = bind.MetaData{
-	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"epochs_\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"},{\"name\":\"game_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"manifest_\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"fee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"auditBlocks_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"ATTESTER_SIGNATORY\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"LIABLE_ATTESTER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"TRANSITION_DOMAIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"arbiter\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"attesterSignatory\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"auditBlocks\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"auditEnd\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"claims\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"value\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"invalid\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"epochs\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fund\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"game\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"invalidate\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isValid\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"landing\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"leaf\",\"inputs\":[{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"liability\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[{\"name\":\"signers\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"manifest\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"paid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"payEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"operators\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"counts\",\"type\":\"uint64[]\",\"internalType\":\"uint64[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"payer\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"present\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"},{\"name\":\"a\",\"type\":\"tuple\",\"internalType\":\"structAttesterSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"presented\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"presentedOf\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple[]\",\"internalType\":\"structAttestationConsumer.Presented[]\",\"components\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"result\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"AttestationPresented\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"payer\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"toOperators\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"refunded\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Invalidated\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"value\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AlreadyPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AuditClosed\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AuditOpen\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadAttesterSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadBatchProof\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadBooks\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotAnAttestation\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotArbiter\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"NotLiable\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotSampled\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"sampleSize\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotUnderRoot\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"UnknownEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"WithdrawFailed\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongFunding\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}]",
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"epochs_\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"},{\"name\":\"game_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"manifest_\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"fee_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"auditBlocks_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"revealBlocks_\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"forfeitBps_\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"ATTESTER_SIGNATORY\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"LIABLE_ATTESTER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"TRANSITION_DOMAIN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"arbiter\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"attesterSignatory\",\"inputs\":[{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"operatorId\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"auditBlocks\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"auditEnd\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"caught\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"claims\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"value\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"invalid\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"credit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"epochs\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIEpochSource\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fee\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"forfeit\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"},{\"name\":\"a\",\"type\":\"tuple\",\"internalType\":\"structAttesterSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"forfeitBps\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"forfeited\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"fund\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"game\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"invalidate\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isValid\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"landing\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"leaf\",\"inputs\":[{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"liability\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[{\"name\":\"signers\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"manifest\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"paid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"payEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"operators\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"counts\",\"type\":\"uint64[]\",\"internalType\":\"uint64[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"payer\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"present\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"},{\"name\":\"a\",\"type\":\"tuple\",\"internalType\":\"structAttesterSignature\",\"components\":[{\"name\":\"sigma\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"pk2\",\"type\":\"tuple\",\"internalType\":\"structG2Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"Y\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"}]},{\"name\":\"pk1\",\"type\":\"tuple\",\"internalType\":\"structG1Point\",\"components\":[{\"name\":\"X\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"Y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"count\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"presented\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"presentedOf\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple[]\",\"internalType\":\"structAttestationConsumer.Presented[]\",\"components\":[{\"name\":\"operator\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"result\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"reveal\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"t\",\"type\":\"tuple\",\"internalType\":\"structTransition\",\"components\":[{\"name\":\"chainId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"consumer\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"manifest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"slot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"oldValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"newValue\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"referenceBlock\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"},{\"name\":\"prompt\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"n\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"root\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"tokens\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"revealBlocks\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"revealEnd\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"revealed\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"scan\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"max\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"scanned\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"AttestationPresented\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"position\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Caught\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"payer\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"EpochPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"toOperators\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"refunded\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Forfeited\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"operator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"cut\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Invalidated\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"value\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Revealed\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"indexed\":true,\"internalType\":\"uint64\"},{\"name\":\"input\",\"type\":\"bytes32\",\"indexed\":true,\"internalType\":\"bytes32\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"prompt\",\"type\":\"uint256[]\",\"indexed\":false,\"internalType\":\"uint256[]\"},{\"name\":\"n\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"root\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"tokens\",\"type\":\"uint256[]\",\"indexed\":false,\"internalType\":\"uint256[]\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"AlreadyFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AlreadyPaid\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"AuditClosed\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"AuditOpen\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BadAttesterSignature\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadBatchProof\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadBooks\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BadTerms\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotAnAttestation\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotArbiter\",\"inputs\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"NotForfeitable\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"NotFunded\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"NotLiable\",\"inputs\":[{\"name\":\"challengeId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotSampled\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"draw\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"sampleSize\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotScanned\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"scanned\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"presented\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"NotUnderRoot\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"RevealClosed\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"RevealOpen\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"end\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Undecided\",\"inputs\":[{\"name\":\"input\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"UnknownEpoch\",\"inputs\":[{\"name\":\"epoch\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"WithdrawFailed\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongAnswer\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WrongFunding\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"required\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}]",
 	ID:  "AttestationConsumer",
-	Bin: "0x610120604052348015610010575f5ffd5b50604051612c3f380380612c3f83398101604081905261002f9161006d565b6001600160a01b039485166080529290931660a05260c05260e091909152610100526100bc565b6001600160a01b038116811461006a575f5ffd5b50565b5f5f5f5f5f60a08688031215610081575f5ffd5b855161008c81610056565b602087015190955061009d81610056565b6040870151606088015160809098015196999198509695945092505050565b60805160a05160c05160e05161010051612a906101af5f395f81816101bf0152818161069c01528181611403015261185801525f81816104ac015281816109b401528181610a550152610f5201525f818161057c0152610adf01525f818161044e015281816105ac01528181611015015281816110d801526115b701525f81816102cb015281816105d5015281816106bd0152818161073d01528181610e5d015281816112310152818161134701528181611424015281816114a40152818161179a01528181611879015281816118f9015281816119dd01528181611aa301528181611b330152611bff0152612a905ff3fe608060405260043610610146575f3560e01c80630266cf9c1461014a57806310f6b9f41461016b578063131935ed146101ae5780631c2f38ff146101ef578063224ba6501461021d57806339a926c41461023c5780633ccfd60b146102675780634217806d1461027b5780634f9c09cc146102a757806358152d07146102ba5780635ef647e3146102fa578063628f9c5c1461030e57806369ecc3cf1461032e5780636a9385671461034d578063766211581461036c5780637b103999146103a05780637f1c0ee8146103b45780638a46e214146103df57806390a7146f146103ff5780639581b6091461041e578063c3fe3e281461043d578063d5d44d8014610470578063ddca3f431461049b578063e15dcce1146104ce578063e402791414610502578063eff0f59214610521578063f5baf0d71461056b578063fe25e00a1461059e575b5f5ffd5b348015610155575f5ffd5b50610169610164366004612200565b6105d0565b005b348015610176575f5ffd5b50610199610185366004612280565b60036020525f908152604090205460ff1681565b60405190151581526020015b60405180910390f35b3480156101b9575f5ffd5b506101e17f000000000000000000000000000000000000000000000000000000000000000081565b6040519081526020016101a5565b3480156101fa575f5ffd5b50610199610209366004612297565b60056020525f908152604090205460ff1681565b348015610228575f5ffd5b506101696102373660046122c9565b610aaf565b348015610247575f5ffd5b506101e1610256366004612280565b5f9081526020819052604090205490565b348015610272575f5ffd5b50610169610d12565b348015610286575f5ffd5b5061029a610295366004612297565b610dbb565b6040516101a59190612366565b6101696102b5366004612297565b610e44565b3480156102c5575f5ffd5b506102ed7f000000000000000000000000000000000000000000000000000000000000000081565b6040516101a591906123bd565b348015610305575f5ffd5b506101e1600381565b348015610319575f5ffd5b506101e15f516020612a1b5f395f51905f5281565b348015610339575f5ffd5b50610169610348366004612280565b61100a565b348015610358575f5ffd5b50610199610367366004612280565b6110aa565b348015610377575f5ffd5b5061038b6103863660046123d1565b6110d3565b604080519283526020830191909152016101a5565b3480156103ab575f5ffd5b506102ed61122e565b3480156103bf575f5ffd5b506101e16103ce366004612280565b5f9081526001602052604090205490565b3480156103ea575f5ffd5b506101e15f516020612a3b5f395f51905f5281565b34801561040a575f5ffd5b506101e1610419366004612446565b6112b4565b348015610429575f5ffd5b506101e161043836600461247d565b6112f2565b348015610448575f5ffd5b506102ed7f000000000000000000000000000000000000000000000000000000000000000081565b34801561047b575f5ffd5b506101e161048a3660046124bb565b60066020525f908152604090205481565b3480156104a6575f5ffd5b506101e17f000000000000000000000000000000000000000000000000000000000000000081565b3480156104d9575f5ffd5b506102ed6104e8366004612297565b60046020525f90815260409020546001600160a01b031681565b34801561050d575f5ffd5b506101e161051c366004612297565b611342565b34801561052c575f5ffd5b5061055661053b366004612280565b5f602081905290815260409020805460019091015460ff1682565b604080519283529015156020830152016101a5565b348015610576575f5ffd5b506101e17f000000000000000000000000000000000000000000000000000000000000000081565b3480156105a9575f5ffd5b507f00000000000000000000000000000000000000000000000000000000000000006102ed565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9896040518263ffffffff1660e01b815260040161061f91906124d6565b608060405180830381865afa15801561063a573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061065e91906124f5565b93509350935050826001600160401b03165f036106995787604051632938879b60e21b815260040161069091906124d6565b60405180910390fd5b5f7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa158015610717573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061073b919061253c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015610797573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107bb919061253c565b6107ce906001600160401b038716612567565b6107d89190612567565b6107e29190612567565b905080431015610809578881604051631bf0a4ef60e11b815260040161069092919061257a565b6001600160401b0389165f908152600460205260409020546001600160a01b03168061084a57896040516373dc867560e11b815260040161069091906124d6565b6001600160401b038a165f9081526005602052604090205460ff1615610885578960405163586643f560e11b815260040161069091906124d6565b87861415806108c0575082898989896040516020016108a79493929190612593565b6040516020818303038152906040528051906020012014155b156108de576040516304f230bb60e31b815260040160405180910390fd5b6001600160401b038a165f908152600560205260408120805460ff191660011790556109098b611551565b90505f5f5f5b8b8110156109f2578a8a828181106109295761092961260c565b905060200201602081019061093e9190612297565b610951906001600160401b031684612567565b92506109de858e8e848181106109695761096961260c565b905060200201602081019061097e91906124bb565b8d8d858181106109905761099061260c565b90506020020160208101906109a59190612297565b6109d8906001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000612620565b876116e2565b6109e89083612567565b915060010161090f565b50876001600160401b03168214610a1c576040516304f230bb60e31b815260040160405180910390fd5b8c6001600160401b03167f9d1f71fea6efe29ab620bf997c3dc37b208a04833bd7d734dc5470c88a76392e82838b6001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000610a7e9190612620565b610a889190612637565b6040805192835260208301919091520160405180910390a250505050505050505050505050565b30610ac060408601602087016124bb565b6001600160a01b0316141580610ad7575083354614155b80610b0657507f0000000000000000000000000000000000000000000000000000000000000000846060013514155b80610b3257506001600160401b038616610b266060860160408701612297565b6001600160401b031614155b15610b505760405163eef2c18760e01b815260040160405180910390fd5b5f610b5a856112b4565b90505f610b6a8888848888611794565b905060a08601355f610b7d848387611bdc565b5f8581526003602052604090205490915060ff16610c14575f8481526003602090815260408083208054600160ff1990911681179091556001600160401b038e168452600280845282852083518085019094526001600160a01b0388811685528486018b815282548086018455928852959096209351910290920180546001600160a01b0319169290941691909117835590519101555b60408051808201825260e08a013581525f602080830182815260808d01358352908290529290209051815590516001909101805460ff191691151591909117905583610c71610c6b6101208b016101008c0161264a565b836112f2565b60408051602081019390935282015260600160408051808303601f19018152828252805160209182012060808c01355f81815260018452849020919091558c84526001600160401b0387811692850192909252918301919091526001600160a01b03841691908c16907e62602c1911b9e22786645df28237f1866ce22df635b9d845f0b0b7f891076d9060600160405180910390a350505050505050505050565b335f9081526006602052604081205490819003610d4257604051631d42c86760e21b815260040160405180910390fd5b335f818152600660205260408082208290555190919083908381818185875af1925050503d805f8114610d90576040519150601f19603f3d011682016040523d82523d5f602084013e610d95565b606091505b5050905080610db757604051631d42c86760e21b815260040160405180910390fd5b5050565b6001600160401b0381165f908152600260209081526040808320805482518185028101850190935280835260609492939192909184015b82821015610e39575f848152602090819020604080518082019091526002850290910180546001600160a01b03168252600190810154828401529083529092019101610df2565b505050509050919050565b604051634bd2d7f960e01b81525f906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690634bd2d7f990610e929085906004016124d6565b608060405180830381865afa158015610ead573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ed191906124f5565b5050915050806001600160401b03165f03610f015781604051632938879b60e21b815260040161069091906124d6565b6001600160401b0382165f908152600460205260409020546001600160a01b031615610f4257816040516351c9322760e01b815260040161069091906124d6565b5f610f766001600160401b0383167f0000000000000000000000000000000000000000000000000000000000000000612620565b9050803414610fa1576040516346da3a2760e01b815234600482015260248101829052604401610690565b6001600160401b0383165f8181526004602090815260409182902080546001600160a01b0319163390811790915582519081529081018490527f6ead22fcbaf6c74ec51e5bde1c7c7bee4995ce80c2ff9f87270dbe0a4788328d910160405180910390a2505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461105557336040516339063ae160e11b815260040161069091906123bd565b5f81815260208181526040918290206001808201805460ff1916909117905554915191825282917f50930c92389a663936275dd174834ea9f9ef9da91cbf5c0fd6df3ee447fd6d8a910160405180910390a250565b5f8181526020819052604081208054158015906110cc5750600181015460ff16155b9392505050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663ab82d9a0876040518263ffffffff1660e01b815260040161112491815260200190565b61024060405180830381865afa158015611140573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611164919061270e565b60a08101519091506001600160a01b031630141580611184575060408414155b156111a55760405163f0b80d1360e01b815260048101879052602401610690565b5f806111b386880188612842565b915091506003821415806111da57508261022001516111d7846101000151836112f2565b14155b156111fb5760405163f0b80d1360e01b815260048101899052602401610690565b60408051602081018390520160405160208183030381529060405280519060200120600194509450505050935093915050565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa15801561128b573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906112af9190612862565b905090565b5f5f516020612a3b5f395f51905f52826040516020016112d592919061287d565b604051602081830303815290604052805190602001209050919050565b604080515f516020612a1b5f395f51905f52602082015263ffffffff841691810191909152606081018290525f906080016040516020818303038152906040528051906020012090505b92915050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9856040518263ffffffff1660e01b815260040161139191906124d6565b608060405180830381865afa1580156113ac573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906113d091906124f5565b509250925050816001600160401b03165f036114015783604051632938879b60e21b815260040161069091906124d6565b7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa15801561147e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114a2919061253c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa1580156114fe573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611522919061253c565b611535906001600160401b038516612567565b61153f9190612567565b6115499190612567565b949350505050565b6001600160401b038082165f908152600260205260409020805460609281111561157d5761157d612665565b6040519080825280602002602001820160405280156115a6578160200160208202803683370190505b5091505f5f5b82548110156116d9577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316636dc770ba8483815481106115f6576115f661260c565b905f5260205f209060020201600101546040518263ffffffff1660e01b815260040161162491815260200190565b602060405180830381865afa15801561163f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906116639190612929565b156116d15782818154811061167a5761167a61260c565b5f9182526020909120600290910201546001600160a01b0316848361169e81612942565b9450815181106116b0576116b061260c565b60200260200101906001600160a01b031690816001600160a01b0316815250505b6001016115ac565b50825250919050565b5f5f5b825181101561175e57846001600160a01b031683828151811061170a5761170a61260c565b60200260200101516001600160a01b031603611756576001600160a01b0386165f9081526006602052604081208054869290611747908490612567565b909155505f9250611549915050565b6001016116e5565b506001600160a01b0384165f9081526006602052604081208054859290611786908490612567565b909155509295945050505050565b5f5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f98a6040518263ffffffff1660e01b81526004016117e491906124d6565b608060405180830381865afa1580156117ff573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061182391906124f5565b50925092509250816001600160401b03165f036118555788604051632938879b60e21b815260040161069091906124d6565b5f7f00000000000000000000000000000000000000000000000000000000000000007f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa1580156118d3573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906118f7919061253c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015611953573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611977919061253c565b61198a906001600160401b038616612567565b6119949190612567565b61199e9190612567565b90508043106119c45789816040516313fd77f960e31b815260040161069092919061257a565b604051635637828560e01b81525f906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690635637828590611a129087906004016124d6565b602060405180830381865afa158015611a2d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611a51919061253c565b9050808a10611a8c576040516336ea681160e11b81526001600160401b038c166004820152602481018b905260448101829052606401610690565b604051632ff211c360e21b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169063bfc8470c90611ada908e908e9060040161257a565b602060405180830381865afa158015611af5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611b19919061295a565b60405163189bf41360e11b81529096506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690633137e82690611b7290889088908e908c908f908f90600401612975565b602060405180830381865afa158015611b8d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611bb19190612929565b611bce5760405163441752f160e11b815260040160405180910390fd5b505050505095945050505050565b60c08101355f90815260e0820135602052604081209050826001600160a01b03167f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa158015611c59573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611c7d9190612862565b6001600160a01b03166363ea4ab2836040518263ffffffff1660e01b8152600401611caa91815260200190565b602060405180830381865afa158015611cc5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ce99190612862565b6001600160a01b0316141580611d0657506001600160a01b038316155b15611d245760405163350e415960e11b815260040160405180910390fd5b5f611d4885610100850135610120860135611d436101408801886129d5565b611d85565b905082611d5f8260c083013560e084013584611e83565b611d7c5760405163350e415960e11b815260040160405180910390fd5b50509392505050565b5f841580611d94575061010085115b80611d9f5750848410155b15611dbc57604051628fcaf760e81b815260040160405180910390fd5b5f5b85816001901b1015611dda57611dd381612942565b9050611dbe565b828114611df957604051628fcaf760e81b815260040160405180910390fd5b7f0d001672ba2844cdc3dabc55303a2ee988dd46c3188413069fd6b90b4283911e875f5b83811015611e5d578060051b870135600189831c165f8114611e4557815f5283602052611e4d565b835f52816020525b505060405f209150600101611e1d565b506040518281528160208201528860408201526060812094505050505095945050505050565b5f611e91855f868686611e9a565b95945050505050565b5f5f5f865f03611eb757611ead88611f58565b9092509050611ec1565b5050845160208601515b611ec9612173565b888152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e0820152611f4b81612013565b9998505050505050505050565b5f5f5f7f30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47905060405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201528160a082015281850693505b816003838685888909090880606083015260208260c08460055afa611fe7575f5ffd5b81519350808385860903611ffb575061200c565b506020815281600185089350611fc4565b5050915091565b5f612167565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa61204a575061133c565b825160408501526020830151606085015260408360808660065afa61206f575061133c565b60018452600260208501528060408501525060408360608560075afa1561133c5760c0820151604084015260e08201516060840152604060c0830160808560065afa1561133c577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa1561133c5750505160011490565b61133c60405183612019565b604051806101800160405280600c906020820280368337509192915050565b6001600160401b03811681146121a6575f5ffd5b50565b80356121b481612192565b919050565b5f5f83601f8401126121c9575f5ffd5b5081356001600160401b038111156121df575f5ffd5b6020830191508360208260051b85010111156121f9575f5ffd5b9250929050565b5f5f5f5f5f60608688031215612214575f5ffd5b853561221f81612192565b945060208601356001600160401b03811115612239575f5ffd5b612245888289016121b9565b90955093505060408601356001600160401b03811115612263575f5ffd5b61226f888289016121b9565b969995985093965092949392505050565b5f60208284031215612290575f5ffd5b5035919050565b5f602082840312156122a7575f5ffd5b81356110cc81612192565b5f61012082840312156122c3575f5ffd5b50919050565b5f5f5f5f5f5f6101a087890312156122df575f5ffd5b86356122ea81612192565b95506020870135945061230088604089016122b2565b93506101608701356001600160401b0381111561231b575f5ffd5b61232789828a016121b9565b9094509250506101808701356001600160401b03811115612346575f5ffd5b8701610160818a031215612358575f5ffd5b809150509295509295509295565b602080825282518282018190525f918401906040840190835b818110156123b257835180516001600160a01b03168452602090810151818501529093019260409092019160010161237f565b509095945050505050565b6001600160a01b0391909116815260200190565b5f5f5f604084860312156123e3575f5ffd5b8335925060208401356001600160401b038111156123ff575f5ffd5b8401601f8101861361240f575f5ffd5b80356001600160401b03811115612424575f5ffd5b866020828401011115612435575f5ffd5b939660209190910195509293505050565b5f6101208284031215612457575f5ffd5b6110cc83836122b2565b63ffffffff811681146121a6575f5ffd5b80356121b481612461565b5f5f6040838503121561248e575f5ffd5b823561249981612461565b946020939093013593505050565b6001600160a01b03811681146121a6575f5ffd5b5f602082840312156124cb575f5ffd5b81356110cc816124a7565b6001600160401b0391909116815260200190565b80516121b481612192565b5f5f5f5f60808587031215612508575f5ffd5b8451602086015190945061251b81612192565b604086015190935061252c81612192565b6060959095015193969295505050565b5f6020828403121561254c575f5ffd5b5051919050565b634e487b7160e01b5f52601160045260245ffd5b8082018082111561133c5761133c612553565b6001600160401b03929092168252602082015260400190565b5f8186825b878110156125c95781356125ab816124a7565b6001600160a01b031683526020928301929190910190600101612598565b50859190505f5b858110156126005782356125e381612192565b6001600160401b03168252602092830192909101906001016125d0565b50979650505050505050565b634e487b7160e01b5f52603260045260245ffd5b808202811582820484141761133c5761133c612553565b8181038181111561133c5761133c612553565b5f6020828403121561265a575f5ffd5b81356110cc81612461565b634e487b7160e01b5f52604160045260245ffd5b60405161024081016001600160401b03811182821017156126a857634e487b7160e01b5f52604160045260245ffd5b60405290565b80516121b4816124a7565b805165ffffffffffff811681146121b4575f5ffd5b805160ff811681146121b4575f5ffd5b805180151581146121b4575f5ffd5b80516121b481612461565b80516001600160801b03811681146121b4575f5ffd5b5f610240828403128015612720575f5ffd5b50612729612679565b612732836126ae565b8152612740602084016126b9565b6020820152612751604084016126ce565b6040820152612762606084016126de565b6060820152612773608084016126ed565b608082015261278460a084016126ae565b60a082015261279560c084016126ed565b60c08201526127a660e084016126ed565b60e08201526127b861010084016126ed565b6101008201526101208381015190820152610140808401519082015261016080840151908201526127ec61018084016124ea565b6101808201526127ff6101a084016124ea565b6101a08201526128126101c084016126f8565b6101c08201526101e083810151908201526102008084015190820152610220928301519281019290925250919050565b5f5f60408385031215612853575f5ffd5b50508035926020909101359150565b5f60208284031215612872575f5ffd5b81516110cc816124a7565b828152813560208083019190915261014082019083013561289d816124a7565b6001600160a01b03166040838101919091526128ba9084016121a9565b6001600160401b038116606084015250606083013560808381019190915283013560a08084019190915283013560c08084019190915283013560e08084019190915283013561010080840191909152612914908401612472565b63ffffffff8116610120840152509392505050565b5f60208284031215612939575f5ffd5b6110cc826126de565b5f6001820161295357612953612553565b5060010190565b5f6020828403121561296a575f5ffd5b81516110cc81612192565b8681526001600160401b038681166020830152604082018690528416606082015260a06080820181905281018290525f6001600160fb1b038311156129b8575f5ffd5b8260051b808560c08501379190910160c001979650505050505050565b5f5f8335601e198436030181126129ea575f5ffd5b8301803591506001600160401b03821115612a03575f5ffd5b6020019150600581901b36038213156121f9575f5ffdfe420202f27e3e9970e3d8afde8de1185a95838d3ff8049e0ad331cae97cca5cb6c272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced5a2646970667358221220df70461913240cb3bf8a8d01b9df6922e82a59ad4cf290bc549b821570ab181364736f6c63430008250033",
+	Bin: "0x610160604052348015610010575f5ffd5b506040516136e13803806136e183398101604081905261002f916100a6565b828210158061003f575061271081115b1561005d57604051638dc5992160e01b815260040160405180910390fd5b6001600160a01b039687166080529490951660a05260c09290925260e052610100526101209190915261014052610108565b6001600160a01b03811681146100a3575f5ffd5b50565b5f5f5f5f5f5f5f60e0888a0312156100bc575f5ffd5b87516100c78161008f565b60208901519097506100d88161008f565b604089015160608a015160808b015160a08c015160c0909c01519a9d939c50919a90999198509650945092505050565b60805160a05160c05160e0516101005161012051610140516134d96102085f395f81816107cd015261190901525f81816104bf01526112e901525f81816102890152611a7801525f818161069801528181610a890152818161122f0152611bb201525f81816107680152611e4e01525f818161063a0152818161079801528181610b630152818161132c015261154201525f8181610395015281816107f3015281816111390152818161169b0152818161188301528181611aa801528181611d8d01528181611efd01528181611fd10152818161208401528181612114015281816121de015281816123690152818161242601526124a601526134d95ff3fe6080604052600436106101c3575f3560e01c80636d40f480116100f15780636d40f480146104ae57806373357fda146104e157806376621158146105005780637b103999146105345780637f1c0ee8146105485780638a46e2141461057357806390a7146f146105935780639581b609146105b2578063a07ea544146105d1578063ad13977e1461060a578063c3fe3e2814610629578063d5d44d801461065c578063ddca3f4314610687578063e15dcce1146106ba578063e4027914146106ee578063eff0f5921461070d578063f5baf0d714610757578063fe25e00a1461078a578063ff3504b5146107bc575f5ffd5b80630266cf9c146101c757806309fc75d0146101e85780630b927b321461020757806310f6b9f41461024a578063131935ed146102785780631c2f38ff146102b9578063224ba650146102e757806339a926c4146103065780633ccfd60b146103315780634217806d146103455780634f9c09cc1461037157806358152d07146103845780635ef647e3146103c4578063628f9c5c146103d8578063658b1a08146103f857806369ecc3cf146104175780636a938567146104365780636bd80d92146104555780636cf52e0014610483575b5f5ffd5b3480156101d2575f5ffd5b506101e66101e13660046129bc565b6107ef565b005b3480156101f3575f5ffd5b506101e6610202366004612a3c565b610ae2565b348015610212575f5ffd5b50610235610221366004612a66565b60076020525f908152604090205460ff1681565b60405190151581526020015b60405180910390f35b348015610255575f5ffd5b50610235610264366004612a66565b60036020525f908152604090205460ff1681565b348015610283575f5ffd5b506102ab7f000000000000000000000000000000000000000000000000000000000000000081565b604051908152602001610241565b3480156102c4575f5ffd5b506102356102d3366004612a7d565b60056020525f908152604090205460ff1681565b3480156102f2575f5ffd5b506101e6610301366004612aaf565b610d88565b348015610311575f5ffd5b506102ab610320366004612a66565b5f9081526020819052604090205490565b34801561033c575f5ffd5b506101e6610fd0565b348015610350575f5ffd5b5061036461035f366004612a7d565b611079565b6040516102419190612b4c565b6101e661037f366004612a7d565b611120565b34801561038f575f5ffd5b506103b77f000000000000000000000000000000000000000000000000000000000000000081565b6040516102419190612bc0565b3480156103cf575f5ffd5b506102ab600381565b3480156103e3575f5ffd5b506102ab5f5160206134645f395f51905f5281565b348015610403575f5ffd5b506102ab610412366004612a7d565b6112e6565b348015610422575f5ffd5b506101e6610431366004612a66565b611321565b348015610441575f5ffd5b50610235610450366004612a66565b6113c1565b348015610460575f5ffd5b5061023561046f366004612a66565b60086020525f908152604090205460ff1681565b34801561048e575f5ffd5b506102ab61049d366004612a7d565b600a6020525f908152604090205481565b3480156104b9575f5ffd5b506102ab7f000000000000000000000000000000000000000000000000000000000000000081565b3480156104ec575f5ffd5b506101e66104fb366004612bd4565b6113ea565b34801561050b575f5ffd5b5061051f61051a366004612cb5565b61153d565b60408051928352602083019190915201610241565b34801561053f575f5ffd5b506103b7611698565b348015610553575f5ffd5b506102ab610562366004612a66565b5f9081526001602052604090205490565b34801561057e575f5ffd5b506102ab5f5160206134845f395f51905f5281565b34801561059e575f5ffd5b506102ab6105ad366004612d2a565b61171e565b3480156105bd575f5ffd5b506102ab6105cc366004612d61565b61175c565b3480156105dc575f5ffd5b506102356105eb366004612d91565b600960209081525f928352604080842090915290825290205460ff1681565b348015610615575f5ffd5b506101e6610624366004612aaf565b6117a4565b348015610634575f5ffd5b506103b77f000000000000000000000000000000000000000000000000000000000000000081565b348015610667575f5ffd5b506102ab610676366004612dc8565b60066020525f908152604090205481565b348015610692575f5ffd5b506102ab7f000000000000000000000000000000000000000000000000000000000000000081565b3480156106c5575f5ffd5b506103b76106d4366004612a7d565b60046020525f90815260409020546001600160a01b031681565b3480156106f9575f5ffd5b506102ab610708366004612a7d565b611a75565b348015610718575f5ffd5b50610742610727366004612a66565b5f602081905290815260409020805460019091015460ff1682565b60408051928352901515602083015201610241565b348015610762575f5ffd5b506102ab7f000000000000000000000000000000000000000000000000000000000000000081565b348015610795575f5ffd5b507f00000000000000000000000000000000000000000000000000000000000000006103b7565b3480156107c7575f5ffd5b506102ab7f000000000000000000000000000000000000000000000000000000000000000081565b5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9886040518263ffffffff1660e01b815260040161083d9190612de3565b60a060405180830381865afa158015610858573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061087c9190612e0d565b945050509250505f61088d88611a75565b9050804310156108bd578781604051631bf0a4ef60e11b81526004016108b4929190612e6b565b60405180910390fd5b6001600160401b0388165f908152600460205260409020546001600160a01b0316806108fe57886040516373dc867560e11b81526004016108b49190612de3565b6001600160401b0389165f9081526005602052604090205460ff1615610939578860405163586643f560e11b81526004016108b49190612de3565b6001600160401b0389165f90815260026020908152604080832054600a909252909120548114610999576001600160401b038a165f908152600a602052604090819020549051630f8856ed60e01b81526108b4918c918490600401612e84565b87861415806109d4575083898989896040516020016109bb9493929190612ea5565b6040516020818303038152906040528051906020012014155b156109f2576040516304f230bb60e31b815260040160405180910390fd5b6001600160401b038a165f908152600560205260408120805460ff1916600117905580610a238c858d8d8d8d611aa0565b91509150866001600160401b03168214610a50576040516304f230bb60e31b815260040160405180910390fd5b8b6001600160401b03167f9d1f71fea6efe29ab620bf997c3dc37b208a04833bd7d734dc5470c88a76392e82838a6001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000610ab29190612f32565b610abc9190612f49565b6040805192835260208301919091520160405180910390a2505050505050505050505050565b5f610aec83611a75565b905080431015610b13578281604051631bf0a4ef60e11b81526004016108b4929190612e6b565b6001600160401b0383165f908152600260209081526040808320600a9092528220548154919290918590610b48908490612f49565b11610b54578254610b5e565b610b5e8583612f5c565b90505f7f000000000000000000000000000000000000000000000000000000000000000090505f816001600160a01b031663861a14126040518163ffffffff1660e01b8152600401602060405180830381865afa158015610bc1573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610be59190612f6f565b9050835b83811015610d63575f868281548110610c0457610c04612f86565b5f91825260209091206003909102018054909150610c30908490600160a01b900463ffffffff16612f5c565b43111580610cac5750600281015460405163e66d043f60e01b81526001600160a01b0386169163e66d043f91610c6a913091600401612f9a565b602060405180830381865afa158015610c85573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ca99190612f6f565b15155b15610cd257806002015460405163f35892c960e01b81526004016108b491815260200190565b60018101546040516336e3b85d60e11b815260048101919091526001600160a01b03851690636dc770ba90602401602060405180830381865afa158015610d1b573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610d3f9190612fc2565b15610d5a578054610d5a908b906001600160a01b0316611cf4565b50600101610be9565b5050506001600160401b039095165f908152600a602052604090209490945550505050565b5f610d938786611d89565b9050610d9e87611a75565b4310610dc95786610dae88611a75565b6040516313fd77f960e31b81526004016108b4929190612e6b565b5f610dd78888848888611ef8565b905060a08601355f610dea8483876121bb565b5f8581526003602052604090205490915060ff16610ed2575f848152600360209081526040808320805460ff191660011790556001600160401b038d16835260028252918290208251608081019093526001600160a01b038516835291908101610e5c6101208c016101008d01612fdb565b63ffffffff9081168252602080830189905260808d01356040938401528454600181810187555f968752958290208551600390920201805492860151909316600160a01b026001600160c01b03199092166001600160a01b03909116171781559082015192810192909255606001516002909101555b60408051808201825260e08a013581525f602080830182815260808d01358352908290529290209051815590516001909101805460ff191691151591909117905583610f2f610f296101208b016101008c01612fdb565b8361175c565b60408051602081019390935282015260600160408051808303601f19018152828252805160209182012060808c01355f81815260018452849020919091558c84526001600160401b0387811692850192909252918301919091526001600160a01b03841691908c16907e62602c1911b9e22786645df28237f1866ce22df635b9d845f0b0b7f891076d9060600160405180910390a350505050505050505050565b335f908152600660205260408120549081900361100057604051631d42c86760e21b815260040160405180910390fd5b335f818152600660205260408082208290555190919083908381818185875af1925050503d805f811461104e576040519150601f19603f3d011682016040523d82523d5f602084013e611053565b606091505b505090508061107557604051631d42c86760e21b815260040160405180910390fd5b5050565b6001600160401b0381165f908152600260209081526040808320805482518185028101850190935280835260609492939192909184015b82821015611115575f848152602090819020604080516080810182526003860290920180546001600160a01b0381168452600160a01b900463ffffffff16838501526001808201549284019290925260020154606083015290835290920191016110b0565b505050509050919050565b604051634bd2d7f960e01b81525f906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690634bd2d7f99061116e908590600401612de3565b60a060405180830381865afa158015611189573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906111ad9190612e0d565b505050915050806001600160401b03165f036111de5781604051632938879b60e21b81526004016108b49190612de3565b6001600160401b0382165f908152600460205260409020546001600160a01b03161561121f57816040516351c9322760e01b81526004016108b49190612de3565b5f6112536001600160401b0383167f0000000000000000000000000000000000000000000000000000000000000000612f32565b905080341461127e576040516346da3a2760e01b8152346004820152602481018290526044016108b4565b6001600160401b0383165f818152600460205260409081902080546001600160a01b0319163390811790915590517f6ead22fcbaf6c74ec51e5bde1c7c7bee4995ce80c2ff9f87270dbe0a4788328d916112d9918590612f9a565b60405180910390a2505050565b5f7f000000000000000000000000000000000000000000000000000000000000000061131183612364565b61131b9190612f5c565b92915050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461136c57336040516339063ae160e11b81526004016108b49190612bc0565b5f81815260208181526040918290206001808201805460ff1916909117905554915191825282917f50930c92389a663936275dd174834ea9f9ef9da91cbf5c0fd6df3ee447fd6d8a910160405180910390a250565b5f8181526020819052604081208054158015906113e35750600181015460ff16155b9392505050565b5f6113f58c8b611d89565b90505f6114018d6112e6565b9050804310611427578c816040516352ea797b60e01b81526004016108b4929190612e6b565b6114348d8d848d8d611ef8565b5060405160808c0135906114529088908a908c90829060200161301d565b604051602081830303815290604052805190602001201415806114a357508a60e0013585858560405160200161148a9392919061303f565b6040516020818303038152906040528051906020012014155b156114c157604051630beb144560e21b815260040160405180910390fd5b5f8281526007602052604090819020805460ff191660011790555160808c0135906001600160401b038f16907fa17d3ab1a4d6bd30d46f5b37f204d3ee92ea370b2fc2e6eb41f2c384e3076e03906115269086908d908d908d908d908d908d90613081565b60405180910390a350505050505050505050505050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663ab82d9a0876040518263ffffffff1660e01b815260040161158e91815260200190565b61024060405180830381865afa1580156115aa573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906115ce9190613142565b60a08101519091506001600160a01b0316301415806115ee575060408414155b1561160f5760405163f0b80d1360e01b8152600481018790526024016108b4565b5f8061161d86880188613276565b9150915060038214158061164457508261022001516116418461010001518361175c565b14155b156116655760405163f0b80d1360e01b8152600481018990526024016108b4565b60408051602081018390520160405160208183030381529060405280519060200120600194509450505050935093915050565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa1580156116f5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906117199190613296565b905090565b5f5f5160206134845f395f51905f528260405160200161173f9291906132b1565b604051602081830303815290604052805190602001209050919050565b604080515f5160206134645f395f51905f5260208083019190915263ffffffff9490941681830152606080820193909352815180820390930183526080019052805191012090565b5f6117af8786611d89565b90505f6117bb886112e6565b9050804310806117d357506117cf88611a75565b4310155b156117f557878160405163dc58fa0d60e01b81526004016108b4929190612e6b565b5f8281526007602052604090205460ff168061181e57505f8281526008602052604090205460ff165b1561183f5760405163019d2b5b60e61b8152600481018390526024016108b4565b61184c8888848888611ef8565b5060a086013561185d8382866121bb565b505f838152600860205260409020805460ff191660011790556118808982611cf4565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa1580156118dd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906119019190613296565b90505f6127107f0000000000000000000000000000000000000000000000000000000000000000836001600160a01b03166342623360866040518263ffffffff1660e01b81526004016119549190612bc0565b602060405180830381865afa15801561196f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611993919061335d565b6001600160601b03166119a69190612f32565b6119b09190613383565b60405163c61b4cc360e01b81526001600160a01b0385811660048301526001600160601b03831660248301529192509083169063c61b4cc3906044015f604051808303815f87803b158015611a03575f5ffd5b505af1158015611a15573d5f5f3e3d5ffd5b505060408051888152602081018590526001600160a01b03871693506001600160401b038f1692507f9207d1014c5c9d3a464fa559b3ceaf7b1200a03a1a5bb43bcc6f07c1262ddd11910160405180910390a35050505050505050505050565b5f7f000000000000000000000000000000000000000000000000000000000000000061131183612364565b5f5f5f5f5f1b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663450a5d218b6040518263ffffffff1660e01b8152600401611af29190612de3565b602060405180830381865afa158015611b0d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611b319190612f6f565b141590505f5b86811015611ce757858582818110611b5157611b51612f86565b9050602002016020810190611b669190612a7d565b611b79906001600160401b031685612f5c565b93505f868683818110611b8e57611b8e612f86565b9050602002016020810190611ba39190612a7d565b611bd6906001600160401b03167f0000000000000000000000000000000000000000000000000000000000000000612f32565b9050828015611c3d57506001600160401b038b165f908152600960205260408120908a8a85818110611c0a57611c0a612f86565b9050602002016020810190611c1f9190612dc8565b6001600160a01b0316815260208101919091526040015f205460ff16155b15611cb1578060065f8b8b86818110611c5857611c58612f86565b9050602002016020810190611c6d9190612dc8565b6001600160a01b03166001600160a01b031681526020019081526020015f205f828254611c9a9190612f5c565b90915550611caa90508185612f5c565b9350611cde565b6001600160a01b038a165f9081526006602052604081208054839290611cd8908490612f5c565b90915550505b50600101611b37565b5050965096945050505050565b6001600160401b0382165f9081526009602090815260408083206001600160a01b038516845290915290205460ff16611075576001600160401b0382165f8181526009602090815260408083206001600160a01b0386168085529252808320805460ff19166001179055519092917fcff411cd0d7e92c11ddedce0f387576ea8f6195da348243f523f16da87f7516491a35050565b5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9856040518263ffffffff1660e01b8152600401611dd79190612de3565b60a060405180830381865afa158015611df2573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611e169190612e0d565b509350309250611e2f9150506040850160208601612dc8565b6001600160a01b0316141580611e46575082354614155b80611e7557507f0000000000000000000000000000000000000000000000000000000000000000836060013514155b80611ea157506001600160401b038416611e956060850160408601612a7d565b6001600160401b031614155b80611ec9575063ffffffff8116611ec061012085016101008601612fdb565b63ffffffff1614155b15611ee75760405163eef2c18760e01b815260040160405180910390fd5b611ef08361171e565b949350505050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9896040518263ffffffff1660e01b8152600401611f479190612de3565b60a060405180830381865afa158015611f62573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611f869190612e0d565b50505091509150806001600160401b03165f03611fb85787604051632938879b60e21b81526004016108b49190612de3565b604051635637828560e01b81525f906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690635637828590612006908590600401612de3565b602060405180830381865afa158015612021573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906120459190612f6f565b905080881061206d578888826040516336ea681160e11b81526004016108b493929190612e84565b604051632ff211c360e21b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169063bfc8470c906120bb908c908c90600401612e6b565b602060405180830381865afa1580156120d6573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906120fa91906133a2565b60405163189bf41360e11b81529094506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690633137e8269061215390869086908c908a908d908d906004016133bd565b602060405180830381865afa15801561216e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906121929190612fc2565b6121af5760405163441752f160e11b815260040160405180910390fd5b50505095945050505050565b60c08101355f90815260e0820135602052604081209050826001600160a01b03167f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316637b1039996040518163ffffffff1660e01b8152600401602060405180830381865afa158015612238573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061225c9190613296565b6001600160a01b03166363ea4ab2836040518263ffffffff1660e01b815260040161228991815260200190565b602060405180830381865afa1580156122a4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906122c89190613296565b6001600160a01b03161415806122e557506001600160a01b038316155b156123035760405163350e415960e11b815260040160405180910390fd5b5f61232785610100850135610120860135612322610140880188613406565b612541565b90508261233e8260c083013560e08401358461263f565b61235b5760405163350e415960e11b815260040160405180910390fd5b50509392505050565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316634bd2d7f9856040518263ffffffff1660e01b81526004016123b39190612de3565b60a060405180830381865afa1580156123ce573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906123f29190612e0d565b50509250925050816001600160401b03165f036124245783604051632938879b60e21b81526004016108b49190612de3565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663a94db4a66040518163ffffffff1660e01b8152600401602060405180830381865afa158015612480573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906124a49190612f6f565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663cc55d7b46040518163ffffffff1660e01b8152600401602060405180830381865afa158015612500573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906125249190612f6f565b612537906001600160401b038416612f5c565b611ef09190612f5c565b5f841580612550575061010085115b8061255b5750848410155b1561257857604051628fcaf760e81b815260040160405180910390fd5b5f5b85816001901b10156125965761258f8161344b565b905061257a565b8281146125b557604051628fcaf760e81b815260040160405180910390fd5b7f0d001672ba2844cdc3dabc55303a2ee988dd46c3188413069fd6b90b4283911e875f5b83811015612619578060051b870135600189831c165f811461260157815f5283602052612609565b835f52816020525b505060405f2091506001016125d9565b506040518281528160208201528860408201526060812094505050505095945050505050565b5f61264d855f868686612656565b95945050505050565b5f5f5f865f036126735761266988612714565b909250905061267d565b5050845160208601515b61268561292f565b888152866020820152856040820152608060408601606083013760408560e08301377f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000016101408220066080604087016101008401376040868337876040830152866060830152806080830152508260c08201528160e0820152612707816127cf565b9998505050505050505050565b5f5f5f7f30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47905060405160208152602080820152602060408201527f0c19139cb84c680a6e14116da060561765e05aa45a1c72a34f082305b61f3f5260808201528160a082015281850693505b816003838685888909090880606083015260208260c08460055afa6127a3575f5ffd5b815193508083858609036127b757506127c8565b506020815281600185089350612780565b5050915091565b5f612923565b5f6080820151604083015184526060830151602085015280604085015260408460608660075afa612806575061131b565b825160408501526020830151606085015260408360808660065afa61282b575061131b565b60018452600260208501528060408501525060408360608560075afa1561131b5760c0820151604084015260e08201516060840152604060c0830160808560065afa1561131b577f198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c260408301527f1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed60608301527f275dc4a288d1afb3cbb1ac09187524c7db36395df7be3b99e673b13a075a65ec60808301527f1d9befcd05a5323e6da4d435f3b617cdb3af83285c2df711ef39c01571827f9d60a08301526020836101808460085afa1561131b5750505160011490565b61131b604051836127d5565b604051806101800160405280600c906020820280368337509192915050565b6001600160401b0381168114612962575f5ffd5b50565b80356129708161294e565b919050565b5f5f83601f840112612985575f5ffd5b5081356001600160401b0381111561299b575f5ffd5b6020830191508360208260051b85010111156129b5575f5ffd5b9250929050565b5f5f5f5f5f606086880312156129d0575f5ffd5b85356129db8161294e565b945060208601356001600160401b038111156129f5575f5ffd5b612a0188828901612975565b90955093505060408601356001600160401b03811115612a1f575f5ffd5b612a2b88828901612975565b969995985093965092949392505050565b5f5f60408385031215612a4d575f5ffd5b8235612a588161294e565b946020939093013593505050565b5f60208284031215612a76575f5ffd5b5035919050565b5f60208284031215612a8d575f5ffd5b81356113e38161294e565b5f6101208284031215612aa9575f5ffd5b50919050565b5f5f5f5f5f5f6101a08789031215612ac5575f5ffd5b8635612ad08161294e565b955060208701359450612ae68860408901612a98565b93506101608701356001600160401b03811115612b01575f5ffd5b612b0d89828a01612975565b9094509250506101808701356001600160401b03811115612b2c575f5ffd5b8701610160818a031215612b3e575f5ffd5b809150509295509295509295565b602080825282518282018190525f918401906040840190835b81811015612bb557835180516001600160a01b0316845260208082015163ffffffff1681860152604080830151908601526060918201519185019190915290930192608090920191600101612b65565b509095945050505050565b6001600160a01b0391909116815260200190565b5f5f5f5f5f5f5f5f5f5f5f6102008c8e031215612bef575f5ffd5b612bf88c612965565b9a5060208c01359950612c0e8d60408e01612a98565b98506101608c01356001600160401b03811115612c29575f5ffd5b612c358e828f01612975565b9099509750506101808c01356001600160401b03811115612c54575f5ffd5b612c608e828f01612975565b9097509550506101a08c013593506101c08c013592506101e08c01356001600160401b03811115612c8f575f5ffd5b612c9b8e828f01612975565b915080935050809150509295989b509295989b9093969950565b5f5f5f60408486031215612cc7575f5ffd5b8335925060208401356001600160401b03811115612ce3575f5ffd5b8401601f81018613612cf3575f5ffd5b80356001600160401b03811115612d08575f5ffd5b866020828401011115612d19575f5ffd5b939660209190910195509293505050565b5f6101208284031215612d3b575f5ffd5b6113e38383612a98565b63ffffffff81168114612962575f5ffd5b803561297081612d45565b5f5f60408385031215612d72575f5ffd5b8235612a5881612d45565b6001600160a01b0381168114612962575f5ffd5b5f5f60408385031215612da2575f5ffd5b8235612dad8161294e565b91506020830135612dbd81612d7d565b809150509250929050565b5f60208284031215612dd8575f5ffd5b81356113e381612d7d565b6001600160401b0391909116815260200190565b80516129708161294e565b805161297081612d45565b5f5f5f5f5f60a08688031215612e21575f5ffd5b85516020870151909550612e348161294e565b6040870151909450612e458161294e565b6060870151909350612e5681612d45565b60809690960151949793965091949392915050565b6001600160401b03929092168252602082015260400190565b6001600160401b039390931683526020830191909152604082015260600190565b5f8186825b87811015612edb578135612ebd81612d7d565b6001600160a01b031683526020928301929190910190600101612eaa565b50859190505f5b85811015612f12578235612ef58161294e565b6001600160401b0316825260209283019290910190600101612ee2565b50979650505050505050565b634e487b7160e01b5f52601160045260245ffd5b808202811582820484141761131b5761131b612f1e565b8181038181111561131b5761131b612f1e565b8082018082111561131b5761131b612f1e565b5f60208284031215612f7f575f5ffd5b5051919050565b634e487b7160e01b5f52603260045260245ffd5b6001600160a01b03929092168252602082015260400190565b80518015158114612970575f5ffd5b5f60208284031215612fd2575f5ffd5b6113e382612fb3565b5f60208284031215612feb575f5ffd5b81356113e381612d45565b5f6001600160fb1b0383111561300a575f5ffd5b8260051b80838637939093019392505050565b8481528360208201525f613035604083018486612ff6565b9695505050505050565b8381525f61264d602083018486612ff6565b8183525f6001600160fb1b03831115613068575f5ffd5b8260051b80836020870137939093016020019392505050565b87815260a060208201525f61309a60a08301888a613051565b86604084015285606084015282810360808401526130b9818587613051565b9a9950505050505050505050565b60405161024081016001600160401b03811182821017156130f657634e487b7160e01b5f52604160045260245ffd5b60405290565b805161297081612d7d565b805165ffffffffffff81168114612970575f5ffd5b805160ff81168114612970575f5ffd5b80516001600160801b0381168114612970575f5ffd5b5f610240828403128015613154575f5ffd5b5061315d6130c7565b613166836130fc565b815261317460208401613107565b60208201526131856040840161311c565b604082015261319660608401612fb3565b60608201526131a760808401612e02565b60808201526131b860a084016130fc565b60a08201526131c960c08401612e02565b60c08201526131da60e08401612e02565b60e08201526131ec6101008401612e02565b6101008201526101208381015190820152610140808401519082015261016080840151908201526132206101808401612df7565b6101808201526132336101a08401612df7565b6101a08201526132466101c0840161312c565b6101c08201526101e083810151908201526102008084015190820152610220928301519281019290925250919050565b5f5f60408385031215613287575f5ffd5b50508035926020909101359150565b5f602082840312156132a6575f5ffd5b81516113e381612d7d565b82815281356020808301919091526101408201908301356132d181612d7d565b6001600160a01b03166040838101919091526132ee908401612965565b6001600160401b038116606084015250606083013560808381019190915283013560a08084019190915283013560c08084019190915283013560e08084019190915283013561010080840191909152613348908401612d56565b63ffffffff8116610120840152509392505050565b5f6020828403121561336d575f5ffd5b81516001600160601b03811681146113e3575f5ffd5b5f8261339d57634e487b7160e01b5f52601260045260245ffd5b500490565b5f602082840312156133b2575f5ffd5b81516113e38161294e565b8681526001600160401b03861660208201528460408201526001600160401b038416606082015260a060808201525f6133fa60a083018486613051565b98975050505050505050565b5f5f8335601e1984360301811261341b575f5ffd5b8301803591506001600160401b03821115613434575f5ffd5b6020019150600581901b36038213156129b5575f5ffd5b5f6001820161345c5761345c612f1e565b506001019056fe420202f27e3e9970e3d8afde8de1185a95838d3ff8049e0ad331cae97cca5cb6c272b937c838ec3c748bd557c4d2e111a77788ecbee7ca05363da0e3128cced5a2646970667358221220713c7e2c132b84ad36bb7ffcc00fa1614c22281c1f40d67324b25fa0ad4be4b364736f6c63430008250033",
 }
 
 // AttestationConsumer is an auto generated Go binding around an Ethereum contract.
@@ -75,9 +77,9 @@ func (c *AttestationConsumer) Instance(backend bind.ContractBackend, addr common
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address epochs_, address game_, bytes32 manifest_, uint256 fee_, uint256 auditBlocks_) returns()
-func (attestationConsumer *AttestationConsumer) PackConstructor(epochs_ common.Address, game_ common.Address, manifest_ [32]byte, fee_ *big.Int, auditBlocks_ *big.Int) []byte {
-	enc, err := attestationConsumer.abi.Pack("", epochs_, game_, manifest_, fee_, auditBlocks_)
+// Solidity: constructor(address epochs_, address game_, bytes32 manifest_, uint256 fee_, uint256 auditBlocks_, uint256 revealBlocks_, uint256 forfeitBps_) returns()
+func (attestationConsumer *AttestationConsumer) PackConstructor(epochs_ common.Address, game_ common.Address, manifest_ [32]byte, fee_ *big.Int, auditBlocks_ *big.Int, revealBlocks_ *big.Int, forfeitBps_ *big.Int) []byte {
+	enc, err := attestationConsumer.abi.Pack("", epochs_, game_, manifest_, fee_, auditBlocks_, revealBlocks_, forfeitBps_)
 	if err != nil {
 		panic(err)
 	}
@@ -329,6 +331,41 @@ func (attestationConsumer *AttestationConsumer) UnpackAuditEnd(data []byte) (*bi
 	return out0, nil
 }
 
+// PackCaught is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa07ea544.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function caught(uint64 epoch, address operator) view returns(bool)
+func (attestationConsumer *AttestationConsumer) PackCaught(epoch uint64, operator common.Address) []byte {
+	enc, err := attestationConsumer.abi.Pack("caught", epoch, operator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCaught is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa07ea544.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function caught(uint64 epoch, address operator) view returns(bool)
+func (attestationConsumer *AttestationConsumer) TryPackCaught(epoch uint64, operator common.Address) ([]byte, error) {
+	return attestationConsumer.abi.Pack("caught", epoch, operator)
+}
+
+// UnpackCaught is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa07ea544.
+//
+// Solidity: function caught(uint64 epoch, address operator) view returns(bool)
+func (attestationConsumer *AttestationConsumer) UnpackCaught(data []byte) (bool, error) {
+	out, err := attestationConsumer.abi.Unpack("caught", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
 // PackClaims is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xeff0f592.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -475,6 +512,98 @@ func (attestationConsumer *AttestationConsumer) UnpackFee(data []byte) (*big.Int
 		return new(big.Int), err
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackForfeit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad13977e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function forfeit(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256),uint256,uint256,bytes32[]) a) returns()
+func (attestationConsumer *AttestationConsumer) PackForfeit(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte, a AttesterSignature) []byte {
+	enc, err := attestationConsumer.abi.Pack("forfeit", epoch, draw, t, siblings, a)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackForfeit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad13977e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function forfeit(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings, ((uint256,uint256),(uint256[2],uint256[2]),(uint256,uint256),uint256,uint256,bytes32[]) a) returns()
+func (attestationConsumer *AttestationConsumer) TryPackForfeit(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte, a AttesterSignature) ([]byte, error) {
+	return attestationConsumer.abi.Pack("forfeit", epoch, draw, t, siblings, a)
+}
+
+// PackForfeitBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff3504b5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function forfeitBps() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) PackForfeitBps() []byte {
+	enc, err := attestationConsumer.abi.Pack("forfeitBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackForfeitBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff3504b5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function forfeitBps() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) TryPackForfeitBps() ([]byte, error) {
+	return attestationConsumer.abi.Pack("forfeitBps")
+}
+
+// UnpackForfeitBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xff3504b5.
+//
+// Solidity: function forfeitBps() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) UnpackForfeitBps(data []byte) (*big.Int, error) {
+	out, err := attestationConsumer.abi.Unpack("forfeitBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackForfeited is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6bd80d92.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function forfeited(bytes32 digest) view returns(bool)
+func (attestationConsumer *AttestationConsumer) PackForfeited(digest [32]byte) []byte {
+	enc, err := attestationConsumer.abi.Pack("forfeited", digest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackForfeited is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6bd80d92.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function forfeited(bytes32 digest) view returns(bool)
+func (attestationConsumer *AttestationConsumer) TryPackForfeited(digest [32]byte) ([]byte, error) {
+	return attestationConsumer.abi.Pack("forfeited", digest)
+}
+
+// UnpackForfeited is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6bd80d92.
+//
+// Solidity: function forfeited(bytes32 digest) view returns(bool)
+func (attestationConsumer *AttestationConsumer) UnpackForfeited(data []byte) (bool, error) {
+	out, err := attestationConsumer.abi.Unpack("forfeited", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
 }
 
@@ -887,7 +1016,7 @@ func (attestationConsumer *AttestationConsumer) UnpackPresented(data []byte) (bo
 // the contract method with ID 0x4217806d.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function presentedOf(uint64 epoch) view returns((address,bytes32)[])
+// Solidity: function presentedOf(uint64 epoch) view returns((address,uint32,bytes32,bytes32)[])
 func (attestationConsumer *AttestationConsumer) PackPresentedOf(epoch uint64) []byte {
 	enc, err := attestationConsumer.abi.Pack("presentedOf", epoch)
 	if err != nil {
@@ -900,7 +1029,7 @@ func (attestationConsumer *AttestationConsumer) PackPresentedOf(epoch uint64) []
 // the contract method with ID 0x4217806d.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function presentedOf(uint64 epoch) view returns((address,bytes32)[])
+// Solidity: function presentedOf(uint64 epoch) view returns((address,uint32,bytes32,bytes32)[])
 func (attestationConsumer *AttestationConsumer) TryPackPresentedOf(epoch uint64) ([]byte, error) {
 	return attestationConsumer.abi.Pack("presentedOf", epoch)
 }
@@ -908,7 +1037,7 @@ func (attestationConsumer *AttestationConsumer) TryPackPresentedOf(epoch uint64)
 // UnpackPresentedOf is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x4217806d.
 //
-// Solidity: function presentedOf(uint64 epoch) view returns((address,bytes32)[])
+// Solidity: function presentedOf(uint64 epoch) view returns((address,uint32,bytes32,bytes32)[])
 func (attestationConsumer *AttestationConsumer) UnpackPresentedOf(data []byte) ([]AttestationConsumerPresented, error) {
 	out, err := attestationConsumer.abi.Unpack("presentedOf", data)
 	if err != nil {
@@ -988,6 +1117,190 @@ func (attestationConsumer *AttestationConsumer) UnpackResult(data []byte) ([32]b
 	return out0, nil
 }
 
+// PackReveal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x73357fda.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function reveal(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens) returns()
+func (attestationConsumer *AttestationConsumer) PackReveal(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte, prompt []*big.Int, n *big.Int, root [32]byte, tokens []*big.Int) []byte {
+	enc, err := attestationConsumer.abi.Pack("reveal", epoch, draw, t, siblings, prompt, n, root, tokens)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReveal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x73357fda.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function reveal(uint64 epoch, uint256 draw, (uint256,address,uint64,bytes32,bytes32,bytes32,bytes32,bytes32,uint32) t, bytes32[] siblings, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens) returns()
+func (attestationConsumer *AttestationConsumer) TryPackReveal(epoch uint64, draw *big.Int, t Transition, siblings [][32]byte, prompt []*big.Int, n *big.Int, root [32]byte, tokens []*big.Int) ([]byte, error) {
+	return attestationConsumer.abi.Pack("reveal", epoch, draw, t, siblings, prompt, n, root, tokens)
+}
+
+// PackRevealBlocks is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6d40f480.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealBlocks() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) PackRevealBlocks() []byte {
+	enc, err := attestationConsumer.abi.Pack("revealBlocks")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealBlocks is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6d40f480.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealBlocks() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) TryPackRevealBlocks() ([]byte, error) {
+	return attestationConsumer.abi.Pack("revealBlocks")
+}
+
+// UnpackRevealBlocks is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6d40f480.
+//
+// Solidity: function revealBlocks() view returns(uint256)
+func (attestationConsumer *AttestationConsumer) UnpackRevealBlocks(data []byte) (*big.Int, error) {
+	out, err := attestationConsumer.abi.Unpack("revealBlocks", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRevealEnd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x658b1a08.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealEnd(uint64 epoch) view returns(uint256)
+func (attestationConsumer *AttestationConsumer) PackRevealEnd(epoch uint64) []byte {
+	enc, err := attestationConsumer.abi.Pack("revealEnd", epoch)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealEnd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x658b1a08.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealEnd(uint64 epoch) view returns(uint256)
+func (attestationConsumer *AttestationConsumer) TryPackRevealEnd(epoch uint64) ([]byte, error) {
+	return attestationConsumer.abi.Pack("revealEnd", epoch)
+}
+
+// UnpackRevealEnd is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x658b1a08.
+//
+// Solidity: function revealEnd(uint64 epoch) view returns(uint256)
+func (attestationConsumer *AttestationConsumer) UnpackRevealEnd(data []byte) (*big.Int, error) {
+	out, err := attestationConsumer.abi.Unpack("revealEnd", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRevealed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0b927b32.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealed(bytes32 digest) view returns(bool)
+func (attestationConsumer *AttestationConsumer) PackRevealed(digest [32]byte) []byte {
+	enc, err := attestationConsumer.abi.Pack("revealed", digest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0b927b32.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealed(bytes32 digest) view returns(bool)
+func (attestationConsumer *AttestationConsumer) TryPackRevealed(digest [32]byte) ([]byte, error) {
+	return attestationConsumer.abi.Pack("revealed", digest)
+}
+
+// UnpackRevealed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0b927b32.
+//
+// Solidity: function revealed(bytes32 digest) view returns(bool)
+func (attestationConsumer *AttestationConsumer) UnpackRevealed(data []byte) (bool, error) {
+	out, err := attestationConsumer.abi.Unpack("revealed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackScan is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09fc75d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function scan(uint64 epoch, uint256 max) returns()
+func (attestationConsumer *AttestationConsumer) PackScan(epoch uint64, max *big.Int) []byte {
+	enc, err := attestationConsumer.abi.Pack("scan", epoch, max)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackScan is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09fc75d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function scan(uint64 epoch, uint256 max) returns()
+func (attestationConsumer *AttestationConsumer) TryPackScan(epoch uint64, max *big.Int) ([]byte, error) {
+	return attestationConsumer.abi.Pack("scan", epoch, max)
+}
+
+// PackScanned is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6cf52e00.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function scanned(uint64 epoch) view returns(uint256)
+func (attestationConsumer *AttestationConsumer) PackScanned(epoch uint64) []byte {
+	enc, err := attestationConsumer.abi.Pack("scanned", epoch)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackScanned is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6cf52e00.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function scanned(uint64 epoch) view returns(uint256)
+func (attestationConsumer *AttestationConsumer) TryPackScanned(epoch uint64) ([]byte, error) {
+	return attestationConsumer.abi.Pack("scanned", epoch)
+}
+
+// UnpackScanned is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6cf52e00.
+//
+// Solidity: function scanned(uint64 epoch) view returns(uint256)
+func (attestationConsumer *AttestationConsumer) UnpackScanned(data []byte) (*big.Int, error) {
+	out, err := attestationConsumer.abi.Unpack("scanned", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackWithdraw is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x3ccfd60b.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1040,6 +1353,51 @@ func (attestationConsumer *AttestationConsumer) UnpackAttestationPresentedEvent(
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(AttestationConsumerAttestationPresented)
+	if len(log.Data) > 0 {
+		if err := attestationConsumer.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range attestationConsumer.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// AttestationConsumerCaught represents a Caught event raised by the AttestationConsumer contract.
+type AttestationConsumerCaught struct {
+	Epoch    uint64
+	Operator common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const AttestationConsumerCaughtEventName = "Caught"
+
+// ContractEventName returns the user-defined event name.
+func (AttestationConsumerCaught) ContractEventName() string {
+	return AttestationConsumerCaughtEventName
+}
+
+// UnpackCaughtEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Caught(uint64 indexed epoch, address indexed operator)
+func (attestationConsumer *AttestationConsumer) UnpackCaughtEvent(log *types.Log) (*AttestationConsumerCaught, error) {
+	event := "Caught"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != attestationConsumer.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AttestationConsumerCaught)
 	if len(log.Data) > 0 {
 		if err := attestationConsumer.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1150,6 +1508,53 @@ func (attestationConsumer *AttestationConsumer) UnpackEpochPaidEvent(log *types.
 	return out, nil
 }
 
+// AttestationConsumerForfeited represents a Forfeited event raised by the AttestationConsumer contract.
+type AttestationConsumerForfeited struct {
+	Epoch    uint64
+	Operator common.Address
+	Digest   [32]byte
+	Cut      *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const AttestationConsumerForfeitedEventName = "Forfeited"
+
+// ContractEventName returns the user-defined event name.
+func (AttestationConsumerForfeited) ContractEventName() string {
+	return AttestationConsumerForfeitedEventName
+}
+
+// UnpackForfeitedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Forfeited(uint64 indexed epoch, address indexed operator, bytes32 digest, uint256 cut)
+func (attestationConsumer *AttestationConsumer) UnpackForfeitedEvent(log *types.Log) (*AttestationConsumerForfeited, error) {
+	event := "Forfeited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != attestationConsumer.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AttestationConsumerForfeited)
+	if len(log.Data) > 0 {
+		if err := attestationConsumer.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range attestationConsumer.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // AttestationConsumerInvalidated represents a Invalidated event raised by the AttestationConsumer contract.
 type AttestationConsumerInvalidated struct {
 	Input [32]byte
@@ -1195,6 +1600,56 @@ func (attestationConsumer *AttestationConsumer) UnpackInvalidatedEvent(log *type
 	return out, nil
 }
 
+// AttestationConsumerRevealed represents a Revealed event raised by the AttestationConsumer contract.
+type AttestationConsumerRevealed struct {
+	Epoch  uint64
+	Input  [32]byte
+	Digest [32]byte
+	Prompt []*big.Int
+	N      *big.Int
+	Root   [32]byte
+	Tokens []*big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const AttestationConsumerRevealedEventName = "Revealed"
+
+// ContractEventName returns the user-defined event name.
+func (AttestationConsumerRevealed) ContractEventName() string {
+	return AttestationConsumerRevealedEventName
+}
+
+// UnpackRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Revealed(uint64 indexed epoch, bytes32 indexed input, bytes32 digest, uint256[] prompt, uint256 n, bytes32 root, uint256[] tokens)
+func (attestationConsumer *AttestationConsumer) UnpackRevealedEvent(log *types.Log) (*AttestationConsumerRevealed, error) {
+	event := "Revealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != attestationConsumer.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(AttestationConsumerRevealed)
+	if len(log.Data) > 0 {
+		if err := attestationConsumer.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range attestationConsumer.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (attestationConsumer *AttestationConsumer) UnpackError(raw []byte) (any, error) {
@@ -1219,11 +1674,17 @@ func (attestationConsumer *AttestationConsumer) UnpackError(raw []byte) (any, er
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["BadBooks"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackBadBooksError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["BadTerms"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackBadTermsError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotAnAttestation"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotAnAttestationError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotArbiter"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotArbiterError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotForfeitable"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackNotForfeitableError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotFunded"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotFundedError(raw[4:])
@@ -1234,14 +1695,29 @@ func (attestationConsumer *AttestationConsumer) UnpackError(raw []byte) (any, er
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotSampled"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotSampledError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotScanned"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackNotScannedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["NotUnderRoot"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackNotUnderRootError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["RevealClosed"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackRevealClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["RevealOpen"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackRevealOpenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["Undecided"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackUndecidedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["UnknownEpoch"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackUnknownEpochError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["WithdrawFailed"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackWithdrawFailedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["WrongAnswer"].ID.Bytes()[:4]) {
+		return attestationConsumer.UnpackWrongAnswerError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], attestationConsumer.abi.Errors["WrongFunding"].ID.Bytes()[:4]) {
 		return attestationConsumer.UnpackWrongFundingError(raw[4:])
@@ -1416,6 +1892,29 @@ func (attestationConsumer *AttestationConsumer) UnpackBadBooksError(raw []byte) 
 	return out, nil
 }
 
+// AttestationConsumerBadTerms represents a BadTerms error raised by the AttestationConsumer contract.
+type AttestationConsumerBadTerms struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadTerms()
+func AttestationConsumerBadTermsErrorID() common.Hash {
+	return common.HexToHash("0x8dc599212cab654299a2bf31d0baab479b0ef032e5276a7206a05bbb2910ec06")
+}
+
+// UnpackBadTermsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadTerms()
+func (attestationConsumer *AttestationConsumer) UnpackBadTermsError(raw []byte) (*AttestationConsumerBadTerms, error) {
+	out := new(AttestationConsumerBadTerms)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "BadTerms", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AttestationConsumerNotAnAttestation represents a NotAnAttestation error raised by the AttestationConsumer contract.
 type AttestationConsumerNotAnAttestation struct {
 }
@@ -1458,6 +1957,30 @@ func AttestationConsumerNotArbiterErrorID() common.Hash {
 func (attestationConsumer *AttestationConsumer) UnpackNotArbiterError(raw []byte) (*AttestationConsumerNotArbiter, error) {
 	out := new(AttestationConsumerNotArbiter)
 	if err := attestationConsumer.abi.UnpackIntoInterface(out, "NotArbiter", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerNotForfeitable represents a NotForfeitable error raised by the AttestationConsumer contract.
+type AttestationConsumerNotForfeitable struct {
+	Digest [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotForfeitable(bytes32 digest)
+func AttestationConsumerNotForfeitableErrorID() common.Hash {
+	return common.HexToHash("0x674ad6c00744512fd48f37a918aa73aadd73f4a557df33e7d73946c780ea89ae")
+}
+
+// UnpackNotForfeitableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotForfeitable(bytes32 digest)
+func (attestationConsumer *AttestationConsumer) UnpackNotForfeitableError(raw []byte) (*AttestationConsumerNotForfeitable, error) {
+	out := new(AttestationConsumerNotForfeitable)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "NotForfeitable", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1537,6 +2060,32 @@ func (attestationConsumer *AttestationConsumer) UnpackNotSampledError(raw []byte
 	return out, nil
 }
 
+// AttestationConsumerNotScanned represents a NotScanned error raised by the AttestationConsumer contract.
+type AttestationConsumerNotScanned struct {
+	Epoch     uint64
+	Scanned   *big.Int
+	Presented *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotScanned(uint64 epoch, uint256 scanned, uint256 presented)
+func AttestationConsumerNotScannedErrorID() common.Hash {
+	return common.HexToHash("0x0f8856ed98cbf9e28cf1dd3b523ebda4889cc117f2abbef09e23a0cd51dcc29c")
+}
+
+// UnpackNotScannedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotScanned(uint64 epoch, uint256 scanned, uint256 presented)
+func (attestationConsumer *AttestationConsumer) UnpackNotScannedError(raw []byte) (*AttestationConsumerNotScanned, error) {
+	out := new(AttestationConsumerNotScanned)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "NotScanned", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AttestationConsumerNotUnderRoot represents a NotUnderRoot error raised by the AttestationConsumer contract.
 type AttestationConsumerNotUnderRoot struct {
 }
@@ -1555,6 +2104,80 @@ func AttestationConsumerNotUnderRootErrorID() common.Hash {
 func (attestationConsumer *AttestationConsumer) UnpackNotUnderRootError(raw []byte) (*AttestationConsumerNotUnderRoot, error) {
 	out := new(AttestationConsumerNotUnderRoot)
 	if err := attestationConsumer.abi.UnpackIntoInterface(out, "NotUnderRoot", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerRevealClosed represents a RevealClosed error raised by the AttestationConsumer contract.
+type AttestationConsumerRevealClosed struct {
+	Epoch uint64
+	End   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RevealClosed(uint64 epoch, uint256 end)
+func AttestationConsumerRevealClosedErrorID() common.Hash {
+	return common.HexToHash("0x52ea797bee5b4900c840ce9a0cf9f6c1ab1cbabe1b27012c681520cfd2265d49")
+}
+
+// UnpackRevealClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RevealClosed(uint64 epoch, uint256 end)
+func (attestationConsumer *AttestationConsumer) UnpackRevealClosedError(raw []byte) (*AttestationConsumerRevealClosed, error) {
+	out := new(AttestationConsumerRevealClosed)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "RevealClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerRevealOpen represents a RevealOpen error raised by the AttestationConsumer contract.
+type AttestationConsumerRevealOpen struct {
+	Epoch uint64
+	End   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RevealOpen(uint64 epoch, uint256 end)
+func AttestationConsumerRevealOpenErrorID() common.Hash {
+	return common.HexToHash("0xdc58fa0d8d4aea69f14789c3a7c17954c275d0723c9b93389eb9db738770cb3a")
+}
+
+// UnpackRevealOpenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RevealOpen(uint64 epoch, uint256 end)
+func (attestationConsumer *AttestationConsumer) UnpackRevealOpenError(raw []byte) (*AttestationConsumerRevealOpen, error) {
+	out := new(AttestationConsumerRevealOpen)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "RevealOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerUndecided represents a Undecided error raised by the AttestationConsumer contract.
+type AttestationConsumerUndecided struct {
+	Input [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Undecided(bytes32 input)
+func AttestationConsumerUndecidedErrorID() common.Hash {
+	return common.HexToHash("0xf35892c9d009f33330b31671126f9bdac13a8a05fd93067653712793bf4b6577")
+}
+
+// UnpackUndecidedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Undecided(bytes32 input)
+func (attestationConsumer *AttestationConsumer) UnpackUndecidedError(raw []byte) (*AttestationConsumerUndecided, error) {
+	out := new(AttestationConsumerUndecided)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "Undecided", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1602,6 +2225,29 @@ func AttestationConsumerWithdrawFailedErrorID() common.Hash {
 func (attestationConsumer *AttestationConsumer) UnpackWithdrawFailedError(raw []byte) (*AttestationConsumerWithdrawFailed, error) {
 	out := new(AttestationConsumerWithdrawFailed)
 	if err := attestationConsumer.abi.UnpackIntoInterface(out, "WithdrawFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AttestationConsumerWrongAnswer represents a WrongAnswer error raised by the AttestationConsumer contract.
+type AttestationConsumerWrongAnswer struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongAnswer()
+func AttestationConsumerWrongAnswerErrorID() common.Hash {
+	return common.HexToHash("0x2fac5114cc1a9cfc8352d5c811afc5e68418cfd1fcc0364da2fc823cd38865a3")
+}
+
+// UnpackWrongAnswerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongAnswer()
+func (attestationConsumer *AttestationConsumer) UnpackWrongAnswerError(raw []byte) (*AttestationConsumerWrongAnswer, error) {
+	out := new(AttestationConsumerWrongAnswer)
+	if err := attestationConsumer.abi.UnpackIntoInterface(out, "WrongAnswer", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -9,7 +9,11 @@ import {DisputeGame} from "./DisputeGame.sol";
 
 /// @notice What AttestationConsumer reads of EpochRegistry.
 interface IEpochSource {
-    function epochs(uint64 epoch) external view returns (bytes32 root, uint64 count, uint64 committedAt, bytes32 books);
+    function epochs(uint64 epoch)
+        external
+        view
+        returns (bytes32 root, uint64 count, uint64 committedAt, uint32 referenceBlock, bytes32 books);
+    function sampleSeed(uint64 epoch) external view returns (bytes32);
     function sampleAt(uint64 epoch, uint256 j) external view returns (uint64);
     function sampleSize(uint64 count) external view returns (uint256);
     function underRoot(bytes32 root, uint64 count, bytes32 leaf, uint64 position, bytes32[] calldata siblings)
@@ -21,9 +25,12 @@ interface IEpochSource {
     function sampleWindow() external view returns (uint256);
 }
 
-/// @notice What AttestationConsumer reads of the operator registry: the operator behind a key.
+/// @notice What AttestationConsumer needs of the operator registry: the operator behind a key, its stake,
+/// and slashing a forfeit (this contract must be one of the registry's SLA slashers).
 interface IAttesterRegistry {
     function operatorOf(bytes32 operatorId) external view returns (address);
+    function stakeOf(address operator) external view returns (uint96);
+    function slash(address operator, uint96 amount) external;
 }
 
 /// @notice An attester's signature of the body that holds a presented attestation: its BLS signature σ over
@@ -52,12 +59,22 @@ struct AttesterSignature {
 /// present, and get slashed, an attestation its named attester never signed. DisputeGame must be the
 /// OperatorRegistry's slasher (it is, for LLMConsumer) and this contract's `game`, and must admit it.
 ///
+/// Reveal or forfeit. A sampled attestation commits to an answer by its hash only; nobody can open a game on
+/// it without the (root, tokens) behind it. So once the sample is drawn, each sampled attestation's answer
+/// must be revealed on chain (`reveal`: anyone holding it, the attester first of all) by `revealEnd`
+/// (the sample window's end plus revealBlocks). After that, an unrevealed sampled attestation is forfeited
+/// by anyone who proves its attester signed it (`forfeit`): the attester loses its whole fee of the epoch and
+/// forfeitBps of its stake. A withheld answer is then a loss, never a way out of the audit.
+///
 /// Books. A payer funds an epoch with fee per attestation (`fund`, exactly fee · count). Once the audit
-/// window has passed (`auditEnd`: sampleDelay + sampleWindow + auditBlocks after the commit), `payEpoch`
-/// with the books the quorum signed (attest.Books) credits each attester fee · its count, unless one of its
-/// presented attestations of the epoch had its signers slashed: its share then returns to the payer.
-/// Credits are pulled (`withdraw`). What was funded is exactly what is credited: no wei is created, lost or
-/// stuck.
+/// window has passed (`auditEnd`: sampleDelay + sampleWindow + auditBlocks after the commit), the presented
+/// attestations are scanned in pages (`scan`, anyone: each page bounded by its caller; an attestation is
+/// scanned once its challenge window has closed and no challenge of its input is undecided) and `payEpoch`
+/// with the books the quorum signed (attest.Books) credits each attester fee · its count — or its payer,
+/// for an attester caught on this epoch (a presented attestation whose signers the game slashed, or a
+/// forfeit), and for every attester of an epoch whose sample was never drawn (nothing was audited). payEpoch
+/// reads one flag per attester in the books, however many attestations were presented. Credits are pulled
+/// (`withdraw`). What was funded is exactly what is credited: no wei is created, lost or stuck.
 contract AttestationConsumer {
     /// @notice keccak256("deepcall/transition/v1") (DeepcallConsumer.TRANSITION_DOMAIN).
     bytes32 public constant TRANSITION_DOMAIN = keccak256("deepcall/transition/v1");
@@ -77,6 +94,10 @@ contract AttestationConsumer {
     /// @notice Blocks after the sample window during which sampled attestations are presented (and their
     /// disputes resolved) before the epoch pays out.
     uint256 public immutable auditBlocks;
+    /// @notice Blocks after the sample window by which a sampled attestation's answer must be revealed.
+    uint256 public immutable revealBlocks;
+    /// @notice The share of a forfeiting attester's stake slashed, in basis points.
+    uint256 public immutable forfeitBps;
 
     struct Claim {
         bytes32 value;
@@ -85,7 +106,9 @@ contract AttestationConsumer {
 
     struct Presented {
         address operator;
+        uint32 referenceBlock;
         bytes32 digest;
+        bytes32 input;
     }
 
     /// @notice The attestation last presented for an input.
@@ -98,6 +121,15 @@ contract AttestationConsumer {
     mapping(uint64 epoch => address) public payer;
     mapping(uint64 epoch => bool) public paid;
     mapping(address account => uint256) public credit;
+    /// @notice Leaves whose answer was revealed (reveal).
+    mapping(bytes32 digest => bool) public revealed;
+    /// @notice Leaves forfeited for an unrevealed answer (forfeit): once each.
+    mapping(bytes32 digest => bool) public forfeited;
+    /// @notice Attesters caught on an epoch (a presented attestation slashed, or a forfeit): their share
+    /// of the epoch goes back to its payer.
+    mapping(uint64 epoch => mapping(address operator => bool)) public caught;
+    /// @notice How many of the epoch's presented attestations scan has looked at.
+    mapping(uint64 epoch => uint256) public scanned;
 
     event AttestationPresented(
         uint64 indexed epoch, uint256 draw, uint64 position, address indexed operator, bytes32 input
@@ -105,6 +137,21 @@ contract AttestationConsumer {
     event Invalidated(bytes32 indexed input, bytes32 value);
     event EpochFunded(uint64 indexed epoch, address payer, uint256 amount);
     event EpochPaid(uint64 indexed epoch, uint256 toOperators, uint256 refunded);
+    /// @notice The request and answer behind a sampled attestation: inputHash(prompt, n) is its input and
+    /// resultValue(root, tokens) its new value — all an auditor needs to re-execute it and open a game.
+    event Revealed(
+        uint64 indexed epoch,
+        bytes32 indexed input,
+        bytes32 digest,
+        uint256[] prompt,
+        uint256 n,
+        bytes32 root,
+        uint256[] tokens
+    );
+    /// @notice A sampled attestation's answer was not revealed in time: its attester was slashed `cut`.
+    event Forfeited(uint64 indexed epoch, address indexed operator, bytes32 digest, uint256 cut);
+    /// @notice An attester was caught on an epoch.
+    event Caught(uint64 indexed epoch, address indexed operator);
 
     error UnknownEpoch(uint64 epoch);
     error NotSampled(uint64 epoch, uint256 draw, uint256 sampleSize);
@@ -123,13 +170,40 @@ contract AttestationConsumer {
     error BadAttesterSignature();
     /// @notice A liability proof that does not open the challenge's signatory.
     error NotLiable(uint256 challengeId);
+    /// @notice reveal with a request that does not hash to the attestation's input, or a root and tokens
+    /// that do not hash to its new value.
+    error WrongAnswer();
+    /// @notice reveal after revealEnd.
+    error RevealClosed(uint64 epoch, uint256 end);
+    /// @notice forfeit before revealEnd (until `end`), or after auditEnd.
+    error RevealOpen(uint64 epoch, uint256 end);
+    /// @notice forfeit of a revealed (or already forfeited) attestation.
+    error NotForfeitable(bytes32 digest);
+    /// @notice scan of an attestation whose challenge window is open or whose challenge is undecided.
+    error Undecided(bytes32 input);
+    /// @notice payEpoch before every presented attestation was scanned.
+    error NotScanned(uint64 epoch, uint256 scanned, uint256 presented);
+    /// @notice revealBlocks not below auditBlocks (a forfeit needs time before the payout), or a forfeit
+    /// share over 10,000 basis points.
+    error BadTerms();
 
-    constructor(IEpochSource epochs_, address game_, bytes32 manifest_, uint256 fee_, uint256 auditBlocks_) {
+    constructor(
+        IEpochSource epochs_,
+        address game_,
+        bytes32 manifest_,
+        uint256 fee_,
+        uint256 auditBlocks_,
+        uint256 revealBlocks_,
+        uint256 forfeitBps_
+    ) {
+        if (revealBlocks_ >= auditBlocks_ || forfeitBps_ > 10_000) revert BadTerms();
         epochs = epochs_;
         game = game_;
         manifest = manifest_;
         fee = fee_;
         auditBlocks = auditBlocks_;
+        revealBlocks = revealBlocks_;
+        forfeitBps = forfeitBps_;
     }
 
     /// @notice The leaf of an attestation: its transition digest (protocol.Transition.Digest).
@@ -139,9 +213,20 @@ contract AttestationConsumer {
 
     /// @notice The first block at which epoch `epoch` may pay out; presentations end before it.
     function auditEnd(uint64 epoch) public view returns (uint256) {
-        (, uint64 count, uint64 committedAt,) = epochs.epochs(epoch);
+        return _windowEnd(epoch) + auditBlocks;
+    }
+
+    /// @notice The first block at which a sampled attestation of `epoch` not yet revealed may be forfeited;
+    /// reveals end before it.
+    function revealEnd(uint64 epoch) public view returns (uint256) {
+        return _windowEnd(epoch) + revealBlocks;
+    }
+
+    /// @dev The end of the epoch's sample window (its last block + 1).
+    function _windowEnd(uint64 epoch) internal view returns (uint256) {
+        (, uint64 count, uint64 committedAt,,) = epochs.epochs(epoch);
         if (count == 0) revert UnknownEpoch(epoch);
-        return committedAt + epochs.sampleDelay() + epochs.sampleWindow() + auditBlocks;
+        return committedAt + epochs.sampleDelay() + epochs.sampleWindow();
     }
 
     /// @notice The signatory of an attestation (protocol.AttesterSignatory): its reference block and its
@@ -162,33 +247,104 @@ contract AttestationConsumer {
         bytes32[] calldata siblings,
         AttesterSignature calldata a
     ) external {
-        if (t.consumer != address(this) || t.chainId != block.chainid || t.manifest != manifest || t.index != epoch) {
-            revert NotAnAttestation();
-        }
-        bytes32 d = leaf(t);
+        bytes32 d = _attestation(epoch, t);
+        if (block.number >= auditEnd(epoch)) revert AuditClosed(epoch, auditEnd(epoch));
         uint64 position = _drawn(epoch, draw, d, siblings);
         address operator = address(uint160(uint256(t.slot)));
         bytes32 id = _checkAttester(d, operator, a);
         if (!presented[d]) {
             presented[d] = true;
-            _presented[epoch].push(Presented(operator, d));
+            _presented[epoch].push(Presented(operator, t.referenceBlock, d, t.input));
         }
         claims[t.input] = Claim(t.newValue, false);
         _landing[t.input] = keccak256(abi.encode(d, attesterSignatory(t.referenceBlock, id)));
         emit AttestationPresented(epoch, draw, position, operator, t.input);
     }
 
-    /// @dev Checks that leaf `d` sits at draw `draw` of epoch `epoch`'s sample (siblings bottom-up) while its
-    /// audit is open; returns the drawn position.
+    /// @notice Reveals the request and answer behind draw `draw` of epoch `epoch`'s sample: `t` sits at the
+    /// drawn position, inputHash(prompt, n) = keccak256(abi.encodePacked(n, prompt.length, prompt)) is its
+    /// input and resultValue(root, tokens) its new value. Anyone may call it (the attester, or anyone holding
+    /// them) until revealEnd; the Revealed event is what auditors re-execute and dispute from, so a revealed
+    /// attestation needs nothing off chain to be audited.
+    function reveal(
+        uint64 epoch,
+        uint256 draw,
+        Transition calldata t,
+        bytes32[] calldata siblings,
+        uint256[] calldata prompt,
+        uint256 n,
+        bytes32 root,
+        uint256[] calldata tokens
+    ) external {
+        bytes32 d = _attestation(epoch, t);
+        uint256 end = revealEnd(epoch);
+        if (block.number >= end) revert RevealClosed(epoch, end);
+        _drawn(epoch, draw, d, siblings);
+        if (
+            keccak256(abi.encodePacked(n, prompt.length, prompt)) != t.input
+                || keccak256(abi.encodePacked(root, tokens)) != t.newValue
+        ) revert WrongAnswer();
+        revealed[d] = true;
+        emit Revealed(epoch, t.input, d, prompt, n, root, tokens);
+    }
+
+    /// @notice Forfeits draw `draw` of epoch `epoch`'s sample, whose answer nobody revealed by revealEnd:
+    /// `a` proves its attester signed it. The attester is caught on the epoch (its fee goes to the payer)
+    /// and forfeitBps of its stake is slashed. Anyone may call it, from revealEnd until auditEnd, once per
+    /// attestation.
+    function forfeit(
+        uint64 epoch,
+        uint256 draw,
+        Transition calldata t,
+        bytes32[] calldata siblings,
+        AttesterSignature calldata a
+    ) external {
+        bytes32 d = _attestation(epoch, t);
+        uint256 from = revealEnd(epoch);
+        if (block.number < from || block.number >= auditEnd(epoch)) revert RevealOpen(epoch, from);
+        if (revealed[d] || forfeited[d]) revert NotForfeitable(d);
+        _drawn(epoch, draw, d, siblings);
+        address operator = address(uint160(uint256(t.slot)));
+        _checkAttester(d, operator, a);
+        forfeited[d] = true;
+        _catch(epoch, operator);
+        IAttesterRegistry r = IAttesterRegistry(epochs.registry());
+        uint256 cut = uint256(r.stakeOf(operator)) * forfeitBps / 10_000;
+        // casting to 'uint96' is safe: cut ≤ a uint96 stake
+        // forge-lint: disable-next-line(unsafe-typecast)
+        r.slash(operator, uint96(cut));
+        emit Forfeited(epoch, operator, d, cut);
+    }
+
+    /// @dev Checks that `t` is an attestation of epoch `epoch` to this contract (chain, consumer, manifest,
+    /// the epoch as its index, the epoch's reference block); returns its leaf.
+    function _attestation(uint64 epoch, Transition calldata t) internal view returns (bytes32) {
+        (,,, uint32 ref,) = epochs.epochs(epoch);
+        if (
+            t.consumer != address(this) || t.chainId != block.chainid || t.manifest != manifest || t.index != epoch
+                || t.referenceBlock != ref
+        ) {
+            revert NotAnAttestation();
+        }
+        return leaf(t);
+    }
+
+    function _catch(uint64 epoch, address operator) internal {
+        if (!caught[epoch][operator]) {
+            caught[epoch][operator] = true;
+            emit Caught(epoch, operator);
+        }
+    }
+
+    /// @dev Checks that leaf `d` sits at draw `draw` of epoch `epoch`'s sample (siblings bottom-up); returns
+    /// the drawn position.
     function _drawn(uint64 epoch, uint256 draw, bytes32 d, bytes32[] calldata siblings)
         internal
         view
         returns (uint64 position)
     {
-        (bytes32 root, uint64 count, uint64 committedAt,) = epochs.epochs(epoch);
+        (bytes32 root, uint64 count,,,) = epochs.epochs(epoch);
         if (count == 0) revert UnknownEpoch(epoch);
-        uint256 end = committedAt + epochs.sampleDelay() + epochs.sampleWindow() + auditBlocks;
-        if (block.number >= end) revert AuditClosed(epoch, end);
         uint256 size = epochs.sampleSize(count);
         if (draw >= size) revert NotSampled(epoch, draw, size);
         position = epochs.sampleAt(epoch, draw); // SampleNotDrawn before the draw
@@ -266,7 +422,7 @@ contract AttestationConsumer {
 
     /// @notice Escrows epoch `epoch`'s fees: exactly fee · count, once.
     function fund(uint64 epoch) external payable {
-        (, uint64 count,,) = epochs.epochs(epoch);
+        (, uint64 count,,,) = epochs.epochs(epoch);
         if (count == 0) revert UnknownEpoch(epoch);
         if (payer[epoch] != address(0)) revert AlreadyFunded(epoch);
         uint256 due = fee * count;
@@ -275,56 +431,69 @@ contract AttestationConsumer {
         emit EpochFunded(epoch, msg.sender, due);
     }
 
+    /// @notice Looks at the next `max` presented attestations of epoch `epoch` (from auditEnd on, when no
+    /// more are presented): an attestation whose signers DisputeGame slashed catches its attester. Each must
+    /// be past its challenge window with no challenge of its input undecided (Undecided otherwise: scan
+    /// again later), so that no lie is paid because its dispute ended after the payout. Anyone may call it;
+    /// each call's work is bounded by `max`.
+    function scan(uint64 epoch, uint256 max) external {
+        uint256 end = auditEnd(epoch);
+        if (block.number < end) revert AuditOpen(epoch, end);
+        Presented[] storage pr = _presented[epoch];
+        uint256 from = scanned[epoch];
+        uint256 to = pr.length - from > max ? from + max : pr.length;
+        DisputeGame g = DisputeGame(game);
+        uint256 window = g.challengeWindow();
+        for (uint256 i = from; i < to; ++i) {
+            Presented storage x = pr[i];
+            if (block.number <= uint256(x.referenceBlock) + window || g.undecided(address(this), x.input) != 0) {
+                revert Undecided(x.input);
+            }
+            if (g.slashedFor(x.digest)) _catch(epoch, x.operator);
+        }
+        scanned[epoch] = to;
+    }
+
     /// @notice Pays epoch `epoch` out from its books (`operators`, `counts`: keccak256(abi.encodePacked(
     /// operators, counts)) must be the books the quorum signed, the counts summing to the epoch's count):
-    /// fee · count to each attester, or to the payer for an attester slashed on an attestation of this epoch.
-    /// Anyone may call it, once, from auditEnd on.
+    /// fee · count to each attester, or to the payer for an attester caught on this epoch, and all of it to
+    /// the payer when the epoch's sample was never drawn. Anyone may call it, once, from auditEnd on, after
+    /// every presented attestation was scanned.
     function payEpoch(uint64 epoch, address[] calldata operators, uint64[] calldata counts) external {
-        (, uint64 count, uint64 committedAt, bytes32 books) = epochs.epochs(epoch);
-        if (count == 0) revert UnknownEpoch(epoch);
-        uint256 end = committedAt + epochs.sampleDelay() + epochs.sampleWindow() + auditBlocks;
+        (, uint64 count,,, bytes32 books) = epochs.epochs(epoch);
+        uint256 end = auditEnd(epoch);
         if (block.number < end) revert AuditOpen(epoch, end);
         address p = payer[epoch];
         if (p == address(0)) revert NotFunded(epoch);
         if (paid[epoch]) revert AlreadyPaid(epoch);
+        uint256 n = _presented[epoch].length;
+        if (scanned[epoch] != n) revert NotScanned(epoch, scanned[epoch], n);
         if (operators.length != counts.length || keccak256(abi.encodePacked(operators, counts)) != books) {
             revert BadBooks();
         }
         paid[epoch] = true;
-        address[] memory caught = _caught(epoch);
-        uint256 total;
-        uint256 toOperators;
-        for (uint256 i; i < operators.length; ++i) {
-            total += counts[i];
-            toOperators += _pay(p, operators[i], fee * counts[i], caught);
-        }
+        (uint256 total, uint256 toOperators) = _credit(epoch, p, operators, counts);
         if (total != count) revert BadBooks();
         emit EpochPaid(epoch, toOperators, fee * count - toOperators);
     }
 
-    /// @dev The attesters of the epoch's presented attestations whose signers DisputeGame slashed.
-    function _caught(uint64 epoch) internal view returns (address[] memory caught) {
-        Presented[] storage pr = _presented[epoch];
-        caught = new address[](pr.length);
-        uint256 n;
-        for (uint256 i; i < pr.length; ++i) {
-            if (DisputeGame(game).slashedFor(pr[i].digest)) caught[n++] = pr[i].operator;
-        }
-        assembly ("memory-safe") {
-            mstore(caught, n)
-        }
-    }
-
-    /// @dev Credits `amount` to `operator`, or to the payer `p` if it was caught; returns what the operator got.
-    function _pay(address p, address operator, uint256 amount, address[] memory caught) internal returns (uint256) {
-        for (uint256 k; k < caught.length; ++k) {
-            if (caught[k] == operator) {
+    /// @dev Credits each attester of the books fee · its count, or the payer `p` for an attester caught on
+    /// the epoch and for all of an epoch never drawn; returns the books' total count and what attesters got.
+    function _credit(uint64 epoch, address p, address[] calldata operators, uint64[] calldata counts)
+        internal
+        returns (uint256 total, uint256 toOperators)
+    {
+        bool audited = epochs.sampleSeed(epoch) != bytes32(0);
+        for (uint256 i; i < operators.length; ++i) {
+            total += counts[i];
+            uint256 amount = fee * counts[i];
+            if (audited && !caught[epoch][operators[i]]) {
+                credit[operators[i]] += amount;
+                toOperators += amount;
+            } else {
                 credit[p] += amount;
-                return 0;
             }
         }
-        credit[operator] += amount;
-        return amount;
     }
 
     /// @notice Pays out msg.sender's credit.

@@ -52,6 +52,11 @@ struct Transition {
 /// nonSignerIds)))) — EigenDA's signatory record: the operator set of the reference block minus these
 /// non-signers is exactly who signed. The dispute game opens a challenge only on a recorded landing and
 /// charges exactly that signer set (LLMConsumer.liability), never a subset a resolver picks.
+///
+/// The stored landing word also keeps when the landing happened (protocol.LandingWord): its top 32 bits
+/// are the landing block, its low 224 bits the record's. Timing taken from the chain, not from what the
+/// signers wrote: a quorum can backdate its signed reference block, never the block it landed in. Fees,
+/// SLAs and finality are timed by it (landedAt), at no extra storage write.
 abstract contract DeepcallConsumer {
     /// @notice keccak256("deepcall/transition/v1"), the first word of the signed message.
     bytes32 public constant TRANSITION_DOMAIN = keccak256("deepcall/transition/v1");
@@ -61,6 +66,8 @@ abstract contract DeepcallConsumer {
     bytes32 public constant LANDING_DOMAIN = keccak256("deepcall/landing/v1");
     /// @notice What an empty slot a requester paid for holds (protocol.Requested): the word 1.
     bytes32 public constant REQUESTED = bytes32(uint256(1));
+    /// @notice The low 224 bits of a landing word: the part of the record it keeps (protocol.RecordMask).
+    uint256 public constant RECORD_MASK = (uint256(1) << 224) - 1;
 
     /// @notice The transition is for another chain.
     error WrongChain(uint256 chainId, uint256 expected);
@@ -133,13 +140,18 @@ abstract contract DeepcallConsumer {
         }
     }
 
-    /// @notice The landing record of `slot`: keccak256(abi.encode(transitionDigest, signatory)) of the
-    /// transition that wrote it (0 or REQUESTED: none).
+    /// @notice The landing word of `slot` (0 or REQUESTED: none): the landing block in the top 32 bits, the
+    /// low 224 bits of keccak256(abi.encode(transitionDigest, signatory)) of the transition that wrote it.
     function landingOf(bytes32 slot) public view returns (bytes32 record) {
         bytes32 s = landingSlot(slot);
         assembly ("memory-safe") {
             record := sload(s)
         }
+    }
+
+    /// @notice The block the value of `slot` landed in (0: none landed with a record).
+    function landedAtSlot(bytes32 slot) public view returns (uint256) {
+        return uint256(landingOf(slot)) >> 224;
     }
 
     /// @notice The signatory of a quorum landing (protocol.QuorumSignatory): the reference block and the
@@ -260,12 +272,13 @@ abstract contract DeepcallConsumer {
         }
     }
 
-    /// @dev A landing record: keccak256(abi.encode(digest, signatory)).
-    function _record(bytes32 digest, bytes32 signatory) internal pure returns (bytes32 h) {
+    /// @dev A landing word, landed now: the block number over the low 224 bits of
+    /// keccak256(abi.encode(digest, signatory)).
+    function _record(bytes32 digest, bytes32 signatory) internal view returns (bytes32 h) {
         assembly ("memory-safe") {
             mstore(0x00, digest)
             mstore(0x20, signatory)
-            h := keccak256(0x00, 0x40)
+            h := or(shl(224, number()), shr(32, shl(32, keccak256(0x00, 0x40))))
         }
     }
 

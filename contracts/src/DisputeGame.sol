@@ -31,6 +31,7 @@ interface ISlashingRegistry {
     function operatorOf(bytes32 operatorId) external view returns (address);
     function stakeOf(address operator) external view returns (uint96);
     function slash(address operator, uint96 amount) external;
+    function referenceWindow() external view returns (uint256);
 }
 
 /// @title DisputeGame
@@ -149,6 +150,9 @@ contract DisputeGame {
     /// @notice How long after its decision a succeeded challenge may be resolved before anyone may
     /// `expire` it (see the contract's notice).
     uint256 public constant RESOLVE_WINDOW = 7 days;
+    /// @notice The fewest blocks a landing naming the oldest accepted reference block still leaves to
+    /// challenge it (deploy.MinChallengePeriod): challengeWindow ≥ registry.referenceWindow() + this.
+    uint256 internal constant MIN_CHALLENGE_PERIOD = 64;
 
     /// @notice challengeState: defences may join.
     uint8 public constant JOINING = 0;
@@ -378,9 +382,9 @@ contract DisputeGame {
     mapping(uint256 gameId => Game) internal _games;
     /// @notice The defence game of an account on a challenge (0: none).
     mapping(uint256 challengeId => mapping(address defender => uint256 gameId)) public defenceOf;
-    /// @notice The latest challenge opened on a consumer's input (0: none). Several may run on one result
-    /// (see the contract's notice).
-    mapping(address consumer => mapping(bytes32 input => uint256 challengeId)) public latestChallenge;
+    /// @notice How many challenges of a consumer's input are open: neither failed, resolved nor expired. A
+    /// result is final (LLMConsumer.isFinal) only when none is, after its challenge window.
+    mapping(address consumer => mapping(bytes32 input => uint256)) public undecided;
     /// @notice Bonds won or returned, awaiting withdraw.
     mapping(address account => uint256) public credit;
     /// @notice Whether the loss of the landed transition with this digest was recorded (its signers are
@@ -420,6 +424,9 @@ contract DisputeGame {
         ) {
             revert BadConfig();
         }
+        // A landing may name a reference block referenceWindow blocks old; its challenge window, counted
+        // from that block, must still leave MIN_CHALLENGE_PERIOD blocks to challenge it in.
+        if (challengeWindow_ < registry_.referenceWindow() + MIN_CHALLENGE_PERIOD) revert BadConfig();
         uint256 levels_ = oneStep_.levels();
         if (levels_ == 0 || levels_ > MAX_LEVELS) revert BadShape(levels_, 0);
         oneStep = oneStep_;
@@ -497,7 +504,7 @@ contract DisputeGame {
         returns (uint256 challengeId)
     {
         challengeId = ++challengeCount;
-        latestChallenge[consumer][t.input] = challengeId;
+        undecided[consumer][t.input]++;
         Challenge storage c = _challenges[challengeId];
         c.challenger = msg.sender;
         c.openedAt = uint48(block.timestamp);
@@ -588,7 +595,10 @@ contract DisputeGame {
         if (t.consumer != consumer || t.chainId != block.chainid || t.manifest != m) revert TransitionMismatch();
         IDisputedConsumer c = IDisputedConsumer(consumer);
         digest = _digest(t);
-        if (c.landing(input) != keccak256(abi.encode(digest, signatory))) revert NotLanded(input);
+        // the landing word keeps the record's low 224 bits under its landing block (DeepcallConsumer)
+        if (uint256(c.landing(input)) << 32 != uint256(keccak256(abi.encode(digest, signatory))) << 32) {
+            revert NotLanded(input);
+        }
         bytes32 value = keccak256(abi.encodePacked(root, tokens));
         if (value != t.newValue) revert ResultMismatch(value, t.newValue);
         if (block.number > uint256(t.referenceBlock) + challengeWindow) {
@@ -774,6 +784,7 @@ contract DisputeGame {
         (bytes32 signers, uint256 count) = c.liability(challengeId, proof);
         if (count == 0 && msg.sender != s.challenger) revert NotAPlayer(msg.sender);
         s.status = RESOLVED;
+        undecided[s.consumer][s.input]--;
         if (c.isValid(s.input)) c.invalidate(s.input);
         _payChallenger(s);
         uint256 owed;
@@ -837,6 +848,7 @@ contract DisputeGame {
         uint256 until = decidedAt(challengeId) + RESOLVE_WINDOW;
         if (block.timestamp <= until) revert ResolveWindowOpen(until);
         s.status = EXPIRED;
+        undecided[s.consumer][s.input]--;
         _payChallenger(s);
         emit Expired(challengeId);
     }
@@ -1018,6 +1030,7 @@ contract DisputeGame {
         Challenge storage c = _challenges[challengeId];
         if (winner == DEFENDER) {
             c.status = FAILED;
+            undecided[c.consumer][c.input]--;
             c.decidedBy = gameId;
             credit[defender] += uint256(c.bond) + defenderBond;
             uint256 beaten = c.won;

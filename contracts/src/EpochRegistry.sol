@@ -41,6 +41,8 @@ contract EpochRegistry {
         bytes32 root;
         uint64 count;
         uint64 committedAt;
+        /// the block the quorum signed the epoch at: every leaf's transition names it (AttestationConsumer)
+        uint32 referenceBlock;
         /// keccak256(abi.encodePacked(operators, counts)): each attester and how many leaves it has in the
         /// epoch (attest.Books), what AttestationConsumer pays from.
         bytes32 books;
@@ -50,7 +52,7 @@ contract EpochRegistry {
     mapping(uint64 => bytes32) public sampleSeed;
     uint64 public nextEpoch;
 
-    event EpochCommitted(uint64 indexed epoch, bytes32 root, uint64 count, bytes32 books);
+    event EpochCommitted(uint64 indexed epoch, bytes32 root, uint64 count, bytes32 books, uint32 referenceBlock);
     event SampleDrawn(uint64 indexed epoch, bytes32 seed, uint256 size);
 
     error BadSampleRate(uint256 bps);
@@ -78,9 +80,16 @@ contract EpochRegistry {
         (sampleBps, sampleDelay, sampleWindow) = (bps, delay, window);
     }
 
-    /// @notice The message the quorum signs for an epoch (attest.EpochDigest).
-    function epochDigest(uint64 epoch, bytes32 root, uint64 count, bytes32 books) public view returns (bytes32) {
-        return keccak256(abi.encode(EPOCH_DOMAIN, block.chainid, address(this), epoch, root, count, books));
+    /// @notice The message the quorum signs for an epoch (attest.EpochDigest): the reference block is bound
+    /// too, so whoever commits cannot move the epoch (and every leaf's challenge window) to another one.
+    function epochDigest(uint64 epoch, bytes32 root, uint64 count, bytes32 books, uint32 referenceBlock)
+        public
+        view
+        returns (bytes32)
+    {
+        return keccak256(
+            abi.encode(EPOCH_DOMAIN, block.chainid, address(this), epoch, root, count, books, referenceBlock)
+        );
     }
 
     /// @notice Lands epoch `epoch` (epochs land in order) with its root, attestation count and books after
@@ -96,11 +105,11 @@ contract EpochRegistry {
         if (epoch != nextEpoch) revert EpochOutOfOrder(epoch, nextEpoch);
         if (count == 0) revert EmptyEpoch();
         registry.checkSignatures(
-            epochDigest(epoch, root, count, books), referenceBlock, sig, thresholdNum, thresholdDen
+            epochDigest(epoch, root, count, books, referenceBlock), referenceBlock, sig, thresholdNum, thresholdDen
         );
-        epochs[epoch] = Epoch(root, count, uint64(block.number), books);
+        epochs[epoch] = Epoch(root, count, uint64(block.number), referenceBlock, books);
         nextEpoch = epoch + 1;
-        emit EpochCommitted(epoch, root, count, books);
+        emit EpochCommitted(epoch, root, count, books, referenceBlock);
     }
 
     /// @notice Fixes the epoch's sample seed, keccak256(block.prevrandao ‖ root), in a block of

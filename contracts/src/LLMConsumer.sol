@@ -53,6 +53,9 @@ contract LLMConsumer is DeepcallConsumer {
     // can equal it: a result value is keccak256(root ‖ tokens), so equality would be a keccak256 preimage of
     // the word 1, which nobody can find (2²⁵⁶ work); and `infer` writes the same kind of hash.
 
+    /// @notice The low bits of the landing word `infer` writes: computed on chain, signed by nobody.
+    uint256 public constant COMPUTED = 2;
+
     /// @notice The signed new value is not resultValue(root, tokens) of the root and tokens given.
     error TokensMismatch(bytes32 value, bytes32 expected);
     /// @notice The two-argument verifyAndUpdate of the base: a result lands only with its root and tokens.
@@ -153,8 +156,29 @@ contract LLMConsumer is DeepcallConsumer {
 
     /// @notice The landing record of `input`'s result (DeepcallConsumer.landingOf; 0 or REQUESTED: no quorum
     /// landed it): what DisputeGame.open checks a challenged transition against.
-    function landing(bytes32 input) external view returns (bytes32) {
+    function landing(bytes32 input) public view returns (bytes32) {
         return landingOf(resultSlot(input));
+    }
+
+    /// @notice The block the result of `input` landed in (0: none landed).
+    function landedAt(bytes32 input) public view returns (uint256) {
+        return landedAtSlot(resultSlot(input));
+    }
+
+    /// @notice Whether the result of `input` is final — what apps and the market act on: it landed, is
+    /// valid, and is past dispute: either `infer` computed it on chain, or the challenge window has passed
+    /// since its landing block (no challenge can open any more: the window counts from the signed
+    /// reference block, at or before the landing) and no challenge of it is undecided in the arbiter. A
+    /// final result stays final: only a resolved challenge invalidates one, and none is left to resolve.
+    function isFinal(bytes32 input) external view returns (bool) {
+        uint256 w = uint256(landing(input));
+        uint256 landedIn = w >> 224;
+        if (landedIn == 0 || invalid[input]) return false;
+        if (w & RECORD_MASK == COMPUTED) return true;
+        address a = arbiter;
+        if (a == address(0)) return false; // nobody could have challenged it
+        DisputeGame g = DisputeGame(a);
+        return block.number > landedIn + g.challengeWindow() && g.undecided(address(this), input) == 0;
     }
 
     /// @notice Whether `input` has a result that the arbiter has not invalidated (REQUESTED is none).
@@ -214,8 +238,8 @@ contract LLMConsumer is DeepcallConsumer {
 
     /// @notice The canonical expensive function: greedy generation of n tokens after `prompt` (SPEC.md §7);
     /// writes resultValue(root, tokens) to the result slot of inputHash(prompt, n), which must be empty
-    /// (AlreadyAnswered: results are written once). No landing record: nobody signed it, and nobody can
-    /// challenge what the chain computed itself.
+    /// (AlreadyAnswered: results are written once). Its landing word names no signer (COMPUTED): nobody
+    /// can challenge what the chain computed itself, and it is final at once.
     function infer(uint256[] calldata prompt, uint256 n) external returns (bytes32 root, uint256[] memory tokens) {
         bytes32 input = inputHash(prompt, n);
         bytes32 slot = resultSlot(input);
@@ -228,8 +252,12 @@ contract LLMConsumer is DeepcallConsumer {
         (tokens, checkpoints) = engine.generate(prompt, n, _chunkHashes);
         root = checkpoints[checkpoints.length - 1];
         bytes32 value = keccak256(abi.encodePacked(root, tokens));
+        // a landing word with no signer: the block, over COMPUTED (no record's low bits are 2)
+        bytes32 word = bytes32((block.number << 224) | COMPUTED);
+        bytes32 rs = landingSlot(slot);
         assembly ("memory-safe") {
             sstore(slot, value)
+            sstore(rs, word)
         }
         emit Inferred(input, root, tokens);
     }

@@ -85,6 +85,8 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     error SlashGasTooLow(uint256 gasLeft);
     /// @notice signersAt: the ids given are not exactly the signers of a quorum signature at that block.
     error SignersMismatch();
+    /// @notice deregisterOperator while stake is locked for owed work (until block `until`).
+    error StakeLocked(address operator, uint64 until);
 
     event OperatorRegistered(address indexed operator, bytes32 indexed operatorId, uint256 stake);
     event OperatorDeregistered(address indexed operator, bytes32 indexed operatorId);
@@ -93,6 +95,8 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     event OwnershipTransferred(address indexed from, address indexed to);
     event SlasherSet(address indexed slasher);
     event SlaSlasherSet(address indexed slasher, bool allowed);
+    /// @notice An SLA slasher locked `stake` of `operator` until block `until` (work it accepted).
+    event StakeLock(address indexed operator, uint96 stake, uint64 until);
     /// @notice `operator` lost `amount` of stake to the slasher (possibly 0: nothing left to cut).
     event Slashed(address indexed operator, uint256 amount);
     /// @notice Operator-set mode: the AVS is set; operators join through its operator set.
@@ -137,6 +141,12 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// @notice May also cut stakes: SLA enforcers (the task market), set by the owner. (Declared last:
     /// the storage layout above is unchanged.)
     mapping(address => bool) public slaSlashers;
+    /// @notice Stake backing work an operator accepted (TaskMarket.accept): until lockedUntil, syncStake
+    /// does not take its registry stake below lockedStake and it cannot deregister, so the stake a no-show
+    /// slash is owed is still there when the report comes. (Operator-set mode: EigenLayer's deallocation
+    /// delay keeps the allocation slashable; leaving the set is EigenLayer's to allow.)
+    mapping(address operator => uint96) public lockedStake;
+    mapping(address operator => uint64) public lockedUntil;
 
     /// @param referenceWindow_ how many blocks back a signature's reference block may lie
     /// @param delegationManager_ EigenLayer's DelegationManager, or 0 for standalone mode (owner-set stakes)
@@ -259,7 +269,26 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// Refused in operator-set mode (UseOperatorSet): leave the operator set in EigenLayer instead.
     function deregisterOperator() external {
         if (address(avs) != address(0)) revert UseOperatorSet();
+        if (_locked(msg.sender) != 0) revert StakeLocked(msg.sender, lockedUntil[msg.sender]);
         _deregister(msg.sender);
+    }
+
+    /// @notice An SLA slasher (the task market, when a member's acceptance is posted) locks `operator`'s
+    /// stake as it is now (or as already locked, whichever is more) until block `until` (or later, if
+    /// already locked longer).
+    function lockStake(address operator, uint64 until) external {
+        if (!slaSlashers[msg.sender]) revert NotSlasher();
+        uint96 s = stakeOf[operator];
+        uint96 held = _locked(operator);
+        if (held > s) s = held;
+        if (until < lockedUntil[operator]) until = lockedUntil[operator];
+        (lockedStake[operator], lockedUntil[operator]) = (s, until);
+        emit StakeLock(operator, s, until);
+    }
+
+    /// @dev The stake locked for `operator` now (0: none).
+    function _locked(address operator) internal view returns (uint96) {
+        return block.number <= lockedUntil[operator] ? lockedStake[operator] : 0;
     }
 
     /// @notice Operator-set mode: `operator` left the operator set; it leaves here too unless it was
@@ -277,12 +306,15 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     }
 
     /// @notice Wired mode: re-reads a registered operator's stake from EigenLayer (its delegated shares of
-    /// the strategy less what was slashed here) and applies it at once; 0 ejects. Anyone may call it, as
-    /// anyone may call EigenLayer's StakeRegistry.updateOperators.
+    /// the strategy less what was slashed here) and applies it at once; 0 ejects. While stake is locked for
+    /// work the operator accepted (lockStake) a drop stops at the locked stake. Anyone may call it, as anyone
+    /// may call EigenLayer's StakeRegistry.updateOperators.
     function syncStake(address operator) external {
         if (!wired()) revert NotWiredToEigenLayer();
         if (_liveStake(operatorIdOf[operator]) == 0) revert NotRegistered(operator);
-        _applyStake(operator, _eigenStake(operator));
+        uint96 s = _eigenStake(operator);
+        uint96 held = _locked(operator);
+        _applyStake(operator, s < held ? held : s);
     }
 
     /// @notice The slasher cuts `operator`'s stake by min(amount, stake) and emits Slashed with the cut.

@@ -8,13 +8,25 @@ import {Transition} from "./DeepcallConsumer.sol";
 /// @notice What TaskMarket needs of LLMConsumer.
 interface IMarketConsumer {
     function request(uint256[] calldata prompt, uint256 n) external returns (bytes32 input);
+    function inputHash(uint256[] calldata prompt, uint256 n) external pure returns (bytes32);
     function result(bytes32 input) external view returns (bytes32);
     function invalid(bytes32 input) external view returns (bool);
+    function landing(bytes32 input) external view returns (bytes32);
+    function landedAt(bytes32 input) external view returns (uint256);
+    function isFinal(bytes32 input) external view returns (bool);
     function transitionDigest(Transition calldata t) external pure returns (bytes32);
     function batchDigest(bytes32[] calldata digests) external pure returns (bytes32);
     function thresholdNumerator() external view returns (uint256);
     function thresholdDenominator() external view returns (uint256);
     function manifest() external view returns (bytes32);
+    function shardCommittee() external view returns (address);
+    function shardSignatory(uint32 referenceBlock, bytes32 shards) external pure returns (bytes32);
+}
+
+/// @notice What TaskMarket reads of the consumer's ShardCommittee: the hash a sharded landing's signatory
+/// records of its shards' signers and boundaries.
+interface IShardRecord {
+    function shardsRecord(bytes32[][] calldata ids, bytes32[2][] calldata bounds) external view returns (bytes32);
 }
 
 /// @notice What TaskMarket needs of CapacityRegistry (it is the registry's assigner).
@@ -36,6 +48,7 @@ interface IMarketRegistry {
     function stakeOf(address operator) external view returns (uint96);
     function slash(address operator, uint96 amount) external;
     function stakeAt(bytes32 operatorId, uint32 blockNumber) external view returns (uint256);
+    function lockStake(address operator, uint64 until) external;
 }
 
 /// @title TaskMarket
@@ -51,21 +64,25 @@ interface IMarketRegistry {
 ///            + n · vocab · dim.
 /// μ rewards an early answer: the task's deadline is slaBlocks after its request; answered at block b,
 ///     μ = MU_DEN + bonus · (deadline − b) / slaBlocks   (b < deadline),   μ = MU_DEN otherwise,
-/// so μ runs from 1 + bonus/MU_DEN (answered in the request's block) down to 1. b is the reference block the
-/// quorum signed the answer at (not before the request): the landing must follow it within the registry's
-/// reference window, so a quorum can backdate its answer by at most that window.
+/// so μ runs from 1 + bonus/MU_DEN (answered in the request's block) down to 1. b is the block the answer
+/// landed in, as the consumer recorded it (LLMConsumer.landedAt) — never the reference block the quorum
+/// signed, which the quorum picks and could backdate.
 ///
 /// Landing is untouched (verifyAndUpdateBatch pays nothing more): the books move lazily. Anyone settles a
-/// landed batch, once finalityBlocks have passed since its reference block (the dispute horizon: a wrong
-/// answer is invalidated before it is paid), with its transitions and quorum signature (one BLS check per
-/// batch, here, off the landing path): each item that landed and is still valid moves payout = baseRate · work · μ / MU_DEN into the
-/// batch's pool and the rest of its fee to its payer's balance. Each signer claims pool · stake / signedStake
-/// (its stake and the signed stake at the batch's reference block, from the registry's full history).
-/// What rounding and unclaimed shares leave in a pool goes to the treasury after claimWindow blocks. A task
-/// whose answer never landed, or was invalidated, is reclaimed by its payer after its deadline and
-/// graceBlocks. Every balance
-/// leaves by withdraw (pull payments). So every wei received is, at any time, in exactly one of: an open
-/// task's fee, a pool's unclaimed remainder, or a balance.
+/// landed batch with its transitions and quorum signature (one BLS check per batch, here, off the landing
+/// path). An item pays only when its answer is final (LLMConsumer.isFinal: landed, valid, past its
+/// challenge window with no challenge undecided — it can never be invalidated after) and when it was landed
+/// by exactly this signature's signer set: the consumer's landing record must open to the item's
+/// transition digest and the quorum signatory of (reference block, these non-signers). A coalition that
+/// re-signs the same answer without its co-signers cannot open the record, so it cannot cut them out of the
+/// pool. Each such item moves payout = baseRate · work · μ / MU_DEN into the batch's pool and the rest of
+/// its fee to its payer's balance; every other item is skipped (SettleSkipped) and may be settled later.
+/// Each signer claims pool · stake / signedStake (its stake and the signed stake at the batch's reference
+/// block, from the registry's full history). What rounding and unclaimed shares leave in a pool goes to the
+/// treasury after claimWindow blocks. A task whose answer never landed is reclaimed by its payer after its
+/// deadline and graceBlocks; one whose answer was invalidated, or computed on chain by `infer` (nobody to
+/// pay), at once. Every balance leaves by withdraw (pull payments). So every wei received is, at any time,
+/// in exactly one of: an open task's fee, a pool's unclaimed remainder, or a balance.
 ///
 /// Capacity in use: a committee member's signed acceptance of a paid task, posted with `accept` (by anyone:
 /// the router, the member), takes one unit of the member's capacity of the task's class in the
@@ -75,11 +92,13 @@ interface IMarketRegistry {
 /// passed (a no-show report releases it at once). Nothing is held past the deadline that anyone can end.
 ///
 /// SLA: an operator drawn for a task signs an EIP-712 acceptance of it by its deadline. After the deadline,
-/// with no answer landed, anyone posts that acceptance (reportNoShow) and slashBps of the operator's stake is
-/// slashed. A task can miss its deadline although some of its operators answered (the others did not, and
-/// the quorum was not met): an operator whose BLS signature of the task's answer transition was shown here
-/// by the deadline (proveAnswered, posted by the aggregator that holds it, or by anyone) is not a no-show
-/// (Answered). SLA measures liveness: a committed answer in time, not a right one (the dispute game's).
+/// with no answer landed by the deadline (the consumer's landing block, not a signed one), anyone posts that
+/// acceptance (reportNoShow) and slashBps of the operator's stake is slashed. A task can miss its deadline
+/// although some of its operators answered (the others did not, the quorum was not met, or the landing was
+/// held back): an operator whose BLS signature of the task's answer transition was shown here by the
+/// deadline (proveAnswered, posted by the aggregator that holds it, by the operator itself, or by anyone) is
+/// not a no-show (Answered) — unless an answer landed later and the proven one is not it: a signature over
+/// garbage does not excuse. SLA measures liveness; rightness is the dispute game's.
 contract TaskMarket {
     uint256 public constant MU_DEN = 1000;
 
@@ -113,12 +132,22 @@ contract TaskMarket {
     error BeforeDeadline(uint64 deadline);
     /// @notice SLA evidence already used: one slash per operator and task.
     error AlreadyReported(bytes32 input, address operator);
+    /// @notice SLA evidence posted after the report window (deadline + graceBlocks), when the stake lock
+    /// of the acceptance is over.
+    error ReportWindowClosed(uint256 closedAt);
     error BadSlashTerms();
     /// @notice the treasury is the zero address (swept dust would be stranded there)
     error ZeroTreasury();
     error TransferFailed();
-    /// @notice settle before the batch is past the dispute horizon (reference block + finalityBlocks).
-    error NotFinal(uint256 readyAt);
+    /// @notice settle that paid nothing while an item landed by this signature is not final yet.
+    error NotFinal(bytes32 input);
+    /// @notice request of an input whose paid task is still open.
+    error AlreadyPaid(bytes32 input);
+    /// @notice The consumer requested another input than its inputHash of the same request (a consumer
+    /// that is not LLMConsumer).
+    error ConsumerInput(bytes32 input);
+    /// @notice reclaimSharded of an answer the given shards did not land (or on a consumer without shards).
+    error NotShardedLanding(bytes32 input);
     /// @notice accept before the owner named the CapacityRegistry, or setCapacity a second time.
     error CapacityUnset();
     error CapacityAlreadySet();
@@ -147,7 +176,8 @@ contract TaskMarket {
     event TaskPaid(bytes32 indexed input, address indexed payer, bytes32 indexed class, uint256 fee, uint256 work, uint64 deadline);
     /// @notice An item of a settled batch paid `payout` into `pool` and refunded `refund` to its payer.
     event TaskSettled(bytes32 indexed input, uint256 indexed pool, uint256 payout, uint256 refund, uint256 mu);
-    /// @notice An item of settle that moved nothing: no open task, or its answer is not what landed.
+    /// @notice An item of settle that moved nothing: no open task, its answer is not final, or it was not
+    /// landed by this signature's signer set.
     event SettleSkipped(bytes32 indexed input);
     event PoolOpened(uint256 indexed pool, uint32 referenceBlock, uint256 amount, uint256 signedStake);
     event Claimed(uint256 indexed pool, address indexed operator, uint256 amount);
@@ -189,10 +219,14 @@ contract TaskMarket {
     uint64 public immutable slaBlocks;
     uint64 public immutable graceBlocks;
     uint64 public immutable claimWindow;
-    uint64 public immutable finalityBlocks;
     uint256 public immutable bonus;
     uint256 public immutable slashBps;
     uint256 public immutable reporterBps;
+
+    /// @notice The first word of a quorum landing's signatory (DeepcallConsumer.QUORUM_SIGNATORY).
+    bytes32 internal constant QUORUM_SIGNATORY = keccak256("deepcall/signatory/quorum/v1");
+    /// @notice The low bits of a landing word `infer` wrote (LLMConsumer.COMPUTED).
+    uint256 internal constant COMPUTED = 2;
 
     /// @notice EIP-712: an operator's acceptance of a task, signed with its operator (ECDSA) key.
     bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256("Acceptance(bytes32 input,uint64 deadline)");
@@ -214,7 +248,7 @@ contract TaskMarket {
     Pool[] internal _pools;
     mapping(uint256 pool => mapping(address operator => bool)) public claimed;
     mapping(address who => uint256) public balanceOf;
-    /// @notice Used SLA evidence, by keccak256(input, operator).
+    /// @notice Used SLA evidence, by keccak256(input, deadline, operator).
     mapping(bytes32 => bool) public reported;
     /// @notice Reporters' part of no-show slashes, in stake units: the stake itself is an EigenLayer (or
     /// owner-set) balance this contract cannot move, so it is recorded here for the redistribution to pay.
@@ -225,9 +259,12 @@ contract TaskMarket {
     mapping(bytes32 input => bytes32) public taskClass;
     /// @notice Capacity units held, by keccak256(input, operator).
     mapping(bytes32 => bool) public holding;
-    /// @notice The block at which an operator's answer of a task was proven (proveAnswered), by
-    /// keccak256(input, operatorId); 0: none.
-    mapping(bytes32 => uint256) public answeredAt;
+    /// @notice An operator's stake when its acceptance of a task was posted (accept), by keccak256(input,
+    /// deadline, operator): what a no-show slash of that task is a share of.
+    mapping(bytes32 => uint96) public acceptedStake;
+    /// @notice The value an operator's answer of a task, proven by its deadline (proveAnswered), would
+    /// write, by keccak256(input, deadline, operatorId); 0: none proven.
+    mapping(bytes32 => bytes32) public answeredValue;
 
     struct Shape {
         uint256 dim;
@@ -246,7 +283,6 @@ contract TaskMarket {
         uint64 claimWindow;
         uint256 bonus; // μ's most, above MU_DEN
         address treasury;
-        uint64 finalityBlocks; // a batch settles this many blocks after its reference block (the dispute horizon)
         uint256 slashBps; // the fraction of a no-show's stake slashed, in basis points
         uint256 reporterBps; // the reporter's part of that cut, in basis points
     }
@@ -266,7 +302,6 @@ contract TaskMarket {
         slaBlocks = t.slaBlocks;
         graceBlocks = t.graceBlocks;
         claimWindow = t.claimWindow;
-        finalityBlocks = t.finalityBlocks;
         bonus = t.bonus;
         uint256 q = s.heads * s.headSize;
         uint256 kv = s.kvHeads * s.headSize;
@@ -316,12 +351,20 @@ contract TaskMarket {
     // ------------------------------------------------------------------ users
 
     /// @notice Asks for the answer of (prompt, n) on capacity of `class`, paying its fee (msg.value ≥ feeFor).
+    /// An input already requested for free on the consumer, or whose earlier paid task was reclaimed
+    /// unanswered, is taken as it is: a free request cannot front-run a paid one, and an expired prompt can
+    /// be paid for again. Reverts AlreadyPaid while a paid task of the input is open; AlreadyAnswered from
+    /// the consumer when it has a result.
     function request(uint256[] calldata prompt, uint256 n, bytes32 class) external payable returns (bytes32 input) {
         if (prompt.length == 0 || n == 0) revert EmptyRequest();
         if (prompt.length + n > seqLen) revert TooLong(prompt.length + n, seqLen);
         uint256 required = feeFor(class, prompt.length, n);
         if (msg.value < required) revert FeeTooLow(required, msg.value);
-        input = consumer.request(prompt, n); // AlreadyRequested / AlreadyAnswered propagate
+        input = consumer.inputHash(prompt, n);
+        // REQUESTED: open, by a free request or a paid one; anything else is empty or answered, and
+        // consumer.request below creates the slot or reverts AlreadyAnswered
+        bool open = consumer.result(input) == bytes32(uint256(1));
+        if (open && tasks[input].payer != address(0)) revert AlreadyPaid(input);
         uint64 deadline = uint64(block.number) + slaBlocks;
         uint256 w = work(prompt.length, n);
         tasks[input] = Task({
@@ -329,73 +372,117 @@ contract TaskMarket {
         });
         taskClass[input] = class;
         emit TaskPaid(input, msg.sender, class, msg.value, w, deadline);
+        if (!open && consumer.request(prompt, n) != input) revert ConsumerInput(input);
     }
 
     /// @notice Returns the whole fee of a task whose answer has not landed by its deadline plus graceBlocks,
-    /// or whose landed answer the dispute game invalidated.
+    /// at once of one whose landed answer the dispute game invalidated or that `infer` computed on chain
+    /// (no operator answered it).
     function reclaim(bytes32 input) external {
         Task memory t = tasks[input];
         if (t.payer == address(0)) revert UnknownTask(input);
-        if (block.number <= t.deadline + graceBlocks) revert NotExpired(input, t.deadline + graceBlocks);
-        if (_landed(input) && !consumer.invalid(input)) revert TaskLanded(input);
+        if (_landed(input)) {
+            if (!consumer.invalid(input) && uint256(consumer.landing(input)) & type(uint224).max != COMPUTED) {
+                revert TaskLanded(input);
+            }
+        } else if (block.number <= t.deadline + graceBlocks) {
+            revert NotExpired(input, t.deadline + graceBlocks);
+        }
         delete tasks[input];
         balanceOf[t.payer] += t.fee;
         emit Reclaimed(input, t.payer, t.fee);
     }
 
+    /// @notice Returns the whole fee of a task whose answer a sharded committee landed, once final:
+    /// sharded committees are not paid through the market yet, and a fee must never be locked. `t` is the
+    /// landed transition, `ids` and `bounds` its shards' recorded signers and boundaries (they open the
+    /// landing record). Reverts UnknownTask, NotShardedLanding, NotFinal.
+    function reclaimSharded(Transition calldata t, bytes32[][] calldata ids, bytes32[2][] calldata bounds) external {
+        bytes32 input = t.input;
+        Task memory task = tasks[input];
+        if (task.payer == address(0)) revert UnknownTask(input);
+        address sc = consumer.shardCommittee();
+        if (sc == address(0) || t.consumer != address(consumer)) revert NotShardedLanding(input);
+        bytes32 signatory = consumer.shardSignatory(t.referenceBlock, IShardRecord(sc).shardsRecord(ids, bounds));
+        if (
+            uint256(consumer.landing(input)) << 32
+                != uint256(keccak256(abi.encode(consumer.transitionDigest(t), signatory))) << 32
+        ) revert NotShardedLanding(input);
+        if (!consumer.isFinal(input)) revert NotFinal(input);
+        delete tasks[input];
+        balanceOf[task.payer] += task.fee;
+        emit Reclaimed(input, task.payer, task.fee);
+    }
+
     // ------------------------------------------------------------------ settlement
 
     /// @notice Settles a batch landed by verifyAndUpdateBatch, with the transitions and quorum signature it
-    /// took: every item whose answer is what the consumer holds, valid, and whose task is open pays its
-    /// payout into a new pool of the batch's signers and refunds the rest of its fee to its payer. Items with
-    /// nothing to settle are skipped (SettleSkipped). Reverts BadBatch, or the signature check's errors.
+    /// took (the whole batch: the signature is over its batch digest): every item whose task is open, whose
+    /// answer is final and whose landing record names this signature's signer set pays its payout into a new
+    /// pool of the batch's signers and refunds the rest of its fee to its payer. Other items are skipped
+    /// (SettleSkipped) and can be settled later. Reverts BadBatch, NotFinal (nothing paid while an item
+    /// landed by this signature awaits finality), or the signature check's errors.
     /// @return pool the pool's id (type(uint256).max when no item paid)
     function settle(Transition[] calldata ts, QuorumSignature calldata sig) external returns (uint256 pool) {
         uint256 k = ts.length;
         if (k == 0 || k > 256) revert BadBatch();
         bytes32[] memory digests = new bytes32[](k);
         for (uint256 i; i < k; ++i) {
-            if (ts[i].referenceBlock != ts[0].referenceBlock || ts[i].consumer != address(consumer)) revert BadBatch();
             digests[i] = consumer.transitionDigest(ts[i]);
         }
-        return _settle(ts, consumer.batchDigest(digests), sig);
+        return _settle(ts, digests, consumer.batchDigest(digests), sig);
     }
 
     /// @notice settle for an answer landed alone (verifyAndUpdate: the quorum signed its transition digest).
     function settleSingle(Transition[] calldata ts, QuorumSignature calldata sig) external returns (uint256 pool) {
-        if (ts.length != 1 || ts[0].consumer != address(consumer)) revert BadBatch();
-        return _settle(ts, consumer.transitionDigest(ts[0]), sig);
+        if (ts.length != 1) revert BadBatch();
+        bytes32[] memory digests = new bytes32[](1);
+        digests[0] = consumer.transitionDigest(ts[0]);
+        return _settle(ts, digests, digests[0], sig);
     }
 
-    function _settle(Transition[] calldata ts, bytes32 digest, QuorumSignature calldata sig)
+    function _settle(Transition[] calldata ts, bytes32[] memory digests, bytes32 digest, QuorumSignature calldata sig)
         internal
         returns (uint256 pool)
     {
         uint32 ref = ts[0].referenceBlock;
-        if (block.number <= uint256(ref) + finalityBlocks) revert NotFinal(uint256(ref) + finalityBlocks + 1);
         (uint256 signed,) = registry.checkSignaturesAt(
             digest, ref, sig, consumer.thresholdNumerator(), consumer.thresholdDenominator()
         );
+        bytes32 signatory = keccak256(abi.encode(QUORUM_SIGNATORY, ref, _nonSignerIds(sig.nonSignerKeys)));
         uint256 k = ts.length;
         uint256 amount;
+        bytes32 waiting;
         pool = _pools.length;
         for (uint256 i; i < k; ++i) {
             bytes32 input = ts[i].input;
             Task memory t = tasks[input];
-            if (t.payer == address(0) || consumer.result(input) != ts[i].newValue || consumer.invalid(input)) {
+            // the landing word's low 224 bits are those of keccak256(digest, signatory) (DeepcallConsumer)
+            if (
+                t.payer == address(0)
+                    || uint256(consumer.landing(input)) << 32
+                        != uint256(keccak256(abi.encode(digests[i], signatory))) << 32
+            ) {
+                emit SettleSkipped(input);
+                continue;
+            }
+            if (!consumer.isFinal(input)) {
+                if (!consumer.invalid(input)) waiting = input;
                 emit SettleSkipped(input);
                 continue;
             }
             delete tasks[input];
-            // the answer's time is the reference block its quorum signed at, never before the request
-            uint256 asked = t.deadline - slaBlocks;
-            uint256 m = mu(t.deadline, ref > asked ? ref : asked);
+            // the answer's time is the block it landed in (at or after the request)
+            uint256 m = mu(t.deadline, consumer.landedAt(input));
             uint256 payout = uint256(t.rateWork) * m / MU_DEN;
             amount += payout;
             balanceOf[t.payer] += t.fee - payout;
             emit TaskSettled(input, pool, payout, t.fee - payout, m);
         }
-        if (amount == 0) return type(uint256).max;
+        if (amount == 0) {
+            if (waiting != bytes32(0)) revert NotFinal(waiting);
+            return type(uint256).max;
+        }
         _pools.push(Pool({
             referenceBlock: ref,
             openedAt: uint64(block.number),
@@ -445,6 +532,16 @@ contract TaskMarket {
         emit Swept(pool, rest);
     }
 
+    /// @dev keccak256 of the packed operator ids of `keys` (an id is keccak256(X ‖ Y)): what a quorum
+    /// landing's signatory records.
+    function _nonSignerIds(G1Point[] calldata keys) internal pure returns (bytes32) {
+        bytes32[] memory ids = new bytes32[](keys.length);
+        for (uint256 i; i < keys.length; ++i) {
+            ids[i] = keccak256(abi.encodePacked(keys[i].X, keys[i].Y));
+        }
+        return keccak256(abi.encodePacked(ids));
+    }
+
     /// @notice Pays out the caller's balance.
     function withdraw() external {
         uint256 b = balanceOf[msg.sender];
@@ -482,10 +579,15 @@ contract TaskMarket {
     }
 
     /// @notice SLA evidence: an operator's signed acceptance of `input` by `deadline`, posted after the
-    /// deadline while the input is requested and unanswered. slashBps of the operator's stake is slashed:
-    /// reporterBps of the cut is credited to the reporter, the rest burned. Reverts ForgedAcceptance,
-    /// BeforeDeadline, TaskLanded (an answer landed, late or not), UnknownTask (never requested),
-    /// Answered (the operator's answer was proven by the deadline: proveAnswered), AlreadyReported.
+    /// deadline, within graceBlocks of it (or, against an operator that proved another value than the one
+    /// that landed late, once that answer is final), when no answer landed by it. slashBps of the operator's stake when
+    /// its acceptance was posted (accept; its stake now if it never was) is slashed: reporterBps of the cut
+    /// is credited to the reporter, the rest burned. Reverts ForgedAcceptance, BeforeDeadline,
+    /// ReportWindowClosed, TaskLanded
+    /// (an answer landed by the deadline), UnknownTask (never requested), Answered (the operator's answer
+    /// was proven by the deadline — and, if an answer landed after it, it is the landed one:
+    /// proveAnswered), NotFinal (it proved another value, and the late answer is not final yet),
+    /// AlreadyReported.
     function reportNoShow(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
         // the upper half of s would let a second signature of the same acceptance pass as new evidence
         if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
@@ -495,14 +597,24 @@ contract TaskMarket {
         if (block.number <= deadline) revert BeforeDeadline(deadline);
         bytes32 value = consumer.result(input);
         if (value == bytes32(0)) revert UnknownTask(input);
-        if (value != bytes32(uint256(1))) revert TaskLanded(input);
-        if (answeredAt[keccak256(abi.encode(input, id))] != 0) {
-            revert Answered(input, operator);
+        bool landed = value != bytes32(uint256(1));
+        if (landed && consumer.landedAt(input) <= deadline) revert TaskLanded(input);
+        bytes32 proven = answeredValue[keccak256(abi.encode(input, deadline, id))];
+        if (proven != bytes32(0)) {
+            if (!landed || proven == value) revert Answered(input, operator);
+            // It proved another value than the one that landed late: only the dispute game tells which was
+            // right. A wrong landed answer is invalidated, never final, and the honest prover never slashed;
+            // a right one becomes final, and the proof was not of the answer. So this report waits for it.
+            if (!consumer.isFinal(input)) revert NotFinal(input);
+        } else if (block.number > uint256(deadline) + graceBlocks) {
+            revert ReportWindowClosed(uint256(deadline) + graceBlocks);
         }
-        bytes32 key = keccak256(abi.encode(input, operator));
+        bytes32 key = keccak256(abi.encode(input, deadline, operator));
         if (reported[key]) revert AlreadyReported(input, operator);
         reported[key] = true;
-        uint256 cut = uint256(registry.stakeOf(operator)) * slashBps / 10_000;
+        uint256 base = acceptedStake[key];
+        if (base == 0) base = registry.stakeOf(operator);
+        uint256 cut = base * slashBps / 10_000;
         uint256 reward = cut * reporterBps / 10_000;
         reporterCredit[msg.sender] += reward;
         // casting to 'uint96' is safe: cut ≤ a uint96 stake
@@ -534,6 +646,10 @@ contract TaskMarket {
         holding[key] = true;
         bytes32 class = taskClass[input];
         c.acquire(operator, class); // NoFreeCapacity propagates; an unregistered signer has none
+        // the stake a no-show slash takes is the stake that backed the acceptance, held until the report
+        // window closes
+        acceptedStake[keccak256(abi.encode(input, deadline, operator))] = registry.stakeOf(operator);
+        registry.lockStake(operator, deadline + graceBlocks);
         emit UnitHeld(input, operator, class);
     }
 
@@ -599,9 +715,9 @@ contract TaskMarket {
                     revert NotSigned(id);
                 }
             }
-            bytes32 key = keccak256(abi.encode(input, id));
-            if (answeredAt[key] == 0) {
-                answeredAt[key] = block.number;
+            bytes32 key = keccak256(abi.encode(input, deadline, id));
+            if (answeredValue[key] == bytes32(0)) {
+                answeredValue[key] = t.newValue;
                 emit AnswerProven(input, id, t.referenceBlock);
             }
         }

@@ -728,15 +728,23 @@ contract DeepcallQuorumTest is QuorumFixture {
         Transition memory t = _transition(0);
         bytes32 landed = t.newValue;
         bytes32 record = consumer.landingOf(t.slot);
+        // the landing word: the landing block over the record's low 224 bits
         _eq(
             record,
-            keccak256(
-                abi.encode(
-                    consumer.transitionDigest(t), consumer.quorumSignatory(t.referenceBlock, _nonSignerIdsOf("valid"))
-                )
+            bytes32(
+                (block.number << 224)
+                    | uint256(
+                        keccak256(
+                            abi.encode(
+                                consumer.transitionDigest(t),
+                                consumer.quorumSignatory(t.referenceBlock, _nonSignerIdsOf("valid"))
+                            )
+                        )
+                    ) & consumer.RECORD_MASK()
             ),
             "record"
         );
+        _eq(bytes32(consumer.landedAt(t.input)), bytes32(block.number), "landed at");
         Transition memory over = _transition(0);
         over.index = 7;
         over.oldValue = landed;

@@ -85,7 +85,7 @@ contract DisputeGameTest is QuorumFixture {
     uint256 internal constant BOND = 1 ether;
     uint256 internal constant DEF_BOND = 0.25 ether;
     uint48 internal constant JOIN = 600;
-    uint256 internal constant WINDOW_BLOCKS = 100;
+    uint256 internal constant WINDOW_BLOCKS = 400;
     address internal constant CHALLENGER = address(0xC4A11);
     address internal constant COLLUDER = address(0xC011);
     address internal constant SECOND = address(0xD2);
@@ -627,7 +627,7 @@ contract DisputeGameTest is QuorumFixture {
         uint256 second =
             game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(4), t, HSIG, _none());
         require(second == first + 1, "second challenge opened");
-        _eq(game.latestChallenge(address(sc), t.input), second, "latest challenge");
+        _eq(game.undecided(address(sc), t.input), 2, "two challenges undecided");
         uint256 g1 = _defend(first, defender);
         uint256 g2 = _defend(second, defender);
         _eq(game.game(g1).phase, game.game(g2).phase, "both running");

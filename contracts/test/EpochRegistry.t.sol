@@ -19,7 +19,7 @@ contract EpochRegistryTest is VmTest {
     function setUp() public {
         vm.chainId(31337);
         reg = new EpochRegistry(IQuorumCheck(address(0)), 2, 3, 300, 2, 16);
-        ac = new AttestationConsumer(IEpochSource(address(reg)), address(0), bytes32(0), 0, 0);
+        ac = new AttestationConsumer(IEpochSource(address(reg)), address(0), bytes32(0), 0, 1, 0, 0);
         json = vm.readFile("testdata/attest/vector.json");
     }
 
@@ -66,7 +66,7 @@ contract EpochRegistryTest is VmTest {
         vm.etch(at, address(reg).code);
         require(
             EpochRegistry(at)
-                    .epochDigest(7, vm.parseJsonBytes32(json, ".root5"), 5, vm.parseJsonBytes32(json, ".books"))
+                    .epochDigest(7, vm.parseJsonBytes32(json, ".root5"), 5, vm.parseJsonBytes32(json, ".books"), 100)
                 == vm.parseJsonBytes32(json, ".digest"),
             "digest"
         );

@@ -221,6 +221,40 @@ contract OperatorRegistryEigenTest is DeepcallVmTest, ModelFixture {
         registry.syncStake(addrs[0]);
     }
 
+    // ------------------------------------------------------------------ stake locked for owed work
+
+    /// The operator accepted a task (the market locked its stake until the report window closes); its
+    /// delegators withdraw everything. Before: syncStake ejected it at once and the no-show report cut 0.
+    /// Now the registry stake stays at the locked stake until the lock ends, the operator cannot deregister,
+    /// and the slash takes its share of the locked stake; after the lock the withdrawal applies.
+    function test_wired_lockedStakeOutlastsAWithdrawal() public {
+        _delegate(0, 5e18);
+        _register(0);
+        vm.prank(addrs[0]);
+        vm.expectRevert(OperatorRegistry.NotSlasher.selector);
+        registry.lockStake(addrs[0], uint64(refBlock + 30));
+        vm.prank(registry.owner());
+        registry.setSlaSlasher(address(this), true);
+        registry.lockStake(addrs[0], uint64(refBlock + 30));
+        _eq(registry.lockedStake(addrs[0]), 5e18, "locked");
+        vm.roll(refBlock + 1);
+        dm.setShares(addrs[0], STRATEGY, 0);
+        registry.syncStake(addrs[0]);
+        _eq(registry.stakeOf(addrs[0]), 5e18, "a drop stops at the locked stake");
+        if (!registry.isRegistered(addrs[0])) revert Mismatch("not ejected while locked");
+        vm.prank(addrs[0]);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.StakeLocked.selector, addrs[0], uint64(refBlock + 30)));
+        registry.deregisterOperator();
+        registry.slash(addrs[0], 5e17);
+        _eq(registry.stakeOf(addrs[0]), 45e17, "the slash takes from the locked stake");
+        // a shorter lock never shortens the one in force
+        registry.lockStake(addrs[0], uint64(refBlock + 2));
+        _eq(registry.lockedUntil(addrs[0]), refBlock + 30, "longest lock kept");
+        vm.roll(refBlock + 31);
+        registry.syncStake(addrs[0]);
+        if (registry.isRegistered(addrs[0])) revert Mismatch("the withdrawal applies after the lock");
+    }
+
     // ------------------------------------------------------------------ slashing
 
     /// A slash cuts the live stake at once and stays cut through later syncs of the shares.

@@ -57,7 +57,7 @@ contract ProvenGameTest is QuorumFixture {
         trace = new ColumnRangeTrace(
             zk, _root(), 4, vm.parseJsonBytes32(fx, ".inputHash"), 2 * 32 + vm.parseJsonUint(fx, ".off") - 1
         );
-        game = new DisputeGame(trace, ISlashingRegistry(address(registry)), 100, 600, CLOCK, BOND, DEF_BOND, 5000);
+        game = new DisputeGame(trace, ISlashingRegistry(address(registry)), 400, 600, CLOCK, BOND, DEF_BOND, 5000);
         sc = new DisputeConsumerHarness(registry, ILLMEngine(address(engine)), chunks);
         sc.setArbiter(address(game));
         game.admit(address(sc));

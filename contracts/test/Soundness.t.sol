@@ -7,8 +7,14 @@ import {AlphabetStep} from "../src/AlphabetStep.sol";
 import {IOneStep} from "../src/IOneStep.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
 
-/// @dev A registry stand-in: code, and nothing the tests here reach.
+/// @dev A registry stand-in: code, a reference window, and nothing else the tests here reach.
 contract RegistryStandIn {
+    uint256 public referenceWindow = 36;
+
+    function setReferenceWindow(uint256 w) external {
+        referenceWindow = w;
+    }
+
     function stakeAt(bytes32, uint32) external pure returns (uint256) {
         return 0;
     }
@@ -127,6 +133,17 @@ contract SoundnessTest is DeepcallVmTest {
         game.admit(address(c));
         vm.prank(address(0xB0B));
         game.admit(address(c));
+    }
+
+    /// Windows enforced on chain (issue: a landing naming the oldest accepted reference block must stay
+    /// challengeable): a game whose challenge window does not outlast the registry's reference window by
+    /// 64 blocks is refused at deployment.
+    function test_RevertWhen_challengeWindowDoesNotOutlastTheReferenceWindow() public {
+        reg.setReferenceWindow(37); // 37 + 64 > 100
+        vm.expectRevert(DisputeGame.BadConfig.selector);
+        new DisputeGame(alphabet, ISlashingRegistry(address(reg)), 100, JOIN, 3600, BOND, DEF_BOND, 5000);
+        reg.setReferenceWindow(36);
+        new DisputeGame(alphabet, ISlashingRegistry(address(reg)), 100, JOIN, 3600, BOND, DEF_BOND, 5000);
     }
 
     function test_RevertWhen_admittingAConsumerOfAnotherGame() public {

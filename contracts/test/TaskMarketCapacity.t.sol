@@ -17,19 +17,47 @@ interface VmKeys {
     function expectRevert(bytes calldata revertData) external;
 }
 
-/// @notice The consumer's side of a task as TaskMarket reads it: REQUESTED (1) on request, the answer once
-/// landed. Its digests are plain hashes (the market only passes them to the registry's check).
+/// @notice The consumer's side of a task as TaskMarket reads it: REQUESTED (1) on request, the answer and a
+/// landing word (block, record) once landed, final when the test says so. Its digests are plain hashes (the
+/// market only passes them to the registry's check and the record). The real consumer's side of the books
+/// is TaskMarketFinality.t.sol's.
 contract ConsumerDouble is IMarketConsumer {
     mapping(bytes32 => bytes32) public result;
     mapping(bytes32 => bool) public invalid;
+    mapping(bytes32 => bytes32) public landing;
+    mapping(bytes32 => bool) public isFinal;
+
+    function inputHash(uint256[] calldata prompt, uint256 n) public pure returns (bytes32) {
+        return keccak256(abi.encode(prompt, n));
+    }
 
     function request(uint256[] calldata prompt, uint256 n) external returns (bytes32 input) {
-        input = keccak256(abi.encode(prompt, n));
+        input = inputHash(prompt, n);
         result[input] = bytes32(uint256(1));
     }
 
     function land(bytes32 input, bytes32 value) external {
+        land(input, value, bytes32(uint256(3)));
+    }
+
+    /// @dev Lands `value` with landing record `record` (its low 224 bits kept under the block, as the
+    /// real consumer keeps them), final at once.
+    function land(bytes32 input, bytes32 value, bytes32 record) public {
         result[input] = value;
+        landing[input] = bytes32((block.number << 224) | (uint256(record) & type(uint224).max));
+        isFinal[input] = true;
+    }
+
+    function landedAt(bytes32 input) external view returns (uint256) {
+        return uint256(landing[input]) >> 224;
+    }
+
+    function shardCommittee() external pure returns (address) {
+        return address(0);
+    }
+
+    function shardSignatory(uint32, bytes32) external pure returns (bytes32) {
+        return bytes32(0);
     }
 
     function transitionDigest(Transition calldata t) external pure returns (bytes32) {
@@ -74,8 +102,14 @@ contract RegistryDouble is IMarketRegistry, IStakeReader {
         return _stake[op] > 0 ? keccak256(abi.encode(op)) : bytes32(0);
     }
 
+    mapping(address => uint64) public lockedUntil;
+
     function slash(address op, uint96 amount) external {
-        _stake[op] -= amount;
+        _stake[op] -= amount < _stake[op] ? amount : _stake[op];
+    }
+
+    function lockStake(address op, uint64 until) external {
+        if (until > lockedUntil[op]) lockedUntil[op] = until;
     }
 
     function checkSignaturesAt(bytes32, uint32, QuorumSignature calldata, uint256, uint256)
@@ -128,7 +162,6 @@ contract TaskMarketCapacityTest {
                 claimWindow: 50,
                 bonus: 500,
                 treasury: address(0x7EA),
-                finalityBlocks: 2,
                 slashBps: 1000,
                 reporterBps: 5000
             })
@@ -239,7 +272,6 @@ contract TaskMarketCapacityTest {
         _accept(KEY_A, input, deadline);
         _accept(KEY_B, input, deadline);
         bytes32 answer = bytes32(uint256(42));
-        consumer.land(input, answer);
         Transition[] memory ts = new Transition[](1);
         ts[0] = Transition({
             chainId: block.chainid,
@@ -252,6 +284,11 @@ contract TaskMarketCapacityTest {
             newValue: answer,
             referenceBlock: uint32(block.number)
         });
+        // the record of an all-signed landing: no non-signers
+        bytes32 signatory = keccak256(
+            abi.encode(keccak256("deepcall/signatory/quorum/v1"), ts[0].referenceBlock, keccak256(""))
+        );
+        consumer.land(input, answer, keccak256(abi.encode(consumer.transitionDigest(ts[0]), signatory)));
         vm.roll(block.number + 3);
         QuorumSignature memory sig;
         market.settleSingle(ts, sig);
@@ -308,4 +345,24 @@ contract TaskMarketCapacityTest {
     }
 
     receive() external payable {}
+
+    /// The member's delegators withdraw after it accepted: the no-show slash is a share of the stake that
+    /// backed the acceptance (before: of what was left, 0.001 ether instead of 0.1), and accept locked that
+    /// stake in the registry until the report window closes; a report after it is refused.
+    function test_NoShowSlashTakesTheStakeAtAcceptance() public {
+        (bytes32 input, uint64 deadline) = _request();
+        _accept(KEY_A, input, deadline);
+        _eq(reg.lockedUntil(opA), deadline + GRACE, "locked until the report window closes");
+        _eq(market.acceptedStake(keccak256(abi.encode(input, deadline, opA))), 1 ether, "stake at acceptance");
+        reg.setStake(opA, 0.01 ether); // withdrawn (a registry without the lock)
+        vm.roll(deadline + 1);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        market.reportNoShow(input, deadline, v, r, s);
+        _eq(reg.stakeOf(opA), 0, "cut 0.1 ether, capped at what is left");
+        (bytes32 other, uint64 due) = _request();
+        (v, r, s) = vm.sign(KEY_B, market.acceptanceDigest(other, due));
+        vm.roll(due + GRACE + 1);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ReportWindowClosed.selector, uint256(due + GRACE)));
+        market.reportNoShow(other, due, v, r, s);
+    }
 }

@@ -35,6 +35,7 @@ interface Vm {
     function toString(uint256 value) external pure returns (string memory);
     function toString(int256 value) external pure returns (string memory);
     function addr(uint256 privateKey) external pure returns (address);
+    function deal(address who, uint256 balance) external;
     function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
 }
 

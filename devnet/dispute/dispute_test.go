@@ -235,8 +235,11 @@ func checkSlashed(ctx context.Context, t *testing.T, c *devnet.Chain, before []*
 func wonByStep(ctx context.Context, t *testing.T, c *devnet.Chain, input inference.Hash) (bisection.ChallengeRecord, bisection.Game) {
 	t.Helper()
 	client, d := c.Client(), c.Deployment.Contracts
-	cid := call(ctx, t, client, d.Game, bisection.GameABI().PackLatestChallenge(d.Consumer, input), bisection.GameABI().UnpackLatestChallenge)
-	rec, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: cid.Uint64()}.Read(ctx)
+	cid, err := bisection.LatestChallenge(ctx, client, d.Game, d.Consumer, input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := bisection.ChainChallenge{Client: client, Address: d.Game, ID: cid}.Read(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

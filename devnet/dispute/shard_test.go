@@ -121,8 +121,8 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 	if !call(ctx, t, client, d.Consumer, consumer.PackIsValid(goodInput), consumer.UnpackIsValid) {
 		t.Error("the honest sharded answer was invalidated")
 	}
-	if id := call(ctx, t, client, d.Game, bisection.GameABI().PackLatestChallenge(d.Consumer, goodInput), bisection.GameABI().UnpackLatestChallenge); id.Sign() != 0 {
-		t.Errorf("the honest sharded answer was challenged (challenge %s)", id)
+	if id, err := bisection.LatestChallenge(ctx, client, d.Game, d.Consumer, goodInput); err != nil || id != 0 {
+		t.Errorf("the honest sharded answer was challenged (challenge %d, %v)", id, err)
 	}
 	if out := logs.String(); !strings.Contains(out, "result correct") || !strings.Contains(out, goodInput.String()) {
 		t.Errorf("the daemon did not audit the honest answer as correct:\n%s", out)

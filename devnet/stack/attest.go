@@ -35,6 +35,13 @@ type AttestOptions struct {
 	// AuditBlocks is how long after the sample window presentations stay
 	// open before the epoch can be paid (default 40).
 	AuditBlocks uint64
+	// RevealBlocks is how long after the sample window a sampled
+	// attestation's answer may be revealed before anyone may forfeit it
+	// (default AuditBlocks/2).
+	RevealBlocks uint64
+	// ForfeitBps is the share of a forfeiting attester's stake slashed
+	// (default attest.DefaultForfeitBps).
+	ForfeitBps uint64
 	// Fee is what a payer escrows per attestation, in wei (default 10¹⁵).
 	Fee *big.Int
 	// Hardware is the class the operators attest (default "cpu-avx512").
@@ -56,6 +63,12 @@ func (o AttestOptions) withDefaults() AttestOptions {
 	}
 	if o.AuditBlocks == 0 {
 		o.AuditBlocks = 40
+	}
+	if o.RevealBlocks == 0 {
+		o.RevealBlocks = o.AuditBlocks / 2
+	}
+	if o.ForfeitBps == 0 {
+		o.ForfeitBps = attest.DefaultForfeitBps
 	}
 	if o.Fee == nil {
 		o.Fee = big.NewInt(1e15)
@@ -121,9 +134,11 @@ func (o *Operators) attester(url string, op devnet.Operator) *operator.Attester 
 func (o *Operators) Attesters() []*operator.Attester { return o.attesters }
 
 // startEpochs deploys EpochRegistry (at the chain's threshold) and
-// AttestationConsumer (over the devnet's DisputeGame and model), funds
-// EpochKey, and runs the epoch service until run ends; it returns api with
-// the intake mounted on /v1/attest.
+// AttestationConsumer (over the devnet's DisputeGame and model; admitted by
+// the game and made an SLA slasher of the registry, both owned by the
+// deployer, so that forfeits slash), funds EpochKey, and runs the epoch
+// service until run ends; it returns api with the intake mounted on
+// /v1/attest.
 func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api http.Handler) (http.Handler, error) {
 	opts := a.opts.Attest.withDefaults()
 	chainID := new(big.Int).SetUint64(c.ChainID)
@@ -136,15 +151,11 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 	if err != nil {
 		return nil, fmt.Errorf("deploy EpochRegistry: %w", err)
 	}
-	ac, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.AttestationConsumerMetaData.Bin), bindings.NewAttestationConsumer().PackConstructor(
-		reg, d.Contracts.Game, c.Model.Manifest.Hash, opts.Fee, new(big.Int).SetUint64(opts.AuditBlocks))...))
+	ac, _, err := attest.DeployConsumer(ctx, dep, dep, attest.ConsumerDeployment{Epochs: reg, Game: d.Contracts.Game, Registry: d.Contracts.Registry,
+		Manifest: c.Model.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: opts.Fee, AuditBlocks: opts.AuditBlocks, RevealBlocks: opts.RevealBlocks,
+			ForfeitBps: opts.ForfeitBps}})
 	if err != nil {
-		return nil, fmt.Errorf("deploy AttestationConsumer: %w", err)
-	}
-	// the game referees presented attestations only once its owner (the
-	// deployer) admitted the consumer
-	if _, err := dep.Send(ctx, d.Contracts.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
-		return nil, fmt.Errorf("admit AttestationConsumer: %w", err)
+		return nil, err
 	}
 	key := EpochKey()
 	if _, err := dep.Send(ctx, crypto.PubkeyToAddress(key.PublicKey), nil, epochKeyFunds); err != nil {
@@ -175,10 +186,14 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 	return mux, nil
 }
 
-// startAuditors runs an attest.Auditor for every operator until run ends:
-// each draws the sample of every committed epoch once its window opens and
-// re-executes the draws the seed assigns to its operator, reading the epochs
-// from the aggregator's API and the attesters' answers from their daemons.
+// startAuditors runs an attest.Auditor and an attest.Revealer for every
+// operator until run ends: the auditor draws the sample of every committed
+// epoch once its window opens, re-executes the draws the seed assigns to
+// its operator and forfeits the unrevealed draws it is the forfeiter of;
+// the revealer reveals the answers behind its operator's sampled
+// attestations (kept by the operator daemon's attester). Both read the
+// epochs from the aggregator's API and send from the operator's account
+// through one sender.
 func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *aggregator.Chain, reg, ac common.Address) error {
 	urls := a.ops.URLs()
 	claims := &attest.HTTPClaims{URLs: map[common.Address]string{}}
@@ -186,7 +201,7 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 		claims.URLs[op.Address] = urls[i]
 	}
 	epochs := &attest.HTTPEpochs{URL: a.URL(), Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}}
-	operatorsAt := chain.OperatorAddresses
+	operatorsAt := chain.OperatorStakes
 	native := operator.NewNative(c.Weights, c.Model.Manifest, 1)
 	engine := func(ctx context.Context, prompt []int, n int) ([32]byte, []int, error) {
 		x, err := native.Execute(ctx, prompt, n)
@@ -201,17 +216,24 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 		return err
 	}
 	chainID := new(big.Int).SetUint64(c.ChainID)
+	attesters := a.ops.Attesters()
 	for _, op := range c.Operators {
 		s := bisection.NewSender(c.Client(), op.Key, chainID)
 		s.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
-		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs,
-			Chain: &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt,
-				KeysAt: chain.OperatorKeys},
+		ch := &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt,
+			KeysAt: chain.OperatorKeys}
+		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs, Chain: ch,
 			RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow,
 			// two blocks apart: the first drawer's transaction lands before the next tries
 			DrawLag: 2 * uint64(op.Index),
 			Every:   c.BlockPeriod, Logger: a.opts.Logger.With("service", "auditor", "operator", op.Index)}
 		a.wg.Go(func() { _ = au.Run(run) })
+		if op.Index < len(attesters) {
+			rv := &attest.Revealer{Self: op.Address, Chain: ch, Epochs: epochs, Answers: attesters[op.Index],
+				RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow,
+				Every: c.BlockPeriod, Logger: a.opts.Logger.With("service", "revealer", "operator", op.Index)}
+			a.wg.Go(func() { _ = rv.Run(run) })
+		}
 	}
 	return nil
 }

@@ -42,8 +42,15 @@ func TestAttestModeCommitsEpochs(t *testing.T) {
 		t.Fatal("no attestation mode after start")
 	}
 	rules, err := attest.ReadRules(ctx, c.Client(), am.Registry, am.Consumer)
-	if o := am.Options; err != nil || rules != (attest.Rules{RateBps: o.SampleBps, SampleDelay: o.SampleDelay, SampleWindow: o.SampleWindow, Game: c.Deployment.Contracts.Game}) {
+	if o := am.Options; err != nil || rules != (attest.Rules{RateBps: o.SampleBps, SampleDelay: o.SampleDelay, SampleWindow: o.SampleWindow, Game: c.Deployment.Contracts.Game,
+		RevealBlocks: o.RevealBlocks, AuditBlocks: o.AuditBlocks, ForfeitBps: o.ForfeitBps}) {
 		t.Fatalf("rules read back %+v (%v), deployed with %+v", rules, err, o)
+	}
+	// forfeits slash through the registry: the consumer is one of its SLA slashers
+	opReg := bindings.NewOperatorRegistry()
+	raw, err := c.Client().CallContract(ctx, ethereum.CallMsg{To: &c.Deployment.Contracts.Registry, Data: opReg.PackSlaSlashers(am.Consumer)}, nil)
+	if ok, uerr := opReg.UnpackSlaSlashers(raw); err != nil || uerr != nil || !ok {
+		t.Fatalf("registry.slaSlashers(attestation consumer) = %v (%v %v), want true", ok, err, uerr)
 	}
 	prompt, n := []int{1, 7}, 3
 	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
@@ -51,7 +58,7 @@ func TestAttestModeCommitsEpochs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, _ := io.ReadAll(resp.Body)
+	raw, _ = io.ReadAll(resp.Body)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusAccepted {
 		t.Fatalf("POST /v1/tasks: %d %s", resp.StatusCode, raw)
@@ -116,6 +123,7 @@ func TestAttestModeCommitsEpochs(t *testing.T) {
 				}
 				if seed != ([32]byte{}) {
 					t.Logf("epoch %d: sample drawn by the auditors, seed %x", e, seed)
+					waitRevealed(t, ctx, c, am, got.Sealed, seed)
 					break
 				}
 				if ctx.Err() != nil {
@@ -129,5 +137,33 @@ func TestAttestModeCommitsEpochs(t *testing.T) {
 			break
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// waitRevealed waits until the operators' revealers have revealed the answer
+// behind every drawn attestation of s on chain (every devnet operator
+// attests what it answers, so every draw is some operator's own).
+func waitRevealed(t *testing.T, ctx context.Context, c *devnet.Chain, am *AttestMode, s *attest.Sealed, seed [32]byte) {
+	t.Helper()
+	sample, err := attest.Sample(seed, uint64(len(s.Leaves)), am.Options.SampleBps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ac := bindings.NewAttestationConsumer()
+	for _, pos := range sample {
+		for {
+			raw, err := c.Client().CallContract(ctx, ethereum.CallMsg{To: &am.Consumer, Data: ac.PackRevealed(s.Leaves[pos])}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok, _ := ac.UnpackRevealed(raw); ok {
+				t.Logf("epoch %d: the answer behind drawn position %d revealed by its attester %s", s.Epoch, pos, s.Atts[pos].Operator)
+				break
+			}
+			if ctx.Err() != nil {
+				t.Fatalf("epoch %d: drawn position %d never revealed", s.Epoch, pos)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
 	}
 }

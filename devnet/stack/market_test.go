@@ -22,11 +22,21 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
+)
+
+// The market devnet's windows: a reference block at most 16 blocks back, so
+// the game's challenge window, after which a landed answer is final and
+// settles, can be 80 blocks (20 s at 250 ms blocks) instead of the
+// deployment's 1000.
+const (
+	marketReferenceWindow = 16
+	marketChallengeWindow = marketReferenceWindow + deploy.MinChallengePeriod
 )
 
 // marketDevnet is a devnet whose router draws committees of 3 of 4.
@@ -49,7 +59,8 @@ func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevne
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	t.Cleanup(cancel)
-	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 250 * time.Millisecond})
+	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 250 * time.Millisecond,
+		ReferenceWindow: marketReferenceWindow, Game: deploy.GameConfig{ChallengeWindow: marketChallengeWindow}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -448,11 +459,12 @@ func (m *marketDevnet) drawShares() {
 }
 
 // TestHonestOperatorsPaid: a paid task's committee is drawn and accepts,
-// the quorum lands the answer, and after the finality window its fee
-// settles: the pool holds exactly baseRate · work · μ (μ from the signed
-// reference block), the payer gets the rest back, each signer claims
-// pool · stake / signedStake and withdraws exactly that to its account.
-// Evidence against the landed task is TaskLanded.
+// the quorum lands the answer, and once it is final (the game's challenge
+// window after its landing block) its fee settles: the pool holds exactly
+// baseRate · work · μ (μ from the landing block, LLMConsumer.landedAt), the
+// payer gets the rest back, each signer claims pool · stake / signedStake
+// and withdraws exactly that to its account. Evidence against the task,
+// landed by its deadline, is TaskLanded.
 func TestHonestOperatorsPaid(t *testing.T) {
 	m := startMarketDevnet(t, nil)
 	prompt, n := []int{1, 9}, 4
@@ -467,10 +479,18 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	if a == nil || len(a.Acceptances) != 3 || len(task.Result.Landing) == 0 {
 		t.Fatalf("landed task without an assignment or landing: %+v", task.Result)
 	}
+	cons := bindings.NewLLMConsumer()
+	landedAt := must(cons.UnpackLandedAt(m.call(m.c.Deployment.Contracts.Consumer, cons.PackLandedAt(paid.Input), nil))).Uint64()
+	if landedAt != task.Result.Block {
+		t.Fatalf("landedAt %d, the router saw the answer land in block %d", landedAt, task.Result.Block)
+	}
 	reporter := m.market(devnet.ChallengerKey())
 	m.waitBlock(a.Deadline)
-	if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "TaskLanded") {
-		t.Fatalf("evidence against a landed task: %v, want TaskLanded", err)
+	if landedAt > a.Deadline {
+		// a late landing excuses nobody: the evidence would slash, which the checks below do not expect
+		t.Logf("the answer landed in block %d, after the deadline %d: no evidence posted", landedAt, a.Deadline)
+	} else if _, _, err := reporter.ReportNoShow(m.ctx, a.Acceptances[0]); !economy.IsRevert(err, "TaskLanded") {
+		t.Fatalf("evidence against a task landed in time: %v, want TaskLanded", err)
 	}
 
 	if st, err := economy.ReadSLAStatus(m.ctx, m.c.Client(), m.d.market, 0); err != nil || len(st.Tasks) != 1 || st.Tasks[0].State != economy.TaskLanded {
@@ -480,8 +500,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	finality := must(m.tm.UnpackFinalityBlocks(m.call(m.d.market, m.tm.PackFinalityBlocks(), nil)))
-	// the transition's reference block is the pool's; settle once past it + finality
+	// settle once the answer is final: past its landing block + the challenge window, none undecided
 	var pool *big.Int
 	for {
 		var rc *types.Receipt
@@ -493,7 +512,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("settle: gas %d (finality %d blocks)", rc.GasUsed, finality)
+		t.Logf("settle: gas %d in block %d (landed in %d, challenge window %d blocks)", rc.GasUsed, rc.BlockNumber, landedAt, marketChallengeWindow)
 		break
 	}
 	p := must(m.tm.UnpackPoolOf(m.call(m.d.market, m.tm.PackPoolOf(pool), nil)))
@@ -503,9 +522,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	sla := must(m.tm.UnpackSlaBlocks(m.call(m.d.market, m.tm.PackSlaBlocks(), nil)))
 	bonus := must(m.tm.UnpackBonus(m.call(m.d.market, m.tm.PackBonus(), nil)))
 	terms := economy.Terms{SLABlocks: sla, Bonus: bonus.Uint64()}
-	asked := paid.Deadline - sla
-	at := max(uint64(p.ReferenceBlock), asked)
-	mu := terms.Mu(paid.Deadline, at)
+	mu := terms.Mu(paid.Deadline, landedAt)
 	work := economy.Work(m.c.Model.Manifest.Config, len(prompt), n)
 	if work.Cmp(paid.Work) != 0 {
 		t.Fatalf("TaskPaid work %s, economy.Work %s", paid.Work, work)
@@ -518,7 +535,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	if wantRefund := new(big.Int).Sub(paid.Fee, want); refund.Cmp(wantRefund) != 0 {
 		t.Errorf("payer's market balance %s, want fee %s − payout %s", refund, paid.Fee, want)
 	}
-	t.Logf("fee %s wei, work %d MACs, μ %d/1000 (reference block %d, deadline %d): payout %s wei", paid.Fee, work, mu, p.ReferenceBlock, paid.Deadline, want)
+	t.Logf("fee %s wei, work %d MACs, μ %d/1000 (landed in block %d, reference block %d, deadline %d): payout %s wei", paid.Fee, work, mu, landedAt, p.ReferenceBlock, paid.Deadline, want)
 
 	nonSigner := map[common.Hash]bool{}
 	for _, k := range nonSigners {

@@ -8,8 +8,10 @@
 //
 // Options.Committee has the router draw each task's committee and collect
 // its members' SLA acceptances first (each operator daemon also serves
-// economy.AcceptPath); Options.HoldFor has the aggregator hold signed
-// answers for their users to land; Options.Metrics exports the
+// economy.AcceptPath, and proves its own answer to a task it accepted when
+// none has landed near the deadline: economy.SelfProver); Options.HoldFor
+// has the aggregator hold signed answers for their users to land;
+// Options.Metrics exports the
 // aggregator's and the market's metrics. On a sharded devnet
 // (devnet.Options.Shards) each operator daemon also serves its shard
 // worker and the aggregator runs every task through the shards
@@ -71,7 +73,9 @@ type Options struct {
 	// Committee, when positive, has the router draw each task's committee
 	// of this many operators (stake-weighted among those with free
 	// capacity, router.CommitteeDispatcher) and collect their SLA
-	// acceptances before the aggregator runs the task; 0: no draw.
+	// acceptances before the aggregator runs the task, and each operator
+	// prove its own answers to the tasks it accepted (economy.SelfProver);
+	// 0: no draw.
 	Committee int
 	// HoldFor holds each signed answer this long before the aggregator
 	// sends it, for its user to land it (aggregator.Config.HoldFor; 0: send
@@ -201,6 +205,12 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// that holding never races an operator's own sends on its nonces.
 	poster := &economy.MarketClient{Market: c.Deployment.Contracts.Market,
 		Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.HolderKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}
+	var sets *aggregator.Chain // the registry's operator sets, read once for every self-prover
+	if o.committee > 0 {
+		if sets, err = aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer); err != nil {
+			return fmt.Errorf("self-provers: %w", err)
+		}
+	}
 	for _, op := range c.Operators {
 		sw, err := o.shardWorker(c, op)
 		if err != nil {
@@ -210,11 +220,19 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		if attestURL != "" {
 			att = o.attester(attestURL, op)
 		}
-		d, err := operator.New(operator.Config{
+		var prover *economy.SelfProver
+		if o.committee > 0 {
+			prover = o.selfProver(c, op, sets)
+		}
+		cfg := operator.Config{
 			Key: op.BLS, Address: op.Address, Executor: native, Chain: c.Client(),
 			Callers: Callers(), Game: c.Deployment.Contracts.Game,
 			Fault: o.faults[op.Index], Logger: o.log.With("operator", op.Index), Shard: sw, Attester: att,
-		})
+		}
+		if prover != nil {
+			cfg.Answers = prover
+		}
+		d, err := operator.New(cfg)
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
@@ -231,8 +249,12 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 			// chain, released once their tasks are over.
 			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index), Market: poster}
 			o.holders.Go(func() { holder.Run(hctx, c.BlockPeriod) })
+			// It proves its own answers to the tasks it accepted when no
+			// answer has landed near the deadline.
+			o.holders.Go(func() { prover.Run(hctx, c.BlockPeriod) })
 			mux := http.NewServeMux()
-			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market, Drawer: dr, Holder: holder}).Handler())
+			mux.Handle(economy.AcceptPath, (&economy.Acceptor{Key: op.Key, ChainID: c.ChainID, Market: c.Deployment.Contracts.Market,
+				Drawer: dr, Holder: holder, Prover: prover}).Handler())
 			mux.Handle("/", h)
 			h = mux
 		}
@@ -243,6 +265,26 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		o.servers = append(o.servers, s)
 	}
 	return nil
+}
+
+// selfProver is operator op's economy.SelfProver: it packs its proofs
+// against the registry's operator sets (sets) and sends them from the
+// operator's own key, through one eigen.Sender of its own. That sender
+// counts the key's nonces under its lock, so the prover's proofs, posted
+// side by side, never share one. Holding and releasing capacity go through
+// the holder key; the only other sender from an operator's key in the stack
+// is the attestation mode's auditor (Options.Attest), whose bisection.Sender
+// also reads the nonce from the node again after a refusal. Should it, or
+// something outside (a test's claim, `deepcall market`), take a nonce
+// meanwhile, the node refuses the proof, this sender reads the nonce from
+// the node again and the prover's next pass posts the proof (while the
+// deadline allows: Margin blocks are several passes).
+func (o *Operators) selfProver(c *devnet.Chain, op devnet.Operator, sets *aggregator.Chain) *economy.SelfProver {
+	s := &eigen.Sender{Backend: c.Client(), Key: op.Key, ChainID: new(big.Int).SetUint64(c.ChainID),
+		Poll: min(100*time.Millisecond, c.BlockPeriod/2)}
+	return &economy.SelfProver{ID: op.ID, Consumer: c.Deployment.Contracts.Consumer,
+		Market: &economy.MarketClient{Market: c.Deployment.Contracts.Market, Sender: s},
+		Packer: &aggregator.SoleProver{Chain: sets, ID: op.ID}, Logger: o.log.With("operator", op.Index, "part", "self-prover")}
 }
 
 // Callers are the addresses the devnet's operator daemons take signed

@@ -259,6 +259,17 @@ export function landingRecord(digest: Hex, signatory: Hex): Hex {
   return keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }], [digest, signatory]));
 }
 
+/** The low 224 bits of a landing word: the part of the record it keeps (protocol.RecordMask). */
+export const RECORD_MASK = (1n << 224n) - 1n;
+
+/**
+ * Whether the consumer's landing word (consumer.landing(input)) keeps `record`: the word is the landing block
+ * over the record's low 224 bits (protocol.LandingWord), and DisputeGame.open matches those bits alone.
+ */
+export function keepsRecord(word: Hex, record: Hex): boolean {
+  return (BigInt(word) & RECORD_MASK) === (BigInt(record) & RECORD_MASK);
+}
+
 /** A landed transition as signed (protocol.Transition; DisputeGame.open takes it). */
 export interface Transition {
   chainId: bigint;
@@ -309,8 +320,9 @@ export function landingOf(input: Hex, l: Pick<Landed, "index" | "inputHash">): L
 
 /**
  * The transition a landed result was signed as and its signatory, from its
- * transaction, checked against the consumer's landing record of the input
- * (consumer.landing(input)): DisputeGame.open refuses any other (NotLanded).
+ * transaction, checked against the consumer's landing word of the input
+ * (consumer.landing(input): the record's low 224 bits under the landing block):
+ * DisputeGame.open refuses any other (NotLanded).
  */
 export async function landedTransition(client: PublicClient, consumer: Address, l: Landed): Promise<Landing> {
   let input: Hex;
@@ -331,7 +343,7 @@ export async function landedTransition(client: PublicClient, consumer: Address, 
   } catch (e) {
     throw new ChainError(`reading the consumer's landing record of ${l.inputHash}`, e);
   }
-  if (onChain.toLowerCase() !== landing.record.toLowerCase()) {
+  if (!keepsRecord(onChain, landing.record)) {
     const none = BigInt(onChain) <= 1n;
     throw new Error(
       none

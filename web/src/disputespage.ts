@@ -425,8 +425,9 @@ export async function answerDisputePanel(box: HTMLElement, a: Answer, prompt: nu
     drawTxs();
   };
   try {
-    const id = await ctx.client.readContract({ address: game, abi: disputeGameAbi, functionName: "latestChallenge", args: [ctx.cfg.contracts.consumer, a.inputHash] });
-    if (id > 0n) opened = id;
+    // the game counts an input's open challenges (undecided), not their ids: the latest is its last ChallengeOpened
+    const logs = await ctx.client.getContractEvents({ address: game, abi: disputeGameAbi, eventName: "ChallengeOpened", args: { consumer: ctx.cfg.contracts.consumer, input: a.inputHash }, fromBlock: 0n, toBlock: "latest", strict: true });
+    for (const l of logs) if (opened === undefined || l.args.challengeId > opened) opened = l.args.challengeId;
   } catch {
     /* shown without it */
   }

@@ -130,6 +130,8 @@ export function errorInWords(name: string, args: readonly unknown[] = []): strin
       return "this prompt and length are already requested on chain: ask for another, or follow the one in flight";
     case "AlreadyAnswered":
       return "this prompt and length already have an answer on chain";
+    case "AlreadyPaid":
+      return "this prompt and length are paid for already and in flight: follow that task";
     case "InvalidG1Point":
       return "a key is not a point of the curve";
     default:

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { type Address, type Hex, type PublicClient, decodeEventLog, encodeAbiParameters, encodeEventTopics, encodeFunctionData, encodePacked, keccak256, stringToBytes } from "viem";
-import { consumerAbi, inputHash, landedTransition, landingOf, landingRecord, operatorId, pageIndices, QUORUM_SIGNATORY, quorumSignatory, resultSlot, slotValue, transitionDigest, unpackTokens, type Transition } from "../src/chain";
+import { consumerAbi, inputHash, keepsRecord, landedTransition, landingOf, landingRecord, operatorId, pageIndices, QUORUM_SIGNATORY, quorumSignatory, resultSlot, slotValue, transitionDigest, unpackTokens, type Transition } from "../src/chain";
 import { ConfigError, parseConfig } from "../src/config";
 
 const keccakOf = (x: string) => keccak256(stringToBytes(x));
@@ -20,10 +20,10 @@ describe("landing records equal Go's (protocol/landing.go, DeepcallConsumer)", (
     expect(transitionDigest(tr(v))).toBe(v.digest);
   });
 
-  // testdata/protocol/landing.json: protocol.QuorumSignatory / LandingRecord, as Go and the EVM compute them.
+  // testdata/protocol/landing.json: protocol.QuorumSignatory / LandingRecord / LandingWord, as Go and the EVM compute them.
   const landing = read("../../testdata/protocol/landing.json") as {
     domains: { quorum: Hex };
-    quorum: { name: string; referenceBlock: number; nonSigners: Hex[]; signatory: Hex; digest: Hex; record: Hex }[];
+    quorum: { name: string; referenceBlock: number; nonSigners: Hex[]; signatory: Hex; digest: Hex; record: Hex; landedIn: number; word: Hex }[];
   };
   test("quorum signatory and landing record (golden vectors)", () => {
     expect(QUORUM_SIGNATORY).toBe(keccakOf("deepcall/signatory/quorum/v1"));
@@ -32,6 +32,8 @@ describe("landing records equal Go's (protocol/landing.go, DeepcallConsumer)", (
     for (const v of landing.quorum) {
       expect(quorumSignatory(v.referenceBlock, v.nonSigners), v.name).toBe(v.signatory);
       expect(landingRecord(v.digest, v.signatory), v.name).toBe(v.record);
+      expect(keepsRecord(v.word, v.record), v.name).toBe(true);
+      expect(BigInt(v.word) >> 224n, v.name).toBe(BigInt(v.landedIn));
     }
     const [x, y] = landing.quorum[2].nonSigners;
     // The order is the signature's: another order is another record.
@@ -76,6 +78,10 @@ describe("landing records equal Go's (protocol/landing.go, DeepcallConsumer)", (
     const want = landingOf(data, l);
     const got = await landedTransition(client(want.record), t0.consumer, l as never);
     expect(got.signatory).toBe(quorumSignatory(t0.referenceBlock, [operatorId(key(0).X, key(0).Y)]));
+    // what the consumer stores: the landing block (here 9) over the record's low 224 bits (protocol.LandingWord)
+    const word = `0x00000009${want.record.slice(10)}` as Hex;
+    expect(keepsRecord(word, want.record)).toBe(true);
+    await expect(landedTransition(client(word), t0.consumer, l as never)).resolves.toMatchObject({ signatory: got.signatory });
     await expect(landedTransition(client(`0x${"0".repeat(63)}1`), t0.consumer, l as never)).rejects.toThrow(/no landing record/);
     await expect(landedTransition(client(`0x${"a".repeat(64)}`), t0.consumer, l as never)).rejects.toThrow(/not this transaction's transition and signer set/);
   });

@@ -761,30 +761,6 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
-    "name": "latestChallenge",
-    "inputs": [
-      {
-        "name": "consumer",
-        "type": "address",
-        "internalType": "address"
-      },
-      {
-        "name": "input",
-        "type": "bytes32",
-        "internalType": "bytes32"
-      }
-    ],
-    "outputs": [
-      {
-        "name": "challengeId",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
     "name": "leafPath",
     "inputs": [
       {
@@ -1224,6 +1200,30 @@ export const disputeGameAbi = [
     ],
     "outputs": [],
     "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "undecided",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "internalType": "address"
+      },
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
   },
   {
     "type": "function",

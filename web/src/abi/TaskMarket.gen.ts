@@ -92,11 +92,6 @@ export const taskMarketAbi = [
             "internalType": "address"
           },
           {
-            "name": "finalityBlocks",
-            "type": "uint64",
-            "internalType": "uint64"
-          },
-          {
             "name": "slashBps",
             "type": "uint256",
             "internalType": "uint256"
@@ -209,7 +204,7 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
-    "name": "answeredAt",
+    "name": "acceptedStake",
     "inputs": [
       {
         "name": "",
@@ -220,8 +215,27 @@ export const taskMarketAbi = [
     "outputs": [
       {
         "name": "",
-        "type": "uint256",
-        "internalType": "uint256"
+        "type": "uint96",
+        "internalType": "uint96"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "answeredValue",
+    "inputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ],
     "stateMutability": "view"
@@ -427,19 +441,6 @@ export const taskMarketAbi = [
         "name": "",
         "type": "uint256",
         "internalType": "uint256"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "finalityBlocks",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint64",
-        "internalType": "uint64"
       }
     ],
     "stateMutability": "view"
@@ -761,6 +762,76 @@ export const taskMarketAbi = [
         "name": "input",
         "type": "bytes32",
         "internalType": "bytes32"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "reclaimSharded",
+    "inputs": [
+      {
+        "name": "t",
+        "type": "tuple",
+        "internalType": "struct Transition",
+        "components": [
+          {
+            "name": "chainId",
+            "type": "uint256",
+            "internalType": "uint256"
+          },
+          {
+            "name": "consumer",
+            "type": "address",
+            "internalType": "address"
+          },
+          {
+            "name": "index",
+            "type": "uint64",
+            "internalType": "uint64"
+          },
+          {
+            "name": "manifest",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "input",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "slot",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "oldValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "newValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "referenceBlock",
+            "type": "uint32",
+            "internalType": "uint32"
+          }
+        ]
+      },
+      {
+        "name": "ids",
+        "type": "bytes32[][]",
+        "internalType": "bytes32[][]"
+      },
+      {
+        "name": "bounds",
+        "type": "bytes32[2][]",
+        "internalType": "bytes32[2][]"
       }
     ],
     "outputs": [],
@@ -1793,6 +1864,17 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "AlreadyPaid",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "AlreadyReported",
     "inputs": [
       {
@@ -1894,6 +1976,17 @@ export const taskMarketAbi = [
         "name": "closesAt",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "ConsumerInput",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ]
   },
@@ -2009,9 +2102,9 @@ export const taskMarketAbi = [
     "name": "NotFinal",
     "inputs": [
       {
-        "name": "readyAt",
-        "type": "uint256",
-        "internalType": "uint256"
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ]
   },
@@ -2038,6 +2131,17 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "NotShardedLanding",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "NotSigned",
     "inputs": [
       {
@@ -2051,6 +2155,17 @@ export const taskMarketAbi = [
     "type": "error",
     "name": "NothingToWithdraw",
     "inputs": []
+  },
+  {
+    "type": "error",
+    "name": "ReportWindowClosed",
+    "inputs": [
+      {
+        "name": "closedAt",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ]
   },
   {
     "type": "error",
