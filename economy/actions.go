@@ -142,23 +142,18 @@ func (m *MarketClient) ProveAnswered(ctx context.Context, calldata []byte) ([]*b
 // transaction, so that an aggregator serving unpaid tasks too sends nothing
 // for them.
 func (m *MarketClient) ProveIfOpen(ctx context.Context, input [32]byte, calldata []byte) (bool, error) {
-	to := m.Market
-	out, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: taskMarket.PackTasks(input)}, nil)
+	t, err := m.task(ctx, input)
 	if err != nil {
-		return false, fmt.Errorf("economy: read task %x: %w", input, err)
-	}
-	t, err := taskMarket.UnpackTasks(out)
-	if err != nil {
-		return false, fmt.Errorf("economy: read task %x: %w", input, err)
+		return false, err
 	}
 	if t.Payer == (common.Address{}) {
 		return false, nil
 	}
-	head, err := m.Sender.Backend.HeaderByNumber(ctx, nil)
+	head, err := m.HeadBlock(ctx)
 	if err != nil {
-		return false, fmt.Errorf("economy: head: %w", err)
+		return false, err
 	}
-	if head.Number.Uint64() >= t.Deadline { // mined at the next block at the earliest: LateProof
+	if head >= t.Deadline { // mined at the next block at the earliest: LateProof
 		return false, nil
 	}
 	if _, _, err := m.ProveAnswered(ctx, calldata); err != nil {

@@ -204,10 +204,7 @@ func (p *SelfProver) Check(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("economy: self-prover %x: head: %w", p.ID[:4], err)
 	}
-	margin := p.Margin
-	if margin == 0 {
-		margin = DefaultProveMargin
-	}
+	margin := p.margin()
 	var todo []due
 	p.mu.Lock()
 	for in, t := range p.tasks {
@@ -288,6 +285,14 @@ func (p *SelfProver) prove(ctx context.Context, head, margin uint64, d due) (boo
 	return false, fmt.Errorf("economy: self-prover: proof of %x (tried again next pass): %w", d.input, err)
 }
 
+// margin is Margin, DefaultProveMargin when unset.
+func (p *SelfProver) margin() uint64 {
+	if p.Margin == 0 {
+		return DefaultProveMargin
+	}
+	return p.Margin
+}
+
 func (p *SelfProver) forget(input [32]byte) {
 	p.mu.Lock()
 	delete(p.tasks, input)
@@ -307,10 +312,7 @@ func (p *SelfProver) logger() *slog.Logger {
 // transaction the node dropped when another sender took its nonce) is too
 // late to matter and must not hold up the passes after it.
 func (p *SelfProver) Run(ctx context.Context, every time.Duration) {
-	margin := p.Margin
-	if margin == 0 {
-		margin = DefaultProveMargin
-	}
+	margin := p.margin()
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
@@ -360,6 +362,19 @@ func AnswerKey(input [32]byte, deadline uint64, operator [32]byte) [32]byte {
 	return crypto.Keccak256Hash(input[:], common.LeftPadBytes(new(big.Int).SetUint64(deadline).Bytes(), 32), operator[:])
 }
 
+// task is the market's task of input (tasks(input); zero: none open).
+func (m *MarketClient) task(ctx context.Context, input [32]byte) (bindings.TasksOutput, error) {
+	out, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackTasks(input)}, nil)
+	if err != nil {
+		return bindings.TasksOutput{}, fmt.Errorf("economy: read task %x: %w", input, err)
+	}
+	t, err := taskMarket.UnpackTasks(out)
+	if err != nil {
+		return bindings.TasksOutput{}, fmt.Errorf("economy: read task %x: %w", input, err)
+	}
+	return t, nil
+}
+
 // HeadBlock implements ProofMarket.
 func (m *MarketClient) HeadBlock(ctx context.Context) (uint64, error) {
 	h, err := m.Sender.Backend.HeaderByNumber(ctx, nil)
@@ -377,18 +392,15 @@ func (m *MarketClient) AnswerView(ctx context.Context, consumer common.Address, 
 		return m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 	}
 	var v AnswerView
-	out, err := call(m.Market, taskMarket.PackTasks(input))
+	t, err := m.task(ctx, input)
 	if err != nil {
-		return v, fmt.Errorf("economy: read task %x: %w", input, err)
-	}
-	t, err := taskMarket.UnpackTasks(out)
-	if err != nil {
-		return v, fmt.Errorf("economy: read task %x: %w", input, err)
+		return v, err
 	}
 	if v.Deadline = t.Deadline; v.Deadline == 0 {
 		return v, nil
 	}
-	if out, err = call(consumer, llmConsumer.PackLandedAt(input)); err != nil {
+	out, err := call(consumer, llmConsumer.PackLandedAt(input))
+	if err != nil {
 		return v, fmt.Errorf("economy: landedAt %x: %w", input, err)
 	}
 	at, err := llmConsumer.UnpackLandedAt(out)

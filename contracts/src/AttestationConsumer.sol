@@ -248,7 +248,8 @@ contract AttestationConsumer {
         AttesterSignature calldata a
     ) external {
         bytes32 d = _attestation(epoch, t);
-        if (block.number >= auditEnd(epoch)) revert AuditClosed(epoch, auditEnd(epoch));
+        uint256 end = auditEnd(epoch);
+        if (block.number >= end) revert AuditClosed(epoch, end);
         uint64 position = _drawn(epoch, draw, d, siblings);
         address operator = address(uint160(uint256(t.slot)));
         bytes32 id = _checkAttester(d, operator, a);

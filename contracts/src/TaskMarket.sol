@@ -404,10 +404,7 @@ contract TaskMarket {
         address sc = consumer.shardCommittee();
         if (sc == address(0) || t.consumer != address(consumer)) revert NotShardedLanding(input);
         bytes32 signatory = consumer.shardSignatory(t.referenceBlock, IShardRecord(sc).shardsRecord(ids, bounds));
-        if (
-            uint256(consumer.landing(input)) << 32
-                != uint256(keccak256(abi.encode(consumer.transitionDigest(t), signatory))) << 32
-        ) revert NotShardedLanding(input);
+        if (!_landedBy(input, consumer.transitionDigest(t), signatory)) revert NotShardedLanding(input);
         if (!consumer.isFinal(input)) revert NotFinal(input);
         delete tasks[input];
         balanceOf[task.payer] += task.fee;
@@ -457,12 +454,7 @@ contract TaskMarket {
         for (uint256 i; i < k; ++i) {
             bytes32 input = ts[i].input;
             Task memory t = tasks[input];
-            // the landing word's low 224 bits are those of keccak256(digest, signatory) (DeepcallConsumer)
-            if (
-                t.payer == address(0)
-                    || uint256(consumer.landing(input)) << 32
-                        != uint256(keccak256(abi.encode(digests[i], signatory))) << 32
-            ) {
+            if (t.payer == address(0) || !_landedBy(input, digests[i], signatory)) {
                 emit SettleSkipped(input);
                 continue;
             }
@@ -731,6 +723,12 @@ contract TaskMarket {
 
     function poolOf(uint256 pool) external view returns (Pool memory) {
         return _pools[pool];
+    }
+
+    /// @dev Whether input's landing word keeps the record of (digest, signatory): its low 224 bits are those
+    /// of keccak256(abi.encode(digest, signatory)) (DeepcallConsumer), so that signature landed it.
+    function _landedBy(bytes32 input, bytes32 digest, bytes32 signatory) internal view returns (bool) {
+        return uint256(consumer.landing(input)) << 32 == uint256(keccak256(abi.encode(digest, signatory))) << 32;
     }
 
     function _landed(bytes32 input) internal view returns (bool) {
