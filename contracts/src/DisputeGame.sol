@@ -118,8 +118,8 @@ interface ISlashingRegistry {
 /// where it plays, on its side. A challenger playing many games at once then moves from several keys and
 /// nonces. A mover acts for its principal only, who may revoke it; a sender authorized by both sides of one
 /// game is refused (NotAPlayer). What flooding costs a challenger is bounded: in each defence game it moves
-/// about once per two bisection rounds plus once per level (about 14 moves for stories260K), each ≤ 175k
-/// gas, and may send the one step (≤ 1.41M gas): ≈ 3.3M gas a game. A defenderBond worth at least that
+/// about once per two bisection rounds plus once per level (about 14 moves for stories260K), each ≤ 150k
+/// gas, and may send the one step (≤ 1.41M gas): ≈ 3.5M gas a game. A defenderBond worth at least that
 /// much gas makes every flooding game pay the honest challenger its costs, since it wins every game against
 /// defenders of a wrong result and takes their bonds. Every game ends within joinWindow + 2·clock of the
 /// opening (plus the step), so a challenge is decided within that time.
@@ -140,6 +140,8 @@ contract DisputeGame {
     uint8 internal constant BY_TIMEOUT = 2;
     /// @dev A game left running when its challenge failed, ended by `release`.
     uint8 internal constant BY_DECISION = 3;
+    /// @dev What opPair holds before level 1 narrowed: nonzero, so the later write is to live slots.
+    bytes32 internal constant OP_UNSET = bytes32(uint256(1));
 
     /// @notice Stored challenge status: open (joining or playing), failed, resolved.
     uint8 internal constant OPEN = 0;
@@ -350,6 +352,13 @@ contract DisputeGame {
         bytes32 signatory; // the landing's signatory (the consumer's record is keccak256(digest, signatory))
     }
 
+    /// @notice A game's op-level pair (see opPair).
+    struct OpPair {
+        bytes32 lo;
+        bytes32 hi;
+        uint256 hiBy;
+    }
+
     /// @notice What a resolved challenge still owes: the hash of the charged signers' packed ids, how many,
     /// and how many of them `slash` has slashed.
     struct Loss {
@@ -399,13 +408,12 @@ contract DisputeGame {
     mapping(uint256 challengeId => Loss) internal _losses;
     /// @notice Whether `mover` may move for `principal` (setMover).
     mapping(address principal => mapping(address mover => bool)) public moverOf;
-    /// @notice A game's agreed c_{j−1} at its op level (level 1 of an engine trace) once it went below it:
-    /// a sharded landing's blame is proven against it and opHi (SPEC.md §12).
-    mapping(uint256 gameId => bytes32) public opLo;
-    /// @notice The disputed c_j at the op level, with opLo.
-    mapping(uint256 gameId => bytes32) public opHi;
-    /// @notice Whether opHi is the challenger's claim (the defender disagreed with it), not the defender's.
-    mapping(uint256 gameId => bool) public opHiByChallenger;
+    /// @notice A game's op-level pair once it went below level 1 of an engine trace (SPEC.md §12, "Blame"):
+    /// the agreed c_{j−1}, the disputed c_j, and the side that claimed c_j (1: the challenger). A sharded
+    /// landing's blame is proven against it. `defend` fills it with OP_UNSET, so that recording the pair
+    /// mid-game rewrites three live slots instead of filling three new ones (a move stays under 150k gas).
+    /// Only a game past level 1 (Game.level ≥ 2) has its pair recorded.
+    mapping(uint256 gameId => OpPair) public opPair;
 
     constructor(
         IOneStep oneStep_,
@@ -572,6 +580,7 @@ contract DisputeGame {
         g.steps = c.steps;
         g.promptLen = c.promptLen;
         g.hiHash = c.root;
+        opPair[gameId] = OpPair(OP_UNSET, OP_UNSET, uint256(OP_UNSET));
         emit DefenceOpened(gameId, challengeId, msg.sender);
         _start(g, gameId);
     }
@@ -1001,8 +1010,7 @@ contract DisputeGame {
             // forge-lint: disable-next-line(unsafe-typecast)
             g.path[g.level] = uint32(k);
             if (g.level == 1) {
-                (opLo[gameId], opHi[gameId]) = (g.loHash, g.hiHash);
-                if (g.hiBy == CHALLENGER) opHiByChallenger[gameId] = true;
+                opPair[gameId] = OpPair(g.loHash, g.hiHash, g.hiBy);
             }
             g.level++;
             // the path to the new level (the phase is not STEPPING here)

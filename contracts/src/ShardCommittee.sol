@@ -27,8 +27,7 @@ struct ShardSignature {
 
 /// @notice What a resolver hands ShardCommittee.charge to blame one shard for the leaf a challenger won by
 /// one-step at step k, op j (SPEC.md §12, "Blame"): the shard's signed boundary lists and the op hashes that
-/// tie them to the game's op-level pair (agreed c_{j−1}, disputed c_j and who claimed it: DisputeGame.opLo,
-/// opHi, opHiByChallenger).
+/// tie them to the game's op-level pair (agreed c_{j−1}, disputed c_j and who claimed it: DisputeGame.opPair).
 /// @param shard the shard charged
 /// @param link link_{k−1}, the first word of every op-chain leaf of step k
 /// @param open when `shard` ran op j: (c_{j−2}, h_{j−1}), the preimage of the agreed c_{j−1} (unused for
@@ -325,8 +324,8 @@ contract ShardCommittee {
         bytes32 inV,
         bytes32 out
     ) internal view returns (bool) {
-        bytes32 opLo = game.opLo(gameId);
-        if (j >= f && j <= e) return _ranOp(opLo, game.opHi(gameId), game.opHiByChallenger(gameId), j, e, b, out);
+        (bytes32 opLo, bytes32 opHi, uint256 hiBy) = game.opPair(gameId);
+        if (j >= f && j <= e) return _ranOp(opLo, opHi, hiBy == 1, j, e, b, out); // 1: the challenger
         if (e < j) return _leftChain(opLo, j, f, e, b, inV, out);
         return false;
     }

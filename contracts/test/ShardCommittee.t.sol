@@ -18,9 +18,7 @@ contract UnitStakes is IStakeHistory {
 contract StubGame {
     DisputeGame.Challenge internal _c;
     DisputeGame.Game internal _g;
-    bytes32 internal _lo;
-    bytes32 internal _hi;
-    bool internal _byChallenger;
+    DisputeGame.OpPair internal _pair;
 
     function set(uint32 k, uint32 j, uint64 promptLen, bytes32 lo, bytes32 hi, bool byChallenger) external {
         _c.promptLen = promptLen;
@@ -30,7 +28,7 @@ contract StubGame {
         _g.level = 3;
         _g.path[0] = k;
         _g.path[1] = j;
-        (_lo, _hi, _byChallenger) = (lo, hi, byChallenger);
+        _pair = DisputeGame.OpPair(lo, hi, byChallenger ? 1 : 0);
     }
 
     function challenge(uint256) external view returns (DisputeGame.Challenge memory) {
@@ -41,16 +39,8 @@ contract StubGame {
         return _g;
     }
 
-    function opLo(uint256) external view returns (bytes32) {
-        return _lo;
-    }
-
-    function opHi(uint256) external view returns (bytes32) {
-        return _hi;
-    }
-
-    function opHiByChallenger(uint256) external view returns (bool) {
-        return _byChallenger;
+    function opPair(uint256) external view returns (bytes32, bytes32, uint256) {
+        return (_pair.lo, _pair.hi, _pair.hiBy);
     }
 }
 

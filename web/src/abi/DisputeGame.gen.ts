@@ -853,7 +853,7 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
-    "name": "opHi",
+    "name": "opPair",
     "inputs": [
       {
         "name": "gameId",
@@ -863,47 +863,19 @@ export const disputeGameAbi = [
     ],
     "outputs": [
       {
-        "name": "",
+        "name": "lo",
         "type": "bytes32",
         "internalType": "bytes32"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "opHiByChallenger",
-    "inputs": [
+      },
       {
-        "name": "gameId",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "outputs": [
-      {
-        "name": "",
-        "type": "bool",
-        "internalType": "bool"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "opLo",
-    "inputs": [
-      {
-        "name": "gameId",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "outputs": [
-      {
-        "name": "",
+        "name": "hi",
         "type": "bytes32",
         "internalType": "bytes32"
+      },
+      {
+        "name": "hiBy",
+        "type": "uint256",
+        "internalType": "uint256"
       }
     ],
     "stateMutability": "view"
