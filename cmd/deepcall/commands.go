@@ -346,6 +346,8 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchZK(ctx, args[1:], stdout, stderr)
 	case "attest":
 		return benchAttest(ctx, args[1:], stdout, stderr)
+	case "committee":
+		return benchCommittee(ctx, args[1:], stdout, stderr)
 	case "onestep":
 		return benchOneStep(ctx, args[1:], stdout, stderr)
 	case "accuracy":
@@ -355,7 +357,7 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 // benchTargets names what cmdBench dispatches, for its usage errors.
-const benchTargets = "engine, gas, verify, e2e, load, dispute, fault, zk, attest, onestep or accuracy"
+const benchTargets = "engine, gas, verify, e2e, load, dispute, fault, zk, attest, committee, onestep or accuracy"
 
 // writeReport writes a bench report to stdout (JSON or a summary line) and,
 // with --out, to a file, so every figure is kept with its inputs.

@@ -63,6 +63,8 @@ Commands:
            "bench accuracy" (integer engine vs float reference on chat prompts)
            "bench attest" (epoch attestations posted to the aggregator's intake
            over loopback HTTP, folded, committed: attestations/s, commit gas)
+           "bench committee" (the odds that a stake-weighted committee draw
+           hands an adversary a committee it controls; sizes for a bound)
   request  ask LLMConsumer for an answer on chain (request(prompt, n)): the
            requester pays for the result slot, its answer lands cheaper
   land     land a task's quorum-signed answer from your own account (the
