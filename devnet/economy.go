@@ -43,6 +43,9 @@ const (
 	marketSlashBps  = 1000
 	marketReportBps = 2000
 	capacityDelay   = 10 // blocks before a lowering applies
+	// A paid task's committee is drawn from the prevrandao of the block
+	// 2 after its request (known to nobody when it is requested).
+	marketDrawDelay = 2
 )
 
 // MarketSLABlocks is the market's SLA window: a task is due this many blocks
@@ -105,7 +108,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 	n := func(v int) *big.Int { return big.NewInt(int64(v)) }
 	shape := bindings.TaskMarketShape{Dim: n(cfg.Dim), HiddenDim: n(cfg.HiddenDim), Layers: n(cfg.Layers), Heads: n(cfg.Heads),
 		KvHeads: n(cfg.KVHeads), HeadSize: n(cfg.HeadSize), Vocab: n(cfg.Vocab), SeqLen: n(cfg.SeqLen)}
-	terms := bindings.TaskMarketTerms{SlaBlocks: marketSLABlocks, GraceBlocks: marketGrace, ClaimWindow: marketClaim,
+	terms := bindings.TaskMarketTerms{SlaBlocks: marketSLABlocks, GraceBlocks: marketGrace, ClaimWindow: marketClaim, DrawDelay: marketDrawDelay,
 		Bonus: big.NewInt(marketBonus), Treasury: deployer.Address(),
 		SlashBps: big.NewInt(marketSlashBps), ReporterBps: big.NewInt(marketReportBps)}
 	a.Capacity = crypto.CreateAddress(deployer.Address(), nonce+1)
@@ -116,7 +119,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		create("TaskMarket", append(common.FromHex(bindings.TaskMarketMetaData.Bin),
 			tm.PackConstructor(a.Consumer, a.Registry, shape, terms)...)),
 		create("AssignmentDraw", append(common.FromHex(bindings.AssignmentDrawMetaData.Bin),
-			ad.PackConstructor(a.Capacity, a.Registry)...)),
+			ad.PackConstructor(a.Registry)...)),
 	} {
 		if err != nil {
 			return err

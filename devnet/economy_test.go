@@ -48,8 +48,7 @@ func TestEconomyDeployedAndWired(t *testing.T) {
 		{"capacity.stakes", must(cr.UnpackStakes(call(d.Capacity, cr.PackStakes()))), d.Registry},
 		{"capacity.prices", must(cr.UnpackPrices(call(d.Capacity, cr.PackPrices()))), d.PriceTable},
 		{"capacity.assigner", must(cr.UnpackAssigner(call(d.Capacity, cr.PackAssigner()))), d.Market},
-		{"draw.capacity", must(ad.UnpackCapacity(call(d.Draw, ad.PackCapacity()))), d.Capacity},
-		{"draw.stakes", must(ad.UnpackStakes(call(d.Draw, ad.PackStakes()))), d.Registry},
+		{"draw.registry", must(ad.UnpackRegistry(call(d.Draw, ad.PackRegistry()))), d.Registry},
 	} {
 		if w.got != w.want {
 			t.Errorf("%s = %s, want %s", w.name, w.got, w.want)

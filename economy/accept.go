@@ -38,10 +38,12 @@ type Acceptor struct {
 	Prover *SelfProver
 }
 
-// Accept checks as and signs the operator's acceptance of it. Refusals:
+// Accept checks as and signs the operator's acceptance of it, naming its
+// committee. The draw is recomputed from the task's own request block,
+// never from a block as names, so a router cannot steer it. Refusals:
 // ErrWrongMarket, ErrNotInCommittee, ErrDeadlinePassed, Drawer.Verify's
-// (ErrRandomness, ErrNoFreeCapacity, ErrNotDrawn), and the Holder's
-// (ErrNoFreeCapacity when the unit was taken since the draw's block).
+// (ErrUnpaid, ErrDrawBlock, ErrRandomness, ErrNotDrawn), and the Holder's
+// (ErrNoFreeCapacity: no free unit of the task's class).
 func (a *Acceptor) Accept(ctx context.Context, as *Assignment) (SignedAcceptance, error) {
 	me := crypto.PubkeyToAddress(a.Key.PublicKey)
 	if as.ChainID != a.ChainID || as.Market != a.Market {
@@ -64,13 +66,13 @@ func (a *Acceptor) Accept(ctx context.Context, as *Assignment) (SignedAcceptance
 	if err := a.Drawer.Verify(ctx, as); err != nil {
 		return SignedAcceptance{}, err
 	}
-	acc, err := Accept(a.Key, a.ChainID, a.Market, as.Input, as.Deadline)
+	acc, err := Accept(a.Key, a.ChainID, a.Market, as.Input, as.Deadline, as.CommitteeHash())
 	if err != nil {
 		return SignedAcceptance{}, fmt.Errorf("economy: sign acceptance: %w", err)
 	}
 	signed := acc.Signed(me)
 	if a.Holder != nil {
-		if err := a.Holder.Hold(ctx, signed); err != nil {
+		if err := a.Holder.Hold(ctx, as, signed); err != nil {
 			return SignedAcceptance{}, err
 		}
 	}
@@ -86,6 +88,8 @@ var refusals = map[string]error{
 	"not_in_committee": ErrNotInCommittee,
 	"deadline_passed":  ErrDeadlinePassed,
 	"randomness":       ErrRandomness,
+	"draw_block":       ErrDrawBlock,
+	"unpaid":           ErrUnpaid,
 	"no_free_capacity": ErrNoFreeCapacity,
 	"not_drawn":        ErrNotDrawn,
 }
@@ -131,8 +135,8 @@ func (a *Acceptor) Handler() http.Handler {
 	})
 }
 
-// Assigner is the router's side: it draws a task's committee and collects
-// every member's acceptance.
+// Assigner is the router's side: it draws a paid task's committee and asks
+// each member once for its acceptance.
 type Assigner struct {
 	Drawer  *Drawer
 	ChainID uint64
@@ -140,58 +144,69 @@ type Assigner struct {
 	// URLs are the operators' API base URLs (AcceptPath under each).
 	URLs   map[common.Address]string
 	Client *http.Client
+	// Refused, when set, is told of each member's refusal (metrics).
+	Refused func(member common.Address, err error)
 }
 
 // ErrNoAcceptor: a drawn operator whose acceptor the assigner does not know.
 var ErrNoAcceptor = errors.New("economy: no acceptor URL for a drawn operator")
 
-// Assign draws input's committee from the next block, sets the deadline
-// (the market's), and asks each member to accept. Every acceptance is
-// checked (ErrForgedAcceptance); any member's refusal fails the assignment
-// with the member's named error.
+// Assign draws input's committee (waiting for its draw block; ErrUnpaid for
+// a task the market does not hold) and asks each member once to accept.
+// Every acceptance is checked (ErrForgedAcceptance). A member that refuses
+// is reported to Refused and left without an acceptance; the others stand:
+// there is one committee per task, never a redraw, so asking again gives
+// the same assignment.
 func (a *Assigner) Assign(ctx context.Context, input [32]byte) (*Assignment, error) {
-	as, err := a.Drawer.Next(ctx, input)
+	as, err := a.Drawer.Draw(ctx, input)
 	if err != nil {
 		return nil, err
 	}
 	as.ChainID, as.Market = a.ChainID, a.Market
-	if as.Deadline, err = MarketDeadline(ctx, a.Drawer.Chain, a.Market, input, as.Block); err != nil {
-		return nil, err
-	}
 	body, err := json.Marshal(as)
 	if err != nil {
 		return nil, err
 	}
-	accs := make([]SignedAcceptance, len(as.Committee))
-	errs := make([]error, len(as.Committee))
+	committee := as.CommitteeHash()
+	accs := make([]*SignedAcceptance, len(as.Committee))
 	var wg sync.WaitGroup
 	for i, m := range as.Committee {
 		wg.Go(func() {
 			url, ok := a.URLs[m]
 			if !ok {
-				errs[i] = fmt.Errorf("%w: %s", ErrNoAcceptor, m)
+				a.refused(m, fmt.Errorf("%w: %s", ErrNoAcceptor, m))
 				return
 			}
 			acc, err := ask(ctx, a.Client, url, body)
-			if err == nil && (acc.Operator != m || acc.Input != as.Input || acc.Deadline != as.Deadline) {
+			if err == nil && (acc.Operator != m || acc.Input != as.Input || acc.Deadline != as.Deadline || acc.Committee != committee) {
 				err = fmt.Errorf("%w: asked %s for input %s by %d, got %s for %s by %d", ErrForgedAcceptance, m, as.Input, as.Deadline, acc.Operator, acc.Input, acc.Deadline)
 			}
 			if err == nil {
 				_, err = acc.Acceptance(a.ChainID, a.Market)
 			}
 			if err != nil {
-				errs[i] = fmt.Errorf("operator %s: %w", m, err)
+				a.refused(m, fmt.Errorf("operator %s: %w", m, err))
 				return
 			}
-			accs[i] = acc
+			accs[i] = &acc
 		})
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
-	as.Acceptances = accs
+	for _, acc := range accs {
+		if acc != nil {
+			as.Acceptances = append(as.Acceptances, *acc)
+		}
+	}
 	return as, nil
+}
+
+func (a *Assigner) refused(m common.Address, err error) {
+	if a.Refused != nil {
+		a.Refused(m, err)
+	}
 }
 
 // RequestAcceptance asks the operator at base (its API base URL) to accept

@@ -25,7 +25,7 @@ func TestSignedAcceptance(t *testing.T) {
 	op := crypto.PubkeyToAddress(key.PublicKey)
 	market := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	input := [32]byte(crypto.Keccak256([]byte("task")))
-	a, err := Accept(key, 31337, market, input, 120)
+	a, err := Accept(key, 31337, market, input, 120, [32]byte{9})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,14 +52,15 @@ func TestSignedAcceptance(t *testing.T) {
 		chainID uint64
 		market  common.Address
 	}{
-		"another task":     {mut(func(s *SignedAcceptance) { s.Input[0] ^= 1 }), 31337, market},
-		"another deadline": {mut(func(s *SignedAcceptance) { s.Deadline++ }), 31337, market},
-		"another operator": {mut(func(s *SignedAcceptance) { s.Operator = common.Address{1} }), 31337, market},
-		"another market":   {good, 31337, common.Address{2}},
-		"another chain":    {good, 1, market},
-		"malleable twin":   {twin, 31337, market},
-		"cut signature":    {mut(func(s *SignedAcceptance) { s.Signature = s.Signature[:64] }), 31337, market},
-		"bad v":            {mut(func(s *SignedAcceptance) { s.Signature[64] = 1 }), 31337, market},
+		"another task":      {mut(func(s *SignedAcceptance) { s.Input[0] ^= 1 }), 31337, market},
+		"another deadline":  {mut(func(s *SignedAcceptance) { s.Deadline++ }), 31337, market},
+		"another committee": {mut(func(s *SignedAcceptance) { s.Committee[0] ^= 1 }), 31337, market},
+		"another operator":  {mut(func(s *SignedAcceptance) { s.Operator = common.Address{1} }), 31337, market},
+		"another market":    {good, 31337, common.Address{2}},
+		"another chain":     {good, 1, market},
+		"malleable twin":    {twin, 31337, market},
+		"cut signature":     {mut(func(s *SignedAcceptance) { s.Signature = s.Signature[:64] }), 31337, market},
+		"bad v":             {mut(func(s *SignedAcceptance) { s.Signature[64] = 1 }), 31337, market},
 	} {
 		if _, err := c.s.Acceptance(c.chainID, c.market); !errors.Is(err, ErrForgedAcceptance) {
 			t.Errorf("%s: %v, want ErrForgedAcceptance", name, err)
@@ -136,7 +137,7 @@ func TestMetricsOutcomes(t *testing.T) {
 		`assignments_total{operator="0x0100000000000000000000000000000000000000"}`: 1,
 		`assignment_errors_total{reason="no_free_capacity"}`:                       1, `assignment_errors_total{reason="not_drawn"}`: 1,
 		`assignment_errors_total{reason="forged_acceptance"}`: 1, `assignment_errors_total{reason="refused"}`: 1,
-		`assignment_errors_total{reason="other"}`: 1, `assignment_errors_total{reason="not_enough_capacity"}`: 0,
+		`assignment_errors_total{reason="other"}`: 1, `assignment_errors_total{reason="not_enough_operators"}`: 0,
 	}
 	mfs, err := reg.Gather()
 	if err != nil {

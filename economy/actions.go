@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/eigen"
@@ -83,7 +84,7 @@ func (m *MarketClient) ReportNoShow(ctx context.Context, acc SignedAcceptance) (
 	var r, s [32]byte
 	copy(r[:], acc.Signature[:32])
 	copy(s[:], acc.Signature[32:64])
-	rc, err := m.doGas(ctx, "TaskMarket.reportNoShow", taskMarket.PackReportNoShow(acc.Input, acc.Deadline, acc.Signature[64], r, s), slashGas)
+	rc, err := m.doGas(ctx, "TaskMarket.reportNoShow", taskMarket.PackReportNoShow(acc.Input, acc.Deadline, acc.Committee, acc.Signature[64], r, s), slashGas)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -107,7 +108,32 @@ func (m *MarketClient) Hold(ctx context.Context, acc SignedAcceptance) (*types.R
 	var r, s [32]byte
 	copy(r[:], acc.Signature[:32])
 	copy(s[:], acc.Signature[32:64])
-	return m.do(ctx, "TaskMarket.accept", taskMarket.PackAccept(acc.Input, acc.Deadline, acc.Signature[64], r, s))
+	return m.do(ctx, "TaskMarket.accept", taskMarket.PackAccept(acc.Input, acc.Deadline, acc.Committee, acc.Signature[64], r, s))
+}
+
+// FixDraw records input's committee on chain (TaskMarket.fixDraw): header
+// is the task's draw block's RLP header (Drawer.Header), ids the operator
+// set at its request block in ascending order. Reverts come back named
+// (*Revert: AlreadyDrawn, TooEarly, UnknownTask, BadHeader, SignersMismatch,
+// DrawUnset).
+func (m *MarketClient) FixDraw(ctx context.Context, input common.Hash, header []byte, ids []common.Hash) (*types.Receipt, error) {
+	words := make([][32]byte, len(ids))
+	for i, id := range ids {
+		words[i] = id
+	}
+	return m.do(ctx, "TaskMarket.fixDraw", taskMarket.PackFixDraw(input, header, words))
+}
+
+// Drawn is the committee hash the market recorded for (input, deadline)
+// (zero: not drawn yet).
+func (m *MarketClient) Drawn(ctx context.Context, input common.Hash, deadline uint64) (common.Hash, error) {
+	key := crypto.Keccak256Hash(input[:], common.LeftPadBytes(new(big.Int).SetUint64(deadline).Bytes(), 32))
+	raw, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackDrawn(key)}, nil)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("economy: market drawn %s: %w", input, err)
+	}
+	h, err := taskMarket.UnpackDrawn(raw)
+	return h, err
 }
 
 // Release gives back the unit operator holds for input once the task is

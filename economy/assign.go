@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rlp"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 )
@@ -24,106 +25,153 @@ type ChainReader interface {
 	BlockNumber(ctx context.Context) (uint64, error)
 }
 
-// Assignment is a task's committee as drawn, with everything anyone needs
-// to recompute it from chain data: the committee of Size is
-// Draw(Seed(prevrandao(Block), Input), candidates at Block) where the
-// candidates are the registry's operators at Block with their stakes
-// (OperatorRegistry.stakeOf) and free capacity of Class
-// (CapacityRegistry.freeCapacity) read at Block.
+// Assignment is a paid task's committee as drawn, with everything anyone
+// needs to recompute it from chain data: the task's request block is its
+// market deadline − slaBlocks, its draw block (Block) the request block +
+// drawDelay, and the committee of the market's committeeSize is
+// Draw(Seed(prevrandao(Block), Input), the registry's operator set at the
+// request block with its stakes there). TaskMarket.fixDraw records the same
+// committee on chain; there is one per task.
 type Assignment struct {
-	ChainID    uint64           `json:"chain_id"`
-	Market     common.Address   `json:"market"`
-	Input      common.Hash      `json:"input"`
-	Class      common.Hash      `json:"class"`
-	Block      uint64           `json:"block"`
-	Randomness common.Hash      `json:"randomness"`
-	Committee  []common.Address `json:"committee"`
+	ChainID      uint64         `json:"chain_id"`
+	Market       common.Address `json:"market"`
+	Input        common.Hash    `json:"input"`
+	RequestBlock uint64         `json:"request_block"`
+	Block        uint64         `json:"block"` // the draw block
+	Randomness   common.Hash    `json:"randomness"`
+	// Members are the committee's operator ids in draw order; Committee
+	// their addresses.
+	Members   []common.Hash    `json:"members"`
+	Committee []common.Address `json:"committee"`
 	// Deadline is the block by which the committee promises the answer
-	// landed: the market's deadline for a paid task.
+	// landed: the market's deadline.
 	Deadline uint64 `json:"deadline"`
-	// Acceptances are the members' signed promises, in committee order.
+	// Acceptances are the signed promises of the members that accepted, in
+	// committee order; a member that refused (no free capacity) has none.
 	Acceptances []SignedAcceptance `json:"acceptances,omitempty"`
 }
 
-// Drawer draws committees from one chain's registries.
+// CommitteeHash is the hash an acceptance of a names (CommitteeHash of its
+// members).
+func (a *Assignment) CommitteeHash() common.Hash { return CommitteeHash(a.Members) }
+
+// Drawer draws paid tasks' committees from one market's chain data.
 type Drawer struct {
-	Chain    ChainReader
-	Capacity common.Address // CapacityRegistry
-	Registry common.Address // OperatorRegistry (stakes)
-	Class    [32]byte
-	// Operators lists the registry's operators at a block (the candidates
-	// before stake and capacity).
-	Operators func(ctx context.Context, block uint64) ([]common.Address, error)
-	Size      int // committee size
+	Chain  ChainReader
+	Market common.Address // TaskMarket (tasks, slaBlocks, drawDelay, committeeSize)
+	// Operators lists the registry's operator set at a block with ids and
+	// stakes there (the candidates, in any order).
+	Operators func(ctx context.Context, block uint64) ([]Candidate, error)
 }
 
-// ReadCandidates reads each operator's stake and free capacity of class
-// at block, in ascending address order (Draw's order).
-func ReadCandidates(ctx context.Context, c ChainReader, capacity, registry common.Address, class [32]byte, ops []common.Address, block uint64) ([]Candidate, error) {
-	ops = slices.Clone(ops)
-	slices.SortFunc(ops, func(a, b common.Address) int { return bytes.Compare(a[:], b[:]) })
-	ops = slices.Compact(ops)
-	at := new(big.Int).SetUint64(block)
-	reg, cr := bindings.NewOperatorRegistry(), bindings.NewCapacityRegistry()
-	out := make([]Candidate, 0, len(ops))
-	for _, op := range ops {
-		raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &registry, Data: reg.PackStakeOf(op)}, at)
-		if err != nil {
-			return nil, fmt.Errorf("economy: stake of %s at block %d: %w", op, block, err)
-		}
-		stake, err := reg.UnpackStakeOf(raw)
-		if err != nil {
-			return nil, fmt.Errorf("economy: stake of %s: %w", op, err)
-		}
-		raw, err = c.CallContract(ctx, ethereum.CallMsg{To: &capacity, Data: cr.PackFreeCapacity(op, class)}, at)
-		if err != nil {
-			return nil, fmt.Errorf("economy: free capacity of %s at block %d: %w", op, block, err)
-		}
-		free, err := cr.UnpackFreeCapacity(raw)
-		if err != nil {
-			return nil, fmt.Errorf("economy: free capacity of %s: %w", op, err)
-		}
-		out = append(out, Candidate{Operator: op, Stake: stake, Free: free})
-	}
-	return out, nil
+// Draw errors of a task.
+var (
+	// ErrUnpaid: the market has no open paid task of the input, so no draw
+	// (an unpaid task goes to the quorum without a committee).
+	ErrUnpaid = errors.New("economy: no open paid task")
+	// ErrDrawBlock: an assignment names another draw block than its task's
+	// request block + drawDelay, or one the chain has not reached.
+	ErrDrawBlock = errors.New("economy: not the task's draw block")
+)
+
+// Schedule is a paid task's draw schedule on the market: its request block
+// (deadline − slaBlocks), draw block (request + drawDelay), deadline and
+// committee size. ErrUnpaid when the market has no open task of input.
+type Schedule struct {
+	Request, Draw, Deadline uint64
+	Size                    int
 }
 
-// At draws the committee for input from block's prevrandao and the
-// registries' state at block (a block that exists).
-func (d *Drawer) At(ctx context.Context, input [32]byte, block uint64) (*Assignment, error) {
-	h, err := d.Chain.HeaderByNumber(ctx, new(big.Int).SetUint64(block))
-	if err != nil {
-		return nil, fmt.Errorf("economy: header %d: %w", block, err)
+// Schedule reads input's task and the market's terms (at the head).
+func (d *Drawer) Schedule(ctx context.Context, input [32]byte) (Schedule, error) {
+	tm := bindings.NewTaskMarket()
+	read := func(what string, data []byte) ([]byte, error) {
+		raw, err := d.Chain.CallContract(ctx, ethereum.CallMsg{To: &d.Market, Data: data}, nil)
+		if err != nil {
+			return nil, fmt.Errorf("economy: market %s: %w", what, err)
+		}
+		return raw, nil
 	}
-	cands, err := d.candidates(ctx, block)
+	raw, err := read("task", tm.PackTasks(input))
 	if err != nil {
-		return nil, err
+		return Schedule{}, err
 	}
-	committee, err := Draw(Seed(h.MixDigest, input), cands, d.Size)
+	t, err := tm.UnpackTasks(raw)
 	if err != nil {
-		return nil, err
+		return Schedule{}, fmt.Errorf("economy: market task %x: %w", input, err)
 	}
-	return &Assignment{Input: input, Class: d.Class, Block: block, Randomness: h.MixDigest, Committee: committee}, nil
+	if t.Deadline == 0 {
+		return Schedule{}, fmt.Errorf("%w: %x", ErrUnpaid, input)
+	}
+	var sla, delay uint64
+	var size *big.Int
+	if raw, err = read("slaBlocks", tm.PackSlaBlocks()); err == nil {
+		sla, err = tm.UnpackSlaBlocks(raw)
+	}
+	if err == nil {
+		if raw, err = read("drawDelay", tm.PackDrawDelay()); err == nil {
+			delay, err = tm.UnpackDrawDelay(raw)
+		}
+	}
+	if err == nil {
+		if raw, err = read("committeeSize", tm.PackCommitteeSize()); err == nil {
+			size, err = tm.UnpackCommitteeSize(raw)
+		}
+	}
+	if err != nil {
+		return Schedule{}, fmt.Errorf("economy: market terms: %w", err)
+	}
+	if size.Sign() == 0 || !size.IsInt64() {
+		return Schedule{}, fmt.Errorf("economy: market %s draws no committees (setDraw)", d.Market)
+	}
+	return Schedule{Request: t.Deadline - sla, Draw: t.Deadline - sla + delay, Deadline: t.Deadline, Size: int(size.Int64())}, nil
 }
 
-func (d *Drawer) candidates(ctx context.Context, block uint64) ([]Candidate, error) {
-	ops, err := d.Operators(ctx, block)
+// Candidates are the operator set at block with their stakes there, in
+// ascending id order (Draw's order; fixDraw's ids).
+func (d *Drawer) Candidates(ctx context.Context, block uint64) ([]Candidate, error) {
+	cands, err := d.Operators(ctx, block)
 	if err != nil {
 		return nil, fmt.Errorf("economy: operators at block %d: %w", block, err)
 	}
-	return ReadCandidates(ctx, d.Chain, d.Capacity, d.Registry, d.Class, ops, block)
+	cands = slices.Clone(cands)
+	slices.SortFunc(cands, func(a, b Candidate) int { return bytes.Compare(a.ID[:], b.ID[:]) })
+	return cands, nil
 }
 
-// Next waits for the first block after the current head and draws from it:
-// the randomness is a block nobody had seen when the task arrived.
-func (d *Drawer) Next(ctx context.Context, input [32]byte) (*Assignment, error) {
-	head, err := d.Chain.BlockNumber(ctx)
+// at draws input's committee on schedule s (its draw block exists).
+func (d *Drawer) at(ctx context.Context, input [32]byte, s Schedule) (*Assignment, error) {
+	h, err := d.Chain.HeaderByNumber(ctx, new(big.Int).SetUint64(s.Draw))
 	if err != nil {
-		return nil, fmt.Errorf("economy: head: %w", err)
+		return nil, fmt.Errorf("economy: header %d: %w", s.Draw, err)
+	}
+	cands, err := d.Candidates(ctx, s.Request)
+	if err != nil {
+		return nil, err
+	}
+	drawn, err := Draw(Seed(h.MixDigest, input), cands, s.Size)
+	if err != nil {
+		return nil, err
+	}
+	a := &Assignment{Input: input, RequestBlock: s.Request, Block: s.Draw, Randomness: h.MixDigest, Deadline: s.Deadline}
+	for _, c := range drawn {
+		a.Members = append(a.Members, c.ID)
+		a.Committee = append(a.Committee, c.Operator)
+	}
+	return a, nil
+}
+
+// Draw waits for input's draw block and draws its committee: the same
+// assignment however often it is asked (there is no redraw).
+func (d *Drawer) Draw(ctx context.Context, input [32]byte) (*Assignment, error) {
+	s, err := d.Schedule(ctx, input)
+	if err != nil {
+		return nil, err
 	}
 	for {
-		if n, err := d.Chain.BlockNumber(ctx); err == nil && n > head {
-			return d.At(ctx, input, head+1)
+		n, err := d.Chain.BlockNumber(ctx)
+		if err == nil && n >= s.Draw {
+			return d.at(ctx, input, s)
 		}
 		select {
 		case <-ctx.Done():
@@ -136,50 +184,77 @@ func (d *Drawer) Next(ctx context.Context, input [32]byte) (*Assignment, error) 
 // ErrRandomness: an assignment names randomness other than its block's.
 var ErrRandomness = errors.New("economy: randomness is not the block's prevrandao")
 
-// Verify recomputes a's committee from chain data: ErrRandomness,
-// ErrNoFreeCapacity (a member without free capacity at the block) or
-// ErrNotDrawn when it is not the draw's.
+// Verify recomputes a's committee from its task alone, never from a block a
+// names: ErrUnpaid, ErrDrawBlock (a names another draw block, or the chain
+// has not reached it), ErrRandomness, or ErrNotDrawn (another deadline,
+// members or order than the draw's).
 func (d *Drawer) Verify(ctx context.Context, a *Assignment) error {
-	if a.Class != d.Class {
-		return fmt.Errorf("%w: class %s, this drawer's %x", ErrNotDrawn, a.Class, d.Class)
-	}
-	h, err := d.Chain.HeaderByNumber(ctx, new(big.Int).SetUint64(a.Block))
-	if err != nil {
-		return fmt.Errorf("economy: header %d: %w", a.Block, err)
-	}
-	if h.MixDigest != a.Randomness {
-		return fmt.Errorf("%w: block %d has %s, the assignment %s", ErrRandomness, a.Block, h.MixDigest, a.Randomness)
-	}
-	cands, err := d.candidates(ctx, a.Block)
+	s, err := d.Schedule(ctx, a.Input)
 	if err != nil {
 		return err
 	}
-	return Verify(Seed(a.Randomness, a.Input), cands, a.Committee)
+	if a.Block != s.Draw || a.RequestBlock != s.Request {
+		return fmt.Errorf("%w: the assignment names block %d (request %d); the task was requested at %d and is drawn at %d",
+			ErrDrawBlock, a.Block, a.RequestBlock, s.Request, s.Draw)
+	}
+	head, err := d.Chain.BlockNumber(ctx)
+	if err != nil {
+		return fmt.Errorf("economy: head: %w", err)
+	}
+	if head < s.Draw {
+		return fmt.Errorf("%w: block %d not reached (head %d)", ErrDrawBlock, s.Draw, head)
+	}
+	if a.Deadline != s.Deadline {
+		return fmt.Errorf("%w: deadline %d, the task's %d", ErrNotDrawn, a.Deadline, s.Deadline)
+	}
+	want, err := d.at(ctx, a.Input, s)
+	if err != nil {
+		return err
+	}
+	if want.Randomness != a.Randomness {
+		return fmt.Errorf("%w: block %d has %s, the assignment %s", ErrRandomness, s.Draw, want.Randomness, a.Randomness)
+	}
+	if !slices.Equal(want.Members, a.Members) || !slices.Equal(want.Committee, a.Committee) {
+		return fmt.Errorf("%w: committee %v, the draw gives %v", ErrNotDrawn, a.Committee, want.Committee)
+	}
+	return nil
 }
 
-// MarketDeadline is the block by which input's answer is due: the
-// market's deadline for a paid task, else slaBlocks after block.
-func MarketDeadline(ctx context.Context, c ChainReader, market common.Address, input [32]byte, block uint64) (uint64, error) {
-	tm := bindings.NewTaskMarket()
-	raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &market, Data: tm.PackTasks(input)}, nil)
+// Header is block's RLP header: the preimage of its hash, which
+// TaskMarket.fixDraw reads its prevrandao from.
+func (d *Drawer) Header(ctx context.Context, block uint64) ([]byte, error) {
+	h, err := d.Chain.HeaderByNumber(ctx, new(big.Int).SetUint64(block))
 	if err != nil {
-		return 0, fmt.Errorf("economy: market task %x: %w", input, err)
+		return nil, fmt.Errorf("economy: header %d: %w", block, err)
 	}
-	t, err := tm.UnpackTasks(raw)
+	raw, err := rlp.EncodeToBytes(h)
 	if err != nil {
-		return 0, fmt.Errorf("economy: market task %x: %w", input, err)
+		return nil, fmt.Errorf("economy: encode header %d: %w", block, err)
 	}
-	if t.Deadline != 0 {
-		return t.Deadline, nil
-	}
-	if raw, err = c.CallContract(ctx, ethereum.CallMsg{To: &market, Data: tm.PackSlaBlocks()}, nil); err != nil {
-		return 0, fmt.Errorf("economy: market slaBlocks: %w", err)
-	}
-	sla, err := tm.UnpackSlaBlocks(raw)
+	return raw, nil
+}
+
+// ReadCapacity reads op's stake (OperatorRegistry.stakeOf) and free
+// capacity of class (CapacityRegistry.freeCapacity) at block.
+func ReadCapacity(ctx context.Context, c ChainReader, capacity, registry common.Address, class [32]byte, op common.Address, block uint64) (*big.Int, uint64, error) {
+	at := new(big.Int).SetUint64(block)
+	reg, cr := bindings.NewOperatorRegistry(), bindings.NewCapacityRegistry()
+	raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &registry, Data: reg.PackStakeOf(op)}, at)
 	if err != nil {
-		return 0, fmt.Errorf("economy: market slaBlocks: %w", err)
+		return nil, 0, fmt.Errorf("economy: stake of %s at block %d: %w", op, block, err)
 	}
-	return block + sla, nil
+	stake, err := reg.UnpackStakeOf(raw)
+	if err != nil {
+		return nil, 0, fmt.Errorf("economy: stake of %s: %w", op, err)
+	}
+	if raw, err = c.CallContract(ctx, ethereum.CallMsg{To: &capacity, Data: cr.PackFreeCapacity(op, class)}, at); err != nil {
+		return nil, 0, fmt.Errorf("economy: free capacity of %s at block %d: %w", op, block, err)
+	}
+	free, err := cr.UnpackFreeCapacity(raw)
+	if err != nil {
+		return nil, 0, fmt.Errorf("economy: free capacity of %s: %w", op, err)
+	}
+	return stake, free, nil
 }
 
 // Clone is a deep copy (nil for nil).
@@ -189,6 +264,7 @@ func (a *Assignment) Clone() *Assignment {
 	}
 	c := *a
 	c.Committee = slices.Clone(a.Committee)
+	c.Members = slices.Clone(a.Members)
 	c.Acceptances = make([]SignedAcceptance, len(a.Acceptances))
 	for i, x := range a.Acceptances {
 		x.Signature = slices.Clone(x.Signature)

@@ -84,7 +84,7 @@ func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
 			in.Add(in, fee)
 			inputs = append(inputs, input)
 			deadline := rq.BlockNumber.Uint64() + w.terms.SLABlocks
-			acc, err := Accept(c.Operators[1+rng.IntN(len(c.Operators)-1)].Key, c.ChainID, w.market, input, deadline)
+			acc, err := Accept(c.Operators[1+rng.IntN(len(c.Operators)-1)].Key, c.ChainID, w.market, input, deadline, w.fix(t, input))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -150,7 +150,7 @@ func booksHistory(t *testing.T, seed uint64, steps int, done map[string]int) {
 			for _, o := range open {
 				// a no-show is reported (a stake cut, no ether moves) before its task is reclaimed
 				a := o.acc
-				report := tm.PackReportNoShow(a.Input, a.Deadline, a.V, a.R, a.S)
+				report := tm.PackReportNoShow(a.Input, a.Deadline, a.Committee, a.V, a.R, a.S)
 				if _, err := c.Transact(ctx, simchain.AccountKey(3), w.market, report); err == nil {
 					done["slash"]++
 					c.Commit() // the next batch's reference block is after the cut

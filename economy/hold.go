@@ -18,6 +18,7 @@ import (
 // capacity back, so the release is its to pull.
 type Holder struct {
 	Market   *MarketClient // any key: accept carries the operator's signature
+	Drawer   *Drawer       // reads the draw block's header and the operator set for fixDraw
 	Operator common.Address
 	Logger   *slog.Logger // nil: slog.Default()
 
@@ -25,10 +26,15 @@ type Holder struct {
 	held map[common.Hash]struct{}
 }
 
-// Hold posts acc. A task the market does not know (an unpaid task) holds
-// nothing and is no error; an acceptance posted already (a retried
-// assignment) is held still. NoFreeCapacity comes back as ErrNoFreeCapacity.
-func (h *Holder) Hold(ctx context.Context, acc SignedAcceptance) error {
+// Hold posts acc, an acceptance of as, recording as's committee on chain
+// first (TaskMarket.fixDraw) when nobody has. A task the market does not
+// know (an unpaid task) holds nothing and is no error; an acceptance posted
+// already (a retried assignment) is held still. NoFreeCapacity comes back as
+// ErrNoFreeCapacity.
+func (h *Holder) Hold(ctx context.Context, as *Assignment, acc SignedAcceptance) error {
+	if err := h.fix(ctx, as); err != nil {
+		return err
+	}
 	_, err := h.Market.Hold(ctx, acc)
 	switch {
 	case IsRevert(err, "UnknownTask"):
@@ -44,6 +50,41 @@ func (h *Holder) Hold(ctx context.Context, acc SignedAcceptance) error {
 		h.held = map[common.Hash]struct{}{}
 	}
 	h.held[acc.Input] = struct{}{}
+	return nil
+}
+
+// fix records as's committee unless the market has a record of it. Several
+// members fix at once: a lost race (AlreadyDrawn, or a reverted send) is
+// fine when the record is there afterwards.
+func (h *Holder) fix(ctx context.Context, as *Assignment) error {
+	if got, err := h.Market.Drawn(ctx, as.Input, as.Deadline); err != nil || got != (common.Hash{}) {
+		return err
+	}
+	header, err := h.Drawer.Header(ctx, as.Block)
+	if err != nil {
+		return err
+	}
+	cands, err := h.Drawer.Candidates(ctx, as.RequestBlock)
+	if err != nil {
+		return err
+	}
+	ids := make([]common.Hash, len(cands))
+	for i, c := range cands {
+		ids[i] = c.ID
+	}
+	_, ferr := h.Market.FixDraw(ctx, as.Input, header, ids)
+	if IsRevert(ferr, "UnknownTask") {
+		return nil // unpaid: Hold's accept says so too
+	}
+	got, err := h.Market.Drawn(ctx, as.Input, as.Deadline)
+	switch {
+	case err != nil:
+		return err
+	case got == (common.Hash{}):
+		return fmt.Errorf("economy: record the committee of %s: %w", as.Input, ferr)
+	case got != as.CommitteeHash():
+		return fmt.Errorf("%w: the market recorded committee %s for %s, the assignment names %s", ErrNotDrawn, got, as.Input, as.CommitteeHash())
+	}
 	return nil
 }
 

@@ -65,6 +65,7 @@ type marketWorld struct {
 	grace    uint64
 	window   uint64
 	treasury common.Address
+	drawer   *Drawer
 }
 
 func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
@@ -82,7 +83,7 @@ func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
 	shape := bindings.TaskMarketShape{Dim: big.NewInt(int64(cfg.Dim)), HiddenDim: big.NewInt(int64(cfg.HiddenDim)),
 		Layers: big.NewInt(int64(cfg.Layers)), Heads: big.NewInt(int64(cfg.Heads)), KvHeads: big.NewInt(int64(cfg.KVHeads)),
 		HeadSize: big.NewInt(int64(cfg.HeadSize)), Vocab: big.NewInt(int64(cfg.Vocab)), SeqLen: big.NewInt(int64(cfg.SeqLen))}
-	terms := bindings.TaskMarketTerms{SlaBlocks: w.terms.SLABlocks, GraceBlocks: w.grace, ClaimWindow: w.window,
+	terms := bindings.TaskMarketTerms{SlaBlocks: w.terms.SLABlocks, GraceBlocks: w.grace, ClaimWindow: w.window, DrawDelay: 2,
 		Bonus: new(big.Int).SetUint64(w.terms.Bonus), Treasury: w.treasury,
 		SlashBps: big.NewInt(SLASlashBps), ReporterBps: big.NewInt(SLAReporterBps)}
 	code := append(common.FromHex(bindings.TaskMarketMetaData.Bin), tm.PackConstructor(c.Consumer, c.Registry, shape, terms)...)
@@ -93,7 +94,55 @@ func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
 	if w.reader, err = aggregator.NewChain(context.Background(), c.Client, c.Consumer); err != nil {
 		t.Fatal(err)
 	}
+	// committees of every operator: any operator's acceptance is a member's
+	ad := bindings.NewAssignmentDraw()
+	draw := deploy(t, c, c.Deployer, append(common.FromHex(bindings.AssignmentDrawMetaData.Bin), ad.PackConstructor(c.Registry)...))
+	transact(t, c, c.Deployer, w.market, tm.PackSetDraw(draw, big.NewInt(int64(len(stakes)))))
+	w.drawer = &Drawer{Chain: c.Client, Market: w.market, Operators: func(ctx context.Context, block uint64) ([]Candidate, error) {
+		qs, err := w.reader.OperatorSet(ctx, block)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]Candidate, qs.Set.Len())
+		for i := range out {
+			o := qs.Set.At(i)
+			out[i] = Candidate{ID: common.Hash(o.ID), Operator: o.Address, Stake: o.Stake}
+		}
+		return out, nil
+	}}
 	return w
+}
+
+// fix mines past input's draw block, records its committee on chain and
+// returns the committee's hash (what acceptances name).
+func (w *marketWorld) fix(t *testing.T, input [32]byte) common.Hash {
+	t.Helper()
+	ctx := t.Context()
+	s, err := w.drawer.Schedule(ctx, input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, _ := w.chain.Client.BlockNumber(ctx); n <= s.Draw; n, _ = w.chain.Client.BlockNumber(ctx) {
+		w.chain.Commit()
+	}
+	a, err := w.drawer.Draw(ctx, input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, err := w.drawer.Header(ctx, a.Block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands, err := w.drawer.Candidates(ctx, a.RequestBlock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := make([][32]byte, len(cands))
+	for i, c := range cands {
+		ids[i] = c.ID
+	}
+	transact(t, w.chain, w.chain.Deployer, w.market, tm.PackFixDraw(input, header, ids))
+	return a.CommitteeHash()
 }
 
 func words(p []int) []*big.Int {

@@ -126,9 +126,9 @@ func (m *Metrics) AssignFailed(err error) {
 	for _, c := range []struct {
 		err  error
 		name string
-	}{{ErrNotEnoughCapacity, "not_enough_capacity"}, {ErrNoFreeCapacity, "no_free_capacity"}, {ErrNotDrawn, "not_drawn"},
+	}{{ErrNotEnoughOperators, "not_enough_operators"}, {ErrNoFreeCapacity, "no_free_capacity"}, {ErrNotDrawn, "not_drawn"},
 		{ErrForgedAcceptance, "forged_acceptance"}, {ErrNotInCommittee, "refused"}, {ErrDeadlinePassed, "refused"},
-		{ErrWrongMarket, "refused"}, {ErrRandomness, "refused"}, {ErrNoAcceptor, "refused"}} {
+		{ErrWrongMarket, "refused"}, {ErrRandomness, "refused"}, {ErrDrawBlock, "refused"}, {ErrNoAcceptor, "refused"}} {
 		if errors.Is(err, c.err) {
 			reason = c.name
 			break
@@ -233,15 +233,15 @@ func (w *Watcher) Poll(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("economy: commitment of %s: %w", op, err)
 		}
-		cands, err := ReadCandidates(ctx, w.Chain, w.Capacity, w.Registry, w.Class, []common.Address{op}, head)
+		stake, free, err := ReadCapacity(ctx, w.Chain, w.Capacity, w.Registry, w.Class, op, head)
 		if err != nil {
 			return err
 		}
 		l := op.Hex()
 		w.Metrics.Capacity.WithLabelValues(l, "committed").Set(float64(c.Count))
 		w.Metrics.Capacity.WithLabelValues(l, "in_use").Set(float64(c.InUse))
-		w.Metrics.Capacity.WithLabelValues(l, "free").Set(float64(cands[0].Free))
-		f, _ := new(big.Float).SetInt(cands[0].Stake).Float64()
+		w.Metrics.Capacity.WithLabelValues(l, "free").Set(float64(free))
+		f, _ := new(big.Float).SetInt(stake).Float64()
 		w.Metrics.Stake.WithLabelValues(l).Set(f)
 	}
 	return nil

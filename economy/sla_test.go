@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/eigen"
@@ -25,27 +27,36 @@ func TestNoShowSlashed(t *testing.T) {
 	deadline := rq.BlockNumber.Uint64() + w.terms.SLABlocks
 
 	// the contract's digest is the one computed here
-	got, err := tm.UnpackAcceptanceDigest(call(t, c, w.market, tm.PackAcceptanceDigest(absent, deadline)))
+	committee := w.fix(t, absent)
+	got, err := tm.UnpackAcceptanceDigest(call(t, c, w.market, tm.PackAcceptanceDigest(absent, deadline, committee)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != AcceptanceDigest(c.ChainID, w.market, absent, deadline) {
-		t.Fatalf("acceptance digest %x on chain, %x here", got, AcceptanceDigest(c.ChainID, w.market, absent, deadline))
+	if got != AcceptanceDigest(c.ChainID, w.market, absent, deadline, committee) {
+		t.Fatalf("acceptance digest %x on chain, %x here", got, AcceptanceDigest(c.ChainID, w.market, absent, deadline, committee))
 	}
-	acc, err := Accept(op.Key, c.ChainID, w.market, absent, deadline)
+	acc, err := Accept(op.Key, c.ChainID, w.market, absent, deadline, committee)
 	if err != nil {
 		t.Fatal(err)
 	}
-	accLanded, _ := Accept(op.Key, c.ChainID, w.market, landed, deadline)
-	forged, _ := Accept(simchain.AccountKey(1), c.ChainID, w.market, absent, deadline)
-	report := func(a Acceptance) []byte { return tm.PackReportNoShow(a.Input, a.Deadline, a.V, a.R, a.S) }
+	ls, err := w.drawer.Schedule(t.Context(), landed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	landedDeadline := ls.Deadline
+	accLanded, _ := Accept(op.Key, c.ChainID, w.market, landed, landedDeadline, w.fix(t, landed))
+	forged, _ := Accept(simchain.AccountKey(1), c.ChainID, w.market, absent, deadline, committee)
+	// an acceptance of a committee the chain did not draw (a steered one) is no evidence
+	steered, _ := Accept(op.Key, c.ChainID, w.market, absent, deadline, CommitteeHash([]common.Hash{{1}}))
+	report := func(a Acceptance) []byte { return tm.PackReportNoShow(a.Input, a.Deadline, a.Committee, a.V, a.R, a.S) }
 
 	reverts(t, c, reporter, w.market, report(acc), "BeforeDeadline")
 	w.land(t, []item{{prompt: []int{w.cfg.BOS, 41}, n: 3}}, 0)
-	for n, _ := c.Client.BlockNumber(t.Context()); n <= deadline; n, _ = c.Client.BlockNumber(t.Context()) {
+	for n, _ := c.Client.BlockNumber(t.Context()); n <= landedDeadline; n, _ = c.Client.BlockNumber(t.Context()) {
 		c.Commit()
 	}
 	reverts(t, c, reporter, w.market, report(forged), "ForgedAcceptance")
+	reverts(t, c, reporter, w.market, report(steered), "NotDrawn")
 	reverts(t, c, reporter, w.market, report(accLanded), "TaskLanded")
 	// an answer landed after the deadline excuses nobody
 	w.land(t, []item{{prompt: []int{w.cfg.BOS, 40}, n: 3}}, 0)

@@ -2,6 +2,7 @@ package router
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/deepcall/deepcall/economy"
@@ -14,19 +15,20 @@ type Assigner interface {
 	Assign(ctx context.Context, input [32]byte) (*economy.Assignment, error)
 }
 
-// CommitteeDispatcher draws each task's committee before handing the task
-// on: the committee is drawn stake-weighted among operators with free
-// committed capacity from a block after the task arrived (anyone recomputes
-// it from chain data: economy.Drawer.Verify), each member signs its SLA
-// acceptance with the market's deadline, and the task goes on to Inner
-// only once all have. The assignment rides on the task's result from the
-// first progress on, so a reporter reads the acceptances from the router
-// (GET /v1/tasks/{id}) and posts them as evidence if the answer does not
-// land by the deadline.
-//
-// A refusal (a member without free capacity, not drawn, a forged
-// acceptance) fails the attempt; the router's next attempt draws again from
-// a later block.
+// CommitteeDispatcher draws each paid task's committee before handing the
+// task on: the committee is drawn on chain's terms, stake-weighted among the
+// registry's operators at the task's request block, from the prevrandao of
+// the request block + the market's drawDelay (nobody knew it when the task
+// was paid, and the router cannot pick another block: each member recomputes
+// the draw from the task's own request block, economy.Drawer.Verify, and
+// TaskMarket.fixDraw records it). Each member is asked once to sign its SLA
+// acceptance, which names the committee; a member that refuses (no free
+// capacity) is counted and the rest stand. There is no redraw: a retried
+// task gets the same assignment. The assignment rides on the task's result
+// from the first progress on, so a reporter reads the acceptances from the
+// router (GET /v1/tasks/{id}) and posts them as evidence if the answer does
+// not land by the deadline. A task nobody paid for on the market has no
+// committee: it goes to Inner as it is.
 type CommitteeDispatcher struct {
 	Inner    Dispatcher
 	Assigner Assigner
@@ -35,14 +37,18 @@ type CommitteeDispatcher struct {
 
 // Dispatch implements Dispatcher.
 func (d *CommitteeDispatcher) Dispatch(ctx context.Context, t Task, progress func(Progress)) (Status, *Result, error) {
-	// A task dispatched again (a restart, a retry) keeps the committee
-	// that accepted it: their acceptances stand as the task's evidence.
+	// A task dispatched again (a restart, a retry) keeps its assignment:
+	// the draw is the same, and the acceptances stand as evidence.
 	var a *economy.Assignment
-	if t.Result != nil && t.Result.Assignment != nil && len(t.Result.Assignment.Acceptances) == len(t.Result.Assignment.Committee) {
+	if t.Result != nil && t.Result.Assignment != nil {
 		a = t.Result.Assignment
 	} else {
 		var err error
-		if a, err = d.Assigner.Assign(ctx, inference.InputHash(t.Prompt, t.N)); err != nil {
+		a, err = d.Assigner.Assign(ctx, inference.InputHash(t.Prompt, t.N))
+		switch {
+		case errors.Is(err, economy.ErrUnpaid):
+			return d.Inner.Dispatch(ctx, t, progress)
+		case err != nil:
 			if ctx.Err() == nil {
 				d.Metrics.AssignFailed(err)
 			}

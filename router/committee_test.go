@@ -28,20 +28,24 @@ func (d *drawn) Assign(_ context.Context, input [32]byte) (*economy.Assignment, 
 	return a, nil
 }
 
-// CommitteeDispatcher: a refused draw fails the dispatch with its named
-// error before anything runs; an accepted one rides on every progress and
-// on the result; a task dispatched again keeps the committee that accepted
-// it.
+// CommitteeDispatcher: a failed draw fails the dispatch with its named
+// error before anything runs; an unpaid task runs without a committee; an
+// assignment rides on every progress and on the result; a task dispatched
+// again keeps its assignment (no redraw).
 func TestCommitteeDispatcher(t *testing.T) {
 	_, mf := testModel(t)
 	task := Task{ID: "c", Model: mf.Hash, Prompt: []int{1, 5}, N: 3}
 	var progressed []Progress
 	progress := func(p Progress) { progressed = append(progressed, p) }
 
-	refused := &drawn{err: economy.ErrNotEnoughCapacity}
+	refused := &drawn{err: economy.ErrNotEnoughOperators}
 	d := &CommitteeDispatcher{Inner: localDispatcher(t), Assigner: refused}
-	if _, _, err := d.Dispatch(context.Background(), task, progress); !errors.Is(err, economy.ErrNotEnoughCapacity) || len(progressed) != 0 {
+	if _, _, err := d.Dispatch(context.Background(), task, progress); !errors.Is(err, economy.ErrNotEnoughOperators) || len(progressed) != 0 {
 		t.Fatalf("refused draw: %v, %d progress reports", err, len(progressed))
+	}
+	unpaid := &CommitteeDispatcher{Inner: localDispatcher(t), Assigner: &drawn{err: economy.ErrUnpaid}}
+	if st, res, err := unpaid.Dispatch(context.Background(), task, func(Progress) {}); err != nil || st != StatusDone || res.Assignment != nil {
+		t.Fatalf("unpaid task: %s %+v %v, want done without an assignment", st, res, err)
 	}
 
 	acc := economy.SignedAcceptance{Operator: common.Address{7}, Deadline: 40, Signature: make([]byte, 65)}

@@ -35,6 +35,15 @@ interface IMarketCapacity {
     function release(address operator, bytes32 class) external;
 }
 
+/// @notice What TaskMarket needs of AssignmentDraw: a task's committee from its draw block's header and the
+/// operator set at its request block.
+interface IMarketDraw {
+    function drawFor(bytes32 taskId, uint256 drawBlock, bytes calldata header, uint32 ref, bytes32[] calldata ids, uint256 k)
+        external
+        view
+        returns (bytes32 randomness, bytes32[] memory members);
+}
+
 /// @notice What TaskMarket needs of OperatorRegistry.
 interface IMarketRegistry {
     function checkSignaturesAt(
@@ -90,6 +99,13 @@ interface IMarketRegistry {
 /// the tasks an operator holds at once. The unit comes back, pull-based and per member, through
 /// `releaseUnit` once the task is over: its answer landed, it was settled or reclaimed, or its deadline
 /// passed (a no-show report releases it at once). Nothing is held past the deadline that anyone can end.
+///
+/// The draw: a paid task's committee is drawn once, on chain, from history (fixDraw, by anyone): among the
+/// registry's operators at the task's request block (deadline − slaBlocks), weighted by their stakes
+/// there, with the prevrandao of block request + drawDelay, which nobody knows at request time. There is
+/// one committee per task and no redraw: a member that cannot accept (no free capacity) is not bound, and
+/// the others stand. An acceptance names its committee (the hash of its member ids); only an acceptance of
+/// the recorded committee, by one of its members, is taken by `accept` or is SLA evidence.
 ///
 /// SLA: an operator drawn for a task signs an EIP-712 acceptance of it by its deadline. After the deadline,
 /// with no answer landed by the deadline (the consumer's landing block, not a signed one), anyone posts that
@@ -171,6 +187,19 @@ contract TaskMarket {
     /// @notice proveAnswered naming an operator the signature does not cover (a non-signer, or without
     /// stake at the reference block).
     error NotSigned(bytes32 operatorId);
+    /// @notice drawDelay below 2 (its randomness would be known when the task is requested), at or past
+    /// slaBlocks, or a draw that would not stay in the BLOCKHASH window until reports close.
+    error BadDrawDelay(uint64 drawDelay);
+    /// @notice fixDraw before the owner named AssignmentDraw, or setDraw a second time or with k = 0.
+    error DrawUnset();
+    error DrawAlreadySet();
+    /// @notice fixDraw at or before the task's draw block (its header is not on chain yet).
+    error TooEarly(uint256 drawBlock);
+    /// @notice fixDraw of a task whose committee is recorded already.
+    error AlreadyDrawn(bytes32 input);
+    /// @notice An acceptance of a committee the chain did not draw for the task, or by an operator that is
+    /// not one of its members.
+    error NotDrawn(bytes32 input, address operator);
 
     event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
     event TaskPaid(bytes32 indexed input, address indexed payer, bytes32 indexed class, uint256 fee, uint256 work, uint64 deadline);
@@ -195,6 +224,9 @@ contract TaskMarket {
     /// @notice The operator `operatorId` signed an answer of `input` (at `referenceBlock`), shown on chain
     /// by the task's deadline: it cannot be reported as a no-show of `input`.
     event AnswerProven(bytes32 indexed input, bytes32 indexed operatorId, uint32 referenceBlock);
+    event DrawSet(address indexed draw, uint256 committeeSize);
+    /// @notice The committee of the task `input` due at `deadline`, drawn at `drawBlock` with `randomness`.
+    event CommitteeDrawn(bytes32 indexed input, uint64 deadline, uint256 drawBlock, bytes32 randomness, bytes32[] members);
 
     struct Task {
         address payer;
@@ -219,6 +251,7 @@ contract TaskMarket {
     uint64 public immutable slaBlocks;
     uint64 public immutable graceBlocks;
     uint64 public immutable claimWindow;
+    uint64 public immutable drawDelay;
     uint256 public immutable bonus;
     uint256 public immutable slashBps;
     uint256 public immutable reporterBps;
@@ -229,7 +262,9 @@ contract TaskMarket {
     uint256 internal constant COMPUTED = 2;
 
     /// @notice EIP-712: an operator's acceptance of a task, signed with its operator (ECDSA) key.
-    bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256("Acceptance(bytes32 input,uint64 deadline)");
+    /// committee = keccak256(abi.encodePacked(member ids)): the assignment it was given for.
+    bytes32 public constant ACCEPTANCE_TYPEHASH =
+        keccak256("Acceptance(bytes32 input,uint64 deadline,bytes32 committee)");
     // The EIP-712 domain at deployment, and its chain: after a fork that
     // changes the chain id, the domain is recomputed, so an acceptance signed
     // on the other chain does not verify here.
@@ -265,6 +300,14 @@ contract TaskMarket {
     /// @notice The value an operator's answer of a task, proven by its deadline (proveAnswered), would
     /// write, by keccak256(input, deadline, operatorId); 0: none proven.
     mapping(bytes32 => bytes32) public answeredValue;
+    /// @notice The AssignmentDraw that draws committees, and their size (set once by the owner).
+    IMarketDraw public draw;
+    uint256 public committeeSize;
+    /// @notice A task's drawn committee, keccak256(abi.encodePacked(member ids)), by keccak256(input,
+    /// deadline); 0: not drawn.
+    mapping(bytes32 => bytes32) public drawn;
+    /// @notice Drawn committee members, by keccak256(input, deadline, operatorId).
+    mapping(bytes32 => bool) public member;
 
     struct Shape {
         uint256 dim;
@@ -281,6 +324,7 @@ contract TaskMarket {
         uint64 slaBlocks;
         uint64 graceBlocks;
         uint64 claimWindow;
+        uint64 drawDelay; // the draw block is the request block + drawDelay
         uint256 bonus; // μ's most, above MU_DEN
         address treasury;
         uint256 slashBps; // the fraction of a no-show's stake slashed, in basis points
@@ -291,6 +335,10 @@ contract TaskMarket {
         if (t.bonus > MU_DEN || t.slaBlocks == 0) revert BadBonus(t.bonus);
         if (t.slashBps > 10_000 || t.reporterBps > 10_000) revert BadSlashTerms();
         if (t.treasury == address(0)) revert ZeroTreasury();
+        if (t.drawDelay < 2 || t.drawDelay >= t.slaBlocks || uint256(t.slaBlocks) + t.graceBlocks + t.drawDelay > 200) {
+            revert BadDrawDelay(t.drawDelay);
+        }
+        drawDelay = t.drawDelay;
         slashBps = t.slashBps;
         reporterBps = t.reporterBps;
         cachedChainId = block.chainid;
@@ -325,6 +373,16 @@ contract TaskMarket {
         if (address(c) == address(0)) revert CapacityUnset();
         capacity = c;
         emit CapacitySet(address(c));
+    }
+
+    /// @notice Names the AssignmentDraw and the committee size (once: a task's committee must not change).
+    function setDraw(IMarketDraw d, uint256 k) external {
+        if (msg.sender != owner) revert NotOwner();
+        if (address(draw) != address(0)) revert DrawAlreadySet();
+        if (address(d) == address(0) || k == 0) revert DrawUnset();
+        draw = d;
+        committeeSize = k;
+        emit DrawSet(address(d), k);
     }
 
     // ------------------------------------------------------------------ pricing
@@ -563,10 +621,13 @@ contract TaskMarket {
         );
     }
 
-    /// @notice The EIP-712 digest an operator signs to accept `input` by block `deadline`.
-    function acceptanceDigest(bytes32 input, uint64 deadline) public view returns (bytes32) {
+    /// @notice The EIP-712 digest an operator signs to accept `input` by block `deadline` as a member of
+    /// `committee` (keccak256 of the drawn member ids, packed).
+    function acceptanceDigest(bytes32 input, uint64 deadline, bytes32 committee) public view returns (bytes32) {
         return keccak256(
-            abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR(), keccak256(abi.encode(ACCEPTANCE_TYPEHASH, input, deadline)))
+            abi.encodePacked(
+                "\x19\x01", DOMAIN_SEPARATOR(), keccak256(abi.encode(ACCEPTANCE_TYPEHASH, input, deadline, committee))
+            )
         );
     }
 
@@ -574,18 +635,17 @@ contract TaskMarket {
     /// deadline, within graceBlocks of it (or, against an operator that proved another value than the one
     /// that landed late, once that answer is final), when no answer landed by it. slashBps of the operator's stake when
     /// its acceptance was posted (accept; its stake now if it never was) is slashed: reporterBps of the cut
-    /// is credited to the reporter, the rest burned. Reverts ForgedAcceptance, BeforeDeadline,
+    /// is credited to the reporter, the rest burned. The acceptance must name the committee the chain drew
+    /// for the task, with the operator in it (fixDraw). Reverts ForgedAcceptance, NotDrawn, BeforeDeadline,
     /// ReportWindowClosed, TaskLanded
     /// (an answer landed by the deadline), UnknownTask (never requested), Answered (the operator's answer
     /// was proven by the deadline — and, if an answer landed after it, it is the landed one:
     /// proveAnswered), NotFinal (it proved another value, and the late answer is not final yet),
     /// AlreadyReported.
-    function reportNoShow(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
-        // the upper half of s would let a second signature of the same acceptance pass as new evidence
-        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
-        address operator = ecrecover(acceptanceDigest(input, deadline), v, r, s);
-        bytes32 id = operator == address(0) ? bytes32(0) : registry.operatorIdOf(operator);
-        if (id == bytes32(0)) revert ForgedAcceptance();
+    function reportNoShow(bytes32 input, uint64 deadline, bytes32 committee, uint8 v, bytes32 r, bytes32 s)
+        external
+    {
+        (address operator, bytes32 id) = _drawnSigner(input, deadline, committee, v, r, s);
         if (block.number <= deadline) revert BeforeDeadline(deadline);
         bytes32 value = consumer.result(input);
         if (value == bytes32(0)) revert UnknownTask(input);
@@ -601,6 +661,11 @@ contract TaskMarket {
         } else if (block.number > uint256(deadline) + graceBlocks) {
             revert ReportWindowClosed(uint256(deadline) + graceBlocks);
         }
+        _slashNoShow(input, deadline, operator);
+    }
+
+    /// @dev The no-show slash of a report that passed reportNoShow's checks.
+    function _slashNoShow(bytes32 input, uint64 deadline, address operator) internal {
         bytes32 key = keccak256(abi.encode(input, deadline, operator));
         if (reported[key]) revert AlreadyReported(input, operator);
         reported[key] = true;
@@ -616,21 +681,70 @@ contract TaskMarket {
         _releaseHeld(input, operator);
     }
 
+    // ------------------------------------------------------------------ the draw
+
+    /// @notice The block whose prevrandao draws the open paid task `input`'s committee: its request block
+    /// (deadline − slaBlocks) + drawDelay.
+    function drawBlock(bytes32 input) public view returns (uint256) {
+        uint64 due = tasks[input].deadline;
+        if (due == 0) revert UnknownTask(input);
+        return uint256(due) - slaBlocks + drawDelay;
+    }
+
+    /// @notice Records the committee of the open paid task `input` (anyone, once, after its draw block and
+    /// while that block is in the BLOCKHASH window): `header` is the draw block's RLP header, `ids` the
+    /// registry's operator set at the request block in ascending order (AssignmentDraw checks both).
+    /// Reverts DrawUnset, UnknownTask, TooEarly, AlreadyDrawn, and the draw's BadHeader, SignersMismatch.
+    function fixDraw(bytes32 input, bytes calldata header, bytes32[] calldata ids) external {
+        IMarketDraw d = draw;
+        if (address(d) == address(0)) revert DrawUnset();
+        uint64 due = tasks[input].deadline;
+        uint256 drawAt = drawBlock(input);
+        if (block.number <= drawAt) revert TooEarly(drawAt);
+        bytes32 key = keccak256(abi.encode(input, due));
+        if (drawn[key] != bytes32(0)) revert AlreadyDrawn(input);
+        // casting to 'uint32' is safe: block numbers fit 32 bits (the registry's history is kept in them)
+        // forge-lint: disable-next-line(unsafe-typecast)
+        (bytes32 rnd, bytes32[] memory members) = d.drawFor(input, drawAt, header, uint32(due - slaBlocks), ids, committeeSize);
+        drawn[key] = keccak256(abi.encodePacked(members));
+        for (uint256 i; i < members.length; ++i) {
+            member[keccak256(abi.encode(input, due, members[i]))] = true;
+        }
+        emit CommitteeDrawn(input, due, drawAt, rnd, members);
+    }
+
+    /// @dev The operator and its id that signed an acceptance of (input, deadline, committee), checked to
+    /// be a member of the committee the chain drew for it. Reverts ForgedAcceptance, NotDrawn.
+    function _drawnSigner(bytes32 input, uint64 deadline, bytes32 committee, uint8 v, bytes32 r, bytes32 s)
+        internal
+        view
+        returns (address operator, bytes32 id)
+    {
+        // the upper half of s would let a second signature of the same acceptance pass as new evidence
+        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
+        operator = ecrecover(acceptanceDigest(input, deadline, committee), v, r, s);
+        id = operator == address(0) ? bytes32(0) : registry.operatorIdOf(operator);
+        if (id == bytes32(0)) revert ForgedAcceptance();
+        bytes32 record = drawn[keccak256(abi.encode(input, deadline))];
+        if (record == bytes32(0) || record != committee || !member[keccak256(abi.encode(input, deadline, id))]) {
+            revert NotDrawn(input, operator);
+        }
+    }
+
     // ------------------------------------------------------------------ capacity in use
 
     /// @notice Posts `operator`'s signed acceptance of the open paid task `input` (anyone may post it) and
     /// takes one unit of the operator's capacity of the task's class: CapacityRegistry.NoFreeCapacity when it
-    /// has none free. Reverts CapacityUnset, ForgedAcceptance, UnknownTask, DeadlineMismatch (the acceptance
-    /// must carry the task's deadline), AcceptanceExpired, TaskLanded, AlreadyAccepted.
-    function accept(bytes32 input, uint64 deadline, uint8 v, bytes32 r, bytes32 s) external {
+    /// has none free. The acceptance must name the committee the chain drew for the task (fixDraw), with the
+    /// operator in it. Reverts CapacityUnset, ForgedAcceptance, UnknownTask, DeadlineMismatch (the
+    /// acceptance must carry the task's deadline), NotDrawn, AcceptanceExpired, TaskLanded, AlreadyAccepted.
+    function accept(bytes32 input, uint64 deadline, bytes32 committee, uint8 v, bytes32 r, bytes32 s) external {
         IMarketCapacity c = capacity;
         if (address(c) == address(0)) revert CapacityUnset();
-        if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert ForgedAcceptance();
-        address operator = ecrecover(acceptanceDigest(input, deadline), v, r, s);
-        if (operator == address(0)) revert ForgedAcceptance();
         uint64 due = tasks[input].deadline;
         if (due == 0) revert UnknownTask(input);
         if (deadline != due) revert DeadlineMismatch(deadline, due);
+        (address operator,) = _drawnSigner(input, deadline, committee, v, r, s);
         if (block.number > deadline) revert AcceptanceExpired(deadline);
         if (_landed(input)) revert TaskLanded(input);
         bytes32 key = keccak256(abi.encode(input, operator));

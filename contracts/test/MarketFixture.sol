@@ -11,7 +11,8 @@ import {Transition} from "../src/DeepcallConsumer.sol";
 import {LLMConsumer, ILLMEngine} from "../src/LLMConsumer.sol";
 import {DisputeGame, ISlashingRegistry} from "../src/DisputeGame.sol";
 import {AlphabetStep} from "../src/AlphabetStep.sol";
-import {TaskMarket, IMarketConsumer, IMarketRegistry} from "../src/TaskMarket.sol";
+import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketDraw} from "../src/TaskMarket.sol";
+import {AssignmentDraw, IDrawRegistry} from "../src/AssignmentDraw.sol";
 
 /// @notice A TaskMarket over the real parts: OperatorRegistry, LLMConsumer (stories260K), and a DisputeGame
 /// that is the consumer's arbiter and the registry's slasher. Three operators with the BLS keys of
@@ -23,6 +24,7 @@ abstract contract MarketFixture is DeepcallVmTest, ModelFixture {
     uint256 internal constant OPS = 3;
     uint64 internal constant SLA = 20;
     uint64 internal constant GRACE = 10;
+    uint64 internal constant DRAW_DELAY = 2;
     bytes32 internal constant CLASS = "cpu-test";
     uint256 internal constant REF_WINDOW = 300;
     uint256 internal constant CHALLENGE_WINDOW = 400;
@@ -32,6 +34,7 @@ abstract contract MarketFixture is DeepcallVmTest, ModelFixture {
     OperatorRegistry internal registry;
     LLMConsumer internal consumer;
     TaskMarket internal market;
+    AssignmentDraw internal drawer;
     DisputeGame internal game;
     uint256[OPS] internal sk;
     uint256[OPS] internal ecdsaKey;
@@ -83,6 +86,7 @@ abstract contract MarketFixture is DeepcallVmTest, ModelFixture {
                 slaBlocks: SLA,
                 graceBlocks: GRACE,
                 claimWindow: 100,
+                drawDelay: DRAW_DELAY,
                 bonus: 500,
                 treasury: address(0x7ea5),
                 slashBps: 1000,
@@ -91,6 +95,8 @@ abstract contract MarketFixture is DeepcallVmTest, ModelFixture {
         );
         market.setBaseRate(CLASS, 1);
         registry.setSlaSlasher(address(market), true);
+        drawer = new AssignmentDraw(IDrawRegistry(address(registry)));
+        market.setDraw(IMarketDraw(address(drawer)), _committeeSize());
         vm.roll(101);
         (input, deadline) = _pay(1);
     }
@@ -186,8 +192,66 @@ abstract contract MarketFixture is DeepcallVmTest, ModelFixture {
         ids[0] = id[i];
     }
 
+    /// @dev The market's committee size: every operator by default, so that any of them is a member.
+    function _committeeSize() internal view virtual returns (uint256) {
+        return OPS;
+    }
+
     function _report(uint256 i) internal {
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[i], market.acceptanceDigest(input, deadline));
-        market.reportNoShow(input, deadline, v, r, s);
+        bytes32 c = _fix(input, deadline);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[i], market.acceptanceDigest(input, deadline, c));
+        market.reportNoShow(input, deadline, c, v, r, s);
+    }
+
+    /// @dev The operator ids in ascending order (the set at every block of the tests).
+    function _sortedIds() internal view returns (bytes32[] memory ids) {
+        ids = new bytes32[](OPS);
+        for (uint256 i; i < OPS; ++i) {
+            ids[i] = id[i];
+        }
+        for (uint256 i = 1; i < OPS; ++i) {
+            for (uint256 j = i; j > 0 && ids[j - 1] > ids[j]; --j) {
+                (ids[j - 1], ids[j]) = (ids[j], ids[j - 1]);
+            }
+        }
+    }
+
+    /// @dev An RLP block header of block `n` with mixHash `mix`, shaped like a post-merge one.
+    function _header(uint256 n, bytes32 mix) internal pure returns (bytes memory) {
+        bytes memory bloom = new bytes(256);
+        bytes memory payload = abi.encodePacked(
+            bytes1(0xa0), keccak256(abi.encode("parent", n)), bytes1(0xa0), keccak256("ommers"), bytes1(0x94),
+            address(0xc0ffee), bytes1(0xa0), keccak256("state"), bytes1(0xa0), keccak256("txs")
+        );
+        payload = abi.encodePacked(
+            payload, bytes1(0xa0), keccak256("receipts"), hex"b90100", bloom, hex"80", hex"83", uint24(n)
+        );
+        payload = abi.encodePacked(
+            payload, hex"84", uint32(30_000_000), hex"80", hex"84", uint32(1_700_000_000 + n), hex"80", bytes1(0xa0), mix
+        );
+        payload = abi.encodePacked(payload, hex"88", uint64(0), hex"07");
+        return _list(payload);
+    }
+
+    function _list(bytes memory payload) internal pure returns (bytes memory) {
+        if (payload.length < 56) return abi.encodePacked(bytes1(uint8(0xc0 + payload.length)), payload);
+        return abi.encodePacked(hex"f9", uint16(payload.length), payload);
+    }
+
+    /// @dev Makes `mix` block n's prevrandao: its header's hash becomes blockhash(n).
+    function _setHeader(uint256 n, bytes32 mix) internal returns (bytes memory h) {
+        h = _header(n, mix);
+        vm.setBlockhash(n, keccak256(h));
+    }
+
+    /// @dev Records the committee of (in_, due) unless recorded: rolls past the draw block if needed, gives it
+    /// a header, and returns the committee's hash.
+    function _fix(bytes32 in_, uint64 due) internal returns (bytes32 c) {
+        c = market.drawn(keccak256(abi.encode(in_, due)));
+        if (c != bytes32(0)) return c;
+        uint256 drawAt = uint256(due) - SLA + DRAW_DELAY;
+        if (block.number <= drawAt) vm.roll(drawAt + 1);
+        market.fixDraw(in_, _setHeader(drawAt, keccak256(abi.encode("mix", in_))), _sortedIds());
+        return market.drawn(keccak256(abi.encode(in_, due)));
     }
 }

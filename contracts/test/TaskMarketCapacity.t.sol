@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketCapacity} from "../src/TaskMarket.sol";
+import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketCapacity, IMarketDraw} from "../src/TaskMarket.sol";
 import {CapacityRegistry, PriceTable, IStakeReader} from "../src/CapacityRegistry.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
@@ -125,6 +125,25 @@ contract RegistryDouble is IMarketRegistry, IStakeReader {
     }
 }
 
+/// @notice A draw that ignores the header and names both test operators (ids as RegistryDouble gives them):
+/// the draw itself is AssignmentDraw's and TaskMarketDraw.t.sol's.
+contract DrawDouble is IMarketDraw {
+    bytes32[] internal ids;
+
+    constructor(address a, address b) {
+        ids.push(keccak256(abi.encode(a)));
+        ids.push(keccak256(abi.encode(b)));
+    }
+
+    function drawFor(bytes32, uint256, bytes calldata, uint32, bytes32[] calldata, uint256)
+        external
+        view
+        returns (bytes32, bytes32[] memory)
+    {
+        return (bytes32(uint256(1)), ids);
+    }
+}
+
 /// @notice Capacity in use: TaskMarket.accept takes a unit in the real CapacityRegistry, releaseUnit gives
 /// it back once the task is over (landed, settled, reported, lapsed, reclaimed).
 contract TaskMarketCapacityTest {
@@ -160,6 +179,7 @@ contract TaskMarketCapacityTest {
                 slaBlocks: SLA,
                 graceBlocks: GRACE,
                 claimWindow: 50,
+                drawDelay: 2,
                 bonus: 500,
                 treasury: address(0x7EA),
                 slashBps: 1000,
@@ -171,6 +191,7 @@ contract TaskMarketCapacityTest {
         market.setCapacity(IMarketCapacity(address(cap)));
         opA = vm.addr(KEY_A);
         opB = vm.addr(KEY_B);
+        market.setDraw(new DrawDouble(opA, opB), 2);
         reg.setStake(opA, 1 ether); // κ = 2: 2 units of 0.25 ether
         reg.setStake(opB, 1 ether);
         vm.prank(opA);
@@ -193,9 +214,27 @@ contract TaskMarketCapacityTest {
         (, deadline,,) = market.tasks(input);
     }
 
+    /// @dev Recorded committees, by keccak256(input, deadline) (read without a call, after expectRevert).
+    mapping(bytes32 => bytes32) internal committeeOf;
+
+    /// @dev The committee of the task (input, deadline), drawn on first use (rolling past its draw block);
+    /// an arbitrary hash for a task that does not exist.
+    function _c(bytes32 input, uint64 deadline) internal returns (bytes32 c) {
+        bytes32 k = keccak256(abi.encode(input, deadline));
+        c = committeeOf[k];
+        if (c != bytes32(0)) return c;
+        (, uint64 due,,) = market.tasks(input);
+        if (due == 0 || due != deadline) return keccak256("not drawn");
+        uint256 drawAt = market.drawBlock(input);
+        if (block.number <= drawAt) vm.roll(drawAt + 1);
+        market.fixDraw(input, "", new bytes32[](0));
+        c = market.drawn(k);
+        committeeOf[k] = c;
+    }
+
     function _accept(uint256 key, bytes32 input, uint64 deadline) internal {
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, market.acceptanceDigest(input, deadline));
-        market.accept(input, deadline, v, r, s);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, market.acceptanceDigest(input, deadline, _c(input, deadline)));
+        market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
     }
 
     function _free(address op) internal view returns (uint256) {
@@ -210,9 +249,9 @@ contract TaskMarketCapacityTest {
         _eq(cap.commitment(opA, CPU).inUse, 1, "in use");
         _eq(_free(opB), 2, "other operator untouched");
         if (!market.holding(keccak256(abi.encode(input, opA)))) revert Mismatch("holding", 0, 1);
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline, _c(input, deadline)));
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.AlreadyAccepted.selector, input, opA));
-        market.accept(input, deadline, v, r, s);
+        market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
     }
 
     function test_RefusedBeyondCapacity() public {
@@ -222,9 +261,9 @@ contract TaskMarketCapacityTest {
         _accept(KEY_A, i1, d1);
         _accept(KEY_A, i2, d2);
         _eq(_free(opA), 0, "full");
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(i3, d3));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(i3, d3, _c(i3, d3)));
         vm.expectRevert(abi.encodeWithSelector(CapacityRegistry.NoFreeCapacity.selector, opA, CPU));
-        market.accept(i3, d3, v, r, s);
+        market.accept(i3, d3, committeeOf[keccak256(abi.encode(i3, d3))], v, r, s);
         if (market.holding(keccak256(abi.encode(i3, opA)))) revert Mismatch("refused acceptance held", 1, 0);
         // the capacity comes back when a task lands, and the third is then accepted
         consumer.land(i1, bytes32(uint256(42)));
@@ -235,27 +274,27 @@ contract TaskMarketCapacityTest {
 
     function test_AcceptBadInput() public {
         (bytes32 input, uint64 deadline) = _request();
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline + 1));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline + 1, _c(input, deadline + 1)));
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.DeadlineMismatch.selector, deadline + 1, deadline));
-        market.accept(input, deadline + 1, v, r, s);
+        market.accept(input, deadline + 1, committeeOf[keccak256(abi.encode(input, deadline + 1))], v, r, s);
         bytes32 unknown = keccak256("no such task");
-        (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(unknown, deadline));
+        (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(unknown, deadline, _c(unknown, deadline)));
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.UnknownTask.selector, unknown));
-        market.accept(unknown, deadline, v, r, s);
-        // a signer with no commitment has no free capacity
-        (v, r, s) = vm.sign(0xC0FFEE, market.acceptanceDigest(input, deadline));
-        vm.expectRevert(abi.encodeWithSelector(CapacityRegistry.NoFreeCapacity.selector, vm.addr(0xC0FFEE), CPU));
-        market.accept(input, deadline, v, r, s);
-        (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        market.accept(unknown, deadline, committeeOf[keccak256(abi.encode(unknown, deadline))], v, r, s);
+        // a signer that is no registered operator is no member of the drawn committee
+        (v, r, s) = vm.sign(0xC0FFEE, market.acceptanceDigest(input, deadline, _c(input, deadline)));
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
-        market.accept(input, deadline, v, bytes32(uint256(r) ^ 1), s);
+        market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
+        (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline, _c(input, deadline)));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
+        market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, bytes32(uint256(r) ^ 1), s);
         vm.roll(deadline + 1);
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.AcceptanceExpired.selector, deadline));
-        market.accept(input, deadline, v, r, s);
+        market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
         vm.roll(deadline);
         consumer.land(input, bytes32(uint256(42)));
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskLanded.selector, input));
-        market.accept(input, deadline, v, r, s);
+        market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
     }
 
     function test_ReleaseWhileOpenRefused() public {
@@ -307,9 +346,9 @@ contract TaskMarketCapacityTest {
         _accept(KEY_A, input, deadline);
         _eq(_free(opA), 1, "held");
         vm.roll(deadline + 1);
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline, _c(input, deadline)));
         vm.prank(address(0x5EE));
-        market.reportNoShow(input, deadline, v, r, s);
+        market.reportNoShow(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
         _eq(cap.commitment(opA, CPU).inUse, 0, "released by the report");
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opA));
         market.releaseUnit(input, opA);
@@ -356,13 +395,13 @@ contract TaskMarketCapacityTest {
         _eq(market.acceptedStake(keccak256(abi.encode(input, deadline, opA))), 1 ether, "stake at acceptance");
         reg.setStake(opA, 0.01 ether); // withdrawn (a registry without the lock)
         vm.roll(deadline + 1);
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline));
-        market.reportNoShow(input, deadline, v, r, s);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline, _c(input, deadline)));
+        market.reportNoShow(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
         _eq(reg.stakeOf(opA), 0, "cut 0.1 ether, capped at what is left");
         (bytes32 other, uint64 due) = _request();
-        (v, r, s) = vm.sign(KEY_B, market.acceptanceDigest(other, due));
+        (v, r, s) = vm.sign(KEY_B, market.acceptanceDigest(other, due, _c(other, due)));
         vm.roll(due + GRACE + 1);
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.ReportWindowClosed.selector, uint256(due + GRACE)));
-        market.reportNoShow(other, due, v, r, s);
+        market.reportNoShow(other, due, committeeOf[keccak256(abi.encode(other, due))], v, r, s);
     }
 }

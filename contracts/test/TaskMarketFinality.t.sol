@@ -97,18 +97,6 @@ contract TaskMarketFinalityTest is MarketFixture {
         }
     }
 
-    function _sortedIds() internal view returns (bytes32[] memory ids) {
-        ids = new bytes32[](OPS);
-        for (uint256 i; i < OPS; ++i) {
-            ids[i] = id[i];
-        }
-        for (uint256 i = 1; i < OPS; ++i) {
-            for (uint256 j = i; j > 0 && ids[j - 1] > ids[j]; --j) {
-                (ids[j - 1], ids[j]) = (ids[j], ids[j - 1]);
-            }
-        }
-    }
-
     function _rateWork(bytes32 in_) internal view returns (uint256) {
         (,,, uint128 rw) = market.tasks(in_);
         return rw;
@@ -232,6 +220,7 @@ contract TaskMarketFinalityTest is MarketFixture {
     /// answer lands late: a proof counts only for the value that landed. Which value was right is the
     /// dispute game's to say, so the report waits for the landed answer to be final.
     function test_provenGarbageDoesNotExcuse() public {
+        _fix(input, deadline); // drawn while its block is in the BLOCKHASH window
         vm.roll(deadline);
         Transition memory garbage = _answer(input);
         market.proveAnswered(garbage, _alone(0, 0, consumer.transitionDigest(garbage), garbage.referenceBlock), _ids(0));
@@ -249,6 +238,7 @@ contract TaskMarketFinalityTest is MarketFixture {
     /// another one after the deadline. The honest prover is never slashed: the lie is challenged and
     /// invalidated, never final, so the report never goes through.
     function test_honestProofIsNotSlashedByALateLie() public {
+        _fix(input, deadline); // drawn while its block is in the BLOCKHASH window
         vm.roll(deadline);
         Transition memory right = _transition(input, 4, _previous());
         market.proveAnswered(right, _alone(0, 0, consumer.transitionDigest(right), right.referenceBlock), _ids(0));

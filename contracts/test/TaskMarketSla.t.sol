@@ -130,14 +130,15 @@ contract TaskMarketSlaTest is MarketFixture {
     /// An acceptance signed on this chain is no evidence on a chain with another id (a fork): the
     /// EIP-712 domain follows block.chainid instead of being fixed at deployment.
     function test_acceptanceFromAnotherChain_reverts() public {
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[0], market.acceptanceDigest(input, deadline));
+        bytes32 c = _fix(input, deadline);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[0], market.acceptanceDigest(input, deadline, c));
         bytes32 here = market.DOMAIN_SEPARATOR();
         vm.chainId(block.chainid + 1);
         _eq(market.DOMAIN_SEPARATOR() == here ? 1 : 0, 0, "the domain follows the chain id");
         vm.roll(deadline + 1);
         uint96 before = registry.stakeOf(op[0]);
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
-        market.reportNoShow(input, deadline, v, r, s);
+        market.reportNoShow(input, deadline, c, v, r, s);
         _eq(registry.stakeOf(op[0]), before, "not slashed");
     }
 
@@ -149,6 +150,7 @@ contract TaskMarketSlaTest is MarketFixture {
             slaBlocks: SLA,
             graceBlocks: 10,
             claimWindow: 100,
+            drawDelay: DRAW_DELAY,
             bonus: 500,
             treasury: address(0),
             slashBps: 1000,

@@ -8,6 +8,7 @@ interface Vm {
     function startPrank(address sender) external;
     function stopPrank() external;
     function roll(uint256 blockNumber) external;
+    function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
     function load(address target, bytes32 slot) external view returns (bytes32);
     function chainId(uint256 newChainId) external;
     function expectPartialRevert(bytes4 selector) external;

@@ -38,12 +38,16 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/eigen"
@@ -241,13 +245,14 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		if o.committee > 0 {
 			// The operator's SLA side beside its task API: it accepts
 			// assignments it recomputes from chain data.
-			dr, err := Drawer(ctx, c, o.committee)
+			dr, err := Drawer(ctx, c)
 			if err != nil {
 				return err
 			}
 			// Its acceptances of paid tasks hold units of its capacity on
-			// chain, released once their tasks are over.
-			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index), Market: poster}
+			// chain (recording the task's committee first), released once
+			// their tasks are over.
+			holder := &economy.Holder{Operator: op.Address, Logger: o.log.With("operator", op.Index), Market: poster, Drawer: dr}
 			o.holders.Go(func() { holder.Run(hctx, c.BlockPeriod) })
 			// It proves its own answers to the tasks it accepted when no
 			// answer has landed near the deadline.
@@ -322,16 +327,56 @@ func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.
 // operator, or brings it back).
 func (o *Operators) SetFault(i int, f operator.Fault) { o.daemons[i].SetFault(f) }
 
-// Drawer draws committees of size from the devnet's registries: the
-// candidates are the registry's operators at the draw's block.
-func Drawer(ctx context.Context, c *devnet.Chain, size int) (*economy.Drawer, error) {
+// Drawer draws the devnet market's committees: the candidates are the
+// registry's operator set at a task's request block.
+func Drawer(ctx context.Context, c *devnet.Chain) (*economy.Drawer, error) {
 	ch, err := aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer)
 	if err != nil {
 		return nil, fmt.Errorf("drawer: %w", err)
 	}
-	d := c.Deployment.Contracts
-	return &economy.Drawer{Chain: c.Client(), Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass, Size: size,
-		Operators: ch.OperatorAddresses}, nil
+	return &economy.Drawer{Chain: c.Client(), Market: c.Deployment.Contracts.Market, Operators: func(ctx context.Context, block uint64) ([]economy.Candidate, error) {
+		qs, err := ch.OperatorSet(ctx, block)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]economy.Candidate, qs.Set.Len())
+		for i := range out {
+			o := qs.Set.At(i)
+			out[i] = economy.Candidate{ID: common.Hash(o.ID), Operator: o.Address, Stake: o.Stake}
+		}
+		return out, nil
+	}}, nil
+}
+
+// setCommitteeSize names the devnet market's AssignmentDraw and committee
+// size (TaskMarket.setDraw, once, from the deployer: the market's owner); a
+// market set before to the same size is left as it is.
+func setCommitteeSize(ctx context.Context, c *devnet.Chain, size int) error {
+	tm := bindings.NewTaskMarket()
+	market := c.Deployment.Contracts.Market
+	raw, err := c.Client().CallContract(ctx, ethereum.CallMsg{To: &market, Data: tm.PackCommitteeSize()}, nil)
+	if err != nil {
+		return fmt.Errorf("market committee size: %w", err)
+	}
+	have, err := tm.UnpackCommitteeSize(raw)
+	if err != nil {
+		return fmt.Errorf("market committee size: %w", err)
+	}
+	switch {
+	case have.Sign() == 0:
+	case have.Cmp(big.NewInt(int64(size))) == 0:
+		return nil
+	default:
+		return fmt.Errorf("the devnet market draws committees of %s, not %d", have, size)
+	}
+	s := &eigen.Sender{Backend: c.Client(), Key: devnet.DeployerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}
+	_, err = s.Do(ctx, "TaskMarket.setDraw", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackSetDraw(c.Deployment.Contracts.Draw, big.NewInt(int64(size))))
+	})
+	if err != nil {
+		return fmt.Errorf("TaskMarket.setDraw: %w (%v)", err, economy.RevertOf(err))
+	}
+	return nil
 }
 
 // Stop implements devnet.Service.
@@ -512,20 +557,23 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 		if r.Market, err = economy.NewMetrics(r.opts.Metrics); err != nil {
 			return err
 		}
-		dr, err := Drawer(ctx, c, 1)
+		ch, err := aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer)
 		if err != nil {
 			return err
 		}
 		d := c.Deployment.Contracts
 		w := &economy.Watcher{Chain: c.Client(), Market: d.Market, Capacity: d.Capacity, Registry: d.Registry, Class: devnet.CapacityClass,
-			Operators: dr.Operators, Metrics: r.Market, Every: c.BlockPeriod, Logger: r.opts.Logger.With("service", "market metrics")}
+			Operators: ch.OperatorAddresses, Metrics: r.Market, Every: c.BlockPeriod, Logger: r.opts.Logger.With("service", "market metrics")}
 		wctx, cancel := context.WithCancel(context.Background())
 		r.stopW = cancel
 		r.watcher.Go(func() { _ = w.Run(wctx) })
 	}
 	var disp router.Dispatcher = &router.QuorumDispatcher{BaseURL: r.agg.URL()}
 	if r.opts.Committee > 0 {
-		dr, err := Drawer(ctx, c, r.opts.Committee)
+		if err := setCommitteeSize(ctx, c, r.opts.Committee); err != nil {
+			return err
+		}
+		dr, err := Drawer(ctx, c)
 		if err != nil {
 			return err
 		}
@@ -533,8 +581,10 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 		for i, op := range c.Operators {
 			urls[op.Address] = r.agg.ops.URLs()[i]
 		}
+		market := r.Market
 		disp = &router.CommitteeDispatcher{Inner: disp, Assigner: &economy.Assigner{Drawer: dr, ChainID: c.ChainID,
-			Market: c.Deployment.Contracts.Market, URLs: urls}, Metrics: r.Market}
+			Market: c.Deployment.Contracts.Market, URLs: urls, Refused: func(_ common.Address, err error) { market.AssignFailed(err) }},
+			Metrics: r.Market}
 	}
 	r.r, err = router.New(router.Config{
 		Store: r.store, Dispatcher: disp,

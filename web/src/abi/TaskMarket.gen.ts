@@ -82,6 +82,11 @@ export const taskMarketAbi = [
             "internalType": "uint64"
           },
           {
+            "name": "drawDelay",
+            "type": "uint64",
+            "internalType": "uint64"
+          },
+          {
             "name": "bonus",
             "type": "uint256",
             "internalType": "uint256"
@@ -160,6 +165,11 @@ export const taskMarketAbi = [
         "internalType": "uint64"
       },
       {
+        "name": "committee",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
         "name": "v",
         "type": "uint8",
         "internalType": "uint8"
@@ -191,6 +201,11 @@ export const taskMarketAbi = [
         "name": "deadline",
         "type": "uint64",
         "internalType": "uint64"
+      },
+      {
+        "name": "committee",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ],
     "outputs": [
@@ -405,6 +420,19 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "committeeSize",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "consumer",
     "inputs": [],
     "outputs": [
@@ -412,6 +440,70 @@ export const taskMarketAbi = [
         "name": "",
         "type": "address",
         "internalType": "contract IMarketConsumer"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "draw",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "address",
+        "internalType": "contract IMarketDraw"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "drawBlock",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "drawDelay",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint64",
+        "internalType": "uint64"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "drawn",
+    "inputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
       }
     ],
     "stateMutability": "view"
@@ -444,6 +536,29 @@ export const taskMarketAbi = [
       }
     ],
     "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "fixDraw",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "header",
+        "type": "bytes",
+        "internalType": "bytes"
+      },
+      {
+        "name": "ids",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
   },
   {
     "type": "function",
@@ -486,6 +601,25 @@ export const taskMarketAbi = [
         "name": "",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
+    "name": "member",
+    "inputs": [
+      {
+        "name": "",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "",
+        "type": "bool",
+        "internalType": "bool"
       }
     ],
     "stateMutability": "view"
@@ -883,6 +1017,11 @@ export const taskMarketAbi = [
         "internalType": "uint64"
       },
       {
+        "name": "committee",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
         "name": "v",
         "type": "uint8",
         "internalType": "uint8"
@@ -1020,6 +1159,24 @@ export const taskMarketAbi = [
         "name": "c",
         "type": "address",
         "internalType": "contract IMarketCapacity"
+      }
+    ],
+    "outputs": [],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "setDraw",
+    "inputs": [
+      {
+        "name": "d",
+        "type": "address",
+        "internalType": "contract IMarketDraw"
+      },
+      {
+        "name": "k",
+        "type": "uint256",
+        "internalType": "uint256"
       }
     ],
     "outputs": [],
@@ -1547,6 +1704,62 @@ export const taskMarketAbi = [
   },
   {
     "type": "event",
+    "name": "CommitteeDrawn",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "indexed": true,
+        "internalType": "bytes32"
+      },
+      {
+        "name": "deadline",
+        "type": "uint64",
+        "indexed": false,
+        "internalType": "uint64"
+      },
+      {
+        "name": "drawBlock",
+        "type": "uint256",
+        "indexed": false,
+        "internalType": "uint256"
+      },
+      {
+        "name": "randomness",
+        "type": "bytes32",
+        "indexed": false,
+        "internalType": "bytes32"
+      },
+      {
+        "name": "members",
+        "type": "bytes32[]",
+        "indexed": false,
+        "internalType": "bytes32[]"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
+    "name": "DrawSet",
+    "inputs": [
+      {
+        "name": "draw",
+        "type": "address",
+        "indexed": true,
+        "internalType": "address"
+      },
+      {
+        "name": "committeeSize",
+        "type": "uint256",
+        "indexed": false,
+        "internalType": "uint256"
+      }
+    ],
+    "anonymous": false
+  },
+  {
+    "type": "event",
     "name": "NoShowSlashed",
     "inputs": [
       {
@@ -1864,6 +2077,17 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "AlreadyDrawn",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ]
+  },
+  {
+    "type": "error",
     "name": "AlreadyPaid",
     "inputs": [
       {
@@ -1918,6 +2142,17 @@ export const taskMarketAbi = [
         "name": "bonus",
         "type": "uint256",
         "internalType": "uint256"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "BadDrawDelay",
+    "inputs": [
+      {
+        "name": "drawDelay",
+        "type": "uint64",
+        "internalType": "uint64"
       }
     ]
   },
@@ -2008,6 +2243,16 @@ export const taskMarketAbi = [
   },
   {
     "type": "error",
+    "name": "DrawAlreadySet",
+    "inputs": []
+  },
+  {
+    "type": "error",
+    "name": "DrawUnset",
+    "inputs": []
+  },
+  {
+    "type": "error",
     "name": "EmptyRequest",
     "inputs": []
   },
@@ -2078,6 +2323,22 @@ export const taskMarketAbi = [
         "name": "input",
         "type": "bytes32",
         "internalType": "bytes32"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "NotDrawn",
+    "inputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "operator",
+        "type": "address",
+        "internalType": "address"
       }
     ]
   },
@@ -2191,6 +2452,17 @@ export const taskMarketAbi = [
         "name": "deadline",
         "type": "uint64",
         "internalType": "uint64"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "TooEarly",
+    "inputs": [
+      {
+        "name": "drawBlock",
+        "type": "uint256",
+        "internalType": "uint256"
       }
     ]
   },
