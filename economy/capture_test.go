@@ -21,15 +21,11 @@ func TestCaptureMatchesTheDraw(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cands := candidates(len(stakes), func(i int) *big.Int { return new(big.Int).SetUint64(stakes[i]) },
-		func(int) uint64 { return 1 })
-	bad := map[common.Address]bool{}
+	cands := candidates(len(stakes), func(i int) *big.Int { return new(big.Int).SetUint64(stakes[i]) })
+	bad := map[common.Hash]bool{}
+	stakeOf := map[common.Hash]uint64{}
 	for i, c := range cands {
-		bad[c.Operator] = adversary[i]
-	}
-	stakeOf := map[common.Address]uint64{}
-	for i, c := range cands {
-		stakeOf[c.Operator] = stakes[i]
+		bad[c.ID], stakeOf[c.ID] = adversary[i], stakes[i]
 	}
 	var land, block int
 	for d := range draws {
@@ -41,9 +37,9 @@ func TestCaptureMatchesTheDraw(t *testing.T) {
 		}
 		var adv, all uint64
 		for _, m := range committee {
-			all += stakeOf[m]
-			if bad[m] {
-				adv += stakeOf[m]
+			all += stakeOf[m.ID]
+			if bad[m.ID] {
+				adv += stakeOf[m.ID]
 			}
 		}
 		if 3*adv >= 2*all {
