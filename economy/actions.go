@@ -1,6 +1,7 @@
 package economy
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -259,6 +260,63 @@ func (m *MarketClient) Settle(ctx context.Context, landing []byte, input common.
 	}
 	pool, err := m.PoolOf(ctx, input)
 	return pool, rc, err
+}
+
+// ReclaimShardedCalldata turns a sharded landing's calldata
+// (verifyAndUpdateSharded: the aggregator's job `landing`, or the landing
+// transaction's input) into TaskMarket.reclaimSharded's: the landed
+// transition with each shard's signer ids and boundaries, which open the
+// landing record. The ids are the signer keys' (keccak256 of X, Y), in the
+// landing's order, which ShardCommittee.check requires ascending.
+func ReclaimShardedCalldata(landing []byte) ([]byte, error) {
+	m := landingABI.Methods["verifyAndUpdateSharded"]
+	if len(landing) < 4 || !bytes.Equal(landing[:4], m.ID) {
+		return nil, fmt.Errorf("%w: not verifyAndUpdateSharded", ErrNotALanding)
+	}
+	args, err := m.Inputs.Unpack(landing[4:])
+	if err != nil || len(args) < 2 {
+		return nil, fmt.Errorf("%w: verifyAndUpdateSharded: %v", ErrNotALanding, err)
+	}
+	t := *abi.ConvertType(args[0], new(bindings.Transition)).(*bindings.Transition)
+	sigs := *abi.ConvertType(args[1], new([]bindings.ShardSignature)).(*[]bindings.ShardSignature)
+	ids := make([][][32]byte, len(sigs))
+	bounds := make([][2][32]byte, len(sigs))
+	for s, sig := range sigs {
+		for _, k := range sig.SignerKeys {
+			var b [64]byte
+			k.X.FillBytes(b[:32])
+			k.Y.FillBytes(b[32:])
+			ids[s] = append(ids[s], crypto.Keccak256Hash(b[:]))
+		}
+		bounds[s] = [2][32]byte{sig.InBoundary, sig.OutBoundary}
+	}
+	data, err := taskMarket.TryPackReclaimSharded(t, ids, bounds)
+	if err != nil {
+		return nil, fmt.Errorf("economy: pack reclaimSharded: %w", err)
+	}
+	return data, nil
+}
+
+// ReclaimSharded refunds the payer of a task a sharded committee landed
+// (TaskMarket.reclaimSharded), from the landing's calldata: the fee goes
+// to the payer's market balance once the answer is final. Reverts come
+// back named (*Revert: NotFinal, NotShardedLanding, UnknownTask: refunded
+// or settled before).
+func (m *MarketClient) ReclaimSharded(ctx context.Context, landing []byte) (*bindings.TaskMarketReclaimed, *types.Receipt, error) {
+	data, err := ReclaimShardedCalldata(landing)
+	if err != nil {
+		return nil, nil, err
+	}
+	rc, err := m.do(ctx, "TaskMarket.reclaimSharded", data)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackReclaimedEvent(l); err == nil {
+			return e, rc, nil
+		}
+	}
+	return nil, rc, errors.New("economy: reclaimSharded emitted no Reclaimed")
 }
 
 // ErrNotSettled: no TaskSettled event for the task.
