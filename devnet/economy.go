@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/eigen"
 )
@@ -133,6 +134,11 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		return fmt.Errorf("devnet: economy contracts at %s, %s; expected %s, %s", rs[0].ContractAddress, rs[1].ContractAddress, a.PriceTable, a.Capacity)
 	}
 	a.Market, a.Draw = rs[2].ContractAddress, rs[3].ContractAddress
+	// The market slashes stake it locked at acceptance: with operator sets
+	// that stake must stay slashable in EigenLayer until reports close.
+	if err := deploy.CheckMarketDeallocation(ctx, deployer.Backend, a.Registry, a.Market); err != nil {
+		return fmt.Errorf("devnet: %w", err)
+	}
 	for _, err := range []error{
 		call(deployer, "PriceTable.setPrice", a.PriceTable, pt.PackSetPrice(CapacityClass, price)),
 		call(deployer, "TaskMarket.setBaseRate", a.Market, tm.PackSetBaseRate(CapacityClass, BaseRate)),

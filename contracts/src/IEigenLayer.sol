@@ -33,7 +33,7 @@ struct OperatorSet {
 /// @notice The part of EigenLayer's AllocationManager (core, slashing release: the bytecode of eigensdk-go
 /// v1.0.0-rc.1's state) that deepcall's AVS calls. Written from that ABI: updateAVSMetadataURI 0xa9821821,
 /// createOperatorSets 0x261f84e0, slashOperator 0x36352057, getAllocatedStake 0x2b453a9a,
-/// isMemberOfOperatorSet 0x670d3ba2.
+/// isMemberOfOperatorSet 0x670d3ba2, DEALLOCATION_DELAY 0x2981eb77.
 interface IAllocationManager {
     /// @notice createOperatorSets' element: a new set's id and the strategies whose allocations it counts.
     struct CreateSetParams {
@@ -70,6 +70,9 @@ interface IAllocationManager {
 
     /// @notice Whether `operator` is registered in the set.
     function isMemberOfOperatorSet(address operator, OperatorSet memory operatorSet) external view returns (bool);
+
+    /// @notice How many blocks a deallocation (or an operator leaving a set) stays slashable.
+    function DEALLOCATION_DELAY() external view returns (uint32);
 }
 
 /// @notice The hooks EigenLayer's AllocationManager calls on an AVS's registrar when an operator registers

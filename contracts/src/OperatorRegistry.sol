@@ -6,6 +6,13 @@ import {BlsSignatureChecker, WrongApkIndex, OperatorHistoryUnavailable} from "./
 import {IDelegationManager, IStrategy} from "./IEigenLayer.sol";
 import {IOperatorSetRegistry, OperatorSetAVS} from "./OperatorSetAVS.sol";
 
+/// @notice The terms the registry reads from an SLA slasher that states them (TaskMarket): a task is due
+/// slaBlocks after its request and reported at most graceBlocks after that.
+interface ISlaTerms {
+    function slaBlocks() external view returns (uint64);
+    function graceBlocks() external view returns (uint64);
+}
+
 /// @title OperatorRegistry
 /// @notice deepcall's operator set: one quorum of EigenLayer operators, each with a stake and BLS keys on
 /// BN254 (G1 and G2) registered with a proof of possession, the aggregate G1 key (apk) and total stake
@@ -87,6 +94,10 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     error SignersMismatch();
     /// @notice deregisterOperator while stake is locked for owed work (until block `until`).
     error StakeLocked(address operator, uint64 until);
+    /// @notice Operator-set mode: EigenLayer's DEALLOCATION_DELAY (`delay` blocks) is shorter than the report
+    /// window of an SLA slasher (`needed`: slaBlocks + graceBlocks), so stake locked for accepted work could
+    /// leave before a no-show is reported.
+    error DeallocationTooShort(uint256 delay, uint256 needed);
 
     event OperatorRegistered(address indexed operator, bytes32 indexed operatorId, uint256 stake);
     event OperatorDeregistered(address indexed operator, bytes32 indexed operatorId);
@@ -144,9 +155,13 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
     /// @notice Stake backing work an operator accepted (TaskMarket.accept): until lockedUntil, syncStake
     /// does not take its registry stake below lockedStake and it cannot deregister, so the stake a no-show
     /// slash is owed is still there when the report comes. (Operator-set mode: EigenLayer's deallocation
-    /// delay keeps the allocation slashable; leaving the set is EigenLayer's to allow.)
+    /// delay keeps the allocation slashable, and setSlaSlasher and setAVS refuse a delay shorter than the
+    /// report window; leaving the set is EigenLayer's to allow.)
     mapping(address operator => uint96) public lockedStake;
     mapping(address operator => uint64) public lockedUntil;
+    /// @notice The longest report window (slaBlocks + graceBlocks) of the SLA slashers allowed so far that
+    /// state their terms: in operator-set mode EigenLayer's deallocation delay must cover it.
+    uint64 public slaWindow;
 
     /// @param referenceWindow_ how many blocks back a signature's reference block may lie
     /// @param delegationManager_ EigenLayer's DelegationManager, or 0 for standalone mode (owner-set stakes)
@@ -182,13 +197,40 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
 
     /// @notice Allows (or stops) `s` to slash beside the dispute game: the task market slashes no-shows on
     /// SLA evidence. The dispute game's own path reads no more than before.
+    /// In operator-set mode a slasher stating its terms (slaBlocks, graceBlocks: the task market) is refused
+    /// when EigenLayer's deallocation delay does not cover its report window (DeallocationTooShort): the lock
+    /// of an accepted task only holds the registry's count, EigenLayer's delay holds the allocation.
     function setSlaSlasher(address s, bool allowed) external onlyOwner {
+        if (allowed) {
+            uint64 w = _reportWindow(s);
+            if (w > slaWindow) slaWindow = w;
+            _checkDeallocation();
+        }
         slaSlashers[s] = allowed;
         emit SlaSlasherSet(s, allowed);
     }
 
+    /// @dev slaBlocks + graceBlocks of an SLA slasher that states them (0 for one that does not).
+    function _reportWindow(address s) internal view returns (uint64) {
+        if (s.code.length == 0) return 0;
+        try ISlaTerms(s).slaBlocks() returns (uint64 sla) {
+            try ISlaTerms(s).graceBlocks() returns (uint64 grace) {
+                return sla + grace;
+            } catch {}
+        } catch {}
+        return 0;
+    }
+
+    /// @dev Operator-set mode: EigenLayer's DEALLOCATION_DELAY covers slaWindow.
+    function _checkDeallocation() internal view {
+        if (address(avs) == address(0)) return;
+        uint32 delay = avs.allocationManager().DEALLOCATION_DELAY();
+        if (delay < slaWindow) revert DeallocationTooShort(delay, slaWindow);
+    }
+
     /// @notice Switches to operator-set mode (once, wired, before anyone registers): `avs_` must serve this
-    /// registry and its strategy.
+    /// registry and its strategy, and its AllocationManager's deallocation delay must cover the report window
+    /// of the SLA slashers already allowed (DeallocationTooShort).
     function setAVS(address avs_) external onlyOwner {
         if (
             !wired() || address(avs) != address(0) || _apkCount != 0 || avs_.code.length == 0
@@ -196,6 +238,7 @@ contract OperatorRegistry is BlsSignatureChecker, IOperatorSetRegistry {
                 || address(OperatorSetAVS(avs_).strategy()) != address(strategy)
         ) revert BadAVS(avs_);
         avs = OperatorSetAVS(avs_);
+        _checkDeallocation();
         emit AVSSet(avs_);
     }
 

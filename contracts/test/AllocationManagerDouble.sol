@@ -18,6 +18,8 @@ contract AllocationManagerDouble is IAllocationManager {
     mapping(address avs => IStrategy) public setStrategy;
     mapping(address operator => uint256) public allocated;
     bool public refuse;
+    /// @notice Blocks a deallocation stays slashable (the dump's 900 unless a test sets another).
+    uint32 public DEALLOCATION_DELAY = 900;
     uint256 public lastWad;
     uint256 public slashes;
 
@@ -27,6 +29,10 @@ contract AllocationManagerDouble is IAllocationManager {
 
     function setAllocated(address operator, uint256 stake) external {
         allocated[operator] = stake;
+    }
+
+    function setDeallocationDelay(uint32 blocks) external {
+        DEALLOCATION_DELAY = blocks;
     }
 
     function setRefuse(bool yes) external {

@@ -436,6 +436,56 @@ contract OperatorRegistryEigenTest is DeepcallVmTest, ModelFixture {
         vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.BadAVS.selector, address(late)));
         registry.setAVS(address(late));
     }
+
+    /// Stake that backs accepted work must not leave EigenLayer before the report window closes: with
+    /// operator sets, a market whose slaBlocks + graceBlocks outlast the AllocationManager's
+    /// DEALLOCATION_DELAY is refused as an SLA slasher; a delay that covers it is taken.
+    function test_RevertWhen_deallocationShorterThanTheReportWindow() public {
+        (AllocationManagerDouble am,) = _withAVS();
+        SlaTermsStub market = new SlaTermsStub(20, 10);
+        am.setDeallocationDelay(29);
+        vm.prank(deployer);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.DeallocationTooShort.selector, uint256(29), uint256(30)));
+        registry.setSlaSlasher(address(market), true);
+        am.setDeallocationDelay(30);
+        vm.prank(deployer);
+        registry.setSlaSlasher(address(market), true);
+        if (!registry.slaSlashers(address(market)) || registry.slaWindow() != 30) revert Mismatch("market allowed");
+        // a slasher stating no terms (the attestation consumer's kind) adds no window
+        vm.prank(deployer);
+        registry.setSlaSlasher(address(this), true);
+        _eq(registry.slaWindow(), 30, "window of a slasher without terms");
+    }
+
+    /// The same when the market was allowed first: switching to operator sets under a delay shorter than its
+    /// report window is refused.
+    function test_RevertWhen_setAVSUnderAMarketsReportWindow() public {
+        SlaTermsStub market = new SlaTermsStub(20, 10);
+        vm.prank(deployer);
+        registry.setSlaSlasher(address(market), true);
+        vm.etch(address(STRATEGY), hex"00");
+        AllocationManagerDouble am = new AllocationManagerDouble(dm);
+        am.setDeallocationDelay(25);
+        OperatorSetAVS avs = new OperatorSetAVS(address(am), address(registry), address(STRATEGY), "x");
+        vm.prank(deployer);
+        vm.expectRevert(abi.encodeWithSelector(OperatorRegistry.DeallocationTooShort.selector, uint256(25), uint256(30)));
+        registry.setAVS(address(avs));
+        am.setDeallocationDelay(900);
+        vm.prank(deployer);
+        registry.setAVS(address(avs));
+        if (address(registry.avs()) != address(avs)) revert Mismatch("avs");
+    }
+}
+
+/// @notice An SLA slasher's terms as TaskMarket states them.
+contract SlaTermsStub {
+    uint64 public slaBlocks;
+    uint64 public graceBlocks;
+
+    constructor(uint64 sla, uint64 grace) {
+        slaBlocks = sla;
+        graceBlocks = grace;
+    }
 }
 
 /// @notice Slashing and syncStake in standalone mode, on the quorum fixture's registry.

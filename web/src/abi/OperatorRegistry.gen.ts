@@ -942,6 +942,19 @@ export const operatorRegistryAbi = [
   },
   {
     "type": "function",
+    "name": "slaWindow",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint64",
+        "internalType": "uint64"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "slash",
     "inputs": [
       {
@@ -1433,6 +1446,22 @@ export const operatorRegistryAbi = [
       },
       {
         "name": "totalStake",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ]
+  },
+  {
+    "type": "error",
+    "name": "DeallocationTooShort",
+    "inputs": [
+      {
+        "name": "delay",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "needed",
         "type": "uint256",
         "internalType": "uint256"
       }
