@@ -13,10 +13,12 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/metrics"
+	"github.com/deepcall/deepcall/operator"
 )
 
 // devnetServices make more services for `deepcall devnet` to start once
@@ -93,9 +95,14 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	refWindow, challengeWindow := devnetWindows(*period, *hold)
+	if fp.game.ChallengeWindow == 0 {
+		fp.game.ChallengeWindow = challengeWindow
+	}
 	chain, err := devnet.Start(ctx, devnet.Options{
 		Operators: *operators, HTTPAddr: *httpAddr, WSAddr: *wsAddr, BlockPeriod: *period,
 		ModelDir: model, DataDir: *dataDir, Logger: logger, PinOnly: *pinOnly, Game: fp.game, Shards: *shards,
+		ReferenceWindow: refWindow,
 	})
 	if errors.Is(err, devnet.ErrBadOptions) {
 		return fmt.Errorf("%w: %v", errUsage, err)
@@ -150,6 +157,31 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return chain.Close()
 }
 
+// devnetLandingTime is how long the devnet's aggregator may take from the
+// operators' signatures to the landing's block (aggregation, sending,
+// inclusion), beyond any hold.
+const devnetLandingTime = 10 * time.Second
+
+// devnetChallengeTime is the least time a challenger has to open a
+// challenge on the devnet: a person reading an answer in the dapp and
+// challenging it from the wallet, not only the challenger daemon.
+const devnetChallengeTime = 2 * time.Minute
+
+// devnetWindows are the interactive devnet's reference and challenge
+// windows, in blocks: as short as its operators and challengers allow, so
+// that fees settle minutes after landing rather than after deploy's 256 /
+// 1000 blocks. Operators sign no reference block more than
+// operator.DefaultMaxReferenceAge blocks behind their head, and the landing
+// follows within devnetLandingTime, or after the hold (--hold), whose
+// answer must still land on its reference block. The challenge window
+// outlasts that by deploy.MinChallengePeriod blocks, the least the game
+// takes, or devnetChallengeTime where that is longer.
+func devnetWindows(period, hold time.Duration) (reference, challenge uint64) {
+	blocks := func(d time.Duration) uint64 { return uint64((d + period - 1) / period) }
+	reference = operator.DefaultMaxReferenceAge + blocks(hold+devnetLandingTime)
+	return reference, reference + max(deploy.MinChallengePeriod, blocks(devnetChallengeTime))
+}
+
 func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack.Stack, keepData bool) {
 	r := c.Record()
 	p := func(k string, v any) { fmt.Fprintf(w, "  %-22s %v\n", k, v) }
@@ -200,6 +232,8 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 		p("shard committee", fmt.Sprintf("%s (layers %s, operators %v)", r.Shards.Committee, r.Shards.Plan, r.Shards.Members))
 	}
 	g := c.Deployment.Game
+	p("windows", fmt.Sprintf("reference %d blocks, challenge %d blocks: an answer is final (and its fee settles) %s after it lands",
+		c.Deployment.ReferenceWindow, g.ChallengeWindow, time.Duration(g.ChallengeWindow)*c.BlockPeriod))
 	p("dispute rules", fmt.Sprintf("window %d blocks, clock %s, bond %s wei, slash %d bips", g.ChallengeWindow, g.Clock, g.Bond, g.SlashBips))
 	p("model", c.ModelDir)
 	if c.Tokenizer != "" {

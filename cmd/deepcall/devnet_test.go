@@ -17,6 +17,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/operator"
 )
 
 // `deepcall devnet` as a process: it prints its endpoints and addresses,
@@ -58,6 +62,10 @@ func TestDevnetProcess(t *testing.T) {
 	wsURL := regexp.MustCompile(`rpc \(ws\)\s+(ws://127\.0\.0\.1:\d+)`).FindStringSubmatch(text)
 	if rpcURL == nil || wsURL == nil {
 		t.Fatalf("no endpoints in:\n%s", text)
+	}
+	// the windows the devnet runs with, printed (250 ms blocks: devnetWindows)
+	if !strings.Contains(text, "reference 104 blocks, challenge 584 blocks: an answer is final (and its fee settles) 2m26s after it lands") {
+		t.Errorf("output lacks the devnet's windows:\n%s", text)
 	}
 	for _, want := range []string{"registry", "consumer", "engine", "game", "one-step", "dispute rules", "manifest",
 		"delegation manager", "operators", "0x", "router", "aggregator", "operator 1 daemon"} {
@@ -165,5 +173,36 @@ func TestDevnetBadFlags(t *testing.T) {
 		if code != 2 {
 			t.Errorf("%v: exit %d, want 2 (%s)", args, code, stderr)
 		}
+	}
+}
+
+// TestDevnetWindows: the interactive devnet's windows are as short as its
+// operators and challengers allow: the reference window covers the oldest
+// reference block an operator signs plus the landing (and any hold), the
+// challenge window outlasts it by at least deploy.MinChallengePeriod blocks
+// and devnetChallengeTime, so that at the default block period a fee
+// settles minutes after landing, not after 1000 blocks.
+func TestDevnetWindows(t *testing.T) {
+	for _, tc := range []struct {
+		period, hold         time.Duration
+		reference, challenge uint64
+	}{
+		{time.Second, 0, 74, 194},
+		{time.Second, 120 * time.Second, 194, 314},
+		{250 * time.Millisecond, 0, 104, 584},
+		{12 * time.Second, 0, 65, 129},
+	} {
+		ref, ch := devnetWindows(tc.period, tc.hold)
+		if ref != tc.reference || ch != tc.challenge {
+			t.Errorf("block period %s, hold %s: windows %d / %d, want %d / %d", tc.period, tc.hold, ref, ch, tc.reference, tc.challenge)
+		}
+		holdBlocks := uint64(tc.hold / tc.period)
+		if ref < operator.DefaultMaxReferenceAge+holdBlocks || ch < ref+deploy.MinChallengePeriod ||
+			time.Duration(ch-ref)*tc.period < devnetChallengeTime && ch-ref != deploy.MinChallengePeriod {
+			t.Errorf("block period %s, hold %s: windows %d / %d break a rule", tc.period, tc.hold, ref, ch)
+		}
+	}
+	if _, ch := devnetWindows(devnet.DefaultBlockPeriod, 0); ch >= deploy.DefaultChallengeWindow/4 {
+		t.Errorf("default devnet's challenge window %d blocks: not much shorter than deploy's %d", ch, deploy.DefaultChallengeWindow)
 	}
 }
