@@ -144,6 +144,16 @@ func (m *MarketClient) Release(ctx context.Context, input common.Hash, operator 
 	return m.do(ctx, "TaskMarket.releaseUnit", taskMarket.PackReleaseUnit(input, operator))
 }
 
+// Holding is whether operator holds a unit for input (TaskMarket.holding).
+func (m *MarketClient) Holding(ctx context.Context, input common.Hash, operator common.Address) (bool, error) {
+	key := crypto.Keccak256Hash(input[:], common.LeftPadBytes(operator[:], 32))
+	raw, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackHolding(key)}, nil)
+	if err != nil {
+		return false, fmt.Errorf("economy: market holding %s: %w", input, err)
+	}
+	return taskMarket.UnpackHolding(raw)
+}
+
 // ProveAnswered posts TaskMarket.proveAnswered calldata (the aggregator
 // packs it from a round's partial aggregate: aggregator.ProveAnsweredCalldata):
 // by the task's deadline, the operators it names are shown to have answered

@@ -161,8 +161,11 @@ func (d *Drawer) at(ctx context.Context, input [32]byte, s Schedule) (*Assignmen
 	return a, nil
 }
 
-// Draw waits for input's draw block and draws its committee: the same
-// assignment however often it is asked (there is no redraw).
+// Draw waits for the block after input's draw block and draws its
+// committee: the same assignment however often it is asked (there is no
+// redraw). The block after, because TaskMarket.fixDraw reads the draw
+// block's hash, which a transaction sees only from the next block on (and
+// a call at the head runs in the head's block).
 func (d *Drawer) Draw(ctx context.Context, input [32]byte) (*Assignment, error) {
 	s, err := d.Schedule(ctx, input)
 	if err != nil {
@@ -170,7 +173,7 @@ func (d *Drawer) Draw(ctx context.Context, input [32]byte) (*Assignment, error) 
 	}
 	for {
 		n, err := d.Chain.BlockNumber(ctx)
-		if err == nil && n >= s.Draw {
+		if err == nil && n > s.Draw {
 			return d.at(ctx, input, s)
 		}
 		select {

@@ -110,7 +110,7 @@ func (h *Holder) ReleaseOver(ctx context.Context) (int, error) {
 		switch {
 		case IsRevert(err, "TaskOpen"):
 			continue
-		case err != nil && !IsRevert(err, "NotHeld"):
+		case err != nil && !IsRevert(err, "NotHeld") && !h.releasedByAnother(ctx, in):
 			return released, fmt.Errorf("economy: release the unit of %s: %w", in, err)
 		}
 		if err == nil {
@@ -146,4 +146,12 @@ func (h *Holder) Run(ctx context.Context, every time.Duration) {
 			log.Debug("capacity released", "operator", h.Operator, "units", n)
 		}
 	}
+}
+
+// releasedByAnother: anyone may release a unit once its task is over, so a
+// release that reverted after its estimate passed most likely lost that
+// race; the unit is gone either way when the market no longer holds it.
+func (h *Holder) releasedByAnother(ctx context.Context, input common.Hash) bool {
+	held, err := h.Market.Holding(ctx, input, h.Operator)
+	return err == nil && !held
 }

@@ -2,7 +2,6 @@ package stack
 
 import (
 	"errors"
-	"math/big"
 	"slices"
 	"testing"
 	"time"
@@ -16,139 +15,102 @@ import (
 	"github.com/deepcall/deepcall/router"
 )
 
-// TestFullCapacityNotDrawn: an operator whose committed units are all held
-// by accepted, unlanded paid tasks (TaskMarket.accept) has no free
-// capacity: a further acceptance is NoFreeCapacity, the router's committees
-// leave it out, and once one of its tasks lands and its unit is released
-// it is eligible and drawn again.
-func TestFullCapacityNotDrawn(t *testing.T) {
+// TestFullCapacityCannotAccept: an operator whose committed units are all
+// held by accepted, unlanded paid tasks (TaskMarket.accept) has no free
+// capacity. The draw cannot know it (free capacity has no history on
+// chain) and may draw it, but it cannot accept: TaskMarket.accept reverts
+// NoFreeCapacity and its Holder says ErrNoFreeCapacity. A task it holds a
+// unit for lands through the router with the same committee (a repost of
+// its acceptance is held still), and once the unit is released it accepts
+// again.
+func TestFullCapacityCannotAccept(t *testing.T) {
 	m := startMarketDevnet(t, nil)
 	full := m.c.Operators[0]
+	dr := must(Drawer(m.ctx, m.c))
 	poster := m.market(devnet.ChallengerKey())
-	accept := func(paid *bindings.TaskMarketTaskPaid) economy.SignedAcceptance {
+	h := &economy.Holder{Market: poster, Drawer: dr, Operator: full.Address}
+	accept := func(a *economy.Assignment) economy.SignedAcceptance {
 		t.Helper()
-		acc, err := economy.Accept(full.Key, m.c.ChainID, m.d.market, paid.Input, paid.Deadline)
+		acc, err := economy.Accept(full.Key, m.c.ChainID, m.d.market, a.Input, a.Deadline, a.CommitteeHash())
 		if err != nil {
 			t.Fatal(err)
 		}
 		return acc.Signed(full.Address)
 	}
-	free := func(block uint64) uint64 {
+	free := func() uint64 {
 		t.Helper()
-		cands, err := economy.ReadCandidates(m.ctx, m.c.Client(), m.d.capacity, m.d.registry, devnet.CapacityClass, []common.Address{full.Address}, block)
+		_, f, err := economy.ReadCapacity(m.ctx, m.c.Client(), m.d.capacity, m.d.registry, devnet.CapacityClass, full.Address, must(m.c.Client().BlockNumber(m.ctx)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		return cands[0].Free
+		return f
 	}
+	withFull := func(a *economy.Assignment) bool { return slices.Contains(a.Committee, full.Address) }
 
-	prompts := [][]int{{3, 5}, {3, 6}}
-	held := make([]*bindings.TaskMarketTaskPaid, devnet.CapacityUnits)
-	for i := range held {
-		held[i], _ = m.pay(prompts[i], 3)
-		rc, err := poster.Hold(m.ctx, accept(held[i]))
-		if err != nil {
-			t.Fatalf("hold unit %d: %v", i, err)
-		}
-		t.Logf("accept (hold a unit): gas %d", rc.GasUsed)
+	// a task it holds a unit for lands through the router with the same
+	// committee: the operator's acceptor reposts its acceptance, held still
+	prompt, first := m.drawn(dr, withFull)
+	if err := h.Hold(m.ctx, first, accept(first)); err != nil {
+		t.Fatalf("hold a unit for %x: %v", first.Input, err)
 	}
-	extra, _ := m.pay([]int{3, 7}, 3)
-	if _, err := poster.Hold(m.ctx, accept(extra)); !economy.IsRevert(err, "NoFreeCapacity") {
-		t.Fatalf("acceptance beyond capacity: %v, want NoFreeCapacity", err)
-	}
-	// the operator's Holder: a repost of a held acceptance (a retried
-	// assignment) is held still, an unpaid task holds nothing, a unit
-	// beyond capacity is ErrNoFreeCapacity
-	h := &economy.Holder{Market: poster, Operator: full.Address}
-	for _, p := range held {
-		if err := h.Hold(m.ctx, accept(p)); err != nil {
-			t.Fatalf("hold again: %v", err)
-		}
-	}
-	unpaid := &bindings.TaskMarketTaskPaid{Input: common.Hash{1}, Deadline: held[0].Deadline}
-	if err := h.Hold(m.ctx, accept(unpaid)); err != nil || h.Held() != 2 {
-		t.Fatalf("hold of an unpaid task: %v, %d held, want nil, 2", err, h.Held())
-	}
-	if err := h.Hold(m.ctx, accept(extra)); !errors.Is(err, economy.ErrNoFreeCapacity) {
-		t.Fatalf("holder beyond capacity: %v, want ErrNoFreeCapacity", err)
-	}
-	if n, err := h.ReleaseOver(m.ctx); err != nil || n != 0 || h.Held() != 2 {
-		t.Fatalf("release of open tasks: %d released, %v, %d held", n, err, h.Held())
-	}
-	if _, err := poster.Release(m.ctx, held[0].Input, full.Address); !economy.IsRevert(err, "TaskOpen") {
-		t.Fatalf("release of an open task's unit: %v, want TaskOpen", err)
-	}
-
-	// the router draws held[0]'s task among the others and lands it
-	task := m.post(prompts[0], 3, func(task *router.Task) bool {
+	task := m.post(prompt, 3, func(task *router.Task) bool {
 		if task.Status == router.StatusFailed {
 			t.Fatalf("task failed: %+v", task.Error)
 		}
 		return task.Status == router.StatusLanded
 	})
 	a := task.Result.Assignment
-	if a == nil || len(a.Committee) != 3 {
-		t.Fatalf("landed task without a committee of 3: %+v", task.Result)
+	if a == nil || !slices.Equal(a.Members, first.Members) || a.Block != first.Block || len(a.Acceptances) != len(a.Committee) {
+		t.Fatalf("landed with assignment %+v, want the drawn committee %v, all accepting", a, first.Committee)
 	}
-	if slices.Contains(a.Committee, full.Address) {
-		t.Fatalf("operator at full capacity drawn: committee %v", a.Committee)
+	if n := len(m.unitEvents("UnitHeld", first.Input)); n != len(a.Committee) {
+		t.Fatalf("%d units held for the task, want %d: one a member", n, len(a.Committee))
 	}
-	if f := free(a.Block); f != 0 {
-		t.Fatalf("free capacity at the draw block %d: %d, want 0", a.Block, f)
-	}
-	// the members' daemons held a unit each with their acceptances and
-	// release it now that the task landed
-	held0 := m.unitEvents("UnitHeld", held[0].Input)
-	if len(held0) != 4 {
-		t.Fatalf("%d units held for the task, want 4 (the full operator's and its committee's)", len(held0))
-	}
-	for _, op := range a.Committee {
-		for m.inUse(op) != 0 {
+	// its unit comes back once the task landed (this holder's release or
+	// the operator daemon's, whichever comes first)
+	released := func(want uint64) {
+		t.Helper()
+		for free() < want {
+			if _, err := h.ReleaseOver(m.ctx); err != nil {
+				t.Fatal(err)
+			}
 			if m.ctx.Err() != nil {
-				t.Fatalf("member %s still holds %d units", op, m.inUse(op))
+				t.Fatalf("free capacity %d, want %d: units never released", free(), want)
 			}
 			time.Sleep(m.c.BlockPeriod)
 		}
 	}
-	t.Logf("the committee's units: held %d, released %d", len(held0)-1, len(m.unitEvents("UnitReleased", held[0].Input)))
+	released(devnet.CapacityUnits)
 
-	if n, err := h.ReleaseOver(m.ctx); err != nil || n != 1 || h.Held() != 1 {
-		t.Fatalf("release after landing: %d released, %v, %d held; want 1, nil, 1", n, err, h.Held())
-	}
-	if _, err := poster.Release(m.ctx, held[0].Input, full.Address); !economy.IsRevert(err, "NotHeld") {
-		t.Fatalf("second release: %v, want NotHeld", err)
-	}
-	head, err := m.c.Client().HeaderByNumber(m.ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if f := free(head.Number.Uint64()); f != 1 {
-		t.Fatalf("free capacity after the release: %d, want 1", f)
-	}
-	ops := make([]common.Address, len(m.c.Operators))
-	for i, op := range m.c.Operators {
-		ops[i] = op.Address
-	}
-	cands, err := economy.ReadCandidates(m.ctx, m.c.Client(), m.d.capacity, m.d.registry, devnet.CapacityClass, ops, head.Number.Uint64())
-	if err != nil {
-		t.Fatal(err)
-	}
-	drawn := 0
-	for d := range 50 {
-		var id [32]byte
-		big.NewInt(int64(d)).FillBytes(id[:])
-		committee, err := economy.Draw(economy.Seed(head.MixDigest, id), cands, 3)
-		if err != nil {
-			t.Fatal(err)
+	// all its units held: drawn again, it cannot accept
+	var held []*economy.Assignment
+	for free() > 0 {
+		_, a := m.drawn(dr, withFull)
+		if err := h.Hold(m.ctx, a, accept(a)); err != nil {
+			t.Fatalf("hold a unit for %x: %v", a.Input, err)
 		}
-		if slices.Contains(committee, full.Address) {
-			drawn++
-		}
+		held = append(held, a)
 	}
-	if drawn == 0 {
-		t.Fatal("released operator never drawn in 50 committees of 3 of 4")
+	_, extra := m.drawn(dr, withFull)
+	if err := h.Hold(m.ctx, extra, accept(extra)); !errors.Is(err, economy.ErrNoFreeCapacity) {
+		t.Fatalf("holder beyond capacity: %v, want ErrNoFreeCapacity", err)
 	}
-	t.Logf("after the release the operator sits in %d of 50 committees of 3 of 4", drawn)
+	if _, err := poster.Hold(m.ctx, accept(extra)); !economy.IsRevert(err, "NoFreeCapacity") {
+		t.Fatalf("acceptance beyond capacity: %v, want NoFreeCapacity", err)
+	}
+	// a repost of a held acceptance (a retried assignment) is held still
+	if err := h.Hold(m.ctx, held[0], accept(held[0])); err != nil {
+		t.Fatalf("hold again: %v", err)
+	}
+	if _, err := poster.Release(m.ctx, held[0].Input, full.Address); !economy.IsRevert(err, "TaskOpen") && !economy.IsRevert(err, "NotHeld") {
+		t.Fatalf("release of an open task's unit: %v, want TaskOpen", err)
+	}
+	// past their deadlines the units come back, and it accepts again
+	released(1)
+	_, next := m.drawn(dr, withFull)
+	if err := h.Hold(m.ctx, next, accept(next)); err != nil {
+		t.Fatalf("hold after the release: %v", err)
+	}
 }
 
 // unitEvents are the market's UnitHeld or UnitReleased logs for input.

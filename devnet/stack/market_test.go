@@ -10,6 +10,7 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"slices"
 	"testing"
 	"time"
 
@@ -50,6 +51,8 @@ type marketDevnet struct {
 	d       struct{ market, registry, capacity common.Address }
 	payer   *eigen.Sender
 	metrics *prometheus.Registry
+	prompts int      // fresh prompts paid by drawn
+	fees    *big.Int // every fee paid (pay)
 }
 
 func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevnet {
@@ -70,7 +73,8 @@ func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevne
 	if err := c.StartServices(ctx, s.Services()...); err != nil {
 		t.Fatal(err)
 	}
-	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry(), metrics: reg}
+	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry(), metrics: reg,
+		fees: new(big.Int)}
 	m.d.market, m.d.registry, m.d.capacity = c.Deployment.Contracts.Market, c.Deployment.Contracts.Registry, c.Deployment.Contracts.Capacity
 	m.payer = m.sender(devnet.WalletKey())
 	return m
@@ -114,6 +118,7 @@ func (m *marketDevnet) pay(prompt []int, n int) (*bindings.TaskMarketTaskPaid, *
 	}
 	for _, l := range r.Logs {
 		if e, err := m.tm.UnpackTaskPaidEvent(l); err == nil {
+			m.fees.Add(m.fees, e.Fee)
 			return e, r
 		}
 	}
@@ -197,10 +202,11 @@ func TestNoShowSlashed(t *testing.T) {
 	if a.Input != paid.Input || a.Deadline != paid.Deadline || len(a.Committee) != 3 || len(a.Acceptances) != 3 {
 		t.Fatalf("assignment %+v, want input %x, deadline %d (the market's), 3 members and acceptances", a, paid.Input, paid.Deadline)
 	}
-	if a.Block <= paid.Raw.BlockNumber-1 {
-		t.Logf("drawn at block %d, the payment in %d", a.Block, paid.Raw.BlockNumber)
+	delay := must(m.tm.UnpackDrawDelay(m.call(m.d.market, m.tm.PackDrawDelay(), nil)))
+	if a.RequestBlock != paid.Raw.BlockNumber || a.Block != paid.Raw.BlockNumber+delay {
+		t.Fatalf("drawn at block %d for a request in %d, the payment in %d: want its block + %d", a.Block, a.RequestBlock, paid.Raw.BlockNumber, delay)
 	}
-	dr, err := Drawer(m.ctx, m.c, 3)
+	dr, err := Drawer(m.ctx, m.c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,16 +297,16 @@ func TestNoShowSlashed(t *testing.T) {
 		}
 	}
 
-	m.drawShares()
-	m.acceptorRefusals(a, inCommittee)
+	m.drawShares(dr)
+	m.acceptorRefusals(dr, a)
 
 	// The metrics: the seats drawn, the fee escrowed, each no-show and its cut.
 	head, err := m.c.Client().BlockNumber(m.ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := m.metric(head, "fees_paid_wei_total"); got != wei(paid.Fee) {
-		t.Errorf("fees_paid_wei_total %v, want %s", got, paid.Fee)
+	if got := m.metric(head, "fees_paid_wei_total"); got != wei(m.fees) {
+		t.Errorf("fees_paid_wei_total %v, want %s (every task paid here)", got, m.fees)
 	}
 	cutSum := 0.0
 	for _, op := range a.Committee {
@@ -332,38 +338,38 @@ func wei(v *big.Int) float64 {
 }
 
 // acceptorRefusals: an operator asked to accept an assignment it cannot
-// recompute refuses by name, and one whose capacity is withdrawn refuses
-// ErrNoFreeCapacity.
-func (m *marketDevnet) acceptorRefusals(a *economy.Assignment, inCommittee map[common.Address]bool) {
+// recompute from its task's own request block refuses by name — among them
+// the steered draw, a block the router picked because it draws its target —
+// and a drawn member whose capacity is withdrawn refuses ErrNoFreeCapacity.
+// The operator outside a's committee withdraws its capacity.
+func (m *marketDevnet) acceptorRefusals(dr *economy.Drawer, a *economy.Assignment) {
 	t := m.t
 	urls := m.s.Operators.URLs()
-	member, outsider := -1, -1
+	index := map[common.Address]int{}
 	for _, op := range m.c.Operators {
-		if inCommittee[op.Address] && member < 0 {
-			member = op.Index
-		}
-		if !inCommittee[op.Address] {
-			outsider = op.Index
-		}
+		index[op.Address] = op.Index
 	}
+	outsider := m.outside(a)
+	_, live := m.drawn(dr, func(b *economy.Assignment) bool { return !slices.Contains(b.Committee, outsider.Address) })
 	head, err := m.c.Client().BlockNumber(m.ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	fresh := func() *economy.Assignment {
-		b := a.Clone()
+		b := live.Clone()
 		b.Acceptances = nil
-		b.Deadline = head + 100
 		return b
 	}
 	swapped := fresh()
 	swapped.Committee[0], swapped.Committee[1] = swapped.Committee[1], swapped.Committee[0]
+	swapped.Members[0], swapped.Members[1] = swapped.Members[1], swapped.Members[0]
 	badRand := fresh()
 	badRand.Randomness[0] ^= 1
 	otherMarket := fresh()
 	otherMarket.Market = m.d.registry
 	late := fresh()
 	late.Deadline = head
+	member := index[live.Committee[0]]
 	for _, c := range []struct {
 		name string
 		op   int
@@ -374,17 +380,22 @@ func (m *marketDevnet) acceptorRefusals(a *economy.Assignment, inCommittee map[c
 		{"randomness not the block's", member, badRand, economy.ErrRandomness},
 		{"another market", member, otherMarket, economy.ErrWrongMarket},
 		{"deadline passed", member, late, economy.ErrDeadlinePassed},
-		{"not drawn", outsider, fresh(), economy.ErrNotInCommittee},
+		{"not drawn", outsider.Index, fresh(), economy.ErrNotInCommittee},
+		{"steered to another block", outsider.Index, m.steer(dr, live, outsider.Address), economy.ErrDrawBlock},
 	} {
+		if c.as == nil {
+			t.Logf("%s: no block up to the head draws the operator", c.name)
+			continue
+		}
 		if _, err := economy.RequestAcceptance(m.ctx, nil, urls[c.op], c.as); !errors.Is(err, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, err, c.want)
 		}
 	}
 
-	// The outsider withdraws its capacity; once applied, a committee naming it is refused ErrNoFreeCapacity.
-	op := m.c.Operators[outsider]
+	// The outsider withdraws its capacity; once applied, a task that draws it
+	// is refused ErrNoFreeCapacity (its unit cannot be held on chain).
 	cr := bindings.NewCapacityRegistry()
-	s := m.sender(op.Key)
+	s := m.sender(outsider.Key)
 	send := func(what string, data []byte) *types.Receipt {
 		r, err := s.Do(m.ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return bind.Transact(cr.Instance(m.c.Client(), m.d.capacity), o, data)
@@ -397,45 +408,101 @@ func (m *marketDevnet) acceptorRefusals(a *economy.Assignment, inCommittee map[c
 	r := send("CapacityRegistry.withdraw", cr.PackWithdraw(devnet.CapacityClass))
 	delay := must(cr.UnpackLowerDelay(m.call(m.d.capacity, cr.PackLowerDelay(), nil)))
 	m.waitBlock(r.BlockNumber.Uint64() + delay)
-	r = send("CapacityRegistry.applyLowering", cr.PackApplyLowering(op.Address, devnet.CapacityClass))
-	m.waitBlock(r.BlockNumber.Uint64())
-	h, err := m.c.Client().HeaderByNumber(m.ctx, r.BlockNumber)
-	if err != nil {
-		t.Fatal(err)
-	}
-	withOutsider := &economy.Assignment{ChainID: m.c.ChainID, Market: m.d.market, Input: a.Input, Class: a.Class,
-		Block: r.BlockNumber.Uint64(), Randomness: h.MixDigest, Committee: []common.Address{op.Address}, Deadline: r.BlockNumber.Uint64() + 100}
-	if _, err := economy.RequestAcceptance(m.ctx, nil, urls[outsider], withOutsider); !errors.Is(err, economy.ErrNoFreeCapacity) {
-		t.Errorf("assigned without free capacity: %v, want ErrNoFreeCapacity", err)
+	send("CapacityRegistry.applyLowering", cr.PackApplyLowering(outsider.Address, devnet.CapacityClass))
+	_, withOutsider := m.drawn(dr, func(b *economy.Assignment) bool { return slices.Contains(b.Committee, outsider.Address) })
+	if _, err := economy.RequestAcceptance(m.ctx, nil, urls[outsider.Index], withOutsider); !errors.Is(err, economy.ErrNoFreeCapacity) {
+		t.Errorf("drawn without free capacity: %v, want ErrNoFreeCapacity", err)
 	}
 }
 
+// outside is an operator of the devnet that a's committee leaves out.
+func (m *marketDevnet) outside(a *economy.Assignment) devnet.Operator {
+	for _, op := range m.c.Operators {
+		if !slices.Contains(a.Committee, op.Address) {
+			return op
+		}
+	}
+	m.t.Fatalf("committee %v holds every operator", a.Committee)
+	return devnet.Operator{}
+}
+
+// drawn pays fresh tasks (prompt [2, 100 + i], 3 tokens) until one's
+// committee, drawn here from chain data as the router does, satisfies want;
+// it returns that task's prompt and assignment.
+func (m *marketDevnet) drawn(dr *economy.Drawer, want func(*economy.Assignment) bool) ([]int, *economy.Assignment) {
+	m.t.Helper()
+	for range 40 {
+		m.prompts++
+		prompt := []int{2, 100 + m.prompts}
+		paid, _ := m.pay(prompt, 3)
+		a, err := dr.Draw(m.ctx, paid.Input)
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		a.ChainID, a.Market = m.c.ChainID, m.d.market
+		if want(a) {
+			return prompt, a
+		}
+	}
+	m.t.Fatal("no draw of 40 paid tasks has the committee wanted")
+	return nil, nil
+}
+
+// steer is the router's attack: it scans the blocks from a's request to
+// the head for one whose prevrandao draws target into the committee, and
+// names that block instead of the task's draw block (nil: none does).
+func (m *marketDevnet) steer(dr *economy.Drawer, a *economy.Assignment, target common.Address) *economy.Assignment {
+	m.t.Helper()
+	cands, err := dr.Candidates(m.ctx, a.RequestBlock)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	head, err := m.c.Client().BlockNumber(m.ctx)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	for b := a.RequestBlock + 1; b <= head; b++ {
+		h, err := m.c.Client().HeaderByNumber(m.ctx, new(big.Int).SetUint64(b))
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		drawn, err := economy.Draw(economy.Seed(h.MixDigest, a.Input), cands, len(a.Committee))
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		steered := a.Clone()
+		steered.Acceptances, steered.Block, steered.Randomness, steered.Members, steered.Committee = nil, b, h.MixDigest, nil, nil
+		for _, c := range drawn {
+			steered.Members = append(steered.Members, c.ID)
+			steered.Committee = append(steered.Committee, c.Operator)
+		}
+		if b != a.Block && slices.Contains(steered.Committee, target) {
+			return steered
+		}
+	}
+	return nil
+}
+
 // drawShares: 10,000 single draws over the devnet's operators as the chain
-// holds them now (three slashed by 10 %), each from
-// the head's prevrandao and a task id: each operator's share is within 2
-// percentage points of its share of the eligible stake.
-func (m *marketDevnet) drawShares() {
+// holds them now (three slashed by 10 %), each from the head's prevrandao
+// and a task id: each operator's share is within 2 percentage points of
+// its share of the stake.
+func (m *marketDevnet) drawShares(dr *economy.Drawer) {
 	t := m.t
 	head, err := m.c.Client().HeaderByNumber(m.ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ops := make([]common.Address, len(m.c.Operators))
-	for i, op := range m.c.Operators {
-		ops[i] = op.Address
-	}
-	cands, err := economy.ReadCandidates(m.ctx, m.c.Client(), m.d.capacity, m.d.registry, devnet.CapacityClass, ops, head.Number.Uint64())
+	cands, err := dr.Candidates(m.ctx, head.Number.Uint64())
 	if err != nil {
 		t.Fatal(err)
 	}
-	eligible := new(big.Float)
+	total := new(big.Float)
 	for _, c := range cands {
-		if c.Free > 0 {
-			eligible.Add(eligible, new(big.Float).SetInt(c.Stake))
-		}
+		total.Add(total, new(big.Float).SetInt(c.Stake))
 	}
 	const draws = 10_000
-	picks := map[common.Address]int{}
+	picks := map[common.Hash]int{}
 	for d := range draws {
 		var task [32]byte
 		big.NewInt(int64(d)).FillBytes(task[:])
@@ -443,16 +510,13 @@ func (m *marketDevnet) drawShares() {
 		if err != nil {
 			t.Fatal(err)
 		}
-		picks[committee[0]]++
+		picks[committee[0].ID]++
 	}
 	for _, c := range cands {
-		want := 0.0
-		if c.Free > 0 {
-			want, _ = new(big.Float).Quo(new(big.Float).SetInt(c.Stake), eligible).Float64()
-		}
-		got := float64(picks[c.Operator]) / draws
-		t.Logf("%s: stake %s, free %d: stake share %.4f, drawn %.4f (%+.2f pp)", c.Operator, c.Stake, c.Free, want, got, 100*(got-want))
-		if d := got - want; d > 0.02 || d < -0.02 || (c.Free == 0 && picks[c.Operator] != 0) {
+		want, _ := new(big.Float).Quo(new(big.Float).SetInt(c.Stake), total).Float64()
+		got := float64(picks[c.ID]) / draws
+		t.Logf("%s: stake %s: stake share %.4f, drawn %.4f (%+.2f pp)", c.Operator, c.Stake, want, got, 100*(got-want))
+		if d := got - want; d > 0.02 || d < -0.02 {
 			t.Errorf("%s drawn %.4f of the time, stake share %.4f", c.Operator, got, want)
 		}
 	}
