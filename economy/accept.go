@@ -21,8 +21,9 @@ import (
 const AcceptPath = "/v1/accept"
 
 // Acceptor is an operator's side of an assignment: it recomputes the draw
-// from chain data and signs an acceptance only for a task it was drawn
-// for, with free capacity, on its own market, before the deadline.
+// from the task's own chain data and signs an acceptance only for a task it
+// was drawn for, on its own market, before the deadline; its Holder takes a
+// unit of its capacity on chain (ErrNoFreeCapacity when none is free).
 type Acceptor struct {
 	Key     *ecdsa.PrivateKey // the operator's ECDSA key (its registry address)
 	ChainID uint64

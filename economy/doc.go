@@ -4,9 +4,11 @@
 //   - capacity classes and the contracts' named errors (capacity.go), under
 //     the κ rule stake ≥ κ · Σ count · price(class);
 //   - work, μ and payouts as TaskMarket computes them (fees.go);
-//   - the stake-weighted committee draw (draw.go) and its inputs read from
-//     chain data at a block, so that anyone recomputes a committee
-//     (assign.go: Drawer);
+//   - the stake-weighted committee draw (draw.go), fixed by the chain: a
+//     paid task's request block and the prevrandao of request + drawDelay,
+//     so that anyone recomputes a committee and nobody steers it
+//     (assign.go: Drawer), and the odds it hands an adversary a committee
+//     (capture.go);
 //   - SLA acceptances: EIP-712 signing and checking (sla.go), the operator's
 //     Acceptor that recomputes a draw before it signs and the router's
 //     Assigner that collects a committee's acceptances (accept.go);

@@ -48,9 +48,9 @@ func NewMetrics(r prometheus.Registerer) (*Metrics, error) {
 	}
 	m := &Metrics{
 		Assignments: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "assignments_total",
-			Help: "Committee seats drawn (stake-weighted among operators with free capacity) and accepted, by operator."}, []string{"operator"}),
+			Help: "Committee seats drawn (stake-weighted over the operator set at the request block) and accepted, by operator."}, []string{"operator"}),
 		AssignErrors: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "assignment_errors_total",
-			Help: "Draws or acceptances that failed, by reason (not_enough_capacity, no_free_capacity, not_drawn, forged_acceptance, refused, other)."}, []string{"reason"}),
+			Help: "Draws or acceptances that failed, by reason (not_enough_operators, no_free_capacity, not_drawn, forged_acceptance, refused, other)."}, []string{"reason"}),
 		SLA: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "sla_total",
 			Help: "Committee tasks by SLA outcome: hit (landed by the accepted deadline), late (landed after it), unanswered (a dispatch that ended without a landing)."}, []string{"outcome"}),
 		Capacity: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub, Name: "capacity_units",
@@ -80,7 +80,7 @@ func NewMetrics(r prometheus.Registerer) (*Metrics, error) {
 	for _, k := range []string{"paid", "settled", "reclaimed"} {
 		m.Tasks.WithLabelValues(k)
 	}
-	for _, r := range []string{"not_enough_capacity", "no_free_capacity", "not_drawn", "forged_acceptance", "refused", "other"} {
+	for _, r := range []string{"not_enough_operators", "no_free_capacity", "not_drawn", "forged_acceptance", "refused", "other"} {
 		m.AssignErrors.WithLabelValues(r)
 	}
 	return m, metrics.Register(r, m.Assignments, m.AssignErrors, m.SLA, m.Capacity, m.Stake, m.FeesPaid, m.Tasks, m.Payouts,
