@@ -73,8 +73,7 @@ func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevne
 	if err := c.StartServices(ctx, s.Services()...); err != nil {
 		t.Fatal(err)
 	}
-	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry(), metrics: reg,
-		fees: new(big.Int)}
+	m := &marketDevnet{t: t, ctx: ctx, c: c, s: s, tm: bindings.NewTaskMarket(), reg: bindings.NewOperatorRegistry(), metrics: reg}
 	m.d.market, m.d.registry, m.d.capacity = c.Deployment.Contracts.Market, c.Deployment.Contracts.Registry, c.Deployment.Contracts.Capacity
 	m.payer = m.sender(devnet.WalletKey())
 	return m
@@ -118,6 +117,9 @@ func (m *marketDevnet) pay(prompt []int, n int) (*bindings.TaskMarketTaskPaid, *
 	}
 	for _, l := range r.Logs {
 		if e, err := m.tm.UnpackTaskPaidEvent(l); err == nil {
+			if m.fees == nil {
+				m.fees = new(big.Int)
+			}
 			m.fees.Add(m.fees, e.Fee)
 			return e, r
 		}
