@@ -11,7 +11,8 @@ import {Transition} from "../src/DeepcallConsumer.sol";
 import {LLMConsumer, ILLMEngine} from "../src/LLMConsumer.sol";
 import {DisputeGame, ISlashingRegistry} from "../src/DisputeGame.sol";
 import {AlphabetStep} from "../src/AlphabetStep.sol";
-import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketDraw} from "../src/TaskMarket.sol";
+import {TaskMarket} from "../src/TaskMarket.sol";
+import {IMarketConsumer, IMarketRegistry, IMarketDraw} from "../src/IMarket.sol";
 import {AssignmentDraw, IDrawRegistry} from "../src/AssignmentDraw.sol";
 
 /// @notice A TaskMarket over the real parts: OperatorRegistry, LLMConsumer (stories260K), and a DisputeGame

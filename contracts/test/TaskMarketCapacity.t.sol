@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketCapacity, IMarketDraw} from "../src/TaskMarket.sol";
+import {TaskMarket} from "../src/TaskMarket.sol";
+import {TaskMarketSla} from "../src/TaskMarketSla.sol";
+import {IMarketConsumer, IMarketRegistry, IMarketCapacity, IMarketDraw} from "../src/IMarket.sol";
 import {CapacityRegistry, PriceTable, IStakeReader} from "../src/CapacityRegistry.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
@@ -250,7 +252,7 @@ contract TaskMarketCapacityTest {
         _eq(_free(opB), 2, "other operator untouched");
         if (!market.holding(keccak256(abi.encode(input, opA)))) revert Mismatch("holding", 0, 1);
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline, _c(input, deadline)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.AlreadyAccepted.selector, input, opA));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.AlreadyAccepted.selector, input, opA));
         market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
     }
 
@@ -275,34 +277,34 @@ contract TaskMarketCapacityTest {
     function test_AcceptBadInput() public {
         (bytes32 input, uint64 deadline) = _request();
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline + 1, _c(input, deadline + 1)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.DeadlineMismatch.selector, deadline + 1, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.DeadlineMismatch.selector, deadline + 1, deadline));
         market.accept(input, deadline + 1, committeeOf[keccak256(abi.encode(input, deadline + 1))], v, r, s);
         bytes32 unknown = keccak256("no such task");
         (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(unknown, deadline, _c(unknown, deadline)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.UnknownTask.selector, unknown));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.UnknownTask.selector, unknown));
         market.accept(unknown, deadline, committeeOf[keccak256(abi.encode(unknown, deadline))], v, r, s);
         // a signer that is no registered operator is no member of the drawn committee
         (v, r, s) = vm.sign(0xC0FFEE, market.acceptanceDigest(input, deadline, _c(input, deadline)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.ForgedAcceptance.selector));
         market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
         (v, r, s) = vm.sign(KEY_A, market.acceptanceDigest(input, deadline, _c(input, deadline)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.ForgedAcceptance.selector));
         market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, bytes32(uint256(r) ^ 1), s);
         vm.roll(deadline + 1);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.AcceptanceExpired.selector, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.AcceptanceExpired.selector, deadline));
         market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
         vm.roll(deadline);
         consumer.land(input, bytes32(uint256(42)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskLanded.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.TaskLanded.selector, input));
         market.accept(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
     }
 
     function test_ReleaseWhileOpenRefused() public {
         (bytes32 input, uint64 deadline) = _request();
         _accept(KEY_A, input, deadline);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskOpen.selector, input, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.TaskOpen.selector, input, deadline));
         market.releaseUnit(input, opA);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opB));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotHeld.selector, input, opB));
         market.releaseUnit(input, opB);
     }
 
@@ -337,7 +339,7 @@ contract TaskMarketCapacityTest {
         market.releaseUnit(input, opB);
         _eq(_free(opA), 2, "A free");
         _eq(_free(opB), 2, "B free");
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opA));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotHeld.selector, input, opA));
         market.releaseUnit(input, opA);
     }
 
@@ -350,7 +352,7 @@ contract TaskMarketCapacityTest {
         vm.prank(address(0x5EE));
         market.reportNoShow(input, deadline, committeeOf[keccak256(abi.encode(input, deadline))], v, r, s);
         _eq(cap.commitment(opA, CPU).inUse, 0, "released by the report");
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotHeld.selector, input, opA));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotHeld.selector, input, opA));
         market.releaseUnit(input, opA);
     }
 
@@ -358,7 +360,7 @@ contract TaskMarketCapacityTest {
         (bytes32 input, uint64 deadline) = _request();
         _accept(KEY_A, input, deadline);
         vm.roll(deadline);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskOpen.selector, input, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.TaskOpen.selector, input, deadline));
         market.releaseUnit(input, opA);
         vm.roll(deadline + 1);
         vm.prank(address(0xD00D)); // anyone
@@ -376,10 +378,10 @@ contract TaskMarketCapacityTest {
     }
 
     function test_SetCapacityOnce() public {
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.CapacityAlreadySet.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.CapacityAlreadySet.selector));
         market.setCapacity(IMarketCapacity(address(cap)));
         vm.prank(address(0xBAD));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotOwner.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotOwner.selector));
         market.setCapacity(IMarketCapacity(address(cap)));
     }
 
@@ -401,7 +403,7 @@ contract TaskMarketCapacityTest {
         (bytes32 other, uint64 due) = _request();
         (v, r, s) = vm.sign(KEY_B, market.acceptanceDigest(other, due, _c(other, due)));
         vm.roll(due + GRACE + 1);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ReportWindowClosed.selector, uint256(due + GRACE)));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.ReportWindowClosed.selector, uint256(due + GRACE)));
         market.reportNoShow(other, due, committeeOf[keccak256(abi.encode(other, due))], v, r, s);
     }
 }

@@ -4,7 +4,9 @@ pragma solidity 0.8.37;
 import {MarketFixture} from "./MarketFixture.sol";
 import {OperatorRegistry} from "../src/OperatorRegistry.sol";
 import {AssignmentDraw, IDrawRegistry} from "../src/AssignmentDraw.sol";
-import {TaskMarket, IMarketConsumer, IMarketRegistry, IMarketCapacity, IMarketDraw} from "../src/TaskMarket.sol";
+import {TaskMarket} from "../src/TaskMarket.sol";
+import {TaskMarketSla} from "../src/TaskMarketSla.sol";
+import {IMarketConsumer, IMarketRegistry, IMarketCapacity, IMarketDraw} from "../src/IMarket.sol";
 import {ConsumerDouble} from "./TaskMarketCapacity.t.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 
@@ -67,7 +69,7 @@ contract TaskMarketDrawTest is MarketFixture {
         bytes32[] memory want = drawer.draw(drawer.seed(mix, input), ids, _stakesAt(101, _sortedIds()), 1);
         _eq(market.drawn(keccak256(abi.encode(input, deadline))), keccak256(abi.encodePacked(want)), "committee");
         if (!market.member(keccak256(abi.encode(input, deadline, want[0])))) revert Mismatch("member");
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.AlreadyDrawn.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.AlreadyDrawn.selector, input));
         market.fixDraw(input, h, _sortedIds());
     }
 
@@ -75,7 +77,7 @@ contract TaskMarketDrawTest is MarketFixture {
         uint256 drawAt = market.drawBlock(input);
         vm.roll(drawAt);
         bytes memory h = _header(drawAt, bytes32(uint256(1)));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TooEarly.selector, drawAt));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.TooEarly.selector, drawAt));
         market.fixDraw(input, h, _sortedIds());
     }
 
@@ -145,14 +147,14 @@ contract TaskMarketDrawTest is MarketFixture {
         bytes32 c = keccak256(abi.encodePacked(steered));
         uint256 t = _indexOf(target);
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[t], market.acceptanceDigest(input, deadline, c));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotDrawn.selector, input, op[t]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotDrawn.selector, input, op[t]));
         market.accept(input, deadline, c, v, r, s);
         market.fixDraw(input, h, ids);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotDrawn.selector, input, op[t]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotDrawn.selector, input, op[t]));
         market.accept(input, deadline, c, v, r, s);
         vm.roll(deadline + 1);
         uint96 before = registry.stakeOf(op[t]);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotDrawn.selector, input, op[t]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotDrawn.selector, input, op[t]));
         market.reportNoShow(input, deadline, c, v, r, s);
         _eq(registry.stakeOf(op[t]), before, "the steered target keeps its stake");
     }
@@ -165,7 +167,7 @@ contract TaskMarketDrawTest is MarketFixture {
         while (!market.member(keccak256(abi.encode(input, deadline, id[m])))) ++m;
         uint256 outsider = (m + 1) % OPS;
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(ecdsaKey[outsider], market.acceptanceDigest(input, deadline, c));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotDrawn.selector, input, op[outsider]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotDrawn.selector, input, op[outsider]));
         market.accept(input, deadline, c, v, r, s);
         (v, r, s) = vm.sign(ecdsaKey[m], market.acceptanceDigest(input, deadline, c));
         uint256 gas = gasleft();
@@ -186,22 +188,22 @@ contract TaskMarketDrawTest is MarketFixture {
         });
         for (uint64 d; d < 2; ++d) {
             t.drawDelay = d;
-            vm.expectRevert(abi.encodeWithSelector(TaskMarket.BadDrawDelay.selector, d));
+            vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.BadDrawDelay.selector, d));
             new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
         }
         t.drawDelay = SLA; // drawn drawAt the deadline
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.BadDrawDelay.selector, SLA));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.BadDrawDelay.selector, SLA));
         new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
         (t.drawDelay, t.graceBlocks) = (2, 190); // reports would outlast the BLOCKHASH window's room
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.BadDrawDelay.selector, 2));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.BadDrawDelay.selector, 2));
         new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
     }
 
     function test_RevertWhen_setDrawTwiceOrByAStranger() public {
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.DrawAlreadySet.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.DrawAlreadySet.selector));
         market.setDraw(IMarketDraw(address(drawer)), 1);
         vm.prank(address(0xbad));
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotOwner.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotOwner.selector));
         market.setDraw(IMarketDraw(address(drawer)), 1);
     }
 }

@@ -6,6 +6,7 @@ import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
 import {LLMConsumer} from "../src/LLMConsumer.sol";
 import {TaskMarket} from "../src/TaskMarket.sol";
+import {TaskMarketSla} from "../src/TaskMarketSla.sol";
 
 /// @notice The market pays only final answers, only to the signer set that landed them, timed by the block
 /// they landed in; the SLA is timed by that block too; the small holes of the market (each test names its
@@ -111,7 +112,7 @@ contract TaskMarketFinalityTest is MarketFixture {
         (Transition[] memory ts, QuorumSignature memory s) = _land(input, ALL, 3, _previous()); // 3 tokens, n = 4
         vm.roll(block.number + 10);
         require(!consumer.isFinal(input), "final inside the challenge window");
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotFinal.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotFinal.selector, input));
         market.settleSingle(ts, s);
         uint256 c = _open(ts[0], 3); // a count other than n: succeeded at opening
         _eq(game.undecided(address(consumer), input), 1, "undecided");
@@ -132,7 +133,7 @@ contract TaskMarketFinalityTest is MarketFixture {
         _open(ts[0], 4); // a sham: nobody has defended yet
         _pastWindow(input);
         require(!consumer.isFinal(input), "final with a challenge undecided");
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotFinal.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotFinal.selector, input));
         market.settleSingle(ts, s);
     }
 
@@ -203,7 +204,7 @@ contract TaskMarketFinalityTest is MarketFixture {
         uint96 before = registry.stakeOf(op[0]);
         _report(0);
         _eq(registry.stakeOf(op[0]), before - before / 10, "late: slashed");
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.Answered.selector, input, op[1]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.Answered.selector, input, op[1]));
         this.report(1);
     }
 
@@ -212,7 +213,7 @@ contract TaskMarketFinalityTest is MarketFixture {
         vm.roll(deadline);
         _land(input, ALL, 4, _previous());
         vm.roll(deadline + 1);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.TaskLanded.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.TaskLanded.selector, input));
         this.report(0);
     }
 
@@ -226,7 +227,7 @@ contract TaskMarketFinalityTest is MarketFixture {
         market.proveAnswered(garbage, _alone(0, 0, consumer.transitionDigest(garbage), garbage.referenceBlock), _ids(0));
         vm.roll(deadline + 5);
         _land(input, ALL, 4, _previous());
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotFinal.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotFinal.selector, input));
         this.report(0);
         _pastWindow(input);
         uint96 before = registry.stakeOf(op[0]);
@@ -244,13 +245,13 @@ contract TaskMarketFinalityTest is MarketFixture {
         market.proveAnswered(right, _alone(0, 0, consumer.transitionDigest(right), right.referenceBlock), _ids(0));
         vm.roll(deadline + 5);
         (Transition[] memory lie,) = _land(input, COALITION, 3, _previous()); // a count other than n: wrong
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotFinal.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotFinal.selector, input));
         this.report(0);
         uint256 c = _openBy(lie[0], 3, COALITION);
         game.resolve(c, abi.encode(consumer.LIABLE_QUORUM(), _nonSigners(COALITION), _signerIds(COALITION)));
         _pastWindow(input);
         uint96 before = registry.stakeOf(op[0]);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotFinal.selector, input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotFinal.selector, input));
         this.report(0);
         _eq(registry.stakeOf(op[0]), before, "the honest prover keeps its stake");
     }

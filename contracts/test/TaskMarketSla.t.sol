@@ -4,7 +4,9 @@ pragma solidity 0.8.37;
 import {MarketFixture} from "./MarketFixture.sol";
 import {QuorumSignature, BadSignature} from "../src/BlsSignatureChecker.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
-import {TaskMarket, IMarketConsumer, IMarketRegistry} from "../src/TaskMarket.sol";
+import {TaskMarket} from "../src/TaskMarket.sol";
+import {TaskMarketSla} from "../src/TaskMarketSla.sol";
+import {IMarketConsumer, IMarketRegistry} from "../src/IMarket.sol";
 
 /// @notice TaskMarket's SLA (MarketFixture: the real registry, consumer and game). An operator that
 /// answered in time (proveAnswered) cannot be reported as a no-show; the others can.
@@ -33,7 +35,7 @@ contract TaskMarketSlaTest is MarketFixture {
         );
         vm.roll(deadline + 1);
         uint96 before0 = registry.stakeOf(op[0]);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.Answered.selector, input, op[0]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.Answered.selector, input, op[0]));
         this.report(0);
         _eq(registry.stakeOf(op[0]), before0, "answering operator keeps its stake");
         for (uint256 i = 1; i < OPS; ++i) {
@@ -84,7 +86,7 @@ contract TaskMarketSlaTest is MarketFixture {
         vm.roll(deadline + 1);
         Transition memory t = _answer(input);
         QuorumSignature memory s = _alone(0, 0, consumer.transitionDigest(t), t.referenceBlock);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.LateProof.selector, deadline));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.LateProof.selector, deadline));
         market.proveAnswered(t, s, _ids(0));
     }
 
@@ -94,7 +96,7 @@ contract TaskMarketSlaTest is MarketFixture {
         QuorumSignature memory s = _alone(0, 0, consumer.transitionDigest(t), t.referenceBlock);
         bytes32[] memory ids = new bytes32[](2);
         (ids[0], ids[1]) = (id[0], id[1]);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotSigned.selector, id[1]));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotSigned.selector, id[1]));
         market.proveAnswered(t, s, ids);
     }
 
@@ -109,12 +111,12 @@ contract TaskMarketSlaTest is MarketFixture {
             if (k == 3) t.consumer = address(market);
             if (k == 4) t.referenceBlock = uint32(block.number);
             QuorumSignature memory s = _alone(0, 0, consumer.transitionDigest(t), uint32(block.number - 1));
-            vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotAnswerOf.selector, input));
+            vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.NotAnswerOf.selector, input));
             this.prove(t, s, _ids(0));
         }
         Transition memory u = _answer(keccak256("never paid"));
         QuorumSignature memory q = _alone(0, 0, consumer.transitionDigest(u), u.referenceBlock);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.UnknownTask.selector, u.input));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.UnknownTask.selector, u.input));
         market.proveAnswered(u, q, _ids(0));
     }
 
@@ -137,7 +139,7 @@ contract TaskMarketSlaTest is MarketFixture {
         _eq(market.DOMAIN_SEPARATOR() == here ? 1 : 0, 0, "the domain follows the chain id");
         vm.roll(deadline + 1);
         uint96 before = registry.stakeOf(op[0]);
-        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ForgedAcceptance.selector));
+        vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.ForgedAcceptance.selector));
         market.reportNoShow(input, deadline, c, v, r, s);
         _eq(registry.stakeOf(op[0]), before, "not slashed");
     }
