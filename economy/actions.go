@@ -272,13 +272,30 @@ func (m *MarketClient) Settle(ctx context.Context, landing []byte, input common.
 	return pool, rc, err
 }
 
-// ReclaimShardedCalldata turns a sharded landing's calldata
-// (verifyAndUpdateSharded: the aggregator's job `landing`, or the landing
-// transaction's input) into TaskMarket.reclaimSharded's: the landed
-// transition with each shard's signer ids and boundaries, which open the
-// landing record. The ids are the signer keys' (keccak256 of X, Y), in the
-// landing's order, which ShardCommittee.check requires ascending.
-func ReclaimShardedCalldata(landing []byte) ([]byte, error) {
+// ShardedLanding is what a sharded landing's calldata (verifyAndUpdateSharded:
+// the aggregator's job `landing`, or the landing transaction's input) holds
+// for the market: the landed transition and each shard's signer ids and
+// boundaries, which open the landing record. The ids are the signer keys'
+// (keccak256 of X, Y), in the landing's order, which ShardCommittee.check
+// requires ascending.
+type ShardedLanding struct {
+	Transition bindings.Transition
+	IDs        [][][32]byte
+	Bounds     [][2][32]byte
+}
+
+// Signers are every shard's signer ids, shard after shard: the list a
+// sharded pool records and claimSharded takes.
+func (l *ShardedLanding) Signers() [][32]byte {
+	var all [][32]byte
+	for _, ids := range l.IDs {
+		all = append(all, ids...)
+	}
+	return all
+}
+
+// DecodeShardedLanding reads a verifyAndUpdateSharded call.
+func DecodeShardedLanding(landing []byte) (*ShardedLanding, error) {
 	m := landingABI.Methods["verifyAndUpdateSharded"]
 	if len(landing) < 4 || !bytes.Equal(landing[:4], m.ID) {
 		return nil, fmt.Errorf("%w: not verifyAndUpdateSharded", ErrNotALanding)
@@ -287,46 +304,72 @@ func ReclaimShardedCalldata(landing []byte) ([]byte, error) {
 	if err != nil || len(args) < 2 {
 		return nil, fmt.Errorf("%w: verifyAndUpdateSharded: %v", ErrNotALanding, err)
 	}
-	t := *abi.ConvertType(args[0], new(bindings.Transition)).(*bindings.Transition)
+	l := &ShardedLanding{Transition: *abi.ConvertType(args[0], new(bindings.Transition)).(*bindings.Transition)}
 	sigs := *abi.ConvertType(args[1], new([]bindings.ShardSignature)).(*[]bindings.ShardSignature)
-	ids := make([][][32]byte, len(sigs))
-	bounds := make([][2][32]byte, len(sigs))
+	l.IDs = make([][][32]byte, len(sigs))
+	l.Bounds = make([][2][32]byte, len(sigs))
 	for s, sig := range sigs {
 		for _, k := range sig.SignerKeys {
 			var b [64]byte
 			k.X.FillBytes(b[:32])
 			k.Y.FillBytes(b[32:])
-			ids[s] = append(ids[s], crypto.Keccak256Hash(b[:]))
+			l.IDs[s] = append(l.IDs[s], crypto.Keccak256Hash(b[:]))
 		}
-		bounds[s] = [2][32]byte{sig.InBoundary, sig.OutBoundary}
+		l.Bounds[s] = [2][32]byte{sig.InBoundary, sig.OutBoundary}
 	}
-	data, err := taskMarket.TryPackReclaimSharded(t, ids, bounds)
+	return l, nil
+}
+
+// SettleShardedCalldata is TaskMarket.settleSharded's calldata for a
+// sharded landing's calldata.
+func SettleShardedCalldata(landing []byte) ([]byte, error) {
+	l, err := DecodeShardedLanding(landing)
 	if err != nil {
-		return nil, fmt.Errorf("economy: pack reclaimSharded: %w", err)
+		return nil, err
+	}
+	data, err := taskMarket.TryPackSettleSharded(l.Transition, l.IDs, l.Bounds)
+	if err != nil {
+		return nil, fmt.Errorf("economy: pack settleSharded: %w", err)
 	}
 	return data, nil
 }
 
-// ReclaimSharded refunds the payer of a task a sharded committee landed
-// (TaskMarket.reclaimSharded), from the landing's calldata: the fee goes
-// to the payer's market balance once the answer is final. Reverts come
-// back named (*Revert: NotFinal, NotShardedLanding, UnknownTask: refunded
-// or settled before).
-func (m *MarketClient) ReclaimSharded(ctx context.Context, landing []byte) (*bindings.TaskMarketReclaimed, *types.Receipt, error) {
-	data, err := ReclaimShardedCalldata(landing)
+// SettleSharded settles a task a sharded committee landed
+// (TaskMarket.settleSharded), from the landing's calldata, once the answer
+// is final: its payout opens a pool of every shard's signers (ClaimSharded)
+// and the rest of its fee goes to the payer's market balance. Reverts come
+// back named (*Revert: NotFinal, NotShardedLanding, UnknownTask: settled
+// or reclaimed before).
+func (m *MarketClient) SettleSharded(ctx context.Context, landing []byte) (*bindings.TaskMarketTaskSettled, *types.Receipt, error) {
+	data, err := SettleShardedCalldata(landing)
 	if err != nil {
 		return nil, nil, err
 	}
-	rc, err := m.do(ctx, "TaskMarket.reclaimSharded", data)
+	rc, err := m.do(ctx, "TaskMarket.settleSharded", data)
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, l := range rc.Logs {
-		if e, err := taskMarket.UnpackReclaimedEvent(l); err == nil {
+		if e, err := taskMarket.UnpackTaskSettledEvent(l); err == nil {
 			return e, rc, nil
 		}
 	}
-	return nil, rc, errors.New("economy: reclaimSharded emitted no Reclaimed")
+	return nil, rc, errors.New("economy: settleSharded emitted no TaskSettled")
+}
+
+// ClaimSharded claims the sender's share of a sharded landing's pool;
+// signers are its ShardedLanding.Signers. Returns the share in wei.
+func (m *MarketClient) ClaimSharded(ctx context.Context, pool *big.Int, signers [][32]byte) (*big.Int, *types.Receipt, error) {
+	rc, err := m.do(ctx, "TaskMarket.claimSharded", taskMarket.PackClaimSharded(pool, signers))
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range rc.Logs {
+		if e, err := taskMarket.UnpackClaimedEvent(l); err == nil {
+			return e.Amount, rc, nil
+		}
+	}
+	return nil, rc, errors.New("economy: claimSharded emitted no Claimed")
 }
 
 // ErrNotSettled: no TaskSettled event for the task.

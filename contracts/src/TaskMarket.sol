@@ -71,7 +71,7 @@ contract TaskMarket is TaskMarketSla {
     /// @notice The consumer requested another input than its inputHash of the same request (a consumer
     /// that is not LLMConsumer).
     error ConsumerInput(bytes32 input);
-    /// @notice reclaimSharded of an answer the given shards did not land (or on a consumer without shards).
+    /// @notice settleSharded of an answer the given shards did not land (or on a consumer without shards).
     error NotShardedLanding(bytes32 input);
     event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
     event TaskPaid(
@@ -91,7 +91,7 @@ contract TaskMarket is TaskMarketSla {
     struct Pool {
         uint32 referenceBlock;
         uint64 openedAt;
-        bytes32 nonSigners; // keccak256(abi.encode(sig.nonSignerKeys))
+        bytes32 nonSigners; // keccak256(abi.encode(sig.nonSignerKeys)); a sharded pool: see SHARD_SIGNERS
         uint256 signedStake;
         uint256 amount;
         uint256 claimed;
@@ -105,6 +105,9 @@ contract TaskMarket is TaskMarketSla {
     bytes32 internal constant QUORUM_SIGNATORY = keccak256("deepcall/signatory/quorum/v1");
     /// @notice The low bits of a landing word `infer` wrote (LLMConsumer.COMPUTED).
     uint256 internal constant COMPUTED = 2;
+    /// @notice The tag of a sharded pool's signer record (Pool.nonSigners holds keccak256(abi.encode(tag,
+    /// keccak256 of its signers' packed ids))), apart from a quorum pool's non-signer keys.
+    bytes32 internal constant SHARD_SIGNERS = keccak256("deepcall/market/shard-signers/v1");
 
     // the model's shape (inference.Config)
     uint256 public immutable perStep; // dim·(2·qdim + 2·kvdim) + 3·dim·hidden
@@ -229,24 +232,6 @@ contract TaskMarket is TaskMarketSla {
         emit Reclaimed(input, t.payer, t.fee);
     }
 
-    /// @notice Returns the whole fee of a task whose answer a sharded committee landed, once final:
-    /// sharded committees are not paid through the market yet, and a fee must never be locked. `t` is the
-    /// landed transition, `ids` and `bounds` its shards' recorded signers and boundaries (they open the
-    /// landing record). Reverts UnknownTask, NotShardedLanding, NotFinal.
-    function reclaimSharded(Transition calldata t, bytes32[][] calldata ids, bytes32[2][] calldata bounds) external {
-        bytes32 input = t.input;
-        Task memory task = tasks[input];
-        if (task.payer == address(0)) revert UnknownTask(input);
-        address sc = consumer.shardCommittee();
-        if (sc == address(0) || t.consumer != address(consumer)) revert NotShardedLanding(input);
-        bytes32 signatory = consumer.shardSignatory(t.referenceBlock, IShardRecord(sc).shardsRecord(ids, bounds));
-        if (!_landedBy(input, consumer.transitionDigest(t), signatory)) revert NotShardedLanding(input);
-        if (!consumer.isFinal(input)) revert NotFinal(input);
-        delete tasks[input];
-        balanceOf[task.payer] += task.fee;
-        emit Reclaimed(input, task.payer, task.fee);
-    }
-
     // ------------------------------------------------------------------ settlement
 
     /// @notice Settles a batch landed by verifyAndUpdateBatch, with the transitions and quorum signature it
@@ -323,22 +308,90 @@ contract TaskMarket is TaskMarketSla {
         emit PoolOpened(pool, ref, amount, signed);
     }
 
+    /// @notice Settles one answer a sharded committee landed (verifyAndUpdateSharded) once it is final, as
+    /// `settle` does a quorum's: `t` is the landed transition, `ids` and `bounds` its shards' recorded
+    /// signers and boundaries, which must open the consumer's landing record. Its payout goes into a new pool
+    /// of every shard's signers, each paid pro rata to its stake at the reference block (claimSharded), the
+    /// rest of its fee back to its payer. Reverts UnknownTask, NotShardedLanding, NotFinal.
+    /// @return pool the pool's id
+    function settleSharded(Transition calldata t, bytes32[][] calldata ids, bytes32[2][] calldata bounds)
+        external
+        returns (uint256 pool)
+    {
+        bytes32 input = t.input;
+        Task memory task = tasks[input];
+        if (task.payer == address(0)) revert UnknownTask(input);
+        address sc = consumer.shardCommittee();
+        if (sc == address(0) || t.consumer != address(consumer)) revert NotShardedLanding(input);
+        uint32 ref = t.referenceBlock;
+        bytes32 signatory = consumer.shardSignatory(ref, IShardRecord(sc).shardsRecord(ids, bounds));
+        if (!_landedBy(input, consumer.transitionDigest(t), signatory)) revert NotShardedLanding(input);
+        if (!consumer.isFinal(input)) revert NotFinal(input);
+        delete tasks[input];
+        // every signer once (ShardCommittee: one shard an operator, its signers strictly ascending)
+        bytes memory all;
+        uint256 signed;
+        for (uint256 s; s < ids.length; ++s) {
+            all = bytes.concat(all, abi.encodePacked(ids[s]));
+            for (uint256 i; i < ids[s].length; ++i) {
+                signed += registry.stakeAt(ids[s][i], ref);
+            }
+        }
+        uint256 m = mu(task.deadline, consumer.landedAt(input));
+        uint256 payout = uint256(task.rateWork) * m / MU_DEN;
+        balanceOf[task.payer] += task.fee - payout;
+        pool = _pools.length;
+        _pools.push(
+            Pool({
+                referenceBlock: ref,
+                openedAt: uint64(block.number),
+                nonSigners: keccak256(abi.encode(SHARD_SIGNERS, keccak256(all))),
+                signedStake: signed,
+                amount: payout,
+                claimed: 0
+            })
+        );
+        emit TaskSettled(input, pool, payout, task.fee - payout, m);
+        emit PoolOpened(pool, ref, payout, signed);
+    }
+
     /// @notice The caller's share of `pool`: amount · stake / signedStake, its stake at the pool's reference
     /// block; `nonSignerKeys` are the batch signature's (they show the caller signed). Open for claimWindow
     /// blocks after the pool opened.
     function claim(uint256 pool, G1Point[] calldata nonSignerKeys) external returns (uint256 share) {
-        if (pool >= _pools.length) revert UnknownPool(pool);
-        Pool storage p = _pools[pool];
-        uint256 closesAt = uint256(p.openedAt) + claimWindow;
-        if (block.number > closesAt) revert ClaimWindowClosed(pool, closesAt);
-        if (keccak256(abi.encode(nonSignerKeys)) != p.nonSigners) revert NonSignersMismatch(pool);
-        if (claimed[pool][msg.sender]) revert AlreadyClaimed(msg.sender, pool);
+        Pool storage p = _claimable(pool, keccak256(abi.encode(nonSignerKeys)));
         bytes32 id = registry.operatorIdOf(msg.sender);
         for (uint256 i; i < nonSignerKeys.length; ++i) {
             if (keccak256(abi.encodePacked(nonSignerKeys[i].X, nonSignerKeys[i].Y)) == id) {
                 revert NotASigner(msg.sender, pool);
             }
         }
+        return _pay(pool, p, id);
+    }
+
+    /// @notice The caller's share of a sharded landing's `pool` (settleSharded): `ids` are every shard's
+    /// signers, shard after shard, as settleSharded took them, and must name the caller.
+    function claimSharded(uint256 pool, bytes32[] calldata ids) external returns (uint256 share) {
+        Pool storage p = _claimable(pool, keccak256(abi.encode(SHARD_SIGNERS, keccak256(abi.encodePacked(ids)))));
+        bytes32 id = registry.operatorIdOf(msg.sender);
+        uint256 i;
+        while (i < ids.length && ids[i] != id) ++i;
+        if (i == ids.length) revert NotASigner(msg.sender, pool);
+        return _pay(pool, p, id);
+    }
+
+    /// @dev The open pool `pool` whose signer record is `signers`, not yet claimed by the caller.
+    function _claimable(uint256 pool, bytes32 signers) internal view returns (Pool storage p) {
+        if (pool >= _pools.length) revert UnknownPool(pool);
+        p = _pools[pool];
+        uint256 closesAt = uint256(p.openedAt) + claimWindow;
+        if (block.number > closesAt) revert ClaimWindowClosed(pool, closesAt);
+        if (signers != p.nonSigners) revert NonSignersMismatch(pool);
+        if (claimed[pool][msg.sender]) revert AlreadyClaimed(msg.sender, pool);
+    }
+
+    /// @dev Credits the caller (operator `id`, a signer of `pool`) its share of it.
+    function _pay(uint256 pool, Pool storage p, bytes32 id) internal returns (uint256 share) {
         uint256 stake = id == bytes32(0) ? 0 : registry.stakeAt(id, p.referenceBlock);
         if (stake == 0) revert NotASigner(msg.sender, pool);
         claimed[pool][msg.sender] = true;

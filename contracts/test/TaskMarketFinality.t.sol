@@ -148,6 +148,10 @@ contract TaskMarketFinalityTest is MarketFixture {
         _eq(pool, 0, "pool");
         vm.prank(op[0]);
         require(market.claim(pool, s.nonSignerKeys) > 0, "a signer's share");
+        // a quorum pool is no sharded pool: a list of signers naming the caller does not open it
+        vm.prank(op[1]);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.NonSignersMismatch.selector, pool));
+        market.claimSharded(pool, _ids(1));
     }
 
     // ------------------------------------------------------------------ the recorded signer set
@@ -323,13 +327,14 @@ contract TaskMarketFinalityTest is MarketFixture {
         _eq(market.balanceOf(address(this)), fee, "fee back");
     }
 
-    /// reclaimSharded refunds only an answer a sharded committee landed: a quorum landing (or a consumer
-    /// without shards) is not one. (The sharded path itself: devnet/stack's sharded market test.)
-    function test_RevertWhen_reclaimingAQuorumLandingAsSharded() public {
+    /// settleSharded pays only an answer a sharded committee landed: a quorum landing (or a consumer
+    /// without shards) is not one, and its pool's claims cannot be made as a sharded pool's. (The sharded
+    /// path itself: devnet/stack's sharded market test.)
+    function test_RevertWhen_settlingAQuorumLandingAsSharded() public {
         (Transition[] memory ts,) = _land(input, ALL, 4, _previous());
         _pastWindow(input);
         vm.expectRevert(abi.encodeWithSelector(TaskMarket.NotShardedLanding.selector, input));
-        market.reclaimSharded(ts[0], new bytes32[][](0), new bytes32[2][](0));
+        market.settleSharded(ts[0], new bytes32[][](0), new bytes32[2][](0));
     }
 
     receive() external payable {}

@@ -17,14 +17,16 @@ import (
 	"github.com/deepcall/deepcall/router"
 )
 
-// TestShardedLandingRefundedThroughTheMarket: a task paid through the
-// market on `devnet --shards 2` is run by the daemons' shard workers and
-// lands with verifyAndUpdateSharded. Sharded committees are not paid
-// through the market yet, so once the answer is final its payer reclaims
-// the whole fee (reclaimSharded) with the landing's recorded shard signers
-// and boundaries, those the aggregator's job serves; before finality the
-// reclaim is NotFinal, and a second one finds no task.
-func TestShardedLandingRefundedThroughTheMarket(t *testing.T) {
+// TestShardedLandingPaidThroughTheMarket: a task paid through the market
+// on `devnet --shards 2` is run by the daemons' shard workers and lands
+// with verifyAndUpdateSharded. Once the answer is final anyone settles it
+// (settleSharded) with the landing's recorded shard signers and
+// boundaries, those the aggregator's job serves: the payout opens a pool
+// of every shard's signers, the rest of the fee goes back to the payer, and
+// each signer claims payout · stake / signed stake (claimSharded). Before
+// finality settling is NotFinal; a second settlement finds no task, a
+// second claim is AlreadyClaimed.
+func TestShardedLandingPaidThroughTheMarket(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet and its services")
 	}
@@ -57,7 +59,7 @@ func TestShardedLandingRefundedThroughTheMarket(t *testing.T) {
 	}
 	// the calldata built from the landing names exactly the job's recorded
 	// shard signers and boundaries
-	data, err := economy.ReclaimShardedCalldata(j.Landing)
+	data, err := economy.SettleShardedCalldata(j.Landing)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,49 +68,89 @@ func TestShardedLandingRefundedThroughTheMarket(t *testing.T) {
 		Input: j.Input, Slot: protocol.ResultSlot(j.Input), OldValue: j.Sharded.Old, NewValue: *j.New, ReferenceBlock: uint32(j.ReferenceBlock)}
 	var ids [][][32]byte
 	var bounds [][2][32]byte
+	var signers [][32]byte
 	for _, ev := range j.Sharded.Shards {
 		var shard [][32]byte
 		for _, id := range ev.Signers {
 			shard = append(shard, id)
 		}
 		ids, bounds = append(ids, shard), append(bounds, [2][32]byte{ev.In, ev.Out})
+		signers = append(signers, shard...)
 	}
-	if !bytes.Equal(data, m.tm.PackReclaimSharded(tr, ids, bounds)) {
-		t.Fatal("reclaimSharded calldata from the landing does not name the job's recorded shards")
+	if !bytes.Equal(data, m.tm.PackSettleSharded(tr, ids, bounds)) {
+		t.Fatal("settleSharded calldata from the landing does not name the job's recorded shards")
 	}
 
 	payer := m.market(devnet.WalletKey())
 	before := must(payer.Balance(ctx, m.payer.Address()))
-	// a stranger may send it: the fee goes to the payer, never the sender
+	// a stranger may send it: the refund goes to the payer, the payout to the signers
 	stranger := m.market(devnet.ChallengerKey())
-	var ev *bindings.TaskMarketReclaimed
+	var ev *bindings.TaskMarketTaskSettled
 	early := 0
 	for {
-		e, rc, err := stranger.ReclaimSharded(ctx, j.Landing)
+		e, rc, err := stranger.SettleSharded(ctx, j.Landing)
 		if economy.IsRevert(err, "NotFinal") {
 			early++
 			time.Sleep(c.BlockPeriod)
 			continue
 		}
 		if err != nil {
-			t.Fatalf("reclaimSharded: %v", err)
+			t.Fatalf("settleSharded: %v", err)
 		}
 		ev = e
-		t.Logf("reclaimSharded: gas %d in block %d (landed in %d, challenge window %d blocks; %d NotFinal tries before)",
-			rc.GasUsed, rc.BlockNumber, task.Result.Block, marketChallengeWindow, early)
+		t.Logf("settleSharded: gas %d in block %d (landed in %d, challenge window %d blocks; %d NotFinal tries before): payout %s, refund %s, μ %s",
+			rc.GasUsed, rc.BlockNumber, task.Result.Block, marketChallengeWindow, early, e.Payout, e.Refund, e.Mu)
 		break
 	}
 	if early == 0 {
-		t.Error("reclaimSharded was never NotFinal: the answer was final at once")
+		t.Error("settleSharded was never NotFinal: the answer was final at once")
 	}
-	if ev.Payer != m.payer.Address() || ev.Fee.Cmp(paid.Fee) != 0 || common.Hash(ev.Input) != common.Hash(paid.Input) {
-		t.Fatalf("Reclaimed %+v, want payer %s, fee %s", ev, m.payer.Address(), paid.Fee)
+	if common.Hash(ev.Input) != common.Hash(paid.Input) || new(big.Int).Add(ev.Payout, ev.Refund).Cmp(paid.Fee) != 0 || ev.Payout.Sign() <= 0 {
+		t.Fatalf("TaskSettled %+v, want the fee %s split into payout and refund", ev, paid.Fee)
 	}
 	after := must(payer.Balance(ctx, m.payer.Address()))
-	if d := new(big.Int).Sub(after, before); d.Cmp(paid.Fee) != 0 {
-		t.Fatalf("payer's market balance rose by %s, want the fee %s", d, paid.Fee)
+	if d := new(big.Int).Sub(after, before); d.Cmp(ev.Refund) != 0 {
+		t.Fatalf("payer's market balance rose by %s, want the refund %s", d, ev.Refund)
 	}
-	if _, _, err := stranger.ReclaimSharded(ctx, j.Landing); !economy.IsRevert(err, "UnknownTask") {
-		t.Fatalf("second reclaimSharded: %v, want UnknownTask", err)
+	if _, _, err := stranger.SettleSharded(ctx, j.Landing); !economy.IsRevert(err, "UnknownTask") {
+		t.Fatalf("second settleSharded: %v, want UnknownTask", err)
 	}
+
+	// each signer claims its stake's share of the payout
+	signed := new(big.Int)
+	stakeAt := map[[32]byte]*big.Int{}
+	for _, id := range signers {
+		st := must(m.reg.UnpackStakeAt(m.call(m.d.registry, m.reg.PackStakeAt(id, uint32(j.ReferenceBlock)), nil)))
+		stakeAt[id] = st
+		signed.Add(signed, st)
+	}
+	paidOut := new(big.Int)
+	claimed := 0
+	for _, op := range c.Operators {
+		cl := m.market(op.Key)
+		st, ok := stakeAt[op.ID]
+		share, _, err := cl.ClaimSharded(ctx, ev.Pool, signers)
+		if !ok {
+			if !economy.IsRevert(err, "NotASigner") {
+				t.Errorf("operator %d signed no shard: claim %v, want NotASigner", op.Index, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("operator %d: claimSharded: %v", op.Index, err)
+		}
+		want := new(big.Int).Quo(new(big.Int).Mul(ev.Payout, st), signed)
+		if share.Cmp(want) != 0 {
+			t.Errorf("operator %d: share %s, want payout · %s / %s = %s", op.Index, share, st, signed, want)
+		}
+		paidOut.Add(paidOut, share)
+		claimed++
+		if _, _, err := cl.ClaimSharded(ctx, ev.Pool, signers); !economy.IsRevert(err, "AlreadyClaimed") {
+			t.Errorf("operator %d: second claim %v, want AlreadyClaimed", op.Index, err)
+		}
+	}
+	if claimed != len(signers) || paidOut.Cmp(ev.Payout) > 0 {
+		t.Fatalf("%d claims of %d signers paid %s of %s", claimed, len(signers), paidOut, ev.Payout)
+	}
+	t.Logf("%d shard signers claimed %s of the %s payout", claimed, paidOut, ev.Payout)
 }

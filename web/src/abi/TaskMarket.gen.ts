@@ -370,6 +370,30 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "claimSharded",
+    "inputs": [
+      {
+        "name": "pool",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "ids",
+        "type": "bytes32[]",
+        "internalType": "bytes32[]"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "share",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
     "name": "claimWindow",
     "inputs": [],
     "outputs": [
@@ -903,76 +927,6 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
-    "name": "reclaimSharded",
-    "inputs": [
-      {
-        "name": "t",
-        "type": "tuple",
-        "internalType": "struct Transition",
-        "components": [
-          {
-            "name": "chainId",
-            "type": "uint256",
-            "internalType": "uint256"
-          },
-          {
-            "name": "consumer",
-            "type": "address",
-            "internalType": "address"
-          },
-          {
-            "name": "index",
-            "type": "uint64",
-            "internalType": "uint64"
-          },
-          {
-            "name": "manifest",
-            "type": "bytes32",
-            "internalType": "bytes32"
-          },
-          {
-            "name": "input",
-            "type": "bytes32",
-            "internalType": "bytes32"
-          },
-          {
-            "name": "slot",
-            "type": "bytes32",
-            "internalType": "bytes32"
-          },
-          {
-            "name": "oldValue",
-            "type": "bytes32",
-            "internalType": "bytes32"
-          },
-          {
-            "name": "newValue",
-            "type": "bytes32",
-            "internalType": "bytes32"
-          },
-          {
-            "name": "referenceBlock",
-            "type": "uint32",
-            "internalType": "uint32"
-          }
-        ]
-      },
-      {
-        "name": "ids",
-        "type": "bytes32[][]",
-        "internalType": "bytes32[][]"
-      },
-      {
-        "name": "bounds",
-        "type": "bytes32[2][]",
-        "internalType": "bytes32[2][]"
-      }
-    ],
-    "outputs": [],
-    "stateMutability": "nonpayable"
-  },
-  {
-    "type": "function",
     "name": "registry",
     "inputs": [],
     "outputs": [
@@ -1322,6 +1276,82 @@ export const taskMarketAbi = [
             "internalType": "uint256"
           }
         ]
+      }
+    ],
+    "outputs": [
+      {
+        "name": "pool",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable"
+  },
+  {
+    "type": "function",
+    "name": "settleSharded",
+    "inputs": [
+      {
+        "name": "t",
+        "type": "tuple",
+        "internalType": "struct Transition",
+        "components": [
+          {
+            "name": "chainId",
+            "type": "uint256",
+            "internalType": "uint256"
+          },
+          {
+            "name": "consumer",
+            "type": "address",
+            "internalType": "address"
+          },
+          {
+            "name": "index",
+            "type": "uint64",
+            "internalType": "uint64"
+          },
+          {
+            "name": "manifest",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "input",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "slot",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "oldValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "newValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "referenceBlock",
+            "type": "uint32",
+            "internalType": "uint32"
+          }
+        ]
+      },
+      {
+        "name": "ids",
+        "type": "bytes32[][]",
+        "internalType": "bytes32[][]"
+      },
+      {
+        "name": "bounds",
+        "type": "bytes32[2][]",
+        "internalType": "bytes32[2][]"
       }
     ],
     "outputs": [
