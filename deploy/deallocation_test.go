@@ -50,19 +50,11 @@ func TestMarketReportWindowWithinDeallocation(t *testing.T) {
 	c := newELChain(t, deployerKey)
 	el := c.state.Addresses
 	deployer := c.sender(deployerKey)
-	r, err := deployer.Do(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.OperatorRegistryMetaData.Bin), c.client,
-			registryABI.PackConstructor(big.NewInt(DefaultReferenceWindow), el.DelegationManager, el.Strategy))
-		return tx, err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	registry := r.ContractAddress
-	market := func(sla uint64) common.Address {
+	registry := c.deployRegistry(ctx, deployer)
+	market := func(grace uint64) common.Address {
 		t.Helper()
 		tm := bindings.NewTaskMarket()
-		terms := bindings.TaskMarketTerms{SlaBlocks: sla, GraceBlocks: 10, ClaimWindow: 64, Bonus: big.NewInt(0),
+		terms := bindings.TaskMarketTerms{SlaBlocks: 20, GraceBlocks: grace, DrawDelay: 2, ClaimWindow: 64, Bonus: big.NewInt(0),
 			Treasury: deployer.Address(), SlashBps: big.NewInt(1000), ReporterBps: big.NewInt(2000)}
 		one := big.NewInt(1)
 		shape := bindings.TaskMarketShape{Dim: one, HiddenDim: one, Layers: one, Heads: one, KvHeads: one, HeadSize: one, Vocab: one, SeqLen: one}
@@ -76,7 +68,7 @@ func TestMarketReportWindowWithinDeallocation(t *testing.T) {
 		}
 		return r.ContractAddress
 	}
-	long, fits := market(891), market(890) // + grace 10: 901 and 900 blocks
+	long, fits := market(881), market(880) // + SLA 20: 901 and 900 blocks
 
 	// before the switch to operator sets the registry's own lock holds the stake
 	if err := CheckMarketDeallocation(ctx, c.client, registry, long); err != nil {

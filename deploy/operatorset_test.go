@@ -119,6 +119,22 @@ func (c *elChain) sender(k *ecdsa.PrivateKey) *eigen.Sender {
 	return &eigen.Sender{Backend: c.client, Key: k, ChainID: c.chainID, Poll: 2 * time.Millisecond}
 }
 
+// deployRegistry deploys an OperatorRegistry over the chain's EigenLayer
+// delegation manager and strategy, from deployer.
+func (c *elChain) deployRegistry(ctx context.Context, deployer *eigen.Sender) common.Address {
+	c.t.Helper()
+	el := c.state.Addresses
+	r, err := deployer.Do(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.OperatorRegistryMetaData.Bin), c.client,
+			registryABI.PackConstructor(big.NewInt(DefaultReferenceWindow), el.DelegationManager, el.Strategy))
+		return tx, err
+	})
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return r.ContractAddress
+}
+
 func mustKey(t *testing.T) *ecdsa.PrivateKey {
 	t.Helper()
 	k, err := crypto.GenerateKey()
@@ -193,15 +209,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 
 	// The registry, wired; its slasher a contract that calls slash from
 	// inside its own call, as DisputeGame.resolve does.
-	r, err := deployer.Do(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.OperatorRegistryMetaData.Bin), c.client,
-			registryABI.PackConstructor(big.NewInt(DefaultReferenceWindow), el.DelegationManager, el.Strategy))
-		return tx, err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	registry := r.ContractAddress
+	registry := c.deployRegistry(ctx, deployer)
 	reg := registryABI.Instance(c.client, registry)
 	fr, err := deployer.Do(ctx, "deploy forwarder", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		_, tx, err := bind.DeployContract(o, forwarderCode(registry), c.client, nil)

@@ -360,16 +360,7 @@ func (m *MarketClient) SettleSharded(ctx context.Context, landing []byte) (*bind
 // ClaimSharded claims the sender's share of a sharded landing's pool;
 // signers are its ShardedLanding.Signers. Returns the share in wei.
 func (m *MarketClient) ClaimSharded(ctx context.Context, pool *big.Int, signers [][32]byte) (*big.Int, *types.Receipt, error) {
-	rc, err := m.do(ctx, "TaskMarket.claimSharded", taskMarket.PackClaimSharded(pool, signers))
-	if err != nil {
-		return nil, nil, err
-	}
-	for _, l := range rc.Logs {
-		if e, err := taskMarket.UnpackClaimedEvent(l); err == nil {
-			return e.Amount, rc, nil
-		}
-	}
-	return nil, rc, errors.New("economy: claimSharded emitted no Claimed")
+	return m.claim(ctx, "TaskMarket.claimSharded", taskMarket.PackClaimSharded(pool, signers))
 }
 
 // ErrNotSettled: no TaskSettled event for the task.
@@ -394,7 +385,13 @@ func (m *MarketClient) PoolOf(ctx context.Context, input common.Hash) (*big.Int,
 // Claim claims the sender's share of pool; nonSigners are the pool's
 // batch signature's (SettleCalldata). Returns the share in wei.
 func (m *MarketClient) Claim(ctx context.Context, pool *big.Int, nonSigners []bindings.G1Point) (*big.Int, *types.Receipt, error) {
-	rc, err := m.do(ctx, "TaskMarket.claim", taskMarket.PackClaim(pool, nonSigners))
+	return m.claim(ctx, "TaskMarket.claim", taskMarket.PackClaim(pool, nonSigners))
+}
+
+// claim sends a claim of either kind and reads the share from its Claimed
+// event.
+func (m *MarketClient) claim(ctx context.Context, what string, data []byte) (*big.Int, *types.Receipt, error) {
+	rc, err := m.do(ctx, what, data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -403,7 +400,7 @@ func (m *MarketClient) Claim(ctx context.Context, pool *big.Int, nonSigners []bi
 			return e.Amount, rc, nil
 		}
 	}
-	return nil, rc, errors.New("economy: claim emitted no Claimed")
+	return nil, rc, fmt.Errorf("economy: %s emitted no Claimed", what)
 }
 
 // Withdraw pays out the sender's market balance; returns the amount.

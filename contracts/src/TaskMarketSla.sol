@@ -72,7 +72,7 @@ abstract contract TaskMarketSla {
     /// stake at the reference block).
     error NotSigned(bytes32 operatorId);
     /// @notice drawDelay below 2 (its randomness would be known when the task is requested), at or past
-    /// slaBlocks, or a draw that would not stay in the BLOCKHASH window until reports close.
+    /// slaBlocks, or slaBlocks past MAX_SLA_BLOCKS.
     error BadDrawDelay(uint64 drawDelay);
     /// @notice fixDraw before the owner named AssignmentDraw, or setDraw a second time or with k = 0.
     error DrawUnset();
@@ -156,9 +156,14 @@ abstract contract TaskMarketSla {
     /// @notice Drawn committee members, by keccak256(input, deadline, operatorId).
     mapping(bytes32 => bool) public member;
 
+    /// @notice The longest SLA: the draw block's header must stay readable (BLOCKHASH: 256 blocks) until the
+    /// deadline and some way past it, so that fixDraw, which every accept needs, can be sent until then. A
+    /// report of an acceptance never posted by accept needs the draw recorded too: within 256 blocks of
+    /// the draw block (the devnet's reporters post within graceBlocks of the deadline).
+    uint64 public constant MAX_SLA_BLOCKS = 200;
+
     /// @dev The terms of the SLA half, checked here: slashBps and reporterBps at most 10,000; a draw delay of
-    /// at least 2 blocks, under slaBlocks, and a draw block, deadline and report window that stay within
-    /// the BLOCKHASH window fixDraw reads the draw block's header through.
+    /// at least 2 blocks and under slaBlocks; slaBlocks at most MAX_SLA_BLOCKS.
     constructor(
         IMarketConsumer consumer_,
         IMarketRegistry registry_,
@@ -169,7 +174,7 @@ abstract contract TaskMarketSla {
         uint256 reporterBps_
     ) {
         if (slashBps_ > 10_000 || reporterBps_ > 10_000) revert BadSlashTerms();
-        if (drawDelay_ < 2 || drawDelay_ >= slaBlocks_ || uint256(slaBlocks_) + graceBlocks_ + drawDelay_ > 200) {
+        if (drawDelay_ < 2 || drawDelay_ >= slaBlocks_ || slaBlocks_ > MAX_SLA_BLOCKS) {
             revert BadDrawDelay(drawDelay_);
         }
         consumer = consumer_;

@@ -194,8 +194,10 @@ contract TaskMarketDrawTest is MarketFixture {
         t.drawDelay = SLA; // drawn drawAt the deadline
         vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.BadDrawDelay.selector, SLA));
         new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
-        (t.drawDelay, t.graceBlocks) = (2, 190); // reports would outlast the BLOCKHASH window's room
+        (t.drawDelay, t.slaBlocks) = (2, 201); // accepts would outlast the draw block's BLOCKHASH window
         vm.expectRevert(abi.encodeWithSelector(TaskMarketSla.BadDrawDelay.selector, 2));
+        new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
+        (t.slaBlocks, t.graceBlocks) = (SLA, 1000); // a long report window is fine: accept records the draw
         new TaskMarket(IMarketConsumer(address(consumer)), IMarketRegistry(address(registry)), sh, t);
     }
 

@@ -139,6 +139,19 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "MAX_SLA_BLOCKS",
+    "inputs": [],
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint64",
+        "internalType": "uint64"
+      }
+    ],
+    "stateMutability": "view"
+  },
+  {
+    "type": "function",
     "name": "MU_DEN",
     "inputs": [],
     "outputs": [
