@@ -40,6 +40,9 @@ import {TaskMarketSla} from "./TaskMarketSla.sol";
 /// pay), at once. Every balance leaves by withdraw (pull payments). So every wei received is, at any time,
 /// in exactly one of: an open task's fee, a pool's unclaimed remainder, or a balance.
 ///
+/// An answer a sharded committee landed settles alone, once final, the same way (settleSharded): its payout
+/// pools every shard's signers, each claiming payout · stake / signedStake (claimSharded).
+///
 /// The committee draw, capacity in use and the SLA are TaskMarketSla's.
 contract TaskMarket is TaskMarketSla {
     uint256 public constant MU_DEN = 1000;

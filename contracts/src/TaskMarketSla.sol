@@ -11,8 +11,8 @@ import {IMarketCapacity, IMarketConsumer, IMarketDraw, IMarketRegistry} from "./
 ///
 /// Capacity in use: a committee member's signed acceptance of a paid task, posted with `accept` (by anyone:
 /// the router, the member), takes one unit of the member's capacity of the task's class in the
-/// CapacityRegistry (this market is its assigner), so the draw's free capacity (committed − in use) bounds
-/// the tasks an operator holds at once. The unit comes back, pull-based and per member, through
+/// CapacityRegistry (this market is its assigner), so its free capacity (committed − in use) bounds the
+/// tasks an operator holds at once: a drawn member without a free unit cannot accept. The unit comes back, pull-based and per member, through
 /// `releaseUnit` once the task is over: its answer landed, it was settled or reclaimed, or its deadline
 /// passed (a no-show report releases it at once). Nothing is held past the deadline that anyone can end.
 ///
