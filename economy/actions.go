@@ -435,22 +435,22 @@ type Collected struct {
 	GasUsed   uint64   `json:"gas_used"`  // of this call's transactions
 }
 
-// Collect is an operator's way to its pay for a landed task: settle the
-// landing unless someone has (its pool from the task's TaskSettled event
-// otherwise), claim the sender's share, withdraw the market balance. A
-// share claimed before and an empty balance are no errors; a landing not
-// yet final (LLMConsumer.isFinal: within the game's challenge window of its
-// landing block, or a challenge of it undecided) is the market's NotFinal, a
-// non-signer's claim NotASigner.
+// Collect is an operator's way to its pay for a landed task, quorum or
+// sharded (the landing's calldata tells): settle the landing unless someone
+// has (its pool from the task's TaskSettled event otherwise), claim the
+// sender's share, withdraw the market balance. A share claimed before and an
+// empty balance are no errors; a landing not yet final (LLMConsumer.isFinal:
+// within the game's challenge window of its landing block, or a challenge of
+// it undecided) is the market's NotFinal, a non-signer's claim NotASigner.
 func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common.Hash) (*Collected, error) {
-	_, nonSigners, err := SettleCalldata(landing)
+	settle, claim, err := m.collector(landing, input)
 	if err != nil {
 		return nil, err
 	}
 	out := &Collected{Share: new(big.Int), Withdrawn: new(big.Int)}
 	if out.Pool, err = m.PoolOf(ctx, input); errors.Is(err, ErrNotSettled) {
 		var r *types.Receipt
-		if out.Pool, r, err = m.Settle(ctx, landing, input); err != nil {
+		if out.Pool, r, err = settle(ctx); err != nil {
 			return nil, err
 		}
 		out.Settled, out.GasUsed = true, r.GasUsed
@@ -458,7 +458,7 @@ func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common
 	if err != nil {
 		return nil, err
 	}
-	share, r, err := m.Claim(ctx, out.Pool, nonSigners)
+	share, r, err := claim(ctx, out.Pool)
 	switch {
 	case err == nil:
 		out.Share, out.GasUsed = share, out.GasUsed+r.GasUsed
@@ -473,4 +473,34 @@ func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common
 		return out, err
 	}
 	return out, nil
+}
+
+// collector is how Collect settles a landing and claims from its pool: a
+// sharded landing by settleSharded and claimSharded with every shard's
+// signers, a quorum landing by settle and claim with its non-signers.
+func (m *MarketClient) collector(landing []byte, input common.Hash) (
+	settle func(context.Context) (*big.Int, *types.Receipt, error),
+	claim func(context.Context, *big.Int) (*big.Int, *types.Receipt, error), err error) {
+	if sharded, err := DecodeShardedLanding(landing); err == nil {
+		settle = func(ctx context.Context) (*big.Int, *types.Receipt, error) {
+			ev, r, err := m.SettleSharded(ctx, landing)
+			if err != nil {
+				return nil, nil, err
+			}
+			return ev.Pool, r, nil
+		}
+		claim = func(ctx context.Context, pool *big.Int) (*big.Int, *types.Receipt, error) {
+			return m.ClaimSharded(ctx, pool, sharded.Signers())
+		}
+		return settle, claim, nil
+	}
+	_, nonSigners, err := SettleCalldata(landing)
+	if err != nil {
+		return nil, nil, err
+	}
+	settle = func(ctx context.Context) (*big.Int, *types.Receipt, error) { return m.Settle(ctx, landing, input) }
+	claim = func(ctx context.Context, pool *big.Int) (*big.Int, *types.Receipt, error) {
+		return m.Claim(ctx, pool, nonSigners)
+	}
+	return settle, claim, nil
 }

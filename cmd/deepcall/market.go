@@ -25,7 +25,7 @@ func cmdMarket(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	usage := "usage: deepcall market report|claim --router URL --task ID [--rpc URL] [--key FILE] [--market ADDR] [--json]\n\n" +
 		"  report  posts each committee member's SLA acceptance of a task that did not land by its deadline\n" +
 		"          (TaskMarket.reportNoShow: the member is slashed, the sender credited)\n" +
-		"  claim   settles the task's landing if nobody has (once final: the dispute game's challenge window after it\n" +
+		"  claim   settles the task's landing, quorum or sharded, if nobody has (once final: the dispute game's challenge window after it\n" +
 		"          landed, no challenge undecided; before, the market refuses NotFinal), claims the sender's share,\n" +
 		"          withdraws its balance\n"
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {

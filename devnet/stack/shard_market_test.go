@@ -23,7 +23,8 @@ import (
 // (settleSharded) with the landing's recorded shard signers and
 // boundaries, those the aggregator's job serves: the payout opens a pool
 // of every shard's signers, the rest of the fee goes back to the payer, and
-// each signer claims payout · stake / signed stake (claimSharded). Before
+// each signer claims payout · stake / signed stake (claimSharded; the
+// first through MarketClient.Collect, as `deepcall market claim`). Before
 // finality settling is NotFinal; a second settlement finds no task, a
 // second claim is AlreadyClaimed.
 func TestShardedLandingPaidThroughTheMarket(t *testing.T) {
@@ -129,7 +130,20 @@ func TestShardedLandingPaidThroughTheMarket(t *testing.T) {
 	for _, op := range c.Operators {
 		cl := m.market(op.Key)
 		st, ok := stakeAt[op.ID]
-		share, _, err := cl.ClaimSharded(ctx, ev.Pool, signers)
+		var share *big.Int
+		if ok && claimed == 0 {
+			// the first signer collects as `deepcall market claim` does: the
+			// pool found from the settlement, its share claimed and withdrawn
+			var out *economy.Collected
+			if out, err = cl.Collect(ctx, j.Landing, paid.Input); err == nil {
+				share = out.Share
+				if out.Settled || out.Pool.Cmp(ev.Pool) != 0 || out.Withdrawn.Cmp(out.Share) != 0 {
+					t.Errorf("operator %d collected %+v, want pool %s's share withdrawn", op.Index, out, ev.Pool)
+				}
+			}
+		} else {
+			share, _, err = cl.ClaimSharded(ctx, ev.Pool, signers)
+		}
 		if !ok {
 			if !economy.IsRevert(err, "NotASigner") {
 				t.Errorf("operator %d signed no shard: claim %v, want NotASigner", op.Index, err)
