@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -62,6 +63,9 @@ type Drawer struct {
 	// Operators lists the registry's operator set at a block with ids and
 	// stakes there (the candidates, in any order).
 	Operators func(ctx context.Context, block uint64) ([]Candidate, error)
+
+	mu    sync.Mutex
+	terms drawTerms // read once all set (marketTerms)
 }
 
 // Draw errors of a task.
@@ -85,16 +89,9 @@ type Schedule struct {
 // Schedule reads input's task and the market's terms (at the head).
 func (d *Drawer) Schedule(ctx context.Context, input [32]byte) (Schedule, error) {
 	tm := bindings.NewTaskMarket()
-	read := func(what string, data []byte) ([]byte, error) {
-		raw, err := d.Chain.CallContract(ctx, ethereum.CallMsg{To: &d.Market, Data: data}, nil)
-		if err != nil {
-			return nil, fmt.Errorf("economy: market %s: %w", what, err)
-		}
-		return raw, nil
-	}
-	raw, err := read("task", tm.PackTasks(input))
+	raw, err := d.Chain.CallContract(ctx, ethereum.CallMsg{To: &d.Market, Data: tm.PackTasks(input)}, nil)
 	if err != nil {
-		return Schedule{}, err
+		return Schedule{}, fmt.Errorf("economy: market task: %w", err)
 	}
 	t, err := tm.UnpackTasks(raw)
 	if err != nil {
@@ -103,14 +100,46 @@ func (d *Drawer) Schedule(ctx context.Context, input [32]byte) (Schedule, error)
 	if t.Deadline == 0 {
 		return Schedule{}, fmt.Errorf("%w: %x", ErrUnpaid, input)
 	}
-	var sla, delay uint64
+	terms, err := d.marketTerms(ctx)
+	if err != nil {
+		return Schedule{}, err
+	}
+	request := t.Deadline - terms.sla
+	return Schedule{Request: request, Draw: request + terms.delay, Deadline: t.Deadline, Size: terms.size}, nil
+}
+
+// drawTerms are the market's slaBlocks and drawDelay (immutable) and
+// committee size (set once by setDraw).
+type drawTerms struct {
+	sla, delay uint64
+	size       int
+}
+
+// marketTerms reads the market's draw terms once they are all set, and
+// keeps them: every acceptance and assignment needs them.
+func (d *Drawer) marketTerms(ctx context.Context) (drawTerms, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.terms.size != 0 {
+		return d.terms, nil
+	}
+	tm := bindings.NewTaskMarket()
+	read := func(what string, data []byte) ([]byte, error) {
+		raw, err := d.Chain.CallContract(ctx, ethereum.CallMsg{To: &d.Market, Data: data}, nil)
+		if err != nil {
+			return nil, fmt.Errorf("economy: market %s: %w", what, err)
+		}
+		return raw, nil
+	}
+	var t drawTerms
 	var size *big.Int
-	if raw, err = read("slaBlocks", tm.PackSlaBlocks()); err == nil {
-		sla, err = tm.UnpackSlaBlocks(raw)
+	raw, err := read("slaBlocks", tm.PackSlaBlocks())
+	if err == nil {
+		t.sla, err = tm.UnpackSlaBlocks(raw)
 	}
 	if err == nil {
 		if raw, err = read("drawDelay", tm.PackDrawDelay()); err == nil {
-			delay, err = tm.UnpackDrawDelay(raw)
+			t.delay, err = tm.UnpackDrawDelay(raw)
 		}
 	}
 	if err == nil {
@@ -119,12 +148,14 @@ func (d *Drawer) Schedule(ctx context.Context, input [32]byte) (Schedule, error)
 		}
 	}
 	if err != nil {
-		return Schedule{}, fmt.Errorf("economy: market terms: %w", err)
+		return drawTerms{}, fmt.Errorf("economy: market terms: %w", err)
 	}
 	if size.Sign() == 0 || !size.IsInt64() {
-		return Schedule{}, fmt.Errorf("economy: market %s draws no committees (setDraw)", d.Market)
+		return drawTerms{}, fmt.Errorf("economy: market %s draws no committees (setDraw)", d.Market)
 	}
-	return Schedule{Request: t.Deadline - sla, Draw: t.Deadline - sla + delay, Deadline: t.Deadline, Size: int(size.Int64())}, nil
+	t.size = int(size.Int64())
+	d.terms = t
+	return t, nil
 }
 
 // Candidates are the operator set at block with their stakes there, in
