@@ -72,7 +72,7 @@ type Job struct {
 	New         *inference.Hash  `json:"new_value,omitempty"`
 	Aggregate   *StoredAggregate `json:"aggregate,omitempty"`
 	// Sharded is what each shard signed, for a sharded committee's answer
-	// (Config.Shards): kept for a challenger's blame.
+	// (Config.Shards): kept for a challenger's per-shard challenge.
 	Sharded *ShardedLanding `json:"sharded,omitempty"`
 	// Landing is the consumer calldata that lands the signed answer
 	// (verifyAndUpdateHinted, or verifyAndUpdateBatch for its batch): anyone

@@ -66,10 +66,12 @@ type ShardedAnswer struct {
 	// shard s and s+1; the last shard's covers the step's last op)
 	Boundaries []inference.Hash
 	// Chains[s][p]: shard s's out value at step p, the op-chain leaf of its
-	// last op (what Boundaries[s] hashes; a blame opens it, SPEC.md §12)
+	// last op (what Boundaries[s] hashes; a per-shard challenge opens it,
+	// SPEC.md §12)
 	Chains [][]inference.Hash
 	// Ops[s][p] are shard s's op hashes at step p, its first op's on:
-	// checked to fold to Chains[s][p], what a blame of the shard opens.
+	// checked to fold to Chains[s][p]: how a challenger finds the first
+	// lying shard and opens a first shard's out value.
 	Ops [][][]inference.Hash
 	// Links are the checkpoint links, one per step (the last is Root).
 	Links []inference.Hash
@@ -125,11 +127,11 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 	link := inference.Genesis(c.Manifest, inference.InputHash(prompt, n)) // link_{p−1}
 	for p := range steps {
 		var x []int32
-		var chain inference.Hash // the step's op chain, handed on with the residual
+		var chain, prev inference.Hash // the step's op chain after and before the last op, handed on with the residual
 		row := make([]inference.Hash, 0, c.Layers)
 		next, op := -1, 0 // op: the first op index of shard s (the ops are contiguous)
 		for s, r := range c.Plan {
-			req := operator.ShardStep{Task: task, Shard: s, Range: r, Pos: p, Token: tok, Residual: x, Link: link, Chain: chain}
+			req := operator.ShardStep{Task: task, Shard: s, Range: r, Pos: p, Token: tok, Residual: x, Link: link, Chain: chain, Prev: prev}
 			if p == 0 {
 				req.Prompt, req.N = prompt, n
 			}
@@ -139,6 +141,7 @@ func (c *ShardCoordinator) Run(ctx context.Context, task string, prompt []int, n
 				return a, fmt.Errorf("step %d: %w", p, err)
 			}
 			x, next, chain = res.Residual, res.Token, res.OutChain
+			prev = foldOps(req, op, res.Ops[:len(res.Ops)-1])
 			row = append(row, res.LayerRoots...)
 			outs[s] = append(outs[s], res.OutChain)
 			a.Ops[s] = append(a.Ops[s], res.Ops)
@@ -183,7 +186,7 @@ func (c *ShardCoordinator) stepShard(ctx context.Context, a *ShardedAnswer, s, f
 			a.Refused[s][i] = fmt.Errorf("%w: shard %d node %d answered for shard %d layers %s", ErrShardWrongRange, s, i, res.Shard, res.Range)
 		case res.OutHash != inference.OpHash(res.Residual) || len(res.LayerRoots) != c.Plan[s].End-c.Plan[s].Start:
 			a.Refused[s][i] = fmt.Errorf("%w: shard %d node %d: an output that does not hash to its boundary", ErrShardDisagrees, s, i)
-		case foldOps(req, first, res.Ops) != res.OutChain:
+		case len(res.Ops) == 0 || foldOps(req, first, res.Ops) != res.OutChain:
 			a.Refused[s][i] = fmt.Errorf("%w: shard %d node %d: op hashes that do not fold to its chain value", ErrShardDisagrees, s, i)
 		default:
 			results[i] = res

@@ -18,7 +18,7 @@ import (
 // The aggregator daemon's sharded mode (Config.Shards): every job is run
 // through the shards' workers by a ShardCoordinator, one job a round, and
 // landed with LLMConsumer.verifyAndUpdateSharded. What a challenger needs
-// to blame a shard later (each shard's signed claim, signers and op-chain
+// to challenge a shard's claim later (each shard's signed claim, signers and op-chain
 // values) is kept with the job (Job.Shards).
 
 // ShardSetup is a sharded committee as the aggregator daemon drives it.
@@ -44,9 +44,9 @@ type ShardedLanding struct {
 }
 
 // ShardEvidence is what one shard signed for a landed answer, kept and
-// served (GET /v1/jobs/{id}) so that a challenger can build the blame of
-// that shard (SPEC.md §12; labchain.ShardBlame, LLMConsumer.resolveSharded)
-// without asking the operators again.
+// served (GET /v1/jobs/{id}) so that a challenger can open a per-shard
+// challenge of that shard (SPEC.md §12; bisection.NewShardOpening,
+// DisputeGame.openShard) without asking the operators again.
 type ShardEvidence struct {
 	Shard      int                  `json:"shard"`
 	Range      inference.LayerRange `json:"range"`
@@ -59,10 +59,10 @@ type ShardEvidence struct {
 	Signers    []inference.Hash     `json:"signers"` // ascending operator ids
 	SignerKeys [][]byte             `json:"signer_keys"`
 	// Chains are the shard's op-chain values at its last op, one per step:
-	// the leaves Out commits to, which a blame opens.
+	// the leaves Out commits to, which a per-shard challenge opens.
 	Chains []inference.Hash `json:"chains"`
 	// Ops are the shard's op hashes per step (its first op's on), checked
-	// to fold to Chains: what a blame of the shard opens (form (a)).
+	// to fold to Chains: how a challenger finds the first lying shard.
 	Ops [][]inference.Hash `json:"ops"`
 	// Refused names the shard's operators dropped from the task and why.
 	Refused []Rejection `json:"refused,omitempty"`

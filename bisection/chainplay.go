@@ -189,16 +189,28 @@ func (m ChainMatch) Play(ctx context.Context, tr *Transcript) (*ChainResult, err
 			return res, err
 		}
 		var played *Played
+		var refused error
 		for _, side := range [2]Side{g.Turn, g.Turn.Other()} {
 			if m.Players[side] == nil {
 				continue
 			}
-			if played, err = m.Players[side].Act(ctx, g); err != nil {
+			played, err = m.Players[side].Act(ctx, g)
+			if g.Phase == Stepping && errors.Is(err, ErrBadProof) {
+				// a trace that does not hold the agreed pre-state (a
+				// liar's, or a challenger's of a claim off its chain)
+				// cannot step; the other side may
+				refused = err
+				continue
+			}
+			if err != nil {
 				return res, err
 			}
 			if played != nil {
 				break
 			}
+		}
+		if played == nil && refused != nil {
+			return res, refused
 		}
 		if played != nil {
 			tr.record(played.Before, played.After, played.Action)

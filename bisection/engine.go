@@ -204,6 +204,8 @@ type EngineTrace struct {
 	piecesOnce sync.Once
 	blob       []byte // EngineOptions.Blob
 	weights    *blobPieces
+
+	view *shardOverride // NewShardTrace's: what is taken from a shard's view (nil: nothing)
 }
 
 // kvUpdate is the link level of one step (SPEC.md §8.2): per layer, its
@@ -354,6 +356,7 @@ func (t *EngineTrace) Result(ctx context.Context) (*inference.Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		t.view.patch(res)
 		t.res = res
 	}
 	return t.res, nil
@@ -430,7 +433,7 @@ func (t *EngineTrace) step(ctx context.Context, k int) (*engineStep, error) {
 		default:
 			h = inference.OpHash(s.outs[j])
 		}
-		prev = OpLeaf(link, prev, j, h)
+		prev = t.view.chain(k, j, OpLeaf(link, prev, j, h))
 		s.chain = append(s.chain, prev)
 		s.hashes = append(s.hashes, h)
 	}
@@ -457,6 +460,9 @@ func (t *EngineTrace) OpChain(ctx context.Context, k int) (hashes, chain []Hash,
 func (t *EngineTrace) link(ctx context.Context, k int) (Hash, error) {
 	if k < 0 {
 		return t.Anchor(ctx)
+	}
+	if l, ok := t.view.link(k); ok {
+		return l, nil // no run needed
 	}
 	res, err := t.Result(ctx)
 	if err != nil {
@@ -671,6 +677,7 @@ func (t *EngineTrace) kvForest(ctx context.Context, p int) (*inference.KVForest,
 	for q, row := range rows {
 		f.SetRow(q, row)
 	}
+	t.view.fixRoots(f, p, t.eng.Model.Config.Layers)
 	return f, nil
 }
 

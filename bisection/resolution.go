@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -25,34 +24,17 @@ import (
 const (
 	liableNobody   = 0
 	liableQuorum   = 1
-	liableShards   = 2
 	liableAttester = 3
 )
 
 var (
-	abiUint    = mustType("uint256")
-	abiWord    = mustType("bytes32")
-	abiWords   = mustType("bytes32[]")
-	abiWords2D = mustType("bytes32[][]")
-	abiBounds  = mustType("bytes32[2][]")
-	abiBlame   = blameType()
+	abiUint  = mustType("uint256")
+	abiWord  = mustType("bytes32")
+	abiWords = mustType("bytes32[]")
 )
 
 func mustType(t string) abi.Type {
 	ty, err := abi.NewType(t, "", nil)
-	if err != nil {
-		panic(err)
-	}
-	return ty
-}
-
-// blameType is ShardCommittee's Blame tuple, as LLMConsumer.liability
-// decodes it.
-func blameType() abi.Type {
-	ty, err := abi.NewType("tuple", "", []abi.ArgumentMarshaling{
-		{Name: "shard", Type: "uint256"}, {Name: "link", Type: "bytes32"}, {Name: "open", Type: "bytes32[2]"},
-		{Name: "hashes", Type: "bytes32[]"}, {Name: "ins", Type: "bytes32[]"}, {Name: "outs", Type: "bytes32[]"},
-	})
 	if err != nil {
 		panic(err)
 	}
@@ -85,30 +67,9 @@ func LiableQuorum(nonSigners, signers [][32]byte) []byte {
 	return pack([]abi.Type{abiUint, abiWords, abiWords}, big.NewInt(liableQuorum), words(nonSigners), words(signers))
 }
 
-// LiableShards is the liability proof of a sharded landing charging the
-// shard blame proves at fault at game gameID's located leaf (gameID 0 and an
-// empty blame: every shard, allowed only when no game ended by a step):
-// ids[s] and bounds[s] shard s's recorded signers and (in, out) boundaries.
-func LiableShards(gameID uint64, ids [][][32]byte, bounds [][2][32]byte, blame bindings.Blame) []byte {
-	if ids == nil {
-		ids = [][][32]byte{}
-	}
-	for i := range ids {
-		ids[i] = words(ids[i])
-	}
-	if bounds == nil {
-		bounds = [][2][32]byte{}
-	}
-	blame.Hashes, blame.Ins, blame.Outs = words(blame.Hashes), words(blame.Ins), words(blame.Outs)
-	if blame.Shard == nil {
-		blame.Shard = new(big.Int)
-	}
-	return pack([]abi.Type{abiUint, abiUint, abiWords2D, abiBounds, abiBlame}, big.NewInt(liableShards),
-		new(big.Int).SetUint64(gameID), ids, bounds, blame)
-}
-
-// LiableNobody is the proof that settles a challenge on a sharded landing
-// charging nobody (only its challenger may): the landing's shards record.
+// LiableNobody is the proof that settles a whole-trace challenge on a
+// sharded landing, charging nobody (a shard answers for its own claim in a
+// per-shard challenge, ShardOpening): the landing's shards record.
 func LiableNobody(shards [32]byte) []byte {
 	return pack([]abi.Type{abiUint, abiWord}, big.NewInt(liableNobody), shards)
 }

@@ -31,7 +31,7 @@ type RouterService interface {
 
 // AggregatorService is implemented by the service that runs the
 // aggregator's HTTP API (GET /v1/jobs/{id}: what a sharded landing's shards
-// published, for a challenger's blame).
+// published, for a challenger's per-shard challenge).
 type AggregatorService interface {
 	Service
 	AggregatorURL() string

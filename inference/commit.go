@@ -198,6 +198,10 @@ type KVForest struct {
 	c     Config
 	trees []*KVTree // (layer, KV head) order
 
+	// fixed are layer roots set by FixLayerRoot, which LayerRoots reports
+	// instead of its trees' (nil: none).
+	fixed map[int]Hash
+
 	// Scratch for SetRow and Root, which hash every tree's new path (and
 	// the roots over them) level by level, all trees in one batch.
 	buf   []byte
@@ -293,7 +297,24 @@ func (f *KVForest) LayerRoots() []Hash {
 	for i, t := range f.trees {
 		roots[i] = t.Root()
 	}
-	return f.merkleRoots(roots, f.c.Layers)
+	out := f.merkleRoots(roots, f.c.Layers)
+	for l, r := range f.fixed {
+		out[l] = r
+	}
+	return out
+}
+
+// FixLayerRoot makes LayerRoots (and so Root and RootPath's upper part)
+// report r as R_l whatever layer l's trees hold: one shard's operators hold
+// the trees of their own layers only and learn the other layers' roots from
+// the answer (SPEC.md §12), yet must prove their leaves against the full
+// kvroot the answer's links commit to. Tree(l, h) and RootPath(l, h) of a
+// fixed layer do not prove against it.
+func (f *KVForest) FixLayerRoot(l int, r Hash) {
+	if f.fixed == nil {
+		f.fixed = map[int]Hash{}
+	}
+	f.fixed[l] = r
 }
 
 // merkleRoots is MerkleRoot of each of groups equal runs of leaves, level

@@ -349,6 +349,33 @@ func TestKVForest(t *testing.T) {
 	}
 }
 
+// A forest that holds some layers' trees only and fixes the others' roots
+// (one shard's view, SPEC.md §12) reports the fixed roots, a kvroot over
+// them, and proofs of its own trees' leaves against that kvroot.
+func TestKVForestFixedLayerRoots(t *testing.T) {
+	c := inference.Config{Layers: 3, KVHeads: 2, HeadSize: 2, SeqLen: 8}
+	full, part := inference.NewKVForest(c), inference.NewKVForest(c)
+	for p := range 3 {
+		row := make([]int32, 2*c.Layers*c.KVDim())
+		for i := range row {
+			row[i] = int32(p*100 + i)
+		}
+		full.SetRow(p, row)
+		clear(row[:2*c.KVDim()]) // layer 0 is not held: its keys and values are junk here
+		part.SetRow(p, row)
+	}
+	if part.Root() == full.Root() {
+		t.Fatal("the junk layer does not change the root")
+	}
+	part.FixLayerRoot(0, full.LayerRoots()[0])
+	if got, want := part.LayerRoots(), full.LayerRoots(); !reflect.DeepEqual(got, want) || part.Root() != full.Root() {
+		t.Fatalf("fixed forest: layer roots %v, want %v", got, want)
+	}
+	if tree := part.Tree(2, 1); !inference.VerifyMerkleProof(full.Root(), tree.Root(), 2*2+1, part.RootPath(2, 1)) {
+		t.Fatal("a held tree's root path fails against the fixed kvroot")
+	}
+}
+
 // OpHash: flat up to P values, then the block tree's root, which is
 // MerkleRoot over the blocks' hashes; a frontier folds with zero subtrees
 // to the root of a prefix at the tree's full depth.

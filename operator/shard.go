@@ -44,6 +44,9 @@ type ShardConfig struct {
 	// bound the oldest open task is dropped (a later step of it is
 	// ErrShardTask).
 	MaxTasks int
+	// MaxSigned bounds the signed answers whose records are kept to defend
+	// the shard's claims (default 64; ShardWorker.Signed).
+	MaxSigned int
 }
 
 // ShardWorker is one operator's part of a sharded committee: for each task
@@ -53,12 +56,15 @@ type ShardConfig struct {
 // keeps the chain values crossing its boundaries and its layers' KV roots,
 // and at the end signs its shard claim (protocol.ShardClaim) only for the
 // answer its own trace gives. The signed chain values bind every op output
-// of its layers, which is what lets a dispute blame it alone (§12).
+// of its layers, so a per-shard game charges it alone (§12).
 type ShardWorker struct {
 	cfg   ShardConfig
 	mu    sync.Mutex
 	tasks map[string]*shardTask
 	order []string // open task ids, oldest first
+	// the records of signed answers, by input, and their inputs oldest first
+	signed      map[inference.Hash]*ShardRecord
+	signedOrder []inference.Hash
 }
 
 type shardTask struct {
@@ -68,6 +74,8 @@ type shardTask struct {
 	prompt   []int
 	n, next  int
 	in, out  []inference.Hash   // op-chain values entering and leaving, per step
+	prev     []inference.Hash   // the value before the one entering, per step
+	resid    [][]int32          // the residual handed in, per step
 	links    []inference.Hash   // link_{p−1} each step was run on
 	roots    [][]inference.Hash // this shard's layer roots, per step
 	embedded []int              // the first shard: the token embedded at each step
@@ -88,7 +96,10 @@ func NewShardWorker(cfg ShardConfig) (*ShardWorker, error) {
 	if cfg.MaxTasks <= 0 {
 		cfg.MaxTasks = 64
 	}
-	return &ShardWorker{cfg: cfg, tasks: map[string]*shardTask{}}, nil
+	if cfg.MaxSigned <= 0 {
+		cfg.MaxSigned = 64
+	}
+	return &ShardWorker{cfg: cfg, tasks: map[string]*shardTask{}, signed: map[inference.Hash]*ShardRecord{}}, nil
 }
 
 // Range is the worker's layer range.
@@ -97,9 +108,10 @@ func (w *ShardWorker) Range() inference.LayerRange { return w.cfg.Plan[w.cfg.Sha
 // ShardStep asks a shard to run position Pos of a task: Token is x_Pos
 // (the first shard embeds it), Residual the previous shard's output (empty
 // for the first) and Chain the step's op-chain value after the previous
-// shard's last op (zero for the first, whose chain starts at Link), Link
-// the checkpoint link_{Pos−1} (the genesis link at 0). Prompt and N come
-// with position 0, which opens the task.
+// shard's last op (zero for the first, whose chain starts at Link), Prev
+// the value before that op (Chain's preimage with Link and the residual's
+// op hash), Link the checkpoint link_{Pos−1} (the genesis link at 0).
+// Prompt and N come with position 0, which opens the task.
 type ShardStep struct {
 	Task     string               `json:"task"`
 	Shard    int                  `json:"shard"`
@@ -111,6 +123,7 @@ type ShardStep struct {
 	Residual []int32              `json:"residual,omitempty"`
 	Link     inference.Hash       `json:"link"`
 	Chain    inference.Hash       `json:"chain"`
+	Prev     inference.Hash       `json:"prev,omitempty"`
 }
 
 // ShardStepResult is a shard's output for one position: the residual it
@@ -118,8 +131,8 @@ type ShardStep struct {
 // boundary leaf), the argmax (last shard on a classifying step, else −1)
 // and its layers' KV roots after the position. Ops are the op hashes of
 // the shard's ops in order (its first op's on): they fold from the chain
-// value handed in to OutChain, and are what a blame of a lying shard opens
-// (SPEC.md §12, form (a)), kept by the coordinator so that a challenger
+// value handed in to OutChain, and are what a per-shard challenge of a
+// first shard opens (SPEC.md §12), kept by the coordinator so that a challenger
 // needs nothing from the shard after the fact.
 type ShardStepResult struct {
 	Shard      int                  `json:"shard"`
@@ -157,6 +170,13 @@ func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult
 	if first != (req.Chain == inference.Hash{}) {
 		return nil, fmt.Errorf("%w: shard %d at position %d", ErrShardChain, w.cfg.Shard, req.Pos)
 	}
+	// The in value must be the leaf of this link and this residual: a
+	// per-shard game re-executes the shard's first op from that leaf's
+	// preimage, so a value built on another link or residual would make
+	// the shard's honest run lose (SPEC.md §12).
+	if !first && req.Chain != inference.OpLeaf(req.Link, req.Prev, r.Start*w.opsPerLayer(), inference.OpHash(req.Residual)) {
+		return nil, fmt.Errorf("%w: the value handed in is not the leaf of link %s and the residual, at position %d", ErrShardChain, req.Link, req.Pos)
+	}
 	classify := req.Pos >= len(t.prompt)-1
 	// the step's op chain over this shard's ops, from the value handed on
 	// (c_{−1} = link_{Pos−1} for the first shard)
@@ -182,7 +202,7 @@ func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult
 	}
 	t.next++
 	if !first {
-		t.in = append(t.in, req.Chain)
+		t.in, t.prev, t.resid = append(t.in, req.Chain), append(t.prev, req.Prev), append(t.resid, slices.Clone(req.Residual))
 	}
 	t.links = append(t.links, req.Link)
 	res := &ShardStepResult{Shard: w.cfg.Shard, Range: r, Residual: slices.Clone(x), OutHash: inference.OpHash(x), OutChain: chain, Token: next, Ops: ops}
@@ -203,6 +223,14 @@ func (w *ShardWorker) Step(ctx context.Context, req ShardStep) (*ShardStepResult
 	res.LayerRoots = t.kv.LayerRoots()
 	t.roots = append(t.roots, res.LayerRoots)
 	return res, nil
+}
+
+// opsPerLayer is the ops of one layer in a step's op chain (SPEC.md §8).
+func (w *ShardWorker) opsPerLayer() int {
+	if w.cfg.Model.Config.QKNorm {
+		return 16
+	}
+	return 14
 }
 
 // task returns the task of req, opening it at position 0.
@@ -314,6 +342,7 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 	}
 	input := inference.InputHash(t.prompt, t.n)
 	link := inference.Genesis(w.cfg.Manifest, input)
+	links := make([]inference.Hash, 0, steps)
 	for p := range steps {
 		// the chain values this shard signs start from the links it was
 		// handed: each must be the answer's own checkpoint
@@ -321,6 +350,7 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 			return nil, fmt.Errorf("%w: step %d", ErrShardLink, p)
 		}
 		link = inference.Link(link, p, xs[p], ys[p], inference.MerkleRoot(req.LayerRoots[p]))
+		links = append(links, link)
 	}
 	tr := req.Transition
 	if tr.Manifest != w.cfg.Manifest || tr.Input != input || tr.New != protocol.ResultValue(link, req.Tokens) || tr.Slot != protocol.ResultSlot(input) {
@@ -334,6 +364,8 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 	pk := blsagg.PubG1(w.cfg.Key)
 	att := &ShardAttestation{Operator: blsagg.IDOf(&pk), PubG1: pk, PubG2: blsagg.PubG2(w.cfg.Key), Claim: claim,
 		Sig: blsagg.Sign(w.cfg.Key, claim.Digest())}
+	w.keep(input, &ShardRecord{Shard: w.cfg.Shard, Plan: w.cfg.Plan, Prompt: t.prompt, N: t.n, Value: tr.New,
+		Residuals: t.resid, In: t.in, Prev: t.prev, Out: t.out, Links: links, Tokens: slices.Clone(req.Tokens), LayerRoots: req.LayerRoots})
 	w.mu.Lock()
 	delete(w.tasks, req.Task)
 	w.order = slices.DeleteFunc(w.order, func(id string) bool { return id == req.Task })

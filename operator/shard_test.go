@@ -52,6 +52,58 @@ func TestShardWorkerDropsOldestTask(t *testing.T) {
 	}
 }
 
+// TestShardWorkerRefusesAnInValueOffItsInputs: a later shard takes the op
+// chain on only from the leaf of the step's link and the residual it is
+// handed (SPEC.md §12): a per-shard game re-executes its first op from that
+// leaf's preimage, so an upstream shard that handed on a value built on
+// another link or another residual would have the honest shard lose it.
+func TestShardWorkerRefusesAnInValueOffItsInputs(t *testing.T) {
+	m, mf := model(t)
+	plan, err := inference.EvenShards(m.Config.Layers, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sk fr.Element
+	sk.SetUint64(78)
+	first, err := NewShardWorker(ShardConfig{Model: m, Manifest: mf.Hash, Plan: plan, Shard: 0, Key: bls.NewKeyPair(&sk), Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	prompt, n := []int{1, 5}, 2
+	link := inference.Genesis(mf.Hash, inference.InputHash(prompt, n))
+	res, err := first.Step(ctx, ShardStep{Task: "t", Range: plan[0], Prompt: prompt, N: n, Token: 1, Link: link})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// c_{e−1}: the first shard's chain before its last op
+	prev := link
+	for i, h := range res.Ops[:len(res.Ops)-1] {
+		prev = inference.OpLeaf(link, prev, i, h)
+	}
+	other := inference.Keccak256([]byte("another link"))
+	for _, tc := range []struct {
+		name  string
+		chain inference.Hash
+		want  error
+	}{
+		{"built on another link", inference.OpLeaf(other, prev, len(res.Ops)-1, res.OutHash), ErrShardChain},
+		{"another residual's leaf", inference.OpLeaf(link, prev, len(res.Ops)-1, inference.Keccak256([]byte("x"))), ErrShardChain},
+		{"the leaf of its inputs", res.OutChain, nil},
+	} {
+		sk.SetUint64(79)
+		second, err := NewShardWorker(ShardConfig{Model: m, Manifest: mf.Hash, Plan: plan, Shard: 1, Key: bls.NewKeyPair(&sk), Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = second.Step(ctx, ShardStep{Task: "t", Shard: 1, Range: plan[1], Prompt: prompt, N: n, Token: 1, Link: link,
+			Residual: res.Residual, Chain: tc.chain, Prev: prev})
+		if !errors.Is(err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
+		}
+	}
+}
+
 // A daemon's shard API serves only its callers' signed requests.
 func TestShardAPINeedsACaller(t *testing.T) {
 	fx := newFixture(t, nil, Fault{})

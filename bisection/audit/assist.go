@@ -127,7 +127,9 @@ func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done 
 		if err != nil {
 			return nil, false, err
 		}
-		if protocol.ResultValue(res.Root, res.Tokens) == rec.Value && rec.Root == res.Root {
+		// judged by the value, not the root: a per-shard challenge's root is
+		// the shard's out value, and a correct result has no lying shard
+		if protocol.ResultValue(res.Root, res.Tokens) == rec.Value {
 			c.log().Warn("assist: the challenge disputes a correct result: not playing it", "challenge", id, "challenger", rec.Challenger, "input", rec.Input)
 			return nil, true, nil
 		}
@@ -139,7 +141,33 @@ func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done 
 	}
 	d.landing = landing
 	d.f = &Finding{Update: u, Sampled: true, Known: true, Refused: rec.Refused, ChallengeID: id, Games: map[uint64]*bisection.Outcome{}}
+	if len(landing.Shards) > 0 && rec.Root != u.Root {
+		// a per-shard challenge (a whole one's root is the landed root)
+		honest, err := c.assistedShard(ctx, d, rec)
+		if err != nil || honest {
+			return nil, honest, err
+		}
+	}
 	return d, false, nil
+}
+
+// assistedShard reads the claim the per-shard challenge rec disputes into
+// d, and tells whether it is an honest shard's (on the canonical chain):
+// its challenger would lose, so it is not played.
+func (c *Challenger) assistedShard(ctx context.Context, d *dispute, rec bisection.ChallengeRecord) (honest bool, err error) {
+	claim, err := openedShard(ctx, c.Backend, c.Game, rec.ID, d.f.Update.Block)
+	if err != nil {
+		return false, fmt.Errorf("challenge %d: %w", rec.ID, err)
+	}
+	d.f.Shard = shardTargetOf(claim)
+	if claim == nil || d.tr == nil {
+		return false, nil
+	}
+	honest, err = onCanonicalChain(ctx, c.Backend, c.Consumer, claim, d.tr, c.Engine.Model.Config.QKNorm, int(rec.PromptLen))
+	if honest {
+		c.log().Warn("assist: the challenge disputes an honest shard's claim: not playing it", "challenge", rec.ID, "shard", claim.Shard, "step", claim.Step)
+	}
+	return honest, err
 }
 
 // errNoLanding: no landed result matches a challenge's disputed transition.

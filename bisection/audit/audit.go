@@ -126,8 +126,8 @@ type Landing struct {
 	// (zero for a single landing), as DisputeGame.resolve takes it.
 	Batch BatchRef
 	// Shards are a sharded landing's per-shard aggregates
-	// (verifyAndUpdateSharded; Sig is then unused): a won challenge on it
-	// is resolved with LLMConsumer.resolveSharded (shard.go).
+	// (verifyAndUpdateSharded; Sig is then unused): it is challenged shard
+	// by shard (shard.go).
 	Shards []bindings.ShardSignature
 }
 
@@ -419,9 +419,10 @@ type Challenger struct {
 	// first needs its weights).
 	Blob []byte
 	// Shards finds what a sharded committee's shards published with their
-	// claims (their out values and op hashes), for the blame that resolves a
-	// won challenge on a sharded landing (nil: an undefended one charges
-	// every shard; one won by a step is settled charging nobody).
+	// claims (their out values and op hashes), to open a per-shard challenge
+	// on the lying shard of a wrong sharded landing, which charges that
+	// shard (nil: the whole trace is challenged, which invalidates the
+	// result but charges nobody).
 	Shards ShardSource
 	Log    *slog.Logger
 
@@ -445,8 +446,11 @@ type Finding struct {
 	Games    map[uint64]*bisection.Outcome
 	Outcome  *bisection.Outcome // of the last game to end (nil: undefended)
 	Resolved bool
+	// Shard is the shard claim a challenge of a sharded landing disputes
+	// (nil: the whole trace).
+	Shard *ShardTarget
 	// Charged is the shard a won challenge on a sharded landing charged
-	// (AllShards: every one; NoShard: none, settled without a blame).
+	// (NoShard: none, a challenge of the whole trace).
 	Charged *big.Int
 }
 
@@ -559,34 +563,100 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		return f, nil, err
 	}
 	if mine != 0 {
-		c.log().Info("resuming this account's challenge", "input", u.Input, "challenge", mine)
-		f.ChallengeID = mine
-		d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: mine}
+		// a failed resume is tried again whole: a dispute is returned only
+		// once, or Run would play it twice
+		if err := c.resume(ctx, d, mine); err != nil {
+			return f, nil, err
+		}
 		return f, d, nil
 	}
+	data, err := c.openData(ctx, d, req)
+	if err != nil {
+		return f, nil, err
+	}
+	if err := c.sendOpen(ctx, d, data); err != nil || f.ChallengeID == 0 {
+		return f, nil, err
+	}
+	return f, d, nil
+}
+
+// resume takes up challenge id, which this account opened on d's result
+// before (a restarted daemon): left alone, its games would time out and its
+// bond be lost. On a sharded landing it reads which claim it disputes.
+func (c *Challenger) resume(ctx context.Context, d *dispute, id uint64) error {
+	c.log().Info("resuming this account's challenge", "input", d.f.Update.Input, "challenge", id)
+	d.f.ChallengeID = id
+	d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: id}
+	if len(d.landing.Shards) == 0 {
+		return nil
+	}
+	claim, err := openedShard(ctx, c.Backend, c.Game, id, d.f.Update.Block)
+	if err != nil {
+		return fmt.Errorf("challenge %d: %w", id, err)
+	}
+	if claim != nil {
+		d.f.Shard = shardTargetOf(claim)
+	}
+	return nil
+}
+
+// openData is the call that opens d's challenge: on a sharded landing, a
+// per-shard challenge of its lying shard where one is found
+// (shardChallenge); otherwise a challenge of the whole trace.
+func (c *Challenger) openData(ctx context.Context, d *dispute, req Request) ([]byte, error) {
+	l := d.landing
+	// a mismatch proof or a refused request decides the whole trace at
+	// opening, with no game: nothing for a shard's game to add
+	if len(l.Shards) > 0 && d.mismatch == nil && d.tr != nil {
+		target, claim, err := c.shardChallenge(ctx, d, len(req.Prompt))
+		if err != nil {
+			return nil, err
+		}
+		if claim != nil {
+			data, err := bisection.GameABI().TryPackOpenShard(c.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)),
+				l.Transition, l.Signatory(), claim)
+			if err != nil {
+				return nil, err
+			}
+			if !c.shardClaimRefused(ctx, data, target) {
+				d.f.Shard = target
+				c.log().Warn("lying shard found: opening a per-shard challenge", "input", d.f.Update.Input, "shard", target.Shard, "step", target.Step)
+				return data, nil
+			}
+		}
+	}
+	return c.openWhole(d, req)
+}
+
+// openWhole is the call that opens a challenge of d's whole trace, with the
+// mismatch proof when there is one.
+func (c *Challenger) openWhole(d *dispute, req Request) ([]byte, error) {
 	mismatch := [][32]byte{}
 	if d.mismatch != nil {
 		// the landed root is the canonical one, its tokens are not: the
 		// root's own chain proves it at opening, with no game to play
 		mismatch = d.mismatch
-		c.log().Warn("landed tokens are not the root's: opening with a mismatch proof", "input", u.Input, "step", new(big.Int).SetBytes(mismatch[0][:]))
+		c.log().Warn("landed tokens are not the root's: opening with a mismatch proof", "input", d.f.Update.Input, "step", new(big.Int).SetBytes(mismatch[0][:]))
 	}
-	data, err := bisection.GameABI().TryPackOpen(c.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), u.Root, landing.Tokens,
-		landing.Transition, landing.Signatory(), mismatch)
-	if err != nil {
-		return f, nil, err
-	}
+	u, l := d.f.Update, d.landing
+	return bisection.GameABI().TryPackOpen(c.Consumer, bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), u.Root, l.Tokens,
+		l.Transition, l.Signatory(), mismatch)
+}
+
+// sendOpen sends d's opening call with the bond and records the challenge.
+// A result too late to challenge is not an error (f.ChallengeID stays 0):
+// the later results must still be audited.
+func (c *Challenger) sendOpen(ctx context.Context, d *dispute, data []byte) error {
+	f, u := d.f, d.f.Update
 	rcpt, err := c.Sender.Send(ctx, c.Game, data, c.Bond)
 	if errors.Is(err, bisection.ErrWindowClosed) || errors.Is(err, bisection.ErrAlreadyInvalid) {
-		// Too late for this result (found after its window, or already
-		// invalidated by another challenge): the later results must still be
-		// audited, so it is logged, not fatal.
+		// found after its window, or already invalidated by another challenge
 		f.Unchallengeable = true
 		c.log().Warn("wrong result can no longer be challenged", "input", u.Input, "index", u.Index, "block", u.Block, "err", err)
-		return f, nil, nil
+		return nil
 	}
 	if err != nil {
-		return f, nil, fmt.Errorf("challenge %s: %w", u.Input, err)
+		return fmt.Errorf("challenge %s: %w", u.Input, err)
 	}
 	for _, lg := range rcpt.Logs {
 		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
@@ -594,11 +664,11 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		}
 	}
 	if f.ChallengeID == 0 {
-		return f, nil, errors.New("open: no ChallengeOpened event")
+		return errors.New("open: no ChallengeOpened event")
 	}
-	c.log().Info("challenge opened", "input", u.Input, "challenge", f.ChallengeID, "gas", rcpt.GasUsed)
+	c.log().Info("challenge opened", "input", u.Input, "challenge", f.ChallengeID, "shard", f.Shard, "gas", rcpt.GasUsed)
 	d.ch = bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: f.ChallengeID}
-	return f, d, nil
+	return nil
 }
 
 // refusedRequest tells whether err is the engine refusing the request
@@ -739,8 +809,8 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 
 // finishSlashing slashes the signers a resolved challenge recorded and
 // nobody slashed yet: the loss names them by the hash of their list, which
-// is the landing's signer set (a quorum landing), or a shard's or every
-// shard's (a sharded one).
+// is the landing's signer set (a quorum landing) or one shard's (a
+// per-shard challenge of a sharded one; a whole-trace one charges nobody).
 func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
 	cid := new(big.Int).SetUint64(d.ch.ID)
 	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackLoss(cid)}, nil)
@@ -753,8 +823,7 @@ func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
 	}
 	var lists [][][32]byte
 	if len(d.landing.Shards) > 0 {
-		ids := d.landing.ShardIDs()
-		lists = append(ids, slices.Concat(ids...))
+		lists = d.landing.ShardIDs()
 	} else {
 		ids, err := SignerIDs(ctx, c.Backend, c.Registry, d.landing.Sig, d.landing.Transition.ReferenceBlock)
 		if err != nil {
@@ -762,8 +831,11 @@ func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
 		}
 		lists = [][][32]byte{ids}
 	}
-	for _, ids := range lists {
+	for i, ids := range lists {
 		if protocol.PackedHash(ids) == loss.Signers {
+			if len(d.landing.Shards) > 0 {
+				chargedShard(d.f, i)
+			}
 			pages, err := bisection.SlashPages(ctx, c.Sender, c.Game, d.ch.ID, ids)
 			c.log().Info("recorded signers slashed", "challenge", d.ch.ID, "pages", len(pages), "err", err)
 			return err
@@ -1163,9 +1235,10 @@ func (c *Challenger) pass(ctx context.Context, r *challengerRun) (moved bool, ne
 }
 
 // Defender defends the challenges against results it computed: a challenge
-// whose landed value is the engine's own answer gets a defence (the
-// contract's defender bond) and the Defender plays that game, its own, to the
-// end. Any account may defend; an operator that signed the result should.
+// whose landed value is the engine's own answer, or a per-shard challenge of
+// a shard claim on the engine's own chain, gets a defence (the contract's
+// defender bond) and the Defender plays that game, its own, to the end. Any
+// account may defend; an operator that signed the result should.
 type Defender struct {
 	Backend  Backend
 	Consumer common.Address
@@ -1178,7 +1251,12 @@ type Defender struct {
 	// Prover, when set, makes the side's prover over its trace: it ends a
 	// game with DisputeGame.stepProven where it covers the leaf (nil: the
 	// EVM step, `bisect defend --prover evm`).
-	Prover  func(*bisection.EngineTrace) bisection.LeafProver
+	Prover func(*bisection.EngineTrace) bisection.LeafProver
+	// Own, when set, is this operator's shard worker: a per-shard
+	// challenge of a claim it signed is defended from what the shard kept
+	// (ownTrace), which no full-model run reproduces when a shard upstream
+	// lied.
+	Own     OwnShards
 	Advance func(time.Duration) error
 	Poll    time.Duration
 	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
@@ -1232,30 +1310,9 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		d.log().Warn("challenge past its join window, not defended by this account", "challenge", id, "input", rec.Input, "state", rec.State)
 		return nil, nil
 	}
-	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
-	if err != nil {
+	tr, err := d.trace(ctx, rec)
+	if err != nil || tr == nil {
 		return nil, err
-	}
-	if !ok {
-		d.log().Info("request unknown: challenge skipped", "challenge", id, "input", rec.Input)
-		return nil, nil
-	}
-	tr, err := bisection.NewEngineTrace(d.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: d.ChunkMACs})
-	if err != nil {
-		return nil, err
-	}
-	res, err := tr.Result(ctx)
-	if err != nil {
-		return nil, err
-	}
-	// Judged by the value the challenge disputes, never by the consumer's
-	// slot now: a quorum can land a second value on the input in the block
-	// that opens a sham challenge, and defenders reading the slot would stand
-	// down while the undefended challenge slashes the disputed answer's
-	// signers.
-	if rec.Value != protocol.ResultValue(res.Root, res.Tokens) || rec.Root != res.Root {
-		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", id, "input", rec.Input)
-		return nil, nil
 	}
 	if gid == 0 {
 		raw, err := d.Backend.CallContract(ctx, ethereum.CallMsg{To: &d.Game, Data: bisection.GameABI().PackDefenderBond()}, nil)
@@ -1277,6 +1334,63 @@ func (d *Defender) join(ctx context.Context, id uint64, out *Defense) (*bisectio
 		p.Prover = d.Prover(tr)
 	}
 	return p, nil
+}
+
+// trace is the trace this Defender defends challenge rec with (nil: it
+// does not defend it): this operator's own shard's, when the challenge
+// disputes a claim its shard signed (ownTrace), else the engine's canonical
+// one when the challenge disputes what the engine computes (agrees).
+func (d *Defender) trace(ctx context.Context, rec bisection.ChallengeRecord) (*bisection.EngineTrace, error) {
+	if tr, err := d.ownTrace(rec); err != nil || tr != nil {
+		return tr, err
+	}
+	req, ok, err := d.Prompts.Lookup(ctx, rec.Input)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		d.log().Info("request unknown: challenge skipped", "challenge", rec.ID, "input", rec.Input)
+		return nil, nil
+	}
+	tr, err := bisection.NewEngineTrace(d.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: d.ChunkMACs})
+	if err != nil {
+		return nil, err
+	}
+	res, err := tr.Result(ctx)
+	if err != nil {
+		return nil, err
+	}
+	// Judged by the value the challenge disputes, never by the consumer's
+	// slot now: a quorum can land a second value on the input in the block
+	// that opens a sham challenge, and defenders reading the slot would stand
+	// down while the undefended challenge slashes the disputed answer's
+	// signers.
+	agrees, err := d.agrees(ctx, rec, tr, res, len(req.Prompt))
+	if err != nil {
+		return nil, err
+	}
+	if !agrees {
+		d.log().Warn("challenge of a result this engine disagrees with: not defending", "challenge", rec.ID, "input", rec.Input)
+		return nil, nil
+	}
+	return tr, nil
+}
+
+// agrees tells whether challenge rec disputes what this engine computed:
+// the landed result itself (a challenge of the whole trace, whose root is
+// the result's), or a shard's claim that is on the canonical chain (a
+// per-shard challenge, whose root is the shard's out value). An honest
+// shard's claim is defended even in a wrong landing: undefended, the
+// challenge would charge that shard.
+func (d *Defender) agrees(ctx context.Context, rec bisection.ChallengeRecord, tr *bisection.EngineTrace, res *inference.Result, promptLen int) (bool, error) {
+	if rec.Root == res.Root {
+		return rec.Value == protocol.ResultValue(res.Root, res.Tokens), nil
+	}
+	claim, err := openedShard(ctx, d.Backend, d.Game, rec.ID, 0)
+	if err != nil || claim == nil {
+		return false, err
+	}
+	return onCanonicalChain(ctx, d.Backend, d.Consumer, claim, tr, d.Engine.Model.Config.QKNorm, promptLen)
 }
 
 // callUint reads a uint view.

@@ -2,16 +2,10 @@ package audit
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
-	"net/http"
-	"net/url"
-	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -24,139 +18,20 @@ import (
 )
 
 // A sharded landing (LLMConsumer.verifyAndUpdateSharded, SPEC.md §12) is
-// challenged and played as any other; only its resolution differs: the
-// liability proof DisputeGame.resolve takes (LLMConsumer.LIABLE_SHARDS)
-// charges a shard's recorded signers only with a proof (a Blame) that its
-// own signed values are wrong at the leaf the game's one-step located. The chain gives the claims, the
-// signers and the located leaf; the proof also needs what the shards
-// published with their claims and the chain holds only commitments of —
-// their out values per step and their op hashes — which a ShardSource
-// supplies and the claims' commitments check.
+// disputed shard by shard. Each shard signed, per step, that its ops take
+// its in value to its out value; a per-shard challenge
+// (DisputeGame.openShard) disputes that claim at one step, its games bisect
+// only the shard's ops, and a won one charges that shard's signers alone.
+// The Challenger opens one on the first shard whose own values depart from
+// the canonical chain (bisection.FirstLyingShard), from what the shards
+// published (a ShardSource). A challenge of the whole trace still
+// invalidates a wrong result but charges nobody: a whole-trace game cannot
+// say whose layers were wrong (where it steps is the defender's choice), so
+// charging by it would let an honest shard be framed. It is the fallback
+// when no shard's claim can be opened. The Defender defends a shard's claim
+// that is on its canonical chain: undefended, it would charge that shard.
 
 var shardABI = bindings.NewShardCommittee()
-
-// ShardValues is what a sharded committee's shards published for one
-// landing: Chains[s][p] shard s's out value at step p (what its claim's
-// out commitment hashes) and Ops[s][p] its op hashes at step p, its first
-// op's on (they fold to Chains[s][p]).
-type ShardValues struct {
-	Chains [][]inference.Hash
-	Ops    [][][]inference.Hash
-}
-
-// ShardSource finds the values the shards published for the landing of
-// input at index. Not a trust source: the values are checked against the
-// landed claims (CheckShardValues) and the committee judges the blame.
-type ShardSource interface {
-	ShardValues(ctx context.Context, input inference.Hash, index uint64) (*ShardValues, error)
-}
-
-// Errors of a sharded resolution; the daemon logs them and goes on.
-var (
-	// ErrNoShardValues: no source knows the shards' values of a landing.
-	ErrNoShardValues = errors.New("audit: the shards' published values of the landing are not known")
-	// ErrBadShardValues: the values found do not match the landed claims
-	// (another count of shards or steps, a chain whose commitment is not
-	// the claim's, op hashes missing).
-	ErrBadShardValues = errors.New("audit: the shards' published values do not match the landed claims")
-)
-
-// CheckShardValues checks v against the landed shard claims: one chain per
-// shard, each hashing to its claim's out commitment (and so to the next
-// shard's in), steps values each, op hashes for every step.
-func CheckShardValues(v *ShardValues, shards []bindings.ShardSignature, steps int) error {
-	if v == nil || len(v.Chains) != len(shards) || len(v.Ops) != len(shards) {
-		return fmt.Errorf("%w: values of %d shards for %d claims", ErrBadShardValues, chainsLen(v), len(shards))
-	}
-	for s, sig := range shards {
-		if len(v.Chains[s]) != steps || len(v.Ops[s]) != steps {
-			return fmt.Errorf("%w: shard %d: %d chain values and %d op lists for %d steps", ErrBadShardValues, s, len(v.Chains[s]), len(v.Ops[s]), steps)
-		}
-		if protocol.BoundaryCommitment(v.Chains[s]) != sig.OutBoundary {
-			return fmt.Errorf("%w: shard %d's chain values are not its signed out commitment", ErrBadShardValues, s)
-		}
-	}
-	return nil
-}
-
-func chainsLen(v *ShardValues) int {
-	if v == nil {
-		return 0
-	}
-	return len(v.Chains)
-}
-
-// AggregatorShards finds the shards' values on the aggregator that landed
-// the answer: the router's tasks of the input (GET /v1/tasks?input=) name
-// the jobs, and the job landed at the index keeps them
-// (GET /v1/jobs/{id} → sharded.shards[].chains, ops).
-type AggregatorShards struct {
-	Router     string
-	Aggregator string
-	Client     *http.Client // nil: http.DefaultClient
-}
-
-// ShardValues implements ShardSource.
-func (a AggregatorShards) ShardValues(ctx context.Context, input inference.Hash, index uint64) (*ShardValues, error) {
-	var tasks struct {
-		Tasks []struct {
-			ID string `json:"id"`
-		} `json:"tasks"`
-	}
-	if err := a.get(ctx, strings.TrimRight(a.Router, "/")+"/v1/tasks?input="+url.QueryEscape(input.String()), &tasks); err != nil {
-		return nil, err
-	}
-	for _, t := range tasks.Tasks {
-		var job struct {
-			Index   uint64 `json:"index"`
-			Sharded *struct {
-				Shards []struct {
-					Chains []inference.Hash   `json:"chains"`
-					Ops    [][]inference.Hash `json:"ops"`
-				} `json:"shards"`
-			} `json:"sharded"`
-		}
-		if err := a.get(ctx, strings.TrimRight(a.Aggregator, "/")+"/v1/jobs/"+url.PathEscape(t.ID), &job); err != nil {
-			return nil, err
-		}
-		if job.Index != index || job.Sharded == nil {
-			continue
-		}
-		v := &ShardValues{}
-		for _, s := range job.Sharded.Shards {
-			v.Chains, v.Ops = append(v.Chains, s.Chains), append(v.Ops, s.Ops)
-		}
-		return v, nil
-	}
-	return nil, fmt.Errorf("%w: input %s index %d", ErrNoShardValues, input, index)
-}
-
-func (a AggregatorShards) get(ctx context.Context, u string, out any) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-	if err != nil {
-		return fmt.Errorf("shard values: %w", err)
-	}
-	c := a.Client
-	if c == nil {
-		c = http.DefaultClient
-	}
-	resp, err := c.Do(req)
-	if err != nil {
-		return fmt.Errorf("shard values: %w", err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, 256<<20))
-	if err != nil {
-		return fmt.Errorf("shard values: GET %s: %w", u, err)
-	}
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("shard values: GET %s: %s", u, resp.Status)
-	}
-	if err := json.Unmarshal(body, out); err != nil {
-		return fmt.Errorf("%w: GET %s: %w", ErrBadShardValues, u, err)
-	}
-	return nil
-}
 
 // shardedLanding decodes verifyAndUpdateSharded(t, sigs, root, tokens).
 func shardedLanding(data []byte, in abi.Arguments, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
@@ -176,110 +51,112 @@ func shardedLanding(data []byte, in abi.Arguments, tx common.Hash, input inferen
 	return l, nil
 }
 
-// AllShards and NoShard are what Finding.Charged names besides a shard
-// index: every shard charged (an undefended challenge, ShardCommittee.ALL)
-// or none (the challenger settled without a provable blame, ALL − 1).
-var (
-	AllShards = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
-	NoShard   = new(big.Int).Sub(AllShards, big.NewInt(1))
-)
+// NoShard is Finding.Charged of a won challenge of a sharded landing's
+// whole trace: the result is invalidated and nobody is charged.
+var NoShard = big.NewInt(-1)
 
-// resolveSharded settles d's won challenge on a sharded landing: with no
-// game won by a step, every shard is charged; otherwise the first shard whose
-// blame holds at the located leaf (tried by a call before it is sent), and
-// when none does the challenger settles it charging nobody.
-func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
-	f, l := d.f, d.landing
-	ids, bounds := l.ShardIDs(), l.Bounds()
-	gameID, g, promptLen, err := c.steppedGame(ctx, d)
-	if err != nil {
-		return err
-	}
-	noBlame := bindings.Blame{}
-	if gameID == 0 {
-		proof := bisection.LiableShards(0, ids, bounds, noBlame)
-		return c.sendResolveSharded(ctx, d, proof, AllShards, slices.Concat(ids...), "no game ended by a step: every shard charged")
-	}
-	if d.tr == nil {
-		return fmt.Errorf("challenge %d: a game stepped but no trace is held", f.ChallengeID)
-	}
-	nobody := bisection.LiableNobody(protocol.ShardsRecord(ids, bounds))
-	if c.Shards == nil {
-		// No source of the shards' values at all: no blame can ever be
-		// built here, so the result is overturned without charging anyone
-		// rather than left standing until the challenge expires.
-		c.log().Warn("no source of the shards' published values (--aggregator): settling without a blame", "challenge", f.ChallengeID)
-		return c.sendResolveSharded(ctx, d, nobody, NoShard, nil, "no shard values: settled charging nobody")
-	}
-	proof, shard, err := c.blame(ctx, d, gameID, g, promptLen)
-	if err != nil {
-		return err
-	}
-	if proof == nil {
-		// No shard is provably at fault at the located leaf (SPEC.md §12):
-		// the challenger settles, charging nobody; the result is invalidated.
-		return c.sendResolveSharded(ctx, d, nobody, NoShard, nil, "no shard provably at fault: settled charging nobody")
-	}
-	return c.sendResolveSharded(ctx, d, proof, big.NewInt(int64(shard)), ids[shard], "shard blamed")
+// ShardTarget is the claim a per-shard challenge disputes: shard Shard's at
+// step Step. Both are −1 for a shard challenge whose opening could not be
+// read here (not a direct openShard call); a won one still charges its
+// shard, found from the loss's signers.
+type ShardTarget struct {
+	Shard, Step int
 }
 
-// blame is the liability proof of the first shard whose blame holds at game
-// gameID's located leaf (tried by a call of resolve before it is sent), and
-// that shard; a nil proof when none does.
-func (c *Challenger) blame(ctx context.Context, d *dispute, gameID uint64, g bindings.DisputeGameGame, promptLen int) ([]byte, int, error) {
-	f, l := d.f, d.landing
-	committee, _, err := c.committee(ctx)
-	if err != nil {
-		return nil, 0, err
+// shardChallenge finds the per-shard challenge to open on d's wrong sharded
+// landing: the first shard whose own values depart from the canonical chain
+// and the claim (bisection.ShardOpening) that opens it. A nil claim means
+// the whole trace is to be challenged, charging nobody: with no source of
+// the shards' values, values that are not the landed ones, or no shard's
+// chain values departing (the fault is then in the layer roots or the
+// tokens, which only a whole-trace game reaches). A source or node that
+// fails is an error, tried again.
+func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen int) (*ShardTarget, []byte, error) {
+	u, l := d.f.Update, d.landing
+	if c.Shards == nil {
+		c.log().Warn("no source of the shards' published values (--aggregator): challenging the whole trace, charging nobody", "input", u.Input, "index", u.Index)
+		return nil, nil, nil
 	}
-	k, j := int(g.Path[0]), int(g.Path[1])
-	vals, err := c.Shards.ShardValues(ctx, f.Update.Input, f.Update.Index)
+	vals, err := c.Shards.ShardValues(ctx, u.Input, u.Index)
 	if err == nil {
 		err = CheckShardValues(vals, l.Shards, d.tr.Steps())
 	}
+	switch {
+	case errors.Is(err, ErrNoShardValues) || errors.Is(err, ErrBadShardValues):
+		c.log().Warn("the shards' values are not usable: challenging the whole trace, charging nobody", "input", u.Input, "index", u.Index, "err", err)
+		return nil, nil, nil
+	case err != nil:
+		return nil, nil, fmt.Errorf("shard values of %s: %w", u.Input, err)
+	}
+	plan, layers, err := shardPlan(ctx, c.Backend, c.Consumer, len(l.Shards))
 	if err != nil {
-		// Without the shards' values no blame can be built; the challenge
-		// stays to be tried again (the source may come back) until its
-		// resolve window passes and expire pays the bonds out.
-		return nil, 0, fmt.Errorf("challenge %d: %w", f.ChallengeID, err)
+		return nil, nil, err
 	}
-	hashes, chain, link, err := d.tr.OpChain(ctx, k)
+	qk := c.Engine.Model.Config.QKNorm
+	canonical := func(k int) ([]inference.Hash, inference.Hash, error) {
+		_, chain, link, err := d.tr.OpChain(ctx, k)
+		return chain, link, err
+	}
+	s, k, err := bisection.FirstLyingShard(plan, layers, qk, promptLen, vals.Chains, vals.Ops, canonical)
+	switch {
+	case errors.Is(err, bisection.ErrNoLyingShard) || errors.Is(err, bisection.ErrShardInput):
+		c.log().Warn("no shard's claim to open: challenging the whole trace, charging nobody", "input", u.Input, "index", u.Index, "err", err)
+		return nil, nil, nil
+	case err != nil:
+		return nil, nil, fmt.Errorf("lying shard of %s: %w", u.Input, err)
+	}
+	_, _, link, err := d.tr.OpChain(ctx, k)
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, fmt.Errorf("op chain of step %d: %w", k, err)
 	}
-	canon := bisection.CanonicalOps{Hashes: hashes, Chain: chain, Link: link}
-	plan, err := c.plan(ctx, committee, len(l.Shards))
+	o, err := bisection.NewShardOpening(plan, s, k, layers, qk, promptLen, l.ShardIDs(), l.Bounds(), vals.Chains, link, vals.Ops[s][k])
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, fmt.Errorf("opening shard %d at step %d: %w", s, k, err)
 	}
-	cfg := c.Engine.Model.Config
-	cid := new(big.Int).SetUint64(f.ChallengeID)
-	for _, s := range c.blameOrder(ctx, committee, g, promptLen, len(l.Shards)) {
-		blame, err := bisection.BuildShardBlame(k, j, plan, s, cfg.Layers, cfg.QKNorm, promptLen, vals.Chains, canon, vals.Ops[s][k])
-		if errors.Is(err, bisection.ErrNoBlame) {
-			continue
-		}
-		if err != nil {
-			return nil, 0, fmt.Errorf("challenge %d: blame of shard %d: %w", f.ChallengeID, s, err)
-		}
-		proof := bisection.LiableShards(gameID, l.ShardIDs(), l.Bounds(), *blame)
-		data := bisection.GameABI().PackResolve(cid, proof)
-		if _, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: c.Sender.From(), To: &c.Game, Data: data}, nil); err != nil {
-			if bisection.RevertData(err) == nil {
-				// the node failed, not the proof: tried again, never
-				// settled on a node's hiccup
-				return nil, 0, fmt.Errorf("challenge %d: trying the blame of shard %d: %w", f.ChallengeID, s, err)
-			}
-			c.log().Info("blame does not hold", "challenge", f.ChallengeID, "game", gameID, "shard", s, "err", shardRevert(err))
-			continue
-		}
-		return proof, s, nil
+	return &ShardTarget{Shard: s, Step: k}, o.Encode(), nil
+}
+
+// shardClaimRefused tells whether the game refuses the per-shard opening
+// data for its claim itself (the committee does not place it, or the
+// consumer does not know its record), by a call before it is sent: the
+// whole trace is challenged instead, so that the wrong result does not
+// stand while the same opening is tried again until the window closes.
+// Any other failure is the send's to report.
+func (c *Challenger) shardClaimRefused(ctx context.Context, data []byte, t *ShardTarget) bool {
+	_, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: c.Sender.From(), To: &c.Game, Data: data, Value: c.Bond}, nil)
+	switch name := bisection.ErrorName(bisection.RevertData(err)); name {
+	case "BadShardClaim", "NotAShardClaim":
+		c.log().Error("per-shard challenge refused: challenging the whole trace, charging nobody", "shard", t.Shard, "step", t.Step, "err", name)
+		return true
 	}
-	return nil, 0, nil
+	return false
+}
+
+// resolveSharded settles d's won challenge on a sharded landing; the result
+// is invalidated either way. A per-shard challenge charges its shard (the
+// game stored the signers at opening, so the proof is empty); a challenge of
+// the whole trace charges nobody (a LIABLE_NOBODY proof).
+func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
+	t, ids := d.f.Shard, d.landing.ShardIDs()
+	switch {
+	case t == nil:
+		proof := bisection.LiableNobody(protocol.ShardsRecord(ids, d.landing.Bounds()))
+		return c.sendResolveSharded(ctx, d, proof, NoShard, nil, "whole trace: result invalidated, nobody charged")
+	case t.Shard >= 0 && t.Shard < len(ids):
+		return c.sendResolveSharded(ctx, d, []byte{}, big.NewInt(int64(t.Shard)), ids[t.Shard], "lying shard charged")
+	}
+	// The shard is not known here: resolved alone, its signers are then
+	// found by the hash the loss names them by.
+	cid := new(big.Int).SetUint64(d.f.ChallengeID)
+	if _, err := c.Sender.Send(ctx, c.Game, bisection.GameABI().PackResolve(cid, []byte{}), nil); err != nil {
+		return fmt.Errorf("resolve shard challenge %d: %w", d.f.ChallengeID, err)
+	}
+	d.f.Resolved = true
+	return c.finishSlashing(ctx, d)
 }
 
 // sendResolveSharded resolves d's challenge with a liability proof charging
-// `charged` (a shard, AllShards or NoShard) and slashes its signers (ids).
+// `charged` (a shard, or NoShard) and slashes its signers (ids).
 func (c *Challenger) sendResolveSharded(ctx context.Context, d *dispute, proof []byte, charged *big.Int, ids [][32]byte, msg string) error {
 	gas, err := bisection.Resolve(ctx, c.Sender, c.Game, d.f.ChallengeID, proof, ids)
 	if len(gas) > 0 {
@@ -292,108 +169,131 @@ func (c *Challenger) sendResolveSharded(ctx context.Context, d *dispute, proof [
 	return nil
 }
 
-// steppedGame is the defence game of d's challenge that the challenger won
-// by a one-step below the op level (0: none, the undefended case), and the
-// challenge's prompt length.
-func (c *Challenger) steppedGame(ctx context.Context, d *dispute) (uint64, bindings.DisputeGameGame, int, error) {
-	rec, err := d.ch.Read(ctx)
-	if err != nil {
-		return 0, bindings.DisputeGameGame{}, 0, err
+// chargedShard records in f that shard s was charged (its signers matched
+// the loss), naming the shard of a challenge whose opening was not read.
+func chargedShard(f *Finding, s int) {
+	f.Charged = big.NewInt(int64(s))
+	if f.Shard != nil && f.Shard.Shard < 0 {
+		f.Shard.Shard = s
 	}
-	for _, id := range rec.Games {
-		out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackGame(new(big.Int).SetUint64(id))}, nil)
-		if err != nil {
-			return 0, bindings.DisputeGameGame{}, 0, fmt.Errorf("game %d: %w", id, err)
-		}
-		g, err := bisection.GameABI().UnpackGame(out)
-		if err != nil {
-			return 0, bindings.DisputeGameGame{}, 0, fmt.Errorf("game %d: %w", id, err)
-		}
-		// winner 1: the challenger; reason 0: by step; level ≥ 2: below the op level
-		if g.Winner == 1 && g.Reason == uint8(bisection.ByStep) && g.Level >= 2 {
-			return id, g, int(rec.PromptLen), nil
-		}
-	}
-	return 0, bindings.DisputeGameGame{}, int(rec.PromptLen), nil
 }
 
-// committee is the consumer's shard committee and the model's layer count
-// it holds.
-func (c *Challenger) committee(ctx context.Context) (common.Address, uint64, error) {
-	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Consumer, Data: consumerABI.PackShardCommittee()}, nil)
+// shardPlan reads the consumer's shard committee: its n shards' layer
+// ranges and the model's layer count it holds (what it places the shards'
+// ops by).
+func shardPlan(ctx context.Context, b Backend, consumer common.Address, n int) (inference.ShardPlan, int, error) {
+	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &consumer, Data: consumerABI.PackShardCommittee()}, nil)
 	if err != nil {
-		return common.Address{}, 0, fmt.Errorf("shard committee: %w", err)
+		return nil, 0, fmt.Errorf("shard committee: %w", err)
 	}
 	committee, err := consumerABI.UnpackShardCommittee(out)
 	if err != nil || committee == (common.Address{}) {
-		return common.Address{}, 0, fmt.Errorf("shard committee: %w (%s)", errors.Join(err, errors.New("none set")), committee)
+		return nil, 0, fmt.Errorf("shard committee: %w (%s)", errors.Join(err, errors.New("none set")), committee)
 	}
-	layers, err := callUint(ctx, c.Backend, committee, shardABI.PackLayers(), shardABI.UnpackLayers)
+	layers, err := callUint(ctx, b, committee, shardABI.PackLayers(), shardABI.UnpackLayers)
 	if err != nil {
-		return common.Address{}, 0, fmt.Errorf("shard committee layers: %w", err)
+		return nil, 0, fmt.Errorf("shard committee layers: %w", err)
 	}
-	return committee, layers, nil
-}
-
-// blameOrder is the order the shards' blames are tried in: the shard that
-// ran the stepped leaf first (ShardCommittee.blame: the usual case, a
-// defence of the landed pipeline losing at the liar's first wrong op), then
-// the others (a steered defence, SPEC.md §12). A failed read only loses the
-// ordering.
-func (c *Challenger) blameOrder(ctx context.Context, committee common.Address, g bindings.DisputeGameGame, promptLen, n int) []int {
-	order := make([]int, 0, n)
-	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackBlame(big.NewInt(int64(g.Path[0])),
-		big.NewInt(int64(g.Path[1])), big.NewInt(int64(g.Path[2])), big.NewInt(int64(promptLen)))}, nil)
-	if err == nil {
-		if owner, err := shardABI.UnpackBlame(out); err == nil && owner.IsInt64() && owner.Int64() < int64(n) {
-			order = append(order, int(owner.Int64()))
-		}
-	}
-	for s := range n {
-		if !slices.Contains(order, s) {
-			order = append(order, s)
-		}
-	}
-	return order
-}
-
-// plan reads the committee's layer ranges.
-func (c *Challenger) plan(ctx context.Context, committee common.Address, n int) (inference.ShardPlan, error) {
 	plan := make(inference.ShardPlan, n)
 	for s := range n {
-		start, end, err := c.shardRange(ctx, committee, s)
+		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackRange(big.NewInt(int64(s)))}, nil)
 		if err != nil {
-			return nil, err
+			return nil, 0, fmt.Errorf("shard %d range: %w", s, err)
 		}
-		plan[s] = inference.LayerRange{Start: int(start.Int64()), End: int(end.Int64())}
+		r, err := shardABI.UnpackRange(out)
+		if err != nil {
+			return nil, 0, fmt.Errorf("shard %d range: %w", s, err)
+		}
+		plan[s] = inference.LayerRange{Start: int(r.Start.Int64()), End: int(r.End.Int64())}
 	}
-	return plan, nil
+	return plan, int(layers), nil
 }
 
-// shardRange reads shard s's first and last layer from the committee.
-func (c *Challenger) shardRange(ctx context.Context, committee common.Address, s int) (start, end *big.Int, err error) {
-	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &committee, Data: shardABI.PackRange(big.NewInt(int64(s)))}, nil)
-	if err != nil {
-		return nil, nil, fmt.Errorf("shard %d range: %w", s, err)
-	}
-	r, err := shardABI.UnpackRange(out)
-	if err != nil {
-		return nil, nil, fmt.Errorf("shard %d range: %w", s, err)
-	}
-	return r.Start, r.End, nil
+// openedClaim is the shard claim a per-shard challenge disputes, read from
+// its openShard call: shard Shard of Shards at step Step, from its in value
+// Lo to its out value Hi (what the game plays between, ShardCommittee.claim).
+type openedClaim struct {
+	Shard, Shards, Step int
+	Lo, Hi              inference.Hash
 }
 
-// shardRevert names a revert of the shard committee (BlameUnproven,
-// NotBlamable, …) or, failing that, of the game.
-func shardRevert(err error) error {
-	if data := bisection.RevertData(err); len(data) >= 4 {
-		if v, e := shardABI.UnpackError(data); e == nil && v != nil {
-			rv := reflect.ValueOf(v)
-			if rv.Kind() == reflect.Pointer && !rv.IsNil() {
-				name := strings.TrimPrefix(rv.Elem().Type().Name(), "ShardCommittee")
-				return fmt.Errorf("shard committee reverted: %s%+v", name, rv.Elem().Interface())
-			}
-		}
+var openShardMethod = bisection.GameABI().GetABI().Methods["openShard"]
+
+// openedShard reads the claim challenge id disputes from the transaction
+// that opened it (the chain keeps it internal to the game), looked for from
+// block `from` on: nil for a challenge of the whole trace, or one not
+// opened by a direct call.
+func openedShard(ctx context.Context, b Backend, game common.Address, id, from uint64) (*openedClaim, error) {
+	ev := bisection.GameABI().GetABI().Events["ChallengeOpened"]
+	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), Addresses: []common.Address{game},
+		Topics: [][]common.Hash{{ev.ID}, {common.BigToHash(new(big.Int).SetUint64(id))}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read ChallengeOpened event of %d: %w", id, err)
 	}
-	return bisection.GameError(err)
+	for _, lg := range logs {
+		if lg.Removed {
+			continue
+		}
+		tx, _, err := b.TransactionByHash(ctx, lg.TxHash)
+		if err != nil {
+			return nil, fmt.Errorf("opening of challenge %d: %w", id, err)
+		}
+		return decodeShardClaim(tx.Data())
+	}
+	return nil, nil
+}
+
+// decodeShardClaim decodes an openShard call's claim (nil: another call).
+func decodeShardClaim(data []byte) (*openedClaim, error) {
+	if len(data) < 4 || !slices.Equal(data[:4], openShardMethod.ID) {
+		return nil, nil
+	}
+	args, err := openShardMethod.Inputs.Unpack(data[4:])
+	if err != nil || len(args) != 6 {
+		return nil, fmt.Errorf("decode openShard: %v", err)
+	}
+	o, err := bisection.DecodeShardOpening(args[5].([]byte))
+	if err != nil {
+		return nil, fmt.Errorf("decode shard claim: %w", err)
+	}
+	c := &openedClaim{Shard: o.Shard, Shards: len(o.IDs), Step: o.Step, Lo: o.Open[0], Hi: o.Outs[o.Step]}
+	if o.Shard > 0 {
+		c.Lo = o.Ins[o.Step]
+	}
+	return c, nil
+}
+
+// onCanonicalChain tells whether claim's in and out values are tr's at its
+// shard's ops: an honest shard's claim, which the canonical trace defends
+// and wins, and a challenger loses.
+func onCanonicalChain(ctx context.Context, b Backend, consumer common.Address, claim *openedClaim, tr *bisection.EngineTrace, qkNorm bool, promptLen int) (bool, error) {
+	plan, layers, err := shardPlan(ctx, b, consumer, claim.Shards)
+	if err != nil {
+		return false, err
+	}
+	f, e := bisection.ShardOps(plan, claim.Shard, claim.Step, layers, qkNorm, promptLen)
+	_, chain, link, err := tr.OpChain(ctx, claim.Step)
+	if err != nil {
+		return false, fmt.Errorf("op chain of step %d: %w", claim.Step, err)
+	}
+	if e >= len(chain) || f > e {
+		return false, nil
+	}
+	in := link
+	if f > 0 {
+		in = chain[f-1]
+	}
+	return in == claim.Lo && chain[e] == claim.Hi, nil
+}
+
+// shardTargetOf is the ShardTarget of a challenge disputing claim on a
+// sharded landing whose root is not the challenge's (a shard challenge,
+// its claim unread when nil).
+func shardTargetOf(claim *openedClaim) *ShardTarget {
+	if claim == nil {
+		return &ShardTarget{Shard: -1, Step: -1}
+	}
+	return &ShardTarget{Shard: claim.Shard, Step: claim.Step}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -38,62 +39,53 @@ func (noStepTrace) StepData(context.Context, []int) (bisection.StepData, error) 
 
 // TestChallengerResolvesShardedLanding: a shard of a 2×2 committee hands on
 // a wrong residual from step 1 and the answer lands through
-// verifyAndUpdateSharded. The daemon's Challenger (Scan: the
-// code path of Run and `bisect challenge --once`) decodes the landing,
-// challenges and resolves through resolveSharded:
-//   - defended by the landed pipeline, with the shards' values: shard 1's
-//     blame holds, only operators 2 and 3 are slashed;
-//   - shard 0 lying, a defence steered into shard 1's ops: the liar is
-//     blamed all the same (form (b)), only operators 0 and 1 slashed;
-//   - the same without a source of the shards' values: settled charging
-//     nobody, the answer invalid all the same;
-//   - with values that are not the landed ones: a named error
-//     (ErrBadShardValues), nothing resolved;
-//   - undefended: every shard charged, as an unsharded committee.
+// verifyAndUpdateSharded. The daemon's Challenger (Scan: the code path of
+// Run and `bisect challenge --once`) decodes the landing and, with the
+// shards' published values, opens a per-shard challenge on the lying shard,
+// which charges that shard alone:
+//   - shard 1 lying, defended by the landed pipeline: only operators 2
+//     and 3 are slashed;
+//   - shard 0 lying, a defence steered into shard 1's ops: shard 0's game
+//     plays shard 0's ops only, so the liar is charged all the same
+//     (operators 0 and 1);
+//   - undefended: only the lying shard is charged, never every shard;
+//   - without a source of the shards' values, or with values that are not
+//     the landed ones: the whole trace is challenged, the answer
+//     invalidated, nobody charged.
 func TestChallengerResolvesShardedLanding(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays an engine game on an in-process chain")
 	}
 	for _, tc := range []struct {
-		name      string
-		liar      int // the lying shard (0: operators 0 and 1; 1: operators 2 and 3)
-		steer     int // the shard whose fault the defence plays (≠ liar: a steered defence)
-		defended  bool
-		source    func(a *aggregator.ShardedAnswer) ShardSource
-		charged   *big.Int
-		slashed   []int
-		wantErr   error
-		wantValid bool
+		name     string
+		liar     int // the lying shard (0: operators 0 and 1; 1: operators 2 and 3)
+		steer    int // the shard whose fault the defence plays (≠ liar: a steered defence)
+		defended bool
+		source   func(a *aggregator.ShardedAnswer) ShardSource
+		shard    int // the shard challenged (−1: the whole trace)
+		charged  *big.Int
+		slashed  []int
 	}{
-		{name: "blame of the lying shard", liar: 1, steer: 1, defended: true, charged: big.NewInt(1), slashed: []int{2, 3}},
-		// the defence loses in the honest shard 1's ops: its blame fails
-		// (form (a)), the liar's holds (form (b))
-		{name: "steered defence: the liar blamed", liar: 0, steer: 1, defended: true, charged: big.NewInt(0), slashed: []int{0, 1}},
-		{name: "no values: settled", liar: 1, steer: 1, defended: true, source: func(*aggregator.ShardedAnswer) ShardSource { return nil }, charged: NoShard},
-		{name: "values not the landed ones", liar: 1, steer: 1, defended: true, wantErr: ErrBadShardValues, wantValid: true, source: func(a *aggregator.ShardedAnswer) ShardSource {
-			v := shardValuesOf(a)
-			v.Chains[1][0][0] ^= 1
-			return knownShards{inference.InputHash(a.Prompt, a.N): v}
-		}},
-		{name: "undefended: every shard", liar: 1, charged: AllShards, slashed: []int{0, 1, 2, 3}},
+		{name: "the lying shard charged", liar: 1, steer: 1, defended: true, shard: 1, charged: big.NewInt(1), slashed: []int{2, 3}},
+		{name: "steered defence: the liar charged", liar: 0, steer: 1, defended: true, shard: 0, charged: big.NewInt(0), slashed: []int{0, 1}},
+		{name: "undefended: only the liar", liar: 1, shard: 1, charged: big.NewInt(1), slashed: []int{2, 3}},
+		{name: "no values: whole trace, nobody", liar: 1, steer: 1, defended: true, shard: -1, charged: NoShard,
+			source: func(*aggregator.ShardedAnswer) ShardSource { return nil }},
+		{name: "values not the landed ones: whole trace, nobody", liar: 1, steer: 1, defended: true, shard: -1, charged: NoShard,
+			source: func(a *aggregator.ShardedAnswer) ShardSource {
+				v := shardValuesOf(a)
+				v.Chains[1][0][0] ^= 1
+				return knownShards{inference.InputHash(a.Prompt, a.N): v}
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
-			e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: 2 * time.Minute,
-				ManifestDir: filepath.Join(must(repo.Root()), "testdata", "manifests", "stories260K")})
+			e, eng, plan := startShardChain(ctx, t)
 			defer e.Close()
-			plan, err := inference.EvenShards(e.Model.Config.Layers, 2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			members := [][]int{{0, 1}, {2, 3}}
-			if _, err := e.DeployShards(ctx, plan, members); err != nil {
-				t.Fatal(err)
-			}
 			fault, _ := operator.ParseFault("wrong-from=1")
 			req := Request{Prompt: []int{1, 7}, N: 3}
-			a := landSharded(ctx, t, e, plan, members, map[int]func(int, int, []int32){tc.liar: fault.ShardResidual(plan[tc.liar].Start)}, req)
+			a, _ := landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){tc.liar: fault.ShardResidual(plan[tc.liar].Start)}, req)
 			input := inference.InputHash(req.Prompt, req.N)
 			known := Known{}
 			known.Add(req)
@@ -107,6 +99,7 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				// defendLie finds the challenge by its input, a per-shard one included
 				liarDone = defendLie(ctx, e, input, &e.Operators[2].Account, noStepTrace{bisection.ChainEngineTrace{EngineTrace: landed}}, landed,
 					func(bisection.ChainGame, error) { close(joined) })
 			} else {
@@ -120,26 +113,18 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 				source = tc.source(a)
 			}
 			before := stakesOf(ctx, t, e)
-			c := &Challenger{
-				Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-				Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
-				Poll: 5 * time.Millisecond, Shards: source,
-				Advance: func(d time.Duration) error {
-					<-joined
-					time.Sleep(2 * time.Millisecond)
-					return e.Advance(min(d, time.Second))
-				},
+			c := shardChallenger(e, eng, known, source)
+			c.Advance = func(d time.Duration) error {
+				<-joined
+				time.Sleep(2 * time.Millisecond)
+				return e.Advance(min(d, time.Second))
 			}
 			head, err := e.Client.BlockNumber(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
 			findings, err := c.Scan(ctx, 0, head)
-			if tc.wantErr != nil {
-				if !errors.Is(err, tc.wantErr) {
-					t.Fatalf("scan: %v, want %v", err, tc.wantErr)
-				}
-			} else if err != nil {
+			if err != nil {
 				t.Fatal(err)
 			}
 			<-liarDone // the liar's play ends with its refused step or the game
@@ -147,43 +132,239 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 				t.Fatalf("findings %+v", findings)
 			}
 			f := findings[0]
-			if valid, _ := e.IsValid(ctx, input); valid != tc.wantValid {
-				t.Fatalf("valid %v after the challenge, want %v", valid, tc.wantValid)
-			}
-			if tc.wantErr != nil {
-				if f.Resolved {
-					t.Fatal("resolved with values not the landed ones")
-				}
-				return
-			}
-			if !f.Resolved || f.Charged == nil || f.Charged.Cmp(tc.charged) != 0 {
-				t.Fatalf("resolved %v, charged %v, want %v", f.Resolved, f.Charged, tc.charged)
+			checkShardFinding(t, f, tc.shard, tc.charged)
+			if valid, _ := e.IsValid(ctx, input); valid {
+				t.Fatal("the wrong answer is valid after the challenge")
 			}
 			if tc.defended && (f.Outcome == nil || f.Outcome.Winner != bisection.Challenger || f.Outcome.Reason != bisection.ByStep) {
 				t.Fatalf("outcome %+v", f.Outcome)
 			}
-			after := stakesOf(ctx, t, e)
-			for i := range e.Operators {
-				want := new(big.Int).Set(before[i])
-				for _, s := range tc.slashed {
-					if s == i {
-						want.Sub(want, new(big.Int).Div(new(big.Int).Mul(before[i], big.NewInt(int64(e.Opts.SlashBips))), big.NewInt(10_000)))
-					}
-				}
-				if after[i].Cmp(want) != 0 {
-					t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want)
-				}
-			}
+			checkSlashed(ctx, t, e, before, tc.slashed)
 		})
+	}
+}
+
+// TestChallengerResumesShardChallenge: a daemon restarted after opening a
+// per-shard challenge takes it up (ownChallenge, by consumer and input),
+// reads which shard it disputes from its opening, and resolves it charging
+// that shard.
+func TestChallengerResumesShardChallenge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, eng, plan := startShardChain(ctx, t)
+	defer e.Close()
+	fault, _ := operator.ParseFault("wrong-from=1")
+	req := Request{Prompt: []int{1, 7}, N: 3}
+	a, _ := landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){1: fault.ShardResidual(plan[1].Start)}, req)
+	known := Known{}
+	known.Add(req)
+	source := knownShards{inference.InputHash(req.Prompt, req.N): shardValuesOf(a)}
+	ups, err := Updates(ctx, e.Client, e.Consumer, 0, must(e.Client.BlockNumber(ctx)))
+	if err != nil || len(ups) != 1 {
+		t.Fatalf("updates %v, %v", ups, err)
+	}
+	first, d, err := shardChallenger(e, eng, known, source).open(ctx, ups[0])
+	if err != nil || d == nil || first.Shard == nil || first.Shard.Shard != 1 {
+		t.Fatalf("open: %+v, %v", first, err)
+	}
+	before := stakesOf(ctx, t, e)
+	// the restarted daemon has no source: the opening says which shard
+	c := shardChallenger(e, eng, known, nil)
+	c.Advance = func(d time.Duration) error { return e.Advance(min(d, time.Second)) }
+	findings, err := c.Scan(ctx, 0, must(e.Client.BlockNumber(ctx)))
+	if err != nil || len(findings) != 1 {
+		t.Fatalf("scan: %+v, %v", findings, err)
+	}
+	f := findings[0]
+	if f.ChallengeID != first.ChallengeID || f.Shard == nil || *f.Shard != *first.Shard {
+		t.Fatalf("resumed challenge %d shard %+v, opened %d shard %+v", f.ChallengeID, f.Shard, first.ChallengeID, first.Shard)
+	}
+	checkShardFinding(t, f, 1, big.NewInt(1))
+	checkSlashed(ctx, t, e, before, []int{2, 3})
+}
+
+// TestDefenderDefendsHonestShard: in a landing whose shard 1 lied, a
+// per-shard challenge of the honest shard 0 is defended by an operator's
+// Defender (undefended, it would charge shard 0) and won when its
+// challenger does not play; one of the lying shard 1 is not defended.
+func TestDefenderDefendsHonestShard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, eng, plan := startShardChain(ctx, t)
+	defer e.Close()
+	fault, _ := operator.ParseFault("wrong-from=1")
+	req := Request{Prompt: []int{1, 7}, N: 3}
+	a, l := landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){1: fault.ShardResidual(plan[1].Start)}, req)
+	tr, _ := engineResult(ctx, t, eng, req)
+	const k = 1 // the fault's first step: shard 0's claim is honest, shard 1's not
+	_, _, link, err := tr.OpChain(ctx, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sham, _, err := e.OpenShard(ctx, l, plan, 0, k, a.Chains, a.Ops[0][k], link, e.Challenger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := Known{}
+	known.Add(req)
+	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[0].Sender, Engine: eng, Prompts: known,
+		Poll: 5 * time.Millisecond, Advance: func(d time.Duration) error { return e.Advance(min(d, time.Minute)) }}
+	before := stakesOf(ctx, t, e)
+	def, err := d.Defend(ctx, sham.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !def.Defended || def.Outcome == nil || def.Outcome.Winner != bisection.Defender {
+		t.Fatalf("the honest shard's claim: defence %+v outcome %+v", def, def.Outcome)
+	}
+	if st, err := sham.State(ctx); err != nil || st != bisection.ChallengeFailed {
+		t.Fatalf("challenge state %v (%v), want failed", st, err)
+	}
+	checkSlashed(ctx, t, e, before, nil)
+	liar, _, err := e.OpenShard(ctx, l, plan, 1, k, a.Chains, a.Ops[1][k], link, e.Challenger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if def, err := d.Defend(ctx, liar.ID); err != nil || def.Defended {
+		t.Fatalf("the lying shard's claim: defence %+v, %v", def, err)
+	}
+}
+
+// TestShardMemberDefendsItsOwnClaimBehindALiar: shard 0 lies, so the
+// honest shard 1 ran on a residual and links no full-model run gives, and
+// the canonical Defender stands down on a challenge of its claim. Shard 1's
+// operator's Defender, given its worker (Own), defends the claim from what
+// the worker kept when it signed, and the sham challenge fails. Without Own
+// the Defender stands down on it. (bisection/labchain's
+// TestShamShardChallengeCannotFrameTheHonestShard plays the same defence to
+// the one-step against an active challenger.)
+func TestShardMemberDefendsItsOwnClaimBehindALiar(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an engine game on an in-process chain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	e, eng, plan := startShardChain(ctx, t)
+	defer e.Close()
+	fault, _ := operator.ParseFault("wrong-from=1")
+	req := Request{Prompt: []int{1, 7}, N: 3}
+	a, l, workers := landShardedBy(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){0: fault.ShardResidual(plan[0].Start)}, req)
+	const k = 1 // the fault's first step: shard 1's in value is off the canonical chain
+	link := a.Links[k-1]
+	known := Known{}
+	known.Add(req)
+	for _, own := range []bool{false, true} {
+		sham, _, err := e.OpenShard(ctx, l, plan, 1, k, a.Chains, a.Ops[1][k], link, e.Challenger)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[2].Sender, Engine: eng, Prompts: known,
+			Poll: 5 * time.Millisecond, Advance: func(d time.Duration) error { return e.Advance(min(d, time.Minute)) }}
+		if own {
+			d.Own = workers[2]
+		}
+		def, err := d.Defend(ctx, sham.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if def.Defended != own {
+			t.Fatalf("own %v: defended %v", own, def.Defended)
+		}
+		if !own {
+			continue // another challenge of the same claim follows
+		}
+		if def.Outcome == nil || def.Outcome.Winner != bisection.Defender {
+			t.Fatalf("the honest shard's own defence: outcome %+v", def.Outcome)
+		}
+		if st, err := sham.State(ctx); err != nil || st != bisection.ChallengeFailed {
+			t.Fatalf("challenge state %v (%v), want failed", st, err)
+		}
+	}
+}
+
+// shardMembers are the committee startShardChain's tests land with: shard
+// 0 operators 0 and 1, shard 1 operators 2 and 3.
+var shardMembers = [][]int{{0, 1}, {2, 3}}
+
+// startShardChain starts an engine chain with a 2-shard committee of
+// shardMembers, and returns its plan.
+func startShardChain(ctx context.Context, t *testing.T) (*labchain.Env, *inference.Engine, inference.ShardPlan) {
+	t.Helper()
+	e, eng := startEngineChain(ctx, t, labchain.Options{Clock: time.Hour, JoinWindow: 2 * time.Minute,
+		ManifestDir: filepath.Join(must(repo.Root()), "testdata", "manifests", "stories260K")})
+	plan, err := inference.EvenShards(e.Model.Config.Layers, 2)
+	if err != nil {
+		e.Close()
+		t.Fatal(err)
+	}
+	if _, err := e.DeployShards(ctx, plan, shardMembers); err != nil {
+		e.Close()
+		t.Fatal(err)
+	}
+	return e, eng, plan
+}
+
+// shardChallenger is the challenger daemon of the tests' sharded chain.
+func shardChallenger(e *labchain.Env, eng *inference.Engine, known Known, source ShardSource) *Challenger {
+	return &Challenger{
+		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Poll: 5 * time.Millisecond, Shards: source,
+	}
+}
+
+// checkShardFinding checks that f resolved a challenge of shard `shard`
+// (−1: the whole trace) charging `charged`.
+func checkShardFinding(t *testing.T, f *Finding, shard int, charged *big.Int) {
+	t.Helper()
+	switch {
+	case shard < 0 && f.Shard != nil:
+		t.Fatalf("challenged shard %+v, want the whole trace", f.Shard)
+	case shard >= 0 && (f.Shard == nil || f.Shard.Shard != shard):
+		t.Fatalf("challenged %+v, want shard %d", f.Shard, shard)
+	case !f.Resolved || f.Charged == nil || f.Charged.Cmp(charged) != 0:
+		t.Fatalf("resolved %v, charged %v, want %v", f.Resolved, f.Charged, charged)
+	}
+}
+
+// checkSlashed checks that exactly the operators in slashed lost stake
+// since before, each its slash share.
+func checkSlashed(ctx context.Context, t *testing.T, e *labchain.Env, before []*big.Int, slashed []int) {
+	t.Helper()
+	after := stakesOf(ctx, t, e)
+	for i := range e.Operators {
+		want := new(big.Int).Set(before[i])
+		if slices.Contains(slashed, i) {
+			want.Sub(want, new(big.Int).Div(new(big.Int).Mul(before[i], big.NewInt(int64(e.Opts.SlashBips))), big.NewInt(10_000)))
+		}
+		if after[i].Cmp(want) != 0 {
+			t.Errorf("operator %d: stake %s → %s, want %s", i, before[i], after[i], want)
+		}
 	}
 }
 
 // landSharded runs req through a committee of in-process shard workers
 // (shard s's operators perturbed by faults[s]) and lands it.
 func landSharded(ctx context.Context, t *testing.T, e *labchain.Env, plan inference.ShardPlan, members [][]int,
-	faults map[int]func(int, int, []int32), req Request) *aggregator.ShardedAnswer {
+	faults map[int]func(int, int, []int32), req Request) (*aggregator.ShardedAnswer, *labchain.ShardedLanded) {
+	t.Helper()
+	a, l, _ := landShardedBy(ctx, t, e, plan, members, faults, req)
+	return a, l
+}
+
+// landShardedBy is landSharded, returning the shards' workers too (by
+// operator index).
+func landShardedBy(ctx context.Context, t *testing.T, e *labchain.Env, plan inference.ShardPlan, members [][]int,
+	faults map[int]func(int, int, []int32), req Request) (*aggregator.ShardedAnswer, *labchain.ShardedLanded, map[int]*operator.ShardWorker) {
 	t.Helper()
 	co := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.DefaultThreshold, Manifest: e.Manifest.Hash, Layers: e.Model.Config.Layers}
+	workers := map[int]*operator.ShardWorker{}
 	for s, ops := range members {
 		var nodes []aggregator.ShardNode
 		for _, i := range ops {
@@ -193,6 +374,7 @@ func landSharded(ctx context.Context, t *testing.T, e *labchain.Env, plan infere
 				t.Fatal(err)
 			}
 			nodes = append(nodes, w)
+			workers[i] = w
 		}
 		co.Nodes = append(co.Nodes, nodes)
 	}
@@ -213,10 +395,11 @@ func landSharded(ctx context.Context, t *testing.T, e *labchain.Env, plan infere
 	for i := range aggs {
 		sigs = append(sigs, aggs[i].Binding())
 	}
-	if _, err := e.LandSharded(ctx, lr, tr, sigs, 0); err != nil {
+	l, err := e.LandSharded(ctx, lr, tr, sigs, 0)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return a
+	return a, l, workers
 }
 
 func shardValuesOf(a *aggregator.ShardedAnswer) *ShardValues {

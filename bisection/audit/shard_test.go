@@ -193,15 +193,33 @@ func TestChallengerRunSkipsAnotherManifest(t *testing.T) {
 	}
 }
 
-// revertErr is a node's revert carrying its data, as ethclient returns it.
-type revertErr struct{ data []byte }
-
-func (e revertErr) Error() string  { return "execution reverted" }
-func (e revertErr) ErrorData() any { return "0x" + common.Bytes2Hex(e.data) }
-
-func TestShardRevertNamesTheCommitteeError(t *testing.T) {
-	data := append(bindings.ShardCommitteeBlameUnprovenErrorID().Bytes()[:4], common.LeftPadBytes([]byte{1}, 32)...)
-	if got := shardRevert(revertErr{data}).Error(); got != "shard committee reverted: BlameUnproven{Shard:+1}" {
-		t.Fatalf("%q", got)
+// TestDecodeShardClaim: the claim a per-shard challenge disputes is read
+// back from its openShard call as ShardCommittee.claim places it (the in
+// value the previous shard's out value, or the opened link for the first
+// shard); another call has none.
+func TestDecodeShardClaim(t *testing.T) {
+	h := func(b byte) inference.Hash { return inference.Hash{b} }
+	o := bisection.ShardOpening{Shard: 1, Step: 2, IDs: [][][32]byte{{h(1)}, {h(2), h(3)}}, Bounds: [][2][32]byte{{h(4), h(5)}, {h(5), h(6)}},
+		Ins: []inference.Hash{h(7), h(8), h(9)}, Outs: []inference.Hash{h(10), h(11), h(12)}, Open: [3]inference.Hash{h(13), h(14), h(15)}}
+	call := func(o bisection.ShardOpening) []byte {
+		return bisection.GameABI().PackOpenShard(common.Address{1}, []*big.Int{big.NewInt(1)}, big.NewInt(2),
+			bindings.Transition{ChainId: big.NewInt(1), Index: 0}, [32]byte{}, o.Encode())
+	}
+	got, err := decodeShardClaim(call(o))
+	if err != nil || got == nil || *got != (openedClaim{Shard: 1, Shards: 2, Step: 2, Lo: h(9), Hi: h(12)}) {
+		t.Fatalf("shard 1: %+v, %v", got, err)
+	}
+	o.Shard, o.Ins = 0, nil
+	if got, err = decodeShardClaim(call(o)); err != nil || got == nil || got.Lo != h(13) || got.Hi != h(12) || got.Shard != 0 {
+		t.Fatalf("shard 0: %+v, %v", got, err)
+	}
+	o.Step = 3
+	if _, err = decodeShardClaim(call(o)); err == nil {
+		t.Fatal("a step past the shard's values decoded")
+	}
+	whole := bisection.GameABI().PackOpen(common.Address{1}, []*big.Int{big.NewInt(1)}, big.NewInt(2), [32]byte{}, nil,
+		bindings.Transition{ChainId: big.NewInt(1)}, [32]byte{}, nil)
+	if got, err := decodeShardClaim(whole); got != nil || err != nil {
+		t.Fatalf("open: %+v, %v", got, err)
 	}
 }

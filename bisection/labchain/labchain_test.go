@@ -67,9 +67,7 @@ func TestHonestSideWinsOnChain(t *testing.T) {
 				if got := res.Final.TotalRounds(); got != want && o.Reason != bisection.ByPadding {
 					t.Errorf("%d rounds, want %d", got, want)
 				}
-				// 150k a move, the one that records the op pair a sharded
-				// blame is proven against (DisputeGame.opPair, SPEC.md §12)
-				// included: defend fills the pair's slots beforehand.
+				// 150k a move at most.
 				if g := res.MaxGas(); g > 150_000 {
 					t.Errorf("a move used %d gas, above 150k", g)
 				}

@@ -2,6 +2,7 @@ package labchain
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -114,91 +115,61 @@ func (l *ShardedLanded) Bounds() [][2][32]byte {
 	return b
 }
 
-// AllShards and NoShard are what ResolveSharded and SettleSharded report
-// charged besides a shard index: every shard (ShardCommittee.ALL) or none.
-var (
-	AllShards = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
-	NoShard   = new(big.Int).Sub(AllShards, big.NewInt(1))
-)
-
-// ResolveSharded settles a won challenge on a sharded landing (from the
-// bystander: anyone may) with a LIABLE_SHARDS proof and slashes the charged
-// signers. With blame nil it charges every shard (game 0, allowed only when
-// no game ended by a step); otherwise the shard blame.Shard, whose fault at
-// game gameID's located leaf blame proves (ShardBlame). It returns resolve's
-// gas and the shard charged (AllShards for every one).
-func (e *Env) ResolveSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, gameID uint64, blame *bindings.Blame) (uint64, *big.Int, error) {
-	ids, charged, list := l.ShardIDs(), AllShards, [][32]byte{}
-	b := bindings.Blame{}
-	if blame != nil {
-		b, charged = *blame, blame.Shard
-		list = ids[blame.Shard.Int64()]
-	} else {
-		for _, s := range ids {
-			list = append(list, s...)
-		}
+// OpenShard has `from` challenge one shard's claim in a sharded landing
+// (DisputeGame.openShard): shard s at step k, opened from the shards'
+// published out values (chains[t][p]), shard s's op hashes at step k and
+// link_{k−1} (bisection.NewShardOpening). It returns the challenge and
+// openShard's gas.
+func (e *Env) OpenShard(ctx context.Context, l *ShardedLanded, plan inference.ShardPlan, s, k int, chains [][]inference.Hash,
+	ops []inference.Hash, link inference.Hash, from *Account) (bisection.ChainChallenge, uint64, error) {
+	c := e.Manifest.Config
+	o, err := bisection.NewShardOpening(plan, s, k, c.Layers, c.QKNorm, len(l.Request.Prompt), l.ShardIDs(), l.Bounds(), chains, link, ops)
+	if err != nil {
+		return bisection.ChainChallenge{}, 0, err
 	}
-	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Game, challengeID, bisection.LiableShards(gameID, ids, l.Bounds(), b), list)
-	if len(gas) == 0 {
-		return 0, nil, err
-	}
-	return gas[0], charged, err
+	return e.openShard(ctx, l, o.Encode(), from)
 }
 
-// SettleSharded has `from` settle a won challenge on a sharded landing
-// charging nobody (a LIABLE_NOBODY proof: only the challenger may): the
-// result is invalidated and the bonds paid out.
-func (e *Env) SettleSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, from *Account) (uint64, *big.Int, error) {
+func (e *Env) openShard(ctx context.Context, l *ShardedLanded, claim []byte, from *Account) (bisection.ChainChallenge, uint64, error) {
+	data, err := bisection.GameABI().TryPackOpenShard(e.Consumer, bisection.BigInts(l.Request.Prompt), big.NewInt(int64(l.Request.N)),
+		l.Transition, l.Signatory, claim)
+	if err != nil {
+		return bisection.ChainChallenge{}, 0, err
+	}
+	rcpt, err := from.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
+	if err != nil {
+		return bisection.ChainChallenge{}, 0, fmt.Errorf("openShard: %w", err)
+	}
+	for _, lg := range rcpt.Logs {
+		if ev, err := bisection.GameABI().UnpackChallengeOpenedEvent(lg); err == nil {
+			return bisection.ChainChallenge{Client: e.Client, Address: e.Game, ID: ev.ChallengeId.Uint64()}, rcpt.GasUsed, nil
+		}
+	}
+	return bisection.ChainChallenge{}, 0, errors.New("openShard: no ChallengeOpened event")
+}
+
+// ResolveShard settles a won per-shard challenge of shard s (from the
+// bystander: anyone may; the game charges the shard it stored at opening,
+// so the proof is empty) and slashes shard s's recorded signers; it returns
+// resolve's gas.
+func (e *Env) ResolveShard(ctx context.Context, challengeID uint64, l *ShardedLanded, s int) (uint64, error) {
+	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Game, challengeID, []byte{}, l.ShardIDs()[s])
+	if len(gas) == 0 {
+		return 0, err
+	}
+	return gas[0], err
+}
+
+// SettleSharded has `from` (anyone) settle a won whole-trace challenge on a
+// sharded landing, which charges nobody (a LIABLE_NOBODY proof): the result
+// is invalidated and the bonds paid out.
+func (e *Env) SettleSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, from *Account) (uint64, error) {
 	proof := bisection.LiableNobody(protocol.ShardsRecord(l.ShardIDs(), l.Bounds()))
 	gas, err := bisection.Resolve(ctx, from.Sender, e.Game, challengeID, proof, nil)
 	if len(gas) == 0 {
-		return 0, nil, err
+		return 0, err
 	}
-	return gas[0], NoShard, err
-}
-
-func (e *Env) shardCommittee(ctx context.Context) (common.Address, error) {
-	out, err := e.call(ctx, e.Consumer, consumerABI.PackShardCommittee())
-	if err != nil {
-		return common.Address{}, err
-	}
-	return consumerABI.UnpackShardCommittee(out)
-}
-
-// ErrNoBlame: the located leaf is neither an op of the shard nor after its
-// last op, so no blame of the shard can follow it (SPEC.md §12).
-var ErrNoBlame = bisection.ErrNoBlame
-
-// ShardBlame builds the proof that shard s of plan is at fault at the leaf
-// game gameID located (ShardCommittee.charge's Blame): `chains` are the
-// shards' signed out values per step (aggregator.ShardedAnswer.Chains),
-// `canonical` the challenger's trace (the agreed values) and `signed` the
-// trace the shards actually ran (the landed one), which gives the shard's
-// own op hashes. The proof is built whether or not it holds: the committee
-// judges it (BlameUnproven). bisection.BuildShardBlame has the logic.
-func (e *Env) ShardBlame(ctx context.Context, gameID uint64, plan inference.ShardPlan, s int, chains [][]inference.Hash,
-	canonical, signed *bisection.EngineTrace, promptLen int) (*bindings.Blame, error) {
-	out, err := e.call(ctx, e.Game, bisection.GameABI().PackGame(new(big.Int).SetUint64(gameID)))
-	if err != nil {
-		return nil, err
-	}
-	g, err := bisection.GameABI().UnpackGame(out)
-	if err != nil {
-		return nil, err
-	}
-	k, j := int(g.Path[0]), int(g.Path[1])
-	c := e.Manifest.Config
-	ch, cc, link, err := canonical.OpChain(ctx, k)
-	if err != nil {
-		return nil, err
-	}
-	sh, _, _, err := signed.OpChain(ctx, k)
-	if err != nil {
-		return nil, err
-	}
-	f, last := bisection.ShardOps(plan, s, k, c.Layers, c.QKNorm, promptLen)
-	return bisection.BuildShardBlame(k, j, plan, s, c.Layers, c.QKNorm, promptLen, chains,
-		bisection.CanonicalOps{Hashes: ch, Chain: cc, Link: link}, sh[f:last+1])
+	return gas[0], err
 }
 
 // KeyID is the operator id of a G1 key: keccak256(X ‖ Y).
@@ -209,6 +180,12 @@ func KeyID(p bindings.G1Point) [32]byte {
 // PlayDefence has operator def defend challenge ch with trace `defender`
 // against the challenger's `challenger` and plays the game out.
 func (e *Env) PlayDefence(ctx context.Context, ch bisection.ChainChallenge, shape bisection.Shape, defender, challenger bisection.TraceProvider, def int) (bisection.ChainGame, *bisection.ChainResult, error) {
+	return e.PlayDefenceAgainst(ctx, ch, shape, defender, challenger, def, e.Challenger)
+}
+
+// PlayDefenceAgainst is PlayDefence for a challenge opened by `by`.
+func (e *Env) PlayDefenceAgainst(ctx context.Context, ch bisection.ChainChallenge, shape bisection.Shape, defender, challenger bisection.TraceProvider,
+	def int, by *Account) (bisection.ChainGame, *bisection.ChainResult, error) {
 	rules := bisection.Rules{Clock: e.Opts.Clock, Bonds: [2]uint64{e.Opts.DefenderBond.Uint64(), e.Opts.Bond.Uint64()}}
 	tr, err := bisection.NewChainTranscript(ctx, shape, defender, challenger, rules)
 	if err != nil {
@@ -220,7 +197,7 @@ func (e *Env) PlayDefence(ctx context.Context, ch bisection.ChainChallenge, shap
 	}
 	var m bisection.ChainMatch
 	m.Players[bisection.Defender] = &bisection.ChainPlayer{Game: game, Side: bisection.Defender, Trace: defender, Shape: shape, Sender: e.Operators[def].Sender}
-	m.Players[bisection.Challenger] = &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: challenger, Shape: shape, Sender: e.Challenger.Sender}
+	m.Players[bisection.Challenger] = &bisection.ChainPlayer{Game: game, Side: bisection.Challenger, Trace: challenger, Shape: shape, Sender: by.Sender}
 	m.Advance = func(d time.Duration) error { return e.Advance(d) }
 	res, err := m.Play(ctx, tr)
 	return game, res, err

@@ -183,7 +183,13 @@ func must[T any](v T, err error) T {
 // TestLyingShardIsSlashedAlone: shard 1's operators hand on a wrong
 // residual from step 2; the answer lands (shard 0 signs its honest part),
 // the challenger's bisection beats a liar's defence on chain at an op of
-// shard 1's layers, and resolveSharded slashes shard 1's signers only.
+// TestLyingShardIsSlashedAlone: shard 1 lies from step 2 and lands its
+// answer. The challenger finds the first step where a shard's out value
+// leaves the canonical chain while its in value is on it, and challenges
+// that shard's claim there (openShard); the liar defends its pipeline's
+// values and loses at a one-step inside its own ops; resolve charges shard
+// 1's recorded signers only, with no proof, and invalidates the answer.
+// A claim that does not open the landing's record is refused at opening.
 func TestLyingShardIsSlashedAlone(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lab chain with the engine")
@@ -193,22 +199,27 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	const liar = 1
 	prompt, n := []int{1}, 5
 	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "lie", prompt, n)
-
-	honestEng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
-	want, err := honestEng.Generate(ctx, prompt, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Root == want.Root {
-		t.Fatal("the lying shard landed the honest root")
-	}
 	honest := se.trace(t, prompt, n, nil)
 	lying := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
 	if root, err := bisection.RootOf(ctx, bisection.ChainEngineTrace{EngineTrace: lying}); err != nil || root != a.Root {
 		t.Fatalf("the liar's trace ends at %x (%v), the landed root is %x", root, err, a.Root)
 	}
-
-	ch, _, err := se.Open(ctx, &l.Landed)
+	s, k := se.firstLie(ctx, t, a, honest, len(prompt))
+	if s != liar {
+		t.Fatalf("the first departing shard is %d (step %d), want %d", s, k, liar)
+	}
+	_, _, link, err := honest.OpChain(ctx, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// refused: another shard's values under the liar's record, a bent list
+	bent := slices.Clone(a.Chains)
+	bent[liar] = slices.Clone(a.Chains[liar])
+	bent[liar][k][0] ^= 1
+	if _, _, err := se.OpenShard(ctx, l, se.plan, liar, k, bent, a.Ops[liar][k], link, se.Challenger); !reverted(err, "BadShardClaim(uint256)") {
+		t.Fatalf("a claim whose values are not the signed ones: %v, want BadShardClaim", err)
+	}
+	ch, gas, err := se.OpenShard(ctx, l, se.plan, liar, k, a.Chains, a.Ops[liar][k], link, se.Challenger)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,68 +227,42 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
-		t.Fatalf("game outcome %+v, want the challenger", res.Final.Outcome)
+	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger || o.Reason != bisection.ByStep {
+		t.Fatalf("game outcome %+v, want the challenger by step", res.Final.Outcome)
+	}
+	f, e := bisection.ShardOps(se.plan, liar, k, se.Model.Config.Layers, se.Model.Config.QKNorm, len(prompt))
+	if path := res.Final.Outcome.Path; path[0] != k || path[1] < f || path[1] > e {
+		t.Fatalf("the game stepped leaf %v, outside shard %d's ops %d…%d at step %d", path, liar, f, e, k)
 	}
 	if err := se.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
-	blame, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, lying, len(prompt))
+	before := se.stakes(ctx)
+	rgas, err := se.ResolveShard(ctx, ch.ID, l, liar)
 	if err != nil {
 		t.Fatal(err)
-	}
-	// Bad resolutions: no game named while one ended by a step, a game of
-	// no challenge, the honest shard named (its signed values are the
-	// agreed ones), the liar's proof bent.
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0, nil); !reverted(err, "NotBlamable(uint256)") {
-		t.Fatalf("resolve naming no game: %v, want NotBlamable", err)
-	}
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID+7, blame); !reverted(err, "NotBlamable(uint256)") {
-		t.Fatalf("resolve naming game %d: %v, want NotBlamable", game.ID+7, err)
-	}
-	honestBlame, err := se.ShardBlame(ctx, game.ID, se.plan, 1-liar, a.Chains, honest, lying, len(prompt))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, honestBlame); !reverted(err, "BlameUnproven(uint256)") {
-		t.Fatalf("blaming the honest shard: %v, want BlameUnproven", err)
-	}
-	bent := *blame
-	bent.Hashes = slices.Clone(blame.Hashes)
-	bent.Hashes[len(bent.Hashes)-1][0] ^= 1
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, &bent); !reverted(err, "BlameUnproven(uint256)") {
-		t.Fatalf("a bent blame: %v, want BlameUnproven", err)
-	}
-	// the charged signers are the landing's record: a proof naming the liar's
-	// shard with no signer, or with one of them left out, is refused
-	for name, cut := range map[string]func([][32]byte) [][32]byte{
-		"no signer":       func([][32]byte) [][32]byte { return [][32]byte{} },
-		"one signer left": func(ids [][32]byte) [][32]byte { return ids[1:] },
-	} {
-		ids := l.ShardIDs()
-		ids[liar] = cut(ids[liar])
-		data := bisection.GameABI().PackResolve(new(big.Int).SetUint64(ch.ID), bisection.LiableShards(game.ID, ids, l.Bounds(), *blame))
-		if _, err := se.Bystander.Sender.Send(ctx, se.Game, data, nil); !reverted(err, "NotLiable(uint256)") {
-			t.Fatalf("a blame naming %s of the liar's shard: %v, want NotLiable", name, err)
-		}
-	}
-	before := map[int]*big.Int{}
-	for i, o := range se.Operators {
-		before[i] = must(se.StakeOf(ctx, o.Address()))
-	}
-	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, blame)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if shard.Cmp(big.NewInt(liar)) != 0 {
-		t.Fatalf("shard %s charged, want %d", shard, liar)
 	}
 	if valid, _ := se.IsValid(ctx, inference.InputHash(prompt, n)); valid {
 		t.Error("the lying answer is still valid")
 	}
 	se.checkSlashed(ctx, t, before, liar)
-	path := res.Final.Outcome.Path
-	t.Logf("the game stepped leaf %v (layer %d's op); resolveSharded (shard %d's proof: %d op hashes) %d gas", path, (path[1]-1)/14, liar, len(blame.Hashes), gas)
+	t.Logf("openShard %d gas; game %d stepped leaf %v (shard %d's ops %d…%d); resolve %d gas", gas, game.ID, res.Final.Outcome.Path, liar, f, e, rgas)
+}
+
+// firstLie is the first shard and step whose published out value leaves
+// the canonical chain while its in value is on it.
+func (se *shardEnv) firstLie(ctx context.Context, t *testing.T, a *aggregator.ShardedAnswer, honest *bisection.EngineTrace, promptLen int) (s, k int) {
+	t.Helper()
+	c := se.Model.Config
+	s, k, err := bisection.FirstLyingShard(se.plan, c.Layers, c.QKNorm, promptLen, a.Chains, a.Ops,
+		func(k int) ([]inference.Hash, inference.Hash, error) {
+			_, chain, link, err := honest.OpChain(ctx, k)
+			return chain, link, err
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, k
 }
 
 // trace is the engine trace of a pipeline over the plan, shard s perturbed
@@ -318,15 +303,16 @@ func (se *shardEnv) checkSlashed(ctx context.Context, t *testing.T, before map[i
 	}
 }
 
-// TestSteeredBlameFallsOnTheLiar: shard 0 lies from step 2 and lands its
-// answer; a defender colluding with it defends a trace that is honest
-// through shard 0 and goes wrong in shard 1's first layer at step 2, so
-// the challenger's one-step lands in the honest shard 1's layers (which the
-// stepped leaf alone would blame). The honest shard's signed chain does not
-// run through the refuted leaf, so blaming it is refused; the liar's signed
-// in value (link_{k−1}) lies on the agreed chain and its signed out value
-// off it, so the liar is charged, and only its signers are slashed.
-func TestSteeredBlameFallsOnTheLiar(t *testing.T) {
+// TestShamShardChallengeCannotFrameTheHonestShard: shard 0 lies from step
+// 2 and lands its answer, so the honest shard 1 ran on a wrong residual. The
+// liar's accomplice challenges shard 1's claim at that step and plays the
+// canonical trace; shard 1's member defends from what its worker kept when
+// it signed (its residuals, links and every layer's roots: no full-model
+// run reproduces them) and wins at the one-step: the challenge
+// fails, nobody is slashed and the answer is not invalidated by it. The
+// honest challenger's challenge of the liar's own claim then charges shard
+// 0 alone. On the old blame a sham game framed shard 1 (SPEC.md §12).
+func TestShamShardChallengeCannotFrameTheHonestShard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lab chain with the engine")
 	}
@@ -334,145 +320,65 @@ func TestSteeredBlameFallsOnTheLiar(t *testing.T) {
 	se := startShardEnv(t, "stories260K")
 	const liar, framed = 0, 1
 	prompt, n := []int{1}, 5
-	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "steer", prompt, n)
+	c := se.coordinator(t, liar)
+	a, l := se.landSharded(ctx, t, c, "sham", prompt, n)
 	honest := se.trace(t, prompt, n, nil)
 	landed := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
-	steered := se.trace(t, prompt, n, map[int]func(int, int, []int32){framed: se.lie(framed)})
-	ch, _, err := se.Open(ctx, &l.Landed)
+	s, k := se.firstLie(ctx, t, a, honest, len(prompt))
+	if s != liar {
+		t.Fatalf("the first departing shard is %d (step %d), want %d", s, k, liar)
+	}
+	// the sham: shard 1's claim at the liar's step, opened on the landed link
+	_, _, link, err := landed.OpChain(ctx, k)
 	if err != nil {
-		t.Fatal(err)
-	}
-	game, res, err := se.PlayDefence(ctx, ch, honest, bisection.ChainEngineTrace{EngineTrace: steered}, bisection.ChainEngineTrace{EngineTrace: honest}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
-		t.Fatalf("game outcome %+v, want the challenger", res.Final.Outcome)
-	}
-	path := res.Final.Outcome.Path
-	if owner := se.ownerOf(ctx, t, path, len(prompt)); owner != framed {
-		t.Fatalf("the game stepped leaf %v, of shard %d: the defence did not steer onto shard %d", path, owner, framed)
-	}
-	if err := se.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
 	before := se.stakes(ctx)
-	frame, err := se.ShardBlame(ctx, game.ID, se.plan, framed, a.Chains, honest, landed, len(prompt))
+	sham, _, err := se.OpenShard(ctx, l, se.plan, framed, k, a.Chains, a.Ops[framed][k], link, se.Bystander)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, frame); !reverted(err, "BlameUnproven(uint256)") {
-		t.Fatalf("blaming the framed shard: %v, want BlameUnproven", err)
-	}
-	// the steering trace's own op hashes do not help: the framed shard
-	// never signed them
-	frame2, err := se.ShardBlame(ctx, game.ID, se.plan, framed, a.Chains, honest, steered, len(prompt))
+	// the honest shard's member defends from what its worker kept when it
+	// signed: the residuals and links it was handed, every layer's roots
+	own := se.ownTrace(t, c, framed, inference.InputHash(prompt, n))
+	_, res, err := se.PlayDefenceAgainst(ctx, sham, honest, bisection.ChainEngineTrace{EngineTrace: own},
+		bisection.ChainEngineTrace{EngineTrace: honest}, 2, se.Bystander)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, frame2); !reverted(err, "BlameUnproven(uint256)") {
-		t.Fatalf("blaming the framed shard with the steering trace: %v, want BlameUnproven", err)
+	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Defender || o.Reason != bisection.ByStep {
+		t.Fatalf("the sham game's outcome %+v, want the honest shard's defender by step", res.Final.Outcome)
 	}
-	blame, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, landed, len(prompt))
-	if err != nil {
-		t.Fatal(err)
-	}
-	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, blame)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if shard.Cmp(big.NewInt(liar)) != 0 {
-		t.Fatalf("shard %s charged, want %d", shard, liar)
-	}
-	se.checkSlashed(ctx, t, before, liar)
-	t.Logf("steered to leaf %v (shard %d's layers); the liar's blame (%d op hashes) resolved for %d gas", path, framed, len(blame.Hashes), gas)
-}
-
-// TestSteeredBlameWithoutProofChargesNobody: shard 1 (the last) lies from
-// step 2; a colluding defence goes wrong in shard 0's layers at step 1,
-// before any shard's signed value departs from the canonical chain. No
-// shard is provably at fault there: blaming the honest shard 0 is refused,
-// the liar's ops come after the leaf, and the challenger settles the
-// challenge charging nobody (the answer is invalidated, no honest operator
-// pays). Only the challenger may settle so.
-func TestSteeredBlameWithoutProofChargesNobody(t *testing.T) {
-	if testing.Short() {
-		t.Skip("lab chain with the engine")
-	}
-	ctx := context.Background()
-	se := startShardEnv(t, "stories260K")
-	const liar, framed = 1, 0
-	prompt, n := []int{1}, 5
-	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "steer-early", prompt, n)
-	honest := se.trace(t, prompt, n, nil)
-	landed := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
-	early := func(pos, l int, x []int32) {
-		if pos == 1 && l == 0 {
-			x[1] -= 5
-		}
-	}
-	steered := se.trace(t, prompt, n, map[int]func(int, int, []int32){framed: early})
-	ch, _, err := se.Open(ctx, &l.Landed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	game, res, err := se.PlayDefence(ctx, ch, honest, bisection.ChainEngineTrace{EngineTrace: steered}, bisection.ChainEngineTrace{EngineTrace: honest}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
-		t.Fatalf("game outcome %+v, want the challenger", res.Final.Outcome)
-	}
-	if owner := se.ownerOf(ctx, t, res.Final.Outcome.Path, len(prompt)); owner != framed {
-		t.Fatalf("the game stepped leaf %v, of shard %d, want %d", res.Final.Outcome.Path, owner, framed)
-	}
-	if err := se.CloseJoin(ctx, ch); err != nil {
-		t.Fatal(err)
-	}
-	before := se.stakes(ctx)
-	frame, err := se.ShardBlame(ctx, game.ID, se.plan, framed, a.Chains, honest, landed, len(prompt))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, game.ID, frame); !reverted(err, "BlameUnproven(uint256)") {
-		t.Fatalf("blaming the framed shard: %v, want BlameUnproven", err)
-	}
-	if _, err := se.ShardBlame(ctx, game.ID, se.plan, liar, a.Chains, honest, landed, len(prompt)); !errors.Is(err, ErrNoBlame) {
-		t.Fatalf("a blame of the liar, whose ops follow the leaf: %v, want ErrNoBlame", err)
-	}
-	if _, _, err := se.SettleSharded(ctx, ch.ID, l, se.Bystander); !reverted(err, "NotAPlayer(address)") {
-		t.Fatalf("a bystander settling: %v, want NotAPlayer", err)
-	}
-	gas, shard, err := se.SettleSharded(ctx, ch.ID, l, se.Challenger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(2)); shard.Cmp(want) != 0 {
-		t.Fatalf("charged %s, want none (ALL − 1)", shard)
-	}
-	if valid, _ := se.IsValid(ctx, inference.InputHash(prompt, n)); valid {
-		t.Error("the lying answer is still valid")
+	if st, err := sham.State(ctx); err != nil || st != bisection.ChallengeFailed {
+		t.Fatalf("the sham challenge is %v (%v), want failed", st, err)
 	}
 	se.checkSlashed(ctx, t, before, -1)
-	t.Logf("settled without a blame: %d gas", gas)
-}
-
-// ownerOf is the shard that ran the leaf at path (ShardCommittee.blame).
-func (se *shardEnv) ownerOf(ctx context.Context, t *testing.T, path []int, promptLen int) int {
-	t.Helper()
-	committee, err := se.shardCommittee(ctx)
+	if valid, _ := se.IsValid(ctx, inference.InputHash(prompt, n)); !valid {
+		t.Fatal("a failed sham challenge invalidated the answer")
+	}
+	// the honest challenger charges the liar on its own claim
+	_, _, canonLink, err := honest.OpChain(ctx, k)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := se.call(ctx, committee, shardABI.PackBlame(big.NewInt(int64(path[0])), big.NewInt(int64(path[1])), big.NewInt(int64(path[2])), big.NewInt(int64(promptLen))))
+	ch, _, err := se.OpenShard(ctx, l, se.plan, liar, k, a.Chains, a.Ops[liar][k], canonLink, se.Challenger)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := shardABI.UnpackBlame(out)
+	_, res, err = se.PlayDefence(ctx, ch, honest, bisection.ChainEngineTrace{EngineTrace: landed}, bisection.ChainEngineTrace{EngineTrace: honest}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return int(s.Int64())
+	if o := res.Final.Outcome; o == nil || o.Winner != bisection.Challenger {
+		t.Fatalf("the liar's game outcome %+v, want the challenger", res.Final.Outcome)
+	}
+	if err := se.CloseJoin(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := se.ResolveShard(ctx, ch.ID, l, liar); err != nil {
+		t.Fatal(err)
+	}
+	se.checkSlashed(ctx, t, before, liar)
 }
 
 // TestShardedLandingRefusals: a sharded landing that loses a shard's
@@ -544,39 +450,56 @@ func TestShardedLandingRefusals(t *testing.T) {
 	}
 }
 
-// TestUndefendedShardedChallengeChargesEveryShard: with no defence there is
-// no located leaf, so the won challenge charges every shard's signers (one
-// resolveShard per claim, in one transaction), as an unsharded committee's.
-func TestUndefendedShardedChallengeChargesEveryShard(t *testing.T) {
+// ownTrace is shard s's trace of the answer to input from what its first
+// operator's worker kept when it signed (operator.ShardRecord).
+func (se *shardEnv) ownTrace(t *testing.T, c *aggregator.ShardCoordinator, s int, input inference.Hash) *bisection.EngineTrace {
+	t.Helper()
+	r, ok := c.Nodes[s][0].(*operator.ShardWorker).Signed(input)
+	if !ok {
+		t.Fatalf("shard %d's worker kept no record of %s", s, input)
+	}
+	view := bisection.ShardView{Shard: r.Shard, Plan: r.Plan, Residuals: r.Residuals, In: r.In, Prev: r.Prev,
+		Links: r.Links, Tokens: r.Tokens, LayerRoots: r.LayerRoots}
+	eng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	tr, err := bisection.NewShardTrace(eng, r.Prompt, r.N, view, bisection.EngineOptions{ChunkMACs: se.Opts.ChunkMACs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// TestWholeChallengeOfAShardedLandingChargesNobody: a whole-trace game
+// cannot say which shard's layers were wrong (where it steps is the
+// defender's choice), so a won whole challenge on a sharded landing, here
+// an undefended one opened by the liars themselves, invalidates the answer
+// and charges nobody; anyone may settle it. On the old blame it charged
+// every shard, the honest one included.
+func TestWholeChallengeOfAShardedLandingChargesNobody(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lab chain with the engine")
 	}
 	ctx := context.Background()
 	se := startShardEnv(t, "stories260K")
 	_, l := se.landSharded(ctx, t, se.coordinator(t, 0), "undefended", []int{1}, 4)
-	ch, _, err := se.Open(ctx, &l.Landed)
+	ch, _, err := se.OpenFrom(ctx, &l.Landed, &se.Operators[0].Account)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := se.CloseJoin(ctx, ch); err != nil {
 		t.Fatal(err)
 	}
-	gas, shard, err := se.ResolveSharded(ctx, ch.ID, l, 0, nil)
+	before := se.stakes(ctx)
+	// a quorum's liability proof does not open a sharded landing's record
+	if _, err := se.Resolve(ctx, ch.ID, &l.Landed); !reverted(err, "NotLiable(uint256)") {
+		t.Fatalf("resolving with a quorum proof: %v, want NotLiable", err)
+	}
+	gas, err := se.SettleSharded(ctx, ch.ID, l, se.Bystander)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("resolveSharded charging both shards (4 signers): %d gas", gas)
-	if shard.Cmp(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))) != 0 {
-		t.Fatalf("charged %s, want ALL", shard)
+	if valid, _ := se.IsValid(ctx, inference.InputHash([]int{1}, 4)); valid {
+		t.Error("the challenged answer is still valid")
 	}
-	half := new(big.Int).Div(new(big.Int).Mul(Stake, big.NewInt(int64(10_000-se.Opts.SlashBips))), big.NewInt(10_000))
-	for i, o := range se.Operators {
-		if s := must(se.StakeOf(ctx, o.Address())); s.Cmp(half) != 0 {
-			t.Errorf("operator %d stake %s, want %s", i, s, half)
-		}
-	}
-	// resolved once: a second resolution is refused
-	if _, _, err := se.ResolveSharded(ctx, ch.ID, l, 0, nil); err == nil {
-		t.Fatal("a second resolution went through")
-	}
+	se.checkSlashed(ctx, t, before, -1)
+	t.Logf("whole challenge settled charging nobody: %d gas", gas)
 }

@@ -263,8 +263,9 @@ func TestWrongAnswerCannotBeOverwritten(t *testing.T) {
 	checkSlashed(ctx, t, e, before, []int{0, 1, 2})
 }
 
-// A challenge that charges nobody is the challenger's alone to settle.
-func TestZeroChargeSettlementIsTheChallengers(t *testing.T) {
+// A quorum landing's challenge cannot be settled charging nobody: only a
+// sharded landing's whole-trace challenge charges nobody.
+func TestQuorumLandingHasNoZeroChargeProof(t *testing.T) {
 	e := startEnv(t, Options{})
 	ctx := context.Background()
 	l, err := e.Land(ctx, wrongCount(7000), []int{0, 1, 2})
@@ -275,7 +276,6 @@ func TestZeroChargeSettlementIsTheChallengers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// a quorum landing has no zero-charge proof at all
-	_, err = e.Challenger.Sender.Send(ctx, e.Game, bisection.GameABI().PackResolve(new(big.Int).SetUint64(ch.ID), bisection.LiableShards(0, nil, nil, bindings.Blame{})), nil)
+	_, err = e.Challenger.Sender.Send(ctx, e.Game, bisection.GameABI().PackResolve(new(big.Int).SetUint64(ch.ID), bisection.LiableNobody(l.Signatory)), nil)
 	revertedWith(t, err, "NotLiable")
 }

@@ -370,14 +370,17 @@ not know are logged and skipped. --requests FILE adds requests known locally
 (tried first); --task ID --router URL audits that one task's result only.
 
 A sharded committee's landing (verifyAndUpdateSharded, SPEC.md §12) is challenged
-and played the same way and resolved with LLMConsumer.resolveSharded: undefended,
-every shard is charged; won by a one-step, the shard whose own signed values the
-located leaf proves wrong (the Blame), and none when no shard's can be proven.
-The blame needs what the shards published with their claims (their chain values
-and op hashes), which the chain holds only commitments of: --aggregator URL reads
-them from the aggregator that landed the answer (the job of the router's task,
-GET /v1/jobs/{id}, "sharded"), checked against the landed claims; without it a
-challenge won by a step is settled charging nobody (the result is invalidated).
+shard by shard: the daemon finds the first shard whose own signed values depart
+from the canonical computation and opens a per-shard challenge of that shard's
+claim at that step (DisputeGame.openShard), played as any other; won, it
+invalidates the result and charges that shard's signers alone. Opening it needs
+what the shards published with their claims (their chain values and op hashes),
+which the chain holds only commitments of: --aggregator URL reads them from the
+aggregator that landed the answer (the job of the router's task,
+GET /v1/jobs/{id}, "sharded"), checked against the landed claims. Without them
+(or when no shard's values depart: a fault in the layer roots or the tokens) the
+whole trace is challenged instead, which invalidates the result but charges
+nobody.
 
 Many games at once (parallel challenges, or one flooded with defences) need many
 moves in time: --movers KEYFILE,… sends the challenger side's moves from those
@@ -391,7 +394,7 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 `, stderr)
 	f := addDaemonFlags(fs)
 	rate := fs.Float64("sample-rate", 1, "fraction of results recomputed, in (0, 1]")
-	aggregator := fs.String("aggregator", "", "aggregator base URL: the shards' published values of a sharded landing, for the blame of a won challenge (needs --router)")
+	aggregator := fs.String("aggregator", "", "aggregator base URL: the shards' published values of a sharded landing, to challenge its lying shard (needs --router)")
 	moverKeys := fs.String("movers", "", "comma-separated files of hex private keys: funded accounts that send the challenger side's moves, each game's from one of them in turn (the --key account allows them on the game first)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -470,10 +473,11 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	for _, fd := range findings {
 		fmt.Fprintf(stdout, "result %d input %s: sampled %v known %v correct %v challenge %d games %d resolved %v",
 			fd.Update.Index, fd.Update.Input, fd.Sampled, fd.Known, fd.Correct, fd.ChallengeID, len(fd.Games), fd.Resolved)
+		if fd.Shard != nil {
+			fmt.Fprintf(stdout, " shard %d step %d", fd.Shard.Shard, fd.Shard.Step)
+		}
 		switch {
 		case fd.Charged == nil:
-		case fd.Charged.Cmp(audit.AllShards) == 0:
-			fmt.Fprint(stdout, " charged every shard")
 		case fd.Charged.Cmp(audit.NoShard) == 0:
 			fmt.Fprint(stdout, " charged no shard")
 		default:

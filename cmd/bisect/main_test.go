@@ -93,7 +93,7 @@ func TestLabJSON(t *testing.T) {
 		if rep.Transcript.Outcome.Winner != winner {
 			t.Errorf("liar %s: winner %q", liar, rep.Transcript.Outcome.Winner)
 		}
-		// 150k a move, the one that records the op pair (DisputeGame.opPair) included
+		// under 150k gas a move
 		if rep.Rounds != 4+2+2 || rep.MaxMoveGas == 0 || rep.MaxMoveGas > 150_000 || len(rep.Gas) != len(rep.Transcript.Entries) {
 			t.Errorf("liar %s: rounds %d, max gas %d, %d gas figures for %d moves", liar, rep.Rounds, rep.MaxMoveGas, len(rep.Gas), len(rep.Transcript.Entries))
 		}

@@ -43,6 +43,12 @@ contract AlphabetStep is IOneStep {
     }
 
     /// @inheritdoc IOneStep
+    /// @dev The alphabet trace has no token chain.
+    function mismatch(uint256[] calldata, uint256[] calldata, bytes32, bytes32[] calldata) external pure returns (bool) {
+        return false;
+    }
+
+    /// @inheritdoc IOneStep
     function levels() external view returns (uint256) {
         return _sizes.length + 1;
     }

@@ -19,9 +19,33 @@ interface IDisputedConsumer {
     function isValid(bytes32 input) external view returns (bool);
     function invalidate(bytes32 input) external;
     /// @notice The operators a succeeded challenge charges, from a proof that opens the challenge's
-    /// signatory: the hash of their packed ids and how many (0: nobody, which only the challenger may
-    /// settle). Reverts when the proof does not open the record.
+    /// signatory: the hash of their packed ids and how many (0: nobody: a sharded landing's whole-trace
+    /// challenge). Reverts when the proof does not open the record.
     function liability(uint256 challengeId, bytes calldata proof) external view returns (bytes32 signers, uint256 count);
+}
+
+/// @notice One shard's signed claim at one step, as a per-shard challenge disputes it (SPEC.md §12, "Per-shard
+/// games"): the shard's ops `first` … `last` of step `step` take its in value `lo` (c_{first−1}; the first
+/// shard: link_{step−1}) to its signed out value `hi`; `signers` (the hash of its recorded signer ids, packed)
+/// and `count` are whom a won challenge charges.
+struct ShardClaim {
+    bytes32 lo;
+    bytes32 hi;
+    bytes32 signers;
+    uint32 step;
+    uint32 first;
+    uint32 last;
+    uint32 count;
+    uint32 shard;
+}
+
+/// @notice What openShard needs of a consumer with sharded landings (LLMConsumer): the claim `claim` opens,
+/// checked against the landing's signatory. Reverts when it does not open it.
+interface IShardedConsumer {
+    function shardClaim(uint32 referenceBlock, bytes32 signatory, uint256 promptLen, bytes calldata claim)
+        external
+        view
+        returns (ShardClaim memory);
 }
 
 /// @notice What a DisputeGame needs of the operator registry: stakes by block, the operators behind ids,
@@ -79,9 +103,15 @@ interface ISlashingRegistry {
 /// the join window has closed and the challenger has won every game opened on it (none opened: success
 /// once the window closes).
 ///
-/// Resolution fits any quorum. `resolve` (anyone; with a proof charging nobody, the challenger only) asks
-/// the consumer whom the challenge charges (`liability`: for a quorum landing, exactly the operator set of
-/// the reference block minus the recorded non-signers, every one of them), invalidates the result, credits
+/// Per-shard challenges. A sharded landing's shards each signed that their ops take their in value to their
+/// out value at every step; `openShard` disputes one shard's statement at one step, and its games start
+/// inside that step's op level, from the in value (agreed) to the out value (the challenge's root), so a
+/// shard is charged only when its own claim loses (inference/SPEC.md §12).
+///
+/// Resolution fits any quorum. `resolve` (anyone) asks the consumer whom the challenge charges
+/// (`liability`: for a quorum landing, exactly the operator set of the reference block minus the recorded
+/// non-signers, every one of them; for a sharded landing's whole-trace challenge, nobody; a per-shard
+/// challenge charges the shard's recorded signers it stored at opening), invalidates the result, credits
 /// the challenger its bond plus the bond of every defender it beat, and records the loss: the hash of the
 /// charged ids and their count. That is one bounded transaction (no BLS check, one stake read per signer).
 /// `slash` (anyone) then slashes the recorded signers in pages of the caller's size, in order, each
@@ -125,7 +155,7 @@ interface ISlashingRegistry {
 /// opening (plus the step), so a challenge is decided within that time.
 contract DisputeGame {
     /// @notice The most levels a trace may have.
-    uint256 public constant MAX_LEVELS = 4;
+    uint256 internal constant MAX_LEVELS = 4;
 
     uint8 internal constant DEFENDER = 0;
     uint8 internal constant CHALLENGER = 1;
@@ -140,8 +170,6 @@ contract DisputeGame {
     uint8 internal constant BY_TIMEOUT = 2;
     /// @dev A game left running when its challenge failed, ended by `release`.
     uint8 internal constant BY_DECISION = 3;
-    /// @dev What opPair holds before level 1 narrowed: nonzero, so the later write is to live slots.
-    bytes32 internal constant OP_UNSET = bytes32(uint256(1));
 
     /// @notice Stored challenge status: open (joining or playing), failed, resolved.
     uint8 internal constant OPEN = 0;
@@ -157,17 +185,17 @@ contract DisputeGame {
     uint256 internal constant MIN_CHALLENGE_PERIOD = 64;
 
     /// @notice challengeState: defences may join.
-    uint8 public constant JOINING = 0;
+    uint8 internal constant JOINING = 0;
     /// @notice challengeState: the join window closed, some game still runs.
-    uint8 public constant PLAYING = 1;
+    uint8 internal constant PLAYING = 1;
     /// @notice challengeState: a defender won; the result stands.
-    uint8 public constant CHALLENGE_FAILED = 2;
+    uint8 internal constant CHALLENGE_FAILED = 2;
     /// @notice challengeState: the join window closed and the challenger won every game; resolvable.
-    uint8 public constant SUCCEEDED = 3;
+    uint8 internal constant SUCCEEDED = 3;
     /// @notice challengeState: resolved.
-    uint8 public constant CHALLENGE_RESOLVED = 4;
+    uint8 internal constant CHALLENGE_RESOLVED = 4;
     /// @notice challengeState: succeeded, never resolved, ended by `expire` (bonds paid, nothing slashed).
-    uint8 public constant CHALLENGE_EXPIRED = 5;
+    uint8 internal constant CHALLENGE_EXPIRED = 5;
 
     // ------------------------------------------------------------------ errors (bisection's sentinels)
 
@@ -198,8 +226,8 @@ contract DisputeGame {
     error TransitionMismatch();
     /// @notice inputHash(prompt, n) is not the transition's input.
     error InputMismatch(bytes32 input, bytes32 expected);
-    /// @notice keccak256(root ‖ tokens) is not the transition's new value.
-    error ResultMismatch(bytes32 value, bytes32 landed);
+    /// @notice keccak256(root ‖ tokens) is not `landed`, the transition's new value.
+    error ResultMismatch(bytes32 landed);
     /// @notice n does not fit 32 bits.
     error BadRequest();
     /// @notice The consumer has no landing record of this transition and signatory for `input` (nothing
@@ -352,13 +380,6 @@ contract DisputeGame {
         bytes32 signatory; // the landing's signatory (the consumer's record is keccak256(digest, signatory))
     }
 
-    /// @notice A game's op-level pair (see opPair).
-    struct OpPair {
-        bytes32 lo;
-        bytes32 hi;
-        uint256 hiBy;
-    }
-
     /// @notice What a resolved challenge still owes: the hash of the charged signers' packed ids, how many,
     /// and how many of them `slash` has slashed.
     struct Loss {
@@ -408,12 +429,9 @@ contract DisputeGame {
     mapping(uint256 challengeId => Loss) internal _losses;
     /// @notice Whether `mover` may move for `principal` (setMover).
     mapping(address principal => mapping(address mover => bool)) public moverOf;
-    /// @notice A game's op-level pair once it went below level 1 of an engine trace (SPEC.md §12, "Blame"):
-    /// the agreed c_{j−1}, the disputed c_j, and the side that claimed c_j (1: the challenger). A sharded
-    /// landing's blame is proven against it. `defend` fills it with OP_UNSET, so that recording the pair
-    /// mid-game rewrites three live slots instead of filling three new ones (a move stays under 150k gas).
-    /// Only a game past level 1 (Game.level ≥ 2) has its pair recorded.
-    mapping(uint256 gameId => OpPair) public opPair;
+    /// @notice The shard claim a per-shard challenge disputes (openShard; none: count = 0, a shard's signers
+    /// being at least one).
+    mapping(uint256 challengeId => ShardClaim) internal _shardClaims;
 
     constructor(
         IOneStep oneStep_,
@@ -479,7 +497,7 @@ contract DisputeGame {
     /// must be keccak256(abi.encode(digest(t), signatory)). Pays challengerBond. Opens no game: defenders
     /// join with `defend` for joinWindow seconds — unless the result is wrong on its face, when the challenge
     /// has succeeded at once: the one-step refuses the request (IOneStep.refuses), tokens.length is not n,
-    /// or `mismatch` (non-empty) proves that the root's own chain chose another token (see _mismatch).
+    /// or `mismatch` (non-empty) proves that the root's own chain chose another token (IOneStep.mismatch).
     /// @return challengeId the new challenge
     function open(
         address consumer,
@@ -492,7 +510,9 @@ contract DisputeGame {
         bytes32[] calldata mismatch
     ) external payable returns (uint256 challengeId) {
         if (msg.value != challengerBond) revert WrongBond(msg.value, challengerBond);
-        bytes32 digest = _checkOpening(consumer, prompt, n, root, tokens, t, signatory);
+        bytes32 digest = _checkOpening(consumer, prompt, n, t, signatory);
+        if (keccak256(abi.encodePacked(root, tokens)) != t.newValue) revert ResultMismatch(t.newValue);
+        if (!IDisputedConsumer(consumer).isValid(t.input)) revert AlreadyInvalid(t.input);
         challengeId = _newChallenge(consumer, digest, root, t, signatory);
         // A request the canonical computation refuses (empty, outside the vocabulary, past the context)
         // has no result; a count other than n is no answer to the request; a root whose chain chose other
@@ -500,11 +520,38 @@ contract DisputeGame {
         // challenge succeeds without games, and resolve may follow at once.
         bool wrong = tokens.length != n || oneStep.refuses(prompt, n);
         if (!wrong && mismatch.length != 0) {
-            if (!_mismatch(prompt, tokens, root, mismatch)) revert BadMismatch();
+            if (!oneStep.mismatch(prompt, tokens, root, mismatch)) revert BadMismatch();
             wrong = true;
         }
         _shape(challengeId, wrong, prompt.length, n);
     }
+
+
+    /// @notice Challenges one shard's claim in the sharded landing `t` on `consumer` (SPEC.md §12, "Per-shard
+    /// games"), opened as `open` checks a landing, with `claim` opening the shard's recorded signers and
+    /// boundaries and naming a step (the consumer checks it against the landing's signatory:
+    /// IShardedConsumer.shardClaim). Its defences play that shard's ops at that step only, from its signed in
+    /// value to its signed out value, so only a claim of the shard's own that is wrong can lose; a succeeded
+    /// challenge invalidates the result and charges that shard's signers alone. It may be opened on a result
+    /// already invalidated: a lying shard stays chargeable within the challenge window.
+    /// @return challengeId the new challenge
+    function openShard(
+        address consumer,
+        uint256[] calldata prompt,
+        uint256 n,
+        Transition calldata t,
+        bytes32 signatory,
+        bytes calldata claim
+    ) external payable returns (uint256 challengeId) {
+        if (msg.value != challengerBond) revert WrongBond(msg.value, challengerBond);
+        bytes32 digest = _checkOpening(consumer, prompt, n, t, signatory);
+        // the consumer (trusted code of the deployment) checks the claim and places it inside its step's ops
+        ShardClaim memory sc = IShardedConsumer(consumer).shardClaim(t.referenceBlock, signatory, prompt.length, claim);
+        challengeId = _newChallenge(consumer, digest, sc.hi, t, signatory);
+        _shardClaims[challengeId] = sc;
+        _shape(challengeId, false, prompt.length, n);
+    }
+
 
     /// @dev Stores a new challenge of msg.sender on the checked transition `t`; returns its id.
     function _newChallenge(address consumer, bytes32 digest, bytes32 root, Transition calldata t, bytes32 signatory)
@@ -580,7 +627,6 @@ contract DisputeGame {
         g.steps = c.steps;
         g.promptLen = c.promptLen;
         g.hiHash = c.root;
-        opPair[gameId] = OpPair(OP_UNSET, OP_UNSET, uint256(OP_UNSET));
         emit DefenceOpened(gameId, challengeId, msg.sender);
         _start(g, gameId);
     }
@@ -591,8 +637,6 @@ contract DisputeGame {
         address consumer,
         uint256[] calldata prompt,
         uint256 n,
-        bytes32 root,
-        uint256[] calldata tokens,
         Transition calldata t,
         bytes32 signatory
     ) internal view returns (bytes32 digest) {
@@ -608,39 +652,11 @@ contract DisputeGame {
         if (uint256(c.landing(input)) << 32 != uint256(keccak256(abi.encode(digest, signatory))) << 32) {
             revert NotLanded(input);
         }
-        bytes32 value = keccak256(abi.encodePacked(root, tokens));
-        if (value != t.newValue) revert ResultMismatch(value, t.newValue);
         if (block.number > uint256(t.referenceBlock) + challengeWindow) {
             revert WindowClosed(uint256(t.referenceBlock) + challengeWindow);
         }
-        if (!c.isValid(input)) revert AlreadyInvalid(input);
     }
 
-    /// @dev Whether `p` proves that the root's checkpoint chain (SPEC.md §7.4: link_q = keccak256(link_{q−1} ‖
-    /// word(q) ‖ word(x_q) ‖ word(y_q) ‖ kvroot_q)) chose at step k a token other than the landed one:
-    /// p = [k, link_{k−1}, y_k, kvroot_k, y_{k+1}, kvroot_{k+1}, …] up to the last step L + n − 2, with
-    /// L − 1 ≤ k, y_k ≠ tokens[k − L + 1], x_k the prompt's last token (k = L − 1) or the landed token before
-    /// (tokens[k − L]: the first mismatch), x_{q+1} = y_q, folding to `root`. A correct result's root is the
-    /// chain of its own tokens, so no such p exists for it (a second preimage of keccak256).
-    function _mismatch(uint256[] calldata prompt, uint256[] calldata tokens, bytes32 root, bytes32[] calldata p)
-        internal
-        pure
-        returns (bool)
-    {
-        uint256 l = prompt.length;
-        uint256 k = uint256(p[0]);
-        uint256 last = l + tokens.length - 2; // the last step (l ≥ 1 and n ≥ 1 here: the request is not refused)
-        if (k < l - 1 || k > last || p.length != 2 * (last - k + 2)) return false;
-        if (uint256(p[2]) == tokens[k + 1 - l]) return false;
-        uint256 x = k + 1 == l ? prompt[l - 1] : tokens[k - l];
-        bytes32 h = p[1];
-        for (uint256 q = k; q <= last; ++q) {
-            uint256 y = uint256(p[2 * (q - k) + 2]);
-            h = keccak256(abi.encode(h, q, x, y, p[2 * (q - k) + 3]));
-            x = y;
-        }
-        return h == root;
-    }
 
     /// @dev Sets the clocks and level 0's window (lo = −1 at the anchor, hi = the root) and stores the game.
     function _start(Game memory g, uint256 gameId) internal {
@@ -650,13 +666,20 @@ contract DisputeGame {
         g.levels = uint8(oneStep.levels());
         g.hiBy = DEFENDER;
         g.turn = DEFENDER;
+        // a per-shard game plays the shard's ops at its step, from its in value (agreed) to its out value (the
+        // challenge's root); any other game level 0, from the anchor to the root (its shape checked at opening)
+        ShardClaim storage sc = _shardClaims[g.challengeId];
+        bool shard = sc.count != 0;
+        if (shard) {
+            g.level = 1;
+            g.path[0] = sc.step;
+        }
         StepContext memory ctx = _ctx(g);
-        g.loHash = oneStep.anchor(ctx);
-        g.leaves = uint64(oneStep.leaves(ctx, new uint256[](0)));
-        if (g.leaves == 0 || g.leaves > type(uint32).max) revert BadShape(0, g.leaves);
-        g.lo = -1;
-        g.hi = uint64(_padded(g.leaves) - 1);
-        _settle(g, gameId);
+        g.leaves = uint64(oneStep.leaves(ctx, _leafPath(g)));
+        g.loHash = shard ? sc.lo : oneStep.anchor(ctx);
+        g.lo = shard ? int64(uint64(sc.first)) - 1 : -1;
+        g.hi = shard ? sc.last : uint64(_padded(g.leaves) - 1);
+        _settle(g);
         _games[gameId] = g;
         if (g.phase == OVER) _ended(gameId, g.challengeId, g.defender, g.winner, g.reason);
     }
@@ -691,7 +714,7 @@ contract DisputeGame {
                 g.hiBy = 1 - g.turn;
             }
             g.rounds[g.level]++;
-            _settle(g, gameId);
+            _settle(g);
         } else if (verdict != NO_VERDICT) {
             revert BadMove();
         }
@@ -784,21 +807,25 @@ contract DisputeGame {
     /// the result was wrong on its face): asks the challenge's consumer whom it charges (`liability`, from
     /// `proof`, which must open the landing's signatory), invalidates the result, credits the challenger its
     /// bond plus the bonds of the defenders it beat, and — for the first challenge resolved on this landing —
-    /// records the loss that `slash` then executes. Anyone may call it; a proof that charges nobody (a
-    /// sharded landing with no shard provably at fault) only the challenger.
+    /// records the loss that `slash` then executes (a per-shard challenge: once per landing and shard). Anyone
+    /// may call it; a per-shard challenge's proof is not read.
     function resolve(uint256 challengeId, bytes calldata proof) external {
         Challenge storage s = _challenges[challengeId];
         _succeeded(s, challengeId);
         IDisputedConsumer c = IDisputedConsumer(s.consumer);
-        (bytes32 signers, uint256 count) = c.liability(challengeId, proof);
-        if (count == 0 && msg.sender != s.challenger) revert NotAPlayer(msg.sender);
+        ShardClaim storage sc = _shardClaims[challengeId];
+        bytes32 signers = sc.signers;
+        uint256 count = sc.count;
+        bytes32 key = s.digest;
+        if (sc.count != 0) key = keccak256(abi.encode(key, sc.shard));
+        else (signers, count) = c.liability(challengeId, proof);
         s.status = RESOLVED;
         undecided[s.consumer][s.input]--;
         if (c.isValid(s.input)) c.invalidate(s.input);
         _payChallenger(s);
         uint256 owed;
-        if (count != 0 && !slashedFor[s.digest]) {
-            slashedFor[s.digest] = true;
+        if (count != 0 && !slashedFor[key]) {
+            slashedFor[key] = true;
             // casting to 'uint64' is safe: count is the length of a list of operator ids
             // forge-lint: disable-next-line(unsafe-typecast)
             _losses[challengeId] = Loss({signers: signers, count: uint64(count), done: 0});
@@ -927,24 +954,7 @@ contract DisputeGame {
         return c.won == c.games ? SUCCEEDED : PLAYING;
     }
 
-    /// @notice When the side on turn's clock runs out (a move at this timestamp is still on time).
-    function deadline(uint256 gameId) external view returns (uint256) {
-        // read from storage field by field: a memory copy of the whole game costs code size
-        Game storage g = _games[gameId];
-        return uint256(g.turnStart) + (g.turn == DEFENDER ? g.clockDefender : g.clockChallenger);
-    }
 
-    /// @notice The path of the isolated leaf (stepping) or the path to the current level (bisecting).
-    function leafPath(uint256 gameId) external view returns (uint256[] memory path) {
-        Game storage g = _games[gameId];
-        uint256 level = g.level;
-        bool stepping = g.phase == STEPPING;
-        path = new uint256[](level + (stepping ? 1 : 0));
-        for (uint256 l; l < level; ++l) {
-            path[l] = g.path[l];
-        }
-        if (stepping) path[level] = g.hi;
-    }
 
     // ------------------------------------------------------------------ internals
 
@@ -990,7 +1000,7 @@ contract DisputeGame {
     }
 
     /// @dev Moves a game whose window narrowed to one position on (bisection.Game.settle).
-    function _settle(Game memory g, uint256 gameId) internal {
+    function _settle(Game memory g) internal view {
         while (true) {
             if (int64(g.hi) - g.lo != 1) {
                 g.phase = BISECTING;
@@ -1009,9 +1019,6 @@ contract DisputeGame {
             // casting to 'uint32' is safe: a level has at most 2^32 leaves (oneStep.leaves is checked)
             // forge-lint: disable-next-line(unsafe-typecast)
             g.path[g.level] = uint32(k);
-            if (g.level == 1) {
-                opPair[gameId] = OpPair(g.loHash, g.hiHash, g.hiBy);
-            }
             g.level++;
             // the path to the new level (the phase is not STEPPING here)
             uint256 n = oneStep.leaves(_ctx(g), _leafPath(g));

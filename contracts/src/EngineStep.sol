@@ -192,6 +192,16 @@ contract EngineStep is IOneStep, EngineStepBase {
     }
 
     /// @inheritdoc IOneStep
+    /// @dev The checkpoint chain is the link level's, KvStep's.
+    function mismatch(uint256[] calldata prompt, uint256[] calldata tokens, bytes32 root, bytes32[] calldata proof)
+        external
+        view
+        returns (bool)
+    {
+        return kv.mismatch(prompt, tokens, root, proof);
+    }
+
+    /// @inheritdoc IOneStep
     function levels() external pure returns (uint256) {
         return 4;
     }

@@ -26,6 +26,14 @@ interface IOneStep {
     /// each) — so that any result landed for it is wrong by definition and there is no trace to bisect.
     function refuses(uint256[] calldata prompt, uint256 n) external view returns (bool);
 
+    /// @notice Whether `proof` shows that the checkpoint chain of the landed `root` chose another token than the
+    /// landed `tokens` at some step (SPEC.md §7.5), so the result is wrong on its face whatever the trace: the
+    /// links from the step before the first mismatch to the root. A trace without a token chain answers false.
+    function mismatch(uint256[] calldata prompt, uint256[] calldata tokens, bytes32 root, bytes32[] calldata proof)
+        external
+        view
+        returns (bool);
+
     /// @notice The number of levels (≥ 1, at most DisputeGame.MAX_LEVELS).
     function levels() external view returns (uint256);
 

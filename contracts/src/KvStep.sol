@@ -419,4 +419,30 @@ contract KvStep is EngineStepBase {
         node = _path(node, head, w.siblings, used, hd);
         node = _path(node, layer, w.siblings, used + hd, ld);
     }
+
+    /// @notice IOneStep.mismatch for the engine trace (EngineStep forwards it): whether `p` proves that the root's checkpoint chain (SPEC.md §7.4: link_q = keccak256(link_{q−1} ‖
+    /// word(q) ‖ word(x_q) ‖ word(y_q) ‖ kvroot_q)) chose at step k a token other than the landed one:
+    /// p = [k, link_{k−1}, y_k, kvroot_k, y_{k+1}, kvroot_{k+1}, …] up to the last step L + n − 2, with
+    /// L − 1 ≤ k, y_k ≠ tokens[k − L + 1], x_k the prompt's last token (k = L − 1) or the landed token before
+    /// (tokens[k − L]: the first mismatch), x_{q+1} = y_q, folding to `root`. A correct result's root is the
+    /// chain of its own tokens, so no such p exists for it (a second preimage of keccak256).
+    function mismatch(uint256[] calldata prompt, uint256[] calldata tokens, bytes32 root, bytes32[] calldata p)
+        external
+        pure
+        returns (bool)
+    {
+        uint256 l = prompt.length;
+        uint256 k = uint256(p[0]);
+        uint256 last = l + tokens.length - 2; // the last step (l ≥ 1 and n ≥ 1 here: the request is not refused)
+        if (k < l - 1 || k > last || p.length != 2 * (last - k + 2)) return false;
+        if (uint256(p[2]) == tokens[k + 1 - l]) return false;
+        uint256 x = k + 1 == l ? prompt[l - 1] : tokens[k - l];
+        bytes32 h = p[1];
+        for (uint256 q = k; q <= last; ++q) {
+            uint256 y = uint256(p[2 * (q - k) + 2]);
+            h = keccak256(abi.encode(h, q, x, y, p[2 * (q - k) + 3]));
+            x = y;
+        }
+        return h == root;
+    }
 }

@@ -5,9 +5,9 @@ import {DeepcallConsumer, Transition} from "./DeepcallConsumer.sol";
 import {OperatorRegistry} from "./OperatorRegistry.sol";
 import {QuorumSignature, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {BatchTree} from "./BatchTree.sol";
-import {ShardCommittee, ShardSignature, Blame} from "./ShardCommittee.sol";
+import {ShardCommittee, ShardSignature} from "./ShardCommittee.sol";
 import {G1Point} from "./BlsBn254.sol";
-import {DisputeGame} from "./DisputeGame.sol";
+import {DisputeGame, ShardClaim} from "./DisputeGame.sol";
 
 /// @notice What LLMConsumer needs of IQ16Engine.
 interface ILLMEngine {
@@ -732,15 +732,14 @@ contract LLMConsumer is DeepcallConsumer {
 
     /// @notice liability proof kind: a quorum landing, abi.encode(LIABLE_QUORUM, nonSignerIds, signerIds).
     uint256 public constant LIABLE_QUORUM = 1;
-    /// @notice liability proof kind: a sharded landing with a charged shard (or all), abi.encode(LIABLE_SHARDS,
-    /// gameId, ids, bounds, blame) — ids[s] and bounds[s] (in, out) shard s's recorded signers and boundaries.
-    uint256 public constant LIABLE_SHARDS = 2;
-    /// @notice liability proof kind: a sharded landing where no shard is provably at fault, abi.encode(
-    /// LIABLE_NOBODY, shardsRecord): nobody is charged (DisputeGame.resolve lets only the challenger do this).
+    /// @notice liability proof kind: a sharded landing challenged whole, abi.encode(LIABLE_NOBODY,
+    /// shardsRecord): nobody is charged (a shard is charged only by a per-shard challenge of its own claim).
     uint256 public constant LIABLE_NOBODY = 0;
 
     /// @notice A liability proof that does not open this challenge's landing record, or of an unknown kind.
     error NotLiable(uint256 challengeId);
+    /// @notice A shard claim that does not open a sharded landing's record (or no shard committee is set).
+    error NotAShardClaim();
 
     /// @notice Who a succeeded challenge on one of this consumer's landings charges (DisputeGame.resolve
     /// calls it): the hash of the packed operator ids and their count, from `proof`, which must open the
@@ -748,9 +747,9 @@ contract LLMConsumer is DeepcallConsumer {
     /// - LIABLE_QUORUM: the non-signer ids the quorum signature listed (ascending) and the signer ids
     ///   (ascending): the registry checks that they are exactly the operator set of the reference block
     ///   minus those non-signers (OperatorRegistry.signersAt), so every signer is charged, no subset;
-    /// - LIABLE_SHARDS: the shards' recorded signers and boundaries and a Blame; the committee names the
-    ///   charged shard (ShardCommittee.charge) and its recorded signers are charged (every shard's: ALL);
-    /// - LIABLE_NOBODY: a sharded landing's record; nobody is charged.
+    /// - LIABLE_NOBODY: a sharded landing's record; nobody is charged. A whole-trace game cannot say which
+    ///   shard's layers were wrong (where it steps is the defender's choice), so it only invalidates; each
+    ///   shard answers for its own claim in a per-shard challenge (DisputeGame.openShard, shardClaim).
     /// Reverts NotLiable otherwise, and with the registry's or committee's errors.
     function liability(uint256 challengeId, bytes calldata proof)
         external
@@ -768,36 +767,24 @@ contract LLMConsumer is DeepcallConsumer {
             registry.signersAt(c.referenceBlock, nonSigners, ids);
             return (keccak256(abi.encodePacked(ids)), ids.length);
         }
-        ShardCommittee sc = shardCommittee;
-        if (address(sc) == address(0)) revert NotLiable(challengeId);
-        if (kind == LIABLE_NOBODY) {
-            (, bytes32 shards) = abi.decode(proof, (uint256, bytes32));
-            if (shardSignatory(c.referenceBlock, shards) != c.signatory) revert NotLiable(challengeId);
-            return (bytes32(0), 0);
-        }
-        if (kind != LIABLE_SHARDS) revert NotLiable(challengeId);
-        return _shardLiability(sc, challengeId, c, proof);
+        if (address(shardCommittee) == address(0) || kind != LIABLE_NOBODY) revert NotLiable(challengeId);
+        (, bytes32 shards) = abi.decode(proof, (uint256, bytes32));
+        if (shardSignatory(c.referenceBlock, shards) != c.signatory) revert NotLiable(challengeId);
+        return (bytes32(0), 0);
     }
 
-    /// @dev liability for LIABLE_SHARDS.
-    function _shardLiability(ShardCommittee sc, uint256 challengeId, DisputeGame.Challenge memory c, bytes calldata proof)
-        internal
+    /// @notice The shard claim a per-shard challenge disputes (DisputeGame.openShard): `claim` must open the
+    /// record of the sharded landing whose signatory is `signatory` at `referenceBlock` (see
+    /// ShardCommittee.claim for its encoding). Reverts NotAShardClaim otherwise.
+    function shardClaim(uint32 referenceBlock, bytes32 signatory, uint256 promptLen, bytes calldata claim)
+        external
         view
-        returns (bytes32, uint256)
+        returns (ShardClaim memory c)
     {
-        (, uint256 gameId, bytes32[][] memory ids, bytes32[2][] memory bounds, Blame memory b) =
-            abi.decode(proof, (uint256, uint256, bytes32[][], bytes32[2][], Blame));
-        if (shardSignatory(c.referenceBlock, sc.shardsRecord(ids, bounds)) != c.signatory) {
-            revert NotLiable(challengeId);
-        }
-        uint256 shard = sc.charge(DisputeGame(arbiter), challengeId, gameId, bounds, b);
-        if (shard != sc.ALL()) return (keccak256(abi.encodePacked(ids[shard])), ids[shard].length);
-        bytes memory all;
-        uint256 n;
-        for (uint256 s; s < ids.length; ++s) {
-            all = bytes.concat(all, abi.encodePacked(ids[s]));
-            n += ids[s].length;
-        }
-        return (keccak256(all), n);
+        ShardCommittee sc = shardCommittee;
+        if (address(sc) == address(0)) revert NotAShardClaim();
+        bytes32 record;
+        (record, c) = sc.claim(promptLen, claim);
+        if (shardSignatory(referenceBlock, record) != signatory) revert NotAShardClaim();
     }
 }

@@ -3,7 +3,7 @@ pragma solidity 0.8.37;
 
 import {BlsBn254, G1Point, G2Point} from "./BlsBn254.sol";
 import {BlsQuorum, QuorumSignature} from "./BlsSignatureChecker.sol";
-import {DisputeGame} from "./DisputeGame.sol";
+import {ShardClaim} from "./DisputeGame.sol";
 
 /// @notice What a ShardCommittee needs of the operator registry: stake at a block.
 interface IStakeHistory {
@@ -25,26 +25,23 @@ struct ShardSignature {
     bytes32 outBoundary;
 }
 
-/// @notice What a resolver hands ShardCommittee.charge to blame one shard for the leaf a challenger won by
-/// one-step at step k, op j (SPEC.md §12, "Blame"): the shard's signed boundary lists and the op hashes that
-/// tie them to the game's op-level pair (agreed c_{j−1}, disputed c_j and who claimed it: DisputeGame.opPair).
-/// @param shard the shard charged
-/// @param link link_{k−1}, the first word of every op-chain leaf of step k
-/// @param open when `shard` ran op j: (c_{j−2}, h_{j−1}), the preimage of the agreed c_{j−1} (unused for
-///        j = 0, where c_{−1} = link_{k−1}); when its ops all come before j: (c_{e−1}, h_e), the preimage of
-///        its signed out value at step k (e its last op)
-/// @param hashes when `shard` ran op j: h_j … h_e, folding the disputed c_j on to its signed out value; when
-///        its ops come before j: h_f … h_{j−1} from its first op f, folding its signed in value (link_{k−1}
-///        for the first shard) on to the agreed c_{j−1}
-/// @param ins the op-chain values the shard's in commitment hashes, one per step (empty for the first)
-/// @param outs the same for its out commitment
-struct Blame {
+/// @notice What opens one shard's claim at one step of a sharded landing (ShardCommittee.claim).
+/// @param shard the shard
+/// @param step the step disputed
+/// @param ids every shard's recorded signer ids (ascending), in plan order
+/// @param bounds every shard's recorded (in, out) boundaries, in plan order
+/// @param ins the values the shard's in boundary commits to, one per step (empty for the first shard)
+/// @param outs the values its out boundary commits to, one per step
+/// @param open (link_{step−1}, c_{e−1}, h_e): the preimage of its out value at `step`, e its last op (read for
+///        the first shard only, whose in value is that link)
+struct ShardOpening {
     uint256 shard;
-    bytes32 link;
-    bytes32[2] open;
-    bytes32[] hashes;
+    uint256 step;
+    bytes32[][] ids;
+    bytes32[2][] bounds;
     bytes32[] ins;
     bytes32[] outs;
+    bytes32[3] open;
 }
 
 /// @title ShardCommittee
@@ -60,21 +57,17 @@ struct Blame {
 /// It returns the shards' record (`shardsRecord`: each shard's exact signer ids and boundaries), which the
 /// consumer keeps with the landing, so what is charged later is exactly who signed.
 ///
-/// Blame (`charge`, called by LLMConsumer.liability): the boundaries are leaves of the op chain the
-/// dispute game bisects, each binding link_{k−1} and every op output of step k before it, so a shard's
-/// signed lists commit it to its whole trace. A shard is charged for a leaf won by one-step only with a
-/// proof (Blame) that its own signed values are wrong: either its signed chain runs through the agreed
-/// c_{j−1} and the disputed c_j the one-step refuted, or its signed in value lies on the agreed chain and its
-/// signed out value off it. Where the defender's trace departs from every shard's signed values nobody is
-/// provably at fault and nobody is charged. Whom a charged shard's blame slashes is its signer set of the
-/// landing's record, never a list a resolver picks.
+/// Per-shard claims (`claim`, called by LLMConsumer.shardClaim for DisputeGame.openShard): the boundaries
+/// are leaves of the op chain the dispute game bisects, so shard s's signed lists state, step by step, that
+/// its ops take its in value to its out value. A per-shard challenge disputes that statement at one step,
+/// and its defences bisect the shard's own ops only: a shard is charged only when its own claim is shown
+/// wrong, whatever other shards, challengers or defenders do. Whom it charges is the shard's signer set of
+/// the landing's record, never a list a challenger picks.
 ///
 /// The plan is fixed at construction: contiguous ranges in layer order covering every layer exactly once,
 /// each shard with its own members (an operator serves at most one shard).
 contract ShardCommittee {
     bytes32 public constant SHARD_DOMAIN = keccak256("deepcall/shard/v1");
-    /// @notice blame's answer when the leaf belongs to no single shard: every shard is charged.
-    uint256 public constant ALL = type(uint256).max;
 
     struct Range {
         uint32 start;
@@ -106,13 +99,9 @@ contract ShardCommittee {
     error ShardBelowThreshold(uint256 shard, uint256 signedStake, uint256 totalStake);
     /// @notice Shard `shard`'s aggregate signature does not verify over its shard message.
     error ShardBadSignature(uint256 shard);
-    /// @notice charge named a game that is not a one-step win of the challenger in this challenge, or
-    /// named none (0) while such a game exists: the blame must follow a located leaf.
-    error NotBlamable(uint256 gameId);
-    /// @notice The Blame given does not show that shard `shard`'s signed values are wrong at the located
-    /// leaf (its lists do not open its commitments, or its chain neither runs through the refuted leaf nor
-    /// leaves the agreed chain between its in and out values).
-    error BlameUnproven(uint256 shard);
+    /// @notice A shard claim that does not open shard `shard`'s recorded boundaries at its step (a list
+    /// that is not the signed one, a step past it, the first shard's out value not opened on its link).
+    error BadShardClaim(uint256 shard);
 
     IStakeHistory public immutable registry;
     /// @notice The model's layers.
@@ -215,6 +204,10 @@ contract ShardCommittee {
     /// order, keccak256(abi.encodePacked(its signers' operator ids, ascending)), its in boundary and its out
     /// boundary. What `check` returns for the landing those signers and boundaries made.
     function shardsRecord(bytes32[][] calldata ids, bytes32[2][] calldata bounds) external view returns (bytes32) {
+        return _record(ids, bounds);
+    }
+
+    function _record(bytes32[][] memory ids, bytes32[2][] memory bounds) internal view returns (bytes32) {
         uint256 n = _ranges.length;
         if (ids.length != n || bounds.length != n) revert WrongShardCount(ids.length, n);
         bytes32[] memory entries = new bytes32[](3 * n);
@@ -251,58 +244,35 @@ contract ShardCommittee {
         }
     }
 
-    /// @notice The shard a won challenge on a sharded landing charges (LLMConsumer.liability), given the
-    /// landing's recorded boundaries (`bounds[s]`: shard s's in and out, checked against the record by the
-    /// caller). With gameId 0, allowed only when no game of the challenge ended by a step (no defence,
-    /// timeouts), no leaf is located and every shard is charged, as a single committee is (ALL; `b` unused).
-    /// Otherwise game `gameId` must be a one-step win of the challenger in this challenge, and `b` must prove
-    /// shard b.shard's signed values wrong at the leaf it located (SPEC.md §12, "Blame").
-    /// @return shard the shard charged (ALL: every one)
-    function charge(DisputeGame game, uint256 challengeId, uint256 gameId, bytes32[2][] calldata bounds, Blame calldata b)
-        external
-        view
-        returns (uint256 shard)
-    {
-        if (bounds.length != _ranges.length) revert WrongShardCount(bounds.length, _ranges.length);
-        if (gameId == 0) {
-            uint256[] memory games = game.defences(challengeId);
-            for (uint256 i; i < games.length; ++i) {
-                if (game.game(games[i]).reason == 0) revert NotBlamable(0); // BY_STEP
-            }
-            return ALL;
-        }
-        shard = b.shard;
-        if (shard >= _ranges.length) revert BlameUnproven(shard);
-        DisputeGame.Challenge memory c = game.challenge(challengeId);
-        _prove(game, gameId, challengeId, c.promptLen, bounds[shard][0], bounds[shard][1], b);
-    }
-
-    /// @dev Reverts unless `b` proves shard b.shard's signed values (its claim's in and out commitments)
-    /// wrong at the leaf game g located (see charge, SPEC.md §12). With the honest challenger's agreement
-    /// the agreed c_{j−1} is the canonical chain's, so the shard (a) signed a chain through it and through the
-    /// refuted c_j, or (b) received the canonical value and handed on another, on the canonical link_{k−1}:
-    /// either way an operator that runs its layers faithfully would not have signed.
-    function _prove(
-        DisputeGame game,
-        uint256 gameId,
-        uint256 challengeId,
-        uint256 promptLen,
-        bytes32 inC,
-        bytes32 outC,
-        Blame calldata b
-    ) internal view {
-        DisputeGame.Game memory g = game.game(gameId);
-        // winner 1: the challenger, reason 0: by step, below the op level (level ≥ 2)
-        if (g.challengeId != challengeId || g.phase != 2 || g.winner != 1 || g.reason != 0 || g.level < 2) {
-            revert NotBlamable(gameId);
-        }
-        uint256 s = b.shard;
-        uint256 k = g.path[0];
-        if (_commit(b.outs) != outC || (s > 0 && (_commit(b.ins) != inC || k >= b.ins.length)) || k >= b.outs.length) {
-            revert BlameUnproven(s);
-        }
+    /// @notice Opens a shard's claim at one step of a sharded landing for a per-shard challenge
+    /// (DisputeGame.openShard, through LLMConsumer.shardClaim, which checks `record` against the landing).
+    /// `claim` is abi.encode(ShardOpening): `ids` and `bounds` the landing's
+    /// signers and boundaries shard by shard, `ins` and `outs` the values the shard's in and out boundaries
+    /// commit to, one per step, and `open` = (link_{step−1}, c_{e−1}, h_e), the preimage of its out value at
+    /// `step` (read for the first shard only, whose in value is that link). `promptLen` is the request's
+    /// prompt length: a step classifies from promptLen − 1 on.
+    /// @return record the landing's shardsRecord those ids and bounds make
+    /// @return c the claim: the shard's ops at the step, its in and out values, its signers
+    function claim(uint256 promptLen, bytes calldata claim_) external view returns (bytes32 record, ShardClaim memory c) {
+        ShardOpening memory o = abi.decode(claim_, (ShardOpening));
+        record = _record(o.ids, o.bounds);
+        uint256 s = o.shard;
+        uint256 k = o.step;
+        if (s >= _ranges.length || k >= o.outs.length || _commit(o.outs) != o.bounds[s][1]) revert BadShardClaim(s);
         (uint256 f, uint256 e) = _opsAt(s, k, promptLen);
-        if (!_located(game, gameId, g.path[1], f, e, b, s == 0 ? b.link : b.ins[k], b.outs[k])) revert BlameUnproven(s);
+        if (s == 0) {
+            if (_leaf(o.open[0], o.open[1], e, o.open[2]) != o.outs[k]) revert BadShardClaim(s);
+            c.lo = o.open[0];
+        } else {
+            if (k >= o.ins.length || _commit(o.ins) != o.bounds[s][0]) revert BadShardClaim(s);
+            c.lo = o.ins[k];
+        }
+        c.hi = o.outs[k];
+        c.signers = keccak256(abi.encodePacked(o.ids[s]));
+        // casting to 'uint32' is safe: steps, ops and signers of a landing are far below 2^32
+        // forge-lint: disable-next-item(unsafe-typecast)
+        (c.step, c.first, c.last, c.count, c.shard) =
+            (uint32(k), uint32(f), uint32(e), uint32(o.ids[s].length), uint32(s));
     }
 
     /// @dev Shard s's ops at step k: the first f and the last e (the step's last op for the last shard).
@@ -312,94 +282,14 @@ contract ShardCommittee {
         e = s == _ranges.length - 1 ? layers * opsPerLayer + (k + 1 >= promptLen ? 3 : 0) : r.end * opsPerLayer;
     }
 
-    /// @dev Whether `b` proves the shard of ops f … e at fault at op j of the game's located leaf, its signed
-    /// in value `inV` and out value `out` at that step.
-    function _located(
-        DisputeGame game,
-        uint256 gameId,
-        uint256 j,
-        uint256 f,
-        uint256 e,
-        Blame calldata b,
-        bytes32 inV,
-        bytes32 out
-    ) internal view returns (bool) {
-        (bytes32 opLo, bytes32 opHi, uint256 hiBy) = game.opPair(gameId);
-        if (j >= f && j <= e) return _ranOp(opLo, opHi, hiBy == 1, j, e, b, out); // 1: the challenger
-        if (e < j) return _leftChain(opLo, j, f, e, b, inV, out);
-        return false;
-    }
-
-    /// @dev (a) The shard ran op j: the agreed c_{j−1} (opLo) on link_{k−1}, then a c_j that is not the
-    /// canonical one — the defender's refuted claim (opHi), or anything but the challenger's claim the
-    /// one-step upheld (opHi, `byChallenger`) — and its signed out value folded on from there.
-    function _ranOp(bytes32 opLo, bytes32 opHi, bool byChallenger, uint256 j, uint256 e, Blame calldata b, bytes32 out)
-        internal
-        pure
-        returns (bool)
-    {
-        bytes32 link = b.link;
-        bytes32[] calldata h = b.hashes;
-        if (opLo != (j == 0 ? link : _leaf(link, b.open[0], j - 1, b.open[1])) || h.length != e - j + 1) return false;
-        bytes32 v = _leaf(link, opLo, j, h[0]);
-        if ((v == opHi) == byChallenger) return false;
-        for (uint256 t = 1; t < h.length; ++t) {
-            v = _leaf(link, v, j + t, h[t]);
-        }
-        return v == out;
-    }
-
-    /// @dev (b) The shard's ops f … e come before j: its signed in value `v` (link_{k−1} for the first shard)
-    /// folds on to the agreed c_{j−1} (opLo), and its signed out value, a leaf e on the same link, is not
-    /// the agreed chain's leaf e.
-    function _leftChain(bytes32 opLo, uint256 j, uint256 f, uint256 e, Blame calldata b, bytes32 v, bytes32 out)
-        internal
-        pure
-        returns (bool)
-    {
-        bytes32 link = b.link;
-        bytes32[] calldata h = b.hashes;
-        if (h.length != j - f) return false;
-        bytes32 atE;
-        for (uint256 t; t < h.length; ++t) {
-            v = _leaf(link, v, f + t, h[t]);
-            if (f + t == e) atE = v;
-        }
-        return v == opLo && out == _leaf(link, b.open[0], e, b.open[1]) && out != atE;
-    }
-
     /// @dev protocol.BoundaryCommitment: keccak256(word(n) ‖ v_0 ‖ … ‖ v_{n−1}).
-    function _commit(bytes32[] calldata v) internal pure returns (bytes32) {
+    function _commit(bytes32[] memory v) internal pure returns (bytes32) {
         return keccak256(abi.encodePacked(v.length, v));
     }
 
     /// @dev Op-chain leaf j (SPEC.md §8): keccak256(link ‖ prev ‖ word(j) ‖ h).
     function _leaf(bytes32 link, bytes32 prev, uint256 j, bytes32 h) internal pure returns (bytes32) {
         return keccak256(abi.encode(link, prev, j, h));
-    }
-
-    /// @notice The shard that ran the leaf at (k, j, i) (SPEC.md §12): `k` the checkpoint (step), `j` the op
-    /// leaf of level 1 and `i` the leaf of level 2 below it, `promptLen` the request's prompt length (a step
-    /// classifies from promptLen − 1 on). The embedding is the first shard's, the final norm, classifier and
-    /// argmax the last's, op j of layer l and the KV-update leaf l (§8.2) the shard of layer l; the link
-    /// seal is ALL. Where the game stepped is the defender's choice, so this names no one's fault: charge
-    /// asks for a Blame.
-    function blame(uint256 k, uint256 j, uint256 i, uint256 promptLen) external view returns (uint256) {
-        uint256 body = 1 + layers * opsPerLayer;
-        uint256 m = body + (k + 1 >= promptLen ? 3 : 0);
-        if (j == 0) return 0;
-        if (j < body) return shardOf((j - 1) / opsPerLayer);
-        if (j < m) return _ranges.length - 1;
-        return i < layers ? shardOf(i) : ALL;
-    }
-
-    /// @notice The shard whose range holds layer l.
-    function shardOf(uint256 l) public view returns (uint256) {
-        uint256 n = _ranges.length;
-        for (uint256 s; s < n; ++s) {
-            if (l < _ranges[s].end) return s;
-        }
-        return ALL;
     }
 
     /// @dev The sum of shard s's signer keys (ascending, members), their stake at `ref` and the hash of their

@@ -75,6 +75,15 @@ contract ZkEngineStep is IOneStep, IProvenStep {
     }
 
     /// @inheritdoc IOneStep
+    function mismatch(uint256[] calldata prompt, uint256[] calldata tokens, bytes32 root, bytes32[] calldata proof)
+        external
+        view
+        returns (bool)
+    {
+        return engine.mismatch(prompt, tokens, root, proof);
+    }
+
+    /// @inheritdoc IOneStep
     function levels() external view returns (uint256) {
         return engine.levels();
     }

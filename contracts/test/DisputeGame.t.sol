@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {ChallengeStates} from "./ChallengeStates.sol";
 import {QuorumFixture} from "./DeepcallQuorum.t.sol";
 import {BatchTree} from "../src/BatchTree.sol";
 import {DisputeConsumerHarness} from "./DisputeConsumerHarness.sol";
 import {ILLMEngine} from "../src/LLMConsumer.sol";
-import {DisputeGame, ISlashingRegistry} from "../src/DisputeGame.sol";
+import {DisputeGame, ISlashingRegistry, IShardedConsumer, ShardClaim} from "../src/DisputeGame.sol";
 import {AlphabetStep} from "../src/AlphabetStep.sol";
 import {IOneStep, StepContext} from "../src/IOneStep.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
@@ -13,6 +14,7 @@ import {G1Point} from "../src/BlsBn254.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
 import {LLMConsumer} from "../src/LLMConsumer.sol";
 import {OperatorRegistry} from "../src/OperatorRegistry.sol";
+import {ShardCommittee, ShardOpening, IStakeHistory} from "../src/ShardCommittee.sol";
 
 /// @notice The alphabet trace of bisection/alphabet.go and the lying trace of bisection.Lie, for playing
 /// whole games from Solidity: level 0 has `steps` leaves, level l ≥ 1 has sizes[l − 1].
@@ -75,6 +77,56 @@ interface DisputeCheats {
     function deal(address who, uint256 balance) external;
     function warp(uint256 timestamp) external;
     function store(address target, bytes32 slot, bytes32 value) external;
+}
+
+/// @notice A consumer with sharded landings for the per-shard challenge tests: LLMConsumer's part of
+/// DisputeGame.openShard without its ShardCommittee. Landing records are set by the test; shardClaim returns
+/// the ShardClaim that `claim` encodes (as LLMConsumer returns the claim its committee opened) for the
+/// landing's signatory only. Its liability reverts: a per-shard challenge charges its claim's signers
+/// without asking the consumer.
+contract ShardedConsumerDouble is IShardedConsumer {
+    address public immutable registry;
+    address public immutable arbiter;
+    bytes32 public immutable signatory;
+    mapping(bytes32 input => bytes32 record) public landing;
+    mapping(bytes32 input => bool) public invalid;
+
+    error NotAShardClaim();
+    error LiabilityAsked();
+
+    constructor(address registry_, address arbiter_, bytes32 signatory_) {
+        (registry, arbiter, signatory) = (registry_, arbiter_, signatory_);
+    }
+
+    function manifest() external pure returns (bytes32) {
+        return keccak256("deepcall/test/sharded-manifest");
+    }
+
+    function setLanding(bytes32 input, bytes32 record) external {
+        landing[input] = record;
+    }
+
+    function isValid(bytes32 input) external view returns (bool) {
+        return !invalid[input];
+    }
+
+    function invalidate(bytes32 input) external {
+        require(msg.sender == arbiter, "arbiter");
+        invalid[input] = true;
+    }
+
+    function liability(uint256, bytes calldata) external pure returns (bytes32, uint256) {
+        revert LiabilityAsked();
+    }
+
+    function shardClaim(uint32, bytes32 signatory_, uint256, bytes calldata claim)
+        external
+        view
+        returns (ShardClaim memory)
+    {
+        if (signatory_ != signatory) revert NotAShardClaim();
+        return abi.decode(claim, (ShardClaim));
+    }
 }
 
 contract DisputeGameTest is QuorumFixture {
@@ -466,7 +518,7 @@ contract DisputeGameTest is QuorumFixture {
         DisputeGame.Game memory g = game.game(id);
         _eq(g.winner, 1, "challenger wins");
         _eq(g.reason, 2, "by timeout");
-        _eq(game.challengeState(g.challengeId), game.SUCCEEDED(), "challenger won the only game");
+        _eq(game.challengeState(g.challengeId), ChallengeStates.SUCCEEDED, "challenger won the only game");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.GameOver.selector, id));
         game.timeout(id);
     }
@@ -515,7 +567,7 @@ contract DisputeGameTest is QuorumFixture {
     function test_RevertWhen_resultMismatch() public {
         Transition memory t = _landRoot(bytes32(uint256(7)), 4);
         vm.prank(CHALLENGER);
-        vm.expectPartialRevert(DisputeGame.ResultMismatch.selector);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.ResultMismatch.selector, t.newValue));
         game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(8)), _answer(4), t, HSIG, _none());
     }
 
@@ -543,7 +595,7 @@ contract DisputeGameTest is QuorumFixture {
         vm.prank(CHALLENGER);
         uint256 cid =
             game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(3), t, HSIG, _none());
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded at opening");
         if (!game.challenge(cid).refused) revert Mismatch("wrong on its face");
         vm.prank(defender);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
@@ -553,8 +605,8 @@ contract DisputeGameTest is QuorumFixture {
         sc.land(t, HSIG);
         vm.prank(CHALLENGER);
         cid = game.open{value: BOND}(address(sc), _prompt(), 4, bytes32(uint256(7)), _answer(5), t, HSIG, _none());
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening (5 tokens)");
-        // the challenger settles it charging nobody it can prove (the harness's landing opens no quorum)
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded at opening (5 tokens)");
+        // resolving it needs a liability proof that opens the landing (the harness's opens no quorum)
         vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, cid));
         game.resolve(cid, _liable("valid"));
     }
@@ -575,7 +627,7 @@ contract DisputeGameTest is QuorumFixture {
         sc.land(t);
         vm.prank(CHALLENGER);
         uint256 cid = game.open{value: BOND}(address(sc), empty, 2, bytes32(uint256(7)), _answer(2), t, HSIG, _none());
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded at opening");
         if (!game.challenge(cid).refused) revert Mismatch("marked refused");
         vm.prank(defender);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
@@ -668,7 +720,7 @@ contract DisputeGameTest is QuorumFixture {
         _play(id, p, true);
         _eq(game.game(id).winner, 1, "challenger wins");
         cheats.warp(uint256(game.challenge(cid).openedAt) + JOIN + 1);
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded");
     }
 
     /// @dev The signers of a quorum: every registered key but its non-signers, ascending by id.
@@ -731,7 +783,7 @@ contract DisputeGameTest is QuorumFixture {
         }
         _eq(slashed, keys.length, "exactly the signers slashed");
         _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back to the challenger, and the beaten defender's");
-        _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
+        _eq(game.challengeState(id), ChallengeStates.CHALLENGE_RESOLVED, "resolved");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, id));
         game.resolve(id, proof);
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, id));
@@ -754,7 +806,7 @@ contract DisputeGameTest is QuorumFixture {
             address(consumer), prompt, n, _root(0), _tokens(0), _transition(0), _vectorSignatory(), _none()
         );
         cheats.warp(block.timestamp + JOIN + 1); // undefended: succeeds once the join window closes
-        _eq(game.challengeState(second), game.SUCCEEDED(), "undefended challenge succeeds");
+        _eq(game.challengeState(second), ChallengeStates.SUCCEEDED, "undefended challenge succeeds");
         G1Point[] memory keys = _signers("valid");
         _resolve(first, "valid");
         address signer = registry.operatorOf(keccak256(abi.encode(keys[0].X, keys[0].Y)));
@@ -784,7 +836,7 @@ contract DisputeGameTest is QuorumFixture {
         _resolve(id, "valid");
         if (consumer.isValid(input) || !consumer.invalid(input)) revert Mismatch("the disputed result stands");
         _eq(registry.stakeOf(signer), stake - stake / 2, "the wrong landing's signers are slashed");
-        _eq(game.challengeState(id), game.CHALLENGE_RESOLVED(), "resolved");
+        _eq(game.challengeState(id), ChallengeStates.CHALLENGE_RESOLVED, "resolved");
     }
 
     function test_resolve_slashesSignersThatLeft() public {
@@ -857,7 +909,7 @@ contract DisputeGameTest is QuorumFixture {
         // a proof of an unknown kind, a proof too short
         _unliable(id, abi.encode(uint256(9), non, ids));
         _unliable(id, hex"01");
-        _eq(game.challengeState(id), game.SUCCEEDED(), "still resolvable");
+        _eq(game.challengeState(id), ChallengeStates.SUCCEEDED, "still resolvable");
         _resolve(id, "valid");
         _eq(game.loss(id).count, m, "every signer charged");
     }
@@ -978,7 +1030,7 @@ contract DisputeGameTest is QuorumFixture {
         uint256 id = _defend(cid, defender);
         _play(id, pl, true);
         cheats.warp(uint256(game.challenge(cid).openedAt) + JOIN + 1);
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded");
     }
 
     function _batchTransition(uint256 i) internal view returns (Transition memory t) {
@@ -1029,7 +1081,7 @@ contract DisputeGameTest is QuorumFixture {
         if (consumer.isValid(input) || !consumer.invalid(input)) revert Mismatch("not invalidated");
         if (!consumer.isValid(_batchTransition(4).input)) revert Mismatch("the batch's other answers stand");
         _eq(registry.stakeOf(signer), stake - stake / 2, "signers slashed");
-        _eq(game.challengeState(cid), game.CHALLENGE_RESOLVED(), "resolved");
+        _eq(game.challengeState(cid), ChallengeStates.CHALLENGE_RESOLVED, "resolved");
     }
 
     /// A batch item's landing record binds its own transition and the batch signature's signatory: a
@@ -1061,7 +1113,7 @@ contract DisputeGameTest is QuorumFixture {
         }
         vm.expectRevert(OperatorRegistry.SignersMismatch.selector);
         game.resolve(cid, abi.encode(uint256(1), _nonSignerIds("valid"), fewer));
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "still resolvable");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "still resolvable");
         _resolve(cid, "valid");
     }
 
@@ -1142,7 +1194,7 @@ contract DisputeGameTest is QuorumFixture {
         uint256 id = game.game(gid).challengeId;
         _play(gid, p, true);
         cheats.warp(uint256(game.challenge(id).openedAt) + JOIN + 1);
-        _eq(game.challengeState(id), game.SUCCEEDED(), "succeeded");
+        _eq(game.challengeState(id), ChallengeStates.SUCCEEDED, "succeeded");
         vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotLiable.selector, id));
         game.resolve(id, _liable("valid"));
         uint256 decided = game.decidedAt(id);
@@ -1154,7 +1206,7 @@ contract DisputeGameTest is QuorumFixture {
         cheats.warp(until + 1);
         vm.prank(address(0xB0B)); // anyone
         game.expire(id);
-        _eq(game.challengeState(id), game.CHALLENGE_EXPIRED(), "expired");
+        _eq(game.challengeState(id), ChallengeStates.CHALLENGE_EXPIRED, "expired");
         _eq(game.credit(CHALLENGER), BOND + DEF_BOND, "bond back and the beaten defender's, as the game decided");
         _eq(game.loss(id).count, 0, "nobody charged");
         if (!sc.isValid(game.challenge(id).input)) revert Mismatch("nothing invalidated");
@@ -1255,11 +1307,11 @@ contract DisputeGameTest is QuorumFixture {
         cheats.warp(t0 + CLOCK + 1);
         game.timeout(stalled);
         _eq(game.game(stalled).winner, 1, "the challenger beat the stalling colluder");
-        _eq(game.challengeState(cid), game.PLAYING(), "playing");
+        _eq(game.challengeState(cid), ChallengeStates.PLAYING, "playing");
         stepWait = 10;
         _play(honest, p, false);
         _eq(game.game(honest).winner, 0, "the honest defender wins its own game");
-        _eq(game.challengeState(cid), game.CHALLENGE_FAILED(), "the challenge failed");
+        _eq(game.challengeState(cid), ChallengeStates.CHALLENGE_FAILED, "the challenge failed");
         _eq(game.challenge(cid).decidedBy, honest, "decided by the honest game");
         if (!sc.isValid(game.challenge(cid).input)) revert Mismatch("an honest result invalidated");
         // the idle colluder's game takes no more moves; release returns its bond
@@ -1298,12 +1350,12 @@ contract DisputeGameTest is QuorumFixture {
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, closes));
         game.resolve(cid, sig);
         cheats.warp(closes + 1);
-        _eq(game.challengeState(cid), game.PLAYING(), "one game still runs");
+        _eq(game.challengeState(cid), ChallengeStates.PLAYING, "one game still runs");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
         game.resolve(cid, sig);
         _playAs(g2, p, true, SECOND);
         _eq(game.game(g2).winner, 1, "challenger beats the second");
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded");
         uint256 gas = gasleft();
         game.resolve(cid, sig);
         emit log_named_uint("resolve gas (90 signers charged, 2 defences)", gas - gasleft());
@@ -1370,13 +1422,339 @@ contract DisputeGameTest is QuorumFixture {
 
     function test_undefendedChallengeSucceedsOnlyAfterJoinWindow() public {
         uint256 cid = _challenge(_player(8, 3), true);
-        _eq(game.challengeState(cid), game.JOINING(), "joining");
+        _eq(game.challengeState(cid), ChallengeStates.JOINING, "joining");
         cheats.warp(block.timestamp + JOIN);
-        _eq(game.challengeState(cid), game.JOINING(), "the last second still joins");
+        _eq(game.challengeState(cid), ChallengeStates.JOINING, "the last second still joins");
         cheats.warp(block.timestamp + 1);
-        _eq(game.challengeState(cid), game.SUCCEEDED(), "no defence: succeeded");
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "no defence: succeeded");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NoChallenge.selector, cid + 1));
         game.challengeState(cid + 1);
+    }
+
+    // ------------------------------------------------------------------ per-shard challenges (SPEC.md §12)
+
+    /// @dev The signatory of ShardedConsumerDouble's landing.
+    bytes32 internal constant SHARDS_SIG = keccak256("deepcall/test/shards-signatory");
+    /// @dev The sharded landing answers prompt [1] with N_SHARDED tokens: N_SHARDED steps (level 0), each of
+    /// 4 ops (level 1, the alphabet's first sub-level) of 3 micro-steps each.
+    uint256 internal constant N_SHARDED = 5;
+
+    /// @dev An admitted ShardedConsumerDouble with a result landed under SHARDS_SIG; the game is the
+    /// registry's slasher.
+    function _landSharded() internal returns (ShardedConsumerDouble d, Transition memory t) {
+        d = new ShardedConsumerDouble(address(registry), address(game), SHARDS_SIG);
+        game.admit(address(d));
+        address deployer_ = vm.parseJsonAddress(json, ".deployer");
+        vm.prank(deployer_);
+        registry.setSlasher(address(game));
+        t.chainId = block.chainid;
+        t.consumer = address(d);
+        t.manifest = d.manifest();
+        t.input = keccak256(abi.encodePacked(N_SHARDED, uint256(1), _prompt()));
+        t.newValue = keccak256(abi.encodePacked(bytes32(uint256(7)), _answer(N_SHARDED)));
+        t.referenceBlock = uint32(block.number - 1);
+        d.setLanding(t.input, keccak256(abi.encode(sc.transitionDigest(t), SHARDS_SIG)));
+    }
+
+    /// @dev Shard s's recorded signers: two registered operators of their own.
+    function _shardIds(uint256 s) internal view returns (bytes32[] memory ids) {
+        bytes32[] memory all = _ids(_signers("valid"));
+        ids = new bytes32[](2);
+        (ids[0], ids[1]) = (all[2 * s], all[2 * s + 1]);
+    }
+
+    /// @dev Shard s's claim at step k over ops first … last of p's trace: its in value the agreed c_{first−1}
+    /// (for first = 0 the step's link: the previous step's value, or the anchor), its out value c_last,
+    /// honest or p's lie.
+    function _shardClaim(AlphabetPlayer p, uint256 s, uint256 k, uint256 first, uint256 last, bool lie)
+        internal
+        view
+        returns (ShardClaim memory c)
+    {
+        uint256[] memory path = new uint256[](1);
+        path[0] = k;
+        if (first > 0) c.lo = p.value(path, first - 1, false);
+        else c.lo = k == 0 ? alphabet.ANCHOR() : p.value(new uint256[](0), k - 1, false);
+        c.hi = p.value(path, last, lie);
+        c.signers = keccak256(abi.encodePacked(_shardIds(s)));
+        // forge-lint: disable-next-line(unsafe-typecast)
+        (c.step, c.first, c.last, c.count, c.shard) = (uint32(k), uint32(first), uint32(last), 2, uint32(s));
+    }
+
+    function _openShard(ShardedConsumerDouble d, Transition memory t, ShardClaim memory c)
+        internal
+        returns (uint256 cid)
+    {
+        bytes memory claim = abi.encode(c);
+        vm.prank(CHALLENGER);
+        cid = game.openShard{value: BOND}(address(d), _prompt(), N_SHARDED, t, SHARDS_SIG, claim);
+    }
+
+    /// @dev The current stakes of `ids`' operators.
+    function _stakes(bytes32[] memory ids) internal view returns (uint256[] memory s) {
+        s = new uint256[](ids.length);
+        for (uint256 i; i < ids.length; ++i) {
+            s[i] = registry.stakeOf(registry.operatorOf(ids[i]));
+        }
+    }
+
+    /// @notice A defence of a per-shard challenge plays the shard's ops at its step only: level 1 under the
+    /// step, from the shard's signed in value at first − 1 to its signed out value at last.
+    function test_shardGameStartsAtTheShardsOps() public {
+        (ShardedConsumerDouble d, Transition memory t) = _landSharded();
+        AlphabetPlayer p = _player(N_SHARDED, 2);
+        ShardClaim memory c = _shardClaim(p, 1, 2, 1, 3, true);
+        uint256 cid = _openShard(d, t, c);
+        _eq(game.challenge(cid).root, c.hi, "the challenge disputes the shard's out value");
+        _eq(game.challenge(cid).steps, N_SHARDED, "the request's steps");
+        DisputeGame.Game memory g = game.game(_defend(cid, defender));
+        _eq(g.level, 1, "the op level");
+        _eq(g.path[0], c.step, "under the claim's step");
+        if (g.lo != int64(uint64(c.first)) - 1) revert Mismatch("lo: first - 1");
+        _eq(g.hi, c.last, "hi: last");
+        _eq(g.loHash, c.lo, "the shard's in value agreed");
+        _eq(g.hiHash, c.hi, "its out value disputed");
+        _eq(g.leaves, 4, "the step's ops");
+        _eq(g.phase, 0, "bisecting");
+        _eq(g.turn, 0, "the defender on turn");
+        // the first shard: from the step's link (op -1)
+        c = _shardClaim(p, 0, 2, 0, 1, true);
+        g = game.game(_defend(_openShard(d, t, c), defender));
+        _eq(g.level, 1, "the op level");
+        if (g.lo != -1) revert Mismatch("lo: the link");
+        _eq(g.hi, 1, "hi: last");
+        _eq(g.loHash, c.lo, "the link agreed");
+        _eq(g.hiHash, c.hi, "its out value disputed");
+        // a shard of one op: its window is that op, refined at once
+        c = _shardClaim(p, 1, 3, 2, 2, true);
+        g = game.game(_defend(_openShard(d, t, c), defender));
+        _eq(g.level, 2, "below the op");
+        _eq(g.path[0], 3, "the step");
+        _eq(g.path[1], 2, "the op");
+        if (g.lo != -1) revert Mismatch("lo: the op's anchor");
+        _eq(g.hi, 3, "the op's micro-steps, padded");
+        _eq(g.loHash, c.lo, "the shard's in value agreed");
+        _eq(g.hiHash, c.hi, "its out value disputed");
+    }
+
+    /// @notice Per-shard games are played over the shard's ops alone, to the one-step: an honest challenger
+    /// beats the defence of a wrong out value, an honest defender the challenge of a right one — shards
+    /// inside a step, the first shard from its step's link, shards of one op.
+    function test_shardGame_playedOverTheShardsOpsOnly() public {
+        (ShardedConsumerDouble d, Transition memory t) = _landSharded();
+        uint256[2][5] memory ops = [[uint256(1), 3], [uint256(0), 3], [uint256(2), 3], [uint256(1), 1], [uint256(0), 0]];
+        for (uint256 k; k < N_SHARDED; k += 2) {
+            AlphabetPlayer p = _player(N_SHARDED, k);
+            for (uint256 i; i < ops.length; ++i) {
+                for (uint256 lie; lie < 2; ++lie) {
+                    uint256 cid = _openShard(d, t, _shardClaim(p, 1, k, ops[i][0], ops[i][1], lie == 1));
+                    uint256 id = _defend(cid, defender);
+                    _play(id, p, lie == 1);
+                    DisputeGame.Game memory g = game.game(id);
+                    _eq(g.winner, lie, "the side of the wrong claim loses");
+                    _eq(g.reason, 0, "by step");
+                    _eq(g.path[0], k, "at the claim's step");
+                }
+            }
+        }
+    }
+
+    /// @notice An undefended per-shard challenge succeeds after the join window; resolving it (anyone, with
+    /// no liability proof: the consumer is not asked) invalidates the result and records the loss of that
+    /// shard's signers alone, once per landing and shard, and slash takes exactly their stake.
+    function test_shardChallengeChargesOnlyItsShard() public {
+        (ShardedConsumerDouble d, Transition memory t) = _landSharded();
+        ShardClaim memory c = _shardClaim(_player(N_SHARDED, 1), 1, 1, 1, 3, true);
+        uint256 cid = _openShard(d, t, c);
+        _eq(game.challengeState(cid), ChallengeStates.JOINING, "joining");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.JoinOpen.selector, block.timestamp + JOIN));
+        game.resolve(cid, "");
+        cheats.warp(block.timestamp + JOIN + 1);
+        _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "undefended: succeeded");
+        bytes32[] memory mine = _shardIds(1);
+        bytes32[] memory others = _shardIds(0);
+        uint256[] memory mineBefore = _stakes(mine);
+        uint256[] memory othersBefore = _stakes(others);
+        vm.prank(address(0xB0B));
+        game.resolve(cid, hex"deadbeef");
+        _eq(game.challengeState(cid), ChallengeStates.CHALLENGE_RESOLVED, "resolved");
+        DisputeGame.Loss memory l = game.loss(cid);
+        _eq(l.signers, c.signers, "the shard's signers recorded");
+        _eq(l.count, c.count, "and their count");
+        if (d.isValid(t.input) || !d.invalid(t.input)) revert Mismatch("result invalidated");
+        bytes32 digest = sc.transitionDigest(t);
+        if (!game.slashedFor(keccak256(abi.encode(digest, uint256(c.shard))))) {
+            revert Mismatch("the loss keyed by landing and shard");
+        }
+        if (game.slashedFor(digest)) revert Mismatch("no whole-landing loss");
+        _eq(game.credit(CHALLENGER), BOND, "bond back");
+        vm.expectRevert(DisputeGame.SignersMismatch.selector);
+        game.slash(cid, others, 2);
+        game.slash(cid, mine, 2);
+        uint256[] memory mineAfter = _stakes(mine);
+        uint256[] memory othersAfter = _stakes(others);
+        for (uint256 i; i < 2; ++i) {
+            _eq(mineAfter[i], mineBefore[i] - mineBefore[i] / 2, "the shard's signers slashed");
+            _eq(othersAfter[i], othersBefore[i], "another shard's signers untouched");
+        }
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, cid));
+        game.slash(cid, mine, 2);
+    }
+
+    /// @notice A shard is charged once per landing: a second won challenge of the same shard (another step)
+    /// records no loss, while another shard's challenge records its own.
+    function test_secondShardChallengeOfTheSameShardRecordsNoSecondLoss() public {
+        (ShardedConsumerDouble d, Transition memory t) = _landSharded();
+        AlphabetPlayer p = _player(N_SHARDED, 0);
+        uint256 a = _openShard(d, t, _shardClaim(p, 1, 0, 1, 3, true));
+        uint256 b = _openShard(d, t, _shardClaim(p, 1, 4, 1, 2, true));
+        uint256 o = _openShard(d, t, _shardClaim(p, 2, 2, 2, 3, true));
+        cheats.warp(block.timestamp + JOIN + 1);
+        bytes32[] memory one = _shardIds(1);
+        bytes32[] memory two = _shardIds(2);
+        uint256[] memory oneBefore = _stakes(one);
+        uint256[] memory twoBefore = _stakes(two);
+        game.resolve(a, "");
+        _eq(game.loss(a).count, 2, "shard 1 charged");
+        game.slash(a, one, 2);
+        game.resolve(b, "");
+        _eq(game.challengeState(b), ChallengeStates.CHALLENGE_RESOLVED, "the second resolved");
+        _eq(game.loss(b).count, 0, "no second loss for shard 1");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, b));
+        game.slash(b, one, 2);
+        game.resolve(o, "");
+        _eq(game.loss(o).count, 2, "shard 2 charged for its own claim");
+        _eq(game.loss(o).signers, keccak256(abi.encodePacked(two)), "shard 2's signers");
+        game.slash(o, two, 2);
+        uint256[] memory oneAfter = _stakes(one);
+        uint256[] memory twoAfter = _stakes(two);
+        for (uint256 i; i < 2; ++i) {
+            _eq(oneAfter[i], oneBefore[i] - oneBefore[i] / 2, "shard 1 slashed once");
+            _eq(twoAfter[i], twoBefore[i] - twoBefore[i] / 2, "shard 2 slashed once");
+        }
+        _eq(game.credit(CHALLENGER), 3 * BOND, "every bond back");
+        _eq(game.undecided(address(d), t.input), 0, "nothing undecided");
+    }
+
+    /// @notice A per-shard challenge may be opened on a result already invalidated (a whole-trace challenge
+    /// may not): a lying shard stays chargeable within the challenge window, and its game is played as any.
+    function test_openShardOnAnInvalidatedResult() public {
+        (ShardedConsumerDouble d, Transition memory t) = _landSharded();
+        AlphabetPlayer p = _player(N_SHARDED, 3);
+        uint256 first = _openShard(d, t, _shardClaim(p, 0, 1, 0, 2, true));
+        cheats.warp(block.timestamp + JOIN + 1);
+        game.resolve(first, "");
+        if (d.isValid(t.input)) revert Mismatch("invalidated");
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.AlreadyInvalid.selector, t.input));
+        game.open{value: BOND}(
+            address(d), _prompt(), N_SHARDED, bytes32(uint256(7)), _answer(N_SHARDED), t, SHARDS_SIG, _none()
+        );
+        ShardClaim memory c = _shardClaim(p, 2, 3, 1, 3, true);
+        uint256 cid = _openShard(d, t, c);
+        _eq(game.challengeState(cid), ChallengeStates.JOINING, "opened, joining");
+        uint256 id = _defend(cid, defender);
+        _play(id, p, true);
+        _eq(game.game(id).winner, 1, "the honest challenger wins");
+        cheats.warp(uint256(game.challenge(cid).openedAt) + JOIN + 1);
+        game.resolve(cid, "");
+        _eq(game.loss(cid).signers, c.signers, "the lying shard charged");
+        _eq(game.loss(cid).count, 2, "both its signers");
+        if (d.isValid(t.input)) revert Mismatch("still invalid");
+        _eq(game.credit(CHALLENGER), 2 * BOND + DEF_BOND, "bonds back and the beaten defender's");
+    }
+
+    /// @notice openShard checks the landing as open does, and asks the consumer for the claim: a consumer
+    /// without shard claims (LLMConsumer with no committee) refuses it.
+    function test_RevertWhen_openShardOfNoShardClaim() public {
+        (ShardedConsumerDouble d, Transition memory t) = _landSharded();
+        bytes memory claim = abi.encode(_shardClaim(_player(N_SHARDED, 0), 1, 1, 1, 3, true));
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.WrongBond.selector, 1, BOND));
+        game.openShard{value: 1}(address(d), _prompt(), N_SHARDED, t, SHARDS_SIG, claim);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotLanded.selector, t.input));
+        game.openShard{value: BOND}(address(d), _prompt(), N_SHARDED, t, HSIG, claim);
+        Transition memory q = _landRoot(bytes32(uint256(7)), 4);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(LLMConsumer.NotAShardClaim.selector);
+        game.openShard{value: BOND}(address(sc), _prompt(), 4, q, HSIG, claim);
+        vm.roll(block.number + WINDOW_BLOCKS + 2);
+        vm.prank(CHALLENGER);
+        vm.expectPartialRevert(DisputeGame.WindowClosed.selector);
+        game.openShard{value: BOND}(address(d), _prompt(), N_SHARDED, t, SHARDS_SIG, claim);
+    }
+
+    /// @dev One value a step of shard `s`'s out boundary, over `steps` steps.
+    function _outs(uint256 s, uint256 steps) internal pure returns (bytes32[] memory v) {
+        v = new bytes32[](steps);
+        for (uint256 k; k < steps; ++k) {
+            v[k] = keccak256(abi.encode("out", s, k));
+        }
+    }
+
+    /// @notice openShard on LLMConsumer with its ShardCommittee: the claim must open the sharded landing's
+    /// record (LLMConsumer.shardClaim: its signatory), and the committee places it at the shard's ops — here
+    /// the last of two one-layer shards, ops 15 … 31 of a classifying step — charging its recorded signers.
+    function test_openShard_throughTheShardCommittee() public {
+        ShardCommittee.Range[] memory ranges = new ShardCommittee.Range[](2);
+        ranges[0] = ShardCommittee.Range(0, 1);
+        ranges[1] = ShardCommittee.Range(1, 2);
+        bytes32[][] memory ids = new bytes32[][](2);
+        (ids[0], ids[1]) = (_shardIds(0), _shardIds(1));
+        ShardCommittee committee = new ShardCommittee(IStakeHistory(address(registry)), 2, false, ranges, ids);
+        vm.expectRevert(abi.encodeWithSelector(LLMConsumer.NotAShardClaim.selector));
+        sc.shardClaim(0, bytes32(0), 1, "");
+        sc.setShardCommittee(committee);
+        address deployer_ = vm.parseJsonAddress(json, ".deployer");
+        vm.prank(deployer_);
+        registry.setSlasher(address(game));
+        // a sharded landing of prompt [1] and 4 tokens (4 steps)
+        ShardOpening memory o;
+        o.shard = 1;
+        o.step = 2;
+        o.ids = ids;
+        o.ins = _outs(0, 4);
+        o.outs = _outs(1, 4);
+        o.bounds = new bytes32[2][](2);
+        o.bounds[0] = [bytes32(0), keccak256(abi.encodePacked(uint256(4), o.ins))];
+        o.bounds[1] = [o.bounds[0][1], keccak256(abi.encodePacked(uint256(4), o.outs))];
+        Transition memory t = _landRoot(bytes32(uint256(7)), 4);
+        bytes32 sig = sc.shardSignatory(t.referenceBlock, committee.shardsRecord(ids, o.bounds));
+        sc.land(t, sig);
+        // a claim on another record (other boundaries) is no claim of this landing
+        ShardOpening memory forged = abi.decode(abi.encode(o), (ShardOpening));
+        forged.bounds[0][0] = bytes32(uint256(1));
+        bytes memory bad = abi.encode(forged);
+        vm.prank(CHALLENGER);
+        vm.expectRevert(LLMConsumer.NotAShardClaim.selector);
+        game.openShard{value: BOND}(address(sc), _prompt(), 4, t, sig, bad);
+        // a defence starts at the shard's ops of the step
+        bytes memory claim = abi.encode(o);
+        vm.prank(CHALLENGER);
+        uint256 cid = game.openShard{value: BOND}(address(sc), _prompt(), 4, t, sig, claim);
+        _eq(game.challenge(cid).root, o.outs[2], "the shard's out value at the step");
+        DisputeGame.Game memory g = game.game(_defend(cid, defender));
+        _eq(g.path[0], 2, "the step");
+        if (g.lo != 14) revert Mismatch("lo: the op before layer 1's first");
+        _eq(g.hi, 2 * 14 + 3, "hi: the step's argmax");
+        _eq(g.loHash, o.ins[2], "its in value agreed");
+        // an undefended claim of the same shard at another step: charges its recorded signers
+        o.step = 0;
+        claim = abi.encode(o);
+        vm.prank(CHALLENGER);
+        uint256 other = game.openShard{value: BOND}(address(sc), _prompt(), 4, t, sig, claim);
+        cheats.warp(block.timestamp + JOIN + 1);
+        uint256[] memory before = _stakes(ids[1]);
+        game.resolve(other, "");
+        _eq(game.loss(other).signers, keccak256(abi.encodePacked(ids[1])), "shard 1's recorded signers");
+        _eq(game.loss(other).count, 2, "both");
+        game.slash(other, ids[1], 2);
+        uint256[] memory afterSlash = _stakes(ids[1]);
+        for (uint256 i; i < 2; ++i) {
+            _eq(afterSlash[i], before[i] - before[i] / 2, "slashed");
+        }
+        if (sc.isValid(t.input)) revert Mismatch("invalidated");
     }
 
     function test_alphabetStep_matchesGo() public view {

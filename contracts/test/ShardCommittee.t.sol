@@ -2,9 +2,8 @@
 pragma solidity 0.8.37;
 
 import {DeepcallVmTest} from "./DeepcallVm.sol";
-import {ShardCommittee, ShardSignature, IStakeHistory, Blame} from "../src/ShardCommittee.sol";
-import {DisputeGame} from "../src/DisputeGame.sol";
-import {G1Point, G2Point} from "../src/BlsBn254.sol";
+import {ShardCommittee, ShardSignature, ShardOpening, IStakeHistory} from "../src/ShardCommittee.sol";
+import {ShardClaim} from "../src/DisputeGame.sol";
 
 /// @notice A registry stand-in for the plan checks: every member holds stake 1.
 contract UnitStakes is IStakeHistory {
@@ -13,39 +12,8 @@ contract UnitStakes is IStakeHistory {
     }
 }
 
-/// @notice The views of a DisputeGame that ShardCommittee.charge reads, set by the test: one challenge, one
-/// game won by the challenger's one-step at (k, j), its op-level pair.
-contract StubGame {
-    DisputeGame.Challenge internal _c;
-    DisputeGame.Game internal _g;
-    DisputeGame.OpPair internal _pair;
-
-    function set(uint32 k, uint32 j, uint64 promptLen, bytes32 lo, bytes32 hi, bool byChallenger) external {
-        _c.promptLen = promptLen;
-        _g.challengeId = 1;
-        _g.phase = 2;
-        _g.winner = 1;
-        _g.level = 3;
-        _g.path[0] = k;
-        _g.path[1] = j;
-        _pair = DisputeGame.OpPair(lo, hi, byChallenger ? 1 : 0);
-    }
-
-    function challenge(uint256) external view returns (DisputeGame.Challenge memory) {
-        return _c;
-    }
-
-    function game(uint256) external view returns (DisputeGame.Game memory) {
-        return _g;
-    }
-
-    function opPair(uint256) external view returns (bytes32, bytes32, uint256) {
-        return (_pair.lo, _pair.hi, _pair.hiBy);
-    }
-}
-
 /// @notice ShardCommittee against the golden shard claims (testdata/protocol/shard.json, Go's
-/// protocol.ShardClaim), its plan checks and its blame map.
+/// protocol.ShardClaim), its plan checks and the shard claims a per-shard challenge opens.
 contract ShardCommitteeTest is DeepcallVmTest {
     string internal constant VECTORS = "testdata/protocol/shard.json";
     IStakeHistory internal stakes = new UnitStakes();
@@ -139,23 +107,6 @@ contract ShardCommitteeTest is DeepcallVmTest {
         new ShardCommittee(stakes, 8, false, _ranges(_plan(0, 3, 3, 8)), m);
     }
 
-    /// @notice Ops and KV-update leaves map to their layer's shard (SPEC.md §8: 1 + 14·layers ops, then
-    /// final_norm, classifier, argmax on a classifying step; the link seal's layer leaves, then the link).
-    function testBlame() public {
-        ShardCommittee c = _golden();
-        uint256 body = 1 + 8 * 14;
-        _eq(c.blame(0, 0, 0, 1), 0, "embed");
-        _eq(c.blame(0, 1 + 2 * 14 + 13, 0, 1), 0, "layer 2's ffn_residual");
-        _eq(c.blame(0, 1 + 3 * 14, 0, 1), 1, "layer 3's attn_norm");
-        _eq(c.blame(0, 1 + 7 * 14 + 5, 0, 1), 2, "layer 7");
-        _eq(c.blame(0, body, 0, 1), 2, "final_norm");
-        _eq(c.blame(0, body + 2, 0, 1), 2, "argmax");
-        _eq(c.blame(0, body + 3, 4, 1), 1, "KV update of layer 4");
-        _eq(c.blame(0, body + 3, 8, 1), c.ALL(), "the link seal");
-        // a prompt step has no classifier: op `body` is its link level
-        _eq(c.blame(0, body, 6, 3), 2, "KV update of layer 6 on a prompt step");
-    }
-
     function testCheckRefusesMalformedLandings() public {
         ShardCommittee c = _golden();
         ShardSignature[] memory two = new ShardSignature[](2);
@@ -168,125 +119,189 @@ contract ShardCommitteeTest is DeepcallVmTest {
         c.check(bytes32(uint256(1)), 1, three, 2, 3);
     }
 
-    // ------------------------------------------------------------------ blame proofs (SPEC.md §12)
+    // ------------------------------------------------------------------ shard claims (SPEC.md §12, "Per-shard games")
 
-    uint256 internal constant M = 1 + 8 * 14 + 3; // ops of a classifying step of the golden 8-layer plan
-    bytes32 internal constant LINK = keccak256("link_{k-1}");
+    /// @dev Steps of the landing the claim tests open.
+    uint256 internal constant STEPS = 3;
+    /// @dev Shard 0's last op in the golden plan (layers 0–2: ops 0 … 3·14).
+    uint256 internal constant E0 = 3 * 14;
 
-    function _leaf(bytes32 prev, uint256 j, bytes32 h) internal pure returns (bytes32) {
-        return keccak256(abi.encode(LINK, prev, j, h));
+    function _link(uint256 k) internal pure returns (bytes32) {
+        return keccak256(abi.encode("link_{k-1}", k));
     }
 
-    /// @dev Op hashes of one step: canonical, or wrong from op `from` on (a lying shard's trace).
-    function _hashes(uint256 from) internal pure returns (bytes32[] memory h) {
-        h = new bytes32[](M);
-        for (uint256 j; j < M; ++j) {
-            h[j] = keccak256(abi.encode(j >= from ? "wrong" : "op", j));
+    /// @dev c_{e−1} and h_e of shard 0's last op at step k.
+    function _open0(uint256 k) internal pure returns (bytes32[3] memory) {
+        return [_link(k), keccak256(abi.encode("c_{e-1}", k)), keccak256(abi.encode("h_e", k))];
+    }
+
+    /// @dev protocol.BoundaryCommitment, as the committee computes it.
+    function _commit(bytes32[] memory v) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked(uint256(v.length), v));
+    }
+
+    /// @dev A sharded landing of the golden plan over STEPS steps: its signers (shard 1 with one signer, the
+    /// others with two), each shard's out values (shard 0's the op-chain leaf E0 of each step's link) and
+    /// its boundaries, chained (shard s's in list is shard s−1's out list).
+    function _landing() internal pure returns (bytes32[][] memory ids, bytes32[][] memory outs, bytes32[2][] memory bounds) {
+        ids = _members(3);
+        bytes32[] memory one = new bytes32[](1);
+        one[0] = ids[1][1];
+        ids[1] = one;
+        outs = new bytes32[][](3);
+        bounds = new bytes32[2][](3);
+        for (uint256 s; s < 3; ++s) {
+            outs[s] = new bytes32[](STEPS);
+            for (uint256 k; k < STEPS; ++k) {
+                bytes32[3] memory o = _open0(k);
+                outs[s][k] = s == 0 ? keccak256(abi.encode(o[0], o[1], E0, o[2])) : keccak256(abi.encode("out", s, k));
+            }
+            bounds[s] = [s == 0 ? bytes32(0) : bounds[s - 1][1], _commit(outs[s])];
         }
     }
 
-    function _chain(bytes32[] memory h) internal pure returns (bytes32[] memory c) {
-        c = new bytes32[](h.length);
-        bytes32 prev = LINK;
-        for (uint256 j; j < h.length; ++j) {
-            prev = _leaf(prev, j, h[j]);
-            c[j] = prev;
-        }
+    /// @dev The opening of shard s's claim at step k of _landing (fresh arrays on every call).
+    function _opening(uint256 s, uint256 k) internal pure returns (ShardOpening memory o) {
+        (bytes32[][] memory ids, bytes32[][] memory outs, bytes32[2][] memory bounds) = _landing();
+        o.shard = s;
+        o.step = k;
+        o.ids = ids;
+        o.bounds = bounds;
+        o.ins = s == 0 ? new bytes32[](0) : outs[s - 1];
+        o.outs = outs[s];
+        if (s == 0) o.open = _open0(k); // read for the first shard only
     }
 
-    function _slice(bytes32[] memory v, uint256 from, uint256 to) internal pure returns (bytes32[] memory out) {
-        out = new bytes32[](to - from);
-        for (uint256 i = from; i < to; ++i) {
-            out[i - from] = v[i];
-        }
+    function _claim(ShardCommittee c, uint256 promptLen, ShardOpening memory o)
+        internal
+        view
+        returns (bytes32 record, ShardClaim memory cl)
+    {
+        return c.claim(promptLen, abi.encode(o));
     }
 
-    function _one(bytes32 v) internal pure returns (bytes32[] memory out) {
-        out = new bytes32[](1);
-        out[0] = v;
+    function _refused(ShardCommittee c, ShardOpening memory o, uint256 shard) internal {
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BadShardClaim.selector, shard));
+        c.claim(1, abi.encode(o));
     }
 
-    /// @dev charge for shard s of the golden plan, one step: its recorded boundaries (in, out) from its
-    /// in/out lists; the other shards' boundaries are not read.
-    function _charge(ShardCommittee c, StubGame g, Blame memory b) internal view returns (uint256) {
-        bytes32[2][] memory bounds = new bytes32[2][](c.shardCount());
-        bounds[b.shard] = [
-            b.shard == 0 ? bytes32(0) : keccak256(abi.encodePacked(b.ins.length, b.ins)),
-            keccak256(abi.encodePacked(b.outs.length, b.outs))
-        ];
-        return c.charge(DisputeGame(address(g)), 1, 1, bounds, b);
-    }
-
-    /// @notice Form (a): shard 1 (layers 3–4, ops 43 … 70) went wrong at op 50 and the defender defended its
-    /// trace: its signed out value folds on from the refuted c_50. The honest shards' values prove nothing,
-    /// nor does shard 1's own honest chain.
-    function testBlameTheShardThatRanTheOp() public {
+    /// @notice A middle shard's claim at a step: from its signed in value to its signed out value over its
+    /// own ops (1 + start·14 … end·14), charging its recorded signers; the record is the landing's.
+    function testClaimOfAMiddleShard() public {
         ShardCommittee c = _golden();
-        StubGame g = new StubGame();
-        bytes32[] memory ok = _chain(_hashes(M));
-        bytes32[] memory lieH = _hashes(50);
-        bytes32[] memory lie = _chain(lieH);
-        g.set(0, 50, 1, ok[49], lie[50], false);
-        Blame memory b = Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, 71), _one(ok[42]), _one(lie[70]));
-        _eq(_charge(c, g, b), 1, "the liar");
-        // its honest chain does not run through the refuted leaf
-        Blame memory honest =
-            Blame(1, LINK, [ok[48], _hashes(M)[49]], _slice(_hashes(M), 50, 71), _one(ok[42]), _one(ok[70]));
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
-        this.chargeExt(c, g, honest);
-        // shard 0's values (ops 0 … 42) are the agreed chain's: no form (b) against it
-        Blame memory first =
-            Blame(0, LINK, [ok[41], _hashes(M)[42]], _slice(_hashes(M), 0, 50), new bytes32[](0), _one(ok[42]));
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 0));
-        this.chargeExt(c, g, first);
-        // shard 2's ops come after the leaf
-        Blame memory last =
-            Blame(2, LINK, [ok[48], _hashes(M)[49]], _slice(lieH, 50, M), _one(lie[70]), _one(lie[M - 1]));
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 2));
-        this.chargeExt(c, g, last);
-        // the challenger posted the disputed claim (the canonical c_50, upheld): the liar's leaf differs from it
-        g.set(0, 50, 1, ok[49], ok[50], true);
-        _eq(_charge(c, g, b), 1, "the liar, against the challenger's claim");
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
-        this.chargeExt(c, g, honest);
-    }
-
-    /// @notice Form (b): shard 0 handed on a wrong out value at op 42 while a colluding defence stepped at op 60,
-    /// in the honest shard 1: shard 0's in value (link_{k−1}) folds to the agreed c_59 and its signed out
-    /// value is off that chain. Shard 1, which ran op 60, signed no chain through the refuted leaf.
-    function testBlameTheShardThatLeftTheAgreedChain() public {
-        ShardCommittee c = _golden();
-        StubGame g = new StubGame();
-        bytes32[] memory okH = _hashes(M);
-        bytes32[] memory ok = _chain(okH);
-        bytes32[] memory lie0H = _hashes(42);
-        bytes32[] memory lie0 = _chain(lie0H); // shard 0's trace, wrong from its out op on
-        bytes32[] memory steer = _chain(_hashes(60)); // the defence: canonical to op 59
-        g.set(0, 60, 1, ok[59], steer[60], false);
-        Blame memory b = Blame(0, LINK, [lie0[41], lie0H[42]], _slice(okH, 0, 60), new bytes32[](0), _one(lie0[42]));
-        _eq(_charge(c, g, b), 0, "the liar upstream");
-        // shard 1's signed chain starts from the liar's value: it runs through neither c_59 nor c_60
-        bytes32[] memory fromLie = new bytes32[](M);
-        bytes32 prev = lie0[42];
-        for (uint256 j = 43; j < 71; ++j) {
-            prev = _leaf(prev, j, okH[j]);
-            fromLie[j] = prev;
+        (bytes32[][] memory ids, bytes32[][] memory outs, bytes32[2][] memory bounds) = _landing();
+        for (uint256 k; k < STEPS; ++k) {
+            (bytes32 record, ShardClaim memory cl) = _claim(c, 1, _opening(1, k));
+            _eq(record, c.shardsRecord(ids, bounds), "the landing's record");
+            _eq(cl.lo, outs[0][k], "lo: its in value, shard 0's out value at the step");
+            _eq(cl.hi, outs[1][k], "hi: its out value at the step");
+            _eq(cl.step, k, "step");
+            _eq(cl.first, 1 + 3 * 14, "first: layer 3's first op");
+            _eq(cl.last, 5 * 14, "last: layer 4's last op");
+            _eq(cl.shard, 1, "shard");
+            _eq(cl.signers, keccak256(abi.encodePacked(ids[1])), "its signers");
+            _eq(cl.count, 1, "one signer");
+            // a prompt step: the middle shard's ops are the same
+            (, ShardClaim memory atPrompt) = _claim(c, STEPS + 1, _opening(1, k));
+            _eq(atPrompt.first, cl.first, "first at a prompt step");
+            _eq(atPrompt.last, cl.last, "last at a prompt step");
         }
-        Blame memory framed =
-            Blame(1, LINK, [ok[58], okH[59]], _slice(_hashes(60), 60, 71), _one(lie0[42]), _one(fromLie[70]));
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 1));
-        this.chargeExt(c, g, framed);
-        // a shard past the plan is refused by name
-        b.shard = 3;
-        uint256 shards = c.shardCount();
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.BlameUnproven.selector, 3));
-        c.charge(DisputeGame(address(g)), 1, 1, new bytes32[2][](shards), b);
-        // boundaries of another plan's size
-        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.WrongShardCount.selector, uint256(1), shards));
-        c.charge(DisputeGame(address(g)), 1, 1, new bytes32[2][](1), b);
     }
 
-    function chargeExt(ShardCommittee c, StubGame g, Blame memory b) external view returns (uint256) {
-        return _charge(c, g, b);
+    /// @notice The last shard's ops run to the step's last op: final_norm, classifier and argmax on a
+    /// classifying step (step + 1 ≥ promptLen), none on a prompt step.
+    function testClaimOfTheLastShard() public {
+        ShardCommittee c = _golden();
+        (bytes32[][] memory ids, bytes32[][] memory outs,) = _landing();
+        for (uint256 k; k < STEPS; ++k) {
+            (, ShardClaim memory cl) = _claim(c, 2, _opening(2, k));
+            _eq(cl.first, 1 + 5 * 14, "first: layer 5's first op");
+            _eq(cl.last, k + 1 >= 2 ? uint256(8 * 14 + 3) : 8 * 14, "last: argmax, or the last layer's last op");
+            _eq(cl.lo, outs[1][k], "lo: shard 1's out value");
+            _eq(cl.hi, outs[2][k], "hi");
+            _eq(cl.signers, keccak256(abi.encodePacked(ids[2])), "its signers");
+            _eq(cl.count, 2, "two signers");
+            _eq(cl.shard, 2, "shard");
+        }
+        (, ShardClaim memory prompt) = _claim(c, STEPS + 1, _opening(2, STEPS - 1));
+        _eq(prompt.last, 8 * 14, "every step a prompt step");
+        (, ShardClaim memory classify) = _claim(c, 1, _opening(2, 0));
+        _eq(classify.last, 8 * 14 + 3, "every step classifying");
+    }
+
+    /// @notice The first shard's in value is the step's link, opened with its out value: (link, c_{e−1},
+    /// h_e) must hash, as op-chain leaf e, to its signed out value at the step.
+    function testClaimOfTheFirstShard() public {
+        ShardCommittee c = _golden();
+        (bytes32[][] memory ids, bytes32[][] memory outs,) = _landing();
+        for (uint256 k; k < STEPS; ++k) {
+            (, ShardClaim memory cl) = _claim(c, 1, _opening(0, k));
+            _eq(cl.lo, _link(k), "lo: the step's link");
+            _eq(cl.hi, outs[0][k], "hi");
+            _eq(cl.first, 0, "first: the embedding");
+            _eq(cl.last, E0, "last: layer 2's last op");
+            _eq(cl.signers, keccak256(abi.encodePacked(ids[0])), "its signers");
+            _eq(cl.count, 2, "two signers");
+        }
+        // its in list is not read (its in boundary is zero)
+        ShardOpening memory o = _opening(0, 1);
+        o.ins = new bytes32[](2);
+        o.ins[1] = bytes32(uint256(9));
+        (, ShardClaim memory any) = _claim(c, 1, o);
+        _eq(any.lo, _link(1), "the link, whatever the in list");
+        // another link, another c_{e−1}, another h_e, another step's opening: refused
+        for (uint256 i; i < 3; ++i) {
+            o = _opening(0, 1);
+            o.open[i] = keccak256(abi.encode("forged", i));
+            _refused(c, o, 0);
+        }
+        o = _opening(0, 1);
+        o.open = _open0(2);
+        _refused(c, o, 0);
+        // out values that are leaves of another op than the shard's last: refused, committed or not
+        o = _opening(0, 1);
+        bytes32[3] memory p = _open0(1);
+        o.outs[1] = keccak256(abi.encode(p[0], p[1], E0 - 1, p[2]));
+        o.bounds[0][1] = _commit(o.outs);
+        _refused(c, o, 0);
+    }
+
+    /// @notice A claim that does not open the shard's recorded boundaries at its step is refused.
+    function testClaimRefusals() public {
+        ShardCommittee c = _golden();
+        // out values that are not the list its out boundary commits to: one changed, a prefix, another shard's
+        ShardOpening memory o = _opening(1, 1);
+        o.outs[2] = bytes32(uint256(1));
+        _refused(c, o, 1);
+        o = _opening(1, 1);
+        bytes32[] memory prefix = new bytes32[](2);
+        (prefix[0], prefix[1]) = (o.outs[0], o.outs[1]);
+        o.outs = prefix;
+        _refused(c, o, 1);
+        o = _opening(2, 0);
+        o.outs = o.ins; // another shard's list
+        _refused(c, o, 2);
+        // in values that are not the list its in boundary commits to
+        o = _opening(1, 1);
+        o.ins[0] = bytes32(uint256(1));
+        _refused(c, o, 1);
+        o = _opening(2, 1);
+        o.ins = new bytes32[](0);
+        _refused(c, o, 2);
+        // a step past the lists
+        _refused(c, _opening(1, STEPS), 1);
+        _refused(c, _opening(0, STEPS), 0);
+        _refused(c, _opening(2, STEPS + 5), 2);
+        // a shard past the plan
+        o = _opening(1, 1);
+        o.shard = 3;
+        _refused(c, o, 3);
+        // signers and boundaries of another plan's size
+        o = _opening(1, 1);
+        bytes32[][] memory two = new bytes32[][](2);
+        (two[0], two[1]) = (o.ids[0], o.ids[1]);
+        o.ids = two;
+        vm.expectRevert(abi.encodeWithSelector(ShardCommittee.WrongShardCount.selector, 2, 3));
+        c.claim(1, abi.encode(o));
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {ChallengeStates} from "./ChallengeStates.sol";
 import {DeepcallVmTest} from "./DeepcallVm.sol";
 import {DisputeGame, ISlashingRegistry} from "../src/DisputeGame.sol";
 import {AlphabetStep} from "../src/AlphabetStep.sol";
@@ -85,7 +86,7 @@ interface SoundCheats {
 /// @notice The soundness rules of the redesigned DisputeGame that need no quorum fixture: admission (only
 /// the owner, only consumers that name this game and its registry and pin a manifest), openings only on
 /// admitted consumers' recorded landings, a token count other than n wrong on its face, and a settlement
-/// charging nobody only by the challenger. (Signer lists, write-once slots and slash pages are tested
+/// charging nobody open to anyone. (Signer lists, write-once slots and slash pages are tested
 /// against the real registry and consumer in DisputeGame.t.sol and DeepcallQuorum.t.sol.)
 contract SoundnessTest is DeepcallVmTest {
     SoundCheats internal constant cheats = SoundCheats(address(uint160(uint256(keccak256("hevm cheat code")))));
@@ -197,7 +198,7 @@ contract SoundnessTest is DeepcallVmTest {
             uint256 cid = game.open{value: BOND}(
                 address(c), prompt, 4, bytes32(uint256(7)), toks, t, SIGNATORY, new bytes32[](0)
             );
-            _eq(game.challengeState(cid), game.SUCCEEDED(), "succeeded at opening");
+            _eq(game.challengeState(cid), ChallengeStates.SUCCEEDED, "succeeded at opening");
             vm.prank(address(0xB0B));
             vm.expectRevert(abi.encodeWithSelector(DisputeGame.ChallengeDecided.selector, cid));
             game.defend{value: DEF_BOND}(cid);
@@ -208,12 +209,14 @@ contract SoundnessTest is DeepcallVmTest {
         vm.prank(CHALLENGER);
         uint256 id =
             game.open{value: BOND}(address(c), p4, 4, bytes32(uint256(7)), toks4, t4, SIGNATORY, new bytes32[](0));
-        _eq(game.challengeState(id), game.JOINING(), "joining");
+        _eq(game.challengeState(id), ChallengeStates.JOINING, "joining");
     }
 
     // ------------------------------------------------------------------ (c) a settlement charging nobody
 
-    function test_zeroChargeSettledOnlyByTheChallenger() public {
+    /// A settlement charging nobody (a sharded landing challenged whole) only invalidates and pays the
+    /// challenger: anyone may make it, as any other.
+    function test_zeroChargeSettledByAnyone() public {
         game.admit(address(c));
         (Transition memory t, uint256[] memory prompt, uint256[] memory toks) = _landed(4, 3);
         vm.prank(CHALLENGER);
@@ -221,14 +224,14 @@ contract SoundnessTest is DeepcallVmTest {
             game.open{value: BOND}(address(c), prompt, 4, bytes32(uint256(7)), toks, t, SIGNATORY, new bytes32[](0));
         c.setLiability(bytes32(0), 0);
         vm.prank(address(0xB0B));
-        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotAPlayer.selector, address(0xB0B)));
         game.resolve(cid, "");
-        vm.prank(CHALLENGER);
-        game.resolve(cid, "");
-        _eq(game.challengeState(cid), game.CHALLENGE_RESOLVED(), "resolved");
+        _eq(game.challengeState(cid), ChallengeStates.CHALLENGE_RESOLVED, "resolved");
         _eq(game.loss(cid).count, 0, "nobody charged");
-        _eq(game.credit(CHALLENGER), BOND, "bond back");
+        _eq(game.credit(CHALLENGER), BOND, "bond back to the challenger");
+        _eq(game.credit(address(0xB0B)), 0, "nothing to the resolver");
         if (c.isValid(t.input)) revert Mismatch("result invalidated");
+        vm.expectRevert(abi.encodeWithSelector(DisputeGame.NotResolvable.selector, cid));
+        game.resolve(cid, "");
         vm.expectRevert(abi.encodeWithSelector(DisputeGame.NothingToSlash.selector, cid));
         game.slash(cid, new bytes32[](0), 1);
     }

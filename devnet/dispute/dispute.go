@@ -87,7 +87,8 @@ func (s *Challenger) Start(ctx context.Context, c *devnet.Chain) error {
 		Assist: s.Assists, NoOpen: !s.Opens, Blob: c.Model.Blob, Log: log,
 	}
 	if agg := c.AggregatorURL(); agg != "" {
-		// a sharded landing's blame reads the shards' values from the aggregator
+		// a per-shard challenge of a sharded landing opens the shards'
+		// values, which the aggregator publishes
 		ac.Shards = audit.AggregatorShards{Router: router, Aggregator: agg}
 	}
 	runCtx, cancel := context.WithCancel(context.Background())

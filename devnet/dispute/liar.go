@@ -38,9 +38,11 @@ type Liar struct {
 	// Faulty are the devnet's faulty operators. On a sharded devnet, a
 	// shard all of whose members are faulty lands wrong values, and the
 	// defence then plays the pipeline those shards ran (the landed trace)
-	// rather than a lie at the classifier, so the game locates the lying
-	// shard's first wrong op (SPEC.md §12: the defence any operator
-	// re-running the landed pipeline would play).
+	// rather than a lie at the classifier: the defence any operator
+	// re-running the landed pipeline would play (SPEC.md §12). It answers a
+	// per-shard challenge of the lying shard too (its games are played over
+	// the same trace, inside the shard's ops at its step), found like any
+	// other by its ChallengeOpened event and its disputed value.
 	Faulty []int
 	Logger *slog.Logger
 

@@ -48,12 +48,14 @@ func (w *lockedBuffer) String() string {
 // shard signs a wrong answer and it lands through verifyAndUpdateSharded.
 // A one-step answer (no step the fault touches) lands first and is
 // audited as correct, not challenged. The wrong one is found by the
-// devnet's challenger daemon (audit.Challenger.Run), challenged and, against
-// a defence of the landed pipeline by operator 1, won at the one-step; the
-// daemon builds the blame from the shards' published values and resolves
-// with LLMConsumer.resolveSharded: the answer is invalid and only shard
-// 1's operators lose stake. The gas of every transaction the daemon sent
-// is logged.
+// devnet's challenger daemon (audit.Challenger.Run), which reads the
+// shards' published values from the aggregator, finds shard 1 the first to
+// depart from the canonical chain and opens a per-shard challenge of its
+// claim (DisputeGame.openShard); against a defence of the landed pipeline
+// by operator 1 (the Liar finds it by its ChallengeOpened event as any
+// other) it wins at the one-step and resolves: the answer is invalid and
+// only shard 1's operators lose stake. The gas of every transaction the
+// daemon sent is logged.
 func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a sharded devnet and plays a dispute game on it")
@@ -127,18 +129,20 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 	if out := logs.String(); !strings.Contains(out, "result correct") || !strings.Contains(out, goodInput.String()) {
 		t.Errorf("the daemon did not audit the honest answer as correct:\n%s", out)
 	}
-	// one game, won at the one-step; the daemon charged shard 1's members
+	// one game, won at the one-step, of a per-shard challenge the daemon
+	// opened (openShard); it charged shard 1's members
 	rec, g := wonByStep(ctx, t, c, input)
 	gas := daemonGas(ctx, t, c, crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey))
-	charged := false
+	charged, opened := false, false
 	for _, tx := range gas {
 		t.Logf("daemon tx %-14s %9d gas", tx.method, tx.gas)
+		opened = opened || tx.method == "openShard"
 		if tx.method == "resolve" {
 			charged = tx.charged != nil && tx.charged.Cmp(big.NewInt(int64(len(faulty)))) == 0
 		}
 	}
-	if !charged {
-		t.Fatalf("no resolve charging shard %d's %d members among the daemon's transactions\n%s", liar, len(faulty), logs)
+	if !opened || !charged {
+		t.Fatalf("per-shard challenge opened %v, resolve charging shard %d's %d members %v among the daemon's transactions\n%s", opened, liar, len(faulty), charged, logs)
 	}
 	t.Logf("challenge %d resolved at leaf %v after %d moves", rec.ID, g.Outcome.Path, g.Moves)
 }

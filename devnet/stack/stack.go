@@ -46,6 +46,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
@@ -220,6 +222,13 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 		if err != nil {
 			return fmt.Errorf("operator %d: %w", op.Index, err)
 		}
+		if sw != nil && !o.faults[op.Index].WrongFromSet {
+			// An honest shard member defends its own shard's claims from
+			// what its worker kept (a per-shard challenge behind a lying
+			// shard is defensible from nothing else).
+			d := o.shardDefender(c, op, sw)
+			o.holders.Go(func() { _ = d.Run(hctx, 0, c.BlockPeriod) })
+		}
 		var att *operator.Attester
 		if attestURL != "" {
 			att = o.attester(attestURL, op)
@@ -290,6 +299,16 @@ func (o *Operators) selfProver(c *devnet.Chain, op devnet.Operator, sets *aggreg
 	return &economy.SelfProver{ID: op.ID, Consumer: c.Deployment.Contracts.Consumer,
 		Market: &economy.MarketClient{Market: c.Deployment.Contracts.Market, Sender: s},
 		Packer: &aggregator.SoleProver{Chain: sets, ID: op.ID}, Logger: o.log.With("operator", op.Index, "part", "self-prover")}
+}
+
+// shardDefender is operator op's defence of its shard's claims: an
+// audit.Defender over its worker's records (Own), sending from the
+// operator's key. It knows no request, so it defends nothing else.
+func (o *Operators) shardDefender(c *devnet.Chain, op devnet.Operator, sw *operator.ShardWorker) *audit.Defender {
+	eng := &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
+	return &audit.Defender{Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Game: c.Deployment.Contracts.Game,
+		Sender: bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)), Engine: eng, Prompts: audit.Known{},
+		Own: sw, Log: o.log.With("operator", op.Index, "part", "shard-defender")}
 }
 
 // Callers are the addresses the devnet's operator daemons take signed

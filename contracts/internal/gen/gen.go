@@ -48,7 +48,7 @@ var Shipped = []Contract{
 	// deepcall as an EigenLayer AVS: the registry's operator set and slashing path.
 	{File: "OperatorSetAVS.sol", Name: "OperatorSetAVS"},
 	{File: "LLMConsumer.sol", Name: "LLMConsumer"},
-	// A committee split by layer ranges (SPEC.md §12): sharded landing and blame.
+	// A committee split by layer ranges (SPEC.md §12): sharded landing and per-shard claims.
 	{File: "ShardCommittee.sol", Name: "ShardCommittee"},
 	// The dispute game and its one-step rules (bisection's chain adapter,
 	// cmd/bisect).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {ChallengeStates} from "../ChallengeStates.sol";
 import {DisputeGame} from "../../src/DisputeGame.sol";
 import {OperatorRegistry} from "../../src/OperatorRegistry.sol";
 import {LLMConsumer} from "../../src/LLMConsumer.sol";
@@ -429,7 +430,7 @@ contract DisputeHandler {
         for (uint256 k; k < chs.length; ++k) {
             Ch memory c = chs[k];
             if (c.challenger != HC) continue;
-            if (game.challengeState(c.id) != game.SUCCEEDED()) continue;
+            if (game.challengeState(c.id) != ChallengeStates.SUCCEEDED) continue;
             Landing storage l = landings[c.landing];
             vm.prank(HC);
             try game.resolve(c.id, abi.encode(uint256(1), l.nonSigners, l.signers)) {
@@ -445,14 +446,14 @@ contract DisputeHandler {
         DisputeGame.Game memory g = game.game(gid);
         if (g.phase == 2) return false;
         uint8 state = game.challengeState(g.challengeId);
-        if (state == game.CHALLENGE_FAILED()) {
+        if (state == ChallengeStates.CHALLENGE_FAILED) {
             try game.release(gid) {} catch (bytes memory err) {
                 _failed(err);
             }
             return true;
         }
-        if (state == game.CHALLENGE_RESOLVED() || state == game.CHALLENGE_EXPIRED()) return false;
-        if (block.timestamp > game.deadline(gid)) {
+        if (state == ChallengeStates.CHALLENGE_RESOLVED || state == ChallengeStates.CHALLENGE_EXPIRED) return false;
+        if (block.timestamp > uint256(g.turnStart) + (g.turn == 0 ? g.clockDefender : g.clockChallenger)) {
             try game.timeout(gid) {} catch (bytes memory err) {
                 _failed(err);
             }

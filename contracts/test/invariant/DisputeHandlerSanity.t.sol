@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {ChallengeStates} from "../ChallengeStates.sol";
 import {DisputeInvariantsTest} from "./DisputeInvariants.t.sol";
 import {DisputeGame} from "../../src/DisputeGame.sol";
 
@@ -35,7 +36,7 @@ contract DisputeHandlerSanityTest is DisputeInvariantsTest {
         require(handler.gamesPlayedToStep() == 1, "stepped by the honest player");
         handler.sleep(false);
         (uint256 id,, bytes32 input,) = handler.challengeAt(0);
-        require(game.challengeState(id) == game.CHALLENGE_RESOLVED(), "resolved");
+        require(game.challengeState(id) == ChallengeStates.CHALLENGE_RESOLVED, "resolved");
         require(!consumer.isValid(input), "invalid");
         handler.slash(0, 0, 2); // the true list, a page of 2
         handler.slash(0, 0, 3); // the rest
@@ -56,9 +57,9 @@ contract DisputeHandlerSanityTest is DisputeInvariantsTest {
         }
         handler.sleep(false);
         (uint256 id,,,) = handler.challengeAt(0);
-        require(game.challengeState(id) == game.CHALLENGE_FAILED(), "the challenge failed");
+        require(game.challengeState(id) == ChallengeStates.CHALLENGE_FAILED, "the challenge failed");
         handler.resolve(0, 0, 0); // a griefer tries the true liability proof: refused
-        require(game.challengeState(id) == game.CHALLENGE_FAILED(), "still failed");
+        require(game.challengeState(id) == ChallengeStates.CHALLENGE_FAILED, "still failed");
         _all();
     }
 
@@ -69,7 +70,7 @@ contract DisputeHandlerSanityTest is DisputeInvariantsTest {
         require(handler.challengeCount() == 2, "both opened");
         for (uint256 j; j < 2; ++j) {
             (uint256 id,, bytes32 input,) = handler.challengeAt(j);
-            require(game.challengeState(id) == game.CHALLENGE_RESOLVED(), "resolved at once");
+            require(game.challengeState(id) == ChallengeStates.CHALLENGE_RESOLVED, "resolved at once");
             require(!consumer.isValid(input), "invalid");
         }
         _all();

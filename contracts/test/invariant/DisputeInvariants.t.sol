@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {ChallengeStates} from "../ChallengeStates.sol";
 import {DisputeGame, ISlashingRegistry} from "../../src/DisputeGame.sol";
 import {OperatorRegistry} from "../../src/OperatorRegistry.sol";
 import {LLMConsumer, ILLMEngine} from "../../src/LLMConsumer.sol";
@@ -179,7 +180,7 @@ contract DisputeInvariantsTest {
             (uint256 id,,, bool correct) = handler.challengeAt(j);
             if (!correct) continue;
             uint8 s = game.challengeState(id);
-            require(s != game.SUCCEEDED() && s != game.CHALLENGE_RESOLVED() && s != game.CHALLENGE_EXPIRED(), "challenge on a correct answer won");
+            require(s != ChallengeStates.SUCCEEDED && s != ChallengeStates.CHALLENGE_RESOLVED && s != ChallengeStates.CHALLENGE_EXPIRED, "challenge on a correct answer won");
         }
     }
 
@@ -194,13 +195,13 @@ contract DisputeInvariantsTest {
             (uint256 id, bool honest, bytes32 input,) = handler.challengeAt(j);
             if (!honest) continue;
             uint8 s = game.challengeState(id);
-            require(s != game.CHALLENGE_FAILED(), "honest challenger lost");
-            require(s != game.CHALLENGE_EXPIRED(), "honest challenge expired");
+            require(s != ChallengeStates.CHALLENGE_FAILED, "honest challenger lost");
+            require(s != ChallengeStates.CHALLENGE_EXPIRED, "honest challenge expired");
             DisputeGame.Challenge memory c = game.challenge(id);
             if (block.timestamp > uint256(c.openedAt) + JOIN + 2 * uint256(CLOCK)) {
-                require(s == game.CHALLENGE_RESOLVED(), "honest challenge not resolved after the clocks");
+                require(s == ChallengeStates.CHALLENGE_RESOLVED, "honest challenge not resolved after the clocks");
             }
-            if (s == game.CHALLENGE_RESOLVED()) require(!consumer.isValid(input), "wrong answer still valid");
+            if (s == ChallengeStates.CHALLENGE_RESOLVED) require(!consumer.isValid(input), "wrong answer still valid");
         }
     }
 

@@ -49,84 +49,6 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
-    "name": "CHALLENGE_EXPIRED",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint8",
-        "internalType": "uint8"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "CHALLENGE_FAILED",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint8",
-        "internalType": "uint8"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "CHALLENGE_RESOLVED",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint8",
-        "internalType": "uint8"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "JOINING",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint8",
-        "internalType": "uint8"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "MAX_LEVELS",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "PLAYING",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint8",
-        "internalType": "uint8"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
     "name": "RESOLVE_WINDOW",
     "inputs": [],
     "outputs": [
@@ -134,19 +56,6 @@ export const disputeGameAbi = [
         "name": "",
         "type": "uint256",
         "internalType": "uint256"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "SUCCEEDED",
-    "inputs": [],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint8",
-        "internalType": "uint8"
       }
     ],
     "stateMutability": "view"
@@ -435,25 +344,6 @@ export const disputeGameAbi = [
         "name": "account",
         "type": "address",
         "internalType": "address"
-      }
-    ],
-    "outputs": [
-      {
-        "name": "",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "deadline",
-    "inputs": [
-      {
-        "name": "gameId",
-        "type": "uint256",
-        "internalType": "uint256"
       }
     ],
     "outputs": [
@@ -761,25 +651,6 @@ export const disputeGameAbi = [
   },
   {
     "type": "function",
-    "name": "leafPath",
-    "inputs": [
-      {
-        "name": "gameId",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "outputs": [
-      {
-        "name": "path",
-        "type": "uint256[]",
-        "internalType": "uint256[]"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
     "name": "loss",
     "inputs": [
       {
@@ -847,35 +718,6 @@ export const disputeGameAbi = [
         "name": "",
         "type": "address",
         "internalType": "contract IOneStep"
-      }
-    ],
-    "stateMutability": "view"
-  },
-  {
-    "type": "function",
-    "name": "opPair",
-    "inputs": [
-      {
-        "name": "gameId",
-        "type": "uint256",
-        "internalType": "uint256"
-      }
-    ],
-    "outputs": [
-      {
-        "name": "lo",
-        "type": "bytes32",
-        "internalType": "bytes32"
-      },
-      {
-        "name": "hi",
-        "type": "bytes32",
-        "internalType": "bytes32"
-      },
-      {
-        "name": "hiBy",
-        "type": "uint256",
-        "internalType": "uint256"
       }
     ],
     "stateMutability": "view"
@@ -970,6 +812,97 @@ export const disputeGameAbi = [
         "name": "mismatch",
         "type": "bytes32[]",
         "internalType": "bytes32[]"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "challengeId",
+        "type": "uint256",
+        "internalType": "uint256"
+      }
+    ],
+    "stateMutability": "payable"
+  },
+  {
+    "type": "function",
+    "name": "openShard",
+    "inputs": [
+      {
+        "name": "consumer",
+        "type": "address",
+        "internalType": "address"
+      },
+      {
+        "name": "prompt",
+        "type": "uint256[]",
+        "internalType": "uint256[]"
+      },
+      {
+        "name": "n",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "t",
+        "type": "tuple",
+        "internalType": "struct Transition",
+        "components": [
+          {
+            "name": "chainId",
+            "type": "uint256",
+            "internalType": "uint256"
+          },
+          {
+            "name": "consumer",
+            "type": "address",
+            "internalType": "address"
+          },
+          {
+            "name": "index",
+            "type": "uint64",
+            "internalType": "uint64"
+          },
+          {
+            "name": "manifest",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "input",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "slot",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "oldValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "newValue",
+            "type": "bytes32",
+            "internalType": "bytes32"
+          },
+          {
+            "name": "referenceBlock",
+            "type": "uint32",
+            "internalType": "uint32"
+          }
+        ]
+      },
+      {
+        "name": "signatory",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "claim",
+        "type": "bytes",
+        "internalType": "bytes"
       }
     ],
     "outputs": [
@@ -1832,11 +1765,6 @@ export const disputeGameAbi = [
     "type": "error",
     "name": "ResultMismatch",
     "inputs": [
-      {
-        "name": "value",
-        "type": "bytes32",
-        "internalType": "bytes32"
-      },
       {
         "name": "landed",
         "type": "bytes32",
