@@ -44,9 +44,10 @@ type ShardConfig struct {
 	// bound the oldest open task is dropped (a later step of it is
 	// ErrShardTask).
 	MaxTasks int
-	// MaxSigned bounds the signed answers whose records are kept to defend
-	// the shard's claims (default 64; ShardWorker.Signed).
-	MaxSigned int
+	// Records keeps the records of the answers the worker signs, to defend
+	// its shard's claims (ShardWorker.Signed; nil: the last 64 in memory,
+	// which a restart or a busy challenge window loses: DiskRecords).
+	Records ShardRecords
 }
 
 // ShardWorker is one operator's part of a sharded committee: for each task
@@ -62,9 +63,6 @@ type ShardWorker struct {
 	mu    sync.Mutex
 	tasks map[string]*shardTask
 	order []string // open task ids, oldest first
-	// the records of signed answers, by input, and their inputs oldest first
-	signed      map[inference.Hash]*ShardRecord
-	signedOrder []inference.Hash
 }
 
 type shardTask struct {
@@ -96,10 +94,10 @@ func NewShardWorker(cfg ShardConfig) (*ShardWorker, error) {
 	if cfg.MaxTasks <= 0 {
 		cfg.MaxTasks = 64
 	}
-	if cfg.MaxSigned <= 0 {
-		cfg.MaxSigned = 64
+	if cfg.Records == nil {
+		cfg.Records = newMemRecords(64)
 	}
-	return &ShardWorker{cfg: cfg, tasks: map[string]*shardTask{}, signed: map[inference.Hash]*ShardRecord{}}, nil
+	return &ShardWorker{cfg: cfg, tasks: map[string]*shardTask{}}, nil
 }
 
 // Range is the worker's layer range.
@@ -364,8 +362,11 @@ func (w *ShardWorker) Sign(ctx context.Context, req ShardSign) (*ShardAttestatio
 	pk := blsagg.PubG1(w.cfg.Key)
 	att := &ShardAttestation{Operator: blsagg.IDOf(&pk), PubG1: pk, PubG2: blsagg.PubG2(w.cfg.Key), Claim: claim,
 		Sig: blsagg.Sign(w.cfg.Key, claim.Digest())}
-	w.keep(input, &ShardRecord{Shard: w.cfg.Shard, Plan: w.cfg.Plan, Prompt: t.prompt, N: t.n, Value: tr.New,
-		Residuals: t.resid, In: t.in, Prev: t.prev, Out: t.out, Links: links, Tokens: slices.Clone(req.Tokens), LayerRoots: req.LayerRoots})
+	// Kept before the signature leaves: a claim signed is a claim to defend.
+	if err := w.cfg.Records.Keep(input, &ShardRecord{Shard: w.cfg.Shard, Plan: w.cfg.Plan, Prompt: t.prompt, N: t.n, Value: tr.New,
+		Residuals: t.resid, In: t.in, Prev: t.prev, Out: t.out, Links: links, Tokens: slices.Clone(req.Tokens), LayerRoots: req.LayerRoots}); err != nil {
+		return nil, fmt.Errorf("shard %d: keep the record of %s: %w", w.cfg.Shard, input, err)
+	}
 	w.mu.Lock()
 	delete(w.tasks, req.Task)
 	w.order = slices.DeleteFunc(w.order, func(id string) bool { return id == req.Task })

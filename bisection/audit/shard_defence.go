@@ -11,7 +11,7 @@ import (
 // OwnShards finds what this operator's shard kept of an answer it signed
 // (operator.ShardWorker.Signed).
 type OwnShards interface {
-	Signed(input inference.Hash) (*operator.ShardRecord, bool)
+	Signed(input inference.Hash) (*operator.ShardRecord, bool, error)
 }
 
 // ownTrace is the trace of this operator's own shard for challenge rec when
@@ -27,7 +27,10 @@ func (d *Defender) ownTrace(rec bisection.ChallengeRecord) (*bisection.EngineTra
 	if d.Own == nil {
 		return nil, nil
 	}
-	r, ok := d.Own.Signed(rec.Input)
+	r, ok, err := d.Own.Signed(rec.Input)
+	if err != nil {
+		return nil, fmt.Errorf("challenge %d: the shard's record: %w", rec.ID, err)
+	}
 	if !ok || r.Value != rec.Value {
 		return nil, nil
 	}

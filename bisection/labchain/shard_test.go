@@ -454,9 +454,9 @@ func TestShardedLandingRefusals(t *testing.T) {
 // operator's worker kept when it signed (operator.ShardRecord).
 func (se *shardEnv) ownTrace(t *testing.T, c *aggregator.ShardCoordinator, s int, input inference.Hash) *bisection.EngineTrace {
 	t.Helper()
-	r, ok := c.Nodes[s][0].(*operator.ShardWorker).Signed(input)
-	if !ok {
-		t.Fatalf("shard %d's worker kept no record of %s", s, input)
+	r, ok, err := c.Nodes[s][0].(*operator.ShardWorker).Signed(input)
+	if err != nil || !ok {
+		t.Fatalf("shard %d's worker kept no record of %s (%v)", s, input, err)
 	}
 	view := bisection.ShardView{Shard: r.Shard, Plan: r.Plan, Residuals: r.Residuals, In: r.In, Prev: r.Prev,
 		Links: r.Links, Tokens: r.Tokens, LayerRoots: r.LayerRoots}

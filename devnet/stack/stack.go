@@ -116,7 +116,7 @@ func New(o Options) *Stack {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee, plans: o.ShardPlans}
+	ops := &Operators{log: o.Logger, faults: o.Faults, committee: o.Committee, plans: o.ShardPlans, opts: o}
 	agg := &Aggregator{opts: o, ops: ops}
 	if o.Attest != nil {
 		ops.intake = agg
@@ -178,6 +178,9 @@ type Operators struct {
 	attesters  []*operator.Attester
 	holders    sync.WaitGroup
 	stopHold   context.CancelFunc
+	opts       Options
+	// records are the shard workers' record stores, closed at Stop.
+	records []*operator.DiskRecords
 }
 
 // Name implements devnet.Service.
@@ -301,6 +304,10 @@ func (o *Operators) selfProver(c *devnet.Chain, op devnet.Operator, sets *aggreg
 		Packer: &aggregator.SoleProver{Chain: sets, ID: op.ID}, Logger: o.log.With("operator", op.Index, "part", "self-prover")}
 }
 
+// shardRecordRetention is how long the devnet's shard workers keep what
+// they signed: far past any devnet challenge window.
+const shardRecordRetention = 24 * time.Hour
+
 // shardDefender is operator op's defence of its shard's claims: an
 // audit.Defender over its worker's records (Own), sending from the
 // operator's key. It knows no request, so it defends nothing else.
@@ -336,6 +343,17 @@ func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.
 		if slices.Contains(members, op.Index) {
 			cfg := operator.ShardConfig{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Plan: plan, Shard: s, Key: op.BLS, Workers: 1}
 			cfg.Fault = o.faults[op.Index].ShardResidual(plan[s].Start)
+			// what it signs is kept on disk, to defend through restarts
+			dir, err := dataDir(o.opts, c, fmt.Sprintf("shard-records-%d", op.Index))
+			if err != nil {
+				return nil, err
+			}
+			rec, err := operator.OpenDiskRecords(dir, shardRecordRetention)
+			if err != nil {
+				return nil, err
+			}
+			o.records = append(o.records, rec)
+			cfg.Records = rec
 			return operator.NewShardWorker(cfg)
 		}
 	}
@@ -413,6 +431,9 @@ func (o *Operators) Stop() error {
 	}
 	for _, d := range o.daemons {
 		d.Close()
+	}
+	for _, r := range o.records {
+		errs = append(errs, r.Close())
 	}
 	return errors.Join(errs...)
 }
