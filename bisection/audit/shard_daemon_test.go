@@ -83,9 +83,9 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 			defer cancel()
 			e, eng, plan := startShardChain(ctx, t)
 			defer e.Close()
-			fault, _ := operator.ParseFault("wrong-from=1")
-			req := Request{Prompt: []int{1, 7}, N: 3}
-			a, _ := landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){tc.liar: fault.ShardResidual(plan[tc.liar].Start)}, req)
+			req := lieRequest
+			a, _, _ := landShardLie(ctx, t, e, plan, tc.liar)
+			fault, _ := operator.ParseFault("wrong-from=1") // the liar's, replayed by its defence
 			input := inference.InputHash(req.Prompt, req.N)
 			known := Known{}
 			known.Add(req)
@@ -156,9 +156,8 @@ func TestChallengerResumesShardChallenge(t *testing.T) {
 	defer cancel()
 	e, eng, plan := startShardChain(ctx, t)
 	defer e.Close()
-	fault, _ := operator.ParseFault("wrong-from=1")
-	req := Request{Prompt: []int{1, 7}, N: 3}
-	a, _ := landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){1: fault.ShardResidual(plan[1].Start)}, req)
+	req := lieRequest
+	a, _, _ := landShardLie(ctx, t, e, plan, 1)
 	known := Known{}
 	known.Add(req)
 	source := knownShards{inference.InputHash(req.Prompt, req.N): shardValuesOf(a)}
@@ -198,9 +197,8 @@ func TestDefenderDefendsHonestShard(t *testing.T) {
 	defer cancel()
 	e, eng, plan := startShardChain(ctx, t)
 	defer e.Close()
-	fault, _ := operator.ParseFault("wrong-from=1")
-	req := Request{Prompt: []int{1, 7}, N: 3}
-	a, l := landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){1: fault.ShardResidual(plan[1].Start)}, req)
+	req := lieRequest
+	a, l, _ := landShardLie(ctx, t, e, plan, 1)
 	tr, _ := engineResult(ctx, t, eng, req)
 	const k = 1 // the fault's first step: shard 0's claim is honest, shard 1's not
 	_, _, link, err := tr.OpChain(ctx, k)
@@ -252,9 +250,8 @@ func TestShardMemberDefendsItsOwnClaimBehindALiar(t *testing.T) {
 	defer cancel()
 	e, eng, plan := startShardChain(ctx, t)
 	defer e.Close()
-	fault, _ := operator.ParseFault("wrong-from=1")
-	req := Request{Prompt: []int{1, 7}, N: 3}
-	a, l, workers := landShardedBy(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){0: fault.ShardResidual(plan[0].Start)}, req)
+	req := lieRequest
+	a, l, workers := landShardLie(ctx, t, e, plan, 0)
 	const k = 1 // the fault's first step: shard 1's in value is off the canonical chain
 	link := a.Links[k-1]
 	known := Known{}
@@ -286,6 +283,20 @@ func TestShardMemberDefendsItsOwnClaimBehindALiar(t *testing.T) {
 			t.Fatalf("challenge state %v (%v), want failed", st, err)
 		}
 	}
+}
+
+// lieRequest is the request landShardLie lands.
+var lieRequest = Request{Prompt: []int{1, 7}, N: 3}
+
+// landShardLie lands lieRequest through shardMembers' workers with shard liar
+// handing on a wrong residual from step 1 (operator.Fault wrong-from=1).
+func landShardLie(ctx context.Context, t *testing.T, e *labchain.Env, plan inference.ShardPlan, liar int) (*aggregator.ShardedAnswer, *labchain.ShardedLanded, map[int]*operator.ShardWorker) {
+	t.Helper()
+	fault, err := operator.ParseFault("wrong-from=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){liar: fault.ShardResidual(plan[liar].Start)}, lieRequest)
 }
 
 // shardMembers are the committee startShardChain's tests land with: shard
@@ -350,17 +361,9 @@ func checkSlashed(ctx context.Context, t *testing.T, e *labchain.Env, before []*
 }
 
 // landSharded runs req through a committee of in-process shard workers
-// (shard s's operators perturbed by faults[s]) and lands it.
+// (shard s's operators perturbed by faults[s]) and lands it. It
+// returns the shards' workers too, by operator index.
 func landSharded(ctx context.Context, t *testing.T, e *labchain.Env, plan inference.ShardPlan, members [][]int,
-	faults map[int]func(int, int, []int32), req Request) (*aggregator.ShardedAnswer, *labchain.ShardedLanded) {
-	t.Helper()
-	a, l, _ := landShardedBy(ctx, t, e, plan, members, faults, req)
-	return a, l
-}
-
-// landShardedBy is landSharded, returning the shards' workers too (by
-// operator index).
-func landShardedBy(ctx context.Context, t *testing.T, e *labchain.Env, plan inference.ShardPlan, members [][]int,
 	faults map[int]func(int, int, []int32), req Request) (*aggregator.ShardedAnswer, *labchain.ShardedLanded, map[int]*operator.ShardWorker) {
 	t.Helper()
 	co := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.DefaultThreshold, Manifest: e.Manifest.Hash, Layers: e.Model.Config.Layers}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
-	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/inference"
@@ -31,16 +30,8 @@ func TestHonestShardDefendsItselfOnTheDevnet(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, Shards: "2",
-		Game: deploy.GameConfig{JoinWindow: 8 * time.Second}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, fault := startShardedDevnet(ctx, t)
 	defer c.Close()
-	fault, err := operator.ParseFault("wrong-from=1")
-	if err != nil {
-		t.Fatal(err)
-	}
 	const liar, framed, k = 0, 1, 1
 	if !slices.Equal(c.Shards.Members[liar], []int{0, 2}) {
 		t.Fatalf("shard %d's members %v", liar, c.Shards.Members[liar])

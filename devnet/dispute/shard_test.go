@@ -62,16 +62,8 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, Shards: "2",
-		Game: deploy.GameConfig{JoinWindow: 8 * time.Second}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, fault := startShardedDevnet(ctx, t)
 	defer c.Close()
-	fault, err := operator.ParseFault("wrong-from=1")
-	if err != nil {
-		t.Fatal(err)
-	}
 	const liar = 1
 	faulty := c.Shards.Members[liar]
 	if !slices.Equal(faulty, []int{1, 3}) {
@@ -145,6 +137,24 @@ func TestLyingShardIsChallengedByTheDaemon(t *testing.T) {
 		t.Fatalf("per-shard challenge opened %v, resolve charging shard %d's %d members %v among the daemon's transactions\n%s", opened, liar, len(faulty), charged, logs)
 	}
 	t.Logf("challenge %d resolved at leaf %v after %d moves", rec.ID, g.Outcome.Path, g.Moves)
+}
+
+// startShardedDevnet starts a 4-operator devnet of 2 shards (shard s:
+// operators s and s+2) with an 8 s join window, and returns it with the
+// fault its tests give a lying shard (wrong-from=1).
+func startShardedDevnet(ctx context.Context, t *testing.T) (*devnet.Chain, operator.Fault) {
+	t.Helper()
+	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, Shards: "2",
+		Game: deploy.GameConfig{JoinWindow: 8 * time.Second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fault, err := operator.ParseFault("wrong-from=1")
+	if err != nil {
+		c.Close()
+		t.Fatal(err)
+	}
+	return c, fault
 }
 
 // sentTx is one transaction of an account: the method it called, its gas
