@@ -102,10 +102,11 @@ func (m *memRecords) Get(input inference.Hash) (*ShardRecord, bool, error) {
 	return r, ok, nil
 }
 
-// DiskRecords keeps records in a Pebble database for Retain after they are
-// signed: "r/<input>" → JSON, and "t/<unix nanoseconds><input>" → nothing,
-// the order Keep prunes them in. Every write is synced, so a restarted
-// daemon still defends what it signed.
+// DiskRecords keeps records in a Pebble database, each for the retention
+// given to OpenDiskRecords after it is signed: "r/<input>" → JSON, and
+// "t/<unix nanoseconds><input>" → nothing, the order Keep prunes them in.
+// Every write is synced, so a restarted daemon still defends what it
+// signed.
 type DiskRecords struct {
 	db     *pebble.DB
 	retain time.Duration
