@@ -456,6 +456,41 @@ func (t *EngineTrace) OpChain(ctx context.Context, k int) (hashes, chain []Hash,
 	return s.hashes, s.chain, link, nil
 }
 
+// OpChains is every step's op-chain leaves c_0 … c_{M−1} with link_{k−1}
+// (what OpChain gives step by step) from one run of the model: OpChain
+// reruns it for each step, so a caller that needs every step's chain (to
+// find where a shard first left it) asks here.
+func (t *EngineTrace) OpChains(ctx context.Context) (chains [][]Hash, links []Hash, err error) {
+	var hashes [][]Hash
+	if _, err := t.eng.Generate(ctx, t.prompt, t.n, &inference.StepTrace{All: true, Func: func(op inference.Op, out []int32) {
+		if op.Index == 0 {
+			hashes = append(hashes, nil)
+		}
+		hashes[len(hashes)-1] = append(hashes[len(hashes)-1], inference.OpHash(out))
+	}}); err != nil {
+		return nil, nil, err
+	}
+	if len(hashes) != t.Steps() {
+		return nil, nil, fmt.Errorf("engine trace: %d steps traced, want %d", len(hashes), t.Steps())
+	}
+	for k, hs := range hashes {
+		if len(hs) != len(t.Ops(k)) {
+			return nil, nil, fmt.Errorf("engine trace: step %d traced %d ops, want %d", k, len(hs), len(t.Ops(k)))
+		}
+		link, err := t.link(ctx, k-1)
+		if err != nil {
+			return nil, nil, err
+		}
+		chain, prev := make([]Hash, len(hs)), link
+		for j, h := range hs {
+			prev = t.view.chain(k, j, OpLeaf(link, prev, j, h))
+			chain[j] = prev
+		}
+		chains, links = append(chains, chain), append(links, link)
+	}
+	return chains, links, nil
+}
+
 // link is link_k, the genesis link for k = −1.
 func (t *EngineTrace) link(ctx context.Context, k int) (Hash, error) {
 	if k < 0 {

@@ -522,3 +522,29 @@ func TestAttentionPath(t *testing.T) {
 		}
 	}
 }
+
+// OpChains gives, from one run, what OpChain gives step by step, long
+// matvecs (rand-vocab5k's classifier, whose op hash is its block tree's
+// root) included.
+func TestOpChainsIsOpChainEveryStep(t *testing.T) {
+	ctx := context.Background()
+	for _, model := range engineModels {
+		tr := loadTrace(t, model, []int{1, 2}, 3, 0)
+		chains, links, err := tr.OpChains(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(chains) != tr.Steps() || len(links) != tr.Steps() {
+			t.Fatalf("%s: %d chains, %d links for %d steps", model, len(chains), len(links), tr.Steps())
+		}
+		for k := range tr.Steps() {
+			_, chain, link, err := tr.OpChain(ctx, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if link != links[k] || !slices.Equal(chain, chains[k]) {
+				t.Errorf("%s step %d: OpChains is not OpChain's", model, k)
+			}
+		}
+	}
+}

@@ -163,24 +163,25 @@ func NewShardOpening(plan inference.ShardPlan, s, k, layers int, qkNorm bool, pr
 // FirstLyingShard is the first step k, and at it the first shard s, whose
 // published out value departs from the canonical chain while its in value
 // is on it: chains[s][p] are the shards' published out values, ops[s][p]
-// shard s's published op hashes at step p, and canonical(k) the canonical
-// op chain c_0 … c_{M−1} of step k with link_{k−1}. A first shard's in
-// value is the link; its published hashes must fold from the canonical link
-// to its out value, so the game's anchor (read from that preimage) is the
-// canonical link. An honest challenger opens only such a claim: the game
-// starts from an agreed value on its own chain, so its trace answers every
-// claim. ErrNoLyingShard when there is none.
+// shard s's published op hashes at step p, and canon[k] the canonical op
+// chain c_0 … c_{M−1} of step k on links[k] = link_{k−1}
+// (EngineTrace.OpChains). A first shard's in value is the link; its
+// published hashes must fold from the canonical link to its out value, so
+// the game's anchor (read from that preimage) is the canonical link. An
+// honest challenger opens only such a claim: the game starts from an agreed
+// value on its own chain, so its trace answers every claim.
+// ErrNoLyingShard when there is none.
 func FirstLyingShard(plan inference.ShardPlan, layers int, qkNorm bool, promptLen int, chains [][]inference.Hash,
-	ops [][][]inference.Hash, canonical func(k int) (chain []inference.Hash, link inference.Hash, err error)) (s, k int, err error) {
-	if len(chains) != len(plan) || len(ops) != len(plan) {
+	ops [][][]inference.Hash, canon [][]inference.Hash, links []inference.Hash) (s, k int, err error) {
+	if len(plan) == 0 || len(chains) != len(plan) || len(ops) != len(plan) {
 		return 0, 0, fmt.Errorf("%w: values of %d shards for a plan of %d", ErrShardInput, len(chains), len(plan))
 	}
 	steps := len(chains[0])
+	if len(canon) < steps || len(links) < steps {
+		return 0, 0, fmt.Errorf("%w: a canonical chain of %d steps for %d", ErrShardInput, len(canon), steps)
+	}
 	for k := range steps {
-		chain, link, err := canonical(k)
-		if err != nil {
-			return 0, 0, err
-		}
+		chain, link := canon[k], links[k]
 		for s := range plan {
 			f, e := ShardOps(plan, s, k, layers, qkNorm, promptLen)
 			if k >= len(chains[s]) || k >= len(ops[s]) || e >= len(chain) || len(ops[s][k]) != e-f+1 {

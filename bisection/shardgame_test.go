@@ -59,10 +59,6 @@ func newGameChain(liar, at, from int) *gameChain {
 	return g
 }
 
-func (g *gameChain) canonical(k int) ([]inference.Hash, inference.Hash, error) {
-	return g.canon[k], g.links[k], nil
-}
-
 func TestFirstLyingShard(t *testing.T) {
 	for _, tc := range []struct {
 		name              string
@@ -83,13 +79,13 @@ func TestFirstLyingShard(t *testing.T) {
 			if tc.breakFirstShardOp {
 				g.ops[0][tc.at][0] = inference.Keccak256([]byte("not what it folded"))
 			}
-			s, k, err := FirstLyingShard(g.plan, gameLayers, false, gamePrompt, g.chains, g.ops, g.canonical)
+			s, k, err := FirstLyingShard(g.plan, gameLayers, false, gamePrompt, g.chains, g.ops, g.canon, g.links)
 			if !errors.Is(err, tc.wantErr) || (err == nil && (s != tc.wantS || k != tc.wantK)) {
 				t.Fatalf("shard %d step %d (%v), want shard %d step %d (%v)", s, k, err, tc.wantS, tc.wantK, tc.wantErr)
 			}
 		})
 	}
-	if _, _, err := FirstLyingShard(inference.ShardPlan{{Start: 0, End: 5}}, gameLayers, false, gamePrompt, nil, nil, nil); !errors.Is(err, ErrShardInput) {
+	if _, _, err := FirstLyingShard(inference.ShardPlan{{Start: 0, End: 5}}, gameLayers, false, gamePrompt, nil, nil, nil, nil); !errors.Is(err, ErrShardInput) {
 		t.Fatalf("values of no shard: %v, want ErrShardInput", err)
 	}
 }

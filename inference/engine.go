@@ -82,9 +82,11 @@ func CheckRequest(c Config, prompt []int, n int) error {
 	return nil
 }
 
-// StepTrace asks Generate to trace one step.
+// StepTrace asks Generate to trace one step, or with All every step (op
+// indexes start again at 0 at each step).
 type StepTrace struct {
 	Step int
+	All  bool
 	Func TraceFunc
 }
 
@@ -116,7 +118,7 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 		}
 		classify := p >= len(prompt)-1
 		var tf TraceFunc
-		if trace != nil && trace.Step == p {
+		if trace != nil && (trace.All || trace.Step == p) {
 			tf = trace.Func
 		}
 		next, err := r.Step(p, tok, classify, tf)

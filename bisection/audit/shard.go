@@ -93,11 +93,11 @@ func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen i
 		return nil, nil, err
 	}
 	qk := c.Engine.Model.Config.QKNorm
-	canonical := func(k int) ([]inference.Hash, inference.Hash, error) {
-		_, chain, link, err := d.tr.OpChain(ctx, k)
-		return chain, link, err
+	canon, links, err := d.tr.OpChains(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("canonical op chains of %s: %w", u.Input, err)
 	}
-	s, k, err := bisection.FirstLyingShard(plan, layers, qk, promptLen, vals.Chains, vals.Ops, canonical)
+	s, k, err := bisection.FirstLyingShard(plan, layers, qk, promptLen, vals.Chains, vals.Ops, canon, links)
 	switch {
 	case errors.Is(err, bisection.ErrNoLyingShard) || errors.Is(err, bisection.ErrShardInput):
 		c.log().Warn("no shard's claim to open: challenging the whole trace, charging nobody", "input", u.Input, "index", u.Index, "err", err)
@@ -105,11 +105,7 @@ func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen i
 	case err != nil:
 		return nil, nil, fmt.Errorf("lying shard of %s: %w", u.Input, err)
 	}
-	_, _, link, err := d.tr.OpChain(ctx, k)
-	if err != nil {
-		return nil, nil, fmt.Errorf("op chain of step %d: %w", k, err)
-	}
-	o, err := bisection.NewShardOpening(plan, s, k, layers, qk, promptLen, l.ShardIDs(), l.Bounds(), vals.Chains, link, vals.Ops[s][k])
+	o, err := bisection.NewShardOpening(plan, s, k, layers, qk, promptLen, l.ShardIDs(), l.Bounds(), vals.Chains, links[k], vals.Ops[s][k])
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening shard %d at step %d: %w", s, k, err)
 	}

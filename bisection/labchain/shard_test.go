@@ -254,11 +254,11 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 func (se *shardEnv) firstLie(ctx context.Context, t *testing.T, a *aggregator.ShardedAnswer, honest *bisection.EngineTrace, promptLen int) (s, k int) {
 	t.Helper()
 	c := se.Model.Config
-	s, k, err := bisection.FirstLyingShard(se.plan, c.Layers, c.QKNorm, promptLen, a.Chains, a.Ops,
-		func(k int) ([]inference.Hash, inference.Hash, error) {
-			_, chain, link, err := honest.OpChain(ctx, k)
-			return chain, link, err
-		})
+	canon, links, err := honest.OpChains(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, k, err = bisection.FirstLyingShard(se.plan, c.Layers, c.QKNorm, promptLen, a.Chains, a.Ops, canon, links)
 	if err != nil {
 		t.Fatal(err)
 	}
