@@ -228,6 +228,9 @@ type ChallengeRecord struct {
 	Value     Hash `json:"value"`
 	Digest    Hash `json:"digest"`
 	Signatory Hash `json:"signatory"`
+	// ReferenceBlock is the landed transition's: the challenge was opened
+	// after it, so its ChallengeOpened event is looked for from there.
+	ReferenceBlock uint64 `json:"reference_block"`
 }
 
 // ChainChallenge is one challenge of a DisputeGame contract.
@@ -278,7 +281,7 @@ func (c ChainChallenge) Read(ctx context.Context) (ChallengeRecord, error) {
 		ID: c.ID, Consumer: s.Consumer, Input: s.Input, Challenger: s.Challenger, Root: s.Root, Steps: s.Steps,
 		PromptLen: s.PromptLen, Bond: s.Bond, OpenedAt: opened, JoinUntil: opened.Add(time.Duration(join.Int64()) * time.Second),
 		Won: int(s.Won), State: st, DecidedBy: s.DecidedBy.Uint64(), Refused: s.Refused, Value: s.Value, Digest: s.Digest,
-		Signatory: s.Signatory,
+		Signatory: s.Signatory, ReferenceBlock: uint64(s.ReferenceBlock),
 	}
 	for _, g := range games {
 		r.Games = append(r.Games, g.Uint64())

@@ -168,7 +168,7 @@ func (d *Defender) agrees(ctx context.Context, rec bisection.ChallengeRecord, tr
 	if rec.Root == res.Root {
 		return rec.Value == protocol.ResultValue(res.Root, res.Tokens), nil
 	}
-	claim, err := openedShard(ctx, d.Backend, d.Game, rec.ID, 0)
+	claim, err := openedShard(ctx, d.Backend, d.Game, rec.ID, rec.ReferenceBlock)
 	if err != nil || claim == nil {
 		return false, err
 	}
