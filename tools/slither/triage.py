@@ -6,7 +6,9 @@ function (Contract.function), the state variable (Contract.variable) or the loca
 (Contract.function.variable) slither reports it on, so the key survives code moving within a file.
 One triage entry covers every finding of its detector on its target. Exits 1 when a High or Medium
 finding has no entry, or its entry's reason is empty or TODO. --update adds an entry with reason
-"TODO" for each untriaged finding and drops entries that no longer match anything.
+"TODO" for each untriaged finding; --prune also drops entries that match nothing. Some detectors
+(incorrect-equality among them) report a finding in one run and not the next, so a stale entry is
+only printed, and pruning is a separate, deliberate step.
 """
 import argparse
 import collections
@@ -36,7 +38,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("report", help="slither --json output")
     ap.add_argument("triage", help="the triage file (contracts/slither-triage.json)")
-    ap.add_argument("--update", action="store_true", help="add TODO entries, drop stale ones")
+    ap.add_argument("--update", action="store_true", help="add TODO entries for untriaged findings")
+    ap.add_argument("--prune", action="store_true", help="drop stale entries (with --update)")
     args = ap.parse_args()
 
     with open(args.report) as f:
@@ -80,18 +83,22 @@ def main():
     stale = [k for k in entries if k not in found]
 
     if args.update:
-        for k in stale:
-            del entries[k]
+        if args.prune:
+            for k in stale:
+                del entries[k]
         triage["entries"] = sorted(entries.values(), key=lambda e: (e["detector"], e["target"]))
         with open(args.triage, "w") as f:
             json.dump(triage, f, indent=2, ensure_ascii=False)
             f.write("\n")
-        print(f"slither: {args.triage}: {len(untriaged)} added with reason TODO, {len(stale)} stale removed")
+        print(f"slither: {args.triage}: {len(untriaged)} added with reason TODO, "
+              f"{len(stale) if args.prune else 0} stale removed")
         todo += untriaged
-        untriaged, stale = [], []
+        untriaged = []
+        if args.prune:
+            stale = []
 
     for k in stale:
-        print(f"slither: stale triage entry (matches no finding; `tools/slither/run --update` drops it): {k[0]} {k[1]}")
+        print(f"slither: stale triage entry (matches no finding this run; `tools/slither/run --update --prune` drops it): {k[0]} {k[1]}")
     for k in untriaged:
         r = found[k][0]
         print(f"slither: UNTRIAGED {r['impact']} {k[0]} {k[1]}\n    {r['description'].splitlines()[0].strip()}")
