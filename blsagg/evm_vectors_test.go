@@ -62,6 +62,19 @@ type evmQuorum struct {
 	TotalStake    string   `json:"totalStake"`
 }
 
+// evmCommittee is a drawn committee's signature of a transition
+// (LLMConsumer.verifyAndUpdateCommittee): the members in draw order, the
+// signers and their keys in ascending order of id.
+type evmCommittee struct {
+	Comment    string   `json:"comment"`
+	Digest     string   `json:"digest"`
+	Members    []string `json:"members"`
+	Signers    []string `json:"signers"`
+	SignerKeys []string `json:"signerKeys"`
+	Sigma      []string `json:"sigma"`
+	ApkG2      []string `json:"apkG2"`
+}
+
 type evmTransition struct {
 	ChainID        uint64   `json:"chainId"`
 	Consumer       string   `json:"consumer"`
@@ -123,6 +136,9 @@ type evmVectorFile struct {
 		Point  []string `json:"point"`
 	} `json:"hashToG1"`
 	Quorums map[string]evmQuorum `json:"quorums"`
+	// Committees sign transition 0 as a committee of four drawn operators
+	// (registration indices 3, 17, 42, 77: stakes 4, 18, 43, 78).
+	Committees map[string]evmCommittee `json:"committees"`
 	// Batches are LLMConsumer.verifyAndUpdateBatch vectors: transitions,
 	// their answers, and a quorum signature over the batch digest.
 	Batches map[string]evmBatch `json:"batches"`
@@ -335,6 +351,41 @@ func buildEVMVectors(t testing.TB) []byte {
 		"missingNonSigner": quorum("transition 0, valid σ, but one non-signer's key (the 4th by id) is left out of the list",
 			digests[0], digests[0], every10, 3),
 		"tokens32": quorum("transition 2 (32 tokens), operators 0,10,…,90 do not sign", digests[2], digests[2], every10, -1),
+	}
+
+	// Committees: members 77, 3, 42, 17 in draw order.
+	members := []int{77, 3, 42, 17}
+	committee := func(comment string, signers []int, signedDigest [32]byte) evmCommittee {
+		c := evmCommittee{Comment: comment, Digest: w32(digests[0][:])}
+		for _, i := range members {
+			id := IDOf(&regs[i].PubG1)
+			c.Members = append(c.Members, w32(id[:]))
+		}
+		signers = slices.Clone(signers)
+		slices.SortFunc(signers, func(a, b int) int {
+			ia, ib := IDOf(&regs[a].PubG1), IDOf(&regs[b].PubG1)
+			return bytes.Compare(ia[:], ib[:])
+		})
+		hs := HashToG1(signedDigest)
+		var sigma G1
+		var apk2 G2
+		for _, i := range signers {
+			id := IDOf(&regs[i].PubG1)
+			c.Signers = append(c.Signers, w32(id[:]))
+			c.SignerKeys = append(c.SignerKeys, g1Words(&regs[i].PubG1)...)
+			sg := SignHashed(kps[i], &hs)
+			sigma.Add(&sigma, &sg)
+			apk2.Add(&apk2, &regs[i].PubG2)
+		}
+		c.Sigma, c.ApkG2 = g1Words(&sigma), g2Words(&apk2)
+		return c
+	}
+	f.Committees = map[string]evmCommittee{
+		"three":    committee("transition 0, members 77, 3, 42, 17; 77, 42 and 17 sign: 139 of 143", []int{77, 42, 17}, digests[0]),
+		"below":    committee("transition 0, 3 and 42 sign: 47 of 143, below two thirds", []int{3, 42}, digests[0]),
+		"outsider": committee("transition 0, 77, 42, 17 and a non-member, 50, sign", []int{77, 42, 17, 50}, digests[0]),
+		"badSignature": committee("transition 0, 77, 42 and 17, but σ is over another digest (first byte ^ 1)",
+			[]int{77, 42, 17}, other),
 	}
 
 	// Batches. "b16": 16 answers of 32 tokens (the gas bench's shape) at

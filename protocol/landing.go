@@ -39,13 +39,14 @@ import (
 // nobody to challenge, final at once.
 
 // Domains of the landing records (DeepcallConsumer.QUORUM_SIGNATORY,
-// LLMConsumer.SHARDS_SIGNATORY, AttestationConsumer.ATTESTER_SIGNATORY,
-// DeepcallConsumer.LANDING_DOMAIN).
+// LLMConsumer.SHARDS_SIGNATORY and COMMITTEE_SIGNATORY,
+// AttestationConsumer.ATTESTER_SIGNATORY, DeepcallConsumer.LANDING_DOMAIN).
 var (
-	QuorumSignatoryDomain   = keccak256([]byte("deepcall/signatory/quorum/v1"))
-	ShardsSignatoryDomain   = keccak256([]byte("deepcall/signatory/shards/v1"))
-	AttesterSignatoryDomain = keccak256([]byte("deepcall/signatory/attester/v1"))
-	LandingDomain           = keccak256([]byte("deepcall/landing/v1"))
+	QuorumSignatoryDomain    = keccak256([]byte("deepcall/signatory/quorum/v1"))
+	ShardsSignatoryDomain    = keccak256([]byte("deepcall/signatory/shards/v1"))
+	CommitteeSignatoryDomain = keccak256([]byte("deepcall/signatory/committee/v1"))
+	AttesterSignatoryDomain  = keccak256([]byte("deepcall/signatory/attester/v1"))
+	LandingDomain            = keccak256([]byte("deepcall/landing/v1"))
 )
 
 // QuorumSignatory is the signatory of a quorum landing at reference block
@@ -59,6 +60,14 @@ func QuorumSignatory(ref uint32, nonSigners [][32]byte) [32]byte {
 // ref, shards its ShardsRecord.
 func ShardSignatory(ref uint32, shards [32]byte) [32]byte {
 	return signatory(ShardsSignatoryDomain, ref, shards)
+}
+
+// CommitteeSignatory is the signatory of a committee landing
+// (LLMConsumer.verifyAndUpdateCommittee) at reference block ref, signed by
+// signers (operator ids, ascending), all members of the task's drawn
+// committee.
+func CommitteeSignatory(ref uint32, signers [][32]byte) [32]byte {
+	return signatory(CommitteeSignatoryDomain, ref, PackedHash(signers))
 }
 
 // AttesterSignatory is the signatory of a presented attestation: its

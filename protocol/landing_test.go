@@ -25,10 +25,11 @@ var goldenLandingPath = filepath.Join("..", "testdata", "protocol", "landing.jso
 // by web/test/chain.test.ts.
 type landingVectors struct {
 	Domains struct {
-		Quorum   string `json:"quorum"`
-		Shards   string `json:"shards"`
-		Attester string `json:"attester"`
-		Landing  string `json:"landing"`
+		Quorum    string `json:"quorum"`
+		Shards    string `json:"shards"`
+		Committee string `json:"committee"`
+		Attester  string `json:"attester"`
+		Landing   string `json:"landing"`
 	} `json:"domains"`
 	Quorum []struct {
 		Name       string   `json:"name"`
@@ -50,6 +51,11 @@ type landingVectors struct {
 		Record    string     `json:"shardsRecord"`
 		Signatory string     `json:"signatory"`
 	} `json:"shards"`
+	Committee []struct {
+		Reference uint32   `json:"referenceBlock"`
+		Signers   []string `json:"signers"`
+		Signatory string   `json:"signatory"`
+	} `json:"committee"`
 	Attester []struct {
 		Reference uint32 `json:"referenceBlock"`
 		Operator  string `json:"operator"`
@@ -87,6 +93,7 @@ func goldenLanding() *landingVectors {
 	var v landingVectors
 	v.Domains.Quorum = common.Hash(protocol.QuorumSignatoryDomain).Hex()
 	v.Domains.Shards = common.Hash(protocol.ShardsSignatoryDomain).Hex()
+	v.Domains.Committee = common.Hash(protocol.CommitteeSignatoryDomain).Hex()
 	v.Domains.Attester = common.Hash(protocol.AttesterSignatoryDomain).Hex()
 	v.Domains.Landing = common.Hash(protocol.LandingDomain).Hex()
 	for i, c := range []struct {
@@ -134,6 +141,14 @@ func goldenLanding() *landingVectors {
 			Signatory string     `json:"signatory"`
 		}{fmt.Sprintf("%d shards", len(sizes)), uint32(100 + i), sh, bh, common.Hash(rec).Hex(),
 			common.Hash(protocol.ShardSignatory(uint32(100+i), rec)).Hex()})
+	}
+	for i, n := range []int{1, 3} {
+		signers := ids(fmt.Sprintf("committee %d", i), n)
+		v.Committee = append(v.Committee, struct {
+			Reference uint32   `json:"referenceBlock"`
+			Signers   []string `json:"signers"`
+			Signatory string   `json:"signatory"`
+		}{uint32(200 + i), hexes(signers), common.Hash(protocol.CommitteeSignatory(uint32(200+i), signers)).Hex()})
 	}
 	op := word("attester", 0)
 	v.Attester = append(v.Attester, struct {
@@ -267,6 +282,15 @@ func TestLandingMatchesContract(t *testing.T) {
 		got, err := c.UnpackShardSignatory(call(c.PackShardSignatory(s.Reference, common.HexToHash(s.Record))))
 		if err != nil || hx(got) != s.Signatory {
 			t.Errorf("%s: shardSignatory %x (%v), file %s", s.Name, got, err, s.Signatory)
+		}
+	}
+	if d, err := c.UnpackCOMMITTEESIGNATORY(call(c.PackCOMMITTEESIGNATORY())); err != nil || hx(d) != v.Domains.Committee {
+		t.Fatalf("COMMITTEE_SIGNATORY %x (%v), file %s", d, err, v.Domains.Committee)
+	}
+	for _, s := range v.Committee {
+		got, err := c.UnpackCommitteeSignatory(call(c.PackCommitteeSignatory(s.Reference, protocol.PackedHash(words(s.Signers)))))
+		if err != nil || hx(got) != s.Signatory {
+			t.Errorf("committee at %d: committeeSignatory %x (%v), file %s", s.Reference, got, err, s.Signatory)
 		}
 	}
 }

@@ -20,6 +20,7 @@ interface IMarketConsumer {
     function manifest() external view returns (bytes32);
     function shardCommittee() external view returns (address);
     function shardSignatory(uint32 referenceBlock, bytes32 shards) external pure returns (bytes32);
+    function committeeSignatory(uint32 referenceBlock, bytes32 signers) external pure returns (bytes32);
 }
 
 /// @notice What TaskMarket reads of the consumer's ShardCommittee: the hash a sharded landing's signatory

@@ -8,6 +8,7 @@ import {BatchTree} from "./BatchTree.sol";
 import {ShardCommittee, ShardSignature} from "./ShardCommittee.sol";
 import {G1Point} from "./BlsBn254.sol";
 import {DisputeGame, ShardClaim} from "./DisputeGame.sol";
+import {CommitteeCheck, CommitteeSignature, ICommitteeDraw} from "./CommitteeCheck.sol";
 
 /// @notice What LLMConsumer needs of IQ16Engine.
 interface ILLMEngine {
@@ -668,7 +669,7 @@ contract LLMConsumer is DeepcallConsumer {
         ShardCommittee sc = shardCommittee;
         if (address(sc) == address(0)) revert NotSharded();
         bytes memory packed = _packChecked(t, root, tokens);
-        bytes32 slot = _checkSharded(t);
+        bytes32 slot = _checkTransition(t);
         _store(slot, t.newValue, t.index, _shardedRecord(sc, t, sigs));
         emit Updated(t.index, t.input, root, packed);
     }
@@ -716,9 +717,9 @@ contract LLMConsumer is DeepcallConsumer {
         }
     }
 
-    /// @dev verifyAndUpdate's transition checks, in its order, for a sharded landing (whose quorum check is
-    /// the committee's); returns the slot.
-    function _checkSharded(Transition calldata t) internal view returns (bytes32 slot) {
+    /// @dev verifyAndUpdate's transition checks, in its order, for a sharded or committee landing (whose
+    /// quorum check is the shards' or the committee's); returns the slot.
+    function _checkTransition(Transition calldata t) internal view returns (bytes32 slot) {
         if (t.chainId != block.chainid) revert WrongChain(t.chainId, block.chainid);
         if (t.consumer != address(this)) revert WrongConsumer(t.consumer);
         if (indexUsed(t.index)) revert IndexUsed(t.index);
@@ -728,6 +729,71 @@ contract LLMConsumer is DeepcallConsumer {
         checkReferenceBlock(t.referenceBlock, _referenceWindow);
     }
 
+    // ------------------------------------------------------------------ committee landings
+
+    /// @notice The domain of a committee landing's signatory.
+    bytes32 public constant COMMITTEE_SIGNATORY = keccak256("deepcall/signatory/committee/v1");
+
+    /// @notice The market whose drawn committees may land their tasks' answers (verifyAndUpdateCommittee).
+    ICommitteeDraw public market;
+
+    /// @notice setMarket was refused: the market is set already, or the address is zero.
+    error BadMarket();
+    /// @notice verifyAndUpdateCommittee without a market set.
+    error NoMarket();
+
+    event MarketSet(address indexed market);
+
+    /// @notice Sets the market whose committees may land answers, once; only the deployer may.
+    function setMarket(ICommitteeDraw m) external {
+        if (msg.sender != deployer) revert NotDeployer();
+        if (address(market) != address(0) || address(m) == address(0)) revert BadMarket();
+        market = m;
+        emit MarketSet(address(m));
+    }
+
+    /// @notice The signatory of a committee landing (protocol.CommitteeSignatory): the reference block and
+    /// the hash of the signers' packed operator ids, ascending.
+    function committeeSignatory(uint32 referenceBlock, bytes32 signers) public pure returns (bytes32) {
+        return keccak256(abi.encode(COMMITTEE_SIGNATORY, referenceBlock, signers));
+    }
+
+    /// @notice Lands a result signed by the committee the market drew for the task (TaskMarket.fixDraw)
+    /// rather than by the whole quorum: the signers must be members of that committee (`members`, in the
+    /// draw's order) and hold the consumer's threshold of the members' stake at the reference block, over
+    /// the same transition digest. The same transition checks (write-once included), the same slot value,
+    /// the same Updated event as verifyAndUpdate; the landing record names the signers, so a won dispute
+    /// charges exactly them (liability, LIABLE_COMMITTEE). Reverts NoMarket, CommitteeCheck's errors.
+    function verifyAndUpdateCommittee(
+        Transition calldata t,
+        CommitteeSignature calldata sig,
+        bytes32[] calldata members,
+        bytes32 root,
+        uint256[] calldata tokens
+    ) external {
+        if (address(market) == address(0)) revert NoMarket();
+        bytes memory packed = _packChecked(t, root, tokens);
+        bytes32 slot = _checkTransition(t);
+        _store(slot, t.newValue, t.index, _committeeRecord(t, sig, members));
+        emit Updated(t.index, t.input, root, packed);
+    }
+
+    /// @dev The committee's check of a committee landing of `t`, and the landing record it makes.
+    function _committeeRecord(Transition calldata t, CommitteeSignature calldata sig, bytes32[] calldata members)
+        internal
+        view
+        returns (bytes32)
+    {
+        bytes32 d = transitionDigest(t);
+        uint32 ref = t.referenceBlock;
+        uint256 total = CommitteeCheck.committeeStake(market, registry, t.input, members, ref);
+        (uint256 signed, bytes32 signers) = CommitteeCheck.signedBy(registry, d, ref, sig, members);
+        if (signed == 0 || signed * thresholdDenominator < total * thresholdNumerator) {
+            revert CommitteeCheck.CommitteeBelowThreshold(signed, total);
+        }
+        return _record(d, committeeSignatory(ref, signers));
+    }
+
     // ------------------------------------------------------------------ liability (DisputeGame.resolve)
 
     /// @notice liability proof kind: a quorum landing, abi.encode(LIABLE_QUORUM, nonSignerIds, signerIds).
@@ -735,6 +801,8 @@ contract LLMConsumer is DeepcallConsumer {
     /// @notice liability proof kind: a sharded landing challenged whole, abi.encode(LIABLE_NOBODY,
     /// shardsRecord): nobody is charged (a shard is charged only by a per-shard challenge of its own claim).
     uint256 public constant LIABLE_NOBODY = 0;
+    /// @notice liability proof kind: a committee landing, abi.encode(LIABLE_COMMITTEE, signerIds).
+    uint256 public constant LIABLE_COMMITTEE = 2;
 
     /// @notice A liability proof that does not open this challenge's landing record, or of an unknown kind.
     error NotLiable(uint256 challengeId);
@@ -747,6 +815,8 @@ contract LLMConsumer is DeepcallConsumer {
     /// - LIABLE_QUORUM: the non-signer ids the quorum signature listed (ascending) and the signer ids
     ///   (ascending): the registry checks that they are exactly the operator set of the reference block
     ///   minus those non-signers (OperatorRegistry.signersAt), so every signer is charged, no subset;
+    /// - LIABLE_COMMITTEE: a committee landing's signer ids (ascending), as verifyAndUpdateCommittee
+    ///   recorded them: every one of them is charged;
     /// - LIABLE_NOBODY: a sharded landing's record; nobody is charged. A whole-trace game cannot say which
     ///   shard's layers were wrong (where it steps is the defender's choice), so it only invalidates; each
     ///   shard answers for its own claim in a per-shard challenge (DisputeGame.openShard, shardClaim).
@@ -766,6 +836,14 @@ contract LLMConsumer is DeepcallConsumer {
             }
             registry.signersAt(c.referenceBlock, nonSigners, ids);
             return (keccak256(abi.encodePacked(ids)), ids.length);
+        }
+        if (kind == LIABLE_COMMITTEE) {
+            (, bytes32[] memory signers) = abi.decode(proof, (uint256, bytes32[]));
+            bytes32 h = keccak256(abi.encodePacked(signers));
+            if (signers.length == 0 || committeeSignatory(c.referenceBlock, h) != c.signatory) {
+                revert NotLiable(challengeId);
+            }
+            return (h, signers.length);
         }
         if (address(shardCommittee) == address(0) || kind != LIABLE_NOBODY) revert NotLiable(challengeId);
         (, bytes32 shards) = abi.decode(proof, (uint256, bytes32));

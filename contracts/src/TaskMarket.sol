@@ -313,7 +313,8 @@ contract TaskMarket is TaskMarketSla {
 
     /// @notice Settles one answer a sharded committee landed (verifyAndUpdateSharded) once it is final, as
     /// `settle` does a quorum's: `t` is the landed transition, `ids` and `bounds` its shards' recorded
-    /// signers and boundaries, which must open the consumer's landing record. Its payout goes into a new pool
+    /// signers and boundaries, which must open the consumer's landing record. An answer a drawn committee
+    /// landed (verifyAndUpdateCommittee) settles here too, with `ids` its one list of signers and no bounds. Its payout goes into a new pool
     /// of every shard's signers, each paid pro rata to its stake at the reference block (claimSharded), the
     /// rest of its fee back to its payer. Reverts UnknownTask, NotShardedLanding, NotFinal.
     /// @return pool the pool's id
@@ -324,10 +325,17 @@ contract TaskMarket is TaskMarketSla {
         bytes32 input = t.input;
         Task memory task = tasks[input];
         if (task.payer == address(0)) revert UnknownTask(input);
-        address sc = consumer.shardCommittee();
-        if (sc == address(0) || t.consumer != address(consumer)) revert NotShardedLanding(input);
+        if (t.consumer != address(consumer)) revert NotShardedLanding(input);
         uint32 ref = t.referenceBlock;
-        bytes32 signatory = consumer.shardSignatory(ref, IShardRecord(sc).shardsRecord(ids, bounds));
+        bytes32 signatory;
+        if (bounds.length == 0 && ids.length == 1) {
+            // a committee landing (verifyAndUpdateCommittee): its one list is the signers
+            signatory = consumer.committeeSignatory(ref, keccak256(abi.encodePacked(ids[0])));
+        } else {
+            address sc = consumer.shardCommittee();
+            if (sc == address(0)) revert NotShardedLanding(input);
+            signatory = consumer.shardSignatory(ref, IShardRecord(sc).shardsRecord(ids, bounds));
+        }
         if (!_landedBy(input, consumer.transitionDigest(t), signatory)) revert NotShardedLanding(input);
         if (!consumer.isFinal(input)) revert NotFinal(input);
         delete tasks[input];

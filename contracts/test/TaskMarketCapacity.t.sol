@@ -62,6 +62,10 @@ contract ConsumerDouble is IMarketConsumer {
         return bytes32(0);
     }
 
+    function committeeSignatory(uint32, bytes32) external pure returns (bytes32) {
+        return bytes32(0);
+    }
+
     function transitionDigest(Transition calldata t) external pure returns (bytes32) {
         return keccak256(abi.encode(t));
     }
