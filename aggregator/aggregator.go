@@ -111,6 +111,8 @@ type Aggregator struct {
 	inflight []*inflight // sent, not settled, by nonce
 	lastHead uint64
 	heldHead uint64 // the head at the last look for held answers landed by others
+
+	dir operatorDirectory // operator ids behind Operators' URLs, for committee rounds
 }
 
 // keepFinished is how many finished jobs stay in memory.
@@ -136,6 +138,8 @@ type state struct {
 	notBefore time.Time // no new round before (after a failure)
 	queuedAt  time.Time // when it last entered the queue
 	lastErr   error
+	committee bool // signed by its drawn committee, in a round of its own
+	drawWaits int  // rounds put off because its committee was not drawn yet
 }
 
 // New reads the consumer from the chain and the unfinished jobs from the
@@ -198,7 +202,7 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	a.seq = maxSeq
 	for _, j := range jobs {
 		a.jobs[j.TaskID] = j
-		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq, queuedAt: time.Now()})
+		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq, queuedAt: time.Now(), committee: len(j.Committee) > 0})
 	}
 	next, ok, err := cfg.Store.NextIndex()
 	if err != nil {
@@ -232,6 +236,9 @@ func (a *Aggregator) Submit(req Request) (*Job, bool, error) {
 	if err := req.validate(a.cfg.Model, c.Manifest); err != nil {
 		return nil, false, err
 	}
+	if len(req.Committee) > 0 && a.cfg.Shards != nil {
+		return nil, false, fmt.Errorf("%w: committee jobs are not taken by a sharded aggregator", ErrBadRequest)
+	}
 	for {
 		a.mu.Lock()
 		if a.closed {
@@ -262,7 +269,7 @@ func (a *Aggregator) Submit(req Request) (*Job, bool, error) {
 }
 
 func (a *Aggregator) existing(j *Job, req Request) (*Job, bool, error) {
-	if j.N != req.N || !slices.Equal(j.Prompt, req.Prompt) {
+	if j.N != req.N || !slices.Equal(j.Prompt, req.Prompt) || !slices.Equal(j.Committee, req.Committee) {
 		return nil, false, fmt.Errorf("%w: %s", ErrConflict, req.TaskID)
 	}
 	return j.clone(), false, nil
@@ -283,7 +290,8 @@ func (a *Aggregator) create(req Request) (*Job, bool, error) {
 	seq := a.seq
 	a.mu.Unlock()
 	j := &Job{TaskID: req.TaskID, Status: StatusQueued, Prompt: slices.Clone(req.Prompt), N: req.N,
-		Input: inference.InputHash(req.Prompt, req.N), Seq: seq, Created: now, Updated: now, Version: 1}
+		Input: inference.InputHash(req.Prompt, req.N), Seq: seq, Created: now, Updated: now, Version: 1,
+		Committee: slices.Clone(req.Committee)}
 	if err := a.cfg.Store.Put(j); err != nil {
 		return nil, false, err
 	}
@@ -291,7 +299,7 @@ func (a *Aggregator) create(req Request) (*Job, bool, error) {
 	a.jobs[j.TaskID] = j
 	// Seq order: a later seq may have been stored first.
 	at, _ := slices.BinarySearchFunc(a.pending, seq, func(st *state, seq uint64) int { return cmp.Compare(st.seq, seq) })
-	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq, queuedAt: time.Now()})
+	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq, queuedAt: time.Now(), committee: len(j.Committee) > 0})
 	a.m.queue.Set(float64(len(a.pending)))
 	a.notifyLocked(j.TaskID)
 	a.mu.Unlock()

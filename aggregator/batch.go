@@ -252,10 +252,14 @@ func idsOf(ids []blsagg.OperatorID) []inference.Hash {
 }
 
 // calldata packs the landing: verifyAndUpdateHinted for one answer under
-// its own signature, verifyAndUpdateBatch for a batch.
+// its own signature (verifyAndUpdateCommittee for a committee's),
+// verifyAndUpdateBatch for a batch.
 func (l *landing) calldata() ([]byte, error) {
 	if l.batch == nil && l.items[0].sigs != nil {
 		return shardedCalldata(l.items[0])
+	}
+	if l.batch == nil && l.items[0].committee != nil {
+		return committeeCalldata(l.items[0])
 	}
 	if l.batch == nil {
 		return calldata(l.items[0])

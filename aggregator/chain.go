@@ -80,7 +80,8 @@ type Chain struct {
 	sets map[uint32]*QuorumSet                     // by apk history index
 	// open is the set last built for the newest (still open) apk entry,
 	// reused while the entry and every stake read for it are unchanged.
-	open *openSet
+	open   *openSet
+	market common.Address // the consumer's market, once read set (MarketDraw)
 }
 
 // NewChain reads the consumer's parameters (chain id, registry, manifest,

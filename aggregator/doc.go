@@ -88,9 +88,26 @@
 // as any round fails. The job keeps under "sharded" what each shard signed
 // (ShardedLanding), for a challenger's per-shard challenge.
 //
+// # Drawn committees
+//
+// A job whose request names a committee (Request.Committee: the operator
+// ids TaskMarket drew for a paid task, in draw order) is signed in a round
+// of its own by its members alone. Before anyone is asked, the consumer's
+// market (LLMConsumer.market) must hold that committee for the task:
+// drawn[keccak256(abi.encode(input, deadline))] ==
+// keccak256(abi.encodePacked(members)). A draw not fixed yet puts the job
+// off (RetryEvery, doubling up to 16×) until it is; another committee, no
+// market, or a draw nobody can fix any more fails the job. The members'
+// operator APIs are found among Operators by the id each daemon serves (GET
+// /v1/operator); the round reaches the threshold when its signers hold the
+// consumer's fraction of the members' stake at the reference block, and the
+// answer lands with verifyAndUpdateCommittee (the signers' keys ascending,
+// listed in Job.Signers: the landing record's CommitteeSignatory). Answers
+// are checked and rejected as in any round.
+//
 // # API
 //
-//	POST /v1/jobs        {"task_id", "prompt", "n", "model"?} → 202 Job (new) or 200 Job (same task id again)
+//	POST /v1/jobs        {"task_id", "prompt", "n", "model"?, "committee"?} → 202 Job (new) or 200 Job (same task id again)
 //	GET  /v1/jobs/{id}   Job; ?after=VERSION&wait=DURATION long-polls until the version passes VERSION
 //	GET  /v1/healthz     consumer, threshold, operators, pending jobs
 //	GET  /metrics        Prometheus (when served)

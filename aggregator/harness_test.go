@@ -3,10 +3,12 @@ package aggregator
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -64,6 +66,7 @@ type world struct {
 	native   *operator.Native
 	reg      *prometheus.Registry // the aggregator's metrics
 	opReg    *prometheus.Registry // operator 0's metrics
+	asked    []atomic.Int64       // task and batch requests each operator's daemon got
 
 	agg    *Aggregator
 	store  *Store
@@ -99,6 +102,7 @@ func newWorld(t *testing.T, o worldOpts) *world {
 	w := &world{t: t, chain: chain, storeDir: filepath.Join(t.TempDir(), "jobs"), native: operator.NewNative(m, sm.Manifest, 1)}
 	t.Cleanup(func() { _ = chain.Close() })
 	w.opReg = prometheus.NewRegistry()
+	w.asked = make([]atomic.Int64, len(chain.Operators))
 	for i, op := range chain.Operators {
 		var reg prometheus.Registerer
 		if i == 0 {
@@ -113,7 +117,13 @@ func newWorld(t *testing.T, o worldOpts) *world {
 		if err != nil {
 			t.Fatal(err)
 		}
-		srv := httptest.NewServer(d.Handler(nil))
+		h := d.Handler(nil)
+		srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+			if r.Method == http.MethodPost && (r.URL.Path == "/v1/tasks" || r.URL.Path == "/v1/batches") {
+				w.asked[i].Add(1)
+			}
+			h.ServeHTTP(rw, r)
+		}))
 		t.Cleanup(srv.Close)
 		t.Cleanup(d.Close)
 		w.daemons, w.servers = append(w.daemons, d), append(w.servers, srv)

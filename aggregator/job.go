@@ -34,6 +34,11 @@ type Request struct {
 	Model  *inference.Hash `json:"model,omitempty"` // must be the consumer's manifest when given
 	Prompt []int           `json:"prompt"`
 	N      int             `json:"n"`
+	// Committee, when set, are the operator ids of the committee the market
+	// drew for the task (TaskMarket.fixDraw), in draw order: only they are
+	// asked, and the answer lands with verifyAndUpdateCommittee on their
+	// threshold. Empty: the whole quorum signs (verifyAndUpdate).
+	Committee []inference.Hash `json:"committee,omitempty"`
 }
 
 // Rejection names an operator whose answer did not count, and why.
@@ -56,12 +61,14 @@ type Job struct {
 	Updated  time.Time      `json:"updated_at"`
 	Version  int64          `json:"version"`
 	Attempts int            `json:"attempts"` // signing rounds started
+	// Committee is the request's drawn committee (Request.Committee).
+	Committee []inference.Hash `json:"committee,omitempty"`
 
 	Index          uint64 `json:"index"`
 	ReferenceBlock uint64 `json:"reference_block,omitempty"`
 
 	Signed   int              `json:"signed"` // operators whose signatures count for the winning result
-	Quorum   int              `json:"quorum"` // operators in the set
+	Quorum   int              `json:"quorum"` // operators in the set (a committee's: its members in it)
 	Signers  []inference.Hash `json:"signers,omitempty"`
 	Rejected []Rejection      `json:"rejected,omitempty"`
 	Tokens   []int            `json:"tokens,omitempty"`
@@ -75,7 +82,8 @@ type Job struct {
 	// (Config.Shards): kept for a challenger's per-shard challenge.
 	Sharded *ShardedLanding `json:"sharded,omitempty"`
 	// Landing is the consumer calldata that lands the signed answer
-	// (verifyAndUpdateHinted, or verifyAndUpdateBatch for its batch): anyone
+	// (verifyAndUpdateHinted, verifyAndUpdateBatch for its batch, or
+	// verifyAndUpdateCommittee for a committee's): anyone
 	// may send it; a slot that lands so is found and the job marked landed.
 	Landing    hexutil.Bytes `json:"landing,omitempty"`
 	Tx         *common.Hash  `json:"tx,omitempty"`
@@ -117,6 +125,7 @@ func (j *Job) clone() *Job {
 	c.Rejected = slices.Clone(j.Rejected)
 	c.Tokens = slices.Clone(j.Tokens)
 	c.Checkpoints = slices.Clone(j.Checkpoints)
+	c.Committee = slices.Clone(j.Committee)
 	return &c
 }
 
@@ -146,6 +155,28 @@ func (r *Request) validate(cfg inference.Config, manifest inference.Hash) error 
 		}
 	} else if len(r.Prompt) == 0 || r.N < 1 {
 		return fmt.Errorf("%w: prompt and n ≥ 1 are required", ErrBadRequest)
+	}
+	return validCommittee(r.Committee)
+}
+
+// MaxCommittee is the most members a committee job may name.
+const MaxCommittee = 64
+
+// validCommittee refuses a committee the market could not have drawn: too
+// large, a zero id or one named twice.
+func validCommittee(members []inference.Hash) error {
+	if len(members) > MaxCommittee {
+		return fmt.Errorf("%w: committee of %d members, at most %d", ErrBadRequest, len(members), MaxCommittee)
+	}
+	seen := make(map[inference.Hash]bool, len(members))
+	for _, id := range members {
+		if id == (inference.Hash{}) {
+			return fmt.Errorf("%w: committee names the zero operator id", ErrBadRequest)
+		}
+		if seen[id] {
+			return fmt.Errorf("%w: committee names operator %s twice", ErrBadRequest, id)
+		}
+		seen[id] = true
 	}
 	return nil
 }

@@ -18,7 +18,8 @@ import (
 // Errors of SendLanding.
 var (
 	// ErrNotALanding: calldata that is not verifyAndUpdateHinted,
-	// verifyAndUpdateBatch or verifyAndUpdateSharded of a consumer.
+	// verifyAndUpdateBatch, verifyAndUpdateSharded or
+	// verifyAndUpdateCommittee of a consumer.
 	ErrNotALanding = errors.New("aggregator: not a landing's calldata")
 	// ErrLandingRefused: the consumer would revert the landing (the answer
 	// landed already, its index is used, its reference block went stale …);
@@ -45,7 +46,8 @@ func LandingConsumer(data []byte) (common.Address, error) {
 		return common.Address{}, ErrNotALanding
 	}
 	m, err := consumerABI.MethodById(data[:4])
-	if err != nil || (m.Name != "verifyAndUpdateHinted" && m.Name != "verifyAndUpdateBatch" && m.Name != "verifyAndUpdateSharded") {
+	if err != nil || (m.Name != "verifyAndUpdateHinted" && m.Name != "verifyAndUpdateBatch" && m.Name != "verifyAndUpdateSharded" &&
+		m.Name != "verifyAndUpdateCommittee") {
 		return common.Address{}, fmt.Errorf("%w: selector %x", ErrNotALanding, data[:4])
 	}
 	args, err := m.Inputs.Unpack(data[4:])

@@ -158,7 +158,8 @@ func (a *Aggregator) step(ctx context.Context) error {
 // after at most BatchWait rather than wait for company, and under load
 // rounds fill up so that one signature lands many answers. (Answers land at
 // block boundaries, so a short wait costs less than it seems: a landing
-// sent just after a block waits for the next one anyway.)
+// sent just after a block waits for the next one anyway.) A committee job
+// is signed alone, at once: its round asks only its members.
 func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 	for {
 		now := time.Now()
@@ -168,9 +169,16 @@ func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 			return nil
 		}
 		var take []*state
+		var solo *state // the first committee job ready
 		var oldest time.Time
 		for _, st := range a.pending {
 			if st.phase == phaseQueued && !now.Before(st.notBefore) {
+				if st.committee {
+					if solo == nil {
+						solo = st
+					}
+					continue
+				}
 				take = append(take, st)
 				if oldest.IsZero() || st.queuedAt.Before(oldest) {
 					oldest = st.queuedAt
@@ -180,7 +188,9 @@ func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 				}
 			}
 		}
-		if len(take) == 0 || len(take) < a.cfg.MaxBatch && now.Sub(oldest) < a.cfg.BatchWait {
+		if solo != nil {
+			take = []*state{solo}
+		} else if len(take) == 0 || len(take) < a.cfg.MaxBatch && now.Sub(oldest) < a.cfg.BatchWait {
 			a.mu.Unlock()
 			return nil
 		}
@@ -191,7 +201,11 @@ func (a *Aggregator) plan(ctx context.Context, head uint64) error {
 		a.mu.Unlock()
 		// The reference block must lie before the block that runs the call,
 		// and gas estimation runs in the context of the head itself.
-		if err := a.startRound(ctx, take, max(head, 2)-1); err != nil {
+		start := a.startRound
+		if solo != nil {
+			start = a.startCommitteeRound
+		}
+		if err := start(ctx, take, max(head, 2)-1); err != nil {
 			a.mu.Lock()
 			a.signing--
 			for _, st := range take {
@@ -211,6 +225,16 @@ func (a *Aggregator) startRound(ctx context.Context, sts []*state, ref uint64) e
 	if err != nil {
 		return err
 	}
+	return a.launchRound(ctx, sts, ref, qs, nil)
+}
+
+// launchRound signs jobs at reference block ref with the operator set qs
+// there; cm, when set, restricts the one job's round to its committee.
+func (a *Aggregator) launchRound(ctx context.Context, sts []*state, ref uint64, qs *QuorumSet, cm *committeeRound) error {
+	set := qs
+	if cm != nil {
+		set = cm.set
+	}
 	a.mu.Lock()
 	first := a.index
 	next := first + uint64(len(sts))
@@ -220,7 +244,7 @@ func (a *Aggregator) startRound(ctx context.Context, sts []*state, ref uint64) e
 		ids[i] = st.id
 	}
 	js, err := a.updateMany(ids, &next, func(i int, j *Job) {
-		j.Status, j.Index, j.ReferenceBlock, j.Quorum, j.Signed = StatusSigning, first+uint64(i), ref, qs.Set.Len(), 0
+		j.Status, j.Index, j.ReferenceBlock, j.Quorum, j.Signed = StatusSigning, first+uint64(i), ref, set.Set.Len(), 0
 		j.Attempts++
 		j.Aggregate, j.Tx, j.RawTx, j.Batch, j.Sharded = nil, nil, nil, 0, nil
 	})
@@ -233,18 +257,18 @@ func (a *Aggregator) startRound(ctx context.Context, sts []*state, ref uint64) e
 	c := a.chain.Consumer()
 	rounds := make([]round, len(js))
 	for i, j := range js {
-		rounds[i] = round{taskID: j.TaskID, prompt: j.Prompt, n: j.N, input: j.Input, index: j.Index, ref: ref, qs: qs,
+		rounds[i] = round{taskID: j.TaskID, prompt: j.Prompt, n: j.N, input: j.Input, index: j.Index, ref: ref, qs: set,
 			expected: protocol.Transition{ChainID: c.ChainID, Consumer: c.Address, Index: j.Index, Manifest: c.Manifest,
-				Input: j.Input, Slot: ResultSlotOf(j.Input), ReferenceBlock: ref}}
+				Input: j.Input, Slot: ResultSlotOf(j.Input), ReferenceBlock: ref}, committee: cm}
 	}
-	a.log.Debug("signing round", "jobs", len(sts), "first_index", first, "reference_block", ref, "operators", qs.Set.Len())
+	a.log.Debug("signing round", "jobs", len(sts), "first_index", first, "reference_block", ref, "operators", set.Set.Len(), "committee", cm != nil)
 	a.rounds.Add(1)
 	go func() {
 		defer a.rounds.Done()
 		start := time.Now()
 		var l *landing
 		var errs []error
-		if a.cfg.Shards != nil {
+		if a.cfg.Shards != nil && cm == nil {
 			res, err := a.signSharded(ctx, rounds[0])
 			errs = []error{err}
 			if err == nil {

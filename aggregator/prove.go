@@ -146,7 +146,12 @@ func (p *prover) prove(t protocol.Transition, g *blsagg.Aggregator) {
 		return
 	}
 	p.proven[d] = len(agg.Signers)
-	data, err := ProveAnsweredCalldata(t, agg, p.r.qs)
+	qs := p.r.qs
+	if cm := p.r.committee; cm != nil {
+		// The market checks the proof against the registry's whole set.
+		qs, agg = cm.full, widen(agg, cm.full)
+	}
+	data, err := ProveAnsweredCalldata(t, agg, qs)
 	if err != nil {
 		p.a.log.Error("pack answer proof", "task", p.r.taskID, "err", err)
 		return

@@ -42,6 +42,9 @@ type round struct {
 	ref      uint64
 	qs       *QuorumSet
 	expected protocol.Transition // Old and New left zero: the operators fill them in
+	// committee, when set, is the task's drawn committee: only its members
+	// are asked, and qs is the members' set (their stake is the threshold's).
+	committee *committeeRound
 }
 
 // roundResult is what a round that reached the threshold produced.
@@ -54,6 +57,7 @@ type roundResult struct {
 	agg         *blsagg.Aggregate
 	qs          *QuorumSet
 	rejected    []Rejection
+	committee   *committeeRound // a committee's answer: it lands with verifyAndUpdateCommittee
 	// A sharded round (Config.Shards) has one signature per shard
 	// instead of agg, and what each shard signed.
 	sigs   []bindings.ShardSignature
@@ -90,10 +94,11 @@ func checkpointsOf(r *round, resp *operator.TaskResponse) []inference.Hash {
 	return slices.Clone(c)
 }
 
-// sign fans a round out to every operator and returns as soon as one result
-// carries the threshold. Every signature is verified before it counts:
-// answers that arrive together are verified as one batch. progress is called
-// with the count of signatures for the leading result and the rejections so far.
+// sign fans a round out to every operator (a committee round: to its
+// members) and returns as soon as one result carries the threshold. Every
+// signature is verified before it counts: answers that arrive together are
+// verified as one batch. progress is called with the count of signatures for
+// the leading result and the rejections so far.
 //
 // roundCtx ends the round early (superseded); the requests to the operators
 // live under runCtx, so that answers still on their way when the threshold
@@ -106,12 +111,16 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 			cancel()
 		}
 	}()
-	answers := make(chan answer, 4*len(a.cfg.Operators))
+	urls := a.cfg.Operators
+	if r.committee != nil {
+		urls = r.committee.urls
+	}
+	answers := make(chan answer, 4*len(urls))
 	req := operator.TaskRequest{
 		TaskID: r.taskID, ChainID: r.expected.ChainID, Consumer: r.expected.Consumer, Manifest: r.expected.Manifest,
 		Prompt: r.prompt, N: r.n, Index: r.index, ReferenceBlock: r.ref,
 	}
-	for _, url := range a.cfg.Operators {
+	for _, url := range urls {
 		go a.ask(ctx, url, req, answers)
 	}
 	groups := map[[32]byte]*group{}
@@ -132,13 +141,13 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 			pv.prove(g.t, g.agg)
 		}
 	}
-	for finished < len(a.cfg.Operators) {
+	for finished < len(urls) {
 		var batch []answer
 		select {
 		case <-ctx.Done():
 			proveAll()
 			return nil, fmt.Errorf("%w: round at index %d timed out (%v) with %d of %d operators answered: %w",
-				ErrNoQuorum, r.index, a.cfg.SignTimeout, finished, len(a.cfg.Operators), ctx.Err())
+				ErrNoQuorum, r.index, a.cfg.SignTimeout, finished, len(urls), ctx.Err())
 		case <-roundCtx.Done():
 			return nil, fmt.Errorf("round at index %d superseded: %w", r.index, roundCtx.Err())
 		case <-pv.due():
@@ -245,12 +254,12 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 				// signing a wrong result is named even when the quorum was faster.
 				handedOff = true
 				a.rounds.Add(1)
-				go a.lateAnswers(ctx, cancel, r, best.t.Digest(), answers, len(a.cfg.Operators)-finished)
+				go a.lateAnswers(ctx, cancel, r, best.t.Digest(), answers, len(urls)-finished)
 				return &roundResult{index: r.index, ref: r.ref, t: best.t, tokens: best.tokens, root: best.root,
-					checkpoints: best.checkpoints, agg: agg, qs: r.qs, rejected: rejected}, nil
+					checkpoints: best.checkpoints, agg: agg, qs: r.qs, rejected: rejected, committee: r.committee}, nil
 			}
 		}
-		if alreadyLanded > 0 && finished == len(a.cfg.Operators) {
+		if alreadyLanded > 0 && finished == len(urls) {
 			return nil, ErrAlreadyLanded
 		}
 		if proveDue {

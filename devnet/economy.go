@@ -145,6 +145,8 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		call(deployer, "OperatorRegistry.setSlaSlasher", a.Registry, bindings.NewOperatorRegistry().PackSetSlaSlasher(a.Market, true)),
 		call(deployer, "CapacityRegistry.setAssigner", a.Capacity, cr.PackSetAssigner(a.Market)),
 		call(deployer, "TaskMarket.setCapacity", a.Market, tm.PackSetCapacity(a.Capacity)),
+		// the committees the market draws may land their tasks' answers
+		call(deployer, "LLMConsumer.setMarket", a.Consumer, bindings.NewLLMConsumer().PackSetMarket(a.Market)),
 	} {
 		if err != nil {
 			return err

@@ -199,8 +199,9 @@ func (m *MarketClient) ProveIfOpen(ctx context.Context, input [32]byte, calldata
 	return true, nil
 }
 
-// ErrNotALanding: calldata that is neither verifyAndUpdateHinted nor
-// verifyAndUpdateBatch.
+// ErrNotALanding: calldata that is not the landing the decoder reads
+// (verifyAndUpdateHinted or verifyAndUpdateBatch for SettleCalldata;
+// verifyAndUpdateSharded, verifyAndUpdateCommittee for theirs).
 var ErrNotALanding = errors.New("economy: not a landing's calldata")
 
 // SettleCalldata turns a landing's calldata (the router's result.landing,
@@ -357,8 +358,9 @@ func (m *MarketClient) SettleSharded(ctx context.Context, landing []byte) (*bind
 	return nil, rc, errors.New("economy: settleSharded emitted no TaskSettled")
 }
 
-// ClaimSharded claims the sender's share of a sharded landing's pool;
-// signers are its ShardedLanding.Signers. Returns the share in wei.
+// ClaimSharded claims the sender's share of a sharded or committee
+// landing's pool; signers are its ShardedLanding.Signers (or
+// CommitteeLanding.Signers). Returns the share in wei.
 func (m *MarketClient) ClaimSharded(ctx context.Context, pool *big.Int, signers [][32]byte) (*big.Int, *types.Receipt, error) {
 	return m.claim(ctx, "TaskMarket.claimSharded", taskMarket.PackClaimSharded(pool, signers))
 }
@@ -435,10 +437,10 @@ type Collected struct {
 	GasUsed   uint64   `json:"gas_used"`  // of this call's transactions
 }
 
-// Collect is an operator's way to its pay for a landed task, quorum or
-// sharded (the landing's calldata tells): settle the landing unless someone
-// has (its pool from the task's TaskSettled event otherwise), claim the
-// sender's share, withdraw the market balance. A share claimed before and an
+// Collect is an operator's way to its pay for a landed task, quorum,
+// sharded or committee (the landing's calldata tells): settle the landing
+// unless someone has (its pool from the task's TaskSettled event
+// otherwise), claim the sender's share, withdraw the market balance. A share claimed before and an
 // empty balance are no errors; a landing not yet final (LLMConsumer.isFinal:
 // within the game's challenge window of its landing block, or a challenge of
 // it undecided) is the market's NotFinal, a non-signer's claim NotASigner.
@@ -477,22 +479,16 @@ func (m *MarketClient) Collect(ctx context.Context, landing []byte, input common
 
 // collector is how Collect settles a landing and claims from its pool: a
 // sharded landing by settleSharded and claimSharded with every shard's
-// signers, a quorum landing by settle and claim with its non-signers.
+// signers, a committee landing the same with its signers as the one list,
+// a quorum landing by settle and claim with its non-signers.
 func (m *MarketClient) collector(landing []byte, input common.Hash) (
 	settle func(context.Context) (*big.Int, *types.Receipt, error),
 	claim func(context.Context, *big.Int) (*big.Int, *types.Receipt, error), err error) {
 	if sharded, err := DecodeShardedLanding(landing); err == nil {
-		settle = func(ctx context.Context) (*big.Int, *types.Receipt, error) {
-			ev, r, err := m.SettleSharded(ctx, landing)
-			if err != nil {
-				return nil, nil, err
-			}
-			return ev.Pool, r, nil
-		}
-		claim = func(ctx context.Context, pool *big.Int) (*big.Int, *types.Receipt, error) {
-			return m.ClaimSharded(ctx, pool, sharded.Signers())
-		}
-		return settle, claim, nil
+		return m.poolSettle(landing, m.SettleSharded), m.shardedClaim(sharded.Signers()), nil
+	}
+	if committee, err := DecodeCommitteeLanding(landing); err == nil {
+		return m.poolSettle(landing, m.SettleCommittee), m.shardedClaim(committee.Signers), nil
 	}
 	_, nonSigners, err := SettleCalldata(landing)
 	if err != nil {
@@ -503,4 +499,25 @@ func (m *MarketClient) collector(landing []byte, input common.Hash) (
 		return m.Claim(ctx, pool, nonSigners)
 	}
 	return settle, claim, nil
+}
+
+// poolSettle is a collector's settle by settleSharded (send: SettleSharded
+// or SettleCommittee), which returns the pool it opened.
+func (m *MarketClient) poolSettle(landing []byte,
+	send func(context.Context, []byte) (*bindings.TaskMarketTaskSettled, *types.Receipt, error)) func(context.Context) (*big.Int, *types.Receipt, error) {
+	return func(ctx context.Context) (*big.Int, *types.Receipt, error) {
+		ev, r, err := send(ctx, landing)
+		if err != nil {
+			return nil, nil, err
+		}
+		return ev.Pool, r, nil
+	}
+}
+
+// shardedClaim is a collector's claim from a pool of signers
+// (claimSharded).
+func (m *MarketClient) shardedClaim(signers [][32]byte) func(context.Context, *big.Int) (*big.Int, *types.Receipt, error) {
+	return func(ctx context.Context, pool *big.Int) (*big.Int, *types.Receipt, error) {
+		return m.ClaimSharded(ctx, pool, signers)
+	}
 }

@@ -70,6 +70,12 @@ type marketWorld struct {
 
 func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
 	t.Helper()
+	return newMarketWorldDrawing(t, stakes, len(stakes))
+}
+
+// newMarketWorldDrawing is newMarketWorld with committees of k operators.
+func newMarketWorldDrawing(t *testing.T, stakes []float64, k int) *marketWorld {
+	t.Helper()
 	c := startChainWith(t, simchain.Options{Operators: len(stakes), Stake: func(i int) *big.Int { return ether(stakes[i]) },
 		ReferenceWindow: marketReferenceWindow, ChallengeWindow: marketChallengeWindow})
 	m, _, err := inference.LoadDir(modelDir)
@@ -94,10 +100,11 @@ func newMarketWorld(t *testing.T, stakes []float64) *marketWorld {
 	if w.reader, err = aggregator.NewChain(context.Background(), c.Client, c.Consumer); err != nil {
 		t.Fatal(err)
 	}
-	// committees of every operator: any operator's acceptance is a member's
+	// committees of k operators (newMarketWorld: every operator, so that any
+	// operator's acceptance is a member's)
 	ad := bindings.NewAssignmentDraw()
 	draw := deploy(t, c, c.Deployer, append(common.FromHex(bindings.AssignmentDrawMetaData.Bin), ad.PackConstructor(c.Registry)...))
-	transact(t, c, c.Deployer, w.market, tm.PackSetDraw(draw, big.NewInt(int64(len(stakes)))))
+	transact(t, c, c.Deployer, w.market, tm.PackSetDraw(draw, big.NewInt(int64(k))))
 	w.drawer = &Drawer{Chain: c.Client, Market: w.market, Operators: func(ctx context.Context, block uint64) ([]Candidate, error) {
 		qs, err := w.reader.OperatorSet(ctx, block)
 		if err != nil {

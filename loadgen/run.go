@@ -75,6 +75,11 @@ type Options struct {
 	PollRate  float64
 	// Submitters caps concurrent POSTs (default 256).
 	Submitters int
+	// Pay, when set, pays for each prompt before it is offered (a paid
+	// market request: the router then draws the task's committee). A prompt
+	// whose payment fails is never offered; the failure counts as a submit
+	// error.
+	Pay func(ctx context.Context, prompt []int, n int) error
 	// RouterName is recorded in the report's inputs.
 	RouterName string
 	Logger     *slog.Logger
@@ -108,8 +113,9 @@ func (o *Options) defaults() error {
 	return nil
 }
 
-// promptDigits is how many tokens after BOS encode (seed, i).
-const promptDigits = 5
+// PromptDigits is how many tokens after BOS encode (seed, i): every prompt
+// of a run is 1 + PromptDigits long.
+const PromptDigits = 5
 
 // Prompt is the i-th distinct prompt of a run seeded with seed: BOS, then
 // two digits of the seed and three of i in base vocab−2 (ids from 2, so
@@ -224,7 +230,7 @@ func Run(ctx context.Context, o Options, r Router, c Chain) (*Report, error) {
 	}
 	rep := tr.Report(events, gas, window)
 	rep.Inputs = Inputs{Rate: o.Rate, DurationS: o.Duration.Seconds(), DrainS: o.Drain.Seconds(), Tokens: o.Tokens,
-		PromptLen: 1 + promptDigits, Seed: o.Seed, FromBlock: fromBlock + 1, ToBlock: toBlock, Router: o.RouterName,
+		PromptLen: 1 + PromptDigits, Seed: o.Seed, FromBlock: fromBlock + 1, ToBlock: toBlock, Router: o.RouterName,
 		LatencyNow: "first offer of the prompt (429 waits included) to the router's updated_at of the landed status"}
 	return &rep, nil
 }
@@ -234,6 +240,12 @@ func Run(ctx context.Context, o Options, r Router, c Chain) (*Report, error) {
 func offer(ctx context.Context, o Options, r Router, tr *Tracker, prompt []int, windowEnd time.Time) {
 	first := time.Now()
 	input := inference.InputHash(prompt, o.Tokens)
+	if o.Pay != nil {
+		if err := o.Pay(ctx, prompt, o.Tokens); err != nil {
+			tr.SubmitError("pay: " + err.Error())
+			return
+		}
+	}
 	for {
 		s, err := r.Submit(ctx, prompt, o.Tokens)
 		if err == nil {

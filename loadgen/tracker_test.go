@@ -14,7 +14,7 @@ func TestPromptsDistinct(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 510*510 + 1} {
 		for i := range 2000 {
 			p := Prompt(512, 1, seed, i)
-			if len(p) != 1+promptDigits || p[0] != 1 {
+			if len(p) != 1+PromptDigits || p[0] != 1 {
 				t.Fatalf("prompt %v", p)
 			}
 			for _, id := range p[1:] {

@@ -57,6 +57,15 @@ func (d *CommitteeDispatcher) Dispatch(ctx context.Context, t Task, progress fun
 		d.Metrics.Assigned(a)
 	}
 	progress(Progress{Status: StatusExecuting, Result: &Result{Assignment: a}})
+	// Inner sees the assignment on the task (QuorumDispatcher.Committee
+	// hands its members on as the task's executors).
+	if t.Result == nil {
+		t.Result = &Result{}
+	} else {
+		r := *t.Result
+		t.Result = &r
+	}
+	t.Result.Assignment = a
 	st, res, err := d.Inner.Dispatch(ctx, t, func(p Progress) {
 		if p.Result != nil {
 			r := *p.Result

@@ -34,6 +34,12 @@ type QuorumDispatcher struct {
 	// moments it restarts (default 1 minute). The aggregator keys jobs by
 	// task id, so a repeated POST never makes a second job.
 	HandOffFor time.Duration
+	// Committee hands each paid task's drawn committee (the assignment
+	// CommitteeDispatcher puts on the task's result) to the aggregator,
+	// which then has only the committee execute the task and land it
+	// (LLMConsumer.verifyAndUpdateCommittee). Off, or for a task without an
+	// assignment, the whole quorum executes it.
+	Committee bool
 }
 
 // quorumClient keeps a connection per dispatch in flight: each holds a long
@@ -135,7 +141,11 @@ func (d *QuorumDispatcher) do(ctx context.Context, method, path string, body []b
 
 // Dispatch implements Dispatcher.
 func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(Progress)) (Status, *Result, error) {
-	body, err := json.Marshal(map[string]any{"task_id": t.ID, "model": t.Model, "prompt": t.Prompt, "n": t.N})
+	job := map[string]any{"task_id": t.ID, "model": t.Model, "prompt": t.Prompt, "n": t.N}
+	if d.Committee && t.Result != nil && t.Result.Assignment != nil {
+		job["committee"] = t.Result.Assignment.Members
+	}
+	body, err := json.Marshal(job)
 	if err != nil {
 		return "", nil, err
 	}

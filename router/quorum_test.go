@@ -2,13 +2,19 @@ package router
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/deepcall/deepcall/economy"
 )
 
 // The hand-off of a task to the aggregator outlives the aggregator's
@@ -110,5 +116,46 @@ func TestQuorumReportsSignedWithLanding(t *testing.T) {
 	}
 	if len(signed) != 2 || signed[1].Result == nil || signed[1].Result.Landing.String() != "0x0a0b" {
 		t.Fatalf("signed progress %+v, want the signing count and then the result with its landing", signed)
+	}
+}
+
+// With Committee, a paid task's drawn members go to the aggregator as the
+// job's committee (its executors); without it, or for a task without an
+// assignment, the job names none and the whole quorum executes it.
+func TestQuorumHandsTheCommitteeOn(t *testing.T) {
+	var bodies []map[string]json.RawMessage
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b map[string]json.RawMessage
+		if r.Method == http.MethodPost {
+			if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
+				t.Error(err)
+			}
+			bodies = append(bodies, b)
+		}
+		w.Write([]byte(`{"task_id": "q", "status": "landed", "version": 1, "tokens": [5], "block": 9}`))
+	}))
+	defer srv.Close()
+	members := []common.Hash{{1}, {2}, {3}}
+	paid := Task{ID: "q", Prompt: []int{1}, N: 1, Result: &Result{Assignment: &economy.Assignment{Members: members}}}
+	for _, c := range []struct {
+		committee bool
+		task      Task
+		want      bool
+	}{{true, paid, true}, {false, paid, false}, {true, Task{ID: "q", Prompt: []int{1}, N: 1}, false}} {
+		bodies = nil
+		d := &QuorumDispatcher{BaseURL: srv.URL, Committee: c.committee}
+		if st, _, err := d.Dispatch(context.Background(), c.task, func(Progress) {}); err != nil || st != StatusLanded {
+			t.Fatalf("dispatch: %s %v", st, err)
+		}
+		raw, ok := bodies[0]["committee"]
+		var got []common.Hash
+		if ok {
+			if err := json.Unmarshal(raw, &got); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if ok != c.want || (c.want && !slices.Equal(got, members)) {
+			t.Errorf("Committee %v, assignment %v: the job names committee %v (%s)", c.committee, c.task.Result != nil, ok, raw)
+		}
 	}
 }

@@ -83,8 +83,17 @@ type Challenger struct {
 	// p ≥ C/(S+C) makes cheating unprofitable (bisection/doc.go).
 	SampleRate float64
 	Rand       *rand.Rand
-	ChunkMACs  int
-	Bond       *big.Int
+	// Sample, when set, chooses the results audited instead of SampleRate
+	// and Rand, by the result's input hash: a SecretSampler, so that no
+	// operator can tell which of its answers this auditor checks, and a
+	// restarted daemon checks the same ones.
+	Sample func(input [32]byte) bool
+	// CommitteeOnly audits only committee landings (verifyAndUpdateCommittee):
+	// the few operators of a drawn committee executed those alone, while a
+	// whole quorum's landing was executed by every operator already.
+	CommitteeOnly bool
+	ChunkMACs     int
+	Bond          *big.Int
 	// Prover: as Defender.Prover, for the challenger's games.
 	Prover func(*bisection.EngineTrace) bisection.LeafProver
 	// Advance moves a simulated chain's clock while waiting (nil: real
@@ -189,14 +198,9 @@ type dispute struct {
 // it; the dispute is nil when there is nothing to play.
 func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, error) {
 	f := &Finding{Update: u}
-	if c.SampleRate < 1 {
-		r := c.Rand
-		if r == nil {
-			r = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
-		}
-		if r.Float64() >= c.SampleRate {
-			return f, nil, nil
-		}
+	landing, chosen, err := c.choose(ctx, u)
+	if err != nil || !chosen {
+		return f, nil, err
 	}
 	f.Sampled = true
 	req, ok, err := c.Prompts.Lookup(ctx, u.Input)
@@ -241,9 +245,10 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 			d.prover = c.Prover(tr)
 		}
 	}
-	landing, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
-	if err != nil {
-		return f, nil, err
+	if landing == nil {
+		if landing, err = LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index); err != nil {
+			return f, nil, err
+		}
 	}
 	if landing.Transition.Manifest != c.Engine.Manifest {
 		// another model's answer: this engine cannot judge it
@@ -484,6 +489,9 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 	if len(d.landing.Shards) > 0 {
 		return c.resolveSharded(ctx, d)
 	}
+	if d.landing.Committee != nil {
+		return c.resolveCommittee(ctx, d)
+	}
 	f := d.f
 	sig := d.landing.Sig
 	ids, err := SignerIDs(ctx, c.Backend, c.Registry, sig, d.landing.Transition.ReferenceBlock)
@@ -505,8 +513,9 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 
 // finishSlashing slashes the signers a resolved challenge recorded and
 // nobody slashed yet: the loss names them by the hash of their list, which
-// is the landing's signer set (a quorum landing) or one shard's (a
-// per-shard challenge of a sharded one; a whole-trace one charges nobody).
+// is the landing's signer set (a quorum or committee landing) or one
+// shard's (a per-shard challenge of a sharded one; a whole-trace one
+// charges nobody).
 func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
 	cid := new(big.Int).SetUint64(d.ch.ID)
 	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackLoss(cid)}, nil)
@@ -518,9 +527,12 @@ func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
 		return err
 	}
 	var lists [][][32]byte
-	if len(d.landing.Shards) > 0 {
+	switch {
+	case len(d.landing.Shards) > 0:
 		lists = d.landing.ShardIDs()
-	} else {
+	case d.landing.Committee != nil:
+		lists = [][][32]byte{d.landing.CommitteeIDs()}
+	default:
 		ids, err := SignerIDs(ctx, c.Backend, c.Registry, d.landing.Sig, d.landing.Transition.ReferenceBlock)
 		if err != nil {
 			return err

@@ -76,6 +76,11 @@ type Landing struct {
 	// (verifyAndUpdateSharded; Sig is then unused): it is challenged shard
 	// by shard (shard.go).
 	Shards []bindings.ShardSignature
+	// Committee is a committee landing's signature
+	// (verifyAndUpdateCommittee; Sig is then unused) and Members the drawn
+	// committee it named: its signers alone answer for it (committee.go).
+	Committee *bindings.CommitteeSignature
+	Members   [][32]byte
 }
 
 // BatchRef locates a transition digest in a signed batch: the batch's
@@ -96,10 +101,10 @@ var ErrNotALanding = errors.New("transaction is not a verifyAndUpdate call")
 var ErrOtherManifest = errors.New("result landed for a manifest this engine does not serve")
 
 // LandingOf decodes the landing call of a result's transaction: the
-// transition and the quorum signature resolve needs. For a
-// verifyAndUpdateBatch call it picks the item of input (and index), decodes
-// its tokens from the batch's token blob, and computes its batch proof from
-// the digests of every item.
+// transition and the signature (quorum, shards' or committee's) resolve
+// needs. For a verifyAndUpdateBatch call it picks the item of input (and
+// index), decodes its tokens from the batch's token blob, and computes its
+// batch proof from the digests of every item.
 func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
 	t, _, err := b.TransactionByHash(ctx, tx)
 	if err != nil {
@@ -111,6 +116,9 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.H
 	}
 	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateSharded"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
 		return shardedLanding(data[4:], m.Inputs, tx, input, index)
+	}
+	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateCommittee"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
+		return committeeLanding(data[4:], m.Inputs, tx, input, index)
 	}
 	var args []any
 	// verifyAndUpdate(t, sig, root, tokens), or the same with the aggregator's
@@ -190,12 +198,16 @@ func BigInts(v []int) []*big.Int {
 }
 
 // Signatory is the signatory the landing's record names
-// (protocol.QuorumSignatory of its non-signers, or protocol.ShardSignatory
-// of its shards' signers and boundaries): what DisputeGame.open binds.
+// (protocol.QuorumSignatory of its non-signers, protocol.ShardSignatory of
+// its shards' signers and boundaries, or protocol.CommitteeSignatory of a
+// committee's signers): what DisputeGame.open binds.
 func (l *Landing) Signatory() [32]byte {
 	ref := l.Transition.ReferenceBlock
 	if len(l.Shards) > 0 {
 		return protocol.ShardSignatory(ref, protocol.ShardsRecord(l.ShardIDs(), l.Bounds()))
+	}
+	if l.Committee != nil {
+		return protocol.CommitteeSignatory(ref, l.CommitteeIDs())
 	}
 	return protocol.QuorumSignatory(ref, KeyIDs(l.Sig.NonSignerKeys))
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -13,11 +14,16 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
+	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/loadgen"
@@ -29,6 +35,7 @@ type loadReport struct {
 	loadgen.Report
 	Setup struct {
 		Operators   int     `json:"operators"`
+		Committee   int     `json:"committee,omitempty"`
 		BlockPeriod string  `json:"block_period"`
 		Manifest    string  `json:"manifest"`
 		Chain       string  `json:"chain"`
@@ -51,7 +58,7 @@ type loadReport struct {
 	} `json:"cpu"`
 }
 
-const benchLoadUsage = `bench load [--rate R] [--duration D] [--drain D] [--tokens T] [--operators K] [--block-period D]
+const benchLoadUsage = `bench load [--rate R] [--duration D] [--drain D] [--tokens T] [--operators K] [--committee C] [--block-period D]
        [--capacity N] [--max-batch K] [--batch-wait D] [--rpc URL --router URL [--consumer ADDR]] [--manifest DIR] [--cpuprofile FILE] [--json] [--out FILE]
 
 Offers R distinct tasks a second for D to the router over HTTP (honouring
@@ -59,7 +66,11 @@ Offers R distinct tasks a second for D to the router over HTTP (honouring
 consumer's Updated events and receipts. Without --rpc it starts a devnet in
 this process (go-ethereum, EigenLayer core, K operators, blocks every
 --block-period) with the operator daemons, the aggregator and the router on
-loopback; with --rpc and --router it measures a running one.
+loopback; with --rpc and --router it measures a running one. --committee C
+pays for each task on the market first (from the devnet's wallet key); the
+router draws its committee of C operators, and that committee alone executes
+the task and lands it (verifyAndUpdateCommittee), the other operators
+auditing a secret sample; without it the whole quorum executes every task.
 
 The report: tasks_per_s (landed / first offer → last landing), p50_ms and
 p99_ms (first offer → landed), lost (accepted, neither landed nor failed
@@ -75,6 +86,7 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	drain := fs.Duration("drain", 60*time.Second, "after the window, how long accepted tasks may take to end before they count as lost")
 	tokens := fs.Int("tokens", 8, "tokens generated per task")
 	operators := fs.Int("operators", 4, "operators on the devnet (in-process devnet only)")
+	committee := fs.Int("committee", 0, "committee size: tasks are paid on the market and executed by their drawn committee (in-process devnet only; 0: the whole quorum executes)")
 	period := fs.Duration("block-period", time.Second, "devnet block period (in-process devnet only)")
 	capacity := fs.Int("capacity", 10000, "router capacity of unfinished tasks before 429 (in-process devnet only)")
 	maxBatch := fs.Int("max-batch", 16, "answers the aggregator lands under one signature (in-process devnet only)")
@@ -91,6 +103,9 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if *rate <= 0 || *duration <= 0 || *drain <= 0 || *operators < 1 || *period <= 0 || *capacity < 1 || *maxBatch < 1 || *maxBatch > 256 || *batchWait < 0 {
 		return fmt.Errorf("%w: --rate, --duration, --drain, --block-period > 0, --operators ≥ 1, --capacity ≥ 1, --max-batch 1-256, --batch-wait ≥ 0", errUsage)
+	}
+	if *committee < 0 || *committee > *operators || (*committee > 0 && *rpcURL != "") {
+		return fmt.Errorf("%w: --committee 0 to --operators, on the in-process devnet", errUsage)
 	}
 	if (*rpcURL == "") != (*routerURL == "") {
 		return fmt.Errorf("%w: --rpc and --router go together (a running devnet), or neither (one in process)", errUsage)
@@ -112,6 +127,7 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 	var rep loadReport
 	var eth *ethclient.Client
+	var pay func(context.Context, []int, int) error
 	rURL, consumerAddr := *routerURL, common.HexToAddress(*consumer)
 	if *rpcURL == "" {
 		chain, err := devnet.Start(ctx, devnet.Options{Operators: *operators, BlockPeriod: *period, ModelDir: *manifest, Logger: log})
@@ -119,9 +135,16 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return err
 		}
 		defer chain.Close()
-		st := stack.New(stack.Options{Logger: log, RouterCapacity: *capacity, MaxBatch: *maxBatch, BatchWait: max(*batchWait, time.Nanosecond)})
+		st := stack.New(stack.Options{Logger: log, RouterCapacity: *capacity, MaxBatch: *maxBatch, BatchWait: max(*batchWait, time.Nanosecond),
+			Committee: *committee, CommitteeLands: *committee > 0})
 		if err := chain.StartServices(ctx, st.Services()...); err != nil {
 			return err
+		}
+		if *committee > 0 {
+			if pay, err = marketPayer(ctx, chain, 1+loadgen.PromptDigits, *tokens); err != nil {
+				return err
+			}
+			rep.Setup.Committee = *committee
 		}
 		eth, rURL, consumerAddr = chain.Client(), st.Router.RouterURL(), chain.Deployment.Contracts.Consumer
 		rep.Setup.Operators, rep.Setup.BlockPeriod, rep.Setup.Capacity = len(chain.Operators), period.String(), *capacity
@@ -151,7 +174,7 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rep.CPU.LoadAvgStart = loadAvg()
 	cpu0 := cpuTime()
 	r, err := loadgen.Run(ctx, loadgen.Options{Rate: *rate, Duration: *duration, Drain: *drain, Tokens: *tokens,
-		Vocab: mf.Config.Vocab, BOS: mf.Config.BOS, RouterName: rURL, Logger: log.With("part", "loadgen")},
+		Vocab: mf.Config.Vocab, BOS: mf.Config.BOS, RouterName: rURL, Pay: pay, Logger: log.With("part", "loadgen")},
 		loadgen.NewHTTPRouter(rURL), &loadgen.EthChain{B: eth, Consumer: consumerAddr})
 	if err != nil {
 		return err
@@ -185,4 +208,34 @@ func loadAvg() string {
 	}
 	f := strings.Fields(string(b))
 	return strings.Join(f[:min(3, len(f))], " ")
+}
+
+// marketPayer pays for each task on the devnet's market (TaskMarket.request
+// at its fee for a prompt of promptLen and n tokens) from the devnet's wallet
+// key, waiting for the payment to land: the router draws a committee only
+// for a paid task.
+func marketPayer(ctx context.Context, c *devnet.Chain, promptLen, n int) (func(context.Context, []int, int) error, error) {
+	tm := bindings.NewTaskMarket()
+	market := c.Deployment.Contracts.Market
+	raw, err := c.Client().CallContract(ctx, ethereum.CallMsg{To: &market,
+		Data: tm.PackFeeFor(devnet.CapacityClass, big.NewInt(int64(promptLen)), big.NewInt(int64(n)))}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("market fee: %w", err)
+	}
+	fee, err := tm.UnpackFeeFor(raw)
+	if err != nil {
+		return nil, fmt.Errorf("market fee: %w", err)
+	}
+	s := &eigen.Sender{Backend: c.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}
+	return func(ctx context.Context, prompt []int, n int) error {
+		words := make([]*big.Int, len(prompt))
+		for i, v := range prompt {
+			words[i] = big.NewInt(int64(v))
+		}
+		_, err := s.Do(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			o.Value = fee
+			return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))
+		})
+		return err
+	}, nil
 }

@@ -57,19 +57,27 @@ type marketDevnet struct {
 
 func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevnet {
 	t.Helper()
+	return startMarketDevnetWith(t, 4, Options{Committee: 3, Faults: faults})
+}
+
+// startMarketDevnetWith starts a market devnet of `operators` operators with
+// the services of o (Metrics is the devnet's own registry).
+func startMarketDevnetWith(t *testing.T, operators int, o Options) *marketDevnet {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("starts a devnet and the services")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	t.Cleanup(cancel)
-	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: 250 * time.Millisecond,
+	c, err := devnet.Start(ctx, devnet.Options{Operators: operators, BlockPeriod: 250 * time.Millisecond,
 		ReferenceWindow: marketReferenceWindow, Game: deploy.GameConfig{ChallengeWindow: marketChallengeWindow}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
 	reg := prometheus.NewRegistry()
-	s := New(Options{Committee: 3, Faults: faults, Metrics: reg})
+	o.Metrics = reg
+	s := New(o)
 	if err := c.StartServices(ctx, s.Services()...); err != nil {
 		t.Fatal(err)
 	}

@@ -83,6 +83,16 @@ type Options struct {
 	// prove its own answers to the tasks it accepted (economy.SelfProver);
 	// 0: no draw.
 	Committee int
+	// CommitteeLands, with Committee, has each paid task's drawn committee
+	// alone execute it and land it (LLMConsumer.verifyAndUpdateCommittee),
+	// and every operator audit a secret sample of the committee landings it
+	// did not sign (audit.SecretSampler). Off, the whole quorum executes
+	// every task and the committee only holds capacity and answers for the
+	// SLA.
+	CommitteeLands bool
+	// AuditRate is the fraction of committee landings each operator
+	// re-executes with CommitteeLands (0: DefaultAuditRate).
+	AuditRate float64
 	// HoldFor holds each signed answer this long before the aggregator
 	// sends it, for its user to land it (aggregator.Config.HoldFor; 0: send
 	// at once).
@@ -104,11 +114,13 @@ type Options struct {
 	Logger *slog.Logger
 }
 
-// Stack is the three services, started in order by Chain.StartServices.
+// Stack is the services, started in order by Chain.StartServices.
 type Stack struct {
 	Operators  *Operators
 	Aggregator *Aggregator
 	Router     *Router
+	// Auditors run with CommitteeLands (nil otherwise).
+	Auditors *Auditors
 }
 
 // New makes the services; nothing runs until they are started.
@@ -121,12 +133,20 @@ func New(o Options) *Stack {
 	if o.Attest != nil {
 		ops.intake = agg
 	}
-	return &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
+	st := &Stack{Operators: ops, Aggregator: agg, Router: &Router{opts: o, agg: agg}}
+	if o.CommitteeLands {
+		st.Auditors = &Auditors{opts: o, router: st.Router}
+	}
+	return st
 }
 
 // Services lists the services in start order.
 func (s *Stack) Services() []devnet.Service {
-	return []devnet.Service{s.Operators, s.Aggregator, s.Router}
+	out := []devnet.Service{s.Operators, s.Aggregator, s.Router}
+	if s.Auditors != nil {
+		out = append(out, s.Auditors)
+	}
+	return out
 }
 
 // server is an HTTP server on a free loopback port.
@@ -608,7 +628,7 @@ func (r *Router) Start(ctx context.Context, c *devnet.Chain) error {
 		r.stopW = cancel
 		r.watcher.Go(func() { _ = w.Run(wctx) })
 	}
-	var disp router.Dispatcher = &router.QuorumDispatcher{BaseURL: r.agg.URL()}
+	var disp router.Dispatcher = &router.QuorumDispatcher{BaseURL: r.agg.URL(), Committee: r.opts.CommitteeLands}
 	if r.opts.Committee > 0 {
 		if err := setCommitteeSize(ctx, c, r.opts.Committee); err != nil {
 			return err
