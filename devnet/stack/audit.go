@@ -69,8 +69,8 @@ func (a *Auditors) Start(ctx context.Context, c *devnet.Chain) error {
 			continue
 		}
 		ch := &audit.Challenger{Backend: c.Client(), Consumer: d.Consumer, Registry: d.Registry, Game: d.Game,
-			Sender: bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)),
-			Engine: &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}},
+			Sender:  bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)),
+			Engine:  &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}},
 			Prompts: audit.Router{BaseURL: a.router.RouterURL()}, Bond: bond,
 			Sample: audit.SecretSampler(audit.SampleSecret(op.BLS), rate), CommitteeOnly: true,
 			Log: a.opts.Logger.With("operator", op.Index, "part", "auditor")}
