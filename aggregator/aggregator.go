@@ -102,6 +102,10 @@ type Aggregator struct {
 	closed   bool                     // no new jobs
 	stopped  bool                     // Run has returned: no more store writes
 	index    uint64                   // next transition index to hand out (persisted with the rounds that take them)
+	// indexMu serializes handing out indices (read index, store the
+	// round's jobs, move index on): committee rounds start from their own
+	// goroutines, and two rounds must never take the same index.
+	indexMu sync.Mutex
 	signing  int                      // rounds in flight
 	ready    []*landing               // signed, waiting for the sender
 
@@ -202,7 +206,7 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	a.seq = maxSeq
 	for _, j := range jobs {
 		a.jobs[j.TaskID] = j
-		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq, queuedAt: time.Now(), committee: len(j.Committee) > 0})
+		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq, queuedAt: time.Now(), committee: len(j.Committee) > 0 && !j.ByQuorum})
 	}
 	next, ok, err := cfg.Store.NextIndex()
 	if err != nil {
@@ -299,7 +303,7 @@ func (a *Aggregator) create(req Request) (*Job, bool, error) {
 	a.jobs[j.TaskID] = j
 	// Seq order: a later seq may have been stored first.
 	at, _ := slices.BinarySearchFunc(a.pending, seq, func(st *state, seq uint64) int { return cmp.Compare(st.seq, seq) })
-	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq, queuedAt: time.Now(), committee: len(j.Committee) > 0})
+	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq, queuedAt: time.Now(), committee: len(j.Committee) > 0 && !j.ByQuorum})
 	a.m.queue.Set(float64(len(a.pending)))
 	a.notifyLocked(j.TaskID)
 	a.mu.Unlock()

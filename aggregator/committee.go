@@ -39,6 +39,9 @@ var (
 	// ErrCommitteeMismatch: the job names another committee than the one
 	// the market drew.
 	ErrCommitteeMismatch = errors.New("aggregator: the committee is not the one the market drew")
+	// ErrOverCommitteeCap: the task's fee is over the consumer's committee
+	// fee cap; the whole quorum executes it instead.
+	ErrOverCommitteeCap = errors.New("aggregator: the task's fee is over the committee fee cap")
 	// ErrNoCommittee: no member can be asked (none in the operator set, or
 	// none of Config.Operators serves one).
 	ErrNoCommittee = errors.New("aggregator: no committee member can sign")
@@ -64,6 +67,7 @@ const (
 	drawWait                     // not drawn yet: ask again later, not counted
 	drawRetry                    // no task on the market (yet): a counted failure
 	drawFail                     // never landable: the job fails
+	drawQuorum                   // over the committee fee cap: the whole quorum executes it
 )
 
 // judgeDraw compares the market's record d with the job's committee at
@@ -79,6 +83,8 @@ func judgeDraw(d MarketDraw, input inference.Hash, members []inference.Hash, hea
 		return drawFail, ErrNoMarket
 	case d.Deadline == 0:
 		return drawRetry, fmt.Errorf("%w: input %s on market %s", ErrNotMarketTask, input, d.Market)
+	case d.Fee != nil && d.Cap != nil && d.Fee.Cmp(d.Cap) > 0:
+		return drawQuorum, fmt.Errorf("%w: input %s pays %s wei, the cap is %s", ErrOverCommitteeCap, input, d.Fee, d.Cap)
 	case d.Drawn == (inference.Hash{}) && head > d.DrawBlock+blockhashWindow:
 		return drawFail, fmt.Errorf("%w: input %s, draw block %d, head %d", ErrDrawExpired, input, d.DrawBlock, head)
 	case d.Drawn == (inference.Hash{}):
@@ -123,7 +129,7 @@ func (a *Aggregator) prepareCommittee(ctx context.Context, st *state, ref uint64
 	if ctx.Err() != nil {
 		return
 	}
-	if verdict != drawWait && verdict != drawOK {
+	if verdict != drawWait && verdict != drawOK && verdict != drawQuorum {
 		// A committee other than the drawn one, or no market task: the
 		// answer may have landed meanwhile (the task then settles).
 		if done, cerr := a.checkLanded(ctx, st); cerr == nil && done {
@@ -131,6 +137,8 @@ func (a *Aggregator) prepareCommittee(ctx context.Context, st *state, ref uint64
 		}
 	}
 	switch verdict {
+	case drawQuorum:
+		a.toQuorum(st, err)
 	case drawFail:
 		a.finish(st, func(j *Job) { j.Status, j.Error = StatusFailed, err.Error() })
 	case drawRetry:
@@ -141,6 +149,19 @@ func (a *Aggregator) prepareCommittee(ctx context.Context, st *state, ref uint64
 		a.log.Warn("committee round not started", "task", st.id, "err", err)
 		a.putOff(st, err, false)
 	}
+}
+
+// toQuorum hands a committee job to the whole quorum (Job.ByQuorum): its
+// committee could not land it. It is queued again at once, uncounted.
+func (a *Aggregator) toQuorum(st *state, cause error) {
+	if _, err := a.update(st.id, func(j *Job) { j.ByQuorum, j.Status, j.Error = true, StatusQueued, cause.Error() }); err != nil {
+		a.log.Error("hand the job to the quorum", "task", st.id, "err", err)
+	}
+	a.mu.Lock()
+	st.committee = false
+	st.phase, st.queuedAt, st.notBefore = phaseQueued, time.Now(), time.Now()
+	a.mu.Unlock()
+	a.log.Info("the whole quorum executes a committee job", "task", st.id, "err", cause)
 }
 
 // committeeFor checks the draw and builds the round: the members' set at

@@ -29,6 +29,10 @@ type MarketDraw struct {
 	// while it is not drawn: fixDraw needs that block's hash, which the
 	// chain keeps for 256 blocks.
 	DrawBlock uint64
+	// Fee is the open task's fee and Cap the consumer's committee fee cap
+	// (LLMConsumer.committeeFeeCap): a committee lands no task whose fee
+	// is over it.
+	Fee, Cap *big.Int
 }
 
 // Market is the consumer's market (LLMConsumer.market), zero when none is
@@ -68,6 +72,12 @@ func (c *Chain) MarketDraw(ctx context.Context, input inference.Hash) (MarketDra
 	if d.Deadline = out[1].(uint64); d.Deadline == 0 {
 		return d, nil
 	}
+	d.Fee = out[2].(*big.Int)
+	capOut, err := c.call(ctx, c.consumer.Address, consumerABI, "committeeFeeCap", nil)
+	if err != nil {
+		return d, err
+	}
+	d.Cap = capOut[0].(*big.Int)
 	key := crypto.Keccak256Hash(input[:], common.BigToHash(new(big.Int).SetUint64(d.Deadline)).Bytes())
 	if out, err = c.call(ctx, d.Market, marketABI, "drawn", nil, [32]byte(key)); err != nil {
 		return d, err

@@ -117,6 +117,7 @@ func deployMarket(ctx context.Context, w *world, setMarket bool) *testMarket {
 
 func (m *testMarket) setMarket(ctx context.Context) {
 	m.w.transact(ctx, &m.w.chain.Consumer, nil, bindings.NewLLMConsumer().PackSetMarket(m.market))
+	m.w.transact(ctx, &m.w.chain.Consumer, nil, bindings.NewLLMConsumer().PackSetCommitteeFeeCap(big.NewInt(1e18)))
 }
 
 // pay requests (prompt, n) on the market, paying its fee.
@@ -294,6 +295,36 @@ func TestCommitteeJobLands(t *testing.T) {
 	}
 }
 
+// A task whose fee is over the consumer's committee fee cap is worth more
+// than its committee may vouch for alone: the job goes to the whole quorum
+// (Job.ByQuorum), every operator is asked, and it lands by the quorum's
+// signature, not verifyAndUpdateCommittee.
+func TestCommitteeJobOverTheCapGoesToTheQuorum(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	w := newWorld(t, worldOpts{operators: 6})
+	m := deployMarket(ctx, w, true)
+	w.transact(ctx, &w.chain.Consumer, nil, bindings.NewLLMConsumer().PackSetCommitteeFeeCap(big.NewInt(1)))
+	prompt, n := []int{1, 301, 20}, 5
+	input := m.pay(ctx, prompt, n)
+	members := m.fix(ctx, input)
+	if _, _, err := w.agg.Submit(Request{TaskID: "over", Prompt: prompt, N: n, Committee: members}); err != nil {
+		t.Fatal(err)
+	}
+	j := w.waitFinal("over", time.Minute)
+	if j.Status != StatusLanded || !j.ByQuorum {
+		t.Fatalf("job %s by quorum %v: %s", j.Status, j.ByQuorum, j.Error)
+	}
+	if m, ok := consumerABI.Methods["verifyAndUpdateCommittee"]; ok && len(j.Landing) >= 4 && bytes.Equal(j.Landing[:4], m.ID) {
+		t.Fatal("landed by the committee over the cap")
+	}
+	for i := range w.asked {
+		if w.asked[i].Load() == 0 {
+			t.Errorf("operator %d was not asked: the whole quorum executes a task over the cap", i)
+		}
+	}
+}
+
 // A member that signs a wrong result is rejected and named; the two honest
 // members hold two thirds of the committee's stake and land.
 func TestCommitteeMemberWrongAnswerRejected(t *testing.T) {
@@ -433,6 +464,8 @@ func TestJudgeDraw(t *testing.T) {
 		{"not drawn yet", MarketDraw{Market: market, Deadline: 50, DrawBlock: 32}, 40, drawWait, ErrNotDrawnYet},
 		{"draw block gone", MarketDraw{Market: market, Deadline: 50, DrawBlock: 32}, 32 + 257, drawFail, ErrDrawExpired},
 		{"another committee", MarketDraw{Market: market, Deadline: 50, Drawn: inference.Hash{5}}, 40, drawFail, ErrCommitteeMismatch},
+		{"at the cap", MarketDraw{Market: market, Deadline: 50, Drawn: drawn, Fee: big.NewInt(7), Cap: big.NewInt(7)}, 40, drawOK, nil},
+		{"over the cap", MarketDraw{Market: market, Deadline: 50, Drawn: drawn, Fee: big.NewInt(8), Cap: big.NewInt(7)}, 40, drawQuorum, ErrOverCommitteeCap},
 	}
 	for _, tc := range tests {
 		v, err := judgeDraw(tc.d, input, members, tc.head)

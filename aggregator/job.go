@@ -63,6 +63,10 @@ type Job struct {
 	Attempts int            `json:"attempts"` // signing rounds started
 	// Committee is the request's drawn committee (Request.Committee).
 	Committee []inference.Hash `json:"committee,omitempty"`
+	// ByQuorum: the job names a committee, but the whole quorum executes
+	// it: the task's fee is over the consumer's committee fee cap
+	// (LLMConsumer.committeeFeeCap), so its committee could not land it.
+	ByQuorum bool `json:"by_quorum,omitempty"`
 
 	Index          uint64 `json:"index"`
 	ReferenceBlock uint64 `json:"reference_block,omitempty"`

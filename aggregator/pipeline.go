@@ -235,25 +235,29 @@ func (a *Aggregator) launchRound(ctx context.Context, sts []*state, ref uint64, 
 	if cm != nil {
 		set = cm.set
 	}
-	a.mu.Lock()
-	first := a.index
-	next := first + uint64(len(sts))
-	a.mu.Unlock()
 	ids := make([]string, len(sts))
 	for i, st := range sts {
 		ids[i] = st.id
 	}
+	a.indexMu.Lock()
+	a.mu.Lock()
+	first := a.index
+	next := first + uint64(len(sts))
+	a.mu.Unlock()
 	js, err := a.updateMany(ids, &next, func(i int, j *Job) {
 		j.Status, j.Index, j.ReferenceBlock, j.Quorum, j.Signed = StatusSigning, first+uint64(i), ref, set.Set.Len(), 0
 		j.Attempts++
 		j.Aggregate, j.Tx, j.RawTx, j.Batch, j.Sharded = nil, nil, nil, 0, nil
 	})
+	if err == nil {
+		a.mu.Lock()
+		a.index = next
+		a.mu.Unlock()
+	}
+	a.indexMu.Unlock()
 	if err != nil {
 		return err
 	}
-	a.mu.Lock()
-	a.index = next
-	a.mu.Unlock()
 	c := a.chain.Consumer()
 	rounds := make([]round, len(js))
 	for i, j := range js {

@@ -24,6 +24,10 @@ var (
 	CapacityClass = economy.Class(CapacityClassName)
 	// BaseRate is TaskMarket's price of one multiply-add of CapacityClass, in wei.
 	BaseRate = big.NewInt(1000)
+	// CommitteeFeeCap is the largest fee a task may carry and still be
+	// landed by its drawn committee alone (LLMConsumer.committeeFeeCap):
+	// 1 ether, far above any devnet task's fee.
+	CommitteeFeeCap = big.NewInt(1e18)
 )
 
 const (
@@ -147,6 +151,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		call(deployer, "TaskMarket.setCapacity", a.Market, tm.PackSetCapacity(a.Capacity)),
 		// the committees the market draws may land their tasks' answers
 		call(deployer, "LLMConsumer.setMarket", a.Consumer, bindings.NewLLMConsumer().PackSetMarket(a.Market)),
+		call(deployer, "LLMConsumer.setCommitteeFeeCap", a.Consumer, bindings.NewLLMConsumer().PackSetCommitteeFeeCap(CommitteeFeeCap)),
 	} {
 		if err != nil {
 			return err

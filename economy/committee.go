@@ -23,6 +23,7 @@ import (
 type CommitteeLanding struct {
 	Transition bindings.Transition
 	Signers    [][32]byte
+	Members    [][32]byte // the drawn committee, in draw order
 }
 
 // DecodeCommitteeLanding reads a verifyAndUpdateCommittee call.
@@ -32,10 +33,11 @@ func DecodeCommitteeLanding(landing []byte) (*CommitteeLanding, error) {
 		return nil, fmt.Errorf("%w: not verifyAndUpdateCommittee", ErrNotALanding)
 	}
 	args, err := m.Inputs.Unpack(landing[4:])
-	if err != nil || len(args) < 2 {
+	if err != nil || len(args) < 3 {
 		return nil, fmt.Errorf("%w: verifyAndUpdateCommittee: %v", ErrNotALanding, err)
 	}
-	l := &CommitteeLanding{Transition: *abi.ConvertType(args[0], new(bindings.Transition)).(*bindings.Transition)}
+	members, _ := args[2].([][32]byte)
+	l := &CommitteeLanding{Transition: *abi.ConvertType(args[0], new(bindings.Transition)).(*bindings.Transition), Members: members}
 	sig := abi.ConvertType(args[1], new(bindings.CommitteeSignature)).(*bindings.CommitteeSignature)
 	if len(sig.SignerKeys) == 0 {
 		return nil, fmt.Errorf("%w: verifyAndUpdateCommittee without signers", ErrNotALanding)

@@ -103,6 +103,7 @@ func TestCollectPaysCommitteeSigners(t *testing.T) {
 	w := newMarketWorldDrawing(t, []float64{1, 2, 3, 4}, 3)
 	c := w.chain
 	transact(t, c, c.Deployer, c.Consumer, bindings.NewLLMConsumer().PackSetMarket(w.market))
+	transact(t, c, c.Deployer, c.Consumer, bindings.NewLLMConsumer().PackSetCommitteeFeeCap(big.NewInt(1e18)))
 	prompt, n := []int{w.cfg.BOS, 21}, 3
 	hash, _ := w.request(t, 1, prompt, n, nil)
 	input := common.Hash(hash)

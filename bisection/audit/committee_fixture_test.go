@@ -65,6 +65,7 @@ func startCommitteeMarket(ctx context.Context, t *testing.T, e *labchain.Env, k 
 		{"setBaseRate", market, marketABI.PackSetBaseRate(marketClass, big.NewInt(1))},
 		{"setDraw", market, marketABI.PackSetDraw(draw, big.NewInt(int64(k)))},
 		{"setMarket", e.Consumer, bindings.NewLLMConsumer().PackSetMarket(market)},
+		{"setCommitteeFeeCap", e.Consumer, bindings.NewLLMConsumer().PackSetCommitteeFeeCap(big.NewInt(1e18))},
 	} {
 		if _, err := d.Send(ctx, call.to, call.data, nil); err != nil {
 			t.Fatalf("%s: %v", call.what, err)

@@ -24,7 +24,7 @@ import (
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/eigen"
-	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/loadgen"
 )
@@ -94,7 +94,7 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rpcURL := fs.String("rpc", "", "JSON-RPC `URL` of a running devnet (with --router)")
 	routerURL := fs.String("router", "", "router `URL` of a running devnet (with --rpc)")
 	consumer := fs.String("consumer", "0xdF46e54aAadC1d55198A4a8b4674D7a4c927097A", "LLMConsumer `ADDR` of a running devnet")
-	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "manifest folder (the model the tasks are for)")
+	manifest := fs.String("manifest", filepath.Join("testdata", "manifests", "stories260K"), "the model the tasks are for: a manifest folder, a GGUF file, a fetched model's name (smollm2) or synth:NAME")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the whole in-process devnet) to `FILE`")
 	verbose := fs.Bool("v", false, "log the devnet and the services to stderr")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
@@ -113,10 +113,16 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *rpcURL != "" && !common.IsHexAddress(*consumer) {
 		return fmt.Errorf("%w: --consumer %q is not an address", errUsage, *consumer)
 	}
-	_, mf, err := inference.LoadDir(*manifest)
+	// A manifest folder, a GGUF file, a fetched model's name or synth:NAME.
+	src, err := resolveModel(ctx, *manifest, 0, stderr)
 	if err != nil {
 		return err
 	}
+	loaded, err := loader.Load(src, loader.Options{})
+	if err != nil {
+		return fmt.Errorf("load %s: %w", *manifest, err)
+	}
+	mf := loaded.Manifest
 	if *tokens < 1 || *tokens+1+5 > mf.Config.SeqLen {
 		return fmt.Errorf("%w: --tokens %d: 1 to %d", errUsage, *tokens, mf.Config.SeqLen-6)
 	}
@@ -130,7 +136,7 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var pay func(context.Context, []int, int) error
 	rURL, consumerAddr := *routerURL, common.HexToAddress(*consumer)
 	if *rpcURL == "" {
-		chain, err := devnet.Start(ctx, devnet.Options{Operators: *operators, BlockPeriod: *period, ModelDir: *manifest, Logger: log})
+		chain, err := devnet.Start(ctx, devnet.Options{Operators: *operators, BlockPeriod: *period, ModelDir: src, Loaded: loaded, Logger: log})
 		if err != nil {
 			return err
 		}

@@ -46,6 +46,8 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	pinOnly := fs.Bool("pin-only", false, "pin the model without mounting its chunks as contract code (always so above 256 chunks)")
 	modelDir := fs.String("model", "", "the model to pin and serve: a manifest folder, a llama2.c checkpoint or a Hugging Face folder (exported into the data folder's model/), or synth:qwen3-0.6b (the cached export, made on first use) (default testdata/manifests/stories260K)")
 	committee := fs.Int("committee", 0, "draw each task's committee of this many operators (stake-weighted among the operators at its request block, from the prevrandao of the block 2 after it was paid on the market) and collect their SLA acceptances before the aggregator runs it (0: no draw; each draw waits for its block; unpaid tasks get none)")
+	lands := fs.Bool("committee-lands", false, "with --committee: the drawn committee alone executes each paid task and lands it (LLMConsumer.verifyAndUpdateCommittee), and every honest operator re-executes a secret sample of the committee landings (--audit-rate) and challenges a wrong one; off, the whole quorum executes every task")
+	auditRate := fs.Float64("audit-rate", stack.DefaultAuditRate, "with --committee-lands: the fraction of committee landings each operator re-executes (above 0, at most 1)")
 	metricsAddr := fs.String("metrics", "", "serve Prometheus /metrics on host:port: the aggregator's and the market's (draws, SLA outcomes, capacity, stake, fees, payouts; dashboard deploy/grafana/deepcall-market.json) (off when empty)")
 	hold := fs.Duration("hold", 0, "the aggregator holds each signed answer this long before landing it, so the user can land it from its own wallet (the task's result.landing); 0: it lands at once")
 	shards := fs.String("shards", "", "split the model across the operators by layer ranges (SPEC.md §12): a shard count N or inclusive ranges such as 0-2,3-4 covering every layer once; deploys a ShardCommittee for LLMConsumer.verifyAndUpdateSharded, operator i serving shard i mod N; the aggregator then runs every task through the operators' shard workers and lands it with verifyAndUpdateSharded (off when empty)")
@@ -73,6 +75,9 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if *committee < 0 || *committee > *operators {
 		return fmt.Errorf("%w: --committee %d: want 0 (no draw) to --operators (%d)", errUsage, *committee, *operators)
+	}
+	if *lands && (*committee == 0 || !(*auditRate > 0 && *auditRate <= 1)) {
+		return fmt.Errorf("%w: --committee-lands needs --committee K, and --audit-rate above 0, at most 1", errUsage)
 	}
 	if *attestMode && (*epochPeriod <= 0 || *sampleBps == 0 || *sampleBps > 10000) {
 		return fmt.Errorf("%w: --epoch-period %s --sample-bps %d: want a positive period and 1 to 10000 bps", errUsage, *epochPeriod, *sampleBps)
@@ -114,7 +119,8 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var svcs []devnet.Service
 	var st *stack.Stack
 	if *services {
-		opts := stack.Options{Logger: logger, Faults: fp.faults(), Committee: *committee, HoldFor: *hold}
+		opts := stack.Options{Logger: logger, Faults: fp.faults(), Committee: *committee, HoldFor: *hold,
+			CommitteeLands: *lands, AuditRate: *auditRate}
 		if *attestMode {
 			opts.Attest = &stack.AttestOptions{Period: *epochPeriod, SampleBps: *sampleBps}
 		}

@@ -38,15 +38,16 @@ library CommitteeCheck {
     error CommitteeBadSignature();
 
     /// @notice The stake at `ref` of `members`, after checking that they are the committee the market drew
-    /// for `input` (in the draw's order, as TaskMarket.CommitteeDrawn lists them).
+    /// for `input` (in the draw's order, as TaskMarket.CommitteeDrawn lists them), and the task's fee.
     function committeeStake(
         ICommitteeDraw market,
         OperatorRegistry registry,
         bytes32 input,
         bytes32[] calldata members,
         uint32 ref
-    ) internal view returns (uint256 total) {
-        (, uint64 deadline,,) = market.tasks(input);
+    ) internal view returns (uint256 total, uint256 fee) {
+        uint64 deadline;
+        (, deadline, fee,) = market.tasks(input);
         bytes32 record = deadline == 0 ? bytes32(0) : market.drawn(keccak256(abi.encode(input, deadline)));
         if (record == bytes32(0)) revert NotDrawn(input);
         if (keccak256(abi.encodePacked(members)) != record) revert CommitteeMismatch(input);

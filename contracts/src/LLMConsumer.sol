@@ -736,13 +736,22 @@ contract LLMConsumer is DeepcallConsumer {
 
     /// @notice The market whose drawn committees may land their tasks' answers (verifyAndUpdateCommittee).
     ICommitteeDraw public market;
+    /// @notice The largest fee a market task may carry and still be landed by its committee alone. The fee is
+    /// what the payer declared the answer worth, and a committee puts a few operators' stake behind an
+    /// answer where the quorum puts all of it: above the cap only the whole quorum lands. 0 (the default):
+    /// no committee lands anything.
+    uint256 public committeeFeeCap;
 
     /// @notice setMarket was refused: the market is set already, or the address is zero.
     error BadMarket();
     /// @notice verifyAndUpdateCommittee without a market set.
     error NoMarket();
 
+    /// @notice The task's fee is over the committee fee cap: only the whole quorum may land its answer.
+    error OverCommitteeCap(uint256 fee, uint256 cap);
+
     event MarketSet(address indexed market);
+    event CommitteeFeeCapSet(uint256 cap);
 
     /// @notice Sets the market whose committees may land answers, once; only the deployer may.
     function setMarket(ICommitteeDraw m) external {
@@ -750,6 +759,14 @@ contract LLMConsumer is DeepcallConsumer {
         if (address(market) != address(0) || address(m) == address(0)) revert BadMarket();
         market = m;
         emit MarketSet(address(m));
+    }
+
+    /// @notice Sets the committee fee cap (committeeFeeCap); only the deployer may. Lowering it sends the
+    /// open tasks above the new cap to the whole quorum.
+    function setCommitteeFeeCap(uint256 cap) external {
+        if (msg.sender != deployer) revert NotDeployer();
+        committeeFeeCap = cap;
+        emit CommitteeFeeCapSet(cap);
     }
 
     /// @notice The signatory of a committee landing (protocol.CommitteeSignatory): the reference block and
@@ -763,7 +780,8 @@ contract LLMConsumer is DeepcallConsumer {
     /// draw's order) and hold the consumer's threshold of the members' stake at the reference block, over
     /// the same transition digest. The same transition checks (write-once included), the same slot value,
     /// the same Updated event as verifyAndUpdate; the landing record names the signers, so a won dispute
-    /// charges exactly them (liability, LIABLE_COMMITTEE). Reverts NoMarket, CommitteeCheck's errors.
+    /// charges exactly them (liability, LIABLE_COMMITTEE). The task's fee must be at most committeeFeeCap.
+    /// Reverts NoMarket, OverCommitteeCap, CommitteeCheck's errors.
     function verifyAndUpdateCommittee(
         Transition calldata t,
         CommitteeSignature calldata sig,
@@ -786,7 +804,8 @@ contract LLMConsumer is DeepcallConsumer {
     {
         bytes32 d = transitionDigest(t);
         uint32 ref = t.referenceBlock;
-        uint256 total = CommitteeCheck.committeeStake(market, registry, t.input, members, ref);
+        (uint256 total, uint256 fee) = CommitteeCheck.committeeStake(market, registry, t.input, members, ref);
+        if (fee > committeeFeeCap) revert OverCommitteeCap(fee, committeeFeeCap);
         (uint256 signed, bytes32 signers) = CommitteeCheck.signedBy(registry, d, ref, sig, members);
         if (signed == 0 || signed * thresholdDenominator < total * thresholdNumerator) {
             revert CommitteeCheck.CommitteeBelowThreshold(signed, total);

@@ -29,6 +29,7 @@ contract CommitteeLandingTest is MarketFixture {
     function setUp() public override {
         super.setUp();
         consumer.setMarket(ICommitteeDraw(address(market)));
+        consumer.setCommitteeFeeCap(1 ether);
     }
 
     // ------------------------------------------------------------------ helpers
@@ -194,6 +195,22 @@ contract CommitteeLandingTest is MarketFixture {
         uint256[] memory toks = _tokens(4);
         vm.expectRevert(CommitteeCheck.CommitteeBadSignature.selector);
         consumer.verifyAndUpdateCommittee(t, s, m, ROOT, toks);
+    }
+
+    /// A task whose fee is over the committee fee cap is worth more than a committee may vouch for alone:
+    /// its committee cannot land it (the whole quorum can), and with no cap set no committee lands anything.
+    function test_RevertWhen_theFeeIsOverTheCommitteeCap() public {
+        _draw();
+        (,, uint128 fee,) = market.tasks(input);
+        consumer.setCommitteeFeeCap(fee - 1);
+        _expectLandRevert(memberMask, abi.encodeWithSelector(LLMConsumer.OverCommitteeCap.selector, fee, fee - 1));
+        consumer.setCommitteeFeeCap(0);
+        _expectLandRevert(memberMask, abi.encodeWithSelector(LLMConsumer.OverCommitteeCap.selector, fee, 0));
+        consumer.setCommitteeFeeCap(fee);
+        _landBy(memberMask, 4);
+        vm.prank(address(0xbad));
+        vm.expectRevert(LLMConsumer.NotDeployer.selector);
+        consumer.setCommitteeFeeCap(type(uint256).max);
     }
 
     /// Only the consumer's deployer sets the market, once.

@@ -1,38 +1,37 @@
 package stack
 
 import (
-	"bytes"
+	"fmt"
+	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
 )
 
 // committeeLanding decodes verifyAndUpdateCommittee calldata: the members
-// it names and the signer ids of its signature's keys (in their order).
+// it names and its signers' ids.
 func committeeLanding(t *testing.T, data []byte) (members, signers []common.Hash) {
 	t.Helper()
-	m, ok := bindings.NewLLMConsumer().GetABI().Methods["verifyAndUpdateCommittee"]
-	if !ok || len(data) < 4 || !bytes.Equal(data[:4], m.ID) {
-		t.Fatalf("landing %x is no verifyAndUpdateCommittee", data[:min(4, len(data))])
-	}
-	args, err := m.Inputs.Unpack(data[4:])
+	l, err := economy.DecodeCommitteeLanding(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sig := *abi.ConvertType(args[1], new(bindings.CommitteeSignature)).(*bindings.CommitteeSignature)
-	for _, k := range sig.SignerKeys {
-		signers = append(signers, crypto.Keccak256Hash(common.BigToHash(k.X).Bytes(), common.BigToHash(k.Y).Bytes()))
+	for _, m := range l.Members {
+		members = append(members, m)
 	}
-	for _, w := range args[2].([][32]byte) {
-		members = append(members, w)
+	for _, s := range l.Signers {
+		signers = append(signers, s)
 	}
 	return members, signers
 }
@@ -45,7 +44,7 @@ func committeeLanding(t *testing.T, data []byte) (members, signers []common.Hash
 // paid to its signers alone: a signer collects its share, an operator
 // outside the committee has none.
 func TestCommitteeExecutesAndLands(t *testing.T) {
-	m := startMarketDevnetWith(t, 12, Options{Committee: 4, CommitteeLands: true})
+	m := startMarketDevnetWith(t, 12, 0, Options{Committee: 4, CommitteeLands: true})
 	ctx, c := m.ctx, m.c
 	prompt, n := []int{1, 7, 9}, 4
 	paid, _ := m.pay(prompt, n)
@@ -122,4 +121,107 @@ func TestCommitteeExecutesAndLands(t *testing.T) {
 		t.Errorf("operator %d outside the committee claims: %v, want NotASigner", outsider, err)
 	}
 	t.Logf("settled after %d NotFinal tries; signer %d's share %s of pool %s", early, signer, out.Share, pool)
+}
+
+// TestLyingCommitteeIsCaughtBySampledAudit: 10 of 12 operators sign a
+// wrong answer (wrong-from=1), so most committees of 4 are lying ones that
+// hold their own threshold. Three paid tasks are posted; a committee
+// landing of a wrong answer is found, before it is final, by the sampled
+// re-execution of an honest operator outside the committee (audit rate 1
+// here: the draw of who checks is the sampler's, the odds are
+// DefaultAuditRate's in the docs), challenged, invalidated, its signers
+// slashed, and its payer refunded in full; the honest operators keep their
+// stake.
+func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) {
+	fault, err := operator.ParseFault("wrong-from=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	faults := map[int]operator.Fault{}
+	for i := range 10 {
+		faults[i] = fault
+	}
+	m := startMarketDevnetWith(t, 12, 8*time.Second, Options{Committee: 4, CommitteeLands: true, AuditRate: 1, Faults: faults})
+	ctx, c := m.ctx, m.c
+	before := map[common.Address]*big.Int{}
+	for _, op := range c.Operators {
+		before[op.Address] = m.stake(op.Address)
+	}
+	type posted struct {
+		prompt []int
+		paid   *bindings.TaskMarketTaskPaid
+		task   *router.Task
+	}
+	var tasks []*posted
+	for i := range 3 {
+		p := &posted{prompt: []int{1, 11 + i, 5}}
+		p.paid, _ = m.pay(p.prompt, 4)
+		tasks = append(tasks, p)
+	}
+	// A committee holding both honest operators lands nothing (neither side
+	// has two thirds): the first of the three to land is the lie.
+	for _, p := range tasks {
+		p.task = m.post(p.prompt, 4, func(*router.Task) bool { return true })
+	}
+	var lie *posted
+	for lie == nil {
+		ended := 0
+		for _, p := range tasks {
+			p.task = m.task(p.task.ID)
+			switch p.task.Status {
+			case router.StatusLanded:
+				lie = p
+			case router.StatusFailed:
+				ended++
+			}
+		}
+		if lie == nil && (ended == len(tasks) || ctx.Err() != nil) {
+			t.Fatal("no committee landed: every draw held both honest operators (p ≈ 0.09 each)")
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	members, signers := committeeLanding(t, lie.task.Result.Landing)
+	c0 := bindings.NewLLMConsumer()
+	input := common.Hash(lie.paid.Input)
+	for ctx.Err() == nil {
+		if valid := must(c0.UnpackIsValid(m.call(c.Deployment.Contracts.Consumer, c0.PackIsValid(input), nil))); !valid {
+			break
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	if ctx.Err() != nil {
+		t.Fatal("the committee's wrong answer was never invalidated")
+	}
+	t.Logf("wrong answer of %s landed by %d of the committee %v, invalidated", input, len(signers), members)
+	bips := c.Deployment.Game.SlashBips
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		wrong := []string{}
+		for _, op := range c.Operators {
+			want := new(big.Int).Set(before[op.Address])
+			if slices.Contains(signers, common.Hash(op.ID)) {
+				want.Sub(want, new(big.Int).Div(new(big.Int).Mul(want, new(big.Int).SetUint64(bips)), big.NewInt(10_000)))
+			}
+			if got := m.stake(op.Address); got.Cmp(want) != 0 {
+				wrong = append(wrong, fmt.Sprintf("operator %d: stake %s → %s, want %s", op.Index, before[op.Address], got, want))
+			}
+		}
+		if len(wrong) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal(strings.Join(wrong, "\n"))
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	// the payer takes its whole fee back: an invalidated answer is never paid
+	payer := m.market(devnet.WalletKey())
+	was := must(payer.Balance(ctx, m.payer.Address()))
+	if _, err := m.payer.Do(ctx, "TaskMarket.reclaim", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(m.tm.Instance(c.Client(), m.d.market), o, m.tm.PackReclaim(input))
+	}); err != nil {
+		t.Fatalf("reclaim: %v (%v)", err, economy.RevertOf(err))
+	}
+	if got := new(big.Int).Sub(must(payer.Balance(ctx, m.payer.Address())), was); got.Cmp(lie.paid.Fee) != 0 {
+		t.Fatalf("refund %s, want the whole fee %s", got, lie.paid.Fee)
+	}
 }

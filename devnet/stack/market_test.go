@@ -57,12 +57,13 @@ type marketDevnet struct {
 
 func startMarketDevnet(t *testing.T, faults map[int]operator.Fault) *marketDevnet {
 	t.Helper()
-	return startMarketDevnetWith(t, 4, Options{Committee: 3, Faults: faults})
+	return startMarketDevnetWith(t, 4, 0, Options{Committee: 3, Faults: faults})
 }
 
-// startMarketDevnetWith starts a market devnet of `operators` operators with
+// startMarketDevnetWith starts a market devnet of `operators` operators
+// whose game takes defences for `join` (0: the deployment's default) with
 // the services of o (Metrics is the devnet's own registry).
-func startMarketDevnetWith(t *testing.T, operators int, o Options) *marketDevnet {
+func startMarketDevnetWith(t *testing.T, operators int, join time.Duration, o Options) *marketDevnet {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("starts a devnet and the services")
@@ -70,7 +71,7 @@ func startMarketDevnetWith(t *testing.T, operators int, o Options) *marketDevnet
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	t.Cleanup(cancel)
 	c, err := devnet.Start(ctx, devnet.Options{Operators: operators, BlockPeriod: 250 * time.Millisecond,
-		ReferenceWindow: marketReferenceWindow, Game: deploy.GameConfig{ChallengeWindow: marketChallengeWindow}})
+		ReferenceWindow: marketReferenceWindow, Game: deploy.GameConfig{ChallengeWindow: marketChallengeWindow, JoinWindow: join}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,6 +166,21 @@ func (m *marketDevnet) post(prompt []int, n int, done func(*router.Task) bool) *
 		if err := json.Unmarshal(raw, &task); err != nil {
 			m.t.Fatalf("%s: %v", raw, err)
 		}
+	}
+	return &task
+}
+
+// task reads a task from the router.
+func (m *marketDevnet) task(id string) *router.Task {
+	m.t.Helper()
+	resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", m.c.RouterURL(), id))
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var task router.Task
+	if err := json.NewDecoder(resp.Body).Decode(&task); err != nil {
+		m.t.Fatalf("task %s: %v", id, err)
 	}
 	return &task
 }
