@@ -102,12 +102,12 @@ type Aggregator struct {
 	closed   bool                     // no new jobs
 	stopped  bool                     // Run has returned: no more store writes
 	index    uint64                   // next transition index to hand out (persisted with the rounds that take them)
+	signing  int                      // rounds in flight
+	ready    []*landing               // signed, waiting for the sender
 	// indexMu serializes handing out indices (read index, store the
 	// round's jobs, move index on): committee rounds start from their own
 	// goroutines, and two rounds must never take the same index.
 	indexMu sync.Mutex
-	signing  int                      // rounds in flight
-	ready    []*landing               // signed, waiting for the sender
 
 	// Owned by the run loop.
 	nonce    uint64 // next nonce

@@ -63,11 +63,11 @@ type committeeRound struct {
 type drawVerdict int
 
 const (
-	drawOK    drawVerdict = iota // the job's committee is the drawn one: sign
-	drawWait                     // not drawn yet: ask again later, not counted
-	drawRetry                    // no task on the market (yet): a counted failure
-	drawFail                     // never landable: the job fails
-	drawQuorum                   // over the committee fee cap: the whole quorum executes it
+	drawOK     drawVerdict = iota // the job's committee is the drawn one: sign
+	drawWait                      // not drawn yet: ask again later, not counted
+	drawRetry                     // no task on the market (yet): a counted failure
+	drawFail                      // never landable: the job fails
+	drawQuorum                    // over the committee fee cap: the whole quorum executes it
 )
 
 // judgeDraw compares the market's record d with the job's committee at
