@@ -39,34 +39,7 @@ func TestDefenderWinsItsOwnGameDespiteAccomplice(t *testing.T) {
 	}
 	// The lying challenger plays every game of its challenge.
 	lie := bisection.Lie(bisection.ChainEngineTrace{EngineTrace: tr}, []int{1, 8})
-	liarDone := make(chan error, 1)
-	go func() {
-		players := map[uint64]bool{}
-		var list []*bisection.ChainPlayer
-		for ctx.Err() == nil {
-			rec, err := ch.Read(ctx)
-			if err != nil {
-				liarDone <- err
-				return
-			}
-			if rec.State == bisection.ChallengeFailed {
-				liarDone <- nil
-				return
-			}
-			for _, id := range rec.Games {
-				if !players[id] {
-					players[id] = true
-					list = append(list, &bisection.ChainPlayer{Game: ch.Game(id), Side: bisection.Challenger, Trace: lie, Shape: tr, Sender: e.Challenger.Sender})
-				}
-			}
-			if _, err := bisection.PlayRound(ctx, list); err != nil {
-				liarDone <- err
-				return
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-		liarDone <- ctx.Err()
-	}()
+	liarDone := challengeWithLie(ctx, e, ch, lie, tr)
 	known := Known{}
 	known.Add(req)
 	d := &Defender{Backend: e.Client, Consumer: e.Consumer, Game: e.Game, Sender: e.Operators[0].Sender, Engine: eng, Prompts: known, Poll: 5 * time.Millisecond}
