@@ -192,3 +192,32 @@ func checkCommitteeCalldata(t *testing.T, landing []byte, c *simchain.Chain, sig
 		t.Error("DecodeShardedLanding took a committee landing")
 	}
 }
+
+// FuzzDecodeCommitteeLanding: a landing's calldata comes from the chain,
+// written by anyone; decoding it never panics, and what decodes names its
+// signers and packs into a settlement.
+func FuzzDecodeCommitteeLanding(f *testing.F) {
+	t := bindings.Transition{ChainId: big.NewInt(1), Index: 3, ReferenceBlock: 9}
+	sig := bindings.CommitteeSignature{
+		Sigma: bindings.G1Point{X: big.NewInt(1), Y: big.NewInt(2)},
+		ApkG2: bindings.G2Point{X: [2]*big.Int{big.NewInt(3), big.NewInt(4)}, Y: [2]*big.Int{big.NewInt(5), big.NewInt(6)}},
+		SignerKeys: []bindings.G1Point{{X: big.NewInt(7), Y: big.NewInt(8)}, {X: big.NewInt(9), Y: big.NewInt(10)}},
+	}
+	good := bindings.NewLLMConsumer().PackVerifyAndUpdateCommittee(t, sig, [][32]byte{{1}, {2}, {3}}, [32]byte{4}, []*big.Int{big.NewInt(5)})
+	f.Add(good)
+	f.Add(good[:4])
+	f.Add(good[:len(good)/2])
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := DecodeCommitteeLanding(data)
+		if err != nil {
+			return
+		}
+		if len(l.Signers) == 0 {
+			t.Fatal("decoded a committee landing without signers")
+		}
+		if _, err := SettleCommitteeCalldata(data); err != nil {
+			t.Fatalf("decoded but cannot be settled: %v", err)
+		}
+	})
+}
