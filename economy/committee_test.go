@@ -199,8 +199,8 @@ func checkCommitteeCalldata(t *testing.T, landing []byte, c *simchain.Chain, sig
 func FuzzDecodeCommitteeLanding(f *testing.F) {
 	t := bindings.Transition{ChainId: big.NewInt(1), Index: 3, ReferenceBlock: 9}
 	sig := bindings.CommitteeSignature{
-		Sigma: bindings.G1Point{X: big.NewInt(1), Y: big.NewInt(2)},
-		ApkG2: bindings.G2Point{X: [2]*big.Int{big.NewInt(3), big.NewInt(4)}, Y: [2]*big.Int{big.NewInt(5), big.NewInt(6)}},
+		Sigma:      bindings.G1Point{X: big.NewInt(1), Y: big.NewInt(2)},
+		ApkG2:      bindings.G2Point{X: [2]*big.Int{big.NewInt(3), big.NewInt(4)}, Y: [2]*big.Int{big.NewInt(5), big.NewInt(6)}},
 		SignerKeys: []bindings.G1Point{{X: big.NewInt(7), Y: big.NewInt(8)}, {X: big.NewInt(9), Y: big.NewInt(10)}},
 	}
 	good := bindings.NewLLMConsumer().PackVerifyAndUpdateCommittee(t, sig, [][32]byte{{1}, {2}, {3}}, [32]byte{4}, []*big.Int{big.NewInt(5)})
