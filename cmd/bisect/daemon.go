@@ -391,10 +391,20 @@ Sampling (--sample-rate p): auditing a random fraction p of the results catches 
 cheating operator set with probability p; with a gain C from a wrong result and a
 stake S slashed when caught, cheating pays (1−p)·C − p·S, negative exactly when
 p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
+
+Secret sampling (--sample-key FILE, an operator's BLS keystore, decrypted with
+BISECT_SAMPLE_KEY_PASSWORD): the fraction --sample-rate is chosen by a secret
+derived from the key, so nobody else can tell which results this auditor
+checks, and it makes the same choice after a restart. --committee-only audits
+only the answers drawn committees landed (verifyAndUpdateCommittee): a
+whole-quorum answer was executed by every operator already. An operator
+audits committee landings with both (docs/committees.md).
 `, stderr)
 	f := addDaemonFlags(fs)
 	rate := fs.Float64("sample-rate", 1, "fraction of results recomputed, in (0, 1]")
 	aggregator := fs.String("aggregator", "", "aggregator base URL: the shards' published values of a sharded landing, to challenge its lying shard (needs --router)")
+	sampleKey := fs.String("sample-key", "", "an operator's BLS keystore: --sample-rate picks results by a secret derived from it (BISECT_SAMPLE_KEY_PASSWORD decrypts it)")
+	committeeOnly := fs.Bool("committee-only", false, "audit only committee landings (verifyAndUpdateCommittee)")
 	moverKeys := fs.String("movers", "", "comma-separated files of hex private keys: funded accounts that send the challenger side's moves, each game's from one of them in turn (the --key account allows them on the game first)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -412,6 +422,14 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 		if *f.router == "" {
 			return fmt.Errorf("%w: --aggregator needs --router (its jobs are the router's tasks)", errUsage)
 		}
+	}
+	var sample func([32]byte) bool
+	if *sampleKey != "" {
+		kp, err := deploy.ReadBLSKey(*sampleKey, os.Getenv("BISECT_SAMPLE_KEY_PASSWORD"))
+		if err != nil {
+			return fmt.Errorf("%w: --sample-key: %v", errUsage, err)
+		}
+		sample = audit.SecretSampler(audit.SampleSecret(kp), *rate)
 	}
 	var movers []*ecdsa.PrivateKey
 	for _, path := range strings.Split(*moverKeys, ",") {
@@ -453,6 +471,7 @@ p ≥ C/(S+C). A stake ten times the gain needs p ≥ 1/11.
 	c := &audit.Challenger{
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
 		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Blob: s.blob, Log: s.log, Prover: prover,
+		Sample: sample, CommitteeOnly: *committeeOnly,
 	}
 	if *aggregator != "" {
 		c.Shards = audit.AggregatorShards{Router: *f.router, Aggregator: *aggregator}

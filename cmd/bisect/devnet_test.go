@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/bisection/labchain"
+	"github.com/deepcall/deepcall/deploy"
+	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -42,7 +44,22 @@ func TestChallengeCommandOnDevnet(t *testing.T) {
 	if err := os.WriteFile(reqFile, []byte(fmt.Sprintf("{\"prompt\": [1, 42], \"n\": %d}\n", n)), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	// An operator's secret-sampled committee auditor leaves a whole-quorum
+	// landing alone: every operator executed it already.
+	sampleKey := filepath.Join(dir, "bls.key.json")
+	if err := deploy.WriteBLSKey(sampleKey, devnet.OperatorBLSKey(3), "pw", deploy.LightKDF); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("BISECT_SAMPLE_KEY_PASSWORD", "pw")
 	code, out, errs := runCmd(t, "challenge", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", game.Hex(),
+		"--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile, "--once", "--committee-only", "--sample-key", sampleKey)
+	if code != 0 || strings.Contains(out, "challenge 1") {
+		t.Fatalf("committee-only challenge of a quorum landing: exit %d\n%s\n%s", code, out, errs)
+	}
+	if code, _, errs := runCmd(t, "challenge", "--consumer", d.Consumer.Hex(), "--game", game.Hex(), "--sample-key", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errs, "--sample-key") {
+		t.Fatalf("a missing sample key: exit %d, %s", code, errs)
+	}
+	code, out, errs = runCmd(t, "challenge", "--rpc", ch.HTTPURL, "--consumer", d.Consumer.Hex(), "--game", game.Hex(),
 		"--key", keyFile, "--model", ch.ModelDir, "--requests", reqFile, "--once")
 	if code != 0 || !strings.Contains(out, "correct false challenge 1 games 0 resolved true") {
 		t.Fatalf("challenge: exit %d\n%s\n%s", code, out, errs)
