@@ -59,7 +59,7 @@ type loadReport struct {
 }
 
 const benchLoadUsage = `bench load [--rate R] [--duration D] [--drain D] [--tokens T] [--operators K] [--committee C] [--block-period D]
-       [--capacity N] [--max-batch K] [--batch-wait D] [--rpc URL --router URL [--consumer ADDR]] [--manifest DIR] [--cpuprofile FILE] [--json] [--out FILE]
+       [--capacity N] [--max-batch K] [--batch-wait D] [--rpc URL --router URL [--consumer ADDR]] [--manifest MODEL] [--cpuprofile FILE] [--json] [--out FILE]
 
 Offers R distinct tasks a second for D to the router over HTTP (honouring
 429 Retry-After), follows each to landed or failed, then reads the
@@ -123,8 +123,8 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return fmt.Errorf("load %s: %w", *manifest, err)
 	}
 	mf := loaded.Manifest
-	if *tokens < 1 || *tokens+1+5 > mf.Config.SeqLen {
-		return fmt.Errorf("%w: --tokens %d: 1 to %d", errUsage, *tokens, mf.Config.SeqLen-6)
+	if *tokens < 1 || *tokens+1+loadgen.PromptDigits > mf.Config.SeqLen {
+		return fmt.Errorf("%w: --tokens %d: 1 to %d", errUsage, *tokens, mf.Config.SeqLen-1-loadgen.PromptDigits)
 	}
 	log := slog.New(slog.DiscardHandler)
 	if *verbose {

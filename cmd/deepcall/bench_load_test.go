@@ -33,9 +33,35 @@ func TestBenchLoad(t *testing.T) {
 	}
 }
 
+// --committee pays each task on the market; its drawn committee executes
+// and lands it, each answer its own verifyAndUpdateCommittee.
+func TestBenchLoadCommittee(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	var out, errb bytes.Buffer
+	args := []string{"bench", "load", "--rate", "5", "--duration", "2s", "--drain", "90s", "--tokens", "4", "--block-period", "250ms",
+		"--operators", "6", "--committee", "3", "--json", "--manifest", "../../testdata/manifests/stories260K"}
+	if code := run(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var rep loadReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Offered != 10 || rep.Landed != rep.Offered || rep.Lost != 0 || rep.Duplicates != 0 || rep.AnswersPerTx != 1 {
+		t.Fatalf("report %+v", rep.Report)
+	}
+	if rep.Setup.Operators != 6 || rep.Setup.Committee != 3 {
+		t.Fatalf("setup %+v", rep.Setup)
+	}
+}
+
 func TestBenchLoadUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"bench", "load", "--rate", "0"},
+		{"bench", "load", "--operators", "4", "--committee", "5"},
+		{"bench", "load", "--committee", "2", "--rpc", "http://127.0.0.1:1", "--router", "http://127.0.0.1:2"},
 		{"bench", "load", "--rpc", "http://127.0.0.1:1"},
 		{"bench", "load", "--router", "http://127.0.0.1:1"},
 		{"bench", "load", "--rpc", "http://127.0.0.1:1", "--router", "http://127.0.0.1:2", "--consumer", "nope"},
