@@ -194,7 +194,7 @@ func (c *Challenger) landingOf(ctx context.Context, rec bisection.ChallengeRecor
 		if protocol.ResultValue(u.Root, u.Tokens) != rec.Value {
 			continue
 		}
-		l, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
+		l, err := LandingOf(ctx, c.Backend, c.Consumer, u.Tx, u.Input, u.Index)
 		if err != nil {
 			return Updated{}, nil, err
 		}

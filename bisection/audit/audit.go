@@ -246,7 +246,7 @@ func (c *Challenger) open(ctx context.Context, u Updated) (*Finding, *dispute, e
 		}
 	}
 	if landing == nil {
-		if landing, err = LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index); err != nil {
+		if landing, err = LandingOf(ctx, c.Backend, c.Consumer, u.Tx, u.Input, u.Index); err != nil {
 			return f, nil, err
 		}
 	}

@@ -483,7 +483,7 @@ func TestLandingOfBatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, want := range landed {
-		got, err := LandingOf(ctx, e.Client, want.Tx, want.Transition.Input, want.Transition.Index)
+		got, err := LandingOf(ctx, e.Client, e.Consumer, want.Tx, want.Transition.Input, want.Transition.Index)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -497,7 +497,7 @@ func TestLandingOfBatch(t *testing.T) {
 			t.Errorf("item %d: batch %+v, want position %d of 3 and %x", i, got.Batch, i, want.BatchSiblings)
 		}
 	}
-	if _, err := LandingOf(ctx, e.Client, landed[0].Tx, landed[1].Transition.Input, landed[0].Transition.Index); !errors.Is(err, ErrNotALanding) {
+	if _, err := LandingOf(ctx, e.Client, e.Consumer, landed[0].Tx, landed[1].Transition.Input, landed[0].Transition.Index); !errors.Is(err, ErrNotALanding) {
 		t.Errorf("an item the batch does not carry: %v", err)
 	}
 }

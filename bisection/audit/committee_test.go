@@ -93,7 +93,7 @@ func TestChallengerCatchesLyingCommittee(t *testing.T) {
 func checkCommitteeLanding(ctx context.Context, t *testing.T, e *labchain.Env, landed *labchain.Landed, members []int) {
 	t.Helper()
 	tr := landed.Transition
-	l, err := LandingOf(ctx, e.Client, landed.Tx, tr.Input, tr.Index)
+	l, err := LandingOf(ctx, e.Client, e.Consumer, landed.Tx, tr.Input, tr.Index)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func checkCommitteeLanding(ctx context.Context, t *testing.T, e *labchain.Env, l
 	if len(l.Members) != len(members) || l.Signatory() != protocol.CommitteeSignatory(tr.ReferenceBlock, landed.Signers) {
 		t.Errorf("members %x, signatory %x", l.Members, l.Signatory())
 	}
-	if _, err := LandingOf(ctx, e.Client, landed.Tx, tr.Input, tr.Index+1); err == nil {
+	if _, err := LandingOf(ctx, e.Client, e.Consumer, landed.Tx, tr.Input, tr.Index+1); err == nil {
 		t.Error("LandingOf of another index: no error")
 	}
 }

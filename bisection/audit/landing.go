@@ -92,25 +92,48 @@ type BatchRef struct {
 	Siblings [][32]byte
 }
 
-// ErrNotALanding: the transaction is not a direct verifyAndUpdate call, or
-// does not land the result asked for.
+// ErrNotALanding: the transaction makes no verifyAndUpdate call to the
+// consumer (or none this backend can trace), or none that lands the result
+// asked for.
 var ErrNotALanding = errors.New("transaction is not a verifyAndUpdate call")
 
 // ErrOtherManifest: the result was landed for another model than the one
 // this engine runs, so its recomputation says nothing about it.
 var ErrOtherManifest = errors.New("result landed for a manifest this engine does not serve")
 
-// LandingOf decodes the landing call of a result's transaction: the
-// transition and the signature (quorum, shards' or committee's) resolve
-// needs. For a verifyAndUpdateBatch call it picks the item of input (and
-// index), decodes its tokens from the batch's token blob, and computes its
-// batch proof from the digests of every item.
-func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
+// LandingOf decodes the landing call of a result's transaction on consumer:
+// the transition and the signature (quorum, shards' or committee's)
+// resolve needs. For a verifyAndUpdateBatch call it picks the item of input
+// (and index), decodes its tokens from the batch's token blob, and computes
+// its batch proof from the digests of every item. A transaction sent to
+// another contract (a relay around verifyAndUpdate*) is read from its calls
+// to the consumer (relayedLandings: a node's call trace).
+func LandingOf(ctx context.Context, b Backend, consumer common.Address, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
 	t, _, err := b.TransactionByHash(ctx, tx)
 	if err != nil {
 		return nil, fmt.Errorf("read transaction %s: %w", tx, err)
 	}
-	data := t.Data()
+	if to := t.To(); to != nil && *to == consumer {
+		return landingIn(t.Data(), tx, input, index)
+	}
+	calls, err := relayedLandings(ctx, b, consumer, tx)
+	if err != nil {
+		return nil, err
+	}
+	err = fmt.Errorf("%w: %s calls consumer %s with no landing of %s", ErrNotALanding, tx, consumer, input)
+	for _, data := range calls {
+		l, lerr := landingIn(data, tx, input, index)
+		if lerr == nil {
+			return l, nil
+		}
+		err = lerr
+	}
+	return nil, err
+}
+
+// landingIn decodes one call to the consumer (its calldata) as LandingOf
+// describes.
+func landingIn(data []byte, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
 	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateBatch"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
 		return batchLanding(data[4:], m.Inputs, tx, input, index)
 	}
@@ -120,6 +143,7 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.H
 	if m, ok := consumerABI.GetABI().Methods["verifyAndUpdateCommittee"]; ok && len(data) >= 4 && slices.Equal(data[:4], m.ID) {
 		return committeeLanding(data[4:], m.Inputs, tx, input, index)
 	}
+	var err error
 	var args []any
 	// verifyAndUpdate(t, sig, root, tokens), or the same with the aggregator's
 	// hash hints after them: the first four arguments are the landing
@@ -140,6 +164,9 @@ func LandingOf(ctx context.Context, b Backend, tx common.Hash, input inference.H
 		Sig:        *abi.ConvertType(args[1], new(bindings.QuorumSignature)).(*bindings.QuorumSignature),
 		Root:       args[2].([32]byte),
 		Tokens:     args[3].([]*big.Int),
+	}
+	if l.Transition.Input != input || l.Transition.Index != index {
+		return nil, fmt.Errorf("%w: %s lands no transition %d of %s", ErrNotALanding, tx, index, input)
 	}
 	return l, nil
 }

@@ -88,7 +88,7 @@ func (c *Challenger) choose(ctx context.Context, u Updated) (*Landing, bool, err
 	if !c.CommitteeOnly {
 		return nil, true, nil
 	}
-	l, err := LandingOf(ctx, c.Backend, u.Tx, u.Input, u.Index)
+	l, err := LandingOf(ctx, c.Backend, c.Consumer, u.Tx, u.Input, u.Index)
 	switch {
 	case errors.Is(err, ErrNotALanding):
 		c.log().Info("landing not decodable: not a committee landing to audit", "input", u.Input, "index", u.Index, "tx", u.Tx)

@@ -151,7 +151,7 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 		t.Fatalf("no Updated event for %s", input)
 	}
 	u := ups[i]
-	l, err := audit.LandingOf(ctx, client, u.Tx, u.Input, u.Index)
+	l, err := audit.LandingOf(ctx, client, d.Consumer, u.Tx, u.Input, u.Index)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -95,7 +95,7 @@ func openShamShardChallenge(ctx context.Context, t *testing.T, c *devnet.Chain, 
 	if i < 0 {
 		t.Fatalf("no landing of %s", input)
 	}
-	l, err := audit.LandingOf(ctx, client, ups[i].Tx, input, ups[i].Index)
+	l, err := audit.LandingOf(ctx, client, d.Consumer, ups[i].Tx, input, ups[i].Index)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -132,7 +133,19 @@ func TestCommitteeExecutesAndLands(t *testing.T) {
 // DefaultAuditRate's in the docs), challenged, invalidated, its signers
 // slashed, and its payer refunded in full; the honest operators keep their
 // stake.
-func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) {
+func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) { lyingCommittee(t, false) }
+
+// TestRelayedLieIsCaughtToo: the same lying committee lands its answer
+// through a relay contract (its landing is an inner call, not the
+// transaction's own calldata); the auditors read it from the node's call
+// trace and catch it all the same.
+func TestRelayedLieIsCaughtToo(t *testing.T) { lyingCommittee(t, true) }
+
+// relayCode deploys a forwarder: it calls the address in its calldata's
+// first 20 bytes with the rest, and reverts with the callee's revert.
+var relayCode = common.FromHex("602a80600b6000396000f36014360380601460003760006000826000600060003560601c5af16028573d600060003e3d6000fd5b00")
+
+func lyingCommittee(t *testing.T, relay bool) {
 	fault, err := operator.ParseFault("wrong-from=1")
 	if err != nil {
 		t.Fatal(err)
@@ -141,7 +154,11 @@ func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) {
 	for i := range 10 {
 		faults[i] = fault
 	}
-	m := startMarketDevnetWith(t, 12, 8*time.Second, Options{Committee: 4, CommitteeLands: true, AuditRate: 1, Faults: faults})
+	o := Options{Committee: 4, CommitteeLands: true, AuditRate: 1, Faults: faults}
+	if relay {
+		o.HoldFor = 10 * time.Minute // the aggregator holds the signed lie; the relay lands it
+	}
+	m := startMarketDevnetWith(t, 12, 8*time.Second, o)
 	ctx, c := m.ctx, m.c
 	before := map[common.Address]*big.Int{}
 	for _, op := range c.Operators {
@@ -168,10 +185,11 @@ func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) {
 		ended := 0
 		for _, p := range tasks {
 			p.task = m.task(p.task.ID)
-			switch p.task.Status {
-			case router.StatusLanded:
+			switch {
+			case !relay && p.task.Status == router.StatusLanded,
+				relay && p.task.Status == router.StatusSigned && p.task.Result != nil && len(p.task.Result.Landing) > 0:
 				lie = p
-			case router.StatusFailed:
+			case p.task.Status == router.StatusFailed:
 				ended++
 			}
 		}
@@ -179,6 +197,9 @@ func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) {
 			t.Fatal("no committee landed: every draw held both honest operators (p ≈ 0.09 each)")
 		}
 		time.Sleep(250 * time.Millisecond)
+	}
+	if relay {
+		landRelayed(t, m, lie.task.Result.Landing)
 	}
 	members, signers := committeeLanding(t, lie.task.Result.Landing)
 	c0 := bindings.NewLLMConsumer()
@@ -223,5 +244,25 @@ func TestLyingCommitteeIsCaughtBySampledAudit(t *testing.T) {
 	}
 	if got := new(big.Int).Sub(must(payer.Balance(ctx, m.payer.Address())), was); got.Cmp(lie.paid.Fee) != 0 {
 		t.Fatalf("refund %s, want the whole fee %s", got, lie.paid.Fee)
+	}
+}
+
+// landRelayed deploys a relay and lands the signed answer through it: the
+// transaction goes to the relay, which calls the consumer.
+func landRelayed(t *testing.T, m *marketDevnet, landing []byte) {
+	t.Helper()
+	r, err := m.payer.Do(m.ctx, "deploy the relay", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, tx, err := bind.DeployContract(o, relayCode, m.c.Client(), nil)
+		return tx, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	to := r.ContractAddress
+	data := append(m.c.Deployment.Contracts.Consumer.Bytes(), landing...)
+	if _, err := m.payer.Do(m.ctx, "land through the relay", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.NewBoundContract(to, abi.ABI{}, m.c.Client(), m.c.Client(), m.c.Client()).RawTransact(o, data)
+	}); err != nil {
+		t.Fatalf("relayed landing: %v (%v)", err, economy.RevertOf(err))
 	}
 }
