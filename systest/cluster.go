@@ -59,7 +59,7 @@ func (c *Config) defaults() {
 }
 
 // Readiness bounds. The chain's start is measured at 7.2–7.6 s at 1 s
-// blocks (README, Measured) and takes about twenty blocks of deployment and
+// blocks (docs/measured.md) and takes about twenty blocks of deployment and
 // registration transactions, so 60 blocks leave room for a loaded machine;
 // a daemon loads a 260K-parameter model and opens a store, which takes well
 // under a second alone.

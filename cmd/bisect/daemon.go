@@ -77,7 +77,7 @@ func (f daemonFlags) checkProver() error {
 		}
 		return nil
 	case "sp1":
-		return fmt.Errorf("%w: --prover sp1: %v; ZkEngineStep's SP1 route (an ISP1Verifier configured at deployment) is tested with a stand-in verifier only (README)", errUsage, zkgame.ErrNoSP1Prover)
+		return fmt.Errorf("%w: --prover sp1: %v; ZkEngineStep's SP1 route (an ISP1Verifier configured at deployment) is tested with a stand-in verifier only (docs/status.md)", errUsage, zkgame.ErrNoSP1Prover)
 	}
 	return fmt.Errorf("%w: --prover %q: want evm, gnark or sp1", errUsage, *f.prover)
 }

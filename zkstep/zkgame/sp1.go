@@ -16,7 +16,7 @@ import (
 
 // ErrNoSP1Prover: no SP1 Groth16 proof can be produced on this machine (SP1's
 // Groth16 circuit artifacts are unreachable; /work/shared/research/sp1.md,
-// README). Only the stand-in verifier's "proof" can be made here.
+// docs/status.md). Only the stand-in verifier's "proof" can be made here.
 var ErrNoSP1Prover = errors.New("zkgame: no SP1 Groth16 prover here (SP1's circuit artifacts are unreachable)")
 
 // SP1StandInDomain is Sp1VerifierStandIn.DOMAIN.
