@@ -32,10 +32,15 @@ import (
 	"os/signal"
 	"syscall"
 
+	gnarklog "github.com/consensys/gnark/logger"
+
 	"github.com/deepcall/deepcall/internal/cli"
 )
 
 func main() {
+	// gnark logs to stdout by default: a --json report must be the only
+	// thing there.
+	gnarklog.SetOutput(os.Stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
