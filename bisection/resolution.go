@@ -22,9 +22,10 @@ import (
 
 // Liability proof kinds (LLMConsumer.LIABLE_*, AttestationConsumer.LIABLE_ATTESTER).
 const (
-	liableNobody   = 0
-	liableQuorum   = 1
-	liableAttester = 3
+	liableNobody    = 0
+	liableQuorum    = 1
+	liableCommittee = 2
+	liableAttester  = 3
 )
 
 var (
@@ -65,6 +66,13 @@ func words(ids [][32]byte) [][32]byte {
 // (LLMConsumer.LIABLE_QUORUM).
 func LiableQuorum(nonSigners, signers [][32]byte) []byte {
 	return pack([]abi.Type{abiUint, abiWords, abiWords}, big.NewInt(liableQuorum), words(nonSigners), words(signers))
+}
+
+// LiableCommittee is the liability proof of a committee landing
+// (LLMConsumer.verifyAndUpdateCommittee): its signers' ids, ascending, which
+// it charges exactly (LLMConsumer.LIABLE_COMMITTEE).
+func LiableCommittee(signers [][32]byte) []byte {
+	return pack([]abi.Type{abiUint, abiWords}, big.NewInt(liableCommittee), words(signers))
 }
 
 // LiableNobody is the proof that settles a whole-trace challenge on a

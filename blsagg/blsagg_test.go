@@ -655,3 +655,14 @@ func TestLargeBatch(t *testing.T) {
 		t.Fatalf("bad = %v", got)
 	}
 }
+
+// IDOfWords (a key as calldata carries it) is IDOf of the same key.
+func TestIDOfWords(t *testing.T) {
+	for i := range 3 {
+		pk := PubG1(testKey("deepcall/id-of-words", i))
+		b := MarshalG1(&pk)
+		if got, want := IDOfWords(new(big.Int).SetBytes(b[:32]), new(big.Int).SetBytes(b[32:])), IDOf(&pk); got != want {
+			t.Fatalf("key %d: IDOfWords %s, IDOf %s", i, got, want)
+		}
+	}
+}

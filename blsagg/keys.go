@@ -40,6 +40,16 @@ func IDOf(pk *G1) OperatorID {
 	return OperatorID(keccak256(b[:]))
 }
 
+// IDOfWords is the operator id of a G1 key given as its EVM words (X, Y),
+// as a contract's calldata carries it (no curve check: the id of whatever
+// the words are).
+func IDOfWords(x, y *big.Int) OperatorID {
+	var b [64]byte
+	x.FillBytes(b[:32])
+	y.FillBytes(b[32:])
+	return OperatorID(keccak256(b[:]))
+}
+
 func (id OperatorID) String() string { return "0x" + hexString(id[:]) }
 
 var (

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/eigen"
 )
@@ -311,10 +312,7 @@ func DecodeShardedLanding(landing []byte) (*ShardedLanding, error) {
 	l.Bounds = make([][2][32]byte, len(sigs))
 	for s, sig := range sigs {
 		for _, k := range sig.SignerKeys {
-			var b [64]byte
-			k.X.FillBytes(b[:32])
-			k.Y.FillBytes(b[32:])
-			l.IDs[s] = append(l.IDs[s], crypto.Keccak256Hash(b[:]))
+			l.IDs[s] = append(l.IDs[s], [32]byte(blsagg.IDOfWords(k.X, k.Y)))
 		}
 		l.Bounds[s] = [2][32]byte{sig.InBoundary, sig.OutBoundary}
 	}

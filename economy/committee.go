@@ -8,8 +8,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 )
 
@@ -43,10 +43,7 @@ func DecodeCommitteeLanding(landing []byte) (*CommitteeLanding, error) {
 		return nil, fmt.Errorf("%w: verifyAndUpdateCommittee without signers", ErrNotALanding)
 	}
 	for _, k := range sig.SignerKeys {
-		var b [64]byte
-		k.X.FillBytes(b[:32])
-		k.Y.FillBytes(b[32:])
-		l.Signers = append(l.Signers, crypto.Keccak256Hash(b[:]))
+		l.Signers = append(l.Signers, [32]byte(blsagg.IDOfWords(k.X, k.Y)))
 	}
 	return l, nil
 }

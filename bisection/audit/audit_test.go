@@ -500,6 +500,12 @@ func TestLandingOfBatch(t *testing.T) {
 	if _, err := LandingOf(ctx, e.Client, e.Consumer, landed[0].Tx, landed[1].Transition.Input, landed[0].Transition.Index); !errors.Is(err, ErrNotALanding) {
 		t.Errorf("an item the batch does not carry: %v", err)
 	}
+	// Read as a landing on another consumer, the transaction is not sent to
+	// it: its calls would be read from a trace, which this chain's node does
+	// not serve (no debug API), so it is no landing here.
+	if _, err := LandingOf(ctx, e.Client, e.Game, landed[0].Tx, landed[0].Transition.Input, landed[0].Transition.Index); !errors.Is(err, ErrNotALanding) {
+		t.Errorf("a transaction to another contract without traces: %v", err)
+	}
 }
 
 // The canonical root landed with a fabricated token, and an answer with one

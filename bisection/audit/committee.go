@@ -22,35 +22,6 @@ import (
 // games, the same defence); only the signatory and the liability proof
 // (LIABLE_COMMITTEE) differ.
 
-// liableCommittee is LLMConsumer.LIABLE_COMMITTEE.
-const liableCommittee = 2
-
-var committeeProofArgs = func() abi.Arguments {
-	u, err := abi.NewType("uint256", "", nil)
-	if err != nil {
-		panic(err)
-	}
-	w, err := abi.NewType("bytes32[]", "", nil)
-	if err != nil {
-		panic(err)
-	}
-	return abi.Arguments{{Type: u}, {Type: w}}
-}()
-
-// LiableCommittee is the liability proof of a committee landing:
-// abi.encode(LIABLE_COMMITTEE, signer ids ascending), which charges exactly
-// those signers.
-func LiableCommittee(signers [][32]byte) []byte {
-	if signers == nil {
-		signers = [][32]byte{}
-	}
-	b, err := committeeProofArgs.Pack(big.NewInt(liableCommittee), signers)
-	if err != nil {
-		panic(fmt.Sprintf("audit: pack committee liability proof: %v", err)) // the types match the values
-	}
-	return b
-}
-
 // committeeLanding decodes verifyAndUpdateCommittee(t, sig, members, root, tokens).
 func committeeLanding(data []byte, in abi.Arguments, tx common.Hash, input inference.Hash, index uint64) (*Landing, error) {
 	args, err := in.Unpack(data)
@@ -84,7 +55,7 @@ func (l *Landing) CommitteeIDs() [][32]byte {
 // result is invalidated and exactly its signers are charged and slashed.
 func (c *Challenger) resolveCommittee(ctx context.Context, d *dispute) error {
 	ids := d.landing.CommitteeIDs()
-	gas, err := bisection.Resolve(ctx, c.Sender, c.Game, d.f.ChallengeID, LiableCommittee(ids), ids)
+	gas, err := bisection.Resolve(ctx, c.Sender, c.Game, d.f.ChallengeID, bisection.LiableCommittee(ids), ids)
 	if len(gas) > 0 {
 		// resolved: the pages left (a failed send) are slashed by finishSlashing
 		d.f.Resolved = true

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
@@ -353,8 +354,5 @@ func RegisteredKeys(ctx context.Context, b Backend, registry common.Address, ref
 
 // keyID is the operator id keccak256(X ‖ Y).
 func keyID(p bindings.G1Point) common.Hash {
-	var b [64]byte
-	p.X.FillBytes(b[:32])
-	p.Y.FillBytes(b[32:])
-	return common.Hash(inference.Keccak256(b[:]))
+	return common.Hash(blsagg.IDOfWords(p.X, p.Y))
 }

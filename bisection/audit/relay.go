@@ -2,8 +2,8 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -16,6 +16,10 @@ import (
 // trace shows. Left undecoded, such a landing could not be challenged by
 // the daemons, so a quorum or committee that lied through a relay would
 // escape them.
+
+// methodNotFound is JSON-RPC's code for a method the node does not serve
+// (here: no debug API).
+const methodNotFound = -32601
 
 // rpcBackend is a backend that reaches its node's JSON-RPC (an
 // ethclient.Client, and the simulated chain's client, which embeds one).
@@ -44,7 +48,8 @@ func relayedLandings(ctx context.Context, b Backend, consumer common.Address, tx
 	}
 	var root traceFrame
 	if err := rb.Client().CallContext(ctx, &root, "debug_traceTransaction", tx, map[string]any{"tracer": "callTracer"}); err != nil {
-		if strings.Contains(err.Error(), "does not exist") || strings.Contains(err.Error(), "not available") {
+		var re rpc.Error
+		if errors.As(err, &re) && re.ErrorCode() == methodNotFound {
 			return nil, fmt.Errorf("%w: %s is not sent to consumer %s, and the node traces no calls: %v", ErrNotALanding, tx, consumer, err)
 		}
 		return nil, fmt.Errorf("trace %s: %w", tx, err)
