@@ -1,8 +1,6 @@
 package aggregator
 
 import (
-	"bytes"
-	"fmt"
 	"math/big"
 	"strings"
 
@@ -18,9 +16,11 @@ import (
 var (
 	consumerABI = bindings.NewLLMConsumer().GetABI()
 	registryABI = bindings.NewOperatorRegistry().GetABI()
-	// revertErrors are the custom errors verifyAndUpdate can revert with: the
-	// consumer's, the signature checker's (they surface in the registry's
-	// ABI), and two that BlsQuorum raises from assembly and no ABI lists.
+	// revertErrors name the selectors a Skipped event carries (for logs
+	// and LandReceipt.Skipped): the consumer's errors, the signature
+	// checker's (they surface in the registry's ABI), and two that
+	// BlsQuorum raises from assembly and no ABI lists. Callers that branch
+	// on a revert use package reverts.
 	revertErrors = mergeErrors(consumerABI, registryABI, bindings.NewShardCommittee().GetABI(), mustABI(`[`+
 		`{"type":"error","name":"NonSignersNotSorted","inputs":[{"name":"position","type":"uint256"}]},`+
 		`{"type":"error","name":"NonSignerNotRegistered","inputs":[{"name":"operatorId","type":"bytes32"}]}]`))
@@ -70,41 +70,4 @@ type abiQuorumSignature struct {
 	ApkIndex      uint32
 	Apk           g1Point
 	ApkEntry      *big.Int
-}
-
-// RevertError is a contract call that reverted with a known custom error.
-type RevertError struct {
-	Name string
-	Args []any
-	Data []byte
-}
-
-func (e *RevertError) Error() string {
-	if e.Name == "" {
-		return fmt.Sprintf("reverted with data 0x%x", e.Data)
-	}
-	return fmt.Sprintf("reverted: %s%v", e.Name, e.Args)
-}
-
-// decodeRevert names revert data by the custom errors of verifyAndUpdate.
-func decodeRevert(data []byte) *RevertError {
-	e := &RevertError{Data: data}
-	if len(data) < 4 {
-		return e
-	}
-	for name, ce := range revertErrors {
-		if bytes.Equal(ce.ID[:4], data[:4]) {
-			e.Name = name
-			if v, err := ce.Unpack(data); err == nil {
-				if args, ok := v.([]any); ok {
-					e.Args = args
-				}
-			}
-			return e
-		}
-	}
-	if reason, err := abi.UnpackRevert(data); err == nil {
-		e.Name, e.Args = "Error", []any{reason}
-	}
-	return e
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"net/http"
 	"slices"
 	"sync"
@@ -19,6 +20,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 	"github.com/deepcall/deepcall/reqauth"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Config configures an Aggregator. Backend, Consumer, Operators, Key and
@@ -27,8 +29,12 @@ type Config struct {
 	Backend   Backend
 	Consumer  common.Address    // the LLMConsumer whose transitions this aggregator lands
 	Operators []string          // operator API base URLs (http://host:port)
-	Key       *ecdsa.PrivateKey // sends verifyAndUpdate (pays the gas)
-	Store     *Store
+	Key       *ecdsa.PrivateKey // the aggregator's key: sends the landings (pays the gas)
+	// Sender sends from Key. Pass the process's one Manager for Key when
+	// other parts (the epochs, the prover) send from it too, so that their
+	// nonces interleave; nil: one of the aggregator's own.
+	Sender *txmgr.Manager
+	Store  *Store
 	// Model, when its Vocab is set, validates requests (vocabulary, context) before they are queued.
 	Model inference.Config
 
@@ -45,7 +51,7 @@ type Config struct {
 	PollEvery      time.Duration // head, receipt and nonce polling (default 250ms)
 	ReceiptTimeout time.Duration // wait for a receipt before resending with higher fees (default 30s)
 	ResendEvery    time.Duration // broadcast an unmined transaction again (a node that restarted lost it; default 5s)
-	GasLimit       uint64        // 0: estimate (+25%)
+	GasLimit       uint64        // 0: estimate (txmgr.WithHeadroom)
 	// HoldFor is how long a signed answer waits before the aggregator sends
 	// it (default 0: at once): the job's landing calldata is out from the
 	// moment it is signed, so its user can land it from its own wallet
@@ -110,9 +116,7 @@ type Aggregator struct {
 	indexMu sync.Mutex
 
 	// Owned by the run loop.
-	nonce    uint64 // next nonce
-	nonceSet bool
-	inflight []*inflight // sent, not settled, by nonce
+	q        *txmgr.Queue[[]*state] // landings sent, not settled
 	lastHead uint64
 	heldHead uint64 // the head at the last look for held answers landed by others
 
@@ -193,12 +197,21 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 		caller = cfg.Key
 	}
 	cfg.HTTPClient = reqauth.Client(cfg.HTTPClient, caller)
-	a := &Aggregator{cfg: cfg, log: cfg.Logger, chain: chain, from: crypto.PubkeyToAddress(cfg.Key.PublicKey),
+	from := crypto.PubkeyToAddress(cfg.Key.PublicKey)
+	if cfg.Sender == nil {
+		cfg.Sender = txmgr.New(txmgr.Config{Backend: cfg.Backend, Key: cfg.Key, ChainID: new(big.Int).SetUint64(chain.Consumer().ChainID),
+			Log: cfg.Logger})
+	} else if cfg.Sender.From() != from {
+		return nil, fmt.Errorf("aggregator: Sender sends from %s, not from Key's %s", cfg.Sender.From(), from)
+	}
+	a := &Aggregator{cfg: cfg, log: cfg.Logger, chain: chain, from: from,
 		wake: make(chan struct{}, 1), jobs: map[string]*Job{},
 		watch: map[string]chan struct{}{}, creating: map[string]chan struct{}{}}
 	if a.m, err = newAggMetrics(cfg.Metrics); err != nil {
 		return nil, err
 	}
+	a.q = txmgr.NewQueue(cfg.Sender, journal{a}, txmgr.QueueConfig{ReceiptTimeout: cfg.ReceiptTimeout, ResendEvery: cfg.ResendEvery,
+		Count: func(event string) { a.m.submissions.WithLabelValues(event).Inc() }})
 	jobs, maxSeq, err := cfg.Store.Unfinished()
 	if err != nil {
 		return nil, err

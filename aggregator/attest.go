@@ -14,15 +14,16 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/reqauth"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // EpochConfig configures the aggregator's attestation mode (attest/SPEC.md).
@@ -31,9 +32,12 @@ type EpochConfig struct {
 	Chain    *Chain         // the LLMConsumer's chain reader: chain id, threshold, operator sets
 	Registry common.Address // EpochRegistry
 	Consumer common.Address // AttestationConsumer: the leaves are its transitions
-	// Key sends commitEpoch. It must not be the landing sender's key: that
-	// sender owns its nonce.
-	Key       *ecdsa.PrivateKey
+	// Key is the aggregator's key: it signs the requests to the operators
+	// and sends commitEpoch.
+	Key *ecdsa.PrivateKey
+	// Sender sends from Key: the process's one Manager for it, shared with
+	// the landings (nil: one of the epochs' own).
+	Sender    *txmgr.Manager
 	Operators []string      // operator API base URLs, asked to co-sign each epoch
 	Period    time.Duration // seal an epoch this often (default 10s)
 	// Keep is how many sealed epochs are kept for auditors (default 16).
@@ -96,6 +100,12 @@ func NewEpochs(ctx context.Context, cfg EpochConfig) (*Epochs, error) {
 	cfg.HTTPClient = reqauth.Client(cfg.HTTPClient, caller)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Sender == nil {
+		cfg.Sender = txmgr.New(txmgr.Config{Backend: cfg.Backend, Key: cfg.Key, ChainID: new(big.Int).SetUint64(cfg.Chain.Consumer().ChainID),
+			Log: cfg.Logger})
+	} else if cfg.Sender.From() != crypto.PubkeyToAddress(cfg.Key.PublicKey) {
+		return nil, fmt.Errorf("aggregator: the epochs' Sender sends from %s, not from Key", cfg.Sender.From())
 	}
 	e := &Epochs{cfg: cfg, log: cfg.Logger, sealed: map[uint64]*CommittedEpoch{}}
 	out, err := cfg.Chain.call(ctx, cfg.Registry, erABI, "nextEpoch", nil)
@@ -271,45 +281,11 @@ func (e *Epochs) askSign(ctx context.Context, url string, req operator.EpochSign
 	return &blsagg.Attestation{Operator: blsagg.IDOf(&pk), Digest: d, Sig: sig}, nil
 }
 
-// send signs and sends commitEpoch from the epoch key and waits for its receipt.
+// send sends commitEpoch from the aggregator's key and waits for its receipt.
 func (e *Epochs) send(ctx context.Context, data []byte) (*types.Receipt, error) {
-	b, to := e.cfg.Backend, e.cfg.Registry
-	from := crypto.PubkeyToAddress(e.cfg.Key.PublicKey)
-	gas, err := b.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &to, Data: data})
+	r, err := e.cfg.Sender.Send(ctx, txmgr.Call("commitEpoch", e.cfg.Registry, data, nil))
 	if err != nil {
-		return nil, fmt.Errorf("estimate commitEpoch: %w", revertErr(err))
-	}
-	nonce, err := b.PendingNonceAt(ctx, from)
-	if err != nil {
-		return nil, err
-	}
-	tip, err := b.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, err
-	}
-	h, err := b.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	feeCap := new(big.Int).Set(tip)
-	if h.BaseFee != nil {
-		feeCap.Add(feeCap, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
-	}
-	chainID := new(big.Int).SetUint64(e.cfg.Chain.Consumer().ChainID)
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
-		Gas: gas + gas/4, To: &to, Data: data}), types.LatestSignerForChainID(chainID), e.cfg.Key)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("send commitEpoch: %w", err)
-	}
-	r, err := waitReceipt(ctx, b, tx.Hash())
-	if err != nil {
-		return nil, err
-	}
-	if r.Status != types.ReceiptStatusSuccessful {
-		return nil, fmt.Errorf("commitEpoch %s reverted, %d gas used", tx.Hash(), r.GasUsed)
+		return nil, reverts.Error(err)
 	}
 	return r, nil
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/operator"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 )
 
 // deployContract creates a contract from account key and waits for it.
@@ -40,7 +41,7 @@ func deployContract(t *testing.T, chain *simchain.Chain, key int, code []byte) c
 	if err := chain.Client.SendTransaction(ctx, tx); err != nil {
 		t.Fatal(err)
 	}
-	r, err := waitReceipt(ctx, chain.Client, tx.Hash())
+	r, err := bind.WaitMined(ctx, chain.Client, tx.Hash())
 	if err != nil || r.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("deploy: %v", err)
 	}

@@ -16,8 +16,10 @@ import (
 
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Backend is what the aggregator needs of a node: *ethclient.Client and the
@@ -131,7 +133,7 @@ func (c *Chain) call(ctx context.Context, to common.Address, a abi.ABI, method s
 	}
 	ret, err := c.B.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, block)
 	if err != nil {
-		return nil, fmt.Errorf("call %s on %s: %w", method, to, revertErr(err))
+		return nil, fmt.Errorf("call %s on %s: %w", method, to, reverts.Error(txmgr.WithRevert(err)))
 	}
 	out, err := a.Unpack(method, ret)
 	if err != nil {
@@ -409,17 +411,4 @@ func g2From(v any) (blsagg.G2, error) {
 	p.Y[0].FillBytes(b[64:96])
 	p.Y[1].FillBytes(b[96:128])
 	return blsagg.ParseG2(b[:])
-}
-
-// revertErr turns an RPC error carrying revert data into a *RevertError.
-func revertErr(err error) error {
-	var de interface{ ErrorData() any }
-	if errors.As(err, &de) {
-		if s, ok := de.ErrorData().(string); ok {
-			if data := common.FromHex(s); len(data) >= 4 {
-				return decodeRevert(data)
-			}
-		}
-	}
-	return err
 }

@@ -20,9 +20,11 @@ import (
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // testMarket is a real TaskMarket and AssignmentDraw on a world's chain,
@@ -50,7 +52,7 @@ func (w *world) transact(ctx context.Context, to *common.Address, value *big.Int
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	gas, err := w.chain.Client.EstimateGas(ctx, ethereum.CallMsg{From: from, To: to, Value: value, Data: data})
 	if err != nil {
-		w.t.Fatalf("estimate: %v", revertErr(err))
+		w.t.Fatalf("estimate: %v", reverts.Error(txmgr.WithRevert(err)))
 	}
 	nonce, err := w.chain.Client.PendingNonceAt(ctx, from)
 	if err != nil {
@@ -86,7 +88,7 @@ func (w *world) view(ctx context.Context, to common.Address, data []byte) []byte
 	w.t.Helper()
 	out, err := w.chain.Client.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 	if err != nil {
-		w.t.Fatalf("call: %v", revertErr(err))
+		w.t.Fatalf("call: %v", reverts.Error(txmgr.WithRevert(err)))
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package aggregator
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"math/big"
 	"net/http"
@@ -22,6 +21,8 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 )
@@ -230,8 +231,7 @@ func TestReplayRejectedByConsumer(t *testing.T) {
 	}
 	data := tx.Data()
 	_, err = w.chain.Client.EstimateGas(ctx, ethereum.CallMsg{From: senderAddr, To: &w.chain.Consumer, Data: data})
-	var re *RevertError
-	if !errors.As(revertErr(err), &re) || re.Name != "IndexUsed" {
+	if !reverts.Is[*bindings.LLMConsumerIndexUsed](err) {
 		t.Fatalf("replay: %v, want IndexUsed", err)
 	}
 	// The same signed transition sent to another chain's consumer would name
@@ -252,7 +252,7 @@ func TestReplayRejectedByConsumer(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = w.chain.Client.EstimateGas(ctx, ethereum.CallMsg{From: senderAddr, To: &w.chain.Consumer, Data: data})
-	if !errors.As(revertErr(err), &re) || re.Name != "WrongChain" {
+	if !reverts.Is[*bindings.LLMConsumerWrongChain](err) {
 		t.Fatalf("cross-chain: %v, want WrongChain", err)
 	}
 }

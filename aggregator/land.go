@@ -9,10 +9,10 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Errors of SendLanding.
@@ -78,30 +78,28 @@ func SendLanding(ctx context.Context, b Backend, key *ecdsa.PrivateKey, data []b
 	if err != nil {
 		return nil, err
 	}
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	gas, err := b.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &consumer, Data: data})
-	if err != nil {
-		var re *RevertError
-		if errors.As(revertErr(err), &re) {
-			return nil, fmt.Errorf("%w: %w", ErrLandingRefused, re)
-		}
-		return nil, fmt.Errorf("estimate the landing: %w", err)
-	}
-	tx, r, err := sendAndWait(ctx, b, key, consumer, data, gas, "the landing")
+	m, err := txmgr.Dial(ctx, b, key)
 	if err != nil {
 		return nil, err
 	}
-	if r.Status != types.ReceiptStatusSuccessful {
+	r, err := m.Send(ctx, txmgr.Call("the landing", consumer, data, nil))
+	if _, ok := txmgr.RevertData(err); ok {
+		return nil, fmt.Errorf("%w: %w", ErrLandingRefused, reverts.Error(err))
+	}
+	if errors.Is(err, txmgr.ErrReverted) {
 		// Someone landed it in the same block: say why it reverted.
-		if _, err := b.CallContract(ctx, ethereum.CallMsg{From: from, To: &consumer, Data: data}, r.BlockNumber); err != nil {
-			var re *RevertError
-			if errors.As(revertErr(err), &re) {
-				return nil, fmt.Errorf("landing %s reverted: %w: %w", tx.Hash(), ErrLandingRefused, re)
+		if _, cerr := b.CallContract(ctx, ethereum.CallMsg{From: m.From(), To: &consumer, Data: data}, r.BlockNumber); cerr != nil {
+			if data, ok := txmgr.RevertData(cerr); ok && len(data) >= 4 {
+				return nil, fmt.Errorf("landing %s reverted: %w: %w", r.TxHash, ErrLandingRefused, reverts.Error(txmgr.WithRevert(cerr)))
 			}
 		}
-		return nil, fmt.Errorf("landing %s reverted, %d gas used", tx.Hash(), r.GasUsed)
+		return nil, fmt.Errorf("landing %s reverted, %d gas used", r.TxHash, r.GasUsed)
 	}
-	out := &LandReceipt{Consumer: consumer, Tx: tx.Hash(), Block: r.BlockNumber.Uint64(), GasUsed: r.GasUsed, Skipped: map[string]string{}}
+	if err != nil {
+		return nil, err
+	}
+	tx := r.TxHash
+	out := &LandReceipt{Consumer: consumer, Tx: tx, Block: r.BlockNumber.Uint64(), GasUsed: r.GasUsed, Skipped: map[string]string{}}
 	for _, l := range r.Logs {
 		if l.Address != consumer || len(l.Topics) < 3 {
 			continue
@@ -120,7 +118,7 @@ func SendLanding(ctx context.Context, b Backend, key *ecdsa.PrivateKey, data []b
 		}
 	}
 	if len(out.Landed) == 0 {
-		return out, fmt.Errorf("%w: tx %s skipped %v", ErrNothingLanded, tx.Hash(), out.Skipped)
+		return out, fmt.Errorf("%w: tx %s skipped %v", ErrNothingLanded, tx, out.Skipped)
 	}
 	return out, nil
 }

@@ -1,20 +1,20 @@
 package aggregator
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // landing is what one transaction lands: one answer under its own
@@ -27,16 +27,6 @@ type landing struct {
 	// holdUntil: not sent before (Config.HoldFor after signing), so that
 	// whoever asked can land it first; zero: send at once.
 	holdUntil time.Time
-}
-
-// inflight is a transaction sent and not settled: its replacements (same
-// nonce, higher fees) are kept, since any of them may be mined.
-type inflight struct {
-	nonce     uint64
-	txs       []*types.Transaction
-	states    []*state
-	sentAt    time.Time // of the latest replacement
-	broadcast time.Time // last (re)broadcast
 }
 
 // Run works until ctx ends: it starts signing rounds for queued jobs,
@@ -52,7 +42,7 @@ func (a *Aggregator) Run(ctx context.Context) error {
 		a.closed, a.stopped = true, true
 		a.mu.Unlock()
 	}()
-	if err := a.resume(ctx); err != nil && ctx.Err() == nil {
+	if err := a.resume(); err != nil && ctx.Err() == nil {
 		a.log.Warn("resume sent transactions", "err", err)
 	}
 	for {
@@ -91,38 +81,61 @@ func sleepCtx(ctx context.Context, d time.Duration) {
 
 // resume puts the transactions stored by an earlier run back in flight;
 // their jobs are settled by their receipts like any other.
-func (a *Aggregator) resume(ctx context.Context) error {
+func (a *Aggregator) resume() error {
+	refs, err := a.q.Resume()
+	if err != nil {
+		return err
+	}
+	jobs := 0
 	a.mu.Lock()
-	byHash := map[common.Hash]*inflight{}
-	var sts []*state
-	for _, st := range a.pending {
-		j := a.jobs[st.id]
-		if len(j.RawTx) == 0 {
-			continue
+	for _, sts := range refs {
+		for _, st := range sts {
+			st.phase = phaseSent
 		}
-		var tx types.Transaction
-		if err := tx.UnmarshalBinary(j.RawTx); err != nil {
-			a.log.Warn("stored transaction unreadable: signing again", "task", j.TaskID, "err", err)
-			continue
-		}
-		f := byHash[tx.Hash()]
-		if f == nil {
-			f = &inflight{nonce: tx.Nonce(), txs: []*types.Transaction{&tx}}
-			byHash[tx.Hash()] = f
-		}
-		f.states = append(f.states, st)
-		st.phase = phaseSent
-		sts = append(sts, st)
+		jobs += len(sts)
 	}
 	a.mu.Unlock()
-	for _, f := range byHash {
-		a.inflight = append(a.inflight, f)
-	}
-	slices.SortFunc(a.inflight, func(x, y *inflight) int { return cmp.Compare(x.nonce, y.nonce) })
-	if len(a.inflight) > 0 {
-		a.log.Info("resuming sent transactions", "transactions", len(a.inflight), "jobs", len(sts))
+	if len(refs) > 0 {
+		a.log.Info("resuming sent transactions", "transactions", len(refs), "jobs", jobs)
 	}
 	return nil
+}
+
+// journal is the job store as the landing queue's txmgr.Journal: a
+// landing's signed transaction is stored with its jobs before it is sent,
+// and a restart finds it there.
+type journal struct{ a *Aggregator }
+
+// Record stores tx with the jobs it lands (StatusSubmitted).
+func (j journal) Record(sts []*state, tx *types.Transaction) error { return j.a.storeSent(sts, tx) }
+
+// Recorded is the stored transactions of unfinished jobs, each with the
+// jobs it lands.
+func (j journal) Recorded() ([]txmgr.Journaled[[]*state], error) {
+	a := j.a
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	var out []txmgr.Journaled[[]*state]
+	byHash := map[common.Hash]int{}
+	for _, st := range a.pending {
+		job := a.jobs[st.id]
+		if len(job.RawTx) == 0 {
+			continue
+		}
+		tx := new(types.Transaction)
+		if err := tx.UnmarshalBinary(job.RawTx); err != nil {
+			a.log.Warn("stored transaction unreadable: signing again", "task", job.TaskID, "err", err)
+			continue
+		}
+		i, ok := byHash[tx.Hash()]
+		if !ok {
+			i = len(out)
+			byHash[tx.Hash()] = i
+			out = append(out, txmgr.Journaled[[]*state]{Tx: tx})
+		}
+		out[i].Ref = append(out[i].Ref, st)
+	}
+	return out, nil
 }
 
 // step is one pass of the run loop.
@@ -141,13 +154,13 @@ func (a *Aggregator) step(ctx context.Context) error {
 	if err := a.send(ctx); err != nil {
 		return err
 	}
-	if len(a.inflight) > 0 && head != a.lastHead {
+	if a.q.Len() > 0 && head != a.lastHead {
 		if err := a.track(ctx); err != nil {
 			return err
 		}
 		a.lastHead = head
-	} else if len(a.inflight) > 0 {
-		a.rebroadcast(ctx)
+	} else if a.q.Len() > 0 {
+		a.q.Rebroadcast(ctx)
 	}
 	return nil
 }
@@ -475,68 +488,27 @@ func (a *Aggregator) send(ctx context.Context) error {
 }
 
 func (a *Aggregator) sendOne(ctx context.Context, l *landing) error {
-	c := a.chain.Consumer()
 	data, err := l.calldata()
 	if err != nil {
 		a.requeue(l.states, fmt.Errorf("encode the landing: %w", err), true)
 		return nil
 	}
-	gas := a.cfg.GasLimit
-	if gas == 0 {
-		est, err := a.cfg.Backend.EstimateGas(ctx, ethereum.CallMsg{From: a.from, To: &c.Address, Data: data})
-		if err != nil {
-			var re *RevertError
-			if !errors.As(revertErr(err), &re) {
-				return fmt.Errorf("estimate the landing: %w", err)
-			}
-			a.refused(ctx, l, re)
+	c := txmgr.Call("landing", a.chain.Consumer().Address, data, nil)
+	c.GasLimit = a.cfg.GasLimit
+	tx, err := a.q.Send(ctx, l.states, c)
+	if err != nil {
+		if _, ok := txmgr.RevertData(err); ok {
+			a.refused(ctx, l, err)
 			return nil
 		}
-		gas = est + est/4
-	}
-	if !a.nonceSet {
-		n, err := a.cfg.Backend.PendingNonceAt(ctx, a.from)
-		if err != nil {
-			return fmt.Errorf("read pending nonce: %w", err)
-		}
-		for _, f := range a.inflight {
-			n = max(n, f.nonce+1)
-		}
-		a.nonce, a.nonceSet = n, true
-	}
-	tip, feeCap, err := a.fees(ctx)
-	if err != nil {
 		return err
 	}
-	chainID := new(big.Int).SetUint64(c.ChainID)
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: chainID, Nonce: a.nonce, GasTipCap: tip,
-		GasFeeCap: feeCap, Gas: gas, To: &c.Address, Data: data}), types.LatestSignerForChainID(chainID), a.cfg.Key)
-	if err != nil {
-		return fmt.Errorf("sign transaction: %w", err)
-	}
-	// Stored before it is sent: a restart finds it and sends it again rather than sign anew.
-	if err := a.storeSent(l.states, tx); err != nil {
-		return err
-	}
-	a.nonce++
-	f := &inflight{nonce: tx.Nonce(), txs: []*types.Transaction{tx}, states: l.states, sentAt: time.Now(), broadcast: time.Now()}
-	a.inflight = append(a.inflight, f)
 	a.mu.Lock()
 	for _, st := range l.states {
 		st.phase = phaseSent
 	}
 	a.mu.Unlock()
-	if err := a.cfg.Backend.SendTransaction(ctx, tx); err != nil && !isKnown(err) {
-		if isNonceTooLow(err) {
-			a.nonceSet = false // re-read; the receipts decide what happened to this one
-		}
-		// It stays in flight: rebroadcast and the nonce check settle it.
-		a.m.submissions.WithLabelValues("send_error").Inc()
-		a.log.Warn("send landing", "tx", tx.Hash(), "nonce", tx.Nonce(), "err", err)
-		return nil
-	}
-	a.m.submissions.WithLabelValues("sent").Inc()
-	a.log.Debug("landing sent", "jobs", len(l.states), "batch", l.batch != nil, "tx", tx.Hash(), "nonce", tx.Nonce(), "gas", gas)
+	a.log.Debug("landing in flight", "jobs", len(l.states), "batch", l.batch != nil, "tx", tx.Hash(), "nonce", tx.Nonce())
 	return nil
 }
 
@@ -558,9 +530,10 @@ func (a *Aggregator) storeSent(sts []*state, tx *types.Transaction) error {
 // that the chain moved (time, another landing) cost the jobs nothing, the
 // others count as a failed round. A job whose slot already holds a result
 // is recorded as landed.
-func (a *Aggregator) refused(ctx context.Context, l *landing, re *RevertError) {
+func (a *Aggregator) refused(ctx context.Context, l *landing, err error) {
 	a.m.submissions.WithLabelValues("refused").Inc()
-	a.log.Warn("landing would revert", "jobs", len(l.states), "batch", l.batch != nil, "err", re)
+	err = reverts.Error(err)
+	a.log.Warn("landing would revert", "jobs", len(l.states), "batch", l.batch != nil, "err", err)
 	var again []*state
 	for _, st := range l.states {
 		if done, err := a.checkLanded(ctx, st); err == nil && done {
@@ -568,102 +541,45 @@ func (a *Aggregator) refused(ctx context.Context, l *landing, re *RevertError) {
 		}
 		again = append(again, st)
 	}
-	switch re.Name {
-	case "IndexUsed", "StaleOldValue", "StaleReferenceBlock", "FutureReferenceBlock":
-		a.requeue(again, fmt.Errorf("landing would revert: %w", re), false)
-	default:
-		a.requeue(again, fmt.Errorf("landing would revert: %w", re), true)
-	}
+	a.requeue(again, fmt.Errorf("landing would revert: %w", err), !chainMoved(err))
+}
+
+// chainMoved reports a refusal because the chain moved on since the
+// landing was signed (its index taken, its old value or reference block
+// stale): no fault of the signed answer.
+func chainMoved(err error) bool {
+	return reverts.Is[*bindings.LLMConsumerIndexUsed](err) || reverts.Is[*bindings.LLMConsumerStaleOldValue](err) ||
+		reverts.Is[*bindings.LLMConsumerStaleReferenceBlock](err) || reverts.Is[*bindings.LLMConsumerFutureReferenceBlock](err)
 }
 
 // track settles what was mined: each landed answer finishes its job, a
 // skipped item or a reverted transaction sends its jobs back to the queue,
-// a transaction not mined in ReceiptTimeout is replaced with higher fees,
 // and one whose nonce went to another transaction has its jobs checked.
+// (The queue replaces what is stuck and rebroadcasts.)
 func (a *Aggregator) track(ctx context.Context) error {
-	confirmed, err := a.cfg.Backend.NonceAt(ctx, a.from, nil)
-	if err != nil {
-		return fmt.Errorf("read nonce: %w", err)
-	}
-	var keep []*inflight
-	for _, f := range a.inflight {
-		var rcpt *types.Receipt
-		for _, tx := range slices.Backward(f.txs) {
-			r, err := a.cfg.Backend.TransactionReceipt(ctx, tx.Hash())
-			if err == nil && r != nil {
-				rcpt = r
-				break
-			}
-		}
-		switch {
-		case rcpt != nil:
-			a.settle(ctx, f, rcpt)
-		case f.nonce < confirmed:
-			// Another transaction took the nonce (one signed before a restart
-			// that was not stored, or a replacement race): nothing of ours landed
-			// with this one.
-			a.log.Warn("nonce taken by another transaction", "nonce", f.nonce, "jobs", len(f.states))
-			a.recheck(ctx, f.states, errors.New("transaction dropped: its nonce was used by another"))
-		case time.Since(f.sentAt) > a.cfg.ReceiptTimeout:
-			if err := a.replace(ctx, f); err != nil {
-				a.log.Warn("replace stuck transaction", "nonce", f.nonce, "err", err)
-			}
-			keep = append(keep, f)
-		default:
-			keep = append(keep, f)
-		}
-	}
-	a.inflight = keep
-	a.rebroadcast(ctx)
-	return nil
-}
-
-// rebroadcast sends unmined transactions again every ResendEvery: a node
-// that restarted has lost its pool, and nonces behind a lost one wait.
-func (a *Aggregator) rebroadcast(ctx context.Context) {
-	for _, f := range a.inflight {
-		if time.Since(f.broadcast) < a.cfg.ResendEvery {
-			continue
-		}
-		f.broadcast = time.Now()
-		tx := f.txs[len(f.txs)-1]
-		if err := a.cfg.Backend.SendTransaction(ctx, tx); err != nil && !isKnown(err) && !isNonceTooLow(err) {
-			a.log.Debug("rebroadcast", "tx", tx.Hash(), "err", err)
-			continue
-		}
-		a.m.submissions.WithLabelValues("rebroadcast").Inc()
-	}
-}
-
-// replace signs the stuck transaction again at its nonce with fees 30% higher.
-func (a *Aggregator) replace(ctx context.Context, f *inflight) error {
-	old := f.txs[len(f.txs)-1]
-	tx, err := types.SignTx(types.NewTx(&types.DynamicFeeTx{ChainID: old.ChainId(), Nonce: old.Nonce(), GasTipCap: bump(old.GasTipCap()),
-		GasFeeCap: bump(old.GasFeeCap()), Gas: old.Gas(), To: old.To(), Data: old.Data()}), types.LatestSignerForChainID(old.ChainId()), a.cfg.Key)
+	done, err := a.q.Track(ctx)
 	if err != nil {
 		return err
 	}
-	if err := a.storeSent(f.states, tx); err != nil {
-		return err
-	}
-	f.txs = append(f.txs, tx)
-	f.sentAt, f.broadcast = time.Now(), time.Now()
-	a.m.submissions.WithLabelValues("resent").Inc()
-	a.log.Info("transaction replaced with higher fees", "nonce", tx.Nonce(), "tx", tx.Hash(), "replaces", old.Hash())
-	if err := a.cfg.Backend.SendTransaction(ctx, tx); err != nil && !isKnown(err) {
-		return fmt.Errorf("send replacement: %w", err)
+	for _, d := range done {
+		if d.Err != nil {
+			a.log.Warn("landing dropped", "jobs", len(d.Ref), "err", d.Err)
+			a.recheck(ctx, d.Ref, fmt.Errorf("transaction dropped: %w", d.Err))
+			continue
+		}
+		a.settle(ctx, d.Ref, d.Receipt)
 	}
 	return nil
 }
 
 // settle reads a mined transaction's events: Updated finishes a job,
 // Skipped (or a reverted transaction) sends it back.
-func (a *Aggregator) settle(ctx context.Context, f *inflight, rcpt *types.Receipt) {
+func (a *Aggregator) settle(ctx context.Context, sts []*state, rcpt *types.Receipt) {
 	a.m.gasTotal.Add(float64(rcpt.GasUsed))
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		a.m.submissions.WithLabelValues("reverted").Inc()
-		a.log.Warn("landing reverted", "tx", rcpt.TxHash, "block", rcpt.BlockNumber, "jobs", len(f.states))
-		a.recheck(ctx, f.states, fmt.Errorf("%w: tx %s in block %d", ErrReverted, rcpt.TxHash, rcpt.BlockNumber))
+		a.log.Warn("landing reverted", "tx", rcpt.TxHash, "block", rcpt.BlockNumber, "jobs", len(sts))
+		a.recheck(ctx, sts, fmt.Errorf("%w: tx %s in block %d", ErrReverted, rcpt.TxHash, rcpt.BlockNumber))
 		return
 	}
 	a.m.submissions.WithLabelValues("landed").Inc()
@@ -689,7 +605,7 @@ func (a *Aggregator) settle(ctx context.Context, f *inflight, rcpt *types.Receip
 	var done []*state
 	var results []*Landed
 	var again []*state
-	for _, st := range f.states {
+	for _, st := range sts {
 		if ev := landed[st.input]; ev != nil {
 			done, results = append(done, st), append(results, ev)
 			continue
@@ -701,8 +617,8 @@ func (a *Aggregator) settle(ctx context.Context, f *inflight, rcpt *types.Receip
 			ev := results[i]
 			tx := rcpt.TxHash
 			j.Status, j.Block, j.GasUsed, j.Error, j.Tx, j.Index = StatusLanded, rcpt.BlockNumber.Uint64(), rcpt.GasUsed, "", &tx, ev.Index
-			j.Batch, j.LandedWith = len(f.states), "tx"
-			if len(f.states) > 1 {
+			j.Batch, j.LandedWith = len(sts), "tx"
+			if len(sts) > 1 {
 				j.LandedWith = "batch"
 			}
 		})

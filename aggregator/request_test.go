@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -65,8 +67,7 @@ func TestRequestedInputLands(t *testing.T) {
 	j := waitLandedOnce(t, w, "requested")
 	checkAnswered(t, w, j)
 	_, err = SendRequest(ctx, w.chain.Client, w.chain.Consumer, key, prompt, 3)
-	var re *RevertError
-	if !errors.Is(err, ErrAlreadyAnswered) || !errors.As(err, &re) || re.Name != "AlreadyAnswered" {
+	if !errors.Is(err, ErrAlreadyAnswered) || !reverts.Is[*bindings.LLMConsumerAlreadyAnswered](err) {
 		t.Fatalf("request of an answered input: %v, want ErrAlreadyAnswered", err)
 	}
 	for _, bad := range []struct {

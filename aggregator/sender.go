@@ -1,11 +1,9 @@
 package aggregator
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
@@ -88,40 +86,4 @@ func quorumSignature(agg *blsagg.Aggregate, qs *QuorumSet) abiQuorumSignature {
 // the operator set it was made against (bench and tools).
 func Calldata(t protocol.Transition, agg *blsagg.Aggregate, qs *QuorumSet, root inference.Hash, tokens []int) ([]byte, error) {
 	return calldata(&roundResult{index: t.Index, ref: t.ReferenceBlock, t: t, tokens: tokens, root: root, agg: agg, qs: qs})
-}
-
-// fees: tip as the node suggests, fee cap twice the base fee plus the tip.
-func (a *Aggregator) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
-	tip, err = a.cfg.Backend.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, nil, fmt.Errorf("suggest tip: %w", err)
-	}
-	h, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, nil, fmt.Errorf("read head: %w", err)
-	}
-	base := new(big.Int)
-	if h.BaseFee != nil {
-		base.Set(h.BaseFee)
-	}
-	return tip, new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip), nil
-}
-
-// bump raises a fee by 30% (nodes want at least 10% to replace a transaction).
-func bump(v *big.Int) *big.Int {
-	b := new(big.Int).Mul(v, big.NewInt(13))
-	b.Div(b, big.NewInt(10))
-	if b.Cmp(v) <= 0 {
-		b.Add(v, big.NewInt(1))
-	}
-	return b
-}
-
-func isKnown(err error) bool {
-	s := strings.ToLower(err.Error())
-	return strings.Contains(s, "already known") || strings.Contains(s, "known transaction")
-}
-
-func isNonceTooLow(err error) bool {
-	return strings.Contains(strings.ToLower(err.Error()), "nonce too low")
 }

@@ -89,6 +89,9 @@ type Manager struct {
 	mu        sync.Mutex
 	nonce     uint64
 	haveNonce bool
+	// floor is the lowest nonce a re-read may hand out: a Queue's
+	// transactions hold the nonces below it even while no node has them.
+	floor uint64
 }
 
 // New is a Manager for cfg; cfg.Backend, Key and ChainID are required.
@@ -175,12 +178,8 @@ func (m *Manager) Submit(ctx context.Context, c Candidate) (*types.Transaction, 
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for attempt := 0; ; attempt++ {
-		if !m.haveNonce {
-			n, err := m.cfg.Backend.PendingNonceAt(ctx, m.from)
-			if err != nil {
-				return nil, fmt.Errorf("%s: nonce of %s: %w", c.What, m.from, err)
-			}
-			m.nonce, m.haveNonce = n, true
+		if err := m.loadNonceLocked(ctx); err != nil {
+			return nil, fmt.Errorf("%s: %w", c.What, err)
 		}
 		tx, err := m.sign(ctx, c.To, c.Data, value, gas, m.nonce, nil)
 		if err != nil {
@@ -205,6 +204,27 @@ func (m *Manager) Submit(ctx context.Context, c Candidate) (*types.Transaction, 
 		case <-time.After(time.Duration(attempt+1) * 100 * time.Millisecond):
 		}
 	}
+}
+
+// loadNonceLocked reads the account's next nonce from the node when the
+// Manager does not know it; m.mu is held.
+func (m *Manager) loadNonceLocked(ctx context.Context) error {
+	if m.haveNonce {
+		return nil
+	}
+	n, err := m.cfg.Backend.PendingNonceAt(ctx, m.from)
+	if err != nil {
+		return fmt.Errorf("nonce of %s: %w", m.from, err)
+	}
+	m.nonce, m.haveNonce = max(n, m.floor), true
+	return nil
+}
+
+// forgetNonce makes the next send read the nonce from the node again.
+func (m *Manager) forgetNonce() {
+	m.mu.Lock()
+	m.haveNonce = false
+	m.mu.Unlock()
 }
 
 // Estimate is the node's gas estimate for c from the Manager's account; a
@@ -308,9 +328,7 @@ func (m *Manager) wait(ctx context.Context, what string, txs ...*types.Transacti
 	for i, tx := range txs {
 		r, err := m.receipt(ctx, tx.Hash())
 		if errors.Is(err, ErrNotMined) {
-			m.mu.Lock()
-			m.haveNonce = false // dropped, or still pending: the node says which nonce is next
-			m.mu.Unlock()
+			m.forgetNonce() // dropped, or still pending: the node says which nonce is next
 		}
 		if err != nil {
 			return nil, named(what, err)
