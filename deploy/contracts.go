@@ -12,8 +12,8 @@ import (
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Defaults of Config.
@@ -155,7 +155,7 @@ type Deployment struct {
 // EngineStep n+3, one mount per chunk, then DisputeGame, so every address
 // follows from n and the model. With Config.PinOnly no chunk is mounted
 // and the consumer holds no chunk list.
-func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, error) {
+func Contracts(ctx context.Context, s *txmgr.Manager, cfg Config) (*Deployment, error) {
 	if err := cfg.defaults(); err != nil {
 		return nil, err
 	}
@@ -165,8 +165,8 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		return nil, err
 	}
 	// 1: the engine and the registry.
-	engineTx, err := s.Send(ctx, "deploy IQ16Engine", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, engineCode, s.Backend, nil)
+	engineTx, err := s.SubmitBound(ctx, "deploy IQ16Engine", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, tx, err := bind.DeployContract(o, engineCode, s.Caller(), nil)
 		return tx, err
 	})
 	if err != nil {
@@ -181,8 +181,8 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		return nil, err
 	}
 	d := &Deployment{
-		ChainID:         s.ChainID.Uint64(),
-		Deployer:        s.Address(),
+		ChainID:         s.ChainID().Uint64(),
+		Deployer:        s.From(),
 		Manifest:        mf.Hash,
 		PinOnly:         cfg.PinOnly,
 		ReferenceWindow: cfg.ReferenceWindow,
@@ -190,7 +190,7 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		Game:            cfg.Game,
 	}
 	d.Contracts.Engine, d.Contracts.Registry = rs[0].ContractAddress, rs[1].ContractAddress
-	engine := bindings.NewIQ16Engine().Instance(s.Backend, d.Contracts.Engine)
+	engine := bindings.NewIQ16Engine().Instance(s.Caller(), d.Contracts.Engine)
 	got, err := bind.Call(engine, &bind.CallOpts{Context: ctx}, bindings.NewIQ16Engine().PackManifestHash(), bindings.NewIQ16Engine().UnpackManifestHash)
 	if err != nil {
 		return nil, fmt.Errorf("read IQ16Engine.manifestHash: %w", err)
@@ -207,7 +207,7 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 		hashes = nil
 	}
 	consCode := ConsumerCode(d.Contracts.Registry, d.Contracts.Engine, hashes, cfg.ThresholdNumerator, cfg.ThresholdDenominator)
-	consTx, err := s.Send(ctx, "deploy LLMConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	consTx, err := s.SubmitBound(ctx, "deploy LLMConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, consCode)
 	})
 	if err != nil {
@@ -219,7 +219,7 @@ func Contracts(ctx context.Context, s *eigen.Sender, cfg Config) (*Deployment, e
 	if err != nil {
 		return nil, err
 	}
-	txs := append([]eigen.Tx{consTx}, stepTxs...)
+	txs := append([]*types.Transaction{consTx}, stepTxs...)
 	if !cfg.PinOnly {
 		mounts, err := sendMounts(ctx, s, d.Contracts.Engine, cfg.Model)
 		if err != nil {
@@ -276,7 +276,7 @@ func ConsumerCode(registry, engine common.Address, chunkHashes [][32]byte, num, 
 
 // sendMounts sends mountChunk(i, data, proof) to the engine's OverlayMounter
 // for every chunk.
-func sendMounts(ctx context.Context, s *eigen.Sender, engineAddr common.Address, m *sim.Model) ([]eigen.Tx, error) {
+func sendMounts(ctx context.Context, s *txmgr.Manager, engineAddr common.Address, m *sim.Model) ([]*types.Transaction, error) {
 	idx := make([]int, len(m.Chunks))
 	for i := range idx {
 		idx[i] = i

@@ -55,10 +55,10 @@ func TestMarketReportWindowWithinDeallocation(t *testing.T) {
 		t.Helper()
 		tm := bindings.NewTaskMarket()
 		terms := bindings.TaskMarketTerms{SlaBlocks: 20, GraceBlocks: grace, DrawDelay: 2, ClaimWindow: 64, Bonus: big.NewInt(0),
-			Treasury: deployer.Address(), SlashBps: big.NewInt(1000), ReporterBps: big.NewInt(2000)}
+			Treasury: deployer.From(), SlashBps: big.NewInt(1000), ReporterBps: big.NewInt(2000)}
 		one := big.NewInt(1)
 		shape := bindings.TaskMarketShape{Dim: one, HiddenDim: one, Layers: one, Heads: one, KvHeads: one, HeadSize: one, Vocab: one, SeqLen: one}
-		r, err := deployer.Do(ctx, "deploy TaskMarket", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		r, err := deployer.Transact(ctx, "deploy TaskMarket", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			_, tx, err := bind.DeployContract(o, common.FromHex(bindings.TaskMarketMetaData.Bin), c.client,
 				tm.PackConstructor(registry, registry, shape, terms))
 			return tx, err
@@ -82,7 +82,7 @@ func TestMarketReportWindowWithinDeallocation(t *testing.T) {
 		t.Fatalf("DEALLOCATION_DELAY %d, %v; want the dump's 900", delays.Deallocation, err)
 	}
 	allow := func(m common.Address) error {
-		_, err := deployer.Do(ctx, "OperatorRegistry.setSlaSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, err := deployer.Transact(ctx, "OperatorRegistry.setSlaSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return bind.Transact(registryABI.Instance(c.client, registry), o, registryABI.PackSetSlaSlasher(m, true))
 		})
 		return err

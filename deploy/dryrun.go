@@ -12,7 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/contracts/sim"
-	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // DryRunResult is what a deployment would send and cost.
@@ -60,12 +60,13 @@ func DryRun(ctx context.Context, anvilBin, rpcURL string, key *ecdsa.PrivateKey,
 		return nil, fmt.Errorf("deploy: dry run: fund %s on the fork: %w", from, err)
 	}
 	client := ethclient.NewClient(fork.Client)
-	s, err := eigen.NewSender(ctx, client, key)
+	id, err := client.ChainID(ctx)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("deploy: dry run: read chain id: %w", err)
 	}
-	s.Poll = 20 * time.Millisecond // the fork mines each transaction at once
-	plan.Sender, plan.Save = s, nil
+	// the fork mines each transaction at once
+	plan.Sender = txmgr.New(txmgr.Config{Backend: client, Key: key, ChainID: id, Poll: 20 * time.Millisecond})
+	plan.Save = nil
 	if err := plan.Run(ctx); err != nil {
 		return nil, fmt.Errorf("dry run: %w", err)
 	}

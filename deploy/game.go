@@ -14,8 +14,8 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Defaults of GameConfig. The lab chain (bisection/labchain) uses the same,
@@ -164,23 +164,23 @@ func GameCode(step, registry common.Address, g GameConfig) []byte {
 // sendDeployStep sends the one-step's deployments: KvStep and StepOps, then
 // EngineStep over them (their addresses follow from the transactions'
 // nonces, so all three go out at once); EngineStep's is the last.
-func sendDeployStep(ctx context.Context, s *eigen.Sender, engine common.Address, mf *inference.Manifest, g GameConfig) ([]eigen.Tx, error) {
+func sendDeployStep(ctx context.Context, s *txmgr.Manager, engine common.Address, mf *inference.Manifest, g GameConfig) ([]*types.Transaction, error) {
 	codes := EngineStepCodes(engine, mf, g.ChunkMACs)
-	var txs []eigen.Tx
+	var txs []*types.Transaction
 	var addrs []common.Address
 	for _, c := range []struct {
 		what string
 		code []byte
 	}{{"deploy KvStep", codes.KvStep}, {"deploy StepOps", codes.StepOps}} {
-		tx, err := s.Send(ctx, c.what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		tx, err := s.SubmitBound(ctx, c.what, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return deployTx(s, o, c.code)
 		})
 		if err != nil {
 			return nil, err
 		}
-		txs, addrs = append(txs, tx), append(addrs, crypto.CreateAddress(s.Address(), tx.Tx.Nonce()))
+		txs, addrs = append(txs, tx), append(addrs, crypto.CreateAddress(s.From(), tx.Nonce()))
 	}
-	tx, err := s.Send(ctx, "deploy EngineStep", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	tx, err := s.SubmitBound(ctx, "deploy EngineStep", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, codes.EngineStep(addrs[0], addrs[1]))
 	})
 	if err != nil {
@@ -195,41 +195,41 @@ func sendDeployStep(ctx context.Context, s *eigen.Sender, engine common.Address,
 // nonce, so all three land in one block, in order; neither setter calls
 // the game, so they estimate alike before it exists. AdmitConsumer follows
 // once they landed (admission reads the consumer's arbiter).
-func sendGame(ctx context.Context, s *eigen.Sender, d *Deployment, g GameConfig) ([]eigen.Tx, error) {
+func sendGame(ctx context.Context, s *txmgr.Manager, d *Deployment, g GameConfig) ([]*types.Transaction, error) {
 	code := GameCode(d.Contracts.Step, d.Contracts.Registry, g)
-	gameTx, err := s.Send(ctx, "deploy DisputeGame", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	gameTx, err := s.SubmitBound(ctx, "deploy DisputeGame", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, code)
 	})
 	if err != nil {
 		return nil, err
 	}
-	d.Contracts.Game = crypto.CreateAddress(s.Address(), gameTx.Tx.Nonce())
+	d.Contracts.Game = crypto.CreateAddress(s.From(), gameTx.Nonce())
 	consumer := bindings.NewLLMConsumer()
-	arbiter, err := s.Send(ctx, "LLMConsumer.setArbiter", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(consumer.Instance(s.Backend, d.Contracts.Consumer), o, consumer.PackSetArbiter(d.Contracts.Game))
+	arbiter, err := s.SubmitBound(ctx, "LLMConsumer.setArbiter", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(consumer.Instance(s.Caller(), d.Contracts.Consumer), o, consumer.PackSetArbiter(d.Contracts.Game))
 	})
 	if err != nil {
 		return nil, err
 	}
-	slasher, err := s.Send(ctx, "OperatorRegistry.setSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(registryABI.Instance(s.Backend, d.Contracts.Registry), o, registryABI.PackSetSlasher(d.Contracts.Game))
+	slasher, err := s.SubmitBound(ctx, "OperatorRegistry.setSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(registryABI.Instance(s.Caller(), d.Contracts.Registry), o, registryABI.PackSetSlasher(d.Contracts.Game))
 	})
 	if err != nil {
 		return nil, err
 	}
-	return []eigen.Tx{gameTx, arbiter, slasher}, nil
+	return []*types.Transaction{gameTx, arbiter, slasher}, nil
 }
 
 // AdmitConsumer has the game's owner (s) admit a consumer that names the
 // game as its arbiter and the game's registry as its own.
-func AdmitConsumer(ctx context.Context, s *eigen.Sender, game, consumer common.Address) (*types.Receipt, error) {
+func AdmitConsumer(ctx context.Context, s *txmgr.Manager, game, consumer common.Address) (*types.Receipt, error) {
 	g := bindings.NewDisputeGame()
-	return s.Do(ctx, "DisputeGame.admit", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(g.Instance(s.Backend, game), o, g.PackAdmit(consumer))
+	return s.Transact(ctx, "DisputeGame.admit", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(g.Instance(s.Caller(), game), o, g.PackAdmit(consumer))
 	})
 }
 
-func deployTx(s *eigen.Sender, o *bind.TransactOpts, code []byte) (*types.Transaction, error) {
-	_, tx, err := bind.DeployContract(o, code, s.Backend, nil)
+func deployTx(s *txmgr.Manager, o *bind.TransactOpts, code []byte) (*types.Transaction, error) {
+	_, tx, err := bind.DeployContract(o, code, s.Caller(), nil)
 	return tx, err
 }

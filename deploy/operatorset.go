@@ -12,6 +12,7 @@ import (
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // DefaultAVSMetadataURI is the metadata URI the AVS registers with EigenLayer
@@ -27,7 +28,7 @@ var avsABI = bindings.NewOperatorSetAVS()
 // EigenLayer's AllocationManager and creates its operator set over strategy)
 // and switches the registry to operator-set mode (registry.setAVS, from its
 // owner). It must run before any operator registers.
-func DeployOperatorSetAVS(ctx context.Context, s *eigen.Sender, registry, allocationManager, strategy common.Address, metadataURI string) (common.Address, error) {
+func DeployOperatorSetAVS(ctx context.Context, s *txmgr.Manager, registry, allocationManager, strategy common.Address, metadataURI string) (common.Address, error) {
 	if allocationManager == (common.Address{}) || strategy == (common.Address{}) {
 		return common.Address{}, fmt.Errorf("%w: operator sets need the AllocationManager and the strategy", ErrBadConfig)
 	}
@@ -35,15 +36,15 @@ func DeployOperatorSetAVS(ctx context.Context, s *eigen.Sender, registry, alloca
 		metadataURI = DefaultAVSMetadataURI
 	}
 	code := AVSCode(allocationManager, registry, strategy, metadataURI)
-	r, err := s.Do(ctx, "deploy OperatorSetAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	r, err := s.Transact(ctx, "deploy OperatorSetAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, code)
 	})
 	if err != nil {
 		return common.Address{}, err
 	}
 	avs := r.ContractAddress
-	if _, err := s.Do(ctx, "OperatorRegistry.setAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(registryABI.Instance(s.Backend, registry), o, registryABI.PackSetAVS(avs))
+	if _, err := s.Transact(ctx, "OperatorRegistry.setAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(registryABI.Instance(s.Caller(), registry), o, registryABI.PackSetAVS(avs))
 	}); err != nil {
 		return common.Address{}, err
 	}
@@ -84,8 +85,8 @@ func OperatorSetData(chainID uint64, registry, operator common.Address, kp *bls.
 // its BLS keys and proof as the registrar's data; the AVS hands them to the
 // registry, which counts the allocated stake. It returns the registry's view
 // of the operator.
-func RegisterThroughOperatorSet(ctx context.Context, op *eigen.Sender, allocationManager, avs, registry, strategy common.Address, kp *bls.KeyPair) (*Registered, error) {
-	data, err := OperatorSetData(op.ChainID.Uint64(), registry, op.Address(), kp)
+func RegisterThroughOperatorSet(ctx context.Context, op *txmgr.Manager, allocationManager, avs, registry, strategy common.Address, kp *bls.KeyPair) (*Registered, error) {
+	data, err := OperatorSetData(op.ChainID().Uint64(), registry, op.From(), kp)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +105,7 @@ func RegisterThroughOperatorSet(ctx context.Context, op *eigen.Sender, allocatio
 	if _, err := op.Wait(ctx, t); err != nil {
 		return nil, err
 	}
-	return ReadOperator(ctx, op.Backend, registry, op.Address())
+	return ReadOperator(ctx, op.Caller(), registry, op.From())
 }
 
 // OperatorSetAVS is a registry's AVS in operator-set mode, with the
@@ -138,8 +139,8 @@ func ReadOperatorSetAVS(ctx context.Context, b bind.ContractBackend, registry co
 // Register joins the registry the way it takes operators: directly
 // (RegisterOperator), or, in operator-set mode, through EigenLayer's
 // AllocationManager (RegisterThroughOperatorSet).
-func Register(ctx context.Context, op *eigen.Sender, registry common.Address, kp *bls.KeyPair) (*Registered, error) {
-	a, ok, err := ReadOperatorSetAVS(ctx, op.Backend, registry)
+func Register(ctx context.Context, op *txmgr.Manager, registry common.Address, kp *bls.KeyPair) (*Registered, error) {
+	a, ok, err := ReadOperatorSetAVS(ctx, op.Caller(), registry)
 	if err != nil {
 		return nil, err
 	}

@@ -25,6 +25,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // anvilKey is the well-known first anvil dev key: the owner of the EigenLayer
@@ -115,16 +116,16 @@ func (c *elChain) advance(ctx context.Context, n uint64) {
 	}
 }
 
-func (c *elChain) sender(k *ecdsa.PrivateKey) *eigen.Sender {
-	return &eigen.Sender{Backend: c.client, Key: k, ChainID: c.chainID, Poll: 2 * time.Millisecond}
+func (c *elChain) sender(k *ecdsa.PrivateKey) *txmgr.Manager {
+	return txmgr.New(txmgr.Config{Backend: c.client, Key: k, ChainID: c.chainID, Poll: 2 * time.Millisecond})
 }
 
 // deployRegistry deploys an OperatorRegistry over the chain's EigenLayer
 // delegation manager and strategy, from deployer.
-func (c *elChain) deployRegistry(ctx context.Context, deployer *eigen.Sender) common.Address {
+func (c *elChain) deployRegistry(ctx context.Context, deployer *txmgr.Manager) common.Address {
 	c.t.Helper()
 	el := c.state.Addresses
-	r, err := deployer.Do(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	r, err := deployer.Transact(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.OperatorRegistryMetaData.Bin), c.client,
 			registryABI.PackConstructor(big.NewInt(DefaultReferenceWindow), el.DelegationManager, el.Strategy))
 		return tx, err
@@ -145,8 +146,8 @@ func mustKey(t *testing.T) *ecdsa.PrivateKey {
 }
 
 func revertedWith(err error, sig string) bool {
-	sel, ok := eigen.RevertSelector(err)
-	return ok && sel == selector(sig)
+	data, ok := txmgr.RevertData(err)
+	return ok && len(data) >= 4 && [4]byte(data[:4]) == selector(sig)
 }
 
 // TestOperatorSetSlashing runs the operator-set path against EigenLayer's real
@@ -170,7 +171,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	el := c.state.Addresses
 	am := el.AllocationManager
 	deployer, slasher, stranger := c.sender(deployerKey), c.sender(slasherKey), c.sender(strangerKey)
-	ops := make([]*eigen.Sender, len(opKeys))
+	ops := make([]*txmgr.Manager, len(opKeys))
 	blsKeys := make([]*bls.KeyPair, len(opKeys))
 	stake := new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))
 	for i, k := range opKeys {
@@ -190,14 +191,14 @@ func TestOperatorSetSlashing(t *testing.T) {
 	}
 
 	// Stake tokens, the strategy on the deposit whitelist.
-	var txs []eigen.Tx
+	var txs []*types.Transaction
 	tx, err := eigen.SendWhitelistStrategy(ctx, deployer, el.Core(), el.Strategy)
 	if err != nil {
 		t.Fatal(err)
 	}
 	txs = append(txs, tx)
 	for _, op := range ops {
-		tx, err := eigen.SendTransfer(ctx, deployer, el.Token, op.Address(), stake)
+		tx, err := eigen.SendTransfer(ctx, deployer, el.Token, op.From(), stake)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +212,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	// inside its own call, as DisputeGame.resolve does.
 	registry := c.deployRegistry(ctx, deployer)
 	reg := registryABI.Instance(c.client, registry)
-	fr, err := deployer.Do(ctx, "deploy forwarder", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	fr, err := deployer.Transact(ctx, "deploy forwarder", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		_, tx, err := bind.DeployContract(o, forwarderCode(registry), c.client, nil)
 		return tx, err
 	})
@@ -220,7 +221,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	}
 	game := fr.ContractAddress
 	gameInst := bind.NewBoundContract(game, registryABI.GetABI(), c.client, c.client, c.client)
-	if _, err := deployer.Do(ctx, "setSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if _, err := deployer.Transact(ctx, "setSlasher", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(reg, o, registryABI.PackSetSlasher(game))
 	}); err != nil {
 		t.Fatal(err)
@@ -268,7 +269,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 		t.Fatalf("allocate before the delay: %v, want ErrAllocationDelayUnset", err)
 	}
 	c.advance(ctx, uint64(delays.AllocationConfiguration)+1)
-	if set, delay, err := eigen.AllocationDelay(ctx, c.client, am, ops[0].Address()); err != nil || !set || delay != 0 {
+	if set, delay, err := eigen.AllocationDelay(ctx, c.client, am, ops[0].From()); err != nil || !set || delay != 0 {
 		t.Fatalf("allocation delay: set %v, %d, %v", set, delay, err)
 	}
 
@@ -292,10 +293,10 @@ func TestOperatorSetSlashing(t *testing.T) {
 		if want := blsagg.IDOf(&pk); got.ID != want {
 			t.Fatalf("operator %d id %x, want %x", i, got.ID, want)
 		}
-		if ok, err := eigen.IsMember(ctx, c.client, am, set, ops[i].Address()); err != nil || !ok {
+		if ok, err := eigen.IsMember(ctx, c.client, am, set, ops[i].From()); err != nil || !ok {
 			t.Fatalf("operator %d member: %v, %v", i, ok, err)
 		}
-		if a, err := eigen.AllocatedStake(ctx, c.client, am, set, ops[i].Address(), el.Strategy); err != nil || a.Cmp(stake) != 0 {
+		if a, err := eigen.AllocatedStake(ctx, c.client, am, set, ops[i].From(), el.Strategy); err != nil || a.Cmp(stake) != 0 {
 			t.Fatalf("operator %d allocated %s, %v", i, a, err)
 		}
 	}
@@ -313,34 +314,34 @@ func TestOperatorSetSlashing(t *testing.T) {
 		t.Fatalf("direct registration in operator-set mode: %v", err)
 	}
 	pk1, pk2 := blsagg.PubG1(blsKeys[2]), blsagg.PubG2(blsKeys[2])
-	pop := blsagg.SignPoP(blsKeys[2], blsagg.PoPContext{ChainID: c.chainID.Uint64(), Registry: registry}, ops[2].Address())
-	if _, err := stranger.Send(ctx, "registerFromAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(reg, o, registryABI.PackRegisterFromAVS(ops[2].Address(), G1Point(&pk1), G2Point(&pk2), G1Point(&pop)))
+	pop := blsagg.SignPoP(blsKeys[2], blsagg.PoPContext{ChainID: c.chainID.Uint64(), Registry: registry}, ops[2].From())
+	if _, err := stranger.SubmitBound(ctx, "registerFromAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(reg, o, registryABI.PackRegisterFromAVS(ops[2].From(), G1Point(&pk1), G2Point(&pk2), G1Point(&pop)))
 	}); !revertedWith(err, "NotAVS()") {
 		t.Fatalf("registerFromAVS by a stranger: %v", err)
 	}
-	data, err := OperatorSetData(c.chainID.Uint64(), registry, ops[2].Address(), blsKeys[2])
+	data, err := OperatorSetData(c.chainID.Uint64(), registry, ops[2].From(), blsKeys[2])
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := eigen.SendRegisterForOperatorSet(ctx, ops[2], am, set, data); !errors.Is(classify(err), ErrNoStake) {
 		t.Fatalf("operator set member without allocation: %v, want ErrNoStake", err)
 	}
-	if ok, err := eigen.IsMember(ctx, c.client, am, set, ops[2].Address()); err != nil || ok {
+	if ok, err := eigen.IsMember(ctx, c.client, am, set, ops[2].From()); err != nil || ok {
 		t.Fatalf("refused operator is a member: %v, %v", ok, err)
 	}
 
 	// Slashing: only the slasher; a cut reaches the DelegationManager and the
 	// registry's stake follows.
 	shares := func(i int) *big.Int {
-		v, err := eigen.OperatorShares(ctx, c.client, el.DelegationManager, ops[i].Address(), el.Strategy)
+		v, err := eigen.OperatorShares(ctx, c.client, el.DelegationManager, ops[i].From(), el.Strategy)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return v
 	}
-	if _, err := stranger.Send(ctx, "slash", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(reg, o, registryABI.PackSlash(ops[0].Address(), big.NewInt(1)))
+	if _, err := stranger.SubmitBound(ctx, "slash", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return bind.Transact(reg, o, registryABI.PackSlash(ops[0].From(), big.NewInt(1)))
 	}); !revertedWith(err, "NotSlasher()") {
 		t.Fatalf("slash by a stranger: %v", err)
 	}
@@ -351,7 +352,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 		t.Fatal(err)
 	}
 	slashCall, err := amABI.Pack("slashOperator", avs, allocationmanager.IAllocationManagerTypesSlashingParams{
-		Operator: ops[0].Address(), OperatorSetId: OperatorSetID, Strategies: []common.Address{el.Strategy},
+		Operator: ops[0].From(), OperatorSetId: OperatorSetID, Strategies: []common.Address{el.Strategy},
 		WadsToSlash: []*big.Int{big.NewInt(25e16)}, Description: "estimate",
 	})
 	if err != nil {
@@ -370,7 +371,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 		t.Fatalf("AllocationManager.slashOperator takes %d gas: EIGEN_SLASH_GAS (%s) has too little headroom", inner, budget)
 	}
 	sr, err := doMargin(ctx, slasher, "slash", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(gameInst, o, registryABI.PackSlash(ops[0].Address(), cut))
+		return bind.Transact(gameInst, o, registryABI.PackSlash(ops[0].From(), cut))
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -385,11 +386,11 @@ func TestOperatorSetSlashing(t *testing.T) {
 	if s1 := shares(1); s1.Cmp(stake) != 0 {
 		t.Fatalf("the other operator's shares moved: %s", s1)
 	}
-	got, err := ReadOperator(ctx, c.client, registry, ops[0].Address())
+	got, err := ReadOperator(ctx, c.client, registry, ops[0].From())
 	if err != nil {
 		t.Fatal(err)
 	}
-	allocated, err := eigen.AllocatedStake(ctx, c.client, am, set, ops[0].Address(), el.Strategy)
+	allocated, err := eigen.AllocatedStake(ctx, c.client, am, set, ops[0].From(), el.Strategy)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -397,7 +398,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 		t.Fatalf("registry stake %s, allocated %s, shares %s: want all equal", got.Stake, allocated, after)
 	}
 	inst := registryABI.Instance(c.client, registry)
-	if left, err := bind.Call(inst, call, registryABI.PackSlashedOf(ops[0].Address()), registryABI.UnpackSlashedOf); err != nil || left.Sign() != 0 {
+	if left, err := bind.Call(inst, call, registryABI.PackSlashedOf(ops[0].From()), registryABI.UnpackSlashedOf); err != nil || left.Sign() != 0 {
 		t.Fatalf("slashedOf %s, %v: a cut EigenLayer took is not kept in the registry", left, err)
 	}
 	if apk, err = CurrentApk(ctx, c.client, registry); err != nil {
@@ -408,7 +409,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	}
 
 	// Leaving the operator set leaves the registry; the direct leave is refused.
-	if _, err := ops[1].Send(ctx, "deregisterOperator", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if _, err := ops[1].SubmitBound(ctx, "deregisterOperator", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(reg, o, registryABI.PackDeregisterOperator())
 	}); !revertedWith(err, "UseOperatorSet()") {
 		t.Fatalf("direct deregistration in operator-set mode: %v", err)
@@ -420,13 +421,13 @@ func TestOperatorSetSlashing(t *testing.T) {
 	if _, err := ops[1].Wait(ctx, dt); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ReadOperator(ctx, c.client, registry, ops[1].Address()); !errors.Is(err, ErrNotRegistered) {
+	if _, err := ReadOperator(ctx, c.client, registry, ops[1].From()); !errors.Is(err, ErrNotRegistered) {
 		t.Fatalf("operator 1 after leaving the set: %v", err)
 	}
 
 	// Too little gas for EigenLayer's part: the slash reverts rather than skip it.
-	short := registryABI.PackSlash(ops[0].Address(), big.NewInt(1e18))
-	_, err = c.client.CallContract(ctx, ethereum.CallMsg{From: slasher.Address(), To: &game, Gas: 400_000, Data: short}, nil)
+	short := registryABI.PackSlash(ops[0].From(), big.NewInt(1e18))
+	_, err = c.client.CallContract(ctx, ethereum.CallMsg{From: slasher.From(), To: &game, Gas: 400_000, Data: short}, nil)
 	if data, ok := sim.RevertData(err); !ok || len(data) < 4 || [4]byte(data[:4]) != selector("SlashGasTooLow(uint256)") {
 		t.Fatalf("slash with 400k gas: %v, want SlashGasTooLow", err)
 	}
@@ -436,7 +437,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	c.advance(ctx, uint64(delays.Deallocation)+1)
 	refused := new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
 	rr, err := doMargin(ctx, slasher, "slash refused", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(gameInst, o, registryABI.PackSlash(ops[1].Address(), refused))
+		return bind.Transact(gameInst, o, registryABI.PackSlash(ops[1].From(), refused))
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -444,7 +445,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	if s1 := shares(1); s1.Cmp(stake) != 0 {
 		t.Fatalf("shares of an operator EigenLayer may not slash moved: %s", s1)
 	}
-	if kept, err := bind.Call(inst, call, registryABI.PackSlashedOf(ops[1].Address()), registryABI.UnpackSlashedOf); err != nil || kept.Cmp(refused) != 0 {
+	if kept, err := bind.Call(inst, call, registryABI.PackSlashedOf(ops[1].From()), registryABI.UnpackSlashedOf); err != nil || kept.Cmp(refused) != 0 {
 		t.Fatalf("slashedOf after a refused EigenLayer slash %s, %v; want %s", kept, err, refused)
 	}
 	refusedTopic := crypto.Keccak256Hash([]byte("EigenLayerSlashRefused(address,uint256)"))
@@ -458,7 +459,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 
 	// A slash past the stake takes all of the allocation and ejects.
 	if sr, err = doMargin(ctx, slasher, "slash all", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(gameInst, o, registryABI.PackSlash(ops[0].Address(), new(big.Int).Mul(stake, big.NewInt(2))))
+		return bind.Transact(gameInst, o, registryABI.PackSlash(ops[0].From(), new(big.Int).Mul(stake, big.NewInt(2))))
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -466,15 +467,15 @@ func TestOperatorSetSlashing(t *testing.T) {
 	if s := shares(0); s.Sign() != 0 {
 		t.Fatalf("shares after slashing everything: %s", s)
 	}
-	if _, err := ReadOperator(ctx, c.client, registry, ops[0].Address()); !errors.Is(err, ErrNotRegistered) {
+	if _, err := ReadOperator(ctx, c.client, registry, ops[0].From()); !errors.Is(err, ErrNotRegistered) {
 		t.Fatalf("operator 0 after losing all stake: %v", err)
 	}
 }
 
 // doMargin sends with room above the estimate and waits: a registry write in
 // a later block than the estimate's costs more (new history entries).
-func doMargin(ctx context.Context, s *eigen.Sender, what string, f func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Receipt, error) {
-	t, err := s.SendWithMargin(ctx, what, 100, f)
+func doMargin(ctx context.Context, s *txmgr.Manager, what string, f func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Receipt, error) {
+	t, err := submitWithMargin(ctx, s, what, 100, f)
 	if err != nil {
 		return nil, err
 	}
@@ -505,3 +506,5 @@ func forwarderCode(registry common.Address) []byte {
 	initCode := []byte{0x60, n, 0x60, 0x0a, 0x5f, 0x39, 0x60, n, 0x5f, 0xf3} // CODECOPY, RETURN runtime
 	return append(initCode, runtime...)
 }
+
+func selector(sig string) [4]byte { return [4]byte(crypto.Keccak256([]byte(sig))[:4]) }

@@ -15,8 +15,8 @@ import (
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Errors of a deployment to an existing chain (Plan.Run).
@@ -68,7 +68,7 @@ func (l Landed) Cost() *big.Int {
 // call whose effect is already there is skipped, and the record is saved
 // after each step, so an interrupted run continues where it stopped.
 type Plan struct {
-	Sender *eigen.Sender
+	Sender *txmgr.Manager
 	Cfg    PlanConfig
 	// Record is filled in as steps land (it may come from an earlier run).
 	Record *Record
@@ -112,7 +112,7 @@ func (p *Plan) Run(ctx context.Context) error {
 		p.Record = &Record{}
 	}
 	r, s, mf := p.Record, p.Sender, p.Cfg.Model.Manifest
-	id := s.ChainID.Uint64()
+	id := s.ChainID().Uint64()
 	if r.ChainID != 0 && r.ChainID != id {
 		return fmt.Errorf("%w: the node serves chain %d, the deployment record chain %d", ErrWrongChain, id, r.ChainID)
 	}
@@ -126,7 +126,7 @@ func (p *Plan) Run(ctx context.Context) error {
 	r.Threshold = [2]uint64{p.Cfg.ThresholdNumerator, p.Cfg.ThresholdDenominator}
 	r.Window = p.Cfg.ReferenceWindow
 	if r.Deployer == (common.Address{}) {
-		r.Deployer = s.Address()
+		r.Deployer = s.From()
 	}
 	if r.Chunks == nil {
 		r.Chunks = []common.Address{}
@@ -152,7 +152,7 @@ func ethereumCall(to common.Address, data []byte) ethereum.CallMsg {
 }
 
 func (p *Plan) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
-	return p.Sender.Backend.CallContract(ctx, ethereumCall(to, data), nil)
+	return p.Sender.Caller().CallContract(ctx, ethereumCall(to, data), nil)
 }
 
 // addrCall reads an address-valued view.
@@ -188,8 +188,8 @@ func (p *Plan) steps() []planStep {
 		if err != nil {
 			return err
 		}
-		if o != p.Sender.Address() {
-			return fmt.Errorf("%w: OperatorRegistry %s is owned by %s, the key is %s", ErrNotOwner, c.Registry, o, p.Sender.Address())
+		if o != p.Sender.From() {
+			return fmt.Errorf("%w: OperatorRegistry %s is owned by %s, the key is %s", ErrNotOwner, c.Registry, o, p.Sender.From())
 		}
 		return nil
 	}
@@ -282,8 +282,8 @@ func (p *Plan) steps() []planStep {
 				if err != nil {
 					return err
 				}
-				if d != p.Sender.Address() {
-					return fmt.Errorf("%w: only LLMConsumer %s's deployer %s may set its arbiter, the key is %s", ErrNotOwner, c.Consumer, d, p.Sender.Address())
+				if d != p.Sender.From() {
+					return fmt.Errorf("%w: only LLMConsumer %s's deployer %s may set its arbiter, the key is %s", ErrNotOwner, c.Consumer, d, p.Sender.From())
 				}
 				return nil
 			},
@@ -308,8 +308,8 @@ func (p *Plan) steps() []planStep {
 				if err != nil {
 					return err
 				}
-				if o != p.Sender.Address() {
-					return fmt.Errorf("%w: only DisputeGame %s's owner %s may admit a consumer, the key is %s", ErrNotOwner, c.Game, o, p.Sender.Address())
+				if o != p.Sender.From() {
+					return fmt.Errorf("%w: only DisputeGame %s's owner %s may admit a consumer, the key is %s", ErrNotOwner, c.Game, o, p.Sender.From())
 				}
 				return nil
 			},
@@ -321,7 +321,7 @@ func (p *Plan) runStep(ctx context.Context, st planStep) error {
 	s := p.Sender
 	if st.addr != nil {
 		if at := *st.addr; at != (common.Address{}) {
-			code, err := s.Backend.CodeAt(ctx, at, nil)
+			code, err := s.Caller().CodeAt(ctx, at, nil)
 			if err != nil {
 				return fmt.Errorf("deploy: read code of %s at %s: %w", st.name, at, err)
 			}
@@ -362,7 +362,7 @@ func (p *Plan) runStep(ctx context.Context, st planStep) error {
 	}
 	to, data := st.to(), st.data()
 	rc, err := p.send(ctx, st.name, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(bind.NewBoundContract(to, registryABI.GetABI(), s.Backend, s.Backend, s.Backend), o, data)
+		return bind.Transact(bind.NewBoundContract(to, registryABI.GetABI(), s.Caller(), s.Caller(), s.Caller()), o, data)
 	})
 	if err != nil {
 		return err
@@ -374,7 +374,7 @@ func (p *Plan) runStep(ctx context.Context, st planStep) error {
 // then waits), and records the chunk addresses.
 func (p *Plan) mount(ctx context.Context) error {
 	eng := bindings.NewIQ16Engine()
-	inst := eng.Instance(p.Sender.Backend, p.Record.Contracts.Engine)
+	inst := eng.Instance(p.Sender.Caller(), p.Record.Contracts.Engine)
 	mounted := func(i int) (common.Address, error) {
 		a, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, eng.PackMounted(big.NewInt(int64(i))), eng.UnpackMounted)
 		if err != nil {
@@ -405,7 +405,7 @@ func (p *Plan) mount(ctx context.Context) error {
 			return err
 		}
 		for i, rc := range rs {
-			if err := p.landed(txs[i].What, rc); err != nil {
+			if err := p.landed(fmt.Sprintf("OverlayMounter.mountChunk(%d)", missing[i]), rc); err != nil {
 				return err
 			}
 		}
@@ -425,14 +425,14 @@ func (p *Plan) mount(ctx context.Context) error {
 }
 
 func (p *Plan) send(ctx context.Context, what string, f func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Receipt, error) {
-	rc, err := p.Sender.Do(ctx, what, f)
+	rc, err := p.Sender.Transact(ctx, what, f)
 	return rc, p.funds(err)
 }
 
 // funds names a node's refusal for want of ether.
 func (p *Plan) funds(err error) error {
 	if err != nil && strings.Contains(strings.ToLower(err.Error()), "insufficient funds") {
-		return fmt.Errorf("%w: %s: %w (deepcall deploy --dry-run prints what the whole deployment costs)", ErrInsufficientFunds, p.Sender.Address(), err)
+		return fmt.Errorf("%w: %s: %w (deepcall deploy --dry-run prints what the whole deployment costs)", ErrInsufficientFunds, p.Sender.From(), err)
 	}
 	return err
 }
@@ -473,16 +473,16 @@ func (p *Plan) TotalGas() (gas uint64, cost *big.Int, txs int) {
 }
 
 // sendMountsOf sends mountChunk for the chunks at the indices given.
-func sendMountsOf(ctx context.Context, s *eigen.Sender, engineAddr common.Address, m *sim.Model, idx []int) ([]eigen.Tx, error) {
+func sendMountsOf(ctx context.Context, s *txmgr.Manager, engineAddr common.Address, m *sim.Model, idx []int) ([]*types.Transaction, error) {
 	eabi := bindings.NewIQ16Engine()
-	mounterAddr, err := bind.Call(eabi.Instance(s.Backend, engineAddr), &bind.CallOpts{Context: ctx}, eabi.PackMounter(), eabi.UnpackMounter)
+	mounterAddr, err := bind.Call(eabi.Instance(s.Caller(), engineAddr), &bind.CallOpts{Context: ctx}, eabi.PackMounter(), eabi.UnpackMounter)
 	if err != nil {
 		return nil, fmt.Errorf("read IQ16Engine.mounter: %w", err)
 	}
 	abi := bindings.NewOverlayMounter()
-	mounter := abi.Instance(s.Backend, mounterAddr)
+	mounter := abi.Instance(s.Caller(), mounterAddr)
 	leaves := m.Manifest.Weights.Chunks
-	var txs []eigen.Tx
+	var txs []*types.Transaction
 	for _, i := range idx {
 		proof := inference.MerkleProof(leaves, i)
 		pr := make([][32]byte, len(proof))
@@ -490,7 +490,7 @@ func sendMountsOf(ctx context.Context, s *eigen.Sender, engineAddr common.Addres
 			pr[j] = h
 		}
 		data := abi.PackMountChunk(big.NewInt(int64(i)), m.Chunks[i], pr)
-		t, err := s.Send(ctx, fmt.Sprintf("OverlayMounter.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
+		t, err := s.SubmitBound(ctx, fmt.Sprintf("OverlayMounter.mountChunk(%d)", i), func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return bind.Transact(mounter, o, data)
 		})
 		if err != nil {

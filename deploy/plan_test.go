@@ -178,7 +178,7 @@ func TestPlanBadInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := c.sender(tc.key)
-			before, err := c.client.NonceAt(ctx, s.Address(), nil)
+			before, err := c.client.NonceAt(ctx, s.From(), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -187,7 +187,7 @@ func TestPlanBadInput(t *testing.T) {
 			if !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
-			after, _ := c.client.NonceAt(ctx, s.Address(), nil)
+			after, _ := c.client.NonceAt(ctx, s.From(), nil)
 			if after != before {
 				t.Fatalf("%d transactions sent before the refusal", after-before)
 			}

@@ -10,11 +10,11 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/contracts/reverts"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Registration errors callers branch on.
@@ -36,31 +36,41 @@ var (
 
 var registryABI = bindings.NewOperatorRegistry()
 
-// registryErrors maps the registry's custom errors to sentinels.
-var registryErrors = map[[4]byte]error{
-	selector("InvalidProofOfPossession(address)"):        ErrInvalidPoP,
-	selector("NoStake(address)"):                         ErrNoStake,
-	selector("AlreadyRegistered(address)"):               ErrAlreadyRegistered,
-	selector("KeyBoundToOtherOperator(bytes32,address)"): ErrKeyTaken,
-	selector("OperatorHasOtherKey(address,bytes32)"):     ErrKeyTaken,
-	selector("NotEigenLayerOperator(address)"):           ErrNotEigenLayerOperator,
-	selector("NotRegistered(address)"):                   ErrNotRegistered,
-}
-
-func selector(sig string) [4]byte {
-	var s [4]byte
-	copy(s[:], crypto.Keccak256([]byte(sig)))
-	return s
-}
-
 // classify wraps a registry call's error with the sentinel of its revert.
 func classify(err error) error {
-	if sel, ok := eigen.RevertSelector(err); ok {
-		if target, ok := registryErrors[sel]; ok {
-			return fmt.Errorf("%w: %w", target, err)
-		}
+	var target error
+	switch {
+	case reverts.Is[*bindings.OperatorRegistryInvalidProofOfPossession](err):
+		target = ErrInvalidPoP
+	case reverts.Is[*bindings.OperatorRegistryNoStake](err):
+		target = ErrNoStake
+	case reverts.Is[*bindings.OperatorRegistryAlreadyRegistered](err):
+		target = ErrAlreadyRegistered
+	case reverts.Is[*bindings.OperatorRegistryKeyBoundToOtherOperator](err), reverts.Is[*bindings.OperatorRegistryOperatorHasOtherKey](err):
+		target = ErrKeyTaken
+	case reverts.Is[*bindings.OperatorRegistryNotEigenLayerOperator](err):
+		target = ErrNotEigenLayerOperator
+	case reverts.Is[*bindings.OperatorRegistryNotRegistered](err):
+		target = ErrNotRegistered
+	default:
+		return err
 	}
-	return err
+	return fmt.Errorf("%w: %w", target, err)
+}
+
+// submitWithMargin sends a binding's call without waiting, its gas limit
+// the node's estimate plus margin percent.
+func submitWithMargin(ctx context.Context, s *txmgr.Manager, what string, margin uint64, build func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	c, err := s.Bound(what, build)
+	if err != nil {
+		return nil, err
+	}
+	est, err := s.Estimate(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	c.GasLimit = est + est*margin/100
+	return s.Submit(ctx, c)
 }
 
 // RegistryCode is OperatorRegistry's creation code for cfg: wired to
@@ -71,19 +81,19 @@ func RegistryCode(cfg Config) []byte {
 	return append(common.FromHex(bindings.OperatorRegistryMetaData.Bin), ctor...)
 }
 
-func sendDeployRegistry(ctx context.Context, s *eigen.Sender, cfg Config) (eigen.Tx, error) {
+func sendDeployRegistry(ctx context.Context, s *txmgr.Manager, cfg Config) (*types.Transaction, error) {
 	code := RegistryCode(cfg)
-	return s.Send(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	return s.SubmitBound(ctx, "deploy OperatorRegistry", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, code)
 	})
 }
 
 // SendSyncStake sends registry.syncStake(operator): the registry re-reads
 // the operator's delegated shares from EigenLayer (anyone may send it).
-func SendSyncStake(ctx context.Context, s *eigen.Sender, registry, operator common.Address) (eigen.Tx, error) {
-	inst := registryABI.Instance(s.Backend, registry)
+func SendSyncStake(ctx context.Context, s *txmgr.Manager, registry, operator common.Address) (*types.Transaction, error) {
+	inst := registryABI.Instance(s.Caller(), registry)
 	data := registryABI.PackSyncStake(operator)
-	t, err := s.SendWithMargin(ctx, fmt.Sprintf("OperatorRegistry.syncStake(%s)", operator), registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := submitWithMargin(ctx, s, fmt.Sprintf("OperatorRegistry.syncStake(%s)", operator), registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(inst, o, data)
 	})
 	return t, classify(err)
@@ -106,12 +116,12 @@ func G2Point(p *blsagg.G2) bindings.G2Point {
 // SendRegistration sends registry.registerOperator(pk1, pk2, pop) from the
 // operator's account exactly as given: no local check, so a bad proof
 // reaches the contract (which refuses it: ErrInvalidPoP).
-func SendRegistration(ctx context.Context, op *eigen.Sender, registry common.Address, pk1 *blsagg.G1, pk2 *blsagg.G2, pop *blsagg.G1) (eigen.Tx, error) {
-	inst := registryABI.Instance(op.Backend, registry)
+func SendRegistration(ctx context.Context, op *txmgr.Manager, registry common.Address, pk1 *blsagg.G1, pk2 *blsagg.G2, pop *blsagg.G1) (*types.Transaction, error) {
+	inst := registryABI.Instance(op.Caller(), registry)
 	data := registryABI.PackRegisterOperator(G1Point(pk1), G2Point(pk2), G1Point(pop))
 	// The apk history write costs more or less depending on which
 	// registrations land before this one in its block: leave room.
-	t, err := op.SendWithMargin(ctx, "OperatorRegistry.registerOperator", registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := submitWithMargin(ctx, op, "OperatorRegistry.registerOperator", registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(inst, o, data)
 	})
 	return t, classify(err)
@@ -130,11 +140,11 @@ type Registered struct {
 // RegisterOperator registers the sender in the registry with its BLS key:
 // the proof of possession is signed over blsagg.PoPMessage for this chain and
 // registry and checked locally before anything is sent.
-func RegisterOperator(ctx context.Context, op *eigen.Sender, registry common.Address, kp *bls.KeyPair) (*Registered, error) {
-	popCtx := blsagg.PoPContext{ChainID: op.ChainID.Uint64(), Registry: registry}
+func RegisterOperator(ctx context.Context, op *txmgr.Manager, registry common.Address, kp *bls.KeyPair) (*Registered, error) {
+	popCtx := blsagg.PoPContext{ChainID: op.ChainID().Uint64(), Registry: registry}
 	pk1, pk2 := blsagg.PubG1(kp), blsagg.PubG2(kp)
-	pop := blsagg.SignPoP(kp, popCtx, op.Address())
-	if err := blsagg.VerifyPoP(popCtx, op.Address(), &pk1, &pk2, &pop); err != nil {
+	pop := blsagg.SignPoP(kp, popCtx, op.From())
+	if err := blsagg.VerifyPoP(popCtx, op.From(), &pk1, &pk2, &pop); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidPoP, err)
 	}
 	t, err := SendRegistration(ctx, op, registry, &pk1, &pk2, &pop)
@@ -144,7 +154,7 @@ func RegisterOperator(ctx context.Context, op *eigen.Sender, registry common.Add
 	if _, err := op.Wait(ctx, t); err != nil {
 		return nil, err
 	}
-	return ReadOperator(ctx, op.Backend, registry, op.Address())
+	return ReadOperator(ctx, op.Caller(), registry, op.From())
 }
 
 // ReadOperator reads an operator's id and live stake from the registry;

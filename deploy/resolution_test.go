@@ -28,6 +28,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // txGasCap is EIP-7825's per-transaction gas cap, 2^24.
@@ -68,13 +69,8 @@ func TestResolve200(t *testing.T) {
 	el := c.state.Addresses
 	am := el.AllocationManager
 	deployer := c.sender(deployerKey)
-	gameSender := func(k *ecdsa.PrivateKey) *bisection.Sender {
-		s := bisection.NewSender(c.client, k, c.chainID)
-		s.Poll = 2 * time.Millisecond // the sealer mines
-		return s
-	}
-	lander, challenger, resolver := gameSender(landerKey), gameSender(challengerKey), gameSender(resolverKey)
-	ops := make([]*eigen.Sender, nOps)
+	lander, challenger, resolver := c.sender(landerKey), c.sender(challengerKey), c.sender(resolverKey)
+	ops := make([]*txmgr.Manager, nOps)
 	blsKeys := make([]*bls.KeyPair, nOps)
 	for i, k := range opKeys {
 		ops[i] = c.sender(k)
@@ -94,9 +90,9 @@ func TestResolve200(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	txs := []eigen.Tx{tx}
+	txs := []*types.Transaction{tx}
 	for _, op := range ops {
-		tx, err := eigen.SendTransfer(ctx, deployer, el.Token, op.Address(), stake)
+		tx, err := eigen.SendTransfer(ctx, deployer, el.Token, op.From(), stake)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -113,7 +109,7 @@ func TestResolve200(t *testing.T) {
 	const window = 1_000_000
 	deployCode := func(what string, code []byte) common.Address {
 		t.Helper()
-		r, err := deployer.Do(ctx, "deploy "+what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		r, err := deployer.Transact(ctx, "deploy "+what, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return deployTx(deployer, o, code)
 		})
 		if err != nil {
@@ -123,7 +119,7 @@ func TestResolve200(t *testing.T) {
 	}
 	send := func(what string, to common.Address, data []byte) {
 		t.Helper()
-		if _, err := deployer.Do(ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		if _, err := deployer.Transact(ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return bind.Transact(bind.NewBoundContract(to, registryABI.GetABI(), c.client, c.client, c.client), o, data)
 		}); err != nil {
 			t.Fatal(err)
@@ -236,7 +232,7 @@ func TestResolve200(t *testing.T) {
 	popCtx := blsagg.PoPContext{ChainID: c.chainID.Uint64(), Registry: registry}
 	regs := make([]blsagg.Registration, nOps)
 	for i := range ops {
-		regs[i] = blsagg.NewRegistration(blsKeys[i], popCtx, ops[i].Address(), stake)
+		regs[i] = blsagg.NewRegistration(blsKeys[i], popCtx, ops[i].From(), stake)
 	}
 	opSet, err := blsagg.NewOperatorSet(popCtx, regs)
 	if err != nil {
@@ -302,7 +298,7 @@ func TestResolve200(t *testing.T) {
 		ApkIndex: idx, Apk: entry.Apk, ApkEntry: entry.ApkEntry,
 	}
 	lap("sign and aggregate 200 BLS signatures")
-	land, err := lander.Send(ctx, consumer, consumerABI.PackVerifyAndUpdate0(tr, sig, root, bisection.BigInts(tokens)), nil)
+	land, err := lander.Send(ctx, txmgr.Call("land", consumer, consumerABI.PackVerifyAndUpdate0(tr, sig, root, bisection.BigInts(tokens)), nil))
 	if err != nil {
 		t.Fatalf("verifyAndUpdate: %v", err)
 	}
@@ -326,7 +322,7 @@ func TestResolve200(t *testing.T) {
 	}
 	openData := gameABI.PackOpen(consumer, bisection.BigInts(prompt), big.NewInt(int64(n)), root, bisection.BigInts(tokens),
 		tr, protocol.QuorumSignatory(ref, noSigners), [][32]byte{})
-	opened, err := challenger.Send(ctx, game, openData, bond)
+	opened, err := challenger.Send(ctx, txmgr.Call("challenge", game, openData, bond))
 	if err != nil {
 		t.Fatalf("open: %v", err)
 	}
@@ -348,7 +344,7 @@ func TestResolve200(t *testing.T) {
 	// reference block (no larger than the stake now).
 	stakeOf := func(i int) *big.Int {
 		t.Helper()
-		v, err := registryABI.UnpackStakeOf(view(registry, registryABI.PackStakeOf(ops[i].Address())))
+		v, err := registryABI.UnpackStakeOf(view(registry, registryABI.PackStakeOf(ops[i].From())))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -356,7 +352,7 @@ func TestResolve200(t *testing.T) {
 	}
 	allocated := func(i int) *big.Int {
 		t.Helper()
-		v, err := eigen.AllocatedStake(ctx, c.client, am, set, ops[i].Address(), el.Strategy)
+		v, err := eigen.AllocatedStake(ctx, c.client, am, set, ops[i].From(), el.Strategy)
 		if err != nil {
 			t.Fatal(err)
 		}

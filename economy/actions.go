@@ -10,20 +10,19 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // MarketClient sends TaskMarket transactions from one key: SLA evidence,
 // settlement, claims and withdrawals (what `deepcall market` does).
 type MarketClient struct {
-	Sender *eigen.Sender
+	Sender *txmgr.Manager
 	Market common.Address
 }
 
@@ -44,18 +43,13 @@ func (m *MarketClient) do(ctx context.Context, what string, data []byte) (*types
 const slashGas = 600_000
 
 func (m *MarketClient) doGas(ctx context.Context, what string, data []byte, floor uint64) (*types.Receipt, error) {
-	t, err := m.Sender.SendWithMargin(ctx, what, 25, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		if floor > 0 && o.GasLimit != 0 && o.GasLimit < floor {
-			o.GasLimit = floor
-		}
-		return bind.Transact(taskMarket.Instance(m.Sender.Backend, m.Market), o, data)
-	})
+	c := txmgr.Call(what, m.Market, data, nil)
+	// a quarter over the estimate: the market's storage may move before it lands
+	est, err := m.Sender.Estimate(ctx, c)
+	c.GasLimit = max(est+est/4, floor)
 	var r *types.Receipt
 	if err == nil {
-		var rs []*types.Receipt
-		if rs, err = m.Sender.Wait(ctx, t); err == nil {
-			r = rs[0]
-		}
+		r, err = m.Sender.Send(ctx, c)
 	}
 	if err != nil {
 		if rv := RevertOf(err); rv != nil {
@@ -130,7 +124,7 @@ func (m *MarketClient) FixDraw(ctx context.Context, input common.Hash, header []
 // (zero: not drawn yet).
 func (m *MarketClient) Drawn(ctx context.Context, input common.Hash, deadline uint64) (common.Hash, error) {
 	key := crypto.Keccak256Hash(input[:], common.LeftPadBytes(new(big.Int).SetUint64(deadline).Bytes(), 32))
-	raw, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackDrawn(key)}, nil)
+	raw, err := m.Sender.Caller().CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackDrawn(key)}, nil)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("economy: market drawn %s: %w", input, err)
 	}
@@ -148,7 +142,7 @@ func (m *MarketClient) Release(ctx context.Context, input common.Hash, operator 
 // Holding is whether operator holds a unit for input (TaskMarket.holding).
 func (m *MarketClient) Holding(ctx context.Context, input common.Hash, operator common.Address) (bool, error) {
 	key := crypto.Keccak256Hash(input[:], common.LeftPadBytes(operator[:], 32))
-	raw, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackHolding(key)}, nil)
+	raw, err := m.Sender.Caller().CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackHolding(key)}, nil)
 	if err != nil {
 		return false, fmt.Errorf("economy: market holding %s: %w", input, err)
 	}
@@ -369,7 +363,7 @@ var ErrNotSettled = errors.New("economy: task not settled")
 // PoolOf finds the pool a settled task paid into (its TaskSettled event).
 func (m *MarketClient) PoolOf(ctx context.Context, input common.Hash) (*big.Int, error) {
 	ev := taskMarket.GetABI().Events["TaskSettled"]
-	logs, err := m.Sender.Backend.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{m.Market},
+	logs, err := m.Sender.Caller().FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{m.Market},
 		Topics: [][]common.Hash{{ev.ID}, {input}}})
 	if err != nil {
 		return nil, fmt.Errorf("economy: TaskSettled logs: %w", err)
@@ -419,7 +413,7 @@ func (m *MarketClient) Withdraw(ctx context.Context) (*big.Int, *types.Receipt, 
 
 // Balance is who's withdrawable market balance.
 func (m *MarketClient) Balance(ctx context.Context, who common.Address) (*big.Int, error) {
-	raw, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackBalanceOf(who)}, nil)
+	raw, err := m.Sender.Caller().CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackBalanceOf(who)}, nil)
 	if err != nil {
 		return nil, fmt.Errorf("economy: balanceOf %s: %w", who, err)
 	}

@@ -13,9 +13,9 @@ import (
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // landCommittee has the operators at the given indices, members of
@@ -124,8 +124,7 @@ func TestCollectPaysCommitteeSigners(t *testing.T) {
 	checkCommitteeCalldata(t, landing, c, signers)
 
 	client := func(i int) *MarketClient {
-		return &MarketClient{Market: w.market, Sender: &eigen.Sender{Backend: c.Client, Key: c.Operators[i].Key,
-			ChainID: new(big.Int).SetUint64(c.ChainID), Poll: 5 * time.Millisecond}}
+		return &MarketClient{Market: w.market, Sender: txmgr.New(txmgr.Config{Backend: c.Client, Key: c.Operators[i].Key, ChainID: new(big.Int).SetUint64(c.ChainID), Poll: 5 * time.Millisecond})}
 	}
 	mineWhile(t, c)
 	if _, err := client(signers[0]).Collect(t.Context(), landing, input); !IsRevert(err, "NotFinal") {

@@ -364,7 +364,7 @@ func AnswerKey(input [32]byte, deadline uint64, operator [32]byte) [32]byte {
 
 // task is the market's task of input (tasks(input); zero: none open).
 func (m *MarketClient) task(ctx context.Context, input [32]byte) (bindings.TasksOutput, error) {
-	out, err := m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackTasks(input)}, nil)
+	out, err := m.Sender.Caller().CallContract(ctx, ethereum.CallMsg{To: &m.Market, Data: taskMarket.PackTasks(input)}, nil)
 	if err != nil {
 		return bindings.TasksOutput{}, fmt.Errorf("economy: read task %x: %w", input, err)
 	}
@@ -377,7 +377,7 @@ func (m *MarketClient) task(ctx context.Context, input [32]byte) (bindings.Tasks
 
 // HeadBlock implements ProofMarket.
 func (m *MarketClient) HeadBlock(ctx context.Context) (uint64, error) {
-	h, err := m.Sender.Backend.HeaderByNumber(ctx, nil)
+	h, err := m.Sender.Caller().HeaderByNumber(ctx, nil)
 	if err != nil {
 		return 0, fmt.Errorf("economy: head: %w", err)
 	}
@@ -389,7 +389,7 @@ func (m *MarketClient) HeadBlock(ctx context.Context) (uint64, error) {
 // (answeredValue) at the latest block.
 func (m *MarketClient) AnswerView(ctx context.Context, consumer common.Address, input [32]byte, operator [32]byte) (AnswerView, error) {
 	call := func(to common.Address, data []byte) ([]byte, error) {
-		return m.Sender.Backend.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+		return m.Sender.Caller().CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 	}
 	var v AnswerView
 	t, err := m.task(ctx, input)

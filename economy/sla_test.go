@@ -8,7 +8,7 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // TestNoShowSlashed: an operator accepts two tasks; after the deadline its
@@ -82,7 +82,7 @@ func TestProveIfOpenSkipsClosedTasks(t *testing.T) {
 	w := newMarketWorld(t, []float64{1, 2, 3, 4})
 	c := w.chain
 	key := simchain.AccountKey(2)
-	mc := &MarketClient{Market: w.market, Sender: &eigen.Sender{Backend: c.Client, Key: key, ChainID: new(big.Int).SetUint64(c.ChainID)}}
+	mc := &MarketClient{Market: w.market, Sender: txmgr.New(txmgr.Config{Backend: c.Client, Key: key, ChainID: new(big.Int).SetUint64(c.ChainID)})}
 	garbage := []byte{0xde, 0xad, 0xbe, 0xef} // sent, it would revert
 	nonce := func() uint64 {
 		n, err := c.Client.NonceAt(t.Context(), addrOf(key), nil)

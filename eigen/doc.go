@@ -36,9 +36,10 @@
 //
 // # Writes
 //
-// The writers take a [Sender]: a key and a backend (any JSON-RPC node through
-// ethclient), and wait for each receipt; a reverted transaction is an error
-// naming the call. They call eigensdk-go's generated bindings of the core
+// The writers take the process's *txmgr.Manager for the sending key (its
+// node any JSON-RPC client through ethclient) and send without waiting
+// (Send…), or wait for each receipt (the flows); a reverted transaction is
+// an error naming the call. They call eigensdk-go's generated bindings of the core
 // contracts directly rather than its elcontracts writer, which wants a
 // transaction manager and a metrics registry for three calls.
 package eigen

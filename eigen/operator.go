@@ -10,6 +10,7 @@ import (
 	ierc20 "github.com/Layr-Labs/eigensdk-go/contracts/bindings/IERC20"
 	istrategy "github.com/Layr-Labs/eigensdk-go/contracts/bindings/IStrategy"
 	strategymanager "github.com/Layr-Labs/eigensdk-go/contracts/bindings/StrategyManager"
+	"github.com/deepcall/deepcall/txmgr"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -74,74 +75,94 @@ type OperatorDetails struct {
 // SendRegisterAsOperator sends DelegationManager.registerAsOperator for the
 // sender and returns the transaction without waiting. The operator is then
 // delegated to itself, so its own deposits count as its delegated shares.
-func SendRegisterAsOperator(ctx context.Context, s *Sender, c Core, d OperatorDetails) (Tx, error) {
-	if err := hasCode(ctx, s.Backend, "DelegationManager", c.DelegationManager); err != nil {
-		return Tx{}, err
-	}
-	dm, err := delegationmanager.NewContractDelegationManagerTransactor(c.DelegationManager, s.Backend)
+func SendRegisterAsOperator(ctx context.Context, m *txmgr.Manager, c Core, d OperatorDetails) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
-	return s.Send(ctx, "DelegationManager.registerAsOperator", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if err := hasCode(ctx, b, "DelegationManager", c.DelegationManager); err != nil {
+		return nil, err
+	}
+	dm, err := delegationmanager.NewContractDelegationManagerTransactor(c.DelegationManager, b)
+	if err != nil {
+		return nil, err
+	}
+	return m.SubmitBound(ctx, "DelegationManager.registerAsOperator", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return dm.RegisterAsOperator(o, d.DelegationApprover, d.AllocationDelay, d.MetadataURL)
 	})
 }
 
 // RegisterAsOperator registers the sender as an EigenLayer operator unless
 // it already is one; it reports whether it sent the registration.
-func RegisterAsOperator(ctx context.Context, s *Sender, c Core, d OperatorDetails) (bool, error) {
-	ok, err := IsOperator(ctx, s.Backend, c.DelegationManager, s.Address())
+func RegisterAsOperator(ctx context.Context, m *txmgr.Manager, c Core, d OperatorDetails) (bool, error) {
+	b, err := nodeOf(m)
+	if err != nil {
+		return false, err
+	}
+	ok, err := IsOperator(ctx, b, c.DelegationManager, m.From())
 	if err != nil {
 		return false, err
 	}
 	if ok {
 		return false, nil
 	}
-	t, err := SendRegisterAsOperator(ctx, s, c, d)
+	t, err := SendRegisterAsOperator(ctx, m, c, d)
 	if err != nil {
 		return false, err
 	}
-	_, err = s.Wait(ctx, t)
+	_, err = m.Wait(ctx, t)
 	return err == nil, err
 }
 
 // SendTransfer sends an ERC-20 transfer of amount of token from the sender to to.
-func SendTransfer(ctx context.Context, s *Sender, token, to common.Address, amount *big.Int) (Tx, error) {
-	t, err := ierc20.NewContractIERC20Transactor(token, s.Backend)
+func SendTransfer(ctx context.Context, m *txmgr.Manager, token, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
-	return s.Send(ctx, fmt.Sprintf("ERC20.transfer(%s)", to), func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := ierc20.NewContractIERC20Transactor(token, b)
+	if err != nil {
+		return nil, err
+	}
+	return m.SubmitBound(ctx, fmt.Sprintf("ERC20.transfer(%s)", to), func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return t.Transfer(o, to, amount)
 	})
 }
 
 // SendApprove approves the StrategyManager to take amount of token from the sender.
-func SendApprove(ctx context.Context, s *Sender, c Core, token common.Address, amount *big.Int) (Tx, error) {
-	t, err := ierc20.NewContractIERC20Transactor(token, s.Backend)
+func SendApprove(ctx context.Context, m *txmgr.Manager, c Core, token common.Address, amount *big.Int) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
-	return s.Send(ctx, "ERC20.approve(StrategyManager)", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := ierc20.NewContractIERC20Transactor(token, b)
+	if err != nil {
+		return nil, err
+	}
+	return m.SubmitBound(ctx, "ERC20.approve(StrategyManager)", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return t.Approve(o, c.StrategyManager, amount)
 	})
 }
 
 // SendDeposit deposits amount of token into strategy through the
 // StrategyManager (approve first). It checks that the strategy takes deposits.
-func SendDeposit(ctx context.Context, s *Sender, c Core, strategy, token common.Address, amount *big.Int) (Tx, error) {
-	ok, err := StrategyWhitelisted(ctx, s.Backend, c, strategy)
+func SendDeposit(ctx context.Context, m *txmgr.Manager, c Core, strategy, token common.Address, amount *big.Int) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
+	}
+	ok, err := StrategyWhitelisted(ctx, b, c, strategy)
+	if err != nil {
+		return nil, err
 	}
 	if !ok {
-		return Tx{}, fmt.Errorf("%w: %s", ErrStrategyNotWhitelisted, strategy)
+		return nil, fmt.Errorf("%w: %s", ErrStrategyNotWhitelisted, strategy)
 	}
-	sm, err := strategymanager.NewContractStrategyManagerTransactor(c.StrategyManager, s.Backend)
+	sm, err := strategymanager.NewContractStrategyManagerTransactor(c.StrategyManager, b)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
-	return s.Send(ctx, "StrategyManager.depositIntoStrategy", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	return m.SubmitBound(ctx, "StrategyManager.depositIntoStrategy", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return sm.DepositIntoStrategy(o, strategy, token, amount)
 	})
 }
@@ -151,34 +172,38 @@ func SendDeposit(ctx context.Context, s *Sender, c Core, strategy, token common.
 // hold) into the strategy; it returns the operator's delegated shares
 // afterwards. Two blocks: registration and approval land together, the
 // deposit after them.
-func Stake(ctx context.Context, s *Sender, c Core, strategy, token common.Address, amount *big.Int, d OperatorDetails) (*big.Int, error) {
-	var first []Tx
-	isOp, err := IsOperator(ctx, s.Backend, c.DelegationManager, s.Address())
+func Stake(ctx context.Context, m *txmgr.Manager, c Core, strategy, token common.Address, amount *big.Int, d OperatorDetails) (*big.Int, error) {
+	b, err := nodeOf(m)
+	if err != nil {
+		return nil, err
+	}
+	var first []*types.Transaction
+	isOp, err := IsOperator(ctx, b, c.DelegationManager, m.From())
 	if err != nil {
 		return nil, err
 	}
 	if !isOp {
-		t, err := SendRegisterAsOperator(ctx, s, c, d)
+		t, err := SendRegisterAsOperator(ctx, m, c, d)
 		if err != nil {
 			return nil, err
 		}
 		first = append(first, t)
 	}
-	t, err := SendApprove(ctx, s, c, token, amount)
+	t, err := SendApprove(ctx, m, c, token, amount)
 	if err != nil {
 		return nil, err
 	}
 	first = append(first, t)
-	if _, err := s.Wait(ctx, first...); err != nil {
+	if _, err := m.Wait(ctx, first...); err != nil {
 		return nil, err
 	}
-	if t, err = SendDeposit(ctx, s, c, strategy, token, amount); err != nil {
+	if t, err = SendDeposit(ctx, m, c, strategy, token, amount); err != nil {
 		return nil, err
 	}
-	if _, err := s.Wait(ctx, t); err != nil {
+	if _, err := m.Wait(ctx, t); err != nil {
 		return nil, err
 	}
-	return OperatorShares(ctx, s.Backend, c.DelegationManager, s.Address(), strategy)
+	return OperatorShares(ctx, b, c.DelegationManager, m.From(), strategy)
 }
 
 func hasCode(ctx context.Context, b bind.ContractBackend, name string, addr common.Address) error {
@@ -208,12 +233,16 @@ func StrategyWhitelisted(ctx context.Context, b bind.ContractBackend, c Core, st
 // SendWhitelistStrategy adds strategy to the StrategyManager's deposit
 // whitelist; the sender must be its strategy whitelister (on the dev state,
 // the deployer).
-func SendWhitelistStrategy(ctx context.Context, s *Sender, c Core, strategy common.Address) (Tx, error) {
-	sm, err := strategymanager.NewContractStrategyManagerTransactor(c.StrategyManager, s.Backend)
+func SendWhitelistStrategy(ctx context.Context, m *txmgr.Manager, c Core, strategy common.Address) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
-	return s.Send(ctx, "StrategyManager.addStrategiesToDepositWhitelist", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	sm, err := strategymanager.NewContractStrategyManagerTransactor(c.StrategyManager, b)
+	if err != nil {
+		return nil, err
+	}
+	return m.SubmitBound(ctx, "StrategyManager.addStrategiesToDepositWhitelist", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return sm.AddStrategiesToDepositWhitelist(o, []common.Address{strategy})
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"math/big"
 
 	allocationmanager "github.com/Layr-Labs/eigensdk-go/contracts/bindings/AllocationManager"
+	"github.com/deepcall/deepcall/txmgr"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -84,23 +85,27 @@ func AllocationDelay(ctx context.Context, b bind.ContractBackend, am, operator c
 // magnitude of strategy (FullMagnitude: all of it) to the operator set. It
 // checks first that the sender's allocation delay is in effect
 // (ErrAllocationDelayUnset otherwise).
-func SendAllocate(ctx context.Context, s *Sender, am common.Address, set OperatorSet, strategy common.Address, magnitude uint64) (Tx, error) {
-	ok, _, err := AllocationDelay(ctx, s.Backend, am, s.Address())
+func SendAllocate(ctx context.Context, m *txmgr.Manager, am common.Address, set OperatorSet, strategy common.Address, magnitude uint64) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
+	}
+	ok, _, err := AllocationDelay(ctx, b, am, m.From())
+	if err != nil {
+		return nil, err
 	}
 	if !ok {
-		return Tx{}, fmt.Errorf("%w: operator %s", ErrAllocationDelayUnset, s.Address())
+		return nil, fmt.Errorf("%w: operator %s", ErrAllocationDelayUnset, m.From())
 	}
-	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, s.Backend)
+	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, b)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
 	params := []allocationmanager.IAllocationManagerTypesAllocateParams{{
 		OperatorSet: set.binding(), Strategies: []common.Address{strategy}, NewMagnitudes: []uint64{magnitude},
 	}}
-	return s.Send(ctx, "AllocationManager.modifyAllocations", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return t.ModifyAllocations(o, s.Address(), params)
+	return m.SubmitBound(ctx, "AllocationManager.modifyAllocations", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return t.ModifyAllocations(o, m.From(), params)
 	})
 }
 
@@ -112,26 +117,34 @@ const registrarGasMargin = 100
 
 // SendRegisterForOperatorSet sends AllocationManager.registerForOperatorSets
 // for the sender: the set, with data handed to the AVS's registrar.
-func SendRegisterForOperatorSet(ctx context.Context, s *Sender, am common.Address, set OperatorSet, data []byte) (Tx, error) {
-	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, s.Backend)
+func SendRegisterForOperatorSet(ctx context.Context, m *txmgr.Manager, am common.Address, set OperatorSet, data []byte) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
+	}
+	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, b)
+	if err != nil {
+		return nil, err
 	}
 	p := allocationmanager.IAllocationManagerTypesRegisterParams{Avs: set.AVS, OperatorSetIds: []uint32{set.ID}, Data: data}
-	return s.SendWithMargin(ctx, "AllocationManager.registerForOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return t.RegisterForOperatorSets(o, s.Address(), p)
+	return sendWithMargin(ctx, m, "AllocationManager.registerForOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return t.RegisterForOperatorSets(o, m.From(), p)
 	})
 }
 
 // SendDeregisterFromOperatorSet sends AllocationManager.deregisterFromOperatorSets
 // for the sender.
-func SendDeregisterFromOperatorSet(ctx context.Context, s *Sender, am common.Address, set OperatorSet) (Tx, error) {
-	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, s.Backend)
+func SendDeregisterFromOperatorSet(ctx context.Context, m *txmgr.Manager, am common.Address, set OperatorSet) (*types.Transaction, error) {
+	b, err := nodeOf(m)
 	if err != nil {
-		return Tx{}, err
+		return nil, err
 	}
-	p := allocationmanager.IAllocationManagerTypesDeregisterParams{Operator: s.Address(), Avs: set.AVS, OperatorSetIds: []uint32{set.ID}}
-	return s.SendWithMargin(ctx, "AllocationManager.deregisterFromOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := allocationmanager.NewContractAllocationManagerTransactor(am, b)
+	if err != nil {
+		return nil, err
+	}
+	p := allocationmanager.IAllocationManagerTypesDeregisterParams{Operator: m.From(), Avs: set.AVS, OperatorSetIds: []uint32{set.ID}}
+	return sendWithMargin(ctx, m, "AllocationManager.deregisterFromOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return t.DeregisterFromOperatorSets(o, p)
 	})
 }

@@ -3,11 +3,8 @@ package eigen
 import (
 	"bytes"
 	"compress/gzip"
-	"errors"
 	"io"
 	"testing"
-
-	"github.com/ethereum/go-ethereum/crypto"
 )
 
 func TestLoadState(t *testing.T) {
@@ -69,36 +66,4 @@ func TestDecodeStateErrors(t *testing.T) {
 			t.Errorf("%s: decoded", name)
 		}
 	}
-}
-
-func TestRevertSelector(t *testing.T) {
-	sel := crypto.Keccak256([]byte("InvalidProofOfPossession(address)"))[:4]
-	err := withRevert(dataErr{msg: "execution reverted", data: "0x" + hexs(sel) + "00"})
-	got, ok := RevertSelector(err)
-	if !ok || !bytes.Equal(got[:], sel) {
-		t.Fatalf("selector %x %v", got, ok)
-	}
-	var re *RevertError
-	if !errors.As(err, &re) || !errors.Is(err, errBase) {
-		t.Fatalf("%v does not wrap the node's error", err)
-	}
-	if _, ok := RevertSelector(errors.New("plain")); ok {
-		t.Error("selector from a plain error")
-	}
-}
-
-var errBase = errors.New("execution reverted")
-
-type dataErr struct{ msg, data string }
-
-func (e dataErr) Error() string  { return e.msg }
-func (e dataErr) ErrorData() any { return e.data }
-func (e dataErr) Unwrap() error  { return errBase }
-func hexs(b []byte) string {
-	const d = "0123456789abcdef"
-	out := make([]byte, 0, 2*len(b))
-	for _, c := range b {
-		out = append(out, d[c>>4], d[c&15])
-	}
-	return string(out)
 }

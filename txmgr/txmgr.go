@@ -137,6 +137,15 @@ func (m *Manager) ChainID() *big.Int { return new(big.Int).Set(m.cfg.ChainID) }
 // Backend is the node the Manager sends to.
 func (m *Manager) Backend() Backend { return m.cfg.Backend }
 
+// Caller is the Manager's node as a contract backend, for the reads and
+// generated bindings that go with its sends; nil when the Backend given to
+// New is not one (the node clients, ethclient's and the simulated chain's,
+// all are).
+func (m *Manager) Caller() bind.ContractBackend {
+	b, _ := m.cfg.Backend.(bind.ContractBackend)
+	return b
+}
+
 // Send sends c and waits for its receipt. A mined transaction that
 // reverted returns its receipt and an error wrapping ErrReverted.
 func (m *Manager) Send(ctx context.Context, c Candidate) (*types.Receipt, error) {
@@ -418,6 +427,15 @@ func (m *Manager) Bound(what string, build func(*bind.TransactOpts) (*types.Tran
 		return Candidate{}, fmt.Errorf("%s: %w", what, WithRevert(err))
 	}
 	return Candidate{What: what, To: tx.To(), Data: tx.Data(), Value: tx.Value()}, nil
+}
+
+// SubmitBound is Bound then Submit: a binding's call sent without waiting.
+func (m *Manager) SubmitBound(ctx context.Context, what string, build func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	c, err := m.Bound(what, build)
+	if err != nil {
+		return nil, err
+	}
+	return m.Submit(ctx, c)
 }
 
 // Transact is Bound then Send.

@@ -277,3 +277,21 @@ func TestQueueDetectsNonceTakenByAnother(t *testing.T) {
 		t.Fatalf("settled %+v, %v; want ErrNonceTaken", done, err)
 	}
 }
+
+// dataErr is a JSON-RPC error with data, as a node answers a call that reverts.
+type dataErr struct{ msg, data string }
+
+func (e dataErr) Error() string  { return e.msg }
+func (e dataErr) ErrorData() any { return e.data }
+
+func TestWithRevertKeepsTheNodesError(t *testing.T) {
+	node := dataErr{msg: "execution reverted", data: "0xdeadbeef00"}
+	err := WithRevert(node)
+	var re *RevertError
+	if !errors.As(err, &re) || !bytes.Equal(re.Data, hexutil.MustDecode("0xdeadbeef00")) || !errors.Is(err, node) {
+		t.Fatalf("%v: want a *RevertError with the data, wrapping the node's error", err)
+	}
+	if _, ok := RevertData(errors.New("plain")); ok {
+		t.Error("revert data from a plain error")
+	}
+}
