@@ -73,8 +73,8 @@ func TestResolve200(t *testing.T) {
 	ops := make([]*txmgr.Manager, nOps)
 	blsKeys := make([]*bls.KeyPair, nOps)
 	for i, k := range opKeys {
-		ops[i] = c.sender(k)
-		ops[i].Poll = 10 * time.Millisecond // 200 pollers share the cores with the chain
+		// 200 pollers share the cores with the chain: they poll less often
+		ops[i] = txmgr.New(txmgr.Config{Backend: c.client, Key: k, ChainID: c.chainID, Poll: 10 * time.Millisecond})
 		if blsKeys[i], err = bls.NewKeyPairFromString(big.NewInt(int64(9_000_001 + i)).String()); err != nil {
 			t.Fatal(err)
 		}
