@@ -69,7 +69,10 @@ func TestResolve200(t *testing.T) {
 	el := c.state.Addresses
 	am := el.AllocationManager
 	deployer := c.sender(deployerKey)
-	lander, challenger, resolver := c.sender(landerKey), c.sender(challengerKey), c.sender(resolverKey)
+	lander, challenger := c.sender(landerKey), c.sender(challengerKey)
+	// bisection.Resolve still takes the game's own sender
+	resolver := bisection.NewSender(c.client, resolverKey, c.chainID)
+	resolver.Poll = 2 * time.Millisecond // the sealer mines
 	ops := make([]*txmgr.Manager, nOps)
 	blsKeys := make([]*bls.KeyPair, nOps)
 	for i, k := range opKeys {
