@@ -37,6 +37,7 @@ import (
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/loader"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Defaults of Options.
@@ -358,7 +359,6 @@ func (c *Chain) genesis(state *eigen.State) (*core.Genesis, error) {
 	}
 	fund(crypto.PubkeyToAddress(c.DeployerKey.PublicKey))
 	fund(crypto.PubkeyToAddress(AggregatorKey().PublicKey))
-	fund(crypto.PubkeyToAddress(ProverKey().PublicKey))
 	fund(crypto.PubkeyToAddress(HolderKey().PublicKey))
 	fund(crypto.PubkeyToAddress(ChallengerKey().PublicKey))
 	fund(crypto.PubkeyToAddress(WalletKey().PublicKey))
@@ -486,18 +486,18 @@ func (c *Chain) sealLoop(beacon *catalyst.SimulatedBeacon, period time.Duration)
 // stake in EigenLayer (independent accounts, so side by side), then mirrors
 // their shares into the registry and registers their BLS keys.
 func (c *Chain) deployAndRegister(ctx context.Context, opts Options, el eigen.Addresses) error {
-	deployer, err := eigen.NewSender(ctx, c.client, c.DeployerKey)
+	deployer, err := txmgr.Dial(ctx, c.client, c.DeployerKey)
 	if err != nil {
 		return err
 	}
-	senders := make([]*eigen.Sender, len(c.Operators))
+	senders := make([]*txmgr.Manager, len(c.Operators))
 	for i, op := range c.Operators {
-		senders[i] = &eigen.Sender{Backend: c.client, Key: op.Key, ChainID: deployer.ChainID}
+		senders[i] = txmgr.New(txmgr.Config{Backend: c.client, Key: op.Key, ChainID: deployer.ChainID()})
 	}
 	// The state's strategy for its test token is not on the deposit
 	// whitelist; the deployer, its whitelister, adds it first (so the
 	// deployer's nonces, and the contract addresses, never change).
-	var whitelist []eigen.Tx
+	var whitelist []*types.Transaction
 	ok, err := eigen.StrategyWhitelisted(ctx, c.client, el.Core(), el.Strategy)
 	if err != nil {
 		return fmt.Errorf("devnet: %w", err)
@@ -507,7 +507,7 @@ func (c *Chain) deployAndRegister(ctx context.Context, opts Options, el eigen.Ad
 		if err != nil {
 			return fmt.Errorf("devnet: %w", err)
 		}
-		whitelist = []eigen.Tx{t}
+		whitelist = []*types.Transaction{t}
 	}
 	var wg sync.WaitGroup
 	errs := make([]error, len(c.Operators)+1)

@@ -26,6 +26,8 @@ import (
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
+	"github.com/ethereum/go-ethereum/core/types"
 )
 
 // One devnet serves every test of the package that only reads it or adds
@@ -192,19 +194,19 @@ func TestEngineMountedAndInferMatchesGoEngine(t *testing.T) {
 
 // newOperator funds a fresh account (ether and stake tokens from the
 // deployer) and makes it an EigenLayer operator with shares.
-func newOperator(t *testing.T, c *Chain, seed string) *eigen.Sender {
+func newOperator(t *testing.T, c *Chain, seed string) *txmgr.Manager {
 	t.Helper()
 	ctx := ctxT(t)
 	key, err := crypto.ToECDSA(crypto.Keccak256([]byte(seed)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	deployer, err := eigen.NewSender(ctx, c.Client(), c.DeployerKey)
+	deployer, err := txmgr.Dial(ctx, c.Client(), c.DeployerKey)
 	if err != nil {
 		t.Fatal(err)
 	}
-	op := &eigen.Sender{Backend: c.Client(), Key: key, ChainID: deployer.ChainID}
-	fund := FundAccount(ctx, t, deployer, c, op.Address())
+	op := txmgr.New(txmgr.Config{Backend: c.Client(), Key: key, ChainID: deployer.ChainID()})
+	fund := FundAccount(ctx, t, deployer, c, op.From())
 	if _, err := deployer.Wait(ctx, fund...); err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +217,7 @@ func newOperator(t *testing.T, c *Chain, seed string) *eigen.Sender {
 }
 
 // FundAccount sends an account ether for gas and the stake token.
-func FundAccount(ctx context.Context, t *testing.T, deployer *eigen.Sender, c *Chain, to common.Address) []eigen.Tx {
+func FundAccount(ctx context.Context, t *testing.T, deployer *txmgr.Manager, c *Chain, to common.Address) []*types.Transaction {
 	t.Helper()
 	eth, err := SendEther(ctx, deployer, to, new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)))
 	if err != nil {
@@ -225,7 +227,7 @@ func FundAccount(ctx context.Context, t *testing.T, deployer *eigen.Sender, c *C
 	if err != nil {
 		t.Fatal(err)
 	}
-	return []eigen.Tx{eth, tok}
+	return []*types.Transaction{eth, tok}
 }
 
 // A rogue key — pk' = a·g − Σ registered keys, which would let its owner
@@ -249,8 +251,8 @@ func TestRogueKeyRefused(t *testing.T) {
 	}
 	// The best the attacker can sign: its own secret over the message.
 	popCtx := c.PoPContext()
-	pop := blsagg.Sign(attacker, blsagg.PoPMessage(popCtx, op.Address(), &pk1, &pk2))
-	if err := blsagg.VerifyPoP(popCtx, op.Address(), &pk1, &pk2, &pop); !errors.Is(err, blsagg.ErrPoP) {
+	pop := blsagg.Sign(attacker, blsagg.PoPMessage(popCtx, op.From(), &pk1, &pk2))
+	if err := blsagg.VerifyPoP(popCtx, op.From(), &pk1, &pk2, &pop); !errors.Is(err, blsagg.ErrPoP) {
 		t.Fatalf("blsagg accepts the rogue key's proof: %v", err)
 	}
 	_, err := deploy.SendRegistration(ctx, op, registry, &pk1, &pk2, &pop)
@@ -260,7 +262,7 @@ func TestRogueKeyRefused(t *testing.T) {
 	// A proof made for another registry does not transfer either.
 	honest := OperatorBLSKey(1000)
 	h1, h2 := blsagg.PubG1(honest), blsagg.PubG2(honest)
-	other := blsagg.SignPoP(honest, blsagg.PoPContext{ChainID: popCtx.ChainID, Registry: common.Address{1}}, op.Address())
+	other := blsagg.SignPoP(honest, blsagg.PoPContext{ChainID: popCtx.ChainID, Registry: common.Address{1}}, op.From())
 	if _, err := deploy.SendRegistration(ctx, op, registry, &h1, &h2, &other); !errors.Is(err, deploy.ErrInvalidPoP) {
 		t.Fatalf("registry on a proof for another registry: %v, want ErrInvalidPoP", err)
 	}
@@ -281,12 +283,12 @@ func TestNonEigenLayerOperatorRefused(t *testing.T) {
 	c := sharedChain(t)
 	ctx := ctxT(t)
 	key, _ := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/test/outsider")))
-	deployer, err := eigen.NewSender(ctx, c.Client(), c.DeployerKey)
+	deployer, err := txmgr.Dial(ctx, c.Client(), c.DeployerKey)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := &eigen.Sender{Backend: c.Client(), Key: key, ChainID: deployer.ChainID}
-	eth, err := SendEther(ctx, deployer, out.Address(), big.NewInt(1e18))
+	out := txmgr.New(txmgr.Config{Backend: c.Client(), Key: key, ChainID: deployer.ChainID()})
+	eth, err := SendEther(ctx, deployer, out.From(), big.NewInt(1e18))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -13,7 +12,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // The devnet's economy terms. One capacity class; each operator commits
@@ -62,31 +61,33 @@ const MarketSLABlocks = marketSLABlocks
 // market as the registry's SLA slasher and the capacity's assigner (and the
 // capacity as the market's: accepted tasks hold units there), and
 // commits each operator's capacity. The addresses go into c.Deployment.
-func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops []*eigen.Sender) error {
+func (c *Chain) deployEconomy(ctx context.Context, deployer *txmgr.Manager, ops []*txmgr.Manager) error {
 	a := &c.Deployment.Contracts
 	pt, cr, tm, ad := bindings.NewPriceTable(), bindings.NewCapacityRegistry(), bindings.NewTaskMarket(), bindings.NewAssignmentDraw()
 	// Three rounds, each sent at once and then waited for: the contracts
 	// (no constructor calls another), the owners' settings, the commitments
 	// (register is estimated against the price just set).
-	var txs []eigen.Tx
-	send := func(s *eigen.Sender, what string, f func(*bind.TransactOpts) (*types.Transaction, error)) error {
-		t, err := s.Send(ctx, what, f)
+	var txs []*types.Transaction
+	send := func(s *txmgr.Manager, c txmgr.Candidate) error {
+		t, err := s.Submit(ctx, c)
 		if err != nil {
-			return fmt.Errorf("devnet: %s: %w (%v)", what, err, economy.RevertOf(err))
+			return fmt.Errorf("devnet: %s: %w (%v)", c.What, err, economy.RevertOf(err))
 		}
 		txs = append(txs, t)
 		return nil
 	}
-	create := func(what string, code []byte) error {
-		return send(deployer, "deploy "+what, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			_, tx, err := bind.DeployContract(o, code, deployer.Backend, nil)
-			return tx, err
-		})
+	// create deploys code; at is set to the contract's address once sent.
+	create := func(what string, code []byte, at *common.Address) error {
+		if err := send(deployer, txmgr.Candidate{What: "deploy " + what, Data: code}); err != nil {
+			return err
+		}
+		if at != nil {
+			*at = crypto.CreateAddress(deployer.From(), txs[len(txs)-1].Nonce())
+		}
+		return nil
 	}
-	call := func(s *eigen.Sender, what string, to common.Address, data []byte) error {
-		return send(s, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return bind.Transact(tm.Instance(s.Backend, to), o, data)
-		})
+	call := func(s *txmgr.Manager, what string, to common.Address, data []byte) error {
+		return send(s, txmgr.Call(what, to, data, nil))
 	}
 	wait := func() ([]*types.Receipt, error) {
 		rs, err := deployer.Wait(ctx, txs...)
@@ -104,27 +105,26 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 		}
 	}
 	price.Div(price, big.NewInt(4*CapacityUnits)) // κ·units·price = stake/2
-	nonce, err := deployer.Backend.PendingNonceAt(ctx, deployer.Address())
-	if err != nil {
-		return fmt.Errorf("devnet: nonce: %w", err)
-	}
-	a.PriceTable = crypto.CreateAddress(deployer.Address(), nonce)
 	cfg := c.Model.Manifest.Config
 	n := func(v int) *big.Int { return big.NewInt(int64(v)) }
 	shape := bindings.TaskMarketShape{Dim: n(cfg.Dim), HiddenDim: n(cfg.HiddenDim), Layers: n(cfg.Layers), Heads: n(cfg.Heads),
 		KvHeads: n(cfg.KVHeads), HeadSize: n(cfg.HeadSize), Vocab: n(cfg.Vocab), SeqLen: n(cfg.SeqLen)}
 	terms := bindings.TaskMarketTerms{SlaBlocks: marketSLABlocks, GraceBlocks: marketGrace, ClaimWindow: marketClaim, DrawDelay: marketDrawDelay,
-		Bonus: big.NewInt(marketBonus), Treasury: deployer.Address(),
+		Bonus: big.NewInt(marketBonus), Treasury: deployer.From(),
 		SlashBps: big.NewInt(marketSlashBps), ReporterBps: big.NewInt(marketReportBps)}
-	a.Capacity = crypto.CreateAddress(deployer.Address(), nonce+1)
+	// Sent one after another, so CapacityRegistry's constructor can name
+	// PriceTable's address (known from its transaction's nonce) before
+	// either is mined.
+	if err := create("PriceTable", common.FromHex(bindings.PriceTableMetaData.Bin), &a.PriceTable); err != nil {
+		return err
+	}
 	for _, err := range []error{
-		create("PriceTable", common.FromHex(bindings.PriceTableMetaData.Bin)),
 		create("CapacityRegistry", append(common.FromHex(bindings.CapacityRegistryMetaData.Bin),
-			cr.PackConstructor(a.Registry, a.PriceTable, capacityDelay)...)),
+			cr.PackConstructor(a.Registry, a.PriceTable, capacityDelay)...), &a.Capacity),
 		create("TaskMarket", append(common.FromHex(bindings.TaskMarketMetaData.Bin),
-			tm.PackConstructor(a.Consumer, a.Registry, shape, terms)...)),
+			tm.PackConstructor(a.Consumer, a.Registry, shape, terms)...), nil),
 		create("AssignmentDraw", append(common.FromHex(bindings.AssignmentDrawMetaData.Bin),
-			ad.PackConstructor(a.Registry)...)),
+			ad.PackConstructor(a.Registry)...), nil),
 	} {
 		if err != nil {
 			return err
@@ -140,7 +140,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *eigen.Sender, ops [
 	a.Market, a.Draw = rs[2].ContractAddress, rs[3].ContractAddress
 	// The market slashes stake it locked at acceptance: with operator sets
 	// that stake must stay slashable in EigenLayer until reports close.
-	if err := deploy.CheckMarketDeallocation(ctx, deployer.Backend, a.Registry, a.Market); err != nil {
+	if err := deploy.CheckMarketDeallocation(ctx, deployer.Caller(), a.Registry, a.Market); err != nil {
 		return fmt.Errorf("devnet: %w", err)
 	}
 	for _, err := range []error{

@@ -12,8 +12,8 @@ import (
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // TestEconomyDeployedAndWired: the market, capacity registry and draw sit
@@ -78,9 +78,9 @@ func TestEconomyDeployedAndWired(t *testing.T) {
 		t.Fatalf("feeFor = %s, economy.Terms.Fee = %s", fee, want)
 	}
 	// The deployer pays (the dev wallet's balance is another test's).
-	wallet := &eigen.Sender{Backend: c.Client(), Key: c.DeployerKey, ChainID: new(big.Int).SetUint64(c.ChainID)}
+	wallet := txmgr.New(txmgr.Config{Backend: c.Client(), Key: c.DeployerKey, ChainID: new(big.Int).SetUint64(c.ChainID)})
 	pay := func(value *big.Int) (*types.Receipt, error) {
-		return wallet.Do(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return wallet.Transact(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			o.Value = value
 			return bind.Transact(tm.Instance(c.Client(), d.Market), o, tm.PackRequest(words, big.NewInt(int64(n)), CapacityClass))
 		})

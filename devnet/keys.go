@@ -50,18 +50,6 @@ func OperatorBLSKey(i int) *bls.KeyPair {
 	return bls.NewKeyPair(&sk)
 }
 
-// ProverKey pays for the aggregator's proofs that operators answered a task
-// the quorum did not land (TaskMarket.proveAnswered): a key of its own, so
-// that those sends never race the aggregator's landing nonces.
-// keccak256("deepcall/devnet/sla-prover"). Funded at genesis.
-func ProverKey() *ecdsa.PrivateKey {
-	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/sla-prover")))
-	if err != nil {
-		panic(err) // a constant
-	}
-	return k
-}
-
 // HolderKey pays for posting the operators' acceptances on chain and
 // releasing their capacity units (TaskMarket.accept, releaseUnit: anyone
 // may post them): a key of its own, so that those sends never race an

@@ -11,8 +11,8 @@ import (
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // ShardRecord is a devnet's sharded committee in deployment.json.
@@ -39,7 +39,7 @@ func shardPlan(spec string, layers, operators int) (inference.ShardPlan, [][]int
 // deployShards deploys the ShardCommittee of the plan and sets it on the
 // consumer.
 func (c *Chain) deployShards(ctx context.Context, plan inference.ShardPlan, members [][]int) error {
-	s, err := eigen.NewSender(ctx, c.client, c.DeployerKey)
+	s, err := txmgr.Dial(ctx, c.client, c.DeployerKey)
 	if err != nil {
 		return err
 	}
@@ -55,8 +55,8 @@ func (c *Chain) deployShards(ctx context.Context, plan inference.ShardPlan, memb
 		}
 	}
 	ctor := bindings.NewShardCommittee().PackConstructor(c.Deployment.Contracts.Registry, big.NewInt(int64(cfg.Layers)), cfg.QKNorm, ranges, ids)
-	rcpt, err := s.Do(ctx, "deploy ShardCommittee", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.ShardCommitteeMetaData.Bin), s.Backend, ctor)
+	rcpt, err := s.Transact(ctx, "deploy ShardCommittee", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, tx, err := bind.DeployContract(o, common.FromHex(bindings.ShardCommitteeMetaData.Bin), s.Caller(), ctor)
 		return tx, err
 	})
 	if err != nil {
@@ -64,7 +64,7 @@ func (c *Chain) deployShards(ctx context.Context, plan inference.ShardPlan, memb
 	}
 	consumer := bindings.NewLLMConsumer()
 	inst := consumer.Instance(c.client, c.Deployment.Contracts.Consumer)
-	if _, err := s.Do(ctx, "LLMConsumer.setShardCommittee", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if _, err := s.Transact(ctx, "LLMConsumer.setShardCommittee", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(inst, o, consumer.PackSetShardCommittee(rcpt.ContractAddress))
 	}); err != nil {
 		return fmt.Errorf("devnet: %w", err)

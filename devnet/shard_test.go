@@ -15,10 +15,10 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 func TestShardPlanOptions(t *testing.T) {
@@ -113,9 +113,9 @@ func TestShardedDevnet(t *testing.T) {
 	for i, v := range a.Tokens {
 		tokens[i] = big.NewInt(int64(v))
 	}
-	s := &eigen.Sender{Backend: c.Client(), Key: OperatorKey(0), ChainID: new(big.Int).SetUint64(c.ChainID)}
+	s := txmgr.New(txmgr.Config{Backend: c.Client(), Key: OperatorKey(0), ChainID: new(big.Int).SetUint64(c.ChainID)})
 	inst := consumer.Instance(c.Client(), c.Deployment.Contracts.Consumer)
-	rcpt, err := s.Do(ctx, "verifyAndUpdateSharded", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	rcpt, err := s.Transact(ctx, "verifyAndUpdateSharded", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(inst, o, consumer.PackVerifyAndUpdateSharded(bt, sigs, a.Root, tokens))
 	})
 	if err != nil {

@@ -29,6 +29,8 @@ import (
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/repo"
+	"github.com/deepcall/deepcall/txmgr"
+	"github.com/ethereum/go-ethereum/core/types"
 )
 
 // anvil's well-known dev keys (public; dev chains only): 0 owns the
@@ -119,12 +121,12 @@ func TestExternalChain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	owner, err := eigen.NewSender(ctx, cl, ownerKey)
+	owner, err := txmgr.Dial(ctx, cl, ownerKey)
 	if err != nil {
 		t.Fatal(err)
 	}
 	stake := devnet.OperatorStake
-	txs := []eigen.Tx{must(eigen.SendWhitelistStrategy(ctx, owner, el.Core(), el.Strategy))}
+	txs := []*types.Transaction{must(eigen.SendWhitelistStrategy(ctx, owner, el.Core(), el.Strategy))}
 	opAddrs := make([]common.Address, 4)
 	for i := range opAddrs {
 		opAddrs[i] = crypto.PubkeyToAddress(devnet.OperatorKey(i).PublicKey)
@@ -154,7 +156,7 @@ func TestExternalChain(t *testing.T) {
 	record := filepath.Join(dir, deploy.DeploymentFile)
 
 	// The dry run sends nothing and prints the whole deployment's gas.
-	nonce0, err := cl.NonceAt(ctx, owner.Address(), nil)
+	nonce0, err := cl.NonceAt(ctx, owner.From(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +166,7 @@ func TestExternalChain(t *testing.T) {
 	}
 	t.Logf("deepcall deploy --dry-run (stories260K):\n%s", out)
 	log.add("%s", lineWith(out, "dry run "))
-	if n, _ := cl.NonceAt(ctx, owner.Address(), nil); n != nonce0 || fileExists(record) {
+	if n, _ := cl.NonceAt(ctx, owner.From(), nil); n != nonce0 || fileExists(record) {
 		t.Fatalf("the dry run sent transactions (nonce %d → %d) or wrote the record", nonce0, n)
 	}
 

@@ -4,6 +4,10 @@
 // consumer's stake threshold and submits LLMConsumer.verifyAndUpdate.
 // Pending work is kept in a Pebble store and resumes after a restart.
 //
+// One key (--key-file) sends everything: the landings, the attestation
+// epochs' commitEpoch (--epoch-registry) and the proofs that operators
+// answered (--market), through one transaction sender that owns its nonces.
+//
 // Usage:
 //
 //	aggregator --rpc URL --consumer ADDR --operators URL,URL,… --key-file FILE [flags]
@@ -33,10 +37,10 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/envflag"
 	"github.com/deepcall/deepcall/metrics"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 func main() {
@@ -80,7 +84,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	deployment := fs.String("deployment", "", "deployment record `FILE` (deployment.json of deepcall deploy or the devnet): the consumer and the chain id, checked against --rpc's node")
 	var operators envflag.List
 	fs.Var(&operators, "operators", "operator API `URLS`, comma-separated or repeated (required)")
-	keyFile := fs.String("key-file", "", "`FILE` holding the hex ECDSA key that sends verifyAndUpdate (or set DEEPCALL_AGGREGATOR_KEY)")
+	keyFile := fs.String("key-file", "", "`FILE` holding the hex ECDSA key that sends every transaction: landings, commitEpoch, proveAnswered (or set DEEPCALL_AGGREGATOR_KEY)")
 	storeDir := fs.String("store", "aggregator-data", "`DIR` of the job database (created if missing)")
 	modelDir := fs.String("model", "", "manifest `DIR` of the consumer's model: requests are checked against it before they queue (optional)")
 	signTimeout := fs.Duration("sign-timeout", 2*time.Minute, "one signing round: how long to wait for the stake threshold")
@@ -96,9 +100,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	epochRegistry := fs.String("epoch-registry", "", "EpochRegistry `ADDRESS`: run the attestation intake (POST/GET /v1/attest) and commit its epochs there (attest/SPEC.md)")
 	attestConsumer := fs.String("attest-consumer", "", "AttestationConsumer `ADDRESS` the epochs' leaves are transitions of (required with --epoch-registry)")
 	epochPeriod := fs.Duration("epoch-period", 10*time.Second, "seal and commit an attestation epoch this often")
-	epochKeyFile := fs.String("epoch-key-file", "", "`FILE` holding the hex ECDSA key that sends commitEpoch, not the landing key (or set DEEPCALL_AGGREGATOR_EPOCH_KEY)")
-	market := fs.String("market", "", "TaskMarket `ADDRESS`: the answers of a round short of the quorum are proven to it (proveAnswered), so that operators that answered are no SLA no-shows (default: --deployment's market when a prover key is given; \"off\": none)")
-	proverKeyFile := fs.String("prover-key-file", "", "`FILE` holding the hex ECDSA key that pays for those proofs (or set DEEPCALL_AGGREGATOR_PROVER_KEY); not the sender key, whose nonces the landings own")
+	market := fs.String("market", "", "TaskMarket `ADDRESS`: the answers of a round short of the quorum are proven to it (proveAnswered), so that operators that answered are no SLA no-shows (\"deployment\": --deployment's market; default \"off\": none)")
 	proveAfter := fs.Duration("prove-after", 0, "prove the answers of a round still short of the quorum this long after it started (0: half of --sign-timeout); keep it well inside the market's SLA window")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	logFormat := fs.String("log-format", "text", "text or json")
@@ -107,7 +109,6 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fmt.Fprint(w, usageHead)
 		fs.PrintFlags(w)
 		fmt.Fprintln(w, "  DEEPCALL_AGGREGATOR_KEY\n    \tthe hex ECDSA key itself, instead of --key-file")
-		fmt.Fprintln(w, "  DEEPCALL_AGGREGATOR_EPOCH_KEY\n    \tthe commitEpoch key itself, instead of --epoch-key-file")
 		fmt.Fprint(w, usageTail)
 	}
 	fs.Usage = func() { usage(stderr) }
@@ -137,22 +138,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return bad("--consumer %s is not the consumer of --deployment %s (%s)", *consumer, *deployment, rec.Contracts.Consumer)
 		}
 		wantChain = rec.ChainID
-		if *market == "" && rec.Contracts.Market != (common.Address{}) && (*proverKeyFile != "" || getenv("DEEPCALL_AGGREGATOR_PROVER_KEY") != "") {
-			*market = rec.Contracts.Market.Hex() // the record's market, once a prover key is given
+		if *market == "deployment" {
+			if rec.Contracts.Market == (common.Address{}) {
+				return bad("--market deployment: %s names no market", *deployment)
+			}
+			*market = rec.Contracts.Market.Hex()
 		}
 	}
-	var proverKey *ecdsa.PrivateKey
 	switch {
 	case *market == "" || *market == "off":
 		*market = ""
+	case *market == "deployment":
+		return bad("--market deployment needs --deployment")
 	case !common.IsHexAddress(*market):
-		return bad("--market must be a 0x address or off, have %q", *market)
-	default:
-		k, err := loadKey(*proverKeyFile, getenv("DEEPCALL_AGGREGATOR_PROVER_KEY"))
-		if err != nil {
-			return bad("--market %s needs a prover key (--prover-key-file or DEEPCALL_AGGREGATOR_PROVER_KEY): %v", *market, err)
-		}
-		proverKey = k
+		return bad("--market must be a 0x address, deployment or off, have %q", *market)
 	}
 	if !common.IsHexAddress(*consumer) {
 		return bad("--consumer must be a 0x address, have %q", *consumer)
@@ -174,15 +173,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if !common.IsHexAddress(*epochRegistry) || !common.IsHexAddress(*attestConsumer) {
 			return bad("--epoch-registry and --attest-consumer must be 0x addresses, have %q and %q", *epochRegistry, *attestConsumer)
 		}
-		ek, err := loadKey(*epochKeyFile, getenv("DEEPCALL_AGGREGATOR_EPOCH_KEY"))
-		if err != nil {
-			return bad("epoch key: %v", err)
-		}
-		if crypto.PubkeyToAddress(ek.PublicKey) == crypto.PubkeyToAddress(key.PublicKey) {
-			return bad("the epoch key must not be the landing key (the landing sender owns its nonce)")
-		}
 		epochs = &aggregator.EpochConfig{Registry: common.HexToAddress(*epochRegistry), Consumer: common.HexToAddress(*attestConsumer),
-			Key: ek, Operators: operators, Period: *epochPeriod}
+			Key: key, Operators: operators, Period: *epochPeriod}
 	}
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
@@ -209,11 +201,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
 		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
 		ReceiptTimeout: *receiptTimeout, HoldFor: *hold, ProveAfter: *proveAfter, Logger: log}
-	if proverKey != nil && crypto.PubkeyToAddress(proverKey.PublicKey) == crypto.PubkeyToAddress(key.PublicKey) {
-		return bad("the prover key must not be the sender key (their nonces would race)")
-	}
-	pv := prover{market: common.HexToAddress(*market), key: proverKey}
-	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, pv, ready); err != nil {
+	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, common.HexToAddress(*market), ready); err != nil {
 		log.Error("aggregator failed", "err", err)
 		if errors.Is(err, errWrongChain) {
 			return 2
@@ -246,40 +234,32 @@ func loadKey(file, value string) (*ecdsa.PrivateKey, error) {
 // errWrongChain: the node serves another chain than the deployment record's.
 var errWrongChain = errors.New("the node serves another chain than the deployment record")
 
-// prover is where the answers of a round short of the quorum are proven
-// (no key: nowhere).
-type prover struct {
-	market common.Address
-	key    *ecdsa.PrivateKey
-}
-
+// serve runs the aggregator; market, when set, is where the answers of a
+// round short of the quorum are proven.
 func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, wantChain uint64, cfg aggregator.Config,
-	epochs *aggregator.EpochConfig, pv prover, ready chan<- string) error {
+	epochs *aggregator.EpochConfig, market common.Address, ready chan<- string) error {
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
 		return fmt.Errorf("dial %s: %w", rpcURL, err)
 	}
 	defer client.Close()
-	if pv.key != nil {
-		id, err := client.ChainID(ctx)
-		if err != nil {
-			return fmt.Errorf("%s: chain id: %w", rpcURL, err)
-		}
-		mc := &economy.MarketClient{Market: pv.market, Sender: &eigen.Sender{Backend: client, Key: pv.key, ChainID: id}}
+	id, err := client.ChainID(ctx)
+	if err != nil {
+		return fmt.Errorf("%s: chain id: %w", rpcURL, err)
+	}
+	if wantChain != 0 && id.Uint64() != wantChain {
+		return fmt.Errorf("%w: %s is chain %s, the record %d", errWrongChain, rpcURL, id, wantChain)
+	}
+	// The one sender for the one key: landings, epochs and proofs take
+	// their nonces from it.
+	cfg.Sender = txmgr.New(txmgr.Config{Backend: client, Key: cfg.Key, ChainID: id, Log: log.With("part", "sender")})
+	if market != (common.Address{}) {
+		mc := &economy.MarketClient{Market: market, Sender: cfg.Sender}
 		cfg.Prover = aggregator.ProverFunc(func(ctx context.Context, p aggregator.AnswerProof) error {
 			_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata) // unpaid tasks: nothing to prove
 			return err
 		})
-		log.Info("proving answers short of the quorum to the market", "market", pv.market, "from", mc.Sender.Address())
-	}
-	if wantChain != 0 {
-		id, err := client.ChainID(ctx)
-		if err != nil {
-			return fmt.Errorf("%s: chain id: %w", rpcURL, err)
-		}
-		if id.Uint64() != wantChain {
-			return fmt.Errorf("%w: %s is chain %s, the record %d", errWrongChain, rpcURL, id, wantChain)
-		}
+		log.Info("proving answers short of the quorum to the market", "market", market, "from", cfg.Sender.From())
 	}
 	store, err := aggregator.OpenStore(storeDir)
 	if err != nil {
@@ -320,7 +300,7 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 		if err != nil {
 			return err
 		}
-		epochs.Backend, epochs.Chain, epochs.Logger = client, chain, log.With("part", "epochs")
+		epochs.Backend, epochs.Chain, epochs.Sender, epochs.Logger = client, chain, cfg.Sender, log.With("part", "epochs")
 		ep, err := aggregator.NewEpochs(ctx, *epochs)
 		if err != nil {
 			return fmt.Errorf("attestation intake: %w", err)

@@ -23,10 +23,10 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/loadgen"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // loadReport is `deepcall bench load --json`: package loadgen's report with
@@ -232,13 +232,13 @@ func marketPayer(ctx context.Context, c *devnet.Chain, promptLen, n int) (func(c
 	if err != nil {
 		return nil, fmt.Errorf("market fee: %w", err)
 	}
-	s := &eigen.Sender{Backend: c.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}
+	s := txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
 	return func(ctx context.Context, prompt []int, n int) error {
 		words := make([]*big.Int, len(prompt))
 		for i, v := range prompt {
 			words[i] = big.NewInt(int64(v))
 		}
-		_, err := s.Do(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		_, err := s.Transact(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			o.Value = fee
 			return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))
 		})

@@ -18,10 +18,10 @@ import (
 
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Where the deployer's key comes from: never a flag (it would sit in the
@@ -102,11 +102,11 @@ func runDeploy(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return fmt.Errorf("dial %s: %w", *rpcURL, err)
 	}
 	defer client.Close()
-	s, err := eigen.NewSender(ctx, client, key)
+	s, err := txmgr.Dial(ctx, client, key)
 	if err != nil {
 		return fmt.Errorf("%s: %w", *rpcURL, err)
 	}
-	id := s.ChainID.Uint64()
+	id := s.ChainID().Uint64()
 	if net.ChainID != 0 && net.ChainID != id {
 		return fmt.Errorf("%w: %s is chain %d, --eigenlayer %s is for chain %d", deploy.ErrWrongChain, *rpcURL, id, net.Name, net.ChainID)
 	}
@@ -120,7 +120,7 @@ func runDeploy(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if rec.ChainID != 0 && rec.ChainID != id {
 		return fmt.Errorf("%w: %s is chain %d, %s records chain %d", deploy.ErrWrongChain, *rpcURL, id, *out, rec.ChainID)
 	}
-	fmt.Fprintf(stdout, "chain         %d at %s\ndeployer      %s\n", id, *rpcURL, s.Address())
+	fmt.Fprintf(stdout, "chain         %d at %s\ndeployer      %s\n", id, *rpcURL, s.From())
 	if err := deploy.CheckEigenLayer(ctx, client, el); err != nil {
 		return err
 	}
@@ -155,8 +155,8 @@ func runDeploy(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		return err
 	}
-	if bal, err := client.BalanceAt(ctx, s.Address(), nil); err == nil && bal.Sign() == 0 {
-		return fmt.Errorf("%w: %s holds nothing on chain %d (deepcall deploy --dry-run prints what the deployment needs)", deploy.ErrInsufficientFunds, s.Address(), id)
+	if bal, err := client.BalanceAt(ctx, s.From(), nil); err == nil && bal.Sign() == 0 {
+		return fmt.Errorf("%w: %s holds nothing on chain %d (deepcall deploy --dry-run prints what the deployment needs)", deploy.ErrInsufficientFunds, s.From(), id)
 	}
 	if err := plan.Run(ctx); err != nil {
 		return err

@@ -15,8 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/router"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // cmdMarket is `deepcall market report|claim`: the operator economy's
@@ -84,7 +84,7 @@ func cmdMarket(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("chain id: %w", err)
 	}
-	mc := &economy.MarketClient{Sender: &eigen.Sender{Backend: eth, Key: key, ChainID: chainID}, Market: market}
+	mc := &economy.MarketClient{Sender: txmgr.New(txmgr.Config{Backend: eth, Key: key, ChainID: chainID}), Market: market}
 	if sub == "report" {
 		return marketReport(ctx, mc, task, a, *asJSON, stdout)
 	}
@@ -99,7 +99,7 @@ func cmdMarket(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return writeJSON(stdout, got)
 	}
 	fmt.Fprintf(stdout, "pool %s (settled now: %v): claimed %s wei, withdrew %s wei to %s, %d gas\n",
-		got.Pool, got.Settled, got.Share, got.Withdrawn, mc.Sender.Address(), got.GasUsed)
+		got.Pool, got.Settled, got.Share, got.Withdrawn, mc.Sender.From(), got.GasUsed)
 	return nil
 }
 

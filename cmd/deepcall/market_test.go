@@ -26,9 +26,9 @@ import (
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // `deepcall market report` posts a no-show committee's acceptances (before
@@ -65,7 +65,7 @@ func TestMarketCommands(t *testing.T) {
 	reporterKey := keyFile("reporter", crypto.FromECDSA(devnet.ChallengerKey()))
 	tm := bindings.NewTaskMarket()
 	market := ch.Deployment.Contracts.Market
-	payer := &eigen.Sender{Backend: ch.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(ch.ChainID)}
+	payer := txmgr.New(txmgr.Config{Backend: ch.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(ch.ChainID)})
 	pay := func(prompt []int, n int) {
 		t.Helper()
 		words := make([]*big.Int, len(prompt))
@@ -77,7 +77,7 @@ func TestMarketCommands(t *testing.T) {
 			t.Fatal(err)
 		}
 		fee, _ := tm.UnpackFeeFor(raw)
-		if _, err := payer.Do(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		if _, err := payer.Transact(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			o.Value = fee
 			return bind.Transact(tm.Instance(ch.Client(), market), o, tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))
 		}); err != nil {

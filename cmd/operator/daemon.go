@@ -231,11 +231,11 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	reg := metrics.NewRegistry()
 	var attester *operator.Attester
 	if opts.attestURL != "" {
-		attester = operator.NewAttester(ctx, operator.AttesterConfig{URL: opts.attestURL, Key: k.BLS, Address: s.Address(),
+		attester = operator.NewAttester(ctx, operator.AttesterConfig{URL: opts.attestURL, Key: k.BLS, Address: s.From(),
 			Hardware: attest.HardwareClass(opts.hardware), Logger: logger.With("part", "attester")})
 	}
 	d, err := operator.New(operator.Config{
-		Key: k.BLS, Address: s.Address(), Executor: executor, Chain: client, Fault: opts.fault,
+		Key: k.BLS, Address: s.From(), Executor: executor, Chain: client, Fault: opts.fault,
 		Callers: opts.callers, Game: opts.game, Logger: logger, Metrics: reg, Attester: attester,
 	})
 	if err != nil {
@@ -251,14 +251,14 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	if opts.audit != nil {
-		if err := startAuditor(ctx, opts.audit, client, common.HexToAddress(cfg.ConsumerAddress), k, s.Address(), "http://"+ln.Addr().String(),
+		if err := startAuditor(ctx, opts.audit, client, common.HexToAddress(cfg.ConsumerAddress), k, s.From(), "http://"+ln.Addr().String(),
 			executor, attester, logger); err != nil {
 			_ = srv.Close()
 			return fmt.Errorf("auditor: %w", err)
 		}
 	}
 	fmt.Fprintf(stdout, "operator %s (id %s) serving on http://%s, model %s, engine %s, fault %s\n",
-		s.Address(), d.ID(), ln.Addr(), manifest, executor.Name(), opts.fault)
+		s.From(), d.ID(), ln.Addr(), manifest, executor.Name(), opts.fault)
 	// What holding the model costs this process: the decoded weights are
 	// private (anon), the mapped weight file's pages are the page cache's.
 	if mem, err := memstat.Self(); err == nil {

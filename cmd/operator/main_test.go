@@ -30,6 +30,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/synth"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 func runOp(t *testing.T, ctx context.Context, args ...string) (string, string, int) {
@@ -82,7 +83,7 @@ func TestKeygenRegisterRunAgainstDevnet(t *testing.T) {
 
 	step("keys made")
 	// Gas money and stake tokens from the deployer.
-	deployer, err := eigen.NewSender(ctx, chain.Client(), chain.DeployerKey)
+	deployer, err := txmgr.Dial(ctx, chain.Client(), chain.DeployerKey)
 	if err != nil {
 		t.Fatal(err)
 	}

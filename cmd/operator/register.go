@@ -16,6 +16,7 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 var (
@@ -80,19 +81,19 @@ func addChainFlags(fs interface {
 }
 
 // dial connects to eth_rpc_url and checks chain_id.
-func dial(ctx context.Context, cfg *deploy.OperatorConfig, key *ecdsa.PrivateKey) (*ethclient.Client, *eigen.Sender, error) {
+func dial(ctx context.Context, cfg *deploy.OperatorConfig, key *ecdsa.PrivateKey) (*ethclient.Client, *txmgr.Manager, error) {
 	client, err := ethclient.DialContext(ctx, cfg.EthRPCURL)
 	if err != nil {
 		return nil, nil, fmt.Errorf("connect to %s: %w", cfg.EthRPCURL, err)
 	}
-	s, err := eigen.NewSender(ctx, client, key)
+	s, err := txmgr.Dial(ctx, client, key)
 	if err != nil {
 		client.Close()
 		return nil, nil, fmt.Errorf("%s: %w", cfg.EthRPCURL, err)
 	}
-	if s.ChainID.Uint64() != cfg.ChainID {
+	if s.ChainID().Uint64() != cfg.ChainID {
 		client.Close()
-		return nil, nil, fmt.Errorf("%w: node %s, chain_id %d", errWrongChain, s.ChainID, cfg.ChainID)
+		return nil, nil, fmt.Errorf("%w: node %s, chain_id %d", errWrongChain, s.ChainID(), cfg.ChainID)
 	}
 	return client, s, nil
 }
@@ -120,14 +121,14 @@ func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return err
 	}
 	defer client.Close()
-	fmt.Fprintf(stdout, "operator      %s on chain %d\n", s.Address(), cfg.ChainID)
+	fmt.Fprintf(stdout, "operator      %s on chain %d\n", s.From(), cfg.ChainID)
 	if *withEL {
 		if err := registerEigenLayer(ctx, cfg, s, stdout); err != nil {
 			return err
 		}
 	}
 	registry := cfg.Registry()
-	if r, err := deploy.ReadOperator(ctx, client, registry, s.Address()); err == nil {
+	if r, err := deploy.ReadOperator(ctx, client, registry, s.From()); err == nil {
 		fmt.Fprintf(stdout, "registry      %s: already registered, id %s, stake %s\n", registry, r.ID, r.Stake)
 		return nil
 	} else if !errors.Is(err, deploy.ErrNotRegistered) {
@@ -151,7 +152,7 @@ func cmdRegister(ctx context.Context, args []string, stdout, stderr io.Writer) e
 
 // registerEigenLayer is the EigenLayer part: registerAsOperator unless
 // registered, and the deposit when el_deposit_amount is set.
-func registerEigenLayer(ctx context.Context, cfg *deploy.OperatorConfig, s *eigen.Sender, stdout io.Writer) error {
+func registerEigenLayer(ctx context.Context, cfg *deploy.OperatorConfig, s *txmgr.Manager, stdout io.Writer) error {
 	core := eigen.Core{
 		DelegationManager: common.HexToAddress(cfg.ELDelegationManagerAddress),
 		StrategyManager:   common.HexToAddress(cfg.ELStrategyManagerAddress),
@@ -174,7 +175,7 @@ func registerEigenLayer(ctx context.Context, cfg *deploy.OperatorConfig, s *eige
 		return nil
 	}
 	strategy := common.HexToAddress(cfg.ELStrategyAddress)
-	token, err := eigen.StrategyToken(ctx, s.Backend, strategy)
+	token, err := eigen.StrategyToken(ctx, s.Caller(), strategy)
 	if err != nil {
 		return err
 	}

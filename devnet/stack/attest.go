@@ -2,7 +2,6 @@ package stack
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
@@ -10,7 +9,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/attest"
@@ -88,21 +86,6 @@ type AttestMode struct {
 	Epochs   *aggregator.Epochs
 }
 
-// EpochKey sends the devnet aggregator's commitEpoch transactions:
-// keccak256("deepcall/devnet/epochs"), funded by the deployer when the
-// attestation mode starts. It is not the aggregator's landing key, whose
-// nonces the landing sender owns. A public test key.
-func EpochKey() *ecdsa.PrivateKey {
-	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("deepcall/devnet/epochs")))
-	if err != nil {
-		panic(err) // a constant
-	}
-	return k
-}
-
-// epochKeyFunds is what the deployer sends EpochKey: many thousand commits.
-var epochKeyFunds = new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18))
-
 // attestURL is the intake the operator daemons attest to ("" without the
 // attestation mode): the aggregator's listener opens now, before it starts.
 func (o *Operators) attestURL(ctx context.Context) (string, error) {
@@ -136,8 +119,8 @@ func (o *Operators) Attesters() []*operator.Attester { return o.attesters }
 // startEpochs deploys EpochRegistry (at the chain's threshold) and
 // AttestationConsumer (over the devnet's DisputeGame and model; admitted by
 // the game and made an SLA slasher of the registry, both owned by the
-// deployer, so that forfeits slash), funds EpochKey, and runs the epoch
-// service until run ends; it returns api with the intake mounted on
+// deployer, so that forfeits slash), and runs the epoch service, sending
+// from the aggregator's key, until run ends; it returns api with the intake mounted on
 // /v1/attest.
 func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api http.Handler) (http.Handler, error) {
 	opts := a.opts.Attest.withDefaults()
@@ -157,16 +140,12 @@ func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api 
 	if err != nil {
 		return nil, err
 	}
-	key := EpochKey()
-	if _, err := dep.Send(ctx, crypto.PubkeyToAddress(key.PublicKey), nil, epochKeyFunds); err != nil {
-		return nil, fmt.Errorf("fund the epoch key: %w", err)
-	}
 	chain, err := aggregator.NewChain(ctx, c.Client(), d.Contracts.Consumer)
 	if err != nil {
 		return nil, err
 	}
 	ep, err := aggregator.NewEpochs(ctx, aggregator.EpochConfig{Backend: c.Client(), Chain: chain, Registry: reg, Consumer: ac,
-		Key: key, Operators: a.ops.URLs(), Period: opts.Period, Logger: a.opts.Logger.With("service", "epochs")})
+		Key: devnet.AggregatorKey(), Sender: a.sender, Operators: a.ops.URLs(), Period: opts.Period, Logger: a.opts.Logger.With("service", "epochs")})
 	if err != nil {
 		return nil, fmt.Errorf("attestation intake: %w", err)
 	}

@@ -236,13 +236,13 @@ func lyingCommittee(t *testing.T, relay bool) {
 	}
 	// the payer takes its whole fee back: an invalidated answer is never paid
 	payer := m.market(devnet.WalletKey())
-	was := must(payer.Balance(ctx, m.payer.Address()))
-	if _, err := m.payer.Do(ctx, "TaskMarket.reclaim", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	was := must(payer.Balance(ctx, m.payer.From()))
+	if _, err := m.payer.Transact(ctx, "TaskMarket.reclaim", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(m.tm.Instance(c.Client(), m.d.market), o, m.tm.PackReclaim(input))
 	}); err != nil {
 		t.Fatalf("reclaim: %v (%v)", err, economy.RevertOf(err))
 	}
-	if got := new(big.Int).Sub(must(payer.Balance(ctx, m.payer.Address())), was); got.Cmp(lie.paid.Fee) != 0 {
+	if got := new(big.Int).Sub(must(payer.Balance(ctx, m.payer.From())), was); got.Cmp(lie.paid.Fee) != 0 {
 		t.Fatalf("refund %s, want the whole fee %s", got, lie.paid.Fee)
 	}
 }
@@ -251,7 +251,7 @@ func lyingCommittee(t *testing.T, relay bool) {
 // transaction goes to the relay, which calls the consumer.
 func landRelayed(t *testing.T, m *marketDevnet, landing []byte) {
 	t.Helper()
-	r, err := m.payer.Do(m.ctx, "deploy the relay", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	r, err := m.payer.Transact(m.ctx, "deploy the relay", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		_, tx, err := bind.DeployContract(o, relayCode, m.c.Client(), nil)
 		return tx, err
 	})
@@ -260,7 +260,7 @@ func landRelayed(t *testing.T, m *marketDevnet, landing []byte) {
 	}
 	to := r.ContractAddress
 	data := append(m.c.Deployment.Contracts.Consumer.Bytes(), landing...)
-	if _, err := m.payer.Do(m.ctx, "land through the relay", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if _, err := m.payer.Transact(m.ctx, "land through the relay", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.NewBoundContract(to, abi.ABI{}, m.c.Client(), m.c.Client(), m.c.Client()).RawTransact(o, data)
 	}); err != nil {
 		t.Fatalf("relayed landing: %v (%v)", err, economy.RevertOf(err))

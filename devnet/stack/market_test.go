@@ -26,9 +26,9 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // The market devnet's windows: a reference block at most 16 blocks back, so
@@ -49,7 +49,7 @@ type marketDevnet struct {
 	tm      *bindings.TaskMarket
 	reg     *bindings.OperatorRegistry
 	d       struct{ market, registry, capacity common.Address }
-	payer   *eigen.Sender
+	payer   *txmgr.Manager
 	metrics *prometheus.Registry
 	prompts int      // fresh prompts paid by drawn
 	fees    *big.Int // every fee paid (pay)
@@ -88,8 +88,8 @@ func startMarketDevnetWith(t *testing.T, operators int, join time.Duration, o Op
 	return m
 }
 
-func (m *marketDevnet) sender(k *ecdsa.PrivateKey) *eigen.Sender {
-	return &eigen.Sender{Backend: m.c.Client(), Key: k, ChainID: new(big.Int).SetUint64(m.c.ChainID)}
+func (m *marketDevnet) sender(k *ecdsa.PrivateKey) *txmgr.Manager {
+	return txmgr.New(txmgr.Config{Backend: m.c.Client(), Key: k, ChainID: new(big.Int).SetUint64(m.c.ChainID)})
 }
 
 func (m *marketDevnet) market(k *ecdsa.PrivateKey) *economy.MarketClient {
@@ -117,7 +117,7 @@ func (m *marketDevnet) pay(prompt []int, n int) (*bindings.TaskMarketTaskPaid, *
 		words[i] = big.NewInt(int64(v))
 	}
 	fee := must(m.tm.UnpackFeeFor(m.call(m.d.market, m.tm.PackFeeFor(devnet.CapacityClass, big.NewInt(int64(len(prompt))), big.NewInt(int64(n))), nil)))
-	r, err := m.payer.Do(m.ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	r, err := m.payer.Transact(m.ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		o.Value = fee
 		return bind.Transact(m.tm.Instance(m.c.Client(), m.d.market), o, m.tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))
 	})
@@ -304,7 +304,7 @@ func TestNoShowSlashed(t *testing.T) {
 			t.Errorf("operator %d (committee %v): stake %s, want %s", op.Index, inCommittee[op.Address], got, want)
 		}
 	}
-	credit := must(m.tm.UnpackReporterCredit(m.call(m.d.market, m.tm.PackReporterCredit(reporter.Sender.Address()), nil)))
+	credit := must(m.tm.UnpackReporterCredit(m.call(m.d.market, m.tm.PackReporterCredit(reporter.Sender.From()), nil)))
 	if credit.Cmp(wantCredit) != 0 {
 		t.Errorf("reporter credit %s, want %s", credit, wantCredit)
 	}
@@ -318,7 +318,7 @@ func TestNoShowSlashed(t *testing.T) {
 		t.Fatalf("SLA status after the reports: %+v", st)
 	}
 	for i, r := range st.NoShows {
-		if r.Operator != a.Committee[i] || r.Reporter != reporter.Sender.Address() || r.Input != paid.Input {
+		if r.Operator != a.Committee[i] || r.Reporter != reporter.Sender.From() || r.Input != paid.Input {
 			t.Errorf("report %d: %+v", i, r)
 		}
 	}
@@ -423,7 +423,7 @@ func (m *marketDevnet) acceptorRefusals(dr *economy.Drawer, a *economy.Assignmen
 	cr := bindings.NewCapacityRegistry()
 	s := m.sender(outsider.Key)
 	send := func(what string, data []byte) *types.Receipt {
-		r, err := s.Do(m.ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		r, err := s.Transact(m.ctx, what, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return bind.Transact(cr.Instance(m.c.Client(), m.d.capacity), o, data)
 		})
 		if err != nil {
@@ -621,7 +621,7 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	if p.Amount.Cmp(want) != 0 {
 		t.Fatalf("pool %s holds %s wei, want baseRate %s · work %s · μ %d/1000 = %s", pool, p.Amount, devnet.BaseRate, work, mu, want)
 	}
-	refund := must(m.tm.UnpackBalanceOf(m.call(m.d.market, m.tm.PackBalanceOf(m.payer.Address()), nil)))
+	refund := must(m.tm.UnpackBalanceOf(m.call(m.d.market, m.tm.PackBalanceOf(m.payer.From()), nil)))
 	if wantRefund := new(big.Int).Sub(paid.Fee, want); refund.Cmp(wantRefund) != 0 {
 		t.Errorf("payer's market balance %s, want fee %s − payout %s", refund, paid.Fee, want)
 	}

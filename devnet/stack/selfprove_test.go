@@ -20,8 +20,8 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/router"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // TestHeldLandingDoesNotSlashHonestMembers: the attack an aggregator can
@@ -182,7 +182,7 @@ func TestHeldLandingDoesNotSlashHonestMembers(t *testing.T) {
 		t.Fatalf("head %d not past the deadline %d", h, a.Deadline)
 	}
 	reporter := &economy.MarketClient{Market: d.Market,
-		Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ChallengerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}
+		Sender: txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.ChallengerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})}
 	for _, acc := range a.Acceptances {
 		before := stake(acc.Operator)
 		if _, _, err := reporter.ReportNoShow(ctx, acc); !economy.IsRevert(err, "Answered") {
@@ -212,8 +212,8 @@ func payTask(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []int, n
 	if err != nil {
 		t.Fatal(err)
 	}
-	payer := &eigen.Sender{Backend: c.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}
-	r, err := payer.Do(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	payer := txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
+	r, err := payer.Transact(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		o.Value = fee
 		return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))
 	})

@@ -83,7 +83,7 @@ func TestShardedLandingPaidThroughTheMarket(t *testing.T) {
 	}
 
 	payer := m.market(devnet.WalletKey())
-	before := must(payer.Balance(ctx, m.payer.Address()))
+	before := must(payer.Balance(ctx, m.payer.From()))
 	// a stranger may send it: the refund goes to the payer, the payout to the signers
 	stranger := m.market(devnet.ChallengerKey())
 	var ev *bindings.TaskMarketTaskSettled
@@ -109,7 +109,7 @@ func TestShardedLandingPaidThroughTheMarket(t *testing.T) {
 	if common.Hash(ev.Input) != common.Hash(paid.Input) || new(big.Int).Add(ev.Payout, ev.Refund).Cmp(paid.Fee) != 0 || ev.Payout.Sign() <= 0 {
 		t.Fatalf("TaskSettled %+v, want the fee %s split into payout and refund", ev, paid.Fee)
 	}
-	after := must(payer.Balance(ctx, m.payer.Address()))
+	after := must(payer.Balance(ctx, m.payer.From()))
 	if d := new(big.Int).Sub(after, before); d.Cmp(ev.Refund) != 0 {
 		t.Fatalf("payer's market balance rose by %s, want the refund %s", d, ev.Refund)
 	}

@@ -52,10 +52,10 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/eigen"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Options configure the services.
@@ -233,7 +233,7 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// One sender for every operator's holder: the devnet's holder key, so
 	// that holding never races an operator's own sends on its nonces.
 	poster := &economy.MarketClient{Market: c.Deployment.Contracts.Market,
-		Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.HolderKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}
+		Sender: txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.HolderKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})}
 	var sets *aggregator.Chain // the registry's operator sets, read once for every self-prover
 	if o.committee > 0 {
 		if sets, err = aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer); err != nil {
@@ -306,19 +306,19 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 
 // selfProver is operator op's economy.SelfProver: it packs its proofs
 // against the registry's operator sets (sets) and sends them from the
-// operator's own key, through one eigen.Sender of its own. That sender
+// operator's own key, through one txmgr.Manager of its own. That sender
 // counts the key's nonces under its lock, so the prover's proofs, posted
 // side by side, never share one. Holding and releasing capacity go through
 // the holder key; the only other sender from an operator's key in the stack
-// is the attestation mode's auditor (Options.Attest), whose bisection.Sender
-// also reads the nonce from the node again after a refusal. Should it, or
+// is the attestation mode's auditor (Options.Attest), whose sender also
+// reads the nonce from the node again after a refusal. Should it, or
 // something outside (a test's claim, `deepcall market`), take a nonce
 // meanwhile, the node refuses the proof, this sender reads the nonce from
 // the node again and the prover's next pass posts the proof (while the
 // deadline allows: Margin blocks are several passes).
 func (o *Operators) selfProver(c *devnet.Chain, op devnet.Operator, sets *aggregator.Chain) *economy.SelfProver {
-	s := &eigen.Sender{Backend: c.Client(), Key: op.Key, ChainID: new(big.Int).SetUint64(c.ChainID),
-		Poll: min(100*time.Millisecond, c.BlockPeriod/2)}
+	s := txmgr.New(txmgr.Config{Backend: c.Client(), Key: op.Key, ChainID: new(big.Int).SetUint64(c.ChainID),
+		Poll: min(100*time.Millisecond, c.BlockPeriod/2)})
 	return &economy.SelfProver{ID: op.ID, Consumer: c.Deployment.Contracts.Consumer,
 		Market: &economy.MarketClient{Market: c.Deployment.Contracts.Market, Sender: s},
 		Packer: &aggregator.SoleProver{Chain: sets, ID: op.ID}, Logger: o.log.With("operator", op.Index, "part", "self-prover")}
@@ -339,10 +339,10 @@ func (o *Operators) shardDefender(c *devnet.Chain, op devnet.Operator, sw *opera
 }
 
 // Callers are the addresses the devnet's operator daemons take signed
-// requests from (package reqauth): the aggregator's key (tasks, batches,
-// the shard coordinator) and the epoch service's (epoch signatures).
+// requests from (package reqauth): the aggregator's key, which asks for
+// tasks, batches, the shard coordinator's shares and epoch signatures.
 func Callers() []common.Address {
-	return []common.Address{crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey), crypto.PubkeyToAddress(EpochKey().PublicKey)}
+	return []common.Address{crypto.PubkeyToAddress(devnet.AggregatorKey().PublicKey)}
 }
 
 // shardWorker is operator op's worker on a sharded devnet (nil on an
@@ -426,8 +426,8 @@ func setCommitteeSize(ctx context.Context, c *devnet.Chain, size int) error {
 	default:
 		return fmt.Errorf("the devnet market draws committees of %s, not %d", have, size)
 	}
-	s := &eigen.Sender{Backend: c.Client(), Key: devnet.DeployerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}
-	_, err = s.Do(ctx, "TaskMarket.setDraw", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	s := txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.DeployerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
+	_, err = s.Transact(ctx, "TaskMarket.setDraw", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackSetDraw(c.Deployment.Contracts.Draw, big.NewInt(int64(size))))
 	})
 	if err != nil {
@@ -463,6 +463,7 @@ type Aggregator struct {
 	opts   Options
 	ops    *Operators
 	agg    *aggregator.Aggregator
+	sender *txmgr.Manager // the aggregator's key: landings, proofs, epochs
 	store  *aggregator.Store
 	srv    *server
 	front  atomic.Pointer[http.Handler]
@@ -507,16 +508,18 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 			shards.URLs, shards.IDs = append(shards.URLs, us), append(shards.IDs, ids)
 		}
 	}
+	poll := min(250*time.Millisecond, c.BlockPeriod/2)
+	a.sender = txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.AggregatorKey(), ChainID: new(big.Int).SetUint64(c.ChainID),
+		Poll: poll, Log: a.opts.Logger.With("service", "aggregator", "part", "sender")})
 	a.agg, err = aggregator.New(ctx, aggregator.Config{
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
-		Key: devnet.AggregatorKey(), Store: a.store, Model: c.Model.Manifest.Config,
-		PollEvery: min(250*time.Millisecond, c.BlockPeriod/2), Logger: a.opts.Logger.With("service", "aggregator"),
+		Key: devnet.AggregatorKey(), Sender: a.sender, Store: a.store, Model: c.Model.Manifest.Config,
+		PollEvery: poll, Logger: a.opts.Logger.With("service", "aggregator"),
 		MaxBatch: a.opts.MaxBatch, BatchWait: a.opts.BatchWait, HoldFor: a.opts.HoldFor, Metrics: a.opts.Metrics,
 		Shards: shards,
 		// Operators that answered a task the quorum did not land are proven to
 		// the market a third into its SLA window, well before the deadline.
-		Prover: marketProver(&economy.MarketClient{Market: c.Deployment.Contracts.Market,
-			Sender: &eigen.Sender{Backend: c.Client(), Key: devnet.ProverKey(), ChainID: new(big.Int).SetUint64(c.ChainID)}}),
+		Prover:     marketProver(&economy.MarketClient{Market: c.Deployment.Contracts.Market, Sender: a.sender}),
 		ProveAfter: c.BlockPeriod * devnet.MarketSLABlocks / 3,
 	})
 	if err != nil {
