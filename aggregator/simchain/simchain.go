@@ -20,7 +20,6 @@ import (
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -32,6 +31,7 @@ import (
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Options configure Start.
@@ -254,12 +254,12 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	c.ChainID = id.Uint64()
 
 	regArgs, _ := registryABI.Pack("", new(big.Int).SetUint64(opts.ReferenceWindow), common.Address{}, common.Address{})
-	nonce := uint64(0)
-	engTx, err := c.send(ctx, c.Deployer, &nonce, nil, engineCode, 16_000_000)
+	deployer := c.sender(c.Deployer)
+	engTx, err := send(ctx, deployer, nil, engineCode, 16_000_000)
 	if err != nil {
 		return nil, c.fail(err)
 	}
-	regTx, err := c.send(ctx, c.Deployer, &nonce, nil, append(regCode, regArgs...), 10_000_000)
+	regTx, err := send(ctx, deployer, nil, append(regCode, regArgs...), 10_000_000)
 	if err != nil {
 		return nil, c.fail(err)
 	}
@@ -274,7 +274,7 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	if err != nil {
 		return nil, c.fail(err)
 	}
-	consTx, err := c.send(ctx, c.Deployer, &nonce, nil, append(consCode, consArgs...), 10_000_000)
+	consTx, err := send(ctx, deployer, nil, append(consCode, consArgs...), 10_000_000)
 	if err != nil {
 		return nil, c.fail(err)
 	}
@@ -284,7 +284,7 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 		if err != nil {
 			return nil, c.fail(err)
 		}
-		tx, err := c.send(ctx, c.Deployer, &nonce, &c.Registry, data, 200_000)
+		tx, err := send(ctx, deployer, &c.Registry, data, 200_000)
 		if err != nil {
 			return nil, c.fail(err)
 		}
@@ -299,10 +299,10 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	popCtx := blsagg.PoPContext{ChainID: c.ChainID, Registry: c.Registry}
 	var gameTxs []*types.Transaction
 	if opts.ChallengeWindow > 0 {
-		gameTxs, err = c.sendGame(ctx, &nonce, opts.ChallengeWindow)
+		gameTxs, err = c.sendGame(ctx, deployer, opts.ChallengeWindow)
 	} else {
 		var tx *types.Transaction
-		tx, err = c.send(ctx, c.Deployer, &nonce, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
+		tx, err = send(ctx, deployer, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
 		gameTxs = []*types.Transaction{tx}
 	}
 	if err != nil {
@@ -316,8 +316,7 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 		if err != nil {
 			return nil, c.fail(err)
 		}
-		n := uint64(0)
-		tx, err := c.send(ctx, op.Key, &n, &c.Registry, data, 1_000_000)
+		tx, err := send(ctx, c.sender(op.Key), &c.Registry, data, 1_000_000)
 		if err != nil {
 			return nil, c.fail(err)
 		}
@@ -343,34 +342,40 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 // registry, then the consumer's setArbiter, the registry's setSlasher and
 // the game's admit, in nonce order, so one block runs them all. The game's
 // creation comes first in the list.
-func (c *Chain) sendGame(ctx context.Context, nonce *uint64, window uint64) ([]*types.Transaction, error) {
-	deployer := crypto.PubkeyToAddress(c.Deployer.PublicKey)
-	step := crypto.CreateAddress(deployer, *nonce)
-	game := crypto.CreateAddress(deployer, *nonce+1)
+func (c *Chain) sendGame(ctx context.Context, deployer *txmgr.Manager, window uint64) ([]*types.Transaction, error) {
 	stepCode := append(common.FromHex(bindings.AlphabetStepMetaData.Bin),
 		bindings.NewAlphabetStep().PackConstructor([]*big.Int{big.NewInt(4), big.NewInt(3)})...)
+	stepTx, err := send(ctx, deployer, nil, stepCode, 2_000_000)
+	if err != nil {
+		return nil, fmt.Errorf("deploy the dispute game's step: %w", err)
+	}
+	// The step's address follows from its transaction's nonce: the game is
+	// sent before the step is mined.
+	step := crypto.CreateAddress(deployer.From(), stepTx.Nonce())
 	gameCode := append(common.FromHex(bindings.DisputeGameMetaData.Bin),
 		bindings.NewDisputeGame().PackConstructor(step, c.Registry, new(big.Int).SetUint64(window), big.NewInt(gameJoinWindow),
 			big.NewInt(gameClock), GameBond, GameBond, big.NewInt(gameSlashBips))...)
-	var txs []*types.Transaction
+	gameTx, err := send(ctx, deployer, nil, gameCode, 16_000_000)
+	if err != nil {
+		return nil, fmt.Errorf("deploy the dispute game: %w", err)
+	}
+	game := crypto.CreateAddress(deployer.From(), gameTx.Nonce())
+	txs := []*types.Transaction{gameTx, stepTx}
 	for _, s := range []struct {
 		to   *common.Address
 		data []byte
-		gas  uint64
 	}{
-		{nil, stepCode, 2_000_000},
-		{nil, gameCode, 16_000_000},
-		{&c.Consumer, bindings.NewLLMConsumer().PackSetArbiter(game), 200_000},
-		{&c.Registry, bindings.NewOperatorRegistry().PackSetSlasher(game), 200_000},
-		{&game, bindings.NewDisputeGame().PackAdmit(c.Consumer), 200_000},
+		{&c.Consumer, bindings.NewLLMConsumer().PackSetArbiter(game)},
+		{&c.Registry, bindings.NewOperatorRegistry().PackSetSlasher(game)},
+		{&game, bindings.NewDisputeGame().PackAdmit(c.Consumer)},
 	} {
-		tx, err := c.send(ctx, c.Deployer, nonce, s.to, s.data, s.gas)
+		tx, err := send(ctx, deployer, s.to, s.data, 200_000)
 		if err != nil {
-			return nil, fmt.Errorf("deploy the dispute game: %w", err)
+			return nil, fmt.Errorf("wire the dispute game: %w", err)
 		}
 		txs = append(txs, tx)
 	}
-	return append([]*types.Transaction{txs[1], txs[0]}, txs[2:]...), nil
+	return txs, nil
 }
 
 // GameStub is the creation code of a stand-in for DisputeGame's views that
@@ -428,19 +433,16 @@ func (c *Chain) Close() error {
 	return c.closeErr
 }
 
-// Send signs and sends a transaction from key with the given nonce (incremented).
-func (c *Chain) send(ctx context.Context, key *ecdsa.PrivateKey, nonce *uint64, to *common.Address, data []byte, gas uint64) (*types.Transaction, error) {
-	tx := types.NewTx(&types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(c.ChainID), Nonce: *nonce, GasTipCap: big.NewInt(1e9),
-		GasFeeCap: big.NewInt(10e9), Gas: gas, To: to, Data: data})
-	signed, err := types.SignTx(tx, types.LatestSignerForChainID(tx.ChainId()), key)
-	if err != nil {
-		return nil, err
-	}
-	if err := c.Client.SendTransaction(ctx, signed); err != nil {
-		return nil, fmt.Errorf("send transaction: %w", err)
-	}
-	*nonce++
-	return signed, nil
+// sender is a Manager for key on the chain; the caller mines (Commit).
+func (c *Chain) sender(key *ecdsa.PrivateKey) *txmgr.Manager {
+	return txmgr.New(txmgr.Config{Backend: c.Client, Key: key, ChainID: new(big.Int).SetUint64(c.ChainID), Poll: 10 * time.Millisecond})
+}
+
+// send sends data to `to` (nil: a creation) from m with the gas limit
+// given (the setup's transactions follow each other unmined, so the node
+// could not estimate them), without waiting.
+func send(ctx context.Context, m *txmgr.Manager, to *common.Address, data []byte, gas uint64) (*types.Transaction, error) {
+	return m.Submit(ctx, txmgr.Candidate{What: "setup", To: to, Data: data, GasLimit: gas})
 }
 
 func (c *Chain) receipts(ctx context.Context, txs ...*types.Transaction) ([]*types.Receipt, error) {
@@ -471,16 +473,8 @@ func (c *Chain) receipts(ctx context.Context, txs ...*types.Transaction) ([]*typ
 // Transact sends data to `to` from key with the gas the node estimates,
 // mines it and returns its receipt (a reverted transaction is an error).
 func (c *Chain) Transact(ctx context.Context, key *ecdsa.PrivateKey, to common.Address, data []byte) (*types.Receipt, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	gas, err := c.Client.EstimateGas(ctx, ethereum.CallMsg{From: from, To: &to, Data: data})
-	if err != nil {
-		return nil, fmt.Errorf("estimate gas: %w", err)
-	}
-	nonce, err := c.Client.PendingNonceAt(ctx, from)
-	if err != nil {
-		return nil, err
-	}
-	tx, err := c.send(ctx, key, &nonce, &to, data, gas+gas/4)
+	m := c.sender(key)
+	tx, err := m.Submit(ctx, txmgr.Call("transact", to, data, nil))
 	if err != nil {
 		return nil, err
 	}

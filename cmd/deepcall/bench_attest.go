@@ -16,7 +16,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
@@ -27,6 +26,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 type attestReport struct {
@@ -406,31 +406,8 @@ func deployEpochRegistry(ctx context.Context, chain *simchain.Chain, th blsagg.T
 		return common.Address{}, err
 	}
 	code := append(common.FromHex(bindings.EpochRegistryMetaData.Bin), args...)
-	key := simchain.AccountKey(0)
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := chain.Client.PendingNonceAt(ctx, from)
-	if err != nil {
-		return common.Address{}, err
-	}
-	tx := types.NewTx(&types.DynamicFeeTx{ChainID: new(big.Int).SetUint64(chain.ChainID), Nonce: nonce,
-		GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(10e9), Gas: 5_000_000, Data: code})
-	signed, err := types.SignTx(tx, types.LatestSignerForChainID(tx.ChainId()), key)
-	if err != nil {
-		return common.Address{}, err
-	}
-	if err := chain.Client.SendTransaction(ctx, signed); err != nil {
-		return common.Address{}, err
-	}
-	chain.Commit()
-	for range 500 {
-		r, err := chain.Client.TransactionReceipt(ctx, signed.Hash())
-		if err == nil {
-			if r.Status != types.ReceiptStatusSuccessful {
-				return common.Address{}, errors.New("deployment reverted")
-			}
-			return r.ContractAddress, nil
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return common.Address{}, errors.New("no deployment receipt")
+	m := txmgr.New(txmgr.Config{Backend: chain.Client, Key: simchain.AccountKey(0), ChainID: new(big.Int).SetUint64(chain.ChainID),
+		Poll: 10 * time.Millisecond, Mine: chain.Commit})
+	addr, _, err := m.Deploy(ctx, "deploy EpochRegistry", code)
+	return addr, err
 }
