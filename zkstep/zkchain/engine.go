@@ -23,7 +23,7 @@ import (
 // SP1 route: what a residual leaf's proof costs at the model's shape.
 func (c *Chain) DeployEngineRoute(ctx context.Context, mf *inference.Manifest) (common.Address, error) {
 	if c.Residual == (common.Address{}) {
-		addr, _, err := c.sender.Deploy(ctx, common.FromHex(bindings.ZkResidualVerifierN64MetaData.Bin))
+		addr, _, err := c.sender.Deploy(ctx, "deploy the residual verifier", common.FromHex(bindings.ZkResidualVerifierN64MetaData.Bin))
 		if err != nil {
 			return common.Address{}, fmt.Errorf("zkchain: deploy the residual verifier: %w", err)
 		}
@@ -34,7 +34,7 @@ func (c *Chain) DeployEngineRoute(ctx context.Context, mf *inference.Manifest) (
 		return common.Address{}, err
 	}
 	create := func(ctx context.Context, code []byte) (common.Address, error) {
-		a, _, err := c.sender.Deploy(ctx, code)
+		a, _, err := c.sender.Deploy(ctx, "deploy", code)
 		return a, err
 	}
 	eng, err := create(ctx, code)

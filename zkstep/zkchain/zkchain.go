@@ -19,9 +19,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
 
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/txmgr"
 	"github.com/deepcall/deepcall/zkstep"
 )
 
@@ -29,7 +29,7 @@ import (
 // ZkColumnRange over it deployed.
 type Chain struct {
 	Backend  *simulated.Backend
-	sender   *bisection.Sender
+	sender   *txmgr.Manager
 	mu       sync.Mutex
 	Verifier common.Address
 	Range    common.Address
@@ -50,16 +50,15 @@ func Start(ctx context.Context) (*Chain, error) {
 	c := &Chain{vabi: bindings.NewZkColRangeVerifierR2C1I2(), rabi: bindings.NewZkColumnRange()}
 	c.Backend = simulated.NewBackend(types.GenesisAlloc{from: {Balance: rich}}, simulated.WithBlockGasLimit(60_000_000),
 		func(_ *node.Config, ec *ethconfig.Config) { ec.Genesis.Config = sim.ChainConfig() })
-	c.sender = bisection.NewSender(c.Backend.Client(), key, sim.ChainConfig().ChainID)
-	c.sender.Mine = func() { c.mu.Lock(); c.Backend.Commit(); c.mu.Unlock() }
-	c.sender.Poll = time.Millisecond
-	if c.Verifier, _, err = c.sender.Deploy(ctx, common.FromHex(bindings.ZkColRangeVerifierR2C1I2MetaData.Bin)); err != nil {
+	c.sender = txmgr.New(txmgr.Config{Backend: c.Backend.Client(), Key: key, ChainID: sim.ChainConfig().ChainID,
+		Mine: func() { c.mu.Lock(); c.Backend.Commit(); c.mu.Unlock() }, Poll: time.Millisecond})
+	if c.Verifier, _, err = c.sender.Deploy(ctx, "deploy the verifier", common.FromHex(bindings.ZkColRangeVerifierR2C1I2MetaData.Bin)); err != nil {
 		c.Close()
 		return nil, fmt.Errorf("zkchain: deploy verifier: %w", err)
 	}
 	s := zkstep.FixtureShape
 	args := c.rabi.PackConstructor(c.Verifier, big.NewInt(int64(s.Rows)), big.NewInt(int64(s.Cols)), big.NewInt(int64(s.InputLen)))
-	if c.Range, _, err = c.sender.Deploy(ctx, append(common.FromHex(bindings.ZkColumnRangeMetaData.Bin), args...)); err != nil {
+	if c.Range, _, err = c.sender.Deploy(ctx, "deploy ZkColumnRange", append(common.FromHex(bindings.ZkColumnRangeMetaData.Bin), args...)); err != nil {
 		c.Close()
 		return nil, fmt.Errorf("zkchain: deploy ZkColumnRange: %w", err)
 	}
@@ -86,7 +85,7 @@ func (c *Chain) transact(ctx context.Context, to common.Address, data []byte) (G
 	if _, err := c.Backend.Client().CallContract(ctx, ethereum.CallMsg{From: c.sender.From(), To: &to, Data: data}, nil); err != nil {
 		return Gas{}, fmt.Errorf("%w: %v", ErrRefused, err)
 	}
-	rcpt, err := c.sender.Send(ctx, to, data, nil)
+	rcpt, err := c.sender.Send(ctx, txmgr.Call("transact", to, data, nil))
 	if err != nil {
 		return Gas{}, err
 	}
@@ -142,7 +141,7 @@ func (c *Chain) Step(ctx context.Context, blobRoot [32]byte, blobPieces uint64, 
 // verifier (to measure its binding at that shape's sizes).
 func (c *Chain) DeployRange(ctx context.Context, s zkstep.Shape) (common.Address, error) {
 	args := c.rabi.PackConstructor(c.Verifier, big.NewInt(int64(s.Rows)), big.NewInt(int64(s.Cols)), big.NewInt(int64(s.InputLen)))
-	addr, _, err := c.sender.Deploy(ctx, append(common.FromHex(bindings.ZkColumnRangeMetaData.Bin), args...))
+	addr, _, err := c.sender.Deploy(ctx, "deploy ZkColumnRange", append(common.FromHex(bindings.ZkColumnRangeMetaData.Bin), args...))
 	if err != nil {
 		return common.Address{}, fmt.Errorf("zkchain: deploy ZkColumnRange %s: %w", s, err)
 	}
