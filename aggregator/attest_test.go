@@ -76,7 +76,7 @@ func TestEpochsInTheDaemons(t *testing.T) {
 		new(big.Int).SetUint64(c.Threshold.Den), big.NewInt(300), big.NewInt(2), big.NewInt(16))
 	reg := deployContract(t, w.chain, 1, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), args...))
 	ep, err := NewEpochs(ctx, EpochConfig{Backend: w.chain.Client, Chain: reader, Registry: reg, Consumer: consumer,
-		Key: simchain.AccountKey(1), Operators: w.urls(), Logger: testLogger(t)})
+		Key: simchain.AccountKey(0), Sender: w.agg.cfg.Sender, Operators: w.urls(), Logger: testLogger(t)}) // the landings' key and sender
 	if err != nil {
 		t.Fatal(err)
 	}

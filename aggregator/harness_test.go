@@ -82,10 +82,9 @@ type worldOpts struct {
 	admit     []common.Address                // consumers the chain's game admits besides its LLMConsumer
 }
 
-// callers are the keys the aggregator's tests sign operator requests with
-// (the landing sender and the epoch sender): the daemons allow both.
-var callers = []common.Address{crypto.PubkeyToAddress(simchain.AccountKey(0).PublicKey),
-	crypto.PubkeyToAddress(simchain.AccountKey(1).PublicKey)}
+// callers are the keys the aggregator's tests sign operator requests with:
+// the aggregator's one key (landings and epochs).
+var callers = []common.Address{crypto.PubkeyToAddress(simchain.AccountKey(0).PublicKey)}
 
 func newWorld(t *testing.T, o worldOpts) *world {
 	t.Helper()
