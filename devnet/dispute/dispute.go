@@ -77,7 +77,7 @@ func (s *Challenger) Start(ctx context.Context, c *devnet.Chain) error {
 	}
 	log = log.With("service", "challenger")
 	client := c.Client()
-	sender := bisection.NewSender(client, devnet.ChallengerKey(), new(big.Int).SetUint64(c.ChainID))
+	sender := bisection.NewSender(client, devnet.ChallengerKey(), new(big.Int).SetUint64(c.ChainID)) // txmgr: audit
 	sender.Log = log
 	d := c.Deployment
 	ac := &audit.Challenger{

@@ -69,7 +69,7 @@ func (a *Auditors) Start(ctx context.Context, c *devnet.Chain) error {
 			continue
 		}
 		ch := &audit.Challenger{Backend: c.Client(), Consumer: d.Consumer, Registry: d.Registry, Game: d.Game,
-			Sender:  bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)),
+			Sender:  bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)), // txmgr: audit
 			Engine:  &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}},
 			Prompts: audit.Router{BaseURL: a.router.RouterURL()}, Bond: bond,
 			Sample: audit.SecretSampler(audit.SampleSecret(op.BLS), rate), CommitteeOnly: true,

@@ -334,7 +334,7 @@ const shardRecordRetention = 24 * time.Hour
 func (o *Operators) shardDefender(c *devnet.Chain, op devnet.Operator, sw *operator.ShardWorker) *audit.Defender {
 	eng := &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	return &audit.Defender{Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Game: c.Deployment.Contracts.Game,
-		Sender: bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)), Engine: eng, Prompts: audit.Known{},
+		Sender: bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)), Engine: eng, Prompts: audit.Known{}, // txmgr: audit
 		Own: sw, Log: o.log.With("operator", op.Index, "part", "shard-defender")}
 }
 
