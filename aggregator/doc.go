@@ -49,21 +49,22 @@
 //
 // # Submission and restarts
 //
-// One goroutine (Run) owns the sender's nonce and sends each signed landing
-// as soon as it is ready, nonce after nonce, without waiting for receipts.
+// One goroutine (Run) sends each signed landing as soon as it is ready,
+// without waiting for receipts, through a txmgr.Queue over the
+// aggregator's one txmgr.Manager (Config.Sender: the epochs and the answer
+// proofs send from the same key through it, and their nonces interleave).
 // Gas is estimated first, so a landing that would revert is never sent: its
 // jobs are signed again (at new indices), counting as a failure only when
 // the chain did not simply move (IndexUsed, StaleOldValue, a stale
-// reference block). Fees are EIP-1559 (tip as suggested, cap twice the base
-// fee plus the tip). Each block, the receipts of the transactions in flight
-// are read: an Updated event finishes its job, a Skipped item (a batch
-// lands its other items) or a reverted transaction sends its jobs back to
-// the queue unless their slot already holds a result. A transaction not
-// mined within ReceiptTimeout is replaced at its nonce with fees 30%
-// higher (the replacements are kept: any of them may be mined), an unmined
-// one is broadcast again every ResendEvery (a node that restarted lost its
-// pool), and one whose nonce another transaction took has its jobs checked
-// and signed again.
+// reference block). Fees are txmgr's rule. Each block, the receipts of the
+// transactions in flight are read: an Updated event finishes its job, a
+// Skipped item (a batch lands its other items) or a reverted transaction
+// sends its jobs back to the queue unless their slot already holds a
+// result. The queue replaces a transaction not mined within ReceiptTimeout
+// at its nonce with bumped fees (the replacements are kept: any of them may
+// be mined), broadcasts an unmined one again every ResendEvery (a node that
+// restarted lost its pool), and reports one whose nonce another transaction
+// took, whose jobs are then checked and signed again.
 //
 // Every step that matters is written to the Store (Pebble, synced) before
 // it is acted on: the indices a round takes, the signed transaction before
