@@ -25,8 +25,13 @@ type Func func(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // Program is a binary made of subcommands.
 type Program struct {
-	Name     string // as printed before each error: "<Name> <command>: …"
-	Usage    string // printed for help, no command, or an unknown one
+	Name string // as printed before each error: "<Name> <command>: …"
+	// Intro, List and Outro make the usage text printed for help, no
+	// command, or an unknown one (Usage); List is also what Reference
+	// documents, so the command list is written once.
+	Intro    string
+	List     []Command
+	Outro    string
 	Commands map[string]Func
 	// Status, when set, gives a failed command's exit status; 0 leaves the
 	// default (2 for ErrUsage, else 1).
@@ -36,17 +41,17 @@ type Program struct {
 // Run runs the command args[0] and returns the process's exit status.
 func (p Program) Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, p.Usage)
+		fmt.Fprint(stderr, p.Usage())
 		return 2
 	}
 	switch args[0] {
 	case "help", "-h", "--help":
-		fmt.Fprint(stdout, p.Usage)
+		fmt.Fprint(stdout, p.Usage())
 		return 0
 	}
 	f, ok := p.Commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "%s: unknown command %q\n\n%s", p.Name, args[0], p.Usage)
+		fmt.Fprintf(stderr, "%s: unknown command %q\n\n%s", p.Name, args[0], p.Usage())
 		return 2
 	}
 	err := f(ctx, args[1:], stdout, stderr)
