@@ -70,12 +70,20 @@ func (p Program) Run(ctx context.Context, args []string, stdout, stderr io.Write
 	return 1
 }
 
+// HelpError is ErrHelp with the flag set whose help was shown, so that
+// Reference can check a command's synopsis against its flags.
+type HelpError struct{ Flags *flag.FlagSet }
+
+func (*HelpError) Error() string { return ErrHelp.Error() }
+func (*HelpError) Unwrap() error { return ErrHelp }
+
 // Parse parses a command's flags (fs must use flag.ContinueOnError): a help
-// request is ErrHelp, a bad flag or a positional argument ErrUsage.
+// request is ErrHelp (a *HelpError), a bad flag or a positional argument
+// ErrUsage.
 func Parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return ErrHelp
+			return &HelpError{Flags: fs}
 		}
 		return fmt.Errorf("%w: %v", ErrUsage, err)
 	}

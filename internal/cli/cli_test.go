@@ -87,6 +87,18 @@ func TestReference(t *testing.T) {
 			t.Errorf("reference lacks %q:\n%s", want, page)
 		}
 	}
+	// A synopsis naming a flag the set lacks fails.
+	p.Commands["flags"] = func(_ context.Context, args []string, _, stderr io.Writer) error {
+		fs := flag.NewFlagSet("flags", flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		fs.Usage = func() { fmt.Fprintln(stderr, "usage: tool flags [-n N] [--gone]\n\nFlags:"); fs.PrintDefaults() }
+		fs.Int("n", 0, "a number")
+		return Parse(fs, args)
+	}
+	if _, err := p.Reference(context.Background()); !errors.Is(err, ErrUndocumented) {
+		t.Errorf("synopsis with a stale flag: %v, want ErrUndocumented", err)
+	}
+	p.Commands["flags"] = withFlags
 	p.Commands["quiet"] = noHelp
 	if _, err := p.Reference(context.Background()); !errors.Is(err, ErrUndocumented) {
 		t.Errorf("unlisted command: %v, want ErrUndocumented", err)

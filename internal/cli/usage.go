@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 )
 
@@ -60,7 +62,33 @@ func (p Program) Help(ctx context.Context, name string) (string, error) {
 	if !errors.Is(err, ErrHelp) {
 		return "", fmt.Errorf("%w: %s %s --help: want its help, have %v", ErrUndocumented, p.Name, name, err)
 	}
+	var he *HelpError
+	if errors.As(err, &he) {
+		if err := checkSynopsis(out.String(), he.Flags); err != nil {
+			return "", fmt.Errorf("%s %s: %w", p.Name, name, err)
+		}
+	}
 	return HomeAsVar(out.String()), nil
+}
+
+// synopsisFlag is a flag named in a synopsis: -n, --model.
+var synopsisFlag = regexp.MustCompile(`(?:^|[\s\[(|])--?([a-z][a-z0-9-]*)`)
+
+// checkSynopsis insists that every flag the help's synopsis (its lines from
+// "usage:" to the first blank line) names is one the flag set defines: a
+// renamed or removed flag cannot linger in the synopsis.
+func checkSynopsis(help string, fs *flag.FlagSet) error {
+	start := strings.Index(help, "usage:")
+	if start < 0 {
+		return nil
+	}
+	synopsis, _, _ := strings.Cut(help[start:], "\n\n")
+	for _, m := range synopsisFlag.FindAllStringSubmatch(synopsis, -1) {
+		if fs.Lookup(m[1]) == nil {
+			return fmt.Errorf("%w: the synopsis names --%s, which the flag set does not define", ErrUndocumented, m[1])
+		}
+	}
+	return nil
 }
 
 // HomeAsVar writes the user's home folder in s as $HOME.
