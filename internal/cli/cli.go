@@ -1,7 +1,11 @@
 // Package cli is the subcommand frame the deepcall binaries share: dispatch
 // on the first argument, flag parsing that tells a help request from bad
 // usage, and exit statuses — 0 success, 1 the command failed, 2 bad usage or
-// bad input, and whatever a binary adds through Program.Status.
+// bad input, and whatever a binary adds through Program.Status. A program's
+// command list (Program.List) is written once: it makes the usage text, and
+// with each command's own --help the binary's page of docs/cli/
+// (Program.Reference), which a test in each cmd package compares with the
+// committed page.
 package cli
 
 import (
