@@ -105,6 +105,10 @@ contracts: ## regenerate the gnark step verifiers (zkstep; setup skipped when th
 test-short: ## the quick inner loop: Go tests in -short mode, no Node/forge requirements
 	$(GO) test -short ./...
 
+docs: ## regenerate the generated docs: docs/cli/*.md from the binaries' flag sets, docs/measured.md from docs/measured/ (commit both)
+	$(GO) test -count=1 -run '^TestCLIReference$$' ./cmd/... -update
+	$(GO) run ./tools/measured
+
 check: ## formatting and vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: files above need formatting"; exit 1; }
 	$(GO) vet ./...
@@ -149,4 +153,4 @@ analyze: ## slither over contracts/src gated on contracts/slither-triage.json, t
 .PHONY: web web-test web-e2e devnet
 .PHONY: rust rust-test sp1-guest sp1-run sp1-test sp1-prove
 .PHONY: analysis-env analyze
-.PHONY: help setup build demo test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak
+.PHONY: help setup build demo docs test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak

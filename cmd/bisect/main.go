@@ -1,12 +1,9 @@
 // Command bisect plays deepcall's dispute game: against the DisputeGame
 // contract on a chain, or in a lab on an in-process chain.
 //
-// Usage:
-//
-//	bisect lab --tokens N --diverge K --liar challenger|defender [--json] [--sub 4,3] [--clock 24h]
-//	bisect status --rpc URL --game ADDR [--id N] [--json]
-//	bisect challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--sample-rate p] [--prover evm|gnark|sp1] [--once]
-//	bisect defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--prover evm|gnark|sp1] [--once]
+// "bisect help" lists the commands and "bisect COMMAND --help" gives a
+// command's flags; docs/cli/bisect.md is both, generated from the same flag
+// sets by make docs.
 //
 // Exit status: 0 success, 1 the command failed, 2 bad usage or bad input,
 // 3 a game (or a challenge) ended against the side this process played
@@ -38,23 +35,18 @@ func main() {
 	os.Exit(code)
 }
 
-const usage = `bisect — play deepcall's dispute game
+const intro = `bisect — play deepcall's dispute game
+`
 
-Commands:
-  lab        play one whole game on an in-process chain with the real contracts
-             (registry, operators with BLS keys, LLMConsumer, DisputeGame, the
-             alphabet one-step) and print the transcript, rounds and gas per move
-  status     list a DisputeGame contract's challenges (joining, playing, failed,
-             succeeded, resolved) and their defence games: phase, turn, window,
-             clocks
-  challenge  watch a consumer's Updated events, recompute results with the native
-             engine (all, one task, or a random fraction), challenge wrong ones,
-             play every defence game opened on them and resolve; --router URL
-             finds each result's prompt by its input hash
-  defend     defend challenges of results this operator computed, each defender
-             in a game of its own, and play that game out
+// commands is the command list of the usage text and of docs/cli/bisect.md.
+var commands = []cli.Command{
+	{Name: "lab", Summary: "play one whole game on an in-process chain with the real contracts (registry, operators with BLS keys, LLMConsumer, DisputeGame, the alphabet one-step) and print the transcript, rounds and gas per move"},
+	{Name: "status", Summary: "list a DisputeGame contract's challenges (joining, playing, failed, succeeded, resolved) and their defence games: phase, turn, window, clocks"},
+	{Name: "challenge", Summary: "watch a consumer's Updated events, recompute results with the native engine (all, one task, or a random fraction), challenge wrong ones, play every defence game opened on them and resolve; --router URL finds each result's prompt by its input hash"},
+	{Name: "defend", Summary: "defend challenges of results this operator computed, each defender in a game of its own, and play that game out"},
+}
 
-Run "bisect COMMAND --help" for a command's flags.
+const outro = `Run "bisect COMMAND --help" for a command's flags (docs/cli/bisect.md has them all).
 
 Deterrence by sampled audits: a challenger that recomputes a random fraction p
 of the results catches a cheating operator set with probability p; with a gain
@@ -77,7 +69,9 @@ var (
 
 var program = cli.Program{
 	Name:  "bisect",
-	Usage: usage,
+	Intro: intro,
+	List:  commands,
+	Outro: outro,
 	Commands: map[string]cli.Func{
 		"lab": cmdLab, "status": cmdStatus, "challenge": cmdChallenge, "defend": cmdDefend,
 	},

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/internal/cli"
 )
 
 // committeeReport is what `bench committee` prints: the odds that one draw
@@ -56,7 +57,7 @@ func benchCommittee(_ context.Context, args []string, stdout, stderr io.Writer) 
 	k := fs.Int("committee", 4, "committee size")
 	share := fs.Float64("share", 1.0/3, "the adversary's share of the stake")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	const num, den = 2, 3 // the landing threshold (deploy.DefaultThresholdNumerator/Denominator)

@@ -13,6 +13,7 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/internal/memstat"
 	"github.com/deepcall/deepcall/zkstep"
 	"github.com/deepcall/deepcall/zkstep/zkchain"
@@ -90,11 +91,8 @@ func benchZK(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	home, _ := os.UserHomeDir()
 	qwen := fs.String("qwen-manifest", filepath.Join(home, ".cache", "deepcall", "qwen3-0.6b"), "the Qwen3-0.6B manifest folder (only manifest.json is read): the residual route's gas at that shape")
 	zkPK := fs.String("zk-pk", filepath.Join(home, ".cache", "deepcall", "zkstep", zkstep.ResidualName(zkstep.ResidualGame.Dim)+".pk"), "with --prove: the residual circuit's proving key (zkgen -pk); absent: a seeded setup")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 0 {
-		return fmt.Errorf("%w: bench zk takes no arguments, have %q", errUsage, fs.Args())
+	if err := cli.Parse(fs, args); err != nil {
+		return err
 	}
 	t0 := time.Now()
 	var rep zkReport

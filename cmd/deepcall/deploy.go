@@ -56,7 +56,7 @@ func cmdDeploy(ctx context.Context, args []string, stdout, stderr io.Writer) err
 }
 
 func runDeploy(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("deploy", "deploy --rpc URL --eigenlayer sepolia|mainnet|FILE [--model PATH|synth:qwen3-0.6b] [--pin-only] [--dry-run] [--out deployment.json]\n       deepcall deploy operator-config --deployment FILE --config operator.yaml [--out FILE] [--rpc URL]", stderr)
+	fs := newFlags("deploy", "deploy --rpc URL --eigenlayer sepolia|mainnet|FILE [--model PATH|synth:qwen3-0.6b] [--pin-only] [--dry-run] [--out deployment.json] (operator.yaml from the record: deploy operator-config)", stderr)
 	rpcURL := fs.String("rpc", "", "JSON-RPC URL of the chain (required)")
 	network := fs.String("eigenlayer", "", "EigenLayer core: "+strings.Join(deploy.Networks(), ", ")+" (shipped, with their source) or a JSON file of the same shape (required)")
 	strategy := fs.String("strategy", "", "the strategy the operator set takes stake in (default: the network's)")

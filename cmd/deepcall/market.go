@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/economy"
+	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/router"
 	"github.com/deepcall/deepcall/txmgr"
 )
@@ -47,7 +48,7 @@ func cmdMarket(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	keyFile := fs.String("key", "", "file holding the sender's hex private key (default: $DEEPCALL_KEY); claim: the operator's")
 	marketAddr := fs.String("market", "", "the TaskMarket's `address` (default: the task's assignment's)")
 	asJSON := fs.Bool("json", false, "print the outcome as JSON")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := cli.Parse(fs, args[1:]); err != nil {
 		return err
 	}
 	if *routerURL == "" || *taskID == "" {

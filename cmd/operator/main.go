@@ -1,17 +1,9 @@
 // Command operator is a deepcall operator's tool: make keys, register with
 // EigenLayer and deepcall's registry, run the daemon.
 //
-// Usage:
-//
-//	operator keygen --out DIR
-//	operator register --config operator.yaml [--eigenlayer]
-//	operator run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--engine native|evm|both] [--fault SPEC]
-//
-// run serves the daemon's API (its signing endpoints to requests signed by
-// a --callers key only, for consumers the --game admitted only:
-// docs/operators.md) and its Prometheus metrics (GET /metrics) on
-// listen_address; --engine picks what runs the canonical call and --fault
-// makes the daemon misbehave on purpose (tests and drills).
+// "operator help" lists the commands and "operator COMMAND --help" gives a
+// command's flags; docs/cli/operator.md is both, generated from the same
+// flag sets by make docs, and docs/operators.md is the operator's guide.
 //
 // Passwords come from the environment: OPERATOR_ECDSA_KEY_PASSWORD and
 // OPERATOR_BLS_KEY_PASSWORD.
@@ -41,24 +33,17 @@ func main() {
 	os.Exit(code)
 }
 
-const usage = `operator — a deepcall operator's keys, registration and daemon
+const intro = `operator — a deepcall operator's keys, registration and daemon
+`
 
-Commands:
-  keygen    make an ECDSA key (go-ethereum keystore) and a BLS key (eigensdk-go
-            keystore) in --out DIR, and print the address and operator id
-  register  register the operator of --config operator.yaml: with --eigenlayer,
-            first as an EigenLayer operator (and deposit el_deposit_amount into
-            el_strategy_address; devnets — on a public network use the eigenlayer
-            CLI), then in deepcall's OperatorRegistry with its BLS key and proof
-            of possession
-  run       run the operator daemon for --config operator.yaml: its API and
-            Prometheus metrics (/metrics) on listen_address; it signs only
-            for requests signed by a --callers key (the aggregator's) and
-            consumers the --game (DisputeGame) admitted; --engine
-            native|evm|both picks what runs the canonical call, --fault SPEC
-            (wrong-from=K, offline, delay=D) misbehaves on purpose for drills
+// commands is the command list of the usage text and of docs/cli/operator.md.
+var commands = []cli.Command{
+	{Name: "keygen", Summary: "make an ECDSA key (go-ethereum keystore) and a BLS key (eigensdk-go keystore) in --out DIR, and print the address and operator id"},
+	{Name: "register", Summary: "register the operator of --config operator.yaml: with --eigenlayer, first as an EigenLayer operator (and deposit el_deposit_amount into el_strategy_address; devnets — on a public network use the eigenlayer CLI), then in deepcall's OperatorRegistry with its BLS key and proof of possession"},
+	{Name: "run", Summary: "run the operator daemon for --config operator.yaml: its API and Prometheus metrics (/metrics) on listen_address; it signs only for requests signed by a --callers key (the aggregator's) and consumers the --game (DisputeGame) admitted; --engine native|evm|both picks what runs the canonical call, --fault SPEC (wrong-from=K, offline, delay=D) misbehaves on purpose for drills"},
+}
 
-Run "operator COMMAND --help" for a command's flags.
+const outro = `Run "operator COMMAND --help" for a command's flags (docs/cli/operator.md has them all).
 Environment: OPERATOR_ECDSA_KEY_PASSWORD and OPERATOR_BLS_KEY_PASSWORD decrypt
 (and, for keygen, encrypt) the key files.
 
@@ -72,7 +57,9 @@ var (
 
 var program = cli.Program{
 	Name:  "operator",
-	Usage: usage,
+	Intro: intro,
+	List:  commands,
+	Outro: outro,
 	Commands: map[string]cli.Func{
 		"keygen": func(_ context.Context, args []string, stdout, stderr io.Writer) error {
 			return cmdKeygen(args, stdout, stderr)

@@ -1,7 +1,11 @@
 // Package cli is the subcommand frame the deepcall binaries share: dispatch
 // on the first argument, flag parsing that tells a help request from bad
 // usage, and exit statuses — 0 success, 1 the command failed, 2 bad usage or
-// bad input, and whatever a binary adds through Program.Status.
+// bad input, and whatever a binary adds through Program.Status. A program's
+// command list (Program.List) is written once: it makes the usage text, and
+// with each command's own --help the binary's page of docs/cli/
+// (Program.Reference), which a test in each cmd package compares with the
+// committed page.
 package cli
 
 import (
@@ -25,8 +29,13 @@ type Func func(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // Program is a binary made of subcommands.
 type Program struct {
-	Name     string // as printed before each error: "<Name> <command>: …"
-	Usage    string // printed for help, no command, or an unknown one
+	Name string // as printed before each error: "<Name> <command>: …"
+	// Intro, List and Outro make the usage text printed for help, no
+	// command, or an unknown one (Usage); List is also what Reference
+	// documents, so the command list is written once.
+	Intro    string
+	List     []Command
+	Outro    string
 	Commands map[string]Func
 	// Status, when set, gives a failed command's exit status; 0 leaves the
 	// default (2 for ErrUsage, else 1).
@@ -36,17 +45,17 @@ type Program struct {
 // Run runs the command args[0] and returns the process's exit status.
 func (p Program) Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, p.Usage)
+		fmt.Fprint(stderr, p.Usage())
 		return 2
 	}
 	switch args[0] {
 	case "help", "-h", "--help":
-		fmt.Fprint(stdout, p.Usage)
+		fmt.Fprint(stdout, p.Usage())
 		return 0
 	}
 	f, ok := p.Commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "%s: unknown command %q\n\n%s", p.Name, args[0], p.Usage)
+		fmt.Fprintf(stderr, "%s: unknown command %q\n\n%s", p.Name, args[0], p.Usage())
 		return 2
 	}
 	err := f(ctx, args[1:], stdout, stderr)
@@ -65,12 +74,20 @@ func (p Program) Run(ctx context.Context, args []string, stdout, stderr io.Write
 	return 1
 }
 
+// HelpError is ErrHelp with the flag set whose help was shown, so that
+// Reference can check a command's synopsis against its flags.
+type HelpError struct{ Flags *flag.FlagSet }
+
+func (*HelpError) Error() string { return ErrHelp.Error() }
+func (*HelpError) Unwrap() error { return ErrHelp }
+
 // Parse parses a command's flags (fs must use flag.ContinueOnError): a help
-// request is ErrHelp, a bad flag or a positional argument ErrUsage.
+// request is ErrHelp (a *HelpError), a bad flag or a positional argument
+// ErrUsage.
 func Parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return ErrHelp
+			return &HelpError{Flags: fs}
 		}
 		return fmt.Errorf("%w: %v", ErrUsage, err)
 	}

@@ -16,7 +16,8 @@ var errLost = errors.New("lost")
 func TestProgramExitStatus(t *testing.T) {
 	p := Program{
 		Name:  "tool",
-		Usage: "usage text\n",
+		Intro: "usage text\n",
+		List:  []Command{{"ok", "succeeds"}, {"fail", "fails"}, {"lose", "loses"}, {"flags", "takes -n"}},
 		Commands: map[string]Func{
 			"ok": func(context.Context, []string, io.Writer, io.Writer) error { return nil },
 			"fail": func(context.Context, []string, io.Writer, io.Writer) error {
@@ -60,5 +61,66 @@ func TestProgramExitStatus(t *testing.T) {
 		if code != tc.code || !strings.Contains(errs.String(), tc.stderr) {
 			t.Errorf("%v: exit %d, want %d; stderr %q, want it to contain %q", tc.args, code, tc.code, errs.String(), tc.stderr)
 		}
+	}
+}
+
+// The reference is the usage text and each listed command's own help; a
+// command dispatched but not listed, or listed but showing no help, fails it.
+func TestReference(t *testing.T) {
+	withFlags := func(_ context.Context, args []string, _, stderr io.Writer) error {
+		fs := flag.NewFlagSet("flags", flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		fs.Usage = func() { fmt.Fprintln(stderr, "usage: tool flags [-n N]"); fs.PrintDefaults() }
+		fs.Int("n", 0, "a number")
+		return Parse(fs, args)
+	}
+	noHelp := func(context.Context, []string, io.Writer, io.Writer) error { return nil }
+	p := Program{Name: "tool", Intro: "tool — does things\n", Outro: "the end\n",
+		List:     []Command{{"flags", "takes -n"}},
+		Commands: map[string]Func{"flags": withFlags}}
+	page, err := p.Reference(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# tool\n", "  flags  takes -n\n", "## tool flags\n\ntakes -n\n", "usage: tool flags [-n N]", "a number", "the end\n"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("reference lacks %q:\n%s", want, page)
+		}
+	}
+	// A synopsis naming a flag the set lacks fails.
+	p.Commands["flags"] = func(_ context.Context, args []string, _, stderr io.Writer) error {
+		fs := flag.NewFlagSet("flags", flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		fs.Usage = func() { fmt.Fprintln(stderr, "usage: tool flags [-n N] [--gone]\n\nFlags:"); fs.PrintDefaults() }
+		fs.Int("n", 0, "a number")
+		return Parse(fs, args)
+	}
+	if _, err := p.Reference(context.Background()); !errors.Is(err, ErrUndocumented) {
+		t.Errorf("synopsis with a stale flag: %v, want ErrUndocumented", err)
+	}
+	p.Commands["flags"] = withFlags
+	p.Commands["quiet"] = noHelp
+	if _, err := p.Reference(context.Background()); !errors.Is(err, ErrUndocumented) {
+		t.Errorf("unlisted command: %v, want ErrUndocumented", err)
+	}
+	p.List = append(p.List, Command{"quiet", "shows no help"})
+	if _, err := p.Reference(context.Background()); !errors.Is(err, ErrUndocumented) {
+		t.Errorf("command without help: %v, want ErrUndocumented", err)
+	}
+}
+
+func TestMatchFile(t *testing.T) {
+	path := t.TempDir() + "/page.md"
+	if err := MatchFile(path, "a\n", false); err == nil {
+		t.Error("missing page matched")
+	}
+	if err := MatchFile(path, "a\n", true); err != nil {
+		t.Fatal(err)
+	}
+	if err := MatchFile(path, "a\n", false); err != nil {
+		t.Error(err)
+	}
+	if err := MatchFile(path, "b\n", false); err == nil {
+		t.Error("a changed page matched")
 	}
 }

@@ -1,0 +1,30 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"path/filepath"
+	"testing"
+
+	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/internal/repo"
+)
+
+var update = flag.Bool("update", false, "rewrite docs/cli/deepcall.md from the flag sets (make docs)")
+
+// docs/cli/deepcall.md is the usage text and every command's --help, so the
+// reference cannot drift from the flag sets: a flag or command changed
+// without make docs fails here.
+func TestCLIReference(t *testing.T) {
+	page, err := program.Reference(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := repo.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cli.MatchFile(filepath.Join(root, "docs", "cli", "deepcall.md"), page, *update); err != nil {
+		t.Fatal(err)
+	}
+}
