@@ -398,8 +398,10 @@ func TestErrors(t *testing.T) {
 	resp, b := h.do(req)
 	checkError(t, resp, b, 415, CodeUnsupportedMedia, "")
 
-	resp, b = h.get("/v1/tasks/xyz")
+	resp, b = h.get("/v1/tasks/xyz!")
 	checkError(t, resp, b, 400, CodeInvalidID, "id")
+	resp, b = h.get("/v1/tasks/xyz") // a task id's form (api.ParseTaskID), but not one issued
+	checkError(t, resp, b, 404, CodeNotFound, "id")
 	resp, b = h.get("/v1/tasks/" + strings.Repeat("ab", 16))
 	checkError(t, resp, b, 404, CodeNotFound, "id")
 	resp, b = h.get("/v1/nothing")
