@@ -66,7 +66,7 @@ func (c client) do(ctx context.Context, method, path string, in, out any) (accep
 		return false, fmt.Errorf("%s %s: %w", method, path, errorOf(res, data))
 	}
 	if err := json.Unmarshal(data, out); err != nil {
-		return false, fmt.Errorf("%s %s: decode answer: %w", method, path, err)
+		return false, fmt.Errorf("%s %s: %w: %w", method, path, ErrUndecodable, err)
 	}
 	return res.StatusCode == http.StatusAccepted, nil
 }

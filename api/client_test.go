@@ -104,3 +104,26 @@ func TestClients(t *testing.T) {
 		t.Fatalf("unknown input: %v", err)
 	}
 }
+
+// Any answer body decodes to an *Error that keeps the HTTP status and
+// matches a sentinel only by its code or status.
+func FuzzErrorOf(f *testing.F) {
+	f.Add(404, []byte(`{"error": {"code": "not_found", "message": "no task"}}`))
+	f.Add(429, []byte(`{"error": {"code": "rate_limited", "message": "slow down", "field": ""}}`))
+	f.Add(502, []byte("<html>bad gateway</html>"))
+	f.Add(404, []byte(`{"error": null}`))
+	f.Add(400, []byte(`{"error": {"code": 7}}`))
+	f.Fuzz(func(t *testing.T, status int, body []byte) {
+		if status < 100 || status > 999 {
+			return
+		}
+		res := &http.Response{StatusCode: status, Header: http.Header{}}
+		e := errorOf(res, body)
+		if e.Status != status || e.Code == "" {
+			t.Fatalf("status %d body %q: %+v", status, body, e)
+		}
+		if errors.Is(e, ErrNotFound) != (e.Code == CodeNotFound) || errors.Is(e, ErrServer) != (status >= 500) {
+			t.Fatalf("status %d code %q: sentinels wrong", status, e.Code)
+		}
+	})
+}

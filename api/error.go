@@ -82,16 +82,16 @@ func StatusOf(code string) int {
 // Sentinels a caller branches on; an *Error answer matches them through
 // errors.Is by its code or status.
 var (
-	ErrBadRequest    = errors.New("request refused as malformed")        // any 400
-	ErrUnauthorized  = errors.New("unknown API key")                     // 401
-	ErrNotFound      = errors.New("not found")                           // 404
-	ErrConflict      = errors.New("task id reused for another request")  // 409
-	ErrUnprocessable = errors.New("request refused for its values")      // any 422
-	ErrWrongManifest = errors.New("model is not the consumer's")         // 422 wrong_manifest
-	ErrBusy          = errors.New("too many requests")                   // 429: retry after RetryAfter
-	ErrShuttingDown  = errors.New("shutting down")                       // 503
-	ErrServer        = errors.New("server failed")                       // any 5xx
-	ErrTaskFailed    = errors.New("task failed")                         // a task or job that ended failed
+	ErrBadRequest    = errors.New("request refused as malformed")       // any 400
+	ErrUnauthorized  = errors.New("unknown API key")                    // 401
+	ErrNotFound      = errors.New("not found")                          // 404
+	ErrConflict      = errors.New("task id reused for another request") // 409
+	ErrUnprocessable = errors.New("request refused for its values")     // any 422
+	ErrWrongManifest = errors.New("model is not the consumer's")        // 422 wrong_manifest
+	ErrBusy          = errors.New("too many requests")                  // 429: retry after RetryAfter
+	ErrShuttingDown  = errors.New("shutting down")                      // 503
+	ErrServer        = errors.New("server failed")                      // any 5xx
+	ErrUndecodable   = errors.New("answer does not decode")             // a 200 or 202 whose body is not the type
 )
 
 // Error is the one error shape of both services. On the wire it is the
