@@ -160,6 +160,11 @@ func TestOpenAPI(t *testing.T) {
 	if codes := enum("ErrorCode"); !slices.Equal(codes, Codes) {
 		t.Fatalf("spec codes %v, the aggregator's %v", codes, Codes)
 	}
+	for _, c := range Codes {
+		if !slices.Contains(api.Codes(), c) {
+			t.Errorf("code %s is not package api's", c)
+		}
+	}
 	statuses := []string{string(StatusQueued), string(StatusSigning), string(StatusSigned), string(StatusSubmitted), string(StatusLanded), string(StatusFailed)}
 	if got := enum("Status"); !slices.Equal(got, statuses) {
 		t.Fatalf("spec statuses %v, want %v", got, statuses)

@@ -81,6 +81,11 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	if !slices.Equal(codes, all) {
 		t.Fatalf("spec codes %v, the router's %v", codes, all)
 	}
+	for _, c := range AllCodes {
+		if !slices.Contains(api.Codes(), c) {
+			t.Errorf("code %s is not package api's", c)
+		}
+	}
 	var statuses []string
 	for _, st := range []Status{StatusQueued, StatusExecuting, StatusSigned, StatusSubmitted, StatusLanded, StatusDone, StatusFailed} {
 		statuses = append(statuses, string(st))

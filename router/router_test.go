@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -339,6 +340,9 @@ func checkError(t *testing.T, resp *http.Response, b []byte, status int, code, f
 	}
 	if resp.StatusCode != status || body.Error.Code != code || body.Error.Field != field || body.Error.Message == "" {
 		t.Fatalf("got %d %+v, want %d %s field %q", resp.StatusCode, body.Error, status, code, field)
+	}
+	if api.StatusOf(code) != status {
+		t.Fatalf("%s travels with %d, api.StatusOf says %d", code, status, api.StatusOf(code))
 	}
 	if ct := resp.Header.Get("Content-Type"); ct != "application/json" {
 		t.Fatalf("Content-Type %q", ct)
