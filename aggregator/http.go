@@ -2,127 +2,188 @@ package aggregator
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/deepcall/deepcall/api"
 )
 
 // MaxWait bounds the long poll of GET /v1/jobs/{id}?wait=D.
 const MaxWait = 60 * time.Second
 
-type apiError struct {
-	Error struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-	} `json:"error"`
-}
+//go:embed openapi.yaml
+var openAPI []byte
 
-// API error codes.
-const (
-	CodeBadRequest    = "bad_request"    // 400
-	CodeWrongManifest = "wrong_manifest" // 422: model is not the consumer's manifest
-	CodeConflict      = "task_conflict"  // 409: the task id was used for another request
-	CodeNotFound      = "not_found"      // 404
-	CodeShuttingDown  = "shutting_down"  // 503
-	CodeInternal      = "internal"       // 500
-)
+// OpenAPI returns the OpenAPI 3 description of the API.
+func OpenAPI() []byte { return append([]byte(nil), openAPI...) }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
+// Codes are the error codes the aggregator answers with (package api
+// defines them and their statuses; openapi.yaml lists the same set).
+var Codes = []string{api.CodeBadRequest, api.CodeWrongManifest, api.CodeTaskConflict, api.CodeNotFound,
+	api.CodeShuttingDown, api.CodeInternal}
 
-func writeErr(w http.ResponseWriter, err error) {
-	var e apiError
-	status := http.StatusInternalServerError
-	e.Error.Code = CodeInternal
+// apiError maps the package's sentinels to the API's codes.
+func apiError(err error) *api.Error {
+	code := api.CodeInternal
 	switch {
 	case errors.Is(err, ErrBadRequest):
-		status, e.Error.Code = http.StatusBadRequest, CodeBadRequest
+		code = api.CodeBadRequest
 	case errors.Is(err, ErrWrongManifest):
-		status, e.Error.Code = http.StatusUnprocessableEntity, CodeWrongManifest
+		code = api.CodeWrongManifest
 	case errors.Is(err, ErrConflict):
-		status, e.Error.Code = http.StatusConflict, CodeConflict
+		code = api.CodeTaskConflict
 	case errors.Is(err, ErrNotFound):
-		status, e.Error.Code = http.StatusNotFound, CodeNotFound
+		code = api.CodeNotFound
 	case errors.Is(err, ErrClosed):
-		status, e.Error.Code = http.StatusServiceUnavailable, CodeShuttingDown
+		code = api.CodeShuttingDown
 	}
-	e.Error.Message = err.Error()
-	writeJSON(w, status, &e)
+	return &api.Error{Code: code, Message: err.Error(), Status: api.StatusOf(code)}
 }
 
-// Handler serves the aggregator's API:
+func writeErr(w http.ResponseWriter, err error) { api.WriteError(w, apiError(err)) }
+
+// Handler serves the aggregator's API (openapi.yaml):
 //
-//	POST /v1/jobs        Request → 202 Job (new) or 200 Job (the same task id again)
-//	GET  /v1/jobs/{id}   the Job (without raw_tx); ?after=V&wait=D holds the answer until its version passes V (at most D, ≤ 60 s)
+//	POST /v1/jobs        api.JobRequest → 202 api.Job (new) or 200 api.Job (the same task id again)
+//	GET  /v1/jobs/{id}   the api.Job; ?after=V&wait=D holds the answer until its version passes V (at most D, ≤ 60 s)
 //	GET  /v1/healthz     liveness, consumer, pending jobs
+//	GET  /v1/openapi.yaml the spec
 //	GET  /metrics        Prometheus metrics (when metrics is non-nil)
 func (a *Aggregator) Handler(metrics http.Handler) http.Handler {
+	handlers := map[Route]http.HandlerFunc{
+		{"POST", "/v1/jobs"}:        a.serveSubmit,
+		{"GET", "/v1/jobs/{id}"}:    a.serveJob,
+		{"GET", "/v1/healthz"}:      a.serveHealth,
+		{"GET", "/v1/openapi.yaml"}: serveSpec,
+	}
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/jobs", func(w http.ResponseWriter, r *http.Request) {
-		var req Request
-		dec := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&req); err != nil {
-			writeErr(w, errors.Join(ErrBadRequest, err))
-			return
-		}
-		j, created, err := a.Submit(req)
-		if err != nil {
-			writeErr(w, err)
-			return
-		}
-		status := http.StatusOK
-		if created {
-			status = http.StatusAccepted
-		}
-		writeJSON(w, status, j.public())
-	})
-	mux.HandleFunc("GET /v1/jobs/{id}", func(w http.ResponseWriter, r *http.Request) {
-		id := r.PathValue("id")
-		q := r.URL.Query()
-		after := int64(-1)
-		if s := q.Get("after"); s != "" {
-			v, err := strconv.ParseInt(s, 10, 64)
-			if err != nil {
-				writeErr(w, errors.Join(ErrBadRequest, errors.New("after must be an integer version")))
-				return
-			}
-			after = v
-		}
-		wait := time.Duration(0)
-		if s := q.Get("wait"); s != "" {
-			d, err := time.ParseDuration(s)
-			if err != nil || d < 0 {
-				writeErr(w, errors.Join(ErrBadRequest, errors.New("wait must be a duration such as 10s")))
-				return
-			}
-			wait = min(d, MaxWait)
-		}
-		ctx, cancel := context.WithTimeout(r.Context(), wait)
-		defer cancel()
-		j, err := a.Wait(ctx, id, after)
-		if err != nil {
-			writeErr(w, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, j.public())
-	})
-	mux.HandleFunc("GET /v1/healthz", func(w http.ResponseWriter, r *http.Request) {
-		a.mu.Lock()
-		pending := len(a.pending)
-		a.mu.Unlock()
-		c := a.chain.Consumer()
-		writeJSON(w, http.StatusOK, map[string]any{"ok": true, "consumer": c.Address, "chain_id": c.ChainID,
-			"manifest": c.Manifest, "threshold": c.Threshold.String(), "operators": len(a.cfg.Operators), "pending": pending})
-	})
+	for _, r := range Routes() {
+		mux.HandleFunc(r.Method+" "+r.Path, handlers[r])
+	}
 	if metrics != nil {
 		mux.Handle("GET /metrics", metrics)
 	}
 	return mux
 }
+
+// Route is one method and path pattern the aggregator serves.
+type Route struct {
+	Method, Path string
+}
+
+// Routes lists what Handler serves besides /metrics, in net/http pattern
+// syntax.
+func Routes() []Route {
+	return []Route{{"POST", "/v1/jobs"}, {"GET", "/v1/jobs/{id}"}, {"GET", "/v1/healthz"}, {"GET", "/v1/openapi.yaml"}}
+}
+
+func (a *Aggregator) serveHealth(w http.ResponseWriter, _ *http.Request) {
+	a.mu.Lock()
+	pending := len(a.pending)
+	a.mu.Unlock()
+	c := a.chain.Consumer()
+	api.WriteJSON(w, http.StatusOK, map[string]any{"ok": true, "consumer": c.Address, "chain_id": c.ChainID,
+		"manifest": c.Manifest, "threshold": c.Threshold.String(), "operators": len(a.cfg.Operators), "pending": pending})
+}
+
+func serveSpec(w http.ResponseWriter, _ *http.Request) {
+	w.Header().Set("Content-Type", "application/yaml")
+	_, _ = w.Write(openAPI)
+}
+
+func (a *Aggregator) serveSubmit(w http.ResponseWriter, r *http.Request) {
+	var req api.JobRequest
+	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeErr(w, errors.Join(ErrBadRequest, err))
+		return
+	}
+	j, created, err := a.Submit(Request{TaskID: string(req.TaskID), Model: req.Model, Prompt: req.Prompt,
+		N: req.N, Committee: req.Committee})
+	if err != nil {
+		writeErr(w, err)
+		return
+	}
+	status := http.StatusOK
+	if created {
+		status = http.StatusAccepted
+	}
+	api.WriteJSON(w, status, j.API())
+}
+
+func (a *Aggregator) serveJob(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	q := r.URL.Query()
+	after := int64(-1)
+	if s := q.Get("after"); s != "" {
+		v, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			writeErr(w, fmt.Errorf("%w: after must be an integer version", ErrBadRequest))
+			return
+		}
+		after = v
+	}
+	wait := time.Duration(0)
+	if s := q.Get("wait"); s != "" {
+		d, err := time.ParseDuration(s)
+		if err != nil || d < 0 {
+			writeErr(w, fmt.Errorf("%w: wait must be a duration such as 10s", ErrBadRequest))
+			return
+		}
+		wait = min(d, MaxWait)
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), wait)
+	defer cancel()
+	j, err := a.Wait(ctx, id, after)
+	if err != nil {
+		writeErr(w, err)
+		return
+	}
+	api.WriteJSON(w, http.StatusOK, j.API())
+}
+
+// API is the job as the aggregator serves it: the signed transaction
+// (RawTx) stays in the store (with a batch of 16 it is most of the job's
+// bytes, on every long-poll answer); Tx names it.
+func (j *Job) API() api.Job {
+	c := j.clone()
+	out := api.Job{TaskID: api.TaskID(c.TaskID), Status: c.Status, Prompt: c.Prompt, N: c.N, Input: c.Input,
+		Seq: c.Seq, Created: c.Created, Updated: c.Updated, Version: c.Version, Attempts: c.Attempts,
+		Committee: c.Committee, ByQuorum: c.ByQuorum, Index: c.Index, ReferenceBlock: c.ReferenceBlock,
+		Signed: c.Signed, Quorum: c.Quorum, Signers: c.Signers, Rejected: rejections(c.Rejected),
+		Tokens: c.Tokens, Root: c.Root, Checkpoints: c.Checkpoints, New: c.New, Landing: c.Landing,
+		Tx: c.Tx, Block: c.Block, GasUsed: c.GasUsed, Batch: c.Batch, Error: c.Error, LandedWith: c.LandedWith}
+	if c.Aggregate != nil {
+		agg := api.Aggregate(*c.Aggregate)
+		out.Aggregate = &agg
+	}
+	if s := c.Sharded; s != nil {
+		out.Sharded = &api.Sharded{Old: s.Old, Transition: s.Transition, Shards: make([]api.Shard, len(s.Shards))}
+		for i, e := range s.Shards {
+			out.Sharded.Shards[i] = api.Shard{Shard: e.Shard, Range: e.Range, Layers: e.Layers, In: e.In, Out: e.Out,
+				ClaimHash: e.ClaimHash, Sigma: e.Sigma, ApkG2: e.ApkG2, Signers: e.Signers, SignerKeys: e.SignerKeys,
+				Chains: e.Chains, Ops: e.Ops, Refused: rejections(e.Refused)}
+		}
+	}
+	return out
+}
+
+func rejections(rs []Rejection) []api.Rejection {
+	if rs == nil {
+		return nil
+	}
+	out := make([]api.Rejection, len(rs))
+	for i, r := range rs {
+		out[i] = api.Rejection(r)
+	}
+	return out
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) { api.WriteJSON(w, status, v) }

@@ -9,24 +9,22 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
 
-// Status is where a job stands. landed and failed are final.
-type Status string
+// Status is where a job stands (api.Status). landed and failed are final.
+type Status = api.Status
 
 // The statuses, in order.
 const (
-	StatusQueued    Status = "queued"    // accepted and stored, waiting for a signing round
-	StatusSigning   Status = "signing"   // index and reference block assigned, operators asked
-	StatusSigned    Status = "signed"    // the quorum signed: the aggregate is ready
-	StatusSubmitted Status = "submitted" // verifyAndUpdate sent (Tx)
-	StatusLanded    Status = "landed"    // mined, the slot holds the result
-	StatusFailed    Status = "failed"    // see Error
+	StatusQueued    = api.StatusQueued    // accepted and stored, waiting for a signing round
+	StatusSigning   = api.StatusSigning   // index and reference block assigned, operators asked
+	StatusSigned    = api.StatusSigned    // the quorum signed: the aggregate is ready
+	StatusSubmitted = api.StatusSubmitted // verifyAndUpdate sent (Tx)
+	StatusLanded    = api.StatusLanded    // mined, the slot holds the result
+	StatusFailed    = api.StatusFailed    // see Error
 )
-
-// Final reports whether the job can no longer change.
-func (s Status) Final() bool { return s == StatusLanded || s == StatusFailed }
 
 // Request is a task handed to the aggregator (POST /v1/jobs).
 type Request struct {
@@ -114,14 +112,6 @@ type StoredAggregate struct {
 	ApkEntry       *hexutil.Big    `json:"apk_entry"`
 }
 
-// public is the job as the API shows it: the signed transaction stays in
-// the store (with a batch of 16 it is most of the job's bytes, on every
-// long-poll answer); Tx names it.
-func (j *Job) public() *Job {
-	j.RawTx = nil
-	return j
-}
-
 func (j *Job) clone() *Job {
 	c := *j
 	c.Prompt = slices.Clone(j.Prompt)
@@ -142,13 +132,8 @@ var (
 )
 
 func (r *Request) validate(cfg inference.Config, manifest inference.Hash) error {
-	if r.TaskID == "" || len(r.TaskID) > 128 {
-		return fmt.Errorf("%w: task_id must be 1-128 characters", ErrBadRequest)
-	}
-	for _, c := range r.TaskID {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':') {
-			return fmt.Errorf("%w: task_id has %q (allowed: letters, digits, - _ . :)", ErrBadRequest, c)
-		}
+	if _, err := api.ParseTaskID(r.TaskID); err != nil {
+		return fmt.Errorf("%w: task_id: %w", ErrBadRequest, err)
 	}
 	if r.Model != nil && *r.Model != manifest {
 		return fmt.Errorf("%w: %s, consumer pins %s", ErrWrongManifest, r.Model, manifest)

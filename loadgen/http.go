@@ -1,16 +1,11 @@
 package loadgen
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"net/http"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -18,105 +13,44 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 )
 
-// HTTPRouter is a Router over the router's HTTP API (POST /v1/tasks,
-// GET /v1/tasks/{id}).
+// HTTPRouter is a Router over the router's HTTP API (api.RouterClient).
 type HTTPRouter struct {
-	BaseURL string       // e.g. http://127.0.0.1:8640
-	Client  *http.Client // default: a client with a 30 s timeout and a large idle pool
+	c *api.RouterClient
 }
 
-// NewHTTPRouter returns a client for the router at base.
+// NewHTTPRouter returns a client for the router at base, with a 30 s
+// timeout and a large idle pool.
 func NewHTTPRouter(base string) *HTTPRouter {
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.MaxIdleConns, tr.MaxIdleConnsPerHost = 512, 512
-	return &HTTPRouter{BaseURL: strings.TrimRight(base, "/"), Client: &http.Client{Timeout: 30 * time.Second, Transport: tr}}
-}
-
-type apiTask struct {
-	ID        string         `json:"id"`
-	Status    string         `json:"status"`
-	InputHash inference.Hash `json:"input_hash"`
-	Updated   time.Time      `json:"updated_at"`
-	Error     *struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-	} `json:"error"`
-}
-
-func (h *HTTPRouter) do(ctx context.Context, method, path string, body []byte) (*http.Response, []byte, error) {
-	var rd io.Reader
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, h.BaseURL+path, rd)
-	if err != nil {
-		return nil, nil, err
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := h.Client.Do(req)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s %s: %w", method, path, err)
-	}
-	defer res.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s %s: read body: %w", method, path, err)
-	}
-	return res, data, nil
+	return &HTTPRouter{api.NewRouterClient(base, &http.Client{Timeout: 30 * time.Second, Transport: tr})}
 }
 
 // Submit implements Router.
 func (h *HTTPRouter) Submit(ctx context.Context, prompt []int, n int) (Submitted, error) {
-	body, err := json.Marshal(map[string]any{"prompt": prompt, "n": n})
+	t, created, err := h.c.Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
+	var e *api.Error
+	if errors.As(err, &e) && (e.Status == http.StatusTooManyRequests || e.Status == http.StatusServiceUnavailable) {
+		return Submitted{}, &BusyError{Status: e.Status, RetryAfter: e.RetryAfter, Message: e.Error()}
+	}
 	if err != nil {
 		return Submitted{}, err
 	}
-	res, data, err := h.do(ctx, http.MethodPost, "/v1/tasks", body)
-	if err != nil {
-		return Submitted{}, err
-	}
-	switch res.StatusCode {
-	case http.StatusOK, http.StatusAccepted:
-		var t apiTask
-		if err := json.Unmarshal(data, &t); err != nil || t.ID == "" {
-			return Submitted{}, fmt.Errorf("POST /v1/tasks: undecodable answer %q: %v", data, err)
-		}
-		return Submitted{ID: t.ID, Input: t.InputHash, Created: res.StatusCode == http.StatusAccepted}, nil
-	case http.StatusTooManyRequests, http.StatusServiceUnavailable:
-		return Submitted{}, &BusyError{Status: res.StatusCode, RetryAfter: parseRetryAfter(res.Header.Get("Retry-After")),
-			Message: strings.TrimSpace(string(data))}
-	}
-	return Submitted{}, fmt.Errorf("POST /v1/tasks: %d %s", res.StatusCode, strings.TrimSpace(string(data)))
-}
-
-// parseRetryAfter reads delay-seconds (the router's form); anything else is one second.
-func parseRetryAfter(v string) time.Duration {
-	if s, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && s >= 0 {
-		return time.Duration(s * float64(time.Second))
-	}
-	return time.Second
+	return Submitted{ID: string(t.ID), Input: t.InputHash, Created: created}, nil
 }
 
 // Task implements Router.
 func (h *HTTPRouter) Task(ctx context.Context, id string) (TaskStatus, error) {
-	res, data, err := h.do(ctx, http.MethodGet, "/v1/tasks/"+id, nil)
+	t, err := h.c.Task(ctx, api.TaskID(id))
 	if err != nil {
 		return TaskStatus{}, err
 	}
-	if res.StatusCode != http.StatusOK {
-		return TaskStatus{}, fmt.Errorf("GET /v1/tasks/%s: %d %s", id, res.StatusCode, strings.TrimSpace(string(data)))
-	}
-	var t apiTask
-	if err := json.Unmarshal(data, &t); err != nil {
-		return TaskStatus{}, fmt.Errorf("GET /v1/tasks/%s: %w", id, err)
-	}
-	s := TaskStatus{ID: t.ID, Status: t.Status, Updated: t.Updated}
+	s := TaskStatus{ID: string(t.ID), Status: t.Status, Updated: t.Updated}
 	if t.Error != nil {
 		s.Reason = t.Error.Code + ": " + t.Error.Message
 	}

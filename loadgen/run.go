@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -31,7 +32,7 @@ type Submitted struct {
 // TaskStatus is the part of a router task a run follows.
 type TaskStatus struct {
 	ID      string
-	Status  string // queued, executing, signed, submitted, landed, done, failed
+	Status  api.Status
 	Updated time.Time
 	Reason  string // the error code and message of a failed task
 }
@@ -299,14 +300,12 @@ func poll(ctx context.Context, r Router, tr *Tracker, ids []string, gap time.Dur
 		t, err := r.Task(ctx, id)
 		if err == nil {
 			switch t.Status {
-			case "landed":
+			case api.StatusLanded:
 				tr.Finish(id, Outcome{Landed: true, At: t.Updated})
-			case "failed", "done":
-				reason := t.Reason
-				if t.Status == "done" {
-					reason = "done without landing"
-				}
-				tr.Finish(id, Outcome{At: t.Updated, Reason: reason})
+			case api.StatusFailed:
+				tr.Finish(id, Outcome{At: t.Updated, Reason: t.Reason})
+			case api.StatusDone:
+				tr.Finish(id, Outcome{At: t.Updated, Reason: "done without landing"})
 			}
 		}
 		sleep(ctx, gap)

@@ -3,11 +3,11 @@ package operator
 import (
 	"errors"
 	"fmt"
-	"regexp"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -109,12 +109,10 @@ var (
 	ErrUnauthorized = errors.New("operator: request not signed by an allowed caller")
 )
 
-var taskIDPattern = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,128}$`)
-
 // Validate checks a request's shape (not its values against a model or chain).
 func (r *TaskRequest) Validate() error {
 	switch {
-	case !taskIDPattern.MatchString(r.TaskID):
+	case !validTaskID(r.TaskID):
 		return fmt.Errorf("%w: task_id must be 1-128 characters of [A-Za-z0-9_.:-]", ErrBadRequest)
 	case r.ChainID == 0:
 		return fmt.Errorf("%w: chain_id is required", ErrBadRequest)
@@ -130,4 +128,9 @@ func (r *TaskRequest) Validate() error {
 		return fmt.Errorf("%w: %d", ErrBadReference, r.ReferenceBlock)
 	}
 	return nil
+}
+
+func validTaskID(id string) bool {
+	_, err := api.ParseTaskID(id)
+	return err == nil
 }

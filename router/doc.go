@@ -14,8 +14,11 @@
 //	GET  /v1/stream       WebSocket: {"subscribe": [ids]} → {"type": "task", "task": {…}} per change
 //	GET  /v1/openapi.yaml the OpenAPI 3 description (openapi.yaml beside this file)
 //
-// Errors are one JSON shape, {"error": {"code", "message", "field"}}, with
-// the codes listed in errors.go and the spec.
+// The bodies are package api's (api.Task, api.TaskList, api.Error); Go
+// clients call the router through api.RouterClient. Errors are one JSON
+// shape, {"error": {"code", "message", "field"}}, with the codes listed in
+// errors.go and the spec. A task id is api.ParseTaskID's form; the router
+// issues 32 lowercase hex digits.
 //
 // # Lifecycle
 //

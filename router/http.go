@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/deepcall/deepcall/api"
 )
 
 //go:embed openapi.yaml
@@ -155,16 +157,16 @@ func (r *Router) handleSubmit(w http.ResponseWriter, req *http.Request) {
 	}
 	w.Header().Set("Location", "/v1/tasks/"+t.ID)
 	if created {
-		writeJSON(w, http.StatusAccepted, &t)
+		writeJSON(w, http.StatusAccepted, t.API())
 		return
 	}
-	writeJSON(w, http.StatusOK, &t)
+	writeJSON(w, http.StatusOK, t.API())
 }
 
 func (r *Router) handleGet(w http.ResponseWriter, req *http.Request) {
 	id := req.PathValue("id")
-	if !validID(id) {
-		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidID, "id", "a task id is 32 lowercase hex digits"))
+	if _, err := api.ParseTaskID(id); err != nil {
+		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidID, "id", "%v", err))
 		return
 	}
 	t, err := r.Get(id)
@@ -177,7 +179,7 @@ func (r *Router) handleGet(w http.ResponseWriter, req *http.Request) {
 		writeError(w, apiErr(http.StatusInternalServerError, CodeInternal, "", "the task store failed"))
 		return
 	}
-	writeJSON(w, http.StatusOK, &t)
+	writeJSON(w, http.StatusOK, t.API())
 }
 
 // Health is the body of GET /v1/healthz.

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/deepcall/deepcall/api"
+
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -60,9 +62,7 @@ func (r *Router) ByInput(input inference.Hash) ([]Task, error) {
 }
 
 // TaskList is the body of GET /v1/tasks.
-type TaskList struct {
-	Tasks []Task `json:"tasks"`
-}
+type TaskList = api.TaskList
 
 func (r *Router) handleFind(w http.ResponseWriter, req *http.Request) {
 	input, e := ParseInputQuery(req.URL.RawQuery)
@@ -80,5 +80,9 @@ func (r *Router) handleFind(w http.ResponseWriter, req *http.Request) {
 		writeError(w, apiErr(http.StatusNotFound, CodeNotFound, "input", "no task has input hash %s", input))
 		return
 	}
-	writeJSON(w, http.StatusOK, TaskList{Tasks: tasks})
+	list := TaskList{Tasks: make([]api.Task, len(tasks))}
+	for i := range tasks {
+		list.Tasks[i] = tasks[i].API()
+	}
+	writeJSON(w, http.StatusOK, list)
 }

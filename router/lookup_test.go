@@ -8,10 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
 
-func findTasks(t *testing.T, h *harness, query string) (*http.Response, []byte, []Task) {
+func findTasks(t *testing.T, h *harness, query string) (*http.Response, []byte, []api.Task) {
 	t.Helper()
 	resp, b := h.get("/v1/tasks" + query)
 	if resp.StatusCode != http.StatusOK {
@@ -66,7 +67,7 @@ func TestFindByInput(t *testing.T) {
 				checkError(t, resp, b, c.status, c.code, c.field)
 				return
 			}
-			if len(tasks) != 1 || tasks[0].ID != c.want {
+			if len(tasks) != 1 || string(tasks[0].ID) != c.want {
 				t.Fatalf("got %s, want task %s", b, c.want)
 			}
 		})
@@ -85,7 +86,7 @@ func TestFindByInput(t *testing.T) {
 	h.stop()
 	h2 := start(t, dir, localDispatcher(t), nil)
 	_, b, tasks := findTasks(t, h2, "?input="+input.String())
-	if len(tasks) != 1 || tasks[0].ID != task.ID || tasks[0].Result == nil {
+	if len(tasks) != 1 || string(tasks[0].ID) != task.ID || tasks[0].Result == nil {
 		t.Fatalf("after restart: %s", b)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/deepcall/deepcall/api"
 )
 
 type spec struct {
@@ -79,6 +81,11 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	if !slices.Equal(codes, all) {
 		t.Fatalf("spec codes %v, the router's %v", codes, all)
 	}
+	for _, c := range AllCodes {
+		if !slices.Contains(api.Codes(), c) {
+			t.Errorf("code %s is not package api's", c)
+		}
+	}
 	var statuses []string
 	for _, st := range []Status{StatusQueued, StatusExecuting, StatusSigned, StatusSubmitted, StatusLanded, StatusDone, StatusFailed} {
 		statuses = append(statuses, string(st))
@@ -124,8 +131,14 @@ func TestOpenAPIFields(t *testing.T) {
 			}
 		}
 	}
-	check("Task", Task{}, props(s.Comps.Schemas["Task"]))
-	check("Task.result", Result{}, props(s.Comps.Schemas["Task"], "result"))
+	task := s.Comps.Schemas["Task"]
+	check("Task", api.Task{}, props(task))
+	check("Task.signatures", api.Signatures{}, props(task, "signatures"))
+	check("Task.result", api.Result{}, props(task, "result"))
+	check("Task.result.assignment", api.Assignment{}, props(task, "result", "assignment"))
+	acceptances, _ := props(task, "result", "assignment")["acceptances"].(map[string]any)
+	acceptance, _ := acceptances["items"].(map[string]any)
+	check("Task.result.assignment.acceptances[]", api.Acceptance{}, acceptance["properties"].(map[string]any))
 	check("Health.models[]", HealthModel{}, props(s.Comps.Schemas["Health"], "models"))
 
 	prompt, _ := props(s.Comps.Schemas["TaskRequest"])["prompt"].(map[string]any)

@@ -1,20 +1,14 @@
 package router
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
-	"net/url"
 	"slices"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common/hexutil"
-
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -54,50 +48,30 @@ var quorumClient = func() *http.Client {
 // ErrQuorumFailed is a job the aggregator gave up on.
 var ErrQuorumFailed = errors.New("quorum job failed")
 
-// quorumJob is the part of the aggregator's job the router uses.
-type quorumJob struct {
-	TaskID      string           `json:"task_id"`
-	Status      string           `json:"status"`
-	Version     int64            `json:"version"`
-	Signed      int              `json:"signed"`
-	Quorum      int              `json:"quorum"`
-	Tokens      []int            `json:"tokens"`
-	Root        *inference.Hash  `json:"root"`
-	Checkpoints []inference.Hash `json:"checkpoints"`
-	Landing     hexutil.Bytes    `json:"landing"`
-	Tx          *inference.Hash  `json:"tx"`
-	Block       uint64           `json:"block"`
-	Error       string           `json:"error"`
-}
-
-func (d *QuorumDispatcher) client() *http.Client {
-	if d.Client != nil {
-		return d.Client
+func (d *QuorumDispatcher) aggregator() *api.AggregatorClient {
+	hc := d.Client
+	if hc == nil {
+		hc = quorumClient
 	}
-	return quorumClient
+	return api.NewAggregatorClient(d.BaseURL, hc)
 }
-
-// errAggregatorStatus is an answer of the aggregator other than 200 or 202.
-type errAggregatorStatus struct {
-	code int
-	msg  string
-}
-
-func (e *errAggregatorStatus) Error() string { return fmt.Sprintf("%d %s", e.code, e.msg) }
 
 // handOff posts the job, retrying every second for HandOffFor while the
 // aggregator cannot be reached or answers 5xx; a 4xx (a request it refuses)
 // fails at once.
-func (d *QuorumDispatcher) handOff(ctx context.Context, body []byte) (*quorumJob, error) {
+func (d *QuorumDispatcher) handOff(ctx context.Context, agg *api.AggregatorClient, req api.JobRequest) (*api.Job, error) {
 	retryFor := d.HandOffFor
 	if retryFor <= 0 {
 		retryFor = time.Minute
 	}
 	deadline := time.Now().Add(retryFor)
 	for {
-		j, err := d.do(ctx, http.MethodPost, "/v1/jobs", body)
-		var st *errAggregatorStatus
-		if err == nil || ctx.Err() != nil || (errors.As(err, &st) && st.code < 500) || time.Now().After(deadline) {
+		j, _, err := agg.Submit(ctx, req)
+		var refused *api.Error
+		if err == nil || ctx.Err() != nil || (errors.As(err, &refused) && refused.Status < 500) || time.Now().After(deadline) {
+			if err != nil {
+				err = fmt.Errorf("aggregator: %w", err)
+			}
 			return j, err
 		}
 		select {
@@ -108,48 +82,16 @@ func (d *QuorumDispatcher) handOff(ctx context.Context, body []byte) (*quorumJob
 	}
 }
 
-func (d *QuorumDispatcher) do(ctx context.Context, method, path string, body []byte) (*quorumJob, error) {
-	var rd io.Reader
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, strings.TrimRight(d.BaseURL, "/")+path, rd)
-	if err != nil {
-		return nil, err
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := d.client().Do(req)
-	if err != nil {
-		return nil, fmt.Errorf("aggregator %s %s: %w", method, path, err)
-	}
-	defer res.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(res.Body, 16<<20))
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusAccepted {
-		return nil, fmt.Errorf("aggregator %s %s: %w", method, path, &errAggregatorStatus{res.StatusCode, strings.TrimSpace(string(data))})
-	}
-	var j quorumJob
-	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, fmt.Errorf("decode aggregator job: %w", err)
-	}
-	return &j, nil
-}
-
 // Dispatch implements Dispatcher.
 func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(Progress)) (Status, *Result, error) {
-	job := map[string]any{"task_id": t.ID, "model": t.Model, "prompt": t.Prompt, "n": t.N}
+	req := api.JobRequest{TaskID: api.TaskID(t.ID), Model: &t.Model, Prompt: t.Prompt, N: t.N}
 	if d.Committee && t.Result != nil && t.Result.Assignment != nil {
-		job["committee"] = t.Result.Assignment.Members
+		for _, m := range t.Result.Assignment.Members {
+			req.Committee = append(req.Committee, inference.Hash(m))
+		}
 	}
-	body, err := json.Marshal(job)
-	if err != nil {
-		return "", nil, err
-	}
-	j, err := d.handOff(ctx, body)
+	agg := d.aggregator()
+	j, err := d.handOff(ctx, agg, req)
 	if err != nil {
 		return "", nil, err
 	}
@@ -159,35 +101,41 @@ func (d *QuorumDispatcher) Dispatch(ctx context.Context, t Task, progress func(P
 	}
 	lastSigned, lastTx, sawSigned := -1, "", false
 	for {
-		res := &Result{Tokens: j.Tokens, Root: j.Root, Tx: j.Tx, Block: j.Block, Steps: len(t.Prompt) + t.N - 1, Backend: "quorum"}
+		res := &Result{Tokens: j.Tokens, Root: j.Root, Block: j.Block, Steps: len(t.Prompt) + t.N - 1, Backend: "quorum"}
+		if j.Tx != nil {
+			tx := inference.Hash(*j.Tx)
+			res.Tx = &tx
+		}
 		res.Checkpoints = chained(j.Checkpoints, j.Root, res.Steps)
 		res.Landing = j.Landing
-		switch j.Status {
-		case "landed":
+		sigs := &Signatures{Signed: j.Signed, Quorum: j.Quorum}
+		switch api.TaskStatusOfJob(j.Status) {
+		case StatusLanded:
 			return StatusLanded, res, nil
-		case "failed":
+		case StatusFailed:
 			return "", nil, fmt.Errorf("%w: %s", ErrQuorumFailed, j.Error)
-		case "submitted":
+		case StatusSubmitted:
 			if tx := fmt.Sprint(j.Tx); tx != lastTx {
 				lastTx = tx
-				progress(Progress{Status: StatusSubmitted, Signatures: &Signatures{Signed: j.Signed, Quorum: j.Quorum}, Result: res})
+				progress(Progress{Status: StatusSubmitted, Signatures: sigs, Result: res})
 			}
-		case "signing", "signed":
-			// "signed" is reported even when the count did not move since
-			// "signing": it brings the result and its landing calldata,
-			// which the user may send while the aggregator holds it.
-			if (j.Signed != lastSigned || (j.Status == "signed" && !sawSigned)) && j.Quorum > 0 {
+		case StatusSigned:
+			// A job that has signed is reported even when the count did not
+			// move since it was signing: it brings the result and its
+			// landing calldata, which the user may send while the
+			// aggregator holds it.
+			ready := j.Status == api.StatusSigned
+			if (j.Signed != lastSigned || (ready && !sawSigned)) && j.Quorum > 0 {
 				lastSigned = j.Signed
-				sawSigned = sawSigned || j.Status == "signed"
-				p := Progress{Status: StatusSigned, Signatures: &Signatures{Signed: j.Signed, Quorum: j.Quorum}}
-				if j.Status == "signed" {
+				sawSigned = sawSigned || ready
+				p := Progress{Status: StatusSigned, Signatures: sigs}
+				if ready {
 					p.Result = res
 				}
 				progress(p)
 			}
 		}
-		path := fmt.Sprintf("/v1/jobs/%s?after=%d&wait=%s", url.PathEscape(t.ID), j.Version, wait)
-		next, err := d.do(ctx, http.MethodGet, path, nil)
+		next, err := agg.Wait(ctx, req.TaskID, j.Version, wait)
 		if err != nil {
 			if ctx.Err() != nil {
 				return "", nil, ctx.Err()

@@ -242,18 +242,6 @@ func newID() string {
 	return hex.EncodeToString(b[:])
 }
 
-func validID(id string) bool {
-	if len(id) != 32 {
-		return false
-	}
-	for i := range len(id) {
-		if c := id[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return false
-		}
-	}
-	return true
-}
-
 // Get returns a task by id.
 func (r *Router) Get(id string) (Task, error) {
 	r.mu.Lock()

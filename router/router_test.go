@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -340,6 +341,9 @@ func checkError(t *testing.T, resp *http.Response, b []byte, status int, code, f
 	if resp.StatusCode != status || body.Error.Code != code || body.Error.Field != field || body.Error.Message == "" {
 		t.Fatalf("got %d %+v, want %d %s field %q", resp.StatusCode, body.Error, status, code, field)
 	}
+	if api.StatusOf(code) != status {
+		t.Fatalf("%s travels with %d, api.StatusOf says %d", code, status, api.StatusOf(code))
+	}
 	if ct := resp.Header.Get("Content-Type"); ct != "application/json" {
 		t.Fatalf("Content-Type %q", ct)
 	}
@@ -398,8 +402,10 @@ func TestErrors(t *testing.T) {
 	resp, b := h.do(req)
 	checkError(t, resp, b, 415, CodeUnsupportedMedia, "")
 
-	resp, b = h.get("/v1/tasks/xyz")
+	resp, b = h.get("/v1/tasks/xyz!")
 	checkError(t, resp, b, 400, CodeInvalidID, "id")
+	resp, b = h.get("/v1/tasks/xyz") // a task id's form (api.ParseTaskID), but not one issued
+	checkError(t, resp, b, 404, CodeNotFound, "id")
 	resp, b = h.get("/v1/tasks/" + strings.Repeat("ab", 16))
 	checkError(t, resp, b, 404, CodeNotFound, "id")
 	resp, b = h.get("/v1/nothing")

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
+
+	"github.com/deepcall/deepcall/api"
 )
 
 // Stream protocol (GET /v1/stream, WebSocket). The client subscribes with
@@ -21,9 +23,9 @@ import (
 //	{"type": "task", "task": {…}}
 //	{"type": "error", "error": {"code": …, "message": …, "field": …}}
 type StreamMessage struct {
-	Type  string `json:"type"`
-	Task  *Task  `json:"task,omitempty"`
-	Error *Error `json:"error,omitempty"`
+	Type  string    `json:"type"`
+	Task  *api.Task `json:"task,omitempty"`
+	Error *Error    `json:"error,omitempty"`
 }
 
 // StreamRequest is a client frame.
@@ -179,8 +181,8 @@ func (h *hub) writer(wc *wsConn) {
 }
 
 func (h *hub) subscribe(wc *wsConn, id string) {
-	if !validID(id) {
-		wc.enqueue(StreamMessage{Type: "error", Error: apiErr(0, CodeInvalidID, id, "a task id is 32 lowercase hex digits")})
+	if _, err := api.ParseTaskID(id); err != nil {
+		wc.enqueue(StreamMessage{Type: "error", Error: apiErr(0, CodeInvalidID, id, "%v", err)})
 		return
 	}
 	h.mu.Lock()
@@ -256,7 +258,7 @@ func (wc *wsConn) enqueueTask(t Task) {
 		return
 	}
 	wc.last[t.ID] = t.Version
-	c := t.clone()
+	c := t.API()
 	wc.pushLocked(StreamMessage{Type: "task", Task: &c})
 }
 

@@ -41,7 +41,7 @@ func TestStreamOrder(t *testing.T) {
 	if err := c.WriteJSON(StreamRequest{Subscribe: []string{a.ID}}); err != nil {
 		t.Fatal(err)
 	}
-	if m := read(t, c); m.Type != "task" || m.Task.ID != a.ID || m.Task.Status != StatusExecuting {
+	if m := read(t, c); m.Type != "task" || string(m.Task.ID) != a.ID || m.Task.Status != StatusExecuting {
 		t.Fatalf("snapshot: %+v", m)
 	}
 	var steps []Progress
@@ -79,7 +79,7 @@ func TestStreamLocal(t *testing.T) {
 	blocker := h.submit([]int{1, 3}, 2) // holds the only worker
 	h.await(blocker.ID, StatusExecuting)
 	a := h.submit([]int{1, 4}, 2)
-	c := dial(t, h, "?task="+a.ID+"&task="+strings.Repeat("0", 32)+"&task=bad")
+	c := dial(t, h, "?task="+a.ID+"&task="+strings.Repeat("0", 32)+"&task=bad!")
 	var statuses []Status
 	var errs []string
 	for len(statuses) < 3 {
@@ -102,7 +102,7 @@ func TestStreamLocal(t *testing.T) {
 	for len(errs) < 3 {
 		errs = append(errs, read(t, c).Error.Code)
 	}
-	if strings.Join(errs, ",") != "not_found 00000000000000000000000000000000,invalid_id bad,bad_message" {
+	if strings.Join(errs, ",") != "not_found 00000000000000000000000000000000,invalid_id bad!,bad_message" {
 		t.Fatalf("errors %q", errs)
 	}
 	// Shutdown closes the stream.

@@ -13,31 +13,29 @@ import (
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/chat"
 )
 
-// Status is where a task stands.
-type Status string
+// Status is where a task stands (api.Status).
+type Status = api.Status
 
 // The statuses, in the order a task moves through them. done, landed and
 // failed are final.
 const (
-	StatusQueued    Status = "queued"    // accepted and stored, waiting for a worker
-	StatusExecuting Status = "executing" // handed to the dispatcher
-	StatusSigned    Status = "signed"    // k of n operators have signed (Signatures)
-	StatusSubmitted Status = "submitted" // the aggregate is in a transaction (Result.Tx)
-	StatusLanded    Status = "landed"    // the transaction is mined
-	StatusDone      Status = "done"      // computed without a chain (the in-process dispatcher)
-	StatusFailed    Status = "failed"    // see Task.Error
+	StatusQueued    = api.StatusQueued    // accepted and stored, waiting for a worker
+	StatusExecuting = api.StatusExecuting // handed to the dispatcher
+	StatusSigned    = api.StatusSigned    // k of n operators have signed (Signatures)
+	StatusSubmitted = api.StatusSubmitted // the aggregate is in a transaction (Result.Tx)
+	StatusLanded    = api.StatusLanded    // the transaction is mined
+	StatusDone      = api.StatusDone      // computed without a chain (the in-process dispatcher)
+	StatusFailed    = api.StatusFailed    // see Task.Error
 )
 
-// Final reports whether no further transition can happen.
-func (s Status) Final() bool { return s == StatusDone || s == StatusLanded || s == StatusFailed }
-
 // Task is one accepted request and everything known about it. It is what the
-// store keeps and what the API returns.
+// store keeps; the API returns it as an api.Task (API).
 type Task struct {
 	ID         string         `json:"id"`
 	Status     Status         `json:"status"`
@@ -61,10 +59,7 @@ type Task struct {
 }
 
 // Signatures counts operator signatures: Signed of Quorum.
-type Signatures struct {
-	Signed int `json:"signed"`
-	Quorum int `json:"quorum"`
-}
+type Signatures = api.Signatures
 
 // Result is what execution produced, filled in as it becomes known.
 type Result struct {

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"gopkg.in/yaml.v3"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
@@ -378,7 +378,7 @@ func TestExternalChain(t *testing.T) {
 	}
 	wrong := submit(t, ctx, router.URL, 2*wrongFrom)
 	log.add("landed: %d tokens %v in block %d, tx %s (signed by the faulty quorum)", len(wrong.Result.Tokens), wrong.Result.Tokens, wrong.Result.Block, wrong.Result.Tx)
-	for _, task := range []taskView{right, wrong} {
+	for _, task := range []*api.Task{right, wrong} {
 		ok, err := bind.Call(cons, &bind.CallOpts{Context: ctx}, consumer.PackIsValid(task.InputHash), consumer.UnpackIsValid)
 		if err != nil || !ok {
 			t.Fatalf("task %s not valid on chain after landing: %v", task.ID, err)
@@ -442,47 +442,24 @@ func TestExternalChain(t *testing.T) {
 	}
 }
 
-// taskView is what the test reads of a router task.
-type taskView struct {
-	ID        string         `json:"id"`
-	Status    string         `json:"status"`
-	InputHash common.Hash    `json:"input_hash"`
-	Error     map[string]any `json:"error"`
-	Result    *struct {
-		Tokens []int        `json:"tokens"`
-		Tx     *common.Hash `json:"tx"`
-		Block  uint64       `json:"block"`
-	} `json:"result"`
-}
-
 // submit offers a task of n tokens from BOS and waits for it to land.
-func submit(t *testing.T, ctx context.Context, routerURL string, n int) taskView {
+func submit(t *testing.T, ctx context.Context, routerURL string, n int) *api.Task {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"prompt": []int{1}, "n": n})
-	res, err := http.Post(routerURL+"/v1/tasks", "application/json", bytes.NewReader(body))
+	rc := api.NewRouterClient(routerURL, nil)
+	task, _, err := rc.Submit(ctx, api.TaskRequest{Prompt: []int{1}, N: n})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("submit: %v", err)
 	}
-	var task taskView
-	err = json.NewDecoder(res.Body).Decode(&task)
-	res.Body.Close()
-	if err != nil || task.ID == "" {
-		t.Fatalf("submit: %s %v", res.Status, err)
-	}
-	waitFor(t, ctx, "task "+task.ID+" landed", 2*time.Minute, func() (bool, error) {
-		res, err := http.Get(routerURL + "/v1/tasks/" + task.ID)
+	waitFor(t, ctx, "task "+string(task.ID)+" landed", 2*time.Minute, func() (bool, error) {
+		got, err := rc.Task(ctx, task.ID)
 		if err != nil {
 			return false, nil
 		}
-		defer res.Body.Close()
-		task = taskView{}
-		if err := json.NewDecoder(res.Body).Decode(&task); err != nil {
-			return false, err
-		}
-		if task.Status == "failed" {
+		task = got
+		if task.Status == api.StatusFailed {
 			return false, fmt.Errorf("task %s failed: %v", task.ID, task.Error)
 		}
-		return task.Status == "landed" && task.Result != nil && task.Result.Tx != nil, nil
+		return task.Status == api.StatusLanded && task.Result != nil && task.Result.Tx != nil, nil
 	})
 	return task
 }

@@ -2,14 +2,11 @@ package audit
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
-	"net/url"
-	"strings"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
@@ -87,26 +84,15 @@ type AggregatorShards struct {
 
 // ShardValues implements ShardSource.
 func (a AggregatorShards) ShardValues(ctx context.Context, input inference.Hash, index uint64) (*ShardValues, error) {
-	var tasks struct {
-		Tasks []struct {
-			ID string `json:"id"`
-		} `json:"tasks"`
+	tasks, err := api.NewRouterClient(a.Router, a.Client).ByInput(ctx, input)
+	if err != nil {
+		return nil, shardValuesError(err)
 	}
-	if err := a.get(ctx, strings.TrimRight(a.Router, "/")+"/v1/tasks?input="+url.QueryEscape(input.String()), &tasks); err != nil {
-		return nil, err
-	}
-	for _, t := range tasks.Tasks {
-		var job struct {
-			Index   uint64 `json:"index"`
-			Sharded *struct {
-				Shards []struct {
-					Chains []inference.Hash   `json:"chains"`
-					Ops    [][]inference.Hash `json:"ops"`
-				} `json:"shards"`
-			} `json:"sharded"`
-		}
-		if err := a.get(ctx, strings.TrimRight(a.Aggregator, "/")+"/v1/jobs/"+url.PathEscape(t.ID), &job); err != nil {
-			return nil, err
+	agg := api.NewAggregatorClient(a.Aggregator, a.Client)
+	for _, t := range tasks {
+		job, err := agg.Job(ctx, t.ID)
+		if err != nil {
+			return nil, shardValuesError(err)
 		}
 		if job.Index != index || job.Sharded == nil {
 			continue
@@ -120,29 +106,9 @@ func (a AggregatorShards) ShardValues(ctx context.Context, input inference.Hash,
 	return nil, fmt.Errorf("%w: input %s index %d", ErrNoShardValues, input, index)
 }
 
-func (a AggregatorShards) get(ctx context.Context, u string, out any) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-	if err != nil {
-		return fmt.Errorf("shard values: %w", err)
+func shardValuesError(err error) error {
+	if errors.Is(err, api.ErrUndecodable) {
+		return fmt.Errorf("%w: %w", ErrBadShardValues, err)
 	}
-	c := a.Client
-	if c == nil {
-		c = http.DefaultClient
-	}
-	resp, err := c.Do(req)
-	if err != nil {
-		return fmt.Errorf("shard values: %w", err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, 256<<20))
-	if err != nil {
-		return fmt.Errorf("shard values: GET %s: %w", u, err)
-	}
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("shard values: GET %s: %s", u, resp.Status)
-	}
-	if err := json.Unmarshal(body, out); err != nil {
-		return fmt.Errorf("%w: GET %s: %w", ErrBadShardValues, u, err)
-	}
-	return nil
+	return fmt.Errorf("shard values: %w", err)
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
@@ -92,13 +93,13 @@ func TestLandsOnDevnet(t *testing.T) {
 	}
 	res.Body.Close()
 	var job struct {
-		Status  string `json:"status"`
-		Version int64  `json:"version"`
-		Tokens  []int  `json:"tokens"`
-		Tx      string `json:"tx"`
-		Error   string `json:"error"`
+		Status  api.Status `json:"status"`
+		Version int64      `json:"version"`
+		Tokens  []int      `json:"tokens"`
+		Tx      string     `json:"tx"`
+		Error   string     `json:"error"`
 	}
-	for job.Status != "landed" && job.Status != "failed" && ctx.Err() == nil {
+	for job.Status != api.StatusLanded && job.Status != api.StatusFailed && ctx.Err() == nil {
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/v1/jobs/devnet-1?wait=5s&after="+jsonInt(job.Version), nil)
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -111,7 +112,7 @@ func TestLandsOnDevnet(t *testing.T) {
 		}
 	}
 	want, _ := native.Execute(ctx, []int{1, 42}, 6)
-	if job.Status != "landed" || !slices.Equal(job.Tokens, want.Tokens) || job.Tx == "" {
+	if job.Status != api.StatusLanded || !slices.Equal(job.Tokens, want.Tokens) || job.Tx == "" {
 		t.Fatalf("job %+v (logs %s)", job, logs.String())
 	}
 	res, err = http.Get("http://" + addr + "/metrics")

@@ -11,7 +11,6 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
-	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -23,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -313,24 +313,8 @@ func readRequests(path string, into audit.Known) error {
 
 // routerTask reads a task's request from the router (GET /v1/tasks/{id}).
 func routerTask(ctx context.Context, base, id string) (audit.Request, error) {
-	u := strings.TrimRight(base, "/") + "/v1/tasks/" + url.PathEscape(id)
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	t, err := api.NewRouterClient(base, nil).Task(ctx, api.TaskID(id))
 	if err != nil {
-		return audit.Request{}, fmt.Errorf("%w: --router: %v", errUsage, err)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return audit.Request{}, fmt.Errorf("router task %s: %w", id, err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return audit.Request{}, fmt.Errorf("router task %s: %s", id, resp.Status)
-	}
-	var t struct {
-		Prompt []int `json:"prompt"`
-		N      int   `json:"n"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&t); err != nil {
 		return audit.Request{}, fmt.Errorf("router task %s: %w", id, err)
 	}
 	return audit.Request{Prompt: t.Prompt, N: t.N}, nil

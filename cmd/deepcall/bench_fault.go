@@ -3,12 +3,10 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math/big"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +23,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -328,34 +327,13 @@ func findBisect(flagPath string) (string, error) {
 // postTask posts a task to the router and waits until it landed; it
 // returns the task id.
 func postTask(ctx context.Context, router string, prompt []int, n int) (string, error) {
-	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
-	var task struct {
-		ID     string `json:"id"`
-		Status string `json:"status"`
-		Error  any    `json:"error"`
-	}
-	do := func(req *http.Request) error {
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			return fmt.Errorf("router: %w", err)
-		}
-		defer resp.Body.Close()
-		raw, _ := io.ReadAll(resp.Body)
-		if resp.StatusCode/100 != 2 {
-			return fmt.Errorf("router: %s %s: %s", req.Method, req.URL.Path, raw)
-		}
-		return json.Unmarshal(raw, &task)
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, router+"/v1/tasks", bytes.NewReader(body))
+	rc := api.NewRouterClient(router, nil)
+	task, _, err := rc.Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("router: %w", err)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	if err := do(req); err != nil {
-		return "", err
-	}
-	for task.Status != "landed" {
-		if task.Status == "failed" {
+	for task.Status != api.StatusLanded {
+		if task.Status == api.StatusFailed {
 			return "", fmt.Errorf("task %s failed: %v", task.ID, task.Error)
 		}
 		select {
@@ -363,15 +341,11 @@ func postTask(ctx context.Context, router string, prompt []int, n int) (string, 
 			return "", ctx.Err()
 		case <-time.After(100 * time.Millisecond):
 		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, router+"/v1/tasks/"+task.ID, nil)
-		if err != nil {
-			return "", err
-		}
-		if err := do(req); err != nil {
-			return "", err
+		if task, err = rc.Task(ctx, task.ID); err != nil {
+			return "", fmt.Errorf("router: %w", err)
 		}
 	}
-	return task.ID, nil
+	return string(task.ID), nil
 }
 
 func faultStakes(ctx context.Context, client *ethclient.Client, chain *devnet.Chain) ([]string, error) {

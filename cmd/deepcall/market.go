@@ -2,18 +2,15 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math/big"
-	"net/http"
-	"net/url"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/router"
@@ -67,7 +64,7 @@ func cmdMarket(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	var a *economy.Assignment
 	if task.Result != nil {
-		a = task.Result.Assignment
+		a = router.EconomyAssignment(task.Result.Assignment)
 	}
 	market := common.HexToAddress(*marketAddr)
 	if *marketAddr == "" {
@@ -113,7 +110,7 @@ type reportOutcome struct {
 	Refused  string         `json:"refused,omitempty"` // the market's named error
 }
 
-func marketReport(ctx context.Context, mc *economy.MarketClient, task *router.Task, a *economy.Assignment, asJSON bool, stdout io.Writer) error {
+func marketReport(ctx context.Context, mc *economy.MarketClient, task *api.Task, a *economy.Assignment, asJSON bool, stdout io.Writer) error {
 	if a == nil || len(a.Acceptances) == 0 {
 		return fmt.Errorf("%w: task %s carries no acceptances", errUsage, task.ID)
 	}
@@ -154,26 +151,10 @@ func marketReport(ctx context.Context, mc *economy.MarketClient, task *router.Ta
 }
 
 // fetchTask reads GET /v1/tasks/{id} from the router.
-func fetchTask(ctx context.Context, base, id string) (*router.Task, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(base, "/")+"/v1/tasks/"+url.PathEscape(id), nil)
+func fetchTask(ctx context.Context, base, id string) (*api.Task, error) {
+	t, err := api.NewRouterClient(base, nil).Task(ctx, api.TaskID(id))
 	if err != nil {
-		return nil, fmt.Errorf("%w: --router: %v", errUsage, err)
+		return nil, fmt.Errorf("router: task %s: %w", id, err)
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return nil, fmt.Errorf("router: %w", err)
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, 16<<20))
-	if err != nil {
-		return nil, fmt.Errorf("router: %w", err)
-	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("router: task %s: %d %s", id, res.StatusCode, strings.TrimSpace(string(raw)))
-	}
-	var t router.Task
-	if err := json.Unmarshal(raw, &t); err != nil {
-		return nil, fmt.Errorf("router: decode task: %w", err)
-	}
-	return &t, nil
+	return t, nil
 }

@@ -6,9 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,13 +19,13 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/operator"
-	"github.com/deepcall/deepcall/router"
 	"github.com/deepcall/deepcall/txmgr"
 )
 
@@ -84,19 +82,14 @@ func TestMarketCommands(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	post := func(prompt []int, n int, done func(*router.Task) bool) *router.Task {
+	post := func(prompt []int, n int, done func(*api.Task) bool) *api.Task {
 		t.Helper()
-		body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
-		resp, err := http.Post(ch.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
+		task, _, err := api.NewRouterClient(ch.RouterURL(), nil).Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
 		if err != nil {
 			t.Fatal(err)
 		}
-		var task router.Task
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		json.Unmarshal(raw, &task)
 		for {
-			got, err := fetchTask(ctx, ch.RouterURL(), task.ID)
+			got, err := fetchTask(ctx, ch.RouterURL(), string(task.ID))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -116,15 +109,15 @@ func TestMarketCommands(t *testing.T) {
 	}
 
 	pay([]int{1, 11}, 4)
-	task := post([]int{1, 11}, 4, func(t *router.Task) bool { return t.Result != nil && t.Result.Assignment != nil })
+	task := post([]int{1, 11}, 4, func(t *api.Task) bool { return t.Result != nil && t.Result.Assignment != nil })
 	a := task.Result.Assignment
-	if _, stderr, code := cli("market", "report", "--task", task.ID, "--key", reporterKey); code != 1 || !strings.Contains(stderr, "BeforeDeadline") {
+	if _, stderr, code := cli("market", "report", "--task", string(task.ID), "--key", reporterKey); code != 1 || !strings.Contains(stderr, "BeforeDeadline") {
 		t.Fatalf("report before the deadline: exit %d, %s", code, stderr)
 	}
 	for n, _ := ch.Client().BlockNumber(ctx); n <= a.Deadline; n, _ = ch.Client().BlockNumber(ctx) {
 		time.Sleep(ch.BlockPeriod / 2)
 	}
-	stdout, stderr, code := cli("market", "report", "--task", task.ID, "--key", reporterKey, "--json")
+	stdout, stderr, code := cli("market", "report", "--task", string(task.ID), "--key", reporterKey, "--json")
 	var outs []reportOutcome
 	if code != 0 || json.Unmarshal([]byte(stdout), &outs) != nil || len(outs) != 3 {
 		t.Fatalf("report: exit %d, %s %s", code, stdout, stderr)
@@ -134,7 +127,7 @@ func TestMarketCommands(t *testing.T) {
 			t.Errorf("outcome %d: %+v", i, o)
 		}
 	}
-	if stdout, stderr, code := cli("market", "report", "--task", task.ID, "--key", reporterKey); code != 0 || strings.Count(stdout, "refused AlreadyReported") != 3 {
+	if stdout, stderr, code := cli("market", "report", "--task", string(task.ID), "--key", reporterKey); code != 0 || strings.Count(stdout, "refused AlreadyReported") != 3 {
 		t.Fatalf("report again: exit %d, %s %s", code, stdout, stderr)
 	}
 
@@ -142,7 +135,7 @@ func TestMarketCommands(t *testing.T) {
 		st.Operators.SetFault(i, operator.Fault{})
 	}
 	pay([]int{1, 12}, 4)
-	landed := post([]int{1, 12}, 4, func(t *router.Task) bool { return t.Status == router.StatusLanded })
+	landed := post([]int{1, 12}, 4, func(t *api.Task) bool { return t.Status == api.StatusLanded })
 	// A committee member that signed the landing (the quorum is any 3 of 4, so
 	// a member may have answered after it and be a non-signer).
 	_, nonSigners, err := economy.SettleCalldata(landed.Result.Landing)
@@ -177,7 +170,7 @@ func TestMarketCommands(t *testing.T) {
 		Withdrawn *big.Int `json:"withdrawn"`
 	}
 	for {
-		stdout, stderr, code := cli("market", "claim", "--task", landed.ID, "--key", opKey, "--json")
+		stdout, stderr, code := cli("market", "claim", "--task", string(landed.ID), "--key", opKey, "--json")
 		if code != 0 && strings.Contains(stderr, "NotFinal") && ctx.Err() == nil {
 			time.Sleep(ch.BlockPeriod)
 			continue
@@ -191,7 +184,7 @@ func TestMarketCommands(t *testing.T) {
 		t.Fatalf("claim by operator %d: %+v, want settled now and its share withdrawn", member, got)
 	}
 	t.Logf("operator %d claimed and withdrew %s wei from pool %s", member, got.Share, got.Pool)
-	if stdout, stderr, code := cli("market", "claim", "--task", landed.ID, "--key", opKey); code != 0 || !strings.Contains(stdout, fmt.Sprintf("pool %s (settled now: false): claimed 0 wei, withdrew 0 wei", got.Pool)) {
+	if stdout, stderr, code := cli("market", "claim", "--task", string(landed.ID), "--key", opKey); code != 0 || !strings.Contains(stdout, fmt.Sprintf("pool %s (settled now: false): claimed 0 wei, withdrew 0 wei", got.Pool)) {
 		t.Fatalf("claim again: exit %d, %s %s", code, stdout, stderr)
 	}
 
@@ -201,12 +194,12 @@ func TestMarketCommands(t *testing.T) {
 	st.Operators.SetFault(2, operator.Fault{Offline: true})
 	st.Operators.SetFault(3, operator.Fault{Offline: true})
 	pay([]int{1, 13}, 4)
-	half := post([]int{1, 13}, 4, func(t *router.Task) bool { return t.Result != nil && t.Result.Assignment != nil })
+	half := post([]int{1, 13}, 4, func(t *api.Task) bool { return t.Result != nil && t.Result.Assignment != nil })
 	ha := half.Result.Assignment
 	for n, _ := ch.Client().BlockNumber(ctx); n <= ha.Deadline; n, _ = ch.Client().BlockNumber(ctx) {
 		time.Sleep(ch.BlockPeriod / 2)
 	}
-	stdout, stderr, code = cli("market", "report", "--task", half.ID, "--key", reporterKey, "--json")
+	stdout, stderr, code = cli("market", "report", "--task", string(half.ID), "--key", reporterKey, "--json")
 	outs = nil
 	if code != 0 || json.Unmarshal([]byte(stdout), &outs) != nil || len(outs) != 3 {
 		t.Fatalf("report with answers proven: exit %d, %s %s", code, stdout, stderr)
@@ -258,19 +251,13 @@ func TestLandCommand(t *testing.T) {
 	}
 	env := "DEEPCALL_KEY=" + hex.EncodeToString(crypto.FromECDSA(devnet.WalletKey()))
 	post := func(prompt []int) string {
-		body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": 4})
-		resp, err := http.Post(ch.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
+		task, _, err := api.NewRouterClient(ch.RouterURL(), nil).Submit(ctx, api.TaskRequest{Prompt: prompt, N: 4})
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer resp.Body.Close()
-		var task router.Task
-		if err := json.NewDecoder(resp.Body).Decode(&task); err != nil {
-			t.Fatal(err)
-		}
-		return task.ID
+		return string(task.ID)
 	}
-	wait := func(id string, done func(*router.Task) bool) *router.Task {
+	wait := func(id string, done func(*api.Task) bool) *api.Task {
 		for {
 			got, err := fetchTask(ctx, ch.RouterURL(), id)
 			if err != nil {
@@ -279,15 +266,15 @@ func TestLandCommand(t *testing.T) {
 			if done(got) {
 				return got
 			}
-			if ctx.Err() != nil || got.Status == router.StatusFailed {
+			if ctx.Err() != nil || got.Status == api.StatusFailed {
 				t.Fatalf("task %s: %+v", id, got)
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
 	}
 	id := post([]int{1, 21})
-	signed := wait(id, func(t *router.Task) bool { return t.Result != nil && len(t.Result.Landing) > 0 })
-	if signed.Status == router.StatusLanded {
+	signed := wait(id, func(t *api.Task) bool { return t.Result != nil && len(t.Result.Landing) > 0 })
+	if signed.Status == api.StatusLanded {
 		t.Fatalf("landed inside the %v hold", hold)
 	}
 	stdout, stderr, code := runCLI(t, []string{env}, "land", "--rpc", ch.HTTPURL, "--router", ch.RouterURL(), "--task", id, "--json")
@@ -302,7 +289,7 @@ func TestLandCommand(t *testing.T) {
 		t.Fatalf("land: exit %d, %s %s\nsigned: %+v\nnow: %s", code, stdout, stderr, signed.Result, raw)
 	}
 	t.Logf("the user's landing: tx %s, %d gas", rep.Tx, rep.GasUsed)
-	landed := wait(id, func(t *router.Task) bool { return t.Status == router.StatusLanded })
+	landed := wait(id, func(t *api.Task) bool { return t.Status == api.StatusLanded })
 	if landed.Result.Tx == nil || landed.Result.Tx.String() != rep.Tx {
 		t.Fatalf("task landed by %v, want the user's %s", landed.Result.Tx, rep.Tx)
 	}
@@ -311,9 +298,9 @@ func TestLandCommand(t *testing.T) {
 	}
 
 	other := post([]int{1, 22})
-	wait(other, func(t *router.Task) bool { return t.Result != nil && len(t.Result.Landing) > 0 })
+	wait(other, func(t *api.Task) bool { return t.Result != nil && len(t.Result.Landing) > 0 })
 	signedAt := time.Now()
-	wait(other, func(t *router.Task) bool { return t.Status == router.StatusLanded })
+	wait(other, func(t *api.Task) bool { return t.Status == api.StatusLanded })
 	if d := time.Since(signedAt); d < hold-time.Second {
 		t.Fatalf("the aggregator landed %v after signing, inside the %v hold", d, hold)
 	}

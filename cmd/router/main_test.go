@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"os"
@@ -12,9 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
-	"github.com/deepcall/deepcall/router"
 )
 
 const model = "../../testdata/manifests/stories260K"
@@ -53,35 +52,28 @@ func TestServeRestart(t *testing.T) {
 	store := t.TempDir()
 	env := map[string]string{"DEEPCALL_ROUTER_STORE": store, "DEEPCALL_ROUTER_MODEL": model, "DEEPCALL_ROUTER_RATE": "0"}
 	url, stop := start(t, env, "--listen", "127.0.0.1:0")
-	resp, err := http.Post(url+"/v1/tasks", "application/json", strings.NewReader(`{"prompt":[1,300],"n":5}`))
-	if err != nil {
-		t.Fatal(err)
+	ctx := context.Background()
+	task, created, err := api.NewRouterClient(url, nil).Submit(ctx, api.TaskRequest{Prompt: []int{1, 300}, N: 5})
+	if err != nil || !created {
+		t.Fatalf("submit: %v %v", created, err)
 	}
-	var task router.Task
-	_ = json.NewDecoder(resp.Body).Decode(&task)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusAccepted {
-		t.Fatalf("submit: %d", resp.StatusCode)
-	}
-	poll := func(url string) router.Task {
+	poll := func(url string) *api.Task {
+		rc := api.NewRouterClient(url, nil)
 		for range 1000 {
-			resp, err := http.Get(url + "/v1/tasks/" + task.ID)
+			got, err := rc.Task(ctx, task.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got router.Task
-			_ = json.NewDecoder(resp.Body).Decode(&got)
-			resp.Body.Close()
 			if got.Status.Final() {
 				return got
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
 		t.Fatal("task did not finish")
-		return router.Task{}
+		return nil
 	}
 	first := poll(url)
-	if first.Status != router.StatusDone || len(first.Result.Tokens) != 5 {
+	if first.Status != api.StatusDone || len(first.Result.Tokens) != 5 {
 		t.Fatalf("task %+v", first)
 	}
 	if code := stop(); code != 0 {
@@ -94,18 +86,12 @@ func TestServeRestart(t *testing.T) {
 		t.Fatal("result changed across restart")
 	}
 	// So does the input-hash index: a landed result's hash finds the task.
-	resp, err = http.Get(url + "/v1/tasks?input=" + task.InputHash.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var found router.TaskList
-	_ = json.NewDecoder(resp.Body).Decode(&found)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK || len(found.Tasks) != 1 || found.Tasks[0].ID != task.ID || found.Tasks[0].N != 5 || found.Tasks[0].Result == nil {
-		t.Fatalf("by input after restart: %d %+v", resp.StatusCode, found)
+	found, err := api.NewRouterClient(url, nil).ByInput(ctx, task.InputHash)
+	if err != nil || len(found) != 1 || found[0].ID != task.ID || found[0].N != 5 || found[0].Result == nil {
+		t.Fatalf("by input after restart: %v %+v", err, found)
 	}
 	// The runtime's and the process's metrics are served beside the API.
-	resp, err = http.Get(url + "/metrics")
+	resp, err := http.Get(url + "/metrics")
 	if err != nil {
 		t.Fatal(err)
 	}

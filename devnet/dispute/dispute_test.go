@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -297,14 +298,14 @@ func postAndLand(ctx context.Context, t *testing.T, router string, prompt []int,
 		t.Fatalf("POST /v1/tasks: %d %s", resp.StatusCode, raw)
 	}
 	var task struct {
-		ID     string `json:"id"`
-		Status string `json:"status"`
+		ID     string     `json:"id"`
+		Status api.Status `json:"status"`
 	}
 	if err := json.Unmarshal(raw, &task); err != nil {
 		t.Fatal(err)
 	}
-	for task.Status != "landed" {
-		if task.Status == "failed" || ctx.Err() != nil {
+	for task.Status != api.StatusLanded {
+		if task.Status == api.StatusFailed || ctx.Err() != nil {
 			t.Fatalf("task %s: %s", task.ID, raw)
 		}
 		time.Sleep(100 * time.Millisecond)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
@@ -52,16 +53,16 @@ func TestPromptLandsOnChain(t *testing.T) {
 		t.Fatalf("POST /v1/tasks: %d %s", resp.StatusCode, raw)
 	}
 	var task struct {
-		ID     string `json:"id"`
-		Status string `json:"status"`
-		Error  any    `json:"error"`
+		ID     string     `json:"id"`
+		Status api.Status `json:"status"`
+		Error  any        `json:"error"`
 		Result *struct {
 			Tokens []int `json:"tokens"`
 		} `json:"result"`
 	}
 	json.Unmarshal(raw, &task)
-	for task.Status != "landed" {
-		if task.Status == "failed" || ctx.Err() != nil {
+	for task.Status != api.StatusLanded {
+		if task.Status == api.StatusFailed || ctx.Err() != nil {
 			t.Fatalf("task %s: %s", task.ID, raw)
 		}
 		time.Sleep(100 * time.Millisecond)
@@ -123,12 +124,13 @@ func BenchmarkPromptToLanded(b *testing.B) {
 			b.Fatal(err)
 		}
 		var task struct {
-			ID, Status string
+			ID     string
+			Status api.Status
 		}
 		json.NewDecoder(resp.Body).Decode(&task)
 		resp.Body.Close()
-		for task.Status != "landed" {
-			if task.Status == "failed" {
+		for task.Status != api.StatusLanded {
+			if task.Status == api.StatusFailed {
 				b.Fatalf("task %s failed", task.ID)
 			}
 			time.Sleep(50 * time.Millisecond)
