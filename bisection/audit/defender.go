@@ -40,7 +40,9 @@ type Defender struct {
 	// lied.
 	Own     OwnShards
 	Advance func(time.Duration) error
-	Poll    time.Duration
+	// Clock paces Run's retries (nil: the wall clock).
+	Clock bisection.Clock
+	Poll  time.Duration
 	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
 	Backoff Backoff
 	Log     *slog.Logger
@@ -54,6 +56,14 @@ type Defense struct {
 	GameID      uint64 // the defence game (0: none)
 	Outcome     *bisection.Outcome
 	Released    bool // another defender won first: this game ended and its bond came back
+}
+
+// now is the time on d's clock.
+func (d *Defender) now() time.Time {
+	if d.Clock == nil {
+		return time.Now()
+	}
+	return d.Clock.Now()
 }
 
 func (d *Defender) log() *slog.Logger {
@@ -256,7 +266,7 @@ func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) err
 		return err
 	}
 	r := &defenderRun{from: from}
-	return runPasses(ctx, d.log(), "defence pass failed: trying again", d.Backoff, &r.node, &r.checked,
+	return runPasses(ctx, d.log(), "defence pass failed: trying again", d.Backoff, d.now, &r.node, &r.checked,
 		func() (bool, error) { return d.pass(ctx, r) },
 		func() bool { return sleep(ctx, poll) })
 }
@@ -265,22 +275,22 @@ func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) err
 type defenderRun struct {
 	from    uint64 // the first block not yet scanned
 	checked bool   // the chain and contracts were checked since the last failure
-	node    pacing // the pass's own reads of the node
+	node    Retry  // the pass's own reads of the node
 	todo    []*pendingJoin
 	active  []*defence
 }
 
 // pendingJoin is a challenge not yet looked at, or whose defence failed.
 type pendingJoin struct {
-	id   uint64
-	pace pacing
+	id    uint64
+	retry Retry
 }
 
 // defence is a game this Defender plays.
 type defence struct {
 	out    *Defense
 	player *bisection.ChainPlayer
-	pace   pacing
+	retry  Retry
 }
 
 // config checks that d has what Run needs.
@@ -320,11 +330,11 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 		}
 		r.from = head + 1
 	}
-	now := time.Now()
+	now := d.now()
 	failed := false
 	todo := r.todo[:0]
 	for _, p := range r.todo {
-		if !p.pace.ready(now) {
+		if !p.retry.Due(now) {
 			todo = append(todo, p)
 			continue
 		}
@@ -348,8 +358,8 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 			// the games in play: try again while the join window is open
 			// (join refuses to defend once it closed).
 			failed = true
-			wait := p.pace.failed(d.Backoff, now)
-			d.log().Warn("defence failed: trying again", "challenge", p.id, "err", err, "retry_in", wait, "failures", p.pace.failures)
+			wait := p.retry.failed(d.Backoff, now)
+			d.log().Warn("defence failed: trying again", "challenge", p.id, "err", err, "retry_in", wait, "failures", p.retry.Failures)
 			todo = append(todo, p)
 		}
 	}
@@ -359,7 +369,7 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 		players []*bisection.ChainPlayer
 	)
 	for _, a := range r.active {
-		if a.pace.ready(now) {
+		if a.retry.Due(now) {
 			due = append(due, a)
 			players = append(players, a.player)
 		}
@@ -374,13 +384,13 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 		id := a.out.GameID
 		if err, bad := rd.Failed[id]; bad {
 			failed = true
-			wait := a.pace.failed(d.Backoff, now)
-			d.log().Warn("defence: move failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.pace.failures)
+			wait := a.retry.failed(d.Backoff, now)
+			d.log().Warn("defence: move failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.retry.Failures)
 			continue
 		}
 		g, over := rd.Over[id]
 		if !over {
-			a.pace.ok()
+			a.retry.ok()
 			continue
 		}
 		switch err := d.settle(ctx, a.out, g); {
@@ -391,8 +401,8 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 			gone[a] = true
 		default:
 			failed = true
-			wait := a.pace.failed(d.Backoff, now)
-			d.log().Warn("defence: release failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.pace.failures)
+			wait := a.retry.failed(d.Backoff, now)
+			d.log().Warn("defence: release failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.retry.Failures)
 		}
 	}
 	active := r.active[:0]

@@ -57,27 +57,6 @@ func (b Backoff) Delay(failures int) time.Duration {
 	return min(d, hi)
 }
 
-// pacing is the retry state of one thing a loop does (a result's audit, a
-// challenge, a defence, the loop's own reads of the node).
-type pacing struct {
-	failures  int
-	notBefore time.Time
-}
-
-// ready reports whether it may be tried at now.
-func (p *pacing) ready(now time.Time) bool { return !now.Before(p.notBefore) }
-
-// failed records a failure at now and returns the wait before the next try.
-func (p *pacing) failed(b Backoff, now time.Time) time.Duration {
-	p.failures++
-	d := b.Delay(p.failures)
-	p.notBefore = now.Add(d)
-	return d
-}
-
-// ok records a success.
-func (p *pacing) ok() { *p = pacing{} }
-
 // sleep waits d or until ctx ends; false if ctx ended.
 func sleep(ctx context.Context, d time.Duration) bool {
 	t := time.NewTimer(d)

@@ -214,16 +214,17 @@ func TestChallengerRunOutlivesNodeOutage(t *testing.T) {
 	node := &cutNode{Client: e.Client}
 	known := Known{}
 	known.Add(req)
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 40 * time.Millisecond},
 		Advance: func(d time.Duration) error {
 			<-joined
 			time.Sleep(2 * time.Millisecond)
 			return e.Advance(min(d, time.Second))
 		},
-	}
+		Policy: Policy{SampleRate: 1},
+	})
 	back := outage(ctx, node, func() (bisection.ChainGame, bool) {
 		g := game.Load()
 		if g == nil {
@@ -349,31 +350,33 @@ func TestRunExitsOnPermanentErrors(t *testing.T) {
 	nowhere := e.Bystander.Address() // an account: no code
 	for _, c := range []struct {
 		name    string
-		prep    func(n *cutNode, c *Challenger, d *Defender)
+		prep    func(n *cutNode, c *Config, d *Defender)
 		swap    bool // the node goes away after the start and comes back on chain 999
 		want    error
 		message string
 	}{
-		{"no game code", func(_ *cutNode, c *Challenger, d *Defender) { c.Game, d.Game = nowhere, nowhere }, false, ErrNoContract, "dispute game"},
-		{"no consumer code", func(_ *cutNode, c *Challenger, d *Defender) { c.Consumer, d.Consumer = nowhere, nowhere }, false, ErrNoContract, "consumer"},
-		{"another chain", func(n *cutNode, _ *Challenger, _ *Defender) { n.chainID.Store(big.NewInt(999)) }, false, ErrWrongChain, "chain id is 999"},
+		{"no game code", func(_ *cutNode, c *Config, d *Defender) { c.Game, d.Game = nowhere, nowhere }, false, ErrNoContract, "dispute game"},
+		{"no consumer code", func(_ *cutNode, c *Config, d *Defender) { c.Consumer, d.Consumer = nowhere, nowhere }, false, ErrNoContract, "consumer"},
+		{"another chain", func(n *cutNode, _ *Config, _ *Defender) { n.chainID.Store(big.NewInt(999)) }, false, ErrWrongChain, "chain id is 999"},
 		{"another chain after an outage", nil, true, ErrWrongChain, "chain id is 999"},
-		{"missing sender", func(_ *cutNode, c *Challenger, d *Defender) { c.Sender, d.Sender = nil, nil }, false, ErrBadConfig, "sender"},
+		{"missing sender", func(_ *cutNode, c *Config, d *Defender) { c.Sender, d.Sender = nil, nil }, false, ErrBadConfig, "sender"},
 	} {
 		for _, side := range []string{"challenger", "defender"} {
 			t.Run(c.name+"/"+side, func(t *testing.T) {
 				node := &cutNode{Client: e.Client}
-				ch := &Challenger{
+				cfg := Config{
 					Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: senderVia(e, node, e.Challenger),
-					Engine: eng, Prompts: Known{}, SampleRate: 1, Bond: e.Opts.Bond, Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond},
+					Engine: eng, Prompts: Known{}, Bond: e.Opts.Bond, Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond},
+					Policy: Policy{SampleRate: 1},
 				}
 				de := &Defender{
 					Backend: node, Consumer: e.Consumer, Game: e.Game, Sender: senderVia(e, node, &e.Operators[0].Account),
 					Engine: eng, Prompts: Known{}, Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond},
 				}
 				if c.prep != nil {
-					c.prep(node, ch, de)
+					c.prep(node, &cfg, de)
 				}
+				ch := NewChallenger(cfg)
 				done := make(chan error, 1)
 				go func() {
 					if side == "challenger" {
@@ -408,10 +411,11 @@ func TestRunExitsOnPermanentErrors(t *testing.T) {
 		}
 	}
 	// A bond other than the contract's would have every opening refused.
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: eng, Prompts: Known{}, SampleRate: 1, Bond: big.NewInt(1),
-	}
+		Engine: eng, Prompts: Known{}, Bond: big.NewInt(1),
+		Policy: Policy{SampleRate: 1},
+	})
 	if err := c.Run(ctx, 0, time.Millisecond); !errors.Is(err, ErrBadConfig) || !strings.Contains(err.Error(), "bond") {
 		t.Errorf("challenger with a wrong bond: %v, want %v", err, ErrBadConfig)
 	}
@@ -477,9 +481,9 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 	land(0)
 	node := &cutNode{Client: e.Client}
 	logs, joined := &lockedBuffer{}, make(chan struct{})
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: node, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Sender: senderVia(e, node, e.Challenger), Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
 		Log: slog.New(slog.NewTextHandler(logs, nil)),
 		// the chain's clock moves only once the liars defended
@@ -487,7 +491,8 @@ func TestChallengerRunOutlivesLostChallenge(t *testing.T) {
 			<-joined
 			return e.Advance(d)
 		},
-	}
+		Policy: Policy{SampleRate: 1},
+	})
 	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	input := inference.InputHash(reqs[0].Prompt, reqs[0].N)
 	var ch bisection.ChainChallenge
@@ -711,11 +716,12 @@ func TestChallengerRunStopsRetryingPastChallengeWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	prompts, lookups := downPrompts()
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: &inference.Engine{}, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond,
+		Engine: &inference.Engine{}, Prompts: prompts, Bond: e.Opts.Bond,
 		Backoff: Backoff{Min: time.Millisecond, Max: 2 * time.Millisecond},
-	}
+		Policy:  Policy{SampleRate: 1},
+	})
 	stop, done := runDaemon(ctx, c.Run, time.Millisecond)
 	defer stop()
 	for lookups() < 3 {
@@ -748,11 +754,12 @@ func TestChallengerRunExpiresUnresolvableChallenge(t *testing.T) {
 	known := Known{}
 	known.Add(req)
 	logs := &lockedBuffer{}
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Game, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
+		Engine: eng, Prompts: known, Bond: e.Opts.Bond, Advance: e.Advance,
 		Backoff: Backoff{Min: time.Millisecond, Max: 5 * time.Millisecond}, Log: slog.New(slog.NewTextHandler(logs, nil)),
-	}
+		Policy: Policy{SampleRate: 1},
+	})
 	stop, done := runDaemon(ctx, c.Run, time.Millisecond)
 	defer stop()
 	input := inference.InputHash(req.Prompt, req.N)
