@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -234,7 +235,8 @@ func (c *Challenger) openWhole(d *dispute, req Request) ([]byte, error) {
 func (c *Challenger) sendOpen(ctx context.Context, d *dispute, data []byte) error {
 	f, u := d.f, d.f.Update
 	rcpt, err := c.cfg.Sender.Send(ctx, c.cfg.Game, data, c.cfg.Bond)
-	if errors.Is(err, bisection.ErrWindowClosed) || errors.Is(err, bisection.ErrAlreadyInvalid) {
+	if reverted[*bindings.DisputeGameWindowClosed](err, bisection.ErrWindowClosed) ||
+		reverted[*bindings.DisputeGameAlreadyInvalid](err, bisection.ErrAlreadyInvalid) {
 		// found after its window, or already invalidated by another challenge
 		f.Unchallengeable = true
 		c.log().Warn("wrong result can no longer be challenged", "input", u.Input, "index", u.Index, "block", u.Block, "err", err)

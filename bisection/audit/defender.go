@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -208,7 +209,7 @@ func (d *Defender) settle(ctx context.Context, out *Defense, g bisection.Game) e
 	}
 	if g.Outcome.Reason == bisection.ByDecision {
 		data := bisection.GameABI().PackRelease(new(big.Int).SetUint64(out.GameID))
-		if _, err := d.Sender.Send(ctx, d.Game, data, nil); err != nil && !errors.Is(err, bisection.ErrGameOver) {
+		if _, err := d.Sender.Send(ctx, d.Game, data, nil); err != nil && !reverted[*bindings.DisputeGameGameOver](err, bisection.ErrGameOver) {
 			return fmt.Errorf("release game %d: %w", out.GameID, err)
 		}
 		out.Released = true
@@ -341,7 +342,8 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 		out := &Defense{ChallengeID: p.id}
 		pl, err := d.join(ctx, p.id, out)
 		switch {
-		case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
+		case reverted[*bindings.DisputeGameJoinClosed](err, bisection.ErrJoinClosed) ||
+			reverted[*bindings.DisputeGameChallengeDecided](err, bisection.ErrChallengeDecided):
 			// too late for this one (the window closed or a defender won while
 			// recomputing): nothing is lost, the others go on
 			d.log().Warn("challenge not defended", "challenge", p.id, "err", err)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -120,12 +121,11 @@ func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen i
 // Any other failure is the send's to report.
 func (c *Challenger) shardClaimRefused(ctx context.Context, data []byte, t *ShardTarget) bool {
 	_, err := c.cfg.Backend.CallContract(ctx, ethereum.CallMsg{From: c.cfg.Sender.From(), To: &c.cfg.Game, Data: data, Value: c.cfg.Bond}, nil)
-	switch name := bisection.ErrorName(bisection.RevertData(err)); name {
-	case "BadShardClaim", "NotAShardClaim":
-		c.log().Error("per-shard challenge refused: challenging the whole trace, charging nobody", "shard", t.Shard, "step", t.Step, "err", name)
-		return true
+	if !reverts.Is[*bindings.ShardCommitteeBadShardClaim](err) && !reverts.Is[*bindings.LLMConsumerNotAShardClaim](err) {
+		return false
 	}
-	return false
+	c.log().Error("per-shard challenge refused: challenging the whole trace, charging nobody", "shard", t.Shard, "step", t.Step, "err", reverts.Name(err))
+	return true
 }
 
 // resolveSharded settles d's won challenge on a sharded landing; the result
