@@ -136,11 +136,21 @@ const (
 	Lost
 	// Ended drops a challenge that expired unresolved.
 	Ended
+
+	// The Defender's actions (PlanDefence).
+
+	// JoinChallenge looks at a challenge and defends it when the result it
+	// disputes is this engine's.
+	JoinChallenge
+	// PlayDefence makes one move in a defence game; the games due move
+	// together, in one round.
+	PlayDefence
 )
 
 var kindNames = map[ActionKind]string{
 	AuditLanding: "audit", GiveUpLanding: "give-up", SkipLanding: "skip", TakeUpAssist: "assist", Advance: "advance",
 	Play: "play", Resolve: "resolve", FinishSlashing: "finish-slashing", Lost: "lost", Ended: "ended",
+	JoinChallenge: "join", PlayDefence: "play-defence",
 }
 
 func (k ActionKind) String() string {
@@ -213,6 +223,25 @@ func PlanDispute(d DisputeView) Action {
 		return Action{Kind: Resolve, OrExpire: d.ResolveFailed && d.ChainNow.After(d.ResolveBy)}
 	}
 	return Action{Kind: Play}
+}
+
+// PlanDefence is what a Defender does now, given the retry states of the
+// challenges it has still to look at (joins) and of its games: look at the
+// challenges due first, so that a defence joins while its window is open,
+// then move in the games due. At indexes joins or games.
+func PlanDefence(now time.Time, joins, games []Retry) []Action {
+	var out []Action
+	for i, r := range joins {
+		if r.Due(now) {
+			out = append(out, Action{Kind: JoinChallenge, At: i})
+		}
+	}
+	for i, r := range games {
+		if r.Due(now) {
+			out = append(out, Action{Kind: PlayDefence, At: i})
+		}
+	}
+	return out
 }
 
 // Wake is when time must have passed for a challenge that moved nothing to

@@ -210,3 +210,41 @@ func TestPolicyAdmits(t *testing.T) {
 		}
 	}
 }
+
+// The Defender looks at the challenges due before it moves, and paces each
+// challenge and game on its own.
+func TestPlanDefence(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		now          time.Time
+		joins, games []Retry
+		want         []Action
+	}{
+		{name: "nothing to do", now: t0},
+		{
+			name:  "joins first, then every game due",
+			now:   t0,
+			joins: []Retry{{}},
+			games: []Retry{{}, {}},
+			want:  []Action{{Kind: JoinChallenge}, {Kind: PlayDefence}, {Kind: PlayDefence, At: 1}},
+		},
+		{
+			name:  "a failed look-up and a refused move wait for their backoff, the rest go on",
+			now:   t0,
+			joins: []Retry{waiting, {}},
+			games: []Retry{waiting, {}},
+			want:  []Action{{Kind: JoinChallenge, At: 1}, {Kind: PlayDefence, At: 1}},
+		},
+		{
+			name:  "both are tried again once their backoff passed",
+			now:   t0.Add(time.Minute),
+			joins: []Retry{waiting},
+			games: []Retry{waiting},
+			want:  []Action{{Kind: JoinChallenge}, {Kind: PlayDefence}},
+		},
+	} {
+		if got := PlanDefence(c.now, c.joins, c.games); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
