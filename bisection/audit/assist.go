@@ -13,7 +13,7 @@ import (
 	"github.com/deepcall/deepcall/protocol"
 )
 
-// Assisting a challenge another account opened (Challenger.Assist): the
+// Assisting a challenge another account opened (Policy.Assist): the
 // account that opens a challenge need not play it. A wallet in a browser,
 // say, opens it and has a challenger daemon move for it:
 //

@@ -16,7 +16,7 @@ import (
 // long dispute never holds up the audit of later results. It returns only
 // once ctx ends (nil) or on an error a restart cannot fix (Permanent):
 // whatever else fails (a node that does not answer, a refused send, a
-// router that is down) is logged and tried again after c.cfg.Backoff, each
+// router that is down) is logged and tried again after Config.Backoff, each
 // result and challenge on its own; a lost challenge is logged and dropped.
 func (c *Challenger) Run(ctx context.Context, from uint64, poll time.Duration) error {
 	if poll == 0 {
@@ -206,58 +206,39 @@ type executor struct {
 // ctx's or a Permanent one.
 func (x *executor) do(ctx context.Context, acts []Action) error {
 	var (
-		drop = map[ActionKind]map[int]bool{}
-		err  error
+		landings, assists, disputes = map[int]bool{}, map[int]bool{}, map[int]bool{}
+		err                         error
 	)
 	for _, a := range acts {
-		var done bool
 		switch a.Kind {
 		case TakeUpAssist:
-			done = x.assist(ctx, x.r.assists[a.At])
+			assists[a.At] = x.assist(ctx, x.r.assists[a.At])
 		case AuditLanding:
-			done, err = x.audit(ctx, x.r.todo[a.At])
+			landings[a.At], err = x.audit(ctx, x.r.todo[a.At])
 		case GiveUpLanding:
 			p := x.r.todo[a.At]
 			x.c.log().Error("result's challenge window closed before its audit succeeded", "input", p.u.Input, "index", p.u.Index, "block", p.u.Block, "failures", p.retry.Failures)
-			done = true
+			landings[a.At] = true
 		case SkipLanding:
-			done = true
+			landings[a.At] = true
 		case Advance:
-			done, err = x.advance(ctx, x.r.active[a.At])
+			disputes[a.At], err = x.advance(ctx, x.r.active[a.At])
 		default:
-			err = fmt.Errorf("%w: the pass has no action %s", ErrBadConfig, a.Kind)
+			// Plan returns none other: a new kind needs its executor here
+			panic(fmt.Sprintf("audit: no executor for action %s", a.Kind))
 		}
 		if err != nil {
 			break
 		}
-		if done {
-			list := listOf(a.Kind)
-			if drop[list] == nil {
-				drop[list] = map[int]bool{}
-			}
-			drop[list][a.At] = true
-		}
 	}
-	x.r.todo = without(x.r.todo, drop[AuditLanding])
-	x.r.assists = without(x.r.assists, drop[TakeUpAssist])
-	x.r.active = without(x.r.active, drop[Advance])
+	x.r.todo = without(x.r.todo, landings)
+	x.r.assists = without(x.r.assists, assists)
+	x.r.active = without(x.r.active, disputes)
 	return err
 }
 
-// listOf names the list an action's At indexes by one kind of it.
-func listOf(k ActionKind) ActionKind {
-	switch k {
-	case GiveUpLanding, SkipLanding:
-		return AuditLanding
-	}
-	return k
-}
-
-// without is list less the items at the positions in drop.
+// without is list less the items at the positions drop holds true.
 func without[T any](list []T, drop map[int]bool) []T {
-	if len(drop) == 0 {
-		return list
-	}
 	keep := list[:0]
 	for i, v := range list {
 		if !drop[i] {
