@@ -107,7 +107,12 @@ type Challenger struct {
 }
 
 // NewChallenger is a Challenger with configuration cfg (Run checks it).
-func NewChallenger(cfg Config) *Challenger { return &Challenger{cfg: cfg} }
+func NewChallenger(cfg Config) *Challenger {
+	if cfg.Clock == nil {
+		cfg.Clock = bisection.SystemClock{}
+	}
+	return &Challenger{cfg: cfg}
+}
 
 func (c *Challenger) log() *slog.Logger {
 	if c.cfg.Log == nil {
@@ -117,12 +122,7 @@ func (c *Challenger) log() *slog.Logger {
 }
 
 // now is the time on c's clock.
-func (c *Challenger) now() time.Time {
-	if c.cfg.Clock == nil {
-		return time.Now()
-	}
-	return c.cfg.Clock.Now()
-}
+func (c *Challenger) now() time.Time { return c.cfg.Clock.Now() }
 
 // config checks that c has what Run needs.
 func (c *Challenger) config() error {

@@ -61,7 +61,7 @@ type Defense struct {
 // now is the time on d's clock.
 func (d *Defender) now() time.Time {
 	if d.Clock == nil {
-		return time.Now()
+		return bisection.SystemClock{}.Now()
 	}
 	return d.Clock.Now()
 }

@@ -160,9 +160,11 @@ func (k ActionKind) String() string {
 	return fmt.Sprintf("action(%d)", int(k))
 }
 
-// Action is one thing the challenger should do now. At is the position of
-// its subject in the View's list of that kind (Landings for AuditLanding,
-// GiveUpLanding and SkipLanding, Assists for TakeUpAssist, Disputes for the others).
+// Action is one thing the daemon should do now. At is the position of its
+// subject in the View's list of that kind (Landings for AuditLanding,
+// GiveUpLanding and SkipLanding, Assists for TakeUpAssist, Disputes for
+// Advance; PlanDefence's joins and games for its own); PlanDispute's
+// actions are about the challenge it was given.
 type Action struct {
 	Kind     ActionKind
 	At       int
@@ -208,9 +210,9 @@ func Plan(v View, p Policy) []Action {
 // games while it runs, resolve it once it succeeded (and expire it once a
 // resolve failed and its resolve window passed: one that never resolves, a
 // forged transition or a registry that no longer holds the reference
-// block's stakes, would lock the bonds), finish the slashing of a resolved one (resolved by another
-// account, anyone may, or by a send of this one whose receipt was not
-// seen), and drop one that failed or expired.
+// block's stakes, would lock the bonds), finish the slashing of a resolved
+// one (resolved by another account, anyone may, or by a send of this one
+// whose receipt was not seen), and drop one that failed or expired.
 func PlanDispute(d DisputeView) Action {
 	switch d.State {
 	case bisection.ChallengeFailed:
