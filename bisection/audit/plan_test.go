@@ -1,6 +1,9 @@
 package audit
 
 import (
+	"context"
+	"errors"
+	"log/slog"
 	"reflect"
 	"testing"
 	"time"
@@ -246,5 +249,32 @@ func TestPlanDefence(t *testing.T) {
 		if got := PlanDefence(c.now, c.joins, c.games); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// The daemons' loop paces a failed pass on the clock it is given, not the
+// wall clock, and has the chain checked again after it.
+func TestRunPassesPacesOnItsClock(t *testing.T) {
+	clock := bisection.NewManualClock(t0)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var (
+		node    Retry
+		checked = true
+		passes  int
+	)
+	pass := func() (bool, error) {
+		if passes++; passes == 1 {
+			return false, errors.New("node away")
+		}
+		cancel()
+		return false, nil
+	}
+	err := runPasses(ctx, slog.New(slog.DiscardHandler), "pass failed", Backoff{Min: time.Millisecond}, clock.Now, &node, &checked, pass, func() bool { return true })
+	if err != nil || passes != 2 {
+		t.Fatalf("runPasses: %v after %d passes", err, passes)
+	}
+	if node.Failures != 1 || !node.NextTry.Equal(t0.Add(time.Millisecond)) || checked {
+		t.Errorf("after a failed pass: %+v, checked %v; want one failure, next try at %v, checked false", node, checked, t0.Add(time.Millisecond))
 	}
 }
