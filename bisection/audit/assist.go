@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -14,7 +13,7 @@ import (
 	"github.com/deepcall/deepcall/protocol"
 )
 
-// Assisting a challenge another account opened (Challenger.Assist): the
+// Assisting a challenge another account opened (Policy.Assist): the
 // account that opens a challenge need not play it. A wallet in a browser,
 // say, opens it and has a challenger daemon move for it:
 //
@@ -35,71 +34,24 @@ import (
 // A challenge of a correct result is left alone (the daemon would lose it),
 // as is one of a request the daemon's request source does not know.
 
-// pendingAssist is a challenge of another account not yet played.
-type pendingAssist struct {
-	id   uint64
-	pace pacing
-}
-
-// scanAssists queues the challenges opened in blocks from … to.
-func (c *Challenger) scanAssists(ctx context.Context, r *challengerRun, from, to uint64) error {
-	ids, err := Challenges(ctx, c.Backend, c.Game, from, to)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		r.assists = append(r.assists, &pendingAssist{id: id})
-	}
-	return nil
-}
-
-// assistDue looks at every queued challenge that is due: those that became
-// playable join r.active, those that never will are dropped, the others
-// wait (their challenger may allow this account later). It reports whether
-// one failed.
-func (c *Challenger) assistDue(ctx context.Context, r *challengerRun, now time.Time) (failed bool) {
-	keep := r.assists[:0]
-	for _, p := range r.assists {
-		if !p.pace.ready(now) {
-			keep = append(keep, p)
-			continue
-		}
-		d, done, err := c.assisted(ctx, p.id)
-		switch {
-		case err != nil && ctx.Err() == nil:
-			failed = true
-			wait := p.pace.failed(c.Backoff, now)
-			c.log().Warn("assist: reading a challenge failed, trying again", "challenge", p.id, "err", err, "retry_in", wait, "failures", p.pace.failures)
-			keep = append(keep, p)
-		case d != nil:
-			c.log().Info("assisting a challenge: playing the challenger's side", "challenge", p.id, "input", d.f.Update.Input)
-			r.active = append(r.active, d)
-		case !done:
-			keep = append(keep, p)
-		}
-	}
-	r.assists = keep
-	return failed
-}
-
 // assisted reads challenge id and returns the dispute to play for its
 // challenger, or done when there never will be one (decided, not another
 // account's, of another consumer, of a correct result, of an unknown
 // request). Neither: the challenger has not allowed this account yet.
 func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done bool, err error) {
-	ch := bisection.ChainChallenge{Client: c.Backend, Address: c.Game, ID: id}
+	ch := bisection.ChainChallenge{Client: c.cfg.Backend, Address: c.cfg.Game, ID: id}
 	rec, err := ch.Read(ctx)
 	if err != nil {
 		return nil, false, err
 	}
-	me := c.Sender.From()
-	if rec.Consumer != c.Consumer || rec.Challenger == me {
+	me := c.cfg.Sender.From()
+	if rec.Consumer != c.cfg.Consumer || rec.Challenger == me {
 		return nil, true, nil
 	}
 	if rec.State != bisection.Joining && rec.State != bisection.Playing && rec.State != bisection.Succeeded {
 		return nil, true, nil
 	}
-	out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackMoverOf(rec.Challenger, me)}, nil)
+	out, err := c.cfg.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.cfg.Game, Data: bisection.GameABI().PackMoverOf(rec.Challenger, me)}, nil)
 	if err != nil {
 		return nil, false, fmt.Errorf("mover of %s: %w", rec.Challenger, bisection.GameError(err))
 	}
@@ -107,7 +59,7 @@ func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done 
 	if err != nil || !allowed {
 		return nil, false, err
 	}
-	req, ok, err := c.Prompts.Lookup(ctx, rec.Input)
+	req, ok, err := c.cfg.Prompts.Lookup(ctx, rec.Input)
 	if err != nil {
 		return nil, false, err
 	}
@@ -115,8 +67,8 @@ func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done 
 		c.log().Info("assist: request unknown, challenge not played", "challenge", id, "input", rec.Input)
 		return nil, true, nil
 	}
-	d = &dispute{ch: ch, sender: c.Sender}
-	tr, err := bisection.NewEngineTrace(c.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.ChunkMACs, Blob: c.Blob})
+	d = &dispute{ch: ch, sender: c.cfg.Sender}
+	tr, err := bisection.NewEngineTrace(c.cfg.Engine, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: c.cfg.ChunkMACs, Blob: c.cfg.Blob})
 	switch {
 	case refusedRequest(err):
 		// refused at opening as well: no game, only the resolve
@@ -155,7 +107,7 @@ func (c *Challenger) assisted(ctx context.Context, id uint64) (d *dispute, done 
 // d, and tells whether it is an honest shard's (on the canonical chain):
 // its challenger would lose, so it is not played.
 func (c *Challenger) assistedShard(ctx context.Context, d *dispute, rec bisection.ChallengeRecord) (honest bool, err error) {
-	claim, err := openedShard(ctx, c.Backend, c.Game, rec.ID, d.f.Update.Block)
+	claim, err := openedShard(ctx, c.cfg.Backend, c.cfg.Game, rec.ID, d.f.Update.Block)
 	if err != nil {
 		return false, fmt.Errorf("challenge %d: %w", rec.ID, err)
 	}
@@ -163,7 +115,7 @@ func (c *Challenger) assistedShard(ctx context.Context, d *dispute, rec bisectio
 	if claim == nil || d.tr == nil {
 		return false, nil
 	}
-	honest, err = onCanonicalChain(ctx, c.Backend, c.Consumer, claim, d.tr, c.Engine.Model.Config.QKNorm, int(rec.PromptLen))
+	honest, err = onCanonicalChain(ctx, c.cfg.Backend, c.cfg.Consumer, claim, d.tr, c.cfg.Engine.Model.Config.QKNorm, int(rec.PromptLen))
 	if honest {
 		c.log().Warn("assist: the challenge disputes an honest shard's claim: not playing it", "challenge", rec.ID, "shard", claim.Shard, "step", claim.Step)
 	}
@@ -178,8 +130,8 @@ var errNoLanding = errors.New("no landing of the disputed transition")
 // opening (its digest).
 func (c *Challenger) landingOf(ctx context.Context, rec bisection.ChallengeRecord) (Updated, *Landing, error) {
 	ev := consumerABI.GetABI().Events["Updated"]
-	logs, err := c.Backend.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: big.NewInt(0), Addresses: []common.Address{c.Consumer},
+	logs, err := c.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{c.cfg.Consumer},
 		Topics: [][]common.Hash{{ev.ID}, nil, {common.Hash(rec.Input)}},
 	})
 	if err != nil {
@@ -194,7 +146,7 @@ func (c *Challenger) landingOf(ctx context.Context, rec bisection.ChallengeRecor
 		if protocol.ResultValue(u.Root, u.Tokens) != rec.Value {
 			continue
 		}
-		l, err := LandingOf(ctx, c.Backend, c.Consumer, u.Tx, u.Input, u.Index)
+		l, err := LandingOf(ctx, c.cfg.Backend, c.cfg.Consumer, u.Tx, u.Input, u.Index)
 		if err != nil {
 			return Updated{}, nil, err
 		}

@@ -50,11 +50,12 @@ func TestChallengerAssistsOnlyAllowedWrongChallenges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: daemon.Sender,
-		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Assist: true, NoOpen: true,
+		Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond, Backoff: Backoff{Min: 5 * time.Millisecond, Max: 20 * time.Millisecond},
-	}
+		Policy: Policy{SampleRate: 1, Assist: true, NoOpen: true},
+	})
 	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	defer stop()
 	// the join window closes: won undefended, but not the daemon's to resolve

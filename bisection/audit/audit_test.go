@@ -42,9 +42,9 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 	joined := make(chan struct{})
 	liarDone := defendLie(ctx, e, input, &e.Operators[0].Account, lie, tr, func(bisection.ChainGame, error) { close(joined) })
 
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond,
 		// The chain's clock moves a second at a time, and only once the
 		// liars joined, so the join window closes after their defence and
@@ -54,7 +54,8 @@ func TestChallengerCatchesLyingQuorum(t *testing.T) {
 			time.Sleep(2 * time.Millisecond)
 			return e.Advance(min(d, time.Second))
 		},
-	}
+		Policy: Policy{SampleRate: 1},
+	})
 	head, err := e.Client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -108,13 +109,14 @@ func TestChallengerDisputesRefusedRequest(t *testing.T) {
 	}
 	known := Known{}
 	known.Add(req)
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond,
 		// never needed: the join window (an hour) is not waited for
 		Advance: func(time.Duration) error { return errors.New("time advanced") },
-	}
+		Policy:  Policy{SampleRate: 1},
+	})
 	head, err := e.Client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +177,7 @@ func TestChallengerLeavesCorrectResults(t *testing.T) {
 		{1, Router{BaseURL: empty}, Finding{Sampled: true}},
 		{0, known, Finding{}},
 	} {
-		ch := &Challenger{Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender, Engine: eng, Prompts: c.prompts, SampleRate: c.rate}
+		ch := NewChallenger(Config{Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender, Engine: eng, Prompts: c.prompts, Policy: Policy{SampleRate: c.rate}})
 		fs, err := ch.Scan(ctx, 0, head)
 		if err != nil || len(fs) != 1 {
 			t.Fatalf("rate %v: %d findings, %v", c.rate, len(fs), err)
@@ -223,8 +225,8 @@ func TestChallengerSkipsWrongResultPastItsWindow(t *testing.T) {
 		known.Add(req)
 	}
 	head, _ := e.Client.BlockNumber(ctx)
-	c := &Challenger{Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond}
+	c := NewChallenger(Config{Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
+		Engine: eng, Prompts: known, Bond: e.Opts.Bond, Policy: Policy{SampleRate: 1}})
 	fs, err := c.Scan(ctx, 0, head)
 	if err != nil {
 		t.Fatalf("scan stopped at the unchallengeable result: %v", err)
@@ -293,9 +295,9 @@ func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
 		}
 		accomplice <- ctx.Err()
 	}()
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
+		Engine: eng, Prompts: known, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
 		Advance: func(d time.Duration) error {
 			<-joined // time moves only once the accomplice is in
 			// a wait of the game outlasts a challenge window
@@ -306,7 +308,8 @@ func TestChallengerOpensEveryWrongResultBeforePlaying(t *testing.T) {
 			}
 			return e.Advance(d)
 		},
-	}
+		Policy: Policy{SampleRate: 1},
+	})
 	head, _ := e.Client.BlockNumber(ctx)
 	fs, err := c.Scan(ctx, 0, head)
 	if err != nil {
@@ -359,10 +362,11 @@ func TestChallengerRunRetriesFailedAudit(t *testing.T) {
 	known.Add(req)
 	prompts := &flaky{Prompts: known}
 	prompts.fails.Store(1)
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: eng, Prompts: prompts, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
-	}
+		Engine: eng, Prompts: prompts, Bond: e.Opts.Bond, Advance: e.Advance,
+		Policy: Policy{SampleRate: 1},
+	})
 	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	input := inference.InputHash(req.Prompt, req.N)
 	for {
@@ -399,10 +403,11 @@ func TestChallengerResumesItsOwnChallenge(t *testing.T) {
 	}
 	known := Known{}
 	known.Add(req)
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Advance: e.Advance,
-	}
+		Engine: eng, Prompts: known, Bond: e.Opts.Bond, Advance: e.Advance,
+		Policy: Policy{SampleRate: 1},
+	})
 	head, _ := e.Client.BlockNumber(ctx)
 	fs, err := c.Scan(ctx, 0, head)
 	if err != nil {
@@ -536,12 +541,13 @@ func TestChallengerWinsFabricatedTokensAtOpen(t *testing.T) {
 		}
 		known.Add(Request{Prompt: l.Prompt, N: l.N})
 	}
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll:    5 * time.Millisecond,
 		Advance: func(time.Duration) error { return errors.New("time advanced") },
-	}
+		Policy:  Policy{SampleRate: 1},
+	})
 	head, err := e.Client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -51,17 +51,17 @@ func TestChallengerCatchesLyingCommittee(t *testing.T) {
 	known := Known{}
 	known.Add(req)
 	known.Add(quorum)
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
 		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
-		Sample: SecretSampler(SampleSecret(e.Operators[outsider].BLS), 1), CommitteeOnly: true,
 		// as TestChallengerCatchesLyingQuorum: time moves only once the liar joined
 		Advance: func(d time.Duration) error {
 			<-joined
 			time.Sleep(2 * time.Millisecond)
 			return e.Advance(min(d, time.Second))
 		},
-	}
+		Policy: Policy{Sample: SecretSampler(SampleSecret(e.Operators[outsider].BLS), 1), CommitteeOnly: true},
+	})
 	head, err := e.Client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package audit
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -12,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/bisection"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -40,7 +40,9 @@ type Defender struct {
 	// lied.
 	Own     OwnShards
 	Advance func(time.Duration) error
-	Poll    time.Duration
+	// Clock paces Run's retries (nil: the wall clock).
+	Clock bisection.Clock
+	Poll  time.Duration
 	// Backoff paces Run's retries of what failed (zero: 1 s doubling to 30 s).
 	Backoff Backoff
 	Log     *slog.Logger
@@ -54,6 +56,14 @@ type Defense struct {
 	GameID      uint64 // the defence game (0: none)
 	Outcome     *bisection.Outcome
 	Released    bool // another defender won first: this game ended and its bond came back
+}
+
+// now is the time on d's clock.
+func (d *Defender) now() time.Time {
+	if d.Clock == nil {
+		return bisection.SystemClock{}.Now()
+	}
+	return d.Clock.Now()
 }
 
 func (d *Defender) log() *slog.Logger {
@@ -198,7 +208,7 @@ func (d *Defender) settle(ctx context.Context, out *Defense, g bisection.Game) e
 	}
 	if g.Outcome.Reason == bisection.ByDecision {
 		data := bisection.GameABI().PackRelease(new(big.Int).SetUint64(out.GameID))
-		if _, err := d.Sender.Send(ctx, d.Game, data, nil); err != nil && !errors.Is(err, bisection.ErrGameOver) {
+		if _, err := d.Sender.Send(ctx, d.Game, data, nil); err != nil && !reverted[*bindings.DisputeGameGameOver](err, bisection.ErrGameOver) {
 			return fmt.Errorf("release game %d: %w", out.GameID, err)
 		}
 		out.Released = true
@@ -239,171 +249,4 @@ func Challenges(ctx context.Context, b Backend, game common.Address, from, to ui
 		ids = append(ids, new(big.Int).SetBytes(lg.Topics[1][:]).Uint64())
 	}
 	return ids, nil
-}
-
-// Run defends the challenges opened from block `from` on, until ctx ends:
-// it joins each new one at once (the join window is short next to the
-// clocks) and plays all its games together, one move per game a round. It
-// returns only once ctx ends (nil) or on an error a restart cannot fix
-// (Permanent): whatever else fails (a node that does not answer, a refused
-// send, a router that is down) is logged and tried again after d.Backoff,
-// each challenge and game on its own; a lost game is logged and dropped.
-func (d *Defender) Run(ctx context.Context, from uint64, poll time.Duration) error {
-	if poll == 0 {
-		poll = 2 * time.Second
-	}
-	if err := d.config(); err != nil {
-		return err
-	}
-	r := &defenderRun{from: from}
-	return runPasses(ctx, d.log(), "defence pass failed: trying again", d.Backoff, &r.node, &r.checked,
-		func() (bool, error) { return d.pass(ctx, r) },
-		func() bool { return sleep(ctx, poll) })
-}
-
-// defenderRun is Defender.Run's state between passes.
-type defenderRun struct {
-	from    uint64 // the first block not yet scanned
-	checked bool   // the chain and contracts were checked since the last failure
-	node    pacing // the pass's own reads of the node
-	todo    []*pendingJoin
-	active  []*defence
-}
-
-// pendingJoin is a challenge not yet looked at, or whose defence failed.
-type pendingJoin struct {
-	id   uint64
-	pace pacing
-}
-
-// defence is a game this Defender plays.
-type defence struct {
-	out    *Defense
-	player *bisection.ChainPlayer
-	pace   pacing
-}
-
-// config checks that d has what Run needs.
-func (d *Defender) config() error {
-	switch {
-	case d.Backend == nil || d.Sender == nil || d.Engine == nil || d.Prompts == nil:
-		return fmt.Errorf("%w: the defender needs a backend, a sender, an engine and a request source", ErrBadConfig)
-	case d.Consumer == (common.Address{}) || d.Game == (common.Address{}):
-		return fmt.Errorf("%w: the defender needs the consumer and game addresses", ErrBadConfig)
-	}
-	return nil
-}
-
-// pass is one round of Run: it scans the blocks new since the last pass for
-// challenges, joins those due, and makes one move in every game due. Its
-// error is the node's (the chain check, the head, the events) or a
-// Permanent one; a challenge's or a game's failure is theirs, paced on their
-// own.
-func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
-	if !r.checked {
-		if err := CheckChain(ctx, d.Backend, d.Sender.ChainID, Contract{"consumer", d.Consumer}, Contract{"dispute game", d.Game}); err != nil {
-			return false, err
-		}
-		r.checked = true
-	}
-	head, err := d.Backend.BlockNumber(ctx)
-	if err != nil {
-		return false, fmt.Errorf("latest block: %w", err)
-	}
-	if head >= r.from {
-		ids, err := Challenges(ctx, d.Backend, d.Game, r.from, head)
-		if err != nil {
-			return false, err
-		}
-		for _, id := range ids {
-			r.todo = append(r.todo, &pendingJoin{id: id})
-		}
-		r.from = head + 1
-	}
-	now := time.Now()
-	failed := false
-	todo := r.todo[:0]
-	for _, p := range r.todo {
-		if !p.pace.ready(now) {
-			todo = append(todo, p)
-			continue
-		}
-		out := &Defense{ChallengeID: p.id}
-		pl, err := d.join(ctx, p.id, out)
-		switch {
-		case errors.Is(err, bisection.ErrJoinClosed) || errors.Is(err, bisection.ErrChallengeDecided):
-			// too late for this one (the window closed or a defender won while
-			// recomputing): nothing is lost, the others go on
-			d.log().Warn("challenge not defended", "challenge", p.id, "err", err)
-		case err == nil:
-			if pl != nil {
-				r.active = append(r.active, &defence{out: out, player: pl})
-			}
-		case ctx.Err() != nil:
-			return false, ctx.Err()
-		case Permanent(err):
-			return false, err
-		default:
-			// A failed look-up (a router down, a node hiccup) must not stop
-			// the games in play: try again while the join window is open
-			// (join refuses to defend once it closed).
-			failed = true
-			wait := p.pace.failed(d.Backoff, now)
-			d.log().Warn("defence failed: trying again", "challenge", p.id, "err", err, "retry_in", wait, "failures", p.pace.failures)
-			todo = append(todo, p)
-		}
-	}
-	r.todo = todo
-	var (
-		due     []*defence
-		players []*bisection.ChainPlayer
-	)
-	for _, a := range r.active {
-		if a.pace.ready(now) {
-			due = append(due, a)
-			players = append(players, a.player)
-		}
-	}
-	// one game's failure is in rd.Failed; the others moved
-	rd, _ := bisection.PlayRound(ctx, players)
-	if ctx.Err() != nil {
-		return false, ctx.Err()
-	}
-	gone := map[*defence]bool{}
-	for _, a := range due {
-		id := a.out.GameID
-		if err, bad := rd.Failed[id]; bad {
-			failed = true
-			wait := a.pace.failed(d.Backoff, now)
-			d.log().Warn("defence: move failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.pace.failures)
-			continue
-		}
-		g, over := rd.Over[id]
-		if !over {
-			a.pace.ok()
-			continue
-		}
-		switch err := d.settle(ctx, a.out, g); {
-		case err == nil:
-			gone[a] = true
-		case errors.Is(err, ErrLost):
-			d.log().Error("defence lost", "challenge", a.out.ChallengeID, "game", id, "err", err)
-			gone[a] = true
-		default:
-			failed = true
-			wait := a.pace.failed(d.Backoff, now)
-			d.log().Warn("defence: release failed, trying again", "challenge", a.out.ChallengeID, "game", id, "err", err, "retry_in", wait, "failures", a.pace.failures)
-		}
-	}
-	active := r.active[:0]
-	for _, a := range r.active {
-		if !gone[a] {
-			active = append(active, a)
-		}
-	}
-	r.active = active
-	if failed {
-		r.checked = false
-	}
-	return len(rd.Moves) > 0, nil
 }

@@ -140,8 +140,8 @@ func challengeFaultyQuorum(t *testing.T, modelDir string, timeout, join time.Dur
 
 	known := Known{}
 	known.Add(req)
-	challenger := &Challenger{Backend: client, Consumer: d.Consumer, Registry: d.Registry, Game: game,
-		Sender: env.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: bond, Poll: 50 * time.Millisecond}
+	challenger := NewChallenger(Config{Backend: client, Consumer: d.Consumer, Registry: d.Registry, Game: game,
+		Sender: env.Challenger.Sender, Engine: eng, Prompts: known, Bond: bond, Poll: 50 * time.Millisecond, Policy: Policy{SampleRate: 1}})
 	head, err := client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -16,15 +16,15 @@ import (
 // one account's nonce. Opening, resolving and the bonds stay with the
 // challenger's account.
 
-// authorizeMovers has the challenger's account allow each of c.Movers to
+// authorizeMovers has the challenger's account allow each of c.cfg.Movers to
 // move for it, where it does not already.
 func (c *Challenger) authorizeMovers(ctx context.Context) error {
-	principal := c.Sender.From()
-	for _, m := range c.Movers {
+	principal := c.cfg.Sender.From()
+	for _, m := range c.cfg.Movers {
 		if m.From() == principal {
 			continue
 		}
-		out, err := c.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.Game, Data: bisection.GameABI().PackMoverOf(principal, m.From())}, nil)
+		out, err := c.cfg.Backend.CallContract(ctx, ethereum.CallMsg{To: &c.cfg.Game, Data: bisection.GameABI().PackMoverOf(principal, m.From())}, nil)
 		if err != nil {
 			return fmt.Errorf("mover %s: %w", m.From(), bisection.GameError(err))
 		}
@@ -35,7 +35,7 @@ func (c *Challenger) authorizeMovers(ctx context.Context) error {
 		if ok {
 			continue
 		}
-		if _, err := c.Sender.Send(ctx, c.Game, bisection.GameABI().PackSetMover(m.From(), true), nil); err != nil {
+		if _, err := c.cfg.Sender.Send(ctx, c.cfg.Game, bisection.GameABI().PackSetMover(m.From(), true), nil); err != nil {
 			return fmt.Errorf("allow mover %s: %w", m.From(), err)
 		}
 		c.log().Info("mover allowed to move for the challenger", "mover", m.From(), "challenger", principal)
@@ -46,10 +46,10 @@ func (c *Challenger) authorizeMovers(ctx context.Context) error {
 // mover is the sender of the next game's challenger moves: the movers in
 // turn, or the challenger's own account without any.
 func (c *Challenger) mover() *bisection.Sender {
-	if len(c.Movers) == 0 {
-		return c.Sender
+	if len(c.cfg.Movers) == 0 {
+		return c.cfg.Sender
 	}
-	m := c.Movers[c.dealt%len(c.Movers)]
+	m := c.cfg.Movers[c.dealt%len(c.cfg.Movers)]
 	c.dealt++
 	return m
 }

@@ -50,10 +50,10 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 	known := Known{}
 	known.Add(req)
 	var waited int
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
 		Sender: e.Challenger.Sender, Movers: []*bisection.Sender{e.Deployer.Sender, e.Bystander.Sender},
-		Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
+		Engine: eng, Prompts: known, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
 		// the chain's clock moves only once both liars joined
 		Advance: func(d time.Duration) error {
 			for ; waited < len(liars); waited++ {
@@ -62,7 +62,8 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 			time.Sleep(2 * time.Millisecond)
 			return e.Advance(min(d, time.Second))
 		},
-	}
+		Policy: Policy{SampleRate: 1},
+	})
 	head, err := e.Client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/deepcall/deepcall/contracts/reverts"
 )
 
 // The errors a restart cannot fix. The Run loops of Challenger and Defender
@@ -30,6 +32,13 @@ var (
 // Permanent reports whether err is one a restart cannot fix.
 func Permanent(err error) bool {
 	return errors.Is(err, ErrWrongChain) || errors.Is(err, ErrNoContract) || errors.Is(err, ErrBadConfig)
+}
+
+// reverted tells whether err is the contract's revert with typed error T:
+// decoded from the revert data (contracts/reverts) where the sender kept it,
+// else by the sentinel bisection.GameError named it with.
+func reverted[T any](err, sentinel error) bool {
+	return reverts.Is[T](err) || errors.Is(err, sentinel)
 }
 
 // Backoff is how long a daemon waits before trying again what failed: Min
@@ -56,27 +65,6 @@ func (b Backoff) Delay(failures int) time.Duration {
 	}
 	return min(d, hi)
 }
-
-// pacing is the retry state of one thing a loop does (a result's audit, a
-// challenge, a defence, the loop's own reads of the node).
-type pacing struct {
-	failures  int
-	notBefore time.Time
-}
-
-// ready reports whether it may be tried at now.
-func (p *pacing) ready(now time.Time) bool { return !now.Before(p.notBefore) }
-
-// failed records a failure at now and returns the wait before the next try.
-func (p *pacing) failed(b Backoff, now time.Time) time.Duration {
-	p.failures++
-	d := b.Delay(p.failures)
-	p.notBefore = now.Add(d)
-	return d
-}
-
-// ok records a success.
-func (p *pacing) ok() { *p = pacing{} }
 
 // sleep waits d or until ctx ends; false if ctx ended.
 func sleep(ctx context.Context, d time.Duration) bool {

@@ -61,42 +61,45 @@ func sampleBound(rate float64) *big.Int {
 	return b
 }
 
-// sampled tells whether u is in this Challenger's sample: by Sample when
-// set, else by SampleRate with Rand.
-func (c *Challenger) sampled(u Updated) bool {
-	if c.Sample != nil {
-		return c.Sample(u.Input)
+// samples tells whether u is in p's sample: by Sample when set, else by
+// SampleRate with Rand.
+func (p Policy) samples(u Updated) bool {
+	if p.Sample != nil {
+		return p.Sample(u.Input)
 	}
-	if c.SampleRate >= 1 {
+	if p.SampleRate >= 1 {
 		return true
 	}
-	r := c.Rand
+	r := p.Rand
 	if r == nil {
 		r = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	}
-	return r.Float64() < c.SampleRate
+	return r.Float64() < p.SampleRate
 }
 
-// choose tells whether u is audited: sampled and, with CommitteeOnly, a
-// committee landing. It returns the landing when it read it to tell (nil
-// otherwise). A landing that is not a direct call of the consumer cannot be
-// told a committee's, and is left alone under CommitteeOnly.
+// admits tells whether landing l, once sampled, is audited: with
+// CommitteeOnly, only a committee landing is.
+func (p Policy) admits(l *Landing) bool { return !p.CommitteeOnly || l.Committee != nil }
+
+// choose tells whether u is audited: sampled and admitted by the policy. It
+// returns the landing when it read it to tell (nil otherwise). A landing
+// that is not a direct call of the consumer cannot be told a committee's,
+// and is left alone under CommitteeOnly.
 func (c *Challenger) choose(ctx context.Context, u Updated) (*Landing, bool, error) {
-	if !c.sampled(u) {
+	p := c.cfg.Policy
+	if !p.samples(u) {
 		return nil, false, nil
 	}
-	if !c.CommitteeOnly {
+	if !p.CommitteeOnly {
 		return nil, true, nil
 	}
-	l, err := LandingOf(ctx, c.Backend, c.Consumer, u.Tx, u.Input, u.Index)
+	l, err := LandingOf(ctx, c.cfg.Backend, c.cfg.Consumer, u.Tx, u.Input, u.Index)
 	switch {
 	case errors.Is(err, ErrNotALanding):
 		c.log().Info("landing not decodable: not a committee landing to audit", "input", u.Input, "index", u.Index, "tx", u.Tx)
 		return nil, false, nil
 	case err != nil:
 		return nil, false, err
-	case l.Committee == nil:
-		return nil, false, nil
 	}
-	return l, true, nil
+	return l, p.admits(l), nil
 }

@@ -98,24 +98,24 @@ func TestSampleSecretIsTheKeys(t *testing.T) {
 	}
 }
 
-// A Challenger with Sample set audits what it chooses, whatever SampleRate
+// A Policy with Sample set audits what it chooses, whatever SampleRate
 // says; without it SampleRate decides.
-func TestChallengerSampleOverridesRate(t *testing.T) {
+func TestPolicySampleOverridesRate(t *testing.T) {
 	u := Updated{Input: [32]byte{7}}
 	never := func([32]byte) bool { return false }
 	always := func([32]byte) bool { return true }
 	for _, c := range []struct {
-		c    Challenger
+		p    Policy
 		want bool
 	}{
-		{Challenger{SampleRate: 1, Sample: never}, false},
-		{Challenger{SampleRate: 0, Sample: always}, true},
-		{Challenger{SampleRate: 1}, true},
-		{Challenger{SampleRate: 0}, false},
-		{Challenger{SampleRate: 0.5, Sample: SecretSampler([32]byte{9}, 1)}, true},
+		{Policy{SampleRate: 1, Sample: never}, false},
+		{Policy{SampleRate: 0, Sample: always}, true},
+		{Policy{SampleRate: 1}, true},
+		{Policy{SampleRate: 0}, false},
+		{Policy{SampleRate: 0.5, Sample: SecretSampler([32]byte{9}, 1)}, true},
 	} {
-		if got := c.c.sampled(u); got != c.want {
-			t.Errorf("rate %v, sample set %v: sampled %v, want %v", c.c.SampleRate, c.c.Sample != nil, got, c.want)
+		if got := c.p.samples(u); got != c.want {
+			t.Errorf("rate %v, sample set %v: sampled %v, want %v", c.p.SampleRate, c.p.Sample != nil, got, c.want)
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -73,11 +74,11 @@ type ShardTarget struct {
 // fails is an error, tried again.
 func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen int) (*ShardTarget, []byte, error) {
 	u, l := d.f.Update, d.landing
-	if c.Shards == nil {
+	if c.cfg.Shards == nil {
 		c.log().Warn("no source of the shards' published values (--aggregator): challenging the whole trace, charging nobody", "input", u.Input, "index", u.Index)
 		return nil, nil, nil
 	}
-	vals, err := c.Shards.ShardValues(ctx, u.Input, u.Index)
+	vals, err := c.cfg.Shards.ShardValues(ctx, u.Input, u.Index)
 	if err == nil {
 		err = CheckShardValues(vals, l.Shards, d.tr.Steps())
 	}
@@ -88,11 +89,11 @@ func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen i
 	case err != nil:
 		return nil, nil, fmt.Errorf("shard values of %s: %w", u.Input, err)
 	}
-	plan, layers, err := shardPlan(ctx, c.Backend, c.Consumer, len(l.Shards))
+	plan, layers, err := shardPlan(ctx, c.cfg.Backend, c.cfg.Consumer, len(l.Shards))
 	if err != nil {
 		return nil, nil, err
 	}
-	qk := c.Engine.Model.Config.QKNorm
+	qk := c.cfg.Engine.Model.Config.QKNorm
 	canon, links, err := d.tr.OpChains(ctx)
 	if err != nil {
 		return nil, nil, fmt.Errorf("canonical op chains of %s: %w", u.Input, err)
@@ -119,13 +120,12 @@ func (c *Challenger) shardChallenge(ctx context.Context, d *dispute, promptLen i
 // stand while the same opening is tried again until the window closes.
 // Any other failure is the send's to report.
 func (c *Challenger) shardClaimRefused(ctx context.Context, data []byte, t *ShardTarget) bool {
-	_, err := c.Backend.CallContract(ctx, ethereum.CallMsg{From: c.Sender.From(), To: &c.Game, Data: data, Value: c.Bond}, nil)
-	switch name := bisection.ErrorName(bisection.RevertData(err)); name {
-	case "BadShardClaim", "NotAShardClaim":
-		c.log().Error("per-shard challenge refused: challenging the whole trace, charging nobody", "shard", t.Shard, "step", t.Step, "err", name)
-		return true
+	_, err := c.cfg.Backend.CallContract(ctx, ethereum.CallMsg{From: c.cfg.Sender.From(), To: &c.cfg.Game, Data: data, Value: c.cfg.Bond}, nil)
+	if !reverts.Is[*bindings.ShardCommitteeBadShardClaim](err) && !reverts.Is[*bindings.LLMConsumerNotAShardClaim](err) {
+		return false
 	}
-	return false
+	c.log().Error("per-shard challenge refused: challenging the whole trace, charging nobody", "shard", t.Shard, "step", t.Step, "err", reverts.Name(err))
+	return true
 }
 
 // resolveSharded settles d's won challenge on a sharded landing; the result
@@ -144,7 +144,7 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 	// The shard is not known here: resolved alone, its signers are then
 	// found by the hash the loss names them by.
 	cid := new(big.Int).SetUint64(d.f.ChallengeID)
-	if _, err := c.Sender.Send(ctx, c.Game, bisection.GameABI().PackResolve(cid, []byte{}), nil); err != nil {
+	if _, err := c.cfg.Sender.Send(ctx, c.cfg.Game, bisection.GameABI().PackResolve(cid, []byte{}), nil); err != nil {
 		return fmt.Errorf("resolve shard challenge %d: %w", d.f.ChallengeID, err)
 	}
 	d.f.Resolved = true
@@ -154,7 +154,7 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 // sendResolveSharded resolves d's challenge with a liability proof charging
 // `charged` (a shard, or NoShard) and slashes its signers (ids).
 func (c *Challenger) sendResolveSharded(ctx context.Context, d *dispute, proof []byte, charged *big.Int, ids [][32]byte, msg string) error {
-	gas, err := bisection.Resolve(ctx, c.Sender, c.Game, d.f.ChallengeID, proof, ids)
+	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Game, d.f.ChallengeID, proof, ids)
 	if len(gas) > 0 {
 		d.f.Resolved, d.f.Charged = true, charged
 	}

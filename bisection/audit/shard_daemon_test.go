@@ -113,12 +113,13 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 				source = tc.source(a)
 			}
 			before := stakesOf(ctx, t, e)
-			c := shardChallenger(e, eng, known, source)
-			c.Advance = func(d time.Duration) error {
+			cfg := shardConfig(e, eng, known, source)
+			cfg.Advance = func(d time.Duration) error {
 				<-joined
 				time.Sleep(2 * time.Millisecond)
 				return e.Advance(min(d, time.Second))
 			}
+			c := NewChallenger(cfg)
 			head, err := e.Client.BlockNumber(ctx)
 			if err != nil {
 				t.Fatal(err)
@@ -165,14 +166,15 @@ func TestChallengerResumesShardChallenge(t *testing.T) {
 	if err != nil || len(ups) != 1 {
 		t.Fatalf("updates %v, %v", ups, err)
 	}
-	first, d, err := shardChallenger(e, eng, known, source).open(ctx, ups[0])
+	first, d, err := NewChallenger(shardConfig(e, eng, known, source)).open(ctx, ups[0])
 	if err != nil || d == nil || first.Shard == nil || first.Shard.Shard != 1 {
 		t.Fatalf("open: %+v, %v", first, err)
 	}
 	before := stakesOf(ctx, t, e)
 	// the restarted daemon has no source: the opening says which shard
-	c := shardChallenger(e, eng, known, nil)
-	c.Advance = func(d time.Duration) error { return e.Advance(min(d, time.Second)) }
+	cfg := shardConfig(e, eng, known, nil)
+	cfg.Advance = func(d time.Duration) error { return e.Advance(min(d, time.Second)) }
+	c := NewChallenger(cfg)
 	findings, err := c.Scan(ctx, 0, must(e.Client.BlockNumber(ctx)))
 	if err != nil || len(findings) != 1 {
 		t.Fatalf("scan: %+v, %v", findings, err)
@@ -321,12 +323,14 @@ func startShardChain(ctx context.Context, t *testing.T) (*labchain.Env, *inferen
 	return e, eng, plan
 }
 
-// shardChallenger is the challenger daemon of the tests' sharded chain.
-func shardChallenger(e *labchain.Env, eng *inference.Engine, known Known, source ShardSource) *Challenger {
-	return &Challenger{
+// shardConfig is the challenger daemon's configuration on the tests'
+// sharded chain.
+func shardConfig(e *labchain.Env, eng *inference.Engine, known Known, source ShardSource) Config {
+	return Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond,
+		Sender: e.Challenger.Sender, Engine: eng, Prompts: known, Bond: e.Opts.Bond,
 		Poll: 5 * time.Millisecond, Shards: source,
+		Policy: Policy{SampleRate: 1},
 	}
 }
 

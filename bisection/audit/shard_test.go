@@ -170,10 +170,11 @@ func TestChallengerRunSkipsAnotherManifest(t *testing.T) {
 	other := *eng
 	other.Manifest[0] ^= 1
 	logs := &lockedBuffer{}
-	c := &Challenger{
+	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game, Sender: e.Challenger.Sender,
-		Engine: &other, Prompts: known, SampleRate: 1, Bond: e.Opts.Bond, Log: slog.New(slog.NewTextHandler(logs, nil)),
-	}
+		Engine: &other, Prompts: known, Bond: e.Opts.Bond, Log: slog.New(slog.NewTextHandler(logs, nil)),
+		Policy: Policy{SampleRate: 1},
+	})
 	stop, done := runDaemon(ctx, c.Run, 5*time.Millisecond)
 	for strings.Count(logs.String(), ErrOtherManifest.Error()) < len(reqs) {
 		tick(ctx, t, done, 10*time.Millisecond, "the results were never skipped:\n"+logs.String())

@@ -452,19 +452,20 @@ audits committee landings with both (docs/committees.md).
 	if err != nil {
 		return err
 	}
-	c := &audit.Challenger{
+	cfg := audit.Config{
 		Backend: s.client, Consumer: s.consumer, Registry: registry, Game: s.game, Sender: s.sender,
-		Engine: s.engine, Prompts: s.prompts, SampleRate: *rate, Bond: bond, Blob: s.blob, Log: s.log, Prover: prover,
-		Sample: sample, CommitteeOnly: *committeeOnly,
+		Engine: s.engine, Prompts: s.prompts, Bond: bond, Blob: s.blob, Log: s.log, Prover: prover,
+		Policy: audit.Policy{SampleRate: *rate, Sample: sample, CommitteeOnly: *committeeOnly},
 	}
 	if *aggregator != "" {
-		c.Shards = audit.AggregatorShards{Router: *f.router, Aggregator: *aggregator}
+		cfg.Shards = audit.AggregatorShards{Router: *f.router, Aggregator: *aggregator}
 	}
 	for _, k := range movers {
 		m := bisection.NewSender(s.client, k, s.sender.ChainID)
 		m.Log = s.log
-		c.Movers = append(c.Movers, m)
+		cfg.Movers = append(cfg.Movers, m)
 	}
+	c := audit.NewChallenger(cfg)
 	if !*f.once {
 		return daemonExit(c.Run(ctx, *f.from, *f.poll))
 	}

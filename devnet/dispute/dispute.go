@@ -80,17 +80,18 @@ func (s *Challenger) Start(ctx context.Context, c *devnet.Chain) error {
 	sender := bisection.NewSender(client, devnet.ChallengerKey(), new(big.Int).SetUint64(c.ChainID)) // txmgr: audit
 	sender.Log = log
 	d := c.Deployment
-	ac := &audit.Challenger{
+	cfg := audit.Config{
 		Backend: client, Consumer: d.Contracts.Consumer, Registry: d.Contracts.Registry, Game: d.Contracts.Game,
-		Sender: sender, Engine: engine(c), Prompts: audit.Router{BaseURL: router}, SampleRate: 1,
-		Bond: d.Game.Bond, ChunkMACs: d.Game.ChunkMACs, Poll: c.BlockPeriod,
-		Assist: s.Assists, NoOpen: !s.Opens, Blob: c.Model.Blob, Log: log,
+		Sender: sender, Engine: engine(c), Prompts: audit.Router{BaseURL: router},
+		Bond: d.Game.Bond, ChunkMACs: d.Game.ChunkMACs, Poll: c.BlockPeriod, Blob: c.Model.Blob, Log: log,
+		Policy: audit.Policy{SampleRate: 1, Assist: s.Assists, NoOpen: !s.Opens},
 	}
 	if agg := c.AggregatorURL(); agg != "" {
 		// a per-shard challenge of a sharded landing opens the shards'
 		// values, which the aggregator publishes
-		ac.Shards = audit.AggregatorShards{Router: router, Aggregator: agg}
+		cfg.Shards = audit.AggregatorShards{Router: router, Aggregator: agg}
 	}
+	ac := audit.NewChallenger(cfg)
 	runCtx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	s.wg.Add(1)

@@ -68,12 +68,13 @@ func (a *Auditors) Start(ctx context.Context, c *devnet.Chain) error {
 		if a.opts.Faults[op.Index] != (operator.Fault{}) {
 			continue
 		}
-		ch := &audit.Challenger{Backend: c.Client(), Consumer: d.Consumer, Registry: d.Registry, Game: d.Game,
-			Sender:  bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)), // txmgr: audit
+		ch := audit.NewChallenger(audit.Config{Backend: c.Client(), Consumer: d.Consumer, Registry: d.Registry, Game: d.Game,
+			Sender:  bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)),
 			Engine:  &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}},
 			Prompts: audit.Router{BaseURL: a.router.RouterURL()}, Bond: bond,
-			Sample: audit.SecretSampler(audit.SampleSecret(op.BLS), rate), CommitteeOnly: true,
-			Log: a.opts.Logger.With("operator", op.Index, "part", "auditor")}
+			Log:    a.opts.Logger.With("operator", op.Index, "part", "auditor"),
+			Policy: audit.Policy{Sample: audit.SecretSampler(audit.SampleSecret(op.BLS), rate), CommitteeOnly: true},
+		})
 		a.wg.Go(func() { _ = ch.Run(rctx, head, c.BlockPeriod) })
 	}
 	return nil
