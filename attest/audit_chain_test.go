@@ -69,7 +69,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 	a := &auditEnv{t: t, ctx: ctx, Env: e, fee: big.NewInt(10_000), gas: map[string]uint64{}}
 	code := append(common.FromHex(bindings.EpochRegistryMetaData.Bin), regBnd.PackConstructor(e.Registry, big.NewInt(2), big.NewInt(3),
 		big.NewInt(auditBps), big.NewInt(auditDelay), big.NewInt(auditWindow))...)
-	if a.reg, _, err = e.Deployer.Sender.Deploy(ctx, code); err != nil {
+	if a.reg, _, err = e.Deployer.Sender.Deploy(ctx, "deploy", code); err != nil {
 		t.Fatal(err)
 	}
 	// the game's and the registry's owner (the deployer) admits it and lets it slash forfeits; a stranger cannot
@@ -311,7 +311,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rcpt, err := auditor.Sender.Send(ctx, e.Game, open, e.Opts.Bond)
+			rcpt, err := bisection.Send(ctx, auditor.Sender, "open", e.Game, open, e.Opts.Bond)
 			if err != nil {
 				t.Fatalf("open: %v (%s)", err, a.revert(auditor.Address(), e.Game, open, e.Opts.Bond))
 			}
@@ -364,7 +364,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rcpt, err := griefer.Sender.Send(ctx, e.Game, open, e.Opts.Bond)
+		rcpt, err := bisection.Send(ctx, griefer.Sender, "call", e.Game, open, e.Opts.Bond)
 		if err != nil {
 			t.Fatalf("griefer's open: %v (%s)", err, a.revert(griefer.Address(), e.Game, open, e.Opts.Bond))
 		}
@@ -408,7 +408,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 		bisection.LiableAttester(blsagg.IDOf(&honestG1))), nil, "NotLiable")
 	resolve := bisection.GameABI().PackResolve(new(big.Int).SetUint64(challengeID), bisection.LiableAttester(blsagg.IDOf(&liarG1)))
 	a.send(e.Bystander, e.Game, resolve, nil, "resolve (one attester's landing record)")
-	if _, err := bisection.SlashPages(ctx, e.Bystander.Sender, e.Game, challengeID, [][32]byte{blsagg.IDOf(&liarG1)}); err != nil {
+	if _, err := bisection.SlashPages(ctx, e.Bystander.Sender, e.Client, e.Game, challengeID, [][32]byte{blsagg.IDOf(&liarG1)}); err != nil {
 		t.Fatal(err)
 	}
 	slashed := new(big.Int).Sub(stakeBefore[liar], a.stake(liar))
@@ -480,7 +480,7 @@ func TestAuditEpochOnChain(t *testing.T) {
 	// an honest attester withdraws exactly its credit
 	honest := byAddr[addrs[1]]
 	before := a.balance(honest.Address())
-	rcpt, err := honest.Sender.Send(ctx, a.ac, acABI.PackWithdraw(), nil)
+	rcpt, err := bisection.Send(ctx, honest.Sender, "withdraw", a.ac, acABI.PackWithdraw(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // ChainBackend is the node an auditor or a revealer reads: calls, the
@@ -31,7 +32,7 @@ type ChainBackend interface {
 // account's nonces).
 type ChainAudit struct {
 	Backend  ChainBackend
-	Sender   *bisection.Sender
+	Sender   *txmgr.Manager
 	Registry common.Address // EpochRegistry
 	Consumer common.Address // AttestationConsumer
 	Game     common.Address // DisputeGame
@@ -102,7 +103,7 @@ func (c *ChainAudit) SampleSeed(ctx context.Context, epoch uint64) ([32]byte, er
 
 // DrawSample implements AuditChain.
 func (c *ChainAudit) DrawSample(ctx context.Context, epoch uint64) error {
-	r, err := c.Sender.Send(ctx, c.Registry, regABI.PackDrawSample(epoch), nil)
+	r, err := bisection.Send(ctx, c.Sender, "drawSample", c.Registry, regABI.PackDrawSample(epoch), nil)
 	if err == nil {
 		c.sent("drawSample", r)
 	}
@@ -127,7 +128,7 @@ func (c *ChainAudit) Present(ctx context.Context, epoch, j uint64, x *Evidence) 
 	if err != nil {
 		return err
 	}
-	r, err := c.Sender.Send(ctx, c.Consumer, acABI.PackPresent(epoch, new(big.Int).SetUint64(j), TransitionBinding(x.Transition), x.EpochSiblings, a), nil)
+	r, err := bisection.Send(ctx, c.Sender, "present", c.Consumer, acABI.PackPresent(epoch, new(big.Int).SetUint64(j), TransitionBinding(x.Transition), x.EpochSiblings, a), nil)
 	if err == nil {
 		c.sent("present", r)
 	}
@@ -179,7 +180,7 @@ func (c *ChainAudit) Open(ctx context.Context, cl Claim, x *Evidence) (uint64, e
 	if err != nil {
 		return 0, err
 	}
-	r, err := c.Sender.Send(ctx, c.Game, data, bond)
+	r, err := bisection.Send(ctx, c.Sender, "call", c.Game, data, bond)
 	if err != nil {
 		return 0, err
 	}

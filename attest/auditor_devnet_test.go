@@ -23,6 +23,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // On the devnet, with the aggregator's epoch service sealing and committing
@@ -48,16 +49,14 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	client := c.Client()
 	chainID := new(big.Int).SetUint64(c.ChainID)
 	d := c.Deployment.Contracts
-	deployer := bisection.NewSender(client, devnet.ChallengerKey(), chainID)
-	deployer.Poll = 20 * time.Millisecond
+	deployer := txmgr.New(txmgr.Config{Backend: client, Key: devnet.ChallengerKey(), ChainID: chainID, Poll: 20 * time.Millisecond})
 	const window, auditBlocks = 60, 40
-	reg, _, err := deployer.Deploy(ctx, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), regBnd.PackConstructor(d.Registry,
+	reg, _, err := deployer.Deploy(ctx, "deploy", append(common.FromHex(bindings.EpochRegistryMetaData.Bin), regBnd.PackConstructor(d.Registry,
 		big.NewInt(2), big.NewInt(3), big.NewInt(auditBps), big.NewInt(auditDelay), big.NewInt(window))...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID) // the game's and the registry's owner wire the consumer
-	owner.Poll = 20 * time.Millisecond
+	owner := txmgr.New(txmgr.Config{Backend: client, Key: devnet.DeployerKey(), ChainID: chainID, Poll: 20 * time.Millisecond}) // the game's and the registry's owner wire the consumer
 	ac, _, err := attest.DeployConsumer(ctx, deployer, owner, attest.ConsumerDeployment{Epochs: reg, Game: d.Game, Registry: d.Registry,
 		Manifest: c.Model.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: big.NewInt(1e15), AuditBlocks: auditBlocks}})
 	if err != nil {
@@ -132,8 +131,7 @@ func TestAuditorCatchesALiarOnDevnet(t *testing.T) {
 	defer func() { stopAuditors(); wg.Wait() }()
 	var revealed sync.Map // leaf → the revealing operator
 	for i, op := range c.Operators {
-		s := bisection.NewSender(client, op.Key, chainID)
-		s.Poll = 20 * time.Millisecond
+		s := txmgr.New(txmgr.Config{Backend: client, Key: op.Key, ChainID: chainID, Poll: 20 * time.Millisecond})
 		epochs := &attest.HTTPEpochs{URL: srv.URL, Context: attest.Context{ChainID: c.ChainID, Consumer: ac, Manifest: c.Model.Manifest.Hash}}
 		ch := &attest.ChainAudit{Backend: client, Sender: s, Registry: reg, Consumer: ac, Game: d.Game, OperatorsAt: operatorsAt, KeysAt: reader.OperatorKeys, Receipt: receipt}
 		au := &attest.Auditor{Self: op.Address, Engine: run, Claims: claims, Epochs: epochs, Chain: ch,

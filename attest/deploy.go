@@ -10,6 +10,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // DefaultForfeitBps is the share of a forfeiting attester's stake slashed
@@ -67,21 +68,21 @@ type ConsumerDeployment struct {
 // registry makes it an SLA slasher (forfeit slashes the attester's stake
 // through it; without that every forfeit reverts). It returns the
 // consumer's address and the terms deployed.
-func DeployConsumer(ctx context.Context, deployer, owner *bisection.Sender, d ConsumerDeployment) (common.Address, ConsumerTerms, error) {
+func DeployConsumer(ctx context.Context, deployer, owner *txmgr.Manager, d ConsumerDeployment) (common.Address, ConsumerTerms, error) {
 	t, err := d.Terms.WithDefaults()
 	if err != nil {
 		return common.Address{}, t, err
 	}
 	code := append(common.FromHex(bindings.AttestationConsumerMetaData.Bin), acABI.PackConstructor(d.Epochs, d.Game, d.Manifest, t.Fee,
 		new(big.Int).SetUint64(t.AuditBlocks), new(big.Int).SetUint64(t.RevealBlocks), new(big.Int).SetUint64(t.ForfeitBps))...)
-	ac, _, err := deployer.Deploy(ctx, code)
+	ac, _, err := deployer.Deploy(ctx, "deploy", code)
 	if err != nil {
 		return common.Address{}, t, fmt.Errorf("deploy AttestationConsumer: %w", err)
 	}
-	if _, err := owner.Send(ctx, d.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
+	if _, err := bisection.Send(ctx, owner, "admit", d.Game, bisection.GameABI().PackAdmit(ac), nil); err != nil {
 		return ac, t, fmt.Errorf("admit AttestationConsumer to the game: %w", err)
 	}
-	if _, err := owner.Send(ctx, d.Registry, bindings.NewOperatorRegistry().PackSetSlaSlasher(ac, true), nil); err != nil {
+	if _, err := bisection.Send(ctx, owner, "setSlaSlasher", d.Registry, bindings.NewOperatorRegistry().PackSetSlaSlasher(ac, true), nil); err != nil {
 		return ac, t, fmt.Errorf("let AttestationConsumer slash forfeits (OperatorRegistry.setSlaSlasher): %w", err)
 	}
 	return ac, t, nil

@@ -26,6 +26,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // On the devnet (a go-ethereum node sealing blocks, EigenLayer-registered
@@ -59,15 +60,12 @@ func TestAuditOnDevnet(t *testing.T) {
 	client := c.Client()
 	chainID := new(big.Int).SetUint64(c.ChainID)
 	d := c.Deployment.Contracts
-	sender := func(i int) *bisection.Sender { // operator i's account
-		s := bisection.NewSender(client, c.Operators[i].Key, chainID)
-		s.Poll = 20 * time.Millisecond
+	sender := func(i int) *txmgr.Manager { // operator i's account
+		s := txmgr.New(txmgr.Config{Backend: client, Key: c.Operators[i].Key, ChainID: chainID, Poll: 20 * time.Millisecond})
 		return s
 	}
-	payer := bisection.NewSender(client, devnet.WalletKey(), chainID)
-	payer.Poll = 20 * time.Millisecond
-	anyone := bisection.NewSender(client, devnet.ChallengerKey(), chainID)
-	anyone.Poll = 20 * time.Millisecond
+	payer := txmgr.New(txmgr.Config{Backend: client, Key: devnet.WalletKey(), ChainID: chainID, Poll: 20 * time.Millisecond})
+	anyone := txmgr.New(txmgr.Config{Backend: client, Key: devnet.ChallengerKey(), ChainID: chainID, Poll: 20 * time.Millisecond})
 	call := func(to common.Address, data []byte) []byte {
 		t.Helper()
 		out, err := client.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
@@ -89,9 +87,9 @@ func TestAuditOnDevnet(t *testing.T) {
 		}
 	}
 	gas := map[string]uint64{}
-	send := func(s *bisection.Sender, to common.Address, data []byte, value *big.Int, name string) {
+	send := func(s *txmgr.Manager, to common.Address, data []byte, value *big.Int, name string) {
 		t.Helper()
-		r, err := s.Send(ctx, to, data, value)
+		r, err := bisection.Send(ctx, s, "call", to, data, value)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -102,14 +100,13 @@ func TestAuditOnDevnet(t *testing.T) {
 	// A fee of 10 ether an attestation against the slash of half a 1000-token stake (500·10¹⁸ wei of stake,
 	// valued at par with ether here) is the 2 % deterrent rate of attest/SPEC.md.
 	fee := new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))
-	reg, _, err := anyone.Deploy(ctx, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), regBnd.PackConstructor(d.Registry,
+	reg, _, err := anyone.Deploy(ctx, "deploy", append(common.FromHex(bindings.EpochRegistryMetaData.Bin), regBnd.PackConstructor(d.Registry,
 		big.NewInt(2), big.NewInt(3), big.NewInt(auditBps), big.NewInt(auditDelay), big.NewInt(window))...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// the game referees the consumer, and the registry lets it slash forfeits, once their owner said so
-	owner := bisection.NewSender(client, devnet.DeployerKey(), chainID)
-	owner.Poll = 20 * time.Millisecond
+	owner := txmgr.New(txmgr.Config{Backend: client, Key: devnet.DeployerKey(), ChainID: chainID, Poll: 20 * time.Millisecond})
 	ac, _, err := attest.DeployConsumer(ctx, anyone, owner, attest.ConsumerDeployment{Epochs: reg, Game: d.Game, Registry: d.Registry,
 		Manifest: c.Model.Manifest.Hash, Terms: attest.ConsumerTerms{Fee: fee, AuditBlocks: auditBlocks}})
 	if err != nil {
@@ -275,7 +272,7 @@ func TestAuditOnDevnet(t *testing.T) {
 			bond, _ := bisection.GameABI().UnpackChallengerBond(call(d.Game, bisection.GameABI().PackChallengerBond()))
 			open, _ := bisection.GameABI().TryPackOpen(ac, bisection.BigInts(req.prompt), big.NewInt(int64(req.n)), lieRoot, bisection.BigInts(lieTokens), tb,
 				protocol.AttesterSignatory(uint32(x.Transition.ReferenceBlock), lop.ID), [][32]byte{})
-			r, err := auditor.Send(ctx, d.Game, open, bond)
+			r, err := bisection.Send(ctx, auditor, "call", d.Game, open, bond)
 			if err != nil {
 				t.Fatalf("open: %v", err)
 			}
@@ -304,7 +301,7 @@ func TestAuditOnDevnet(t *testing.T) {
 			// the landing record names the liar: resolve charges it alone, and one page slashes it
 			res := bisection.GameABI().PackResolve(new(big.Int).SetUint64(id), bisection.LiableAttester(lop.ID))
 			send(anyone, d.Game, res, nil, "resolve")
-			pages, err := bisection.SlashPages(ctx, anyone, d.Game, id, [][32]byte{lop.ID})
+			pages, err := bisection.SlashPages(ctx, anyone, client, d.Game, id, [][32]byte{lop.ID})
 			if err != nil || len(pages) != 1 {
 				t.Fatalf("slash pages %v: %v", pages, err)
 			}
@@ -357,7 +354,7 @@ func TestAuditOnDevnet(t *testing.T) {
 	}
 	honest := sender(1)
 	bal0, _ := client.BalanceAt(ctx, addrs[1], nil)
-	r, err := honest.Send(ctx, ac, acABI.PackWithdraw(), nil)
+	r, err := bisection.Send(ctx, honest, "withdraw", ac, acABI.PackWithdraw(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,7 +43,7 @@ func startLab(t *testing.T, ctx context.Context, opts labchain.Options, terms at
 		funded: new(big.Int)}
 	code := append(common.FromHex(bindings.EpochRegistryMetaData.Bin), regBnd.PackConstructor(e.Registry, big.NewInt(2), big.NewInt(3),
 		big.NewInt(auditBps), big.NewInt(auditDelay), big.NewInt(auditWindow))...)
-	if l.reg, _, err = e.Deployer.Sender.Deploy(ctx, code); err != nil {
+	if l.reg, _, err = e.Deployer.Sender.Deploy(ctx, "deploy", code); err != nil {
 		t.Fatal(err)
 	}
 	if l.ac, l.terms, err = attest.DeployConsumer(ctx, e.Deployer.Sender, e.Deployer.Sender, attest.ConsumerDeployment{Epochs: l.reg, Game: e.Game,

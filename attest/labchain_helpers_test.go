@@ -34,7 +34,7 @@ type auditEnv struct {
 
 func (a *auditEnv) send(from *labchain.Account, to common.Address, data []byte, value *big.Int, gasName string) {
 	a.t.Helper()
-	rcpt, err := from.Sender.Send(a.ctx, to, data, value)
+	rcpt, err := bisection.Send(a.ctx, from.Sender, "call", to, data, value)
 	if err != nil {
 		a.t.Fatalf("%s: %v (%s)", gasName, err, a.revert(from.Address(), to, data, value))
 	}

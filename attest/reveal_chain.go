@@ -82,7 +82,7 @@ func consumerError(err error) error {
 
 // sendConsumer sends data to the consumer and tells Receipt what it cost.
 func (c *ChainAudit) sendConsumer(ctx context.Context, what string, data []byte) error {
-	r, err := c.Sender.Send(ctx, c.Consumer, data, nil)
+	r, err := bisection.Send(ctx, c.Sender, "call", c.Consumer, data, nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, consumerError(err))
 	}

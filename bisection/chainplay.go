@@ -19,7 +19,7 @@ type ChainPlayer struct {
 	Side   Side
 	Trace  TraceProvider
 	Shape  Shape // the referee's shape; nil: the trace's
-	Sender *Sender
+	Sender Sender
 	Clock  Clock // nil: the chain's clock
 	// StallFrom, if positive, makes the player go silent once the game has
 	// made that many moves (tests and labs of a side that stops answering).
@@ -97,7 +97,7 @@ func (p *ChainPlayer) plan(ctx context.Context, g Game) (Action, []byte, error) 
 
 // send sends a planned move of game g and reads the game after it.
 func (p *ChainPlayer) send(ctx context.Context, g Game, a Action, data []byte) (*Played, error) {
-	rcpt, err := p.Sender.Send(ctx, p.Game.Address, data, nil)
+	rcpt, err := Send(ctx, p.Sender, "move", p.Game.Address, data, nil)
 	if err != nil {
 		// A move raced by another one (the opponent stepped first, a
 		// bystander claimed the timeout) fails against the new state:

@@ -7,11 +7,11 @@ import (
 	"math/big"
 	"slices"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Resolution (DisputeGame.resolve and slash): resolve takes a liability
@@ -125,11 +125,11 @@ const PageGas = 10_000_000
 // PageGas by the sender's estimate: it starts from the whole rest and halves
 // a page until it fits. It returns the gas of each page sent; a challenge
 // with nothing left to slash sends nothing.
-func SlashPages(ctx context.Context, s *Sender, game common.Address, challengeID uint64, ids [][32]byte) ([]uint64, error) {
+func SlashPages(ctx context.Context, s Sender, r ChainReader, game common.Address, challengeID uint64, ids [][32]byte) ([]uint64, error) {
 	cid := new(big.Int).SetUint64(challengeID)
 	var gas []uint64
 	for {
-		loss, err := callView(ctx, s.Client, game, gameABI.PackLoss(cid), gameABI.UnpackLoss)
+		loss, err := callView(ctx, r, game, gameABI.PackLoss(cid), gameABI.UnpackLoss)
 		if err != nil {
 			return gas, fmt.Errorf("loss of challenge %d: %w", challengeID, err)
 		}
@@ -141,7 +141,7 @@ func SlashPages(ctx context.Context, s *Sender, game common.Address, challengeID
 		if err != nil {
 			return gas, err
 		}
-		rcpt, err := s.Send(ctx, game, gameABI.PackSlash(cid, ids, new(big.Int).SetUint64(page)), nil)
+		rcpt, err := Send(ctx, s, "slash", game, gameABI.PackSlash(cid, ids, new(big.Int).SetUint64(page)), nil)
 		if err != nil {
 			return gas, fmt.Errorf("slash page of %d signers of challenge %d: %w", page, challengeID, err)
 		}
@@ -152,10 +152,10 @@ func SlashPages(ctx context.Context, s *Sender, game common.Address, challengeID
 // fitPage is the largest page (halving from left) whose slash estimates
 // under PageGas; a page whose estimate fails is halved too, and a single
 // signer's failure is the error.
-func fitPage(ctx context.Context, s *Sender, game common.Address, cid *big.Int, ids [][32]byte, left uint64) (uint64, error) {
+func fitPage(ctx context.Context, s Sender, game common.Address, cid *big.Int, ids [][32]byte, left uint64) (uint64, error) {
 	for page := left; ; page = (page + 1) / 2 {
 		data := gameABI.PackSlash(cid, ids, new(big.Int).SetUint64(page))
-		est, err := s.Client.EstimateGas(ctx, ethereum.CallMsg{From: s.From(), To: &game, Data: data})
+		est, err := s.Estimate(ctx, txmgr.Call("slash", game, data, nil))
 		if err != nil {
 			// A page past the node's estimate cap fails (out of gas, or the
 			// registry's SlashGasTooLow) rather than estimating high: smaller.
@@ -178,11 +178,11 @@ var ErrPageTooLarge = errors.New("bisection: slash page over the gas target")
 
 // Resolve sends DisputeGame.resolve with a liability proof and then every
 // slash page; it returns the receipts' gas, resolve's first.
-func Resolve(ctx context.Context, s *Sender, game common.Address, challengeID uint64, proof []byte, ids [][32]byte) ([]uint64, error) {
-	rcpt, err := s.Send(ctx, game, gameABI.PackResolve(new(big.Int).SetUint64(challengeID), proof), nil)
+func Resolve(ctx context.Context, s Sender, r ChainReader, game common.Address, challengeID uint64, proof []byte, ids [][32]byte) ([]uint64, error) {
+	rcpt, err := Send(ctx, s, "resolve", game, gameABI.PackResolve(new(big.Int).SetUint64(challengeID), proof), nil)
 	if err != nil {
 		return nil, fmt.Errorf("resolve challenge %d: %w", challengeID, err)
 	}
-	pages, err := SlashPages(ctx, s, game, challengeID, ids)
+	pages, err := SlashPages(ctx, s, r, game, challengeID, ids)
 	return append([]uint64{rcpt.GasUsed}, pages...), err
 }

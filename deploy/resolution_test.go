@@ -70,9 +70,7 @@ func TestResolve200(t *testing.T) {
 	am := el.AllocationManager
 	deployer := c.sender(deployerKey)
 	lander, challenger := c.sender(landerKey), c.sender(challengerKey)
-	// bisection.Resolve still takes the game's own sender
-	resolver := bisection.NewSender(c.client, resolverKey, c.chainID)
-	resolver.Poll = 2 * time.Millisecond // the sealer mines
+	resolver := txmgr.New(txmgr.Config{Backend: c.client, Key: resolverKey, ChainID: c.chainID, Poll: 2 * time.Millisecond})
 	ops := make([]*txmgr.Manager, nOps)
 	blsKeys := make([]*bls.KeyPair, nOps)
 	for i, k := range opKeys {
@@ -388,7 +386,7 @@ func TestResolve200(t *testing.T) {
 			t.Fatalf("resolve with %d of the %d signers: %v (0x%x), want SignersMismatch or NotLiable", len(short), nOps, err, data)
 		}
 		// bisection.Resolve refuses it at the estimate: nothing sent
-		if gas, err := bisection.Resolve(ctx, resolver, game, cid, proof, short); !errors.Is(err, bisection.ErrReverted) || len(gas) != 0 {
+		if gas, err := bisection.Resolve(ctx, resolver, c.client, game, cid, proof, short); !errors.Is(err, bisection.ErrReverted) || len(gas) != 0 {
 			t.Fatalf("bisection.Resolve with %d of the %d signers: %v, %v", len(short), nOps, gas, err)
 		}
 	}
@@ -401,7 +399,7 @@ func TestResolve200(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gas, err := bisection.Resolve(ctx, resolver, game, cid, bisection.LiableQuorum(noSigners, signers), signers)
+	gas, err := bisection.Resolve(ctx, resolver, c.client, game, cid, bisection.LiableQuorum(noSigners, signers), signers)
 	if err != nil {
 		// SlashGasTooLow here: a page's gas estimate, capped at EIP-7825's
 		// 2^24 under Osaka, runs the registry short of EIGEN_SLASH_GAS part
@@ -482,7 +480,7 @@ func TestResolve200(t *testing.T) {
 			}
 		}
 	}
-	if _, err := bisection.SlashPages(ctx, resolver, game, cid, signers); err != nil {
+	if _, err := bisection.SlashPages(ctx, resolver, c.client, game, cid, signers); err != nil {
 		t.Errorf("slash pages after the last: %v", err)
 	}
 }

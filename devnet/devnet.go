@@ -156,6 +156,7 @@ type Chain struct {
 	sealDone  chan struct{}
 	tempDir   bool
 	mu        sync.Mutex
+	senders   map[common.Address]*txmgr.Manager
 	services  []Service
 	closeOnce sync.Once
 	closeErr  error
@@ -592,6 +593,24 @@ func (c *Chain) nextBlock(ctx context.Context) error {
 
 // Client is an ethclient over the node's in-process RPC.
 func (c *Chain) Client() *ethclient.Client { return c.client }
+
+// Sender is the one sender of key's account for every service of this
+// process on the chain: a process must not count one key's nonces twice.
+func (c *Chain) Sender(key *ecdsa.PrivateKey) *txmgr.Manager {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	if m, ok := c.senders[addr]; ok {
+		return m
+	}
+	if c.senders == nil {
+		c.senders = map[common.Address]*txmgr.Manager{}
+	}
+	m := txmgr.New(txmgr.Config{Backend: c.client, Key: key, ChainID: new(big.Int).SetUint64(c.ChainID),
+		Poll: min(50*time.Millisecond, max(c.BlockPeriod/2, time.Millisecond)), Log: c.log.With("sender", addr)})
+	c.senders[addr] = m
+	return m
+}
 
 // RPC is the node's in-process RPC client.
 func (c *Chain) RPC() *rpc.Client { return c.rpc }

@@ -82,7 +82,7 @@ func TestChallengerAssistsOnlyAllowedWrongChallenges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.Challenger.Sender.Send(ctx, e.Game, bisection.GameABI().PackSetMover(daemon.Address(), true), nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Challenger.Sender, "setMover", e.Game, bisection.GameABI().PackSetMover(daemon.Address(), true), nil); err != nil {
 		t.Fatal(err)
 	}
 	for {

@@ -73,7 +73,7 @@ type dispute struct {
 	retry   Retry                    // Run's retries of a failed move or resolve
 	// sender moves in every game of the dispute (nil: the movers in turn);
 	// an assisted challenge is played from the account its challenger allowed.
-	sender *bisection.Sender
+	sender bisection.Sender
 	// mismatch proves, at opening, that the landed root's own chain chose
 	// other tokens than the landed ones (nil: none to prove)
 	mismatch [][32]byte
@@ -234,7 +234,7 @@ func (c *Challenger) openWhole(d *dispute, req Request) ([]byte, error) {
 // the later results must still be audited.
 func (c *Challenger) sendOpen(ctx context.Context, d *dispute, data []byte) error {
 	f, u := d.f, d.f.Update
-	rcpt, err := c.cfg.Sender.Send(ctx, c.cfg.Game, data, c.cfg.Bond)
+	rcpt, err := bisection.Send(ctx, c.cfg.Sender, "call", c.cfg.Game, data, c.cfg.Bond)
 	if reverted[*bindings.DisputeGameWindowClosed](err, bisection.ErrWindowClosed) ||
 		reverted[*bindings.DisputeGameAlreadyInvalid](err, bisection.ErrAlreadyInvalid) {
 		// found after its window, or already invalidated by another challenge

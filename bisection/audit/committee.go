@@ -55,7 +55,7 @@ func (l *Landing) CommitteeIDs() [][32]byte {
 // result is invalidated and exactly its signers are charged and slashed.
 func (c *Challenger) resolveCommittee(ctx context.Context, d *dispute) error {
 	ids := d.landing.CommitteeIDs()
-	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Game, d.f.ChallengeID, bisection.LiableCommittee(ids), ids)
+	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Backend, c.cfg.Game, d.f.ChallengeID, bisection.LiableCommittee(ids), ids)
 	if len(gas) > 0 {
 		// resolved: the pages left (a failed send) are slashed by finishSlashing
 		d.f.Resolved = true

@@ -49,11 +49,11 @@ func startCommitteeMarket(ctx context.Context, t *testing.T, e *labchain.Env, k 
 	terms := bindings.TaskMarketTerms{SlaBlocks: 20, GraceBlocks: 5, ClaimWindow: 30, DrawDelay: 2, Bonus: big.NewInt(500),
 		Treasury: e.Deployer.Address(), SlashBps: big.NewInt(1000), ReporterBps: big.NewInt(2000)}
 	d := e.Deployer.Sender
-	market, _, err := d.Deploy(ctx, append(common.FromHex(bindings.TaskMarketMetaData.Bin), marketABI.PackConstructor(e.Consumer, e.Registry, shape, terms)...))
+	market, _, err := d.Deploy(ctx, "deploy", append(common.FromHex(bindings.TaskMarketMetaData.Bin), marketABI.PackConstructor(e.Consumer, e.Registry, shape, terms)...))
 	if err != nil {
 		t.Fatalf("deploy TaskMarket: %v", err)
 	}
-	draw, _, err := d.Deploy(ctx, append(common.FromHex(bindings.AssignmentDrawMetaData.Bin), bindings.NewAssignmentDraw().PackConstructor(e.Registry)...))
+	draw, _, err := d.Deploy(ctx, "deploy", append(common.FromHex(bindings.AssignmentDrawMetaData.Bin), bindings.NewAssignmentDraw().PackConstructor(e.Registry)...))
 	if err != nil {
 		t.Fatalf("deploy AssignmentDraw: %v", err)
 	}
@@ -67,7 +67,7 @@ func startCommitteeMarket(ctx context.Context, t *testing.T, e *labchain.Env, k 
 		{"setMarket", e.Consumer, bindings.NewLLMConsumer().PackSetMarket(market)},
 		{"setCommitteeFeeCap", e.Consumer, bindings.NewLLMConsumer().PackSetCommitteeFeeCap(big.NewInt(1e18))},
 	} {
-		if _, err := d.Send(ctx, call.to, call.data, nil); err != nil {
+		if _, err := bisection.Send(ctx, d, "call", call.to, call.data, nil); err != nil {
 			t.Fatalf("%s: %v", call.what, err)
 		}
 	}
@@ -89,7 +89,7 @@ func (m *committeeMarket) requestAndDraw(ctx context.Context, t *testing.T, req 
 	t.Helper()
 	e := m.e
 	data := marketABI.PackRequest(bisection.BigInts(req.Prompt), big.NewInt(int64(req.N)), marketClass)
-	if _, err := e.Bystander.Sender.Send(ctx, m.market, data, big.NewInt(1e18)); err != nil {
+	if _, err := bisection.Send(ctx, e.Bystander.Sender, "call", m.market, data, big.NewInt(1e18)); err != nil {
 		t.Fatalf("request: %v", err)
 	}
 	input := inference.InputHash(req.Prompt, req.N)
@@ -109,7 +109,7 @@ func (m *committeeMarket) requestAndDraw(ctx context.Context, t *testing.T, req 
 	for i, c := range cands {
 		ids[i] = c.ID
 	}
-	if _, err := e.Bystander.Sender.Send(ctx, m.market, marketABI.PackFixDraw(input, header, ids), nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Bystander.Sender, "fixDraw", m.market, marketABI.PackFixDraw(input, header, ids), nil); err != nil {
 		t.Fatalf("fixDraw: %v", err)
 	}
 	var members []int
@@ -180,7 +180,7 @@ func (m *committeeMarket) landCommittee(ctx context.Context, t *testing.T, req l
 		memberIDs = append(memberIDs, operatorIDOf(e.Operators[i]))
 	}
 	data := bindings.NewLLMConsumer().PackVerifyAndUpdateCommittee(tr, sig, memberIDs, req.Root, bisection.BigInts(req.Tokens))
-	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
+	rcpt, err := bisection.Send(ctx, e.Operators[signers[0]].Sender, "call", e.Consumer, data, nil)
 	if err != nil {
 		t.Fatalf("verifyAndUpdateCommittee: %v", err)
 	}

@@ -15,11 +15,13 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Backend is what auditing needs of a node (ethclient.Client has it).
 type Backend interface {
-	bisection.SendBackend
+	bisection.ChainReader
+	txmgr.Backend
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 	TransactionByHash(ctx context.Context, hash common.Hash) (*types.Transaction, bool, error)
 	BlockNumber(ctx context.Context) (uint64, error)
@@ -62,12 +64,12 @@ type Config struct {
 	Consumer common.Address
 	Registry common.Address
 	Game     common.Address
-	Sender   *bisection.Sender
+	Sender   bisection.Sender
 	// Movers send the challenger side's moves, each game's from one of them
 	// in turn (nil: all from Sender). Sender's account allows each of them
 	// on the game before playing (DisputeGame.setMover); they pay their own
 	// gas (movers.go).
-	Movers  []*bisection.Sender
+	Movers  []bisection.Sender
 	Engine  *inference.Engine
 	Prompts Prompts
 	Bond    *big.Int
@@ -142,7 +144,7 @@ func (c *Challenger) config() error {
 // check verifies the chain (its id, the contracts' code) and that the bond
 // is the contract's.
 func (c *Challenger) check(ctx context.Context) error {
-	if err := CheckChain(ctx, c.cfg.Backend, c.cfg.Sender.ChainID, Contract{"consumer", c.cfg.Consumer}, Contract{"dispute game", c.cfg.Game}, Contract{"registry", c.cfg.Registry}); err != nil {
+	if err := CheckChain(ctx, c.cfg.Backend, c.cfg.Sender.ChainID(), Contract{"consumer", c.cfg.Consumer}, Contract{"dispute game", c.cfg.Game}, Contract{"registry", c.cfg.Registry}); err != nil {
 		return err
 	}
 	bond, err := callUint(ctx, c.cfg.Backend, c.cfg.Game, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond)

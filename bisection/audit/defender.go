@@ -25,7 +25,7 @@ type Defender struct {
 	Backend  Backend
 	Consumer common.Address
 	Game     common.Address
-	Sender   *bisection.Sender
+	Sender   bisection.Sender
 	Engine   *inference.Engine
 	Prompts  Prompts
 	// ChunkMACs is the engine trace's matvec chunking (0: the default).
@@ -208,7 +208,7 @@ func (d *Defender) settle(ctx context.Context, out *Defense, g bisection.Game) e
 	}
 	if g.Outcome.Reason == bisection.ByDecision {
 		data := bisection.GameABI().PackRelease(new(big.Int).SetUint64(out.GameID))
-		if _, err := d.Sender.Send(ctx, d.Game, data, nil); err != nil && !reverted[*bindings.DisputeGameGameOver](err, bisection.ErrGameOver) {
+		if _, err := bisection.Send(ctx, d.Sender, "call", d.Game, data, nil); err != nil && !reverted[*bindings.DisputeGameGameOver](err, bisection.ErrGameOver) {
 			return fmt.Errorf("release game %d: %w", out.GameID, err)
 		}
 		out.Released = true

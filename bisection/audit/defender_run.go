@@ -116,7 +116,7 @@ func (d *Defender) pass(ctx context.Context, r *defenderRun) (bool, error) {
 // since the last pass.
 func (d *Defender) scan(ctx context.Context, r *defenderRun) error {
 	if !r.checked {
-		if err := CheckChain(ctx, d.Backend, d.Sender.ChainID, Contract{"consumer", d.Consumer}, Contract{"dispute game", d.Game}); err != nil {
+		if err := CheckChain(ctx, d.Backend, d.Sender.ChainID(), Contract{"consumer", d.Consumer}, Contract{"dispute game", d.Game}); err != nil {
 			return err
 		}
 		r.checked = true

@@ -208,7 +208,7 @@ func TestDefenderDefendsDisputedValueAfterSlotRewrite(t *testing.T) {
 
 // playChallenger plays the challenger's side of every game of ch with trace
 // until the challenge is decided.
-func playChallenger(ctx context.Context, ch bisection.ChainChallenge, trace bisection.TraceProvider, shape bisection.Shape, s *bisection.Sender) error {
+func playChallenger(ctx context.Context, ch bisection.ChainChallenge, trace bisection.TraceProvider, shape bisection.Shape, s bisection.Sender) error {
 	players := map[uint64]bool{}
 	var list []*bisection.ChainPlayer
 	for ctx.Err() == nil {

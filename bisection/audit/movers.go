@@ -35,7 +35,7 @@ func (c *Challenger) authorizeMovers(ctx context.Context) error {
 		if ok {
 			continue
 		}
-		if _, err := c.cfg.Sender.Send(ctx, c.cfg.Game, bisection.GameABI().PackSetMover(m.From(), true), nil); err != nil {
+		if _, err := bisection.Send(ctx, c.cfg.Sender, "setMover", c.cfg.Game, bisection.GameABI().PackSetMover(m.From(), true), nil); err != nil {
 			return fmt.Errorf("allow mover %s: %w", m.From(), err)
 		}
 		c.log().Info("mover allowed to move for the challenger", "mover", m.From(), "challenger", principal)
@@ -45,7 +45,7 @@ func (c *Challenger) authorizeMovers(ctx context.Context) error {
 
 // mover is the sender of the next game's challenger moves: the movers in
 // turn, or the challenger's own account without any.
-func (c *Challenger) mover() *bisection.Sender {
+func (c *Challenger) mover() bisection.Sender {
 	if len(c.cfg.Movers) == 0 {
 		return c.cfg.Sender
 	}

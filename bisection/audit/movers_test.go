@@ -52,7 +52,7 @@ func TestChallengerMovesFromMovers(t *testing.T) {
 	var waited int
 	c := NewChallenger(Config{
 		Backend: e.Client, Consumer: e.Consumer, Registry: e.Registry, Game: e.Game,
-		Sender: e.Challenger.Sender, Movers: []*bisection.Sender{e.Deployer.Sender, e.Bystander.Sender},
+		Sender: e.Challenger.Sender, Movers: []bisection.Sender{e.Deployer.Sender, e.Bystander.Sender},
 		Engine: eng, Prompts: known, Bond: e.Opts.Bond, Poll: 5 * time.Millisecond,
 		// the chain's clock moves only once both liars joined
 		Advance: func(d time.Duration) error {

@@ -17,6 +17,7 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 func TestBackoffDelay(t *testing.T) {
@@ -151,10 +152,8 @@ func (n *cutNode) CodeAt(ctx context.Context, a common.Address, block *big.Int) 
 }
 
 // senderVia is a lab account's sender whose calls go through node.
-func senderVia(e *labchain.Env, node *cutNode, a *labchain.Account) *bisection.Sender {
-	s := bisection.NewSender(node, a.Key, e.ChainID)
-	s.Mine = a.Sender.Mine
-	return s
+func senderVia(e *labchain.Env, node *cutNode, a *labchain.Account) bisection.Sender {
+	return txmgr.New(txmgr.Config{Backend: node, Key: a.Key, ChainID: e.ChainID, Mine: e.Commit})
 }
 
 // outage cuts node for d once game has made `after` moves, and longer if

@@ -111,7 +111,7 @@ func (c *Challenger) resolve(ctx context.Context, d *dispute) error {
 	if err != nil {
 		return err
 	}
-	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Game, f.ChallengeID, bisection.LiableQuorum(KeyIDs(sig.NonSignerKeys), ids), ids)
+	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Backend, c.cfg.Game, f.ChallengeID, bisection.LiableQuorum(KeyIDs(sig.NonSignerKeys), ids), ids)
 	if len(gas) > 0 {
 		// resolved: the pages left (a failed send) are tried again below
 		f.Resolved = true
@@ -157,7 +157,7 @@ func (c *Challenger) finishSlashing(ctx context.Context, d *dispute) error {
 			if len(d.landing.Shards) > 0 {
 				chargedShard(d.f, i)
 			}
-			pages, err := bisection.SlashPages(ctx, c.cfg.Sender, c.cfg.Game, d.ch.ID, ids)
+			pages, err := bisection.SlashPages(ctx, c.cfg.Sender, c.cfg.Backend, c.cfg.Game, d.ch.ID, ids)
 			c.log().Info("recorded signers slashed", "challenge", d.ch.ID, "pages", len(pages), "err", err)
 			return err
 		}
@@ -188,7 +188,7 @@ func (c *Challenger) resolveDeadline(ctx context.Context, d *dispute) (now, by t
 // expire ends d's succeeded challenge with DisputeGame.expire.
 func (c *Challenger) expire(ctx context.Context, d *dispute) error {
 	id := new(big.Int).SetUint64(d.ch.ID)
-	if _, err := c.cfg.Sender.Send(ctx, c.cfg.Game, bisection.GameABI().PackExpire(id), nil); err != nil {
+	if _, err := bisection.Send(ctx, c.cfg.Sender, "expire", c.cfg.Game, bisection.GameABI().PackExpire(id), nil); err != nil {
 		return fmt.Errorf("expire challenge %d: %w", d.ch.ID, err)
 	}
 	c.log().Warn("challenge expired unresolved: bonds paid as the games decided, nothing slashed", "challenge", d.ch.ID, "input", d.f.Update.Input)

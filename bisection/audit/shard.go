@@ -144,7 +144,7 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 	// The shard is not known here: resolved alone, its signers are then
 	// found by the hash the loss names them by.
 	cid := new(big.Int).SetUint64(d.f.ChallengeID)
-	if _, err := c.cfg.Sender.Send(ctx, c.cfg.Game, bisection.GameABI().PackResolve(cid, []byte{}), nil); err != nil {
+	if _, err := bisection.Send(ctx, c.cfg.Sender, "resolve", c.cfg.Game, bisection.GameABI().PackResolve(cid, []byte{}), nil); err != nil {
 		return fmt.Errorf("resolve shard challenge %d: %w", d.f.ChallengeID, err)
 	}
 	d.f.Resolved = true
@@ -154,7 +154,7 @@ func (c *Challenger) resolveSharded(ctx context.Context, d *dispute) error {
 // sendResolveSharded resolves d's challenge with a liability proof charging
 // `charged` (a shard, or NoShard) and slashes its signers (ids).
 func (c *Challenger) sendResolveSharded(ctx context.Context, d *dispute, proof []byte, charged *big.Int, ids [][32]byte, msg string) error {
-	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Game, d.f.ChallengeID, proof, ids)
+	gas, err := bisection.Resolve(ctx, c.cfg.Sender, c.cfg.Backend, c.cfg.Game, d.f.ChallengeID, proof, ids)
 	if len(gas) > 0 {
 		d.f.Resolved, d.f.Charged = true, charged
 	}

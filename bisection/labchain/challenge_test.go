@@ -14,6 +14,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // playAll plays every game of players to its end, one move per game a
@@ -241,13 +242,13 @@ func TestHonestChallengerBeatsEveryDefence(t *testing.T) {
 // player that waits for each move to be mined before sending the next one
 // never gets past its first.
 type heldReceipts struct {
-	bisection.SendBackend
+	txmgr.Backend
 	want int
 	sent atomic.Int32
 }
 
 func (h *heldReceipts) SendTransaction(ctx context.Context, tx *types.Transaction) error {
-	err := h.SendBackend.SendTransaction(ctx, tx)
+	err := h.Backend.SendTransaction(ctx, tx)
 	if err == nil {
 		h.sent.Add(1)
 	}
@@ -258,7 +259,7 @@ func (h *heldReceipts) TransactionReceipt(ctx context.Context, hash common.Hash)
 	if int(h.sent.Load()) < h.want {
 		return nil, ethereum.NotFound
 	}
-	return h.SendBackend.TransactionReceipt(ctx, hash)
+	return h.Backend.TransactionReceipt(ctx, hash)
 }
 
 // Three defences join a challenge at once; one round of the challenger
@@ -282,9 +283,8 @@ func TestPlayRoundSendsEveryGameMoveAtOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	held := &heldReceipts{SendBackend: e.Client, want: 3}
-	sender := bisection.NewSender(held, e.Challenger.Key, e.ChainID)
-	sender.Mine, sender.Poll = e.commit, time.Millisecond
+	held := &heldReceipts{Backend: e.Client, want: 3}
+	sender := txmgr.New(txmgr.Config{Backend: held, Key: e.Challenger.Key, ChainID: e.ChainID, Mine: e.Commit, Poll: time.Millisecond})
 	var defenders, challenger []*bisection.ChainPlayer
 	for i := range 3 {
 		g, _, err := e.Defend(ctx, ch, &e.Operators[i].Account)

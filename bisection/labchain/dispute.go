@@ -35,7 +35,7 @@ func (e *Env) open(ctx context.Context, l *Landed, mismatch [][32]byte, from *Ac
 	if err != nil {
 		return bisection.ChainChallenge{}, 0, err
 	}
-	rcpt, err := from.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
+	rcpt, err := bisection.Send(ctx, from.Sender, "call", e.Game, data, e.Opts.Bond)
 	if err != nil {
 		return bisection.ChainChallenge{}, 0, fmt.Errorf("open: %w", err)
 	}
@@ -51,7 +51,7 @@ func (e *Env) open(ctx context.Context, l *Landed, mismatch [][32]byte, from *Ac
 // whole signer set (from the bystander: anyone may), and slashes them in
 // pages; it returns resolve's gas.
 func (e *Env) Resolve(ctx context.Context, id uint64, l *Landed) (uint64, error) {
-	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Game, id, bisection.LiableQuorum(l.NonSigners, l.Signers), l.Signers)
+	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Client, e.Game, id, bisection.LiableQuorum(l.NonSigners, l.Signers), l.Signers)
 	if len(gas) == 0 {
 		return 0, err
 	}

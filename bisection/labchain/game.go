@@ -7,6 +7,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // AlphabetGame describes one alphabet game on the lab chain: a request of
@@ -114,7 +115,7 @@ func (e *Env) playWith(ctx context.Context, landed *Landed, shape bisection.Shap
 	if err != nil {
 		return nil, err
 	}
-	senders := [2]*bisection.Sender{e.Operators[def].Sender, e.Challenger.Sender}
+	senders := [2]*txmgr.Manager{e.Operators[def].Sender, e.Challenger.Sender}
 	var m bisection.ChainMatch
 	for s := range m.Players {
 		m.Players[s] = &bisection.ChainPlayer{Game: game, Side: bisection.Side(s), Trace: traces[s], Shape: shape, Sender: senders[s], Prover: provers[s]}

@@ -43,6 +43,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/repo"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Options configure a lab chain.
@@ -93,7 +94,7 @@ type Options struct {
 // Account is a funded key on the lab chain.
 type Account struct {
 	Key    *ecdsa.PrivateKey
-	Sender *bisection.Sender
+	Sender *txmgr.Manager
 }
 
 // Address is the account's address.
@@ -247,9 +248,7 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 		return nil, err
 	}
 	for _, a := range e.accounts() {
-		a.Sender = bisection.NewSender(e.Client, a.Key, e.ChainID)
-		a.Sender.Mine = e.commit
-		a.Sender.Poll = time.Millisecond
+		a.Sender = txmgr.New(txmgr.Config{Backend: e.Client, Key: a.Key, ChainID: e.ChainID, Mine: e.Commit, Poll: time.Millisecond})
 	}
 	if err := e.deploy(ctx); err != nil {
 		e.Close()
@@ -296,7 +295,7 @@ func (e *Env) Advance(d time.Duration) error {
 }
 
 func (e *Env) create(ctx context.Context, code []byte) (common.Address, error) {
-	addr, _, err := e.Deployer.Sender.Deploy(ctx, code)
+	addr, _, err := e.Deployer.Sender.Deploy(ctx, "deploy", code)
 	return addr, err
 }
 
@@ -357,13 +356,13 @@ func (e *Env) deploy(ctx context.Context) error {
 	if e.Game, err = e.create(ctx, game); err != nil {
 		return fmt.Errorf("dispute game: %w", err)
 	}
-	if _, err := e.Deployer.Sender.Send(ctx, e.Consumer, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Deployer.Sender, "setArbiter", e.Consumer, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
 		return fmt.Errorf("set arbiter: %w", err)
 	}
-	if _, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetSlasher(e.Game), nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Deployer.Sender, "setSlasher", e.Registry, registryABI.PackSetSlasher(e.Game), nil); err != nil {
 		return fmt.Errorf("set slasher: %w", err)
 	}
-	if _, err := e.Deployer.Sender.Send(ctx, e.Game, bisection.GameABI().PackAdmit(e.Consumer), nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Deployer.Sender, "admit", e.Game, bisection.GameABI().PackAdmit(e.Consumer), nil); err != nil {
 		return fmt.Errorf("admit consumer: %w", err)
 	}
 	return e.register(ctx)
@@ -374,13 +373,13 @@ func (e *Env) register(ctx context.Context) error {
 	pop := blsagg.PoPContext{ChainID: e.ChainID.Uint64(), Registry: e.Registry}
 	var regs []blsagg.Registration
 	for i, o := range e.Operators {
-		if _, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetStake(o.Address(), Stake), nil); err != nil {
+		if _, err := bisection.Send(ctx, e.Deployer.Sender, "setStake", e.Registry, registryABI.PackSetStake(o.Address(), Stake), nil); err != nil {
 			return fmt.Errorf("stake operator %d: %w", i, err)
 		}
 		r := blsagg.NewRegistration(o.BLS, pop, o.Address(), Stake)
 		regs = append(regs, r)
 		data := registryABI.PackRegisterOperator(G1(&r.PubG1), G2(&r.PubG2), G1(&r.PoP))
-		if _, err := o.Sender.Send(ctx, e.Registry, data, nil); err != nil {
+		if _, err := bisection.Send(ctx, o.Sender, "call", e.Registry, data, nil); err != nil {
 			return fmt.Errorf("register operator %d: %w", i, err)
 		}
 	}
@@ -389,7 +388,7 @@ func (e *Env) register(ctx context.Context) error {
 		return err
 	}
 	e.Set = set
-	e.commit() // the registrations' block is in the past for a reference block
+	e.Commit() // the registrations' block is in the past for a reference block
 	return nil
 }
 
@@ -481,7 +480,7 @@ func (e *Env) Land(ctx context.Context, req Request, signers []int) (*Landed, er
 	l := q.landed(req, t)
 	sig := q.sig
 	data := consumerABI.PackVerifyAndUpdate0(t, sig, req.Root, bisection.BigInts(req.Tokens))
-	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
+	rcpt, err := bisection.Send(ctx, e.Operators[signers[0]].Sender, "call", e.Consumer, data, nil)
 	if err != nil {
 		return nil, fmt.Errorf("verifyAndUpdate: %w", err)
 	}
@@ -531,7 +530,7 @@ func (e *Env) LandBatch(ctx context.Context, reqs []Request, signers []int) ([]*
 		return nil, err
 	}
 	data := consumerABI.PackVerifyAndUpdateBatch(ts, roots, blob, sig, []*big.Int{})
-	rcpt, err := e.Operators[signers[0]].Sender.Send(ctx, e.Consumer, data, nil)
+	rcpt, err := bisection.Send(ctx, e.Operators[signers[0]].Sender, "call", e.Consumer, data, nil)
 	if err != nil {
 		return nil, fmt.Errorf("verifyAndUpdateBatch: %w", err)
 	}
@@ -681,7 +680,7 @@ func (e *Env) Release(ctx context.Context, gameID uint64) error {
 	if err != nil {
 		return err
 	}
-	if _, err := e.Bystander.Sender.Send(ctx, e.Game, data, nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Bystander.Sender, "call", e.Game, data, nil); err != nil {
 		return fmt.Errorf("release: %w", err)
 	}
 	return nil
@@ -750,9 +749,7 @@ func Attach(ctx context.Context, client simulated.Client, engine, registry, cons
 		return nil, fmt.Errorf("defender bond: %w", err)
 	}
 	mk := func(k *ecdsa.PrivateKey) Account {
-		a := Account{Key: k, Sender: bisection.NewSender(client, k, chainID)}
-		a.Sender.Poll = 20 * time.Millisecond
-		return a
+		return Account{Key: k, Sender: txmgr.New(txmgr.Config{Backend: client, Key: k, ChainID: chainID, Poll: 20 * time.Millisecond})}
 	}
 	c := mk(challenger)
 	e.Challenger = &c
@@ -763,7 +760,8 @@ func Attach(ctx context.Context, client simulated.Client, engine, registry, cons
 }
 
 // commit seals a block; see commitMu.
-func (e *Env) commit() {
+// Commit seals a block (a simulated chain's senders call it after each send).
+func (e *Env) Commit() {
 	e.commitMu.Lock()
 	defer e.commitMu.Unlock()
 	e.Backend.Commit()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 func startEnv(t *testing.T, opts Options) *Env {
@@ -200,17 +201,17 @@ func TestRejectedMovesMapToSentinels(t *testing.T) {
 		t.Fatal(err)
 	}
 	claim := inference.Hash{1}
-	send := func(s *bisection.Sender, m bisection.Move) error {
+	send := func(s *txmgr.Manager, m bisection.Move) error {
 		data, err := bisection.Calldata(game.ID, m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = s.Send(ctx, e.Game, data, nil)
+		_, err = bisection.Send(ctx, s, "call", e.Game, data, nil)
 		return err
 	}
 	for _, c := range []struct {
 		name   string
-		sender *bisection.Sender
+		sender *txmgr.Manager
 		move   bisection.Move
 		want   error
 	}{
@@ -319,7 +320,7 @@ func TestResolveAfterThreeStakeChanges(t *testing.T) {
 			for m := int64(2); m <= 4; m++ {
 				for _, op := range []int{signer, nonSigner} {
 					stake := new(big.Int).Mul(Stake, big.NewInt(m))
-					rcpt, err := e.Deployer.Sender.Send(ctx, e.Registry, registryABI.PackSetStake(e.Operators[op].Address(), stake), nil)
+					rcpt, err := bisection.Send(ctx, e.Deployer.Sender, "setStake", e.Registry, registryABI.PackSetStake(e.Operators[op].Address(), stake), nil)
 					if err != nil {
 						return fmt.Errorf("setStake of operator %d to %s: %w", op, stake, err)
 					}

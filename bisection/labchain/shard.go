@@ -41,7 +41,7 @@ func (e *Env) DeployShards(ctx context.Context, plan inference.ShardPlan, member
 	if err != nil {
 		return common.Address{}, fmt.Errorf("shard committee: %w", err)
 	}
-	if _, err := e.Deployer.Sender.Send(ctx, e.Consumer, consumerABI.PackSetShardCommittee(addr), nil); err != nil {
+	if _, err := bisection.Send(ctx, e.Deployer.Sender, "setShardCommittee", e.Consumer, consumerABI.PackSetShardCommittee(addr), nil); err != nil {
 		return common.Address{}, fmt.Errorf("set shard committee: %w", err)
 	}
 	return addr, nil
@@ -85,7 +85,7 @@ func (e *Env) LandSharded(ctx context.Context, req Request, t protocol.Transitio
 	bt := bindings.Transition{ChainId: new(big.Int).SetUint64(t.ChainID), Consumer: t.Consumer, Index: t.Index, Manifest: t.Manifest,
 		Input: t.Input, Slot: t.Slot, OldValue: t.Old, NewValue: t.New, ReferenceBlock: uint32(t.ReferenceBlock)}
 	data := consumerABI.PackVerifyAndUpdateSharded(bt, sigs, req.Root, bisection.BigInts(req.Tokens))
-	rcpt, err := e.Operators[from].Sender.Send(ctx, e.Consumer, data, nil)
+	rcpt, err := bisection.Send(ctx, e.Operators[from].Sender, "call", e.Consumer, data, nil)
 	if err != nil {
 		return nil, fmt.Errorf("verifyAndUpdateSharded: %w", err)
 	}
@@ -136,7 +136,7 @@ func (e *Env) openShard(ctx context.Context, l *ShardedLanded, claim []byte, fro
 	if err != nil {
 		return bisection.ChainChallenge{}, 0, err
 	}
-	rcpt, err := from.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
+	rcpt, err := bisection.Send(ctx, from.Sender, "call", e.Game, data, e.Opts.Bond)
 	if err != nil {
 		return bisection.ChainChallenge{}, 0, fmt.Errorf("openShard: %w", err)
 	}
@@ -153,7 +153,7 @@ func (e *Env) openShard(ctx context.Context, l *ShardedLanded, claim []byte, fro
 // so the proof is empty) and slashes shard s's recorded signers; it returns
 // resolve's gas.
 func (e *Env) ResolveShard(ctx context.Context, challengeID uint64, l *ShardedLanded, s int) (uint64, error) {
-	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Game, challengeID, []byte{}, l.ShardIDs()[s])
+	gas, err := bisection.Resolve(ctx, e.Bystander.Sender, e.Client, e.Game, challengeID, []byte{}, l.ShardIDs()[s])
 	if len(gas) == 0 {
 		return 0, err
 	}
@@ -165,7 +165,7 @@ func (e *Env) ResolveShard(ctx context.Context, challengeID uint64, l *ShardedLa
 // is invalidated and the bonds paid out.
 func (e *Env) SettleSharded(ctx context.Context, challengeID uint64, l *ShardedLanded, from *Account) (uint64, error) {
 	proof := bisection.LiableNobody(protocol.ShardsRecord(l.ShardIDs(), l.Bounds()))
-	gas, err := bisection.Resolve(ctx, from.Sender, e.Game, challengeID, proof, nil)
+	gas, err := bisection.Resolve(ctx, from.Sender, e.Client, e.Game, challengeID, proof, nil)
 	if len(gas) == 0 {
 		return 0, err
 	}

@@ -63,14 +63,14 @@ func TestHostileConsumerCannotUseTheGame(t *testing.T) {
 		t.Helper()
 		tiny := new(big.Int).Lsh(big.NewInt(1), 127)
 		code := append(common.FromHex(bindings.LLMConsumerMetaData.Bin), consumerABI.PackConstructor(registry, e.Engine, hashes, big.NewInt(1), tiny)...)
-		addr, _, err := attacker.Sender.Deploy(ctx, code)
+		addr, _, err := attacker.Sender.Deploy(ctx, "deploy", code)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return addr
 	}
 	hostile := deployConsumer(e.Registry)
-	if _, err := attacker.Sender.Send(ctx, hostile, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
+	if _, err := bisection.Send(ctx, attacker.Sender, "setArbiter", hostile, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
 		t.Fatal(err)
 	}
 	// honest operators sign a correct-looking answer for it; it lands there
@@ -82,27 +82,27 @@ func TestHostileConsumerCannotUseTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := bisection.GameABI()
-	_, err = attacker.Sender.Send(ctx, e.Game, g.PackAdmit(hostile), nil)
+	_, err = bisection.Send(ctx, attacker.Sender, "admit", e.Game, g.PackAdmit(hostile), nil)
 	revertedWith(t, err, "NotOwner")
 	data := g.PackOpen(hostile, bisection.BigInts(l.Request.Prompt), big.NewInt(int64(l.Request.N)), l.Request.Root,
 		bisection.BigInts(l.Request.Tokens), l.Transition, l.Signatory, [][32]byte{})
-	_, err = attacker.Sender.Send(ctx, e.Game, data, e.Opts.Bond)
+	_, err = bisection.Send(ctx, attacker.Sender, "call", e.Game, data, e.Opts.Bond)
 	revertedWith(t, err, "NotAdmitted")
 
 	// the owner's admission checks what a consumer claims
-	foreign, _, err := attacker.Sender.Deploy(ctx, append(common.FromHex(bindings.OperatorRegistryMetaData.Bin),
+	foreign, _, err := attacker.Sender.Deploy(ctx, "deploy", append(common.FromHex(bindings.OperatorRegistryMetaData.Bin),
 		registryABI.PackConstructor(big.NewInt(256), common.Address{}, common.Address{})...))
 	if err != nil {
 		t.Fatal(err)
 	}
 	otherRegistry := deployConsumer(foreign)
-	if _, err := attacker.Sender.Send(ctx, otherRegistry, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
+	if _, err := bisection.Send(ctx, attacker.Sender, "setArbiter", otherRegistry, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
 		t.Fatal(err)
 	}
 	noArbiter := deployConsumer(e.Registry)
 	for name, c := range map[string]common.Address{"another registry": otherRegistry, "another arbiter": noArbiter,
 		"no code": attacker.Address(), "already admitted": e.Consumer, "the game itself": e.Game} {
-		_, err := e.Deployer.Sender.Send(ctx, e.Game, g.PackAdmit(c), nil)
+		_, err := bisection.Send(ctx, e.Deployer.Sender, "admit", e.Game, g.PackAdmit(c), nil)
 		if err == nil {
 			t.Fatalf("admit of a consumer with %s succeeded", name)
 		}
@@ -199,7 +199,7 @@ func TestWrongCountChargesEverySigner(t *testing.T) {
 	g := bisection.GameABI()
 	cid := new(big.Int).SetUint64(ch.ID)
 	try := func(proof []byte) error {
-		_, err := e.Bystander.Sender.Send(ctx, e.Game, g.PackResolve(cid, proof), nil)
+		_, err := bisection.Send(ctx, e.Bystander.Sender, "resolve", e.Game, g.PackResolve(cid, proof), nil)
 		return err
 	}
 	// seven of nine, the rest left out
@@ -222,7 +222,7 @@ func TestWrongCountChargesEverySigner(t *testing.T) {
 	if err != nil || loss.Count != 9 || loss.Done != 9 {
 		t.Fatalf("loss %+v, %v", loss, err)
 	}
-	_, err = e.Bystander.Sender.Send(ctx, e.Game, g.PackSlash(cid, l.Signers, big.NewInt(9)), nil)
+	_, err = bisection.Send(ctx, e.Bystander.Sender, "slash", e.Game, g.PackSlash(cid, l.Signers, big.NewInt(9)), nil)
 	revertedWith(t, err, "NothingToSlash")
 }
 
@@ -276,6 +276,6 @@ func TestQuorumLandingHasNoZeroChargeProof(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = e.Challenger.Sender.Send(ctx, e.Game, bisection.GameABI().PackResolve(new(big.Int).SetUint64(ch.ID), bisection.LiableNobody(l.Signatory)), nil)
+	_, err = bisection.Send(ctx, e.Challenger.Sender, "resolve", e.Game, bisection.GameABI().PackResolve(new(big.Int).SetUint64(ch.ID), bisection.LiableNobody(l.Signatory)), nil)
 	revertedWith(t, err, "NotLiable")
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/txmgr"
 	"github.com/deepcall/deepcall/zkstep"
 	"github.com/deepcall/deepcall/zkstep/zkgame"
 )
@@ -119,7 +120,7 @@ type setup struct {
 	client   *ethclient.Client
 	consumer common.Address
 	game     common.Address
-	sender   *bisection.Sender
+	sender   *txmgr.Manager
 	engine   *inference.Engine
 	blob     []byte // the model's weight blob (mapped for a large model's folder): one-steps read their pieces from it
 	prompts  audit.Prompts
@@ -199,8 +200,7 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 		s.client.Close()
 		return nil, err
 	}
-	s.sender = bisection.NewSender(s.client, key, chainID)
-	s.sender.Log = s.log
+	s.sender = txmgr.New(txmgr.Config{Backend: s.client, Key: key, ChainID: chainID, Log: s.log})
 	return s, nil
 }
 
@@ -461,9 +461,7 @@ audits committee landings with both (docs/committees.md).
 		cfg.Shards = audit.AggregatorShards{Router: *f.router, Aggregator: *aggregator}
 	}
 	for _, k := range movers {
-		m := bisection.NewSender(s.client, k, s.sender.ChainID)
-		m.Log = s.log
-		cfg.Movers = append(cfg.Movers, m)
+		cfg.Movers = append(cfg.Movers, txmgr.New(txmgr.Config{Backend: s.client, Key: k, ChainID: s.sender.ChainID(), Log: s.log}))
 	}
 	c := audit.NewChallenger(cfg)
 	if !*f.once {

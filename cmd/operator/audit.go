@@ -13,8 +13,8 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/attest"
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // auditOptions are `operator run`'s auditor flags (attest/SPEC.md, Audit).
@@ -89,7 +89,7 @@ func startAuditor(ctx context.Context, o *auditOptions, client *ethclient.Client
 		return x.Root, x.Tokens, nil
 	}
 	epochs := &attest.HTTPEpochs{URL: o.aggregator, Context: attest.Context{ChainID: id.Uint64(), Consumer: o.consumer, Manifest: executor.Manifest()}}
-	ch := &attest.ChainAudit{Backend: client, Sender: bisection.NewSender(client, k.ECDSA, new(big.Int).Set(id)), Registry: o.registry,
+	ch := &attest.ChainAudit{Backend: client, Sender: txmgr.New(txmgr.Config{Backend: client, Key: k.ECDSA, ChainID: new(big.Int).Set(id)}), Registry: o.registry,
 		Consumer: o.consumer, Game: rules.Game, OperatorsAt: chain.OperatorStakes, KeysAt: chain.OperatorKeys}
 	au := &attest.Auditor{Self: self, Engine: engine, Claims: &attest.HTTPClaims{URLs: peers}, Epochs: epochs, Chain: ch,
 		RateBps: rules.RateBps, SampleDelay: rules.SampleDelay, SampleWindow: rules.SampleWindow, DrawLag: o.lag,

@@ -22,7 +22,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/attest"
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
@@ -211,9 +210,9 @@ model_dir: %s
 
 	// With --audit-registry the daemon runs its auditor, its rules read from
 	// the deployed EpochRegistry and AttestationConsumer.
-	dep := bisection.NewSender(chain.Client(), chain.DeployerKey, new(big.Int).SetUint64(chain.ChainID))
+	dep := txmgr.New(txmgr.Config{Backend: chain.Client(), Key: chain.DeployerKey, ChainID: new(big.Int).SetUint64(chain.ChainID)})
 	d := chain.Deployment.Contracts
-	reg, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), bindings.NewEpochRegistry().PackConstructor(
+	reg, _, err := dep.Deploy(ctx, "deploy", append(common.FromHex(bindings.EpochRegistryMetaData.Bin), bindings.NewEpochRegistry().PackConstructor(
 		d.Registry, big.NewInt(2), big.NewInt(3), big.NewInt(250), big.NewInt(2), big.NewInt(30))...))
 	if err != nil {
 		t.Fatal(err)

@@ -25,10 +25,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // ErrNoRouter: a service was started on a chain with no router running.
@@ -77,8 +77,7 @@ func (s *Challenger) Start(ctx context.Context, c *devnet.Chain) error {
 	}
 	log = log.With("service", "challenger")
 	client := c.Client()
-	sender := bisection.NewSender(client, devnet.ChallengerKey(), new(big.Int).SetUint64(c.ChainID)) // txmgr: audit
-	sender.Log = log
+	sender := txmgr.New(txmgr.Config{Backend: client, Key: devnet.ChallengerKey(), ChainID: new(big.Int).SetUint64(c.ChainID), Log: log})
 	d := c.Deployment
 	cfg := audit.Config{
 		Backend: client, Consumer: d.Contracts.Consumer, Registry: d.Contracts.Registry, Game: d.Contracts.Game,

@@ -26,6 +26,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // A devnet with a faulty quorum (operators 0, 1, 2 of 4 sign tokens from
@@ -136,7 +137,7 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 	t.Helper()
 	client := c.Client()
 	d := c.Deployment.Contracts
-	w := bisection.NewSender(client, devnet.WalletKey(), new(big.Int).SetUint64(c.ChainID))
+	w := txmgr.New(txmgr.Config{Backend: client, Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
 	daemon := crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey)
 	head, err := client.BlockNumber(ctx)
 	if err != nil {
@@ -161,7 +162,7 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 	if err != nil {
 		t.Fatal(err)
 	}
-	rcpt, err := w.Send(ctx, d.Game, open, c.Deployment.Game.Bond)
+	rcpt, err := bisection.Send(ctx, w, "call", d.Game, open, c.Deployment.Game.Bond)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +201,7 @@ func walletOpens(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []in
 	if later.Moves != g.Moves || later.Turn != bisection.Challenger {
 		t.Fatalf("the wallet's game moved before the wallet allowed the daemon: %d moves, then %d", g.Moves, later.Moves)
 	}
-	if _, err := w.Send(ctx, d.Game, bisection.GameABI().PackSetMover(daemon, true), nil); err != nil {
+	if _, err := bisection.Send(ctx, w, "setMover", d.Game, bisection.GameABI().PackSetMover(daemon, true), nil); err != nil {
 		t.Fatal(err)
 	}
 }

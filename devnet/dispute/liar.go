@@ -19,6 +19,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Liar is a faulty operator defending its quorum's wrong answers: for each
@@ -70,8 +71,7 @@ func (l *Liar) Start(ctx context.Context, c *devnet.Chain) error {
 		log = slog.New(slog.DiscardHandler)
 	}
 	log = log.With("service", "liar", "operator", l.Operator)
-	sender := bisection.NewSender(c.Client(), c.Operators[l.Operator].Key, new(big.Int).SetUint64(c.ChainID))
-	sender.Log = log
+	sender := txmgr.New(txmgr.Config{Backend: c.Client(), Key: c.Operators[l.Operator].Key, ChainID: new(big.Int).SetUint64(c.ChainID), Log: log})
 	r := &liarRun{l: l, c: c, client: c.Client(), sender: sender, prompts: audit.Router{BaseURL: router}, log: log,
 		from: c.Deployment.Block, seen: map[uint64]bool{}}
 	runCtx, cancel := context.WithCancel(context.Background())
@@ -98,7 +98,7 @@ type liarRun struct {
 	l       *Liar
 	c       *devnet.Chain
 	client  *ethclient.Client
-	sender  *bisection.Sender
+	sender  *txmgr.Manager
 	prompts audit.Prompts
 	log     *slog.Logger
 	from    uint64

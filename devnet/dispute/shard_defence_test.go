@@ -13,6 +13,7 @@ import (
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // `deepcall devnet --shards 2 --fault wrong-from=1 --faulty 0,2`: shard 0
@@ -72,7 +73,7 @@ func TestHonestShardDefendsItselfOnTheDevnet(t *testing.T) {
 // shamChallenge is a per-shard challenge the test opened, and its sender.
 type shamChallenge struct {
 	ch     bisection.ChainChallenge
-	sender *bisection.Sender
+	sender *txmgr.Manager
 }
 
 // openShamShardChallenge opens, from the devnet's challenger key (no
@@ -111,8 +112,8 @@ func openShamShardChallenge(ctx context.Context, t *testing.T, c *devnet.Chain, 
 	}
 	game := bisection.GameABI()
 	bond := call(ctx, t, client, d.Game, game.PackChallengerBond(), game.UnpackChallengerBond)
-	sender := bisection.NewSender(client, devnet.ChallengerKey(), new(big.Int).SetUint64(c.ChainID))
-	rcpt, err := sender.Send(ctx, d.Game, game.PackOpenShard(d.Consumer, bisection.BigInts(prompt), big.NewInt(int64(n)),
+	sender := txmgr.New(txmgr.Config{Backend: client, Key: devnet.ChallengerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
+	rcpt, err := bisection.Send(ctx, sender, "openShard", d.Game, game.PackOpenShard(d.Consumer, bisection.BigInts(prompt), big.NewInt(int64(n)),
 		l.Transition, l.Signatory(), o.Encode()), bond)
 	if err != nil {
 		t.Fatal(err)

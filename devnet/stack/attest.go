@@ -12,7 +12,6 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/attest"
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/operator"
@@ -124,11 +123,9 @@ func (o *Operators) Attesters() []*operator.Attester { return o.attesters }
 // /v1/attest.
 func (a *Aggregator) startEpochs(ctx, run context.Context, c *devnet.Chain, api http.Handler) (http.Handler, error) {
 	opts := a.opts.Attest.withDefaults()
-	chainID := new(big.Int).SetUint64(c.ChainID)
-	dep := bisection.NewSender(c.Client(), devnet.DeployerKey(), chainID)
-	dep.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
+	dep := c.Sender(devnet.DeployerKey())
 	d := c.Deployment
-	reg, _, err := dep.Deploy(ctx, append(common.FromHex(bindings.EpochRegistryMetaData.Bin), bindings.NewEpochRegistry().PackConstructor(
+	reg, _, err := dep.Deploy(ctx, "deploy", append(common.FromHex(bindings.EpochRegistryMetaData.Bin), bindings.NewEpochRegistry().PackConstructor(
 		d.Contracts.Registry, new(big.Int).SetUint64(d.Threshold[0]), new(big.Int).SetUint64(d.Threshold[1]),
 		new(big.Int).SetUint64(opts.SampleBps), new(big.Int).SetUint64(opts.SampleDelay), new(big.Int).SetUint64(opts.SampleWindow))...))
 	if err != nil {
@@ -194,11 +191,9 @@ func (a *Aggregator) startAuditors(run context.Context, c *devnet.Chain, chain *
 	if err != nil {
 		return err
 	}
-	chainID := new(big.Int).SetUint64(c.ChainID)
 	attesters := a.ops.Attesters()
 	for _, op := range c.Operators {
-		s := bisection.NewSender(c.Client(), op.Key, chainID)
-		s.Poll = min(50*time.Millisecond, c.BlockPeriod/2)
+		s := c.Sender(op.Key)
 		ch := &attest.ChainAudit{Backend: c.Client(), Sender: s, Registry: reg, Consumer: ac, Game: rules.Game, OperatorsAt: operatorsAt,
 			KeysAt: chain.OperatorKeys}
 		au := &attest.Auditor{Self: op.Address, Engine: engine, Claims: claims, Epochs: epochs, Chain: ch,

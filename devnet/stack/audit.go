@@ -3,12 +3,10 @@ package stack
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"sync"
 
 	"github.com/ethereum/go-ethereum"
 
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
@@ -69,7 +67,7 @@ func (a *Auditors) Start(ctx context.Context, c *devnet.Chain) error {
 			continue
 		}
 		ch := audit.NewChallenger(audit.Config{Backend: c.Client(), Consumer: d.Consumer, Registry: d.Registry, Game: d.Game,
-			Sender:  bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)),
+			Sender:  c.Sender(op.Key),
 			Engine:  &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}},
 			Prompts: audit.Router{BaseURL: a.router.RouterURL()}, Bond: bond,
 			Log:    a.opts.Logger.With("operator", op.Index, "part", "auditor"),

@@ -21,7 +21,6 @@ import (
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/router"
-	"github.com/deepcall/deepcall/txmgr"
 )
 
 // TestHeldLandingDoesNotSlashHonestMembers: the attack an aggregator can
@@ -182,7 +181,7 @@ func TestHeldLandingDoesNotSlashHonestMembers(t *testing.T) {
 		t.Fatalf("head %d not past the deadline %d", h, a.Deadline)
 	}
 	reporter := &economy.MarketClient{Market: d.Market,
-		Sender: txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.ChallengerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})}
+		Sender: c.Sender(devnet.ChallengerKey())}
 	for _, acc := range a.Acceptances {
 		before := stake(acc.Operator)
 		if _, _, err := reporter.ReportNoShow(ctx, acc); !economy.IsRevert(err, "Answered") {
@@ -212,7 +211,7 @@ func payTask(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []int, n
 	if err != nil {
 		t.Fatal(err)
 	}
-	payer := txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
+	payer := c.Sender(devnet.WalletKey())
 	r, err := payer.Transact(ctx, "TaskMarket.request", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		o.Value = fee
 		return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackRequest(words, big.NewInt(int64(n)), devnet.CapacityClass))

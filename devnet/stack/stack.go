@@ -46,7 +46,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/aggregator"
-	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/audit"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
@@ -233,7 +232,7 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// One sender for every operator's holder: the devnet's holder key, so
 	// that holding never races an operator's own sends on its nonces.
 	poster := &economy.MarketClient{Market: c.Deployment.Contracts.Market,
-		Sender: txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.HolderKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})}
+		Sender: c.Sender(devnet.HolderKey())}
 	var sets *aggregator.Chain // the registry's operator sets, read once for every self-prover
 	if o.committee > 0 {
 		if sets, err = aggregator.NewChain(ctx, c.Client(), c.Deployment.Contracts.Consumer); err != nil {
@@ -306,19 +305,15 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 
 // selfProver is operator op's economy.SelfProver: it packs its proofs
 // against the registry's operator sets (sets) and sends them from the
-// operator's own key, through one txmgr.Manager of its own. That sender
-// counts the key's nonces under its lock, so the prover's proofs, posted
-// side by side, never share one. Holding and releasing capacity go through
-// the holder key; the only other sender from an operator's key in the stack
-// is the attestation mode's auditor (Options.Attest), whose sender also
-// reads the nonce from the node again after a refusal. Should it, or
-// something outside (a test's claim, `deepcall market`), take a nonce
-// meanwhile, the node refuses the proof, this sender reads the nonce from
-// the node again and the prover's next pass posts the proof (while the
-// deadline allows: Margin blocks are several passes).
+// operator's own key through the chain's one sender for that key
+// (devnet.Chain.Sender), which the operator's other services here (shard
+// defence, auditing) share, so no two of them count the key's nonces.
+// Something outside (a test's claim, `deepcall market`) taking a nonce
+// meanwhile makes the node refuse the proof; the sender reads the nonce
+// again and the prover's next pass posts it (while the deadline allows:
+// Margin blocks are several passes).
 func (o *Operators) selfProver(c *devnet.Chain, op devnet.Operator, sets *aggregator.Chain) *economy.SelfProver {
-	s := txmgr.New(txmgr.Config{Backend: c.Client(), Key: op.Key, ChainID: new(big.Int).SetUint64(c.ChainID),
-		Poll: min(100*time.Millisecond, c.BlockPeriod/2)})
+	s := c.Sender(op.Key)
 	return &economy.SelfProver{ID: op.ID, Consumer: c.Deployment.Contracts.Consumer,
 		Market: &economy.MarketClient{Market: c.Deployment.Contracts.Market, Sender: s},
 		Packer: &aggregator.SoleProver{Chain: sets, ID: op.ID}, Logger: o.log.With("operator", op.Index, "part", "self-prover")}
@@ -334,7 +329,7 @@ const shardRecordRetention = 24 * time.Hour
 func (o *Operators) shardDefender(c *devnet.Chain, op devnet.Operator, sw *operator.ShardWorker) *audit.Defender {
 	eng := &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}}
 	return &audit.Defender{Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Game: c.Deployment.Contracts.Game,
-		Sender: bisection.NewSender(c.Client(), op.Key, new(big.Int).SetUint64(c.ChainID)), Engine: eng, Prompts: audit.Known{}, // txmgr: audit
+		Sender: c.Sender(op.Key), Engine: eng, Prompts: audit.Known{},
 		Own: sw, Log: o.log.With("operator", op.Index, "part", "shard-defender")}
 }
 
@@ -426,7 +421,7 @@ func setCommitteeSize(ctx context.Context, c *devnet.Chain, size int) error {
 	default:
 		return fmt.Errorf("the devnet market draws committees of %s, not %d", have, size)
 	}
-	s := txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.DeployerKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
+	s := c.Sender(devnet.DeployerKey())
 	_, err = s.Transact(ctx, "TaskMarket.setDraw", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(tm.Instance(c.Client(), market), o, tm.PackSetDraw(c.Deployment.Contracts.Draw, big.NewInt(int64(size))))
 	})
@@ -509,8 +504,7 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		}
 	}
 	poll := min(250*time.Millisecond, c.BlockPeriod/2)
-	a.sender = txmgr.New(txmgr.Config{Backend: c.Client(), Key: devnet.AggregatorKey(), ChainID: new(big.Int).SetUint64(c.ChainID),
-		Poll: poll, Log: a.opts.Logger.With("service", "aggregator", "part", "sender")})
+	a.sender = c.Sender(devnet.AggregatorKey())
 	a.agg, err = aggregator.New(ctx, aggregator.Config{
 		Backend: c.Client(), Consumer: c.Deployment.Contracts.Consumer, Operators: a.ops.URLs(),
 		Key: devnet.AggregatorKey(), Sender: a.sender, Store: a.store, Model: c.Model.Manifest.Config,
