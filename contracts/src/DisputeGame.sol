@@ -155,6 +155,10 @@ interface ISlashingRegistry {
 /// much gas makes every flooding game pay the honest challenger its costs, since it wins every game against
 /// defenders of a wrong result and takes their bonds. Every game ends within joinWindow + 2·clock of the
 /// opening (plus the step), so a challenge is decided within that time.
+///
+/// Code. release, resolve, slash and expire run in DisputeSettlement, which the constructor creates, through
+/// DELEGATECALL: in this contract's storage (the layout both inherit from DisputeGameState) and as this
+/// contract, so that the game's own code fits EIP-170 at the default optimizer settings.
 contract DisputeGame is DisputeGameState {
     // ------------------------------------------------------------------ errors (bisection's sentinels)
 
@@ -663,7 +667,7 @@ contract DisputeGame is DisputeGameState {
     }
 
     /// @dev `step` and `stepProven`: the two take the same arguments and give the same post-state, so one
-    /// staticcall serves both (one copy of the code: DisputeGame is near EIP-170's size limit). A one-step rule
+    /// staticcall serves both (one copy of the code: code size is scarce under EIP-170). A one-step rule
     /// that reverts, or answers anything but one word, is a rejected witness.
     function _step(uint256 gameId, bytes4 selector, bytes calldata data) internal {
         Game memory g = _games[gameId];
