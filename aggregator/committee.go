@@ -242,10 +242,9 @@ func committeeCalldata(r *roundResult) ([]byte, error) {
 			return nil, fmt.Errorf("signer %s is not a member", id)
 		}
 		op := cm.set.Set.At(k)
-		keys[i] = bindings.G1Point(g1Words(&op.PubG1))
+		keys[i] = bindings.G1PointOf(&op.PubG1)
 	}
-	apk2 := blsagg.MarshalG2(&r.agg.ApkG2)
-	sig := bindings.CommitteeSignature{Sigma: bindings.G1Point(g1Words(&r.agg.Sigma)), ApkG2: bindings.G2Point(g2FromBytes(apk2[:])),
+	sig := bindings.CommitteeSignature{Sigma: bindings.G1PointOf(&r.agg.Sigma), ApkG2: bindings.G2PointOf(&r.agg.ApkG2),
 		SignerKeys: keys}
 	members := make([][32]byte, len(cm.members))
 	for i, m := range cm.members {

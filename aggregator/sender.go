@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -13,18 +14,10 @@ import (
 // ErrReverted is a mined verifyAndUpdate that reverted.
 var ErrReverted = errors.New("aggregator: verifyAndUpdate reverted")
 
-func bigOf(b []byte) *big.Int { return new(big.Int).SetBytes(b) }
+// g1Words and g2Words are points in this package's ABI structs.
+func g1Words(p *blsagg.G1) g1Point { return g1Point(bindings.G1PointOf(p)) }
 
-func g1Words(p *blsagg.G1) g1Point {
-	b := blsagg.MarshalG1(p)
-	return g1Point{X: bigOf(b[:32]), Y: bigOf(b[32:])}
-}
-
-func g1FromBytes(b []byte) g1Point { return g1Point{X: bigOf(b[:32]), Y: bigOf(b[32:64])} }
-
-func g2FromBytes(b []byte) g2Point {
-	return g2Point{X: [2]*big.Int{bigOf(b[0:32]), bigOf(b[32:64])}, Y: [2]*big.Int{bigOf(b[64:96]), bigOf(b[96:128])}}
-}
+func g2Words(p *blsagg.G2) g2Point { return g2Point(bindings.G2PointOf(p)) }
 
 // calldata packs verifyAndUpdateHinted(t, sig, root, tokens, hashHints):
 // verifyAndUpdate with the hash of the digest to G1 proven by hints
@@ -73,8 +66,7 @@ func BatchCalldata(ts []protocol.Transition, agg *blsagg.Aggregate, qs *QuorumSe
 
 // quorumSignature is the on-chain form of an aggregate made against qs.
 func quorumSignature(agg *blsagg.Aggregate, qs *QuorumSet) abiQuorumSignature {
-	apk2 := blsagg.MarshalG2(&agg.ApkG2)
-	sig := abiQuorumSignature{Sigma: g1Words(&agg.Sigma), ApkG2: g2FromBytes(apk2[:]), NonSignerKeys: []g1Point{},
+	sig := abiQuorumSignature{Sigma: g1Words(&agg.Sigma), ApkG2: g2Words(&agg.ApkG2), NonSignerKeys: []g1Point{},
 		ApkIndex: qs.ApkIndex, Apk: g1Words(&qs.Apk), ApkEntry: qs.ApkEntry}
 	for i := range agg.NonSignerKeys {
 		sig.NonSignerKeys = append(sig.NonSignerKeys, g1Words(&agg.NonSignerKeys[i]))

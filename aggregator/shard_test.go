@@ -50,7 +50,7 @@ func shardTestModels(t *testing.T) []shardModel {
 }
 
 // node is a worker of shard s under plan, with an optional lie.
-func node(t *testing.T, sm shardModel, plan inference.ShardPlan, s, key int, fault func(int, int, []int32)) aggregator.ShardNode {
+func node(t *testing.T, sm shardModel, plan inference.ShardPlan, s, key int, fault *inference.Lie) aggregator.ShardNode {
 	t.Helper()
 	w, err := operator.NewShardWorker(operator.ShardConfig{Model: sm.m, Manifest: sm.mf, Plan: plan, Shard: s, Key: shardKey(key), Workers: 1, Fault: fault})
 	if err != nil {
@@ -123,11 +123,11 @@ func TestShardedBadOperators(t *testing.T) {
 	L := sm.m.Config.Layers
 	plan := inference.ShardPlan{{Start: 0, End: 2}, {Start: 2, End: L}}
 	other := inference.ShardPlan{{Start: 0, End: 3}, {Start: 3, End: L}}
-	lie := func(pos, layer int, x []int32) {
-		if pos == 2 && layer == L-1 {
+	lie := &inference.Lie{Layer: L - 1, At: func(pos int, x []int32) {
+		if pos == 2 {
 			x[1]--
 		}
-	}
+	}}
 	for _, tc := range []struct {
 		name    string
 		shard1  func() []aggregator.ShardNode

@@ -13,7 +13,6 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/protocol"
 	"github.com/deepcall/deepcall/txmgr"
 )
@@ -155,7 +154,7 @@ func AttesterSignature(x *Evidence, pk1 *blsagg.G1, pk2 *blsagg.G2) bindings.Att
 	if sib == nil {
 		sib = [][32]byte{}
 	}
-	return bindings.AttesterSignature{Sigma: deploy.G1Point(&x.Body.Sig), Pk2: deploy.G2Point(pk2), Pk1: deploy.G1Point(pk1),
+	return bindings.AttesterSignature{Sigma: bindings.G1PointOf(&x.Body.Sig), Pk2: bindings.G2PointOf(pk2), Pk1: bindings.G1PointOf(pk1),
 		Count: big.NewInt(int64(x.Body.N)), Position: big.NewInt(int64(x.BodyPosition)), Siblings: sib}
 }
 

@@ -18,7 +18,6 @@ import (
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/bisection"
-	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	deployment "github.com/deepcall/deepcall/deploy"
@@ -401,10 +400,10 @@ func mustRef(t *testing.T, out []byte) uint32 {
 
 // quorumSig is an aggregate as DisputeGame.resolve takes it.
 func quorumSig(a *blsagg.Aggregate, qs *aggregator.QuorumSet) bindings.QuorumSignature {
-	sig := bindings.QuorumSignature{Sigma: labchain.G1(&a.Sigma), ApkG2: labchain.G2(&a.ApkG2), NonSignerKeys: []bindings.G1Point{},
-		ApkIndex: qs.ApkIndex, Apk: labchain.G1(&qs.Apk), ApkEntry: qs.ApkEntry}
+	sig := bindings.QuorumSignature{Sigma: bindings.G1PointOf(&a.Sigma), ApkG2: bindings.G2PointOf(&a.ApkG2), NonSignerKeys: []bindings.G1Point{},
+		ApkIndex: qs.ApkIndex, Apk: bindings.G1PointOf(&qs.Apk), ApkEntry: qs.ApkEntry}
 	for i := range a.NonSignerKeys {
-		sig.NonSignerKeys = append(sig.NonSignerKeys, labchain.G1(&a.NonSignerKeys[i]))
+		sig.NonSignerKeys = append(sig.NonSignerKeys, bindings.G1PointOf(&a.NonSignerKeys[i]))
 	}
 	return sig
 }

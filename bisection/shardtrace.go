@@ -78,11 +78,9 @@ func NewShardTrace(e *inference.Engine, prompt []int, n int, view ShardView, opt
 	pipe := inference.Pipeline{CPU: cpuOf(e.Backend), Plan: view.Plan}
 	if s := view.Shard; s > 0 {
 		last, res := view.Plan[s-1].End-1, view.Residuals
-		pipe.Faults = map[int]func(pos, layer int, x []int32){s - 1: func(pos, layer int, x []int32) {
-			if layer == last {
-				copy(x, res[pos]) // what the shard was handed, lie or not
-			}
-		}}
+		pipe.Lies = map[int]*inference.Lie{s - 1: {Layer: last, At: func(pos int, x []int32) {
+			copy(x, res[pos]) // what the shard was handed, lie or not
+		}}}
 	}
 	eng := &inference.Engine{Model: e.Model, Manifest: e.Manifest, Backend: answerBackend{pipe: pipe, ys: ys}}
 	t, err := NewEngineTrace(eng, prompt, n, opt)

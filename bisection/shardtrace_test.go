@@ -37,12 +37,12 @@ func landSharded(t testing.TB, plan string, liar, from int, delta int32) *shardL
 		t.Fatal(err)
 	}
 	first := p[liar].Start
-	pipe := inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: p, Faults: map[int]func(pos, layer int, x []int32){
-		liar: func(pos, layer int, x []int32) {
-			if pos >= from && layer == first {
+	pipe := inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: p, Lies: map[int]*inference.Lie{
+		liar: {Layer: first, At: func(pos int, x []int32) {
+			if pos >= from {
 				x[0] += delta
 			}
-		}}}
+		}}}}
 	l := &shardLanding{eng: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 1}}, mf: mf, plan: p,
 		prompt: []int{1, 7, 12}, n: 4}
 	l.landed, err = NewEngineTrace(&inference.Engine{Model: m, Manifest: mf.Hash, Backend: pipe}, l.prompt, l.n, EngineOptions{})

@@ -71,7 +71,7 @@ func OperatorSetData(chainID uint64, registry, operator common.Address, kp *bls.
 		return nil, fmt.Errorf("%w: %w", ErrInvalidPoP, err)
 	}
 	args := registryABI.GetABI().Methods["registerFromAVS"].Inputs[1:]
-	data, err := args.Pack(G1Point(&pk1), G2Point(&pk2), G1Point(&pop))
+	data, err := args.Pack(bindings.G1PointOf(&pk1), bindings.G2PointOf(&pk2), bindings.G1PointOf(&pop))
 	if err != nil {
 		return nil, fmt.Errorf("deploy: encode operator-set data: %w", err)
 	}

@@ -316,7 +316,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	pk1, pk2 := blsagg.PubG1(blsKeys[2]), blsagg.PubG2(blsKeys[2])
 	pop := blsagg.SignPoP(blsKeys[2], blsagg.PoPContext{ChainID: c.chainID.Uint64(), Registry: registry}, ops[2].From())
 	if _, err := stranger.SubmitBound(ctx, "registerFromAVS", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(reg, o, registryABI.PackRegisterFromAVS(ops[2].From(), G1Point(&pk1), G2Point(&pk2), G1Point(&pop)))
+		return bind.Transact(reg, o, registryABI.PackRegisterFromAVS(ops[2].From(), bindings.G1PointOf(&pk1), bindings.G2PointOf(&pk2), bindings.G1PointOf(&pop)))
 	}); !revertedWith(err, "NotAVS()") {
 		t.Fatalf("registerFromAVS by a stranger: %v", err)
 	}

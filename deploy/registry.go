@@ -99,26 +99,12 @@ func SendSyncStake(ctx context.Context, s *txmgr.Manager, registry, operator com
 	return t, classify(err)
 }
 
-// G1Point and G2Point convert blsagg points to the contracts' structs
-// (G2 imaginary part first, as blsagg.MarshalG2).
-func G1Point(p *blsagg.G1) bindings.G1Point {
-	b := blsagg.MarshalG1(p)
-	return bindings.G1Point{X: new(big.Int).SetBytes(b[:32]), Y: new(big.Int).SetBytes(b[32:])}
-}
-
-// G2Point converts a G2 key.
-func G2Point(p *blsagg.G2) bindings.G2Point {
-	b := blsagg.MarshalG2(p)
-	w := func(i int) *big.Int { return new(big.Int).SetBytes(b[32*i : 32*i+32]) }
-	return bindings.G2Point{X: [2]*big.Int{w(0), w(1)}, Y: [2]*big.Int{w(2), w(3)}}
-}
-
 // SendRegistration sends registry.registerOperator(pk1, pk2, pop) from the
 // operator's account exactly as given: no local check, so a bad proof
 // reaches the contract (which refuses it: ErrInvalidPoP).
 func SendRegistration(ctx context.Context, op *txmgr.Manager, registry common.Address, pk1 *blsagg.G1, pk2 *blsagg.G2, pop *blsagg.G1) (*types.Transaction, error) {
 	inst := registryABI.Instance(op.Caller(), registry)
-	data := registryABI.PackRegisterOperator(G1Point(pk1), G2Point(pk2), G1Point(pop))
+	data := registryABI.PackRegisterOperator(bindings.G1PointOf(pk1), bindings.G2PointOf(pk2), bindings.G1PointOf(pop))
 	// The apk history write costs more or less depending on which
 	// registrations land before this one in its block: leave room.
 	t, err := submitWithMargin(ctx, op, "OperatorRegistry.registerOperator", registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {

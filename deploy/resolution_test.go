@@ -295,7 +295,7 @@ func TestResolve200(t *testing.T) {
 		t.Fatal(err)
 	}
 	sig := bindings.QuorumSignature{
-		NonSignerKeys: []bindings.G1Point{}, Sigma: G1Point(&a.Sigma), ApkG2: G2Point(&a.ApkG2),
+		NonSignerKeys: []bindings.G1Point{}, Sigma: bindings.G1PointOf(&a.Sigma), ApkG2: bindings.G2PointOf(&a.ApkG2),
 		ApkIndex: idx, Apk: entry.Apk, ApkEntry: entry.ApkEntry,
 	}
 	lap("sign and aggregate 200 BLS signatures")

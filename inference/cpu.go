@@ -45,10 +45,6 @@ type cpuRunner struct {
 	workers int
 	next    int // the position the next Step must have
 	lo, hi  int // the layers this runner runs, [lo, hi): all of them but in a shard (shard.go)
-	// fault, when set, perturbs the residual after layer l's ffn_residual
-	// (before it is traced): a shard that lies (tests and the devnet's
-	// faulty shard only).
-	fault func(pos, layer int, x []int32)
 
 	x, xb, a, q, k, v, qk, o, h1, h3, hid, logits []int32
 	kc, vc                                        [][]int32 // per layer, pos × KVDim
@@ -174,9 +170,6 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 		emitL("swiglu", r.hid)
 		parallelMatVecAdd(r.workers, &l.W2, r.hid, r.a, r.x) // r.a = w2·hid, r.x += r.a
 		emitL("w2", r.a)
-		if r.fault != nil {
-			r.fault(pos, li, r.x)
-		}
 		emitL("ffn_residual", r.x)
 	}
 	r.next++

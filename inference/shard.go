@@ -154,19 +154,32 @@ type RangeRunner struct {
 	Range LayerRange
 }
 
-// OpenRange prepares a runner for layers r of one sequence of m. Fault,
-// when not nil, perturbs the residual after a layer's ffn_residual before it
-// is traced or handed on (a lying shard, for tests and the devnet).
-func (b CPU) OpenRange(m *Model, r LayerRange, fault func(pos, layer int, x []int32)) (*RangeRunner, error) {
+// ShardRunner runs one shard's layers of a sequence, step after step: a
+// RangeRunner, or a LyingRange over two of them.
+type ShardRunner interface {
+	// Step is RangeRunner.Step.
+	Step(pos, tok int, in []int32, classify bool, trace TraceFunc) ([]int32, int, error)
+	// KV is RangeRunner.KV.
+	KV(l, pos int) (k, v []int32)
+}
+
+// OpenRange prepares a runner for layers r of one sequence of m.
+func (b CPU) OpenRange(m *Model, r LayerRange) (*RangeRunner, error) {
 	if err := (ShardPlan{r}).validateRange(m.Config.Layers); err != nil {
 		return nil, err
 	}
+	return b.openRange(m, r)
+}
+
+// openRange is OpenRange unchecked: r may also be the empty range at the
+// top, [Layers, Layers), which runs the classifier head alone (lie.go).
+func (b CPU) openRange(m *Model, r LayerRange) (*RangeRunner, error) {
 	run, err := b.Open(m)
 	if err != nil {
 		return nil, err
 	}
 	cr := run.(*cpuRunner)
-	cr.lo, cr.hi, cr.fault = r.Start, r.End, fault
+	cr.lo, cr.hi = r.Start, r.End
 	return &RangeRunner{r: cr, Range: r}, nil
 }
 
@@ -201,11 +214,12 @@ func (rr *RangeRunner) KV(l, pos int) (k, v []int32) { return rr.r.KV(l, pos) }
 
 // Pipeline is a Backend that runs a step as shards in turn, each handing
 // its residual to the next: the same bits as CPU (TestPipelineEqualsCPU).
-// Faults, when set, perturb shard s's residuals (a lying shard).
+// Lies, when set, make shard s a LyingRange when Lies[s] is not nil (a lying shard: tests and
+// drills).
 type Pipeline struct {
-	CPU    CPU
-	Plan   ShardPlan
-	Faults map[int]func(pos, layer int, x []int32)
+	CPU  CPU
+	Plan ShardPlan
+	Lies map[int]*Lie
 }
 
 // Name implements Backend.
@@ -216,9 +230,15 @@ func (p Pipeline) Open(m *Model) (Runner, error) {
 	if err := p.Plan.Validate(m.Config.Layers); err != nil {
 		return nil, err
 	}
-	pr := &pipelineRunner{layers: m.Config.Layers}
+	pr := &pipelineRunner{plan: p.Plan, layers: m.Config.Layers}
 	for s, r := range p.Plan {
-		rr, err := p.CPU.OpenRange(m, r, p.Faults[s])
+		var rr ShardRunner
+		var err error
+		if lie := p.Lies[s]; lie != nil {
+			rr, err = p.CPU.OpenLyingRange(m, r, *lie)
+		} else {
+			rr, err = p.CPU.OpenRange(m, r)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -228,17 +248,18 @@ func (p Pipeline) Open(m *Model) (Runner, error) {
 }
 
 type pipelineRunner struct {
-	shards []*RangeRunner
+	plan   ShardPlan
+	shards []ShardRunner // one per range of plan
 	layers int
 }
 
 func (pr *pipelineRunner) Step(pos, tok int, classify bool, trace TraceFunc) (int, error) {
 	var x []int32
 	next := -1
-	for _, s := range pr.shards {
+	for i, s := range pr.shards {
 		out, n, err := s.Step(pos, tok, x, classify, trace)
 		if err != nil {
-			return -1, fmt.Errorf("shard %s: %w", s.Range, err)
+			return -1, fmt.Errorf("shard %s: %w", pr.plan[i], err)
 		}
 		x, next = out, n
 	}
@@ -246,8 +267,8 @@ func (pr *pipelineRunner) Step(pos, tok int, classify bool, trace TraceFunc) (in
 }
 
 func (pr *pipelineRunner) KV(l, pos int) ([]int32, []int32) {
-	for _, s := range pr.shards {
-		if s.Range.Contains(l) {
+	for i, s := range pr.shards {
+		if pr.plan[i].Contains(l) {
 			return s.KV(l, pos)
 		}
 	}

@@ -130,12 +130,12 @@ func TestLyingShardChangesItsLayersOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fault := func(pos, layer int, x []int32) {
-		if pos >= 3 && layer == 3 {
+	lie := &inference.Lie{Layer: 3, At: func(pos int, x []int32) {
+		if pos >= 3 {
 			x[0]++
 		}
-	}
-	e.Backend = inference.Pipeline{Plan: plan, Faults: map[int]func(int, int, []int32){1: fault}}
+	}}
+	e.Backend = inference.Pipeline{Plan: plan, Lies: map[int]*inference.Lie{1: lie}}
 	got, err := e.Generate(ctx, []int{1}, 5, rec(&lying))
 	if err != nil {
 		t.Fatal(err)
@@ -156,6 +156,46 @@ func TestLyingShardChangesItsLayersOnly(t *testing.T) {
 	}
 }
 
+// TestLyingRangeTellingNothingIsHonest: a lie that changes nothing, at any
+// layer of any shard (the model's last one included, where the head runs
+// apart), leaves every op of every step, in order, and the answer as the
+// honest pipeline's: the split runners and the held ffn_residual are
+// invisible.
+func TestLyingRangeTellingNothingIsHonest(t *testing.T) {
+	m := shardModels(t)["stories260K"]
+	mf, _ := inference.NewManifest("s", m, inference.Hash{})
+	plan := inference.ShardPlan{{Start: 0, End: 2}, {Start: 2, End: 5}}
+	ctx := context.Background()
+	run := func(lies map[int]*inference.Lie) ([]inference.Op, []inference.Hash, inference.Hash) {
+		var ops []inference.Op
+		var hs []inference.Hash
+		tr := &inference.StepTrace{Step: 3, Func: func(op inference.Op, out []int32) {
+			ops, hs = append(ops, op), append(hs, inference.OpHash(out))
+		}}
+		e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.Pipeline{Plan: plan, Lies: lies}}
+		res, err := e.Generate(ctx, []int{1, 5}, 4, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ops, hs, res.Root
+	}
+	wantOps, wantHs, wantRoot := run(nil)
+	for s, r := range plan {
+		for l := r.Start; l < r.End; l++ {
+			touched := 0
+			lie := &inference.Lie{Layer: l, At: func(int, []int32) { touched++ }}
+			ops, hs, root := run(map[int]*inference.Lie{s: lie})
+			if touched == 0 || root != wantRoot || !reflect.DeepEqual(ops, wantOps) || !reflect.DeepEqual(hs, wantHs) {
+				t.Errorf("a lie of nothing at layer %d (shard %d): told %d times, root %x, want %x; ops equal %v",
+					l, s, touched, root[:4], wantRoot[:4], reflect.DeepEqual(ops, wantOps) && reflect.DeepEqual(hs, wantHs))
+			}
+		}
+	}
+	if _, err := (inference.CPU{}).OpenLyingRange(m, plan[0], inference.Lie{Layer: 3, At: func(int, []int32) {}}); !errors.Is(err, inference.ErrShardOutOfRange) {
+		t.Errorf("a lie outside its shard: %v, want ErrShardOutOfRange", err)
+	}
+}
+
 func TestOpenRangeRefusesBadRanges(t *testing.T) {
 	m := shardModels(t)["stories260K"]
 	for _, tc := range []struct {
@@ -166,11 +206,11 @@ func TestOpenRangeRefusesBadRanges(t *testing.T) {
 		{inference.LayerRange{Start: 4, End: 6}, inference.ErrShardOutOfRange},
 		{inference.LayerRange{Start: -1, End: 2}, inference.ErrShardOutOfRange},
 	} {
-		if _, err := (inference.CPU{}).OpenRange(m, tc.r, nil); !errors.Is(err, tc.want) {
+		if _, err := (inference.CPU{}).OpenRange(m, tc.r); !errors.Is(err, tc.want) {
 			t.Errorf("OpenRange(%v) = %v, want %v", tc.r, err, tc.want)
 		}
 	}
-	rr, err := (inference.CPU{}).OpenRange(m, inference.LayerRange{Start: 2, End: 5}, nil)
+	rr, err := (inference.CPU{}).OpenRange(m, inference.LayerRange{Start: 2, End: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

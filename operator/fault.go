@@ -105,13 +105,13 @@ func (f Fault) corrupt(x Execution, vocab int) Execution {
 // knows steps, not answer positions: from step WrongFrom on it perturbs the
 // residual after its first layer, so that its later layers' keys and
 // values, the residual it hands on and the answer's root are wrong.
-func (f Fault) ShardResidual(first int) func(pos, layer int, x []int32) {
+func (f Fault) ShardResidual(first int) *inference.Lie {
 	if !f.WrongFromSet {
 		return nil
 	}
-	return func(pos, layer int, x []int32) {
-		if pos >= f.WrongFrom && layer == first {
+	return &inference.Lie{Layer: first, At: func(pos int, x []int32) {
+		if pos >= f.WrongFrom {
 			x[0] += 3
 		}
-	}
+	}}
 }

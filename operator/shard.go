@@ -36,9 +36,9 @@ type ShardConfig struct {
 	Shard    int // which range of Plan this operator runs
 	Key      *bls.KeyPair
 	Workers  int // engine goroutines (0: GOMAXPROCS)
-	// Fault, when set, perturbs the residual after a layer of this shard
-	// (a lying shard: tests and the devnet's faulty shard).
-	Fault func(pos, layer int, x []int32)
+	// Fault, when set, is a lie this shard tells (inference.LyingRange: tests
+	// and the devnet's faulty shard).
+	Fault *inference.Lie
 	// MaxTasks bounds the tasks open at once (default 64): a round that
 	// failed half-way never signs, so its task is not closed; past the
 	// bound the oldest open task is dropped (a later step of it is
@@ -67,7 +67,7 @@ type ShardWorker struct {
 
 type shardTask struct {
 	mu       sync.Mutex
-	rr       *inference.RangeRunner
+	rr       inference.ShardRunner
 	kv       *inference.KVForest // this shard's layers only
 	prompt   []int
 	n, next  int
@@ -247,7 +247,7 @@ func (w *ShardWorker) task(req ShardStep) (*shardTask, error) {
 	if err := inference.CheckRequest(w.cfg.Model.Config, req.Prompt, req.N); err != nil {
 		return nil, err
 	}
-	rr, err := inference.CPU{Workers: w.cfg.Workers}.OpenRange(w.cfg.Model, w.Range(), w.cfg.Fault)
+	rr, err := w.openRange()
 	if err != nil {
 		return nil, err
 	}
@@ -451,4 +451,14 @@ func writeShard(rw http.ResponseWriter, v any, err error) {
 		return
 	}
 	_ = json.NewEncoder(rw).Encode(v)
+}
+
+// openRange opens this shard's runner: an honest one, or one that tells
+// cfg.Fault.
+func (w *ShardWorker) openRange() (inference.ShardRunner, error) {
+	cpu := inference.CPU{Workers: w.cfg.Workers}
+	if w.cfg.Fault != nil {
+		return cpu.OpenLyingRange(w.cfg.Model, w.Range(), *w.cfg.Fault)
+	}
+	return cpu.OpenRange(w.cfg.Model, w.Range())
 }

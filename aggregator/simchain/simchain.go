@@ -176,20 +176,6 @@ func mustABI(s string) abi.ABI {
 	return a
 }
 
-type g1 struct{ X, Y *big.Int }
-type g2 struct{ X, Y [2]*big.Int }
-
-func g1Of(p *blsagg.G1) g1 {
-	b := blsagg.MarshalG1(p)
-	return g1{new(big.Int).SetBytes(b[:32]), new(big.Int).SetBytes(b[32:])}
-}
-
-func g2Of(p *blsagg.G2) g2 {
-	b := blsagg.MarshalG2(p)
-	w := func(i int) *big.Int { return new(big.Int).SetBytes(b[32*i : 32*i+32]) }
-	return g2{[2]*big.Int{w(0), w(1)}, [2]*big.Int{w(2), w(3)}}
-}
-
 // Start deploys the contracts and registers the operators; every operator
 // registers in one block, so the apk history has one entry before the first
 // task.
@@ -312,7 +298,7 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	for _, op := range c.Operators {
 		pk1, pk2 := blsagg.PubG1(op.BLS), blsagg.PubG2(op.BLS)
 		pop := blsagg.SignPoP(op.BLS, popCtx, op.Address)
-		data, err := registryABI.Pack("registerOperator", g1Of(&pk1), g2Of(&pk2), g1Of(&pop))
+		data, err := registryABI.Pack("registerOperator", bindings.G1PointOf(&pk1), bindings.G2PointOf(&pk2), bindings.G1PointOf(&pop))
 		if err != nil {
 			return nil, c.fail(err)
 		}

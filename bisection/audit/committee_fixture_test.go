@@ -171,10 +171,10 @@ func (m *committeeMarket) landCommittee(ctx context.Context, t *testing.T, req l
 		s, pk2, pk1 := blsagg.Sign(o.BLS, digest), blsagg.PubG2(o.BLS), blsagg.PubG1(o.BLS)
 		sigma.Add(&sigma, &s)
 		apk2.Add(&apk2, &pk2)
-		sig.SignerKeys = append(sig.SignerKeys, labchain.G1(&pk1))
+		sig.SignerKeys = append(sig.SignerKeys, bindings.G1PointOf(&pk1))
 		ids = append(ids, operatorIDOf(o))
 	}
-	sig.Sigma, sig.ApkG2 = labchain.G1(&sigma), labchain.G2(&apk2)
+	sig.Sigma, sig.ApkG2 = bindings.G1PointOf(&sigma), bindings.G2PointOf(&apk2)
 	var memberIDs [][32]byte
 	for _, i := range members {
 		memberIDs = append(memberIDs, operatorIDOf(e.Operators[i]))

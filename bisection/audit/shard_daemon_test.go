@@ -94,7 +94,7 @@ func TestChallengerResolvesShardedLanding(t *testing.T) {
 			var liarDone <-chan error
 			if tc.defended {
 				lp := &inference.Engine{Model: e.Model, Manifest: e.Manifest.Hash,
-					Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Faults: map[int]func(int, int, []int32){tc.steer: fault.ShardResidual(plan[tc.steer].Start)}}}
+					Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Lies: map[int]*inference.Lie{tc.steer: fault.ShardResidual(plan[tc.steer].Start)}}}
 				landed, err := bisection.NewEngineTrace(lp, req.Prompt, req.N, bisection.EngineOptions{})
 				if err != nil {
 					t.Fatal(err)
@@ -298,7 +298,7 @@ func landShardLie(ctx context.Context, t *testing.T, e *labchain.Env, plan infer
 	if err != nil {
 		t.Fatal(err)
 	}
-	return landSharded(ctx, t, e, plan, shardMembers, map[int]func(int, int, []int32){liar: fault.ShardResidual(plan[liar].Start)}, lieRequest)
+	return landSharded(ctx, t, e, plan, shardMembers, map[int]*inference.Lie{liar: fault.ShardResidual(plan[liar].Start)}, lieRequest)
 }
 
 // shardMembers are the committee startShardChain's tests land with: shard
@@ -368,7 +368,7 @@ func checkSlashed(ctx context.Context, t *testing.T, e *labchain.Env, before []*
 // (shard s's operators perturbed by faults[s]) and lands it. It
 // returns the shards' workers too, by operator index.
 func landSharded(ctx context.Context, t *testing.T, e *labchain.Env, plan inference.ShardPlan, members [][]int,
-	faults map[int]func(int, int, []int32), req Request) (*aggregator.ShardedAnswer, *labchain.ShardedLanded, map[int]*operator.ShardWorker) {
+	faults map[int]*inference.Lie, req Request) (*aggregator.ShardedAnswer, *labchain.ShardedLanded, map[int]*operator.ShardWorker) {
 	t.Helper()
 	co := &aggregator.ShardCoordinator{Plan: plan, Threshold: blsagg.DefaultThreshold, Manifest: e.Manifest.Hash, Layers: e.Model.Config.Layers}
 	workers := map[int]*operator.ShardWorker{}

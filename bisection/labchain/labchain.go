@@ -378,7 +378,7 @@ func (e *Env) register(ctx context.Context) error {
 		}
 		r := blsagg.NewRegistration(o.BLS, pop, o.Address(), Stake)
 		regs = append(regs, r)
-		data := registryABI.PackRegisterOperator(G1(&r.PubG1), G2(&r.PubG2), G1(&r.PoP))
+		data := registryABI.PackRegisterOperator(bindings.G1PointOf(&r.PubG1), bindings.G2PointOf(&r.PubG2), bindings.G1PointOf(&r.PoP))
 		if _, err := bisection.Send(ctx, o.Sender, "call", e.Registry, data, nil); err != nil {
 			return fmt.Errorf("register operator %d: %w", i, err)
 		}
@@ -390,19 +390,6 @@ func (e *Env) register(ctx context.Context) error {
 	e.Set = set
 	e.Commit() // the registrations' block is in the past for a reference block
 	return nil
-}
-
-// G1 is a point as the bindings take it.
-func G1(p *blsagg.G1) bindings.G1Point {
-	return bindings.G1Point{X: p.X.BigInt(new(big.Int)), Y: p.Y.BigInt(new(big.Int))}
-}
-
-// G2 is a G2 point as the bindings take it (imaginary part first).
-func G2(p *blsagg.G2) bindings.G2Point {
-	return bindings.G2Point{
-		X: [2]*big.Int{p.X.A1.BigInt(new(big.Int)), p.X.A0.BigInt(new(big.Int))},
-		Y: [2]*big.Int{p.Y.A1.BigInt(new(big.Int)), p.Y.A0.BigInt(new(big.Int))},
-	}
 }
 
 // call runs a view call.
@@ -589,7 +576,7 @@ func (e *Env) sign(ctx context.Context, digest [32]byte, signers []int, ref uint
 	for _, id := range a.Signers {
 		i, _ := e.Set.Lookup(id)
 		pk := e.Set.At(i).PubG1
-		q.keys = append(q.keys, G1(&pk))
+		q.keys = append(q.keys, bindings.G1PointOf(&pk))
 		q.signers = append(q.signers, id)
 	}
 	for i := range a.NonSignerKeys {
@@ -638,10 +625,10 @@ func (e *Env) QuorumSignature(ctx context.Context, a *blsagg.Aggregate, ref uint
 	if err != nil {
 		return sig, err
 	}
-	sig.Sigma, sig.ApkG2 = G1(&a.Sigma), G2(&a.ApkG2)
+	sig.Sigma, sig.ApkG2 = bindings.G1PointOf(&a.Sigma), bindings.G2PointOf(&a.ApkG2)
 	sig.NonSignerKeys = []bindings.G1Point{}
 	for i := range a.NonSignerKeys {
-		sig.NonSignerKeys = append(sig.NonSignerKeys, G1(&a.NonSignerKeys[i]))
+		sig.NonSignerKeys = append(sig.NonSignerKeys, bindings.G1PointOf(&a.NonSignerKeys[i]))
 	}
 	sig.ApkIndex, sig.Apk, sig.ApkEntry = idx, entry.Apk, entry.ApkEntry
 	return sig, nil

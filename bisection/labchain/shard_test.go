@@ -57,7 +57,7 @@ func (se *shardEnv) coordinator(t *testing.T, liar int) *aggregator.ShardCoordin
 	for s, ops := range se.members {
 		var nodes []aggregator.ShardNode
 		for _, i := range ops {
-			var fault func(int, int, []int32)
+			var fault *inference.Lie
 			if s == liar {
 				fault = se.lie(s)
 			}
@@ -74,13 +74,12 @@ func (se *shardEnv) coordinator(t *testing.T, liar int) *aggregator.ShardCoordin
 }
 
 // lie perturbs the residual after the first layer of shard s from step 2 on.
-func (se *shardEnv) lie(s int) func(int, int, []int32) {
-	layer := se.plan[s].Start
-	return func(pos, l int, x []int32) {
-		if pos >= 2 && l == layer {
+func (se *shardEnv) lie(s int) *inference.Lie {
+	return &inference.Lie{Layer: se.plan[s].Start, At: func(pos int, x []int32) {
+		if pos >= 2 {
 			x[0] += 3
 		}
-	}
+	}}
 }
 
 // landSharded runs the request through the committee and lands it.
@@ -200,7 +199,7 @@ func TestLyingShardIsSlashedAlone(t *testing.T) {
 	prompt, n := []int{1}, 5
 	a, l := se.landSharded(ctx, t, se.coordinator(t, liar), "lie", prompt, n)
 	honest := se.trace(t, prompt, n, nil)
-	lying := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
+	lying := se.trace(t, prompt, n, map[int]*inference.Lie{liar: se.lie(liar)})
 	if root, err := bisection.RootOf(ctx, bisection.ChainEngineTrace{EngineTrace: lying}); err != nil || root != a.Root {
 		t.Fatalf("the liar's trace ends at %x (%v), the landed root is %x", root, err, a.Root)
 	}
@@ -267,10 +266,10 @@ func (se *shardEnv) firstLie(ctx context.Context, t *testing.T, a *aggregator.Sh
 
 // trace is the engine trace of a pipeline over the plan, shard s perturbed
 // by faults[s].
-func (se *shardEnv) trace(t *testing.T, prompt []int, n int, faults map[int]func(int, int, []int32)) *bisection.EngineTrace {
+func (se *shardEnv) trace(t *testing.T, prompt []int, n int, faults map[int]*inference.Lie) *bisection.EngineTrace {
 	t.Helper()
 	eng := &inference.Engine{Model: se.Model, Manifest: se.Manifest.Hash,
-		Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: se.plan, Faults: faults}}
+		Backend: inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: se.plan, Lies: faults}}
 	tr, err := bisection.NewEngineTrace(eng, prompt, n, bisection.EngineOptions{ChunkMACs: se.Opts.ChunkMACs})
 	if err != nil {
 		t.Fatal(err)
@@ -323,7 +322,7 @@ func TestShamShardChallengeCannotFrameTheHonestShard(t *testing.T) {
 	c := se.coordinator(t, liar)
 	a, l := se.landSharded(ctx, t, c, "sham", prompt, n)
 	honest := se.trace(t, prompt, n, nil)
-	landed := se.trace(t, prompt, n, map[int]func(int, int, []int32){liar: se.lie(liar)})
+	landed := se.trace(t, prompt, n, map[int]*inference.Lie{liar: se.lie(liar)})
 	s, k := se.firstLie(ctx, t, a, honest, len(prompt))
 	if s != liar {
 		t.Fatalf("the first departing shard is %d (step %d), want %d", s, k, liar)

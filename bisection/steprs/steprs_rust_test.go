@@ -22,10 +22,10 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/tools/gasbench"
 )
 
 // chainStep is an EngineStep deployment and a way to call it.

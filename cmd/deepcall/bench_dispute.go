@@ -12,8 +12,8 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/bisection/labchain"
-	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/tools/gasbench"
 )
 
 // disputeReport is `deepcall bench dispute --json`: figures from whole games

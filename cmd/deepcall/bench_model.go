@@ -9,11 +9,11 @@ import (
 	"os"
 	"time"
 
-	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/inference/agreement"
 	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/tools/gasbench"
 )
 
 // Benches of one real model: its one-step gas per leaf kind, and how closely

@@ -17,7 +17,6 @@ import (
 	"strings"
 
 	"github.com/deepcall/deepcall/aggregator"
-	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/agreement"
 	"github.com/deepcall/deepcall/inference/bench"
@@ -25,6 +24,7 @@ import (
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/tokenizer"
 	"github.com/deepcall/deepcall/internal/cli"
+	"github.com/deepcall/deepcall/tools/gasbench"
 )
 
 var errHelp = cli.ErrHelp

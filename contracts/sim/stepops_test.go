@@ -10,10 +10,10 @@ import (
 	"sort"
 	"testing"
 
-	"github.com/deepcall/deepcall/contracts/gasbench"
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
+	"github.com/deepcall/deepcall/tools/gasbench"
 )
 
 // stepOpsKindNames names StepOps' kinds in test logs.

@@ -4,6 +4,8 @@ pragma solidity 0.8.37;
 import {IOneStep, StepContext} from "./IOneStep.sol";
 import {IProvenStep} from "./IProvenStep.sol";
 import {Transition} from "./DeepcallConsumer.sol";
+import {DisputeGameState} from "./DisputeGameState.sol";
+import {DisputeSettlement} from "./DisputeSettlement.sol";
 
 /// @notice What a DisputeGame needs of a consumer whose results it referees (LLMConsumer, AttestationConsumer).
 /// Only consumers the game's owner admitted are ever called, and each is trusted code of the deployment: it
@@ -153,50 +155,11 @@ interface ISlashingRegistry {
 /// much gas makes every flooding game pay the honest challenger its costs, since it wins every game against
 /// defenders of a wrong result and takes their bonds. Every game ends within joinWindow + 2·clock of the
 /// opening (plus the step), so a challenge is decided within that time.
-contract DisputeGame {
-    /// @notice The most levels a trace may have.
-    uint256 internal constant MAX_LEVELS = 4;
-
-    uint8 internal constant DEFENDER = 0;
-    uint8 internal constant CHALLENGER = 1;
-    uint8 internal constant BISECTING = 0;
-    uint8 internal constant STEPPING = 1;
-    uint8 internal constant OVER = 2;
-    uint8 internal constant NO_VERDICT = 0;
-    uint8 internal constant AGREE = 1;
-    uint8 internal constant DISAGREE = 2;
-    uint8 internal constant BY_STEP = 0;
-    uint8 internal constant BY_PADDING = 1;
-    uint8 internal constant BY_TIMEOUT = 2;
-    /// @dev A game left running when its challenge failed, ended by `release`.
-    uint8 internal constant BY_DECISION = 3;
-
-    /// @notice Stored challenge status: open (joining or playing), failed, resolved.
-    uint8 internal constant OPEN = 0;
-    uint8 internal constant FAILED = 1;
-    uint8 internal constant RESOLVED = 2;
-    uint8 internal constant EXPIRED = 3;
-
-    /// @notice How long after its decision a succeeded challenge may be resolved before anyone may
-    /// `expire` it (see the contract's notice).
-    uint256 public constant RESOLVE_WINDOW = 7 days;
-    /// @notice The fewest blocks a landing naming the oldest accepted reference block still leaves to
-    /// challenge it (deploy.MinChallengePeriod): challengeWindow ≥ registry.referenceWindow() + this.
-    uint256 internal constant MIN_CHALLENGE_PERIOD = 64;
-
-    /// @notice challengeState: defences may join.
-    uint8 internal constant JOINING = 0;
-    /// @notice challengeState: the join window closed, some game still runs.
-    uint8 internal constant PLAYING = 1;
-    /// @notice challengeState: a defender won; the result stands.
-    uint8 internal constant CHALLENGE_FAILED = 2;
-    /// @notice challengeState: the join window closed and the challenger won every game; resolvable.
-    uint8 internal constant SUCCEEDED = 3;
-    /// @notice challengeState: resolved.
-    uint8 internal constant CHALLENGE_RESOLVED = 4;
-    /// @notice challengeState: succeeded, never resolved, ended by `expire` (bonds paid, nothing slashed).
-    uint8 internal constant CHALLENGE_EXPIRED = 5;
-
+///
+/// Code. release, resolve, slash and expire run in DisputeSettlement, which the constructor creates, through
+/// DELEGATECALL: in this contract's storage (the layout both inherit from DisputeGameState) and as this
+/// contract, so that the game's own code fits EIP-170 at the default optimizer settings.
+contract DisputeGame is DisputeGameState {
     // ------------------------------------------------------------------ errors (bisection's sentinels)
 
     /// @notice bisection.ErrGameOver: the game has ended (or does not exist).
@@ -388,50 +351,8 @@ contract DisputeGame {
         uint64 done;
     }
 
-    /// @notice The one-step rule (and the trace's shape) every game here uses.
-    IOneStep public immutable oneStep;
-    /// @notice The operator registry whose operators the game slashes (it must be the registry's slasher).
-    ISlashingRegistry public immutable registry;
-    /// @notice How many blocks after a transition's reference block its result may be challenged.
-    uint256 public immutable challengeWindow;
-    /// @notice How many seconds after a challenge's opening defences may join it.
-    uint48 public immutable joinWindow;
-    /// @notice Each side's chess clock per game, seconds.
-    uint48 public immutable clock;
-    /// @notice The challenger's bond, wei.
-    uint256 public immutable challengerBond;
-    /// @notice Each defender's bond, wei.
-    uint256 public immutable defenderBond;
-    /// @notice The share of each signer's stake slashed when a challenge is resolved, in 1/10,000.
-    uint256 public immutable slashBips;
-
-    uint256 public challengeCount;
-    uint256 public gameCount;
-    mapping(uint256 challengeId => Challenge) internal _challenges;
-    mapping(uint256 challengeId => uint256[] gameIds) internal _defences;
-    mapping(uint256 gameId => Game) internal _games;
-    /// @notice The defence game of an account on a challenge (0: none).
-    mapping(uint256 challengeId => mapping(address defender => uint256 gameId)) public defenceOf;
-    /// @notice How many challenges of a consumer's input are open: neither failed, resolved nor expired. A
-    /// result is final (LLMConsumer.isFinal) only when none is, after its challenge window.
-    mapping(address consumer => mapping(bytes32 input => uint256)) public undecided;
-    /// @notice Bonds won or returned, awaiting withdraw.
-    mapping(address account => uint256) public credit;
-    /// @notice Whether the loss of the landed transition with this digest was recorded (its signers are
-    /// slashed by `slash`): one wrong landing is charged once, however many challenges on it are resolved.
-    mapping(bytes32 digest => bool) public slashedFor;
-    /// @notice Who may admit consumers: the deployment's governance.
-    address public owner;
-    /// @notice The manifest an admitted consumer pinned when it was admitted (0: not admitted). Admission
-    /// is for good: a consumer's landed results stay challengeable.
-    mapping(address consumer => bytes32 manifest) public admitted;
-    /// @dev The loss a resolved challenge recorded.
-    mapping(uint256 challengeId => Loss) internal _losses;
-    /// @notice Whether `mover` may move for `principal` (setMover).
-    mapping(address principal => mapping(address mover => bool)) public moverOf;
-    /// @notice The shard claim a per-shard challenge disputes (openShard; none: count = 0, a shard's signers
-    /// being at least one).
-    mapping(uint256 challengeId => ShardClaim) internal _shardClaims;
+    /// @notice Where release, resolve, slash and expire run (DisputeSettlement, created by the constructor).
+    DisputeSettlement internal immutable settlement;
 
     constructor(
         IOneStep oneStep_,
@@ -442,7 +363,11 @@ contract DisputeGame {
         uint256 challengerBond_,
         uint256 defenderBond_,
         uint256 slashBips_
-    ) {
+    )
+        DisputeGameState(
+            oneStep_, registry_, challengeWindow_, joinWindow_, clock_, challengerBond_, defenderBond_, slashBips_
+        )
+    {
         // A free defence would let a lying quorum's accomplices flood a challenge with games for nothing.
         if (
             address(oneStep_).code.length == 0 || address(registry_).code.length == 0 || clock_ == 0
@@ -455,16 +380,12 @@ contract DisputeGame {
         if (challengeWindow_ < registry_.referenceWindow() + MIN_CHALLENGE_PERIOD) revert BadConfig();
         uint256 levels_ = oneStep_.levels();
         if (levels_ == 0 || levels_ > MAX_LEVELS) revert BadShape(levels_, 0);
-        oneStep = oneStep_;
-        registry = registry_;
         owner = msg.sender;
         emit OwnershipTransferred(address(0), msg.sender);
-        challengeWindow = challengeWindow_;
-        joinWindow = joinWindow_;
-        clock = clock_;
-        challengerBond = challengerBond_;
-        defenderBond = defenderBond_;
-        slashBips = slashBips_;
+        // created here, its creation code is part of this constructor's alone, not of the game's code
+        settlement = new DisputeSettlement(
+            oneStep_, registry_, challengeWindow_, joinWindow_, clock_, challengerBond_, defenderBond_, slashBips_
+        );
     }
 
     // ------------------------------------------------------------------ the deployment
@@ -526,7 +447,6 @@ contract DisputeGame {
         _shape(challengeId, wrong, prompt.length, n);
     }
 
-
     /// @notice Challenges one shard's claim in the sharded landing `t` on `consumer` (SPEC.md §12, "Per-shard
     /// games"), opened as `open` checks a landing, with `claim` opening the shard's recorded signers and
     /// boundaries and naming a step (the consumer checks it against the landing's signatory:
@@ -551,7 +471,6 @@ contract DisputeGame {
         _shardClaims[challengeId] = sc;
         _shape(challengeId, false, prompt.length, n);
     }
-
 
     /// @dev Stores a new challenge of msg.sender on the checked transition `t`; returns its id.
     function _newChallenge(address consumer, bytes32 digest, bytes32 root, Transition calldata t, bytes32 signatory)
@@ -657,7 +576,6 @@ contract DisputeGame {
         }
     }
 
-
     /// @dev Sets the clocks and level 0's window (lo = −1 at the anchor, hi = the root) and stores the game.
     function _start(Game memory g, uint256 gameId) internal {
         g.turnStart = uint48(block.timestamp);
@@ -749,7 +667,7 @@ contract DisputeGame {
     }
 
     /// @dev `step` and `stepProven`: the two take the same arguments and give the same post-state, so one
-    /// staticcall serves both (one copy of the code: DisputeGame is near EIP-170's size limit). A one-step rule
+    /// staticcall serves both (one copy of the code: code size is scarce under EIP-170). A one-step rule
     /// that reverts, or answers anything but one word, is a rejected witness.
     function _step(uint256 gameId, bytes4 selector, bytes calldata data) internal {
         Game memory g = _games[gameId];
@@ -787,20 +705,13 @@ contract DisputeGame {
     }
 
     // ------------------------------------------------------------------ decision and resolution
+    // Run by DisputeSettlement in this contract's storage (see _settlement).
 
     /// @notice Ends game `gameId`, left running when a defender won another game of its challenge, and
     /// credits its defender's bond back. Anyone may call it.
     function release(uint256 gameId) external {
-        // storage, not a memory copy of the whole game: only the outcome fields change
-        Game storage g = _games[gameId];
-        if (g.phase == OVER || g.challenger == address(0)) revert GameOver(gameId);
-        if (_challenges[g.challengeId].status != FAILED) revert NotReleasable(gameId);
-        g.phase = OVER;
-        g.pending = false;
-        g.winner = DEFENDER;
-        g.reason = BY_DECISION;
-        credit[g.defender] += defenderBond;
-        emit GameEnded(gameId, DEFENDER, BY_DECISION);
+        gameId; // named for the ABI, read by DisputeSettlement from msg.data
+        _settlement();
     }
 
     /// @notice Settles a challenge that succeeded (the join window closed, the challenger won every game, or
@@ -810,68 +721,16 @@ contract DisputeGame {
     /// records the loss that `slash` then executes (a per-shard challenge: once per landing and shard). Anyone
     /// may call it; a per-shard challenge's proof is not read.
     function resolve(uint256 challengeId, bytes calldata proof) external {
-        Challenge storage s = _challenges[challengeId];
-        _succeeded(s, challengeId);
-        IDisputedConsumer c = IDisputedConsumer(s.consumer);
-        ShardClaim storage sc = _shardClaims[challengeId];
-        bytes32 signers = sc.signers;
-        uint256 count = sc.count;
-        bytes32 key = s.digest;
-        if (sc.count != 0) key = keccak256(abi.encode(key, sc.shard));
-        else (signers, count) = c.liability(challengeId, proof);
-        s.status = RESOLVED;
-        undecided[s.consumer][s.input]--;
-        if (c.isValid(s.input)) c.invalidate(s.input);
-        _payChallenger(s);
-        uint256 owed;
-        if (count != 0 && !slashedFor[key]) {
-            slashedFor[key] = true;
-            // casting to 'uint64' is safe: count is the length of a list of operator ids
-            // forge-lint: disable-next-line(unsafe-typecast)
-            _losses[challengeId] = Loss({signers: signers, count: uint64(count), done: 0});
-            owed = count;
-        }
-        emit Resolved(challengeId, count, owed);
+        (challengeId, proof); // named for the ABI, read by DisputeSettlement from msg.data
+        _settlement();
     }
 
     /// @notice Slashes the next `max` (at least one) of the signers a resolved challenge recorded, in the
     /// order of `ids` — the recorded list itself, whole — each slashBips of its stake at the reference block
     /// capped at its stake now. Anyone may call it, until every recorded signer is slashed.
     function slash(uint256 challengeId, bytes32[] calldata ids, uint256 max) external {
-        Loss storage l = _losses[challengeId];
-        uint256 from = l.done;
-        uint256 count = l.count;
-        if (from >= count || max == 0) revert NothingToSlash(challengeId);
-        if (ids.length != count || keccak256(abi.encodePacked(ids)) != l.signers) revert SignersMismatch();
-        uint256 to = count - from > max ? from + max : count;
-        // casting to 'uint64' is safe because to ≤ count, a uint64
-        // forge-lint: disable-next-line(unsafe-typecast)
-        l.done = uint64(to);
-        uint32 ref = _challenges[challengeId].referenceBlock;
-        for (uint256 i = from; i < to; ++i) {
-            // deregistering after signing does not escape: the registry slashes an operator's stake
-            // whether or not it is still registered
-            address op = registry.operatorOf(ids[i]);
-            uint256 base = registry.stakeAt(ids[i], ref);
-            uint256 now_ = registry.stakeOf(op);
-            if (base > now_) base = now_;
-            uint256 amount = base * slashBips / 10_000;
-            // casting to 'uint96' is safe because amount ≤ a uint96 stake
-            // forge-lint: disable-next-line(unsafe-typecast)
-            if (amount != 0) registry.slash(op, uint96(amount));
-        }
-        emit SlashedPage(challengeId, from, to);
-    }
-
-    /// @notice The loss a resolved challenge recorded: the hash of the charged signers' packed ids, how
-    /// many, how many are slashed so far.
-    function loss(uint256 challengeId) external view returns (Loss memory) {
-        return _losses[challengeId];
-    }
-
-    /// @dev Credits a succeeded challenge's challenger its bond and the bonds of the defenders it beat.
-    function _payChallenger(Challenge storage s) internal {
-        credit[s.challenger] += s.bond + uint256(s.won) * defenderBond;
+        (challengeId, ids, max); // named for the ABI, read by DisputeSettlement from msg.data
+        _settlement();
     }
 
     /// @notice Ends a succeeded challenge that nobody resolved within RESOLVE_WINDOW of its decision (a
@@ -879,32 +738,25 @@ contract DisputeGame {
     /// challenger its bond plus the bonds of the defenders it beat, as resolve would, and invalidates and
     /// slashes nothing. Anyone may call it.
     function expire(uint256 challengeId) external {
-        Challenge storage s = _challenges[challengeId];
-        _succeeded(s, challengeId);
-        uint256 until = decidedAt(challengeId) + RESOLVE_WINDOW;
-        if (block.timestamp <= until) revert ResolveWindowOpen(until);
-        s.status = EXPIRED;
-        undecided[s.consumer][s.input]--;
-        _payChallenger(s);
-        emit Expired(challengeId);
+        challengeId; // named for the ABI, read by DisputeSettlement from msg.data
+        _settlement();
     }
 
-    /// @notice When a succeeded challenge was decided: its join window's close or its last game's end,
-    /// whichever is later (the opening, for a refused request).
-    function decidedAt(uint256 challengeId) public view returns (uint256) {
-        Challenge storage s = _challenges[challengeId];
-        if (s.refused) return s.openedAt;
-        uint256 closes = uint256(s.openedAt) + joinWindow;
-        return s.lastEndedAt > closes ? s.lastEndedAt : closes;
+    /// @dev Runs msg.data, a call of one of the functions above, in DisputeSettlement, in this contract's
+    /// storage and as this contract, and passes its revert on.
+    function _settlement() internal {
+        (bool ok, bytes memory ret) = address(settlement).delegatecall(msg.data);
+        if (!ok) {
+            assembly ("memory-safe") {
+                revert(add(ret, 32), mload(ret))
+            }
+        }
     }
 
-    /// @dev Reverts NotResolvable unless the challenge succeeded and is neither resolved nor expired,
-    /// JoinOpen while defences may still join.
-    function _succeeded(Challenge storage s, uint256 challengeId) internal view {
-        if (s.challenger == address(0) || s.status != OPEN) revert NotResolvable(challengeId);
-        uint256 closes = uint256(s.openedAt) + joinWindow;
-        if (!s.refused && block.timestamp <= closes) revert JoinOpen(closes);
-        if (s.won != s.games) revert NotResolvable(challengeId); // a game still runs
+    /// @notice The loss a resolved challenge recorded: the hash of the charged signers' packed ids, how
+    /// many, how many are slashed so far.
+    function loss(uint256 challengeId) external view returns (Loss memory) {
+        return _losses[challengeId];
     }
 
     /// @notice Allows (or disallows) `mover` to move for msg.sender: bisect in every game where
@@ -953,8 +805,6 @@ contract DisputeGame {
         if (block.timestamp <= uint256(c.openedAt) + joinWindow) return JOINING;
         return c.won == c.games ? SUCCEEDED : PLAYING;
     }
-
-
 
     // ------------------------------------------------------------------ internals
 

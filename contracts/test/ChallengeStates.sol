@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-/// @notice DisputeGame.challengeState's answers (internal there: the game sits at EIP-170's size limit).
+/// @notice DisputeGame.challengeState's answers (internal constants there, outside its ABI).
 library ChallengeStates {
     uint8 internal constant JOINING = 0;
     uint8 internal constant PLAYING = 1;

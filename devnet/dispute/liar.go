@@ -226,7 +226,7 @@ func (r *liarRun) defence(_ context.Context, tr *bisection.EngineTrace, req audi
 	if faults := r.lyingShards(); len(faults) > 0 {
 		plan := inference.ShardPlan(r.c.Shards.Ranges)
 		eng := engine(r.c)
-		eng.Backend = inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Faults: faults}
+		eng.Backend = inference.Pipeline{CPU: inference.CPU{Workers: 1}, Plan: plan, Lies: faults}
 		landed, err := bisection.NewEngineTrace(eng, req.Prompt, req.N, bisection.EngineOptions{ChunkMACs: r.c.Deployment.Game.ChunkMACs, Blob: r.c.Model.Blob})
 		if err != nil {
 			return nil, err
@@ -248,12 +248,12 @@ func (r *liarRun) defence(_ context.Context, tr *bisection.EngineTrace, req audi
 
 // lyingShards are the faults of the shards all of whose members are
 // faulty, by shard (none on an unsharded devnet).
-func (r *liarRun) lyingShards() map[int]func(int, int, []int32) {
+func (r *liarRun) lyingShards() map[int]*inference.Lie {
 	sh := r.c.Shards
 	if sh == nil {
 		return nil
 	}
-	faults := map[int]func(int, int, []int32){}
+	faults := map[int]*inference.Lie{}
 	for s, members := range sh.Members {
 		if len(members) > 0 && !slices.ContainsFunc(members, func(i int) bool { return !slices.Contains(r.l.Faulty, i) }) {
 			faults[s] = r.l.Fault.ShardResidual(sh.Ranges[s].Start)
