@@ -26,8 +26,9 @@ var layers = []struct {
 	{"support", []string{"internal/repo", "internal/cli", "internal/envflag", "internal/memstat", "metrics", "reqauth"}},
 	// The deterministic engine, its model formats and the proof circuits.
 	{"engine", []string{"inference/...", "zkstep"}},
-	// What is signed (the transition digest) and how (BLS).
-	{"protocol", []string{"protocol", "blsagg"}},
+	// What is signed (the transition digest) and how (BLS); the wire types
+	// of the router and aggregator HTTP APIs.
+	{"protocol", []string{"protocol", "blsagg", "api"}},
 	// The contracts as Go sees them, and the one transaction sender.
 	{"contracts", []string{"contracts/bindings", "contracts/sim", "contracts/reverts", "txmgr", "eigen"}},
 	// Pure game and market logic over the contracts' types.
@@ -40,7 +41,7 @@ var layers = []struct {
 	{"systems", []string{"devnet/...", "systest", "tools/gasbench"}},
 	// Commands and generators: nothing imports them.
 	{"commands", []string{"cmd/...", "web/...", "contracts", "contracts/internal/gen", "eigen/internal/gendump",
-		"zkstep/cmd/...", "inference/synth/textmodel/gen", "internal/layers"}},
+		"zkstep/cmd/...", "inference/synth/textmodel/gen", "internal/layers", "tools/docs", "tools/measured"}},
 }
 
 // exceptions are imports allowed against the table, each with its reason:
