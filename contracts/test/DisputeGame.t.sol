@@ -7,6 +7,7 @@ import {BatchTree} from "../src/BatchTree.sol";
 import {DisputeConsumerHarness} from "./DisputeConsumerHarness.sol";
 import {ILLMEngine} from "../src/LLMConsumer.sol";
 import {DisputeGame, ISlashingRegistry, IShardedConsumer, ShardClaim} from "../src/DisputeGame.sol";
+import {DisputeSettlement} from "../src/DisputeSettlement.sol";
 import {AlphabetStep} from "../src/AlphabetStep.sol";
 import {IOneStep, StepContext} from "../src/IOneStep.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
@@ -1218,6 +1219,27 @@ contract DisputeGameTest is QuorumFixture {
 
     /// Expiry never touches a challenge that is not decided for the challenger: a running game, or a
     /// failed challenge, stays as it is.
+    /// The settlement code runs only as its game (through the game's DELEGATECALL): called directly, every one
+    /// of its functions refuses, so nobody settles anything against its own empty storage or in its name.
+    function test_RevertWhen_settlementCalledDirectly() public {
+        // the game's first creation (a contract's nonce starts at 1): rlp([game, 1])
+        address settlement = address(
+            uint160(uint256(keccak256(abi.encodePacked(bytes1(0xd6), bytes1(0x94), address(game), bytes1(0x01)))))
+        );
+        require(settlement.code.length > 0, "no settlement where the game created it");
+        bytes[4] memory calls = [
+            abi.encodeCall(DisputeSettlement.release, (1)),
+            abi.encodeCall(DisputeSettlement.resolve, (1, "")),
+            abi.encodeCall(DisputeSettlement.slash, (1, new bytes32[](0), 1)),
+            abi.encodeCall(DisputeSettlement.expire, (1))
+        ];
+        for (uint256 i; i < calls.length; ++i) {
+            (bool ok, bytes memory ret) = settlement.call(calls[i]);
+            require(!ok, "a direct call settled");
+            require(bytes4(ret) == DisputeSettlement.NotTheGame.selector, "refused with another error");
+        }
+    }
+
     function test_RevertWhen_expireUndecided() public {
         AlphabetPlayer p = _player(16, 5);
         uint256 cid = _challenge(p, false);
