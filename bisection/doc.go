@@ -2,7 +2,7 @@
 // game state, the rules a referee (later: the contract) enforces, a solver
 // that plays one side from a trace, trace providers, and an in-process
 // runner whose transcript a lab can print or draw. The core touches no
-// chain; the chain adapter (chain.go, sender.go, chainplay.go) turns the
+// chain; the chain adapter (chain.go, send.go, chainplay.go) turns the
 // solver's Actions into transactions to the DisputeGame contract
 // (contracts/src/DisputeGame.sol, which enforces these rules with the same
 // errors) and the contract's state back into a Game. Ledger (challenge.go)

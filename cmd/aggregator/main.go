@@ -6,13 +6,14 @@
 //
 // One key (--key-file) sends everything: the landings, the attestation
 // epochs' commitEpoch (--epoch-registry) and the proofs that operators
-// answered (--market), through one transaction sender that owns its nonces.
+// answered (--market), through one transaction sender (txmgr.Manager) that
+// owns its nonces.
 //
-// Usage:
+// "aggregator --help" gives every flag and its environment variable;
+// docs/cli/aggregator.md is the same text, generated from the same flag set
+// by make docs. The job API is aggregator/openapi.yaml.
 //
-//	aggregator --rpc URL --consumer ADDR --operators URL,URL,… --key-file FILE [flags]
-//
-// Run "aggregator --help" for every flag and its environment variable.
+// Exit status: 0 clean shutdown, 1 failure, 2 bad usage.
 package main
 
 import (

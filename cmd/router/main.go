@@ -3,11 +3,11 @@
 // Pebble database and handed to the operator quorum through an aggregator
 // (--aggregator), or executed by the in-process CPU engine without one.
 //
-// Usage:
+// "router --help" gives every flag and its environment variable;
+// docs/cli/router.md is the same text, generated from the same flag set by
+// make docs. The task API is router/openapi.yaml.
 //
-//	router [--listen ADDR] [--store DIR] [--model DIR]... [--rate R] [--ttl D] …
-//
-// Run "router --help" for every flag and its environment variable.
+// Exit status: 0 clean shutdown, 1 failure, 2 bad usage.
 package main
 
 import (

@@ -23,7 +23,8 @@ const DefaultAuditRate = 0.25
 
 // Auditors is the secret sampled re-execution of a devnet whose committees
 // land (Options.CommitteeLands): each honest operator runs an
-// audit.Challenger over the committee landings alone (CommitteeOnly),
+// audit.Challenger over the committee landings alone
+// (audit.Policy.CommitteeOnly),
 // re-executing those its secret sampler picks (audit.SecretSampler keyed by
 // audit.SampleSecret of its BLS key: nobody else can tell which it checks)
 // and challenging a wrong one before it is final, from its own key. An
