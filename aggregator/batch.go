@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
@@ -54,7 +55,7 @@ func (a *Aggregator) signBatch(ctx context.Context, rounds []round, qs *QuorumSe
 	for _, url := range a.cfg.Operators {
 		go a.askBatch(ctx, url, req, answers)
 	}
-	var rejected []Rejection
+	var rejected []api.Rejection
 	reject := func(id blsagg.OperatorID, url, reason, detail string) {
 		rejected = append(rejected, a.rejection(id, url, reason, detail))
 		a.log.Warn("batch answer rejected", "first_index", rounds[0].index, "items", k, "operator", id.String(), "url", url, "reason", reason, "detail", detail)

@@ -87,7 +87,7 @@
 // range, disagrees with its shard or signs badly is dropped and named in
 // the job's rejections; a shard left below its threshold fails the round
 // as any round fails. The job keeps under "sharded" what each shard signed
-// (ShardedLanding), for a challenger's per-shard challenge.
+// (api.Sharded), for a challenger's per-shard challenge.
 //
 // # Drawn committees
 //

@@ -154,36 +154,13 @@ func (a *Aggregator) serveJob(w http.ResponseWriter, r *http.Request) {
 // bytes, on every long-poll answer); Tx names it.
 func (j *Job) API() api.Job {
 	c := j.clone()
-	out := api.Job{TaskID: api.TaskID(c.TaskID), Status: c.Status, Prompt: c.Prompt, N: c.N, Input: c.Input,
+	return api.Job{TaskID: api.TaskID(c.TaskID), Status: c.Status, Prompt: c.Prompt, N: c.N, Input: c.Input,
 		Seq: c.Seq, Created: c.Created, Updated: c.Updated, Version: c.Version, Attempts: c.Attempts,
 		Committee: c.Committee, ByQuorum: c.ByQuorum, Index: c.Index, ReferenceBlock: c.ReferenceBlock,
-		Signed: c.Signed, Quorum: c.Quorum, Signers: c.Signers, Rejected: rejections(c.Rejected),
+		Signed: c.Signed, Quorum: c.Quorum, Signers: c.Signers, Rejected: c.Rejected,
 		Tokens: c.Tokens, Root: c.Root, Checkpoints: c.Checkpoints, New: c.New, Landing: c.Landing,
-		Tx: c.Tx, Block: c.Block, GasUsed: c.GasUsed, Batch: c.Batch, Error: c.Error, LandedWith: c.LandedWith}
-	if c.Aggregate != nil {
-		agg := api.Aggregate(*c.Aggregate)
-		out.Aggregate = &agg
-	}
-	if s := c.Sharded; s != nil {
-		out.Sharded = &api.Sharded{Old: s.Old, Transition: s.Transition, Shards: make([]api.Shard, len(s.Shards))}
-		for i, e := range s.Shards {
-			out.Sharded.Shards[i] = api.Shard{Shard: e.Shard, Range: e.Range, Layers: e.Layers, In: e.In, Out: e.Out,
-				ClaimHash: e.ClaimHash, Sigma: e.Sigma, ApkG2: e.ApkG2, Signers: e.Signers, SignerKeys: e.SignerKeys,
-				Chains: e.Chains, Ops: e.Ops, Refused: rejections(e.Refused)}
-		}
-	}
-	return out
-}
-
-func rejections(rs []Rejection) []api.Rejection {
-	if rs == nil {
-		return nil
-	}
-	out := make([]api.Rejection, len(rs))
-	for i, r := range rs {
-		out[i] = api.Rejection(r)
-	}
-	return out
+		Tx: c.Tx, Block: c.Block, GasUsed: c.GasUsed, Batch: c.Batch, Error: c.Error, LandedWith: c.LandedWith,
+		Aggregate: c.Aggregate, Sharded: c.Sharded}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) { api.WriteJSON(w, status, v) }

@@ -39,13 +39,6 @@ type Request struct {
 	Committee []inference.Hash `json:"committee,omitempty"`
 }
 
-// Rejection names an operator whose answer did not count, and why.
-type Rejection struct {
-	Operator inference.Hash `json:"operator,omitempty"` // the id it claimed (zero: no answer)
-	URL      string         `json:"url"`
-	Reason   string         `json:"reason"`
-}
-
 // Job is one task's way to the chain: what the store keeps and GET
 // /v1/jobs/{id} returns.
 type Job struct {
@@ -72,17 +65,17 @@ type Job struct {
 	Signed   int              `json:"signed"` // operators whose signatures count for the winning result
 	Quorum   int              `json:"quorum"` // operators in the set (a committee's: its members in it)
 	Signers  []inference.Hash `json:"signers,omitempty"`
-	Rejected []Rejection      `json:"rejected,omitempty"`
+	Rejected []api.Rejection  `json:"rejected,omitempty"`
 	Tokens   []int            `json:"tokens,omitempty"`
 	Root     *inference.Hash  `json:"root,omitempty"`
 	// Checkpoints are the links of the aggregated result, from an operator
 	// whose answer was counted and whose list ends at Root.
 	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
 	New         *inference.Hash  `json:"new_value,omitempty"`
-	Aggregate   *StoredAggregate `json:"aggregate,omitempty"`
+	Aggregate   *api.Aggregate   `json:"aggregate,omitempty"`
 	// Sharded is what each shard signed, for a sharded committee's answer
 	// (Config.Shards): kept for a challenger's per-shard challenge.
-	Sharded *ShardedLanding `json:"sharded,omitempty"`
+	Sharded *api.Sharded `json:"sharded,omitempty"`
 	// Landing is the consumer calldata that lands the signed answer
 	// (verifyAndUpdateHinted, verifyAndUpdateBatch for its batch, or
 	// verifyAndUpdateCommittee for a committee's): anyone
@@ -95,21 +88,6 @@ type Job struct {
 	Batch      int           `json:"batch,omitempty"`    // answers in the transaction that carried this one
 	Error      string        `json:"error,omitempty"`
 	LandedWith string        `json:"landed_with,omitempty"` // "tx", "batch" or "found" (landed before a restart noticed, or by another job)
-}
-
-// StoredAggregate is a quorum signature as verifyAndUpdate takes it, with
-// the transition it signs, kept so that a restart can submit without asking
-// the operators again.
-type StoredAggregate struct {
-	Index          uint64          `json:"index"`
-	ReferenceBlock uint64          `json:"reference_block"`
-	Old            inference.Hash  `json:"old"`
-	Sigma          hexutil.Bytes   `json:"sigma"`
-	ApkG2          hexutil.Bytes   `json:"apk_g2"`
-	NonSignerKeys  []hexutil.Bytes `json:"non_signer_keys"`
-	ApkIndex       uint32          `json:"apk_index"`
-	Apk            hexutil.Bytes   `json:"apk"`
-	ApkEntry       *hexutil.Big    `json:"apk_entry"`
 }
 
 func (j *Job) clone() *Job {

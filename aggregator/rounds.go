@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -138,7 +139,7 @@ func (a *Aggregator) launchRound(ctx context.Context, sts []*state, ref uint64, 
 			}
 		} else if len(rounds) == 1 {
 			r := rounds[0]
-			res, err := a.sign(ctx, ctx, r, func(signed int, rejected []Rejection) {
+			res, err := a.sign(ctx, ctx, r, func(signed int, rejected []api.Rejection) {
 				a.touch(r.taskID, func(j *Job) {
 					if j.Index == r.index && j.Status == StatusSigning {
 						j.Signed, j.Rejected = signed, slices.Clone(rejected)
@@ -227,7 +228,7 @@ func (a *Aggregator) roundDone(ctx context.Context, sts []*state, l *landing, er
 				j.Signed, j.Signers = len(res.agg.Signers), idsOf(res.agg.Signers)
 			} else if res.shards != nil {
 				j.Signed, j.Signers = 0, nil
-				j.Sharded = &ShardedLanding{Old: res.t.Old, Transition: res.t.Digest(), Shards: res.shards}
+				j.Sharded = &api.Sharded{Old: res.t.Old, Transition: res.t.Digest(), Shards: res.shards}
 				for _, ev := range res.shards {
 					j.Signed += len(ev.Signers)
 					j.Signers = append(j.Signers, ev.Signers...)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
@@ -33,43 +34,8 @@ type ShardSetup struct {
 	IDs  [][]blsagg.OperatorID
 }
 
-// ShardedLanding is what a sharded committee signed for a job: the
-// transition (the job's fields give the rest of it: index, input, new
-// value, reference block; the consumer gives chain, address and manifest)
-// and each shard's evidence.
-type ShardedLanding struct {
-	Old        inference.Hash  `json:"old"`
-	Transition inference.Hash  `json:"transition_digest"`
-	Shards     []ShardEvidence `json:"shards"`
-}
-
-// ShardEvidence is what one shard signed for a landed answer, kept and
-// served (GET /v1/jobs/{id}) so that a challenger can open a per-shard
-// challenge of that shard (SPEC.md §12; bisection.NewShardOpening,
-// DisputeGame.openShard) without asking the operators again.
-type ShardEvidence struct {
-	Shard      int                  `json:"shard"`
-	Range      inference.LayerRange `json:"range"`
-	Layers     int                  `json:"layers"`
-	In         inference.Hash       `json:"in"`  // boundary commitment taken in (zero for shard 0)
-	Out        inference.Hash       `json:"out"` // boundary commitment handed on
-	ClaimHash  inference.Hash       `json:"claim_digest"`
-	Sigma      []byte               `json:"sigma"`   // aggregate signature (blsagg.MarshalG1)
-	ApkG2      []byte               `json:"apk_g2"`  // signers' aggregate G2 key (blsagg.MarshalG2)
-	Signers    []inference.Hash     `json:"signers"` // ascending operator ids
-	SignerKeys [][]byte             `json:"signer_keys"`
-	// Chains are the shard's op-chain values at its last op, one per step:
-	// the leaves Out commits to, which a per-shard challenge opens.
-	Chains []inference.Hash `json:"chains"`
-	// Ops are the shard's op hashes per step (its first op's on), checked
-	// to fold to Chains: how a challenger finds the first lying shard.
-	Ops [][]inference.Hash `json:"ops"`
-	// Refused names the shard's operators dropped from the task and why.
-	Refused []Rejection `json:"refused,omitempty"`
-}
-
-// Signature is the evidence as verifyAndUpdateSharded takes it.
-func (e *ShardEvidence) Signature() (bindings.ShardSignature, error) {
+// ShardSignature is a shard's evidence as verifyAndUpdateSharded takes it.
+func ShardSignature(e *api.Shard) (bindings.ShardSignature, error) {
 	sigma, err1 := blsagg.ParseG1(e.Sigma)
 	apk, err2 := blsagg.ParseG2(e.ApkG2)
 	if err := errors.Join(err1, err2); err != nil {
@@ -156,7 +122,7 @@ func (a *Aggregator) signSharded(ctx context.Context, r round) (*roundResult, er
 	for i := range aggs {
 		g := &aggs[i]
 		sigma, apk := blsagg.MarshalG1(&g.Sigma), blsagg.MarshalG2(&g.ApkG2)
-		ev := ShardEvidence{Shard: i, Range: s.Plan[i], Layers: s.Layers, In: g.Claim.In, Out: g.Claim.Out, ClaimHash: g.Claim.Digest(),
+		ev := api.Shard{Shard: i, Range: s.Plan[i], Layers: s.Layers, In: g.Claim.In, Out: g.Claim.Out, ClaimHash: g.Claim.Digest(),
 			Sigma: sigma[:], ApkG2: apk[:], Chains: slices.Clone(ans.Chains[i]), Ops: ans.Ops[i]}
 		for k, id := range g.Signers {
 			key := blsagg.MarshalG1(&g.SignerKeys[k])
@@ -193,8 +159,8 @@ func (a *Aggregator) shardFailure(err error, ans *ShardedAnswer) error {
 	return fmt.Errorf("%w (refused: %s)", err, strings.Join(why, "; "))
 }
 
-func (a *Aggregator) shardRejections(s *ShardSetup, ans *ShardedAnswer) []Rejection {
-	var out []Rejection
+func (a *Aggregator) shardRejections(s *ShardSetup, ans *ShardedAnswer) []api.Rejection {
+	var out []api.Rejection
 	for i, rs := range ans.Refused {
 		for k, err := range rs {
 			if err != nil {
@@ -205,7 +171,7 @@ func (a *Aggregator) shardRejections(s *ShardSetup, ans *ShardedAnswer) []Reject
 	return out
 }
 
-func (a *Aggregator) shardRejection(url string, err error) Rejection {
+func (a *Aggregator) shardRejection(url string, err error) api.Rejection {
 	reason := ReasonRefused
 	switch {
 	case errors.Is(err, operator.ErrWrongShard), errors.Is(err, ErrShardWrongRange):

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
@@ -21,7 +22,7 @@ var (
 	ErrAlreadyLanded = errors.New("aggregator: the result already landed")
 )
 
-// Rejection reasons (the metric's label and the prefix of Rejection.Reason).
+// api.Rejection reasons (the metric's label and the prefix of api.Rejection.Reason).
 const (
 	ReasonInvalidSignature = "invalid_signature" // the signature does not verify against the operator's key
 	ReasonWrongResult      = "wrong_result"      // a valid signature over a result the quorum did not sign
@@ -56,12 +57,12 @@ type roundResult struct {
 	checkpoints []inference.Hash // nil when no counted answer carried a list chaining to root
 	agg         *blsagg.Aggregate
 	qs          *QuorumSet
-	rejected    []Rejection
+	rejected    []api.Rejection
 	committee   *committeeRound // a committee's answer: it lands with verifyAndUpdateCommittee
 	// A sharded round (Config.Shards) has one signature per shard
 	// instead of agg, and what each shard signed.
 	sigs   []bindings.ShardSignature
-	shards []ShardEvidence
+	shards []api.Shard
 }
 
 type answer = reply[*operator.TaskResponse]
@@ -103,7 +104,7 @@ func checkpointsOf(r *round, resp *operator.TaskResponse) []inference.Hash {
 // roundCtx ends the round early (superseded); the requests to the operators
 // live under runCtx, so that answers still on their way when the threshold
 // is met are checked afterwards (lateAnswers).
-func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress func(signed int, rejected []Rejection)) (*roundResult, error) {
+func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress func(signed int, rejected []api.Rejection)) (*roundResult, error) {
 	ctx, cancel := context.WithTimeout(runCtx, a.cfg.SignTimeout)
 	handedOff := false // the late-answer check owns ctx after a success
 	defer func() {
@@ -124,7 +125,7 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 		go a.ask(ctx, url, req, answers)
 	}
 	groups := map[[32]byte]*group{}
-	var rejected []Rejection
+	var rejected []api.Rejection
 	reject := func(id blsagg.OperatorID, url, reason, detail string) {
 		rejected = append(rejected, a.rejection(id, url, reason, detail))
 		a.log.Warn("answer rejected", "task", r.taskID, "index", r.index, "operator", id.String(), "url", url, "reason", reason, "detail", detail)
@@ -349,8 +350,8 @@ func askUntilAnswered[R any](ctx context.Context, a *Aggregator, url string, out
 
 // rejection counts an operator's rejected answer in the metrics and returns
 // it as the round reports it.
-func (a *Aggregator) rejection(id blsagg.OperatorID, url, reason, detail string) Rejection {
-	rej := Rejection{URL: url, Reason: reason}
+func (a *Aggregator) rejection(id blsagg.OperatorID, url, reason, detail string) api.Rejection {
+	rej := api.Rejection{URL: url, Reason: reason}
 	if id != (blsagg.OperatorID{}) {
 		rej.Operator = inference.Hash(id)
 	}
@@ -429,7 +430,7 @@ func (a *Aggregator) lateAnswers(ctx context.Context, cancel context.CancelFunc,
 		a.m.rejections.WithLabelValues(operatorLabel(id, x.url), reason).Inc()
 		a.m.signatures.WithLabelValues("rejected").Inc()
 		a.log.Warn("late answer rejected", "task", r.taskID, "index", r.index, "operator", id.String(), "url", x.url, "reason", reason, "detail", detail)
-		rej := Rejection{Operator: inference.Hash(id), URL: x.url, Reason: reason + ": " + detail}
+		rej := api.Rejection{Operator: inference.Hash(id), URL: x.url, Reason: reason + ": " + detail}
 		_, _ = a.update(r.taskID, func(j *Job) { j.Rejected = append(j.Rejected, rej) })
 	}
 }

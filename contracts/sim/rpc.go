@@ -3,11 +3,11 @@ package sim
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 )
@@ -151,19 +151,5 @@ func rpcRevert(err error) error {
 }
 
 // RevertData is the revert bytes a node's JSON-RPC error carries (eth_call,
-// eth_estimateGas), if it carries any.
-func RevertData(err error) ([]byte, bool) {
-	var de interface{ ErrorData() any }
-	if !errors.As(err, &de) {
-		return nil, false
-	}
-	s, ok := de.ErrorData().(string)
-	if !ok {
-		return nil, false
-	}
-	data, derr := hexutil.Decode(s)
-	if derr != nil {
-		return nil, false
-	}
-	return data, true
-}
+// eth_estimateGas), if it carries any: txmgr.RevertData.
+func RevertData(err error) ([]byte, bool) { return txmgr.RevertData(err) }

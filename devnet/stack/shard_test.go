@@ -188,7 +188,7 @@ func TestShardedPromptLands(t *testing.T) {
 	}
 	var sigs []bindings.ShardSignature
 	for _, ev := range j.Sharded.Shards {
-		sig, err := ev.Signature()
+		sig, err := aggregator.ShardSignature(&ev)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,8 +7,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/deepcall/deepcall/internal/repo"
 )
 
 // Command is one entry of a program's command list: a command as typed
@@ -146,6 +149,16 @@ func MatchFile(path, want string, update bool) error {
 		return fmt.Errorf("%s differs from the flag sets: run make docs and commit it", path)
 	}
 	return nil
+}
+
+// MatchReference is MatchFile for binary's page in the checkout's
+// docs/cli/: what each binary's TestCLIReference checks.
+func MatchReference(binary, page string, update bool) error {
+	root, err := repo.Root()
+	if err != nil {
+		return err
+	}
+	return MatchFile(filepath.Join(root, "docs", "cli", binary+".md"), page, update)
 }
 
 // wrap breaks s into lines of at most width runes at spaces.
