@@ -136,7 +136,6 @@ type Env struct {
 var (
 	registryABI = bindings.NewOperatorRegistry()
 	consumerABI = bindings.NewLLMConsumer()
-	alphaABI    = bindings.NewAlphabetStep()
 )
 
 // Stake is each operator's stake.
@@ -294,88 +293,46 @@ func (e *Env) Advance(d time.Duration) error {
 	return err
 }
 
-func (e *Env) create(ctx context.Context, code []byte) (common.Address, error) {
-	addr, _, err := e.Deployer.Sender.Deploy(ctx, "deploy", code)
-	return addr, err
-}
-
+// deploy deploys and wires the contracts the way every deepcall chain is
+// (deploy.Contracts): a standalone registry holding the operators' stakes,
+// the chunk list without mounts (an engine chain has the chunks in its
+// genesis), the alphabet or engine one-step, then registers the operators.
 func (e *Env) deploy(ctx context.Context) error {
-	code, err := sim.DeployCode(e.Manifest)
-	if err != nil {
-		return err
+	cfg := deploy.Config{
+		Model:           &sim.Model{Manifest: e.Manifest},
+		ReferenceWindow: e.Opts.ReferenceWindow,
+		Standalone:      true,
+		Unmounted:       true,
+		Game: deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock, Bond: e.Opts.Bond,
+			DefenderBond: e.Opts.DefenderBond, JoinWindow: e.Opts.JoinWindow, SlashBips: e.Opts.SlashBips, ChunkMACs: e.Opts.ChunkMACs},
 	}
-	if e.Engine, err = e.create(ctx, code); err != nil {
-		return fmt.Errorf("engine: %w", err)
+	for _, o := range e.Operators {
+		cfg.Stakes = append(cfg.Stakes, deploy.Stake{Operator: o.Address(), Amount: Stake})
 	}
-	reg := registryABI.PackConstructor(new(big.Int).SetUint64(e.Opts.ReferenceWindow), common.Address{}, common.Address{})
-	if e.Registry, err = e.create(ctx, append(common.FromHex(bindings.OperatorRegistryMetaData.Bin), reg...)); err != nil {
-		return fmt.Errorf("registry: %w", err)
-	}
-	hashes := make([][32]byte, len(e.Manifest.Weights.Chunks))
-	for i, h := range e.Manifest.Weights.Chunks {
-		hashes[i] = h
-	}
-	cons := consumerABI.PackConstructor(e.Registry, e.Engine, hashes, big.NewInt(2), big.NewInt(3))
-	if e.Consumer, err = e.create(ctx, append(common.FromHex(bindings.LLMConsumerMetaData.Bin), cons...)); err != nil {
-		return fmt.Errorf("consumer: %w", err)
-	}
-	if e.Opts.Engine {
-		if e.Step, err = deploy.DeployEngineStep(ctx, e.create, e.Engine, e.Manifest, e.Opts.ChunkMACs); err != nil {
-			return err
-		}
-	} else {
-		sizes := make([]*big.Int, len(e.Opts.SubSizes))
-		for i, s := range e.Opts.SubSizes {
-			sizes[i] = big.NewInt(int64(s))
-		}
-		step := alphaABI.PackConstructor(sizes)
-		if e.Step, err = e.create(ctx, append(common.FromHex(bindings.AlphabetStepMetaData.Bin), step...)); err != nil {
-			return fmt.Errorf("alphabet step: %w", err)
-		}
-	}
-	rule := e.Step
-	if e.Opts.Zk != nil && e.Opts.Engine {
-		if e.ZkVerifier, err = e.create(ctx, common.FromHex(bindings.ZkResidualVerifierN64MetaData.Bin)); err != nil {
-			return fmt.Errorf("residual verifier: %w", err)
-		}
-		if e.Sp1StandIn, err = e.create(ctx, common.FromHex(bindings.Sp1VerifierStandInMetaData.Bin)); err != nil {
-			return fmt.Errorf("SP1 stand-in verifier: %w", err)
-		}
+	if !e.Opts.Engine {
+		cfg.Step.Alphabet = e.Opts.SubSizes
+	} else if e.Opts.Zk != nil {
 		model, program, err := e.Opts.Zk(e)
 		if err != nil {
 			return fmt.Errorf("ZkEngineStep keys: %w", err)
 		}
-		args := bindings.NewZkEngineStep().PackConstructor(e.Step, e.ZkVerifier, e.Sp1StandIn, program, model)
-		if e.ZkStep, err = e.create(ctx, append(common.FromHex(bindings.ZkEngineStepMetaData.Bin), args...)); err != nil {
-			return fmt.Errorf("ZkEngineStep: %w", err)
-		}
-		rule = e.ZkStep
+		cfg.Step.Zk = &deploy.ZkKeys{Model: model, Program: program}
 	}
-	game := deploy.GameCode(rule, e.Registry, deploy.GameConfig{ChallengeWindow: e.Opts.Window, Clock: e.Opts.Clock,
-		Bond: e.Opts.Bond, DefenderBond: e.Opts.DefenderBond, JoinWindow: e.Opts.JoinWindow, SlashBips: e.Opts.SlashBips})
-	if e.Game, err = e.create(ctx, game); err != nil {
-		return fmt.Errorf("dispute game: %w", err)
+	d, err := deploy.Contracts(ctx, e.Deployer.Sender, cfg)
+	if err != nil {
+		return fmt.Errorf("lab chain: %w", err)
 	}
-	if _, err := bisection.Send(ctx, e.Deployer.Sender, "setArbiter", e.Consumer, consumerABI.PackSetArbiter(e.Game), nil); err != nil {
-		return fmt.Errorf("set arbiter: %w", err)
-	}
-	if _, err := bisection.Send(ctx, e.Deployer.Sender, "setSlasher", e.Registry, registryABI.PackSetSlasher(e.Game), nil); err != nil {
-		return fmt.Errorf("set slasher: %w", err)
-	}
-	if _, err := bisection.Send(ctx, e.Deployer.Sender, "admit", e.Game, bisection.GameABI().PackAdmit(e.Consumer), nil); err != nil {
-		return fmt.Errorf("admit consumer: %w", err)
-	}
+	c := d.Contracts
+	e.Engine, e.Registry, e.Consumer, e.Step, e.Game = c.Engine, c.Registry, c.Consumer, c.Step, c.Game
+	e.ZkStep, e.ZkVerifier, e.Sp1StandIn = c.ZkStep, c.ZkVerifier, c.Sp1Verifier
 	return e.register(ctx)
 }
 
-// register gives every operator its stake and registers its BLS keys.
+// register registers every operator's BLS keys (deploy gave them their stakes).
 func (e *Env) register(ctx context.Context) error {
 	pop := blsagg.PoPContext{ChainID: e.ChainID.Uint64(), Registry: e.Registry}
 	var regs []blsagg.Registration
 	for i, o := range e.Operators {
-		if _, err := bisection.Send(ctx, e.Deployer.Sender, "setStake", e.Registry, registryABI.PackSetStake(o.Address(), Stake), nil); err != nil {
-			return fmt.Errorf("stake operator %d: %w", i, err)
-		}
 		r := blsagg.NewRegistration(o.BLS, pop, o.Address(), Stake)
 		regs = append(regs, r)
 		data := registryABI.PackRegisterOperator(G1(&r.PubG1), G2(&r.PubG2), G1(&r.PoP))
