@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
@@ -48,6 +49,23 @@ type Config struct {
 	// weight pieces it reads in calldata. A model of more than
 	// MaxMountedChunks chunks can only be deployed so.
 	PinOnly bool
+
+	// Local chains (the simulated ones of the tests and the lab) deploy
+	// variants of the same contracts:
+	//
+	// Standalone deploys the registry without EigenLayer: its owner, the
+	// deployer, assigns the Stakes (OperatorRegistry.setStake).
+	Standalone bool
+	Stakes     []Stake
+	// Unmounted gives the consumer the chunk list but mounts no chunk: the
+	// chunk code is put at its overlay addresses otherwise (a simulated
+	// chain's genesis), or the model is never run on chain.
+	Unmounted bool
+	// Step picks the game's one-step rule (zero: EngineStep).
+	Step OneStep
+	// NoGame deploys neither a one-step nor the game: the consumer has no
+	// arbiter and the registry no slasher (a test puts a stand-in in place).
+	NoGame bool
 }
 
 // MaxMountedChunks is the most chunks Contracts mounts: each mount is about
@@ -59,10 +77,10 @@ func (c *Config) defaults() error {
 	if c.Model == nil || c.Model.Manifest == nil {
 		return fmt.Errorf("%w: no model", ErrBadConfig)
 	}
-	if len(c.Model.Chunks) != len(c.Model.Manifest.Weights.Chunks) {
+	if c.mounts() && len(c.Model.Chunks) != len(c.Model.Manifest.Weights.Chunks) {
 		return fmt.Errorf("%w: %d chunks for a manifest of %d", ErrBadConfig, len(c.Model.Chunks), len(c.Model.Manifest.Weights.Chunks))
 	}
-	if n := len(c.Model.Chunks); n > MaxMountedChunks && !c.PinOnly {
+	if n := len(c.Model.Chunks); n > MaxMountedChunks && c.mounts() {
 		return fmt.Errorf("%w: %d weight chunks are more than the %d a deployment mounts: deploy it pin-only", ErrBadConfig, n, MaxMountedChunks)
 	}
 	if c.ReferenceWindow == 0 {
@@ -74,14 +92,26 @@ func (c *Config) defaults() error {
 	if c.ThresholdNumerator == 0 || c.ThresholdNumerator > c.ThresholdDenominator {
 		return fmt.Errorf("%w: threshold %d/%d is not in (0, 1]", ErrBadConfig, c.ThresholdNumerator, c.ThresholdDenominator)
 	}
-	if c.DelegationManager == (common.Address{}) || c.Strategy == (common.Address{}) {
-		return fmt.Errorf("%w: the EigenLayer DelegationManager and strategy are required", ErrBadConfig)
+	if c.Standalone != (c.DelegationManager == (common.Address{}) && c.Strategy == (common.Address{})) {
+		return fmt.Errorf("%w: the EigenLayer DelegationManager and strategy are required, and only without Standalone", ErrBadConfig)
+	}
+	if len(c.Stakes) > 0 && !c.Standalone {
+		return fmt.Errorf("%w: stakes are assigned only in a standalone registry", ErrBadConfig)
+	}
+	if c.Step.Zk != nil && c.Step.Alphabet != nil {
+		return fmt.Errorf("%w: the zk one-step wraps EngineStep, not AlphabetStep", ErrBadConfig)
 	}
 	if err := c.Game.defaults(); err != nil {
 		return err
 	}
+	if c.NoGame {
+		return nil
+	}
 	return c.checkWindows()
 }
+
+// mounts reports whether the deployment mounts the weight chunks.
+func (c *Config) mounts() bool { return !c.PinOnly && !c.Unmounted }
 
 // MinChallengePeriod is the fewest blocks a challenger has to open a
 // challenge on a landing that names the oldest reference block the registry
@@ -116,6 +146,11 @@ type Addresses struct {
 	AVS     common.Address `json:"avs,omitzero"`
 	KvStep  common.Address `json:"kvStep,omitzero"`
 	StepOps common.Address `json:"stepOps,omitzero"`
+	// ZkStep is the game's one-step rule over Step where Config.Step.Zk
+	// asks for it, with the residual verifier and SP1 verifier it calls.
+	ZkStep      common.Address `json:"zkStep,omitzero"`
+	ZkVerifier  common.Address `json:"zkVerifier,omitzero"`
+	Sp1Verifier common.Address `json:"sp1Verifier,omitzero"`
 	// The operator economy (issue 18), where deployed (the devnet does):
 	// PriceTable prices capacity classes for CapacityRegistry; TaskMarket
 	// takes fees through the consumer; AssignmentDraw draws committees.
@@ -149,26 +184,71 @@ type Deployment struct {
 // manifest's chunk root), the OperatorRegistry, the LLMConsumer over both,
 // and the dispute game (EngineStep over the engine, DisputeGame over it)
 // made the consumer's arbiter and the registry's slasher, from the sender's
-// account. Transactions that do not depend on each other are sent back to
-// back and land in the same block. The sender's transactions come in a
-// fixed order: from its nonce n, engine n, registry n+1, consumer n+2,
-// EngineStep n+3, one mount per chunk, then DisputeGame, so every address
-// follows from n and the model. With Config.PinOnly no chunk is mounted
-// and the consumer holds no chunk list.
+// account. It is the one way deepcall's contracts are deployed: `deepcall
+// deploy`'s plan aside (which does the same one step at a time), the
+// devnet and every in-process test chain call it, local chains with the
+// variants Config names. Transactions that do not depend on each other
+// are sent back to back and land in the same block. The sender's
+// transactions come in a fixed order: from its nonce n, engine n, registry
+// n+1, consumer n+2, KvStep, StepOps and EngineStep n+3 to n+5, one mount
+// per chunk, then DisputeGame, so every address follows from n and the
+// model. With Config.PinOnly no chunk is mounted and the consumer holds no
+// chunk list.
 func Contracts(ctx context.Context, s *txmgr.Manager, cfg Config) (*Deployment, error) {
 	if err := cfg.defaults(); err != nil {
 		return nil, err
 	}
+	mf := cfg.Model.Manifest
+	d := &Deployment{
+		ChainID:         s.ChainID().Uint64(),
+		Deployer:        s.From(),
+		Manifest:        mf.Hash,
+		PinOnly:         cfg.PinOnly,
+		ReferenceWindow: cfg.ReferenceWindow,
+		Threshold:       [2]uint64{cfg.ThresholdNumerator, cfg.ThresholdDenominator},
+		Game:            cfg.Game,
+	}
+	rs, err := deployCore(ctx, s, cfg, d)
+	if err != nil {
+		return nil, err
+	}
+	if !cfg.NoGame {
+		grs, err := deployGame(ctx, s, cfg, d)
+		if err != nil {
+			return nil, err
+		}
+		rs = append(rs, grs...)
+	}
+	for _, r := range rs {
+		d.Block = max(d.Block, r.BlockNumber.Uint64())
+	}
+	if !cfg.mounts() {
+		return d, nil
+	}
+	engine := bindings.NewIQ16Engine()
+	for i := range cfg.Model.Chunks {
+		a, err := bind.Call(engine.Instance(s.Caller(), d.Contracts.Engine), &bind.CallOpts{Context: ctx}, engine.PackMounted(big.NewInt(int64(i))), engine.UnpackMounted)
+		if err != nil {
+			return nil, fmt.Errorf("read IQ16Engine.mounted(%d): %w", i, err)
+		}
+		if a == (common.Address{}) {
+			return nil, fmt.Errorf("deploy: chunk %d is not mounted", i)
+		}
+		d.Chunks = append(d.Chunks, a)
+	}
+	return d, nil
+}
+
+// deployCore deploys the engine and the registry, then the consumer, the
+// stakes, the one-step and the mounts, and records their addresses.
+func deployCore(ctx context.Context, s *txmgr.Manager, cfg Config, d *Deployment) ([]*types.Receipt, error) {
 	mf := cfg.Model.Manifest
 	engineCode, err := sim.DeployCode(mf)
 	if err != nil {
 		return nil, err
 	}
 	// 1: the engine and the registry.
-	engineTx, err := s.SubmitBound(ctx, "deploy IQ16Engine", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		_, tx, err := bind.DeployContract(o, engineCode, s.Caller(), nil)
-		return tx, err
-	})
+	engineTx, err := submitCode(ctx, s, "deploy IQ16Engine", engineCode)
 	if err != nil {
 		return nil, err
 	}
@@ -180,18 +260,10 @@ func Contracts(ctx context.Context, s *txmgr.Manager, cfg Config) (*Deployment, 
 	if err != nil {
 		return nil, err
 	}
-	d := &Deployment{
-		ChainID:         s.ChainID().Uint64(),
-		Deployer:        s.From(),
-		Manifest:        mf.Hash,
-		PinOnly:         cfg.PinOnly,
-		ReferenceWindow: cfg.ReferenceWindow,
-		Threshold:       [2]uint64{cfg.ThresholdNumerator, cfg.ThresholdDenominator},
-		Game:            cfg.Game,
-	}
-	d.Contracts.Engine, d.Contracts.Registry = rs[0].ContractAddress, rs[1].ContractAddress
-	engine := bindings.NewIQ16Engine().Instance(s.Caller(), d.Contracts.Engine)
-	got, err := bind.Call(engine, &bind.CallOpts{Context: ctx}, bindings.NewIQ16Engine().PackManifestHash(), bindings.NewIQ16Engine().UnpackManifestHash)
+	c := &d.Contracts
+	c.Engine, c.Registry = rs[0].ContractAddress, rs[1].ContractAddress
+	engine := bindings.NewIQ16Engine()
+	got, err := bind.Call(engine.Instance(s.Caller(), c.Engine), &bind.CallOpts{Context: ctx}, engine.PackManifestHash(), engine.UnpackManifestHash)
 	if err != nil {
 		return nil, fmt.Errorf("read IQ16Engine.manifestHash: %w", err)
 	}
@@ -199,42 +271,67 @@ func Contracts(ctx context.Context, s *txmgr.Manager, cfg Config) (*Deployment, 
 		return nil, fmt.Errorf("deploy: engine pins manifest %x, the model's is %s", got, mf.Hash)
 	}
 
-	// 2: the consumer, the one-step and every chunk.
+	// 2: the consumer, the stakes, the one-step and every chunk.
 	hashes := cfg.Model.ChunkHashes()
 	if cfg.PinOnly {
 		// The engine pins the chunk root; a consumer storing 48,638 hashes
 		// would cost a billion gas. Its on-chain infer is for mounted models.
 		hashes = nil
 	}
-	consCode := ConsumerCode(d.Contracts.Registry, d.Contracts.Engine, hashes, cfg.ThresholdNumerator, cfg.ThresholdDenominator)
-	consTx, err := s.SubmitBound(ctx, "deploy LLMConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return deployTx(s, o, consCode)
-	})
+	consTx, err := submitCode(ctx, s, "deploy LLMConsumer", ConsumerCode(c.Registry, c.Engine, hashes, cfg.ThresholdNumerator, cfg.ThresholdDenominator))
 	if err != nil {
 		return nil, err
 	}
-	// The step before the mounts: its address does not depend on the
-	// number of chunks.
-	stepTxs, err := sendDeployStep(ctx, s, d.Contracts.Engine, mf, cfg.Game)
+	txs := []*types.Transaction{consTx}
+	stakes, err := sendStakes(ctx, s, c.Registry, cfg.Stakes)
 	if err != nil {
 		return nil, err
 	}
-	txs := append([]*types.Transaction{consTx}, stepTxs...)
-	if !cfg.PinOnly {
-		mounts, err := sendMounts(ctx, s, d.Contracts.Engine, cfg.Model)
+	txs = append(txs, stakes...)
+	if !cfg.NoGame {
+		// The step before the mounts: its address does not depend on the
+		// number of chunks.
+		stepTxs, step, err := sendOneStep(ctx, s, c.Engine, mf, cfg.Game, cfg.Step)
+		if err != nil {
+			return nil, err
+		}
+		c.Step = step
+		if cfg.Step.Alphabet == nil {
+			c.KvStep, c.StepOps = crypto.CreateAddress(s.From(), stepTxs[0].Nonce()), crypto.CreateAddress(s.From(), stepTxs[1].Nonce())
+		}
+		txs = append(txs, stepTxs...)
+	}
+	if cfg.mounts() {
+		mounts, err := sendMounts(ctx, s, c.Engine, cfg.Model)
 		if err != nil {
 			return nil, err
 		}
 		txs = append(txs, mounts...)
 	}
-	rs, err = s.Wait(ctx, txs...)
+	rs2, err := s.Wait(ctx, txs...)
 	if err != nil {
 		return nil, err
 	}
-	d.Contracts.Consumer, d.Contracts.Step = rs[0].ContractAddress, rs[len(stepTxs)].ContractAddress
+	c.Consumer = rs2[0].ContractAddress
+	rs = append(rs, rs2...)
+	if cfg.Step.Zk != nil && !cfg.NoGame {
+		zrs, err := deployZk(ctx, s, c, *cfg.Step.Zk)
+		if err != nil {
+			return nil, err
+		}
+		rs = append(rs, zrs...)
+	}
+	return rs, nil
+}
 
-	// 3: the game (its constructor asks the step for its levels), wired in.
-	gameTxs, err := sendGame(ctx, s, d, cfg.Game)
+// deployGame deploys the game over the one-step (3: its constructor asks
+// the step for its levels), wires it in and admits the consumer.
+func deployGame(ctx context.Context, s *txmgr.Manager, cfg Config, d *Deployment) ([]*types.Receipt, error) {
+	rule := d.Contracts.Step
+	if cfg.Step.Zk != nil {
+		rule = d.Contracts.ZkStep
+	}
+	gameTxs, err := sendGame(ctx, s, d, rule, cfg.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -249,21 +346,7 @@ func Contracts(ctx context.Context, s *txmgr.Manager, cfg Config) (*Deployment, 
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range append(append(rs, grs...), admitted) {
-		d.Block = max(d.Block, r.BlockNumber.Uint64())
-	}
-	abi := bindings.NewIQ16Engine()
-	for i := range hashes {
-		a, err := bind.Call(engine, &bind.CallOpts{Context: ctx}, abi.PackMounted(big.NewInt(int64(i))), abi.UnpackMounted)
-		if err != nil {
-			return nil, fmt.Errorf("read IQ16Engine.mounted(%d): %w", i, err)
-		}
-		if a == (common.Address{}) {
-			return nil, fmt.Errorf("deploy: chunk %d is not mounted", i)
-		}
-		d.Chunks = append(d.Chunks, a)
-	}
-	return d, nil
+	return append(grs, admitted), nil
 }
 
 // ConsumerCode is LLMConsumer's creation code over the registry and the

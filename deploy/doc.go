@@ -3,8 +3,12 @@
 // mounted, the OperatorRegistry wired to EigenLayer's DelegationManager and a
 // strategy, the LLMConsumer (two-thirds threshold) and the dispute game
 // (DisputeGame over EngineStep, made the consumer's arbiter and the
-// registry's slasher; GameConfig, with EngineStepCode and GameCode, which the
-// lab chain deploys too); RegisterOperator is an operator's AVS registration
+// registry's slasher; GameConfig). It is the one deployment routine: the
+// devnet and the in-process test chains (aggregator/simchain,
+// bisection/labchain, zkstep/zkchain) call it too, with the local variants
+// Config names (a standalone registry holding given stakes, chunks left
+// unmounted, an AlphabetStep or ZkEngineStep one-step, no game). `deepcall
+// deploy` runs the same contracts as a resumable Plan. RegisterOperator is an operator's AVS registration
 // with its BLS keys and proof of possession (blsagg.PoPMessage, the
 // registry's own message). Operator configuration (operator.yaml, the
 // eigenlayer CLI's fields plus deepcall's) and key files (eigensdk-go's

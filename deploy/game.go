@@ -189,14 +189,14 @@ func sendDeployStep(ctx context.Context, s *txmgr.Manager, engine common.Address
 	return append(txs, tx), nil
 }
 
-// sendGame sends the game's deployment, then makes it the consumer's
+// sendGame sends the game's deployment over the one-step rule at rule, then makes it the consumer's
 // arbiter (the consumer's deployer may, once) and the registry's slasher
 // (its owner may). The game's address follows from its transaction's
 // nonce, so all three land in one block, in order; neither setter calls
 // the game, so they estimate alike before it exists. AdmitConsumer follows
 // once they landed (admission reads the consumer's arbiter).
-func sendGame(ctx context.Context, s *txmgr.Manager, d *Deployment, g GameConfig) ([]*types.Transaction, error) {
-	code := GameCode(d.Contracts.Step, d.Contracts.Registry, g)
+func sendGame(ctx context.Context, s *txmgr.Manager, d *Deployment, rule common.Address, g GameConfig) ([]*types.Transaction, error) {
+	code := GameCode(rule, d.Contracts.Registry, g)
 	gameTx, err := s.SubmitBound(ctx, "deploy DisputeGame", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return deployTx(s, o, code)
 	})

@@ -1,8 +1,8 @@
 // Package simchain starts an in-process go-ethereum chain (the simulated
 // backend under the Osaka rules of contracts/sim) with deepcall's quorum
-// contracts deployed from their committed artifacts — IQ16Engine for a
-// manifest, OperatorRegistry in standalone mode (owner-set stakes),
-// LLMConsumer — and N operators registered with their BLS keys and proofs
+// contracts deployed by deploy.Contracts — IQ16Engine for a manifest,
+// OperatorRegistry in standalone mode (owner-set stakes), LLMConsumer —
+// and N operators registered with their BLS keys and proofs
 // of possession. The aggregator's tests and `deepcall bench verify` run on
 // it; the devnet (package devnet) is the same contracts on a real node with
 // EigenLayer core.
@@ -31,6 +31,7 @@ import (
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/sim"
+	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/txmgr"
 )
 
@@ -61,7 +62,7 @@ type Options struct {
 // MinChallengePeriod is how much longer than the reference window the
 // game's challenge window must be (DisputeGame's MIN_CHALLENGE_PERIOD,
 // deploy.MinChallengePeriod).
-const MinChallengePeriod = 64
+const MinChallengePeriod = deploy.MinChallengePeriod
 
 // GameBond is the real game's challenger and defender bond
 // (Options.ChallengeWindow): 1 ether.
@@ -110,21 +111,6 @@ type Chain struct {
 	once     sync.Once
 }
 
-// Bytecode returns a shipped contract's creation code (contracts/bindings,
-// generated from contracts/artifacts).
-func Bytecode(name string) ([]byte, error) {
-	var bin string
-	switch name {
-	case "OperatorRegistry":
-		bin = bindings.OperatorRegistryMetaData.Bin
-	case "LLMConsumer":
-		bin = bindings.LLMConsumerMetaData.Bin
-	default:
-		return nil, fmt.Errorf("simchain: no bytecode for %q", name)
-	}
-	return common.FromHex(bin), nil
-}
-
 // OperatorKey is operator i's ECDSA key, keccak256("deepcall/simchain/ecdsa/<i>").
 func OperatorKey(i int) *ecdsa.PrivateKey {
 	k, err := crypto.ToECDSA(crypto.Keccak256([]byte(fmt.Sprintf("deepcall/simchain/ecdsa/%d", i))))
@@ -158,15 +144,11 @@ const Accounts = 4
 
 var fund = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
 
-// ABI fragments for deployment and registration.
-var (
-	registryABI = mustABI(`[{"type":"constructor","inputs":[{"name":"w","type":"uint256"},{"name":"dm","type":"address"},{"name":"s","type":"address"}]},
-{"type":"function","name":"setStake","inputs":[{"name":"operator","type":"address"},{"name":"stake","type":"uint96"}],"outputs":[]},
-{"type":"function","name":"registerOperator","inputs":[{"name":"pk1","type":"tuple","components":[{"name":"X","type":"uint256"},{"name":"Y","type":"uint256"}]},
+// registryABI is OperatorRegistry.registerOperator with the points as
+// simchain's structs.
+var registryABI = mustABI(`[{"type":"function","name":"registerOperator","inputs":[{"name":"pk1","type":"tuple","components":[{"name":"X","type":"uint256"},{"name":"Y","type":"uint256"}]},
  {"name":"pk2","type":"tuple","components":[{"name":"X","type":"uint256[2]"},{"name":"Y","type":"uint256[2]"}]},
  {"name":"pop","type":"tuple","components":[{"name":"X","type":"uint256"},{"name":"Y","type":"uint256"}]}],"outputs":[]}]`)
-	consumerABI = mustABI(`[{"type":"constructor","inputs":[{"name":"r","type":"address"},{"name":"e","type":"address"},{"name":"c","type":"bytes32[]"},{"name":"n","type":"uint256"},{"name":"d","type":"uint256"}]}]`)
-)
 
 func mustABI(s string) abi.ABI {
 	a, err := abi.JSON(strings.NewReader(s))
@@ -195,24 +177,8 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	if opts.Threshold == [2]uint64{} {
 		opts.Threshold = [2]uint64{2, 3}
 	}
-	if opts.ChallengeWindow > 0 && opts.ChallengeWindow < opts.ReferenceWindow+MinChallengePeriod {
-		return nil, fmt.Errorf("simchain: challenge window %d blocks is shorter than the reference window %d + %d (DisputeGame BadConfig)",
-			opts.ChallengeWindow, opts.ReferenceWindow, MinChallengePeriod)
-	}
 	if opts.ChallengeWindow > 0 && len(opts.Admit) > 0 {
 		return nil, errors.New("simchain: a real dispute game admits only the chain's consumer (Admit is for the stand-in)")
-	}
-	regCode, err := Bytecode("OperatorRegistry")
-	if err != nil {
-		return nil, err
-	}
-	consCode, err := Bytecode("LLMConsumer")
-	if err != nil {
-		return nil, err
-	}
-	engineCode, err := sim.DeployCode(opts.Model.Manifest)
-	if err != nil {
-		return nil, err
 	}
 	c := &Chain{Deployer: DeployerKey(), Model: opts.Model, stop: make(chan struct{}), done: make(chan struct{})}
 	alloc := types.GenesisAlloc{crypto.PubkeyToAddress(c.Deployer.PublicKey): {Balance: fund}}
@@ -239,62 +205,19 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	}
 	c.ChainID = id.Uint64()
 
-	regArgs, _ := registryABI.Pack("", new(big.Int).SetUint64(opts.ReferenceWindow), common.Address{}, common.Address{})
+	if err := c.deploy(ctx, opts); err != nil {
+		return nil, c.fail(err)
+	}
 	deployer := c.sender(c.Deployer)
-	engTx, err := send(ctx, deployer, nil, engineCode, 16_000_000)
-	if err != nil {
-		return nil, c.fail(err)
-	}
-	regTx, err := send(ctx, deployer, nil, append(regCode, regArgs...), 10_000_000)
-	if err != nil {
-		return nil, c.fail(err)
-	}
-	c.Commit()
-	rs, err := c.receipts(ctx, engTx, regTx)
-	if err != nil {
-		return nil, c.fail(fmt.Errorf("deploy engine and registry: %w", err))
-	}
-	c.Engine, c.Registry = rs[0].ContractAddress, rs[1].ContractAddress
-	consArgs, err := consumerABI.Pack("", c.Registry, c.Engine, opts.Model.ChunkHashes(),
-		new(big.Int).SetUint64(opts.Threshold[0]), new(big.Int).SetUint64(opts.Threshold[1]))
-	if err != nil {
-		return nil, c.fail(err)
-	}
-	consTx, err := send(ctx, deployer, nil, append(consCode, consArgs...), 10_000_000)
-	if err != nil {
-		return nil, c.fail(err)
-	}
-	var stakeTxs []*types.Transaction
-	for _, op := range c.Operators {
-		data, err := registryABI.Pack("setStake", op.Address, op.Stake)
-		if err != nil {
-			return nil, c.fail(err)
-		}
-		tx, err := send(ctx, deployer, &c.Registry, data, 200_000)
-		if err != nil {
-			return nil, c.fail(err)
-		}
-		stakeTxs = append(stakeTxs, tx)
-	}
-	c.Commit()
-	rs, err = c.receipts(ctx, append([]*types.Transaction{consTx}, stakeTxs...)...)
-	if err != nil {
-		return nil, c.fail(fmt.Errorf("deploy consumer and set stakes: %w", err))
-	}
-	c.Consumer = rs[0].ContractAddress
 	popCtx := blsagg.PoPContext{ChainID: c.ChainID, Registry: c.Registry}
-	var gameTxs []*types.Transaction
-	if opts.ChallengeWindow > 0 {
-		gameTxs, err = c.sendGame(ctx, deployer, opts.ChallengeWindow)
-	} else {
-		var tx *types.Transaction
-		tx, err = send(ctx, deployer, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
-		gameTxs = []*types.Transaction{tx}
+	var regTxs []*types.Transaction
+	if opts.ChallengeWindow == 0 {
+		tx, err := send(ctx, deployer, nil, GameStub(opts.Model.Manifest.Hash, c.Registry, append([]common.Address{c.Consumer}, opts.Admit...)...), 200_000)
+		if err != nil {
+			return nil, c.fail(err)
+		}
+		regTxs = append(regTxs, tx)
 	}
-	if err != nil {
-		return nil, c.fail(err)
-	}
-	regTxs := gameTxs
 	for _, op := range c.Operators {
 		pk1, pk2 := blsagg.PubG1(op.BLS), blsagg.PubG2(op.BLS)
 		pop := blsagg.SignPoP(op.BLS, popCtx, op.Address)
@@ -309,11 +232,13 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 		regTxs = append(regTxs, tx)
 	}
 	c.Commit()
-	rs, err = c.receipts(ctx, regTxs...)
+	rs, err := c.receipts(ctx, regTxs...)
 	if err != nil {
 		return nil, c.fail(fmt.Errorf("register operators: %w", err))
 	}
-	c.Game = rs[0].ContractAddress
+	if opts.ChallengeWindow == 0 {
+		c.Game = rs[0].ContractAddress
+	}
 	c.Commit() // the registration block is now a past block: a reference block
 	if opts.BlockPeriod > 0 {
 		go c.mine(opts.BlockPeriod)
@@ -323,45 +248,38 @@ func Start(ctx context.Context, opts Options) (*Chain, error) {
 	return c, nil
 }
 
-// sendGame sends the real game's deployment (Options.ChallengeWindow): an
-// AlphabetStep of two levels below the top, DisputeGame over it and the
-// registry, then the consumer's setArbiter, the registry's setSlasher and
-// the game's admit, in nonce order, so one block runs them all. The game's
-// creation comes first in the list.
-func (c *Chain) sendGame(ctx context.Context, deployer *txmgr.Manager, window uint64) ([]*types.Transaction, error) {
-	stepCode := append(common.FromHex(bindings.AlphabetStepMetaData.Bin),
-		bindings.NewAlphabetStep().PackConstructor([]*big.Int{big.NewInt(4), big.NewInt(3)})...)
-	stepTx, err := send(ctx, deployer, nil, stepCode, 2_000_000)
+// deploy deploys the contracts as every deepcall chain does
+// (deploy.Contracts): a standalone registry holding the operators' stakes,
+// the consumer with the chunk list but no chunk mounted, and, with
+// Options.ChallengeWindow, the real game over an AlphabetStep of two levels
+// below the top, the consumer admitted. Each transaction is mined as it is
+// sent.
+func (c *Chain) deploy(ctx context.Context, opts Options) error {
+	cfg := deploy.Config{
+		Model:                opts.Model,
+		ReferenceWindow:      opts.ReferenceWindow,
+		ThresholdNumerator:   opts.Threshold[0],
+		ThresholdDenominator: opts.Threshold[1],
+		Standalone:           true,
+		Unmounted:            true,
+		NoGame:               opts.ChallengeWindow == 0,
+		Step:                 deploy.OneStep{Alphabet: []int{4, 3}},
+		Game: deploy.GameConfig{ChallengeWindow: opts.ChallengeWindow, JoinWindow: gameJoinWindow * time.Second,
+			Clock: gameClock * time.Second, Bond: GameBond, DefenderBond: GameBond, SlashBips: gameSlashBips},
+	}
+	for _, op := range c.Operators {
+		cfg.Stakes = append(cfg.Stakes, deploy.Stake{Operator: op.Address, Amount: op.Stake})
+	}
+	m := txmgr.New(txmgr.Config{Backend: c.Client, Key: c.Deployer, ChainID: new(big.Int).SetUint64(c.ChainID), Mine: c.Commit, Poll: time.Millisecond})
+	d, err := deploy.Contracts(ctx, m, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("deploy the dispute game's step: %w", err)
+		return fmt.Errorf("simchain: %w", err)
 	}
-	// The step's address follows from its transaction's nonce: the game is
-	// sent before the step is mined.
-	step := crypto.CreateAddress(deployer.From(), stepTx.Nonce())
-	gameCode := append(common.FromHex(bindings.DisputeGameMetaData.Bin),
-		bindings.NewDisputeGame().PackConstructor(step, c.Registry, new(big.Int).SetUint64(window), big.NewInt(gameJoinWindow),
-			big.NewInt(gameClock), GameBond, GameBond, big.NewInt(gameSlashBips))...)
-	gameTx, err := send(ctx, deployer, nil, gameCode, 16_000_000)
-	if err != nil {
-		return nil, fmt.Errorf("deploy the dispute game: %w", err)
+	c.Engine, c.Registry, c.Consumer = d.Contracts.Engine, d.Contracts.Registry, d.Contracts.Consumer
+	if !cfg.NoGame {
+		c.Game = d.Contracts.Game
 	}
-	game := crypto.CreateAddress(deployer.From(), gameTx.Nonce())
-	txs := []*types.Transaction{gameTx, stepTx}
-	for _, s := range []struct {
-		to   *common.Address
-		data []byte
-	}{
-		{&c.Consumer, bindings.NewLLMConsumer().PackSetArbiter(game)},
-		{&c.Registry, bindings.NewOperatorRegistry().PackSetSlasher(game)},
-		{&game, bindings.NewDisputeGame().PackAdmit(c.Consumer)},
-	} {
-		tx, err := send(ctx, deployer, s.to, s.data, 200_000)
-		if err != nil {
-			return nil, fmt.Errorf("wire the dispute game: %w", err)
-		}
-		txs = append(txs, tx)
-	}
-	return txs, nil
+	return nil
 }
 
 // GameStub is the creation code of a stand-in for DisputeGame's views that

@@ -37,7 +37,7 @@ func (e *Env) DeployShards(ctx context.Context, plan inference.ShardPlan, member
 		}
 	}
 	args := shardABI.PackConstructor(e.Registry, big.NewInt(int64(c.Layers)), c.QKNorm, ranges, ids)
-	addr, err := e.create(ctx, append(common.FromHex(bindings.ShardCommitteeMetaData.Bin), args...))
+	addr, _, err := e.Deployer.Sender.Deploy(ctx, "deploy ShardCommittee", append(common.FromHex(bindings.ShardCommitteeMetaData.Bin), args...))
 	if err != nil {
 		return common.Address{}, fmt.Errorf("shard committee: %w", err)
 	}

@@ -18,35 +18,21 @@ import (
 	"github.com/deepcall/deepcall/zkstep/zkgame"
 )
 
-// DeployEngineRoute deploys a model's IQ16Engine (no chunks mounted), its
-// EngineStep and a ZkEngineStep over them with the residual verifier and no
-// SP1 route: what a residual leaf's proof costs at the model's shape.
+// DeployEngineRoute deploys a model's contracts as every deepcall chain
+// does (deploy.Contracts: pinned, not mounted, a standalone registry) with
+// the game refereed by ZkEngineStep over the EngineStep and the residual
+// verifier, and returns the ZkEngineStep: what a residual leaf's proof
+// costs at the model's shape.
 func (c *Chain) DeployEngineRoute(ctx context.Context, mf *inference.Manifest) (common.Address, error) {
-	if c.Residual == (common.Address{}) {
-		addr, _, err := c.sender.Deploy(ctx, "deploy the residual verifier", common.FromHex(bindings.ZkResidualVerifierN64MetaData.Bin))
-		if err != nil {
-			return common.Address{}, fmt.Errorf("zkchain: deploy the residual verifier: %w", err)
-		}
-		c.Residual = addr
-	}
-	code, err := sim.DeployCode(mf)
+	d, err := deploy.Contracts(ctx, c.sender, deploy.Config{
+		Model: &sim.Model{Manifest: mf}, PinOnly: true, Standalone: true,
+		Step: deploy.OneStep{Zk: &deploy.ZkKeys{}},
+	})
 	if err != nil {
-		return common.Address{}, err
+		return common.Address{}, fmt.Errorf("zkchain: deploy %s: %w", mf.Name, err)
 	}
-	create := func(ctx context.Context, code []byte) (common.Address, error) {
-		a, _, err := c.sender.Deploy(ctx, "deploy", code)
-		return a, err
-	}
-	eng, err := create(ctx, code)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("zkchain: deploy IQ16Engine of %s: %w", mf.Name, err)
-	}
-	step, err := deploy.DeployEngineStep(ctx, create, eng, mf, 0)
-	if err != nil {
-		return common.Address{}, err
-	}
-	args := bindings.NewZkEngineStep().PackConstructor(step, c.Residual, common.Address{}, [32]byte{}, [32]byte{})
-	return create(ctx, append(common.FromHex(bindings.ZkEngineStepMetaData.Bin), args...))
+	c.Residual = d.Contracts.ZkVerifier
+	return d.Contracts.ZkStep, nil
 }
 
 // ResidualLeaf is a residual op's leaf of a model's trace: op j at step 0 of

@@ -33,7 +33,7 @@ type Chain struct {
 	mu       sync.Mutex
 	Verifier common.Address
 	Range    common.Address
-	// Residual is the residual circuit's verifier (DeployEngineRoute).
+	// Residual is the residual circuit's verifier of the last DeployEngineRoute.
 	Residual common.Address
 	vabi     *bindings.ZkColRangeVerifierR2C1I2
 	rabi     *bindings.ZkColumnRange

@@ -111,3 +111,51 @@ func word(v int64) []byte {
 	big.NewInt(v).FillBytes(w)
 	return w
 }
+
+// TestResidualRoute: the committed residual proof decides a residual leaf
+// through ZkEngineStep on a model deployed by DeployEngineRoute, at the gas
+// `deepcall bench zk` reports.
+func TestResidualRoute(t *testing.T) {
+	ctx := context.Background()
+	c, err := Start(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "zkstep", zkstep.ResidualName(zkstep.ResidualGame.Dim)+".proof.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fx zkstep.ResidualFixture
+	if err := json.Unmarshal(b, &fx); err != nil {
+		t.Fatal(err)
+	}
+	st, p, err := fx.Parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, mf, err := inference.LoadDir(filepath.Join("..", "..", "testdata", "manifests", zkstep.ResidualGame.Model))
+	if err != nil {
+		t.Fatal(err)
+	}
+	route, err := c.DeployEngineRoute(ctx, mf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf, err := FirstResidual(mf.Config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	post, g, err := c.ResidualStep(ctx, route, mf, leaf, st, p)
+	if err != nil {
+		t.Fatalf("stepProven: %v", err)
+	}
+	if post == ([32]byte{}) || g.Executed == 0 {
+		t.Fatalf("stepProven: post-state %x, %d gas executed", post, g.Executed)
+	}
+	t.Logf("residual stepProven: executed %d gas, receipt %d, %d calldata bytes", g.Executed, g.Receipt, g.Calldata)
+	p.Bytes[len(p.Bytes)-1] ^= 1
+	if _, _, err := c.ResidualStep(ctx, route, mf, leaf, st, p); !errors.Is(err, ErrRefused) {
+		t.Fatalf("an altered proof: %v, want ErrRefused", err)
+	}
+}
