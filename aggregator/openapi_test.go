@@ -176,7 +176,7 @@ func TestOpenAPI(t *testing.T) {
 	}
 	s.fields(t, "JobRequest", api.JobRequest{}, s.Comps.Schemas["JobRequest"])
 	s.fields(t, "Job", api.Job{}, job)
-	s.fields(t, "api.Rejection", api.Rejection{}, s.Comps.Schemas["api.Rejection"])
+	s.fields(t, "Rejection", api.Rejection{}, s.Comps.Schemas["Rejection"])
 	s.fields(t, "Aggregate", api.Aggregate{}, s.Comps.Schemas["Aggregate"])
 	s.fields(t, "Sharded", api.Sharded{}, s.Comps.Schemas["Sharded"])
 	s.fields(t, "Shard", api.Shard{}, props(s.Comps.Schemas["Sharded"], "shards")["items"].(map[string]any))

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Reveal or forfeit, and the books, on a go-ethereum node (ChainAudit):
@@ -55,7 +56,7 @@ func consumerError(err error) error {
 	if err == nil {
 		return nil
 	}
-	data := bisection.RevertData(err)
+	data, _ := txmgr.RevertData(err)
 	if len(data) < 4 {
 		return err
 	}

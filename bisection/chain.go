@@ -2,20 +2,19 @@ package bisection
 
 import (
 	"context"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // The chain adapter: the contract DisputeGame (contracts/src/DisputeGame.sol)
@@ -208,118 +207,58 @@ func position(p Position) bindings.DisputeGamePosition {
 	return bindings.DisputeGamePosition{Level: uint64(p.Level), Index: uint64(p.Index)}
 }
 
-// gameErrors maps the contract's error names to the referee's sentinels.
-var gameErrors = map[string]error{
-	"GameOver":      ErrGameOver,
-	"NotYourTurn":   ErrNotYourTurn,
-	"ClockExpired":  ErrClockExpired,
-	"NotExpired":    ErrNotExpired,
-	"WrongPosition": ErrWrongPosition,
-	"WrongPhase":    ErrWrongPhase,
-	"BadMove":       ErrBadMove,
-	"BadProof":      ErrBadProof,
-	"BadShape":      ErrBadShape,
+// gameErrors maps the DisputeGame's custom errors, by the selectors its
+// binding declares, to the referee's sentinels.
+var gameErrors = map[[4]byte]error{
+	selector(bindings.DisputeGameGameOverErrorID()):      ErrGameOver,
+	selector(bindings.DisputeGameNotYourTurnErrorID()):   ErrNotYourTurn,
+	selector(bindings.DisputeGameClockExpiredErrorID()):  ErrClockExpired,
+	selector(bindings.DisputeGameNotExpiredErrorID()):    ErrNotExpired,
+	selector(bindings.DisputeGameWrongPositionErrorID()): ErrWrongPosition,
+	selector(bindings.DisputeGameWrongPhaseErrorID()):    ErrWrongPhase,
+	selector(bindings.DisputeGameBadMoveErrorID()):       ErrBadMove,
+	selector(bindings.DisputeGameBadProofErrorID()):      ErrBadProof,
+	selector(bindings.DisputeGameBadShapeErrorID()):      ErrBadShape,
 	// the challenge layer (challenge.go)
-	"JoinClosed":       ErrJoinClosed,
-	"JoinOpen":         ErrJoinOpen,
-	"AlreadyDefending": ErrAlreadyDefending,
-	"ChallengeDecided": ErrChallengeDecided,
-	"NotResolvable":    ErrNotResolvable,
-	"NotReleasable":    ErrNotReleasable,
-	"NoChallenge":      ErrNoChallenge,
-	"WindowClosed":     ErrWindowClosed,
-	"AlreadyInvalid":   ErrAlreadyInvalid,
+	selector(bindings.DisputeGameJoinClosedErrorID()):       ErrJoinClosed,
+	selector(bindings.DisputeGameJoinOpenErrorID()):         ErrJoinOpen,
+	selector(bindings.DisputeGameAlreadyDefendingErrorID()): ErrAlreadyDefending,
+	selector(bindings.DisputeGameChallengeDecidedErrorID()): ErrChallengeDecided,
+	selector(bindings.DisputeGameNotResolvableErrorID()):    ErrNotResolvable,
+	selector(bindings.DisputeGameNotReleasableErrorID()):    ErrNotReleasable,
+	selector(bindings.DisputeGameNoChallengeErrorID()):      ErrNoChallenge,
+	selector(bindings.DisputeGameWindowClosedErrorID()):     ErrWindowClosed,
+	selector(bindings.DisputeGameAlreadyInvalidErrorID()):   ErrAlreadyInvalid,
 }
+
+func selector(id common.Hash) [4]byte { return [4]byte(id[:4]) }
 
 // ErrReverted: the contract refused a call for a reason with no referee
 // sentinel (a bond, a window, a signature …); the error names it.
 var ErrReverted = errors.New("dispute game reverted")
 
-// RevertData extracts the revert data a node attached to a failed call or
-// gas estimate (nil if none).
-func RevertData(err error) []byte {
-	var de interface{ ErrorData() any }
-	if !errors.As(err, &de) {
-		return nil
-	}
-	switch d := de.ErrorData().(type) {
-	case string:
-		b, e := hex.DecodeString(strings.TrimPrefix(d, "0x"))
-		if e != nil {
-			return nil
-		}
-		return b
-	case []byte:
-		return d
-	}
-	return nil
-}
-
 // GameError turns a node's error for a DisputeGame call into one that
 // wraps the referee's sentinel (errors.Is(err, ErrNotYourTurn) …) or
-// ErrReverted with the contract error's name; other errors pass unchanged.
+// ErrReverted with the contract error decoded (contracts/reverts), err
+// still wrapped; other errors pass unchanged.
 func GameError(err error) error {
 	if err == nil {
 		return nil
 	}
-	data := RevertData(err)
-	if len(data) < 4 {
+	data, ok := txmgr.RevertData(err)
+	if !ok || len(data) < 4 {
 		return err
 	}
-	name := ErrorName(data)
-	if name == "" {
+	detail := reverts.Describe(data)
+	if detail == "" {
 		return fmt.Errorf("%w: unknown error 0x%x: %w", ErrReverted, data, err)
 	}
-	detail := name
-	for _, a := range errorABIs() {
-		if v, e := a.UnpackError(data); e == nil {
-			detail = fmt.Sprintf("%s%+v", name, v)
-			break
-		}
+	// err stays wrapped: its revert data is there for other decoders
+	// (a consumer's own sentinels, reverts.As).
+	if s, ok := gameErrors[[4]byte(data[:4])]; ok {
+		return fmt.Errorf("%w: %s: %w", s, detail, err)
 	}
-	if s, ok := gameErrors[name]; ok {
-		return fmt.Errorf("%w: %s", s, detail)
-	}
-	return fmt.Errorf("%w: %s", ErrReverted, detail)
-}
-
-var (
-	errorNamesOnce sync.Once
-	errorNames     map[[4]byte]string
-)
-
-// errorABIs are the contracts whose errors a game transaction or a landing
-// can revert with, the game's first.
-func errorABIs() []interface {
-	GetABI() abi.ABI
-	UnpackError([]byte) (any, error)
-} {
-	return []interface {
-		GetABI() abi.ABI
-		UnpackError([]byte) (any, error)
-	}{gameABI, bindings.NewLLMConsumer(), bindings.NewOperatorRegistry(), bindings.NewShardCommittee()}
-}
-
-// ErrorName is the name of the DisputeGame error, or else of the consumer's,
-// the registry's or the shard committee's, whose selector starts data.
-func ErrorName(data []byte) string {
-	errorNamesOnce.Do(func() {
-		errorNames = map[[4]byte]string{}
-		abis := errorABIs()
-		for i := len(abis) - 1; i >= 0; i-- { // the game's names win
-			for name, e := range abis[i].GetABI().Errors {
-				var sel [4]byte
-				copy(sel[:], e.ID[:4])
-				errorNames[sel] = name
-			}
-		}
-	})
-	if len(data) < 4 {
-		return ""
-	}
-	var sel [4]byte
-	copy(sel[:], data[:4])
-	return errorNames[sel]
+	return fmt.Errorf("%w: %s: %w", ErrReverted, detail, err)
 }
 
 // ChainClock is the chain's clock: the timestamp of the latest block, the

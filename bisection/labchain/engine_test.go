@@ -12,6 +12,7 @@ import (
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // Engine games on chain: the liar forges the trace from one leaf of a
@@ -239,7 +240,7 @@ func TestEngineStepRefusesBadWitnesses(t *testing.T) {
 		}
 		out, err := e.call(ctx, e.Step, stepABI.PackStep(sctx, bigPath, pre, data))
 		if err != nil {
-			rev := bisection.RevertData(err)
+			rev, _ := txmgr.RevertData(err)
 			for name, ce := range stepABI.GetABI().Errors {
 				if len(rev) >= 4 && string(ce.ID[:4]) == string(rev[:4]) {
 					args, _ := ce.Unpack(rev)

@@ -20,6 +20,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/internal/repo"
 	"github.com/deepcall/deepcall/operator"
+	"github.com/deepcall/deepcall/txmgr"
 )
 
 // shardEnv is a lab chain with the engine of a manifest and a 2-shard
@@ -164,7 +165,7 @@ func reverted(err error, sig string) bool {
 	if err == nil {
 		return false
 	}
-	if data := bisection.RevertData(err); len(data) >= 4 {
+	if data, _ := txmgr.RevertData(err); len(data) >= 4 {
 		return bytes.Equal(data[:4], crypto.Keccak256([]byte(sig))[:4])
 	}
 	// the game's sender names the error it decoded (bisection.GameError)

@@ -17,6 +17,7 @@ import (
 	"github.com/deepcall/deepcall/bisection/steprs"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/txmgr"
 	"github.com/deepcall/deepcall/zkstep"
 	"github.com/deepcall/deepcall/zkstep/zkgame"
 )
@@ -151,7 +152,7 @@ func TestZkEngineStepRefuses(t *testing.T) {
 		}
 		out, err := e.call(ctx, e.ZkStep, zkABI.PackStepProven(sc, bigPath, pre, proof))
 		if err != nil {
-			rev := bisection.RevertData(err)
+			rev, _ := txmgr.RevertData(err)
 			for _, errs := range []map[string]abi.Error{zkABI.GetABI().Errors, bindings.NewEngineStep().GetABI().Errors} {
 				for name, ce := range errs {
 					if len(rev) >= 4 && string(ce.ID[:4]) == string(rev[:4]) {
@@ -324,7 +325,7 @@ func TestEngineGameEndsInSP1StandInProof(t *testing.T) {
 		if err == nil {
 			return ""
 		}
-		rev := bisection.RevertData(err)
+		rev, _ := txmgr.RevertData(err)
 		for name, ce := range zkABI.GetABI().Errors {
 			if len(rev) >= 4 && string(ce.ID[:4]) == string(rev[:4]) {
 				args, _ := ce.Unpack(rev)

@@ -100,15 +100,29 @@ func solidityName(goName string) string {
 	return goName
 }
 
+// Describe is revert data as a message names it, "IndexUsed{Index:7}"
+// ("" when no contract declares its selector).
+func Describe(data []byte) string {
+	v := Decode(data)
+	if v == nil {
+		return ""
+	}
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return fmt.Sprintf("%s%+v", solidityName(t.Name()), reflect.Indirect(reflect.ValueOf(v)).Interface())
+}
+
 // Error is err with its decoded revert named, for messages: "estimate
-// land: execution reverted: IndexUsed{Index:3}".
+// land: execution reverted: IndexUsed{Index:7}".
 func Error(err error) error {
 	data, ok := txmgr.RevertData(err)
 	if !ok {
 		return err
 	}
-	if v := Decode(data); v != nil {
-		return fmt.Errorf("%w: %s%+v", err, Name(err), reflect.Indirect(reflect.ValueOf(v)).Interface())
+	if d := Describe(data); d != "" {
+		return fmt.Errorf("%w: %s", err, d)
 	}
 	return err
 }
