@@ -1,13 +1,8 @@
 package dispute
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"slices"
 	"testing"
 	"time"
@@ -288,36 +283,18 @@ func call[T any](ctx context.Context, t *testing.T, b ethereum.ContractCaller, t
 // postAndLand posts a task to the router and waits until it landed.
 func postAndLand(ctx context.Context, t *testing.T, router string, prompt []int, n int) {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
-	resp, err := http.Post(router+"/v1/tasks", "application/json", bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusAccepted {
-		t.Fatalf("POST /v1/tasks: %d %s", resp.StatusCode, raw)
-	}
-	var task struct {
-		ID     string     `json:"id"`
-		Status api.Status `json:"status"`
-	}
-	if err := json.Unmarshal(raw, &task); err != nil {
-		t.Fatal(err)
+	rc := api.NewRouterClient(router, nil)
+	task, created, err := rc.Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
+	if err != nil || !created {
+		t.Fatalf("POST /v1/tasks: created %v, %v", created, err)
 	}
 	for task.Status != api.StatusLanded {
 		if task.Status == api.StatusFailed || ctx.Err() != nil {
-			t.Fatalf("task %s: %s", task.ID, raw)
+			t.Fatalf("task %s %s: %v", task.ID, task.Status, task.Error)
 		}
 		time.Sleep(100 * time.Millisecond)
-		resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", router, task.ID))
-		if err != nil {
+		if task, err = rc.Task(ctx, task.ID); err != nil {
 			t.Fatal(err)
-		}
-		raw, _ = io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if err := json.Unmarshal(raw, &task); err != nil {
-			t.Fatalf("%s: %v", raw, err)
 		}
 	}
 }

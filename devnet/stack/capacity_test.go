@@ -9,10 +9,10 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
-	"github.com/deepcall/deepcall/router"
 )
 
 // TestFullCapacityCannotAccept: an operator whose committed units are all
@@ -53,11 +53,11 @@ func TestFullCapacityCannotAccept(t *testing.T) {
 	if err := h.Hold(m.ctx, first, accept(first)); err != nil {
 		t.Fatalf("hold a unit for %x: %v", first.Input, err)
 	}
-	task := m.post(prompt, 3, func(task *router.Task) bool {
-		if task.Status == router.StatusFailed {
+	task := m.post(prompt, 3, func(task *api.Task) bool {
+		if task.Status == api.StatusFailed {
 			t.Fatalf("task failed: %+v", task.Error)
 		}
-		return task.Status == router.StatusLanded
+		return task.Status == api.StatusLanded
 	})
 	a := task.Result.Assignment
 	if a == nil || !slices.Equal(a.Members, first.Members) || a.Block != first.Block || len(a.Acceptances) != len(a.Committee) {

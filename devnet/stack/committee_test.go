@@ -13,11 +13,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/operator"
-	"github.com/deepcall/deepcall/router"
 )
 
 // committeeLanding decodes verifyAndUpdateCommittee calldata: the members
@@ -49,11 +49,11 @@ func TestCommitteeExecutesAndLands(t *testing.T) {
 	ctx, c := m.ctx, m.c
 	prompt, n := []int{1, 7, 9}, 4
 	paid, _ := m.pay(prompt, n)
-	task := m.post(prompt, n, func(tk *router.Task) bool {
-		if tk.Status == router.StatusFailed {
+	task := m.post(prompt, n, func(tk *api.Task) bool {
+		if tk.Status == api.StatusFailed {
 			t.Fatalf("task failed: %+v", tk.Error)
 		}
-		return tk.Status == router.StatusLanded
+		return tk.Status == api.StatusLanded
 	})
 	if task.Result == nil || task.Result.Assignment == nil || len(task.Result.Assignment.Members) != 4 {
 		t.Fatalf("landed task %+v, want its committee of 4 on the result", task.Result)
@@ -167,7 +167,7 @@ func lyingCommittee(t *testing.T, relay bool) {
 	type posted struct {
 		prompt []int
 		paid   *bindings.TaskMarketTaskPaid
-		task   *router.Task
+		task   *api.Task
 	}
 	var tasks []*posted
 	for i := range 3 {
@@ -178,7 +178,7 @@ func lyingCommittee(t *testing.T, relay bool) {
 	// A committee holding both honest operators lands nothing (neither side
 	// has two thirds): the first of the three to land is the lie.
 	for _, p := range tasks {
-		p.task = m.post(p.prompt, 4, func(*router.Task) bool { return true })
+		p.task = m.post(p.prompt, 4, func(*api.Task) bool { return true })
 	}
 	var lie *posted
 	for lie == nil {
@@ -186,10 +186,10 @@ func lyingCommittee(t *testing.T, relay bool) {
 		for _, p := range tasks {
 			p.task = m.task(p.task.ID)
 			switch {
-			case !relay && p.task.Status == router.StatusLanded,
-				relay && p.task.Status == router.StatusSigned && p.task.Result != nil && len(p.task.Result.Landing) > 0:
+			case !relay && p.task.Status == api.StatusLanded,
+				relay && p.task.Status == api.StatusSigned && p.task.Result != nil && len(p.task.Result.Landing) > 0:
 				lie = p
-			case p.task.Status == router.StatusFailed:
+			case p.task.Status == api.StatusFailed:
 				ended++
 			}
 		}

@@ -1,15 +1,10 @@
 package stack
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
-	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"slices"
 	"testing"
 	"time"
@@ -22,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
@@ -138,51 +134,19 @@ func (m *marketDevnet) pay(prompt []int, n int) (*bindings.TaskMarketTaskPaid, *
 }
 
 // post submits a task to the router and polls it until done(task).
-func (m *marketDevnet) post(prompt []int, n int, done func(*router.Task) bool) *router.Task {
+func (m *marketDevnet) post(prompt []int, n int, done func(*api.Task) bool) *api.Task {
 	m.t.Helper()
-	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
-	resp, err := http.Post(m.c.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
-	if err != nil {
-		m.t.Fatal(err)
-	}
-	var task router.Task
-	raw, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if err := json.Unmarshal(raw, &task); err != nil {
-		m.t.Fatalf("%s: %v", raw, err)
-	}
-	for !done(&task) {
-		if m.ctx.Err() != nil {
-			m.t.Fatalf("task %s: %s", task.ID, raw)
-		}
-		time.Sleep(100 * time.Millisecond)
-		resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", m.c.RouterURL(), task.ID))
-		if err != nil {
-			m.t.Fatal(err)
-		}
-		raw, _ = io.ReadAll(resp.Body)
-		resp.Body.Close()
-		task = router.Task{}
-		if err := json.Unmarshal(raw, &task); err != nil {
-			m.t.Fatalf("%s: %v", raw, err)
-		}
-	}
-	return &task
+	return postTask(m.ctx, m.t, api.NewRouterClient(m.c.RouterURL(), nil), prompt, n, done)
 }
 
 // task reads a task from the router.
-func (m *marketDevnet) task(id string) *router.Task {
+func (m *marketDevnet) task(id api.TaskID) *api.Task {
 	m.t.Helper()
-	resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", m.c.RouterURL(), id))
+	task, err := api.NewRouterClient(m.c.RouterURL(), nil).Task(m.ctx, id)
 	if err != nil {
-		m.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var task router.Task
-	if err := json.NewDecoder(resp.Body).Decode(&task); err != nil {
 		m.t.Fatalf("task %s: %v", id, err)
 	}
-	return &task
+	return task
 }
 
 // waitBlock waits until the head is past b.
@@ -221,10 +185,10 @@ func TestNoShowSlashed(t *testing.T) {
 	m := startMarketDevnet(t, map[int]operator.Fault{0: off, 1: off, 2: off, 3: off})
 	prompt, n := []int{1, 5}, 4
 	paid, _ := m.pay(prompt, n)
-	task := m.post(prompt, n, func(t *router.Task) bool {
+	task := m.post(prompt, n, func(t *api.Task) bool {
 		return t.Result != nil && t.Result.Assignment != nil
 	})
-	a := task.Result.Assignment
+	a := router.EconomyAssignment(task.Result.Assignment) // the form the market takes evidence in
 	if a.Input != paid.Input || a.Deadline != paid.Deadline || len(a.Committee) != 3 || len(a.Acceptances) != 3 {
 		t.Fatalf("assignment %+v, want input %x, deadline %d (the market's), 3 members and acceptances", a, paid.Input, paid.Deadline)
 	}
@@ -559,13 +523,13 @@ func TestHonestOperatorsPaid(t *testing.T) {
 	m := startMarketDevnet(t, nil)
 	prompt, n := []int{1, 9}, 4
 	paid, _ := m.pay(prompt, n)
-	task := m.post(prompt, n, func(task *router.Task) bool {
-		if task.Status == router.StatusFailed {
+	task := m.post(prompt, n, func(task *api.Task) bool {
+		if task.Status == api.StatusFailed {
 			t.Fatalf("task failed: %+v", task.Error)
 		}
-		return task.Status == router.StatusLanded
+		return task.Status == api.StatusLanded
 	})
-	a := task.Result.Assignment
+	a := router.EconomyAssignment(task.Result.Assignment)
 	if a == nil || len(a.Acceptances) != 3 || len(task.Result.Landing) == 0 {
 		t.Fatalf("landed task without an assignment or landing: %+v", task.Result)
 	}
@@ -759,10 +723,10 @@ func TestAnsweredOperatorKeepsStake(t *testing.T) {
 	m := startMarketDevnet(t, map[int]operator.Fault{2: off, 3: off})
 	prompt, n := []int{1, 9}, 4
 	paid, _ := m.pay(prompt, n)
-	task := m.post(prompt, n, func(t *router.Task) bool {
+	task := m.post(prompt, n, func(t *api.Task) bool {
 		return t.Result != nil && t.Result.Assignment != nil
 	})
-	a := task.Result.Assignment
+	a := router.EconomyAssignment(task.Result.Assignment)
 	if a.Input != paid.Input || a.Deadline != paid.Deadline || len(a.Acceptances) != 3 {
 		t.Fatalf("assignment %+v, want input %x, deadline %d, 3 acceptances", a, paid.Input, paid.Deadline)
 	}

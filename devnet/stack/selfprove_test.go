@@ -1,13 +1,8 @@
 package stack
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"testing"
 	"time"
 
@@ -17,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
@@ -89,17 +85,18 @@ func TestHeldLandingDoesNotSlashHonestMembers(t *testing.T) {
 	// A paid task, posted to the router: its committee of 3 accepts.
 	prompt, n := []int{1, 17}, 4
 	paid := payTask(ctx, t, c, prompt, n)
-	task := postTask(ctx, t, c.RouterURL(), prompt, n, func(task *router.Task) bool {
+	rc := api.NewRouterClient(c.RouterURL(), nil)
+	task := postTask(ctx, t, rc, prompt, n, func(task *api.Task) bool {
 		return task.Result != nil && task.Result.Assignment != nil
 	})
-	a := task.Result.Assignment
+	a := router.EconomyAssignment(task.Result.Assignment)
 	if a.Input != paid.Input || a.Deadline != paid.Deadline || len(a.Acceptances) != 3 {
 		t.Fatalf("assignment %+v, want input %x, deadline %d, 3 acceptances", a, paid.Input, paid.Deadline)
 	}
 
 	// Signed by the quorum, held; landed after the deadline.
-	signed := pollTask(ctx, t, c.RouterURL(), task, func(task *router.Task) bool { return task.Result != nil && len(task.Result.Landing) > 0 })
-	if signed.Status == router.StatusLanded {
+	signed := pollTask(ctx, t, rc, task, func(task *api.Task) bool { return task.Result != nil && len(task.Result.Landing) > 0 })
+	if signed.Status == api.StatusLanded {
 		t.Fatalf("landed inside the %v hold", hold)
 	}
 	for head() <= a.Deadline {
@@ -229,40 +226,27 @@ func payTask(ctx context.Context, t *testing.T, c *devnet.Chain, prompt []int, n
 }
 
 // postTask posts (prompt, n) to the router and polls the task until done.
-func postTask(ctx context.Context, t *testing.T, base string, prompt []int, n int, done func(*router.Task) bool) *router.Task {
+func postTask(ctx context.Context, t *testing.T, rc *api.RouterClient, prompt []int, n int, done func(*api.Task) bool) *api.Task {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
-	resp, err := http.Post(base+"/v1/tasks", "application/json", bytes.NewReader(body))
+	task, _, err := rc.Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pollTask(ctx, t, base, decodeTask(t, resp), done)
+	return pollTask(ctx, t, rc, task, done)
 }
 
 // pollTask polls the router's task until done.
-func pollTask(ctx context.Context, t *testing.T, base string, task *router.Task, done func(*router.Task) bool) *router.Task {
+func pollTask(ctx context.Context, t *testing.T, rc *api.RouterClient, task *api.Task, done func(*api.Task) bool) *api.Task {
 	t.Helper()
 	for !done(task) {
-		if ctx.Err() != nil || task.Status == router.StatusFailed {
+		if ctx.Err() != nil || task.Status == api.StatusFailed {
 			t.Fatalf("task %s: %+v", task.ID, task)
 		}
 		time.Sleep(100 * time.Millisecond)
-		resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", base, task.ID))
-		if err != nil {
+		var err error
+		if task, err = rc.Task(ctx, task.ID); err != nil {
 			t.Fatal(err)
 		}
-		task = decodeTask(t, resp)
 	}
 	return task
-}
-
-func decodeTask(t *testing.T, resp *http.Response) *router.Task {
-	t.Helper()
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	var task router.Task
-	if err := json.Unmarshal(raw, &task); err != nil {
-		t.Fatalf("%s: %v", raw, err)
-	}
-	return &task
 }

@@ -9,12 +9,12 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/protocol"
-	"github.com/deepcall/deepcall/router"
 )
 
 // TestShardedLandingPaidThroughTheMarket: a task paid through the market
@@ -51,7 +51,7 @@ func TestShardedLandingPaidThroughTheMarket(t *testing.T) {
 	prompt, n := []int{1, 33, 7}, 4
 	paid, _ := m.pay(prompt, n)
 	task := sh.run(prompt, n)
-	if task.Status != router.StatusLanded {
+	if task.Status != api.StatusLanded {
 		t.Fatalf("sharded task %s: %+v", task.Status, task.Error)
 	}
 	j := sh.job(task.ID)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -15,13 +14,13 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
-	"github.com/deepcall/deepcall/router"
 )
 
 // shardDevnet is a devnet with the services, sharded when spec is set.
@@ -47,26 +46,24 @@ func startShardDevnet(ctx context.Context, t *testing.T, operators int, spec str
 }
 
 // run posts a prompt to the router and polls the task until it ends.
-func (d *shardDevnet) run(prompt []int, n int) *router.Task {
+func (d *shardDevnet) run(prompt []int, n int) *api.Task {
 	d.t.Helper()
-	code, raw := post(d.t, d.c.RouterURL(), map[string]any{"prompt": prompt, "n": n})
-	if code != http.StatusAccepted {
-		d.t.Fatalf("POST /v1/tasks: %d %s", code, raw)
+	rc := api.NewRouterClient(d.c.RouterURL(), nil)
+	task, created, err := rc.Submit(d.ctx, api.TaskRequest{Prompt: prompt, N: n})
+	if err != nil || !created {
+		d.t.Fatalf("POST /v1/tasks: created %v, %v", created, err)
 	}
-	var task router.Task
 	for {
-		if err := json.Unmarshal(raw, &task); err != nil {
-			d.t.Fatalf("%s: %v", raw, err)
-		}
-		if task.Status == router.StatusLanded || task.Status == router.StatusFailed {
-			return &task
+		if task.Status == api.StatusLanded || task.Status == api.StatusFailed {
+			return task
 		}
 		if d.ctx.Err() != nil {
-			d.t.Fatalf("task %s: %s", task.ID, raw)
+			d.t.Fatalf("task %s %s: %v", task.ID, task.Status, task.Error)
 		}
 		time.Sleep(100 * time.Millisecond)
-		raw = d.get(fmt.Sprintf("%s/v1/tasks/%s", d.c.RouterURL(), task.ID))
-		task = router.Task{}
+		if task, err = rc.Task(d.ctx, task.ID); err != nil {
+			d.t.Fatal(err)
+		}
 	}
 }
 
@@ -85,10 +82,10 @@ func (d *shardDevnet) get(url string) []byte {
 }
 
 // job is the aggregator's record of a task (GET /v1/jobs/{id}).
-func (d *shardDevnet) job(id string) *aggregator.Job {
+func (d *shardDevnet) job(id api.TaskID) *aggregator.Job {
 	d.t.Helper()
 	var j aggregator.Job
-	if err := json.Unmarshal(d.get(d.s.Aggregator.URL()+"/v1/jobs/"+id), &j); err != nil {
+	if err := json.Unmarshal(d.get(d.s.Aggregator.URL()+"/v1/jobs/"+string(id)), &j); err != nil {
 		d.t.Fatal(err)
 	}
 	return &j
@@ -132,7 +129,7 @@ func TestShardedPromptLands(t *testing.T) {
 
 	plain := startShardDevnet(ctx, t, 4, "", nil, nil)
 	pt := plain.run(prompt, n)
-	if pt.Status != router.StatusLanded {
+	if pt.Status != api.StatusLanded {
 		t.Fatalf("unsharded task %s: %+v", pt.Status, pt.Error)
 	}
 	want := plain.slot(prompt, n)
@@ -145,7 +142,7 @@ func TestShardedPromptLands(t *testing.T) {
 		t.Fatalf("plan %s: the misconfigured operator's plan must differ in shard 1", plan)
 	}
 	st := sh.run(prompt, n)
-	if st.Status != router.StatusLanded {
+	if st.Status != api.StatusLanded {
 		t.Fatalf("sharded task %s: %+v", st.Status, st.Error)
 	}
 	if got := sh.slot(prompt, n); got != want {
@@ -248,7 +245,7 @@ func TestShardedWrongRangeFails(t *testing.T) {
 	sh := startShardDevnet(ctx, t, 4, "2", map[int]string{1: "0-1,2-4"}, nil)
 	prompt, n := []int{1, 9}, 4
 	task := sh.run(prompt, n)
-	if task.Status != router.StatusFailed || task.Error == nil {
+	if task.Status != api.StatusFailed || task.Error == nil {
 		t.Fatalf("task %s, want failed", task.Status)
 	}
 	msg := task.Error.Message

@@ -1,12 +1,7 @@
 package stack
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
-	"net/http"
 	"testing"
 	"time"
 
@@ -42,38 +37,18 @@ func TestPromptLandsOnChain(t *testing.T) {
 	}
 	prompt, n := []int{1}, 4
 	posted := time.Now()
-	body, _ := json.Marshal(map[string]any{"prompt": prompt, "n": n})
-	resp, err := http.Post(c.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
+	rc := api.NewRouterClient(c.RouterURL(), nil)
+	task, created, err := rc.Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
+	if err != nil || !created {
+		t.Fatalf("POST /v1/tasks: created %v, %v", created, err)
 	}
-	raw, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusAccepted {
-		t.Fatalf("POST /v1/tasks: %d %s", resp.StatusCode, raw)
-	}
-	var task struct {
-		ID     string     `json:"id"`
-		Status api.Status `json:"status"`
-		Error  any        `json:"error"`
-		Result *struct {
-			Tokens []int `json:"tokens"`
-		} `json:"result"`
-	}
-	json.Unmarshal(raw, &task)
 	for task.Status != api.StatusLanded {
 		if task.Status == api.StatusFailed || ctx.Err() != nil {
-			t.Fatalf("task %s: %s", task.ID, raw)
+			t.Fatalf("task %s %s: %v", task.ID, task.Status, task.Error)
 		}
 		time.Sleep(100 * time.Millisecond)
-		resp, err := http.Get(fmt.Sprintf("%s/v1/tasks/%s", c.RouterURL(), task.ID))
-		if err != nil {
+		if task, err = rc.Task(ctx, task.ID); err != nil {
 			t.Fatal(err)
-		}
-		raw, _ = io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if err := json.Unmarshal(raw, &task); err != nil {
-			t.Fatalf("%s: %v", raw, err)
 		}
 	}
 	t.Logf("landed %s after the post (%s blocks)", time.Since(posted).Round(time.Millisecond), c.BlockPeriod)
@@ -93,7 +68,7 @@ func TestPromptLandsOnChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	if wantV := protocol.ResultValue(want.Root, want.Tokens); got != wantV {
-		t.Errorf("result slot %x, want ResultValue(root, tokens) %x (task %s)", got, wantV, raw)
+		t.Errorf("result slot %x, want ResultValue(root, tokens) %x (task %s: %+v)", got, wantV, task.ID, task.Result)
 	}
 }
 
@@ -112,34 +87,25 @@ func BenchmarkPromptToLanded(b *testing.B) {
 	if err := c.StartServices(ctx, New(Options{}).Services()...); err != nil {
 		b.Fatal(err)
 	}
+	rc := api.NewRouterClient(c.RouterURL(), nil)
 	var total time.Duration
 	i := 0
 	for b.Loop() {
 		i++
 		// A new prompt each time: the router deduplicates equal ones.
-		body, _ := json.Marshal(map[string]any{"prompt": []int{1, 2 + i}, "n": 32})
 		start := time.Now()
-		resp, err := http.Post(c.RouterURL()+"/v1/tasks", "application/json", bytes.NewReader(body))
+		task, _, err := rc.Submit(ctx, api.TaskRequest{Prompt: []int{1, 2 + i}, N: 32})
 		if err != nil {
 			b.Fatal(err)
 		}
-		var task struct {
-			ID     string
-			Status api.Status
-		}
-		json.NewDecoder(resp.Body).Decode(&task)
-		resp.Body.Close()
 		for task.Status != api.StatusLanded {
 			if task.Status == api.StatusFailed {
 				b.Fatalf("task %s failed", task.ID)
 			}
 			time.Sleep(50 * time.Millisecond)
-			resp, err := http.Get(c.RouterURL() + "/v1/tasks/" + task.ID)
-			if err != nil {
+			if task, err = rc.Task(ctx, task.ID); err != nil {
 				b.Fatal(err)
 			}
-			json.NewDecoder(resp.Body).Decode(&task)
-			resp.Body.Close()
 		}
 		total += time.Since(start)
 	}
