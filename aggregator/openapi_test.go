@@ -23,6 +23,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/deepcall/deepcall/api"
+	"github.com/deepcall/deepcall/internal/nonzero"
 )
 
 type aggSpec struct {
@@ -269,50 +270,11 @@ func TestOpenAPI(t *testing.T) {
 	}
 }
 
-// fillAll sets every field reachable from v to a non-zero value, so that a
-// field the conversion drops shows in the JSON.
-func fillAll(v reflect.Value, seed *byte) {
-	*seed++
-	switch v.Kind() {
-	case reflect.Pointer:
-		v.Set(reflect.New(v.Type().Elem()))
-		fillAll(v.Elem(), seed)
-	case reflect.Struct:
-		if v.Type() == reflect.TypeOf(time.Time{}) {
-			v.Set(reflect.ValueOf(time.Unix(int64(*seed)*1000, 0).UTC()))
-			return
-		}
-		for i := range v.NumField() {
-			if v.Type().Field(i).IsExported() {
-				fillAll(v.Field(i), seed)
-			}
-		}
-	case reflect.Slice:
-		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
-		for i := range 2 {
-			fillAll(v.Index(i), seed)
-		}
-	case reflect.Array:
-		for i := range v.Len() {
-			fillAll(v.Index(i), seed)
-		}
-	case reflect.String:
-		v.SetString(fmt.Sprint("s", *seed))
-	case reflect.Bool:
-		v.SetBool(true)
-	case reflect.Int, reflect.Int64, reflect.Int32:
-		v.SetInt(int64(*seed))
-	case reflect.Uint, reflect.Uint64, reflect.Uint32, reflect.Uint8:
-		v.SetUint(uint64(*seed))
-	}
-}
-
 // The job the aggregator serves (api.Job) is the job it stores, field for
 // field, less the signed transaction.
 func TestJobAPIIsTheStoredJSON(t *testing.T) {
 	var j Job
-	var seed byte
-	fillAll(reflect.ValueOf(&j).Elem(), &seed)
+	nonzero.Fill(&j)
 	j.Aggregate.ApkEntry = (*hexutil.Big)(big.NewInt(7))
 	served, err := json.Marshal(j.API())
 	if err != nil {

@@ -23,7 +23,7 @@ var layers = []struct {
 	packages []string
 }{
 	// Leaf utilities: no deepcall imports of their own.
-	{"support", []string{"internal/repo", "internal/cli", "internal/envflag", "internal/memstat", "metrics", "reqauth"}},
+	{"support", []string{"internal/repo", "internal/cli", "internal/envflag", "internal/memstat", "internal/nonzero", "metrics", "reqauth"}},
 	// The deterministic engine, its model formats and the proof circuits.
 	{"engine", []string{"inference/...", "zkstep"}},
 	// What is signed (the transition digest) and how (BLS); the wire types
