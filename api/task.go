@@ -1,21 +1,52 @@
 package api
 
 import (
+	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/chat"
 )
 
-// TaskRequest is the body of the router's POST /v1/tasks with a prompt of
-// token ids. (The router also takes prompt text and chat messages; see its
-// openapi.yaml.)
+// TaskRequest is the body of the router's POST /v1/tasks. Its prompt is
+// token ids (Prompt), text (Text, for a model that pins a tokenizer) or a
+// conversation (Messages, for a chat model): exactly one, sent as the
+// router's "prompt" (ids or a string) or "messages".
 type TaskRequest struct {
-	Prompt []int           `json:"prompt"`
-	N      int             `json:"n"`
-	Model  *inference.Hash `json:"model,omitempty"` // nil: the router's default model
+	Prompt   []int
+	Text     string
+	Messages []chat.Message
+	N        int
+	Model    *inference.Hash // nil: the router's default model
+}
+
+// MarshalJSON writes the one prompt form the request holds.
+func (r TaskRequest) MarshalJSON() ([]byte, error) {
+	type body struct {
+		Prompt   any             `json:"prompt,omitempty"`
+		Messages []chat.Message  `json:"messages,omitempty"`
+		N        int             `json:"n"`
+		Model    *inference.Hash `json:"model,omitempty"`
+	}
+	b := body{N: r.N, Model: r.Model}
+	forms := 0
+	if r.Prompt != nil {
+		b.Prompt, forms = r.Prompt, forms+1
+	}
+	if r.Text != "" {
+		b.Prompt, forms = r.Text, forms+1
+	}
+	if r.Messages != nil {
+		b.Messages, forms = r.Messages, forms+1
+	}
+	if forms != 1 {
+		return nil, fmt.Errorf("a task request holds %d prompt forms, want one of ids, text or messages", forms)
+	}
+	return json.Marshal(b)
 }
 
 // Task is what the router serves for one task (GET /v1/tasks/{id}, the

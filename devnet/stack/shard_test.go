@@ -3,10 +3,7 @@ package stack
 import (
 	"bytes"
 	"context"
-	"encoding/json"
-	"io"
 	"math/big"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -67,28 +64,14 @@ func (d *shardDevnet) run(prompt []int, n int) *api.Task {
 	}
 }
 
-func (d *shardDevnet) get(url string) []byte {
+// job is the aggregator's record of a task (GET /v1/jobs/{id}).
+func (d *shardDevnet) job(id api.TaskID) *api.Job {
 	d.t.Helper()
-	resp, err := http.Get(url)
+	j, err := api.NewAggregatorClient(d.s.Aggregator.URL(), nil).Job(d.ctx, id)
 	if err != nil {
 		d.t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusOK {
-		d.t.Fatalf("GET %s: %d %s", url, resp.StatusCode, raw)
-	}
-	return raw
-}
-
-// job is the aggregator's record of a task (GET /v1/jobs/{id}).
-func (d *shardDevnet) job(id api.TaskID) *aggregator.Job {
-	d.t.Helper()
-	var j aggregator.Job
-	if err := json.Unmarshal(d.get(d.s.Aggregator.URL()+"/v1/jobs/"+string(id)), &j); err != nil {
-		d.t.Fatal(err)
-	}
-	return &j
+	return j
 }
 
 // slot is the consumer's result slot for (prompt, n).

@@ -1,11 +1,9 @@
 package stack
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -15,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
@@ -49,36 +48,19 @@ func TestTextPromptLandsOnChain(t *testing.T) {
 				t.Fatal(err)
 			}
 			text := "Once upon a time"
-			status, raw := post(t, c.RouterURL(), map[string]any{"prompt": text, "n": 6})
+			rc := api.NewRouterClient(c.RouterURL(), nil)
+			task, _, err := rc.Submit(ctx, api.TaskRequest{Text: text, N: 6})
 			if !withTokenizer {
-				var e struct{ Error router.Error }
-				if err := json.Unmarshal(raw, &e); err != nil || status != http.StatusBadRequest || e.Error.Code != router.CodeNoTokenizer {
-					t.Fatalf("text without the tokenizer file: %d %s", status, raw)
+				var e *api.Error
+				if !errors.As(err, &e) || e.Status != http.StatusBadRequest || e.Code != router.CodeNoTokenizer {
+					t.Fatalf("text without the tokenizer file: %v", err)
 				}
 				return
 			}
-			if status != http.StatusAccepted {
-				t.Fatalf("POST /v1/tasks: %d %s", status, raw)
+			if err != nil {
+				t.Fatalf("POST /v1/tasks: %v", err)
 			}
-			var task router.Task
-			if err := json.Unmarshal(raw, &task); err != nil {
-				t.Fatal(err)
-			}
-			for task.Status != router.StatusLanded {
-				if task.Status == router.StatusFailed || ctx.Err() != nil {
-					t.Fatalf("task %s: %+v", task.ID, task)
-				}
-				time.Sleep(100 * time.Millisecond)
-				resp, err := http.Get(c.RouterURL() + "/v1/tasks/" + task.ID)
-				if err != nil {
-					t.Fatal(err)
-				}
-				raw, _ = io.ReadAll(resp.Body)
-				resp.Body.Close()
-				if err := json.Unmarshal(raw, &task); err != nil {
-					t.Fatalf("%s: %v", raw, err)
-				}
-			}
+			task = pollTask(ctx, t, rc, task, func(task *api.Task) bool { return task.Status == api.StatusLanded })
 			tok, err := tokenizer.LoadFile(filepath.Join(dir, inference.TokenizerFile))
 			if err != nil {
 				t.Fatal(err)
@@ -95,7 +77,7 @@ func TestTextPromptLandsOnChain(t *testing.T) {
 			wantText, _ := tok.Decode(want.Tokens)
 			if !slices.Equal(task.Prompt, ids) || task.PromptText == nil || *task.PromptText != text ||
 				!slices.Equal(task.Result.Tokens, want.Tokens) || task.Result.Text == nil || *task.Result.Text != wantText {
-				t.Fatalf("task %s", raw)
+				t.Fatalf("task %+v, result %+v", task, task.Result)
 			}
 			abi := bindings.NewLLMConsumer()
 			consumer := abi.Instance(c.Client(), c.Deployment.Contracts.Consumer)
@@ -108,18 +90,6 @@ func TestTextPromptLandsOnChain(t *testing.T) {
 			}
 		})
 	}
-}
-
-func post(t *testing.T, base string, body any) (int, []byte) {
-	t.Helper()
-	js, _ := json.Marshal(body)
-	resp, err := http.Post(base+"/v1/tasks", "application/json", bytes.NewReader(js))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, raw
 }
 
 // findModel is testdata/textmodel above the working directory.
