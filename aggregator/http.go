@@ -56,11 +56,11 @@ func writeErr(w http.ResponseWriter, err error) { api.WriteError(w, apiError(err
 //	GET  /v1/openapi.yaml the spec
 //	GET  /metrics        Prometheus metrics (when metrics is non-nil)
 func (a *Aggregator) Handler(metrics http.Handler) http.Handler {
-	handlers := map[Route]http.HandlerFunc{
-		{"POST", "/v1/jobs"}:        a.serveSubmit,
-		{"GET", "/v1/jobs/{id}"}:    a.serveJob,
-		{"GET", "/v1/healthz"}:      a.serveHealth,
-		{"GET", "/v1/openapi.yaml"}: serveSpec,
+	handlers := map[api.Route]http.HandlerFunc{
+		{Method: "POST", Path: "/v1/jobs"}:        a.serveSubmit,
+		{Method: "GET", Path: "/v1/jobs/{id}"}:    a.serveJob,
+		{Method: "GET", Path: "/v1/healthz"}:      a.serveHealth,
+		{Method: "GET", Path: "/v1/openapi.yaml"}: serveSpec,
 	}
 	mux := http.NewServeMux()
 	for _, r := range Routes() {
@@ -72,15 +72,10 @@ func (a *Aggregator) Handler(metrics http.Handler) http.Handler {
 	return mux
 }
 
-// Route is one method and path pattern the aggregator serves.
-type Route struct {
-	Method, Path string
-}
-
 // Routes lists what Handler serves besides /metrics, in net/http pattern
 // syntax.
-func Routes() []Route {
-	return []Route{{"POST", "/v1/jobs"}, {"GET", "/v1/jobs/{id}"}, {"GET", "/v1/healthz"}, {"GET", "/v1/openapi.yaml"}}
+func Routes() []api.Route {
+	return []api.Route{{Method: "POST", Path: "/v1/jobs"}, {Method: "GET", Path: "/v1/jobs/{id}"}, {Method: "GET", Path: "/v1/healthz"}, {Method: "GET", Path: "/v1/openapi.yaml"}}
 }
 
 func (a *Aggregator) serveHealth(w http.ResponseWriter, _ *http.Request) {

@@ -5,3 +5,8 @@
 // go-ethereum's common and hexutil, inference's hashes) so that every
 // server and client imports it instead of writing the JSON by hand.
 package api
+
+// Route is one method and path pattern (net/http syntax) a service serves.
+type Route struct {
+	Method, Path string
+}

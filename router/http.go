@@ -21,31 +21,26 @@ var openAPI []byte
 // OpenAPI returns the OpenAPI 3 description of the API.
 func OpenAPI() []byte { return append([]byte(nil), openAPI...) }
 
-// Route is one method and path pattern the router serves.
-type Route struct {
-	Method, Path string
-}
-
 // Routes lists what Handler serves, in net/http pattern syntax.
-func Routes() []Route {
-	return []Route{
-		{"POST", "/v1/tasks"},
-		{"GET", "/v1/tasks"},
-		{"GET", "/v1/tasks/{id}"},
-		{"GET", "/v1/healthz"},
-		{"GET", "/v1/stream"},
-		{"GET", "/v1/openapi.yaml"},
+func Routes() []api.Route {
+	return []api.Route{
+		{Method: "POST", Path: "/v1/tasks"},
+		{Method: "GET", Path: "/v1/tasks"},
+		{Method: "GET", Path: "/v1/tasks/{id}"},
+		{Method: "GET", Path: "/v1/healthz"},
+		{Method: "GET", Path: "/v1/stream"},
+		{Method: "GET", Path: "/v1/openapi.yaml"},
 	}
 }
 
 func (r *Router) routes() http.Handler {
-	handlers := map[Route]http.HandlerFunc{
-		{"POST", "/v1/tasks"}:       r.handleSubmit,
-		{"GET", "/v1/tasks"}:        r.handleFind,
-		{"GET", "/v1/tasks/{id}"}:   r.handleGet,
-		{"GET", "/v1/healthz"}:      r.handleHealth,
-		{"GET", "/v1/stream"}:       r.hub.serve,
-		{"GET", "/v1/openapi.yaml"}: r.handleSpec,
+	handlers := map[api.Route]http.HandlerFunc{
+		{Method: "POST", Path: "/v1/tasks"}:       r.handleSubmit,
+		{Method: "GET", Path: "/v1/tasks"}:        r.handleFind,
+		{Method: "GET", Path: "/v1/tasks/{id}"}:   r.handleGet,
+		{Method: "GET", Path: "/v1/healthz"}:      r.handleHealth,
+		{Method: "GET", Path: "/v1/stream"}:       r.hub.serve,
+		{Method: "GET", Path: "/v1/openapi.yaml"}: r.handleSpec,
 	}
 	byPath := map[string]map[string]http.HandlerFunc{}
 	for _, rt := range Routes() {

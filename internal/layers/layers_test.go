@@ -28,7 +28,7 @@ var layers = []struct {
 	{"engine", []string{"inference/...", "zkstep"}},
 	// What is signed (the transition digest) and how (BLS); the wire types
 	// of the router and aggregator HTTP APIs.
-	{"protocol", []string{"protocol", "blsagg", "api"}},
+	{"protocol", []string{"protocol", "blsagg", "api", "internal/openapitest"}},
 	// The contracts as Go sees them, and the one transaction sender.
 	{"contracts", []string{"contracts/bindings", "contracts/sim", "contracts/reverts", "txmgr", "eigen"}},
 	// Pure game and market logic over the contracts' types.
