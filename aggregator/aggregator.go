@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 	"github.com/deepcall/deepcall/reqauth"
@@ -218,8 +219,8 @@ func New(ctx context.Context, cfg Config) (*Aggregator, error) {
 	}
 	a.seq = maxSeq
 	for _, j := range jobs {
-		a.jobs[j.TaskID] = j
-		a.pending = append(a.pending, &state{id: j.TaskID, input: j.Input, seq: j.Seq, queuedAt: time.Now(), committee: len(j.Committee) > 0 && !j.ByQuorum})
+		a.jobs[string(j.TaskID)] = j
+		a.pending = append(a.pending, &state{id: string(j.TaskID), input: j.Input, seq: j.Seq, queuedAt: time.Now(), committee: len(j.Committee) > 0 && !j.ByQuorum})
 	}
 	next, ok, err := cfg.Store.NextIndex()
 	if err != nil {
@@ -248,9 +249,9 @@ func (a *Aggregator) Consumer() Consumer { return a.chain.Consumer() }
 // returns the existing job (created false); another request under the same
 // id is ErrConflict. The job is stored before Submit returns; concurrent
 // submissions share the store's synced writes.
-func (a *Aggregator) Submit(req Request) (*Job, bool, error) {
+func (a *Aggregator) Submit(req api.JobRequest) (*Job, bool, error) {
 	c := a.chain.Consumer()
-	if err := req.validate(a.cfg.Model, c.Manifest); err != nil {
+	if err := validate(&req, a.cfg.Model, c.Manifest); err != nil {
 		return nil, false, err
 	}
 	if len(req.Committee) > 0 && a.cfg.Shards != nil {
@@ -262,30 +263,30 @@ func (a *Aggregator) Submit(req Request) (*Job, bool, error) {
 			a.mu.Unlock()
 			return nil, false, ErrClosed
 		}
-		if wait := a.creating[req.TaskID]; wait != nil {
+		if wait := a.creating[string(req.TaskID)]; wait != nil {
 			// The same id is being stored by another call: answer as it does.
 			a.mu.Unlock()
 			<-wait
 			continue
 		}
-		j := a.jobs[req.TaskID]
+		j := a.jobs[string(req.TaskID)]
 		if j != nil {
 			defer a.mu.Unlock()
 			return a.existing(j, req)
 		}
 		wait := make(chan struct{})
-		a.creating[req.TaskID] = wait
+		a.creating[string(req.TaskID)] = wait
 		a.mu.Unlock()
 		j, created, err := a.create(req)
 		a.mu.Lock()
-		delete(a.creating, req.TaskID)
+		delete(a.creating, string(req.TaskID))
 		close(wait)
 		a.mu.Unlock()
 		return j, created, err
 	}
 }
 
-func (a *Aggregator) existing(j *Job, req Request) (*Job, bool, error) {
+func (a *Aggregator) existing(j *Job, req api.JobRequest) (*Job, bool, error) {
 	if j.N != req.N || !slices.Equal(j.Prompt, req.Prompt) || !slices.Equal(j.Committee, req.Committee) {
 		return nil, false, fmt.Errorf("%w: %s", ErrConflict, req.TaskID)
 	}
@@ -293,8 +294,8 @@ func (a *Aggregator) existing(j *Job, req Request) (*Job, bool, error) {
 }
 
 // create stores a new job (or finds it in the store) and queues it.
-func (a *Aggregator) create(req Request) (*Job, bool, error) {
-	stored, err := a.cfg.Store.Get(req.TaskID)
+func (a *Aggregator) create(req api.JobRequest) (*Job, bool, error) {
+	stored, err := a.cfg.Store.Get(string(req.TaskID))
 	switch {
 	case err == nil:
 		return a.existing(stored, req)
@@ -306,19 +307,19 @@ func (a *Aggregator) create(req Request) (*Job, bool, error) {
 	a.seq++
 	seq := a.seq
 	a.mu.Unlock()
-	j := &Job{TaskID: req.TaskID, Status: StatusQueued, Prompt: slices.Clone(req.Prompt), N: req.N,
+	j := &Job{Job: api.Job{TaskID: req.TaskID, Status: StatusQueued, Prompt: slices.Clone(req.Prompt), N: req.N,
 		Input: inference.InputHash(req.Prompt, req.N), Seq: seq, Created: now, Updated: now, Version: 1,
-		Committee: slices.Clone(req.Committee)}
+		Committee: slices.Clone(req.Committee)}}
 	if err := a.cfg.Store.Put(j); err != nil {
 		return nil, false, err
 	}
 	a.mu.Lock()
-	a.jobs[j.TaskID] = j
+	a.jobs[string(j.TaskID)] = j
 	// Seq order: a later seq may have been stored first.
 	at, _ := slices.BinarySearchFunc(a.pending, seq, func(st *state, seq uint64) int { return cmp.Compare(st.seq, seq) })
-	a.pending = slices.Insert(a.pending, at, &state{id: j.TaskID, input: j.Input, seq: seq, queuedAt: time.Now(), committee: len(j.Committee) > 0 && !j.ByQuorum})
+	a.pending = slices.Insert(a.pending, at, &state{id: string(j.TaskID), input: j.Input, seq: seq, queuedAt: time.Now(), committee: len(j.Committee) > 0 && !j.ByQuorum})
 	a.m.queue.Set(float64(len(a.pending)))
-	a.notifyLocked(j.TaskID)
+	a.notifyLocked(string(j.TaskID))
 	a.mu.Unlock()
 	a.log.Debug("job queued", "task", j.TaskID, "input", j.Input.String(), "n", j.N, "seq", j.Seq)
 	return j.clone(), true, nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -18,7 +19,7 @@ func TestLandsNativeResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, created, err := w.agg.Submit(Request{TaskID: "t1", Prompt: prompt, N: n}); err != nil || !created {
+	if _, created, err := w.agg.Submit(api.JobRequest{TaskID: "t1", Prompt: prompt, N: n}); err != nil || !created {
 		t.Fatalf("submit: created %v, %v", created, err)
 	}
 	j := w.waitFinal("t1", time.Minute)

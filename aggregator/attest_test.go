@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/attest"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/operator"
@@ -84,7 +85,7 @@ func TestEpochsInTheDaemons(t *testing.T) {
 
 	const jobs = 3
 	for i := range jobs {
-		if _, _, err := w.agg.Submit(Request{TaskID: fmt.Sprintf("att-%d", i), Prompt: []int{1, 40 + i}, N: 2}); err != nil {
+		if _, _, err := w.agg.Submit(api.JobRequest{TaskID: api.TaskID(fmt.Sprintf("att-%d", i)), Prompt: []int{1, 40 + i}, N: 2}); err != nil {
 			t.Fatal(err)
 		}
 	}

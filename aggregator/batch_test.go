@@ -9,6 +9,7 @@ import (
 
 	"github.com/Layr-Labs/eigensdk-go/crypto/bls"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
@@ -31,8 +32,8 @@ func (w *world) queueStored(next *uint64, prompts ...[]int) []string {
 	for i, p := range prompts {
 		id := fmt.Sprintf("stored-%d", i)
 		ids = append(ids, id)
-		jobs = append(jobs, &Job{TaskID: id, Status: StatusQueued, Prompt: p, N: 3, Input: inference.InputHash(p, 3),
-			Seq: uint64(1000 + i), Created: now, Updated: now, Version: 1})
+		jobs = append(jobs, &Job{Job: api.Job{TaskID: api.TaskID(id), Status: StatusQueued, Prompt: p, N: 3, Input: inference.InputHash(p, 3),
+			Seq: uint64(1000 + i), Created: now, Updated: now, Version: 1}})
 	}
 	if err := store.PutMany(jobs, next); err != nil {
 		w.t.Fatal(err)
@@ -47,7 +48,7 @@ func (w *world) queueStored(next *uint64, prompts ...[]int) []string {
 // one is signed again at a new index and lands by itself.
 func TestBatchWithOneBadItemLandsTheRest(t *testing.T) {
 	w := newWorld(t, worldOpts{})
-	if _, _, err := w.agg.Submit(Request{TaskID: "first", Prompt: []int{1, 500}, N: 3}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "first", Prompt: []int{1, 500}, N: 3}); err != nil {
 		t.Fatal(err)
 	}
 	first := w.waitFinal("first", time.Minute)

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/rlp"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/reverts"
@@ -277,7 +278,7 @@ func TestCommitteeJobLands(t *testing.T) {
 	if len(members) != testCommitteeSize {
 		t.Fatalf("drew %d members", len(members))
 	}
-	if _, _, err := w.agg.Submit(Request{TaskID: "committee", Prompt: prompt, N: n, Committee: members}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "committee", Prompt: prompt, N: n, Committee: members}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("committee", time.Minute)
@@ -289,10 +290,10 @@ func TestCommitteeJobLands(t *testing.T) {
 	// The same task under its id with another committee is another request.
 	other := slices.Clone(members)
 	other[0], other[1] = other[1], other[0]
-	if _, _, err := w.agg.Submit(Request{TaskID: "committee", Prompt: prompt, N: n, Committee: other}); !errors.Is(err, ErrConflict) {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "committee", Prompt: prompt, N: n, Committee: other}); !errors.Is(err, ErrConflict) {
 		t.Fatalf("resubmission with another committee: %v, want ErrConflict", err)
 	}
-	if _, _, err := w.agg.Submit(Request{TaskID: "committee", Prompt: prompt, N: n}); !errors.Is(err, ErrConflict) {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "committee", Prompt: prompt, N: n}); !errors.Is(err, ErrConflict) {
 		t.Fatalf("resubmission without the committee: %v, want ErrConflict", err)
 	}
 }
@@ -310,7 +311,7 @@ func TestCommitteeJobOverTheCapGoesToTheQuorum(t *testing.T) {
 	prompt, n := []int{1, 301, 20}, 5
 	input := m.pay(ctx, prompt, n)
 	members := m.fix(ctx, input)
-	if _, _, err := w.agg.Submit(Request{TaskID: "over", Prompt: prompt, N: n, Committee: members}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "over", Prompt: prompt, N: n, Committee: members}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("over", time.Minute)
@@ -346,7 +347,7 @@ func TestCommitteeMemberWrongAnswerRejected(t *testing.T) {
 			w.daemons[w.opIndex(id)].SetFault(operator.Fault{Delay: 300 * time.Millisecond})
 		}
 	}
-	if _, _, err := w.agg.Submit(Request{TaskID: "liar", Prompt: prompt, N: n, Committee: members}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "liar", Prompt: prompt, N: n, Committee: members}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("liar", time.Minute)
@@ -377,7 +378,7 @@ func TestCommitteeDrawChecked(t *testing.T) {
 	prompt, n := []int{1, 77}, 4
 	input := m.pay(ctx, prompt, n)
 	members := m.fix(ctx, input)
-	if _, _, err := w.agg.Submit(Request{TaskID: "no-market", Prompt: prompt, N: n, Committee: members}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "no-market", Prompt: prompt, N: n, Committee: members}); err != nil {
 		t.Fatal(err)
 	}
 	if j := w.waitFinal("no-market", 30*time.Second); j.Status != StatusFailed || !strings.Contains(j.Error, ErrNoMarket.Error()) {
@@ -392,7 +393,7 @@ func TestCommitteeDrawChecked(t *testing.T) {
 			other = append(other, inference.Hash(op.ID))
 		}
 	}
-	if _, _, err := w.agg.Submit(Request{TaskID: "other", Prompt: prompt, N: n, Committee: other}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "other", Prompt: prompt, N: n, Committee: other}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("other", 30*time.Second)
@@ -413,7 +414,7 @@ func TestCommitteeDrawChecked(t *testing.T) {
 	prompt2, n2 := []int{1, 99, 5}, 4
 	input2 := m.pay(ctx, prompt2, n2)
 	members2 := m.drawOf(ctx, input2)
-	if _, _, err := w.agg.Submit(Request{TaskID: "early", Prompt: prompt2, N: n2, Committee: members2}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "early", Prompt: prompt2, N: n2, Committee: members2}); err != nil {
 		t.Fatal(err)
 	}
 	// The job waits for the draw, saying so.
@@ -478,7 +479,7 @@ func TestJudgeDraw(t *testing.T) {
 }
 
 func TestCommitteeValidate(t *testing.T) {
-	base := Request{TaskID: "x", Prompt: []int{1}, N: 3}
+	base := api.JobRequest{TaskID: "x", Prompt: []int{1}, N: 3}
 	var big []inference.Hash
 	for i := range MaxCommittee + 1 {
 		big = append(big, inference.Hash{1, byte(i)})
@@ -497,7 +498,7 @@ func TestCommitteeValidate(t *testing.T) {
 	} {
 		r := base
 		r.Committee = tc.committee
-		err := r.validate(inference.Config{}, inference.Hash{})
+		err := validate(&r, inference.Config{}, inference.Hash{})
 		if (err == nil) != tc.ok || err != nil && !errors.Is(err, ErrBadRequest) {
 			t.Errorf("%s: %v", tc.name, err)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/protocol"
@@ -21,17 +22,17 @@ func TestStoreResumesInOrder(t *testing.T) {
 	}
 	now := time.Now().UTC()
 	for _, j := range []*Job{
-		{TaskID: "c", Status: StatusSigning, Seq: 12, Created: now},
-		{TaskID: "a", Status: StatusQueued, Seq: 3, Created: now},
-		{TaskID: "b", Status: StatusLanded, Seq: 7, Created: now},
-		{TaskID: "d", Status: StatusSubmitted, Seq: 100, Created: now, RawTx: []byte{1, 2}},
+		{Job: api.Job{TaskID: "c", Status: StatusSigning, Seq: 12, Created: now}},
+		{Job: api.Job{TaskID: "a", Status: StatusQueued, Seq: 3, Created: now}},
+		{Job: api.Job{TaskID: "b", Status: StatusLanded, Seq: 7, Created: now}},
+		{Job: api.Job{TaskID: "d", Status: StatusSubmitted, Seq: 100, Created: now}, RawTx: []byte{1, 2}},
 	} {
 		if err := s.Put(j); err != nil {
 			t.Fatal(err)
 		}
 	}
 	// A job that finishes leaves the unfinished list.
-	if err := s.Put(&Job{TaskID: "c", Status: StatusFailed, Seq: 12, Error: "x"}); err != nil {
+	if err := s.Put(&Job{Job: api.Job{TaskID: "c", Status: StatusFailed, Seq: 12, Error: "x"}}); err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
@@ -46,7 +47,7 @@ func TestStoreResumesInOrder(t *testing.T) {
 	}
 	var ids []string
 	for _, j := range jobs {
-		ids = append(ids, j.TaskID)
+		ids = append(ids, string(j.TaskID))
 	}
 	if strings.Join(ids, ",") != "a,d" || maxSeq != 100 || string(jobs[1].RawTx) != "\x01\x02" {
 		t.Fatalf("unfinished %v, max seq %d", ids, maxSeq)
@@ -65,20 +66,20 @@ func TestRequestValidate(t *testing.T) {
 	other := inference.Hash{8}
 	tests := []struct {
 		name string
-		req  Request
+		req  api.JobRequest
 		want error
 	}{
-		{"ok", Request{TaskID: "x:1", Prompt: []int{1}, N: 3}, nil},
-		{"ok with model", Request{TaskID: "x", Model: &man, Prompt: []int{1}, N: 3}, nil},
-		{"other model", Request{TaskID: "x", Model: &other, Prompt: []int{1}, N: 3}, ErrWrongManifest},
-		{"no id", Request{Prompt: []int{1}, N: 3}, ErrBadRequest},
-		{"bad id", Request{TaskID: "a b", Prompt: []int{1}, N: 3}, ErrBadRequest},
-		{"empty prompt", Request{TaskID: "x", N: 3}, ErrBadRequest},
-		{"vocab", Request{TaskID: "x", Prompt: []int{512}, N: 3}, ErrBadRequest},
-		{"context", Request{TaskID: "x", Prompt: []int{1}, N: 65}, ErrBadRequest},
+		{"ok", api.JobRequest{TaskID: "x:1", Prompt: []int{1}, N: 3}, nil},
+		{"ok with model", api.JobRequest{TaskID: "x", Model: &man, Prompt: []int{1}, N: 3}, nil},
+		{"other model", api.JobRequest{TaskID: "x", Model: &other, Prompt: []int{1}, N: 3}, ErrWrongManifest},
+		{"no id", api.JobRequest{Prompt: []int{1}, N: 3}, ErrBadRequest},
+		{"bad id", api.JobRequest{TaskID: "a b", Prompt: []int{1}, N: 3}, ErrBadRequest},
+		{"empty prompt", api.JobRequest{TaskID: "x", N: 3}, ErrBadRequest},
+		{"vocab", api.JobRequest{TaskID: "x", Prompt: []int{512}, N: 3}, ErrBadRequest},
+		{"context", api.JobRequest{TaskID: "x", Prompt: []int{1}, N: 65}, ErrBadRequest},
 	}
 	for _, tc := range tests {
-		err := tc.req.validate(cfg, man)
+		err := validate(&tc.req, cfg, man)
 		if (tc.want == nil) != (err == nil) || (tc.want != nil && !errors.Is(err, tc.want)) {
 			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
 		}

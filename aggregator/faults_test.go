@@ -20,6 +20,7 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/reverts"
@@ -45,7 +46,7 @@ func TestWrongResultOperatorNamedStillLands(t *testing.T) {
 	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{0: slow, 1: slow, 2: {WrongFrom: 3, WrongFromSet: true}}})
 	prompt, n := []int{1, 450}, 6
 	want, _ := w.native.Execute(context.Background(), prompt, n)
-	if _, _, err := w.agg.Submit(Request{TaskID: "wrong", Prompt: prompt, N: n}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "wrong", Prompt: prompt, N: n}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("wrong", time.Minute)
@@ -156,7 +157,7 @@ func TestBadSignatureAndCrossChainAnswersRejected(t *testing.T) {
 	// With both forgers rejected only 2 of 4 equal stakes sign, short of 2/3:
 	// the job must fail, nothing may land, and both are named.
 	w.start(func(c *Config) { c.SignTimeout = 3 * time.Second; c.MaxRounds = 1 })
-	if _, _, err := w.agg.Submit(Request{TaskID: "forged", Prompt: []int{1}, N: 4}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "forged", Prompt: []int{1}, N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("forged", time.Minute)
@@ -177,7 +178,7 @@ func TestBadSignatureAndCrossChainAnswersRejected(t *testing.T) {
 // An operator killed while it computes: the three others land the task.
 func TestOperatorKilledMidTask(t *testing.T) {
 	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{0: {Delay: 2 * time.Second}}})
-	if _, _, err := w.agg.Submit(Request{TaskID: "kill", Prompt: []int{1}, N: 6}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "kill", Prompt: []int{1}, N: 6}); err != nil {
 		t.Fatal(err)
 	}
 	// Wait until the round is on, then kill operator 0's server.
@@ -196,7 +197,7 @@ func TestOperatorKilledMidTask(t *testing.T) {
 // An offline operator (drops every request) is named unreachable; the task lands.
 func TestOfflineOperatorNamed(t *testing.T) {
 	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{1: {Offline: true}, 0: {Delay: 200 * time.Millisecond}}})
-	if _, _, err := w.agg.Submit(Request{TaskID: "off", Prompt: []int{1}, N: 3}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "off", Prompt: []int{1}, N: 3}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("off", time.Minute)
@@ -217,7 +218,7 @@ func TestOfflineOperatorNamed(t *testing.T) {
 // revert.
 func TestReplayRejectedByConsumer(t *testing.T) {
 	w := newWorld(t, worldOpts{})
-	if _, _, err := w.agg.Submit(Request{TaskID: "once", Prompt: []int{1}, N: 2}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "once", Prompt: []int{1}, N: 2}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("once", time.Minute)
@@ -280,7 +281,7 @@ func TestGarbageSignatureNamedStillLands(t *testing.T) {
 		r.Signature = b[:]
 	})
 	w.start(nil)
-	if _, _, err := w.agg.Submit(Request{TaskID: "garbage", Prompt: []int{1}, N: 4}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "garbage", Prompt: []int{1}, N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("garbage", time.Minute)
@@ -300,7 +301,7 @@ func TestGarbageSignatureNamedStillLands(t *testing.T) {
 // result landed, and named.
 func TestLateWrongResultNamed(t *testing.T) {
 	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{1: {WrongFrom: 1, WrongFromSet: true, Delay: 400 * time.Millisecond}}})
-	if _, _, err := w.agg.Submit(Request{TaskID: "late", Prompt: []int{1, 9}, N: 4}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "late", Prompt: []int{1, 9}, N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitFinal("late", time.Minute)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/reverts"
 )
 
@@ -21,7 +22,7 @@ func TestHoldLetsTheUserLand(t *testing.T) {
 	const hold = 4 * time.Second
 	w := newWorld(t, worldOpts{cfg: func(c *Config) { c.HoldFor = hold; c.MaxBatch = 1 }})
 	ctx := context.Background()
-	if _, _, err := w.agg.Submit(Request{TaskID: "user", Prompt: []int{1, 3}, N: 4}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "user", Prompt: []int{1, 3}, N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	j := w.waitSigned("user")
@@ -52,7 +53,7 @@ func TestHoldLetsTheUserLand(t *testing.T) {
 		t.Errorf("held_landed_by_others_total %v, want 1", n)
 	}
 
-	if _, _, err := w.agg.Submit(Request{TaskID: "nobody", Prompt: []int{1, 4}, N: 4}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "nobody", Prompt: []int{1, 4}, N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	signed := w.waitSigned("nobody")

@@ -100,8 +100,7 @@ func (a *Aggregator) serveSubmit(w http.ResponseWriter, r *http.Request) {
 		writeErr(w, errors.Join(ErrBadRequest, err))
 		return
 	}
-	j, created, err := a.Submit(Request{TaskID: string(req.TaskID), Model: req.Model, Prompt: req.Prompt,
-		N: req.N, Committee: req.Committee})
+	j, created, err := a.Submit(req)
 	if err != nil {
 		writeErr(w, err)
 		return
@@ -147,15 +146,6 @@ func (a *Aggregator) serveJob(w http.ResponseWriter, r *http.Request) {
 // API is the job as the aggregator serves it: the signed transaction
 // (RawTx) stays in the store (with a batch of 16 it is most of the job's
 // bytes, on every long-poll answer); Tx names it.
-func (j *Job) API() api.Job {
-	c := j.clone()
-	return api.Job{TaskID: api.TaskID(c.TaskID), Status: c.Status, Prompt: c.Prompt, N: c.N, Input: c.Input,
-		Seq: c.Seq, Created: c.Created, Updated: c.Updated, Version: c.Version, Attempts: c.Attempts,
-		Committee: c.Committee, ByQuorum: c.ByQuorum, Index: c.Index, ReferenceBlock: c.ReferenceBlock,
-		Signed: c.Signed, Quorum: c.Quorum, Signers: c.Signers, Rejected: c.Rejected,
-		Tokens: c.Tokens, Root: c.Root, Checkpoints: c.Checkpoints, New: c.New, Landing: c.Landing,
-		Tx: c.Tx, Block: c.Block, GasUsed: c.GasUsed, Batch: c.Batch, Error: c.Error, LandedWith: c.LandedWith,
-		Aggregate: c.Aggregate, Sharded: c.Sharded}
-}
+func (j *Job) API() api.Job { return j.clone().Job }
 
 func writeJSON(w http.ResponseWriter, status int, v any) { api.WriteJSON(w, status, v) }

@@ -4,9 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/deepcall/deepcall/api"
@@ -26,68 +24,11 @@ const (
 	StatusFailed    = api.StatusFailed    // see Error
 )
 
-// Request is a task handed to the aggregator (POST /v1/jobs).
-type Request struct {
-	TaskID string          `json:"task_id"`
-	Model  *inference.Hash `json:"model,omitempty"` // must be the consumer's manifest when given
-	Prompt []int           `json:"prompt"`
-	N      int             `json:"n"`
-	// Committee, when set, are the operator ids of the committee the market
-	// drew for the task (TaskMarket.fixDraw), in draw order: only they are
-	// asked, and the answer lands with verifyAndUpdateCommittee on their
-	// threshold. Empty: the whole quorum signs (verifyAndUpdate).
-	Committee []inference.Hash `json:"committee,omitempty"`
-}
-
-// Job is one task's way to the chain: what the store keeps and GET
-// /v1/jobs/{id} returns.
+// Job is one task's way to the chain: what the store keeps. GET
+// /v1/jobs/{id} serves its api.Job; the signed transaction stays here.
 type Job struct {
-	TaskID   string         `json:"task_id"`
-	Status   Status         `json:"status"`
-	Prompt   []int          `json:"prompt"`
-	N        int            `json:"n"`
-	Input    inference.Hash `json:"input_hash"`
-	Seq      uint64         `json:"seq"` // arrival order; rounds take jobs in it
-	Created  time.Time      `json:"created_at"`
-	Updated  time.Time      `json:"updated_at"`
-	Version  int64          `json:"version"`
-	Attempts int            `json:"attempts"` // signing rounds started
-	// Committee is the request's drawn committee (Request.Committee).
-	Committee []inference.Hash `json:"committee,omitempty"`
-	// ByQuorum: the job names a committee, but the whole quorum executes
-	// it: the task's fee is over the consumer's committee fee cap
-	// (LLMConsumer.committeeFeeCap), so its committee could not land it.
-	ByQuorum bool `json:"by_quorum,omitempty"`
-
-	Index          uint64 `json:"index"`
-	ReferenceBlock uint64 `json:"reference_block,omitempty"`
-
-	Signed   int              `json:"signed"` // operators whose signatures count for the winning result
-	Quorum   int              `json:"quorum"` // operators in the set (a committee's: its members in it)
-	Signers  []inference.Hash `json:"signers,omitempty"`
-	Rejected []api.Rejection  `json:"rejected,omitempty"`
-	Tokens   []int            `json:"tokens,omitempty"`
-	Root     *inference.Hash  `json:"root,omitempty"`
-	// Checkpoints are the links of the aggregated result, from an operator
-	// whose answer was counted and whose list ends at Root.
-	Checkpoints []inference.Hash `json:"checkpoints,omitempty"`
-	New         *inference.Hash  `json:"new_value,omitempty"`
-	Aggregate   *api.Aggregate   `json:"aggregate,omitempty"`
-	// Sharded is what each shard signed, for a sharded committee's answer
-	// (Config.Shards): kept for a challenger's per-shard challenge.
-	Sharded *api.Sharded `json:"sharded,omitempty"`
-	// Landing is the consumer calldata that lands the signed answer
-	// (verifyAndUpdateHinted, verifyAndUpdateBatch for its batch, or
-	// verifyAndUpdateCommittee for a committee's): anyone
-	// may send it; a slot that lands so is found and the job marked landed.
-	Landing    hexutil.Bytes `json:"landing,omitempty"`
-	Tx         *common.Hash  `json:"tx,omitempty"`
-	RawTx      hexutil.Bytes `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
-	Block      uint64        `json:"block,omitempty"`
-	GasUsed    uint64        `json:"gas_used,omitempty"` // of the whole transaction (a batch's included)
-	Batch      int           `json:"batch,omitempty"`    // answers in the transaction that carried this one
-	Error      string        `json:"error,omitempty"`
-	LandedWith string        `json:"landed_with,omitempty"` // "tx", "batch" or "found" (landed before a restart noticed, or by another job)
+	api.Job
+	RawTx hexutil.Bytes `json:"raw_tx,omitempty"` // the signed transaction, resent after a restart
 }
 
 func (j *Job) clone() *Job {
@@ -109,8 +50,10 @@ var (
 	ErrClosed     = errors.New("aggregator: shutting down")
 )
 
-func (r *Request) validate(cfg inference.Config, manifest inference.Hash) error {
-	if _, err := api.ParseTaskID(r.TaskID); err != nil {
+// validate checks a job request against the consumer's model (r.Committee,
+// when set: the market's draw, checked again before signing).
+func validate(r *api.JobRequest, cfg inference.Config, manifest inference.Hash) error {
+	if _, err := api.ParseTaskID(string(r.TaskID)); err != nil {
 		return fmt.Errorf("%w: task_id: %w", ErrBadRequest, err)
 	}
 	if r.Model != nil && *r.Model != manifest {

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/operator"
@@ -35,7 +36,7 @@ func TestRoundShortOfQuorumProvesAnswers(t *testing.T) {
 	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{2: off, 3: off}, cfg: func(c *Config) {
 		c.Prover, c.ProveAfter = got, 300*time.Millisecond
 	}})
-	j, _, err := w.agg.Submit(Request{TaskID: "short", Prompt: []int{1}, N: 3})
+	j, _, err := w.agg.Submit(api.JobRequest{TaskID: "short", Prompt: []int{1}, N: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

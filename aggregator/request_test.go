@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
@@ -61,7 +62,7 @@ func TestRequestedInputLands(t *testing.T) {
 	if _, err := SendRequest(ctx, w.chain.Client, w.chain.Consumer, key, prompt, 3); !errors.Is(err, ErrAlreadyRequested) {
 		t.Fatalf("second request: %v, want ErrAlreadyRequested", err)
 	}
-	if _, _, err := w.agg.Submit(Request{TaskID: "requested", Prompt: prompt, N: 3}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "requested", Prompt: prompt, N: 3}); err != nil {
 		t.Fatal(err)
 	}
 	j := waitLandedOnce(t, w, "requested")
@@ -134,7 +135,7 @@ func TestRequestRacingTheLanding(t *testing.T) {
 			_, reqErr = SendRequest(context.Background(), w.chain.Client, w.chain.Consumer, simchain.AccountKey(1), prompt, 3)
 		}}
 	}})
-	if _, _, err := w.agg.Submit(Request{TaskID: "raced", Prompt: prompt, N: 3}); err != nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "raced", Prompt: prompt, N: 3}); err != nil {
 		t.Fatal(err)
 	}
 	j := waitLandedOnce(t, w, "raced")

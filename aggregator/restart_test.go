@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/deepcall/deepcall/aggregator/simchain"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/router"
@@ -42,7 +43,7 @@ func TestManyInFlightLandOnce(t *testing.T) {
 	w := newWorld(t, worldOpts{})
 	const k = 6
 	for i := range k {
-		if _, _, err := w.agg.Submit(Request{TaskID: fmt.Sprintf("m%d", i), Prompt: []int{1, 100 + i}, N: 4}); err != nil {
+		if _, _, err := w.agg.Submit(api.JobRequest{TaskID: api.TaskID(fmt.Sprintf("m%d", i)), Prompt: []int{1, 100 + i}, N: 4}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -70,7 +71,7 @@ func TestRestartMidTaskNothingLostNothingTwice(t *testing.T) {
 	w := newWorld(t, worldOpts{faults: map[int]operator.Fault{0: slow, 1: slow, 2: slow, 3: slow}})
 	const k = 4
 	for i := range k {
-		if _, _, err := w.agg.Submit(Request{TaskID: fmt.Sprintf("r%d", i), Prompt: []int{1, 200 + i}, N: 3}); err != nil {
+		if _, _, err := w.agg.Submit(api.JobRequest{TaskID: api.TaskID(fmt.Sprintf("r%d", i)), Prompt: []int{1, 200 + i}, N: 3}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -96,11 +97,11 @@ func TestRestartMidTaskNothingLostNothingTwice(t *testing.T) {
 		}
 	}
 	// Submitting a landed task again is idempotent: the same job, no new work.
-	j, created, err := w.agg.Submit(Request{TaskID: "r0", Prompt: []int{1, 200}, N: 3})
+	j, created, err := w.agg.Submit(api.JobRequest{TaskID: "r0", Prompt: []int{1, 200}, N: 3})
 	if err != nil || created || j.Status != StatusLanded {
 		t.Fatalf("resubmit: %v %v %v", j.Status, created, err)
 	}
-	if _, _, err := w.agg.Submit(Request{TaskID: "r0", Prompt: []int{1, 201}, N: 3}); err == nil {
+	if _, _, err := w.agg.Submit(api.JobRequest{TaskID: "r0", Prompt: []int{1, 201}, N: 3}); err == nil {
 		t.Fatal("another request under a used task id was accepted")
 	}
 }
@@ -228,8 +229,8 @@ func TestRestartWithStoredTransactionWhoseNonceWasTaken(t *testing.T) {
 	h := stored.Hash()
 	prompt := []int{1, 470}
 	now := time.Now().UTC()
-	j := &Job{TaskID: "orphan", Status: StatusSubmitted, Prompt: prompt, N: 3, Input: inference.InputHash(prompt, 3), Seq: 1,
-		Created: now, Updated: now, Version: 3, Attempts: 1, Tx: &h, RawTx: raw}
+	j := &Job{Job: api.Job{TaskID: "orphan", Status: StatusSubmitted, Prompt: prompt, N: 3, Input: inference.InputHash(prompt, 3), Seq: 1,
+		Created: now, Updated: now, Version: 3, Attempts: 1, Tx: &h}, RawTx: raw}
 	store, err := OpenStore(w.storeDir)
 	if err != nil {
 		t.Fatal(err)

@@ -120,7 +120,7 @@ func (a *Aggregator) launchRound(ctx context.Context, sts []*state, ref uint64, 
 	c := a.chain.Consumer()
 	rounds := make([]round, len(js))
 	for i, j := range js {
-		rounds[i] = round{taskID: j.TaskID, prompt: j.Prompt, n: j.N, input: j.Input, index: j.Index, ref: ref, qs: set,
+		rounds[i] = round{taskID: string(j.TaskID), prompt: j.Prompt, n: j.N, input: j.Input, index: j.Index, ref: ref, qs: set,
 			expected: protocol.Transition{ChainID: c.ChainID, Consumer: c.Address, Index: j.Index, Manifest: c.Manifest,
 				Input: j.Input, Slot: ResultSlotOf(j.Input), ReferenceBlock: ref}, committee: cm}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/blsagg"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/operator"
@@ -48,7 +49,7 @@ func TestSoleProofChecksOnChain(t *testing.T) {
 			c.Answers = rec
 		}
 	}})
-	j, _, err := w.agg.Submit(Request{TaskID: "sole", Prompt: []int{1, 2}, N: 3})
+	j, _, err := w.agg.Submit(api.JobRequest{TaskID: "sole", Prompt: []int{1, 2}, N: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

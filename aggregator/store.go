@@ -56,7 +56,7 @@ func (s *Store) PutMany(jobs []*Job, nextIndex *uint64) error {
 		if err != nil {
 			return err
 		}
-		_ = b.Set(jobKey(j.TaskID), js, nil)
+		_ = b.Set(jobKey(string(j.TaskID)), js, nil)
 		if j.Status.Final() {
 			_ = b.Delete(openKey(j.Seq), nil)
 		} else {

@@ -428,7 +428,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 	// Too little gas for EigenLayer's part: the slash reverts rather than skip it.
 	short := registryABI.PackSlash(ops[0].From(), big.NewInt(1e18))
 	_, err = c.client.CallContract(ctx, ethereum.CallMsg{From: slasher.From(), To: &game, Gas: 400_000, Data: short}, nil)
-	if data, ok := sim.RevertData(err); !ok || len(data) < 4 || [4]byte(data[:4]) != selector("SlashGasTooLow(uint256)") {
+	if data, ok := txmgr.RevertData(err); !ok || len(data) < 4 || [4]byte(data[:4]) != selector("SlashGasTooLow(uint256)") {
 		t.Fatalf("slash with 400k gas: %v, want SlashGasTooLow", err)
 	}
 
@@ -475,7 +475,7 @@ func TestOperatorSetSlashing(t *testing.T) {
 // doMargin sends with room above the estimate and waits: a registry write in
 // a later block than the estimate's costs more (new history entries).
 func doMargin(ctx context.Context, s *txmgr.Manager, what string, f func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Receipt, error) {
-	t, err := submitWithMargin(ctx, s, what, 100, f)
+	t, err := s.SubmitWithMargin(ctx, what, 100, f)
 	if err != nil {
 		return nil, err
 	}

@@ -58,21 +58,6 @@ func classify(err error) error {
 	return fmt.Errorf("%w: %w", target, err)
 }
 
-// submitWithMargin sends a binding's call without waiting, its gas limit
-// the node's estimate plus margin percent.
-func submitWithMargin(ctx context.Context, s *txmgr.Manager, what string, margin uint64, build func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
-	c, err := s.Bound(what, build)
-	if err != nil {
-		return nil, err
-	}
-	est, err := s.Estimate(ctx, c)
-	if err != nil {
-		return nil, err
-	}
-	c.GasLimit = est + est*margin/100
-	return s.Submit(ctx, c)
-}
-
 // RegistryCode is OperatorRegistry's creation code for cfg: wired to
 // EigenLayer, it reads each operator's delegated shares of the strategy
 // from the DelegationManager (until setAVS switches it to the operator set).
@@ -93,7 +78,7 @@ func sendDeployRegistry(ctx context.Context, s *txmgr.Manager, cfg Config) (*typ
 func SendSyncStake(ctx context.Context, s *txmgr.Manager, registry, operator common.Address) (*types.Transaction, error) {
 	inst := registryABI.Instance(s.Caller(), registry)
 	data := registryABI.PackSyncStake(operator)
-	t, err := submitWithMargin(ctx, s, fmt.Sprintf("OperatorRegistry.syncStake(%s)", operator), registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := s.SubmitWithMargin(ctx, fmt.Sprintf("OperatorRegistry.syncStake(%s)", operator), registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(inst, o, data)
 	})
 	return t, classify(err)
@@ -107,7 +92,7 @@ func SendRegistration(ctx context.Context, op *txmgr.Manager, registry common.Ad
 	data := registryABI.PackRegisterOperator(bindings.G1PointOf(pk1), bindings.G2PointOf(pk2), bindings.G1PointOf(pop))
 	// The apk history write costs more or less depending on which
 	// registrations land before this one in its block: leave room.
-	t, err := submitWithMargin(ctx, op, "OperatorRegistry.registerOperator", registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	t, err := op.SubmitWithMargin(ctx, "OperatorRegistry.registerOperator", registerGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return bind.Transact(inst, o, data)
 	})
 	return t, classify(err)

@@ -381,7 +381,7 @@ func TestResolve200(t *testing.T) {
 		proof := bisection.LiableQuorum(noSigners, short)
 		_, err := c.client.CallContract(ctx, ethereum.CallMsg{From: resolver.From(), To: &game,
 			Data: gameABI.PackResolve(new(big.Int).SetUint64(cid), proof)}, nil)
-		data, _ := sim.RevertData(err)
+		data, _ := txmgr.RevertData(err)
 		if len(data) < 4 || ([4]byte(data[:4]) != selector("SignersMismatch()") && [4]byte(data[:4]) != selector("NotLiable(uint256)")) {
 			t.Fatalf("resolve with %d of the %d signers: %v (0x%x), want SignersMismatch or NotLiable", len(short), nOps, err, data)
 		}

@@ -127,7 +127,7 @@ func SendRegisterForOperatorSet(ctx context.Context, m *txmgr.Manager, am common
 		return nil, err
 	}
 	p := allocationmanager.IAllocationManagerTypesRegisterParams{Avs: set.AVS, OperatorSetIds: []uint32{set.ID}, Data: data}
-	return sendWithMargin(ctx, m, "AllocationManager.registerForOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	return m.SubmitWithMargin(ctx, "AllocationManager.registerForOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return t.RegisterForOperatorSets(o, m.From(), p)
 	})
 }
@@ -144,7 +144,7 @@ func SendDeregisterFromOperatorSet(ctx context.Context, m *txmgr.Manager, am com
 		return nil, err
 	}
 	p := allocationmanager.IAllocationManagerTypesDeregisterParams{Operator: m.From(), Avs: set.AVS, OperatorSetIds: []uint32{set.ID}}
-	return sendWithMargin(ctx, m, "AllocationManager.deregisterFromOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+	return m.SubmitWithMargin(ctx, "AllocationManager.deregisterFromOperatorSets", registrarGasMargin, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return t.DeregisterFromOperatorSets(o, p)
 	})
 }

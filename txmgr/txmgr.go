@@ -438,6 +438,22 @@ func (m *Manager) SubmitBound(ctx context.Context, what string, build func(*bind
 	return m.Submit(ctx, c)
 }
 
+// SubmitWithMargin is SubmitBound with the gas limit the estimate plus
+// margin percent, for calls whose cost depends on what lands before them in
+// the same block (the estimate runs against the latest block).
+func (m *Manager) SubmitWithMargin(ctx context.Context, what string, margin uint64, build func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	c, err := m.Bound(what, build)
+	if err != nil {
+		return nil, err
+	}
+	est, err := m.Estimate(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	c.GasLimit = est + est*margin/100
+	return m.Submit(ctx, c)
+}
+
 // Transact is Bound then Send.
 func (m *Manager) Transact(ctx context.Context, what string, build func(*bind.TransactOpts) (*types.Transaction, error)) (*types.Receipt, error) {
 	c, err := m.Bound(what, build)

@@ -23,6 +23,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 )
 
@@ -235,8 +236,8 @@ func (c *Challenger) openWhole(d *dispute, req Request) ([]byte, error) {
 func (c *Challenger) sendOpen(ctx context.Context, d *dispute, data []byte) error {
 	f, u := d.f, d.f.Update
 	rcpt, err := bisection.Send(ctx, c.cfg.Sender, "call", c.cfg.Game, data, c.cfg.Bond)
-	if reverted[*bindings.DisputeGameWindowClosed](err, bisection.ErrWindowClosed) ||
-		reverted[*bindings.DisputeGameAlreadyInvalid](err, bisection.ErrAlreadyInvalid) {
+	if reverts.Is[*bindings.DisputeGameWindowClosed](err) ||
+		reverts.Is[*bindings.DisputeGameAlreadyInvalid](err) {
 		// found after its window, or already invalidated by another challenge
 		f.Unchallengeable = true
 		c.log().Warn("wrong result can no longer be challenged", "input", u.Input, "index", u.Index, "block", u.Block, "err", err)

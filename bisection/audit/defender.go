@@ -12,6 +12,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/protocol"
 )
@@ -208,7 +209,7 @@ func (d *Defender) settle(ctx context.Context, out *Defense, g bisection.Game) e
 	}
 	if g.Outcome.Reason == bisection.ByDecision {
 		data := bisection.GameABI().PackRelease(new(big.Int).SetUint64(out.GameID))
-		if _, err := bisection.Send(ctx, d.Sender, "call", d.Game, data, nil); err != nil && !reverted[*bindings.DisputeGameGameOver](err, bisection.ErrGameOver) {
+		if _, err := bisection.Send(ctx, d.Sender, "call", d.Game, data, nil); err != nil && !reverts.Is[*bindings.DisputeGameGameOver](err) {
 			return fmt.Errorf("release game %d: %w", out.GameID, err)
 		}
 		out.Released = true

@@ -10,6 +10,7 @@ import (
 
 	"github.com/deepcall/deepcall/bisection"
 	"github.com/deepcall/deepcall/contracts/bindings"
+	"github.com/deepcall/deepcall/contracts/reverts"
 )
 
 // Run defends the challenges opened from block `from` on, until ctx ends:
@@ -146,8 +147,8 @@ func (d *Defender) joinDue(ctx context.Context, r *defenderRun, p *pendingJoin, 
 	out := &Defense{ChallengeID: p.id}
 	pl, err := d.join(ctx, p.id, out)
 	switch {
-	case reverted[*bindings.DisputeGameJoinClosed](err, bisection.ErrJoinClosed) ||
-		reverted[*bindings.DisputeGameChallengeDecided](err, bisection.ErrChallengeDecided):
+	case reverts.Is[*bindings.DisputeGameJoinClosed](err) ||
+		reverts.Is[*bindings.DisputeGameChallengeDecided](err):
 		// too late for this one (the window closed or a defender won while
 		// recomputing): nothing is lost, the others go on
 		d.log().Warn("challenge not defended", "challenge", p.id, "err", err)

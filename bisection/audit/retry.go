@@ -8,8 +8,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-
-	"github.com/deepcall/deepcall/contracts/reverts"
 )
 
 // The errors a restart cannot fix. The Run loops of Challenger and Defender
@@ -32,13 +30,6 @@ var (
 // Permanent reports whether err is one a restart cannot fix.
 func Permanent(err error) bool {
 	return errors.Is(err, ErrWrongChain) || errors.Is(err, ErrNoContract) || errors.Is(err, ErrBadConfig)
-}
-
-// reverted tells whether err is the contract's revert with typed error T:
-// decoded from the revert data (contracts/reverts) where the sender kept it,
-// else by the sentinel bisection.GameError named it with.
-func reverted[T any](err, sentinel error) bool {
-	return reverts.Is[T](err) || errors.Is(err, sentinel)
 }
 
 // Backoff is how long a daemon waits before trying again what failed: Min

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/bench"
@@ -223,7 +224,7 @@ func benchE2E(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if i == 0 {
 			rep.Inputs.Prompt = prompt
 		}
-		if _, _, err := agg.Submit(aggregator.Request{TaskID: id, Prompt: prompt, N: *tokens}); err != nil {
+		if _, _, err := agg.Submit(api.JobRequest{TaskID: api.TaskID(id), Prompt: prompt, N: *tokens}); err != nil {
 			return err
 		}
 		var signed time.Duration

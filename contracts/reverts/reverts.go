@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/txmgr"
@@ -19,15 +20,19 @@ import (
 type unpacker interface{ UnpackError(raw []byte) (any, error) }
 
 // contracts are every binding with custom errors, in the order a selector
-// shared by several is attributed (the consumer and the game first).
-var contracts = []unpacker{
-	bindings.NewLLMConsumer(), bindings.NewDisputeGame(), bindings.NewTaskMarket(), bindings.NewOperatorRegistry(),
-	bindings.NewShardCommittee(), bindings.NewCapacityRegistry(), bindings.NewEpochRegistry(), bindings.NewAttestationConsumer(),
-	bindings.NewAssignmentDraw(), bindings.NewOperatorSetAVS(), bindings.NewEngineStep(), bindings.NewKvStep(),
-	bindings.NewZkEngineStep(), bindings.NewZkColumnRange(), bindings.NewIQ16Engine(), bindings.NewStepOps(),
-	bindings.NewAlphabetStep(), bindings.NewOverlayMounter(), bindings.NewPriceTable(), bindings.NewSp1VerifierStandIn(),
-	bindings.NewZkColRangeVerifierR2C1I2(), bindings.NewZkResidualVerifierN64(),
-}
+// shared by several is attributed (the consumer and the game first). Each
+// binding parses its ABI when made: once, on the first revert decoded, not
+// at the start of every binary that imports this package.
+var contracts = sync.OnceValue(func() []unpacker {
+	return []unpacker{
+		bindings.NewLLMConsumer(), bindings.NewDisputeGame(), bindings.NewTaskMarket(), bindings.NewOperatorRegistry(),
+		bindings.NewShardCommittee(), bindings.NewCapacityRegistry(), bindings.NewEpochRegistry(), bindings.NewAttestationConsumer(),
+		bindings.NewAssignmentDraw(), bindings.NewOperatorSetAVS(), bindings.NewEngineStep(), bindings.NewKvStep(),
+		bindings.NewZkEngineStep(), bindings.NewZkColumnRange(), bindings.NewIQ16Engine(), bindings.NewStepOps(),
+		bindings.NewAlphabetStep(), bindings.NewOverlayMounter(), bindings.NewPriceTable(), bindings.NewSp1VerifierStandIn(),
+		bindings.NewZkColRangeVerifierR2C1I2(), bindings.NewZkResidualVerifierN64(),
+	}
+})
 
 // Decode is the typed error of revert data: a binding's error struct (for
 // example *bindings.DisputeGameWindowClosed), or nil when no contract
@@ -36,7 +41,7 @@ func Decode(data []byte) any {
 	if len(data) < 4 {
 		return nil
 	}
-	for _, c := range contracts {
+	for _, c := range contracts() {
 		if v, err := c.UnpackError(data); err == nil && v != nil {
 			return v
 		}
@@ -52,7 +57,7 @@ func As[T any](err error) (T, bool) {
 	if !ok || len(data) < 4 {
 		return zero, false
 	}
-	for _, c := range contracts {
+	for _, c := range contracts() {
 		if v, uerr := c.UnpackError(data); uerr == nil {
 			if t, ok := v.(T); ok {
 				return t, true
@@ -91,7 +96,7 @@ func Name(err error) string {
 
 // solidityName strips the binding's contract prefix from a type name.
 func solidityName(goName string) string {
-	for _, c := range contracts {
+	for _, c := range contracts() {
 		prefix := reflect.TypeOf(c).Elem().Name()
 		if rest, ok := strings.CutPrefix(goName, prefix); ok && rest != "" {
 			return rest

@@ -143,13 +143,9 @@ func (r *RPC) TraceDiff(ctx context.Context, to common.Address, data []byte, ove
 // rpcRevert turns a node's revert error (JSON-RPC error data holding the
 // revert bytes) into a *RevertError, keeping the other errors as they are.
 func rpcRevert(err error) error {
-	data, ok := RevertData(err)
+	data, ok := txmgr.RevertData(err)
 	if !ok {
 		return err
 	}
 	return fmt.Errorf("%w (%v)", DecodeRevert(data), err)
 }
-
-// RevertData is the revert bytes a node's JSON-RPC error carries (eth_call,
-// eth_estimateGas), if it carries any: txmgr.RevertData.
-func RevertData(err error) ([]byte, bool) { return txmgr.RevertData(err) }
