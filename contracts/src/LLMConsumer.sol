@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {DeepcallConsumer, Transition} from "./DeepcallConsumer.sol";
+import {IDeepcallConsumer} from "../package/src/IDeepcall.sol";
 import {OperatorRegistry} from "./OperatorRegistry.sol";
 import {QuorumSignature, checkReferenceBlock} from "./BlsSignatureChecker.sol";
 import {BatchTree} from "./BatchTree.sol";
@@ -48,7 +49,7 @@ interface ILLMEngine {
 /// Results are written once (DeepcallConsumer): by one quorum landing, or by `infer`, never both and never
 /// twice. A landed result's record names the signature that landed it; `liability` turns it into the exact
 /// signer set the dispute game charges when a challenge on it succeeds.
-contract LLMConsumer is DeepcallConsumer {
+contract LLMConsumer is DeepcallConsumer, IDeepcallConsumer {
     bytes32 public constant RESULT_DOMAIN = keccak256("deepcall/llm/result/v1");
     // REQUESTED (DeepcallConsumer) is what the result slot of a requested, unanswered input holds. No result
     // can equal it: a result value is keccak256(root ‖ tokens), so equality would be a keccak256 preimage of
@@ -171,7 +172,7 @@ contract LLMConsumer is DeepcallConsumer {
     /// since its landing block (no challenge can open any more: the window counts from the signed
     /// reference block, at or before the landing) and no challenge of it is undecided in the arbiter. A
     /// final result stays final: only a resolved challenge invalidates one, and none is left to resolve.
-    function isFinal(bytes32 input) external view returns (bool) {
+    function isFinal(bytes32 input) public view returns (bool) {
         uint256 w = uint256(landing(input));
         uint256 landedIn = w >> 224;
         if (landedIn == 0 || invalid[input]) return false;
@@ -180,6 +181,14 @@ contract LLMConsumer is DeepcallConsumer {
         if (a == address(0)) return false; // nobody could have challenged it
         DisputeGame g = DisputeGame(a);
         return block.number > landedIn + g.challengeWindow() && g.undecided(address(this), input) == 0;
+    }
+
+    /// @notice Whether `tokens`, with the checkpoint root `root`, are the final answer of `input`: isFinal and
+    /// the result slot holds resultValue(root, tokens). How an app reads an answer on chain: the slot keeps
+    /// one hash, and the tokens (from the Updated or Inferred event) come in calldata — cheaper than storing
+    /// them at every landing (docs/solidity-apps.md measures both).
+    function isFinalAnswer(bytes32 input, bytes32 root, uint256[] calldata tokens) external view returns (bool) {
+        return isFinal(input) && result(input) == resultValue(root, tokens);
     }
 
     /// @notice Whether `input` has a result that the arbiter has not invalidated (REQUESTED is none).

@@ -6,6 +6,7 @@ import {QuorumSignature} from "./BlsSignatureChecker.sol";
 import {Transition} from "./DeepcallConsumer.sol";
 import {IMarketConsumer, IMarketRegistry, IShardRecord} from "./IMarket.sol";
 import {TaskMarketSla} from "./TaskMarketSla.sol";
+import {IDeepcallMarket} from "../package/src/IDeepcall.sol";
 
 /// @title TaskMarket
 /// @notice Fees and payouts of deepcall tasks (SPEC: README "Operator economy").
@@ -44,7 +45,7 @@ import {TaskMarketSla} from "./TaskMarketSla.sol";
 /// pools every shard's signers, each claiming payout · stake / signedStake (claimSharded).
 ///
 /// The committee draw, capacity in use and the SLA are TaskMarketSla's.
-contract TaskMarket is TaskMarketSla {
+contract TaskMarket is TaskMarketSla, IDeepcallMarket {
     uint256 public constant MU_DEN = 1000;
     error UnknownClass(bytes32 class);
     error EmptyRequest();
@@ -76,6 +77,8 @@ contract TaskMarket is TaskMarketSla {
     error ConsumerInput(bytes32 input);
     /// @notice settleSharded of an answer the given shards did not land (or on a consumer without shards).
     error NotShardedLanding(bytes32 input);
+    /// @notice requestFor with the zero address as payer (its refunds would be stranded).
+    error ZeroPayer();
     event BaseRateSet(bytes32 indexed class, uint256 weiPerMac);
     event TaskPaid(
         bytes32 indexed input, address indexed payer, bytes32 indexed class, uint256 fee, uint256 work, uint64 deadline
@@ -198,6 +201,25 @@ contract TaskMarket is TaskMarketSla {
     /// be paid for again. Reverts AlreadyPaid while a paid task of the input is open; AlreadyAnswered from
     /// the consumer when it has a result.
     function request(uint256[] calldata prompt, uint256 n, bytes32 class) external payable returns (bytes32 input) {
+        return _request(prompt, n, class, msg.sender);
+    }
+
+    /// @notice request on behalf of `payer`: the task's refunds (what an early answer leaves of the fee, a
+    /// reclaimed fee) go to `payer`'s balance, not the sender's. DeepcallRelay pays this way for the apps it
+    /// calls back. A payer gains only refunds, so naming another payer is a gift.
+    function requestFor(uint256[] calldata prompt, uint256 n, bytes32 class, address payer)
+        external
+        payable
+        returns (bytes32 input)
+    {
+        if (payer == address(0)) revert ZeroPayer();
+        return _request(prompt, n, class, payer);
+    }
+
+    function _request(uint256[] calldata prompt, uint256 n, bytes32 class, address payer)
+        internal
+        returns (bytes32 input)
+    {
         if (prompt.length == 0 || n == 0) revert EmptyRequest();
         if (prompt.length + n > seqLen) revert TooLong(prompt.length + n, seqLen);
         uint256 required = feeFor(class, prompt.length, n);
@@ -210,10 +232,10 @@ contract TaskMarket is TaskMarketSla {
         uint64 deadline = uint64(block.number) + slaBlocks;
         uint256 w = work(prompt.length, n);
         tasks[input] = Task({
-            payer: msg.sender, deadline: deadline, fee: uint128(msg.value), rateWork: uint128(baseRate[class] * w)
+            payer: payer, deadline: deadline, fee: uint128(msg.value), rateWork: uint128(baseRate[class] * w)
         });
         taskClass[input] = class;
-        emit TaskPaid(input, msg.sender, class, msg.value, w, deadline);
+        emit TaskPaid(input, payer, class, msg.value, w, deadline);
         if (!open && consumer.request(prompt, n) != input) revert ConsumerInput(input);
     }
 

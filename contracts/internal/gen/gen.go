@@ -66,6 +66,8 @@ var Shipped = []Contract{
 	{File: "CapacityRegistry.sol", Name: "PriceTable"},
 	// Fees escrowed with requests, settled per landed batch, pulled by signers.
 	{File: "TaskMarket.sol", Name: "TaskMarket"},
+	// Requests from contracts and callbacks of their final answers (aggregator's deliverer, apps).
+	{File: "DeepcallRelay.sol", Name: "DeepcallRelay"},
 	// Epoch attestation roots, their audit sample and proofs (package attest).
 	{File: "EpochRegistry.sol", Name: "EpochRegistry"},
 	// A sampled attestation presented to DisputeGame, and the epoch's books.
