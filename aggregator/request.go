@@ -3,6 +3,7 @@ package aggregator
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
@@ -10,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/contracts/reverts"
 	"github.com/deepcall/deepcall/inference"
@@ -90,4 +92,15 @@ func requestRefusal(err error) error {
 		return fmt.Errorf("%w: %w", ErrEmptyRequest, err)
 	}
 	return fmt.Errorf("request refused: %w", err)
+}
+
+// SubmitRelayed takes a task a contract requested through DeepcallRelay
+// (delivery.SubmitFunc): its task id names the input, so every request of
+// the same input, and a restart, finds the one job.
+func (a *Aggregator) SubmitRelayed(_ context.Context, input inference.Hash, prompt []int, n int) error {
+	id := api.TaskID("relay-" + hex.EncodeToString(input[:]))
+	if _, _, err := a.Submit(api.JobRequest{TaskID: id, Prompt: prompt, N: n}); err != nil {
+		return fmt.Errorf("aggregator: relayed task %s: %w", id, err)
+	}
+	return nil
 }

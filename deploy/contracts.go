@@ -158,6 +158,9 @@ type Addresses struct {
 	Capacity   common.Address `json:"capacity,omitzero"`
 	Market     common.Address `json:"market,omitzero"`
 	Draw       common.Address `json:"draw,omitzero"`
+	// Relay is DeepcallRelay over the consumer and the market: contracts
+	// request answers through it and are called back once they are final.
+	Relay common.Address `json:"relay,omitzero"`
 }
 
 // Deployment is the outcome of Contracts.

@@ -113,8 +113,8 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *txmgr.Manager, ops 
 		Bonus: big.NewInt(marketBonus), Treasury: deployer.From(),
 		SlashBps: big.NewInt(marketSlashBps), ReporterBps: big.NewInt(marketReportBps)}
 	// Sent one after another, so CapacityRegistry's constructor can name
-	// PriceTable's address (known from its transaction's nonce) before
-	// either is mined.
+	// PriceTable's address, and DeepcallRelay's TaskMarket's (known from
+	// their transactions' nonces), before any is mined.
 	if err := create("PriceTable", common.FromHex(bindings.PriceTableMetaData.Bin), &a.PriceTable); err != nil {
 		return err
 	}
@@ -122,7 +122,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *txmgr.Manager, ops 
 		create("CapacityRegistry", append(common.FromHex(bindings.CapacityRegistryMetaData.Bin),
 			cr.PackConstructor(a.Registry, a.PriceTable, capacityDelay)...), &a.Capacity),
 		create("TaskMarket", append(common.FromHex(bindings.TaskMarketMetaData.Bin),
-			tm.PackConstructor(a.Consumer, a.Registry, shape, terms)...), nil),
+			tm.PackConstructor(a.Consumer, a.Registry, shape, terms)...), &a.Market),
 		create("AssignmentDraw", append(common.FromHex(bindings.AssignmentDrawMetaData.Bin),
 			ad.PackConstructor(a.Registry)...), nil),
 	} {
@@ -130,14 +130,20 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *txmgr.Manager, ops 
 			return err
 		}
 	}
+	if err := create("DeepcallRelay", append(common.FromHex(bindings.DeepcallRelayMetaData.Bin),
+		bindings.NewDeepcallRelay().PackConstructor(a.Consumer, a.Market)...), &a.Relay); err != nil {
+		return err
+	}
 	rs, err := wait()
 	if err != nil {
 		return err
 	}
-	if rs[0].ContractAddress != a.PriceTable || rs[1].ContractAddress != a.Capacity {
-		return fmt.Errorf("devnet: economy contracts at %s, %s; expected %s, %s", rs[0].ContractAddress, rs[1].ContractAddress, a.PriceTable, a.Capacity)
+	for i, at := range []common.Address{a.PriceTable, a.Capacity, a.Market, {}, a.Relay} {
+		if at != (common.Address{}) && rs[i].ContractAddress != at {
+			return fmt.Errorf("devnet: economy contract %d at %s; expected %s", i, rs[i].ContractAddress, at)
+		}
 	}
-	a.Market, a.Draw = rs[2].ContractAddress, rs[3].ContractAddress
+	a.Draw = rs[3].ContractAddress
 	// The market slashes stake it locked at acceptance: with operator sets
 	// that stake must stay slashable in EigenLayer until reports close.
 	if err := deploy.CheckMarketDeallocation(ctx, deployer.Caller(), a.Registry, a.Market); err != nil {
@@ -168,7 +174,7 @@ func (c *Chain) deployEconomy(ctx context.Context, deployer *txmgr.Manager, ops 
 	if _, err := wait(); err != nil {
 		return err
 	}
-	c.log.Info("devnet economy deployed", "capacity", a.Capacity, "market", a.Market, "draw", a.Draw,
+	c.log.Info("devnet economy deployed", "capacity", a.Capacity, "market", a.Market, "draw", a.Draw, "relay", a.Relay,
 		"class", CapacityClassName, "units", CapacityUnits, "price", price)
 	return nil
 }

@@ -36,6 +36,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/deepcall/deepcall/aggregator"
+	"github.com/deepcall/deepcall/delivery"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/inference"
@@ -102,6 +103,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	attestConsumer := fs.String("attest-consumer", "", "AttestationConsumer `ADDRESS` the epochs' leaves are transitions of (required with --epoch-registry)")
 	epochPeriod := fs.Duration("epoch-period", 10*time.Second, "seal and commit an attestation epoch this often")
 	market := fs.String("market", "", "TaskMarket `ADDRESS`: the answers of a round short of the quorum are proven to it (proveAnswered), so that operators that answered are no SLA no-shows (\"deployment\": --deployment's market; default \"off\": none)")
+	relay := fs.String("relay", "", "DeepcallRelay `ADDRESS`: take the tasks contracts request through it and deliver their answers to them once final, from the aggregator's key, which earns the requests' rewards (\"deployment\": --deployment's relay; default \"off\": none)")
 	proveAfter := fs.Duration("prove-after", 0, "prove the answers of a round still short of the quorum this long after it started (0: half of --sign-timeout); keep it well inside the market's SLA window")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error")
 	logFormat := fs.String("log-format", "text", "text or json")
@@ -128,9 +130,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return bad("unexpected argument %q", fs.Arg(0))
 	}
 	var wantChain uint64
+	var rec *deploy.Record
 	if *deployment != "" {
-		rec, err := deploy.ReadRecord(*deployment)
-		if err != nil {
+		var err error
+		if rec, err = deploy.ReadRecord(*deployment); err != nil {
 			return bad("--deployment: %v", err)
 		}
 		if *consumer == "" {
@@ -139,20 +142,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return bad("--consumer %s is not the consumer of --deployment %s (%s)", *consumer, *deployment, rec.Contracts.Consumer)
 		}
 		wantChain = rec.ChainID
-		if *market == "deployment" {
-			if rec.Contracts.Market == (common.Address{}) {
-				return bad("--market deployment: %s names no market", *deployment)
-			}
-			*market = rec.Contracts.Market.Hex()
-		}
 	}
-	switch {
-	case *market == "" || *market == "off":
-		*market = ""
-	case *market == "deployment":
-		return bad("--market deployment needs --deployment")
-	case !common.IsHexAddress(*market):
-		return bad("--market must be a 0x address, deployment or off, have %q", *market)
+	var side sideServices
+	for _, f := range []struct {
+		name string
+		v    string
+		of   func(deploy.Addresses) common.Address
+		to   *common.Address
+	}{
+		{"market", *market, func(a deploy.Addresses) common.Address { return a.Market }, &side.market},
+		{"relay", *relay, func(a deploy.Addresses) common.Address { return a.Relay }, &side.relay},
+	} {
+		at, err := addressFlag(f.name, f.v, rec, f.of)
+		if err != nil {
+			return bad("%v", err)
+		}
+		*f.to = at
 	}
 	if !common.IsHexAddress(*consumer) {
 		return bad("--consumer must be a 0x address, have %q", *consumer)
@@ -202,7 +207,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cfg := aggregator.Config{Consumer: common.HexToAddress(*consumer), Operators: operators, Key: key, Model: modelCfg,
 		SignTimeout: *signTimeout, RetryEvery: *retry, MaxRounds: *maxRounds, Rounds: *rounds, MaxBatch: *maxBatch, BatchWait: *batchWait, PollEvery: *poll,
 		ReceiptTimeout: *receiptTimeout, HoldFor: *hold, ProveAfter: *proveAfter, Logger: log}
-	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, common.HexToAddress(*market), ready); err != nil {
+	if err := serve(ctx, log, *listen, *rpcURL, *storeDir, *metricsAddr, wantChain, cfg, epochs, side, ready); err != nil {
 		log.Error("aggregator failed", "err", err)
 		if errors.Is(err, errWrongChain) {
 			return 2
@@ -235,10 +240,35 @@ func loadKey(file, value string) (*ecdsa.PrivateKey, error) {
 // errWrongChain: the node serves another chain than the deployment record's.
 var errWrongChain = errors.New("the node serves another chain than the deployment record")
 
-// serve runs the aggregator; market, when set, is where the answers of a
-// round short of the quorum are proven.
+// sideServices are the contracts the aggregator serves beside its consumer
+// (zero: none): the market answers short of the quorum are proven to, and
+// the relay whose requests it takes and delivers.
+type sideServices struct {
+	market, relay common.Address
+}
+
+// addressFlag reads a contract flag: a 0x address, "deployment" (the
+// record's address, of), or "" / "off" (none).
+func addressFlag(name, v string, rec *deploy.Record, of func(deploy.Addresses) common.Address) (common.Address, error) {
+	switch {
+	case v == "" || v == "off":
+		return common.Address{}, nil
+	case v == "deployment" && rec == nil:
+		return common.Address{}, fmt.Errorf("--%s deployment needs --deployment", name)
+	case v == "deployment":
+		if at := of(rec.Contracts); at != (common.Address{}) {
+			return at, nil
+		}
+		return common.Address{}, fmt.Errorf("--%s deployment: the deployment record names no %s", name, name)
+	case !common.IsHexAddress(v):
+		return common.Address{}, fmt.Errorf("--%s must be a 0x address, deployment or off, have %q", name, v)
+	}
+	return common.HexToAddress(v), nil
+}
+
+// serve runs the aggregator and the side services.
 func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metricsAddr string, wantChain uint64, cfg aggregator.Config,
-	epochs *aggregator.EpochConfig, market common.Address, ready chan<- string) error {
+	epochs *aggregator.EpochConfig, side sideServices, ready chan<- string) error {
 	client, err := ethclient.DialContext(ctx, rpcURL)
 	if err != nil {
 		return fmt.Errorf("dial %s: %w", rpcURL, err)
@@ -254,7 +284,7 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 	// The one sender for the one key: landings, epochs and proofs take
 	// their nonces from it.
 	cfg.Sender = txmgr.New(txmgr.Config{Backend: client, Key: cfg.Key, ChainID: id, Log: log.With("part", "sender")})
-	if market != (common.Address{}) {
+	if market := side.market; market != (common.Address{}) {
 		mc := &economy.MarketClient{Market: market, Sender: cfg.Sender}
 		cfg.Prover = aggregator.ProverFunc(func(ctx context.Context, p aggregator.AnswerProof) error {
 			_, err := mc.ProveIfOpen(ctx, p.Input, p.Calldata) // unpaid tasks: nothing to prove
@@ -326,6 +356,18 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 	go func() { errc <- srv.Serve(ln) }()
 	runDone := make(chan error, 1)
 	go func() { runDone <- a.Run(runCtx) }()
+	deliveryDone := make(chan error, 1)
+	if side.relay != (common.Address{}) {
+		d, err := delivery.New(delivery.Config{Backend: client, Sender: cfg.Sender, Relay: side.relay, Consumer: cfg.Consumer,
+			Submit: a.SubmitRelayed, PollEvery: cfg.PollEvery, Logger: log.With("part", "delivery")})
+		if err != nil {
+			return err
+		}
+		go func() { deliveryDone <- d.Run(runCtx) }()
+		log.Info("delivering relay requests", "relay", side.relay, "from", cfg.Sender.From())
+	} else {
+		close(deliveryDone)
+	}
 	log.Info("aggregator listening", "addr", ln.Addr().String(), "rpc", rpcURL, "store", storeDir)
 	if ready != nil {
 		ready <- ln.Addr().String()
@@ -342,6 +384,7 @@ func serve(ctx context.Context, log *slog.Logger, listen, rpcURL, storeDir, metr
 	cancel()
 	<-runDone // the store stays open until the run loop is out
 	<-epochDone
+	<-deliveryDone
 	log.Info("stopped")
 	if serveErr != nil && !errors.Is(serveErr, http.ErrServerClosed) {
 		return serveErr

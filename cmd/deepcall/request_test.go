@@ -65,6 +65,22 @@ func TestRequestCommand(t *testing.T) {
 	if code := run(ctx, args, &out, &errb); code != 2 || !strings.Contains(errb.String(), "already requested") {
 		t.Fatalf("second request: exit %d, %q", code, errb.String())
 	}
+	// `deepcall answer` reads it back as requested, by prompt or by input.
+	for _, which := range [][]string{{"--prompt-ids", "1,7", "-n", "4"}, {"--input", input.String()}} {
+		out.Reset()
+		errb.Reset()
+		a := append([]string{"answer", "--rpc", ch.HTTPURL, "--consumer", consumer.Hex(), "--json"}, which...)
+		if code := run(ctx, a, &out, &errb); code != 0 {
+			t.Fatalf("answer: exit %d: %s", code, errb.String())
+		}
+		var got struct {
+			Input  string `json:"input"`
+			Status string `json:"status"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Input != input.String() || got.Status != "requested" {
+			t.Fatalf("answer %v: %s (%v)", which, out.String(), err)
+		}
+	}
 }
 
 func TestRequestCommandBadUsage(t *testing.T) {
@@ -75,6 +91,11 @@ func TestRequestCommandBadUsage(t *testing.T) {
 		{"request", "--consumer", "0x0000000000000000000000000000000000000001", "--prompt-ids", "1", "-n", "0"},
 		{"request", "--consumer", "0x0000000000000000000000000000000000000001", "--prompt-ids", "1", "-n", "1"}, // no key
 		{"request", "--consumer", "0x0000000000000000000000000000000000000001", "--prompt-ids", "1", "-n", "1", "--key", "/nonexistent"},
+		{"answer", "--input", "0x01"},
+		{"answer", "--consumer", "nope", "--input", "0x01"},
+		{"answer", "--consumer", "0x0000000000000000000000000000000000000001"},
+		{"answer", "--consumer", "0x0000000000000000000000000000000000000001", "--input", "0xzz"},
+		{"answer", "--consumer", "0x0000000000000000000000000000000000000001", "--prompt-ids", "1", "-n", "0"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(context.Background(), args, &out, &errb); code != 2 {

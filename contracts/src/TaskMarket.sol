@@ -320,17 +320,22 @@ contract TaskMarket is TaskMarketSla, IDeepcallMarket {
             if (waiting != bytes32(0)) revert NotFinal(waiting);
             return type(uint256).max;
         }
+        _open(ref, keccak256(abi.encode(sig.nonSignerKeys)), signed, amount);
+    }
+
+    /// @dev Opens the next pool: `amount` for the signers that `signers` records, of stake `signed` at `ref`.
+    function _open(uint32 ref, bytes32 signers, uint256 signed, uint256 amount) internal {
+        emit PoolOpened(_pools.length, ref, amount, signed);
         _pools.push(
             Pool({
                 referenceBlock: ref,
                 openedAt: uint64(block.number),
-                nonSigners: keccak256(abi.encode(sig.nonSignerKeys)),
+                nonSigners: signers,
                 signedStake: signed,
                 amount: amount,
                 claimed: 0
             })
         );
-        emit PoolOpened(pool, ref, amount, signed);
     }
 
     /// @notice Settles one answer a sharded committee landed (verifyAndUpdateSharded) once it is final, as
@@ -374,18 +379,8 @@ contract TaskMarket is TaskMarketSla, IDeepcallMarket {
         uint256 payout = uint256(task.rateWork) * m / MU_DEN;
         balanceOf[task.payer] += task.fee - payout;
         pool = _pools.length;
-        _pools.push(
-            Pool({
-                referenceBlock: ref,
-                openedAt: uint64(block.number),
-                nonSigners: keccak256(abi.encode(SHARD_SIGNERS, keccak256(all))),
-                signedStake: signed,
-                amount: payout,
-                claimed: 0
-            })
-        );
         emit TaskSettled(input, pool, payout, task.fee - payout, m);
-        emit PoolOpened(pool, ref, payout, signed);
+        _open(ref, keccak256(abi.encode(SHARD_SIGNERS, keccak256(all))), signed, payout);
     }
 
     /// @notice The caller's share of `pool`: amount · stake / signedStake, its stake at the pool's reference
@@ -415,12 +410,18 @@ contract TaskMarket is TaskMarketSla, IDeepcallMarket {
 
     /// @dev The open pool `pool` whose signer record is `signers`, not yet claimed by the caller.
     function _claimable(uint256 pool, bytes32 signers) internal view returns (Pool storage p) {
-        if (pool >= _pools.length) revert UnknownPool(pool);
-        p = _pools[pool];
-        uint256 closesAt = uint256(p.openedAt) + claimWindow;
+        uint256 closesAt;
+        (p, closesAt) = _poolAt(pool);
         if (block.number > closesAt) revert ClaimWindowClosed(pool, closesAt);
         if (signers != p.nonSigners) revert NonSignersMismatch(pool);
         if (claimed[pool][msg.sender]) revert AlreadyClaimed(msg.sender, pool);
+    }
+
+    /// @dev Pool `pool` and the last block of its claim window; reverts UnknownPool.
+    function _poolAt(uint256 pool) internal view returns (Pool storage p, uint256 closesAt) {
+        if (pool >= _pools.length) revert UnknownPool(pool);
+        p = _pools[pool];
+        closesAt = uint256(p.openedAt) + claimWindow;
     }
 
     /// @dev Credits the caller (operator `id`, a signer of `pool`) its share of it.
@@ -437,9 +438,7 @@ contract TaskMarket is TaskMarketSla, IDeepcallMarket {
     /// @notice After claimWindow blocks, what the signers left in `pool` (rounding, unclaimed shares) goes
     /// to the treasury.
     function sweep(uint256 pool) external {
-        if (pool >= _pools.length) revert UnknownPool(pool);
-        Pool storage p = _pools[pool];
-        uint256 closesAt = uint256(p.openedAt) + claimWindow;
+        (Pool storage p, uint256 closesAt) = _poolAt(pool);
         if (block.number <= closesAt) revert ClaimWindowOpen(pool, closesAt);
         uint256 rest = p.amount - p.claimed;
         p.claimed = p.amount;

@@ -10,10 +10,12 @@ import (
 
 	"github.com/deepcall/deepcall/aggregator"
 	"github.com/deepcall/deepcall/blsagg"
+	"github.com/deepcall/deepcall/delivery"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/economy"
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/txmgr"
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // Aggregator runs the aggregator over the operator daemons.
@@ -91,6 +93,11 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 			a.opts.Logger.Error("aggregator stopped", "err", err)
 		}
 	}()
+	if relay := c.Deployment.Contracts.Relay; relay != (common.Address{}) {
+		if err := a.startDelivery(runCtx, c, relay, poll); err != nil {
+			return err
+		}
+	}
 	var h http.Handler = a.agg.Handler(nil)
 	if a.opts.Attest != nil {
 		if h, err = a.startEpochs(ctx, runCtx, c, h); err != nil {
@@ -98,6 +105,26 @@ func (a *Aggregator) Start(ctx context.Context, c *devnet.Chain) error {
 		}
 	}
 	a.front.Store(&h)
+	return nil
+}
+
+// startDelivery serves DeepcallRelay beside the aggregator: contracts'
+// requests become its jobs, and their final answers are delivered from its
+// key (the relay pays it the requests' rewards).
+func (a *Aggregator) startDelivery(ctx context.Context, c *devnet.Chain, relay common.Address, poll time.Duration) error {
+	d, err := delivery.New(delivery.Config{Backend: c.Client(), Sender: a.sender, Relay: relay,
+		Consumer: c.Deployment.Contracts.Consumer, Submit: a.agg.SubmitRelayed, PollEvery: poll,
+		Logger: a.opts.Logger.With("service", "delivery")})
+	if err != nil {
+		return err
+	}
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		if err := d.Run(ctx); err != nil && !errors.Is(err, context.Canceled) {
+			a.opts.Logger.Error("delivery stopped", "err", err)
+		}
+	}()
 	return nil
 }
 

@@ -23,20 +23,20 @@ var layers = []struct {
 	packages []string
 }{
 	// Leaf utilities: no deepcall imports of their own.
-	{"support", []string{"internal/repo", "internal/cli", "internal/envflag", "internal/memstat", "internal/nonzero", "metrics", "reqauth"}},
+	{"support", []string{"internal/repo", "internal/cli", "internal/envflag", "internal/memstat", "internal/nonzero", "internal/ethcall", "metrics", "reqauth"}},
 	// The deterministic engine, its model formats and the proof circuits.
 	{"engine", []string{"inference/...", "zkstep"}},
 	// What is signed (the transition digest) and how (BLS); the wire types
 	// of the router and aggregator HTTP APIs.
 	{"protocol", []string{"protocol", "blsagg", "api", "internal/openapitest"}},
 	// The contracts as Go sees them, and the one transaction sender.
-	{"contracts", []string{"contracts/bindings", "contracts/sim", "contracts/reverts", "txmgr", "eigen"}},
+	{"contracts", []string{"contracts/bindings", "contracts/sim", "contracts/reverts", "txmgr", "eigen", "answers"}},
 	// Pure game and market logic over the contracts' types.
 	{"core", []string{"bisection", "bisection/steprs", "zkstep/zkgame", "economy"}},
 	// Deployment and the chains the core plays on (lab chains, simulated chains).
 	{"adapters", []string{"deploy", "attest", "bisection/labchain", "zkstep/zkchain", "aggregator/simchain"}},
 	// The daemons and their clients.
-	{"daemons", []string{"operator", "aggregator", "router", "bisection/audit", "loadgen"}},
+	{"daemons", []string{"operator", "aggregator", "router", "bisection/audit", "loadgen", "delivery"}},
 	// Whole systems: the devnet, system tests, benchmarks over deployed contracts.
 	{"systems", []string{"devnet/...", "systest", "tools/gasbench"}},
 	// Commands and generators: nothing imports them.
