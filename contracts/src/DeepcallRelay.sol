@@ -84,7 +84,9 @@ contract DeepcallRelay is IDeepcallRelay {
         payable
         returns (uint256 requestId, bytes32 input)
     {
-        if (callbackGas == 0 || callbackGas > MAX_CALLBACK_GAS) revert BadCallbackGas(callbackGas, MAX_CALLBACK_GAS);
+        if (callbackGas == 0 || callbackGas > MAX_CALLBACK_GAS) {
+            revert BadCallbackGas(callbackGas, MAX_CALLBACK_GAS);
+        }
         input = _consumer.inputHash(prompt, n);
         (uint256 fee, uint64 expiresAt, bool stale) = _terms(prompt, n, class, input);
         if (msg.value < fee) revert FeeTooLow(fee, msg.value);

@@ -231,9 +231,8 @@ contract TaskMarket is TaskMarketSla, IDeepcallMarket {
         if (open && tasks[input].payer != address(0)) revert AlreadyPaid(input);
         uint64 deadline = uint64(block.number) + slaBlocks;
         uint256 w = work(prompt.length, n);
-        tasks[input] = Task({
-            payer: payer, deadline: deadline, fee: uint128(msg.value), rateWork: uint128(baseRate[class] * w)
-        });
+        tasks[input] =
+            Task({payer: payer, deadline: deadline, fee: uint128(msg.value), rateWork: uint128(baseRate[class] * w)});
         taskClass[input] = class;
         emit TaskPaid(input, payer, class, msg.value, w, deadline);
         if (!open && consumer.request(prompt, n) != input) revert ConsumerInput(input);

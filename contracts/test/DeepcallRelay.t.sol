@@ -273,7 +273,7 @@ contract DeepcallRelayTest is LandingFixture {
     /// An invalidated answer fails its request: onFailure runs, the whole fee is back with the app.
     function test_invalidatedAnswerFailsAndRefunds() public {
         (uint256 id, bytes32 in_) = _ask(7);
-        (, , uint128 fee,) = market.tasks(in_);
+        (,, uint128 fee,) = market.tasks(in_);
         (Transition[] memory ts,) = _land(in_, ALL, 3, _previous()); // 3 tokens of n = 4: wrong
         uint256 c = _openOf(ts[0], 7, 3, ALL);
         vm.expectRevert(abi.encodeWithSelector(IDeepcallRelay.NotFailed.selector, in_));
@@ -294,7 +294,7 @@ contract DeepcallRelayTest is LandingFixture {
     /// A request nobody answered fails after its expiry, not before, and refunds the fee.
     function test_expiredRequestFailsAndRefunds() public {
         (uint256 id, bytes32 in_) = _ask(7);
-        (, , uint128 fee,) = market.tasks(in_);
+        (,, uint128 fee,) = market.tasks(in_);
         uint64 expiry = relay.requestOf(id).expiresAt;
         vm.roll(expiry);
         vm.expectRevert(abi.encodeWithSelector(IDeepcallRelay.NotFailed.selector, in_));
@@ -355,6 +355,26 @@ contract DeepcallRelayTest is LandingFixture {
         relay.deliver(id, ROOT, tokens);
     }
 
+    /// How an app reads a final answer of 32 tokens: the tokens in calldata checked against the slot's hash
+    /// (isFinalAnswer), against test_gas_storeTokens32, what storing them would add to each landing.
+    function test_gas_isFinalAnswer32() public {
+        vm.pauseGasMetering();
+        uint256[] memory tokens = _tokens(32);
+        Transition memory t = _transition(input, 32, _previous());
+        consumer.verifyAndUpdate(t, _signedBy(ALL, consumer.transitionDigest(t), t.referenceBlock), ROOT, tokens);
+        _pastWindow(input);
+        vm.resumeGasMetering();
+        require(consumer.isFinalAnswer(input, ROOT, tokens), "final answer");
+    }
+
+    function test_gas_storeTokens32() public {
+        vm.pauseGasMetering();
+        StoredTokens s = new StoredTokens();
+        bytes memory packed = abi.encodePacked(keccak256("0"), keccak256("1"), keccak256("2"), keccak256("3")); // 32 token ids, 4 bytes each
+        vm.resumeGasMetering();
+        s.store(input, packed);
+    }
+
     /// Gas of a delivery of 4 tokens to RecordingApp, which stores them (4 new words) and counts.
     function test_gas_deliverToARecordingApp() public {
         vm.pauseGasMetering();
@@ -363,6 +383,17 @@ contract DeepcallRelayTest is LandingFixture {
         uint256[] memory tokens = _tokens(4);
         vm.resumeGasMetering();
         relay.deliver(id, ROOT, tokens);
+    }
+}
+
+/// @notice What storing an answer's tokens would add to every landing: the tokens packed 4 bytes each, as
+/// LLMConsumer's Updated event carries them, written to fresh storage (the alternative to checking them in
+/// calldata against the one stored hash, isFinalAnswer).
+contract StoredTokens {
+    mapping(bytes32 input => bytes) internal _tokens;
+
+    function store(bytes32 input, bytes calldata packed) external {
+        _tokens[input] = packed;
     }
 }
 

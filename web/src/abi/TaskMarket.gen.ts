@@ -1089,6 +1089,40 @@ export const taskMarketAbi = [
   },
   {
     "type": "function",
+    "name": "requestFor",
+    "inputs": [
+      {
+        "name": "prompt",
+        "type": "uint256[]",
+        "internalType": "uint256[]"
+      },
+      {
+        "name": "n",
+        "type": "uint256",
+        "internalType": "uint256"
+      },
+      {
+        "name": "class",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      },
+      {
+        "name": "payer",
+        "type": "address",
+        "internalType": "address"
+      }
+    ],
+    "outputs": [
+      {
+        "name": "input",
+        "type": "bytes32",
+        "internalType": "bytes32"
+      }
+    ],
+    "stateMutability": "payable"
+  },
+  {
+    "type": "function",
     "name": "seqLen",
     "inputs": [],
     "outputs": [
@@ -2562,6 +2596,11 @@ export const taskMarketAbi = [
         "internalType": "bytes32"
       }
     ]
+  },
+  {
+    "type": "error",
+    "name": "ZeroPayer",
+    "inputs": []
   },
   {
     "type": "error",
