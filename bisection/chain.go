@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/deepcall/deepcall/internal/ethcall"
+
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -100,14 +102,15 @@ func (c ChainGame) Read(ctx context.Context) (Game, OnChain, error) {
 // callView runs a view call and decodes its result; a revert comes back as
 // GameError of it.
 func callView[T any](ctx context.Context, c ChainReader, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
-	var zero T
-	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	v, err := ethcall.View(ctx, c, to, nil, data, func(b []byte) (T, error) {
+		v, err := unpack(b)
+		if err != nil {
+			return v, fmt.Errorf("decode: %w", err)
+		}
+		return v, nil
+	})
 	if err != nil {
-		return zero, GameError(err)
-	}
-	v, err := unpack(out)
-	if err != nil {
-		return zero, fmt.Errorf("decode: %w", err)
+		return v, GameError(err)
 	}
 	return v, nil
 }

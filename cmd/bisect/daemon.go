@@ -17,7 +17,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
+	"github.com/deepcall/deepcall/internal/ethcall"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -320,15 +321,6 @@ func routerTask(ctx context.Context, base, id string) (audit.Request, error) {
 	return audit.Request{Prompt: t.Prompt, N: t.N}, nil
 }
 
-func call[T any](ctx context.Context, c *ethclient.Client, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
-	var zero T
-	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
-	if err != nil {
-		return zero, err
-	}
-	return unpack(out)
-}
-
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--aggregator URL] [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
@@ -437,10 +429,10 @@ audits committee landings with both (docs/committees.md).
 	)
 	err = f.retry(ctx, s.log, "the contracts", func() error {
 		var err error
-		if registry, err = call(ctx, s.client, s.consumer, bindings.NewLLMConsumer().PackRegistry(), bindings.NewLLMConsumer().UnpackRegistry); err != nil {
+		if registry, err = ethcall.View(ctx, s.client, s.consumer, nil, bindings.NewLLMConsumer().PackRegistry(), bindings.NewLLMConsumer().UnpackRegistry); err != nil {
 			return fmt.Errorf("consumer's registry: %w", err)
 		}
-		if bond, err = call(ctx, s.client, s.game, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond); err != nil {
+		if bond, err = ethcall.View(ctx, s.client, s.game, nil, bisection.GameABI().PackChallengerBond(), bisection.GameABI().UnpackChallengerBond); err != nil {
 			return fmt.Errorf("challenger bond: %w", err)
 		}
 		return nil

@@ -16,7 +16,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
+	"github.com/deepcall/deepcall/internal/ethcall"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -288,7 +289,7 @@ operator's stake before and after.
 			m.Slashed = append(m.Slashed, i)
 		}
 	}
-	valid, err := callView(ctx, client, d.Consumer, bindings.NewLLMConsumer().PackIsValid(input), bindings.NewLLMConsumer().UnpackIsValid)
+	valid, err := ethcall.View(ctx, client, d.Consumer, nil, bindings.NewLLMConsumer().PackIsValid(input), bindings.NewLLMConsumer().UnpackIsValid)
 	if err != nil {
 		return err
 	}
@@ -352,22 +353,13 @@ func faultStakes(ctx context.Context, client *ethclient.Client, chain *devnet.Ch
 	reg := bindings.NewOperatorRegistry()
 	var out []string
 	for _, op := range chain.Operators {
-		s, err := callView(ctx, client, chain.Deployment.Contracts.Registry, reg.PackStakeOf(op.Address), reg.UnpackStakeOf)
+		s, err := ethcall.View(ctx, client, chain.Deployment.Contracts.Registry, nil, reg.PackStakeOf(op.Address), reg.UnpackStakeOf)
 		if err != nil {
 			return nil, fmt.Errorf("stake of operator %d: %w", op.Index, err)
 		}
 		out = append(out, s.String())
 	}
 	return out, nil
-}
-
-func callView[T any](ctx context.Context, client *ethclient.Client, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
-	var zero T
-	out, err := client.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
-	if err != nil {
-		return zero, err
-	}
-	return unpack(out)
 }
 
 // faultFigures reads the challenge on input, its game and every transaction

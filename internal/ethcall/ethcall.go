@@ -7,13 +7,17 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 )
 
+// Caller is what View needs of a node (bind.ContractCaller's CallContract).
+type Caller interface {
+	CallContract(ctx context.Context, msg ethereum.CallMsg, blk *big.Int) ([]byte, error)
+}
+
 // View calls to with data at block blk (nil: the head) and decodes the
 // output with unpack.
-func View[T any](ctx context.Context, c bind.ContractCaller, to common.Address, blk *big.Int, data []byte,
+func View[T any](ctx context.Context, c Caller, to common.Address, blk *big.Int, data []byte,
 	unpack func([]byte) (T, error)) (T, error) {
 	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, blk)
 	if err != nil {
