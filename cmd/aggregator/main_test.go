@@ -26,6 +26,8 @@ func TestUsageAndBadFlags(t *testing.T) {
 		{"env sets flags", nil, map[string]string{"DEEPCALL_AGGREGATOR_CONSUMER": "nope"}, 2, `--consumer must be a 0x address, have "nope"`},
 		{"market of no deployment", []string{"--market", "deployment"}, nil, 2, "--market deployment needs --deployment"},
 		{"bad market", []string{"--market", "nope"}, nil, 2, `--market must be a 0x address, deployment or off, have "nope"`},
+		{"relay of no deployment", []string{"--relay", "deployment"}, nil, 2, "--relay deployment needs --deployment"},
+		{"bad relay", []string{"--relay", "0x12"}, nil, 2, `--relay must be a 0x address, deployment or off, have "0x12"`},
 		{"removed epoch key", []string{"--epoch-key-file", "k"}, nil, 2, "flag provided but not defined"},
 		{"removed prover key", []string{"--prover-key-file", "k"}, nil, 2, "flag provided but not defined"},
 		{"stray argument", []string{"extra"}, nil, 2, `unexpected argument "extra"`},
