@@ -42,6 +42,7 @@ test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
 	$(MAKE) test-no-avx512
 	$(FORGE) snapshot --check
+	$(FORGE) test --root $(EXAMPLE)
 	$(MAKE) rust-test web-test web-e2e
 
 test-no-avx512: ## the SIMD build's engine tests on a CPU without AVX-512: valgrind's CPU reports none, and executes none
@@ -92,22 +93,27 @@ web-test: ## the dapp's unit tests (Vitest)
 web-e2e: build web ## the dapp in headless Chromium against a fresh `deepcall devnet`; screenshots in web/test-results/
 	web/e2e/run-on-devnet.sh
 
-forge-test: ## the Solidity tests alone
+# The example app on the @deepcall/contracts package: its own Foundry project.
+EXAMPLE := examples/storybook
+
+forge-test: ## the Solidity tests alone: the contracts', then the example app's (examples/storybook)
 	$(FORGE) test
+	$(FORGE) test --root $(EXAMPLE)
 
 snapshot: ## re-record the forge gas snapshot (.gas-snapshot)
 	$(FORGE) snapshot
 
-contracts: ## regenerate the gnark step verifiers (zkstep; setup skipped when the circuit is unchanged), then contracts/artifacts and contracts/bindings from contracts/src (runs forge)
+contracts: ## regenerate the gnark step verifiers (zkstep; setup skipped when the circuit is unchanged), then contracts/artifacts and contracts/bindings from contracts/src, and the example app's artifacts and binding (examples/storybook; runs forge)
 	$(GO) generate ./zkstep
 	$(GO) generate ./contracts/...
 
 test-short: ## the quick inner loop: Go tests in -short mode, no Node/forge requirements
 	$(GO) test -short ./...
 
-docs: ## regenerate the generated docs: docs/cli/*.md from the binaries' flag sets, docs/measured.md from docs/measured/ (commit both)
+docs: ## regenerate the generated docs (commit them): docs/cli/*.md from the binaries' flag sets, docs/measured.md from docs/measured/, the Solidity package's ABI files and API reference (contracts/package/abi, contracts/package/docs/API.md; runs forge)
 	$(GO) test -count=1 -run '^TestCLIReference$$' ./cmd/... -update
 	$(GO) run ./tools/measured
+	$(GO) run ./tools/soldoc
 
 check: ## formatting and vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: files above need formatting"; exit 1; }

@@ -30,7 +30,7 @@ var layers = []struct {
 	// of the router and aggregator HTTP APIs.
 	{"protocol", []string{"protocol", "blsagg", "api", "internal/openapitest"}},
 	// The contracts as Go sees them, and the one transaction sender.
-	{"contracts", []string{"contracts/bindings", "contracts/sim", "contracts/reverts", "txmgr", "eigen", "answers"}},
+	{"contracts", []string{"contracts/bindings", "contracts/sim", "contracts/reverts", "txmgr", "eigen", "answers", "examples/storybook"}},
 	// Pure game and market logic over the contracts' types.
 	{"core", []string{"bisection", "bisection/steprs", "zkstep/zkgame", "economy"}},
 	// Deployment and the chains the core plays on (lab chains, simulated chains).
@@ -41,7 +41,8 @@ var layers = []struct {
 	{"systems", []string{"devnet/...", "systest", "tools/gasbench"}},
 	// Commands and generators: nothing imports them.
 	{"commands", []string{"cmd/...", "web/...", "contracts", "contracts/internal/gen", "eigen/internal/gendump",
-		"zkstep/cmd/...", "inference/synth/textmodel/gen", "internal/layers", "tools/docs", "tools/measured"}},
+		"zkstep/cmd/...", "inference/synth/textmodel/gen", "internal/layers", "tools/docs", "tools/measured",
+		"tools/soldoc", "contracts/package"}},
 }
 
 // exceptions are imports allowed against the table, each with its reason:

@@ -21,9 +21,28 @@ import (
 const (
 	ArtifactsDir = "contracts/artifacts"
 	BindingsDir  = "contracts/bindings"
-	bindingsPkg  = "bindings"
 	forgeBin     = "node_modules/.bin/forge"
 )
+
+// Project is a Foundry project whose shipped contracts have committed
+// artifacts and generated bindings. Paths are relative to the repository
+// root.
+type Project struct {
+	Root      string // where its foundry.toml is
+	Artifacts string
+	Bindings  string
+	Package   string // the bindings' Go package
+	Contracts []Contract
+}
+
+// Projects: the repository's own contracts, and the example app built on
+// the @deepcall/contracts package (its own Foundry project, as an app's
+// would be; Go drives it on the devnet).
+var Projects = []Project{
+	{Root: ".", Artifacts: ArtifactsDir, Bindings: BindingsDir, Package: "bindings", Contracts: Shipped},
+	{Root: "examples/storybook", Artifacts: "examples/storybook/artifacts", Bindings: "examples/storybook",
+		Package: "storybook", Contracts: []Contract{{File: "StoryBook.sol", Name: "StoryBook"}}},
+}
 
 // Contract is one shipped contract: its source file (under contracts/src,
 // or under contracts/test for a test harness; forge names its output after
@@ -89,12 +108,12 @@ var Shipped = []Contract{
 // ErrNoForge is returned when the forge binary is not installed.
 var ErrNoForge = errors.New("forge not found (run make setup)")
 
-// ForgeArtifacts compiles contracts/src and the harnesses of contracts/test
-// (every file but the *.t.sol tests, which --skip test leaves out) with forge
-// into a scratch folder (so the repository's out/ and cache/ are left alone)
-// and returns the artifact files of every shipped contract, keyed by file
-// name.
-func ForgeArtifacts(ctx context.Context, root string) (map[string][]byte, error) {
+// ForgeArtifacts compiles project p (for the repository's own, contracts/src
+// and the harnesses of contracts/test: every file but the *.t.sol tests,
+// which --skip test leaves out) with forge into a scratch folder (so the
+// project's out/ and cache/ are left alone) and returns the artifact files
+// of every shipped contract, keyed by file name.
+func ForgeArtifacts(ctx context.Context, root string, p Project) (map[string][]byte, error) {
 	forge := filepath.Join(root, forgeBin)
 	if _, err := os.Stat(forge); err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrNoForge, forge)
@@ -105,7 +124,9 @@ func ForgeArtifacts(ctx context.Context, root string) (map[string][]byte, error)
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "out")
-	cmd := exec.CommandContext(ctx, forge, "build", "--root", root,
+	// forge resolves a project's solc path from its working directory: the
+	// repository root, for every project (examples/storybook/foundry.toml)
+	cmd := exec.CommandContext(ctx, forge, "build", "--root", filepath.Join(root, p.Root),
 		"--out", out, "--cache-path", filepath.Join(tmp, "cache"), "--skip", "test", "--skip", "script")
 	cmd.Dir = root
 	msg, err := cmd.CombinedOutput()
@@ -117,7 +138,7 @@ func ForgeArtifacts(ctx context.Context, root string) (map[string][]byte, error)
 		return nil, fmt.Errorf("forge build failed:\n%s", msg)
 	}
 	files := make(map[string][]byte)
-	for _, c := range Shipped {
+	for _, c := range p.Contracts {
 		abiJSON, bin, err := readForgeOutput(filepath.Join(out, c.File, c.Name+".json"))
 		if err != nil {
 			return nil, fmt.Errorf("contract %s: %w", c.Name, err)
@@ -159,13 +180,13 @@ func readForgeOutput(path string) (abiJSON, bin []byte, err error) {
 	return append(compact.Bytes(), '\n'), []byte("0x" + code + "\n"), nil
 }
 
-// Bindings generates the abigen v2 binding of every shipped contract from
-// the artifacts in dir, exactly as `go tool abigen --v2 --abi <Name>.abi
-// --bin <Name>.bin --pkg bindings --type <Name>` would.
-func Bindings(dir string) (map[string][]byte, error) {
+// Bindings generates the abigen v2 binding of every shipped contract of p
+// from the artifacts in dir, exactly as `go tool abigen --v2 --abi
+// <Name>.abi --bin <Name>.bin --pkg <p.Package> --type <Name>` would.
+func Bindings(dir string, p Project) (map[string][]byte, error) {
 	files := make(map[string][]byte)
 	declared := make(map[string]bool)
-	for _, c := range Shipped {
+	for _, c := range p.Contracts {
 		abiJSON, err := os.ReadFile(filepath.Join(dir, c.Name+".abi"))
 		if err != nil {
 			return nil, fmt.Errorf("read artifact: %w", err)
@@ -175,7 +196,7 @@ func Bindings(dir string) (map[string][]byte, error) {
 			return nil, fmt.Errorf("read artifact: %w", err)
 		}
 		code, err := abigen.BindV2([]string{c.Name}, []string{string(abiJSON)}, []string{string(bin)},
-			bindingsPkg, map[string]string{}, map[string]string{})
+			p.Package, map[string]string{}, map[string]string{})
 		if err != nil {
 			return nil, fmt.Errorf("bind %s: %w", c.Name, err)
 		}

@@ -2,7 +2,8 @@
 // forge build on contracts/src (and the harnesses in contracts/test) into a
 // scratch folder, extracts the ABI and creation bytecode of every shipped
 // contract into artifacts/ and generates the abigen v2 bindings from those
-// artifacts.
+// artifacts. It does the same for the example app's Foundry project
+// (examples/storybook: artifacts/ and its binding, package storybook).
 //
 //	go run ./contracts/internal/gen                 forge build, artifacts, bindings
 //	go run ./contracts/internal/gen -bindings-only  bindings from the committed artifacts
@@ -41,9 +42,21 @@ func run(root string, bindingsOnly, check bool) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
-	artDir := filepath.Join(root, ArtifactsDir)
+	for _, p := range Projects {
+		if err := runProject(ctx, root, p, bindingsOnly, check); err != nil {
+			return fmt.Errorf("%s: %w", p.Root, err)
+		}
+	}
+	if check {
+		fmt.Println("artifacts and bindings are up to date")
+	}
+	return nil
+}
+
+func runProject(ctx context.Context, root string, p Project, bindingsOnly, check bool) error {
+	artDir := filepath.Join(root, p.Artifacts)
 	if !bindingsOnly {
-		fresh, err := ForgeArtifacts(ctx, root)
+		fresh, err := ForgeArtifacts(ctx, root, p)
 		if err != nil {
 			return err
 		}
@@ -55,16 +68,15 @@ func run(root string, bindingsOnly, check bool) error {
 			return err
 		}
 	}
-	files, err := Bindings(artDir)
+	files, err := Bindings(artDir, p)
 	if err != nil {
 		return err
 	}
-	bindDir := filepath.Join(root, BindingsDir)
+	bindDir := filepath.Join(root, p.Bindings)
 	if check {
 		if diff := DiffFiles(bindDir, files); len(diff) > 0 {
 			return fmt.Errorf("bindings are stale (run go generate ./contracts/...): %v", diff)
 		}
-		fmt.Println("artifacts and bindings are up to date")
 		return nil
 	}
 	return WriteFiles(bindDir, files)
