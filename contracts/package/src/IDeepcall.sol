@@ -8,16 +8,23 @@ pragma solidity ^0.8.20;
 interface IDeepcallConsumer {
     /// @notice The input of greedy generation of `n` tokens after `prompt`:
     /// keccak256(abi.encodePacked(n, prompt.length, prompt)).
+    /// @param prompt the prompt's token ids
+    /// @param n how many tokens to generate
     function inputHash(uint256[] calldata prompt, uint256 n) external pure returns (bytes32);
 
     /// @notice Whether the answer of `input` is final (landed, valid, past dispute).
+    /// @param input inputHash(prompt, n)
     function isFinal(bytes32 input) external view returns (bool);
 
     /// @notice Whether `tokens` (with the checkpoint root `root` the answer landed with) are the final answer
     /// of `input`: isFinal(input) and the result slot holds keccak256(abi.encodePacked(root, tokens)).
+    /// @param input inputHash(prompt, n)
+    /// @param root the checkpoint root the answer landed with (LLMConsumer's Updated or Inferred event)
+    /// @param tokens the answer's token ids, as the event carries them
     function isFinalAnswer(bytes32 input, bytes32 root, uint256[] calldata tokens) external view returns (bool);
 
     /// @notice Whether a landed answer of `input` was ruled wrong by the dispute game (it never becomes final).
+    /// @param input inputHash(prompt, n)
     function invalid(bytes32 input) external view returns (bool);
 }
 
@@ -25,6 +32,7 @@ interface IDeepcallConsumer {
 /// @notice What an app uses of deepcall's TaskMarket: its balance of refunds, and withdrawing it.
 interface IDeepcallMarket {
     /// @notice What `who` may withdraw: refunds of its requests' fees.
+    /// @param who the requester (an app's address)
     function balanceOf(address who) external view returns (uint256);
 
     /// @notice Sends the caller its whole balance.
@@ -47,10 +55,16 @@ enum Failure {
 /// are settled as usual.
 interface IDeepcallReceiver {
     /// @notice The final answer of request `requestId`: `tokens` are the model's token ids after the prompt.
+    /// @param requestId the relay's id of the request (IDeepcallRelay.request returned it)
+    /// @param input inputHash(prompt, n) of the request
+    /// @param tokens the n token ids the model generated
     function onAnswer(uint256 requestId, bytes32 input, uint256[] calldata tokens) external;
 
     /// @notice Request `requestId` will never be answered (`reason`); the market's fee is refundable to the
     /// requester (the relay reclaims it into the requester's market balance where it can).
+    /// @param requestId the relay's id of the request
+    /// @param input inputHash(prompt, n) of the request
+    /// @param reason Invalidated or Expired
     function onFailure(uint256 requestId, bytes32 input, Failure reason) external;
 }
 
@@ -119,11 +133,21 @@ interface IDeepcallRelay {
 
     /// @notice The market fee `request` would escrow now for (prompt, n) on capacity `class`: 0 when the
     /// input is paid for or answered already (then the whole msg.value is the delivery reward).
+    /// @param prompt the prompt's token ids
+    /// @param n how many tokens to generate
+    /// @param class the capacity class (keccak256 of its name) the task runs on
+    /// @return the market fee in wei
     function quote(uint256[] calldata prompt, uint256 n, bytes32 class) external view returns (uint256);
 
     /// @notice Asks for the answer of (prompt, n), to be delivered to msg.sender (an IDeepcallReceiver) with
     /// `callbackGas` gas. msg.value pays quote(prompt, n, class) to the market; the rest is the reward of
     /// whoever delivers (or fails) the request.
+    /// @param prompt the prompt's token ids
+    /// @param n how many tokens to generate
+    /// @param class the capacity class (keccak256 of its name) the task runs on
+    /// @param callbackGas the gas the callback gets, exactly: at most MAX_CALLBACK_GAS
+    /// @return requestId the request's id, which the callback names
+    /// @return input inputHash(prompt, n)
     function request(uint256[] calldata prompt, uint256 n, bytes32 class, uint32 callbackGas)
         external
         payable
@@ -131,12 +155,17 @@ interface IDeepcallRelay {
 
     /// @notice Delivers the final answer of request `requestId`: `root` and `tokens` as the answer landed
     /// (LLMConsumer's Updated event). Anyone may call it.
+    /// @param requestId the request to deliver
+    /// @param root the checkpoint root the answer landed with
+    /// @param tokens the answer's token ids
     function deliver(uint256 requestId, bytes32 root, uint256[] calldata tokens) external;
 
     /// @notice Ends request `requestId` whose answer will never come (invalidated, or expired unanswered).
     /// Anyone may call it.
+    /// @param requestId the request to end
     function fail(uint256 requestId) external;
 
     /// @notice Request `requestId` (app zero: none open).
+    /// @param requestId the request to read
     function requestOf(uint256 requestId) external view returns (Request memory);
 }
