@@ -19,6 +19,9 @@ import (
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/metrics"
 	"github.com/deepcall/deepcall/operator"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // devnetServices make more services for `deepcall devnet` to start once
@@ -226,6 +229,12 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 	p("consumer", r.Contracts.Consumer)
 	p("game", r.Contracts.Game)
 	p("one-step", r.Contracts.Step)
+	if r.Contracts.Market != (common.Address{}) {
+		p("market", r.Contracts.Market)
+		p("relay", fmt.Sprintf("%s (contracts' requests, delivered by the aggregator once final)", r.Contracts.Relay))
+		w := devnet.WalletKey()
+		p("dev wallet", fmt.Sprintf("%s, key %s (public: for the devnet only)", crypto.PubkeyToAddress(w.PublicKey), hexutil.Encode(crypto.FromECDSA(w))))
+	}
 	if st != nil && st.Aggregator.Attest != nil {
 		am := st.Aggregator.Attest
 		p("epoch registry", am.Registry)

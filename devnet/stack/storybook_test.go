@@ -1,10 +1,21 @@
 package stack
 
 import (
+	"context"
+	"fmt"
 	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -15,6 +26,7 @@ import (
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/examples/storybook"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/repo"
 	"github.com/deepcall/deepcall/txmgr"
 )
 
@@ -73,8 +85,27 @@ func TestStoryBookOnTheDevnet(t *testing.T) {
 	t.Logf("page minted in block %d: %v (landed in %d, final after %d)", minted, res.Tokens, a.LandedAt, a.LandedAt+marketChallengeWindow)
 
 	// A callback that runs out of its gas: the request ends, nothing else.
-	starved := m.deployBook(opening, pageLen, 20_000)
-	m.writePage(starved) // the same input: answered already, so no market fee
+	// This book is deployed and paid for by the example's forge scripts, as
+	// its README does it, where forge is installed.
+	var starved common.Address
+	if forge := forgePath(t); forge != "" {
+		env := []string{"DEEPCALL_RELAY=" + relay.Hex(), "PAGE_TOKENS=" + strconv.Itoa(pageLen), "CALLBACK_GAS=20000",
+			"OPENING=" + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(opening)), ","), "[]")}
+		out := m.forgeScript(forge, "DeployBook", env)
+		at := regexp.MustCompile(`StoryBook deployed at (0x[0-9a-fA-F]{40})`).FindStringSubmatch(out)
+		if at == nil {
+			t.Fatalf("DeployBook printed no address:\n%s", out)
+		}
+		starved = common.HexToAddress(at[1])
+		m.forgeScript(forge, "WritePage", []string{"BOOK=" + starved.Hex()}) // the same input: answered, no market fee
+		read := m.forgeScript(forge, "ReadBook", []string{"BOOK=" + book.Hex()})
+		if want := "page 0: " + strings.Trim(fmt.Sprint(res.Tokens), "[]"); !strings.Contains(read, want) {
+			t.Fatalf("ReadBook printed no %q:\n%s", want, read)
+		}
+	} else {
+		starved = m.deployBook(opening, pageLen, 20_000)
+		m.writePage(starved)
+	}
 	for len(m.relayEvents(relay, "Delivered")) < 2 {
 		m.waitBlock(must(m.c.Client().BlockNumber(m.ctx)))
 	}
@@ -85,12 +116,52 @@ func TestStoryBookOnTheDevnet(t *testing.T) {
 	if n := must(sb.UnpackPages(m.call(starved, sb.PackPages(), nil))); n.Sign() != 0 {
 		t.Fatalf("the starved book minted %s pages", n)
 	}
-	if _, err := m.payer.Send(m.ctx, txmgr.Call("StoryBook.release", starved, sb.PackRelease(), nil)); err != nil {
+	// a fresh sender: forge has sent from the wallet's key since m.payer counted its nonces
+	if _, err := m.sender(devnet.WalletKey()).Send(m.ctx, txmgr.Call("StoryBook.release", starved, sb.PackRelease(), nil)); err != nil {
 		t.Fatalf("release: %v", err)
 	}
 	if a, err := answers.Read(m.ctx, m.c.Client(), m.c.Deployment.Contracts.Consumer, input); err != nil || a.Status != answers.StatusFinal {
 		t.Fatalf("after the failed callback: %v, %v", a, err)
 	}
+}
+
+// forgePath is the checkout's forge (make setup), or "" when it is absent
+// and DEEPCALL_REQUIRE_FORGE is not set.
+func forgePath(t *testing.T) string {
+	t.Helper()
+	root, err := repo.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	forge := filepath.Join(root, "node_modules", ".bin", "forge")
+	if _, err := os.Stat(forge); err != nil {
+		if os.Getenv("DEEPCALL_REQUIRE_FORGE") == "1" {
+			t.Fatalf("forge (make setup): %v", err)
+		}
+		return ""
+	}
+	return forge
+}
+
+// forgeScript runs one of examples/storybook's scripts against the devnet,
+// broadcasting from the payer's key; it returns forge's output.
+func (m *marketDevnet) forgeScript(forge, contract string, env []string) string {
+	m.t.Helper()
+	root, _ := repo.Root()
+	ctx, cancel := context.WithTimeout(m.ctx, 2*time.Minute)
+	defer cancel()
+	// the fee is named: forge's estimate from an idle devnet's history can be
+	// under the base fee, and the transaction would wait forever
+	cmd := exec.CommandContext(ctx, forge, "script", "script/StoryBook.s.sol:"+contract, "--rpc-url", m.c.HTTPURL, "--broadcast",
+		"--with-gas-price", "10gwei", "--priority-gas-price", "1gwei",
+		"--private-key", hexutil.Encode(crypto.FromECDSA(devnet.WalletKey())))
+	cmd.Dir, cmd.Env = filepath.Join(root, "examples", "storybook"), append(os.Environ(), env...)
+	cmd.WaitDelay = 5 * time.Second // a child holding the pipes does not outlive the kill
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		m.t.Fatalf("forge script %s: %v\n%s", contract, err, out)
+	}
+	return string(out)
 }
 
 // deployBook deploys a StoryBook on the devnet's relay, from the payer.
