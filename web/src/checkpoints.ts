@@ -4,7 +4,7 @@
 // before showing them as this answer's.
 
 import type { Hex } from "viem";
-import type { Task } from "./router";
+import type { Task } from "@deepcall/client";
 
 /** One step of the run: its link and, from step len(prompt)−1 on, the token it produced. */
 export interface CheckpointRow {

@@ -16,7 +16,7 @@ export interface Config {
   rpcUrl: string;
   /** Absolute URL the router's /v1/ API lives under (no trailing slash). */
   routerUrl: string;
-  contracts: { engine: Address; registry: Address; consumer: Address; game?: Address; market?: Address; capacity?: Address };
+  contracts: { engine: Address; registry: Address; consumer: Address; game?: Address; market?: Address; capacity?: Address; relay?: Address };
   /** The capacity class a paid task asks for (TaskMarket.request), by name; null without a market. */
   marketClass: string | null;
   manifest: Hex;
@@ -88,7 +88,7 @@ export function parseConfig(json: unknown, base: string): Config {
     consumer: address(cc.consumer, "contracts.consumer"),
   };
   if (cc.game !== undefined && cc.game !== null) contracts.game = address(cc.game, "contracts.game");
-  for (const k of ["market", "capacity"] as const) if (cc[k] !== undefined && cc[k] !== null) contracts[k] = address(cc[k], `contracts.${k}`);
+  for (const k of ["market", "capacity", "relay"] as const) if (cc[k] !== undefined && cc[k] !== null) contracts[k] = address(cc[k], `contracts.${k}`);
   const marketClass = j.marketClass ?? null;
   if (marketClass !== null && (typeof marketClass !== "string" || marketClass === "")) throw new ConfigError("want a class name or null", "marketClass");
   if (!Array.isArray(j.operators)) throw new ConfigError("want an array", "operators");

@@ -3,15 +3,15 @@
 // main.ts calls in with the loaded config and client.
 
 import type { Address, Hex, PublicClient } from "viem";
-import { disputeGameAbi } from "./abi/DisputeGame.gen";
-import { allUpdated, ChainError, landedTransition, shortError, type Answer } from "./chain";
+import { allUpdated, ChainError, disputeGameAbi, marketBalance, quoteFee, requestData, shortError, withdrawData } from "@deepcall/client";
+import { landedTransition, type Answer } from "./chain";
 import type { Config } from "./config";
 import { addLogs, disputesOf, fold, ordered, type ChainLog, type ChallengeState, type GameNow, type GameParams, type LogSet } from "./disputes";
 import { ethAmount, renderChallenge, renderDisputes, renderFeed, renderOperators, renderTxs, renderWallet, type DisputesCtx, type WalletView } from "./disputesview";
 import { BlockTimes, follow, readChallengeState, readCredit, readGame, readGameLogs, readParams, type FeedStatus } from "./gamechain";
 import { operatorsView } from "./operators";
 import { esc, hex, notice } from "./view";
-import { economyView, marketBalance, quoteFee, requestData, withdrawData } from "./market";
+import { economyView } from "./market";
 import { injected, Wallet, type GameCall, type TxRecord } from "./wallet";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;

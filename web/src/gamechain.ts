@@ -7,9 +7,7 @@
 // overlap freely.
 
 import { createPublicClient, decodeEventLog, webSocket, type Address, type Hex, type Log, type PublicClient } from "viem";
-import { disputeGameAbi } from "./abi/DisputeGame.gen";
-import { operatorRegistryAbi } from "./abi/OperatorRegistry.gen";
-import { shortError } from "./chain";
+import { disputeGameAbi, operatorRegistryAbi, shortError } from "@deepcall/client";
 import type { Config } from "./config";
 import { CHALLENGE_STATES, gameNow, type ChainLog, type ChallengeState, type GameEvent, type GameNow, type GameParams, type RawGame } from "./disputes";
 

@@ -4,25 +4,13 @@
 
 import "./style.css";
 import type { PublicClient } from "viem";
-import {
-  ChainError,
-  findUpdated,
-  historyPage,
-  inputHash,
-  loadAnswer,
-  makeClient,
-  networkStatus,
-  shortError,
-  updatedByIndex,
-  type Answer,
-  type Landed,
-} from "./chain";
+import { ChainError, FINAL, findUpdated, inputHash, RouterClient, RouterError, shortError, updatedByIndex, type Health, type Landed, type Status, type Task } from "@deepcall/client";
+import { historyPage, loadAnswer, makeClient, networkStatus, type Answer } from "./chain";
 import { BrowserCheckError, checkRequest, loadEngine, runCheck, type CheckState } from "./browsercheck";
 import { checkpointsFor, pickTask, type Checkpoints } from "./checkpoints";
 import { loadConfig, type Config } from "./config";
 import { LabGame, type Side } from "./lab/game";
 import { progress } from "./progress";
-import { FINAL, RouterClient, RouterError, type Health, type Status, type Task } from "./router";
 import { TokenInputError, checkCount, parseTokenIds } from "./tokens";
 import type { TextTokenizer } from "./text";
 import { renderLandSelf } from "./disputesview";

@@ -1,38 +1,11 @@
-// The operator economy as the dapp reads and uses it: TaskMarket's quoted
-// fee and the request call a wallet pays it with; each operator's committed
+// The operator economy as the dapp reads it: each operator's committed
 // capacity (CapacityRegistry), SLA no-show slashes and fees claimed
-// (TaskMarket's events) and the balance it can withdraw.
+// (TaskMarket's events) and the balance it can withdraw. The fee quote and
+// the request a wallet pays it with are the client's (@deepcall/client).
 
-import { decodeEventLog, encodeFunctionData, keccak256, toBytes, type Address, type Hex, type Log, type PublicClient } from "viem";
-import { capacityRegistryAbi } from "./abi/CapacityRegistry.gen";
-import { taskMarketAbi } from "./abi/TaskMarket.gen";
-import { ChainError, shortError } from "./chain";
+import { capacityRegistryAbi, ChainError, classId, shortError, taskMarketAbi } from "@deepcall/client";
+import { decodeEventLog, type Address, type Hex, type Log, type PublicClient } from "viem";
 import type { Config } from "./config";
-
-/** A capacity class id: keccak256 of its name (economy.Class). */
-export const classId = (name: string): Hex => keccak256(toBytes(name));
-
-/** TaskMarket.request(prompt, n, class) calldata. */
-export function requestData(prompt: readonly number[], n: number, className: string): Hex {
-  return encodeFunctionData({ abi: taskMarketAbi, functionName: "request", args: [prompt.map(BigInt), BigInt(n), classId(className)] });
-}
-
-/** TaskMarket.withdraw() calldata: the sender's whole balance. */
-export const withdrawData = (): Hex => encodeFunctionData({ abi: taskMarketAbi, functionName: "withdraw" });
-
-/** An account's balance on the market (refunds, claimed fees), wei. */
-export async function marketBalance(client: PublicClient, market: Address, who: Address): Promise<bigint> {
-  return client.readContract({ address: market, abi: taskMarketAbi, functionName: "balanceOf", args: [who] });
-}
-
-/** The least fee TaskMarket takes for a prompt of promptLen tokens and n generated (feeFor). */
-export async function quoteFee(client: PublicClient, market: Address, className: string, promptLen: number, n: number): Promise<bigint> {
-  try {
-    return await client.readContract({ address: market, abi: taskMarketAbi, functionName: "feeFor", args: [classId(className), BigInt(promptLen), BigInt(n)] });
-  } catch (e) {
-    throw new ChainError("quoting the fee (TaskMarket.feeFor)", e);
-  }
-}
 
 /** One operator's record in TaskMarket's events. */
 export interface MarketRecord {

@@ -6,8 +6,8 @@
 
 import type { Address, Hex, Log, PublicClient } from "viem";
 import { decodeEventLog } from "viem";
-import { operatorRegistryAbi } from "./abi/OperatorRegistry.gen";
-import { allUpdated, ChainError, landingCall, operatorId, shortError, type Landed } from "./chain";
+import { allUpdated, ChainError, operatorRegistryAbi, shortError, type Landed } from "@deepcall/client";
+import { landingCall, operatorId } from "./chain";
 import type { Config } from "./config";
 
 export interface StakePoint {

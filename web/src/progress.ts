@@ -1,7 +1,7 @@
 // What the Ask page shows of a task: its stages, each done, active, pending,
 // failed or skipped, computed from the router's Task alone.
 
-import type { Status, Task } from "./router";
+import type { Status, Task } from "@deepcall/client";
 
 export type StageState = "done" | "active" | "pending" | "failed" | "skipped";
 export type StageKey = "queued" | "executing" | "signed" | "submitted" | "landed" | "done";

@@ -1,14 +1,14 @@
 // Pure renderers: data in, HTML out (every value escaped). The controller in
 // main.ts puts them on the page; the unit tests read them directly.
 
-import type { Answer, HistoryPage, Landed, NetworkStatus } from "./chain";
+import type { Health, Landed } from "@deepcall/client";
+import type { Answer, HistoryPage, NetworkStatus } from "./chain";
 import type { CheckState } from "./browsercheck";
 import type { Checkpoints } from "./checkpoints";
 import type { Config } from "./config";
 import type { LabGame } from "./lab/game";
 import { depth, padded } from "./lab/game";
 import type { Progress } from "./progress";
-import type { Health } from "./router";
 
 export function esc(v: unknown): string {
   return String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

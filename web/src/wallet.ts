@@ -4,9 +4,8 @@
 // words) and reads the receipt (gas used, outcome).
 
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, encodeFunctionData, formatEther, type Address, type Hex, type PublicClient } from "viem";
-import { disputeGameAbi } from "./abi/DisputeGame.gen";
-import { taskMarketAbi } from "./abi/TaskMarket.gen";
-import { shortError, type Transition } from "./chain";
+import { disputeGameAbi, shortError, taskMarketAbi } from "@deepcall/client";
+import type { Transition } from "./chain";
 
 /** An EIP-1193 provider, as wallets inject it. */
 export interface Eip1193 {

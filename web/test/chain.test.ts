@@ -1,11 +1,13 @@
 // The chain-side hashes the page computes, against vectors Go wrote:
-// inference.InputHash (testdata/vectors), the result slot, the slot value
-// keccak256(root ‖ tokens) and operator ids (testdata/bls), and the config
-// checks.
+// transition digests, quorum signatories and landing records
+// (testdata/protocol), operator ids (testdata/bls), and the config checks.
+// The input hash, the result slot and the Updated tokens are the client's
+// (clients/ts/test/consumer.test.ts).
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { type Address, type Hex, type PublicClient, decodeEventLog, encodeAbiParameters, encodeEventTopics, encodeFunctionData, encodePacked, keccak256, stringToBytes } from "viem";
-import { consumerAbi, inputHash, keepsRecord, landedTransition, landingOf, landingRecord, operatorId, pageIndices, QUORUM_SIGNATORY, quorumSignatory, resultSlot, slotValue, transitionDigest, unpackTokens, type Transition } from "../src/chain";
+import { llmConsumerAbi } from "@deepcall/client";
+import { type Address, type Hex, type PublicClient, encodeFunctionData, keccak256, stringToBytes } from "viem";
+import { keepsRecord, landedTransition, landingOf, landingRecord, operatorId, pageIndices, QUORUM_SIGNATORY, quorumSignatory, transitionDigest, type Transition } from "../src/chain";
 import { ConfigError, parseConfig } from "../src/config";
 
 const keccakOf = (x: string) => keccak256(stringToBytes(x));
@@ -52,19 +54,19 @@ describe("landing records equal Go's (protocol/landing.go, DeepcallConsumer)", (
     const nonSigners = [key(1), key(0)].sort((x, y) => (operatorId(x.X, x.Y) < operatorId(y.X, y.Y) ? -1 : 1));
     const ids = nonSigners.map((k) => operatorId(k.X, k.Y));
     expect(ids.every((id) => bls.operators.ids.includes(id))).toBe(true);
-    const data = encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdate", args: [t0, sig(nonSigners), v0.new, [1n, 2n]] });
+    const data = encodeFunctionData({ abi: llmConsumerAbi, functionName: "verifyAndUpdate", args: [t0, sig(nonSigners), v0.new, [1n, 2n]] });
     const l = landingOf(data, { index: t0.index, inputHash: t0.input });
     expect(transitionDigest(l.t)).toBe(v0.digest);
     expect(l.nonSigners).toEqual(ids);
     expect(l.signatory).toBe(quorumSignatory(t0.referenceBlock, ids));
     expect(l.record).toBe(landingRecord(v0.digest, l.signatory));
     // Everyone signed: the signatory of no non-signers.
-    const all = landingOf(encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdateHinted", args: [t0, sig([]), v0.new, [1n], [5n]] }), { index: t0.index, inputHash: t0.input });
+    const all = landingOf(encodeFunctionData({ abi: llmConsumerAbi, functionName: "verifyAndUpdateHinted", args: [t0, sig([]), v0.new, [1n], [5n]] }), { index: t0.index, inputHash: t0.input });
     expect(all.signatory).toBe(quorumSignatory(t0.referenceBlock, []));
   });
 
   test("landedTransition checks its record against the consumer's landing(input) before open is sent", async () => {
-    const data = encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdate", args: [t0, sig([key(0)]), v0.new, [1n]] });
+    const data = encodeFunctionData({ abi: llmConsumerAbi, functionName: "verifyAndUpdate", args: [t0, sig([key(0)]), v0.new, [1n]] });
     const l = { index: t0.index, inputHash: t0.input, txHash: `0x${"1".repeat(64)}` as Hex, blockNumber: 5n, root: v0.new, tokens: [1n] };
     const client = (onChain: Hex) =>
       ({
@@ -88,46 +90,15 @@ describe("landing records equal Go's (protocol/landing.go, DeepcallConsumer)", (
 
   test("a batch item's record: its own transition digest and the batch's signatory", () => {
     const t1 = tr(digests.vectors[1]);
-    const data = encodeFunctionData({ abi: consumerAbi, functionName: "verifyAndUpdateBatch", args: [[t0, t1], [v0.new, v0.new], "0x", sig([key(0)]), []] });
+    const data = encodeFunctionData({ abi: llmConsumerAbi, functionName: "verifyAndUpdateBatch", args: [[t0, t1], [v0.new, v0.new], "0x", sig([key(0)]), []] });
     const l = landingOf(data, { index: t1.index, inputHash: t1.input });
     expect(transitionDigest(l.t)).toBe(digests.vectors[1].digest);
     expect(l.record).toBe(landingRecord(digests.vectors[1].digest, quorumSignatory(t1.referenceBlock, [operatorId(key(0).X, key(0).Y)])));
   });
 });
 
-describe("hashes equal Go's", () => {
-  for (const model of ["stories260K", "rand-odd40"]) {
-    test(`input hashes of ${model}`, () => {
-      const v = read(`../../testdata/vectors/${model}.json`) as { cases: { prompt: number[]; n: number; input_hash: string }[] };
-      expect(v.cases.length).toBeGreaterThan(0);
-      for (const c of v.cases) expect(inputHash(c.prompt, c.n)).toBe(c.input_hash);
-    });
-  }
-  const bls = read("../../testdata/bls/vectors.json") as {
-    transitions: { input: Hex; slot: Hex; new: Hex; prompt: number[]; n: number; root: Hex; tokens: Hex[] }[];
-    operators: { ids: Hex[]; pk1: Hex[] };
-  };
-  test.each(bls.transitions.map((t, i) => ({ ...t, i })))("transition $i: input hash, slot, slot value", (t) => {
-    expect(inputHash(t.prompt, t.n)).toBe(t.input);
-    expect(resultSlot(t.input)).toBe(t.slot);
-    expect(slotValue(t.root, t.tokens.map(BigInt))).toBe(t.new);
-  });
-  test.each(bls.transitions.map((t, i) => ({ ...t, i })))("transition $i: Updated's packed tokens decode", (t) => {
-    // LLMConsumer's Updated data: abi.encode(root, bytes of one big-endian uint32 per token)
-    const ids = t.tokens.map(BigInt);
-    const packed = encodePacked(ids.map(() => "uint32"), ids.map(Number));
-    const topics = encodeEventTopics({ abi: consumerAbi, eventName: "Updated", args: { index: 3n, inputHash: t.input } });
-    const data = encodeAbiParameters([{ type: "bytes32" }, { type: "bytes" }], [t.root, packed]);
-    const log = decodeEventLog({ abi: consumerAbi, eventName: "Updated", topics: topics as [Hex, ...Hex[]], data });
-    expect(log.args.root).toBe(t.root);
-    expect(unpackTokens(log.args.tokens)).toEqual(ids);
-    expect(slotValue(t.root, unpackTokens(log.args.tokens))).toBe(t.new);
-  });
-  test("packed tokens of a partial id are refused", () => {
-    expect(unpackTokens("0x")).toEqual([]);
-    expect(unpackTokens("0x000001cdffffffff")).toEqual([461n, 4294967295n]);
-    expect(() => unpackTokens("0x000001")).toThrow(/multiple of 4/);
-  });
+describe("operator ids equal Go's", () => {
+  const bls = read("../../testdata/bls/vectors.json") as { operators: { ids: Hex[]; pk1: Hex[] } };
   test("operator ids are keccak256(X ‖ Y) of the G1 key", () => {
     const { ids, pk1 } = bls.operators;
     expect(ids.length).toBeGreaterThan(3);
@@ -175,6 +146,13 @@ describe("config.json", () => {
     expect(t.routerUrl).toBe("http://10.0.0.1:8645");
     expect(c.modelUrl).toBeNull();
     expect(parseConfig({ ...good, modelUrl: "/model/" }, "http://h:1/x/config.json").modelUrl).toBe("http://h:1/model/");
+  });
+  test("the economy's contracts and the relay, where deployed", () => {
+    const economy = { market: "0x7777777777777777777777777777777777777777", capacity: "0x8888888888888888888888888888888888888888", relay: "0x9999999999999999999999999999999999999999" };
+    const c = parseConfig({ ...good, contracts: { ...good.contracts, ...economy }, marketClass: "cpu-avx512" }, "http://h/config.json");
+    expect(c.contracts).toMatchObject(economy);
+    expect(c.marketClass).toBe("cpu-avx512");
+    expect(() => parseConfig({ ...good, contracts: { ...good.contracts, relay: "0x12" } }, "http://h/")).toThrow(/contracts.relay/);
   });
   test("a devnet's dev wallet and challenger daemon (the page keeps no key)", () => {
     const c = parseConfig(

@@ -4,17 +4,14 @@
 // leaves; the clocks; what moved. Also the wallet's error words
 // (src/wallet.ts), the renderers (src/disputesview.ts), the operators'
 // tally (src/operators.ts) and the generated ABIs' freshness.
-import { readFileSync } from "node:fs";
 import { decodeFunctionData, encodeAbiParameters, encodeErrorResult, encodeEventTopics, parseEther, type Address, type Hex, type Log, type PublicClient } from "viem";
 import { describe, expect, test } from "vitest";
-import { disputeGameAbi } from "../src/abi/DisputeGame.gen";
+import { disputeGameAbi } from "@deepcall/client";
 import { addLogs, clocksAt, disputesOf, fold, nextWindow, ordered, payouts, type ChainLog, type GameEvent, type GameNow } from "../src/disputes";
 import { fmtClock, renderDisputes, renderOperators, renderTx, renderWallet, stateOf } from "../src/disputesview";
 import { toChainLog } from "../src/gamechain";
 import { registeredAt, tally, type StakePoint } from "../src/operators";
 import { contractErrorOf, errorInWords, Wallet, type GameCall } from "../src/wallet";
-// @ts-expect-error plain JS module, no types
-import { contracts, generate, target } from "../tools/gen-abi.mjs";
 
 const A = (c: string) => `0x${c.repeat(40)}` as Address;
 const H = (c: string) => `0x${c.repeat(64)}` as Hex;
@@ -361,11 +358,5 @@ describe("the Disputes, wallet and Operators renderers", () => {
     expect(t.get(op1.toLowerCase())).toEqual({ signed: 3, missed: 0 });
     expect(t.get(op2.toLowerCase())).toEqual({ signed: 1, missed: 1 });
     expect(registeredAt([...ops[0].history, { blockNumber: 40n, logIndex: 0, txHash: H("1"), kind: "deregistered" }], 41n)).toBe(false);
-  });
-});
-
-describe("generated ABIs", () => {
-  test.each(Object.entries(contracts as Record<string, string>))("src/abi/%s.gen.ts is what tools/gen-abi.mjs writes (npm run abi)", (name, exported) => {
-    expect(readFileSync(target(name), "utf8")).toBe(generate(name, exported));
   });
 });

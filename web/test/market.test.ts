@@ -4,9 +4,9 @@
 
 import { decodeFunctionData, encodeAbiParameters, encodeErrorResult, encodeEventTopics, parseEther, type Address, type Hex, type Log } from "viem";
 import { describe, expect, test } from "vitest";
-import { taskMarketAbi } from "../src/abi/TaskMarket.gen";
+import { classId, requestData, taskMarketAbi, withdrawData } from "@deepcall/client";
 import { economyCells, renderLandSelf, renderOperators, renderWallet } from "../src/disputesview";
-import { classId, marketLedger, requestData, withdrawData, type EconomyView } from "../src/market";
+import { marketLedger, type EconomyView } from "../src/market";
 import { contractErrorOf, errorInWords } from "../src/wallet";
 
 const A = (c: string) => `0x${c.repeat(40)}` as Address;

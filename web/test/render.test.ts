@@ -1,10 +1,10 @@
 // What the pages show for each task state, answer and history page: the
 // progress model (src/progress.ts) and the HTML renderers (src/view.ts).
 import { describe, expect, test } from "vitest";
+import type { Status, Task } from "@deepcall/client";
 import type { Answer, HistoryPage } from "../src/chain";
 import { LabGame } from "../src/lab/game";
 import { progress, type StageState } from "../src/progress";
-import type { Status, Task } from "../src/router";
 import { esc, labHref, renderAnswer, renderCheckpoints, renderHistory, renderLab, renderModelLine, renderNetwork, renderProgress, renderPromptEcho } from "../src/view";
 import { checkpointsFor, pickTask } from "../src/checkpoints";
 import { parseConfig } from "../src/config";

@@ -1,8 +1,7 @@
-// The router client against the real router (cmd/router, built here with
-// the Go toolchain) executing on its in-process engine: submit, read, the
-// WebSocket stream to the final state, health, and the API's named errors;
-// text in and text out on the tokenizer-pinned model (testdata/textmodel),
-// tokenized by the router as by the page.
+// The page's tokenizer against the real router's (cmd/router, built here
+// with the Go toolchain): text in and text out on the tokenizer-pinned models
+// (testdata/textmodel, stories260K), the router's ids and decoded text equal
+// the page's. The router client itself is tested in clients/ts.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,8 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { inputHash } from "../src/chain";
-import { RouterClient, RouterError, type Task } from "../src/router";
+import { inputHash, RouterClient } from "@deepcall/client";
 import { TextTokenizer } from "../src/text";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -64,65 +62,7 @@ const golden = JSON.parse(readFileSync(path.join(repo, "testdata/vectors/stories
 // llama2.c's published stories260K sample goes on so after "Once upon a time".
 const STORY_OPENING = ", there was a little girl named Lily. She";
 
-describe("router client against the real router", () => {
-  test("health names the model with its vocabulary and context", async () => {
-    const h = await client.health();
-    expect(h.status).toBe("ok");
-    expect(h.default_model).toBe(golden.manifest);
-    expect(h.models?.[0]).toMatchObject({ vocab: 512, seq_len: 512 });
-  });
-
-  test("submit, then follow the stream to the final state", async () => {
-    const t = await client.submit([1], 6);
-    expect(t.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(t.input_hash).toBe(inputHash([1], 6));
-    const seen: Task[] = [];
-    const final = await new Promise<Task>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no final state; saw ${seen.map((s) => s.status)}`)), 30_000);
-      client.follow(t.id, {
-        task: (x) => {
-          seen.push(x);
-          if (["done", "landed", "failed"].includes(x.status)) {
-            clearTimeout(timer);
-            resolve(x);
-          }
-        },
-        error: (e) => {
-          if (e.code !== "unreachable") reject(e);
-        },
-      });
-    });
-    // Versions only increase, and the engine's tokens are the golden ones.
-    for (let i = 1; i < seen.length; i++) expect(seen[i].version).toBeGreaterThan(seen[i - 1].version);
-    expect(final.status).toBe("done");
-    expect(final.result?.tokens).toEqual(golden.cases[0].tokens.slice(0, 6));
-    expect((await client.get(t.id)).status).toBe("done");
-    // The same request within the TTL is the same task.
-    expect((await client.submit([1], 6)).id).toBe(t.id);
-  });
-
-  test.each([
-    [[512], 1, "token_out_of_range", "prompt[0]"],
-    [[1], 0, "invalid_count", "n"],
-    [[1], 600, "context_overflow", undefined],
-  ])("prompt %j, n %j is refused as %s", async (prompt, n, code, field) => {
-    const err = await client.submit(prompt, n).then(
-      () => undefined,
-      (e) => e,
-    );
-    expect(err).toBeInstanceOf(RouterError);
-    expect(err.code).toBe(code);
-    if (field) expect(err.field).toBe(field);
-  });
-
-  test("an unknown task is not_found, on GET and on the stream", async () => {
-    await expect(client.get("f".repeat(32))).rejects.toMatchObject({ code: "not_found", status: 404 });
-    const e = await new Promise<RouterError>((resolve) => {
-      const f = client.follow("f".repeat(32), { task: () => {}, error: (err) => (f.stop(), resolve(err)) });
-    });
-    expect(e.code).toBe("not_found");
-  });
-
+describe("the page's tokenizer and the router's", () => {
   test("text in, text out on the tokenizer-pinned models; ids only on a model without one", async () => {
     const h = await client.health();
     const textModel = h.models?.find((m) => m.name === "text512");
@@ -137,11 +77,7 @@ describe("router client against the real router", () => {
     expect(t.prompt).toEqual(page.encode(text));
     expect(t.prompt_text).toBe(text);
     expect(t.input_hash).toBe(inputHash(page.encode(text), 6));
-    let final = t;
-    for (let i = 0; i < 300 && !["done", "landed", "failed"].includes(final.status); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      final = await client.get(t.id);
-    }
+    const final = await client.wait(t.id, { pollMs: 100 });
     expect(final.status).toBe("done");
     expect(final.result?.tokens?.length).toBe(6);
     expect(final.result?.text).toBe(page.decode(final.result!.tokens!));
@@ -159,18 +95,9 @@ describe("router client against the real router", () => {
     // BOS first, as llama2.c's encoder gives it; the page's ids are the router's.
     expect(t.prompt).toEqual([1, 403, 407, 261, 378]);
     expect(page.encode("Once upon a time")).toEqual(t.prompt);
-    let final = t;
-    for (let i = 0; i < 300 && !["done", "landed", "failed"].includes(final.status); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      final = await client.get(t.id);
-    }
+    const final = await client.wait(t.id, { pollMs: 100 });
     expect(final.status).toBe("done");
     expect(final.result?.text).toBe(page.decode(final.result!.tokens!));
     expect(final.result?.text).toBe(STORY_OPENING);
-  });
-
-  test("a router that is not there is unreachable", async () => {
-    const gone = new RouterClient(`http://127.0.0.1:${await freePort()}`);
-    await expect(gone.health()).rejects.toMatchObject({ code: "unreachable" });
   });
 });

@@ -1,7 +1,9 @@
 // The router's task API (router/openapi.yaml): submit, read, health, and the
-// WebSocket stream of task changes.
+// WebSocket stream of task changes. The router computes and lands answers;
+// what the chain holds (answer.ts) is what an app acts on.
 
 import type { Hex } from "viem";
+import { sleep } from "./sleep.js";
 
 export type Status = "queued" | "executing" | "signed" | "submitted" | "landed" | "done" | "failed";
 export const FINAL: readonly Status[] = ["landed", "done", "failed"];
@@ -146,6 +148,23 @@ export class RouterClient {
   async find(input: Hex): Promise<Task[]> {
     const r = await this.call<{ tasks?: Task[] }>(`tasks?input=${encodeURIComponent(input)}`);
     return Array.isArray(r.tasks) ? r.tasks : [];
+  }
+
+  /**
+   * Reads the task every pollMs (default 500) until it is final (landed,
+   * done or failed: a failed task comes back, its error says why) and returns
+   * it; rejects with the signal's reason when it aborts. Needs no WebSocket.
+   */
+  async wait(id: string, opts: { signal?: AbortSignal; pollMs?: number; onTask?(t: Task): void } = {}): Promise<Task> {
+    let version = -1;
+    for (;;) {
+      opts.signal?.throwIfAborted();
+      const t = await this.get(id);
+      if (t.version > version) opts.onTask?.(t);
+      version = Math.max(version, t.version);
+      if (FINAL.includes(t.status)) return t;
+      await sleep(opts.pollMs ?? 500, opts.signal);
+    }
   }
 
   health(): Promise<Health> {
