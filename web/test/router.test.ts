@@ -2,65 +2,22 @@
 // with the Go toolchain): text in and text out on the tokenizer-pinned models
 // (testdata/textmodel, stories260K), the router's ids and decoded text equal
 // the page's. The router client itself is tested in clients/ts.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inputHash, RouterClient } from "@deepcall/client";
 import { TextTokenizer } from "../src/text";
+import { golden, repo, startRouter, STORY_OPENING, type RouterProc } from "../../clients/ts/test/routerproc";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-let dir = "";
-let proc: ChildProcess | undefined;
+let router: RouterProc | undefined;
 let client: RouterClient;
-let logs = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "deepcall-web-router-"));
-  const bin = path.join(dir, "router");
-  execFileSync("go", ["build", "-o", bin, "./cmd/router"], { cwd: repo, stdio: "inherit" });
-  const port = await freePort();
-  const models = ["--model", "testdata/manifests/stories260K", "--model", "testdata/textmodel", "--model", "testdata/manifests/rand-odd40"];
-  proc = spawn(bin, ["--listen", `127.0.0.1:${port}`, "--store", path.join(dir, "store"), "--rate", "0", ...models], { cwd: repo });
-  proc.stdout?.on("data", (d) => (logs += d));
-  proc.stderr?.on("data", (d) => (logs += d));
-  client = new RouterClient(`http://127.0.0.1:${port}`);
-  for (let i = 0; ; i++) {
-    try {
-      await client.health();
-      return;
-    } catch (e) {
-      if (i > 100) throw new Error(`the router did not start: ${(e as Error).message}\n${logs}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  router = await startRouter("web");
+  client = router.client;
 });
 
-afterAll(() => {
-  proc?.kill("SIGTERM");
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const golden = JSON.parse(readFileSync(path.join(repo, "testdata/vectors/stories260K.json"), "utf8")) as {
-  manifest: string;
-  cases: { prompt: number[]; tokens: number[] }[];
-};
-
-// llama2.c's published stories260K sample goes on so after "Once upon a time".
-const STORY_OPENING = ", there was a little girl named Lily. She";
+afterAll(() => router?.stop());
 
 describe("the page's tokenizer and the router's", () => {
   test("text in, text out on the tokenizer-pinned models; ids only on a model without one", async () => {
