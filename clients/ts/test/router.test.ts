@@ -5,7 +5,7 @@
 // (web/test/router.test.ts checks the page's tokenizer against the router's.)
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inputHash, RouterClient, RouterError, type Task } from "../src/index.js";
-import { golden, startRouter, STORY_OPENING, type RouterProc } from "./routerproc.js";
+import { freePort, golden, startRouter, STORY_OPENING, type RouterProc } from "./routerproc.js";
 
 let router: RouterProc | undefined;
 let client: RouterClient;

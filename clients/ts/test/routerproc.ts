@@ -26,7 +26,8 @@ export interface RouterProc {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, "127.0.0.1", () => {
