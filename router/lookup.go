@@ -76,10 +76,9 @@ func (r *Router) handleFind(w http.ResponseWriter, req *http.Request) {
 		writeError(w, apiErr(http.StatusInternalServerError, CodeInternal, "", "the task store failed"))
 		return
 	}
-	if len(tasks) == 0 {
-		writeError(w, apiErr(http.StatusNotFound, CodeNotFound, "input", "no task has input hash %s", input))
-		return
-	}
+	// None is an empty list, not an error: an answer a contract requested on
+	// chain (DeepcallRelay) lands with no task here, and a page that looks
+	// one up must not see a failure.
 	list := TaskList{Tasks: make([]api.Task, len(tasks))}
 	for i := range tasks {
 		list.Tasks[i] = tasks[i].API()
