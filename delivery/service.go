@@ -56,10 +56,7 @@ type Service struct {
 	submitted map[inference.Hash]bool
 }
 
-var (
-	relayABI    = bindings.NewDeepcallRelay()
-	consumerABI = bindings.NewLLMConsumer()
-)
+var relayABI = bindings.NewDeepcallRelay()
 
 // New makes a Service; Run runs it.
 func New(cfg Config) (*Service, error) {
@@ -198,29 +195,5 @@ func (s *Service) send(ctx context.Context, r Request, act Action, data []byte) 
 // event, within LookBack blocks before the request.
 func (s *Service) prompt(ctx context.Context, r Request) ([]int, int, error) {
 	from := r.Block - min(r.Block, s.cfg.LookBack)
-	logs, err := s.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(r.Block),
-		Addresses: []common.Address{s.cfg.Consumer},
-		Topics:    [][]common.Hash{{consumerABI.GetABI().Events["Requested"].ID}, {common.Hash(r.Input)}},
-	})
-	if err != nil {
-		return nil, 0, fmt.Errorf("read the prompt's Requested event: %w", err)
-	}
-	for i := range logs {
-		e, err := consumerABI.UnpackRequestedEvent(&logs[i])
-		if err != nil || e.InputHash != r.Input || !e.N.IsInt64() {
-			continue
-		}
-		prompt := make([]int, len(e.Prompt))
-		for j, t := range e.Prompt {
-			if !t.IsInt64() || t.Int64() >= 1<<32 {
-				return nil, 0, fmt.Errorf("prompt token %d out of range", j)
-			}
-			prompt[j] = int(t.Int64())
-		}
-		if inference.InputHash(prompt, int(e.N.Int64())) == r.Input {
-			return prompt, int(e.N.Int64()), nil
-		}
-	}
-	return nil, 0, fmt.Errorf("no Requested event of input %s in blocks %d-%d", common.Hash(r.Input), from, r.Block)
+	return answers.Prompt(ctx, s.cfg.Backend, s.cfg.Consumer, r.Input, from, new(big.Int).SetUint64(r.Block))
 }

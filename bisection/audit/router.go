@@ -6,6 +6,10 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/deepcall/deepcall/answers"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/inference"
 )
@@ -39,16 +43,43 @@ func (r Router) Lookup(ctx context.Context, input inference.Hash) (Request, bool
 	return Request{}, false, nil
 }
 
+// Chain finds prompts in LLMConsumer's Requested events: the requests made
+// on chain (LLMConsumer.request, TaskMarket, DeepcallRelay), which no
+// router may know, are as checkable as the router's.
+type Chain struct {
+	Backend  ethereum.LogFilterer
+	Consumer common.Address
+	From     uint64 // the first block searched: the consumer's deployment
+}
+
+// Lookup implements Prompts.
+func (c Chain) Lookup(ctx context.Context, input inference.Hash) (Request, bool, error) {
+	prompt, n, err := answers.Prompt(ctx, c.Backend, c.Consumer, input, c.From, nil)
+	if errors.Is(err, answers.ErrNoRequest) {
+		return Request{}, false, nil
+	}
+	if err != nil {
+		return Request{}, false, err
+	}
+	return Request{Prompt: prompt, N: n}, true, nil
+}
+
 // Sources asks each source in turn; the first that knows the input answers.
+// A source that fails does not hide the others: its error is returned only
+// when no later source knows the input (the caller retries then).
 type Sources []Prompts
 
 // Lookup implements Prompts.
 func (s Sources) Lookup(ctx context.Context, input inference.Hash) (Request, bool, error) {
+	var first error
 	for _, p := range s {
 		r, ok, err := p.Lookup(ctx, input)
-		if err != nil || ok {
-			return r, ok, err
+		if ok && err == nil {
+			return r, true, nil
+		}
+		if err != nil && first == nil {
+			first = err
 		}
 	}
-	return Request{}, false, nil
+	return Request{}, false, first
 }

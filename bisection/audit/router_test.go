@@ -94,6 +94,8 @@ func TestRouterLookup(t *testing.T) {
 		{"requests first", Sources{Known{known: {Prompt: []int{1, 42}, N: 3}}, Router{BaseURL: broken.URL}}, known, true, ""},
 		{"then the router", Sources{Known{}, Router{BaseURL: base}}, known, true, ""},
 		{"nobody", Sources{Known{}, Router{BaseURL: base}}, inference.Hash{1}, false, ""},
+		{"a failing router hides no later source", Sources{Router{BaseURL: broken.URL}, Known{known: {Prompt: []int{1, 42}, N: 3}}}, known, true, ""},
+		{"a failing router, nobody else knows: its error", Sources{Router{BaseURL: broken.URL}, Known{}}, known, false, "internal"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			req, ok, err := c.src.Lookup(ctx, c.input)

@@ -160,6 +160,9 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 			return nil, err
 		}
 	}
+	// The chain's own requests (LLMConsumer.Requested) are added once the
+	// node is dialled; --task audits one task only.
+	var onChain bool
 	switch {
 	case *f.task != "":
 		// One task only: the router is asked for it once, not per result.
@@ -170,11 +173,9 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 		known.Add(r)
 		s.prompts = known
 	case *f.router != "":
-		s.prompts = audit.Sources{known, audit.Router{BaseURL: *f.router}}
-	case len(known) > 0:
-		s.prompts = known
+		s.prompts, onChain = audit.Sources{known, audit.Router{BaseURL: *f.router}}, true
 	default:
-		return nil, fmt.Errorf("%w: no requests known: give --router URL, --requests FILE or --task ID --router URL (the chain carries input hashes, not prompts)", errUsage)
+		s.prompts, onChain = known, true
 	}
 	m, mf, blob, err := inference.LoadDirBlob(*f.model)
 	if err != nil {
@@ -202,6 +203,9 @@ func (f daemonFlags) setup(ctx context.Context, stderr io.Writer) (*setup, error
 		return nil, err
 	}
 	s.sender = txmgr.New(txmgr.Config{Backend: s.client, Key: key, ChainID: chainID, Log: s.log})
+	if onChain {
+		s.prompts = audit.Sources{s.prompts, audit.Chain{Backend: s.client, Consumer: s.consumer}}
+	}
 	return s, nil
 }
 
@@ -322,7 +326,7 @@ func routerTask(ctx context.Context, base, id string) (audit.Request, error) {
 }
 
 func cmdChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--aggregator URL] [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
+	fs := newFlags("challenge", "challenge --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR [--router URL] [--requests FILE] [--task ID --router URL] [--aggregator URL] [--sample-rate p] [--prover evm|gnark|sp1] [--once]",
 		`Watches the consumer's Updated events (landed results), recomputes each sampled
 result with the native engine, and disputes every wrong one: opens a challenge
 (paying the contract's challenger bond), plays every defence game opened on it
@@ -339,11 +343,13 @@ the node at start too. It exits only on what a restart cannot fix, with status 2
 the node serves another chain (than --chain-id, or than at start), the consumer,
 game or registry address holds no contract, or its bond is not the contract's.
 
-The chain carries input hashes, not prompts. With --router URL each sampled
-result's input hash is looked up on the router (GET /v1/tasks?input=HASH) for its
-prompt and n, so every result the router accepted can be audited; results it does
-not know are logged and skipped. --requests FILE adds requests known locally
-(tried first); --task ID --router URL audits that one task's result only.
+A landed result carries its input hash, not its prompt. A request made on chain
+(LLMConsumer.request, TaskMarket, DeepcallRelay) logged its prompt, and the daemon
+reads it there (LLMConsumer's Requested event). With --router URL each sampled
+result's input hash is also looked up on the router (GET /v1/tasks?input=HASH), so
+every result the router accepted can be audited; results nobody knows are logged
+and skipped. --requests FILE adds requests known locally (tried first); --task ID
+--router URL audits that one task's result only.
 
 A sharded committee's landing (verifyAndUpdateSharded, SPEC.md §12) is challenged
 shard by shard: the daemon finds the first shard whose own signed values depart
@@ -501,7 +507,7 @@ func lostExit(err error) error {
 }
 
 func cmdDefend(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR (--router URL | --requests FILE | --task ID --router URL) [--prover evm|gnark|sp1] [--once]",
+	fs := newFlags("defend", "defend --rpc URL --consumer ADDR --game ADDR --key FILE --model DIR [--router URL] [--requests FILE] [--task ID --router URL] [--prover evm|gnark|sp1] [--once]",
 		`Defends the consumer's results against challenges: for each ChallengeOpened event,
 recomputes the disputed request with the native engine and, if the landed value is
 this engine's answer and the challenge's join window is open, defends it (paying
@@ -510,9 +516,9 @@ defence game to the end with the solver. Every defender gets a game of its own, 
 another defender that stalls or throws its game cannot make this one lose: the
 first defender to win fails the challenge and takes the challenger's bond; a game
 left running then is released and its bond returned. The request behind a
-challenge's input hash comes from --requests, or from the router (--router URL:
-looked up by input hash; challenges of inputs it does not know are logged and
-skipped). A challenge is judged by the value it disputes (recorded by the game at
+challenge's input hash comes from --requests, from the chain (the Requested event
+of a request made on chain), or from the router (--router URL: looked up by input
+hash); challenges of inputs nobody knows are logged and skipped. A challenge is judged by the value it disputes (recorded by the game at
 its opening), not by what the consumer's slot holds now. Any funded account may
 defend; an operator that signed the result should.
 

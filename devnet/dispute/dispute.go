@@ -81,7 +81,7 @@ func (s *Challenger) Start(ctx context.Context, c *devnet.Chain) error {
 	d := c.Deployment
 	cfg := audit.Config{
 		Backend: client, Consumer: d.Contracts.Consumer, Registry: d.Contracts.Registry, Game: d.Contracts.Game,
-		Sender: sender, Engine: engine(c), Prompts: audit.Router{BaseURL: router},
+		Sender: sender, Engine: engine(c), Prompts: audit.Sources{audit.Router{BaseURL: router}, audit.Chain{Backend: client, Consumer: d.Contracts.Consumer, From: d.Block}},
 		Bond: d.Game.Bond, ChunkMACs: d.Game.ChunkMACs, Poll: c.BlockPeriod, Blob: c.Model.Blob, Log: log,
 		Policy: audit.Policy{SampleRate: 1, Assist: s.Assists, NoOpen: !s.Opens},
 	}

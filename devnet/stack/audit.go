@@ -70,9 +70,10 @@ func (a *Auditors) Start(ctx context.Context, c *devnet.Chain) error {
 		ch := audit.NewChallenger(audit.Config{Backend: c.Client(), Consumer: d.Consumer, Registry: d.Registry, Game: d.Game,
 			Sender:  c.Sender(op.Key),
 			Engine:  &inference.Engine{Model: c.Weights, Manifest: c.Model.Manifest.Hash, Backend: inference.CPU{Workers: 1}},
-			Prompts: audit.Router{BaseURL: a.router.RouterURL()}, Bond: bond,
-			Log:    a.opts.Logger.With("operator", op.Index, "part", "auditor"),
-			Policy: audit.Policy{Sample: audit.SecretSampler(audit.SampleSecret(op.BLS), rate), CommitteeOnly: true},
+			Prompts: audit.Sources{audit.Router{BaseURL: a.router.RouterURL()}, audit.Chain{Backend: c.Client(), Consumer: d.Consumer, From: c.Deployment.Block}},
+			Bond:    bond,
+			Log:     a.opts.Logger.With("operator", op.Index, "part", "auditor"),
+			Policy:  audit.Policy{Sample: audit.SecretSampler(audit.SampleSecret(op.BLS), rate), CommitteeOnly: true},
 		})
 		a.wg.Go(func() { _ = ch.Run(rctx, head, c.BlockPeriod) })
 	}
