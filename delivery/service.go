@@ -8,6 +8,8 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/deepcall/deepcall/bisection"
+
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -164,11 +166,7 @@ func (s *Service) step(ctx context.Context, r Request) error {
 		s.submitted[r.Input] = true
 		s.log.Info("relay request submitted", "request", r.ID, "input", common.Hash(r.Input), "n", n)
 	case Deliver:
-		tokens := make([]*big.Int, len(a.Tokens))
-		for i, t := range a.Tokens {
-			tokens[i] = big.NewInt(int64(t))
-		}
-		return s.send(ctx, r, act, relayABI.PackDeliver(id, a.Root, tokens))
+		return s.send(ctx, r, act, relayABI.PackDeliver(id, a.Root, bisection.BigInts(a.Tokens)))
 	case Fail:
 		return s.send(ctx, r, act, relayABI.PackFail(id))
 	}

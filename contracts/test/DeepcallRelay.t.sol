@@ -3,6 +3,7 @@ pragma solidity 0.8.37;
 
 import {LandingFixture} from "./LandingFixture.sol";
 import {QuorumSignature} from "../src/BlsSignatureChecker.sol";
+import {TaskMarket} from "../src/TaskMarket.sol";
 import {Transition} from "../src/DeepcallConsumer.sol";
 import {DeepcallRelay, IRelayConsumer, IRelayMarket} from "../src/DeepcallRelay.sol";
 import {Failure, IDeepcallRelay} from "../package/src/IDeepcall.sol";
@@ -154,6 +155,13 @@ contract DeepcallRelayTest is LandingFixture {
         uint256 fee = relay.quote(_prompt(7), 4, CLASS);
         vm.expectRevert(abi.encodeWithSelector(IDeepcallRelay.FeeTooLow.selector, fee, fee - 1));
         app.ask(_prompt(7), 4, CLASS, GAS, fee - 1);
+    }
+
+    /// requestFor names the payer whose balance takes the refunds: naming nobody would strand them.
+    function test_RevertWhen_requestForNobody() public {
+        uint256 fee = market.feeFor(CLASS, 2, 4);
+        vm.expectRevert(abi.encodeWithSelector(TaskMarket.ZeroPayer.selector));
+        market.requestFor{value: fee}(_prompt(7), 4, CLASS, address(0));
     }
 
     function test_RevertWhen_callbackGasOutOfRange() public {

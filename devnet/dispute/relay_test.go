@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/bisection"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -52,12 +54,8 @@ func TestRelayedWrongAnswerFailsItsRequest(t *testing.T) {
 	sb, consumer := storybook.NewStoryBook(), bindings.NewLLMConsumer()
 
 	opening, n := []int{1, 7}, 4
-	words := make([]*big.Int, len(opening))
-	for i, v := range opening {
-		words[i] = big.NewInt(int64(v))
-	}
 	code := append(common.FromHex(storybook.StoryBookMetaData.Bin),
-		sb.PackConstructor(d.Relay, devnet.CapacityClass, big.NewInt(int64(n)), 300_000, words)...)
+		sb.PackConstructor(d.Relay, devnet.CapacityClass, big.NewInt(int64(n)), 300_000, bisection.BigInts(opening))...)
 	r, err := writer.Send(ctx, txmgr.Candidate{What: "deploy StoryBook", Data: code})
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/deepcall/deepcall/bisection"
+
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -169,7 +171,7 @@ func (m *marketDevnet) deployBook(opening []int, pageLen int, callbackGas uint32
 	m.t.Helper()
 	sb := storybook.NewStoryBook()
 	code := append(common.FromHex(storybook.StoryBookMetaData.Bin), sb.PackConstructor(m.c.Deployment.Contracts.Relay,
-		devnet.CapacityClass, big.NewInt(int64(pageLen)), callbackGas, bigInts(opening))...)
+		devnet.CapacityClass, big.NewInt(int64(pageLen)), callbackGas, bisection.BigInts(opening))...)
 	r, err := m.payer.Send(m.ctx, txmgr.Candidate{What: "deploy StoryBook", Data: code})
 	if err != nil {
 		m.t.Fatalf("deploy StoryBook: %v", err)
@@ -221,14 +223,6 @@ func (m *marketDevnet) relayEvents(relay common.Address, name string) []*types.L
 	out := make([]*types.Log, len(logs))
 	for i := range logs {
 		out[i] = &logs[i]
-	}
-	return out
-}
-
-func bigInts(v []int) []*big.Int {
-	out := make([]*big.Int, len(v))
-	for i, x := range v {
-		out[i] = big.NewInt(int64(x))
 	}
 	return out
 }
