@@ -3,6 +3,8 @@ package inference
 import (
 	"fmt"
 	"runtime"
+	"slices"
+	"sync"
 )
 
 // CPU is the native backend: plain Go over int16 weights, matrix rows spread
@@ -15,17 +17,26 @@ type CPU struct {
 // Name implements Backend.
 func (CPU) Name() string { return "cpu" }
 
+func (b CPU) workers() int {
+	if b.Workers <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return b.Workers
+}
+
 // Open implements Backend.
 func (b CPU) Open(m *Model) (Runner, error) {
 	if err := m.Config.Validate(); err != nil {
 		return nil, err
 	}
-	w := b.Workers
-	if w <= 0 {
-		w = runtime.GOMAXPROCS(0)
+	if r, ok := runnerPool.Get().(*cpuRunner); ok {
+		if r.m == m && r.lo == 0 && r.hi == m.Config.Layers {
+			r.reset(b.workers())
+			return r, nil
+		}
 	}
 	c := m.Config
-	r := &cpuRunner{m: m, workers: w,
+	r := &cpuRunner{m: m, workers: b.workers(),
 		x: make([]int32, c.Dim), xb: make([]int32, c.Dim), a: make([]int32, c.Dim),
 		q: make([]int32, c.QDim()), k: make([]int32, c.KVDim()), v: make([]int32, c.KVDim()),
 		qk: make([]int32, c.QDim()+c.KVDim()), o: make([]int32, c.QDim()),
@@ -50,6 +61,40 @@ type cpuRunner struct {
 	kc, vc                                        [][]int32 // per layer, pos × KVDim
 	kb                                            [][]uint8 // per layer, pos × KVHeads: keyBits of each head's key
 	kT                                            [][]int32 // per layer, the keys transposed (appendKeyT), when keepKeysT
+}
+
+// runnerPool holds released runners: a KV cache is large, and memory fresh
+// from the OS costs a page fault a page to touch, so a server reuses them.
+var runnerPool sync.Pool
+
+// Release hands the runner back for reuse by a later Open on the same
+// model; it must not be used after.
+func (r *cpuRunner) Release() { runnerPool.Put(r) }
+
+// reset empties a released runner for a new sequence.
+func (r *cpuRunner) reset(workers int) {
+	r.workers, r.next = workers, 0
+	for l := range r.kc {
+		r.kc[l], r.vc[l], r.kb[l] = r.kc[l][:0], r.vc[l][:0], r.kb[l][:0]
+		if r.kT != nil {
+			r.kT[l] = r.kT[l][:0]
+		}
+	}
+}
+
+// Reserve sizes the KV cache for positions positions, so that appending to
+// it never copies it (Decoder.Add knows a sequence's length up front).
+func (r *cpuRunner) Reserve(positions int) {
+	c := r.m.Config
+	d := c.KVDim()
+	for l := r.lo; l < r.hi; l++ {
+		r.kc[l] = slices.Grow(r.kc[l], positions*d)
+		r.vc[l] = slices.Grow(r.vc[l], positions*d)
+		r.kb[l] = slices.Grow(r.kb[l], positions*c.KVHeads)
+		if r.kT != nil {
+			r.kT[l] = slices.Grow(r.kT[l], (positions+keyBlock-1)/keyBlock*keyBlock*d)
+		}
+	}
 }
 
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {

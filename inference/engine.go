@@ -98,6 +98,11 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 	if err := CheckRequest(c, prompt, n); err != nil {
 		return nil, err
 	}
+	if trace == nil {
+		if d, err := e.NewDecoder(0); err == nil {
+			return d.generate(ctx, prompt, n)
+		}
+	}
 	r, err := e.Backend.Open(e.Model)
 	if err != nil {
 		return nil, fmt.Errorf("open %s backend: %w", e.Backend.Name(), err)

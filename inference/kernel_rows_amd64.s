@@ -97,3 +97,151 @@ inner:
 done:
 	VZEROUPPER
 	RET
+
+// vnniRows2x4 is vnniRows2 for four activation vectors at once, two rows at
+// a time: each plane vector is loaded once for the two rows and each weight
+// vector once for the four activations, sixteen VPDPWSSD to ten loads, so a
+// block of rows already in cache is multiplied at the rate of the
+// multiply-adds. The planes are packed (packGroup): for each 32 columns,
+// the 32 values of p0 and of p1 of vector 0, then of vector 1, and so on
+// (8·32 int16, 512 bytes), so that the planes of a column block sit at 8×
+// the weights' byte offset. For each of nrows consecutive rows of cols
+// int16 weights starting at q (cols a positive multiple of 32),
+//
+//	sums[66b+r] = Σ_j q[r][j]·p0_b[j] + 2^11·Σ_j q[r][j]·p1_b[j],
+//
+// nrows at most 64; when it is odd the last row is run twice (into
+// sums[66b+nrows]).
+//
+// The digits here are in [−1023, 1024], so a VPDPWSSD lane (two products)
+// is in [−2^26, 2^26 − 2^17]: 32 of them stay within int32, and each of the
+// sixteen int32 accumulators (row, vector and plane) is widened into int64
+// lanes every 32 VPDPWSSD (1,024 columns).
+
+// WIDENPAIR adds the int32 lanes of lo (plane 0) and hi (plane 1, times
+// 2^11), sign-extended, into the int64 lanes of dst; temporaries Z28–Z30.
+#define WIDENPAIR(lo, ylo, hi, yhi, dst) \
+	VPMOVSXDQ ylo, Z28; \
+	VEXTRACTI64X4 $1, lo, Y29; \
+	VPMOVSXDQ Y29, Z29; \
+	VPADDQ Z29, Z28, Z28; \
+	VPMOVSXDQ yhi, Z29; \
+	VEXTRACTI64X4 $1, hi, Y30; \
+	VPMOVSXDQ Y30, Z30; \
+	VPADDQ Z30, Z29, Z29; \
+	VPSLLQ $11, Z29, Z29; \
+	VPADDQ Z29, Z28, Z28; \
+	VPADDQ Z28, dst, dst
+
+// HSUM stores the sum of z's int64 lanes (y its low half) at off(DI); it
+// clobbers Z0 and Z1 (free between rows).
+#define HSUM(z, y, off) \
+	VEXTRACTI64X4 $1, z, Y0; \
+	VPADDQ Y0, y, Y0; \
+	VEXTRACTI128 $1, Y0, X1; \
+	VPADDQ X1, X0, X0; \
+	VPSHUFD $0x4e, X0, X1; \
+	VPADDQ X1, X0, X0; \
+	VMOVQ X0, off(DI)
+
+// DP2 multiplies plane vector k (at k·64 in the packed block) with both
+// rows' weights (Z24, Z25) into accumulators a (row one) and b (row two).
+#define DP2(k, a, b) \
+	VMOVDQU64 (k*64)(R9)(BX*8), Z26; \
+	VPDPWSSD Z26, Z24, a; \
+	VPDPWSSD Z26, Z25, b
+
+// func vnniRows2x4(q *int16, cols int, planes *int16, sums *int64, nrows, dist int)
+TEXT ·vnniRows2x4(SB), NOSPLIT, $0-48
+	MOVQ q+0(FP), SI
+	MOVQ cols+8(FP), CX
+	MOVQ planes+16(FP), R9
+	MOVQ sums+24(FP), DI
+	MOVQ nrows+32(FP), DX
+	MOVQ dist+40(FP), R11
+	SHLQ $1, CX // bytes a row
+
+pair:
+	CMPQ DX, $0
+	JLE done4
+	LEAQ (SI)(CX*1), R13 // the second row: the next one, or this one again
+	CMPQ DX, $1
+	CMOVQEQ SI, R13
+	VPXORQ Z16, Z16, Z16
+	VPXORQ Z17, Z17, Z17
+	VPXORQ Z18, Z18, Z18
+	VPXORQ Z19, Z19, Z19
+	VPXORQ Z20, Z20, Z20
+	VPXORQ Z21, Z21, Z21
+	VPXORQ Z22, Z22, Z22
+	VPXORQ Z23, Z23, Z23
+	XORQ BX, BX
+	LEAQ (SI)(R11*1), R12
+	LEAQ (R13)(R11*1), R8
+
+block4:
+	MOVQ BX, R10
+	ADDQ $2048, R10
+	CMPQ R10, CX
+	CMOVQGT CX, R10
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPXORD Z2, Z2, Z2
+	VPXORD Z3, Z3, Z3
+	VPXORD Z4, Z4, Z4
+	VPXORD Z5, Z5, Z5
+	VPXORD Z6, Z6, Z6
+	VPXORD Z7, Z7, Z7
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPXORD Z12, Z12, Z12
+	VPXORD Z13, Z13, Z13
+	VPXORD Z14, Z14, Z14
+	VPXORD Z15, Z15, Z15
+
+inner4:
+	PREFETCHT1 (R12)(BX*1)
+	PREFETCHT1 (R8)(BX*1)
+	VMOVDQU64 (SI)(BX*1), Z24
+	VMOVDQU64 (R13)(BX*1), Z25
+	DP2(0, Z0, Z8)
+	DP2(1, Z1, Z9)
+	DP2(2, Z2, Z10)
+	DP2(3, Z3, Z11)
+	DP2(4, Z4, Z12)
+	DP2(5, Z5, Z13)
+	DP2(6, Z6, Z14)
+	DP2(7, Z7, Z15)
+	ADDQ $64, BX
+	CMPQ BX, R10
+	JLT inner4
+
+	WIDENPAIR(Z0, Y0, Z1, Y1, Z16)
+	WIDENPAIR(Z2, Y2, Z3, Y3, Z17)
+	WIDENPAIR(Z4, Y4, Z5, Y5, Z18)
+	WIDENPAIR(Z6, Y6, Z7, Y7, Z19)
+	WIDENPAIR(Z8, Y8, Z9, Y9, Z20)
+	WIDENPAIR(Z10, Y10, Z11, Y11, Z21)
+	WIDENPAIR(Z12, Y12, Z13, Y13, Z22)
+	WIDENPAIR(Z14, Y14, Z15, Y15, Z23)
+	CMPQ BX, CX
+	JLT block4
+
+	HSUM(Z16, Y16, 0)
+	HSUM(Z17, Y17, 528)
+	HSUM(Z18, Y18, 1056)
+	HSUM(Z19, Y19, 1584)
+	HSUM(Z20, Y20, 8)
+	HSUM(Z21, Y21, 536)
+	HSUM(Z22, Y22, 1064)
+	HSUM(Z23, Y23, 1592)
+	ADDQ $16, DI
+	LEAQ (SI)(CX*2), SI
+	SUBQ $2, DX
+	JMP pair
+
+done4:
+	VZEROUPPER
+	RET

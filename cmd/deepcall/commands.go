@@ -383,7 +383,7 @@ func writeReport(rep any, asJSON bool, outFile string, stdout io.Writer, summary
 }
 
 func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--workers N] [--model PATH | --shape NAME] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
+	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--workers N] [--batch B,...] [--model PATH | --shape NAME] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
 	workers := fs.Int("workers", 0, "engine worker goroutines, and the bound's readers (0: GOMAXPROCS)")
@@ -392,6 +392,7 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	runc := fs.String("vs-runc", "", "llama2.c's run.c binary (built beside the project): also time it against the engine on --runc-checkpoint; without it that comparison is skipped")
 	runcCkpt := fs.String("runc-checkpoint", bench.DefaultRuncCheckpoint, "llama2.c checkpoint both programs run")
 	runcRepeats := fs.Int("runc-repeats", 0, "measured run.c/engine pairs (0: the default)")
+	batch := fs.String("batch", "", "batch sizes, comma-separated (1,4,16): measure batched decoding at each, in interleaved rounds, instead of one sequence")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -410,6 +411,13 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		}
 		cfg := mk()
 		opts.Config = &cfg
+	}
+	if *batch != "" {
+		sizes, err := parseInts(*batch)
+		if err != nil {
+			return fmt.Errorf("%w: --batch: %w", errUsage, err)
+		}
+		return benchBatch(ctx, bench.BatchOptions{EngineOptions: opts, Batches: sizes}, *asJSON, *outFile, stdout)
 	}
 	rep, err := bench.Engine(ctx, opts)
 	if err != nil {
@@ -430,6 +438,32 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 				r.Metrics.RuncProcessTokensPerS, r.Metrics.Ratio, r.Metrics.RatioCPU)
 		}
 	})
+}
+
+func benchBatch(ctx context.Context, opts bench.BatchOptions, asJSON bool, outFile string, stdout io.Writer) error {
+	rep, err := bench.Batch(ctx, opts)
+	if err != nil {
+		return err
+	}
+	return writeReport(rep, asJSON, outFile, stdout, func() {
+		for _, m := range rep.Metrics {
+			fmt.Fprintf(stdout, "batch %d: %.1f tokens/s (%.2f× batch %d); bound %.1f tokens/s, ratio %.3f\n",
+				m.Batch, m.TokensPerS, m.SpeedupToFirst, rep.Metrics[0].Batch, m.StreamBoundTokensPerS, m.RatioToBound)
+		}
+	})
+}
+
+// parseInts parses a comma-separated list of positive integers.
+func parseInts(s string) ([]int, error) {
+	var out []int
+	for f := range strings.SplitSeq(s, ",") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("%q is not a positive integer", f)
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
 
 func benchGas(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -257,21 +257,29 @@ func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
 			DecodeSeconds:         el,
 			StreamMethodGBPerS:    methods,
 		},
-		Inputs: EngineInputs{
-			Params: m.Params(), WeightBytes: wbytes,
-			Tokens: tokens, Warmup: warm, Workers: workers, Rounds: len(blockTime),
-			GOMAXPROCS: runtime.GOMAXPROCS(0), NumCPU: runtime.NumCPU(),
-			GoVersion: runtime.Version(), GOEXPERIMENT: goExperiment(),
-			Kernel: inference.KernelName(), CPU: cpuModel(),
-		},
-		Notes: notes,
-	}
-	if opts.Model != nil {
-		rep.Inputs.ModelPath, rep.Inputs.ModelConfig = opts.ModelPath, &c
-	} else {
-		rep.Inputs.Model, rep.Inputs.Seed = cfg, seed
+		Inputs: engineInputs(opts, m, cfg, seed, wbytes, tokens, warm, workers, len(blockTime)),
+		Notes:  notes,
 	}
 	return rep, nil
+}
+
+// engineInputs records a run's inputs: the random model's shape and seed,
+// or the loaded model's path and header.
+func engineInputs(opts EngineOptions, m *inference.Model, cfg reference.Config, seed uint64, wbytes int64, tokens, warm, workers, rounds int) EngineInputs {
+	in := EngineInputs{
+		Params: m.Params(), WeightBytes: wbytes,
+		Tokens: tokens, Warmup: warm, Workers: workers, Rounds: rounds,
+		GOMAXPROCS: runtime.GOMAXPROCS(0), NumCPU: runtime.NumCPU(),
+		GoVersion: runtime.Version(), GOEXPERIMENT: goExperiment(),
+		Kernel: inference.KernelName(), CPU: cpuModel(),
+	}
+	if opts.Model != nil {
+		c := m.Config
+		in.ModelPath, in.ModelConfig = opts.ModelPath, &c
+	} else {
+		in.Model, in.Seed = cfg, seed
+	}
+	return in
 }
 
 // timedBackend calls hook(pos) as each step starts.

@@ -1,0 +1,145 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/inference/quantize"
+	"github.com/deepcall/deepcall/inference/synth"
+)
+
+// BatchReport is the JSON of `deepcall bench engine --batch B,...`.
+type BatchReport struct {
+	Metrics []BatchMetrics `json:"metrics"` // one per batch size, in the order asked
+	Inputs  EngineInputs   `json:"inputs"`
+	Notes   string         `json:"notes"`
+}
+
+// BatchMetrics are one batch size's figures.
+type BatchMetrics struct {
+	Batch                 int       `json:"batch"`
+	TokensPerS            float64   `json:"tokens_per_s"`     // median over rounds, all sequences together
+	SpeedupToFirst        float64   `json:"speedup_to_first"` // tokens_per_s over the first batch size's, same rounds
+	StreamBoundTokensPerS float64   `json:"stream_bound_tokens_per_s"`
+	RatioToBound          float64   `json:"ratio_to_bound"` // tokens_per_s over batch × the one-pass-a-step bound
+	RoundTokensPerS       []float64 `json:"round_tokens_per_s"`
+}
+
+const batchNotes = "Each round decodes, for every batch size B in turn, B sequences together on one " +
+	"inference.Decoder (one-token prompts of different tokens, then `tokens` greedy tokens each, " +
+	"with every checkpoint link and KV root computed), so the sizes see the same machine; " +
+	"tokens_per_s is the median over rounds of generated tokens (all sequences) per second of " +
+	"decoding. stream_bound_tokens_per_s = B × stream_gb_per_s / weight_bytes: a step reads every " +
+	"weight once whatever B, so the bound grows with B until the arithmetic, not the memory, " +
+	"decides. ratio_to_bound = tokens_per_s / stream_bound_tokens_per_s."
+
+// BatchOptions configures Batch; zero values select EngineOptions' defaults.
+type BatchOptions struct {
+	EngineOptions
+	Batches []int // batch sizes; nil: 1, 4, 16
+}
+
+// Batch measures batched decoding: aggregate tokens/s at each batch size,
+// in interleaved rounds, against the weight-streaming bound.
+func Batch(ctx context.Context, opts BatchOptions) (*BatchReport, error) {
+	cfg := synth.BenchConfig()
+	if opts.Config != nil {
+		cfg = *opts.Config
+	}
+	seed := opts.Seed
+	if seed == 0 {
+		seed = DefaultSeed
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	tokens, rounds := cmp(opts.Tokens, 64), cmp(opts.Rounds, 3)
+	batches := opts.Batches
+	if len(batches) == 0 {
+		batches = []int{1, 4, 16}
+	}
+	for _, b := range batches {
+		if b < 1 {
+			return nil, fmt.Errorf("batch size %d: want at least 1", b)
+		}
+	}
+	m := opts.Model
+	if m == nil {
+		var err error
+		if m, err = quantize.Model(synth.Model(cfg, seed, true)); err != nil {
+			return nil, fmt.Errorf("bench model: %w", err)
+		}
+	}
+	c := m.Config
+	tokens = min(tokens, c.SeqLen)
+	segs := weightSegments(m)
+	var wbytes int64
+	for _, s := range segs {
+		wbytes += int64(len(s))
+	}
+	eng := &inference.Engine{Model: m, Backend: inference.CPU{Workers: workers}}
+	if _, err := decodeBatch(ctx, eng, 1, min(8, tokens)); err != nil {
+		return nil, fmt.Errorf("warm-up: %w", err)
+	}
+	per := make([][]float64, len(batches))
+	stream := 0.0
+	for range rounds {
+		for i, b := range batches {
+			runtime.GC()
+			el, err := decodeBatch(ctx, eng, b, tokens)
+			if err != nil {
+				return nil, fmt.Errorf("batch %d: %w", b, err)
+			}
+			per[i] = append(per[i], float64(b*tokens)/el.Seconds())
+		}
+		for _, sm := range streamMethods {
+			stream = max(stream, streamRate(segs, workers, 3, sm.scan))
+		}
+	}
+	rep := &BatchReport{Notes: batchNotes, Inputs: engineInputs(opts.EngineOptions, m, cfg, seed, wbytes, tokens, 0, workers, rounds)}
+	first := Median(per[0])
+	for i, b := range batches {
+		tps := Median(per[i])
+		bound := float64(b) * stream * 1e9 / float64(wbytes)
+		rep.Metrics = append(rep.Metrics, BatchMetrics{Batch: b, TokensPerS: tps, SpeedupToFirst: tps / first,
+			StreamBoundTokensPerS: bound, RatioToBound: tps / bound, RoundTokensPerS: per[i]})
+	}
+	return rep, nil
+}
+
+// decodeBatch times b sequences of n tokens decoded together.
+func decodeBatch(ctx context.Context, eng *inference.Engine, b, n int) (time.Duration, error) {
+	d, err := eng.NewDecoder(b)
+	if err != nil {
+		return 0, err
+	}
+	seqs := make([]*inference.Sequence, b)
+	for i := range seqs {
+		if seqs[i], err = d.Add([]int{i % eng.Model.Config.Vocab}, n); err != nil {
+			return 0, err
+		}
+	}
+	start := time.Now()
+	for d.Len() > 0 {
+		if _, err := d.Step(ctx); err != nil {
+			return 0, err
+		}
+	}
+	for _, s := range seqs {
+		if _, err := s.Wait(ctx); err != nil {
+			return 0, err
+		}
+	}
+	return time.Since(start), nil
+}
+
+func cmp(v, def int) int {
+	if v <= 0 {
+		return def
+	}
+	return v
+}
