@@ -97,6 +97,28 @@ func (r *cpuRunner) Reserve(positions int) {
 	}
 }
 
+// loadRow appends position p's keys and values of every layer, row being
+// K[0] ‖ V[0] ‖ K[1] ‖ … as the checkpoint chain takes them: what stepping
+// p would have stored (a cached prefix's rows).
+func (r *cpuRunner) loadRow(p int, row []int32) error {
+	c := r.m.Config
+	d := c.KVDim()
+	if p != r.next || len(row) != 2*c.Layers*d || r.lo != 0 || r.hi != c.Layers {
+		return fmt.Errorf("cpu backend: row of %d values at position %d, expected %d at %d", len(row), p, 2*c.Layers*d, r.next)
+	}
+	for l := range c.Layers {
+		k, v := row[2*l*d:(2*l+1)*d], row[(2*l+1)*d:(2*l+2)*d]
+		r.kc[l] = append(r.kc[l], k...)
+		r.vc[l] = append(r.vc[l], v...)
+		r.kb[l] = keyBits(r.kb[l], k, c.KVHeads, c.HeadSize)
+		if r.kT != nil {
+			r.kT[l] = appendKeyT(r.kT[l], k, p)
+		}
+	}
+	r.next++
+	return nil
+}
+
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
 	d := r.m.Config.KVDim()
 	return r.kc[l][pos*d : (pos+1)*d], r.vc[l][pos*d : (pos+1)*d]

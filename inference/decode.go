@@ -31,6 +31,7 @@ const DefaultStepRows = 64
 type Decoder struct {
 	e       *Engine
 	bb      BatchBackend
+	cache   *PrefixCache
 	maxRows int
 	seqs    []*Sequence
 	rows    []BatchStep
@@ -65,6 +66,11 @@ func (e *Engine) NewDecoder(maxRows int) (*Decoder, error) {
 	return &Decoder{e: e, bb: bb, maxRows: maxRows}, nil
 }
 
+// UsePrefixCache makes Add take cached prompt prefixes from pc and cache
+// the prompt blocks it computes; pc must hold blocks of this engine's model
+// only (its keys bind the manifest).
+func (d *Decoder) UsePrefixCache(pc *PrefixCache) { d.cache = pc }
+
 // Len is the number of sequences in the batch.
 func (d *Decoder) Len() int { return len(d.seqs) }
 
@@ -84,11 +90,49 @@ func (d *Decoder) Add(prompt []int, n int) (*Sequence, error) {
 		rr.Reserve(steps)
 	}
 	s := &Sequence{prompt: append([]int(nil), prompt...), n: n, r: r, steps: steps, tok: prompt[0],
-		ch:   newChainer(d.e.Manifest, prompt, n, c, steps),
 		res:  &Result{Prompt: append([]int(nil), prompt...), Checkpoints: make([]Hash, 0, steps)},
 		done: make(chan struct{})}
+	if err := d.start(s); err != nil {
+		s.release()
+		return nil, err
+	}
 	d.seqs = append(d.seqs, s)
 	return s, nil
+}
+
+// start begins s's checkpoint chain, from the longest cached prefix of its
+// prompt when the decoder has a cache.
+func (d *Decoder) start(s *Sequence) error {
+	c, manifest := d.e.Model.Config, d.e.Manifest
+	loader, ok := s.r.(interface{ loadRow(p int, row []int32) error })
+	if d.cache == nil || !ok {
+		s.ch = newChainer(manifest, s.prompt, s.n, c, s.steps)
+		return nil
+	}
+	keys := prefixKeys(manifest, s.prompt)
+	hit := d.cache.lookup(keys)
+	link := Genesis(manifest, InputHash(s.prompt, s.n))
+	forest := NewKVForest(c)
+	var links, roots []Hash
+	p := 0
+	for _, b := range hit {
+		for i, row := range b.rows {
+			if err := loader.loadRow(p, row); err != nil {
+				return err
+			}
+			link = Link(link, p, s.prompt[p], s.prompt[p+1], b.roots[i])
+			links, roots = append(links, link), append(roots, b.roots[i])
+			s.res.Ops += int64(OpsPerStep(c, false))
+			s.res.MACs += StepMACs(c, p, false)
+			p++
+		}
+	}
+	if len(hit) > 0 {
+		forest = hit[len(hit)-1].forest.Clone()
+	}
+	s.p, s.tok = p, s.prompt[p]
+	s.ch = startChainer(link, forest, links, roots, c, s.steps, &prefixSaver{cache: d.cache, keys: keys, from: len(hit)})
+	return nil
 }
 
 // Drop takes s out of the batch; its Wait returns ErrDropped.

@@ -26,7 +26,8 @@ func single(t testing.TB, e *inference.Engine, prompt []int, n int) *inference.R
 type job struct {
 	prompt []int
 	n      int
-	join   int // the decoder step before which it is added
+	join   int  // the decoder step before which it is added
+	after  bool // added only once every sequence added before is done
 }
 
 // jobs makes b generations of mixed prompt lengths, lengths and start
@@ -85,17 +86,33 @@ func TestBatchedEqualsSingle(t *testing.T) {
 
 // decodeAll runs js on one decoder, each added before its join step.
 func decodeAll(t testing.TB, e *inference.Engine, js []job, rows int) []*inference.Result {
+	return decodeAllCached(t, e, js, rows, nil)
+}
+
+// decodeAllCached is decodeAll with a prefix cache (when pc is not nil).
+func decodeAllCached(t testing.TB, e *inference.Engine, js []job, rows int, pc *inference.PrefixCache) []*inference.Result {
 	t.Helper()
 	ctx := context.Background()
 	d, err := e.NewDecoder(rows)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if pc != nil {
+		d.UsePrefixCache(pc)
+	}
 	seqs := make([]*inference.Sequence, len(js))
 	added := 0
 	for step := 0; added < len(js) || d.Len() > 0; step++ {
 		for i, j := range js {
 			if seqs[i] == nil && j.join <= step {
+				if j.after && d.Len() > 0 {
+					break // not yet
+				}
+				for _, s := range seqs[:i] {
+					if j.after {
+						<-s.Done()
+					}
+				}
 				if seqs[i], err = d.Add(j.prompt, j.n); err != nil {
 					t.Fatal(err)
 				}
@@ -185,5 +202,58 @@ func TestStepBatchRefusesOutOfOrderRows(t *testing.T) {
 	}
 	if err := b.StepBatch([]inference.BatchStep{{Runner: r, Pos: 0, Tok: m.Config.Vocab}}); !errors.Is(err, inference.ErrTokenOutOfRange) {
 		t.Fatalf("token out of range: %v", err)
+	}
+}
+
+// TestPrefixCacheHitEqualsMiss: sequences whose prompts share a cached
+// prefix (in whole blocks, or part of one) give exactly their single runs'
+// results, whether the prefix was cached by an earlier sequence or by one
+// in the same batch, with a budget that holds everything or forces
+// evictions.
+func TestPrefixCacheHitEqualsMiss(t *testing.T) {
+	for _, dir := range []string{"stories260K", "rand-qknorm", "rand-gqa3-halfsplit"} {
+		t.Run(dir, func(t *testing.T) {
+			m, mf, err := inference.LoadDir(filepath.Join("..", "testdata", "manifests", dir))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := m.Config
+			e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: 2}}
+			rng := rand.New(rand.NewPCG(3, uint64(len(dir))))
+			// Two whole blocks and a part where the context allows, one
+			// and a part where it is short.
+			blocks := min(2, (c.SeqLen-16)/inference.PrefixBlock)
+			common := make([]int, blocks*inference.PrefixBlock+5)
+			for i := range common {
+				common[i] = rng.IntN(c.Vocab)
+			}
+			var js []job
+			for i, cut := range []int{len(common), len(common), blocks * inference.PrefixBlock, blocks*inference.PrefixBlock + 1, inference.PrefixBlock + 2, 3, len(common) - 1} {
+				p := append([]int(nil), common[:cut]...)
+				for range 1 + rng.IntN(5) {
+					p = append(p, rng.IntN(c.Vocab))
+				}
+				// The first two start together (neither finds the other's
+				// blocks); the rest come once the first have cached theirs.
+				js = append(js, job{prompt: p, n: 1 + rng.IntN(4), join: []int{0, 0, 1, 1, 2, 2, 3}[i], after: i >= 2})
+			}
+			for _, budget := range []int64{1 << 30, 1 << 16} {
+				pc := inference.NewPrefixCache(budget)
+				got := decodeAllCached(t, e, js, 0, pc)
+				for i, j := range js {
+					if want := single(t, e, j.prompt, j.n); !reflect.DeepEqual(got[i], want) {
+						t.Fatalf("budget %d seq %d: result with the prefix cache differs from the single run", budget, i)
+					}
+				}
+				st := pc.Stats()
+				if st.Bytes > budget {
+					t.Fatalf("cache holds %d bytes over its budget %d", st.Bytes, budget)
+				}
+				if budget == 1<<30 && st.Hits != 4 {
+					t.Fatalf("%d sequences found a cached prefix, want the 4 that share a whole block: %+v", st.Hits, st)
+				}
+				t.Logf("budget %d: %+v", budget, st)
+			}
+		})
 	}
 }

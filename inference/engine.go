@@ -168,10 +168,15 @@ type chainer struct {
 }
 
 func newChainer(manifest Hash, prompt []int, n int, c Config, steps int) *chainer {
+	return startChainer(Genesis(manifest, InputHash(prompt, n)), NewKVForest(c), nil, nil, c, steps, nil)
+}
+
+// startChainer starts a chain whose first links (and their KV roots) are
+// already known, at link with forest kv; save, when set, caches the
+// prompt's blocks as they are hashed.
+func startChainer(link Hash, kv *KVForest, links, roots []Hash, c Config, steps int, save *prefixSaver) *chainer {
 	ch := &chainer{jobs: make(chan linkJob, 64), free: make(chan []int32, 66), done: make(chan struct{}),
-		links: make([]Hash, 0, steps), roots: make([]Hash, 0, steps), rowN: 2 * c.Layers * c.KVDim()}
-	link := Genesis(manifest, InputHash(prompt, n))
-	kv := NewKVForest(c)
+		links: append(make([]Hash, 0, steps), links...), roots: append(make([]Hash, 0, steps), roots...), rowN: 2 * c.Layers * c.KVDim()}
 	jobs := ch.jobs // close sets the field to nil, possibly before this starts
 	go func() {
 		defer close(ch.done)
@@ -181,6 +186,9 @@ func newChainer(manifest Hash, prompt []int, n int, c Config, steps int) *chaine
 			link = Link(link, j.p, j.in, j.out, root)
 			ch.links = append(ch.links, link)
 			ch.roots = append(ch.roots, root)
+			if save != nil {
+				save.add(j.p, j.row, root, kv)
+			}
 			select {
 			case ch.free <- j.row[:0]:
 			default:
