@@ -104,7 +104,9 @@ func (d *Decoder) Add(prompt []int, n int) (*Sequence, error) {
 // prompt when the decoder has a cache.
 func (d *Decoder) start(s *Sequence) error {
 	c, manifest := d.e.Model.Config, d.e.Manifest
-	loader, ok := s.r.(interface{ loadRow(p int, row []int32) error })
+	loader, ok := s.r.(interface {
+		loadRow(p int, row []int32) error
+	})
 	if d.cache == nil || !ok {
 		s.ch = newChainer(manifest, s.prompt, s.n, c, s.steps)
 		return nil
