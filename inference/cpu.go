@@ -119,6 +119,20 @@ func (r *cpuRunner) loadRow(p int, row []int32) error {
 	return nil
 }
 
+// KVBytes is the memory the CPU backend's KV cache of one sequence holds at
+// positions positions (what Reserve sizes): keys and values, KVDim int32s a
+// layer each, a byte of key bits per KV head, and, when the vector kernels
+// are on, the keys again, transposed in blocks of keyBlock positions. A
+// scheduler budgets a batch's memory with it.
+func KVBytes(c Config, positions int) int64 {
+	l, d, p := int64(c.Layers), int64(c.KVDim()), int64(positions)
+	b := l * p * (2*d*4 + int64(c.KVHeads))
+	if keepKeysT() {
+		b += l * ((p + keyBlock - 1) / keyBlock * keyBlock) * d * 4
+	}
+	return b
+}
+
 func (r *cpuRunner) KV(l, pos int) ([]int32, []int32) {
 	d := r.m.Config.KVDim()
 	return r.kc[l][pos*d : (pos+1)*d], r.vc[l][pos*d : (pos+1)*d]

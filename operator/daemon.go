@@ -151,7 +151,7 @@ func New(cfg Config) (*Daemon, error) {
 	}
 	d.base, d.stop = context.WithCancel(context.Background())
 	var err error
-	if d.m, err = newDaemonMetrics(cfg.Metrics); err != nil {
+	if d.m, err = newDaemonMetrics(cfg.Metrics, cfg.Executor); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -64,6 +64,14 @@
 // the consumer's canonical call would (contracts/sim); "both" runs the two
 // and refuses to sign when they differ.
 //
+// The native engine batches: the tasks in flight (of every request, task or
+// batch) share one inference.Decoder, driven by one goroutine that admits
+// queued tasks between steps, earliest deadline then arrival first, while
+// the batch holds fewer than BatchOptions.MaxBatch sequences and their KV
+// caches fit BatchOptions.KVBudget (scheduler.go). A task whose cache alone
+// exceeds the budget is refused as a bad request (ErrTooLarge). The answers
+// are bit for bit those of one task at a time.
+//
 // # Faults
 //
 // For tests and drills a daemon can be made to misbehave ([Fault]): sign a

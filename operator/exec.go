@@ -25,23 +25,70 @@ type Executor interface {
 	Name() string // "native", "evm" or "both"
 }
 
-// Native runs the Go engine.
+// Native runs the Go engine. Concurrent tasks share batched decoding
+// steps (scheduler.go) when the engine's backend can batch (the CPU
+// backend can); otherwise each runs alone.
 type Native struct {
 	Engine *inference.Engine
+	// Batch bounds the batch; read at the first Execute.
+	Batch BatchOptions
+
+	once  sync.Once
+	sched *scheduler // nil: the backend cannot batch
 }
 
-// NewNative runs m on the CPU backend with workers goroutines per task (0: GOMAXPROCS).
-func NewNative(m *inference.Model, mf *inference.Manifest, workers int) *Native {
-	return &Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: workers}}}
+// NewNative runs m on the CPU backend, each batched step on workers
+// goroutines (0: GOMAXPROCS); opts, when given, bound the batch (the first
+// is used).
+func NewNative(m *inference.Model, mf *inference.Manifest, workers int, opts ...BatchOptions) *Native {
+	x := &Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: workers}}}
+	if len(opts) > 0 {
+		x.Batch = opts[0]
+	}
+	return x
 }
 
-// Execute implements Executor.
+func (x *Native) scheduler() *scheduler {
+	x.once.Do(func() {
+		if s, err := newScheduler(x.Engine, x.Batch); err == nil {
+			x.sched = s
+		}
+	})
+	return x.sched
+}
+
+// Execute implements Executor. A task queued or running when ctx ends is
+// dropped; one whose KV cache exceeds the budget fails with ErrTooLarge.
 func (x *Native) Execute(ctx context.Context, prompt []int, n int) (Execution, error) {
-	res, err := x.Engine.Generate(ctx, prompt, n, nil)
+	var res *inference.Result
+	var err error
+	if s := x.scheduler(); s != nil {
+		res, err = s.generate(ctx, prompt, n)
+	} else {
+		res, err = x.Engine.Generate(ctx, prompt, n, nil)
+	}
 	if err != nil {
 		return Execution{}, err
 	}
 	return Execution{Tokens: res.Tokens, Root: res.Root, Checkpoints: res.Checkpoints}, nil
+}
+
+// BatchStats reports the batch (zero when the backend cannot batch).
+func (x *Native) BatchStats() BatchStats {
+	if s := x.scheduler(); s != nil {
+		return s.Stats()
+	}
+	return BatchStats{}
+}
+
+// Close fails the tasks queued or running with ErrClosed and refuses later
+// ones (on a backend that cannot batch it does nothing). A daemon does not
+// close its executor, which several daemons may share: the program that
+// built it does.
+func (x *Native) Close() {
+	if s := x.scheduler(); s != nil {
+		s.close()
+	}
 }
 
 func (x *Native) Manifest() inference.Hash { return x.Engine.Manifest }
@@ -117,6 +164,15 @@ func (x *Both) Execute(ctx context.Context, prompt []int, n int) (Execution, err
 		return Execution{}, fmt.Errorf("%w: %s root %s, %s root %s", ErrEngineMismatch, x.A.Name(), ra.Root, x.B.Name(), rb.Root)
 	}
 	return ra, nil
+}
+
+// Close closes whichever of the two executors has a Close.
+func (x *Both) Close() {
+	for _, e := range []Executor{x.A, x.B} {
+		if c, ok := e.(interface{ Close() }); ok {
+			c.Close()
+		}
+	}
 }
 
 func (x *Both) Manifest() inference.Hash { return x.A.Manifest() }

@@ -15,7 +15,7 @@ type daemonMetrics struct {
 	execSeconds prometheus.Histogram
 }
 
-func newDaemonMetrics(r prometheus.Registerer) (*daemonMetrics, error) {
+func newDaemonMetrics(r prometheus.Registerer, x Executor) (*daemonMetrics, error) {
 	m := &daemonMetrics{
 		tasks: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: metrics.Namespace, Subsystem: "operator",
 			Name: "tasks_total", Help: "Task requests answered, by result (signed, or the error code)."}, []string{"result"}),
@@ -24,7 +24,32 @@ func newDaemonMetrics(r prometheus.Registerer) (*daemonMetrics, error) {
 		execSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: metrics.Namespace, Subsystem: "operator",
 			Name: "execution_seconds", Help: "Time of one execution of the canonical call.", Buckets: metrics.LatencyBuckets}),
 	}
-	return m, metrics.Register(r, m.tasks, m.latency, m.execSeconds)
+	cs := []prometheus.Collector{m.tasks, m.latency, m.execSeconds}
+	if stats := batchStatsOf(x); stats != nil {
+		gauge := func(name, help string, v func(BatchStats) float64) prometheus.Collector {
+			return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: metrics.Namespace, Subsystem: "operator",
+				Name: name, Help: help}, func() float64 { return v(stats()) })
+		}
+		cs = append(cs,
+			gauge("batch_sequences", "Sequences in the executor's batched decoding.", func(s BatchStats) float64 { return float64(s.Batch) }),
+			gauge("queued_tasks", "Tasks waiting for room in the batch.", func(s BatchStats) float64 { return float64(s.Queued) }),
+			gauge("kv_bytes", "KV cache bytes the batch holds (budgeted at each sequence's length).", func(s BatchStats) float64 { return float64(s.KVBytes) }))
+	}
+	return m, metrics.Register(r, cs...)
+}
+
+// batchStatsOf finds the batching executor in x (itself, or a part of Both).
+func batchStatsOf(x Executor) func() BatchStats {
+	switch x := x.(type) {
+	case interface{ BatchStats() BatchStats }:
+		return x.BatchStats
+	case *Both:
+		if f := batchStatsOf(x.A); f != nil {
+			return f
+		}
+		return batchStatsOf(x.B)
+	}
+	return nil
 }
 
 func (m *daemonMetrics) observe(start time.Time, err error) {

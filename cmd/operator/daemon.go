@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -47,12 +49,17 @@ type daemonOptions struct {
 	// consumers the daemon signs for (--game, or the --deployment record's).
 	callers []common.Address
 	game    common.Address
+	// batch bounds the native engine's batched decoding (--max-batch,
+	// --kv-budget).
+	batch operator.BatchOptions
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
+	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--max-batch N] [--kv-budget SIZE] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
+	maxBatch := fs.Int("max-batch", operator.DefaultMaxBatch, "the native engine's batch: at most `N` tasks decoded together, in one pass over the weights a token (more wait their turn, earliest deadline first)")
+	kvBudget := fs.String("kv-budget", defaultKVBudget, "the memory the native engine's batch may hold in KV caches: a `SIZE` in bytes, or with a KiB, MiB, GiB or TiB suffix; a task is admitted when its cache (its prompt and answer tokens long) fits beside the running ones, and refused as a bad request when it alone exceeds the budget")
 	chain := addChainFlags(fs)
 	attestURL := fs.String("attest-url", "", "the aggregator's attestation intake `URL` (http://host:port/v1/attest): attest every answer there, in signed bodies (the epoch attestation mode)")
 	hardware := fs.String("hardware-class", "cpu-avx512", "the hardware class named in attestations")
@@ -72,6 +79,13 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	case engineNative, engineEVM, engineBoth:
 	default:
 		return fmt.Errorf("%w: --engine %q: want native, evm or both", errUsage, *engine)
+	}
+	if *maxBatch < 1 {
+		return fmt.Errorf("%w: --max-batch %d: want at least 1", errUsage, *maxBatch)
+	}
+	budget, err := parseSize(*kvBudget)
+	if err != nil {
+		return fmt.Errorf("%w: --kv-budget: %w", errUsage, err)
 	}
 	fault, err := operator.ParseFault(*faultSpec)
 	if err != nil {
@@ -106,7 +120,33 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --audit-registry needs the consumer_address (the operator set is read from it)", errUsage)
 	}
 	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit,
-		callers: callers, game: game}, stdout, stderr)
+		callers: callers, game: game, batch: operator.BatchOptions{MaxBatch: *maxBatch, KVBudget: budget}}, stdout, stderr)
+}
+
+// defaultKVBudget is --kv-budget's default, operator.DefaultKVBudget.
+const defaultKVBudget = "1GiB"
+
+// sizeUnits are the suffixes --kv-budget takes.
+var sizeUnits = []struct {
+	suffix string
+	shift  uint
+}{{"KiB", 10}, {"MiB", 20}, {"GiB", 30}, {"TiB", 40}, {"B", 0}, {"", 0}}
+
+// parseSize reads a positive byte count, bare or with a binary suffix
+// (1GiB, 512MiB).
+func parseSize(s string) (int64, error) {
+	for _, u := range sizeUnits {
+		num, ok := strings.CutSuffix(strings.TrimSpace(s), u.suffix)
+		if !ok {
+			continue
+		}
+		v, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
+		if err != nil || v < 1 || v > math.MaxInt64>>u.shift {
+			break
+		}
+		return v << u.shift, nil
+	}
+	return 0, fmt.Errorf("%q: want a positive number of bytes, bare or with KiB, MiB, GiB or TiB", s)
 }
 
 // parseCallers reads --callers: one or more comma-separated addresses.
@@ -153,7 +193,7 @@ func gameAddress(flag, deployment string) (common.Address, error) {
 // for a folder with one weight file), and only the native engine decodes
 // it. A folder whose weights do not hash to its manifest is refused, the
 // first bad piece or chunk named.
-func newExecutor(ctx context.Context, engine, dir string, log *slog.Logger) (operator.Executor, inference.Hash, error) {
+func newExecutor(ctx context.Context, engine, dir string, batch operator.BatchOptions, log *slog.Logger) (operator.Executor, inference.Hash, error) {
 	var native, evm operator.Executor
 	var mf *inference.Manifest
 	var blob []byte
@@ -163,7 +203,7 @@ func newExecutor(ctx context.Context, engine, dir string, log *slog.Logger) (ope
 		if m, mf, blob, err = inference.LoadDirBlob(dir); err != nil {
 			return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 		}
-		native = operator.NewNative(m, mf, 0)
+		native = operator.NewNative(m, mf, 0, batch)
 	} else if mf, blob, err = inference.ReadDirBlob(dir); err != nil {
 		return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 	}
@@ -213,9 +253,12 @@ func checkPin(ctx context.Context, client bind.ContractBackend, consumer common.
 var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, opts daemonOptions, stdout, stderr io.Writer) error {
 	loadStart := time.Now()
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir, logger)
+	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir, opts.batch, logger)
 	if err != nil {
 		return err
+	}
+	if c, ok := executor.(interface{ Close() }); ok {
+		defer c.Close() // after the daemon: its tasks still running end with ErrClosed
 	}
 	loadTime := time.Since(loadStart)
 	client, s, err := dial(ctx, cfg, k.ECDSA)

@@ -29,6 +29,7 @@ import (
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/synth"
+	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/txmgr"
 )
 
@@ -336,8 +337,10 @@ registry_address: "0x3333333333333333333333333333333333333333"
 	}
 	// A bad --engine or --fault is named, before the config is read.
 	for flag, args := range map[string][]string{
-		"--engine": {"run", "--engine", "gpu"},
-		"--fault":  {"run", "--fault", "sometimes"},
+		"--engine":    {"run", "--engine", "gpu"},
+		"--fault":     {"run", "--fault", "sometimes"},
+		"--max-batch": {"run", "--max-batch", "0"},
+		"--kv-budget": {"run", "--kv-budget", "1GB"},
 		"--attest-url": {"run", "--audit-registry", "0x3333333333333333333333333333333333333333", "--audit-consumer",
 			"0x3333333333333333333333333333333333333333"},
 		"--audit-peers": {"run", "--attest-url", "http://h:1/v1/attest", "--audit-registry", "0x3333333333333333333333333333333333333333",
@@ -353,12 +356,29 @@ registry_address: "0x3333333333333333333333333333333333333333"
 	}
 }
 
+func TestParseSize(t *testing.T) {
+	for in, want := range map[string]int64{"1": 1, "4096": 4096, "512B": 512, "1KiB": 1 << 10, "3MiB": 3 << 20,
+		"1GiB": 1 << 30, " 2 GiB": 2 << 30, "1TiB": 1 << 40} {
+		if got, err := parseSize(in); err != nil || got != want {
+			t.Errorf("%q: %d, %v; want %d", in, got, err, want)
+		}
+	}
+	if v, err := parseSize(defaultKVBudget); err != nil || v != operator.DefaultKVBudget {
+		t.Errorf("--kv-budget's default %s is %d bytes, operator.DefaultKVBudget %d", defaultKVBudget, v, operator.DefaultKVBudget)
+	}
+	for _, in := range []string{"", "0", "-1", "1GB", "1.5GiB", "GiB", "9999999999TiB", "1 gib"} {
+		if got, err := parseSize(in); err == nil {
+			t.Errorf("%q: %d, want an error", in, got)
+		}
+	}
+}
+
 // Every --engine builds its executor over the model folder, pinned to the
 // folder's manifest.
 func TestEngines(t *testing.T) {
 	dir := filepath.Join("..", "..", devnet.DefaultModelDir)
 	for _, engine := range []string{engineNative, engineEVM, engineBoth} {
-		x, manifest, err := newExecutor(context.Background(), engine, dir, slog.New(slog.DiscardHandler))
+		x, manifest, err := newExecutor(context.Background(), engine, dir, operator.BatchOptions{}, slog.New(slog.DiscardHandler))
 		if err != nil {
 			t.Fatalf("%s: %v", engine, err)
 		}
@@ -366,7 +386,7 @@ func TestEngines(t *testing.T) {
 			t.Errorf("%s: executor %s for manifest %s (%s)", engine, x.Name(), x.Manifest(), manifest)
 		}
 	}
-	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir(), slog.New(slog.DiscardHandler)); !errors.Is(err, deploy.ErrConfig) {
+	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir(), operator.BatchOptions{}, slog.New(slog.DiscardHandler)); !errors.Is(err, deploy.ErrConfig) {
 		t.Errorf("evm over a folder without a model: %v, want deploy.ErrConfig", err)
 	}
 }

@@ -28,6 +28,7 @@ type Operators struct {
 	committee int
 	plans     map[int]string
 	daemons   []*operator.Daemon
+	native    *operator.Native // every daemon's executor, closed at Stop after them
 	servers   []*server
 	// intake, in the attestation mode, is the aggregator whose intake the
 	// daemons attest to (its listener opens before it starts).
@@ -63,6 +64,7 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// task and operator), so splitting each matrix-vector product across
 	// goroutines only adds scheduling.
 	native := operator.NewNative(m, mf, 1)
+	o.native = native
 	attestURL, err := o.attestURL(ctx)
 	if err != nil {
 		return err
@@ -234,6 +236,9 @@ func (o *Operators) Stop() error {
 	}
 	for _, d := range o.daemons {
 		d.Close()
+	}
+	if o.native != nil {
+		o.native.Close()
 	}
 	for _, r := range o.records {
 		errs = append(errs, r.Close())
