@@ -33,7 +33,9 @@ func newDaemonMetrics(r prometheus.Registerer, x Executor) (*daemonMetrics, erro
 		cs = append(cs,
 			gauge("batch_sequences", "Sequences in the executor's batched decoding.", func(s BatchStats) float64 { return float64(s.Batch) }),
 			gauge("queued_tasks", "Tasks waiting for room in the batch.", func(s BatchStats) float64 { return float64(s.Queued) }),
-			gauge("kv_bytes", "KV cache bytes the batch holds (budgeted at each sequence's length).", func(s BatchStats) float64 { return float64(s.KVBytes) }))
+			gauge("kv_bytes", "KV cache bytes the batch holds (budgeted at each sequence's length).", func(s BatchStats) float64 { return float64(s.KVBytes) }),
+			gauge("prefix_cache_bytes", "Bytes of shared prompt prefixes cached.", func(s BatchStats) float64 { return float64(s.Prefix.Bytes) }),
+			gauge("prefix_cache_hits", "Tasks that found a cached prompt prefix, since start.", func(s BatchStats) float64 { return float64(s.Prefix.Hits) }))
 	}
 	return m, metrics.Register(r, cs...)
 }

@@ -22,14 +22,18 @@ import (
 
 // Defaults of BatchOptions.
 const (
-	DefaultMaxBatch = 16
-	DefaultKVBudget = 1 << 30 // bytes
+	DefaultMaxBatch    = 16
+	DefaultKVBudget    = 1 << 30 // bytes
+	DefaultPrefixCache = 1 << 28 // bytes
 )
 
 // BatchOptions bound a Native executor's batch.
 type BatchOptions struct {
 	MaxBatch int   // sequences decoded together (0: DefaultMaxBatch)
 	KVBudget int64 // bytes of KV cache the batch may hold (0: DefaultKVBudget)
+	// PrefixCache is the bytes of shared prompt prefixes kept
+	// (inference.PrefixCache; 0: DefaultPrefixCache, negative: none).
+	PrefixCache int64
 }
 
 func (o BatchOptions) withDefaults() BatchOptions {
@@ -38,6 +42,9 @@ func (o BatchOptions) withDefaults() BatchOptions {
 	}
 	if o.KVBudget <= 0 {
 		o.KVBudget = DefaultKVBudget
+	}
+	if o.PrefixCache == 0 {
+		o.PrefixCache = DefaultPrefixCache
 	}
 	return o
 }
@@ -55,6 +62,7 @@ type BatchStats struct {
 	Batch   int   // sequences being decoded
 	Queued  int   // jobs waiting for room
 	KVBytes int64 // KV cache budgeted to the batch
+	Prefix  inference.PrefixStats
 }
 
 // job is one Execute call.
@@ -104,8 +112,9 @@ func admissible(queue []*job, running int, inUse int64, o BatchOptions) int {
 type scheduler struct {
 	dec   *inference.Decoder
 	cfg   inference.Config
-	opts  BatchOptions
-	bytes func(positions int) int64
+	opts   BatchOptions
+	prefix *inference.PrefixCache // nil: none
+	bytes  func(positions int) int64
 
 	mu       sync.Mutex
 	queue    []*job // sorted by before
@@ -124,8 +133,14 @@ func newScheduler(e *inference.Engine, o BatchOptions) (*scheduler, error) {
 	if err != nil {
 		return nil, err
 	}
+	o = o.withDefaults()
+	var pc *inference.PrefixCache
+	if o.PrefixCache > 0 {
+		pc = inference.NewPrefixCache(o.PrefixCache)
+		d.UsePrefixCache(pc)
+	}
 	c := e.Model.Config
-	return &scheduler{dec: d, cfg: c, opts: o.withDefaults(), bytes: func(p int) int64 { return inference.KVBytes(c, p) }}, nil
+	return &scheduler{dec: d, cfg: c, opts: o, prefix: pc, bytes: func(p int) int64 { return inference.KVBytes(c, p) }}, nil
 }
 
 // generate queues the generation and waits for its result. A bad request
@@ -316,8 +331,12 @@ func (s *scheduler) remove(del func(*job) bool) {
 // Stats reports the batch, the queue and the KV memory budgeted now.
 func (s *scheduler) Stats() BatchStats {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.stats
+	st := s.stats
+	s.mu.Unlock()
+	if s.prefix != nil {
+		st.Prefix = s.prefix.Stats()
+	}
+	return st
 }
 
 // close fails every queued and running job with ErrClosed and waits for

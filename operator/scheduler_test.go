@@ -475,3 +475,34 @@ func TestBatchMetrics(t *testing.T) {
 		}
 	}
 }
+
+// TestNativeSharesPromptPrefixes: a task whose prompt starts with another
+// one's whole blocks reads them from the prefix cache, and its answer is
+// still the single run's; with the cache off nothing is kept.
+func TestNativeSharesPromptPrefixes(t *testing.T) {
+	m, mf := model(t)
+	rng := rand.New(rand.NewPCG(4, 5))
+	system := make([]int, 2*inference.PrefixBlock)
+	for i := range system {
+		system[i] = rng.IntN(m.Config.Vocab)
+	}
+	for _, size := range []int64{0, -1} {
+		x := NewNative(m, mf, 1, BatchOptions{PrefixCache: size})
+		for q := range 3 {
+			prompt := append(slices.Clone(system), 1+q, 2+q, 3)
+			got, err := x.Execute(context.Background(), prompt, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameExecution(t, fmt.Sprintf("cache %d, question %d", size, q), got, single(t, x.Engine, prompt, 4))
+		}
+		st := x.BatchStats().Prefix
+		switch {
+		case size == 0 && (st.Hits != 2 || st.Blocks != 2):
+			t.Errorf("default cache: %+v, want 2 blocks and 2 hits", st)
+		case size < 0 && st != (inference.PrefixStats{}):
+			t.Errorf("no cache: %+v, want nothing", st)
+		}
+		x.Close()
+	}
+}

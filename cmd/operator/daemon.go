@@ -55,11 +55,12 @@ type daemonOptions struct {
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--max-batch N] [--kv-budget SIZE] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
+	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--max-batch N] [--kv-budget SIZE] [--prefix-cache SIZE] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
 	maxBatch := fs.Int("max-batch", operator.DefaultMaxBatch, "the native engine's batch: at most `N` tasks decoded together, in one pass over the weights a token (more wait their turn, earliest deadline first)")
 	kvBudget := fs.String("kv-budget", defaultKVBudget, "the memory the native engine's batch may hold in KV caches: a `SIZE` in bytes, or with a KiB, MiB, GiB or TiB suffix; a task is admitted when its cache (its prompt and answer tokens long) fits beside the running ones, and refused as a bad request when it alone exceeds the budget")
+	prefixCache := fs.String("prefix-cache", defaultPrefixCache, "the memory kept for shared prompt prefixes (whole 16-token blocks' KV rows, keyed by the model and the tokens): a task whose prompt starts with cached blocks skips reading them; a `SIZE` like --kv-budget's, 0 for none")
 	chain := addChainFlags(fs)
 	attestURL := fs.String("attest-url", "", "the aggregator's attestation intake `URL` (http://host:port/v1/attest): attest every answer there, in signed bodies (the epoch attestation mode)")
 	hardware := fs.String("hardware-class", "cpu-avx512", "the hardware class named in attestations")
@@ -86,6 +87,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	budget, err := parseSize(*kvBudget)
 	if err != nil {
 		return fmt.Errorf("%w: --kv-budget: %w", errUsage, err)
+	}
+	prefix := int64(-1) // BatchOptions' "none"
+	if strings.TrimSpace(*prefixCache) != "0" {
+		if prefix, err = parseSize(*prefixCache); err != nil {
+			return fmt.Errorf("%w: --prefix-cache: %w", errUsage, err)
+		}
 	}
 	fault, err := operator.ParseFault(*faultSpec)
 	if err != nil {
@@ -120,11 +127,15 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --audit-registry needs the consumer_address (the operator set is read from it)", errUsage)
 	}
 	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit,
-		callers: callers, game: game, batch: operator.BatchOptions{MaxBatch: *maxBatch, KVBudget: budget}}, stdout, stderr)
+		callers: callers, game: game, batch: operator.BatchOptions{MaxBatch: *maxBatch, KVBudget: budget, PrefixCache: prefix}}, stdout, stderr)
 }
 
-// defaultKVBudget is --kv-budget's default, operator.DefaultKVBudget.
-const defaultKVBudget = "1GiB"
+// The defaults of --kv-budget and --prefix-cache: operator.DefaultKVBudget
+// and operator.DefaultPrefixCache.
+const (
+	defaultKVBudget    = "1GiB"
+	defaultPrefixCache = "256MiB"
+)
 
 // sizeUnits are the suffixes --kv-budget takes.
 var sizeUnits = []struct {

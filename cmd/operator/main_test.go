@@ -366,6 +366,9 @@ func TestParseSize(t *testing.T) {
 	if v, err := parseSize(defaultKVBudget); err != nil || v != operator.DefaultKVBudget {
 		t.Errorf("--kv-budget's default %s is %d bytes, operator.DefaultKVBudget %d", defaultKVBudget, v, operator.DefaultKVBudget)
 	}
+	if v, err := parseSize(defaultPrefixCache); err != nil || v != operator.DefaultPrefixCache {
+		t.Errorf("--prefix-cache's default %s is %d bytes, operator.DefaultPrefixCache %d", defaultPrefixCache, v, operator.DefaultPrefixCache)
+	}
 	for _, in := range []string{"", "0", "-1", "1GB", "1.5GiB", "GiB", "9999999999TiB", "1 gib"} {
 		if got, err := parseSize(in); err == nil {
 			t.Errorf("%q: %d, want an error", in, got)

@@ -60,10 +60,9 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// Every daemon's engine reads the chain's one decoded copy of the
 	// weights: they are read-only, so a process holds a model once.
 	m, mf := c.Weights, c.Model.Manifest
-	// One engine worker per execution: executions run side by side (one per
-	// task and operator), so splitting each matrix-vector product across
-	// goroutines only adds scheduling.
-	native := operator.NewNative(m, mf, 1)
+	// One executor for every daemon: their tasks meet in one batch, whose
+	// steps spread each product over every core.
+	native := operator.NewNative(m, mf, 0)
 	o.native = native
 	attestURL, err := o.attestURL(ctx)
 	if err != nil {
