@@ -54,9 +54,10 @@ func NewPrefixCache(budget int64) *PrefixCache {
 
 // PrefixStats are a cache's counters.
 type PrefixStats struct {
-	Blocks       int   `json:"blocks"`
-	Bytes        int64 `json:"bytes"`
-	Hits, Misses int64 // sequences that found (did not find) a cached prefix
+	Blocks int   `json:"blocks"`
+	Bytes  int64 `json:"bytes"`
+	Hits   int64 `json:"hits"`   // sequences that found a cached prefix
+	Misses int64 `json:"misses"` // sequences with a whole block that found none
 }
 
 // Stats returns the cache's counters.

@@ -110,8 +110,8 @@ func admissible(queue []*job, running int, inUse int64, o BatchOptions) int {
 
 // scheduler batches an engine's generations (see the top of the file).
 type scheduler struct {
-	dec   *inference.Decoder
-	cfg   inference.Config
+	dec    *inference.Decoder
+	cfg    inference.Config
 	opts   BatchOptions
 	prefix *inference.PrefixCache // nil: none
 	bytes  func(positions int) int64

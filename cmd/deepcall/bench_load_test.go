@@ -72,3 +72,44 @@ func TestBenchLoadUsage(t *testing.T) {
 		}
 	}
 }
+
+// bench prefix on the devnet: both prompts of each pair land; every
+// operator's run of a pair's second prompt finds the prefix cached (the
+// first prompt's runs may too, when one operator's finished before
+// another's started: on stories260K they are quick).
+func TestBenchPrefix(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	var out, errb bytes.Buffer
+	args := []string{"bench", "prefix", "--prefix", "32", "--pairs", "2", "--tokens", "3", "--block-period", "250ms",
+		"--json", "--manifest", "../../testdata/manifests/stories260K"}
+	if code := run(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var rep prefixReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Pairs) != 2 || rep.ColdMedianMS <= 0 || rep.HitMedianMS <= 0 {
+		t.Fatalf("report %+v", rep)
+	}
+	for _, p := range rep.Pairs {
+		if p.SharedTokens < 32 || p.SharedTokens >= p.PromptTokens[0] {
+			t.Fatalf("pair %+v: the prompts share %d tokens, want at least 32 and less than all", p, p.SharedTokens)
+		}
+	}
+	if c := rep.Cache; c.Hits+c.Misses != 2*2*4 || c.Hits < 2*4 || c.Misses < 2 || c.Blocks < 2*2 {
+		t.Fatalf("cache %+v: want 16 runs, a hit for each operator's second prompt, a miss for each pair's first run, each pair's 2 blocks", rep.Cache)
+	}
+}
+
+func TestBenchPrefixUsage(t *testing.T) {
+	for _, args := range [][]string{{"--prefix", "15"}, {"--pairs", "0"}, {"--tokens", "0"}, {"--prefix", "600"}} {
+		var out, errb bytes.Buffer
+		code := run(context.Background(), append([]string{"bench", "prefix", "--manifest", "../../testdata/manifests/stories260K"}, args...), &out, &errb)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2 (usage): %s", args, code, errb.String())
+		}
+	}
+}

@@ -340,6 +340,8 @@ func cmdBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchE2E(ctx, args[1:], stdout, stderr)
 	case "load":
 		return benchLoad(ctx, args[1:], stdout, stderr)
+	case "prefix":
+		return benchPrefix(ctx, args[1:], stdout, stderr)
 	case "fault":
 		return benchFault(ctx, args[1:], stdout, stderr)
 	case "zk":

@@ -45,6 +45,7 @@ var commands = []cli.Command{
 	{Name: "bench verify", Summary: "gas of verifyAndUpdate landing a quorum-signed result"},
 	{Name: "bench e2e", Summary: "prompt to landed answer on a devnet, through the daemons"},
 	{Name: "bench load", Summary: "a rate of distinct tasks through the router: tasks/s landed, p50/p99, lost, duplicates, gas per answer"},
+	{Name: "bench prefix", Summary: "prompt to landed answer on a devnet for prompts that share a prefix: cold against a prefix the operators have cached"},
 	{Name: "bench dispute", Summary: "whole dispute games: gas per move, one step, resolve"},
 	{Name: "bench fault", Summary: "a faulty quorum's wrong answer on a devnet, disputed by bisect challenge to the slash: moves, levels, gas, wall time"},
 	{Name: "bench onestep", Summary: "a real model's one-step gas per leaf kind, all layers"},

@@ -61,8 +61,11 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// weights: they are read-only, so a process holds a model once.
 	m, mf := c.Weights, c.Model.Manifest
 	// One executor for every daemon: their tasks meet in one batch, whose
-	// steps spread each product over every core.
-	native := operator.NewNative(m, mf, 0)
+	// steps spread each product over every core. Its bounds are an
+	// operator's default times the operators, as if each had its own.
+	k := int64(len(c.Operators))
+	native := operator.NewNative(m, mf, 0, operator.BatchOptions{MaxBatch: operator.DefaultMaxBatch * int(k),
+		KVBudget: operator.DefaultKVBudget * k, PrefixCache: operator.DefaultPrefixCache * k})
 	o.native = native
 	attestURL, err := o.attestURL(ctx)
 	if err != nil {
@@ -219,6 +222,10 @@ func (o *Operators) shardWorker(c *devnet.Chain, op devnet.Operator) (*operator.
 // SetFault changes operator i's fault at run time (a test stops an
 // operator, or brings it back).
 func (o *Operators) SetFault(i int, f operator.Fault) { o.daemons[i].SetFault(f) }
+
+// BatchStats reports the daemons' shared executor: its batch and its prefix
+// cache.
+func (o *Operators) BatchStats() operator.BatchStats { return o.native.BatchStats() }
 
 // Stop implements devnet.Service.
 func (o *Operators) Stop() error {
