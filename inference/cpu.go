@@ -107,16 +107,52 @@ func (r *cpuRunner) loadRow(p int, row []int32) error {
 		return fmt.Errorf("cpu backend: row of %d values at position %d, expected %d at %d", len(row), p, 2*c.Layers*d, r.next)
 	}
 	for l := range c.Layers {
-		k, v := row[2*l*d:(2*l+1)*d], row[(2*l+1)*d:(2*l+2)*d]
-		r.kc[l] = append(r.kc[l], k...)
-		r.vc[l] = append(r.vc[l], v...)
-		r.kb[l] = keyBits(r.kb[l], k, c.KVHeads, c.HeadSize)
-		if r.kT != nil {
-			r.kT[l] = appendKeyT(r.kT[l], k, p)
-		}
+		r.store(l, p, row[2*l*d:(2*l+1)*d], row[(2*l+1)*d:(2*l+2)*d])
 	}
 	r.next++
 	return nil
+}
+
+// store appends position pos's key and value at layer l to the cache
+// (positions come in order).
+func (r *cpuRunner) store(l, pos int, k, v []int32) {
+	c := r.m.Config
+	r.kc[l] = append(r.kc[l], k...)
+	r.vc[l] = append(r.vc[l], v...)
+	r.kb[l] = keyBits(r.kb[l], k, c.KVHeads, c.HeadSize)
+	if r.kT != nil {
+		r.kT[l] = appendKeyT(r.kT[l], k, pos)
+	}
+}
+
+// embed is SPEC.md's embedding of tok: x_i = clamp(rsr(q·M, R−16)).
+func embed(m *Model, tok int, x []int32) {
+	e, d := &m.Embed, m.Config.Dim
+	for i := range d {
+		x[i] = Clamp(RSR(int64(e.Q[tok*d+i])*int64(e.M[tok]), int(e.R[tok])-16))
+	}
+}
+
+// qkNorm is the per-head RMSNorm of the queries and keys (QK-norm models).
+func qkNorm(c Config, l *Layer, q, k []int32) {
+	hs := c.HeadSize
+	for h := range c.Heads {
+		RMSNorm(q[h*hs:(h+1)*hs], l.QNorm, c.Eps, q[h*hs:(h+1)*hs])
+	}
+	for h := range c.KVHeads {
+		RMSNorm(k[h*hs:(h+1)*hs], l.KNorm, c.Eps, k[h*hs:(h+1)*hs])
+	}
+}
+
+// rope rotates every query and key head by the position's cos and sin.
+func rope(c Config, q, k, cos, sin []int32) {
+	hs := c.HeadSize
+	for h := range c.Heads {
+		Rope(q[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
+	}
+	for h := range c.KVHeads {
+		Rope(k[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
+	}
 }
 
 // KVBytes is the memory the CPU backend's KV cache of one sequence holds at
@@ -181,16 +217,12 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 		}
 		idx++
 	}
-	hs, half := c.HeadSize, c.HeadSize/2
+	half := c.HeadSize / 2
 	cos := m.RopeCos[pos*half : (pos+1)*half]
 	sin := m.RopeSin[pos*half : (pos+1)*half]
 
 	if r.lo == 0 {
-		// Embed: x_i = clamp(rsr(q·M, R−16)).
-		e := &m.Embed
-		for i := range c.Dim {
-			r.x[i] = Clamp(RSR(int64(e.Q[tok*c.Dim+i])*int64(e.M[tok]), int(e.R[tok])-16))
-		}
+		embed(m, tok, r.x)
 		emit("embed", r.x)
 	} else {
 		copy(r.x, in)
@@ -206,21 +238,11 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 		emitL("wk", r.k)
 		emitL("wv", r.v)
 		if c.QKNorm {
-			for h := 0; h < c.Heads; h++ {
-				RMSNorm(r.q[h*hs:(h+1)*hs], l.QNorm, c.Eps, r.q[h*hs:(h+1)*hs])
-			}
+			qkNorm(c, l, r.q, r.k)
 			emitL("q_norm", r.q)
-			for h := 0; h < c.KVHeads; h++ {
-				RMSNorm(r.k[h*hs:(h+1)*hs], l.KNorm, c.Eps, r.k[h*hs:(h+1)*hs])
-			}
 			emitL("k_norm", r.k)
 		}
-		for h := 0; h < c.Heads; h++ {
-			Rope(r.q[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
-		}
-		for h := 0; h < c.KVHeads; h++ {
-			Rope(r.k[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
-		}
+		rope(c, r.q, r.k, cos, sin)
 		if trace != nil {
 			copy(r.qk, r.q)
 			copy(r.qk[c.QDim():], r.k)
@@ -228,12 +250,9 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 		} else {
 			idx++
 		}
-		r.kc[li] = append(r.kc[li], r.k...)
-		r.vc[li] = append(r.vc[li], r.v...)
-		r.kb[li] = keyBits(r.kb[li], r.k, c.KVHeads, hs)
+		r.store(li, pos, r.k, r.v)
 		var kT []int32
 		if r.kT != nil {
-			r.kT[li] = appendKeyT(r.kT[li], r.k, pos)
 			kT = r.kT[li]
 		}
 		kc, vc := r.kc[li], r.vc[li]

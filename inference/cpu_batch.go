@@ -129,13 +129,10 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 	q, o := split(sc.q, n, c.QDim()), split(sc.o, n, c.QDim())
 	k, v := split(sc.k, n, c.KVDim()), split(sc.v, n, c.KVDim())
 	h1, h3, hid := split(sc.h1, n, c.HiddenDim), split(sc.h3, n, c.HiddenDim), split(sc.hid, n, c.HiddenDim)
-	hs := c.HeadSize
-	e := &m.Embed
 	for i, row := range rows {
-		for j := range c.Dim {
-			x[i][j] = Clamp(RSR(int64(e.Q[row.Tok*c.Dim+j])*int64(e.M[row.Tok]), int(e.R[row.Tok])-16))
-		}
+		embed(m, row.Tok, x[i])
 	}
+	half := c.HeadSize / 2
 	for li := range c.Layers {
 		l := &m.Layers[li]
 		for i := range rows {
@@ -143,33 +140,14 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 		}
 		batchProducts(workers, []*Matrix{&l.Wq, &l.Wk, &l.Wv}, xb, [][][]int32{q, k, v}, nil)
 		for i, row := range rows {
-			half := hs / 2
-			cos, sin := m.RopeCos[row.Pos*half:(row.Pos+1)*half], m.RopeSin[row.Pos*half:(row.Pos+1)*half]
-			qi, ki := q[i], k[i]
 			if c.QKNorm {
-				for h := range c.Heads {
-					RMSNorm(qi[h*hs:(h+1)*hs], l.QNorm, c.Eps, qi[h*hs:(h+1)*hs])
-				}
-				for h := range c.KVHeads {
-					RMSNorm(ki[h*hs:(h+1)*hs], l.KNorm, c.Eps, ki[h*hs:(h+1)*hs])
-				}
+				qkNorm(c, l, q[i], k[i])
 			}
-			for h := range c.Heads {
-				Rope(qi[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
-			}
-			for h := range c.KVHeads {
-				Rope(ki[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
-			}
+			rope(c, q[i], k[i], m.RopeCos[row.Pos*half:(row.Pos+1)*half], m.RopeSin[row.Pos*half:(row.Pos+1)*half])
 			// Rows of one runner are in position order, so each key and
 			// value lands at its position, and a row's attention below
 			// reads only positions up to its own.
-			r := rs[i]
-			r.kc[li] = append(r.kc[li], ki...)
-			r.vc[li] = append(r.vc[li], v[i]...)
-			r.kb[li] = keyBits(r.kb[li], ki, c.KVHeads, hs)
-			if r.kT != nil {
-				r.kT[li] = appendKeyT(r.kT[li], ki, row.Pos)
-			}
+			rs[i].store(li, row.Pos, k[i], v[i])
 		}
 		attendRows(workers, m, li, rs, rows, q, o)
 		batchProducts(workers, []*Matrix{&l.Wo}, o, [][][]int32{a}, x)

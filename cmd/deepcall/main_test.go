@@ -261,6 +261,8 @@ func TestBenchEngineBadInput(t *testing.T) {
 	}{
 		{[]string{"bench", "engine", "--shape", "nope"}, 2, "qwen3-0.6b"},
 		{[]string{"bench", "engine", "--model", filepath.Join(t.TempDir(), "missing")}, 2, "missing"},
+		{[]string{"bench", "engine", "--batch", "1,0,16"}, 2, `"0" is not a positive integer`},
+		{[]string{"bench", "engine", "--batch", "4,x"}, 2, `"x" is not a positive integer`},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(context.Background(), tc.args, &out, &errb); code != tc.code || !strings.Contains(errb.String(), tc.want) {
