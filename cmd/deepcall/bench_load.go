@@ -23,7 +23,6 @@ import (
 	"github.com/deepcall/deepcall/contracts/bindings"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
-	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/loadgen"
 	"github.com/deepcall/deepcall/txmgr"
@@ -114,13 +113,9 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return fmt.Errorf("%w: --consumer %q is not an address", errUsage, *consumer)
 	}
 	// A manifest folder, a GGUF file, a fetched model's name or synth:NAME.
-	src, err := resolveModel(ctx, *manifest, 0, stderr)
+	src, loaded, err := loadModel(ctx, *manifest, stderr)
 	if err != nil {
 		return err
-	}
-	loaded, err := loader.Load(src, loader.Options{})
-	if err != nil {
-		return fmt.Errorf("load %s: %w", *manifest, err)
 	}
 	mf := loaded.Manifest
 	if *tokens < 1 || *tokens+1+loadgen.PromptDigits > mf.Config.SeqLen {

@@ -77,13 +77,9 @@ func benchPrefix(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if *prefix < inference.PrefixBlock || *tokens < 1 || *pairs < 1 || *operators < 1 || *period <= 0 {
 		return fmt.Errorf("%w: --prefix ≥ %d, --tokens, --pairs, --operators ≥ 1, --block-period > 0", errUsage, inference.PrefixBlock)
 	}
-	src, err := resolveModel(ctx, *manifest, 0, stderr)
+	src, loaded, err := loadModel(ctx, *manifest, stderr)
 	if err != nil {
 		return err
-	}
-	loaded, err := loader.Load(src, loader.Options{})
-	if err != nil {
-		return fmt.Errorf("load %s: %w", *manifest, err)
 	}
 	prompts, isChat, err := prefixPrompts(loaded, *prefix, *pairs)
 	if err != nil {

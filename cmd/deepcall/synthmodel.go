@@ -102,3 +102,16 @@ func synthProgress(w io.Writer, dir string) loader.Progress {
 		fmt.Fprintf(w, "  %s (%d/%d)\n", part, done, total)
 	}
 }
+
+// loadModel resolves src (resolveModel) and loads it: a bench's model.
+func loadModel(ctx context.Context, src string, stderr io.Writer) (string, *loader.Loaded, error) {
+	path, err := resolveModel(ctx, src, 0, stderr)
+	if err != nil {
+		return "", nil, err
+	}
+	l, err := loader.Load(path, loader.Options{})
+	if err != nil {
+		return "", nil, fmt.Errorf("load %s: %w", src, err)
+	}
+	return path, l, nil
+}

@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"github.com/deepcall/deepcall/inference"
-	"github.com/deepcall/deepcall/inference/quantize"
-	"github.com/deepcall/deepcall/inference/synth"
 )
 
 // BatchReport is the JSON of `deepcall bench engine --batch B,...`.
@@ -45,18 +43,7 @@ type BatchOptions struct {
 // Batch measures batched decoding: aggregate tokens/s at each batch size,
 // in interleaved rounds, against the weight-streaming bound.
 func Batch(ctx context.Context, opts BatchOptions) (*BatchReport, error) {
-	cfg := synth.BenchConfig()
-	if opts.Config != nil {
-		cfg = *opts.Config
-	}
-	seed := opts.Seed
-	if seed == 0 {
-		seed = DefaultSeed
-	}
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	cfg, seed, workers := opts.resolve()
 	tokens, rounds := cmp(opts.Tokens, 64), cmp(opts.Rounds, 3)
 	batches := opts.Batches
 	if len(batches) == 0 {
@@ -67,12 +54,9 @@ func Batch(ctx context.Context, opts BatchOptions) (*BatchReport, error) {
 			return nil, fmt.Errorf("batch size %d: want at least 1", b)
 		}
 	}
-	m := opts.Model
-	if m == nil {
-		var err error
-		if m, err = quantize.Model(synth.Model(cfg, seed, true)); err != nil {
-			return nil, fmt.Errorf("bench model: %w", err)
-		}
+	m, err := opts.model(cfg, seed)
+	if err != nil {
+		return nil, err
 	}
 	c := m.Config
 	tokens = min(tokens, c.SeqLen)

@@ -121,20 +121,37 @@ const notes = "tokens_per_s: one Engine.Generate on the CPU backend (Workers gor
 	"best full pass. stream_bound_tokens_per_s = stream_gb_per_s / weight_bytes. The bound ignores activations, " +
 	"KV cache and compute, so 1.0 is unreachable."
 
-// Engine builds the bench model, decodes on it and measures the bound.
-func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
-	cfg := synth.BenchConfig()
-	if opts.Config != nil {
-		cfg = *opts.Config
+// resolve returns the options' model shape, seed and workers, defaults
+// filled in.
+func (o EngineOptions) resolve() (cfg reference.Config, seed uint64, workers int) {
+	cfg, seed, workers = synth.BenchConfig(), o.Seed, o.Workers
+	if o.Config != nil {
+		cfg = *o.Config
 	}
-	seed := opts.Seed
 	if seed == 0 {
 		seed = DefaultSeed
 	}
-	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	return cfg, seed, workers
+}
+
+// model is the loaded model, or the seeded random one of cfg.
+func (o EngineOptions) model(cfg reference.Config, seed uint64) (*inference.Model, error) {
+	if o.Model != nil {
+		return o.Model, nil
+	}
+	m, err := quantize.Model(synth.Model(cfg, seed, true))
+	if err != nil {
+		return nil, fmt.Errorf("bench model: %w", err)
+	}
+	return m, nil
+}
+
+// Engine builds the bench model, decodes on it and measures the bound.
+func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
+	cfg, seed, workers := opts.resolve()
 	tokens, warm, rounds, passes := opts.Tokens, opts.Warmup, opts.Rounds, opts.StreamPasses
 	if tokens <= 0 {
 		tokens = 192
@@ -149,12 +166,9 @@ func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
 		passes = 3
 	}
 
-	m := opts.Model
-	if m == nil {
-		var err error
-		if m, err = quantize.Model(synth.Model(cfg, seed, true)); err != nil {
-			return nil, fmt.Errorf("bench model: %w", err)
-		}
+	m, err := opts.model(cfg, seed)
+	if err != nil {
+		return nil, err
 	}
 	c := m.Config
 	tokens, warm = min(tokens, c.SeqLen), min(warm, c.SeqLen)
