@@ -57,6 +57,7 @@ type committeeRound struct {
 	set     *QuorumSet       // the members in the operator set at the reference block
 	full    *QuorumSet       // that whole set (answer proofs are checked against it)
 	urls    []string         // the members' operator APIs
+	due     uint64           // the market task's SLA deadline block
 }
 
 // drawVerdict is what a committee job does about its market's draw.
@@ -194,7 +195,7 @@ func (a *Aggregator) committeeFor(ctx context.Context, st *state, members []infe
 		return nil, drawRetry, fmt.Errorf("%w: no operator API serves any of the %d members in the set at block %d",
 			ErrNoCommittee, set.Set.Len(), ref)
 	}
-	return &committeeRound{members: members, set: set, full: full, urls: urls}, drawOK, nil
+	return &committeeRound{members: members, set: set, full: full, urls: urls, due: d.Deadline}, drawOK, nil
 }
 
 // putOff sends a job back to the queue for later without counting a failed

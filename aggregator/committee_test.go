@@ -287,6 +287,17 @@ func TestCommitteeJobLands(t *testing.T) {
 		t.Fatalf("tokens %v, want %v", j.Tokens, want.Tokens)
 	}
 	checkCommitteeLanding(ctx, t, w, j, members)
+	// The members were told the market task's SLA deadline block, which
+	// orders their batches.
+	d, err := w.agg.chain.MarketDraw(ctx, input)
+	if err != nil || d.Deadline == 0 {
+		t.Fatalf("market draw %+v: %v", d, err)
+	}
+	for i, op := range w.chain.Operators {
+		if slices.Contains(members, inference.Hash(op.ID)) && w.due[i].Load() != d.Deadline {
+			t.Errorf("member %d was sent SLA block %d, the market's deadline is %d", i, w.due[i].Load(), d.Deadline)
+		}
+	}
 	// The same task under its id with another committee is another request.
 	other := slices.Clone(members)
 	other[0], other[1] = other[1], other[0]

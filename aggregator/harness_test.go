@@ -1,7 +1,10 @@
 package aggregator
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -67,6 +70,7 @@ type world struct {
 	reg      *prometheus.Registry // the aggregator's metrics
 	opReg    *prometheus.Registry // operator 0's metrics
 	asked    []atomic.Int64       // task and batch requests each operator's daemon got
+	due      []atomic.Uint64      // the SLA deadline block of each operator's last task request
 
 	agg    *Aggregator
 	store  *Store
@@ -102,6 +106,7 @@ func newWorld(t *testing.T, o worldOpts) *world {
 	t.Cleanup(func() { _ = chain.Close() })
 	w.opReg = prometheus.NewRegistry()
 	w.asked = make([]atomic.Int64, len(chain.Operators))
+	w.due = make([]atomic.Uint64, len(chain.Operators))
 	for i, op := range chain.Operators {
 		var reg prometheus.Registerer
 		if i == 0 {
@@ -120,6 +125,14 @@ func newWorld(t *testing.T, o worldOpts) *world {
 		srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 			if r.Method == http.MethodPost && (r.URL.Path == "/v1/tasks" || r.URL.Path == "/v1/batches") {
 				w.asked[i].Add(1)
+			}
+			if r.Method == http.MethodPost && r.URL.Path == "/v1/tasks" {
+				body, _ := io.ReadAll(r.Body)
+				var req operator.TaskRequest
+				if json.Unmarshal(body, &req) == nil {
+					w.due[i].Store(req.DeadlineBlock)
+				}
+				r.Body = io.NopCloser(bytes.NewReader(body))
 			}
 			h.ServeHTTP(rw, r)
 		}))

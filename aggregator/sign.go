@@ -113,14 +113,14 @@ func (a *Aggregator) sign(roundCtx, runCtx context.Context, r round, progress fu
 		}
 	}()
 	urls := a.cfg.Operators
-	if r.committee != nil {
-		urls = r.committee.urls
-	}
-	answers := make(chan answer, 4*len(urls))
 	req := operator.TaskRequest{
 		TaskID: r.taskID, ChainID: r.expected.ChainID, Consumer: r.expected.Consumer, Manifest: r.expected.Manifest,
 		Prompt: r.prompt, N: r.n, Index: r.index, ReferenceBlock: r.ref,
 	}
+	if r.committee != nil {
+		urls, req.DeadlineBlock = r.committee.urls, r.committee.due
+	}
+	answers := make(chan answer, 4*len(urls))
 	for _, url := range urls {
 		go a.ask(ctx, url, req, answers)
 	}

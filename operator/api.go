@@ -23,6 +23,10 @@ type TaskRequest struct {
 	N              int            `json:"n"`
 	Index          uint64         `json:"index"`
 	ReferenceBlock uint64         `json:"reference_block"`
+	// DeadlineBlock is the task's SLA deadline on the market (committee
+	// tasks; zero: none). It orders the operator's batch, earlier first;
+	// it is not signed and changes no answer.
+	DeadlineBlock uint64 `json:"deadline_block,omitempty"`
 }
 
 // TaskResponse is the operator's signed answer.

@@ -109,6 +109,7 @@ type Daemon struct {
 type taskEntry struct {
 	prompt   []int
 	n        int
+	due      uint64 // the SLA's deadline block, for the batch's order
 	manifest inference.Hash
 	done     chan struct{}
 	exec     Execution
@@ -313,7 +314,7 @@ func (d *Daemon) execute(ctx context.Context, req TaskRequest) (Execution, error
 		return Execution{}, fmt.Errorf("%w: %s", ErrTaskConflict, req.TaskID)
 	}
 	if e == nil {
-		e = &taskEntry{prompt: slices.Clone(req.Prompt), n: req.N, manifest: req.Manifest, done: make(chan struct{})}
+		e = &taskEntry{prompt: slices.Clone(req.Prompt), n: req.N, due: req.DeadlineBlock, manifest: req.Manifest, done: make(chan struct{})}
 		d.tasks[req.TaskID] = e
 		d.order = append(d.order, req.TaskID)
 		d.evictLocked()
@@ -330,7 +331,7 @@ func (d *Daemon) execute(ctx context.Context, req TaskRequest) (Execution, error
 
 func (d *Daemon) run(id string, e *taskEntry) {
 	start := time.Now()
-	e.exec, e.err = d.cfg.Executor.Execute(d.base, e.prompt, e.n)
+	e.exec, e.err = d.cfg.Executor.Execute(WithDueBlock(d.base, e.due), e.prompt, e.n)
 	if e.err != nil {
 		e.err = fmt.Errorf("execute task %s: %w", id, e.err)
 		d.mu.Lock()

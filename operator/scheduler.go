@@ -49,6 +49,24 @@ func (o BatchOptions) withDefaults() BatchOptions {
 	return o
 }
 
+// dueKey carries a task's SLA deadline block in its context.
+type dueKey struct{}
+
+// WithDueBlock marks the task run under ctx as due by block b, its SLA's
+// deadline on the market: a batching executor admits tasks due earlier
+// first. It only orders; nothing is cancelled at the block.
+func WithDueBlock(ctx context.Context, b uint64) context.Context {
+	if b == 0 {
+		return ctx
+	}
+	return context.WithValue(ctx, dueKey{}, b)
+}
+
+func dueBlockOf(ctx context.Context) uint64 {
+	b, _ := ctx.Value(dueKey{}).(uint64)
+	return b
+}
+
 // ErrTooLarge is a task whose KV cache alone exceeds the executor's memory
 // budget: it could never be admitted, so it is refused at once (a bad
 // request for this operator: asking again does not help).
@@ -70,7 +88,8 @@ type job struct {
 	prompt   []int
 	n        int
 	need     int64     // KV bytes at its last position
-	deadline time.Time // zero: none
+	due      uint64    // the SLA's deadline block (WithDueBlock); zero: none
+	deadline time.Time // the caller's context deadline; zero: none
 	arrival  uint64
 	ctx      context.Context // the caller's: once it ends, the job is dropped
 
@@ -80,10 +99,15 @@ type job struct {
 	fail  error               // set by the loop before it drops seq (Close)
 }
 
-// before orders the queue: the earlier deadline first, a job without one
-// after every job with one, and arrival order among equals.
+// before orders the queue: the earlier SLA deadline block first, then the
+// earlier context deadline; a job without one after every job with one,
+// and arrival order among equals.
 func before(a, b *job) bool {
 	switch {
+	case (a.due == 0) != (b.due == 0):
+		return a.due != 0
+	case a.due != b.due:
+		return a.due < b.due
 	case a.deadline.IsZero() != b.deadline.IsZero():
 		return !a.deadline.IsZero()
 	case !a.deadline.Equal(b.deadline):
@@ -156,6 +180,7 @@ func (s *scheduler) generate(ctx context.Context, prompt []int, n int) (*inferen
 		return nil, fmt.Errorf("%w: %d positions need %d bytes, the budget is %d", ErrTooLarge, positions, j.need, s.opts.KVBudget)
 	}
 	j.deadline, _ = ctx.Deadline()
+	j.due = dueBlockOf(ctx)
 	if err := s.enqueue(j); err != nil {
 		return nil, err
 	}

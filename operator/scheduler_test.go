@@ -64,6 +64,10 @@ func TestQueueOrder(t *testing.T) {
 		{"none after a deadline", job{arrival: 1}, job{arrival: 9, deadline: t0}, false},
 		{"earlier deadline", job{arrival: 9, deadline: t0}, job{arrival: 1, deadline: t0.Add(time.Second)}, true},
 		{"equal deadlines: arrival", job{arrival: 2, deadline: t0}, job{arrival: 1, deadline: t0}, false},
+		{"an SLA block before none", job{arrival: 9, due: 50}, job{arrival: 1, deadline: t0}, true},
+		{"none after an SLA block", job{arrival: 1, deadline: t0}, job{arrival: 9, due: 50}, false},
+		{"earlier SLA block", job{arrival: 9, due: 40}, job{arrival: 1, due: 50, deadline: t0}, true},
+		{"equal SLA blocks: the context deadline", job{arrival: 9, due: 50, deadline: t0}, job{arrival: 1, due: 50}, true},
 	} {
 		if got := before(&tc.a, &tc.b); got != tc.want {
 			t.Errorf("%s: before = %v, want %v", tc.name, got, tc.want)
@@ -504,5 +508,47 @@ func TestNativeSharesPromptPrefixes(t *testing.T) {
 			t.Errorf("no cache: %+v, want nothing", st)
 		}
 		x.Close()
+	}
+}
+
+// recordingExecutor is Native that notes the SLA block each task's
+// context carries.
+type recordingExecutor struct {
+	*Native
+	mu  sync.Mutex
+	due []uint64
+}
+
+func (x *recordingExecutor) Execute(ctx context.Context, prompt []int, n int) (Execution, error) {
+	x.mu.Lock()
+	x.due = append(x.due, dueBlockOf(ctx))
+	x.mu.Unlock()
+	return x.Native.Execute(ctx, prompt, n)
+}
+
+// A task request's SLA deadline block reaches the executor's context (the
+// batch's order); it changes nothing of the signed answer.
+func TestDaemonHandsTheSLABlockToTheBatch(t *testing.T) {
+	m, mf := model(t)
+	x := &recordingExecutor{Native: NewNative(m, mf, 1)}
+	fx := newFixture(t, x, Fault{})
+	ctx := context.Background()
+	plain, err := fx.d.Handle(ctx, fx.req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	due := fx.req
+	due.TaskID, due.DeadlineBlock = "task-due", 77
+	got, err := fx.d.Handle(ctx, due)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Digest != plain.Digest || got.Root != plain.Root {
+		t.Fatalf("the deadline changed the answer: %s, want %s", got.Digest, plain.Digest)
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if !slices.Equal(x.due, []uint64{0, 77}) {
+		t.Fatalf("SLA blocks seen by the executor %v, want [0 77]", x.due)
 	}
 }
