@@ -273,10 +273,6 @@ func (s *Sequence) Wait(ctx context.Context) (*Result, error) {
 	}
 }
 
-// Positions is the number of positions the sequence's KV cache holds when
-// it is done: what a scheduler budgets for it.
-func (s *Sequence) Positions() int { return s.steps }
-
 // generate is Engine.Generate through the decoder: a batch of one, whose
 // prompt is read a chunk of positions a pass.
 func (d *Decoder) generate(ctx context.Context, prompt []int, n int) (*Result, error) {

@@ -204,15 +204,23 @@ type prefixSaver struct {
 	cache *PrefixCache
 	keys  []Hash // the prompt's block keys
 	from  int    // the first block to save (those before came from the cache)
+	skip  bool   // the block being hashed is cached already
 	rows  [][]int32
 	roots []Hash
 }
 
 // add takes position p's row and root; at a block's end it caches the
-// block with a copy of the forest.
+// block with a copy of the forest. A block another sequence has cached
+// meanwhile is not copied.
 func (s *prefixSaver) add(p int, row []int32, root Hash, f *KVForest) {
 	b := p / PrefixBlock
 	if b < s.from || b >= len(s.keys) {
+		return
+	}
+	if p%PrefixBlock == 0 {
+		s.skip = s.cache.has(s.keys[b])
+	}
+	if s.skip {
 		return
 	}
 	s.rows = append(s.rows, slices.Clone(row))
@@ -220,14 +228,10 @@ func (s *prefixSaver) add(p int, row []int32, root Hash, f *KVForest) {
 	if (p+1)%PrefixBlock != 0 {
 		return
 	}
-	blk := &prefixBlock{key: s.keys[b], end: p + 1, rows: s.rows, roots: s.roots}
+	blk := &prefixBlock{key: s.keys[b], end: p + 1, rows: s.rows, roots: s.roots, forest: f.Clone()}
 	if b > 0 {
 		blk.parent = s.keys[b-1]
 	}
 	s.rows, s.roots = nil, nil
-	if s.cache.has(blk.key) {
-		return
-	}
-	blk.forest = f.Clone()
 	s.cache.put(blk)
 }

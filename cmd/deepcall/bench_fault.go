@@ -224,10 +224,11 @@ operator's stake before and after.
 
 	// the wrong answer lands
 	posted := time.Now()
-	task, err := postTask(ctx, chain.RouterURL(), prompt, *tokens)
+	landed, err := postTask(ctx, chain.RouterURL(), prompt, *tokens)
 	if err != nil {
 		return err
 	}
+	task := string(landed.ID)
 	m.LandMS = ms64(time.Since(posted))
 	d := chain.Deployment.Contracts
 	input := inference.InputHash(prompt, *tokens)
@@ -326,27 +327,27 @@ func findBisect(flagPath string) (string, error) {
 }
 
 // postTask posts a task to the router and waits until it landed; it
-// returns the task id.
-func postTask(ctx context.Context, router string, prompt []int, n int) (string, error) {
+// returns the landed task (its Updated is when it landed).
+func postTask(ctx context.Context, router string, prompt []int, n int) (*api.Task, error) {
 	rc := api.NewRouterClient(router, nil)
 	task, _, err := rc.Submit(ctx, api.TaskRequest{Prompt: prompt, N: n})
 	if err != nil {
-		return "", fmt.Errorf("router: %w", err)
+		return nil, fmt.Errorf("router: %w", err)
 	}
 	for task.Status != api.StatusLanded {
 		if task.Status == api.StatusFailed {
-			return "", fmt.Errorf("task %s failed: %v", task.ID, task.Error)
+			return nil, fmt.Errorf("task %s failed: %v", task.ID, task.Error)
 		}
 		select {
 		case <-ctx.Done():
-			return "", ctx.Err()
+			return nil, ctx.Err()
 		case <-time.After(100 * time.Millisecond):
 		}
 		if task, err = rc.Task(ctx, task.ID); err != nil {
-			return "", fmt.Errorf("router: %w", err)
+			return nil, fmt.Errorf("router: %w", err)
 		}
 	}
-	return string(task.ID), nil
+	return task, nil
 }
 
 func faultStakes(ctx context.Context, client *ethclient.Client, chain *devnet.Chain) ([]string, error) {

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/inference"
@@ -19,7 +18,6 @@ import (
 	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/internal/cli"
-	"github.com/deepcall/deepcall/loadgen"
 )
 
 // prefixReport is `deepcall bench prefix --json`.
@@ -103,7 +101,7 @@ func benchPrefix(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := chain.StartServices(ctx, st.Services()...); err != nil {
 		return err
 	}
-	router := loadgen.NewHTTPRouter(st.Router.RouterURL())
+	router := st.Router.RouterURL()
 
 	rep := &prefixReport{Notes: prefixNotes}
 	rep.Inputs.Manifest, rep.Inputs.Chat, rep.Inputs.Prefix = loaded.Manifest.Hash.String(), isChat, *prefix
@@ -184,27 +182,11 @@ func prefixPrompts(l *loader.Loaded, n, pairs int) (prompts [][]int, isChat bool
 
 // landOne submits a task and follows it to landed: the time from the
 // submission to the landed status's updated_at, in ms.
-func landOne(ctx context.Context, r *loadgen.HTTPRouter, prompt []int, n int) (float64, error) {
+func landOne(ctx context.Context, router string, prompt []int, n int) (float64, error) {
 	start := time.Now()
-	sub, err := r.Submit(ctx, prompt, n)
+	task, err := postTask(ctx, router, prompt, n)
 	if err != nil {
 		return 0, err
 	}
-	for {
-		st, err := r.Task(ctx, sub.ID)
-		if err != nil {
-			return 0, err
-		}
-		if st.Status.Final() {
-			if st.Status != api.StatusLanded {
-				return 0, fmt.Errorf("task %s %s: %s", st.ID, st.Status, st.Reason)
-			}
-			return float64(st.Updated.Sub(start).Microseconds()) / 1000, nil
-		}
-		select {
-		case <-ctx.Done():
-			return 0, ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
+	return float64(task.Updated.Sub(start).Microseconds()) / 1000, nil
 }

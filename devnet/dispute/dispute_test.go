@@ -45,10 +45,11 @@ func TestFaultyQuorumIsSlashed(t *testing.T) {
 	}
 }
 
-func faultyQuorum(t *testing.T, opens bool) {
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	start := time.Now()
+// lyingQuorum starts a devnet whose operators 0–2 of 4 land wrong answers
+// from the second token (and operator 0 defends them), with the services
+// and ch, the devnet's challenger, told of them.
+func lyingQuorum(ctx context.Context, t *testing.T, ch *Challenger) *devnet.Chain {
+	t.Helper()
 	// 1 s blocks keep the chain's clock on the wall clock (a block
 	// advances it a second at least); a join window of seconds lets the
 	// challenge resolve soon after the game.
@@ -56,17 +57,27 @@ func faultyQuorum(t *testing.T, opens bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
 	fault, err := operator.ParseFault("wrong-from=1")
 	if err != nil {
+		c.Close()
 		t.Fatal(err)
 	}
-	faulty := []int{0, 1, 2}
 	s := stack.New(stack.Options{Faults: map[int]operator.Fault{0: fault, 1: fault, 2: fault}})
-	ch := &Challenger{Opens: opens, Assists: true, Faulty: faulty, Fault: fault.String()}
+	ch.Faulty, ch.Fault = []int{0, 1, 2}, fault.String()
 	if err := c.StartServices(ctx, append(s.Services(), ch, &Liar{Operator: 0, Fault: fault})...); err != nil {
+		c.Close()
 		t.Fatal(err)
 	}
+	return c
+}
+
+func faultyQuorum(t *testing.T, opens bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	start := time.Now()
+	c := lyingQuorum(ctx, t, &Challenger{Opens: opens, Assists: true})
+	defer c.Close()
+	faulty := []int{0, 1, 2}
 	if cfg := c.WebConfig(); cfg.Challenger == nil || cfg.Challenger.Opens != opens || !cfg.Challenger.Assists ||
 		cfg.Challenger.Address != crypto.PubkeyToAddress(devnet.ChallengerKey().PublicKey) || !slices.Equal(cfg.Challenger.Faulty, faulty) {
 		t.Fatalf("/config.json challenger %+v", cfg.Challenger)

@@ -13,12 +13,9 @@ import (
 
 	"github.com/deepcall/deepcall/api"
 	"github.com/deepcall/deepcall/contracts/bindings"
-	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
-	"github.com/deepcall/deepcall/devnet/stack"
 	"github.com/deepcall/deepcall/examples/storybook"
 	"github.com/deepcall/deepcall/inference"
-	"github.com/deepcall/deepcall/operator"
 	"github.com/deepcall/deepcall/txmgr"
 )
 
@@ -34,21 +31,8 @@ func TestRelayedWrongAnswerFailsItsRequest(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	c, err := devnet.Start(ctx, devnet.Options{Operators: 4, BlockPeriod: time.Second, Game: deploy.GameConfig{JoinWindow: 8 * time.Second}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := lyingQuorum(ctx, t, &Challenger{Opens: true})
 	defer c.Close()
-	fault, err := operator.ParseFault("wrong-from=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	faulty := map[int]operator.Fault{0: fault, 1: fault, 2: fault}
-	s := stack.New(stack.Options{Faults: faulty})
-	ch := &Challenger{Opens: true, Faulty: []int{0, 1, 2}, Fault: fault.String()}
-	if err := c.StartServices(ctx, append(s.Services(), ch, &Liar{Operator: 0, Fault: fault})...); err != nil {
-		t.Fatal(err)
-	}
 	client, d := c.Client(), c.Deployment.Contracts
 	writer := txmgr.New(txmgr.Config{Backend: client, Key: devnet.WalletKey(), ChainID: new(big.Int).SetUint64(c.ChainID)})
 	sb, consumer := storybook.NewStoryBook(), bindings.NewLLMConsumer()

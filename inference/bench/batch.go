@@ -44,7 +44,7 @@ type BatchOptions struct {
 // in interleaved rounds, against the weight-streaming bound.
 func Batch(ctx context.Context, opts BatchOptions) (*BatchReport, error) {
 	cfg, seed, workers := opts.resolve()
-	tokens, rounds := cmp(opts.Tokens, 64), cmp(opts.Rounds, 3)
+	tokens, rounds := orDefault(opts.Tokens, 64), orDefault(opts.Rounds, 3)
 	batches := opts.Batches
 	if len(batches) == 0 {
 		batches = []int{1, 4, 16}
@@ -121,7 +121,8 @@ func decodeBatch(ctx context.Context, eng *inference.Engine, b, n int) (time.Dur
 	return time.Since(start), nil
 }
 
-func cmp(v, def int) int {
+// orDefault is v, or def when v is not positive.
+func orDefault(v, def int) int {
 	if v <= 0 {
 		return def
 	}
