@@ -97,10 +97,9 @@ func (r *cpuRunner) Reserve(positions int) {
 	}
 }
 
-// loadRow appends position p's keys and values of every layer, row being
-// K[0] ‖ V[0] ‖ K[1] ‖ … as the checkpoint chain takes them: what stepping
-// p would have stored (a cached prefix's rows).
-func (r *cpuRunner) loadRow(p int, row []int32) error {
+// LoadRow implements RowLoader: it appends position p's keys and values of
+// every layer, what stepping p would have stored (a cached prefix's rows).
+func (r *cpuRunner) LoadRow(p int, row []int32) error {
 	c := r.m.Config
 	d := c.KVDim()
 	if p != r.next || len(row) != 2*c.Layers*d || r.lo != 0 || r.hi != c.Layers {
@@ -125,8 +124,8 @@ func (r *cpuRunner) store(l, pos int, k, v []int32) {
 	}
 }
 
-// embed is SPEC.md's embedding of tok: x_i = clamp(rsr(q·M, R−16)).
-func embed(m *Model, tok int, x []int32) {
+// Embed is SPEC.md's embedding of tok: x_i = clamp(rsr(q·M, R−16)).
+func Embed(m *Model, tok int, x []int32) {
 	e, d := &m.Embed, m.Config.Dim
 	for i := range d {
 		x[i] = Clamp(RSR(int64(e.Q[tok*d+i])*int64(e.M[tok]), int(e.R[tok])-16))
@@ -222,7 +221,7 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 	sin := m.RopeSin[pos*half : (pos+1)*half]
 
 	if r.lo == 0 {
-		embed(m, tok, r.x)
+		Embed(m, tok, r.x)
 		emit("embed", r.x)
 	} else {
 		copy(r.x, in)

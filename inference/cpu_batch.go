@@ -130,7 +130,7 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 	k, v := split(sc.k, n, c.KVDim()), split(sc.v, n, c.KVDim())
 	h1, h3, hid := split(sc.h1, n, c.HiddenDim), split(sc.h3, n, c.HiddenDim), split(sc.hid, n, c.HiddenDim)
 	for i, row := range rows {
-		embed(m, row.Tok, x[i])
+		Embed(m, row.Tok, x[i])
 	}
 	half := c.HeadSize / 2
 	for li := range c.Layers {

@@ -38,6 +38,13 @@ type Decoder struct {
 	owner   []*Sequence
 }
 
+// RowLoader is a Runner that can take a position's keys and values as a
+// row (K[0] ‖ V[0] ‖ K[1] ‖ …, as the checkpoint chain hashes them) instead
+// of computing them: how a cached prompt prefix is resumed.
+type RowLoader interface {
+	LoadRow(p int, row []int32) error
+}
+
 // Sequence is one generation in a Decoder.
 type Sequence struct {
 	prompt []int
@@ -104,9 +111,7 @@ func (d *Decoder) Add(prompt []int, n int) (*Sequence, error) {
 // prompt when the decoder has a cache.
 func (d *Decoder) start(s *Sequence) error {
 	c, manifest := d.e.Model.Config, d.e.Manifest
-	loader, ok := s.r.(interface {
-		loadRow(p int, row []int32) error
-	})
+	loader, ok := s.r.(RowLoader)
 	if d.cache == nil || !ok {
 		s.ch = newChainer(manifest, s.prompt, s.n, c, s.steps)
 		return nil
@@ -119,7 +124,7 @@ func (d *Decoder) start(s *Sequence) error {
 	p := 0
 	for _, b := range hit {
 		for i, row := range b.rows {
-			if err := loader.loadRow(p, row); err != nil {
+			if err := loader.LoadRow(p, row); err != nil {
 				return err
 			}
 			link = Link(link, p, s.prompt[p], s.prompt[p+1], b.roots[i])

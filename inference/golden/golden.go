@@ -193,7 +193,13 @@ func Regenerate(dir string) error {
 // Run executes one case on the Go engine and records it, tracing the listed
 // steps (negative: from the end).
 func Run(m *inference.Model, manifest inference.Hash, prompt []int, n int, traces []int) (*Case, error) {
-	e := &inference.Engine{Model: m, Manifest: manifest, Backend: inference.CPU{}}
+	return RunOn(inference.CPU{}, m, manifest, prompt, n, traces)
+}
+
+// RunOn is Run on backend b: what another backend's tests compare with the
+// vectors.
+func RunOn(b inference.Backend, m *inference.Model, manifest inference.Hash, prompt []int, n int, traces []int) (*Case, error) {
+	e := &inference.Engine{Model: m, Manifest: manifest, Backend: b}
 	in := inference.InputHash(prompt, n)
 	c := &Case{Prompt: prompt, N: n, InputHash: in, Genesis: inference.Genesis(manifest, in)}
 	steps := len(prompt) + n - 1

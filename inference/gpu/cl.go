@@ -1,0 +1,321 @@
+//go:build opencl && cgo
+
+package gpu
+
+/*
+#cgo LDFLAGS: -lOpenCL
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdlib.h>
+
+static cl_int argMem(cl_kernel k, cl_uint i, cl_mem m) { return clSetKernelArg(k, i, sizeof(cl_mem), &m); }
+static cl_int argInt(cl_kernel k, cl_uint i, cl_int v) { return clSetKernelArg(k, i, sizeof(cl_int), &v); }
+static cl_int argLong(cl_kernel k, cl_uint i, cl_long v) { return clSetKernelArg(k, i, sizeof(cl_long), &v); }
+static cl_int launch(cl_command_queue q, cl_kernel k, size_t global, size_t local) {
+	return clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, NULL);
+}
+*/
+import "C"
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+	"unsafe"
+)
+
+// The OpenCL host side: one device, one in-order queue, the kernels of
+// kernels.cl. Nothing here knows the transformer; backend.go does.
+
+//go:embed kernels.cl
+var kernelSource string
+
+// Work-group size and the rows of one matvec launch (kernels.cl's WG, NB).
+const (
+	wg = 64
+	nb = 16
+)
+
+var kernelNames = []string{"probe", "matvec", "rmsnorm", "rope", "store_kv", "attention", "swiglu", "gather", "argmax"}
+
+type device struct {
+	id      C.cl_device_id
+	ctx     C.cl_context
+	queue   C.cl_command_queue
+	prog    C.cl_program
+	kernels map[string]C.cl_kernel
+
+	name     string
+	gpu      bool
+	maxAlloc int64
+}
+
+func clErr(code C.cl_int, what string) error {
+	if code == C.CL_SUCCESS {
+		return nil
+	}
+	return fmt.Errorf("opencl: %s: error %d", what, int(code))
+}
+
+func infoString(id C.cl_device_id, param C.cl_device_info) string {
+	var size C.size_t
+	if C.clGetDeviceInfo(id, param, 0, nil, &size) != C.CL_SUCCESS || size == 0 {
+		return ""
+	}
+	buf := make([]byte, size)
+	C.clGetDeviceInfo(id, param, size, unsafe.Pointer(&buf[0]), nil)
+	return strings.TrimRight(string(buf), "\x00")
+}
+
+func platformName(p C.cl_platform_id) string {
+	var size C.size_t
+	if C.clGetPlatformInfo(p, C.CL_PLATFORM_NAME, 0, nil, &size) != C.CL_SUCCESS || size == 0 {
+		return ""
+	}
+	buf := make([]byte, size)
+	C.clGetPlatformInfo(p, C.CL_PLATFORM_NAME, size, unsafe.Pointer(&buf[0]), nil)
+	return strings.TrimRight(string(buf), "\x00")
+}
+
+// candidate is one device of one platform.
+type candidate struct {
+	id       C.cl_device_id
+	platform string
+	name     string
+	gpu      bool
+}
+
+func listDevices() ([]candidate, error) {
+	var n C.cl_uint
+	if code := C.clGetPlatformIDs(0, nil, &n); code != C.CL_SUCCESS || n == 0 {
+		return nil, unavailable("no OpenCL platform (error %d; is an ICD such as pocl-opencl-icd or the NVIDIA driver's installed?)", int(code))
+	}
+	ps := make([]C.cl_platform_id, n)
+	if code := C.clGetPlatformIDs(n, &ps[0], nil); code != C.CL_SUCCESS {
+		return nil, clErr(code, "list platforms")
+	}
+	var out []candidate
+	for _, p := range ps {
+		var m C.cl_uint
+		if C.clGetDeviceIDs(p, C.CL_DEVICE_TYPE_ALL, 0, nil, &m) != C.CL_SUCCESS || m == 0 {
+			continue
+		}
+		ids := make([]C.cl_device_id, m)
+		C.clGetDeviceIDs(p, C.CL_DEVICE_TYPE_ALL, m, &ids[0], nil)
+		for _, id := range ids {
+			var typ C.cl_device_type
+			C.clGetDeviceInfo(id, C.CL_DEVICE_TYPE, C.size_t(unsafe.Sizeof(typ)), unsafe.Pointer(&typ), nil)
+			out = append(out, candidate{id: id, platform: platformName(p), name: infoString(id, C.CL_DEVICE_NAME), gpu: typ&C.CL_DEVICE_TYPE_GPU != 0})
+		}
+	}
+	return out, nil
+}
+
+// choose picks the device opts ask for: a name match, else a GPU, else the
+// first device.
+func choose(cs []candidate, opts Options) (candidate, error) {
+	var pick *candidate
+	for i := range cs {
+		c := &cs[i]
+		if opts.Device != "" {
+			want := strings.ToLower(opts.Device)
+			if strings.Contains(strings.ToLower(c.name), want) || strings.Contains(strings.ToLower(c.platform), want) {
+				pick = c
+				break
+			}
+			continue
+		}
+		if pick == nil || c.gpu && !pick.gpu {
+			pick = c
+		}
+	}
+	switch {
+	case pick == nil && opts.Device != "":
+		return candidate{}, unavailable("no OpenCL device matches %q", opts.Device)
+	case pick == nil:
+		return candidate{}, unavailable("no OpenCL device")
+	case opts.RequireGPU && !pick.gpu:
+		return candidate{}, unavailable("device %q (%s) is not a GPU", pick.name, pick.platform)
+	}
+	return *pick, nil
+}
+
+// openDevice creates the context and queue and builds the kernels with
+// defines (e.g. the self-test's -DDEEPCALL_MUTANT).
+func openDevice(opts Options, defines string) (*device, error) {
+	cs, err := listDevices()
+	if err != nil {
+		return nil, err
+	}
+	c, err := choose(cs, opts)
+	if err != nil {
+		return nil, err
+	}
+	d := &device{id: c.id, name: c.name, gpu: c.gpu, kernels: map[string]C.cl_kernel{}}
+	var alloc C.cl_ulong
+	C.clGetDeviceInfo(c.id, C.CL_DEVICE_MAX_MEM_ALLOC_SIZE, C.size_t(unsafe.Sizeof(alloc)), unsafe.Pointer(&alloc), nil)
+	d.maxAlloc = int64(alloc)
+	var code C.cl_int
+	d.ctx = C.clCreateContext(nil, 1, &d.id, nil, nil, &code)
+	if code != C.CL_SUCCESS {
+		return nil, clErr(code, "create context")
+	}
+	d.queue = C.clCreateCommandQueue(d.ctx, d.id, 0, &code)
+	if code != C.CL_SUCCESS {
+		d.close()
+		return nil, clErr(code, "create queue")
+	}
+	if err := d.build(defines); err != nil {
+		d.close()
+		return nil, err
+	}
+	return d, nil
+}
+
+func (d *device) build(defines string) error {
+	src := C.CString(kernelSource)
+	defer C.free(unsafe.Pointer(src))
+	var code C.cl_int
+	d.prog = C.clCreateProgramWithSource(d.ctx, 1, &src, nil, &code)
+	if code != C.CL_SUCCESS {
+		return clErr(code, "create program")
+	}
+	opts := C.CString(fmt.Sprintf("-cl-std=CL1.2 -DWG=%d -DNB=%d %s", wg, nb, defines))
+	defer C.free(unsafe.Pointer(opts))
+	if code := C.clBuildProgram(d.prog, 1, &d.id, opts, nil, nil); code != C.CL_SUCCESS {
+		var size C.size_t
+		C.clGetProgramBuildInfo(d.prog, d.id, C.CL_PROGRAM_BUILD_LOG, 0, nil, &size)
+		log := make([]byte, size+1)
+		C.clGetProgramBuildInfo(d.prog, d.id, C.CL_PROGRAM_BUILD_LOG, size, unsafe.Pointer(&log[0]), nil)
+		return fmt.Errorf("%w\n%s", clErr(code, "build kernels"), strings.TrimRight(string(log), "\x00"))
+	}
+	for _, n := range kernelNames {
+		cn := C.CString(n)
+		k := C.clCreateKernel(d.prog, cn, &code)
+		C.free(unsafe.Pointer(cn))
+		if code != C.CL_SUCCESS {
+			return clErr(code, "create kernel "+n)
+		}
+		d.kernels[n] = k
+	}
+	return nil
+}
+
+func (d *device) close() {
+	for _, k := range d.kernels {
+		C.clReleaseKernel(k)
+	}
+	if d.prog != nil {
+		C.clReleaseProgram(d.prog)
+	}
+	if d.queue != nil {
+		C.clReleaseCommandQueue(d.queue)
+	}
+	if d.ctx != nil {
+		C.clReleaseContext(d.ctx)
+	}
+	*d = device{}
+}
+
+// buffer is device memory of bytes bytes.
+type buffer struct {
+	mem   C.cl_mem
+	bytes int64
+}
+
+func (d *device) alloc(bytes int64) (*buffer, error) {
+	if bytes <= 0 {
+		bytes = 8
+	}
+	if d.maxAlloc > 0 && bytes > d.maxAlloc {
+		return nil, fmt.Errorf("opencl: a buffer of %d bytes exceeds the device's largest allocation, %d", bytes, d.maxAlloc)
+	}
+	var code C.cl_int
+	m := C.clCreateBuffer(d.ctx, C.CL_MEM_READ_WRITE, C.size_t(bytes), nil, &code)
+	if code != C.CL_SUCCESS {
+		return nil, clErr(code, fmt.Sprintf("allocate %d bytes", bytes))
+	}
+	return &buffer{mem: m, bytes: bytes}, nil
+}
+
+func (b *buffer) release() {
+	if b != nil && b.mem != nil {
+		C.clReleaseMemObject(b.mem)
+		b.mem = nil
+	}
+}
+
+// write copies s into b at element offset off (blocking: s may be reused
+// when it returns).
+func write[T any](d *device, b *buffer, off int, s []T) error {
+	if len(s) == 0 {
+		return nil
+	}
+	size := int64(unsafe.Sizeof(s[0]))
+	code := C.clEnqueueWriteBuffer(d.queue, b.mem, C.CL_TRUE, C.size_t(int64(off)*size), C.size_t(int64(len(s))*size), unsafe.Pointer(&s[0]), 0, nil, nil)
+	return clErr(code, "write buffer")
+}
+
+// read copies b from element offset off into s, after every queued kernel.
+func read[T any](d *device, b *buffer, off int, s []T) error {
+	if len(s) == 0 {
+		return nil
+	}
+	size := int64(unsafe.Sizeof(s[0]))
+	code := C.clEnqueueReadBuffer(d.queue, b.mem, C.CL_TRUE, C.size_t(int64(off)*size), C.size_t(int64(len(s))*size), unsafe.Pointer(&s[0]), 0, nil, nil)
+	return clErr(code, "read buffer")
+}
+
+// copyInts copies n int32s within or between buffers on the device.
+func (d *device) copyInts(src, dst *buffer, srcOff, dstOff, n int64) error {
+	code := C.clEnqueueCopyBuffer(d.queue, src.mem, dst.mem, C.size_t(4*srcOff), C.size_t(4*dstOff), C.size_t(4*n), 0, nil, nil)
+	return clErr(code, "copy buffer")
+}
+
+// upload allocates a buffer holding s.
+func upload[T any](d *device, s []T) (*buffer, error) {
+	var zero T
+	b, err := d.alloc(int64(len(s)) * int64(unsafe.Sizeof(zero)))
+	if err != nil {
+		return nil, err
+	}
+	if err := write(d, b, 0, s); err != nil {
+		b.release()
+		return nil, err
+	}
+	return b, nil
+}
+
+// i64 marks a kernel argument passed as a 64-bit integer (plain ints go as
+// 32-bit).
+type i64 int64
+
+// run enqueues kernel name over global work-items (rounded up to whole
+// work-groups of local) with args: *buffer, int or i64.
+func (d *device) run(name string, global, local int, args ...any) error {
+	k := d.kernels[name]
+	for i, a := range args {
+		var code C.cl_int
+		switch v := a.(type) {
+		case *buffer:
+			code = C.argMem(k, C.cl_uint(i), v.mem)
+		case int:
+			code = C.argInt(k, C.cl_uint(i), C.cl_int(v))
+		case i64:
+			code = C.argLong(k, C.cl_uint(i), C.cl_long(v))
+		default:
+			return fmt.Errorf("opencl: %s argument %d has type %T", name, i, a)
+		}
+		if code != C.CL_SUCCESS {
+			return clErr(code, fmt.Sprintf("%s argument %d", name, i))
+		}
+	}
+	if global == 0 {
+		return nil
+	}
+	global = (global + local - 1) / local * local
+	return clErr(C.launch(d.queue, k, C.size_t(global), C.size_t(local)), "run "+name)
+}
+
+// finish waits for every queued command.
+func (d *device) finish() error { return clErr(C.clFinish(d.queue), "finish") }
