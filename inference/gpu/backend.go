@@ -97,6 +97,16 @@ func (b *Backend) weightsOf(m *inference.Model) (*weights, error) {
 	return w, nil
 }
 
+// forget releases m's weights on the device (its runners must be done).
+func (b *Backend) forget(m *inference.Model) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if w := b.models[m]; w != nil {
+		w.release()
+		delete(b.models, m)
+	}
+}
+
 // dmat is a matrix on the device.
 type dmat struct {
 	q, m, r    *buffer

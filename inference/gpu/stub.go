@@ -19,7 +19,9 @@ func (*Backend) Name() string { return "gpu" }
 func (*Backend) Device() string { return "" }
 
 // Open implements inference.Backend.
-func (*Backend) Open(*inference.Model) (inference.Runner, error) { return nil, unavailable("no device") }
+func (*Backend) Open(*inference.Model) (inference.Runner, error) {
+	return nil, unavailable("no device")
+}
 
 // StepBatch implements inference.BatchBackend.
 func (*Backend) StepBatch([]inference.BatchStep) error { return unavailable("no device") }
