@@ -107,10 +107,12 @@ func (b *Backend) forget(m *inference.Model) {
 	}
 }
 
-// dmat is a matrix on the device.
+// dmat is a matrix on the device. A fused one (wq ‖ wk ‖ wv) splits its
+// rows into parts at split1 and split2; a plain one has both at rows.
 type dmat struct {
-	q, m, r    *buffer
-	rows, cols int
+	q, m, r        *buffer
+	rows, cols     int
+	split1, split2 int
 }
 
 // weights is a model on the device.
@@ -127,7 +129,7 @@ type weights struct {
 
 type dlayer struct {
 	attnNorm, ffnNorm, qNorm, kNorm *buffer
-	wq, wk, wv, wo, w1, w2, w3      dmat
+	qkv, wo, w1, w2, w3             dmat
 }
 
 func uploadModel(d *device, m *inference.Model) (w *weights, err error) {
@@ -151,12 +153,26 @@ func uploadModel(d *device, m *inference.Model) (w *weights, err error) {
 	}
 	vec := func(s []int32) *buffer { return keep(upload(d, s)) }
 	mat := func(x *inference.Matrix) dmat {
-		return dmat{q: keep(upload(d, x.Q)), m: keep(upload(d, x.M)), r: keep(upload(d, x.R)), rows: x.Rows, cols: x.Cols}
+		return dmat{q: keep(upload(d, x.Q)), m: keep(upload(d, x.M)), r: keep(upload(d, x.R)),
+			rows: x.Rows, cols: x.Cols, split1: x.Rows, split2: x.Rows}
+	}
+	// wq, wk and wv read the same vector: one matrix, one launch.
+	fused := func(l *inference.Layer) dmat {
+		parts := []*inference.Matrix{&l.Wq, &l.Wk, &l.Wv}
+		var cat inference.Matrix
+		for _, p := range parts {
+			cat.Q, cat.M, cat.R = append(cat.Q, p.Q...), append(cat.M, p.M...), append(cat.R, p.R...)
+			cat.Rows += p.Rows
+		}
+		cat.Cols = l.Wq.Cols
+		out := mat(&cat)
+		out.split1, out.split2 = l.Wq.Rows, l.Wq.Rows+l.Wk.Rows
+		return out
 	}
 	for i := range m.Layers {
 		l := &m.Layers[i]
 		dl := dlayer{attnNorm: vec(l.AttnNorm), ffnNorm: vec(l.FFNNorm),
-			wq: mat(&l.Wq), wk: mat(&l.Wk), wv: mat(&l.Wv), wo: mat(&l.Wo),
+			qkv: fused(l), wo: mat(&l.Wo),
 			w1: mat(&l.W1), w2: mat(&l.W2), w3: mat(&l.W3)}
 		if m.Config.QKNorm {
 			dl.qNorm, dl.kNorm = vec(l.QNorm), vec(l.KNorm)

@@ -36,7 +36,7 @@ const (
 	nb = 16
 )
 
-var kernelNames = []string{"probe", "matvec", "rmsnorm", "rope", "store_kv", "attention", "swiglu", "gather", "argmax"}
+var kernelNames = []string{"probe", "matvec", "gateup", "rmsnorm", "heads", "attention", "swiglu", "gather", "argmax"}
 
 type device struct {
 	id      C.cl_device_id

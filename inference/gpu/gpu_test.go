@@ -5,6 +5,7 @@ package gpu
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"sync"
@@ -69,10 +70,20 @@ func TestModelVectors(t *testing.T) {
 						t.Fatal(err)
 					}
 					if !reflect.DeepEqual(have.Traces[0], tr) {
-						t.Fatalf("case %d: trace of step %d differs:\nhave %+v\nwant %+v", ci, tr.Step, have.Traces[0], tr)
+						t.Fatalf("case %d: trace of step %d differs: %s", ci, tr.Step, firstDiff(have.Traces[0].Ops, tr.Ops))
 					}
 				}
 			}
 		})
 	}
+}
+
+// firstDiff names the first op whose output differs.
+func firstDiff(have, want []golden.TraceOp) string {
+	for i := range min(len(have), len(want)) {
+		if have[i] != want[i] {
+			return fmt.Sprintf("op %d: have %+v, want %+v", i, have[i], want[i])
+		}
+	}
+	return fmt.Sprintf("%d ops, want %d", len(have), len(want))
 }

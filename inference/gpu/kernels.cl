@@ -3,8 +3,8 @@
 // Every value is an exact integer: products are taken in 64 or 128 bits,
 // sums never wrap, and rounding is the spec's rounding shift. No reduction
 // order, tile or work-group size can change a result, so the host picks
-// whatever is fast. The text keeps to OpenCL C 1.2 with no extension: no
-// vector types, images or floating point.
+// whatever is fast. The text keeps to OpenCL C 1.2 with no extension and
+// no floating point.
 //
 // The host defines WG (work-group size, a power of two) and NB (the most
 // rows one matvec launch multiplies).
@@ -102,54 +102,132 @@ __kernel void probe(int op, __global const long *a, __global const int *b,
   if (op == 2) out[i] = exp2neg(tab, a[i]);
 }
 
-// matvec multiplies nb ≤ NB rows of in (cols wide, at in[in_off + b·cols])
-// with the matrix (q, m, r), one work-group a matrix row, reading the row
-// once for all of them: out[out_off + b·out_stride + row]. With add, the
+// dot8 is the exact sum of eight int16 × int32 products.
+inline long dot8(short8 w, int8 a) {
+  long8 p = convert_long8(w) * convert_long8(a);
+  return ((p.s0 + p.s1) + (p.s2 + p.s3)) + ((p.s4 + p.s5) + (p.s6 + p.s7));
+}
+
+// rowdot accumulates, for the nb ≤ NB vectors of a (cols apart), the
+// work-item's share of the dot products with weight row w: eight columns
+// at a time, the group's items side by side so a group reads the row in
+// whole 16-byte pieces, then the columns past the last multiple of eight.
+// |q| ≤ 2^15, |a| < 2^31, cols ≤ 2^16: every partial sum is below 2^62.
+#define ROWDOT(acc, w, a, cols, nb, lid)                                      \
+  {                                                                            \
+    int full_ = (cols) / 8 * 8;                                                \
+    for (int j = (lid) * 8; j < full_; j += WG * 8) {                          \
+      short8 w8 = vload8(0, (w) + j);                                          \
+      for (int b = 0; b < NB; b++)                                             \
+        if (b < (nb)) acc[b] += dot8(w8, vload8(0, (a) + b * (cols) + j));     \
+    }                                                                          \
+    for (int j = full_ + (lid); j < (cols); j += WG) {                         \
+      long wj = (w)[j];                                                        \
+      for (int b = 0; b < NB; b++)                                             \
+        if (b < (nb)) acc[b] += wj * (long)(a)[b * (cols) + j];                \
+    }                                                                          \
+  }
+
+// reduce sums each of the first n accumulator sets over the group, into
+// red[k·WG].
+inline void reduce(__local long *red, int n, int lid) {
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (int s = WG / 2; s > 0; s >>= 1) {
+    if (lid < s)
+      for (int k = 0; k < n; k++) red[k * WG + lid] += red[k * WG + lid + s];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+// matvec multiplies nb ≤ NB rows of in (cols wide, from in[in_off]) with
+// the matrix (q, m, r), one work-group a matrix row, reading the row once
+// for all of them. A fused matrix (wq ‖ wk ‖ wv) splits its output: rows
+// below split1 go to out0, then below split2 to out1, the rest to out2,
+// each part's rows of vector b at (first + b)·part_rows. With add, the
 // residual x at the same place becomes clamp(x + out).
 __kernel void matvec(__global const short *q, __global const int *m,
-                     __global const uchar *r, int cols, __global const int *in,
-                     int in_off, int nb, __global int *out, int out_off,
-                     int out_stride, __global int *x, int add) {
+                     __global const uchar *r, int rows, int cols,
+                     __global const int *in, int in_off, int nb,
+                     __global int *out0, __global int *out1,
+                     __global int *out2, int split1, int split2, int first,
+                     __global int *x, int add) {
   __local long red[NB * WG];
   int row = get_group_id(0), lid = get_local_id(0);
   __global const short *w = q + (ulong)row * (ulong)cols;
   __global const int *a = in + in_off;
   long acc[NB];
   for (int b = 0; b < NB; b++) acc[b] = 0;
-  // |q| ≤ 2^15, |a| < 2^31, cols ≤ 2^16: every partial sum is below 2^62.
-  for (int j = lid; j < cols; j += WG) {
-    long wj = w[j];
-    for (int b = 0; b < NB; b++)
-      if (b < nb) acc[b] += wj * (long)a[b * cols + j];
-  }
+  ROWDOT(acc, w, a, cols, nb, lid);
   for (int b = 0; b < NB; b++) red[b * WG + lid] = acc[b];
-  barrier(CLK_LOCAL_MEM_FENCE);
-  for (int s = WG / 2; s > 0; s >>= 1) {
-    if (lid < s)
-      for (int b = 0; b < nb; b++) red[b * WG + lid] += red[b * WG + lid + s];
-    barrier(CLK_LOCAL_MEM_FENCE);
-  }
+  reduce(red, nb, lid);
   if (lid < nb) {
-    int at = out_off + lid * out_stride + row;
+    __global int *out = out0;
+    int prow = row, prows = split1;
+    if (row >= split2) {
+      out = out2, prow = row - split2, prows = rows - split2;
+    } else if (row >= split1) {
+      out = out1, prow = row - split1, prows = split2 - split1;
+    }
+    int at = (first + lid) * prows + prow;
     int v = rescale(red[lid * WG], m[row], r[row]);
     out[at] = v;
     if (add) x[at] = clamp_act((long)x[at] + (long)v);
   }
 }
 
-// rmsnorm normalises segments of n values, one work-group a segment:
+// swiglu1 is SPEC.md §4.6 on one element.
+inline int swiglu1(__global const long *tab, long log2e, long v, long h3) {
+  long a = v < 0 ? -v : v;
+  long e = exp2neg(tab, rsr(a * log2e, 16));
+  long sig = ((long)1 << 60) / (((long)1 << 30) + e);
+  if (v < 0) sig = ((long)1 << 30) - sig;
+  long g = rsr(v * sig, 30); // |v·σ| < 2^61, |g| ≤ |v|
+  return clamp_act(rsr(g * h3, 16));
+}
+
+// gateup is the feed-forward's first half, one work-group a hidden index:
+// rows row of w1 and of w3 times nb ≤ NB vectors, then SwiGLU of the two,
+// writing h1, h3 and hid at (first + b)·hidden + row.
+__kernel void gateup(__global const short *q1, __global const int *m1,
+                     __global const uchar *r1, __global const short *q3,
+                     __global const int *m3, __global const uchar *r3,
+                     int hidden, int cols, __global const int *in,
+                     int in_off, int nb, __global int *h1, __global int *h3,
+                     __global int *hid, int first, __global const long *tab,
+                     long log2e) {
+  __local long red[2 * NB * WG];
+  int row = get_group_id(0), lid = get_local_id(0);
+  __global const int *a = in + in_off;
+  long acc1[NB], acc3[NB];
+  for (int b = 0; b < NB; b++) acc1[b] = acc3[b] = 0;
+  ROWDOT(acc1, q1 + (ulong)row * (ulong)cols, a, cols, nb, lid);
+  ROWDOT(acc3, q3 + (ulong)row * (ulong)cols, a, cols, nb, lid);
+  for (int b = 0; b < NB; b++) {
+    red[2 * b * WG + lid] = acc1[b];
+    red[(2 * b + 1) * WG + lid] = acc3[b];
+  }
+  reduce(red, 2 * nb, lid);
+  if (lid < nb) {
+    int at = (first + lid) * hidden + row;
+    int v1 = rescale(red[2 * lid * WG], m1[row], r1[row]);
+    int v3 = rescale(red[(2 * lid + 1) * WG], m3[row], r3[row]);
+    h1[at] = v1;
+    h3[at] = v3;
+    hid[at] = swiglu1(tab, log2e, v1, v3);
+  }
+}
+
+// norm is RMSNorm of one segment of n values by one work-group:
 // y = clamp(rsr(rsr(x·inv, 32)·g, 16)), inv = floor(2^56 / r),
 // r = isqrt(floor(Σx²·2^16 / n) + eps) (SPEC.md §4.2). x and y may be the
-// same buffer. Σx² < n·2^62 is kept in 128 bits.
-__kernel void rmsnorm(__global const int *x, __global int *y,
-                      __global const int *g, int n, long eps) {
-  __local ulong lo_[WG], hi_[WG];
-  __local long inv_;
-  int seg = get_group_id(0), lid = get_local_id(0);
-  __global const int *xs = x + (ulong)seg * n;
+// same memory; without apply nothing is written. Σx² < n·2^62 is kept in
+// 128 bits; lo_, hi_ and inv_ are the group's local scratch.
+inline void norm(__global const int *x, __global int *y, __global const int *g,
+                 int n, long eps, int apply, __local ulong *lo_,
+                 __local ulong *hi_, __local long *inv_, int lid) {
   ulong lo = 0, hi = 0;
   for (int i = lid; i < n; i += WG) {
-    ulong sq = (ulong)((long)xs[i] * (long)xs[i]);
+    ulong sq = (ulong)((long)x[i] * (long)x[i]);
     lo += sq;
     hi += (lo < sq ? 1 : 0);
   }
@@ -169,59 +247,83 @@ __kernel void rmsnorm(__global const int *x, __global int *y,
     // ss·2^16 < 2^94, and each partial remainder is below n ≤ 2^16.
     ulong sh = (hi_[0] << 16) | (lo_[0] >> 48), sl = lo_[0] << 16;
     ulong un = (ulong)n;
-    ulong l2 = sh, l1 = sl >> 32, l0 = sl & 0xFFFFFFFF;
-    ulong q2 = l2 / un, rem = l2 % un;
-    ulong c1 = (rem << 32) | l1, q1 = c1 / un;
+    ulong q2 = sh / un, rem = sh % un;
+    ulong c1 = (rem << 32) | (sl >> 32), q1 = c1 / un;
     rem = c1 % un;
-    ulong c0 = (rem << 32) | l0, q0 = c0 / un;
-    ulong ql = (q1 << 32) + q0, qh = q2 + (q1 >> 32);
+    ulong c0 = (rem << 32) | (sl & 0xFFFFFFFF), q0 = c0 / un;
+    ulong ql = (q1 << 32) | q0; // q1, q0 < 2^32
     ulong vl = ql + (ulong)eps;
-    ulong vh = qh + (vl < ql ? 1 : 0);
-    inv_ = (long)(((ulong)1 << 56) / isqrt128(vh, vl));
+    ulong vh = q2 + (vl < ql ? 1 : 0);
+    *inv_ = (long)(((ulong)1 << 56) / isqrt128(vh, vl));
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  long inv = inv_;
-  __global int *ys = y + (ulong)seg * n;
-  for (int i = lid; i < n; i += WG)
-    ys[i] = clamp_act(rsr(rsr((long)xs[i] * inv, 32) * (long)g[i], 16));
+  long inv = *inv_;
+  for (int i = lid; apply && i < n; i += WG)
+    y[i] = clamp_act(rsr(rsr((long)x[i] * inv, 32) * (long)g[i], 16));
 }
 
-// rope rotates every query and key head of nrows rows by its row's
-// position (SPEC.md §4.4): one work-item a pair.
-__kernel void rope(__global int *q, __global int *k, __global const int *cosT,
-                   __global const int *sinT, __global const int *pos,
-                   int heads, int kvheads, int hs, int half_split, int n) {
-  int i = get_global_id(0);
-  if (i >= n) return;
-  int hh = hs / 2, per = (heads + kvheads) * hh; // half is a type name
-  int b = i / per, rem = i % per, h = rem / hh, p = rem % hh;
-  __global int *v = h < heads ? q + (b * heads + h) * hs
-                              : k + (b * kvheads + h - heads) * hs;
-  int ia = half_split ? p : 2 * p, ib = half_split ? p + hh : 2 * p + 1;
-  long c = cosT[pos[b] * hh + p], s = sinT[pos[b] * hh + p];
-  long v0 = v[ia], v1 = v[ib];
-  v[ia] = clamp_act(rsr(v0 * c - v1 * s, 30));
-  v[ib] = clamp_act(rsr(v0 * s + v1 * c, 30));
+// rmsnorm normalises segments of n values, one work-group a segment.
+__kernel void rmsnorm(__global const int *x, __global int *y,
+                      __global const int *g, int n, long eps) {
+  __local ulong lo_[WG], hi_[WG];
+  __local long inv_;
+  ulong at = (ulong)get_group_id(0) * n;
+  norm(x + at, y + at, g, n, eps, 1, lo_, hi_, &inv_, get_local_id(0));
 }
 
-// store_kv writes each row's key and value at its position into its
-// runner's cache in kv (K of layer l at kbase[b] + l·cap[b]·kvd, V at
+// heads runs, for one head of one row a work-group, what comes between the
+// q/k/v products and attention: with qknorm, the head's RMSNorm (keeping a
+// copy in qn or kn when keep, for a trace); RoPE at the row's position
+// (SPEC.md §4.4); and for a key head, storing it and its value head into
+// the runner's cache in kv (K of layer l at kbase[b] + l·cap[b]·kvd, V at
 // kbase[b] + (layers + l)·cap[b]·kvd) and into stage, laid out as the
 // checkpoint chain reads them: row b, then K[l] ‖ V[l] for every layer.
-__kernel void store_kv(__global const int *k, __global const int *v,
-                       __global int *kv, __global const uint *kbase,
-                       __global const int *cap, __global const int *pos,
-                       int kvd, int layers, int l, __global int *stage,
-                       int n) {
-  int i = get_global_id(0);
-  if (i >= n) return;
-  int b = i / kvd, j = i % kvd;
-  uint at = kbase[b] + (uint)pos[b] * kvd + j;
-  kv[at + (uint)l * cap[b] * kvd] = k[i];
-  kv[at + (uint)(layers + l) * cap[b] * kvd] = v[i];
-  ulong st = ((ulong)b * layers + l) * 2 * kvd + j;
-  stage[st] = k[i];
-  stage[st + kvd] = v[i];
+// Groups are (row, head) with the heads + kvheads heads of a row in turn.
+__kernel void heads(__global int *q, __global int *k, __global const int *v,
+                    __global int *qn, __global int *kn, int keep,
+                    __global const int *qg, __global const int *kg, int qknorm,
+                    long eps, __global const int *cosT,
+                    __global const int *sinT, __global const int *pos,
+                    int nq, int nk, int hs, int half_split, __global int *kv,
+                    __global const uint *kbase, __global const int *cap,
+                    int layers, int l, __global int *stage) {
+  __local ulong lo_[WG], hi_[WG];
+  __local long inv_;
+  int gid = get_group_id(0), lid = get_local_id(0);
+  int b = gid / (nq + nk), h = gid % (nq + nk);
+  int isk = h >= nq, kh = h - nq, kvd = nk * hs;
+  __global int *x = isk ? k + (b * nk + kh) * hs : q + (b * nq + h) * hs;
+  // Barriers stay outside conditionals (some OpenCL compilers mishandle
+  // them there even when the whole group agrees): the norm's reduction
+  // runs for every head and writes only with qknorm.
+  norm(x, x, isk ? kg : qg, hs, eps, qknorm, lo_, hi_, &inv_, lid);
+  barrier(CLK_GLOBAL_MEM_FENCE);
+  if (qknorm && keep) {
+    __global int *c = isk ? kn + (b * nk + kh) * hs : qn + (b * nq + h) * hs;
+    for (int i = lid; i < hs; i += WG) c[i] = x[i];
+  }
+  barrier(CLK_GLOBAL_MEM_FENCE); // the copy reads what RoPE rewrites
+  int hh = hs / 2; // half is a type name
+  __global const int *cs = cosT + pos[b] * hh, *sn = sinT + pos[b] * hh;
+  for (int p = lid; p < hh; p += WG) {
+    int ia = half_split ? p : 2 * p, ib = half_split ? p + hh : 2 * p + 1;
+    long c = cs[p], s = sn[p], v0 = x[ia], v1 = x[ib];
+    // |v| < 2^31 and |c|, |s| ≤ 2^30: each sum is below 2^62.
+    x[ia] = clamp_act(rsr(v0 * c - v1 * s, 30));
+    x[ib] = clamp_act(rsr(v0 * s + v1 * c, 30));
+  }
+  barrier(CLK_GLOBAL_MEM_FENCE);
+  if (isk) {
+    uint at = kbase[b] + (uint)pos[b] * kvd + kh * hs;
+    __global const int *vh = v + (b * nk + kh) * hs;
+    ulong st = ((ulong)b * layers + l) * 2 * kvd + kh * hs;
+    for (int i = lid; i < hs; i += WG) {
+      kv[at + (uint)l * cap[b] * kvd + i] = x[i];
+      kv[at + (uint)(layers + l) * cap[b] * kvd + i] = vh[i];
+      stage[st + i] = x[i];
+      stage[st + kvd + i] = vh[i];
+    }
+  }
 }
 
 // score is SPEC.md §4.5's attention score, the dot product in 128 bits:
@@ -296,18 +398,13 @@ __kernel void attention(__global const int *q, __global const int *kv,
   }
 }
 
-// swiglu is SPEC.md §4.6, one work-item an element.
+// swiglu is swiglu1 over arrays: the op vectors' entry (a step runs it
+// inside gateup).
 __kernel void swiglu(__global const int *h1, __global const int *h3,
                      __global int *out, __global const long *tab, long log2e,
                      int n) {
   int i = get_global_id(0);
-  if (i >= n) return;
-  long v = h1[i], a = v < 0 ? -v : v;
-  long e = exp2neg(tab, rsr(a * log2e, 16));
-  long sig = ((long)1 << 60) / (((long)1 << 30) + e);
-  if (v < 0) sig = ((long)1 << 30) - sig;
-  long g = rsr(v * sig, 30);
-  out[i] = clamp_act(rsr(g * (long)h3[i], 16));
+  if (i < n) out[i] = swiglu1(tab, log2e, h1[i], h3[i]);
 }
 
 // gather copies rows idx[j] of src into row j of dst, width values a row.

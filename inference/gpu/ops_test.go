@@ -34,7 +34,7 @@ func check(t testing.TB, err error) {
 }
 
 func upMat(t testing.TB, d *device, w *inference.Matrix) dmat {
-	return dmat{q: must(upload(d, w.Q)), m: must(upload(d, w.M)), r: must(upload(d, w.R)), rows: w.Rows, cols: w.Cols}
+	return dmat{q: must(upload(d, w.Q)), m: must(upload(d, w.M)), r: must(upload(d, w.R)), rows: w.Rows, cols: w.Cols, split1: w.Rows, split2: w.Rows}
 }
 
 // devMatVec multiplies every vector of as with w in one batched call.
@@ -46,7 +46,7 @@ func devMatVec(t testing.TB, d *device, w *inference.Matrix, as [][]int32) [][]i
 	}
 	in := must(upload(d, flat))
 	out := must(d.alloc(int64(4*w.Rows*len(as))))
-	if err := d.matvec(dm, in, out, nil, len(as)); err != nil {
+	if err := d.matvec(dm, in, len(as), nil, out); err != nil {
 		t.Fatal(err)
 	}
 	res := make([]int32, w.Rows*len(as))
@@ -75,18 +75,19 @@ func devRMSNorm(t testing.TB, d *device, x, g []int32, eps int64) []int32 {
 	return y
 }
 
+// devRope rotates one query head at position 0 by the heads kernel (no
+// QK-norm, no key heads, so nothing is stored).
 func devRope(t testing.TB, d *device, head, cos, sin []int32, halfSplit bool) []int32 {
 	hs := len(head)
-	q, k := must(upload(d, head)), must(d.alloc(4))
+	q, dummy := must(upload(d, head)), must(d.alloc(64))
 	cb, sb, pb := must(upload(d, cos)), must(upload(d, sin)), must(upload(d, []int32{0}))
-	defer func() { q.release(); k.release(); cb.release(); sb.release(); pb.release() }()
+	defer func() { q.release(); dummy.release(); cb.release(); sb.release(); pb.release() }()
 	hsplit := 0
 	if halfSplit {
 		hsplit = 1
 	}
-	if err := d.run("rope", hs/2, wg, q, k, cb, sb, pb, 1, 0, hs, hsplit, hs/2); err != nil {
-		t.Fatal(err)
-	}
+	check(t, d.run("heads", wg, wg, q, dummy, dummy, dummy, dummy, 0, dummy, dummy, 0, i64(1),
+		cb, sb, pb, 1, 0, hs, hsplit, dummy, dummy, dummy, 1, 0, dummy))
 	out := make([]int32, hs)
 	check(t, read(d, q, 0, out))
 	return out

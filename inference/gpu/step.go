@@ -10,14 +10,15 @@ import (
 
 // scratch is a step's device buffers, grown to the largest step seen.
 type scratch struct {
-	x, xb, a, q, k, v, o, h1, h3, hid *buffer
+	x, xb, a, q, k, v, qn, kn, o      *buffer
+	h1, h3, hid                       *buffer
 	cls, logits, next, stage          *buffer
 	pos, kbase, kcap, idx             *buffer
 	scores, probs                     *buffer
 }
 
 func (s *scratch) all() []**buffer {
-	return []**buffer{&s.x, &s.xb, &s.a, &s.q, &s.k, &s.v, &s.o, &s.h1, &s.h3, &s.hid,
+	return []**buffer{&s.x, &s.xb, &s.a, &s.q, &s.k, &s.v, &s.qn, &s.kn, &s.o, &s.h1, &s.h3, &s.hid,
 		&s.cls, &s.logits, &s.next, &s.stage, &s.pos, &s.kbase, &s.kcap, &s.idx, &s.scores, &s.probs}
 }
 
@@ -145,6 +146,7 @@ func (s *step) size(ncls, stride int) error {
 		{&sc.x, 4 * n * int64(c.Dim)}, {&sc.xb, 4 * n * int64(c.Dim)}, {&sc.a, 4 * n * int64(c.Dim)},
 		{&sc.q, 4 * n * int64(c.QDim())}, {&sc.o, 4 * n * int64(c.QDim())},
 		{&sc.k, 4 * n * int64(c.KVDim())}, {&sc.v, 4 * n * int64(c.KVDim())},
+		{&sc.qn, 4 * n * int64(c.QDim())}, {&sc.kn, 4 * n * int64(c.KVDim())},
 		{&sc.h1, 4 * n * int64(c.HiddenDim)}, {&sc.h3, 4 * n * int64(c.HiddenDim)}, {&sc.hid, 4 * n * int64(c.HiddenDim)},
 		{&sc.cls, 4 * int64(ncls) * int64(c.Dim)}, {&sc.logits, 4 * int64(ncls) * int64(c.Vocab)},
 		{&sc.next, 4 * int64(ncls)}, {&sc.idx, 4 * int64(ncls)},
@@ -215,59 +217,56 @@ func (s *step) run() error {
 	return nil
 }
 
-// layerOps runs layer li's ops.
+// layerOps runs layer li's ops: eight kernels, whose outputs a traced step
+// reads op by op.
 func (s *step) layerOps(li, stride int) error {
-	c, d, sc, l := s.c, s.d, &s.b.sc, &s.w.layers[li]
+	c, d, sc, l, w := s.c, s.d, &s.b.sc, &s.w.layers[li], s.w
 	n, hs := s.n, c.HeadSize
-	steps := []func() error{
-		func() error { return d.run("rmsnorm", n*wg, wg, sc.x, sc.xb, l.attnNorm, c.Dim, i64(c.Eps)) },
-		func() error { return s.emit("attn_norm", sc.xb, c.Dim) },
-		func() error { return s.matvec(l.wq, sc.xb, sc.q, nil) },
-		func() error { return s.matvec(l.wk, sc.xb, sc.k, nil) },
-		func() error { return s.matvec(l.wv, sc.xb, sc.v, nil) },
-		func() error { return s.emit("wq", sc.q, c.QDim()) },
-		func() error { return s.emit("wk", sc.k, c.KVDim()) },
-		func() error { return s.emit("wv", sc.v, c.KVDim()) },
-	}
+	qknorm, qg, kg := 0, w.final, w.final // the gains are unread without QK-norm
 	if c.QKNorm {
-		steps = append(steps,
-			func() error { return d.run("rmsnorm", n*c.Heads*wg, wg, sc.q, sc.q, l.qNorm, hs, i64(c.Eps)) },
-			func() error { return d.run("rmsnorm", n*c.KVHeads*wg, wg, sc.k, sc.k, l.kNorm, hs, i64(c.Eps)) },
-			func() error { return s.emit("q_norm", sc.q, c.QDim()) },
-			func() error { return s.emit("k_norm", sc.k, c.KVDim()) })
+		qknorm, qg, kg = 1, l.qNorm, l.kNorm
 	}
-	half := 0
+	keep, half := 0, 0
+	if s.trace != nil {
+		keep = 1
+	}
 	if c.RopeLayout == inference.RopeHalfSplit {
 		half = 1
 	}
-	pairs := n * (c.Heads + c.KVHeads) * hs / 2
-	steps = append(steps,
+	steps := []func() error{
+		func() error { return d.run("rmsnorm", n*wg, wg, sc.x, sc.xb, l.attnNorm, c.Dim, i64(c.Eps)) },
+		func() error { return s.emit("attn_norm", sc.xb, c.Dim) },
+		func() error { return d.matvec(l.qkv, sc.xb, n, nil, sc.q, sc.k, sc.v) },
+		func() error { return s.emit("wq", sc.q, c.QDim()) },
+		func() error { return s.emit("wk", sc.k, c.KVDim()) },
+		func() error { return s.emit("wv", sc.v, c.KVDim()) },
 		func() error {
-			return d.run("rope", pairs, wg, sc.q, sc.k, s.w.cos, s.w.sin, sc.pos, c.Heads, c.KVHeads, hs, half, pairs)
+			return d.run("heads", n*(c.Heads+c.KVHeads)*wg, wg, sc.q, sc.k, sc.v, sc.qn, sc.kn, keep, qg, kg, qknorm, i64(c.Eps),
+				w.cos, w.sin, sc.pos, c.Heads, c.KVHeads, hs, half, s.b.arena, sc.kbase, sc.kcap, c.Layers, li, sc.stage)
 		},
+	}
+	if c.QKNorm {
+		steps = append(steps,
+			func() error { return s.emit("q_norm", sc.qn, c.QDim()) },
+			func() error { return s.emit("k_norm", sc.kn, c.KVDim()) })
+	}
+	steps = append(steps,
 		func() error { return s.emit("rope", sc.q, c.QDim(), sc.k, c.KVDim()) },
 		func() error {
-			return d.run("store_kv", n*c.KVDim(), wg, sc.k, sc.v, s.b.arena, sc.kbase, sc.kcap, sc.pos, c.KVDim(), c.Layers, li, sc.stage, n*c.KVDim())
-		},
-		func() error {
 			return d.run("attention", n*c.Heads*wg, wg, sc.q, s.b.arena, sc.kbase, sc.kcap, sc.pos, c.Layers, li, c.Heads, c.KVHeads, hs,
-				i64(c.ISQ), i64(c.Log2E), s.w.exp2, sc.scores, sc.probs, stride, sc.o)
+				i64(c.ISQ), i64(c.Log2E), w.exp2, sc.scores, sc.probs, stride, sc.o)
 		},
 		func() error { return s.emit("attention", sc.o, c.QDim()) },
-		func() error { return s.matvec(l.wo, sc.o, sc.a, sc.x) },
+		func() error { return d.matvec(l.wo, sc.o, n, sc.x, sc.a) },
 		func() error { return s.emit("wo", sc.a, c.Dim) },
 		func() error { return s.emit("attn_residual", sc.x, c.Dim) },
 		func() error { return d.run("rmsnorm", n*wg, wg, sc.x, sc.xb, l.ffnNorm, c.Dim, i64(c.Eps)) },
 		func() error { return s.emit("ffn_norm", sc.xb, c.Dim) },
-		func() error { return s.matvec(l.w1, sc.xb, sc.h1, nil) },
-		func() error { return s.matvec(l.w3, sc.xb, sc.h3, nil) },
-		func() error {
-			return d.run("swiglu", n*c.HiddenDim, wg, sc.h1, sc.h3, sc.hid, s.w.exp2, i64(c.Log2E), n*c.HiddenDim)
-		},
+		func() error { return d.gateUp(l.w1, l.w3, sc.xb, n, sc.h1, sc.h3, sc.hid, w.exp2, c.Log2E) },
 		func() error { return s.emit("w1", sc.h1, c.HiddenDim) },
 		func() error { return s.emit("w3", sc.h3, c.HiddenDim) },
 		func() error { return s.emit("swiglu", sc.hid, c.HiddenDim) },
-		func() error { return s.matvec(l.w2, sc.hid, sc.a, sc.x) },
+		func() error { return d.matvec(l.w2, sc.hid, n, sc.x, sc.a) },
 		func() error { return s.emit("w2", sc.a, c.Dim) },
 		func() error { return s.emit("ffn_residual", sc.x, c.Dim) },
 	)
@@ -279,22 +278,36 @@ func (s *step) layerOps(li, stride int) error {
 	return nil
 }
 
-// matvec multiplies the step's rows of in (w.cols wide) into out (w.rows
-// wide), NB rows a launch; with x, x += out, clamped.
-func (s *step) matvec(w dmat, in, out, x *buffer) error {
-	return s.d.matvec(w, in, out, x, s.n)
-}
-
-func (d *device) matvec(w dmat, in, out, x *buffer, rows int) error {
+// matvec multiplies rows vectors of in (w.cols apart) with w, NB a launch,
+// into outs: one buffer, or one per part of a fused matrix. With x, the
+// residual x += out, clamped.
+func (d *device) matvec(w dmat, in *buffer, rows int, x *buffer, outs ...*buffer) error {
 	add := 0
 	if x != nil {
 		add = 1
 	} else {
-		x = out
+		x = outs[0]
+	}
+	for len(outs) < 3 {
+		outs = append(outs, outs[0])
 	}
 	for c := 0; c < rows; c += nb {
 		k := min(nb, rows-c)
-		if err := d.run("matvec", w.rows*wg, wg, w.q, w.m, w.r, w.cols, in, c*w.cols, k, out, c*w.rows, w.rows, x, add); err != nil {
+		if err := d.run("matvec", w.rows*wg, wg, w.q, w.m, w.r, w.rows, w.cols, in, c*w.cols, k,
+			outs[0], outs[1], outs[2], w.split1, w.split2, c, x, add); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// gateUp is h1 = w1·in, h3 = w3·in and hid = SwiGLU(h1, h3) for rows
+// vectors, NB a launch.
+func (d *device) gateUp(w1, w3 dmat, in *buffer, rows int, h1, h3, hid, exp2 *buffer, log2e int64) error {
+	for c := 0; c < rows; c += nb {
+		k := min(nb, rows-c)
+		if err := d.run("gateup", w1.rows*wg, wg, w1.q, w1.m, w1.r, w3.q, w3.m, w3.r, w1.rows, w1.cols, in, c*w1.cols, k,
+			h1, h3, hid, c, exp2, i64(log2e)); err != nil {
 			return err
 		}
 	}
@@ -318,7 +331,7 @@ func (s *step) classify(cls []int32) ([]int32, error) {
 	if err := d.run("gather", k*c.Dim, wg, sc.xb, sc.cls, sc.idx, c.Dim, k*c.Dim); err != nil {
 		return nil, err
 	}
-	if err := d.matvec(w.output, sc.cls, sc.logits, nil, k); err != nil {
+	if err := d.matvec(w.output, sc.cls, k, nil, sc.logits); err != nil {
 		return nil, err
 	}
 	if err := s.emit("classifier", sc.logits, c.Vocab); err != nil {
