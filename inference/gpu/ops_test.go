@@ -45,7 +45,7 @@ func devMatVec(t testing.TB, d *device, w *inference.Matrix, as [][]int32) [][]i
 		flat = append(flat, a...)
 	}
 	in := must(upload(d, flat))
-	out := must(d.alloc(int64(4*w.Rows*len(as))))
+	out := must(d.alloc(int64(4 * w.Rows * len(as))))
 	if err := d.matvec(dm, in, len(as), nil, out); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func devMatVec(t testing.TB, d *device, w *inference.Matrix, as [][]int32) [][]i
 
 func devRMSNorm(t testing.TB, d *device, x, g []int32, eps int64) []int32 {
 	xb, gb := must(upload(d, x)), must(upload(d, g))
-	yb := must(d.alloc(int64(4*len(x))))
+	yb := must(d.alloc(int64(4 * len(x))))
 	defer func() { xb.release(); gb.release(); yb.release() }()
 	if err := d.run("rmsnorm", wg, wg, xb, yb, gb, len(x), i64(eps)); err != nil {
 		t.Fatal(err)
@@ -106,7 +106,7 @@ func devAttention(t testing.TB, d *device, exp *inference.Exp2Tables, log2e, isq
 	bufs := []*buffer{
 		must(upload(d, q)), must(upload(d, kv)), must(upload(d, []uint32{0})), must(upload(d, []int32{int32(np)})),
 		must(upload(d, []int32{int32(np - 1)})), must(upload(d, append(exp[0][:], exp[1][:]...))),
-		must(d.alloc(int64(4*np))), must(d.alloc(int64(8*np))), must(d.alloc(int64(4*hs))),
+		must(d.alloc(int64(4 * np))), must(d.alloc(int64(8 * np))), must(d.alloc(int64(4 * hs))),
 	}
 	defer func() {
 		for _, b := range bufs {
@@ -126,7 +126,7 @@ func devAttention(t testing.TB, d *device, exp *inference.Exp2Tables, log2e, isq
 
 func devSwiGLU(t testing.TB, d *device, exp *inference.Exp2Tables, log2e int64, h1, h3 []int32) []int32 {
 	a, b, tab := must(upload(d, h1)), must(upload(d, h3)), must(upload(d, append(exp[0][:], exp[1][:]...)))
-	o := must(d.alloc(int64(4*len(h1))))
+	o := must(d.alloc(int64(4 * len(h1))))
 	defer func() { a.release(); b.release(); tab.release(); o.release() }()
 	check(t, d.run("swiglu", len(h1), wg, a, b, o, tab, i64(log2e), len(h1)))
 	out := make([]int32, len(h1))
@@ -149,7 +149,7 @@ func devProbe(t testing.TB, d *device, op int, a []int64, b []int32, exp *infere
 		b = make([]int32, len(a))
 	}
 	ab, bb, tab := must(upload(d, a)), must(upload(d, b)), must(upload(d, append(exp[0][:], exp[1][:]...)))
-	o := must(d.alloc(int64(8*len(a))))
+	o := must(d.alloc(int64(8 * len(a))))
 	defer func() { ab.release(); bb.release(); tab.release(); o.release() }()
 	check(t, d.run("probe", len(a), wg, op, ab, bb, tab, o, len(a)))
 	out := make([]int64, len(a))

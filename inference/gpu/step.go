@@ -10,11 +10,11 @@ import (
 
 // scratch is a step's device buffers, grown to the largest step seen.
 type scratch struct {
-	x, xb, a, q, k, v, qn, kn, o      *buffer
-	h1, h3, hid                       *buffer
-	cls, logits, next, stage          *buffer
-	pos, kbase, kcap, idx             *buffer
-	scores, probs                     *buffer
+	x, xb, a, q, k, v, qn, kn, o *buffer
+	h1, h3, hid                  *buffer
+	cls, logits, next, stage     *buffer
+	pos, kbase, kcap, idx        *buffer
+	scores, probs                *buffer
 }
 
 func (s *scratch) all() []**buffer {
