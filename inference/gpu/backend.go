@@ -78,6 +78,9 @@ func (b *Backend) Open(m *inference.Model) (inference.Runner, error) {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if b.free == nil {
+		return nil, fmt.Errorf("gpu backend: closed")
+	}
 	w, err := b.weightsOf(m)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ package gpu
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/inference/golden"
+	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/quantize"
 	"github.com/deepcall/deepcall/inference/synth"
 )
@@ -131,5 +133,35 @@ func TestQwen3ShapeToken(t *testing.T) {
 	}
 	if want := cpuResult(t, m, inference.Hash{}, prompt, 2); !reflect.DeepEqual(got, want) {
 		t.Fatalf("tokens %v, CPU %v (or checkpoints differ)", got.Tokens, want.Tokens)
+	}
+}
+
+// TestSmolLM2Paris runs the real SmolLM2-135M-Instruct on the device when
+// DEEPCALL_SMOLLM2_GGUF names its GGUF file: asked for the capital of
+// France in ChatML, it answers "The capital of France is Paris." with the
+// CPU engine's checkpoints.
+func TestSmolLM2Paris(t *testing.T) {
+	path := os.Getenv("DEEPCALL_SMOLLM2_GGUF")
+	if path == "" {
+		t.Skip("DEEPCALL_SMOLLM2_GGUF not set")
+	}
+	b := testBackend(t)
+	l, err := loader.Load(path, loader.Options{MaxSeqLen: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.forget(l.Model)
+	prompt := []int{1, 4093, 198, 1780, 314, 260, 3575, 282, 4649, 47, 2, 198, 1, 520, 9531, 198}
+	answer := []int{504, 3575, 282, 4649, 314, 7042, 30, 2}
+	e := &inference.Engine{Model: l.Model, Manifest: l.Manifest.Hash, Backend: b}
+	got, err := e.Generate(context.Background(), prompt, len(answer), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.Tokens, answer) {
+		t.Fatalf("answers %v, want %v", got.Tokens, answer)
+	}
+	if want := cpuResult(t, l.Model, l.Manifest.Hash, prompt, len(answer)); !reflect.DeepEqual(got, want) {
+		t.Fatal("checkpoints differ from the CPU engine's")
 	}
 }

@@ -6,12 +6,31 @@ package gpu
 #cgo LDFLAGS: -lOpenCL
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
+#include <stdint.h>
 #include <stdlib.h>
 
-static cl_int argMem(cl_kernel k, cl_uint i, cl_mem m) { return clSetKernelArg(k, i, sizeof(cl_mem), &m); }
-static cl_int argInt(cl_kernel k, cl_uint i, cl_int v) { return clSetKernelArg(k, i, sizeof(cl_int), &v); }
-static cl_int argLong(cl_kernel k, cl_uint i, cl_long v) { return clSetKernelArg(k, i, sizeof(cl_long), &v); }
-static cl_int launch(cl_command_queue q, cl_kernel k, size_t global, size_t local) {
+// launch sets n arguments (kinds: 0 a buffer, 1 a 32-bit, 2 a 64-bit
+// integer) and enqueues the kernel: one call from Go a launch. On error
+// *bad is the failing argument, or n for the launch itself.
+static cl_int launch(cl_command_queue q, cl_kernel k, int n, const int *kinds,
+		const unsigned long long *vals, size_t global, size_t local, int *bad) {
+	for (int i = 0; i < n; i++) {
+		cl_int code;
+		cl_mem m = (cl_mem)(uintptr_t)vals[i];
+		cl_int v32 = (cl_int)vals[i];
+		cl_long v64 = (cl_long)vals[i];
+		switch (kinds[i]) {
+		case 0: code = clSetKernelArg(k, i, sizeof m, &m); break;
+		case 1: code = clSetKernelArg(k, i, sizeof v32, &v32); break;
+		default: code = clSetKernelArg(k, i, sizeof v64, &v64);
+		}
+		if (code != CL_SUCCESS) {
+			*bad = i;
+			return code;
+		}
+	}
+	*bad = n;
+	if (global == 0) return CL_SUCCESS;
 	return clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, NULL);
 }
 */
@@ -293,28 +312,30 @@ type i64 int64
 // run enqueues kernel name over global work-items (rounded up to whole
 // work-groups of local) with args: *buffer, int or i64.
 func (d *device) run(name string, global, local int, args ...any) error {
-	k := d.kernels[name]
+	var kinds [32]C.int
+	var vals [32]C.ulonglong
+	if len(args) > len(kinds) {
+		return fmt.Errorf("opencl: %s: %d arguments", name, len(args))
+	}
 	for i, a := range args {
-		var code C.cl_int
 		switch v := a.(type) {
 		case *buffer:
-			code = C.argMem(k, C.cl_uint(i), v.mem)
+			kinds[i], vals[i] = 0, C.ulonglong(uintptr(unsafe.Pointer(v.mem)))
 		case int:
-			code = C.argInt(k, C.cl_uint(i), C.cl_int(v))
+			kinds[i], vals[i] = 1, C.ulonglong(int64(v))
 		case i64:
-			code = C.argLong(k, C.cl_uint(i), C.cl_long(v))
+			kinds[i], vals[i] = 2, C.ulonglong(int64(v))
 		default:
 			return fmt.Errorf("opencl: %s argument %d has type %T", name, i, a)
 		}
-		if code != C.CL_SUCCESS {
-			return clErr(code, fmt.Sprintf("%s argument %d", name, i))
-		}
-	}
-	if global == 0 {
-		return nil
 	}
 	global = (global + local - 1) / local * local
-	return clErr(C.launch(d.queue, k, C.size_t(global), C.size_t(local)), "run "+name)
+	var bad C.int
+	code := C.launch(d.queue, d.kernels[name], C.int(len(args)), &kinds[0], &vals[0], C.size_t(global), C.size_t(local), &bad)
+	if code != C.CL_SUCCESS && int(bad) < len(args) {
+		return clErr(code, fmt.Sprintf("%s argument %d", name, int(bad)))
+	}
+	return clErr(code, "run "+name)
 }
 
 // finish waits for every queued command.
