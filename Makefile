@@ -153,12 +153,13 @@ bench: build ## benchmark reports with their inputs: bench/engine.json (RUNC=PAT
 	$(BIN)/deepcall bench gas --json --out bench/gas.json
 
 GPU_BUNDLE := cache/gpu-check
-gpu-bundle: ## the GPU device check for a machine without Go (docs/gpu.md): cache/gpu-check/ holds the backend's test binary, the OpenCL loader (libOpenCL.so.1) and gpu-check.sh; copy the folder there and run ./gpu-check.sh
+gpu-bundle: ## the GPU device check for a machine without Go (docs/gpu.md): cache/gpu-check/ holds the backend's test binary, the OpenCL loader (libOpenCL.so.1), the golden vectors its tests read and gpu-check.sh; copy the folder there and run ./gpu-check.sh
 	@test -n "$(OPENCL)" || { echo "gpu-bundle: needs OpenCL's headers and libOpenCL (Debian: ocl-icd-opencl-dev opencl-c-headers)"; exit 1; }
 	rm -rf $(GPU_BUNDLE) && mkdir -p $(GPU_BUNDLE)
 	$(BUILD_ENV) $(GO) test -c -tags opencl -trimpath -ldflags=-s -o $(GPU_BUNDLE)/gpu.test ./inference/gpu/
 	cp -L "$$(ldconfig -p | awk '/libOpenCL\.so\.1 .*x86-64/ {print $$NF; exit}')" $(GPU_BUNDLE)/libOpenCL.so.1
 	cp tools/gpu-check.sh $(GPU_BUNDLE)/
+	mkdir -p $(GPU_BUNDLE)/testdata && cp -r testdata/manifests testdata/vectors testdata/ops $(GPU_BUNDLE)/testdata/
 	@du -sh $(GPU_BUNDLE)
 
 clean: ## remove build outputs

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The GPU backend's device check (docs/gpu.md), run from the folder that
-# `make gpu-bundle` fills (cache/gpu-check/: gpu.test, libOpenCL.so.1 and
-# this script), on a machine with an OpenCL device and no Go toolchain:
+# `make gpu-bundle` fills (cache/gpu-check/: gpu.test, libOpenCL.so.1, the
+# golden vectors under testdata/ and this script), on a machine with an
+# OpenCL device and no Go toolchain:
 #
 #   1. the backend's bit-identity tests, with DEEPCALL_GPU=require: a
 #      missing device fails them, never skips them;
@@ -25,6 +26,8 @@ out=${1:-$PWD/gpu-check.json}
 start=$(date +%s)
 
 export DEEPCALL_GPU=${DEEPCALL_GPU:-require}
+# the golden vectors the tests read, copied beside the binary
+export DEEPCALL_TESTDATA=${DEEPCALL_TESTDATA:-$here/testdata}
 export LD_LIBRARY_PATH="$here${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 if [ -z "${OCL_ICD_FILENAMES:-}" ] && ! grep -qls nvidia /etc/OpenCL/vendors/*.icd 2>/dev/null; then
   lib=$(ldconfig -p 2>/dev/null | awk '/libnvidia-opencl\.so\.1 .*x86-64/ {print $NF; exit}')
@@ -64,7 +67,8 @@ check=$?
 
 echo "== summary"
 status() { if [ "$1" -eq 0 ]; then echo ok; else echo "FAILED (exit $1)"; fi; }
-echo "bit-identity tests: $(status $identity): $(count PASS) passed, $(count FAIL) failed, $(count SKIP) skipped"
+echo "bit-identity tests: $(status $identity): $(count PASS) passed, $(count FAIL) failed, $(count SKIP) skipped" \
+  "$(grep -E '^ *--- SKIP:' "$log/identity" | awk '{print $3}' | paste -sd, - | sed 's/./(&/;s/$/)/;s/^()$//')"
 grep '^check:' "$log/check" || echo "device check: no figures"
 echo "device check: $(status $check)"
 echo "gpu-check: $(( $(date +%s) - start )) s"

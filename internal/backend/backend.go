@@ -24,8 +24,9 @@ const (
 // Options choose a backend.
 type Options struct {
 	Name string // CPU ("" too) or GPU
-	// Device picks the first OpenCL device whose name contains it ("":
-	// DEEPCALL_GPU_DEVICE, else the backend's own choice).
+	// Device picks the first OpenCL device whose platform or device name
+	// contains it, in any case ("": DEEPCALL_GPU_DEVICE, else a GPU where
+	// there is one).
 	Device string
 	// KVBytes bounds the KV caches a device holds (0: the backend's
 	// default); Workers are the CPU backend's goroutines (0: GOMAXPROCS).
@@ -106,7 +107,7 @@ type Flags struct {
 func AddFlags(fs *flag.FlagSet) *Flags {
 	return &Flags{
 		name:   fs.String("backend", CPU, "what runs the engine's forward steps: cpu, or gpu (OpenCL kernels on a device: a binary built with -tags opencl, docs/gpu.md); both give the same bits, and a gpu that cannot be opened is an error, never a fall back to the cpu"),
-		device: fs.String("gpu-device", "", "with --backend gpu: the first OpenCL device whose name contains `SUBSTR` (default $DEEPCALL_GPU_DEVICE; empty: a GPU where there is one, else any device)"),
+		device: fs.String("gpu-device", "", "with --backend gpu: the first OpenCL device whose platform or device name contains `SUBSTR`, in any case (nvidia, pocl; default $DEEPCALL_GPU_DEVICE; empty: a GPU where there is one, else any device)"),
 	}
 }
 
