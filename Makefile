@@ -12,6 +12,12 @@ RUST_ENV := CARGO_TARGET_DIR=$(CURDIR)/cache/sp1guest-target
 # AVX-512 matrix kernel where the CPU has one (bit-identical to the portable
 # kernel, which every other build uses).
 BUILD_ENV ?= GOEXPERIMENT=simd
+# OpenCL's headers and a libOpenCL the linker finds add the GPU backend
+# (inference/gpu, build tag opencl; docs/gpu.md) to every build, test, vet
+# and fuzz run; without them its stub is built, where `--backend gpu` says
+# what is missing. `make OPENCL=` leaves it out where it is installed.
+OPENCL ?= $(shell test -f /usr/include/CL/cl.h && printf 'int main(void){return 0;}' | $(CC) -x c - -lOpenCL -o /dev/null 2>/dev/null && echo 1)
+TAGS := $(if $(OPENCL),-tags opencl)
 
 .DEFAULT_GOAL := help
 
@@ -27,7 +33,7 @@ setup: rust ## fetch Go modules, the pinned npm packages (node_modules/, web/nod
 	$(NPM) --prefix web run build
 
 build: ## build the binaries into bin/
-	$(BUILD_ENV) $(GO) build -o $(BIN)/ ./cmd/...
+	$(BUILD_ENV) $(GO) build $(TAGS) -o $(BIN)/ ./cmd/...
 
 devnet: build ## the whole pipeline on 127.0.0.1: dev chain, EigenLayer + contracts, 4 operators, aggregator, router, dapp on :8080
 	$(BIN)/deepcall devnet --web 127.0.0.1:8080
@@ -39,7 +45,7 @@ demo: build ## export stories260K and run it: tokens, checkpoints, result root
 
 test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/chromium for the browser tests)
 	DEEPCALL_BIN=$(CURDIR)/$(BIN) DEEPCALL_REQUIRE_NODE=1 DEEPCALL_REQUIRE_FORGE=1 DEEPCALL_SMOLLM2_GGUF=$$($(BIN)/deepcall fetch smollm2) \
-		$(GO) test -count=1 -timeout 30m ./...
+		$(GO) test $(TAGS) -count=1 -timeout 30m ./...
 	$(BUILD_ENV) $(GO) test -count=1 ./inference/ ./inference/golden/
 	$(MAKE) test-no-avx512
 	$(FORGE) snapshot --check
@@ -112,7 +118,7 @@ contracts: ## regenerate the gnark step verifiers (zkstep; setup skipped when th
 	$(GO) generate ./contracts/...
 
 test-short: ## the quick inner loop: Go tests in -short mode, no Node/forge requirements
-	$(GO) test -short ./...
+	$(GO) test $(TAGS) -short ./...
 
 docs: ## regenerate the generated docs (commit them): docs/cli/*.md from the binaries' flag sets, docs/measured.md from docs/measured/, the Solidity package's ABI files and API reference (contracts/package/abi, contracts/package/docs/API.md; runs forge)
 	$(GO) test -count=1 -run '^TestCLIReference$$' ./cmd/... -update
@@ -121,7 +127,7 @@ docs: ## regenerate the generated docs (commit them): docs/cli/*.md from the bin
 
 check: ## formatting and vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: files above need formatting"; exit 1; }
-	$(GO) vet ./...
+	$(GO) vet $(TAGS) ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./web/wasm
 	$(GO) vet -tags deepcall_rust ./bisection/steprs
 
@@ -132,19 +138,29 @@ golden: ## regenerate testdata/ golden vectors (review the diff before committin
 	$(GO) test ./blsagg/ -run TestEVMVectors -update
 
 fuzz: ## run every fuzz target for FUZZTIME each (default 30s)
-	@for pkg in $$($(GO) list ./...); do \
-	  for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
-	    echo "== $$pkg $$t"; $(GO) test -run XXX -fuzz "^$$t$$" -fuzztime $${FUZZTIME:-30s} $$pkg || exit 1; \
+	@for pkg in $$($(GO) list $(TAGS) ./...); do \
+	  for t in $$($(GO) test $(TAGS) -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$t"; $(GO) test $(TAGS) -run XXX -fuzz "^$$t$$" -fuzztime $${FUZZTIME:-30s} $$pkg || exit 1; \
 	  done; \
 	done
 
 fuzz-ci: ## every fuzz target for a short timed run (FUZZTIME each, default 8s), as CI runs it; a crasher is kept as a seed
-	GO=$(GO) FUZZTIME=$${FUZZTIME:-8s} .ci/fuzz
+	GO=$(GO) GOFLAGS="$(strip $(GOFLAGS) $(if $(OPENCL),-tags=opencl))" FUZZTIME=$${FUZZTIME:-8s} .ci/fuzz
 
 bench: build ## benchmark reports with their inputs: bench/engine.json (RUNC=PATH/run adds llama2.c's run.c side by side), bench/gas.json
 	@mkdir -p bench
 	$(BIN)/deepcall bench engine --json --out bench/engine.json $(if $(RUNC),--vs-runc $(RUNC))
 	$(BIN)/deepcall bench gas --json --out bench/gas.json
+
+GPU_BUNDLE := cache/gpu-check
+gpu-bundle: ## the GPU device check for a machine without Go (docs/gpu.md): cache/gpu-check/ holds the backend's test binary, the OpenCL loader (libOpenCL.so.1), the golden vectors its tests read and gpu-check.sh; copy the folder there and run ./gpu-check.sh
+	@test -n "$(OPENCL)" || { echo "gpu-bundle: needs OpenCL's headers and libOpenCL (Debian: ocl-icd-opencl-dev opencl-c-headers)"; exit 1; }
+	rm -rf $(GPU_BUNDLE) && mkdir -p $(GPU_BUNDLE)
+	$(BUILD_ENV) $(GO) test -c -tags opencl -trimpath -ldflags=-s -o $(GPU_BUNDLE)/gpu.test ./inference/gpu/
+	cp -L "$$(ldconfig -p | awk '/libOpenCL\.so\.1 .*x86-64/ {print $$NF; exit}')" $(GPU_BUNDLE)/libOpenCL.so.1
+	cp tools/gpu-check.sh $(GPU_BUNDLE)/
+	mkdir -p $(GPU_BUNDLE)/testdata && cp -r testdata/manifests testdata/vectors testdata/ops $(GPU_BUNDLE)/testdata/
+	@du -sh $(GPU_BUNDLE)
 
 clean: ## remove build outputs
 	rm -rf $(BIN)
@@ -163,4 +179,4 @@ analyze: ## slither over contracts/src gated on contracts/slither-triage.json, t
 .PHONY: web web-test web-e2e devnet
 .PHONY: rust rust-test sp1-guest sp1-run sp1-test sp1-prove
 .PHONY: analysis-env analyze
-.PHONY: help setup build demo docs test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak
+.PHONY: help setup build demo docs test forge-test snapshot contracts test-short check golden fuzz fuzz-ci bench clean chaos soak gpu-bundle

@@ -26,8 +26,8 @@ type Executor interface {
 }
 
 // Native runs the Go engine. Concurrent tasks share batched decoding
-// steps (scheduler.go) when the engine's backend can batch (the CPU
-// backend can); otherwise each runs alone.
+// steps (scheduler.go) when the engine's backend can batch (the CPU and
+// GPU backends can); otherwise each runs alone.
 type Native struct {
 	Engine *inference.Engine
 	// Batch bounds the batch; read at the first Execute.
@@ -41,7 +41,14 @@ type Native struct {
 // goroutines (0: GOMAXPROCS); opts, when given, bound the batch (the first
 // is used).
 func NewNative(m *inference.Model, mf *inference.Manifest, workers int, opts ...BatchOptions) *Native {
-	x := &Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: inference.CPU{Workers: workers}}}
+	return NewNativeOn(m, mf, inference.CPU{Workers: workers}, opts...)
+}
+
+// NewNativeOn runs m on backend b (a device's, package internal/backend),
+// batched when b is an inference.BatchBackend; opts as NewNative's. The
+// caller keeps b and releases it after Close.
+func NewNativeOn(m *inference.Model, mf *inference.Manifest, b inference.Backend, opts ...BatchOptions) *Native {
+	x := &Native{Engine: &inference.Engine{Model: m, Manifest: mf.Hash, Backend: b}}
 	if len(opts) > 0 {
 		x.Batch = opts[0]
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/deepcall/deepcall/inference/chat"
 	"github.com/deepcall/deepcall/inference/loader"
 	"github.com/deepcall/deepcall/inference/tokenizer"
+	"github.com/deepcall/deepcall/internal/backend"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/tools/gasbench"
 )
@@ -93,7 +94,7 @@ type inferOutput struct {
 }
 
 func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("infer", "infer --model PATH (--prompt-ids 1,2,3 | --prompt TEXT [--tokenizer PATH] | --chat MESSAGE) -n N [--json]", stderr)
+	fs := newFlags("infer", "infer --model PATH (--prompt-ids 1,2,3 | --prompt TEXT [--tokenizer PATH] | --chat MESSAGE) -n N [--backend cpu|gpu [--gpu-device SUBSTR]] [--json]", stderr)
 	model := fs.String("model", "", "llama2.c checkpoint, safetensors folder, GGUF file or manifest folder (required)")
 	ids := fs.String("prompt-ids", "", "prompt as comma-separated token ids")
 	prompt := fs.String("prompt", "", "prompt text, tokenized with the model's pinned tokenizer (or --tokenizer)")
@@ -102,11 +103,15 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	n := fs.Int("n", 16, "tokens to generate")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	maxSeq := fs.Int("max-seq-len", 0, "cap the context of a Hugging Face or GGUF model (0: its config)")
+	bf := backend.AddFlags(fs)
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if *model == "" {
 		return fmt.Errorf("%w: --model is required", errUsage)
+	}
+	if err := bf.Check(); err != nil {
+		return err
 	}
 	if given := btoi(*ids != "") + btoi(*prompt != "") + btoi(*message != ""); given != 1 {
 		return fmt.Errorf("%w: give exactly one of --prompt-ids, --prompt and --chat", errUsage)
@@ -150,7 +155,12 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		promptIDs, rendered = tok.Encode(text), &text
 	}
-	e := &inference.Engine{Model: l.Model, Manifest: l.Manifest.Hash, Backend: inference.CPU{}}
+	b, err := backend.Open(bf.Options(0, 0))
+	if err != nil {
+		return err
+	}
+	defer backend.Close(b)
+	e := &inference.Engine{Model: l.Model, Manifest: l.Manifest.Hash, Backend: b}
 	res, err := e.Generate(ctx, promptIDs, *n, nil)
 	if err != nil {
 		return fmt.Errorf("generate: %w", err)
@@ -178,6 +188,7 @@ func cmdInfer(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fmt.Fprintf(stdout, "text     %q\n", *out.Text)
 	}
 	fmt.Fprintf(stdout, "root     %s (%d checkpoints, %d ops, %d MACs)\n", out.Root, len(out.Checkpoints), out.Ops, out.MACs)
+	fmt.Fprintf(stdout, "backend  %s\n", backend.Describe(b))
 	return nil
 }
 
@@ -385,7 +396,7 @@ func writeReport(rep any, asJSON bool, outFile string, stdout io.Writer, summary
 }
 
 func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--workers N] [--batch B,...] [--model PATH | --shape NAME] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
+	fs := newFlags("bench engine", "bench engine [--json] [--tokens N] [--workers N] [--batch B,...] [--model PATH | --shape NAME] [--backend cpu|gpu [--gpu-device SUBSTR]] [--vs-runc PATH/run [--runc-checkpoint FILE] [--runc-repeats N]] [--out FILE]", stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	tokens := fs.Int("tokens", 0, "tokens to time (0: the default)")
 	workers := fs.Int("workers", 0, "engine worker goroutines, and the bound's readers (0: GOMAXPROCS)")
@@ -396,7 +407,11 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	runcRepeats := fs.Int("runc-repeats", 0, "measured run.c/engine pairs (0: the default)")
 	batch := fs.String("batch", "", "batch sizes, comma-separated (1,4,16): measure batched decoding at each, in interleaved rounds, instead of one sequence")
 	outFile := fs.String("out", "", "also write the JSON report to this file")
+	bf := backend.AddFlags(fs)
 	if err := cli.Parse(fs, args); err != nil {
+		return err
+	}
+	if err := bf.Check(); err != nil {
 		return err
 	}
 	opts := bench.EngineOptions{Tokens: *tokens, Workers: *workers}
@@ -414,11 +429,24 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		cfg := mk()
 		opts.Config = &cfg
 	}
+	var sizes []int
 	if *batch != "" {
-		sizes, err := parseInts(*batch)
-		if err != nil {
+		var err error
+		if sizes, err = parseInts(*batch); err != nil {
 			return fmt.Errorf("%w: --batch: %w", errUsage, err)
 		}
+	}
+	// A device decodes in place of the CPU, which then decodes the same
+	// prompts for the report's mismatches.
+	if o := bf.Options(0, *workers); o.Name == backend.GPU {
+		b, err := backend.Open(o)
+		if err != nil {
+			return err
+		}
+		defer backend.Close(b)
+		opts.Backend = b
+	}
+	if sizes != nil {
 		return benchBatch(ctx, bench.BatchOptions{EngineOptions: opts, Batches: sizes}, *asJSON, *outFile, stdout)
 	}
 	rep, err := bench.Engine(ctx, opts)
@@ -432,6 +460,10 @@ func benchEngine(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		m := rep.Metrics
 		fmt.Fprintf(stdout, "engine: %.2f tokens/s, %.3g MAC/s; bound %.2f tokens/s (%.1f GB/s); ratio %.3f (to the best pass %.3f)\n",
 			m.TokensPerS, m.MACsPerS, m.StreamBoundTokensPerS, m.StreamGBPerS, m.RatioToBound, m.RatioToBestBound)
+		if m.Mismatches != nil {
+			fmt.Fprintf(stdout, "backend %s on %s: %.1f GB/s of weights; %d mismatches with the CPU engine (bound above: the host's memory)\n",
+				rep.Inputs.Backend, rep.Inputs.Device, m.WeightGBPerS, *m.Mismatches)
+		}
 		if r := rep.VsRunc; r.Metrics == nil {
 			fmt.Fprintf(stdout, "vs run.c: skipped: %s\n", r.Skipped)
 		} else {
@@ -449,8 +481,15 @@ func benchBatch(ctx context.Context, opts bench.BatchOptions, asJSON bool, outFi
 	}
 	return writeReport(rep, asJSON, outFile, stdout, func() {
 		for _, m := range rep.Metrics {
-			fmt.Fprintf(stdout, "batch %d: %.1f tokens/s (%.2f× batch %d); bound %.1f tokens/s, ratio %.3f\n",
+			fmt.Fprintf(stdout, "batch %d: %.1f tokens/s (%.2f× batch %d); bound %.1f tokens/s, ratio %.3f",
 				m.Batch, m.TokensPerS, m.SpeedupToFirst, rep.Metrics[0].Batch, m.StreamBoundTokensPerS, m.RatioToBound)
+			if m.Mismatches != nil {
+				fmt.Fprintf(stdout, "; %d mismatches with the CPU engine", *m.Mismatches)
+			}
+			fmt.Fprintln(stdout)
+		}
+		if d := rep.Inputs.Device; d != "" {
+			fmt.Fprintf(stdout, "backend %s on %s (bounds above: the host's memory)\n", rep.Inputs.Backend, d)
 		}
 	})
 }

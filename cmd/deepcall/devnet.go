@@ -16,6 +16,8 @@ import (
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/devnet"
 	"github.com/deepcall/deepcall/devnet/stack"
+	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/backend"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/metrics"
 	"github.com/deepcall/deepcall/operator"
@@ -38,7 +40,7 @@ type DevnetServiceOptions struct {
 }
 
 func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D] [--shards N|A-B,C-D,…] [--attest [--epoch-period D] [--sample-bps B]]", stderr)
+	fs := newFlags("devnet", "devnet [--operators N] [--http ADDR] [--ws ADDR] [--block-period 1s] [--data DIR] [--web ADDR] [--model PATH|synth:qwen3-0.6b] [--pin-only] [--fault SPEC [--faulty I,J,…|all]] [--challenger auto|assist|off] [--join-window D] [--shards N|A-B,C-D,…] [--attest [--epoch-period D] [--sample-bps B]] [--backend cpu|gpu [--gpu-device SUBSTR]]", stderr)
 	operators := fs.Int("operators", devnet.DefaultOperators, "operators to register")
 	httpAddr := fs.String("http", "127.0.0.1:8545", "JSON-RPC over HTTP, host:port (port 0: a free port)")
 	wsAddr := fs.String("ws", "127.0.0.1:8546", "JSON-RPC over WebSocket, host:port (the same as --http: one listener)")
@@ -60,7 +62,11 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	services := fs.Bool("services", true, "run an operator daemon per operator, the aggregator and the router beside the chain")
 	verbose := fs.Bool("v", false, "log progress to stderr")
 	ff := addFaultFlags(fs)
+	bf := backend.AddFlags(fs)
 	if err := cli.Parse(fs, args); err != nil {
+		return err
+	}
+	if err := bf.Check(); err != nil {
 		return err
 	}
 	// The devnet runs until interrupted: stop cleanly on SIGINT and SIGTERM
@@ -95,9 +101,22 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if !*services && *attestMode {
 		return fmt.Errorf("%w: --attest needs the services (--services=false)", errUsage)
 	}
+	if !*services && bf.Name() == backend.GPU {
+		return fmt.Errorf("%w: --backend gpu runs the operator daemons' engine: it needs the services (--services=false)", errUsage)
+	}
 	logger := slog.New(slog.DiscardHandler)
 	if *verbose {
 		logger = slog.New(slog.NewTextHandler(stderr, nil))
+	}
+	// The device is opened before the chain starts: a missing one fails at
+	// once. The daemons share one executor, whose KV budget is an
+	// operator's default times the operators (devnet/stack).
+	var b inference.Backend
+	if *services {
+		if b, err = backend.Open(bf.Options(operator.DefaultKVBudget*int64(*operators), 0)); err != nil {
+			return err
+		}
+		defer backend.Close(b) // after the chain and its services have stopped
 	}
 	model, err := resolveModel(ctx, *modelDir, 0, stderr)
 	if err != nil {
@@ -123,7 +142,7 @@ func cmdDevnet(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	var st *stack.Stack
 	if *services {
 		opts := stack.Options{Logger: logger, Faults: fp.faults(), Committee: *committee, HoldFor: *hold,
-			CommitteeLands: *lands, AuditRate: *auditRate}
+			CommitteeLands: *lands, AuditRate: *auditRate, Backend: b}
 		if *attestMode {
 			opts.Attest = &stack.AttestOptions{Period: *epochPeriod, SampleBps: *sampleBps}
 		}
@@ -209,6 +228,9 @@ func printDevnet(w io.Writer, c *devnet.Chain, web *devnet.WebService, st *stack
 		p("aggregator", st.Aggregator.URL()+"/v1/")
 		for i, u := range st.Operators.URLs() {
 			p(fmt.Sprintf("operator %d daemon", i), u+"/v1/")
+		}
+		if b := st.Operators.Backend(); b != nil {
+			p("operator backend", backend.Describe(b))
 		}
 	}
 	for _, s := range c.Services() {

@@ -68,7 +68,7 @@ func TestDevnetProcess(t *testing.T) {
 		t.Errorf("output lacks the devnet's windows:\n%s", text)
 	}
 	for _, want := range []string{"registry", "consumer", "engine", "game", "one-step", "dispute rules", "manifest",
-		"delegation manager", "operators", "0x", "router", "aggregator", "operator 1 daemon"} {
+		"delegation manager", "operators", "0x", "router", "aggregator", "operator 1 daemon", "operator backend       cpu"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}

@@ -21,6 +21,7 @@ import (
 	"github.com/deepcall/deepcall/contracts/sim"
 	"github.com/deepcall/deepcall/deploy"
 	"github.com/deepcall/deepcall/inference"
+	"github.com/deepcall/deepcall/internal/backend"
 	"github.com/deepcall/deepcall/internal/cli"
 	"github.com/deepcall/deepcall/internal/memstat"
 	"github.com/deepcall/deepcall/metrics"
@@ -52,10 +53,13 @@ type daemonOptions struct {
 	// batch bounds the native engine's batched decoding (--max-batch,
 	// --kv-budget).
 	batch operator.BatchOptions
+	// backend is what runs the native engine's steps (--backend,
+	// --gpu-device).
+	backend backend.Options
 }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--max-batch N] [--kv-budget SIZE] [--prefix-cache SIZE] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
+	fs := newFlags("run", "run --config operator.yaml --callers 0xADDR,… [--game ADDR] [--deployment FILE] [--rpc URL] [--engine native|evm|both] [--backend cpu|gpu [--gpu-device SUBSTR]] [--max-batch N] [--kv-budget SIZE] [--prefix-cache SIZE] [--fault SPEC] [--attest-url URL [--audit-registry ADDR --audit-consumer ADDR [--audit-peers ADDR=URL,…] [--audit-draw-lag N]]]", stderr)
 	path := fs.String("config", "", "operator.yaml (required; listen_address and model_dir set the daemon up)")
 	engine := fs.String("engine", engineNative, "what runs the canonical call: native (the Go engine), evm (IQ16Engine in an in-process EVM, as the consumer runs it) or both (side by side; a mismatch is refused, never signed)")
 	maxBatch := fs.Int("max-batch", operator.DefaultMaxBatch, "the native engine's batch: at most `N` tasks decoded together, in one pass over the weights a token (more wait their turn, earliest deadline first)")
@@ -70,6 +74,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	auditLag := fs.Uint64("audit-draw-lag", 0, "blocks into a sample window this auditor waits for another to draw (give each operator of a quorum another)")
 	callersFlag := fs.String("callers", "", "the aggregators' (and shard coordinators', epoch services') ECDSA `addresses`, comma-separated: the only callers whose signed requests POST /v1/tasks, /v1/batches, /v1/epochs/sign and /v1/shard/* serve (required)")
 	gameFlag := fs.String("game", "", "the deployment's DisputeGame `ADDRESS`: only consumers it admitted with this model are signed for (default: the --deployment record's game; one of the two is required)")
+	bf := backend.AddFlags(fs)
 	faultSpec := fs.String("fault", "none", "misbehave on purpose, for tests and drills: comma-separated wrong-from=K (sign a wrong answer from token K on), offline (drop every task), delay=D (hold every answer D); none: honest")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
@@ -80,6 +85,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	case engineNative, engineEVM, engineBoth:
 	default:
 		return fmt.Errorf("%w: --engine %q: want native, evm or both", errUsage, *engine)
+	}
+	if err := bf.Check(); err != nil {
+		return err
+	}
+	if bf.Name() == backend.GPU && *engine == engineEVM {
+		return fmt.Errorf("%w: --backend gpu runs the native engine: want --engine native or both", errUsage)
 	}
 	if *maxBatch < 1 {
 		return fmt.Errorf("%w: --max-batch %d: want at least 1", errUsage, *maxBatch)
@@ -127,7 +138,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("%w: --audit-registry needs the consumer_address (the operator set is read from it)", errUsage)
 	}
 	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit,
-		callers: callers, game: game, batch: operator.BatchOptions{MaxBatch: *maxBatch, KVBudget: budget, PrefixCache: prefix}}, stdout, stderr)
+		callers: callers, game: game, batch: operator.BatchOptions{MaxBatch: *maxBatch, KVBudget: budget, PrefixCache: prefix},
+		backend: bf.Options(budget, 0)}, stdout, stderr)
 }
 
 // The defaults of --kv-budget and --prefix-cache: operator.DefaultKVBudget
@@ -199,12 +211,12 @@ func gameAddress(flag, deployment string) (common.Address, error) {
 	return common.Address{}, fmt.Errorf("%w: --game is required (or a --deployment record that names the game)", errUsage)
 }
 
-// newExecutor builds the --engine executor for the model folder. The
-// folder is read once: both engines share the checked weight blob (mapped,
-// for a folder with one weight file), and only the native engine decodes
-// it. A folder whose weights do not hash to its manifest is refused, the
-// first bad piece or chunk named.
-func newExecutor(ctx context.Context, engine, dir string, batch operator.BatchOptions, log *slog.Logger) (operator.Executor, inference.Hash, error) {
+// newExecutor builds the --engine executor for the model folder, its
+// native engine on backend b. The folder is read once: both engines share
+// the checked weight blob (mapped, for a folder with one weight file), and
+// only the native engine decodes it. A folder whose weights do not hash to
+// its manifest is refused, the first bad piece or chunk named.
+func newExecutor(ctx context.Context, engine, dir string, b inference.Backend, batch operator.BatchOptions, log *slog.Logger) (operator.Executor, inference.Hash, error) {
 	var native, evm operator.Executor
 	var mf *inference.Manifest
 	var blob []byte
@@ -214,7 +226,7 @@ func newExecutor(ctx context.Context, engine, dir string, batch operator.BatchOp
 		if m, mf, blob, err = inference.LoadDirBlob(dir); err != nil {
 			return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 		}
-		native = operator.NewNative(m, mf, 0, batch)
+		native = operator.NewNativeOn(m, mf, b, batch)
 	} else if mf, blob, err = inference.ReadDirBlob(dir); err != nil {
 		return nil, inference.Hash{}, fmt.Errorf("%w: model_dir: %w", deploy.ErrConfig, err)
 	}
@@ -264,7 +276,14 @@ func checkPin(ctx context.Context, client bind.ContractBackend, consumer common.
 var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, opts daemonOptions, stdout, stderr io.Writer) error {
 	loadStart := time.Now()
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir, opts.batch, logger)
+	// The device is opened before the model is read: a missing one fails
+	// at once.
+	b, err := backend.Open(opts.backend)
+	if err != nil {
+		return err
+	}
+	defer backend.Close(b) // after the executor's tasks have ended
+	executor, manifest, err := newExecutor(ctx, opts.engine, cfg.ModelDir, b, opts.batch, logger)
 	if err != nil {
 		return err
 	}
@@ -311,8 +330,8 @@ var runDaemon = func(ctx context.Context, cfg *deploy.OperatorConfig, k keys, op
 			return fmt.Errorf("auditor: %w", err)
 		}
 	}
-	fmt.Fprintf(stdout, "operator %s (id %s) serving on http://%s, model %s, engine %s, fault %s\n",
-		s.From(), d.ID(), ln.Addr(), manifest, executor.Name(), opts.fault)
+	fmt.Fprintf(stdout, "operator %s (id %s) serving on http://%s, model %s, engine %s, backend %s, fault %s\n",
+		s.From(), d.ID(), ln.Addr(), manifest, executor.Name(), backend.Describe(b), opts.fault)
 	// What holding the model costs this process: the decoded weights are
 	// private (anon), the mapped weight file's pages are the page cache's.
 	if mem, err := memstat.Self(); err == nil {

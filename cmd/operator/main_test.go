@@ -327,6 +327,8 @@ registry_address: "0x3333333333333333333333333333333333333333"
 			"--audit-peers", "0x3333333333333333333333333333333333333333=ftp://x"},
 		"audit consumer alone": {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("m.yaml", good), "--audit-consumer", "0x3333333333333333333333333333333333333333"},
 		"extra argument":       {"keygen", "--out", dir, "extra"},
+		"run bad backend":      {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("n.yaml", good), "--backend", "tpu"},
+		"run gpu on the evm":   {"run", "--callers", "0x3333333333333333333333333333333333333333", "--game", "0x3333333333333333333333333333333333333333", "--config", write("o.yaml", good), "--backend", "gpu", "--engine", "evm"},
 	} {
 		if _, stderr, code := runOp(t, ctx, args...); code != 2 {
 			t.Errorf("%s: exit %d, want 2 (%s)", name, code, stderr)
@@ -349,6 +351,9 @@ registry_address: "0x3333333333333333333333333333333333333333"
 		"--callers":        {"run", "--game", "0x3333333333333333333333333333333333333333"},
 		"--callers ":       {"run", "--callers", "0x33", "--game", "0x3333333333333333333333333333333333333333"},
 		"--game":           {"run", "--callers", "0x3333333333333333333333333333333333333333"},
+		"--backend":        {"run", "--backend", "tpu"},
+		"--gpu-device":     {"run", "--gpu-device", "H100"},
+		"--backend gpu":    {"run", "--backend", "gpu", "--engine", "evm"},
 	} {
 		if _, stderr, code := runOp(t, ctx, args...); code != 2 || !strings.Contains(stderr, strings.TrimSpace(flag)) {
 			t.Errorf("%v: exit %d, want 2 naming %s (%s)", args, code, flag, stderr)
@@ -381,7 +386,7 @@ func TestParseSize(t *testing.T) {
 func TestEngines(t *testing.T) {
 	dir := filepath.Join("..", "..", devnet.DefaultModelDir)
 	for _, engine := range []string{engineNative, engineEVM, engineBoth} {
-		x, manifest, err := newExecutor(context.Background(), engine, dir, operator.BatchOptions{}, slog.New(slog.DiscardHandler))
+		x, manifest, err := newExecutor(context.Background(), engine, dir, inference.CPU{}, operator.BatchOptions{}, slog.New(slog.DiscardHandler))
 		if err != nil {
 			t.Fatalf("%s: %v", engine, err)
 		}
@@ -389,7 +394,7 @@ func TestEngines(t *testing.T) {
 			t.Errorf("%s: executor %s for manifest %s (%s)", engine, x.Name(), x.Manifest(), manifest)
 		}
 	}
-	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir(), operator.BatchOptions{}, slog.New(slog.DiscardHandler)); !errors.Is(err, deploy.ErrConfig) {
+	if _, _, err := newExecutor(context.Background(), engineEVM, t.TempDir(), inference.CPU{}, operator.BatchOptions{}, slog.New(slog.DiscardHandler)); !errors.Is(err, deploy.ErrConfig) {
 		t.Errorf("evm over a folder without a model: %v, want deploy.ErrConfig", err)
 	}
 }

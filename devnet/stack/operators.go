@@ -55,6 +55,14 @@ func (o *Operators) URLs() []string {
 	return out
 }
 
+// Backend runs the daemons' native engine (nil before Start).
+func (o *Operators) Backend() inference.Backend {
+	if o.native == nil {
+		return nil
+	}
+	return o.native.Engine.Backend
+}
+
 // Start implements devnet.Service.
 func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// Every daemon's engine reads the chain's one decoded copy of the
@@ -64,7 +72,11 @@ func (o *Operators) Start(ctx context.Context, c *devnet.Chain) error {
 	// steps spread each product over every core. Its bounds are an
 	// operator's default times the operators, as if each had its own.
 	k := int64(len(c.Operators))
-	native := operator.NewNative(m, mf, 0, operator.BatchOptions{MaxBatch: operator.DefaultMaxBatch * int(k),
+	var b inference.Backend = inference.CPU{}
+	if o.opts.Backend != nil {
+		b = o.opts.Backend
+	}
+	native := operator.NewNativeOn(m, mf, b, operator.BatchOptions{MaxBatch: operator.DefaultMaxBatch * int(k),
 		KVBudget: operator.DefaultKVBudget * k, PrefixCache: operator.DefaultPrefixCache * k})
 	o.native = native
 	attestURL, err := o.attestURL(ctx)

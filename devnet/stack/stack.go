@@ -37,6 +37,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/deepcall/deepcall/devnet"
+	"github.com/deepcall/deepcall/inference"
 	"github.com/deepcall/deepcall/operator"
 )
 
@@ -93,7 +94,12 @@ type Options struct {
 	// intake on its API and seals, has co-signed and commits an epoch every
 	// Attest.Period; every operator daemon attests each answer it gives.
 	Attest *AttestOptions
-	Logger *slog.Logger
+	// Backend runs the operator daemons' native engine (nil: the CPU;
+	// `deepcall devnet --backend gpu` gives a device's, package
+	// internal/backend). The caller releases it once the services have
+	// stopped. Shard workers, auditors and defenders re-execute on the CPU.
+	Backend inference.Backend
+	Logger  *slog.Logger
 }
 
 // Stack is the services, started in order by Chain.StartServices.

@@ -5,6 +5,11 @@
 // same weight memory. Decoding a token reads every weight byte once, so that
 // read rate divided by the weight bytes per token is an upper bound on
 // tokens/s; the ratio of the two says how close the kernels get to it.
+//
+// With another backend (EngineOptions.Backend: an OpenCL device's) the
+// same figures are measured on it, and the CPU engine decodes the same
+// prompts in the same run: every token and checkpoint that differs is
+// counted as a mismatch, which a conforming backend never has.
 package bench
 
 import (
@@ -61,6 +66,10 @@ type EngineOptions struct {
 	// StreamPasses is the passes of each stream method after each block;
 	// 0: 3.
 	StreamPasses int
+	// Backend, when set, decodes instead of the CPU backend, and the CPU
+	// engine decodes the same prompts after it for Mismatches. A backend
+	// with a Device() string method is recorded by its device.
+	Backend inference.Backend
 }
 
 // EngineReport is the JSON of `deepcall bench engine --json`.
@@ -83,6 +92,10 @@ type EngineMetrics struct {
 	RoundRatios           []float64          `json:"round_ratios"`
 	DecodeSeconds         float64            `json:"decode_s"`
 	StreamMethodGBPerS    map[string]float64 `json:"stream_method_gb_per_s"`
+	// Mismatches, with a backend other than the CPU, counts the tokens and
+	// checkpoint links of its generation that differ from the CPU engine's
+	// (0 for a conforming backend).
+	Mismatches *int `json:"mismatches,omitempty"`
 }
 
 // EngineInputs records everything the figures depend on.
@@ -103,6 +116,8 @@ type EngineInputs struct {
 	GOEXPERIMENT string            `json:"goexperiment"`
 	Kernel       string            `json:"kernel"`
 	CPU          string            `json:"cpu"`
+	Backend      string            `json:"backend"`          // what decoded: cpu or gpu
+	Device       string            `json:"device,omitempty"` // the backend's device (an OpenCL device's name)
 }
 
 const notes = "tokens_per_s: one Engine.Generate on the CPU backend (Workers goroutines), " +
@@ -119,7 +134,14 @@ const notes = "tokens_per_s: one Engine.Generate on the CPU backend (Workers gor
 	"implements in vector assembly, and a 64-bit OR fold in Go) over exactly the int16 matrix " +
 	"memory one token reads, split into `workers` contiguous shares read by as many goroutines, " +
 	"best full pass. stream_bound_tokens_per_s = stream_gb_per_s / weight_bytes. The bound ignores activations, " +
-	"KV cache and compute, so 1.0 is unreachable."
+	"KV cache and compute, so 1.0 is unreachable. " + otherBackendNotes
+
+// otherBackendNotes say what the figures mean on a device.
+const otherBackendNotes = "With a backend other than the cpu (backend, device), that backend " +
+	"decodes, and the stream figures stay the host's memory: a bound for the CPU, not for the " +
+	"device (docs/gpu.md compares a device with its own memory bandwidth). mismatches: the CPU " +
+	"engine decodes the same prompts after the timed runs, and every token and checkpoint link " +
+	"that differs counts one."
 
 // resolve returns the options' model shape, seed and workers, defaults
 // filled in.
@@ -184,7 +206,7 @@ func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
 
 	// The manifest hash only seeds the checkpoint chain; a zero one costs
 	// nothing and changes no timing.
-	eng := &inference.Engine{Model: m, Backend: inference.CPU{Workers: workers}}
+	eng := &inference.Engine{Model: m, Backend: opts.backend(workers)}
 	prompt := []int{max(c.BOS, 0)}
 	if _, err := eng.Generate(ctx, prompt, warm, nil); err != nil {
 		return nil, fmt.Errorf("warm-up: %w", err)
@@ -243,6 +265,16 @@ func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
 		return nil, err
 	}
 
+	var mism *int
+	if opts.Backend != nil {
+		want, err := (&inference.Engine{Model: m, Backend: inference.CPU{Workers: workers}}).Generate(ctx, prompt, tokens, nil)
+		if err != nil {
+			return nil, fmt.Errorf("the CPU engine's generation: %w", err)
+		}
+		n := Mismatches(res, want)
+		mism = &n
+	}
+
 	var ratios []float64
 	prev := 0
 	for i, bt := range blockTime {
@@ -270,6 +302,7 @@ func Engine(ctx context.Context, opts EngineOptions) (*EngineReport, error) {
 			RoundRatios:           ratios,
 			DecodeSeconds:         el,
 			StreamMethodGBPerS:    methods,
+			Mismatches:            mism,
 		},
 		Inputs: engineInputs(opts, m, cfg, seed, wbytes, tokens, warm, workers, len(blockTime)),
 		Notes:  notes,
@@ -287,6 +320,10 @@ func engineInputs(opts EngineOptions, m *inference.Model, cfg reference.Config, 
 		GoVersion: runtime.Version(), GOEXPERIMENT: goExperiment(),
 		Kernel: inference.KernelName(), CPU: cpuModel(),
 	}
+	in.Backend = opts.backend(workers).Name()
+	if d, ok := opts.Backend.(interface{ Device() string }); ok {
+		in.Device = d.Device()
+	}
 	if opts.Model != nil {
 		c := m.Config
 		in.ModelPath, in.ModelConfig = opts.ModelPath, &c
@@ -294,6 +331,30 @@ func engineInputs(opts EngineOptions, m *inference.Model, cfg reference.Config, 
 		in.Model, in.Seed = cfg, seed
 	}
 	return in
+}
+
+// backend is the backend that decodes.
+func (o EngineOptions) backend(workers int) inference.Backend {
+	if o.Backend != nil {
+		return o.Backend
+	}
+	return inference.CPU{Workers: workers}
+}
+
+// Mismatches counts the tokens and checkpoint links of got that differ
+// from want's; one missing from either counts as differing.
+func Mismatches(got, want *inference.Result) int {
+	return differ(got.Tokens, want.Tokens) + differ(got.Checkpoints, want.Checkpoints)
+}
+
+func differ[T comparable](a, b []T) int {
+	n := max(len(a), len(b)) - min(len(a), len(b))
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n
 }
 
 // timedBackend calls hook(pos) as each step starts.

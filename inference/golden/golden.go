@@ -28,8 +28,13 @@ import (
 )
 
 // Dir returns the repository's testdata directory, found from this source
-// file so tests in any package can use it.
+// file so tests in any package can use it; DEEPCALL_TESTDATA names another
+// copy, for a test binary run away from its checkout (the GPU device
+// check's bundle, docs/gpu.md).
 func Dir() string {
+	if d := os.Getenv("DEEPCALL_TESTDATA"); d != "" {
+		return d
+	}
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
 }

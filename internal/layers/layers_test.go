@@ -24,8 +24,9 @@ var layers = []struct {
 }{
 	// Leaf utilities: no deepcall imports of their own.
 	{"support", []string{"internal/repo", "internal/cli", "internal/envflag", "internal/memstat", "internal/nonzero", "internal/ethcall", "metrics", "reqauth"}},
-	// The deterministic engine, its model formats and the proof circuits.
-	{"engine", []string{"inference/...", "zkstep"}},
+	// The deterministic engine, its model formats and the proof circuits;
+	// the choice of its backend (CPU or device) from the commands' flags.
+	{"engine", []string{"inference/...", "zkstep", "internal/backend"}},
 	// What is signed (the transition digest) and how (BLS); the wire types
 	// of the router and aggregator HTTP APIs.
 	{"protocol", []string{"protocol", "blsagg", "api", "internal/openapitest"}},
