@@ -67,7 +67,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	prefixCache := fs.String("prefix-cache", defaultPrefixCache, "the memory kept for shared prompt prefixes (whole 16-token blocks' KV rows, keyed by the model and the tokens): a task whose prompt starts with cached blocks skips reading them; a `SIZE` like --kv-budget's, 0 for none")
 	chain := addChainFlags(fs)
 	attestURL := fs.String("attest-url", "", "the aggregator's attestation intake `URL` (http://host:port/v1/attest): attest every answer there, in signed bodies (the epoch attestation mode)")
-	hardware := fs.String("hardware-class", "cpu-avx512", "the hardware class named in attestations")
+	hardware := fs.String("hardware-class", "", "the hardware class named in attestations (default: cpu-avx512, or gpu-opencl with --backend gpu)")
 	auditRegistry := fs.String("audit-registry", "", "EpochRegistry `ADDRESS`: audit the epochs committed there (attest/SPEC.md, Audit): draw each sample when its window opens, re-execute the draws the seed assigns to this operator against the answers revealed on chain (or served by the attesters' daemons), present and dispute a mismatch, forfeit a draw left unrevealed, and reveal the answers behind this operator's own sampled attestations before the reveal window closes (needs --attest-url, whose aggregator serves the epochs, and --audit-consumer)")
 	auditConsumer := fs.String("audit-consumer", "", "AttestationConsumer `ADDRESS` of the audited epochs")
 	auditPeers := fs.String("audit-peers", "", "the quorum's other operator daemons, `0xADDR=URL,…`: an auditor asks an attester's daemon for the answer behind its attestation")
@@ -136,6 +136,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	if audit != nil && cfg.ConsumerAddress == "" {
 		return fmt.Errorf("%w: --audit-registry needs the consumer_address (the operator set is read from it)", errUsage)
+	}
+	if *hardware == "" {
+		*hardware = "cpu-avx512"
+		if bf.Name() == backend.GPU {
+			*hardware = "gpu-opencl"
+		}
 	}
 	return runDaemon(ctx, cfg, k, daemonOptions{engine: *engine, fault: fault, attestURL: *attestURL, hardware: *hardware, audit: audit,
 		callers: callers, game: game, batch: operator.BatchOptions{MaxBatch: *maxBatch, KVBudget: budget, PrefixCache: prefix},
