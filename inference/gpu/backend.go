@@ -38,8 +38,10 @@ func open(opts Options, defines string) (*Backend, error) {
 	if kv <= 0 {
 		kv = DefaultKVBytes
 	}
-	// Offsets into the arena are 32-bit element indices.
-	kv = min(kv, d.maxAlloc, 4<<32-4)
+	// An eighth more than asked absorbs the ranges' rounding and the
+	// holes first fit leaves, so that caches a scheduler budgeted at
+	// KVBytes fit; offsets into the arena are 32-bit element indices.
+	kv = min(kv+kv/8, d.maxAlloc, 4<<32-4)
 	arena, err := d.alloc(kv)
 	if err != nil {
 		d.close()

@@ -29,7 +29,8 @@ type Options struct {
 	// device such as POCL's).
 	RequireGPU bool
 	// KVBytes is the device memory for the KV caches of all open runners
-	// (0: DefaultKVBytes).
+	// (0: DefaultKVBytes), as a scheduler budgets it: the arena holds an
+	// eighth more for rounding and fragmentation.
 	KVBytes int64
 }
 
