@@ -67,6 +67,16 @@ type device struct {
 	name     string
 	gpu      bool
 	maxAlloc int64
+
+	// host is C memory that queued uploads read from: a step's inputs are
+	// copied here and their writes queued without waiting, since the
+	// device may read them after the call returns (Go memory could move or
+	// be reused). used bytes are taken; pending says a queued write may
+	// still read them.
+	host     unsafe.Pointer
+	hostSize int
+	used     int
+	pending  bool
 }
 
 func clErr(code C.cl_int, what string) error {
@@ -221,6 +231,12 @@ func (d *device) build(defines string) error {
 }
 
 func (d *device) close() {
+	if d.host != nil {
+		if d.pending {
+			C.clFinish(d.queue)
+		}
+		C.free(d.host)
+	}
 	for _, k := range d.kernels {
 		C.clReleaseKernel(k)
 	}
@@ -275,14 +291,63 @@ func write[T any](d *device, b *buffer, off int, s []T) error {
 	return clErr(code, "write buffer")
 }
 
-// read copies b from element offset off into s, after every queued kernel.
+// read copies b from element offset off into s, after every queued
+// command (the queue is in order, so they are all done when it returns).
 func read[T any](d *device, b *buffer, off int, s []T) error {
 	if len(s) == 0 {
 		return nil
 	}
 	size := int64(unsafe.Sizeof(s[0]))
 	code := C.clEnqueueReadBuffer(d.queue, b.mem, C.CL_TRUE, C.size_t(int64(off)*size), C.size_t(int64(len(s))*size), unsafe.Pointer(&s[0]), 0, nil, nil)
+	if code == C.CL_SUCCESS {
+		d.pending = false
+	}
 	return clErr(code, "read buffer")
+}
+
+// stageFor readies the host staging memory for bytes of queued uploads,
+// waiting for the writes of an earlier step that may still read it.
+func (d *device) stageFor(bytes int) error {
+	if d.pending {
+		if err := d.finish(); err != nil {
+			return err
+		}
+	}
+	d.used = 0
+	if bytes <= d.hostSize {
+		return nil
+	}
+	if d.host != nil {
+		C.free(d.host)
+	}
+	d.host = C.malloc(C.size_t(bytes))
+	if d.host == nil {
+		d.hostSize = 0
+		return fmt.Errorf("opencl: no host memory for %d bytes of uploads", bytes)
+	}
+	d.hostSize = bytes
+	return nil
+}
+
+// writeAsync queues a copy of s into b at element offset off without
+// waiting for it: s is copied into the staging memory stageFor sized.
+func writeAsync[T any](d *device, b *buffer, off int, s []T) error {
+	if len(s) == 0 {
+		return nil
+	}
+	size := int(unsafe.Sizeof(s[0]))
+	n := len(s) * size
+	if d.used+n > d.hostSize {
+		return fmt.Errorf("opencl: %d bytes of uploads exceed the %d staged", d.used+n, d.hostSize)
+	}
+	dst := unsafe.Add(d.host, d.used)
+	copy(unsafe.Slice((*byte)(dst), n), unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), n))
+	d.used += (n + 63) &^ 63
+	code := C.clEnqueueWriteBuffer(d.queue, b.mem, C.CL_FALSE, C.size_t(off*size), C.size_t(n), dst, 0, nil, nil)
+	if code == C.CL_SUCCESS {
+		d.pending = true
+	}
+	return clErr(code, "queue a write")
 }
 
 // copyInts copies n int32s within or between buffers on the device.
@@ -339,4 +404,10 @@ func (d *device) run(name string, global, local int, args ...any) error {
 }
 
 // finish waits for every queued command.
-func (d *device) finish() error { return clErr(C.clFinish(d.queue), "finish") }
+func (d *device) finish() error {
+	code := C.clFinish(d.queue)
+	if code == C.CL_SUCCESS {
+		d.pending = false
+	}
+	return clErr(code, "finish")
+}

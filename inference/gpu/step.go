@@ -180,7 +180,13 @@ func (s *step) run() error {
 	if err := s.size(len(cls), stride); err != nil {
 		return err
 	}
-	for _, e := range []error{write(d, sc.pos, 0, pos), write(d, sc.kbase, 0, kbase), write(d, sc.kcap, 0, kcap), write(d, sc.x, 0, x), write(d, sc.idx, 0, cls)} {
+	// The inputs are queued, not waited for: the step's first wait is its
+	// last read.
+	if err := d.stageFor(4 * (len(pos) + len(kbase) + len(kcap) + len(x) + len(cls) + 5*16)); err != nil {
+		return err
+	}
+	for _, e := range []error{writeAsync(d, sc.pos, 0, pos), writeAsync(d, sc.kbase, 0, kbase), writeAsync(d, sc.kcap, 0, kcap),
+		writeAsync(d, sc.x, 0, x), writeAsync(d, sc.idx, 0, cls)} {
 		if e != nil {
 			return e
 		}
