@@ -10,8 +10,13 @@ import (
 	"github.com/deepcall/deepcall/inference"
 )
 
-// ErrKVFull is a runner whose KV cache does not fit the device's arena.
-var ErrKVFull = errors.New("gpu backend: KV arena full")
+// Errors callers may branch on.
+var (
+	// ErrKVFull is a runner whose KV cache does not fit the device's arena.
+	ErrKVFull = errors.New("gpu backend: KV arena full")
+	// ErrClosed is a backend used after Close.
+	ErrClosed = errors.New("gpu backend: closed")
+)
 
 // Backend runs the engine's steps on one OpenCL device. Weights are
 // uploaded at a model's first Open and stay resident; every runner's KV
@@ -81,7 +86,7 @@ func (b *Backend) Open(m *inference.Model) (inference.Runner, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.free == nil {
-		return nil, fmt.Errorf("gpu backend: closed")
+		return nil, ErrClosed
 	}
 	w, err := b.weightsOf(m)
 	if err != nil {

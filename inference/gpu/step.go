@@ -100,7 +100,7 @@ func (b *Backend) stepBatch(rows []inference.BatchStep, trace inference.TraceFun
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.free == nil {
-		return fmt.Errorf("gpu backend: closed")
+		return ErrClosed
 	}
 	rs, err := b.runners(rows)
 	if err != nil {
