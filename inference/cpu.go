@@ -82,9 +82,9 @@ func (r *cpuRunner) reset(workers int) {
 	}
 }
 
-// Reserve sizes the KV cache for positions positions, so that appending to
-// it never copies it (Decoder.Add knows a sequence's length up front).
-func (r *cpuRunner) Reserve(positions int) {
+// Reserve implements Reserver: it sizes the KV cache for positions
+// positions, so that appending to it never copies it.
+func (r *cpuRunner) Reserve(positions int) error {
 	c := r.m.Config
 	d := c.KVDim()
 	for l := r.lo; l < r.hi; l++ {
@@ -95,6 +95,7 @@ func (r *cpuRunner) Reserve(positions int) {
 			r.kT[l] = slices.Grow(r.kT[l], (positions+keyBlock-1)/keyBlock*keyBlock*d)
 		}
 	}
+	return nil
 }
 
 // LoadRow implements RowLoader: it appends position p's keys and values of

@@ -38,6 +38,12 @@ type Decoder struct {
 	owner   []*Sequence
 }
 
+// Reserver is a Runner that can size its KV cache up front (Decoder.Add
+// knows a sequence's length), and says so when its backend has no room.
+type Reserver interface {
+	Reserve(positions int) error
+}
+
 // RowLoader is a Runner that can take a position's keys and values as a
 // row (K[0] ‖ V[0] ‖ K[1] ‖ …, as the checkpoint chain hashes them) instead
 // of computing them: how a cached prompt prefix is resumed.
@@ -93,8 +99,11 @@ func (d *Decoder) Add(prompt []int, n int) (*Sequence, error) {
 		return nil, fmt.Errorf("open %s backend: %w", d.bb.Name(), err)
 	}
 	steps := len(prompt) + n - 1
-	if rr, ok := r.(interface{ Reserve(positions int) }); ok {
-		rr.Reserve(steps)
+	if rr, ok := r.(Reserver); ok {
+		if err := rr.Reserve(steps); err != nil {
+			(&Sequence{r: r}).release()
+			return nil, fmt.Errorf("reserve %d positions: %w", steps, err)
+		}
 	}
 	s := &Sequence{prompt: append([]int(nil), prompt...), n: n, r: r, steps: steps, tok: prompt[0],
 		res:  &Result{Prompt: append([]int(nil), prompt...), Checkpoints: make([]Hash, 0, steps)},
@@ -171,7 +180,8 @@ func (d *Decoder) Step(ctx context.Context) ([]*Sequence, error) {
 	if err := d.bb.StepBatch(d.rows); err != nil {
 		err = fmt.Errorf("batched step of %d rows: %w", len(d.rows), err)
 		for _, s := range d.seqs {
-			s.r = nil // its cache may be half-written: not reused
+			dropRunner(s.r, false) // its cache may be half-written: not reused
+			s.r = nil
 			s.ch.close()
 			s.err = err
 			close(s.done)
@@ -249,9 +259,7 @@ func (d *Decoder) plan() {
 // release hands the sequence's runner back to its backend, when it takes
 // runners back.
 func (s *Sequence) release() {
-	if r, ok := s.r.(interface{ Release() }); ok {
-		r.Release()
-	}
+	dropRunner(s.r, true)
 	s.r = nil
 }
 

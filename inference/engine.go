@@ -107,6 +107,8 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 	if err != nil {
 		return nil, fmt.Errorf("open %s backend: %w", e.Backend.Name(), err)
 	}
+	ok := false
+	defer func() { dropRunner(r, ok) }()
 	steps := len(prompt) + n - 1
 	res := &Result{Prompt: append([]int(nil), prompt...), Checkpoints: make([]Hash, 0, steps)}
 
@@ -147,7 +149,20 @@ func (e *Engine) Generate(ctx context.Context, prompt []int, n int, trace *StepT
 	}
 	res.Checkpoints, res.KVRoots = ch.wait()
 	res.Root = res.Checkpoints[len(res.Checkpoints)-1]
+	ok = true
 	return res, nil
+}
+
+// dropRunner hands a finished runner back to its backend (ok), or frees
+// what a failed one holds outside Go's heap without reusing it.
+func dropRunner(r Runner, ok bool) {
+	if d, can := r.(interface{ Discard() }); can && !ok {
+		d.Discard()
+		return
+	}
+	if rr, can := r.(interface{ Release() }); can && ok {
+		rr.Release()
+	}
 }
 
 // linkJob is one step's link input: its position, tokens and KV row.

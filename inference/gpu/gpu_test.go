@@ -87,3 +87,55 @@ func firstDiff(have, want []golden.TraceOp) string {
 	}
 	return fmt.Sprintf("%d ops, want %d", len(have), len(want))
 }
+
+// TestArenaFullAndClosed: a sequence whose KV cache does not fit the arena
+// fails with ErrKVFull, reserved up front or grown step by step, and
+// leaves the arena as it was, so smaller ones then run; a closed backend
+// refuses runners and steps.
+func TestArenaFullAndClosed(t *testing.T) {
+	testBackend(t)
+	m, mf, err := inference.LoadDir(filepath.Join(golden.Dir(), "manifests", "stories260K"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := m.Config
+	row := int64(2 * c.Layers * c.KVDim() * 4) // bytes a position
+	opts := OptionsFromEnv()
+	opts.KVBytes = 40 * row // 45 positions with the arena's eighth
+	b, err := Open(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &inference.Engine{Model: m, Manifest: mf.Hash, Backend: b}
+	if _, err := e.Generate(context.Background(), []int{1}, 100, nil); !errors.Is(err, ErrKVFull) {
+		t.Fatalf("100 positions in an arena of 45: %v, want ErrKVFull", err)
+	}
+	// A traced run is not reserved: its cache grows until the arena is
+	// full, and the failed runner's range is given back at once.
+	never := &inference.StepTrace{Step: -1, Func: func(inference.Op, []int32) {}}
+	if _, err := e.Generate(context.Background(), []int{1}, 100, never); !errors.Is(err, ErrKVFull) {
+		t.Fatalf("100 traced positions in an arena of 45: %v, want ErrKVFull", err)
+	}
+	for range 3 {
+		res, err := e.Generate(context.Background(), []int{1, 400}, 30, nil)
+		if err != nil {
+			t.Fatalf("30 positions after the refusal: %v", err)
+		}
+		if want := cpuResult(t, m, mf.Hash, []int{1, 400}, 30); !reflect.DeepEqual(res, want) {
+			t.Fatal("result differs from the CPU engine's")
+		}
+	}
+	r, err := b.Open(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Open(m); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Open after Close: %v", err)
+	}
+	if err := b.StepBatch([]inference.BatchStep{{Runner: r, Pos: 0, Tok: 1}}); !errors.Is(err, ErrClosed) {
+		t.Fatalf("StepBatch after Close: %v", err)
+	}
+}

@@ -68,14 +68,18 @@ func (r *runner) Step(pos, tok int, classify bool, trace inference.TraceFunc) (i
 	return rows[0].Next, nil
 }
 
-// Reserve sizes the KV cache for positions positions up front.
-func (r *runner) Reserve(positions int) {
+// Reserve implements inference.Reserver: room for positions positions on
+// the device, or ErrKVFull.
+func (r *runner) Reserve(positions int) error {
 	r.b.mu.Lock()
 	defer r.b.mu.Unlock()
-	_ = r.ensure(positions) // a failure shows at the step that needs the room
+	if err := r.ensure(positions); err != nil {
+		return err
+	}
 	if cap(r.rows) < positions*r.rowLen() {
 		r.rows = append(make([]int32, 0, positions*r.rowLen()), r.rows...)
 	}
+	return nil
 }
 
 // ensure gives the runner room for positions positions, moving its cache
@@ -133,6 +137,10 @@ func (r *runner) LoadRow(p int, row []int32) error {
 	r.next++
 	return nil
 }
+
+// Discard is Release for a runner whose step failed: there is no pool to
+// keep it from, so its range is simply given back.
+func (r *runner) Discard() { r.Release() }
 
 // Release gives the runner's arena range back; it must not be used after.
 func (r *runner) Release() {
