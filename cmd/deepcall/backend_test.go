@@ -1,15 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
-	"io"
-	"os"
-	"os/exec"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -134,33 +129,9 @@ func TestDevnetOnGPU(t *testing.T) {
 	gpuOrSkip(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "DEEPCALL_TEST_AS_CLI=1")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
+	p := startDevnet(ctx, t, args[1:]...)
+	if !regexp.MustCompile(`operator backend\s+gpu \(.+\)`).MatchString(p.text) {
+		t.Errorf("the devnet does not say its operators run on the device:\n%s\nstderr:\n%s", p.text, p.stderr.String())
 	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var printed strings.Builder
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		printed.WriteString(sc.Text() + "\n")
-		if strings.Contains(sc.Text(), "press Ctrl-C to stop") {
-			break
-		}
-	}
-	go io.Copy(io.Discard, out)
-	if !regexp.MustCompile(`operator backend\s+gpu \(.+\)`).MatchString(printed.String()) {
-		t.Errorf("the devnet does not say its operators run on the device:\n%s\nstderr:\n%s", printed.String(), stderr.String())
-	}
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("exit after SIGINT: %v\nstderr:\n%s", err, stderr.String())
-	}
+	p.stop(t)
 }

@@ -1,17 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
-	"os"
-	"os/exec"
 	"regexp"
-	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -31,34 +25,10 @@ func TestDevnetAttestProcess(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, os.Args[0], "devnet", "--operators", "3", "--http", "127.0.0.1:0",
+	p := startDevnet(ctx, t, "--operators", "3", "--http", "127.0.0.1:0",
 		"--ws", "127.0.0.1:0", "--block-period", "250ms", "--attest", "--epoch-period", "1s")
-	cmd.Env = append(os.Environ(), "DEEPCALL_TEST_AS_CLI=1")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		go io.Copy(io.Discard, out)
-		_ = cmd.Process.Signal(syscall.SIGINT)
-		if err := cmd.Wait(); err != nil {
-			t.Errorf("exit after SIGINT: %v\nstderr:\n%s", err, stderr.String())
-		}
-	}()
-	var printed strings.Builder
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		printed.WriteString(sc.Text() + "\n")
-		if strings.Contains(sc.Text(), "press Ctrl-C to stop") {
-			break
-		}
-	}
-	text := printed.String()
+	defer p.stop(t)
+	text, stderr := p.text, &p.stderr
 	find := func(re string) string {
 		t.Helper()
 		m := regexp.MustCompile(re).FindStringSubmatch(text)

@@ -32,30 +32,12 @@ func TestDevnetProcess(t *testing.T) {
 	data := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, os.Args[0], "devnet", "--operators", "2", "--http", "127.0.0.1:0",
+	p := startDevnet(ctx, t, "--operators", "2", "--http", "127.0.0.1:0",
 		"--ws", "127.0.0.1:0", "--block-period", "250ms", "--data", data, "--committee", "2", "--metrics", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "DEEPCALL_TEST_AS_CLI=1")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var printed strings.Builder
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		printed.WriteString(sc.Text() + "\n")
-		if strings.Contains(sc.Text(), "press Ctrl-C to stop") {
-			break
-		}
-	}
-	text := printed.String()
+	text, stderr := p.text, &p.stderr
 	if !strings.Contains(text, "press Ctrl-C to stop") {
-		cmd.Process.Kill()
-		cmd.Wait()
+		p.cmd.Process.Kill()
+		p.cmd.Wait()
 		t.Fatalf("devnet did not come up:\n%s\nstderr:\n%s", text, stderr.String())
 	}
 	rpcURL := regexp.MustCompile(`rpc \(http\)\s+(http://127\.0\.0\.1:\d+)`).FindStringSubmatch(text)
@@ -134,20 +116,7 @@ func TestDevnetProcess(t *testing.T) {
 		t.Errorf("game printed %v, deployment.json %s", game, dep.Contracts.Game)
 	}
 
-	go io.Copy(io.Discard, out)
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("exit after SIGINT: %v\nstderr:\n%s", err, stderr.String())
-	}
-	// The node is gone.
-	if cl, err := ethclient.DialContext(ctx, rpcURL[1]); err == nil {
-		if _, err := cl.ChainID(ctx); err == nil {
-			t.Error("the node still answers after exit")
-		}
-		cl.Close()
-	}
+	p.stop(t)
 }
 
 func TestDevnetBadFlags(t *testing.T) {
@@ -204,5 +173,50 @@ func TestDevnetWindows(t *testing.T) {
 	}
 	if _, ch := devnetWindows(devnet.DefaultBlockPeriod, 0); ch >= deploy.DefaultChallengeWindow/4 {
 		t.Errorf("default devnet's challenge window %d blocks: not much shorter than deploy's %d", ch, deploy.DefaultChallengeWindow)
+	}
+}
+
+// devnetProc is `deepcall devnet` run as a process of this test binary.
+type devnetProc struct {
+	cmd    *exec.Cmd
+	stderr strings.Builder
+	text   string // what it printed up to the line that says it is ready
+}
+
+// startDevnet runs `deepcall devnet args…` and reads its output up to its
+// ready line (or its end, when it fails), the rest being discarded.
+func startDevnet(ctx context.Context, t *testing.T, args ...string) *devnetProc {
+	t.Helper()
+	p := &devnetProc{cmd: exec.CommandContext(ctx, os.Args[0], append([]string{"devnet"}, args...)...)}
+	p.cmd.Env = append(os.Environ(), "DEEPCALL_TEST_AS_CLI=1")
+	out, err := p.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.cmd.Stderr = &p.stderr
+	if err := p.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var printed strings.Builder
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		printed.WriteString(sc.Text() + "\n")
+		if strings.Contains(sc.Text(), "press Ctrl-C to stop") {
+			break
+		}
+	}
+	p.text = printed.String()
+	go io.Copy(io.Discard, out)
+	return p
+}
+
+// stop interrupts the devnet and checks that it exits cleanly.
+func (p *devnetProc) stop(t *testing.T) {
+	t.Helper()
+	if err := p.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.cmd.Wait(); err != nil {
+		t.Fatalf("exit after SIGINT: %v\nstderr:\n%s", err, p.stderr.String())
 	}
 }
