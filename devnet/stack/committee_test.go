@@ -214,16 +214,32 @@ func lyingCommittee(t *testing.T, relay bool) {
 		t.Fatal("the committee's wrong answer was never invalidated")
 	}
 	t.Logf("wrong answer of %s landed by %d of the committee %v, invalidated", input, len(signers), members)
+	// Several of the three committees may lie and land (each holds its own
+	// threshold): every landed lie is caught, so each of its signers loses
+	// SlashBips of its stake once per lie it signed, and no one else loses
+	// any.
 	bips := c.Deployment.Game.SlashBips
 	for deadline := time.Now().Add(30 * time.Second); ; {
+		lies := map[common.Hash]int{}
+		for _, p := range tasks {
+			if p != lie {
+				if p.task = m.task(p.task.ID); p.task.Status != api.StatusLanded {
+					continue
+				}
+			}
+			_, signed := committeeLanding(t, p.task.Result.Landing)
+			for _, id := range signed {
+				lies[id]++
+			}
+		}
 		wrong := []string{}
 		for _, op := range c.Operators {
 			want := new(big.Int).Set(before[op.Address])
-			if slices.Contains(signers, common.Hash(op.ID)) {
+			for range lies[common.Hash(op.ID)] {
 				want.Sub(want, new(big.Int).Div(new(big.Int).Mul(want, new(big.Int).SetUint64(bips)), big.NewInt(10_000)))
 			}
 			if got := m.stake(op.Address); got.Cmp(want) != 0 {
-				wrong = append(wrong, fmt.Sprintf("operator %d: stake %s → %s, want %s", op.Index, before[op.Address], got, want))
+				wrong = append(wrong, fmt.Sprintf("operator %d: stake %s → %s, want %s (%d lies signed)", op.Index, before[op.Address], got, want, lies[common.Hash(op.ID)]))
 			}
 		}
 		if len(wrong) == 0 {
