@@ -138,4 +138,8 @@ func TestArenaFullAndClosed(t *testing.T) {
 	if err := b.StepBatch([]inference.BatchStep{{Runner: r, Pos: 0, Tok: 1}}); !errors.Is(err, ErrClosed) {
 		t.Fatalf("StepBatch after Close: %v", err)
 	}
+	if err := r.(inference.Reserver).Reserve(8); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Reserve after Close: %v", err)
+	}
+	r.(interface{ Release() }).Release() // nothing left to give back, and no panic
 }

@@ -31,7 +31,7 @@ type region struct {
 }
 
 func (g *region) free() {
-	if g.n > 0 {
+	if g.n > 0 && g.b.free != nil { // a closed backend has no arena left
 		g.b.free.give(g.at, g.n)
 		g.n = 0
 	}
@@ -43,9 +43,7 @@ func newRunner(b *Backend, w *weights) *runner {
 	runtime.AddCleanup(r, func(g *region) {
 		g.b.mu.Lock()
 		defer g.b.mu.Unlock()
-		if g.b.free != nil {
-			g.free()
-		}
+		g.free()
 	}, r.kv)
 	return r
 }
@@ -85,6 +83,9 @@ func (r *runner) Reserve(positions int) error {
 // ensure gives the runner room for positions positions, moving its cache
 // to a larger range when it has less (the caller holds b.mu).
 func (r *runner) ensure(positions int) error {
+	if r.b.free == nil {
+		return ErrClosed
+	}
 	if positions <= r.kv.cap {
 		return nil
 	}
