@@ -101,7 +101,7 @@ func (d *Decoder) Add(prompt []int, n int) (*Sequence, error) {
 	steps := len(prompt) + n - 1
 	if rr, ok := r.(Reserver); ok {
 		if err := rr.Reserve(steps); err != nil {
-			(&Sequence{r: r}).release()
+			dropRunner(r, true)
 			return nil, fmt.Errorf("reserve %d positions: %w", steps, err)
 		}
 	}

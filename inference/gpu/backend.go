@@ -29,6 +29,7 @@ type Backend struct {
 	arena  *buffer
 	free   *freeList
 	sc     scratch
+	stage  []int32 // the host side of sc.stage
 }
 
 // Open opens the device opts choose and builds the kernels.

@@ -168,7 +168,8 @@ __kernel void matvec(__global const short *q, __global const int *m,
     } else if (row >= split1) {
       out = out1, prow = row - split1, prows = split2 - split1;
     }
-    int at = (first + lid) * prows + prow;
+    // Up to 2^24 rows times the batch: the index needs 64 bits.
+    ulong at = (ulong)(first + lid) * prows + prow;
     int v = rescale(red[lid * WG], m[row], r[row]);
     out[at] = v;
     if (add) x[at] = clamp_act((long)x[at] + (long)v);

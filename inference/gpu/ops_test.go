@@ -145,9 +145,6 @@ func devArgmax(t testing.TB, d *device, x []int32) int {
 
 // devProbe runs a scalar primitive (probe's op) over a and b.
 func devProbe(t testing.TB, d *device, op int, a []int64, b []int32, exp *inference.Exp2Tables) []int64 {
-	if b == nil {
-		b = make([]int32, len(a))
-	}
 	ab, bb, tab := must(upload(d, a)), must(upload(d, b)), must(upload(d, append(exp[0][:], exp[1][:]...)))
 	o := must(d.alloc(int64(8 * len(a))))
 	defer func() { ab.release(); bb.release(); tab.release(); o.release() }()
@@ -180,35 +177,31 @@ func TestOpVectors(t *testing.T) {
 	}
 	log2e := int64(tables.Log2E)
 
-	rsr := readOps[golden.RSRCase](t, "rsr")
-	var vs []int64
-	var ss []int32
-	for _, c := range rsr {
-		vs, ss = append(vs, int64(c.V)), append(ss, int32(c.S))
+	// The scalar primitives through the probe kernel: op, arguments, want.
+	type scalar struct {
+		a   int64
+		b   int32
+		out int64
 	}
-	for i, have := range devProbe(t, d, 0, vs, ss, &exp) {
-		if have != int64(rsr[i].Out) {
-			t.Errorf("rsr %d: rsr(%d, %d) = %d, want %d", i, rsr[i].V, rsr[i].S, have, rsr[i].Out)
+	var probes [3][]scalar
+	for _, c := range readOps[golden.RSRCase](t, "rsr") {
+		probes[0] = append(probes[0], scalar{int64(c.V), int32(c.S), int64(c.Out)})
+	}
+	for _, c := range readOps[golden.ISqrtCase](t, "isqrt") {
+		probes[1] = append(probes[1], scalar{a: int64(c.N), out: int64(c.Out)})
+	}
+	for _, c := range readOps[golden.Exp2NegCase](t, "exp2neg") {
+		probes[2] = append(probes[2], scalar{a: int64(c.Z), out: int64(c.Out)})
+	}
+	for op, cases := range probes {
+		as, bs := make([]int64, len(cases)), make([]int32, len(cases))
+		for i, c := range cases {
+			as[i], bs[i] = c.a, c.b
 		}
-	}
-	isq := readOps[golden.ISqrtCase](t, "isqrt")
-	vs = vs[:0]
-	for _, c := range isq {
-		vs = append(vs, int64(c.N))
-	}
-	for i, have := range devProbe(t, d, 1, vs, nil, &exp) {
-		if have != int64(isq[i].Out) {
-			t.Errorf("isqrt %d: isqrt(%d) = %d, want %d", i, isq[i].N, have, isq[i].Out)
-		}
-	}
-	e2 := readOps[golden.Exp2NegCase](t, "exp2neg")
-	vs = vs[:0]
-	for _, c := range e2 {
-		vs = append(vs, int64(c.Z))
-	}
-	for i, have := range devProbe(t, d, 2, vs, nil, &exp) {
-		if have != int64(e2[i].Out) {
-			t.Errorf("exp2neg %d: have %d, want %d", i, have, e2[i].Out)
+		for i, have := range devProbe(t, d, op, as, bs, &exp) {
+			if have != cases[i].out {
+				t.Errorf("%s %d: f(%d, %d) = %d, want %d", []string{"rsr", "isqrt", "exp2neg"}[op], i, cases[i].a, cases[i].b, have, cases[i].out)
+			}
 		}
 	}
 	for i, c := range readOps[golden.MatVecCase](t, "matvec") {

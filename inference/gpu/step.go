@@ -4,6 +4,7 @@ package gpu
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/deepcall/deepcall/inference"
 )
@@ -206,7 +207,10 @@ func (s *step) run() error {
 	if err != nil {
 		return err
 	}
-	stage := make([]int32, s.n*s.rs[0].rowLen())
+	// One read for every row's keys and values, into a host buffer the
+	// backend keeps (a step's rows are appended to their runners below).
+	s.b.stage = slices.Grow(s.b.stage[:0], s.n*s.rs[0].rowLen())[:s.n*s.rs[0].rowLen()]
+	stage := s.b.stage
 	if err := read(d, sc.stage, 0, stage); err != nil {
 		return err
 	}

@@ -74,10 +74,7 @@ func Open(o Options) (inference.Backend, error) {
 
 // Close releases what b holds on its device; the CPU holds nothing.
 func Close(b inference.Backend) {
-	switch c := b.(type) {
-	case interface{ Close() }:
-		c.Close()
-	case interface{ Close() error }:
+	if c, ok := b.(interface{ Close() error }); ok {
 		_ = c.Close()
 	}
 }
