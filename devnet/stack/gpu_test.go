@@ -69,15 +69,7 @@ func TestGPUBackendLandsCPUAnswers(t *testing.T) {
 	abi := bindings.NewLLMConsumer()
 	consumer := abi.Instance(c.Client(), c.Deployment.Contracts.Consumer)
 	for i, task := range tasks {
-		for task.Status != api.StatusLanded {
-			if task.Status == api.StatusFailed || ctx.Err() != nil {
-				t.Fatalf("task %s %s: %v", task.ID, task.Status, task.Error)
-			}
-			time.Sleep(100 * time.Millisecond)
-			if task, err = rc.Task(ctx, task.ID); err != nil {
-				t.Fatal(err)
-			}
-		}
+		task = pollTask(ctx, t, rc, task, func(tk *api.Task) bool { return tk.Status == api.StatusLanded })
 		want, err := cpu.Generate(ctx, prompts[i], n, nil)
 		if err != nil {
 			t.Fatal(err)
