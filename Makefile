@@ -52,7 +52,7 @@ test: build ## the full test suite (needs `make setup` and Chromium at /usr/bin/
 	$(FORGE) test --root $(EXAMPLE)
 	$(MAKE) rust-test web-test web-e2e
 
-test-no-avx512: ## the SIMD build's engine tests on a CPU without AVX-512: valgrind's CPU reports none, and executes none
+test-no-avx512: ## the SIMD build's engine tests on a CPU without AVX-512: valgrind's CPU reports AVX2 (that kernel runs) but no AVX-512, and executes none
 	mkdir -p cache
 	$(BUILD_ENV) $(GO) test -c -o cache/inference-simd.test ./inference/
 	$(BUILD_ENV) $(GO) test -c -o cache/golden-simd.test ./inference/golden/

@@ -38,10 +38,10 @@ type BatchBackend interface {
 
 // rowBlockBytes is the weight bytes a batched product multiplies with every
 // row of the batch before moving on: they stay in L2 while the rows' planes
-// go by. On the bench machine blocks of 16 to 64 KiB ran the four-row
-// kernel at 2.9–3.1 G multiply-adds a second a core from memory, 4 to
-// 8 KiB at 2.4–2.7.
-const rowBlockBytes = 64 << 10
+// go by. On the AVX-512 bench machine blocks of 16 to 64 KiB ran the
+// four-row kernel at 2.9–3.1 G multiply-adds a second a core from memory,
+// 4 to 8 KiB at 2.4–2.7. The AVX2 kernel sets its own (kernel_avx2_amd64.go).
+var rowBlockBytes = 64 << 10
 
 // batchScratch is a batched step's activations, row i of each at [i·width].
 type batchScratch struct {

@@ -6,10 +6,12 @@ package inference
 // the same bits as the textbook loop (kernel_test.go checks this against
 // math/big).
 //
-// Two implementations:
+// Three implementations:
 //   - the portable one in this file (pure Go, int64 products), always built;
 //   - an AVX-512 one in kernel_simd_amd64.go, built with GOEXPERIMENT=simd and
-//     used when the CPU has AVX-512 (it installs itself in vecRows below).
+//     used when the CPU has AVX-512 (it installs itself in vecRows below);
+//   - an AVX2 one in kernel_avx2_amd64.go, the same build, used when the CPU
+//     has AVX2 but not AVX-512.
 
 // The vector kernel, when the build and the CPU have one, installs itself
 // here at init: vecPrepare turns an activation vector into the form it reads

@@ -15,7 +15,10 @@ func vnniRows2x4(q *int16, cols int, planes *int16, sums *int64, nrows, dist int
 
 func init() {
 	if hasAVX512() && hasVNNI {
-		vecGroupPack, vecGroupRelease, vecGroupRows = packGroup, releaseGroup, groupRows
+		vecGroupPack, vecGroupRelease = packGroup, releaseGroup
+		vecGroupRows = func(w *Matrix, groups []*[]int16, outs [][]int32, lo, hi int) {
+			groupRows(vnniRows2x4, rescaleRows, w, groups, outs, lo, hi)
+		}
 	}
 }
 
@@ -75,9 +78,13 @@ func packGroup(in [][]int32, cols int) *[]int16 {
 // output.
 const sumStride = 66
 
+// groupKernel is a group row loop: vnniRows2x4, or avx2Rows2x4.
+type groupKernel func(q *int16, cols int, planes *int16, sums *int64, nrows, dist int)
+
 // groupRows computes rows [lo, hi) of w for the operands of every group
-// (group g's outputs are outs[g·groupSize:]).
-func groupRows(w *Matrix, groups []*[]int16, outs [][]int32, lo, hi int) {
+// (group g's outputs are outs[g·groupSize:]) through kernel k, rescaling
+// the sums with rs.
+func groupRows(k groupKernel, rs func(s, m, sh []int64, out []int32), w *Matrix, groups []*[]int16, outs [][]int32, lo, hi int) {
 	cols := w.Cols
 	var sums [groupSize * sumStride]int64
 	for r := lo; r < hi; r += 64 {
@@ -98,9 +105,9 @@ func groupRows(w *Matrix, groups []*[]int16, outs [][]int32, lo, hi int) {
 			if g > 0 {
 				dist = 2 * (hi - lo) * cols
 			}
-			vnniRows2x4(&w.Q[r*cols], cols, &packed[0], &sums[0], n, dist)
+			k(&w.Q[r*cols], cols, &packed[0], &sums[0], n, dist)
 			for b, o := range outs[g*groupSize : (g+1)*groupSize] {
-				rescaleRows(sums[b*sumStride:b*sumStride+n], m[:n], sh[:n], o[r:r+n])
+				rs(sums[b*sumStride:b*sumStride+n], m[:n], sh[:n], o[r:r+n])
 			}
 		}
 	}

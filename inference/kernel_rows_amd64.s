@@ -114,7 +114,7 @@ done:
 // sums[66b+nrows]).
 //
 // The digits here are in [−1023, 1024], so a VPDPWSSD lane (two products)
-// is in [−2^26, 2^26 − 2^17]: 32 of them stay within int32, and each of the
+// is in [−2^26, 2^26 − 2^11]: 32 of them stay within int32, and each of the
 // sixteen int32 accumulators (row, vector and plane) is widened into int64
 // lanes every 32 VPDPWSSD (1,024 columns).
 

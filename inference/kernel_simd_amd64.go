@@ -91,7 +91,7 @@ func avx512Rows(w *Matrix, planes []int16, out []int32, lo, hi int) {
 	cols := w.Cols
 	p0, p1 := planes[:cols:cols], planes[cols:2*cols:2*cols]
 	if len(planes) == 2*cols && hasVNNI && cols%vnniCols == 0 {
-		vnniRows(w, p0, p1, out, lo, hi)
+		planeRows(vnniRows2, w, p0, p1, out, lo, hi)
 		return
 	}
 	if len(planes) == 2*cols && cols <= blockCols {
@@ -131,15 +131,18 @@ const (
 //go:noescape
 func vnniRows2(q *int16, cols int, p0, p1 *int16, sums *int64, nrows, dist int)
 
-// vnniRows is avx512Rows's two-plane path through vnniRows2, a batch of
-// rows at a time.
-func vnniRows(w *Matrix, p0, p1 []int16, out []int32, lo, hi int) {
+// planeKernel is a two-plane row loop: vnniRows2, or avx2Rows2.
+type planeKernel func(q *int16, cols int, p0, p1 *int16, sums *int64, nrows, dist int)
+
+// planeRows runs rows [lo, hi) of w through kernel k, 64 rows at a time.
+func planeRows(k planeKernel, w *Matrix, p0, p1 []int16, out []int32, lo, hi int) {
 	cols := w.Cols
 	var sums [64]int64
 	for r := lo; r < hi; r += len(sums) {
 		n := min(len(sums), hi-r)
-		_ = w.Q[(r+n)*cols-1] // the rows vnniRows2 reads are in bounds
-		vnniRows2(&w.Q[r*cols], cols, &p0[0], &p1[0], &sums[0], n, prefetchDist)
+		_ = w.Q[(r+n)*cols-1] // the rows the kernel reads are in bounds
+		_, _ = p0[cols-1], p1[cols-1]
+		k(&w.Q[r*cols], cols, &p0[0], &p1[0], &sums[0], n, prefetchDist)
 		for i, s := range sums[:n] {
 			out[r+i] = rescale(s, w.M[r+i], w.R[r+i])
 		}
