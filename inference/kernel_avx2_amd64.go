@@ -44,12 +44,8 @@ func avx2Planes(a []int32) *[]int16 {
 	if n == 0 || n%vecCols != 0 {
 		return nil
 	}
-	bp := planePool.Get().(*[]int16)
-	if cap(*bp) < 2*n {
-		*bp = make([]int16, 2*n)
-	}
-	buf := (*bp)[:2*n]
-	*bp = buf
+	bp := pooled(&planePool, 2*n)
+	buf := *bp
 	if avx2Split(&a[0], n, &buf[0], &buf[n], 2*vecCols) != 0 {
 		planePool.Put(bp)
 		return nil
@@ -69,12 +65,8 @@ func avx2Pack(in [][]int32, cols int) *[]int16 {
 	if cols == 0 || cols%vecCols != 0 || len(in) != groupSize {
 		return nil
 	}
-	bp := groupPool.Get().(*[]int16)
-	if cap(*bp) < 2*groupSize*cols {
-		*bp = make([]int16, 2*groupSize*cols)
-	}
-	buf := (*bp)[:2*groupSize*cols]
-	*bp = buf
+	bp := pooled(&groupPool, 2*groupSize*cols)
+	buf := *bp
 	for b, a := range in {
 		a = a[:cols]
 		o := 2 * b * vecCols

@@ -36,12 +36,8 @@ func packGroup(in [][]int32, cols int) *[]int16 {
 	if cols%vecCols != 0 || len(in) != groupSize {
 		return nil
 	}
-	bp := groupPool.Get().(*[]int16)
-	if cap(*bp) < 2*groupSize*cols {
-		*bp = make([]int16, 2*groupSize*cols)
-	}
-	buf := (*bp)[:2*groupSize*cols]
-	*bp = buf
+	bp := pooled(&groupPool, 2*groupSize*cols)
+	buf := *bp
 	mask, bias := archsimd.BroadcastInt32x16(planeMask), archsimd.BroadcastInt32x16(planeHalf-1)
 	var top archsimd.Int32x16
 	for b, a := range in {

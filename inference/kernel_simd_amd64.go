@@ -58,6 +58,17 @@ const (
 // planePool recycles plane buffers: one per product, 3·cols int16.
 var planePool = sync.Pool{New: func() any { return new([]int16) }}
 
+// pooled returns a buffer of n int16 from p (a pool of *[]int16), grown
+// when the one it holds is too short.
+func pooled(p *sync.Pool, n int) *[]int16 {
+	bp := p.Get().(*[]int16)
+	if cap(*bp) < n {
+		*bp = make([]int16, n)
+	}
+	*bp = (*bp)[:n]
+	return bp
+}
+
 // preparePlanes returns a's three planes, back to back; nil (the scalar
 // kernel) for short vectors.
 func preparePlanes(a []int32) *[]int16 {
@@ -65,11 +76,7 @@ func preparePlanes(a []int32) *[]int16 {
 	if n < minCols {
 		return nil
 	}
-	bp := planePool.Get().(*[]int16)
-	if cap(*bp) < 3*n {
-		*bp = make([]int16, 3*n)
-	}
-	*bp = (*bp)[:3*n]
+	bp := pooled(&planePool, 3*n)
 	buf := *bp
 	if !splitPlanes(a, buf[:n:n], buf[n:2*n:2*n], buf[2*n:]) {
 		// The top plane is all zero (|a| < ~2^21, the usual case: the
