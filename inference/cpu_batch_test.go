@@ -6,6 +6,51 @@ import (
 	"testing"
 )
 
+// TestBatchArgmax: the classifier's greedy tokens are Argmax of the exact
+// logits, over many fan-out chunks, with the maximum repeated in every chunk
+// (the lowest index must win) and without.
+func TestBatchArgmax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	const cols = 64 // chunkBytes/(2·64) = 768 rows a chunk
+	for _, c := range [][2]int{{3000, 7}, {3000, 3000}, {2500, 2500}, {4001, 1999}, {5, 5}} {
+		rows, period := c[0], c[1]
+		w := NewMatrix(rows, cols)
+		for r := range rows {
+			if r < period {
+				for j := range cols {
+					w.Q[r*cols+j] = int16(rng.IntN(65536) - 32768)
+				}
+				w.M[r], w.R[r] = int32(1<<14+rng.IntN(1<<14)), uint8(20+rng.IntN(10))
+				continue
+			}
+			copy(w.Q[r*cols:(r+1)*cols], w.Q[(r%period)*cols:])
+			w.M[r], w.R[r] = w.M[r%period], w.R[r%period]
+		}
+		for _, b := range []int{1, 5, 70} {
+			if b > 8 && rows > 8 {
+				continue // more than 64 rows' maxima: the small matrix suffices
+			}
+			in, logits := make([][]int32, b), make([][]int32, b)
+			for i := range in {
+				in[i] = fill32(cols, func(int) int32 { return int32(rng.IntN(1<<20) - 1<<19) })
+				logits[i] = make([]int32, rows)
+			}
+			want := make([][]int32, b)
+			for i := range in {
+				want[i] = bigMatVec(&w, in[i])
+			}
+			for _, workers := range []int{1, 2} {
+				got := batchArgmax(workers, &w, in, logits)
+				for i := range in {
+					if want := Argmax(want[i]); got[i] != want {
+						t.Fatalf("period %d B=%d workers %d: vector %d's token %d, want %d", period, b, workers, i, got[i], want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestBatchProductsExact holds the batched products (the four-vector kernel
 // where built, its fallbacks, and the scalar kernel) to math/big: batches of
 // 1 to 9 vectors, so groups and leftovers mix; activations at the edges of
@@ -15,7 +60,7 @@ import (
 func TestBatchProductsExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	edges := []int32{-1023, 1024, -1024, 1025, 2047, -2047, 1<<21 - 1, -(1 << 21), 1 << 22, MaxAct, -MaxAct}
-	for _, sh := range [][2]int{{1, 32}, {3, 64}, {9, 96}, {33, 1024}, {20, 3072}, {7, 100}} {
+	for _, sh := range [][2]int{{1, 32}, {3, 64}, {9, 96}, {33, 1024}, {20, 3072}, {5, 1056}, {7, 100}} {
 		rows, cols := sh[0], sh[1]
 		w := NewMatrix(rows, cols)
 		for i := range w.Q {

@@ -146,7 +146,7 @@ func parallelGateUp(workers int, w1, w3 *Matrix, a, h1, h3, hid []int32, exp2 *E
 	parallelFor(workers, w1.Rows, chunk, func(lo, hi int) {
 		op.rows(w1, h1, lo, hi)
 		op.rows(w3, h3, lo, hi)
-		SwiGLU(exp2, log2e, h1[lo:hi], h3[lo:hi], hid[lo:hi])
+		swiglu(exp2, log2e, h1[lo:hi], h3[lo:hi], hid[lo:hi])
 	})
 	op.release()
 }

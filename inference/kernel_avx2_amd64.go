@@ -17,22 +17,17 @@ func avx2Split(a *int32, n int, d0, d1 *int16, stride int) int32
 func avx2Rows2(q *int16, cols int, p0, p1 *int16, sums *int64, nrows, dist int)
 
 //go:noescape
-func avx2Rows2x4(q *int16, cols int, planes *int16, sums *int64, nrows, dist int)
+func avx2Rows2x4(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
 
 func init() {
 	if hasAVX512() || !archsimd.X86.AVX2() {
 		return
 	}
 	vecName = "avx2-vpmaddwd"
-	// A whole fan-out chunk (chunkBytes) a block: on a 2-core Zen 3 (512 KiB
-	// of L2 a core) 16 vectors ran at 3.4–3.9 G VPMADDWD a second over
-	// weights in memory against 2.6–3.7 with 64 KiB blocks, which split
-	// each chunk unevenly and prefetch past its end.
-	rowBlockBytes = 128 << 10
 	vecPrepare, vecRelease, vecRows = avx2Planes, releasePlanes, avx2Rows
 	vecGroupPack, vecGroupRelease = avx2Pack, releaseGroup
 	vecGroupRows = func(w *Matrix, groups []*[]int16, outs [][]int32, lo, hi int) {
-		groupRows(avx2Rows2x4, rescaleRowsScalar, w, groups, outs, lo, hi)
+		groupRows(groupAVX2, w, groups, outs, lo, hi)
 	}
 }
 
@@ -56,7 +51,7 @@ func avx2Planes(a []int32) *[]int16 {
 // avx2Rows computes rows [lo, hi) from the planes.
 func avx2Rows(w *Matrix, planes []int16, out []int32, lo, hi int) {
 	cols := w.Cols
-	planeRows(avx2Rows2, w, planes[:cols:cols], planes[cols:2*cols:2*cols], out, lo, hi)
+	planeRows(planeAVX2, w, planes[:cols:cols], planes[cols:2*cols:2*cols], out, lo, hi)
 }
 
 // avx2Pack is packGroup on AVX2: groupSize vectors' planes in the group
@@ -81,15 +76,15 @@ func avx2Pack(in [][]int32, cols int) *[]int16 {
 // rescaleRowsScalar is rescaleRows without 64-bit vector multiplies, which
 // AVX2 lacks: rescale's fast path inlined (|s| < 2^47, so |s·m| < 2^62, and
 // a shift in [1, 62]), the rest through rescale.
-func rescaleRowsScalar(s, m, sh []int64, out []int32) {
+func rescaleRowsScalar(s []int64, m []int32, sh []uint8, out []int32) {
 	m, sh, out = m[:len(s)], sh[:len(s)], out[:len(s)]
 	for i, v := range s {
 		r := uint64(sh[i])
 		if uint64(v+1<<47) >= 1<<48 || r-1 >= 62 {
-			out[i] = rescale(v, int32(m[i]), uint8(r))
+			out[i] = rescale(v, m[i], sh[i])
 			continue
 		}
-		p := v * m[i]
+		p := v * int64(m[i])
 		out[i] = int32(min(max(p>>r+(p>>(r-1))&1, -MaxAct), MaxAct))
 	}
 }

@@ -177,11 +177,12 @@ done:
 
 // avx2Rows2x4 is vnniRows2x4 on AVX2, with the same packed planes (for each
 // 32 columns, p0 and p1 of vector 0, then of vector 1, ..., 512 bytes at 8×
-// the weights' byte offset), the same sums (sums[66b+r]) and the same
-// handling of an odd last row. Sixteen registers hold two rows × two
-// vectors × two planes of int32 accumulators, their four int64 sums and
-// four temporaries, so each pair of rows takes the four vectors as two
-// passes of two; the second pass reads the rows from L1.
+// the weights' byte offset), the same row stride, the same sums (added to
+// sums[66b+r]) and the same handling of an odd last row. Sixteen registers
+// hold two rows × two vectors × two planes of int32 accumulators, their
+// four int64 sums and four temporaries, so each pair of rows takes the
+// four vectors as two passes of two; the second pass reads the rows from
+// L1.
 //
 // In the inner loop each 16-column half-block loads two weight vectors and
 // four plane vectors for eight VPMADDWD.
@@ -219,29 +220,33 @@ done:
 	VPADDQ Y13, Y12, Y12; \
 	VPADDQ Y12, dst, dst
 
-// HSUM stores the sum of y's int64 lanes (x its low half) at off(R14);
+// HSUM adds the sum of y's int64 lanes (x its low half) to off(R14);
 // temporaries Y12, Y13.
 #define HSUM(y, x, off) \
 	VEXTRACTI128 $1, y, X12; \
 	VPADDQ X12, x, X12; \
 	VPSHUFD $0x4e, X12, X13; \
 	VPADDQ X13, X12, X12; \
+	VMOVQ off(R14), X13; \
+	VPADDQ X13, X12, X12; \
 	VMOVQ X12, off(R14)
 
-// func avx2Rows2x4(q *int16, cols int, planes *int16, sums *int64, nrows, dist int)
-TEXT ·avx2Rows2x4(SB), NOSPLIT, $0-48
+// func avx2Rows2x4(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
+TEXT ·avx2Rows2x4(SB), NOSPLIT, $0-56
 	MOVQ q+0(FP), SI
 	MOVQ cols+8(FP), CX
-	MOVQ planes+16(FP), R9
-	MOVQ sums+24(FP), DI
-	MOVQ nrows+32(FP), DX
-	MOVQ dist+40(FP), R11
-	SHLQ $1, CX // bytes a row
+	MOVQ stride+16(FP), R15
+	MOVQ planes+24(FP), R9
+	MOVQ sums+32(FP), DI
+	MOVQ nrows+40(FP), DX
+	MOVQ dist+48(FP), R11
+	SHLQ $1, CX  // bytes a row's tile
+	SHLQ $1, R15 // bytes from a row to the next
 
 pair:
 	CMPQ DX, $0
 	JLE done4
-	LEAQ (SI)(CX*1), R13 // the second row: the next one, or this one again
+	LEAQ (SI)(R15*1), R13 // the second row: the next one, or this one again
 	CMPQ DX, $1
 	CMOVQEQ SI, R13
 	LEAQ (SI)(R11*1), R12
@@ -297,7 +302,7 @@ inner4:
 	JLT pass
 
 	ADDQ $16, DI
-	LEAQ (SI)(CX*2), SI
+	LEAQ (SI)(R15*2), SI
 	SUBQ $2, DX
 	JMP pair
 

@@ -105,13 +105,14 @@ done:
 // multiply-adds. The planes are packed (packGroup): for each 32 columns,
 // the 32 values of p0 and of p1 of vector 0, then of vector 1, and so on
 // (8·32 int16, 512 bytes), so that the planes of a column block sit at 8×
-// the weights' byte offset. For each of nrows consecutive rows of cols
-// int16 weights starting at q (cols a positive multiple of 32),
+// the weights' byte offset. For each of nrows rows of cols int16 weights,
+// row r at q + r·stride (in int16; cols a positive multiple of 32), it adds
 //
-//	sums[66b+r] = Σ_j q[r][j]·p0_b[j] + 2^11·Σ_j q[r][j]·p1_b[j],
+//	sums[66b+r] += Σ_j q[r][j]·p0_b[j] + 2^11·Σ_j q[r][j]·p1_b[j],
 //
 // nrows at most 64; when it is odd the last row is run twice (into
-// sums[66b+nrows]).
+// sums[66b+nrows]). A stride wider than cols lets the caller take a wide
+// matrix a column tile at a time, so that the tile's planes stay in L1.
 //
 // The digits here are in [−1023, 1024], so a VPDPWSSD lane (two products)
 // is in [−2^26, 2^26 − 2^11]: 32 of them stay within int32, and each of the
@@ -133,7 +134,7 @@ done:
 	VPADDQ Z29, Z28, Z28; \
 	VPADDQ Z28, dst, dst
 
-// HSUM stores the sum of z's int64 lanes (y its low half) at off(DI); it
+// HSUM adds the sum of z's int64 lanes (y its low half) to off(DI); it
 // clobbers Z0 and Z1 (free between rows).
 #define HSUM(z, y, off) \
 	VEXTRACTI64X4 $1, z, Y0; \
@@ -141,6 +142,8 @@ done:
 	VEXTRACTI128 $1, Y0, X1; \
 	VPADDQ X1, X0, X0; \
 	VPSHUFD $0x4e, X0, X1; \
+	VPADDQ X1, X0, X0; \
+	VMOVQ off(DI), X1; \
 	VPADDQ X1, X0, X0; \
 	VMOVQ X0, off(DI)
 
@@ -151,20 +154,22 @@ done:
 	VPDPWSSD Z26, Z24, a; \
 	VPDPWSSD Z26, Z25, b
 
-// func vnniRows2x4(q *int16, cols int, planes *int16, sums *int64, nrows, dist int)
-TEXT ·vnniRows2x4(SB), NOSPLIT, $0-48
+// func vnniRows2x4(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
+TEXT ·vnniRows2x4(SB), NOSPLIT, $0-56
 	MOVQ q+0(FP), SI
 	MOVQ cols+8(FP), CX
-	MOVQ planes+16(FP), R9
-	MOVQ sums+24(FP), DI
-	MOVQ nrows+32(FP), DX
-	MOVQ dist+40(FP), R11
-	SHLQ $1, CX // bytes a row
+	MOVQ stride+16(FP), R14
+	MOVQ planes+24(FP), R9
+	MOVQ sums+32(FP), DI
+	MOVQ nrows+40(FP), DX
+	MOVQ dist+48(FP), R11
+	SHLQ $1, CX  // bytes a row's tile
+	SHLQ $1, R14 // bytes from a row to the next
 
 pair:
 	CMPQ DX, $0
 	JLE done4
-	LEAQ (SI)(CX*1), R13 // the second row: the next one, or this one again
+	LEAQ (SI)(R14*1), R13 // the second row: the next one, or this one again
 	CMPQ DX, $1
 	CMOVQEQ SI, R13
 	VPXORQ Z16, Z16, Z16
@@ -238,7 +243,7 @@ inner4:
 	HSUM(Z22, Y22, 1064)
 	HSUM(Z23, Y23, 1592)
 	ADDQ $16, DI
-	LEAQ (SI)(CX*2), SI
+	LEAQ (SI)(R14*2), SI
 	SUBQ $2, DX
 	JMP pair
 

@@ -98,7 +98,7 @@ func avx512Rows(w *Matrix, planes []int16, out []int32, lo, hi int) {
 	cols := w.Cols
 	p0, p1 := planes[:cols:cols], planes[cols:2*cols:2*cols]
 	if len(planes) == 2*cols && hasVNNI && cols%vnniCols == 0 {
-		planeRows(vnniRows2, w, p0, p1, out, lo, hi)
+		planeRows(planeVNNI, w, p0, p1, out, lo, hi)
 		return
 	}
 	if len(planes) == 2*cols && cols <= blockCols {
@@ -138,8 +138,22 @@ const (
 //go:noescape
 func vnniRows2(q *int16, cols int, p0, p1 *int16, sums *int64, nrows, dist int)
 
-// planeKernel is a two-plane row loop: vnniRows2, or avx2Rows2.
-type planeKernel func(q *int16, cols int, p0, p1 *int16, sums *int64, nrows, dist int)
+// planeKernel names a two-plane row loop, called directly for the reason
+// groupKernel gives.
+type planeKernel uint8
+
+const (
+	planeVNNI planeKernel = iota // vnniRows2
+	planeAVX2                    // avx2Rows2
+)
+
+func (k planeKernel) rows(q *int16, cols int, p0, p1 *int16, sums *int64, nrows, dist int) {
+	if k == planeAVX2 {
+		avx2Rows2(q, cols, p0, p1, sums, nrows, dist)
+		return
+	}
+	vnniRows2(q, cols, p0, p1, sums, nrows, dist)
+}
 
 // planeRows runs rows [lo, hi) of w through kernel k, 64 rows at a time.
 func planeRows(k planeKernel, w *Matrix, p0, p1 []int16, out []int32, lo, hi int) {
@@ -149,7 +163,7 @@ func planeRows(k planeKernel, w *Matrix, p0, p1 []int16, out []int32, lo, hi int
 		n := min(len(sums), hi-r)
 		_ = w.Q[(r+n)*cols-1] // the rows the kernel reads are in bounds
 		_, _ = p0[cols-1], p1[cols-1]
-		k(&w.Q[r*cols], cols, &p0[0], &p1[0], &sums[0], n, prefetchDist)
+		k.rows(&w.Q[r*cols], cols, &p0[0], &p1[0], &sums[0], n, prefetchDist)
 		for i, s := range sums[:n] {
 			out[r+i] = rescale(s, w.M[r+i], w.R[r+i])
 		}

@@ -266,6 +266,10 @@ func SwiGLU(exp2 *Exp2Tables, log2e int64, h1, h3, out []int32) {
 	}
 }
 
+// swiglu is SwiGLU as the engine runs it: a vector form where the CPU has
+// one (swiglu_simd_amd64.go), with the same bits.
+var swiglu = SwiGLU
+
 // Argmax returns the lowest index of the maximum.
 func Argmax(xs []int32) int {
 	best := 0
