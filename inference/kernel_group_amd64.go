@@ -122,11 +122,11 @@ func groupRows(k groupKernel, w *Matrix, groups []*[]int16, outs [][]int32, lo, 
 			packed := (*p)[:2*groupSize*cols]
 			// The first group reads the rows from memory, prefetching
 			// just ahead; the others, reading them from cache, prefetch
-			// the next block's, so that the first group's next block
-			// comes from cache too and memory runs beside the multiplies.
+			// the next n rows, so that the first group's next rows come
+			// from cache too and memory runs beside the multiplies.
 			dist := prefetchDist
 			if g > 0 {
-				dist = 2 * (hi - lo) * cols
+				dist = 2 * n * cols
 			}
 			clear(sums[:])
 			for c := 0; c < cols; c += tileCols {
