@@ -162,9 +162,25 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 		in[j] = xb[i]
 	}
 	logits := split(sc.logits, len(cls), c.Vocab)
-	for j, next := range batchArgmax(workers, m.Output(), in, logits) {
+	for j, next := range classify(workers, m, in, logits) {
 		rows[cls[j]].Next = next
 	}
+}
+
+// vecArgmax, when the vector kernel has one, is batchArgmax's tokens for
+// m's classifier without every logit exactly (boundedArgmax), or nil when it
+// cannot take the batch.
+var vecArgmax func(workers int, m *Model, in, logits [][]int32) []int
+
+// classify is the greedy token of each of in: vecArgmax's when it takes the
+// batch, else batchArgmax's. logits is scratch, one row a vector.
+func classify(workers int, m *Model, in, logits [][]int32) []int {
+	if vecArgmax != nil {
+		if next := vecArgmax(workers, m, in, logits); next != nil {
+			return next
+		}
+	}
+	return batchArgmax(workers, m.Output(), in, logits)
 }
 
 // eachRow runs f on rows [0, n), spread over the workers when there are

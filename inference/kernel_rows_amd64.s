@@ -250,3 +250,117 @@ inner4:
 done4:
 	VZEROUPPER
 	RET
+
+// vnniRowsHi2x8 is vnniRows2x4's loop for eight vectors of one plane each:
+// the high digits of eight activation vectors, packed as packGroup packs
+// four vectors' two planes (for each 32 columns, the 32 digits of vector 0,
+// then of vector 1, and so on). For each of nrows rows (the same layout and
+// odd-row rule as vnniRows2x4) it adds
+//
+//	sums[66b+r] += Σ_j q[r][j]·h_b[j],  b < 8,
+//
+// the classifier's first pass (classify_simd_amd64.go). The digits are in
+// [−1023, 1024], so the accumulators are reduced into sums every 1,024
+// columns, as in vnniRows2x4.
+
+// REDUCE2 adds the sums of a's and b's int32 lanes (the same vector's two
+// rows), sign-extended, to the two int64 at off(DI); temporaries Z27–Z29.
+#define REDUCE2(a, ya, b, yb, off) \
+	VPMOVSXDQ ya, Z27; \
+	VEXTRACTI64X4 $1, a, Y28; \
+	VPMOVSXDQ Y28, Z28; \
+	VPADDQ Z28, Z27, Z27; \
+	VPMOVSXDQ yb, Z28; \
+	VEXTRACTI64X4 $1, b, Y29; \
+	VPMOVSXDQ Y29, Z29; \
+	VPADDQ Z29, Z28, Z28; \
+	VPUNPCKLQDQ Z28, Z27, Z29; \
+	VPUNPCKHQDQ Z28, Z27, Z27; \
+	VPADDQ Z29, Z27, Z27; \
+	VEXTRACTI64X4 $1, Z27, Y28; \
+	VPADDQ Y28, Y27, Y27; \
+	VEXTRACTI64X2 $1, Y27, X28; \
+	VPADDQ X28, X27, X27; \
+	VPADDQ off(DI), X27, X27; \
+	VMOVDQU64 X27, off(DI)
+
+// func vnniRowsHi2x8(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
+TEXT ·vnniRowsHi2x8(SB), NOSPLIT, $0-56
+	MOVQ q+0(FP), SI
+	MOVQ cols+8(FP), CX
+	MOVQ stride+16(FP), R14
+	MOVQ planes+24(FP), R9
+	MOVQ sums+32(FP), DI
+	MOVQ nrows+40(FP), DX
+	MOVQ dist+48(FP), R11
+	SHLQ $1, CX
+	SHLQ $1, R14
+
+hpair:
+	CMPQ DX, $0
+	JLE hdone
+	LEAQ (SI)(R14*1), R13
+	CMPQ DX, $1
+	CMOVQEQ SI, R13
+	XORQ BX, BX
+	LEAQ (SI)(R11*1), R12
+	LEAQ (R13)(R11*1), R8
+
+hblock:
+	MOVQ BX, R10
+	ADDQ $2048, R10
+	CMPQ R10, CX
+	CMOVQGT CX, R10
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPXORD Z2, Z2, Z2
+	VPXORD Z3, Z3, Z3
+	VPXORD Z4, Z4, Z4
+	VPXORD Z5, Z5, Z5
+	VPXORD Z6, Z6, Z6
+	VPXORD Z7, Z7, Z7
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPXORD Z12, Z12, Z12
+	VPXORD Z13, Z13, Z13
+	VPXORD Z14, Z14, Z14
+	VPXORD Z15, Z15, Z15
+
+hinner:
+	PREFETCHT1 (R12)(BX*1)
+	PREFETCHT1 (R8)(BX*1)
+	VMOVDQU64 (SI)(BX*1), Z24
+	VMOVDQU64 (R13)(BX*1), Z25
+	DP2(0, Z0, Z8)
+	DP2(1, Z1, Z9)
+	DP2(2, Z2, Z10)
+	DP2(3, Z3, Z11)
+	DP2(4, Z4, Z12)
+	DP2(5, Z5, Z13)
+	DP2(6, Z6, Z14)
+	DP2(7, Z7, Z15)
+	ADDQ $64, BX
+	CMPQ BX, R10
+	JLT hinner
+
+	REDUCE2(Z0, Y0, Z8, Y8, 0)
+	REDUCE2(Z1, Y1, Z9, Y9, 528)
+	REDUCE2(Z2, Y2, Z10, Y10, 1056)
+	REDUCE2(Z3, Y3, Z11, Y11, 1584)
+	REDUCE2(Z4, Y4, Z12, Y12, 2112)
+	REDUCE2(Z5, Y5, Z13, Y13, 2640)
+	REDUCE2(Z6, Y6, Z14, Y14, 3168)
+	REDUCE2(Z7, Y7, Z15, Y15, 3696)
+	CMPQ BX, CX
+	JLT hblock
+
+	ADDQ $16, DI
+	LEAQ (SI)(R14*2), SI
+	SUBQ $2, DX
+	JMP hpair
+
+hdone:
+	VZEROUPPER
+	RET

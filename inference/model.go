@@ -3,6 +3,7 @@ package inference
 import (
 	"errors"
 	"fmt"
+	"sync/atomic"
 )
 
 // SpecVersion is the version of SPEC.md this package implements. It is part of
@@ -155,6 +156,10 @@ type Model struct {
 	Layers     []Layer
 	FinalNorm  []int32 // Dim
 	Classifier Matrix  // Vocab × Dim; empty when Config.Tied
+
+	// outNorms is ⌈‖row‖⌉ of each classifier row, made on first use by a
+	// batched step's bounded classifier (classify_simd_amd64.go).
+	outNorms atomic.Pointer[[]int64]
 }
 
 // Output is the classifier matrix (the embedding when tied).
