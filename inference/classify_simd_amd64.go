@@ -2,7 +2,11 @@
 
 package inference
 
-import "sync"
+import (
+	"math/bits"
+	"simd/archsimd"
+	"sync"
+)
 
 // The classifier of a batched step, in about half its multiply-adds. Its
 // matrix is a quarter of the 0.6B shape's weights, yet a step needs only the
@@ -206,8 +210,6 @@ func exactBest(w *Matrix, a []int32, cs []candidate) int {
 func boundRows(w *Matrix, p highPlanes, norms []int64, s *bounds, n, lo, hi int) {
 	cols := w.Cols
 	var sums [hiGroup * sumStride]int64
-	var l, u [64]int64
-	var lg [64]int32
 	var ug [hiGroup][64]int32
 	var best [hiGroup]int32
 	var cs [hiGroup][]candidate
@@ -227,24 +229,7 @@ func boundRows(w *Matrix, p highPlanes, norms []int64, s *bounds, n, lo, hi int)
 			}
 			vecs := min(hiGroup, n-g*hiGroup)
 			for b := range vecs {
-				e := p.bound[g*hiGroup+b]
-				for i, s1 := range sums[b*sumStride : b*sumStride+rows] {
-					// |S1| ≤ 2^41 and d ≤ 2^41 (cols ≤ 2^16): no overflow.
-					d := nr[i] * e
-					l[i], u[i] = s1<<planeBits-d, s1<<planeBits+d
-				}
-				rescaleRows(l[:rows], m, sh, lg[:rows])
-				rescaleRows(u[:rows], m, sh, ug[b][:rows])
-				best[b] = lg[0]
-				for _, v := range lg[1:rows] {
-					best[b] = max(best[b], v)
-				}
-				cs[b] = buf[b][:0]
-				for i, v := range ug[b][:rows] {
-					if v >= best[b] {
-						cs[b] = append(cs[b], candidate{row: r + i, hi: v})
-					}
-				}
+				best[b], cs[b] = blockBounds(sums[b*sumStride:b*sumStride+rows], p.bound[g*hiGroup+b], nr, m, sh, r, &ug[b], buf[b][:0])
 			}
 			s.mu.Lock()
 			for b := range vecs {
@@ -253,4 +238,50 @@ func boundRows(w *Matrix, p highPlanes, norms []int64, s *bounds, n, lo, hi int)
 			s.mu.Unlock()
 		}
 	}
+}
+
+// blockBounds is one vector's bounds on a block of rows (first row r0):
+// with sums its S1, e its ⌈‖d0‖⌉ and nr the rows' ⌈‖q‖⌉, it writes each
+// row's upper end into ug and returns the block's largest lower end and the
+// rows whose upper end reaches it (appended to cs), eight or sixteen rows
+// at a time.
+func blockBounds(sums []int64, e int64, nr []int64, m []int32, sh []uint8, r0 int, ug *[64]int32, cs []candidate) (int32, []candidate) {
+	rows := len(sums)
+	var l, u [64]int64
+	var lg [64]int32
+	eb := archsimd.BroadcastInt64x8(e)
+	for i := 0; i < rows; i += 8 {
+		// |S1| ≤ 2^41 and ⌈‖q‖⌉·⌈‖d0‖⌉ ≤ 2^41 (cols ≤ 2^16): no overflow.
+		c := archsimd.LoadInt64x8SlicePart(sums[i:]).ShiftAllLeft(planeBits)
+		d := archsimd.LoadInt64x8SlicePart(nr[i:rows]).Mul(eb)
+		c.Sub(d).StoreSlicePart(l[i:rows])
+		c.Add(d).StoreSlicePart(u[i:rows])
+	}
+	rescaleRows(l[:rows], m, sh, lg[:rows])
+	rescaleRows(u[:rows], m, sh, ug[:rows])
+	for i := rows; i < len(lg); i++ {
+		lg[i] = -MaxAct // no row: below every lower end
+	}
+	top := archsimd.BroadcastInt32x16(-MaxAct)
+	for i := 0; i < rows; i += 16 {
+		top = top.Max(archsimd.LoadInt32x16Slice(lg[i : i+16]))
+	}
+	var lanes [16]int32
+	top.Store(&lanes)
+	best := lanes[0]
+	for _, v := range lanes[1:] {
+		best = max(best, v)
+	}
+	bb := archsimd.BroadcastInt32x16(best)
+	for i := 0; i < rows; i += 16 {
+		hit := archsimd.LoadInt32x16Slice(ug[i : i+16]).GreaterEqual(bb).ToBits()
+		if rows-i < 16 {
+			hit &= 1<<(rows-i) - 1
+		}
+		for ; hit != 0; hit &= hit - 1 {
+			k := i + bits.TrailingZeros16(hit)
+			cs = append(cs, candidate{row: r0 + k, hi: ug[k]})
+		}
+	}
+	return best, cs
 }

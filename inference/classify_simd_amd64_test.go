@@ -166,3 +166,37 @@ func TestExactBestTies(t *testing.T) {
 		t.Fatalf("no candidates: %d, want -1", got)
 	}
 }
+
+// BenchmarkClassifier is the 0.6B shape's classifier (151,936 × 1,024) for
+// 16 vectors: the bounded pass against the exact one, in one run.
+func BenchmarkClassifier(b *testing.B) {
+	if vecArgmax == nil {
+		b.Skip("no bounded classifier on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const rows, cols = 151936, 1024
+	w := NewMatrix(rows, cols)
+	for i := range w.Q {
+		w.Q[i] = int16(rng.IntN(65535) - 32767)
+	}
+	for r := range rows {
+		w.M[r], w.R[r] = int32(1<<14+rng.IntN(1<<14)), 36
+	}
+	m := &Model{Classifier: w}
+	in, logits := make([][]int32, 16), make([][]int32, 16)
+	for i := range in {
+		in[i] = fill32(cols, func(int) int32 { return int32(rng.IntN(1<<18) - 1<<17) })
+		logits[i] = make([]int32, rows)
+	}
+	rowNorms(2, m)
+	b.Run("exact", func(b *testing.B) {
+		for b.Loop() {
+			batchArgmax(2, &w, in, logits)
+		}
+	})
+	b.Run("bounded", func(b *testing.B) {
+		for b.Loop() {
+			boundedArgmax(2, m, in, logits)
+		}
+	})
+}

@@ -137,10 +137,10 @@ func Embed(m *Model, tok int, x []int32) {
 func qkNorm(c Config, l *Layer, q, k []int32) {
 	hs := c.HeadSize
 	for h := range c.Heads {
-		RMSNorm(q[h*hs:(h+1)*hs], l.QNorm, c.Eps, q[h*hs:(h+1)*hs])
+		rmsNorm(q[h*hs:(h+1)*hs], l.QNorm, c.Eps, q[h*hs:(h+1)*hs])
 	}
 	for h := range c.KVHeads {
-		RMSNorm(k[h*hs:(h+1)*hs], l.KNorm, c.Eps, k[h*hs:(h+1)*hs])
+		rmsNorm(k[h*hs:(h+1)*hs], l.KNorm, c.Eps, k[h*hs:(h+1)*hs])
 	}
 }
 
@@ -230,7 +230,7 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 
 	for li = r.lo; li < r.hi; li++ {
 		l := &m.Layers[li]
-		RMSNorm(r.x, l.AttnNorm, c.Eps, r.xb)
+		rmsNorm(r.x, l.AttnNorm, c.Eps, r.xb)
 		emitL("attn_norm", r.xb)
 		// wq, wk and wv read the same vector: one fan-out for the three.
 		parallelMatVecs(r.workers, []*Matrix{&l.Wq, &l.Wk, &l.Wv}, r.xb, [][]int32{r.q, r.k, r.v})
@@ -262,7 +262,7 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 		parallelMatVecAdd(r.workers, &l.Wo, r.o, r.a, r.x) // r.a = wo·o, r.x += r.a
 		emitL("wo", r.a)
 		emitL("attn_residual", r.x)
-		RMSNorm(r.x, l.FFNNorm, c.Eps, r.xb)
+		rmsNorm(r.x, l.FFNNorm, c.Eps, r.xb)
 		emitL("ffn_norm", r.xb)
 		parallelGateUp(r.workers, &l.W1, &l.W3, r.xb, r.h1, r.h3, r.hid, &m.Exp2, c.Log2E) // w1, w3 and swiglu
 		emitL("w1", r.h1)
@@ -276,7 +276,7 @@ func (r *cpuRunner) run(pos, tok int, in []int32, classify bool, trace TraceFunc
 	if !classify || r.hi < c.Layers {
 		return -1, nil
 	}
-	RMSNorm(r.x, m.FinalNorm, c.Eps, r.xb)
+	rmsNorm(r.x, m.FinalNorm, c.Eps, r.xb)
 	emit("final_norm", r.xb)
 	r.matVec(m.Output(), r.xb, r.logits)
 	emit("classifier", r.logits)

@@ -128,7 +128,7 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 	half := c.HeadSize / 2
 	for li := range c.Layers {
 		l := &m.Layers[li]
-		eachRow(workers, n, func(i int) { RMSNorm(x[i], l.AttnNorm, c.Eps, xb[i]) })
+		eachRow(workers, n, func(i int) { rmsNorm(x[i], l.AttnNorm, c.Eps, xb[i]) })
 		batchProducts(workers, []*Matrix{&l.Wq, &l.Wk, &l.Wv}, xb, [][][]int32{q, k, v}, nil)
 		eachRow(workers, n, func(i int) {
 			if c.QKNorm {
@@ -145,7 +145,7 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 		}
 		attendRows(workers, m, li, rs, rows, q, o)
 		batchProducts(workers, []*Matrix{&l.Wo}, o, [][][]int32{a}, x)
-		eachRow(workers, n, func(i int) { RMSNorm(x[i], l.FFNNorm, c.Eps, xb[i]) })
+		eachRow(workers, n, func(i int) { rmsNorm(x[i], l.FFNNorm, c.Eps, xb[i]) })
 		batchGateUp(workers, &l.W1, &l.W3, xb, h1, h3, hid, &m.Exp2, c.Log2E)
 		batchProducts(workers, []*Matrix{&l.W2}, hid, [][][]int32{a}, x)
 	}
@@ -158,7 +158,7 @@ func stepRows(workers int, rs []*cpuRunner, rows []BatchStep, sc *batchScratch) 
 	}
 	in := make([][]int32, len(cls))
 	for j, i := range cls {
-		RMSNorm(x[i], m.FinalNorm, c.Eps, xb[i])
+		rmsNorm(x[i], m.FinalNorm, c.Eps, xb[i])
 		in[j] = xb[i]
 	}
 	logits := split(sc.logits, len(cls), c.Vocab)

@@ -150,16 +150,29 @@ func RMSNorm(x, g []int32, eps int64, y []int32) {
 	}
 }
 
+// rmsNorm is RMSNorm as the engine runs it: a vector form where the CPU
+// has one (rmsnorm_simd_amd64.go), with the same bits.
+var rmsNorm = RMSNorm
+
 // rmsInv returns floor(2^56 / r), r = isqrt(floor(ss·2^16/n) + eps).
 func rmsInv(x []int32, eps int64) int64 {
-	n := uint64(len(x))
-	var hi, lo uint64 // ss = Σx², exact in 128 bits (< n·2^62)
+	hi, lo := sumSquares(x)
+	return rmsInvOf(hi, lo, uint64(len(x)), eps)
+}
+
+// sumSquares is ss = Σx², exact in 128 bits (< n·2^62).
+func sumSquares(x []int32) (hi, lo uint64) {
 	for _, v := range x {
 		sq := uint64(int64(v) * int64(v))
 		var c uint64
 		lo, c = bits.Add64(lo, sq, 0)
 		hi += c
 	}
+	return hi, lo
+}
+
+// rmsInvOf is rmsInv from ss = hi·2^64 + lo over n values.
+func rmsInvOf(hi, lo, n uint64, eps int64) int64 {
 	var r uint64
 	if hi == 0 && lo < 1<<46 {
 		// ss·2^16 < 2^62, and adding eps (< 2^62) stays below 2^63.
