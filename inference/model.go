@@ -106,7 +106,7 @@ type Matrix struct {
 
 // NewMatrix allocates a zero matrix.
 func NewMatrix(rows, cols int) Matrix {
-	return Matrix{Rows: rows, Cols: cols, Q: make([]int16, rows*cols), M: make([]int32, rows), R: make([]uint8, rows)}
+	return Matrix{Rows: rows, Cols: cols, Q: newWeights(rows * cols), M: make([]int32, rows), R: make([]uint8, rows)}
 }
 
 func (w *Matrix) validate(name string, rows, cols int) error {
