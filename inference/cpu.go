@@ -148,10 +148,10 @@ func qkNorm(c Config, l *Layer, q, k []int32) {
 func rope(c Config, q, k, cos, sin []int32) {
 	hs := c.HeadSize
 	for h := range c.Heads {
-		Rope(q[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
+		ropeHead(q[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
 	}
 	for h := range c.KVHeads {
-		Rope(k[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
+		ropeHead(k[h*hs:(h+1)*hs], cos, sin, c.RopeLayout == RopeHalfSplit)
 	}
 }
 

@@ -154,6 +154,10 @@ func RMSNorm(x, g []int32, eps int64, y []int32) {
 // has one (rmsnorm_simd_amd64.go), with the same bits.
 var rmsNorm = RMSNorm
 
+// ropeHead is Rope as the engine runs it: a vector form where the CPU has
+// one (rowops_simd_amd64.go), with the same bits.
+var ropeHead = Rope
+
 // rmsInv returns floor(2^56 / r), r = isqrt(floor(ss·2^16/n) + eps).
 func rmsInv(x []int32, eps int64) int64 {
 	hi, lo := sumSquares(x)

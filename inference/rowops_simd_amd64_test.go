@@ -56,11 +56,45 @@ func bitsOf(v int64) int {
 	return b
 }
 
-func TestRMSNormSelected(t *testing.T) {
+// TestRopeVector holds ropeAVX512 to Rope: both layouts, every head
+// length up to 130 (odd ones leave the last value alone), values at the
+// int32 ends and table entries at ±2^30.
+func TestRopeVector(t *testing.T) {
+	if !hasAVX512() {
+		t.Skip("no AVX-512")
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	for n := 1; n <= 130; n++ {
+		for _, half := range []bool{true, false} {
+			head := make([]int32, n)
+			cos, sin := make([]int32, n/2), make([]int32, n/2)
+			for i := range head {
+				head[i] = int32(rng.Uint32())
+			}
+			for i := range cos {
+				cos[i], sin[i] = int32(rng.Int64N(1<<31+1)-1<<30), int32(rng.Int64N(1<<31+1)-1<<30)
+			}
+			if n > 4 {
+				head[0], head[1], cos[0], sin[1] = -1<<31, 1<<31-1, 1<<30, -1<<30
+			}
+			want := slices.Clone(head)
+			Rope(want, cos, sin, half)
+			ropeAVX512(head, cos, sin, half)
+			if !slices.Equal(head, want) {
+				t.Fatalf("n=%d half-split %v: %v\nwant %v", n, half, head, want)
+			}
+		}
+	}
+}
+
+func TestRowOpsSelected(t *testing.T) {
 	if !hasAVX512() {
 		t.Skip("no AVX-512")
 	}
 	if reflect.ValueOf(rmsNorm).Pointer() != reflect.ValueOf(rmsNormAVX512).Pointer() {
 		t.Fatal("rmsNorm is not rmsNormAVX512 on a CPU with AVX-512")
+	}
+	if reflect.ValueOf(ropeHead).Pointer() != reflect.ValueOf(ropeAVX512).Pointer() {
+		t.Fatal("ropeHead is not ropeAVX512 on a CPU with AVX-512")
 	}
 }
