@@ -158,7 +158,8 @@ type Model struct {
 	Classifier Matrix  // Vocab × Dim; empty when Config.Tied
 
 	// outNorms is ⌈‖row‖⌉ of each classifier row, made on first use by a
-	// batched step's bounded classifier (classify_simd_amd64.go).
+	// batched step's bounded classifier (classify_simd_amd64.go): like
+	// every engine, it takes a model's weights as fixed once it is in use.
 	outNorms atomic.Pointer[[]int64]
 }
 
