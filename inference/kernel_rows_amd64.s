@@ -154,6 +154,47 @@ done:
 	VPDPWSSD Z26, Z24, a; \
 	VPDPWSSD Z26, Z25, b
 
+// BLOCK16 starts a block of at most 2,048 bytes of a row (R10 its end)
+// with the sixteen int32 accumulators Z0–Z15 at zero.
+#define BLOCK16 \
+	MOVQ BX, R10; \
+	ADDQ $2048, R10; \
+	CMPQ R10, CX; \
+	CMOVQGT CX, R10; \
+	VPXORD Z0, Z0, Z0; \
+	VPXORD Z1, Z1, Z1; \
+	VPXORD Z2, Z2, Z2; \
+	VPXORD Z3, Z3, Z3; \
+	VPXORD Z4, Z4, Z4; \
+	VPXORD Z5, Z5, Z5; \
+	VPXORD Z6, Z6, Z6; \
+	VPXORD Z7, Z7, Z7; \
+	VPXORD Z8, Z8, Z8; \
+	VPXORD Z9, Z9, Z9; \
+	VPXORD Z10, Z10, Z10; \
+	VPXORD Z11, Z11, Z11; \
+	VPXORD Z12, Z12, Z12; \
+	VPXORD Z13, Z13, Z13; \
+	VPXORD Z14, Z14, Z14; \
+	VPXORD Z15, Z15, Z15
+
+// DP2X8 is one iteration of the two-row kernels: both rows' next 32
+// weights (Z24, Z25), prefetched dist ahead, times the eight plane vectors
+// of their columns, into Z0–Z7 (first row) and Z8–Z15 (second).
+#define DP2X8 \
+	PREFETCHT1 (R12)(BX*1); \
+	PREFETCHT1 (R8)(BX*1); \
+	VMOVDQU64 (SI)(BX*1), Z24; \
+	VMOVDQU64 (R13)(BX*1), Z25; \
+	DP2(0, Z0, Z8); \
+	DP2(1, Z1, Z9); \
+	DP2(2, Z2, Z10); \
+	DP2(3, Z3, Z11); \
+	DP2(4, Z4, Z12); \
+	DP2(5, Z5, Z13); \
+	DP2(6, Z6, Z14); \
+	DP2(7, Z7, Z15)
+
 // func vnniRows2x4(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
 TEXT ·vnniRows2x4(SB), NOSPLIT, $0-56
 	MOVQ q+0(FP), SI
@@ -185,40 +226,10 @@ pair:
 	LEAQ (R13)(R11*1), R8
 
 block4:
-	MOVQ BX, R10
-	ADDQ $2048, R10
-	CMPQ R10, CX
-	CMOVQGT CX, R10
-	VPXORD Z0, Z0, Z0
-	VPXORD Z1, Z1, Z1
-	VPXORD Z2, Z2, Z2
-	VPXORD Z3, Z3, Z3
-	VPXORD Z4, Z4, Z4
-	VPXORD Z5, Z5, Z5
-	VPXORD Z6, Z6, Z6
-	VPXORD Z7, Z7, Z7
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
-	VPXORD Z12, Z12, Z12
-	VPXORD Z13, Z13, Z13
-	VPXORD Z14, Z14, Z14
-	VPXORD Z15, Z15, Z15
+	BLOCK16
 
 inner4:
-	PREFETCHT1 (R12)(BX*1)
-	PREFETCHT1 (R8)(BX*1)
-	VMOVDQU64 (SI)(BX*1), Z24
-	VMOVDQU64 (R13)(BX*1), Z25
-	DP2(0, Z0, Z8)
-	DP2(1, Z1, Z9)
-	DP2(2, Z2, Z10)
-	DP2(3, Z3, Z11)
-	DP2(4, Z4, Z12)
-	DP2(5, Z5, Z13)
-	DP2(6, Z6, Z14)
-	DP2(7, Z7, Z15)
+	DP2X8
 	ADDQ $64, BX
 	CMPQ BX, R10
 	JLT inner4
@@ -307,40 +318,10 @@ hpair:
 	LEAQ (R13)(R11*1), R8
 
 hblock:
-	MOVQ BX, R10
-	ADDQ $2048, R10
-	CMPQ R10, CX
-	CMOVQGT CX, R10
-	VPXORD Z0, Z0, Z0
-	VPXORD Z1, Z1, Z1
-	VPXORD Z2, Z2, Z2
-	VPXORD Z3, Z3, Z3
-	VPXORD Z4, Z4, Z4
-	VPXORD Z5, Z5, Z5
-	VPXORD Z6, Z6, Z6
-	VPXORD Z7, Z7, Z7
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
-	VPXORD Z12, Z12, Z12
-	VPXORD Z13, Z13, Z13
-	VPXORD Z14, Z14, Z14
-	VPXORD Z15, Z15, Z15
+	BLOCK16
 
 hinner:
-	PREFETCHT1 (R12)(BX*1)
-	PREFETCHT1 (R8)(BX*1)
-	VMOVDQU64 (SI)(BX*1), Z24
-	VMOVDQU64 (R13)(BX*1), Z25
-	DP2(0, Z0, Z8)
-	DP2(1, Z1, Z9)
-	DP2(2, Z2, Z10)
-	DP2(3, Z3, Z11)
-	DP2(4, Z4, Z12)
-	DP2(5, Z5, Z13)
-	DP2(6, Z6, Z14)
-	DP2(7, Z7, Z15)
+	DP2X8
 	ADDQ $64, BX
 	CMPQ BX, R10
 	JLT hinner
