@@ -2,6 +2,31 @@
 
 #include "textflag.h"
 
+// TWOROWARGS loads the two-row kernels' arguments (q *int16, cols,
+// stride int, planes *int16, sums *int64, nrows, dist int): SI, CX (bytes
+// a row's tile), R14 (bytes from a row to the next), R9, DI, DX, R11.
+#define TWOROWARGS \
+	MOVQ q+0(FP), SI; \
+	MOVQ cols+8(FP), CX; \
+	MOVQ stride+16(FP), R14; \
+	MOVQ planes+24(FP), R9; \
+	MOVQ sums+32(FP), DI; \
+	MOVQ nrows+40(FP), DX; \
+	MOVQ dist+48(FP), R11; \
+	SHLQ $1, CX; \
+	SHLQ $1, R14
+
+// PAIRSTART points R13 at the pair's second row (the next one, or the
+// first again when one row is left), R12 and R8 dist ahead of the two, and
+// BX at the rows' start.
+#define PAIRSTART \
+	LEAQ (SI)(R14*1), R13; \
+	CMPQ DX, $1; \
+	CMOVQEQ SI, R13; \
+	XORQ BX, BX; \
+	LEAQ (SI)(R11*1), R12; \
+	LEAQ (R13)(R11*1), R8
+
 // vnniRows2 is the two-plane row loop of the AVX-512 kernel (the planes and
 // the exactness argument are in kernel_simd_amd64.go): for each of nrows
 // consecutive rows of cols int16 weights starting at q,
@@ -197,22 +222,12 @@ done:
 
 // func vnniRows2x4(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
 TEXT ·vnniRows2x4(SB), NOSPLIT, $0-56
-	MOVQ q+0(FP), SI
-	MOVQ cols+8(FP), CX
-	MOVQ stride+16(FP), R14
-	MOVQ planes+24(FP), R9
-	MOVQ sums+32(FP), DI
-	MOVQ nrows+40(FP), DX
-	MOVQ dist+48(FP), R11
-	SHLQ $1, CX  // bytes a row's tile
-	SHLQ $1, R14 // bytes from a row to the next
+	TWOROWARGS
 
 pair:
 	CMPQ DX, $0
 	JLE done4
-	LEAQ (SI)(R14*1), R13 // the second row: the next one, or this one again
-	CMPQ DX, $1
-	CMOVQEQ SI, R13
+	PAIRSTART
 	VPXORQ Z16, Z16, Z16
 	VPXORQ Z17, Z17, Z17
 	VPXORQ Z18, Z18, Z18
@@ -221,9 +236,6 @@ pair:
 	VPXORQ Z21, Z21, Z21
 	VPXORQ Z22, Z22, Z22
 	VPXORQ Z23, Z23, Z23
-	XORQ BX, BX
-	LEAQ (SI)(R11*1), R12
-	LEAQ (R13)(R11*1), R8
 
 block4:
 	BLOCK16
@@ -297,25 +309,12 @@ done4:
 
 // func vnniRowsHi2x8(q *int16, cols, stride int, planes *int16, sums *int64, nrows, dist int)
 TEXT ·vnniRowsHi2x8(SB), NOSPLIT, $0-56
-	MOVQ q+0(FP), SI
-	MOVQ cols+8(FP), CX
-	MOVQ stride+16(FP), R14
-	MOVQ planes+24(FP), R9
-	MOVQ sums+32(FP), DI
-	MOVQ nrows+40(FP), DX
-	MOVQ dist+48(FP), R11
-	SHLQ $1, CX
-	SHLQ $1, R14
+	TWOROWARGS
 
 hpair:
 	CMPQ DX, $0
 	JLE hdone
-	LEAQ (SI)(R14*1), R13
-	CMPQ DX, $1
-	CMOVQEQ SI, R13
-	XORQ BX, BX
-	LEAQ (SI)(R11*1), R12
-	LEAQ (R13)(R11*1), R8
+	PAIRSTART
 
 hblock:
 	BLOCK16

@@ -151,7 +151,7 @@ func RMSNorm(x, g []int32, eps int64, y []int32) {
 }
 
 // rmsNorm is RMSNorm as the engine runs it: a vector form where the CPU
-// has one (rmsnorm_simd_amd64.go), with the same bits.
+// has one (rowops_simd_amd64.go), with the same bits.
 var rmsNorm = RMSNorm
 
 // ropeHead is Rope as the engine runs it: a vector form where the CPU has
